@@ -1,0 +1,586 @@
+"""Board queries and primitive changes: the vocabulary every rule and event is written in.
+
+`Board` is mixed into `Game`. Queries never change the state; primitives change it, log what
+they did and check instant victory (2.1) after every change.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from engine import rng as dice
+from engine.data import CARDS, COUNTRIES, MUSLIM, SCHENGEN, CountryDef
+from engine.hooks import modify
+from engine.state import (
+    FAIR,
+    GOOD,
+    GOVERNANCE_NAMES,
+    ISLAMIST_RULE,
+    POOR,
+    WMD,
+    CountryState,
+    GameState,
+    LogEntry,
+    Plot,
+    PlotValue,
+    Role,
+)
+
+if TYPE_CHECKING:
+    pass
+
+TOTAL_CELLS = 15
+TOTAL_TROOPS = 15
+
+
+class GameOver(Exception):
+    """Raised the instant a side wins; the driver records it and stops the game."""
+
+    def __init__(self, winner: Role, reason: str):
+        super().__init__(reason)
+        self.winner = winner
+        self.reason = reason
+
+
+def name(cid: str) -> str:
+    return COUNTRIES[cid].name
+
+
+def card_name(n: int) -> str:
+    return f"#{n} {CARDS[n].name}"
+
+
+def other(role: Role) -> Role:
+    return "jihadist" if role == "us" else "us"
+
+
+def side_role(side: str) -> Role | None:
+    return {"US": "us", "Jihadist": "jihadist"}.get(side)  # type: ignore[return-value]
+
+
+class Board:
+    state: GameState
+    victory_checks: bool  # off while setting up
+
+    # ------------------------------------------------------------------ logging
+    def log(self, text: str, kind: str = "info", to: Role | None = None) -> None:
+        s = self.state
+        s.log.append(LogEntry(seq=len(s.log), turn=s.turn, text=text, kind=kind, to=to))
+
+    def irreversible(self) -> None:
+        """A die was rolled or a secret revealed: undo may not go back past this (DESIGN)."""
+        self.state.undo_barrier = self.state.decisions
+
+    # ------------------------------------------------------------------ dice
+    def roll(self, why: str = "") -> int:
+        r = dice.roll_die(self.state.rng)
+        self.irreversible()
+        return r
+
+    def rolls(self, n: int) -> list[int]:
+        return [self.roll() for _ in range(n)]
+
+    def random_index(self, n: int) -> int:
+        self.irreversible()
+        return dice.pick_index(self.state.rng, n)
+
+    # ------------------------------------------------------------------ countries
+    def c(self, cid: str) -> CountryState:
+        return self.state.countries[cid]
+
+    @staticmethod
+    def d(cid: str) -> CountryDef:
+        return COUNTRIES[cid]
+
+    def governance(self, cid: str) -> int | None:
+        d = COUNTRIES[cid]
+        if d.muslim:
+            return self.c(cid).governance
+        return GOOD if d.governance == "good" else FAIR
+
+    def gov_name(self, cid: str) -> str:
+        g = self.governance(cid)
+        return "unmarked" if g is None else GOVERNANCE_NAMES[g]
+
+    def is_muslim(self, cid: str) -> bool:
+        return COUNTRIES[cid].muslim
+
+    def is_non_muslim(self, cid: str) -> bool:
+        return COUNTRIES[cid].non_muslim
+
+    def is_ir(self, cid: str) -> bool:
+        return self.governance(cid) == ISLAMIST_RULE
+
+    def is_good(self, cid: str) -> bool:
+        return self.governance(cid) == GOOD
+
+    def is_ally(self, cid: str) -> bool:
+        return self.c(cid).alignment == "ally"
+
+    def is_adversary(self, cid: str) -> bool:
+        return self.c(cid).alignment == "adversary"
+
+    def is_regime_change(self, cid: str) -> bool:
+        return self.c(cid).regime_change is not None
+
+    def posture(self, cid: str) -> str | None:
+        if cid == "united_states":
+            return self.state.us_posture
+        d = COUNTRIES[cid]
+        if d.fixed_posture:
+            return d.fixed_posture
+        return self.c(cid).posture
+
+    def is_unmarked(self, cid: str) -> bool:
+        d = COUNTRIES[cid]
+        if d.muslim:
+            return self.c(cid).governance is None
+        if d.non_muslim and cid != "united_states":
+            return self.posture(cid) is None
+        return False
+
+    def resources(self, cid: str) -> int:
+        """4.2.5-4.2.6: printed Resources, +1 per Oil Price Spike in play for oil countries."""
+        d = COUNTRIES[cid]
+        if not d.muslim:
+            return 0
+        spikes = sum(1 for e in self.state.lapsing if e == "Oil Price Spike")
+        return d.resources + (spikes if d.oil else 0)
+
+    def adjacent(self, a: str, b: str) -> bool:
+        """4.1.1 and 4.5 (Schengen); events may change it (hook `adjacent`)."""
+        if a == b:
+            return False
+        da, db = COUNTRIES[a], COUNTRIES[b]
+        base = (
+            b in da.adjacent
+            or (da.schengen and db.schengen)
+            or (da.schengen and db.schengen_link)
+            or (da.schengen_link and db.schengen)
+        )
+        return modify("adjacent", self, base, a=a, b=b)  # type: ignore[arg-type]
+
+    def neighbours(self, cid: str) -> list[str]:
+        return [o for o in COUNTRIES if self.adjacent(cid, o)]
+
+    def distance(self, a: str, b: str) -> int:
+        if a == b:
+            return 0
+        seen = {a}
+        q: deque[tuple[str, int]] = deque([(a, 0)])
+        while q:
+            cur, dist = q.popleft()
+            for n in self.neighbours(cur):
+                if n == b:
+                    return dist + 1
+                if n not in seen:
+                    seen.add(n)
+                    q.append((n, dist + 1))
+        return 99
+
+    def total_cells(self, cid: str) -> int:
+        return self.c(cid).cells
+
+    def countries_with_cells(self) -> list[str]:
+        return [cid for cid, c in self.state.countries.items() if c.cells]
+
+    def in_play(self, marker: str, cid: str | None = None) -> bool:
+        """A Lingering marker (in the Event Box or a country) or a Lapsing event is in effect."""
+        s = self.state
+        if cid is not None:
+            return marker in self.c(cid).markers
+        return (
+            marker in s.event_box
+            or marker in s.lapsing
+            or any(marker in c.markers for c in s.countries.values())
+        )
+
+    # ------------------------------------------------------------------ tracks
+    def troops_on_track(self) -> int:
+        return TOTAL_TROOPS - sum(c.troops for c in self.state.countries.values())
+
+    def cells_on_track(self) -> int:
+        return TOTAL_CELLS - sum(c.cells for c in self.state.countries.values())
+
+    def cells_available(self) -> int:
+        """4.7.4.2: Cells in boxes at or left of the Funding marker."""
+        n = self.cells_on_track()
+        f = self.state.funding
+        if f <= 3:
+            return max(0, n - 10)
+        if f <= 6:
+            return max(0, n - 5)
+        return n
+
+    def troop_level(self) -> str:
+        t = self.troops_on_track()
+        return "low_intensity" if t >= 10 else "war" if t >= 5 else "overstretch"
+
+    def funding_level(self) -> str:
+        f = self.state.funding
+        return "tight" if f <= 3 else "moderate" if f <= 6 else "ample"
+
+    def prestige_level(self) -> str:
+        p = self.state.prestige
+        return "low" if p <= 3 else "medium" if p <= 6 else "high" if p <= 9 else "very_high"
+
+    def world_posture(self) -> tuple[str | None, int]:
+        """4.7.2: non-US Hard minus Soft (Israel always Hard); (side, value 0-3)."""
+        hard = soft = 0
+        for cid, d in COUNTRIES.items():
+            if not d.non_muslim or cid == "united_states":
+                continue
+            p = self.posture(cid)
+            hard += p == "hard"
+            soft += p == "soft"
+        delta = hard - soft
+        side = "hard" if delta > 0 else "soft" if delta < 0 else None
+        return side, min(3, abs(delta))
+
+    def gwot_penalty(self) -> int:
+        """4.7.2.1"""
+        side, value = self.world_posture()
+        return value if side is not None and side != self.state.us_posture else 0
+
+    def hand_size(self, role: Role) -> int:
+        """5.2.8: US by the Troops track, Jihadist by Funding."""
+        if role == "us":
+            n = {"low_intensity": 9, "war": 8, "overstretch": 7}[self.troop_level()]
+            return modify("us_hand_size", self, n)
+        n = {"tight": 7, "moderate": 8, "ample": 9}[self.funding_level()]
+        return modify("jihadist_hand_size", self, n)
+
+    # ------------------------------------------------------------------ victory tallies (4.7.6)
+    def good_resources(self) -> int:
+        return sum(self.resources(m) for m in MUSLIM if self.c(m).governance == GOOD)
+
+    def ir_resources(self) -> int:
+        return sum(self.resources(m) for m in MUSLIM if self.c(m).governance == ISLAMIST_RULE)
+
+    def fair_good_countries(self) -> int:
+        return sum(1 for m in MUSLIM if self.c(m).governance in (GOOD, FAIR))
+
+    def poor_ir_countries(self) -> int:
+        return sum(1 for m in MUSLIM if self.c(m).governance in (POOR, ISLAMIST_RULE))
+
+    def check_victory(self) -> None:
+        """2.1 (9.1 in solitaire): raise GameOver the instant a side has won."""
+        if not self.victory_checks or self.state.winner:
+            return
+        solo = self.state.players == "solo"
+        if self.good_resources() >= 12:
+            raise GameOver("us", "Muslim countries with 12+ Resources have Good Governance (2.1.1)")
+        if self.fair_good_countries() >= 15:
+            raise GameOver("us", "15 Muslim countries have Fair or Good Governance (2.1.1)")
+        if not solo and not any(c.cells for c in self.state.countries.values()):
+            raise GameOver("us", "No Jihadist Cells remain on the map (2.1.1)")
+        ir = [m for m in MUSLIM if self.c(m).governance == ISLAMIST_RULE]
+        if self.ir_resources() >= 6:
+            if solo:
+                raise GameOver("jihadist", "Islamist Rule over 6+ Resources (9.1)")
+            if any(self.adjacent(a, b) for a in ir for b in ir):
+                raise GameOver(
+                    "jihadist", "Islamist Rule over 6+ Resources including two Adjacent countries (2.1.2)"
+                )
+        if self.state.prestige == 1 and self.poor_ir_countries() >= 15:
+            raise GameOver("jihadist", "US Prestige 1 and 15 Muslim countries at Poor or Islamist Rule (2.1.2)")
+
+    # ------------------------------------------------------------------ tracks: changes
+    def set_prestige(self, value: int, why: str = "") -> None:
+        new = max(1, min(12, value))
+        old = self.state.prestige
+        if new != old:
+            self.state.prestige = new
+            self.log(f"Prestige {old} → {new}" + (f" ({why})" if why else ""))
+        self.check_victory()
+
+    def change_prestige(self, delta: int, why: str = "") -> None:
+        self.set_prestige(self.state.prestige + delta, why)
+
+    def set_funding(self, value: int, why: str = "") -> None:
+        new = max(1, min(9, value))
+        old = self.state.funding
+        if new != old:
+            self.state.funding = new
+            self.log(f"Funding {old} → {new}" + (f" ({why})" if why else ""))
+
+    def change_funding(self, delta: int, why: str = "") -> None:
+        self.set_funding(self.state.funding + delta, why)
+
+    def roll_prestige(self) -> None:
+        """4.7.1: direction roll (-1 if GWOT penalty, us_aid), then move by the lower of two dice."""
+        drm = -1 if self.gwot_penalty() else 0
+        drm = modify("prestige_drm", self, drm)
+        r = self.roll()
+        up = r + drm >= 5
+        a, b = self.roll(), self.roll()
+        amount = min(a, b)
+        self.log(
+            f"Prestige roll: {r}{f'{drm:+d}' if drm else ''} → {'rises' if up else 'drops'}; "
+            f"dice {a}, {b} → by {amount}",
+            kind="roll",
+        )
+        self.change_prestige(amount if up else -amount, "Prestige roll")
+
+    # ------------------------------------------------------------------ Posture and tests
+    def roll_posture(self, cid: str, why: str = "") -> str:
+        """4.9.3 Posture table: 1-4 Soft, 5-6 Hard (+1 when rolling the United States)."""
+        drm = 1 if cid == "united_states" else 0
+        drm = modify("posture_drm", self, drm, country=cid)
+        r = self.roll()
+        result = "hard" if r + drm >= 5 else "soft"
+        self.log(f"Posture roll for {name(cid)}: {r}{f'{drm:+d}' if drm else ''} → {result.title()}", kind="roll")
+        self.set_posture(cid, result)
+        return result
+
+    def set_posture(self, cid: str, posture: str) -> None:
+        if cid == "united_states":
+            if self.state.us_posture != posture:
+                self.state.us_posture = posture  # type: ignore[assignment]
+                self.log(f"US Posture is now {posture.title()}")
+            return
+        if COUNTRIES[cid].fixed_posture:
+            return  # 4.3.3 Israel stays Hard
+        self.c(cid).posture = posture  # type: ignore[assignment]
+
+    def test(self, cid: str) -> None:
+        """4.9.4 Initial test of an unmarked country (no effect if it is marked)."""
+        if not self.is_unmarked(cid):
+            return
+        if self.is_muslim(cid):
+            r = self.roll()
+            gov = POOR if r <= 4 else FAIR
+            c = self.c(cid)
+            c.governance = gov
+            c.alignment = "neutral"
+            self.log(f"Test of {name(cid)}: {r} → {GOVERNANCE_NAMES[gov]} Neutral", kind="roll")
+            self.check_victory()
+        else:
+            r = self.roll()
+            p = "hard" if r >= 5 else "soft"
+            self.c(cid).posture = p  # type: ignore[assignment]
+            self.log(f"Test of {name(cid)}: {r} → {p.title()}", kind="roll")
+
+    # ------------------------------------------------------------------ Governance and Alignment
+    def set_governance(self, cid: str, gov: int, why: str = "") -> None:
+        """Change a Muslim country's Governance with the markers it sweeps away."""
+        c = self.c(cid)
+        old = c.governance
+        if old == gov:
+            return
+        c.governance = gov
+        self.log(
+            f"{name(cid)}: Governance {GOVERNANCE_NAMES.get(old, 'unmarked') if old else 'unmarked'} → "
+            f"{GOVERNANCE_NAMES[gov]}" + (f" ({why})" if why else "")
+        )
+        if c.alignment is None:
+            c.alignment = "neutral"
+        if gov in (GOOD, ISLAMIST_RULE):
+            # 7.2.1.1 note, 7.2.2.3, 7.3.4.1, 8.4.3.2
+            c.regime_change = None
+            c.besieged = False
+            c.aid = 0
+        if gov == ISLAMIST_RULE:
+            self._islamist_revolution(cid)
+        self.check_victory()
+
+    def _islamist_revolution(self, cid: str) -> None:
+        """8.4.4 and 8.4.5."""
+        c = self.c(cid)
+        c.alignment = "adversary"
+        self.change_funding(self.resources(cid), f"Islamist Revolution in {name(cid)}")
+        if c.troops:
+            self.set_prestige(1, f"Troops in {name(cid)} under Islamist Rule")
+        if cid == "pakistan" and not self.state.flags.get("pakistan_arsenal_released"):
+            self.state.flags["pakistan_arsenal_released"] = True
+            n = self.state.pakistan_arsenal
+            self.state.pakistan_arsenal = 0
+            for _ in range(n):
+                self.add_available_plot(WMD)
+            self.log("Pakistani arsenal: 3 WMD Plots become Available (8.4.5)")
+
+    def worsen_governance(self, cid: str, levels: int = 1, floor: int = POOR, why: str = "") -> None:
+        g = self.c(cid).governance
+        if g is None or g >= floor:
+            return
+        self.set_governance(cid, min(floor, g + levels), why)
+
+    def improve_governance(self, cid: str, levels: int = 1, why: str = "") -> None:
+        g = self.c(cid).governance
+        if g is None or g == ISLAMIST_RULE or g == GOOD:
+            return
+        self.set_governance(cid, max(GOOD, g - levels), why)
+
+    def set_alignment(self, cid: str, alignment: str, why: str = "") -> None:
+        c = self.c(cid)
+        if c.alignment != alignment:
+            self.log(f"{name(cid)}: {(c.alignment or 'unmarked').title()} → {alignment.title()}" + (f" ({why})" if why else ""))
+            c.alignment = alignment  # type: ignore[assignment]
+
+    def shift_alignment(self, cid: str, toward: str) -> None:
+        order = ["ally", "neutral", "adversary"]
+        c = self.c(cid)
+        if c.alignment is None:
+            return
+        i = order.index(c.alignment)
+        j = max(0, i - 1) if toward == "ally" else min(2, i + 1)
+        self.set_alignment(cid, order[j])
+
+    def add_aid(self, cid: str, n: int = 1) -> None:
+        self.c(cid).aid += n
+        self.log(f"Aid placed in {name(cid)}")
+
+    def remove_aid(self, cid: str, n: int = 1) -> None:
+        c = self.c(cid)
+        if c.aid:
+            c.aid = max(0, c.aid - n)
+            self.log(f"Aid removed from {name(cid)}")
+
+    def set_besieged(self, cid: str) -> None:
+        if not self.c(cid).besieged:
+            self.c(cid).besieged = True
+            self.log(f"Besieged Regime placed in {name(cid)}")
+
+    # ------------------------------------------------------------------ Cells and Cadre
+    def place_cells(self, cid: str, n: int, *, active: bool = False, available_only: bool = False) -> int:
+        """Place up to n Cells from the Funding track (4.7.4); tests the country (4.9.4)."""
+        pool = self.cells_available() if available_only else self.cells_on_track()
+        n = min(n, pool)
+        if n <= 0:
+            return 0
+        self.test(cid)
+        c = self.c(cid)
+        if active:
+            c.actives += n
+        else:
+            c.sleepers += n
+        if c.cadre:
+            c.cadre = False  # 4.8.4
+        self.log(f"{n} Cell{'s' if n > 1 else ''} placed in {name(cid)}")
+        return n
+
+    def remove_cells(self, cid: str, n: int = 1, *, actives_first: bool = True, cadre: bool = True, why: str = "") -> int:
+        """Remove Cells to the Funding track. `cadre`: place a Cadre if the last Cell went (4.8.4)."""
+        c = self.c(cid)
+        n = min(n, c.cells)
+        if n <= 0:
+            return 0
+        for _ in range(n):
+            if (actives_first and c.actives) or not c.sleepers:
+                c.actives -= 1
+            else:
+                c.sleepers -= 1
+        self.log(f"{n} Cell{'s' if n > 1 else ''} removed from {name(cid)}" + (f" ({why})" if why else ""))
+        if cadre and c.cells == 0 and not c.cadre:
+            c.cadre = True
+            self.log(f"Cadre placed in {name(cid)}")
+        self.check_victory()
+        return n
+
+    def activate_cells(self, cid: str, n: int | None = None) -> None:
+        c = self.c(cid)
+        k = c.sleepers if n is None else min(n, c.sleepers)
+        c.sleepers -= k
+        c.actives += k
+
+    def move_cell(self, origin: str, dest: str, *, active: bool) -> None:
+        """Travel (8.3.1): the Cell arrives as a Sleeper."""
+        o = self.c(origin)
+        if active:
+            o.actives -= 1
+        else:
+            o.sleepers -= 1
+        self.c(dest).sleepers += 1
+        if self.c(dest).cadre:
+            pass  # a travelling Cell does not remove Cadre: only Cells placed from the track do (4.8.4)
+
+    # ------------------------------------------------------------------ Troops
+    def move_troops(self, origin: str | None, dest: str | None, n: int) -> None:
+        """None = the Troops track."""
+        if origin is not None:
+            self.c(origin).troops -= n
+        if dest is not None:
+            self.c(dest).troops += n
+
+    # ------------------------------------------------------------------ Plots
+    def add_available_plot(self, value: PlotValue) -> None:
+        s = self.state
+        if value == WMD and s.players == "solo":
+            # 9.3.3 each WMD replaces one of the lowest numbered markers
+            numbered = sorted(v for v in s.available_plots if v != WMD)
+            if numbered:
+                s.available_plots.remove(numbered[0])
+                s.plots_aside.append(numbered[0])
+        s.available_plots.append(value)
+
+    def place_plot(self, cid: str, value: PlotValue) -> None:
+        self.test(cid)
+        self.state.available_plots.remove(value)
+        self.c(cid).plots.append(Plot(value=value))
+        self.log(f"Plot placed in {name(cid)}")
+        self.log(f"(the Plot in {name(cid)} is {value})", kind="secret", to="jihadist")
+
+    def plot_used(self, value: PlotValue) -> None:
+        """Return a resolved or Blocked Plot marker (8.5.6, 7.5.3)."""
+        s = self.state
+        if value == WMD:
+            if s.players == "solo" and s.plots_aside:
+                best = max(v for v in s.plots_aside if v != WMD)
+                s.plots_aside.remove(best)
+                s.available_plots.append(best)
+            return
+        s.available_plots.append(value)
+
+    # ------------------------------------------------------------------ cards
+    def draw_card(self) -> int | None:
+        """Take the top card of the Draw Deck, reshuffling (or ending the game) when it is empty."""
+        s = self.state
+        if not s.deck:
+            self.reshuffle()
+        if not s.deck:
+            return None
+        self.irreversible()
+        return s.deck.pop()
+
+    def reshuffle(self) -> None:
+        """5.3.1"""
+        s = self.state
+        s.reshuffles += 1
+        if s.reshuffles >= s.length:
+            self.end_by_reshuffle()
+            return
+        s.deck = s.discard + s.lapsing_box + s.first_plot_box
+        s.discard, s.lapsing_box, s.first_plot_box = [], [], []
+        dice.shuffle(s.rng, s.deck)
+        self.irreversible()
+        self.log(f"Reshuffle: deck {s.reshuffles + 1} begins with {len(s.deck)} cards", kind="phase")
+
+    def end_by_reshuffle(self) -> None:
+        """2.3 (9.1 in solitaire): game-end victory at the selected reshuffle."""
+        s = self.state
+        good = self.good_resources()
+        ir = self.ir_resources() + sum(
+            self.resources(m) for m in MUSLIM if self.c(m).regime_change == "green"
+        )
+        if s.players == "solo":
+            need = {1: 6, 2: 9, 3: 12}[s.length]
+            if good < need:
+                raise GameOver("jihadist", f"Game end: fewer than {need} Good Resources (9.1)")
+        if good > 2 * ir:
+            raise GameOver("us", f"Game end: {good} Good Resources more than twice {ir} Islamist Rule Resources (2.3)")
+        raise GameOver("jihadist", f"Game end: {good} Good Resources not more than twice {ir} Islamist Rule Resources (2.3)")
+
+    def discard_card(self, n: int) -> None:
+        self.state.discard.append(n)
+
+    def take_from_hand(self, role: Role, n: int) -> None:
+        self.state.hands[role].remove(n)
+
+    # ------------------------------------------------------------------ helpers
+    def countries(self, pred: Iterable[str] | None = None) -> list[str]:
+        return list(COUNTRIES) if pred is None else list(pred)
+
+    def schengen(self) -> tuple[str, ...]:
+        return SCHENGEN

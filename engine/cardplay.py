@@ -1,0 +1,258 @@
+"""6.0 Card play: choose a card, then its Event or an Operation; triggered events; Reserves.
+
+Option ids: `play:N`, `discard:N`, `hold`, `cadre:COUNTRY` (card choice); `event`,
+`ops:KIND` or `ops:KIND+r` (with Reserves), `ops:reserves` (how to play); `first:event` /
+`first:ops` (order of a triggered event).
+"""
+
+from __future__ import annotations
+
+from itertools import permutations
+from typing import TYPE_CHECKING
+
+from engine import events
+from engine.board import card_name, name, other, side_role
+from engine.data import CARDS
+from engine.game import ask
+from engine.state import Role
+
+if TYPE_CHECKING:
+    from engine.game import Game, Proc
+
+US_OPS = {
+    "woi": "War of Ideas",
+    "deploy": "Deploy",
+    "regime_change": "Regime Change",
+    "withdraw": "Withdraw",
+    "disrupt": "Disrupt",
+    "alert": "Alert",
+}
+JIHADIST_OPS = {"recruit": "Recruit", "travel": "Travel", "jihad": "Jihad", "plot": "Plot"}
+
+
+def card_label(n: int) -> str:
+    c = CARDS[n]
+    return f"#{n} {c.name} ({c.ops} Ops, {c.side})"
+
+
+def infectious(g: Game) -> bool:
+    """9.7 Infectious and above: the US must play all its cards."""
+    return g.state.players == "solo" and g.state.ideology in ("infectious", "virulent")
+
+
+def play_card(g: Game, role: Role) -> Proc:
+    s = g.state
+    while True:
+        hand = s.hands[role]
+        opts = [(f"play:{n}", f"Play {card_label(n)}") for n in hand]
+        if role == "us" and len(hand) == 1 and not infectious(g):
+            n = hand[0]
+            opts += [(f"discard:{n}", f"Discard {card_label(n)} without effect"), ("hold", f"Hold {card_label(n)}")]
+        if role == "jihadist":
+            opts += [(f"cadre:{c}", f"Remove the Cadre in {name(c)}") for c, cs in s.countries.items() if cs.cadre]
+        what = "first" if s.cards_played == 0 else "second"
+        choice = yield ask(role, f"{'US' if role == 'us' else 'Jihadist'} Action Phase: play your {what} card", opts)
+        kind, _, arg = choice.partition(":")
+        if kind == "cadre":  # 4.8.4 the Jihadist may remove Cadres in its Action Phase
+            s.countries[arg].cadre = False
+            g.log(f"Jihadist removes the Cadre in {name(arg)}")
+            continue
+        break
+    if kind == "hold":
+        s.us_holds = True
+        g.log("US holds its final card")
+        return
+    n = int(arg)
+    s.hands[role].remove(n)
+    if kind == "discard":
+        s.discard.append(n)
+        s.cards_played += 1
+        g.log(f"US discards {card_name(n)}")
+        return
+    s.last_phase_cards[role].append(n)
+    yield from play_chosen(g, role, n)
+    s.cards_played += 1
+
+
+def play_chosen(g: Game, role: Role, n: int) -> Proc:
+    """Play card n (already out of the hand) for its Event or Operations."""
+    s = g.state
+    s.in_play.append(n)
+    card = CARDS[n]
+    value = card.ops
+    reserves = s.reserves[role]
+    boosted = min(3, value + reserves)
+    ops_menu = US_OPS if role == "us" else JIHADIST_OPS
+    legal = _legal_ops(g, role)
+    opts: list[tuple[str, str]] = []
+    if events.can_play_as_event(g, n, role):
+        opts.append(("event", f"Event: {card.name}"))
+    for k, label in ops_menu.items():
+        if legal[k](value):
+            opts.append((f"ops:{k}", f"{label} ({value} Ops)"))
+        if reserves and boosted > value and legal[k](boosted):
+            opts.append((f"ops:{k}+r", f"{label} with Reserves ({boosted} Ops)"))
+    if role == "us" and _can_reassess(g, n):
+        opts.append(("ops:reassessment", "Reassessment (with a second 3-value card)"))
+    if value <= 2 and reserves < 2:
+        opts.append(("ops:reserves", f"Reserves (+{min(value, 2 - reserves)})"))
+    if not any(o[0].startswith("ops:") for o in opts):
+        opts.append(("ops:none", "Operations with no effect"))
+    how = yield ask(role, f"How will you play {card_label(n)}?", opts)
+    if how == "event":
+        g.log(f"{'US' if role == 'us' else 'Jihadist'} plays {card_name(n)} for the Event", kind="event")
+        yield from events.run_event(g, n, role)
+        _after_event_play(g, n)
+        return
+    op = how.removeprefix("ops:")
+    with_reserves = op.endswith("+r")
+    op = op.removesuffix("+r")
+    if op == "reassessment":
+        yield from _reassessment(g, n)
+        return
+    ops_value = value
+    if with_reserves:
+        ops_value = boosted
+        s.reserves[role] = 0
+        g.log(f"{'US' if role == 'us' else 'Jihadist'} expends {reserves} Reserves")
+    g.log(f"{'US' if role == 'us' else 'Jihadist'} plays {card_name(n)} for {ops_menu.get(op, op.title())}", kind="ops")
+    first_plot = role == "jihadist" and op == "plot" and not s.first_plot
+    trigger = _triggers(g, role, n, op)
+    first = "ops"
+    if trigger:
+        first = (yield ask(
+            role,
+            f"{card.name} is the opponent's event: which happens first?",
+            [("first:event", f"Event {card.name} first"), ("first:ops", "Operations first")],
+        )).removeprefix("first:")
+    event_done = False
+    if trigger and first == "event":
+        event_done = yield from _triggered_event(g, role, n)
+    yield from _do_ops(g, role, op, ops_value, n)
+    if trigger and first == "ops":
+        event_done = yield from _triggered_event(g, role, n)
+    s.in_play.remove(n)
+    if first_plot:
+        s.first_plot = True  # 4.7.7.2
+        s.first_plot_box.append(n)
+    elif event_done:
+        _card_after_event(g, n)
+    else:
+        s.discard.append(n)
+
+
+def _legal_ops(g: Game, role: Role) -> dict:
+    if role == "us":
+        from engine import us_ops
+
+        return {k: (lambda v, k=k: us_ops.legal(g, k, v)) for k in US_OPS}
+    from engine import jihadist_ops
+
+    return {k: (lambda v, k=k: jihadist_ops.legal(g, k, v)) for k in JIHADIST_OPS}
+
+
+def _can_reassess(g: Game, n: int) -> bool:
+    """7.6.2: two 3-value cards take up the whole US Action Phase (no Reserves)."""
+    s = g.state
+    return CARDS[n].ops == 3 and s.cards_played == 0 and any(CARDS[m].ops == 3 for m in s.hands["us"])
+
+
+def _triggers(g: Game, role: Role, n: int, op: str) -> bool:
+    """6.3.2: Operations with the opponent's card trigger its event (US Election: always)."""
+    s = g.state
+    if n == 120:
+        return events.implemented(120)
+    if side_role(CARDS[n].side) != other(role):
+        return False
+    if role == "jihadist" and op == "plot" and not s.first_plot:
+        return False  # 8.5.3 the 1st Plot of the turn ignores the US event
+    return events.implemented(n)
+
+
+def _triggered_event(g: Game, role: Role, n: int) -> Proc:
+    """6.3.2.1: the event occurs only if playable at that moment."""
+    owner = events.decider(n, role)
+    if not events.playable(g, n, owner):
+        g.log(f"{card_name(n)}: the event cannot occur now (not playable)")
+        return False
+    yield from events.run_event(g, n, owner)
+    return True
+
+
+def _after_event_play(g: Game, n: int) -> None:
+    g.state.in_play.remove(n)
+    _card_after_event(g, n)
+
+
+def _card_after_event(g: Game, n: int) -> None:
+    """6.2.7, 6.2.9: REMOVE leaves the game, LAPSING goes to a Lapsing box."""
+    s = g.state
+    card = CARDS[n]
+    if card.remove:
+        s.removed.append(n)
+    elif card.lapsing:
+        s.lapsing_box.append(n)
+    else:
+        s.discard.append(n)
+
+
+def _do_ops(g: Game, role: Role, op: str, value: int, n: int) -> Proc:
+    s = g.state
+    if op == "reserves":
+        add = min(CARDS[n].ops, 2 - s.reserves[role])
+        s.reserves[role] += add
+        g.log(f"{'US' if role == 'us' else 'Jihadist'} Reserves → {s.reserves[role]}")
+        return
+    if op == "none":
+        g.log("No Operation is possible")
+        return
+    if role == "us":
+        from engine import us_ops
+
+        yield from us_ops.run(g, op, value)
+    else:
+        from engine import jihadist_ops
+
+        yield from jihadist_ops.run(g, op, value, n)
+
+
+def _reassessment(g: Game, n: int) -> Proc:
+    """7.6: switch US Posture with two 3-value cards; the US orders triggered events."""
+    s = g.state
+    seconds = [m for m in s.hands["us"] if CARDS[m].ops == 3]
+    m = int(
+        (yield ask("us", "Reassessment: choose the second 3-value card", [(f"with:{x}", card_label(x)) for x in seconds]))
+        .removeprefix("with:")
+    )
+    s.hands["us"].remove(m)
+    s.in_play.append(m)
+    s.last_phase_cards["us"].append(m)
+    s.cards_played = 1  # with the +1 of this play the phase is spent
+    g.log(f"US plays {card_name(n)} and {card_name(m)} for Reassessment", kind="ops")
+    steps = ["switch"] + [str(x) for x in (n, m) if _triggers(g, "us", x, "reassessment")]
+    order = list(permutations(steps))
+    if len(order) > 1:
+        labels = {"switch": "Posture switch", **{str(x): CARDS[x].name for x in (n, m)}}
+        pick = yield ask(
+            "us",
+            "Reassessment: in what order do the Posture switch and triggered events occur?",
+            [("order:" + ",".join(o), " → ".join(labels[i] for i in o)) for o in order],
+        )
+        seq = pick.removeprefix("order:").split(",")
+    else:
+        seq = steps
+    done: dict[int, bool] = {}
+    for step in seq:
+        if step == "switch":
+            g.set_posture("united_states", "soft" if s.us_posture == "hard" else "hard")
+        else:
+            done[int(step)] = yield from _triggered_event(g, "us", int(step))
+    for x in (n, m):
+        s.in_play.remove(x)
+        if done.get(x):
+            _card_after_event(g, x)
+        else:
+            s.discard.append(x)
+
+
+__all__ = ["play_card", "play_chosen", "card_label", "name"]

@@ -1,0 +1,115 @@
+"""6.2 Card events: a registry of the event procedures and the rules for when they may occur.
+
+An event is written as
+
+    @event(4, playable=lambda g, role: True)
+    def moro_talks(g: Game, role: Role) -> Proc:
+        g.test("philippines")
+        ...
+        yield from ()          # or: choice = yield ask(role, "...", options)
+
+`role` is the side making the event's decisions: the associated side, or for an Unassociated
+event the side that played it (6.3.2.2). The procedure places its own MARK markers (in
+`g.state.event_box` or a country's `markers`); the card itself is moved by card play
+(REMOVE, LAPSING, discard). A card whose event is not registered is never offered for its
+Event, so the game stays playable while events are added.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.board import side_role
+from engine.data import CARDS
+from engine.hooks import modify
+from engine.state import Role
+
+if TYPE_CHECKING:
+    from engine.game import Game, Proc
+
+Playable = Callable[["Game", Role], bool]
+Run = Callable[["Game", Role], "Proc"]
+
+
+@dataclass(frozen=True)
+class EventDef:
+    number: int
+    run: Run
+    playable: Playable | None = None
+
+
+EVENTS: dict[int, EventDef] = {}
+_MODULES = ("engine.events.us", "engine.events.jihadist", "engine.events.unassociated")
+_loaded = False
+
+
+def event(number: int, playable: Playable | None = None) -> Callable[[Run], Run]:
+    """Register the procedure of card `number`'s event, with its precondition (6.2.6)."""
+
+    def register(fn: Run) -> Run:
+        if number in EVENTS:
+            raise ValueError(f"event {number} registered twice")
+        EVENTS[number] = EventDef(number=number, run=fn, playable=playable)
+        return fn
+
+    return register
+
+
+def load() -> None:
+    global _loaded
+    if _loaded:
+        return
+    _loaded = True
+    for m in _MODULES:
+        try:
+            importlib.import_module(m)
+        except ModuleNotFoundError as e:
+            if e.name != m:
+                raise
+
+
+def implemented(number: int) -> bool:
+    load()
+    return number in EVENTS
+
+
+def blocked(g: Game, number: int) -> bool:
+    """6.2.8: a marker in play that Blocks this event."""
+    card = CARDS[number]
+    return any(g.in_play(m) for m in card.blocked_by)
+
+
+def playable(g: Game, number: int, role: Role) -> bool:
+    """6.2.6: implemented, precondition met and not Blocked (association is checked apart)."""
+    load()
+    ev = EVENTS.get(number)
+    if ev is None or blocked(g, number):
+        return False
+    if ev.playable is not None and not ev.playable(g, role):
+        return False
+    return bool(modify("event_playable", g, True, card=number, side=role))
+
+
+def can_play_as_event(g: Game, number: int, role: Role) -> bool:
+    """6.2.5: only the associated side (either side for Unassociated) may choose the Event."""
+    owner = side_role(CARDS[number].side)
+    if owner is not None and owner != role:
+        return False
+    return playable(g, number, role)
+
+
+def decider(number: int, player: Role) -> Role:
+    """Who makes the event's decisions (6.3.2.2)."""
+    return side_role(CARDS[number].side) or player
+
+
+def run_event(g: Game, number: int, player: Role) -> Proc:
+    load()
+    card = CARDS[number]
+    g.log(f"Event: #{number} {card.name}", kind="event")
+    if card.lapsing:
+        g.state.lapsing.append(card.name)
+    yield from EVENTS[number].run(g, decider(number, player))

@@ -1,0 +1,274 @@
+"""The engine's face (DESIGN.md): `Game.new`, `prompt`, `act`, `view`, JSON and replay.
+
+Every decision is a `Prompt`: the role that must answer, a sentence, and the legal options.
+Rules are written as generator procedures that `yield` a Prompt and receive the chosen
+option id. The sequence of play (engine.sequence) hands the driver one *unit* at a time (a
+card play, plot resolution, the end of a turn); at the start of each unit the state is
+quiescent and a checkpoint is taken, so a game saved in the middle of a unit is restored by
+replaying that unit's answers from its checkpoint.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from collections.abc import Callable, Generator
+from typing import Any
+
+from pydantic import BaseModel
+
+from engine.board import Board, GameOver
+from engine.state import GameState, LogEntry, Role
+
+Proc = Generator["Prompt", str, Any]
+
+
+class Option(BaseModel):
+    id: str
+    label: str
+
+    def __str__(self) -> str:
+        return f"{self.id}: {self.label}"
+
+
+class Prompt(BaseModel):
+    role: Role
+    text: str
+    options: list[Option]
+
+    def ids(self) -> list[str]:
+        return [o.id for o in self.options]
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now; the state is unchanged."""
+
+
+class Setup(BaseModel):
+    """Everything that, with the list of chosen option ids, reproduces a game exactly."""
+
+    scenario: str = "lets_roll"
+    players: str = "two"
+    seed: int = 0
+    length: int = 1
+    ideology: str = "normal"
+    position: dict[str, Any] | None = None
+
+
+class Game(Board):
+    #: solitaire: answers prompts addressed to the bot's role (set by engine.solo when present)
+    auto_answer: Callable[[Game, Prompt], str] | None = None
+
+    def __init__(self, state: GameState):
+        self.state = state
+        self.victory_checks = state.phase != "setup"
+        self._gen: Proc | None = None
+        self._pending: Prompt | None = None
+        self._checkpoint: dict[str, Any] | None = None
+        self._answers: list[str] = []
+
+    # ------------------------------------------------------------------ creation
+    @classmethod
+    def new(
+        cls,
+        scenario: str = "lets_roll",
+        players: str = "two",
+        seed: int | None = None,
+        length: int = 1,
+        ideology: str = "normal",
+        position: dict[str, Any] | None = None,
+        dice: list[int] | None = None,
+    ) -> Game:
+        """Set up a scenario (3.x) and play on to the first decision.
+
+        `dice` scripts the first rolls (tests); `position` overrides the set-up (engine.position).
+        """
+        from engine.setup import initial_state
+
+        if seed is None:
+            seed = secrets.randbelow(2**63)
+        setup = Setup(scenario=scenario, players=players, seed=seed, length=length, ideology=ideology, position=position)
+        state = initial_state(setup)
+        if dice:
+            state.rng.scripted.extend(dice)
+        game = cls(state)
+        game._advance()
+        return game
+
+    @classmethod
+    def replay(cls, setup: Setup | dict[str, Any], actions: list[tuple[str, str]]) -> Game:
+        """Rebuild a game from its set-up and the (role, option id) list."""
+        s = setup if isinstance(setup, Setup) else Setup.model_validate(setup)
+        game = cls.new(s.scenario, s.players, s.seed, s.length, s.ideology, s.position)
+        for role, option in actions:
+            game.act(role, option)  # type: ignore[arg-type]
+        return game
+
+    # ------------------------------------------------------------------ the face
+    def prompt(self) -> Prompt | None:
+        """The decision the game waits for, or None when it is over."""
+        return self._pending
+
+    @property
+    def over(self) -> bool:
+        return self.state.phase == "over"
+
+    def script_dice(self, *rolls: int) -> None:
+        """Tests: the next die rolls come from this list before the RNG."""
+        self.state.rng.scripted.extend(rolls)
+
+    def act(self, role: str, option_id: str) -> list[LogEntry]:
+        """Apply one decision. Illegal input raises IllegalAction and changes nothing."""
+        p = self._pending
+        if self.over or p is None:
+            raise IllegalAction("The game is over.")
+        if role not in ("us", "jihadist"):
+            raise IllegalAction(f"Unknown role {role!r}: use 'us' or 'jihadist'.")
+        if role != p.role:
+            raise IllegalAction(f"It is the {label(p.role)} player's decision, not the {label(role)} player's.")
+        if option_id not in p.ids():
+            raise IllegalAction(f"{option_id!r} is not one of the options now ({p.text}).")
+        start = len(self.state.log)
+        self.state.decisions += 1
+        self._answers.append(option_id)
+        self._pending = None
+        try:
+            self._advance(option_id)
+        except Exception:
+            # a bug must not leave a half-applied action behind: rebuild from the checkpoint
+            self._answers.pop()
+            self._restore()
+            raise
+        return self.state.log[start:]
+
+    def can_undo(self) -> tuple[bool, str]:
+        s = self.state
+        if s.decisions == 0:
+            return False, "There is nothing to undo."
+        if s.undo_barrier >= s.decisions:
+            return False, "A die was rolled, a card drawn or a secret revealed since that decision."
+        return True, ""
+
+    def view(self, role: Role | None = None) -> Any:
+        from engine.view import make_view
+
+        return make_view(self, role)
+
+    # ------------------------------------------------------------------ the driver
+    def _advance(self, answer: str | None = None) -> None:
+        from engine.sequence import next_unit
+
+        while self._pending is None and not self.over:
+            try:
+                if self._gen is None:
+                    self._checkpoint = self._snapshot()
+                    self._answers = []
+                    self._gen = next_unit(self)
+                    ask = next(self._gen)
+                else:
+                    ask = self._gen.send(answer)  # type: ignore[arg-type]
+            except StopIteration:
+                self._gen = None
+                answer = None
+                continue
+            except GameOver as e:
+                self._gen = None
+                self._finish(e)
+                return
+            answer = None
+            if not ask.options:
+                raise RuntimeError(f"engine bug: a prompt with no options: {ask.text}")
+            if self.auto_answer is not None and self._is_bot(ask.role):
+                answer = self.auto_answer(self, ask)
+                continue
+            self._pending = ask
+
+    def _is_bot(self, role: Role) -> bool:
+        return self.state.players == "solo" and role == "jihadist"
+
+    def _finish(self, e: GameOver) -> None:
+        s = self.state
+        s.winner = e.winner
+        s.victory = e.reason
+        s.phase = "over"
+        self.log(f"{label(e.winner)} wins: {e.reason}", kind="victory")
+        self._pending = None
+
+    def _snapshot(self) -> dict[str, Any]:
+        data = self.state.model_dump(exclude={"log"})
+        data["log_length"] = len(self.state.log)
+        return data
+
+    def _restore(self) -> None:
+        """Rebuild the current unit from its checkpoint and answers."""
+        assert self._checkpoint is not None
+        cp = dict(self._checkpoint)
+        n = cp.pop("log_length")
+        log = self.state.log[:n]
+        self.state = GameState.model_validate({**cp, "log": [e.model_dump() for e in log]})
+        self.victory_checks = self.state.phase != "setup"
+        answers = list(self._answers)
+        self._gen = None
+        self._pending = None
+        self._answers = []
+        # replay: first answer opens the unit, the rest are fed in order
+        from engine.sequence import next_unit
+
+        self._gen = next_unit(self)
+        try:
+            ask = next(self._gen)
+            for a in answers:
+                while self.auto_answer is not None and self._is_bot(ask.role):
+                    ask = self._gen.send(self.auto_answer(self, ask))
+                self._answers.append(a)
+                self.state.decisions += 1
+                ask = self._gen.send(a)
+            while self.auto_answer is not None and self._is_bot(ask.role):
+                ask = self._gen.send(self.auto_answer(self, ask))
+            self._pending = ask
+        except StopIteration:
+            self._gen = None
+            self._advance()
+        except GameOver as e:
+            self._gen = None
+            self._finish(e)
+
+    # ------------------------------------------------------------------ JSON
+    def to_json(self) -> str:
+        return json.dumps(
+            {
+                "state": self.state.model_dump(mode="json"),
+                "checkpoint": self._checkpoint,
+                "answers": self._answers,
+            },
+            separators=(",", ":"),
+            sort_keys=True,
+        )
+
+    @classmethod
+    def from_json(cls, text: str) -> Game:
+        data = json.loads(text)
+        state = GameState.model_validate(data["state"])
+        game = cls(state)
+        if state.phase == "over":
+            return game
+        game._checkpoint = data["checkpoint"]
+        game._answers = list(data["answers"])
+        if game._checkpoint is None:
+            game._advance()
+        else:
+            game._restore()
+        return game
+
+    def state_json(self) -> str:
+        """The state alone, byte-stable (for equality checks)."""
+        return json.dumps(self.state.model_dump(mode="json"), separators=(",", ":"), sort_keys=True)
+
+
+def label(role: str) -> str:
+    return {"us": "US", "jihadist": "Jihadist"}.get(role, role)
+
+
+def ask(role: Role, text: str, options: list[tuple[str, str]] | list[Option]) -> Prompt:
+    opts = [o if isinstance(o, Option) else Option(id=o[0], label=o[1]) for o in options]
+    return Prompt(role=role, text=text, options=opts)

@@ -1,0 +1,317 @@
+"""8.0 Jihadist Operations: Recruit, Travel, Jihad (Minor, Major), Plot.
+
+8.1.2: locales are designated die by die, then all dice of a card are rolled together.
+The `resolve_*` primitives take the designations as arguments so the solitaire bot and
+events reuse them.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from engine.board import name
+from engine.data import COUNTRIES
+from engine.game import ask
+from engine.hooks import modify
+from engine.state import GOVERNANCE_NAMES, ISLAMIST_RULE, POOR, WMD, PlotValue
+
+if TYPE_CHECKING:
+    from engine.game import Game, Proc
+
+
+def _solo_level(g: Game, level: str) -> bool:
+    """9.7: each ideology level includes those below it."""
+    order = ["normal", "coherent", "attractive", "potent", "infectious", "virulent"]
+    return g.state.players == "solo" and order.index(g.state.ideology) >= order.index(level)
+
+
+def success_number(g: Game, cid: str) -> int:
+    """8.1.1: roll <= this succeeds (Islamist Rule: always)."""
+    gov = g.governance(cid)
+    return 6 if gov == ISLAMIST_RULE or gov is None else gov
+
+
+# ---------------------------------------------------------------------- Recruit (8.2)
+def recruit_targets(g: Game) -> list[str]:
+    out = []
+    for cid, c in g.state.countries.items():
+        if (c.cells or c.cadre) and modify("recruit_allowed", g, True, country=cid):
+            out.append(cid)
+    return out
+
+
+def recruit_number(g: Game, cid: str) -> int:
+    c = g.c(cid)
+    if c.regime_change or g.is_ir(cid):  # 8.2.3, 8.1.1
+        n = 6
+    elif COUNTRIES[cid].recruit is not None:  # 8.2.4
+        n = COUNTRIES[cid].recruit  # type: ignore[assignment]
+    else:
+        n = success_number(g, cid)
+    return modify("recruit_number", g, n, country=cid)
+
+
+def resolve_recruit(g: Game, locales: list[str]) -> int:
+    """Roll one die per designated locale; place Available Cells for successes (8.2.1)."""
+    for cid in dict.fromkeys(locales):
+        g.test(cid)
+    rolls = [(cid, g.roll()) for cid in locales]
+    placed = 0
+    per = 2 if _solo_level(g, "attractive") else 1
+    for cid, r in rolls:
+        need = recruit_number(g, cid)
+        ok = r <= need
+        g.log(f"Recruit in {name(cid)}: {r} {'succeeds' if ok else 'fails'}" + ("" if need >= 6 else f" (needs {need} or less)"), kind="roll")
+        if ok:
+            placed += g.place_cells(cid, per, available_only=True)
+    return placed
+
+
+# ---------------------------------------------------------------------- Travel (8.3)
+def travel_destinations(g: Game, origin: str) -> list[str]:
+    return [d for d in COUNTRIES if modify("travel_allowed", g, True, origin=origin, dest=d)]
+
+
+def travel_auto(g: Game, origin: str, dest: str) -> bool:
+    auto = origin == dest or g.adjacent(origin, dest)
+    return modify("travel_auto", g, auto, origin=origin, dest=dest)
+
+
+def resolve_travel(g: Game, moves: list[tuple[str, str]]) -> int:
+    """8.3.1-8.3.3: each (origin, destination) moves one Cell; returns how many arrived."""
+    for _, dest in moves:
+        g.test(dest)  # 4.9.4, also for a failed Travel
+    arrived = 0
+    for origin, dest in moves:
+        o = g.c(origin)
+        if o.cells == 0:
+            continue
+        active = o.actives > 0  # an Active Cell travels first: it arrives a Sleeper
+        if travel_auto(g, origin, dest):
+            ok = True
+            if origin == dest:
+                g.log(f"A Cell in {name(origin)} goes to ground")
+            else:
+                g.log(f"A Cell travels from {name(origin)} to {name(dest)}")
+        else:
+            need = modify("travel_number", g, success_number(g, dest), origin=origin, dest=dest)
+            r = g.roll()
+            ok = r <= need
+            g.log(f"Travel {name(origin)} → {name(dest)}: {r} {'succeeds' if ok else 'fails'} (needs {need} or less)", kind="roll")
+        if ok:
+            g.move_cell(origin, dest, active=active)
+            arrived += 1
+        else:
+            if active:
+                o.actives -= 1
+            else:
+                o.sleepers -= 1
+            g.log(f"The Cell from {name(origin)} is removed (8.3.2)")
+            g.check_victory()
+    return arrived
+
+
+# ---------------------------------------------------------------------- Jihad (8.4)
+def jihad_targets(g: Game) -> list[str]:
+    out = []
+    for cid in COUNTRIES:
+        if not g.is_muslim(cid) or g.is_ir(cid) or not g.c(cid).cells:
+            continue
+        if modify("jihad_allowed", g, True, country=cid):
+            out.append(cid)
+    return out
+
+
+def major_possible(g: Game, cid: str) -> bool:
+    """8.4.2 (9.7 Potent: three more Cells than Troops suffice)."""
+    c = g.c(cid)
+    need = 3 if _solo_level(g, "potent") else 5
+    return c.cells - c.troops >= need
+
+
+def resolve_jihad(g: Game, locales: list[str], major: set[str] | frozenset[str] = frozenset()) -> None:
+    """Roll one die per designated locale, all against the Governance at the outset (8.1.2)."""
+    counts = Counter(locales)
+    start = {cid: g.c(cid).governance for cid in counts}
+    for cid, k in counts.items():  # Sleepers supporting the rolls go Active
+        c = g.c(cid)
+        if cid in major:
+            g.activate_cells(cid)
+            g.log(f"Major Jihad in {name(cid)}: all Cells go Active")
+        else:
+            g.activate_cells(cid, max(0, k - c.actives))
+    results = {cid: [g.roll() for _ in range(k)] for cid, k in counts.items()}
+    for cid, rolls in results.items():
+        gov0 = start[cid] or POOR
+        hits = sum(1 for r in rolls if r <= gov0)
+        misses = len(rolls) - hits
+        g.log(
+            f"{'Major' if cid in major else 'Minor'} Jihad in {name(cid)} ({GOVERNANCE_NAMES[gov0]}): "
+            f"rolls {', '.join(map(str, rolls))} → {hits} success{'es' if hits != 1 else ''}",
+            kind="roll",
+        )
+        toward_ir = 0
+        c = g.c(cid)
+        for _ in range(hits):
+            g.remove_aid(cid)
+            gov = c.governance or POOR
+            if gov < POOR:
+                g.worsen_governance(cid, why="Jihad")
+            elif cid in major and gov == POOR:
+                toward_ir += 1
+                if toward_ir >= (1 if c.besieged else 2):  # 8.4.2, 8.4.3.2
+                    g.set_governance(cid, ISLAMIST_RULE, "Islamist Revolution")
+        if misses and not _solo_level(g, "virulent"):  # 8.4.3 (9.7 Virulent)
+            g.remove_cells(cid, misses, actives_first=True, cadre=False, why="failed Jihad")
+        # 8.4.3.1 Major Jihad failure: three dice at Poor without Islamist Rule
+        if cid in major and len(rolls) >= 3 and gov0 == POOR and c.governance != ISLAMIST_RULE:
+            g.set_besieged(cid)
+            g.shift_alignment(cid, "ally")
+
+
+# ---------------------------------------------------------------------- Plot (8.5)
+def plot_targets(g: Game) -> list[str]:
+    out = []
+    for cid, c in g.state.countries.items():
+        if c.cells and not g.is_ir(cid) and modify("plot_allowed", g, True, country=cid):
+            out.append(cid)
+    return out
+
+
+def plot_choices(g: Game, value: int) -> list[PlotValue]:
+    """8.5.2: Available markers numbered up to the card value, or WMD."""
+    return sorted({p for p in g.state.available_plots if p == WMD or p <= value}, key=str)  # type: ignore[operator]
+
+
+def resolve_plot_rolls(g: Game, locales: list[str]) -> list[str]:
+    """Activate supporting Sleepers and roll; returns a country per success (in order)."""
+    counts = Counter(locales)
+    for cid, k in counts.items():
+        g.test(cid)
+        c = g.c(cid)
+        g.activate_cells(cid, max(0, k - c.actives))
+    successes = []
+    for cid, k in counts.items():
+        need = success_number(g, cid)
+        rolls = [g.roll() for _ in range(k)]
+        hits = sum(1 for r in rolls if r <= need)
+        g.log(f"Plot in {name(cid)}: rolls {', '.join(map(str, rolls))} → {hits} success{'es' if hits != 1 else ''}", kind="roll")
+        successes += [cid] * hits
+    return successes
+
+
+# ---------------------------------------------------------------------- the menu
+def legal(g: Game, kind: str, value: int) -> bool:
+    if kind == "recruit":
+        return g.cells_available() > 0 and bool(recruit_targets(g))
+    if kind == "travel":
+        return bool(g.countries_with_cells())
+    if kind == "jihad":
+        return bool(jihad_targets(g))
+    if kind == "plot":
+        return bool(plot_targets(g))
+    raise ValueError(kind)
+
+
+def _country_opts(g: Game, cids: list[str]) -> list[tuple[str, str]]:
+    return [(f"country:{c}", f"{name(c)} ({g.gov_name(c)}, {g.c(c).cells} Cells)") for c in cids]
+
+
+def run(g: Game, kind: str, value: int, card: int = 0) -> Proc:
+    if kind == "recruit":
+        locales: list[str] = []
+        for i in range(value):
+            opts = _country_opts(g, recruit_targets(g))
+            if i:
+                opts.append(("done", f"No more (use {i} of {value} Ops)"))
+            pick = yield ask("jihadist", f"Recruit: where does die {i + 1} of {value} roll?", opts)
+            if pick == "done":
+                break
+            locales.append(pick.removeprefix("country:"))
+        resolve_recruit(g, locales)
+    elif kind == "travel":
+        moves: list[tuple[str, str]] = []
+        used: Counter[str] = Counter()
+        for i in range(value):
+            origins = [c for c in g.countries_with_cells() if g.c(c).cells > used[c]]
+            if not origins:
+                break
+            opts = _country_opts(g, origins)
+            if i:
+                opts.append(("done", f"No more (use {i} of {value} Ops)"))
+            pick = yield ask("jihadist", f"Travel {i + 1} of {value}: which country does a Cell leave?", opts)
+            if pick == "done":
+                break
+            origin = pick.removeprefix("country:")
+            dests = travel_destinations(g, origin)
+            d_opts = [
+                (f"country:{d}", name(d) + (" (stay: go to ground)" if d == origin else " (automatic)" if travel_auto(g, origin, d) else f" (roll: {g.gov_name(d)})"))
+                for d in dests
+            ]
+            dest = (yield ask("jihadist", f"Travel from {name(origin)}: to which country?", d_opts)).removeprefix("country:")
+            used[origin] += 1
+            moves.append((origin, dest))
+        resolve_travel(g, moves)
+    elif kind == "jihad":
+        locales = []
+        used = Counter()
+        for i in range(value):
+            targets = [c for c in jihad_targets(g) if g.c(c).cells > used[c]]
+            if not targets:
+                break
+            opts = _country_opts(g, targets)
+            if i:
+                opts.append(("done", f"No more (use {i} of {value} Ops)"))
+            pick = yield ask("jihadist", f"Jihad: where does die {i + 1} of {value} roll?", opts)
+            if pick == "done":
+                break
+            cid = pick.removeprefix("country:")
+            used[cid] += 1
+            locales.append(cid)
+        major: set[str] = set()
+        for cid in dict.fromkeys(locales):
+            if major_possible(g, cid):
+                yes = yield ask(
+                    "jihadist",
+                    f"Major Jihad in {name(cid)}? (all its Sleeper Cells go Active)",
+                    [("major:yes", "Major Jihad"), ("major:no", "Minor Jihad")],
+                )
+                if yes == "major:yes":
+                    major.add(cid)
+        resolve_jihad(g, locales, major)
+    elif kind == "plot":
+        locales = []
+        used = Counter()
+        for i in range(value):
+            targets = [c for c in plot_targets(g) if g.c(c).cells > used[c]]
+            if not targets:
+                break
+            opts = _country_opts(g, targets)
+            if i:
+                opts.append(("done", f"No more (use {i} of {value} Ops)"))
+            pick = yield ask("jihadist", f"Plot: where does die {i + 1} of {value} roll?", opts)
+            if pick == "done":
+                break
+            cid = pick.removeprefix("country:")
+            used[cid] += 1
+            locales.append(cid)
+        for cid in resolve_plot_rolls(g, locales):
+            for _ in range(2 if _solo_level(g, "coherent") else 1):  # 9.7 Coherent
+                choices = plot_choices(g, value)
+                if not choices:
+                    g.log("No Plot marker is Available")
+                    break
+                if len(choices) == 1:
+                    pv = choices[0]
+                else:
+                    pick = yield ask(
+                        "jihadist",
+                        f"Plot success in {name(cid)}: which Plot marker?",
+                        [(f"plot:{p}", f"Plot {p}") for p in choices],
+                    )
+                    raw = pick.removeprefix("plot:")
+                    pv = WMD if raw == WMD else int(raw)  # type: ignore[assignment]
+                g.place_plot(cid, pv)
+    else:
+        raise ValueError(kind)

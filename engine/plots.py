@@ -1,0 +1,111 @@
+"""8.5.6 Unblocked Plots: resolved at the end of every US Action Phase (5.2.3)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.board import GameOver, name
+from engine.data import COUNTRIES, SCHENGEN
+from engine.game import ask
+from engine.hooks import modify
+from engine.state import GOOD, ISLAMIST_RULE, POOR, WMD, Plot
+
+if TYPE_CHECKING:
+    from engine.game import Game, Proc
+
+
+def resolve_plots(g: Game) -> Proc:
+    """The Jihadist chooses the order (8.5.6)."""
+    while True:
+        pending = [(cid, i) for cid, c in g.state.countries.items() for i in range(len(c.plots))]
+        if not pending:
+            return
+        if len(pending) == 1:
+            cid, i = pending[0]
+        else:
+            pick = yield ask(
+                "jihadist",
+                "Resolve Plots: which one next?",
+                [(f"plot:{cid}:{i}", f"Plot {g.c(cid).plots[i].value} in {name(cid)}") for cid, i in pending],
+            )
+            _, cid, idx = pick.split(":")
+            i = int(idx)
+        plot = g.c(cid).plots.pop(i)
+        yield from resolve_plot(g, cid, plot)
+
+
+def resolve_plot(g: Game, cid: str, plot: Plot) -> Proc:
+    d = COUNTRIES[cid]
+    c = g.c(cid)
+    wmd = plot.value == WMD
+    g.irreversible()
+    g.log(f"Plot in {name(cid)} is revealed: {plot.value}", kind="event")
+    if not modify("plot_resolve", g, True, country=cid, plot=plot):
+        g.plot_used(plot.value)
+        return
+    # VICTORY
+    if wmd and cid == "united_states":
+        raise GameOver("jihadist", "A WMD Plot was resolved in the United States (2.1.2)")
+    # FUNDING
+    good = g.governance(cid) == GOOD
+    funding: int | None
+    if d.muslim or d.type == "iran":
+        funding = 2 if good else 1
+    elif wmd or cid == "united_states":
+        funding = None  # set to 9
+    else:
+        funding = int(plot.value) * (2 if good else 1)  # type: ignore[arg-type]
+    funding = modify("plot_funding", g, funding, country=cid, plot=plot)
+    if funding is None:
+        g.set_funding(9, f"Plot in {name(cid)}")
+    else:
+        g.change_funding(funding, f"Plot in {name(cid)}")
+    # POSTURE
+    if d.non_muslim:
+        g.roll_posture(cid)
+        if cid != "united_states":
+            if wmd and g.state.players == "two":
+                again = yield ask(
+                    "jihadist",
+                    f"WMD Plot in {name(cid)}: Posture rolled {(g.posture(cid) or '').title()}. Reroll it once?",
+                    [("reroll:yes", "Reroll"), ("reroll:no", "Keep")],
+                )
+                if again == "reroll:yes":
+                    g.roll_posture(cid)
+        if d.schengen:
+            others = [s for s in SCHENGEN if s != cid]
+            for k in range(2):
+                if g.state.players == "solo":
+                    from engine.solo import schengen_pick
+
+                    pick = schengen_pick(g, others)
+                else:
+                    pick = (yield ask(
+                        "jihadist",
+                        f"Plot in the Schengen area: choose {'another' if k else 'a'} Schengen country to roll Posture",
+                        [(f"country:{s}", name(s)) for s in others],
+                    )).removeprefix("country:")
+                others.remove(pick)
+                g.roll_posture(pick)
+    # PRESTIGE
+    if c.troops:
+        if wmd:
+            g.set_prestige(1, f"WMD Plot where Troops are, in {name(cid)}")
+        else:
+            g.change_prestige(-1, f"Plot where Troops are, in {name(cid)}")
+    if cid == "united_states":
+        g.roll_prestige()
+    # GOVERNANCE AND AID
+    if d.muslim and c.governance not in (None, ISLAMIST_RULE):
+        k = 3 if wmd else int(plot.value)  # type: ignore[arg-type]
+        gov0 = c.governance or POOR
+        rolls = [g.roll() for _ in range(k)]
+        hits = sum(1 for r in rolls if r <= gov0)
+        g.log(f"Plot Governance rolls in {name(cid)}: {', '.join(map(str, rolls))} → {hits} success{'es' if hits != 1 else ''}", kind="roll")
+        for _ in range(hits):
+            g.remove_aid(cid)
+            g.worsen_governance(cid, floor=POOR, why="Plot")
+    # MARKER
+    if wmd:
+        g.log("The WMD Plot is removed from the game")
+    g.plot_used(plot.value)

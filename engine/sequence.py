@@ -1,0 +1,132 @@
+"""5.0 Sequence of play: the driver asks `next_unit` for the next piece of work.
+
+Each unit starts from a quiescent state described entirely by `GameState.phase`,
+`cards_played` and `us_holds`, so a saved game resumes at the right place.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.board import card_name
+from engine.hooks import modify
+
+if TYPE_CHECKING:
+    from engine.game import Game, Proc
+
+
+def next_unit(g: Game) -> Proc:
+    phase = g.state.phase
+    if phase == "setup":
+        from engine.setup import setup_unit
+
+        return setup_unit(g)
+    if phase == "jihadist":
+        return jihadist_action_phase(g)
+    if phase == "us":
+        return us_action_phase(g)
+    if phase == "plots":
+        return plots_unit(g)
+    if phase == "end_of_turn":
+        return end_of_turn(g)
+    raise RuntimeError(f"no unit for phase {phase}")
+
+
+def _start_phase(g: Game, phase: str) -> None:
+    s = g.state
+    s.phase = phase  # type: ignore[assignment]
+    s.cards_played = 0
+    s.us_holds = False
+    if phase in ("us", "jihadist"):
+        s.last_phase_cards[phase] = []
+        g.log(f"Turn {s.turn}: {'US' if phase == 'us' else 'Jihadist'} Action Phase", kind="phase")
+
+
+def jihadist_action_phase(g: Game) -> Proc:
+    """5.2.2: the Jihadist plays two cards (fewer if the hand runs out)."""
+    from engine.cardplay import play_card
+
+    s = g.state
+    if s.cards_played < 2 and s.hands["jihadist"]:
+        if s.players == "solo":
+            from engine.solo import bot_card_play
+
+            yield from bot_card_play(g)
+            s.cards_played += 1
+        else:
+            yield from play_card(g, "jihadist")
+        return
+    _start_phase(g, "us")
+
+
+def us_action_phase(g: Game) -> Proc:
+    """5.2.2, 5.2.4: the US plays two cards; it may hold or discard a final single card."""
+    from engine.cardplay import play_card
+
+    s = g.state
+    if s.cards_played < 2 and s.hands["us"] and not s.us_holds:
+        yield from play_card(g, "us")
+        return
+    s.phase = "plots"
+
+
+def plots_unit(g: Game) -> Proc:
+    """5.2.3 resolve Plots after every US Action Phase, then go on or end the turn."""
+    from engine.plots import resolve_plots
+
+    yield from resolve_plots(g)
+    s = g.state
+    if not s.hands["jihadist"] and (not s.hands["us"] or s.us_holds):
+        s.phase = "end_of_turn"
+    else:
+        _start_phase(g, "jihadist")
+
+
+def end_of_turn(g: Game) -> Proc:
+    """5.2.5-5.2.9"""
+    s = g.state
+    g.log(f"End of turn {s.turn}", kind="phase")
+    # 5.2.5 Expenditures and Diplomacy
+    g.change_funding(-1, "Expenditures")
+    if any(g.is_ir(m) for m in s.countries if g.is_muslim(m)):
+        g.change_prestige(-1, "a country is under Islamist Rule")
+    side, value = g.world_posture()
+    if value == 3 and side == s.us_posture:
+        g.change_prestige(1, "Diplomacy")
+    modify("end_of_turn", g, None)
+    # 5.2.6 Event lapse and 1st Plot reset
+    if s.lapsing:
+        g.log("Lapsing events end: " + ", ".join(s.lapsing))
+    s.discard.extend(s.lapsing_box)
+    s.discard.extend(s.first_plot_box)
+    s.lapsing_box, s.first_plot_box, s.lapsing = [], [], []
+    s.first_plot = False
+    # 5.2.7 Reserves
+    s.reserves = {"us": 0, "jihadist": 0}
+    # 5.2.8 Deal
+    s.turn += 1
+    deal(g)
+    # 5.2.9 Flip Regime Change
+    for c in s.countries.values():
+        if c.regime_change == "green":
+            c.regime_change = "tan"
+    _start_phase(g, "jihadist")
+    return
+    yield  # a generator that never asks
+
+
+def deal(g: Game) -> None:
+    """5.2.8: alternate cards, Jihadist first, up to the Funding and Troops track numbers."""
+    s = g.state
+    want = {"jihadist": g.hand_size("jihadist"), "us": g.hand_size("us")}
+    got = {"jihadist": 0, "us": 0}
+    while got["jihadist"] < want["jihadist"] or got["us"] < want["us"]:
+        for role in ("jihadist", "us"):
+            if got[role] < want[role]:
+                n = g.draw_card()
+                if n is None:
+                    return
+                s.hands[role].append(n)
+                got[role] += 1
+                g.log(f"You draw {card_name(n)}", kind="secret", to=role)  # type: ignore[arg-type]
+    g.log(f"Deal: Jihadist {got['jihadist']} cards, US {got['us']} cards; {len(s.deck)} left in the deck")

@@ -1,0 +1,131 @@
+"""3.0 Set-up: scenarios, the You Can Call Me Al variant, the Jihadist's set-up choices."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine import rng as dice
+from engine.board import name
+from engine.data import CARDS, COUNTRIES, SCENARIOS, SCHENGEN, ScenarioDef
+from engine.game import ask
+from engine.rng import RngState
+from engine.state import GOVERNANCE_IDS, CountryState, GameState
+
+if TYPE_CHECKING:
+    from engine.game import Game, Proc, Setup
+
+LENGTHS = {1: "Standard (1 deck)", 2: "Tournament Final (2 decks)", 3: "Campaign (3 decks)"}
+IDEOLOGIES = ("normal", "coherent", "attractive", "potent", "infectious", "virulent")
+
+
+def scenario_def(sid: str) -> tuple[ScenarioDef, dict[str, str], tuple[int, ...]]:
+    """The base scenario, the variant's changes and the cards it removes."""
+    if sid not in SCENARIOS:
+        raise ValueError(f"Unknown scenario {sid!r}; choose one of: {', '.join(SCENARIOS)}")
+    s = SCENARIOS[sid]
+    if s.variant_of:
+        base = SCENARIOS[s.variant_of]
+        return base, dict(s.changes), base.cards_removed + s.cards_removed
+    return s, {}, s.cards_removed
+
+
+def initial_state(setup: Setup) -> GameState:
+    """3.2: markers, Troops and Cells as the scenario lists; shuffle; the rest in the setup unit."""
+    if setup.players not in ("two", "solo"):
+        raise ValueError("players must be 'two' or 'solo'")
+    if setup.length not in LENGTHS:
+        raise ValueError("length must be 1, 2 or 3 decks (3.3)")
+    if setup.ideology not in IDEOLOGIES:
+        raise ValueError(f"ideology must be one of: {', '.join(IDEOLOGIES)}")
+    if setup.players == "two" and setup.ideology != "normal":
+        raise ValueError("ideology levels (9.7) are for the 1-player game")
+    base, changes, removed = scenario_def(setup.scenario)
+    countries = {cid: CountryState() for cid in COUNTRIES}
+    for sc in base.countries:
+        c = countries[sc.id]
+        if sc.governance:
+            c.governance = GOVERNANCE_IDS[sc.governance]
+        c.alignment = sc.alignment
+        c.posture = sc.posture
+        c.troops = sc.troops
+        c.sleepers = sc.sleeper_cells
+        c.besieged = sc.besieged_regime
+        c.regime_change = sc.regime_change
+        c.markers = list(sc.markers)
+    state = GameState(
+        scenario=setup.scenario,
+        players=setup.players,  # type: ignore[arg-type]
+        ideology=setup.ideology,
+        length=setup.length,
+        rng=RngState(seed=setup.seed),
+        countries=countries,
+        prestige=base.prestige,
+        funding=base.funding,
+        us_posture=changes.get("us_posture", base.us_posture),  # type: ignore[arg-type]
+        event_box=list(base.event_box),
+        removed=sorted(removed),
+    )
+    state.deck = [n for n in CARDS if n not in removed]
+    dice.shuffle(state.rng, state.deck)
+    if setup.position is not None:
+        from engine.position import apply_position
+
+        apply_position(state, setup.position)
+    return state
+
+
+def setup_unit(g: Game) -> Proc:
+    """Scenario special set-up, then the first deal (5.2.8); play begins with the Jihadist."""
+    s = g.state
+    base, _, _ = scenario_def(s.scenario)
+    g.log(f"Scenario: {base.name} ({base.period}); {LENGTHS[s.length]}", kind="phase")
+    if not s.flags.pop("position_ready", False):
+        for step in base.special_setup:
+            if step == "jihadist_places_three_cells":
+                yield from _three_cells(g)
+            elif step == "roll_schengen_postures":
+                yield from _schengen_postures(g)
+        from engine.sequence import deal
+
+        deal(g)
+    g.victory_checks = True
+    s.phase = "jihadist"
+    s.cards_played = 0
+    s.last_phase_cards = {"us": [], "jihadist": []}
+    g.log(f"Turn {s.turn}: Jihadist Action Phase", kind="phase")
+    g.check_victory()
+
+
+def _three_cells(g: Game) -> Proc:
+    """Anaconda: a Cell each in three different non-US countries, then test them."""
+    chosen: list[str] = []
+    for k in range(3):
+        options = [c for c in COUNTRIES if c != "united_states" and c not in chosen]
+        if g.state.players == "solo":
+            from engine.solo import random_country
+
+            cid = random_country(g, options)
+        else:
+            cid = (yield ask(
+                "jihadist",
+                f"Set-up: place Cell {k + 1} of 3 in a country other than the United States",
+                [(f"country:{c}", name(c)) for c in options],
+            )).removeprefix("country:")
+        chosen.append(cid)
+        g.c(cid).sleepers += 1
+        g.log(f"Set-up: a Cell is placed in {name(cid)}")
+    for cid in chosen:
+        g.test(cid)
+
+
+def _schengen_postures(g: Game) -> Proc:
+    """Mission Accomplished?: roll each Schengen Posture; 2-player: the Jihadist rerolls one."""
+    for cid in SCHENGEN:
+        g.roll_posture(cid)
+    if g.state.players == "two":
+        cid = (yield ask(
+            "jihadist",
+            "Set-up: choose one Schengen country to roll its Posture again",
+            [(f"country:{c}", f"{name(c)} ({(g.posture(c) or '').title()})") for c in SCHENGEN],
+        )).removeprefix("country:")
+        g.roll_posture(cid)

@@ -1,0 +1,104 @@
+"""The game state: pydantic models, serializable to JSON and back with no loss."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from engine.rng import RngState
+
+Role = Literal["us", "jihadist"]
+ROLES: tuple[Role, Role] = ("us", "jihadist")
+
+# 4.2.1 Governance: the values 1-3 double as the Operations requirement (7.1.1) and the
+# Jihadist success number (8.1.1). Islamist Rule has no value; we store it as 4.
+GOOD, FAIR, POOR, ISLAMIST_RULE = 1, 2, 3, 4
+GOVERNANCE_NAMES = {GOOD: "Good", FAIR: "Fair", POOR: "Poor", ISLAMIST_RULE: "Islamist Rule"}
+GOVERNANCE_IDS = {"good": GOOD, "fair": FAIR, "poor": POOR, "islamist_rule": ISLAMIST_RULE}
+
+Alignment = Literal["ally", "neutral", "adversary"]
+Posture = Literal["hard", "soft"]
+PlotValue = Literal[1, 2, 3, "WMD"]
+WMD: PlotValue = "WMD"
+
+
+class Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", validate_assignment=False)
+
+
+class Plot(Model):
+    value: PlotValue
+    flags: list[str] = []  # e.g. "backlash" (card 1)
+
+
+class CountryState(Model):
+    governance: int | None = None  # Muslim countries only; None = unmarked (4.9.4)
+    alignment: Alignment | None = None
+    posture: Posture | None = None  # non-Muslim countries with a Posture box
+    troops: int = 0
+    sleepers: int = 0
+    actives: int = 0
+    cadre: bool = False
+    aid: int = 0
+    besieged: bool = False
+    regime_change: Literal["green", "tan"] | None = None
+    plots: list[Plot] = []
+    markers: list[str] = []  # Lingering event markers placed in this country
+
+    @property
+    def cells(self) -> int:
+        return self.sleepers + self.actives
+
+
+class LogEntry(Model):
+    seq: int
+    turn: int
+    text: str
+    kind: str = "info"  # info | roll | event | ops | phase | victory | secret | error
+    to: Role | None = None  # None = everyone; otherwise only that role may see it
+
+
+class GameState(Model):
+    scenario: str
+    players: Literal["two", "solo"] = "two"
+    ideology: str = "normal"
+    length: int = 1  # 3.3: the reshuffle that ends the game
+    rng: RngState
+
+    countries: dict[str, CountryState]
+    prestige: int
+    funding: int
+    us_posture: Posture
+
+    turn: int = 1
+    phase: Literal["setup", "jihadist", "us", "plots", "end_of_turn", "over"] = "setup"
+    cards_played: int = 0  # in the current Action Phase (4.7.5)
+    us_holds: bool = False  # 5.2.4: the US held its final card this Action Phase
+    reserves: dict[str, int] = Field(default_factory=lambda: {"us": 0, "jihadist": 0})
+
+    deck: list[int] = []
+    discard: list[int] = []
+    removed: list[int] = []
+    hands: dict[str, list[int]] = Field(default_factory=lambda: {"us": [], "jihadist": []})
+    in_play: list[int] = []  # cards being played right now
+    lapsing_box: list[int] = []  # 4.7.7.1 cards in the Lapsing boxes
+    first_plot_box: list[int] = []  # 4.7.7.2
+    first_plot: bool = False  # the 1st Plot of this turn has been made (8.5.3)
+    lapsing: list[str] = []  # names of Lapsing events in effect this turn (6.2.7)
+    event_box: list[str] = []  # names of Lingering event markers not in a country (4.7.7)
+    reshuffles: int = 0  # Deck marker: reshuffles so far (5.3.1)
+
+    available_plots: list[PlotValue] = Field(default_factory=lambda: [1, 1, 1, 2, 2, 3])
+    wmd_box: int = 3  # "Loose Nuke, HEU & Kazakh Strain" box (4.7.8.1)
+    pakistan_arsenal: int = 3
+    plots_aside: list[PlotValue] = []  # solitaire 9.3.3
+
+    winner: Role | None = None
+    victory: str | None = None
+
+    decisions: int = 0  # accepted actions so far
+    undo_barrier: int = 0  # decision count when a die was last rolled or a secret revealed
+    log: list[LogEntry] = []
+    last_phase_cards: dict[str, list[int]] = Field(default_factory=lambda: {"us": [], "jihadist": []})
+    flags: dict[str, Any] = {}  # small per-event memory (documented where set)

@@ -1,0 +1,354 @@
+"""7.0 US Operations: War of Ideas, Deploy (Regime Change, Withdraw), Disrupt, Alert.
+
+`legal(g, kind, value)` says whether an Operation has a legal target with a card of that
+value; `run(g, kind, value)` carries it out, asking the US for each choice. The primitives
+(`war_of_ideas`, `disrupt_in`, ...) take the choices as arguments so the solitaire bot and
+events can reuse them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.board import name
+from engine.data import COUNTRIES
+from engine.game import ask
+from engine.hooks import modify
+from engine.state import GOOD, GOVERNANCE_NAMES, ISLAMIST_RULE, WMD
+
+if TYPE_CHECKING:
+    from engine.game import Game, Proc
+
+TRACK = "track"
+
+
+def required(g: Game, cid: str) -> int:
+    """7.1.1 Operations value required by the target's Governance (unmarked: any, 4.9.5)."""
+    gov = g.governance(cid)
+    return 1 if gov is None else gov
+
+
+# ---------------------------------------------------------------------- War of Ideas (7.2)
+def woi_targets(g: Game, value: int) -> list[str]:
+    out = []
+    for cid, d in COUNTRIES.items():
+        c = g.c(cid)
+        if d.muslim:
+            if c.alignment == "adversary" or c.governance == ISLAMIST_RULE:
+                continue
+            if c.alignment == "ally" and c.governance == GOOD:
+                continue  # nothing left to improve
+            if c.governance is not None and value < c.governance:
+                continue
+            if c.regime_change and c.troops - c.cells < 5:  # 7.2.1.3
+                continue
+        elif d.non_muslim:
+            if cid in ("united_states", "israel") or value < required(g, cid):
+                continue
+        else:
+            continue  # Iran
+        if modify("woi_allowed", g, True, country=cid):
+            out.append(cid)
+    return out
+
+
+def woi_drm(g: Game, cid: str) -> tuple[int, list[str]]:
+    """4.9.2 War of Ideas modifiers."""
+    c = g.c(cid)
+    parts: list[str] = []
+    drm = {"low": -1, "medium": 0, "high": 1, "very_high": 2}[g.prestige_level()]
+    if drm:
+        parts.append(f"Prestige {drm:+d}")
+    if c.alignment == "ally" and c.governance == 2:
+        drm -= 1
+        parts.append("shift to Good -1")
+    pen = g.gwot_penalty()
+    if pen:
+        drm -= pen
+        parts.append(f"GWOT -{pen}")
+    if c.aid:
+        drm += c.aid
+        parts.append(f"Aid +{c.aid}")
+    if any(g.is_ally(n) and g.is_good(n) for n in g.neighbours(cid) if g.is_muslim(n)):
+        drm += 1
+        parts.append("Adjacent Good Ally +1")
+    extra = modify("woi_drm", g, 0, country=cid)
+    if extra:
+        drm += extra
+        parts.append(f"events {extra:+d}")
+    return drm, parts
+
+
+def war_of_ideas(g: Game, cid: str, value: int, *, ignore_value: bool = False) -> bool:
+    """7.2: one roll; returns whether it succeeded."""
+    if g.is_muslim(cid):
+        g.test(cid)
+        c = g.c(cid)
+        if not ignore_value and c.governance is not None and value < c.governance:
+            g.log(f"War of Ideas in {name(cid)} fails: {GOVERNANCE_NAMES[c.governance]} needs more than {value} Ops (4.9.5)")
+            return False
+        drm, parts = woi_drm(g, cid)
+        r = g.roll()
+        total = r + drm
+        g.log(f"War of Ideas in {name(cid)}: {r}" + (f" ({', '.join(parts)}) = {total}" if parts else ""), kind="roll")
+        if total >= 5:
+            if c.alignment != "ally":
+                g.set_alignment(cid, "ally", "War of Ideas")
+            else:
+                g.improve_governance(cid, why="War of Ideas")
+            return True
+        if total == 4 and not c.aid:  # 7.2.2.1 fails by one
+            g.add_aid(cid)
+        return False
+    # 7.2.3 non-Muslim: one Posture roll
+    result = g.roll_posture(cid)
+    if result == g.state.us_posture:
+        g.change_prestige(1, f"{name(cid)} matches US Posture")
+    return True
+
+
+# ---------------------------------------------------------------------- Deploy (7.3)
+def movable(g: Game, origin: str) -> int:
+    """Troops that may leave a location (7.3.1: keep five more than Cells in Regime Change)."""
+    if origin == TRACK:
+        return g.troops_on_track()
+    c = g.c(origin)
+    if c.regime_change:
+        return max(0, c.troops - (c.cells + 5))
+    return c.troops
+
+
+def deploy_destinations(g: Game, value: int, origin: str) -> list[str]:
+    out = []
+    if origin != TRACK and value >= 1:
+        out.append(TRACK)
+    for cid, d in COUNTRIES.items():
+        if cid == origin or not d.muslim:
+            continue
+        c = g.c(cid)
+        if c.alignment != "ally" or c.governance is None or value < c.governance:
+            continue
+        if modify("deploy_allowed", g, True, origin=origin, dest=cid):
+            out.append(cid)
+    return out
+
+
+def deploy_origins(g: Game, value: int) -> list[str]:
+    origins = [TRACK] + [cid for cid, c in g.state.countries.items() if c.troops]
+    return [o for o in origins if movable(g, o) > 0 and deploy_destinations(g, value, o)]
+
+
+def rc_targets(g: Game, value: int) -> list[str]:
+    """7.3.4: Hard Posture, a 3-value card, an Islamist Rule destination, six Troops able to move."""
+    if g.state.us_posture != "hard" or value < 3:
+        return []
+    if not any(movable(g, o) >= 6 for o in [TRACK, *g.state.countries]):
+        return []
+    return [m for m in COUNTRIES if g.is_muslim(m) and g.is_ir(m)]
+
+
+def withdraw_targets(g: Game, value: int) -> list[str]:
+    """7.3.5: Soft Posture, a 3-value card, Troops in a Regime Change country."""
+    if g.state.us_posture != "soft" or value < 3:
+        return []
+    return [cid for cid, c in g.state.countries.items() if c.regime_change and c.troops]
+
+
+def loc_name(loc: str) -> str:
+    return "the Troops track" if loc == TRACK else name(loc)
+
+
+def deploy(g: Game, origin: str, dest: str, n: int) -> None:
+    g.move_troops(None if origin == TRACK else origin, None if dest == TRACK else dest, n)
+    g.log(f"Deploy {n} Troops from {loc_name(origin)} to {loc_name(dest)}")
+
+
+def regime_change(g: Game, origin: str, dest: str, n: int) -> None:
+    """7.3.4"""
+    deploy(g, origin, dest, n)
+    c = g.c(dest)
+    c.regime_change = "green"
+    r = g.roll()
+    gov = 3 if r <= 4 else 2
+    g.log(f"Regime Change in {name(dest)}: Governance roll {r}", kind="roll")
+    c.governance = gov
+    g.log(f"{name(dest)} is now {GOVERNANCE_NAMES[gov]} Ally")
+    c.alignment = "ally"
+    g.activate_cells(dest)
+    g.roll_prestige()
+    g.check_victory()
+
+
+def withdraw(g: Game, cid: str, n: int) -> None:
+    """7.3.5"""
+    deploy(g, cid, TRACK, n)
+    c = g.c(cid)
+    if c.aid:
+        c.aid = 0
+        g.log(f"Aid removed from {name(cid)}")
+    g.set_besieged(cid)
+    g.roll_prestige()
+
+
+# ---------------------------------------------------------------------- Disrupt (7.4)
+def disrupt_targets(g: Game, value: int) -> list[str]:
+    out = []
+    for cid, d in COUNTRIES.items():
+        c = g.c(cid)
+        if not (c.cells or c.cadre) or d.type == "iran":
+            continue
+        if not (c.alignment == "ally" or c.troops >= 2 or d.non_muslim):
+            continue
+        if g.governance(cid) == ISLAMIST_RULE:
+            continue
+        if value < required(g, cid):
+            continue
+        if modify("disrupt_allowed", g, True, country=cid):
+            out.append(cid)
+    return out
+
+
+def disrupt_count(g: Game, cid: str) -> int:
+    c = g.c(cid)
+    n = 2 if c.troops >= 2 or g.posture(cid) == "hard" else 1
+    return modify("disrupt_count", g, n, country=cid)
+
+
+def disrupt_choices(g: Game, cid: str) -> list[tuple[int, int]]:
+    """(Active Cells removed, Sleepers activated) combinations a Disrupt may choose (7.4.2)."""
+    c = g.c(cid)
+    k = min(disrupt_count(g, cid), c.cells)
+    return [(a, k - a) for a in range(k, -1, -1) if a <= c.actives and k - a <= c.sleepers]
+
+
+def disrupt(g: Game, cid: str, remove_actives: int, activate: int) -> None:
+    c = g.c(cid)
+    troops = c.troops >= 2
+    if c.cells == 0 and c.cadre:
+        c.cadre = False
+        g.log(f"Disrupt in {name(cid)}: Cadre removed")
+    else:
+        if activate:
+            g.activate_cells(cid, activate)
+            g.log(f"Disrupt in {name(cid)}: {activate} Sleeper Cell{'s' if activate > 1 else ''} go Active")
+        if remove_actives:
+            g.remove_cells(cid, remove_actives, actives_first=True, cadre=True, why="Disrupt")
+    if troops:
+        g.change_prestige(1, "Disrupt with Troops")  # 7.4.4
+
+
+# ---------------------------------------------------------------------- Alert (7.5)
+def alert_targets(g: Game, value: int) -> list[str]:
+    if value < 3:
+        return []
+    return [cid for cid, c in g.state.countries.items() if c.plots and modify("alert_allowed", g, True, country=cid)]
+
+
+def alert(g: Game, cid: str, index: int = 0) -> None:
+    plot = g.c(cid).plots.pop(index)
+    g.irreversible()
+    g.log(f"Alert in {name(cid)}: the Plot was {plot.value}; it is Blocked")
+    if plot.value == WMD:
+        g.log("The WMD Plot is removed from the game (8.5.5)")
+    g.plot_used(plot.value)
+
+
+# ---------------------------------------------------------------------- the menu
+def legal(g: Game, kind: str, value: int) -> bool:
+    if kind == "woi":
+        return bool(woi_targets(g, value))
+    if kind == "deploy":
+        return bool(deploy_origins(g, value))
+    if kind == "regime_change":
+        return bool(rc_targets(g, value))
+    if kind == "withdraw":
+        return bool(withdraw_targets(g, value))
+    if kind == "disrupt":
+        return bool(disrupt_targets(g, value))
+    if kind == "alert":
+        return bool(alert_targets(g, value))
+    raise ValueError(kind)
+
+
+def _pick(cids: list[str], fmt=name) -> list[tuple[str, str]]:  # type: ignore[no-untyped-def]
+    return [(f"country:{c}" if c != TRACK else "track", fmt(c)) for c in cids]
+
+
+def _cid(option: str) -> str:
+    return TRACK if option == "track" else option.removeprefix("country:")
+
+
+def _count(g: Game, text: str, lo: int, hi: int) -> Proc:
+    if lo == hi:
+        return lo
+    opt = yield ask("us", text, [(f"n:{i}", str(i)) for i in range(lo, hi + 1)])
+    return int(opt.removeprefix("n:"))
+
+
+def run(g: Game, kind: str, value: int) -> Proc:
+    if kind == "woi":
+        cid = _cid((yield ask("us", f"War of Ideas ({value} Ops): choose a country", _pick(woi_targets(g, value), _woi_label(g)))))
+        war_of_ideas(g, cid, value)
+    elif kind == "deploy":
+        origin = _cid((yield ask("us", "Deploy: from where?", _pick(deploy_origins(g, value), lambda c: f"{loc_name(c)} ({movable(g, c)} can move)"))))
+        dest = _cid((yield ask("us", f"Deploy from {loc_name(origin)}: to where?", _pick(deploy_destinations(g, value, origin), loc_name))))
+        n = yield from _count(g, f"Deploy from {loc_name(origin)} to {loc_name(dest)}: how many Troops?", 1, movable(g, origin))
+        deploy(g, origin, dest, n)
+    elif kind == "regime_change":
+        dest = _cid((yield ask("us", "Regime Change: which Islamist Rule country?", _pick(rc_targets(g, value)))))
+        origins = [o for o in [TRACK, *g.state.countries] if movable(g, o) >= 6]
+        origin = _cid((yield ask("us", "Regime Change: Troops from where?", _pick(origins, lambda c: f"{loc_name(c)} ({movable(g, c)} can move)"))))
+        n = yield from _count(g, f"Regime Change in {name(dest)}: how many Troops (at least 6)?", 6, movable(g, origin))
+        regime_change(g, origin, dest, n)
+    elif kind == "withdraw":
+        cid = _cid((yield ask("us", "Withdraw: from which Regime Change country?", _pick(withdraw_targets(g, value)))))
+        n = yield from _count(g, f"Withdraw from {name(cid)}: how many Troops?", 1, g.c(cid).troops)
+        withdraw(g, cid, n)
+    elif kind == "disrupt":
+        cid = _cid((yield ask("us", f"Disrupt ({value} Ops): choose a country", _pick(disrupt_targets(g, value)))))
+        if g.is_non_muslim(cid):
+            g.test(cid)  # 4.9.4: Posture decides whether two Cells are affected
+        elif g.is_unmarked(cid):
+            g.test(cid)
+            if value < required(g, cid):
+                g.log(f"Disrupt in {name(cid)} fails: not enough Ops for its Governance (4.9.5)")
+                return
+        choices = disrupt_choices(g, cid)
+        if len(choices) > 1:
+            opt = yield ask(
+                "us",
+                f"Disrupt in {name(cid)}: which Cells?",
+                [(f"cells:{a}:{s}", _disrupt_label(a, s)) for a, s in choices],
+            )
+            _, a, s = opt.split(":")
+            disrupt(g, cid, int(a), int(s))
+        elif choices:
+            disrupt(g, cid, *choices[0])
+        else:
+            disrupt(g, cid, 0, 0)
+    elif kind == "alert":
+        cid = _cid((yield ask("us", "Alert: Block a Plot in which country?", _pick(alert_targets(g, value), lambda c: f"{name(c)} ({len(g.c(c).plots)} Plot{'s' if len(g.c(c).plots) > 1 else ''})"))))
+        alert(g, cid)
+    else:
+        raise ValueError(kind)
+
+
+def _disrupt_label(a: int, s: int) -> str:
+    parts = []
+    if a:
+        parts.append(f"remove {a} Active")
+    if s:
+        parts.append(f"activate {s} Sleeper{'s' if s > 1 else ''}")
+    return " and ".join(parts)
+
+
+def _woi_label(g: Game):  # type: ignore[no-untyped-def]
+    def label(cid: str) -> str:
+        if g.is_muslim(cid):
+            c = g.c(cid)
+            if c.governance is None:
+                return f"{name(cid)} (unmarked)"
+            return f"{name(cid)} ({GOVERNANCE_NAMES[c.governance]} {(c.alignment or '').title()})"
+        return f"{name(cid)} ({(g.posture(cid) or 'unmarked').title()})"
+
+    return label

@@ -1,0 +1,72 @@
+#!/usr/bin/env python3
+"""One entry point that sets itself up: `python3 run.py bot` plays, `python3 run.py test` tests.
+
+On first use (and whenever pyproject.toml changes) it creates `.venv` beside this file and
+installs the project with its development tools there. Needs only Python 3.11+.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
+PY = BIN / ("python.exe" if os.name == "nt" else "python")
+STAMP = VENV / ".installed"
+
+USAGE = """usage: python3 run.py COMMAND [ARGS]
+  bot        run the bot (Discord with DISCORD_TOKEN set, else the local console)
+  test       lint with ruff, then run the test suite (extra ARGS go to pytest)
+  bench      run the benchmarks in bench/ (or: bench engine|render|service|solo)
+  simulate   self-play: python3 run.py simulate --games 20 --scenario lets_roll
+"""
+
+
+def ensure_env() -> None:
+    if sys.version_info < (3, 11):
+        sys.exit("Python 3.11 or newer is needed.")
+    want = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    if PY.exists() and STAMP.exists() and STAMP.read_text() == want:
+        return
+    if not PY.exists():
+        print("run.py: creating .venv ...", flush=True)
+        venv.EnvBuilder(with_pip=True).create(VENV)
+    print("run.py: installing the project and its tools into .venv ...", flush=True)
+    subprocess.check_call([str(PY), "-m", "pip", "install", "-q", "--disable-pip-version-check", "-e", f"{ROOT}[dev]"])
+    STAMP.write_text(want)
+
+
+def run(*args: str) -> int:
+    return subprocess.call([str(PY), *args], cwd=ROOT)
+
+
+def main(argv: list[str]) -> int:
+    if not argv or argv[0] in ("-h", "--help", "help"):
+        print(USAGE)
+        return 0
+    cmd, rest = argv[0], argv[1:]
+    ensure_env()
+    if cmd == "bot":
+        return run("-m", "bot", *rest)
+    if cmd == "test":
+        lint = run("-m", "ruff", "check", "engine", "render", "bot", "migrations", "tests", "bench", "run.py")
+        if lint:
+            return lint
+        return run("-m", "pytest", *rest)
+    if cmd == "bench":
+        names = rest or sorted(p.stem for p in (ROOT / "bench").glob("*.py") if not p.stem.startswith("_"))
+        return max((run(str(ROOT / "bench" / f"{n}.py")) for n in names), default=0)
+    if cmd == "simulate":
+        return run("-m", "engine.simulate", *rest)
+    print(USAGE)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
