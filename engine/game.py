@@ -35,6 +35,10 @@ class Prompt(BaseModel):
     role: Role
     text: str
     options: list[Option]
+    #: what is being decided, for the solitaire bot and the UI: "card", "how", "country",
+    #: "place_cell", "place_plot", "shift_governance", "shift_alignment", "remove_cell",
+    #: "travel_origin", "travel_dest", "count", "yes_no", "order", "plot_marker", ... ("" = other)
+    kind: str = ""
 
     def ids(self) -> list[str]:
         return [o.id for o in self.options]
@@ -87,6 +91,8 @@ class Game(Board):
 
         if seed is None:
             seed = secrets.randbelow(2**63)
+        if players == "solo":
+            import engine.solo  # noqa: F401  (installs the bot: Game.auto_answer)
         setup = Setup(scenario=scenario, players=players, seed=seed, length=length, ideology=ideology, position=position)
         state = initial_state(setup)
         if dice:
@@ -269,6 +275,7 @@ def label(role: str) -> str:
     return {"us": "US", "jihadist": "Jihadist"}.get(role, role)
 
 
-def ask(role: Role, text: str, options: list[tuple[str, str]] | list[Option]) -> Prompt:
+def ask(role: Role, text: str, options: list[tuple[str, str]] | list[Option], kind: str = "") -> Prompt:
+    """Build a Prompt from (id, label) pairs; procedures `yield` it and receive the chosen id."""
     opts = [o if isinstance(o, Option) else Option(id=o[0], label=o[1]) for o in options]
-    return Prompt(role=role, text=text, options=opts)
+    return Prompt(role=role, text=text, options=opts, kind=kind)
