@@ -29,7 +29,7 @@ USAGE = """usage: python3 run.py COMMAND [ARGS]
 
 
 def ensure_env() -> None:
-    if sys.version_info < (3, 11):
+    if sys.version_info < (3, 11):  # noqa: UP036 (run.py may be started by an older python3)
         sys.exit("Python 3.11 or newer is needed.")
     want = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
     if PY.exists() and STAMP.exists() and STAMP.read_text() == want:

@@ -51,7 +51,7 @@ def play_card(g: Game, role: Role) -> Proc:
         if role == "jihadist":
             opts += [(f"cadre:{c}", f"Remove the Cadre in {name(c)}") for c, cs in s.countries.items() if cs.cadre]
         what = "first" if s.cards_played == 0 else "second"
-        choice = yield ask(role, f"{'US' if role == 'us' else 'Jihadist'} Action Phase: play your {what} card", opts)
+        choice = yield ask(role, f"{'US' if role == 'us' else 'Jihadist'} Action Phase: play your {what} card", opts, kind="card")
         kind, _, arg = choice.partition(":")
         if kind == "cadre":  # 4.8.4 the Jihadist may remove Cadres in its Action Phase
             s.countries[arg].cadre = False
@@ -98,7 +98,7 @@ def play_chosen(g: Game, role: Role, n: int) -> Proc:
         opts.append(("ops:reserves", f"Reserves (+{min(value, 2 - reserves)})"))
     if not any(o[0].startswith("ops:") for o in opts):
         opts.append(("ops:none", "Operations with no effect"))
-    how = yield ask(role, f"How will you play {card_label(n)}?", opts)
+    how = yield ask(role, f"How will you play {card_label(n)}?", opts, kind="how")
     if how == "event":
         g.log(f"{'US' if role == 'us' else 'Jihadist'} plays {card_name(n)} for the Event", kind="event")
         yield from events.run_event(g, n, role)
@@ -124,6 +124,7 @@ def play_chosen(g: Game, role: Role, n: int) -> Proc:
             role,
             f"{card.name} is the opponent's event: which happens first?",
             [("first:event", f"Event {card.name} first"), ("first:ops", "Operations first")],
+            kind="order",
         )).removeprefix("first:")
     event_done = False
     if trigger and first == "event":

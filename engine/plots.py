@@ -27,6 +27,7 @@ def resolve_plots(g: Game) -> Proc:
                 "jihadist",
                 "Resolve Plots: which one next?",
                 [(f"plot:{cid}:{i}", f"Plot {g.c(cid).plots[i].value} in {name(cid)}") for cid, i in pending],
+                kind="plot_order",
             )
             _, cid, idx = pick.split(":")
             i = int(idx)
@@ -69,6 +70,7 @@ def resolve_plot(g: Game, cid: str, plot: Plot) -> Proc:
                     "jihadist",
                     f"WMD Plot in {name(cid)}: Posture rolled {(g.posture(cid) or '').title()}. Reroll it once?",
                     [("reroll:yes", "Reroll"), ("reroll:no", "Keep")],
+                    kind="yes_no",
                 )
                 if again == "reroll:yes":
                     g.roll_posture(cid)
@@ -84,6 +86,7 @@ def resolve_plot(g: Game, cid: str, plot: Plot) -> Proc:
                         "jihadist",
                         f"Plot in the Schengen area: choose {'another' if k else 'a'} Schengen country to roll Posture",
                         [(f"country:{s}", name(s)) for s in others],
+                        kind="posture_roll",
                     )).removeprefix("country:")
                 others.remove(pick)
                 g.roll_posture(pick)

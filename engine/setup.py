@@ -110,6 +110,7 @@ def _three_cells(g: Game) -> Proc:
                 "jihadist",
                 f"Set-up: place Cell {k + 1} of 3 in a country other than the United States",
                 [(f"country:{c}", name(c)) for c in options],
+                kind="place_cell",
             )).removeprefix("country:")
         chosen.append(cid)
         g.c(cid).sleepers += 1
@@ -127,5 +128,6 @@ def _schengen_postures(g: Game) -> Proc:
             "jihadist",
             "Set-up: choose one Schengen country to roll its Posture again",
             [(f"country:{c}", f"{name(c)} ({(g.posture(c) or '').title()})") for c in SCHENGEN],
+            kind="posture_roll",
         )).removeprefix("country:")
         g.roll_posture(cid)
