@@ -79,7 +79,10 @@ def setup_unit(g: Game) -> Proc:
     s = g.state
     base, _, _ = scenario_def(s.scenario)
     g.log(f"Scenario: {base.name} ({base.period}); {LENGTHS[s.length]}", kind="phase")
-    if not s.flags.pop("position_ready", False):
+    start = "jihadist"
+    if s.flags.pop("position_ready", False):
+        start = s.flags.pop("start_phase", "jihadist")
+    else:
         for step in base.special_setup:
             if step == "jihadist_places_three_cells":
                 yield from _three_cells(g)
@@ -88,11 +91,11 @@ def setup_unit(g: Game) -> Proc:
         from engine.sequence import deal
 
         deal(g)
+        s.cards_played = 0
     g.victory_checks = True
-    s.phase = "jihadist"
-    s.cards_played = 0
+    s.phase = start  # type: ignore[assignment]
     s.last_phase_cards = {"us": [], "jihadist": []}
-    g.log(f"Turn {s.turn}: Jihadist Action Phase", kind="phase")
+    g.log(f"Turn {s.turn}: {'US' if start == 'us' else 'Jihadist'} Action Phase", kind="phase")
     g.check_victory()
 
 
