@@ -1,0 +1,213 @@
+"""7.0 US Operations: War of Ideas, Deploy, Regime Change, Withdraw, Disrupt, Alert, Reassessment."""
+
+from engine.state import FAIR, GOOD, POOR, WMD
+from tests.helpers import choose, game_at, option_ids
+
+U3, U3b, U2, U1 = 40, 42, 12, 1  # Mass Turnout, Pakistani Offensive (3); Al-Azhar (2); Backlash (1)
+J3 = 81  # Foreign Fighters (Jihadist, 3)
+
+
+def us_to_play(hand, countries=None, **extra):
+    return game_at({"hands": {"us": hand, "jihadist": [48]}, "countries": countries or {}, "phase": "us", **extra})
+
+
+# --------------------------------------------------------------------- War of Ideas
+def test_woi_neutral_to_ally():
+    g = us_to_play([U3], {"egypt": {"governance": "poor", "alignment": "neutral"}}, prestige=7)
+    g.script_dice(4)  # 4 +1 (High Prestige) = 5
+    choose(g, f"play:{U3}", "ops:woi", "country:egypt")
+    assert g.state.countries["egypt"].alignment == "ally" and g.state.countries["egypt"].governance == POOR
+
+
+def test_woi_ally_improves_governance_and_good_sweeps_markers():
+    g = us_to_play(
+        [U3],
+        {"iraq": {"governance": "fair", "alignment": "ally", "aid": 1, "besieged": True, "regime_change": "tan", "troops": 6}},
+        prestige=5,
+    )
+    g.script_dice(5)  # 5 +0 -1 (to Good) +1 (Aid) = 5
+    choose(g, f"play:{U3}", "ops:woi", "country:iraq")
+    c = g.state.countries["iraq"]
+    assert c.governance == GOOD and c.aid == 0 and not c.besieged and c.regime_change is None
+
+
+def test_woi_fails_by_one_places_aid_once():
+    g = us_to_play([U3, U3b], {"egypt": {"governance": "poor", "alignment": "ally"}}, prestige=5)
+    g.script_dice(4)
+    choose(g, f"play:{U3}", "ops:woi", "country:egypt")
+    assert g.state.countries["egypt"].aid == 1  # 7.2.2.1
+    g.script_dice(3)  # 3 +1 Aid = 4: fails by one again, but War of Ideas places only the first Aid
+    choose(g, f"play:{U3b}", "ops:woi", "country:egypt")
+    assert g.state.countries["egypt"].aid == 1
+
+
+def test_woi_modifiers():
+    from engine.us_ops import woi_drm
+
+    g = us_to_play([U3], {
+        "pakistan": {"governance": "fair", "alignment": "ally", "aid": 2},
+        "india": {},
+        "afghanistan": {"clear": True, "governance": "good", "alignment": "ally"},
+    }, prestige=2, us_posture="soft")
+    # Low Prestige -1, to Good -1, GWOT (World Hard 1 vs US Soft) -1, Aid +2, Adjacent Good Ally +1
+    assert woi_drm(g, "pakistan")[0] == -1 - 1 - 1 + 2 + 1
+
+
+def test_woi_targets_and_value():
+    g = us_to_play([U2], {
+        "iraq": {"governance": "poor", "alignment": "ally"},
+        "syria": {"governance": "fair", "alignment": "adversary"},
+        "jordan": {"governance": "fair", "alignment": "neutral"},
+    })
+    choose(g, f"play:{U2}", "ops:woi")
+    ids = option_ids(g)
+    assert "country:jordan" in ids and "country:sudan" in ids  # Fair Neutral; unmarked
+    assert "country:iraq" not in ids  # Poor needs a 3 (7.1.1)
+    assert "country:syria" not in ids  # Adversary (7.2.1.1)
+    assert "country:afghanistan" not in ids  # Islamist Rule (7.1.3)
+    assert "country:united_states" not in ids and "country:israel" not in ids and "country:iran" not in ids
+
+
+def test_woi_untested_with_too_few_ops_fails_4_9_5():
+    g = us_to_play([U1])
+    g.script_dice(2)  # Sudan tests Poor: a 1-value card is not enough
+    choose(g, f"play:{U1}", "ops:woi", "country:sudan")
+    c = g.state.countries["sudan"]
+    assert c.governance == POOR and c.alignment == "neutral" and c.aid == 0
+
+
+def test_woi_regime_change_needs_five_more_troops():
+    g = us_to_play([U3], {"iraq": {"governance": "poor", "alignment": "ally", "troops": 6, "sleepers": 2, "regime_change": "tan"}})
+    choose(g, f"play:{U3}", "ops:woi")
+    assert "country:iraq" not in option_ids(g)  # 7.2.1.3
+
+
+def test_woi_non_muslim_posture_and_prestige():
+    g = us_to_play([U2], prestige=7)
+    g.script_dice(5)
+    choose(g, f"play:{U2}", "ops:woi", "country:france")
+    assert g.state.countries["france"].posture == "hard" and g.state.prestige == 8  # 7.2.3
+    assert g.world_posture() == ("hard", 2)
+
+
+# --------------------------------------------------------------------- Deploy
+def test_deploy_from_track_to_ally():
+    g = us_to_play([U2], {"gulf_states": {}})
+    choose(g, f"play:{U2}", "ops:deploy", "track")
+    assert "country:gulf_states" in option_ids(g)  # Fair Ally
+    assert "country:saudi_arabia" not in option_ids(g)  # Poor needs a 3
+    choose(g, "country:gulf_states", "n:3")
+    assert g.state.countries["gulf_states"].troops == 5 and g.troops_on_track() == 8
+    assert g.troop_level() == "war"
+
+
+def test_deploy_regime_change_country_keeps_five_more_than_cells():
+    from engine.us_ops import movable
+
+    g = us_to_play([U3], {"iraq": {"governance": "poor", "alignment": "ally", "troops": 8, "sleepers": 2, "regime_change": "tan"}})
+    assert movable(g, "iraq") == 1  # 7.3.1
+
+
+def test_regime_change():
+    g = us_to_play([U3], prestige=7)
+    g.script_dice(5, 6, 3, 4)  # Governance 5 → Fair; Prestige: 6 up, dice 3 and 4 → +3
+    choose(g, f"play:{U3}", "ops:regime_change", "country:afghanistan", "track", "n:6")
+    c = g.state.countries["afghanistan"]
+    assert c.governance == FAIR and c.alignment == "ally" and c.regime_change == "green"
+    assert c.troops == 6 and c.actives == 4 and c.sleepers == 0
+    assert g.state.prestige == 10
+
+
+def test_regime_change_needs_hard_posture():
+    g = us_to_play([U3], us_posture="soft")
+    choose(g, f"play:{U3}")
+    assert "ops:regime_change" not in option_ids(g)
+
+
+def test_withdraw():
+    g = us_to_play([U3], {"iraq": {"governance": "poor", "alignment": "ally", "troops": 6, "sleepers": 3, "aid": 1, "regime_change": "tan"}},
+                   us_posture="soft", prestige=6)
+    g.script_dice(1, 2, 5)  # Prestige drops (1-1 GWOT), by the lower of 2 and 5
+    choose(g, f"play:{U3}", "ops:withdraw", "country:iraq", "n:6")
+    c = g.state.countries["iraq"]
+    assert c.troops == 0 and c.aid == 0 and c.besieged and c.regime_change == "tan"
+    assert g.state.prestige == 4
+
+
+# --------------------------------------------------------------------- Disrupt
+def test_disrupt_with_troops_two_cells_and_prestige():
+    g = us_to_play([U3], {"iraq": {"governance": "poor", "alignment": "adversary", "troops": 2, "sleepers": 1, "actives": 1}}, prestige=5)
+    # only one combination, so no question: remove the Active, activate the Sleeper (7.4.2 note)
+    choose(g, f"play:{U3}", "ops:disrupt", "country:iraq")
+    c = g.state.countries["iraq"]
+    assert c.actives == 1 and c.sleepers == 0
+    assert g.state.prestige == 6  # 7.4.4
+
+
+def test_disrupt_last_cell_leaves_cadre():
+    g = us_to_play([U2], {"gulf_states": {"actives": 1}})
+    choose(g, f"play:{U2}", "ops:disrupt", "country:gulf_states")
+    c = g.state.countries["gulf_states"]
+    assert c.cells == 0 and c.cadre  # 7.4.3
+
+
+def test_disrupt_removes_cadre_and_hard_posture_two_cells():
+    g = us_to_play([U2, U2 + 1], {"gulf_states": {"cadre": True}, "france": {"posture": "hard", "actives": 3}})
+    choose(g, f"play:{U2}", "ops:disrupt", "country:gulf_states")
+    assert not g.state.countries["gulf_states"].cadre
+    choose(g, f"play:{U2 + 1}", "ops:disrupt", "country:france")
+    assert g.state.countries["france"].actives == 1  # Hard Posture: two Cells (7.4.2)
+
+
+def test_disrupt_targets():
+    g = us_to_play([U3], {"syria": {"governance": "fair", "alignment": "adversary", "sleepers": 1}, "iran": {"sleepers": 1}})
+    choose(g, f"play:{U3}")
+    # Cells only in an Adversary without Troops and in Iran: no Disrupt target (7.4.1)
+    assert "ops:disrupt" not in option_ids(g)
+    from engine.us_ops import disrupt_targets
+
+    assert disrupt_targets(g, 3) == []
+
+
+# --------------------------------------------------------------------- Alert and Reserves
+def test_alert_blocks_plot():
+    g = us_to_play([U3], {"iraq": {"governance": "poor", "alignment": "adversary", "sleepers": 1, "plots": [2]}}, available_plots=[1, 1, 1, 2, 3])
+    choose(g, f"play:{U3}", "ops:alert", "country:iraq")
+    assert g.state.countries["iraq"].plots == [] and sorted(g.state.available_plots, key=str) == [1, 1, 1, 2, 2, 3]
+
+
+def test_alert_wmd_removed_from_game():
+    g = us_to_play([U3], {"iraq": {"governance": "poor", "alignment": "adversary", "sleepers": 1, "plots": ["WMD"]}}, wmd_box=2)
+    choose(g, f"play:{U3}", "ops:alert", "country:iraq")
+    assert WMD not in g.state.available_plots  # 7.5.3
+
+
+def test_reserves_then_alert_example_6_3_3_1():
+    g = us_to_play([U2, U1 + 5], {"iraq": {"governance": "poor", "alignment": "adversary", "sleepers": 1, "plots": [1]}},
+                   available_plots=[1, 1, 2, 2, 3], reserves={"us": 0, "jihadist": 0})
+    choose(g, f"play:{U2}", "ops:reserves")
+    assert g.state.reserves["us"] == 2
+    choose(g, f"play:{U1 + 5}")
+    assert "ops:alert+r" in option_ids(g) and "ops:alert" not in option_ids(g)
+    choose(g, "ops:alert+r", "country:iraq")
+    assert g.state.reserves["us"] == 0 and g.state.countries["iraq"].plots == []
+
+
+# --------------------------------------------------------------------- Reassessment
+def test_reassessment_two_three_cards():
+    g = us_to_play([U3, U3b, U2])
+    choose(g, f"play:{U3}", "ops:reassessment", f"with:{U3b}")
+    assert g.state.us_posture == "soft"
+    assert g.state.cards_played == 0 and g.state.phase == "jihadist"  # the whole Action Phase (7.6.2)
+
+
+def test_reassessment_orders_triggered_jihadist_events():
+    g = us_to_play([U3, J3])
+    choose(g, f"play:{U3}", "ops:reassessment", f"with:{J3}")
+    from engine import events
+
+    p = g.prompt()
+    if events.implemented(J3):  # Foreign Fighters triggers: the US picks the order (7.6.3)
+        assert p.role == "us" and p.ids() == ["order:switch,81", "order:81,switch"]
+    else:
+        assert g.state.us_posture == "soft" and p.role == "jihadist"
