@@ -241,6 +241,7 @@ class Game(Board):
 
     # ------------------------------------------------------------------ JSON
     def to_json(self) -> str:
+        """The game with its in-flight unit; key order is significant (countries in map order)."""
         return json.dumps(
             {
                 "state": self.state.model_dump(mode="json"),
@@ -248,7 +249,6 @@ class Game(Board):
                 "answers": self._answers,
             },
             separators=(",", ":"),
-            sort_keys=True,
         )
 
     @classmethod
@@ -268,7 +268,7 @@ class Game(Board):
 
     def state_json(self) -> str:
         """The state alone, byte-stable (for equality checks)."""
-        return json.dumps(self.state.model_dump(mode="json"), separators=(",", ":"), sort_keys=True)
+        return json.dumps(self.state.model_dump(mode="json"), separators=(",", ":"))
 
 
 def label(role: str) -> str:
@@ -277,5 +277,6 @@ def label(role: str) -> str:
 
 def ask(role: Role, text: str, options: list[tuple[str, str]] | list[Option], kind: str = "") -> Prompt:
     """Build a Prompt from (id, label) pairs; procedures `yield` it and receive the chosen id."""
-    opts = [o if isinstance(o, Option) else Option(id=o[0], label=o[1]) for o in options]
-    return Prompt(role=role, text=text, options=opts, kind=kind)
+    # built without validation: this is the engine's hottest path and the types are ours
+    opts = [o if isinstance(o, Option) else Option.model_construct(id=o[0], label=o[1]) for o in options]
+    return Prompt.model_construct(role=role, text=text, options=opts, kind=kind)

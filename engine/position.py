@@ -99,6 +99,13 @@ def apply_position(state: GameState, raw: dict[str, Any]) -> None:
         state.reserves.update(pos.reserves)
     if pos.available_plots is not None:
         state.available_plots = list(pos.available_plots)
+    else:  # markers placed on the map come out of the Available box (and WMD out of its box)
+        for c in state.countries.values():
+            for p in c.plots:
+                if p.value != WMD and p.value in state.available_plots:
+                    state.available_plots.remove(p.value)
+                elif p.value == WMD and pos.wmd_box is None and state.wmd_box > 0:
+                    state.wmd_box -= 1
     _check_tracks(state)
     _apply_cards(state, pos)
     if pos.hands is not None:

@@ -40,7 +40,7 @@ def woi_targets(g: Game, value: int) -> list[str]:
                 continue  # nothing left to improve
             if c.governance is not None and value < c.governance:
                 continue
-            if c.regime_change and c.troops - c.cells < 5:  # 7.2.1.3
+            if c.regime_change and g.troops(cid) - c.cells < 5:  # 7.2.1.3
                 continue
         elif d.non_muslim:
             if cid in ("united_states", "israel") or value < required(g, cid):
@@ -114,7 +114,7 @@ def movable(g: Game, origin: str) -> int:
         return g.troops_on_track()
     c = g.c(origin)
     if c.regime_change:
-        return max(0, c.troops - (c.cells + 5))
+        return max(0, min(c.troops, g.troops(origin) - (c.cells + 5)))
     return c.troops
 
 
@@ -123,19 +123,19 @@ def deploy_destinations(g: Game, value: int, origin: str) -> list[str]:
     if origin != TRACK and value >= 1:
         out.append(TRACK)
     for cid, d in COUNTRIES.items():
-        if cid == origin or not d.muslim:
+        if cid == origin or cid == "united_states" or value < required(g, cid):
             continue
         c = g.c(cid)
-        if c.alignment != "ally" or c.governance is None or value < c.governance:
-            continue
-        if modify("deploy_allowed", g, True, origin=origin, dest=cid):
+        ally = d.muslim and c.alignment == "ally" and c.governance is not None  # 7.3.2
+        if modify("deploy_allowed", g, ally, origin=origin, dest=cid):  # e.g. card 57 adds the Philippines
             out.append(cid)
     return out
 
 
 def deploy_origins(g: Game, value: int) -> list[str]:
-    origins = [TRACK] + [cid for cid, c in g.state.countries.items() if c.troops]
-    return [o for o in origins if movable(g, o) > 0 and deploy_destinations(g, value, o)]
+    # any country may send Troops home to the track; the track needs an Ally destination
+    out = [TRACK] if movable(g, TRACK) > 0 and deploy_destinations(g, value, TRACK) else []
+    return out + [cid for cid, c in g.state.countries.items() if c.troops and movable(g, cid) > 0]
 
 
 def rc_targets(g: Game, value: int) -> list[str]:
@@ -144,7 +144,7 @@ def rc_targets(g: Game, value: int) -> list[str]:
         return []
     if not any(movable(g, o) >= 6 for o in [TRACK, *g.state.countries]):
         return []
-    return [m for m in COUNTRIES if g.is_muslim(m) and g.is_ir(m)]
+    return [m for m in COUNTRIES if g.is_muslim(m) and modify("rc_allowed", g, g.is_ir(m), country=m)]
 
 
 def withdraw_targets(g: Game, value: int) -> list[str]:
@@ -175,6 +175,7 @@ def regime_change(g: Game, origin: str, dest: str, n: int) -> None:
     g.log(f"{name(dest)} is now {GOVERNANCE_NAMES[gov]} Ally")
     c.alignment = "ally"
     g.activate_cells(dest)
+    modify("regime_changed", g, None, country=dest)
     g.roll_prestige()
     g.check_victory()
 
@@ -197,7 +198,7 @@ def disrupt_targets(g: Game, value: int) -> list[str]:
         c = g.c(cid)
         if not (c.cells or c.cadre) or d.type == "iran":
             continue
-        if not (c.alignment == "ally" or c.troops >= 2 or d.non_muslim):
+        if not (c.alignment == "ally" or g.troops(cid) >= 2 or d.non_muslim):
             continue
         if g.governance(cid) == ISLAMIST_RULE:
             continue
@@ -209,8 +210,7 @@ def disrupt_targets(g: Game, value: int) -> list[str]:
 
 
 def disrupt_count(g: Game, cid: str) -> int:
-    c = g.c(cid)
-    n = 2 if c.troops >= 2 or g.posture(cid) == "hard" else 1
+    n = 2 if g.troops(cid) >= 2 or g.posture(cid) == "hard" else 1
     return modify("disrupt_count", g, n, country=cid)
 
 
@@ -223,7 +223,8 @@ def disrupt_choices(g: Game, cid: str) -> list[tuple[int, int]]:
 
 def disrupt(g: Game, cid: str, remove_actives: int, activate: int) -> None:
     c = g.c(cid)
-    troops = c.troops >= 2
+    g.record("disrupt", cid)  # card 61
+    troops = g.troops(cid) >= 2
     if c.cells == 0 and c.cadre:
         c.cadre = False
         g.log(f"Disrupt in {name(cid)}: Cadre removed")

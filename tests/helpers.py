@@ -60,3 +60,26 @@ def card_count(g: Game) -> int:
 
 
 ALL_CARDS = len(CARDS)
+
+
+def check_invariants(g: Game) -> None:
+    """What must hold after every step of any game (issue: property test)."""
+    s = g.state
+    assert 0 <= g.cells_on_track() <= 15, "15 Cells accounted for"
+    assert 0 <= g.troops_on_track() <= 15, "15 Troops accounted for"
+    for cid, c in s.countries.items():
+        assert min(c.troops, c.sleepers, c.actives, c.aid) >= 0, cid
+        if c.regime_change:
+            assert c.governance in (2, 3), f"Regime Change only at Poor/Fair ({cid})"
+    assert card_count(g) == ALL_CARDS, "120 cards accounted for"
+    seen = s.deck + s.discard + s.removed + s.lapsing_box + s.first_plot_box + s.in_play + s.hands["us"] + s.hands["jihadist"]
+    assert len(set(seen)) == ALL_CARDS, "no card in two places"
+    assert 1 <= s.prestige <= 12 and 1 <= s.funding <= 9
+    assert all(0 <= v <= 2 for v in s.reserves.values())
+    assert g.world_posture()[1] <= 3
+    placed = sum(len(c.plots) for c in s.countries.values())
+    assert placed + len(s.available_plots) + len(s.plots_aside) <= 12
+    if not g.over:
+        p = g.prompt()
+        assert p is not None and p.options, "a prompt with options until the game ends"
+        assert len(set(p.ids())) == len(p.ids()), "option ids are unique"

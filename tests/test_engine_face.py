@@ -1,0 +1,104 @@
+"""The engine's face (DESIGN.md): prompts, illegal input, JSON, replay, views and secrets."""
+
+import json
+import random
+
+import pytest
+
+from engine import Game, IllegalAction, Setup
+from tests.helpers import choose, game_at
+
+
+def test_illegal_inputs_leave_state_byte_identical():
+    g = Game.new("lets_roll", seed=11)
+    before = g.to_json()
+    p = g.prompt()
+    for role, opt, msg in [
+        ("us", p.ids()[0], "Jihadist player's decision"),
+        ("jihadist", "play:999", "not one of the options"),
+        ("jihadist", "", "not one of the options"),
+        ("referee", p.ids()[0], "Unknown role"),
+    ]:
+        with pytest.raises(IllegalAction, match=msg):
+            g.act(role, opt)
+        assert g.to_json() == before
+
+
+def test_over_game_refuses():
+    g = game_at({"countries": {"afghanistan": {"clear": True}, "iraq": {"governance": "poor", "alignment": "ally", "actives": 1}},
+                 "hands": {"us": [40], "jihadist": []}, "phase": "us"})
+    choose(g, "play:40", "ops:disrupt", "country:iraq")
+    assert g.over and g.state.winner == "us" and "No Jihadist Cells" in g.state.victory
+    with pytest.raises(IllegalAction, match="over"):
+        g.act("us", "hold")
+
+
+def test_json_round_trip_mid_decision():
+    g = Game.new("anaconda", seed=21)
+    rnd = random.Random(3)
+    for _ in range(40):
+        p = g.prompt()
+        g.act(p.role, rnd.choice(p.ids()))
+        text = g.to_json()
+        h = Game.from_json(text)
+        assert h.to_json() == text
+        assert h.prompt() == g.prompt()
+    # both continue identically
+    for _ in range(60):
+        if g.over:
+            break
+        p = g.prompt()
+        choice = rnd.choice(p.ids())
+        g.act(p.role, choice)
+        h.act(p.role, choice)
+    assert g.state_json() == h.state_json()
+
+
+def test_replay_gives_identical_state():
+    setup = Setup(scenario="mission_accomplished", seed=8)
+    g = Game.new(setup.scenario, seed=setup.seed)
+    rnd = random.Random(8)
+    actions = []
+    while not g.over and len(actions) < 300:
+        p = g.prompt()
+        c = rnd.choice(p.ids())
+        actions.append((p.role, c))
+        g.act(p.role, c)
+    assert Game.replay(setup, actions).state_json() == g.state_json()
+
+
+def test_seed_is_secret_and_views_redact():
+    g = Game.new("lets_roll", seed=123456789)
+    public = g.view(None).model_dump_json()
+    us = g.view("us").model_dump_json()
+    assert "123456789" not in public and "123456789" not in us
+    assert g.view(None).hand is None
+    assert len(g.view("us").hand) == 9 and len(g.view("jihadist").hand) == 9
+    names = {c.name for c in g.view("jihadist").hand}
+    pub_view = g.view(None)
+    assert pub_view.prompt is None and pub_view.waiting_for == "jihadist"
+    assert not any(f"You draw #{c.number} " in e.text for c in g.view("jihadist").hand for e in pub_view.log)
+    assert all(e.to is None for e in pub_view.log)
+    assert names  # the Jihadist sees its own hand
+
+
+def test_plot_values_only_for_jihadist():
+    g = game_at({"countries": {"iraq": {"governance": "poor", "alignment": "adversary", "sleepers": 1, "plots": [3]}}},
+                players="two")
+    iraq = lambda v: next(c for c in v.countries if c.id == "iraq")  # noqa: E731
+    assert iraq(g.view(None)).plots == 1 and iraq(g.view(None)).plot_values is None
+    assert iraq(g.view("us")).plot_values is None
+    assert iraq(g.view("jihadist")).plot_values == ["3"]
+    assert g.view(None).available_plot_values is None
+    assert "3" not in json.dumps([e.text for e in g.view(None).log if "Plot" in e.text])
+
+
+def test_undo_allowed_only_without_dice():
+    g = game_at({"hands": {"us": [12], "jihadist": [48, 61]}})
+    assert g.can_undo() == (False, "There is nothing to undo.") or g.state.decisions == 0
+    choose(g, "play:48")
+    assert g.can_undo()[0]  # choosing a card rolled nothing
+    g.script_dice(3)
+    choose(g, "ops:recruit", "country:afghanistan")
+    ok, why = g.can_undo()
+    assert not ok and "die" in why
