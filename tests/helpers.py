@@ -17,10 +17,11 @@ def game_at(
     seed: int = 1,
     dice: list[int] | None = None,
     ideology: str = "normal",
+    length: int = 1,
 ) -> Game:
     """A game in `position` (engine.position format). With `hands` in the position the game
     starts at once in the given phase (default: the Jihadist Action Phase)."""
-    g = Game.new(scenario, players=players, seed=seed, position=position, ideology=ideology)
+    g = Game.new(scenario, players=players, seed=seed, position=position, ideology=ideology, length=length)
     if dice:
         g.script_dice(*dice)
     return g

@@ -1,0 +1,91 @@
+"""5.0 Sequence of play: action phases, the final US card, plots, end of turn, reshuffles."""
+
+import pytest
+
+from engine import GameOver
+from tests.helpers import choose, game_at, option_ids
+
+# cards whose events do not trigger for their own side: Jihadist 48, 61, 81; US 12, 40, 42
+
+
+def test_two_cards_per_action_phase_then_us():
+    g = game_at({"hands": {"jihadist": [48, 61, 81], "us": [12, 40]},
+                 "countries": {"iraq": {"governance": "poor", "alignment": "adversary", "sleepers": 2}}})
+    choose(g, "play:48", "ops:reserves")
+    assert g.prompt().role == "jihadist"
+    choose(g, "play:61", "ops:reserves")
+    assert g.prompt().role == "us" and g.state.phase == "us"  # 5.2.2
+    assert g.state.reserves["jihadist"] == 2  # capped at 2 (6.3.3)
+
+
+def test_us_final_card_hold_discard_or_play_5_2_4():
+    g = game_at({"hands": {"jihadist": [], "us": [12]}, "phase": "us"})
+    assert {"play:12", "discard:12", "hold"} <= set(option_ids(g))
+    choose(g, "hold")
+    # the Jihadists have no cards and the US holds: Plots are resolved and the turn ends
+    s = g.state
+    assert s.turn == 2 and 12 in s.hands["us"] and len(s.hands["us"]) == 1 + g.hand_size("us")
+
+
+def test_end_of_turn_steps_5_2_5_to_5_2_9():
+    g = game_at({"hands": {"jihadist": [], "us": []}, "phase": "us", "funding": 5, "prestige": 5,
+                 "countries": {"iraq": {"governance": "poor", "alignment": "ally", "troops": 6, "regime_change": "green"}},
+                 "reserves": {"us": 2, "jihadist": 1}, "lapsing": ["Biometrics"]})
+    s = g.state
+    # Funding -1; Prestige -1 (Afghanistan is Islamist Rule); World Hard 1 ≠ 3: no Diplomacy
+    assert s.turn == 2 and s.funding == 4 and s.prestige == 4
+    assert s.lapsing == [] and s.reserves == {"us": 0, "jihadist": 0}
+    assert s.countries["iraq"].regime_change == "tan"  # 5.2.9
+    assert len(s.hands["jihadist"]) == 8 and len(s.hands["us"]) == 8  # Moderate; War (9 on the track)
+    assert s.phase == "jihadist"
+
+
+def test_diplomacy_5_2_5():
+    countries = {c: {"posture": "hard"} for c in ["france", "spain"]}
+    countries["afghanistan"] = {"clear": True}
+    countries["iraq"] = {"governance": "poor", "alignment": "adversary", "sleepers": 1}
+    g = game_at({"hands": {"jihadist": [], "us": []}, "phase": "us", "prestige": 5, "countries": countries})
+    assert g.state.prestige == 6  # World Hard 3 = US Hard
+
+
+def test_plots_resolve_after_us_phase_in_jihadist_order():
+    g = game_at({"hands": {"jihadist": [], "us": []}, "phase": "us", "funding": 3,
+                 "countries": {"iraq": {"governance": "poor", "alignment": "adversary", "sleepers": 1, "plots": [1]},
+                               "france": {"posture": "soft", "sleepers": 1, "plots": [2]}}}, dice=[])
+    p = g.prompt()
+    assert p.role == "jihadist" and p.kind == "plot_order"
+    g.script_dice(5, 6)  # France: Posture 5 → Hard, then Iraq governance roll 6 fails
+    choose(g, "plot:france:0")
+    assert g.state.funding == 3 + 4  # Good France: twice the Plot number
+    assert g.state.countries["france"].posture == "hard"
+
+
+def test_reshuffle_5_3_1_during_the_deal():
+    g = game_at({"hands": {"jihadist": [], "us": []}, "phase": "us", "discard": list(range(6, 121))}, length=2)
+    s = g.state
+    # 5 cards in the deck, 18 to deal: the discard pile becomes the new deck mid-deal
+    assert s.reshuffles == 1 and not g.over
+    assert len(s.hands["jihadist"]) == 9 and len(s.hands["us"]) == 9
+    assert len(s.deck) == 120 - 18 and s.discard == []
+    assert any("Reshuffle" in e.text for e in s.log)
+
+
+def test_standard_game_ends_at_first_reshuffle():
+    g = game_at({"hands": {"jihadist": [], "us": []}, "phase": "us", "discard": list(range(6, 121))})
+    assert g.over and g.state.victory.startswith("Game end")
+
+
+def test_game_end_reshuffle_on_deal():
+    g = game_at({"hands": {"jihadist": [48], "us": []}, "phase": "us"})
+    s = g.state
+    s.discard = s.deck[:-3]
+    s.deck = s.deck[-3:]
+    s.length = 2
+    g.victory_checks = True
+    for _ in range(3):
+        g.draw_card()
+    g.draw_card()  # 1st reshuffle of a 2-deck game: play goes on
+    assert s.reshuffles == 1 and len(s.deck) > 0
+    s.discard, s.deck = s.deck, []
+    with pytest.raises(GameOver):
+        g.draw_card()  # 2nd reshuffle ends it (3.3)
