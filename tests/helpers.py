@@ -21,10 +21,7 @@ def game_at(
 ) -> Game:
     """A game in `position` (engine.position format). With `hands` in the position the game
     starts at once in the given phase (default: the Jihadist Action Phase)."""
-    g = Game.new(scenario, players=players, seed=seed, position=position, ideology=ideology, length=length)
-    if dice:
-        g.script_dice(*dice)
-    return g
+    return Game.new(scenario, players=players, seed=seed, position=position, ideology=ideology, length=length, dice=dice)
 
 
 def choose(g: Game, *ids: str) -> None:
