@@ -14,6 +14,7 @@ from engine import events
 from engine.board import card_name, name, other, side_role
 from engine.data import CARDS
 from engine.game import ask
+from engine.hooks import modify
 from engine.state import Role
 
 if TYPE_CHECKING:
@@ -44,7 +45,10 @@ def play_card(g: Game, role: Role) -> Proc:
     s = g.state
     while True:
         hand = s.hands[role]
-        opts = [(f"play:{n}", f"Play {card_label(n)}") for n in hand]
+        if modify("blind_card_play", g, False, side=role):  # e.g. card 47: a card drawn at random
+            opts = [("play:random", f"Play a card drawn at random from your hand ({len(hand)})")]
+        else:
+            opts = [(f"play:{n}", f"Play {card_label(n)}") for n in hand]
         if role == "us" and len(hand) == 1 and not infectious(g):
             n = hand[0]
             opts += [(f"discard:{n}", f"Discard {card_label(n)} without effect"), ("hold", f"Hold {card_label(n)}")]
@@ -62,12 +66,13 @@ def play_card(g: Game, role: Role) -> Proc:
         s.us_holds = True
         g.log("US holds its final card")
         return
-    n = int(arg)
+    n = s.hands[role][g.random_index(len(s.hands[role]))] if arg == "random" else int(arg)
     s.hands[role].remove(n)
     if kind == "discard":
         s.discard.append(n)
         s.cards_played += 1
         g.log(f"US discards {card_name(n)}")
+        yield from discard_trigger(g, "us", n)
         return
     s.last_phase_cards[role].append(n)
     yield from play_chosen(g, role, n)
@@ -129,6 +134,11 @@ def play_chosen(g: Game, role: Role, n: int) -> Proc:
     event_done = False
     if trigger and first == "event":
         event_done = yield from _triggered_event(g, role, n)
+        if op in ops_menu and not legal[op](ops_value):
+            # the event made the announced Operation impossible: choose again among what is left
+            left = [(f"ops:{k}", f"{label} ({ops_value} Ops)") for k, label in ops_menu.items() if legal[k](ops_value)]
+            pick = yield ask(role, f"{ops_menu[op]} is no longer possible: choose the Operation", left + [("ops:none", "No Operation")], kind="how")
+            op = pick.removeprefix("ops:")
     yield from _do_ops(g, role, op, ops_value, n)
     if trigger and first == "ops":
         event_done = yield from _triggered_event(g, role, n)
@@ -189,12 +199,26 @@ def _card_after_event(g: Game, n: int) -> None:
     """6.2.7, 6.2.9: REMOVE leaves the game, LAPSING goes to a Lapsing box."""
     s = g.state
     card = CARDS[n]
-    if card.remove:
+    if card.remove and modify("event_remove", g, True, card=n):
         s.removed.append(n)
     elif card.lapsing:
         s.lapsing_box.append(n)
     else:
         s.discard.append(n)
+
+
+def discard_trigger(g: Game, role: Role, n: int) -> Proc:
+    """6.3.2.3: a discarded card's event never occurs, except US Election's (if playable)."""
+    if n == 120 and events.playable(g, n, role):
+        yield from events.run_event(g, n, role)
+
+
+def discard_from_hand(g: Game, role: Role, n: int) -> Proc:
+    """An event makes `role` discard card n from its hand (US Election still triggers)."""
+    g.state.hands[role].remove(n)
+    g.state.discard.append(n)
+    g.log(f"{'US' if role == 'us' else 'Jihadist'} discards {card_name(n)}")
+    yield from discard_trigger(g, role, n)
 
 
 def _do_ops(g: Game, role: Role, op: str, value: int, n: int) -> Proc:
@@ -204,7 +228,8 @@ def _do_ops(g: Game, role: Role, op: str, value: int, n: int) -> Proc:
         s.reserves[role] += add
         g.log(f"{'US' if role == 'us' else 'Jihadist'} Reserves → {s.reserves[role]}")
         return
-    if op == "none":
+    if op == "none" or not _legal_ops(g, role)[op](value):
+        # a triggered event played first may have taken the Operation's targets away (6.3.2.1)
         g.log("No Operation is possible")
         return
     if role == "us":
@@ -256,4 +281,4 @@ def _reassessment(g: Game, n: int) -> Proc:
             s.discard.append(x)
 
 
-__all__ = ["play_card", "play_chosen", "card_label", "name"]
+__all__ = ["play_card", "play_chosen", "card_label", "discard_from_hand", "discard_trigger", "name"]

@@ -1,0 +1,106 @@
+"""6.0 Card play: Event or Operations, association, triggered events, REMOVE, LAPSING, Blocking."""
+
+import pytest
+
+from engine import events
+from tests.helpers import choose, game_at, option_ids
+
+IRAQ_POOR = {"iraq": {"governance": "poor", "alignment": "adversary", "sleepers": 1}}
+
+
+def test_associated_event_only_for_its_side_6_2_5():
+    g = game_at({"hands": {"jihadist": [16, 50], "us": [40]}, "countries": IRAQ_POOR})
+    choose(g, "play:16")  # Euro-Islam is a US event
+    assert "event" not in option_ids(g) and any(o.startswith("ops:") for o in option_ids(g))
+
+
+def test_precondition_6_2_6():
+    g = game_at({"hands": {"jihadist": [50], "us": [40]}, "countries": {"iraq": {"clear": True}}})
+    choose(g, "play:50")  # Ansar al-Islam needs Iraq marked worse than Good
+    assert "event" not in option_ids(g)
+    g2 = game_at({"hands": {"jihadist": [50], "us": [40]}, "countries": IRAQ_POOR})
+    choose(g2, "play:50")
+    assert "event" in option_ids(g2)
+
+
+def test_remove_only_when_played_as_event_6_2_9():
+    g = game_at({"hands": {"jihadist": [48], "us": [16, 40]}, "phase": "us"})
+    choose(g, "play:16", "event")
+    while g.prompt().role == "us" and g.prompt().kind != "card":  # Euro-Islam: the US picks a Posture
+        choose(g, g.prompt().ids()[0])
+    assert 16 in g.state.removed and 16 not in g.state.discard
+
+
+def test_own_side_card_for_ops_is_discarded_not_removed():
+    g = game_at({"hands": {"jihadist": [48], "us": [16, 40]}, "phase": "us"})
+    choose(g, "play:16", "ops:reserves")
+    assert 16 in g.state.discard and 16 not in g.state.removed and g.state.reserves["us"] == 2
+
+
+def test_triggered_opponent_event_6_3_2_and_remove_example_6_2_4():
+    # the US plays Ansar al-Islam for Operations with no Cells left on the Funding track
+    countries = {"iraq": {"governance": "poor", "alignment": "ally", "sleepers": 11}}
+    g = game_at({"hands": {"jihadist": [48], "us": [50, 40]}, "phase": "us", "countries": countries})
+    assert g.cells_on_track() == 0
+    choose(g, "play:50", "ops:reserves")
+    assert option_ids(g) == ["first:event", "first:ops"]  # 6.3.2.1 the US orders them
+    choose(g, "first:ops")
+    # the Jihadist decides the event (6.3.2.2): Iraq or Iran
+    p = g.prompt()
+    assert p.role == "jihadist"
+    choose(g, p.ids()[0])
+    assert 50 in g.state.removed and 50 not in g.state.discard  # removed although no Cell was placed
+
+
+def test_unassociated_for_ops_does_not_trigger_6_3_2_3():
+    g = game_at({"hands": {"jihadist": [48], "us": [101, 40]}, "phase": "us", "prestige": 5})
+    choose(g, "play:101", "ops:reserves")
+    assert g.state.prestige == 5 and g.state.countries["serbia"].posture is None  # Kosovo did not happen
+
+
+def test_us_election_always_triggers_6_3_1():
+    g = game_at({"hands": {"jihadist": [120, 48], "us": [40]}, "countries": IRAQ_POOR})
+    choose(g, "play:120", "ops:travel")
+    assert option_ids(g) == ["first:event", "first:ops"]
+
+
+def test_lapsing_event_box_and_lapse_6_2_7():
+    g = game_at({"hands": {"jihadist": [], "us": [2]}, "phase": "us"})
+    choose(g, "play:2", "event")
+    s = g.state
+    # Biometrics was the US's last card: the turn ends at once and the event lapses (5.2.6)
+    assert s.turn == 2 and "Biometrics" not in s.lapsing and 2 in s.discard
+
+
+def test_lapsing_event_in_effect_during_turn():
+    g = game_at({"hands": {"jihadist": [48], "us": [2, 40]}, "phase": "us"})
+    choose(g, "play:2", "event")
+    assert "Biometrics" in g.state.lapsing and g.state.lapsing_box == [2]
+
+
+def test_blocked_event_is_not_playable_6_2_8():
+    g = game_at({"hands": {"jihadist": [48], "us": [39]}, "phase": "us",
+                 "countries": {"libya": {"governance": "poor", "alignment": "adversary", "markers": ["Libyan Deal"]}}})
+    assert events.blocked(g, 39)
+    choose(g, "play:39")
+    assert "event" not in option_ids(g)
+
+
+def test_unimplemented_event_is_not_offered(monkeypatch):
+    events.load()
+    monkeypatch.delitem(events.EVENTS, 101)
+    g = game_at({"hands": {"jihadist": [48], "us": [101, 40]}, "phase": "us"})
+    choose(g, "play:101")
+    assert "event" not in option_ids(g)
+
+
+@pytest.mark.parametrize("card", range(1, 121))
+def test_every_event_obeys_association(card):
+    from engine.board import side_role
+    from engine.data import CARDS
+
+    g = game_at()
+    owner = side_role(CARDS[card].side)
+    for role in ("us", "jihadist"):
+        if owner is not None and owner != role:
+            assert not events.can_play_as_event(g, card, role)
