@@ -1,0 +1,163 @@
+"""Static game data: the map, the scenarios and the 120 cards, validated at load.
+
+The JSON files beside this module are the project's own copies of the facts (countries,
+adjacency, scenarios, card list). They are read once, at import.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, field_validator, model_validator
+
+HERE = Path(__file__).parent
+
+CountryType = Literal["sunni", "shia_mix", "non_muslim", "iran"]
+Side = Literal["US", "Jihadist", "Unassociated"]
+
+
+class Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class CountryDef(Frozen):
+    id: str
+    name: str
+    type: CountryType
+    resources: int = 0
+    oil: bool = False
+    governance: Literal["good", "fair"] | None = None  # fixed: non-Muslim and Iran (4.3.1, 4.4)
+    recruit: int | None = None  # printed REC number (4.3.4)
+    schengen: bool = False
+    schengen_link: bool = False
+    posture_box: bool = False
+    fixed_posture: Literal["hard"] | None = None  # Israel (4.3.3)
+    adjacent: tuple[str, ...] = ()
+
+    @property
+    def muslim(self) -> bool:
+        return self.type in ("sunni", "shia_mix")
+
+    @property
+    def non_muslim(self) -> bool:
+        return self.type == "non_muslim"
+
+    @model_validator(mode="after")
+    def _check(self) -> CountryDef:
+        if self.muslim and not 1 <= self.resources <= 3:
+            raise ValueError(f"{self.id}: Muslim country needs Resources 1-3")
+        if not self.muslim and self.governance is None:
+            raise ValueError(f"{self.id}: non-Muslim countries and Iran have fixed Governance")
+        return self
+
+
+class CardDef(Frozen):
+    number: int
+    name: str
+    ops: Literal[1, 2, 3]
+    side: Side
+    remove: bool
+    mark: bool
+    lapsing: bool
+    playable_if: str | None
+    effect: str
+    blocks: tuple[str, ...] = ()
+    blocked_by: tuple[str, ...] = ()
+
+
+class ScenarioCountry(Frozen):
+    id: str
+    governance: Literal["good", "fair", "poor", "islamist_rule"] | None = None
+    alignment: Literal["ally", "neutral", "adversary"] | None = None
+    posture: Literal["hard", "soft"] | None = None
+    troops: int = 0
+    sleeper_cells: int = 0
+    besieged_regime: bool = False
+    regime_change: Literal["green", "tan"] | None = None
+    markers: tuple[str, ...] = ()
+
+
+class ScenarioDef(Frozen):
+    id: str
+    name: str
+    period: str
+    start_year: int
+    variant_of: str | None = None
+    changes: dict[str, str] = {}
+    prestige: int = 0
+    us_posture: Literal["hard", "soft"] = "hard"
+    funding: int = 0
+    event_box: tuple[str, ...] = ()
+    countries: tuple[ScenarioCountry, ...] = ()
+    special_setup: tuple[Literal["jihadist_places_three_cells", "roll_schengen_postures"], ...] = ()
+    cards_removed: tuple[int, ...] = ()
+
+
+class MapData(Frozen):
+    countries: tuple[CountryDef, ...]
+    tables: dict[str, dict[int, str]]
+    scenarios: tuple[ScenarioDef, ...]
+
+    @field_validator("countries")
+    @classmethod
+    def _adjacency(cls, countries: tuple[CountryDef, ...]) -> tuple[CountryDef, ...]:
+        ids = {c.id for c in countries}
+        by_id = {c.id: c for c in countries}
+        for c in countries:
+            for a in c.adjacent:
+                if a not in ids:
+                    raise ValueError(f"{c.id}: unknown adjacent country {a}")
+                if c.id not in by_id[a].adjacent:
+                    raise ValueError(f"adjacency {c.id}-{a} is not symmetric")
+        return countries
+
+
+@cache
+def map_data() -> MapData:
+    raw = json.loads((HERE / "map.json").read_text())
+    data = MapData.model_validate(raw)
+    ids = {c.id for c in data.countries}
+    for s in data.scenarios:
+        for sc in s.countries:
+            if sc.id not in ids:
+                raise ValueError(f"scenario {s.id}: unknown country {sc.id}")
+    for table in data.tables.values():
+        for cid in table.values():
+            if cid not in ids:
+                raise ValueError(f"table: unknown country {cid}")
+    return data
+
+
+@cache
+def cards() -> dict[int, CardDef]:
+    raw = json.loads((HERE / "cards.json").read_text())
+    result = {c.number: c for c in (CardDef.model_validate(r) for r in raw)}
+    if sorted(result) != list(range(1, 121)):
+        raise ValueError("the deck must hold cards 1-120")
+    return result
+
+
+COUNTRIES: dict[str, CountryDef] = {c.id: c for c in map_data().countries}
+CARDS: dict[int, CardDef] = cards()
+SCENARIOS: dict[str, ScenarioDef] = {s.id: s for s in map_data().scenarios}
+SHIA_MIX_TABLE: dict[int, str] = map_data().tables["shia_mix_3d6"]
+SCHENGEN_TABLE: dict[int, str] = map_data().tables["schengen_1d6"]
+MUSLIM: tuple[str, ...] = tuple(c.id for c in COUNTRIES.values() if c.muslim)
+SCHENGEN: tuple[str, ...] = tuple(c.id for c in COUNTRIES.values() if c.schengen)
+CARD_BY_NAME: dict[str, list[int]] = {}
+for _c in CARDS.values():
+    CARD_BY_NAME.setdefault(_c.name.lower(), []).append(_c.number)
+
+
+def country_id(text: str) -> str:
+    """Resolve a country by id or by printed name (case-insensitive)."""
+    t = text.strip().lower()
+    if t in COUNTRIES:
+        return t
+    for c in COUNTRIES.values():
+        if c.name.lower() == t:
+            return c.id
+    raise KeyError(f"unknown country: {text!r}")
