@@ -19,6 +19,7 @@ from engine.state import (
     GOVERNANCE_NAMES,
     ISLAMIST_RULE,
     POOR,
+    SADR,
     WMD,
     CountryState,
     GameState,
@@ -183,6 +184,10 @@ class Board:
     def total_cells(self, cid: str) -> int:
         return self.c(cid).cells
 
+    def troops(self, cid: str) -> int:
+        """Troops counted in a country: its cubes, plus markers such as NATO (hook `troops`)."""
+        return modify("troops", self, self.c(cid).troops, country=cid)  # type: ignore[arg-type]
+
     def countries_with_cells(self) -> list[str]:
         return [cid for cid, c in self.state.countries.items() if c.cells]
 
@@ -197,12 +202,31 @@ class Board:
             or any(marker in c.markers for c in s.countries.values())
         )
 
+    # ------------------------------------------------------------------ Action Phase records
+    def _phase_index(self) -> int:
+        return 2 * self.state.turn + (self.state.phase == "us")
+
+    def record(self, what: str, cid: str) -> None:
+        """Remember that `what` happened in `cid` this Action Phase ("disrupt": US Disrupts;
+        "to_fair": a Muslim country tested to Fair or improved to Fair/Good). Cards 61 and 94
+        look at this and the last Action Phase (5.2.2 NOTE)."""
+        if self.state.phase not in ("jihadist", "us"):
+            return
+        i = self._phase_index()
+        past = [e for e in self.state.flags.get(what, []) if e[0] >= i - 1]
+        self.state.flags[what] = past + [[i, cid]]
+
+    def recorded(self, what: str) -> list[str]:
+        """Countries where `what` happened in this or the last Action Phase (see `record`)."""
+        i = self._phase_index()
+        return list(dict.fromkeys(cid for k, cid in self.state.flags.get(what, []) if k >= i - 1))
+
     # ------------------------------------------------------------------ tracks
     def troops_on_track(self) -> int:
         return TOTAL_TROOPS - sum(c.troops for c in self.state.countries.values())
 
     def cells_on_track(self) -> int:
-        return TOTAL_CELLS - sum(c.cells for c in self.state.countries.values())
+        return TOTAL_CELLS - sum(c.cylinders for c in self.state.countries.values())
 
     def cells_available(self) -> int:
         """4.7.4.2: Cells in boxes at or left of the Funding marker."""
@@ -356,6 +380,8 @@ class Board:
             c.governance = gov
             c.alignment = "neutral"
             self.log(f"Test of {name(cid)}: {r} → {GOVERNANCE_NAMES[gov]} Neutral", kind="roll")
+            if gov == FAIR:
+                self.record("to_fair", cid)
             self.check_victory()
         else:
             r = self.roll()
@@ -377,6 +403,8 @@ class Board:
         )
         if c.alignment is None:
             c.alignment = "neutral"
+        if gov in (GOOD, FAIR) and (old is None or gov < old):
+            self.record("to_fair", cid)
         if gov in (GOOD, ISLAMIST_RULE):
             # 7.2.1.1 note, 7.2.2.3, 7.3.4.1, 8.4.3.2
             c.regime_change = None
@@ -391,7 +419,7 @@ class Board:
         c = self.c(cid)
         c.alignment = "adversary"
         self.change_funding(self.resources(cid), f"Islamist Revolution in {name(cid)}")
-        if c.troops:
+        if self.troops(cid):
             self.set_prestige(1, f"Troops in {name(cid)} under Islamist Rule")
         if cid == "pakistan" and not self.state.flags.get("pakistan_arsenal_released"):
             self.state.flags["pakistan_arsenal_released"] = True
@@ -468,7 +496,9 @@ class Board:
         if n <= 0:
             return 0
         for _ in range(n):
-            if (actives_first and c.actives) or not c.sleepers:
+            if not c.cylinders:  # Sadr goes last and leaves the game (card 54)
+                c.markers.remove(SADR)
+            elif (actives_first and c.actives) or not c.sleepers:
                 c.actives -= 1
             else:
                 c.sleepers -= 1
@@ -518,9 +548,11 @@ class Board:
     def place_plot(self, cid: str, value: PlotValue) -> None:
         self.test(cid)
         self.state.available_plots.remove(value)
-        self.c(cid).plots.append(Plot(value=value))
+        plot = Plot(value=value)
+        self.c(cid).plots.append(plot)
         self.log(f"Plot placed in {name(cid)}")
         self.log(f"(the Plot in {name(cid)} is {value})", kind="secret", to="jihadist")
+        modify("plot_placed", self, None, country=cid, plot=plot)
 
     def plot_used(self, value: PlotValue) -> None:
         """Return a resolved or Blocked Plot marker (8.5.6, 7.5.3)."""
@@ -537,6 +569,10 @@ class Board:
     def draw_card(self) -> int | None:
         """Take the top card of the Draw Deck, reshuffling (or ending the game) when it is empty."""
         s = self.state
+        if s.mini_decks:  # 9.2 OPTIONAL
+            from engine.solo.minidecks import draw
+
+            return draw(self)  # type: ignore[arg-type]
         if not s.deck:
             self.reshuffle()
         if not s.deck:

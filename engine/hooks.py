@@ -14,11 +14,31 @@ Modifier points used by the core rules (context keyword arguments in brackets):
   woi_allowed[country] -> bool        woi_drm[country] -> int
   disrupt_allowed[country] -> bool    disrupt_count[country] -> int
   deploy_allowed[origin, dest] -> bool  alert_allowed[country] -> bool
+                                      (deploy_allowed: asked for every country whose Governance the
+                                       card meets; the value is 7.3.2 "Muslim Ally", an event may
+                                       allow others, e.g. Abu Sayyaf the Philippines)
+  expenditures_funding[] -> int       (5.2.5 Funding change at Expenditures, normally -1)
   plot_funding[country, plot] -> int (Funding change of a resolving Plot; None = set to 9)
   plot_resolve[country, plot] -> bool (False: the Plot is removed without effect)
   us_hand_size[] -> int               jihadist_hand_size[] -> int
   event_playable[card, side] -> bool  (extra blocking beyond the card's blocked_by list)
   prestige_drm[] -> int               posture_drm[country] -> int
+  troops[country] -> int              (Troops counted in a country: cubes plus markers, e.g. NATO;
+                                       read it through `g.troops(cid)`)
+  rc_allowed[country] -> bool         (Regime Change target; base: Islamist Rule)
+  blind_card_play[side] -> bool       (the side plays a card drawn at random from its hand)
+  event_remove[card] -> bool          (a REMOVE card played for its Event leaves the game; False
+                                       keeps it, e.g. Unassociated cards that REMOVE on US play only)
+
+Notification points (the value is None and is ignored; a function may change the state):
+  plot_placed[country, plot]          a Plot marker was just placed (it is `plot`, in the country)
+  plot_resolved[country, plot]        an unblocked Plot is being resolved (after plot_resolve)
+  regime_changed[country]             a Regime Change Operation was just carried out there
+  end_of_turn[]                       5.2.5, before Lapsing events end
+
+Action Phase records (not hooks): `g.record(what, cid)` / `g.recorded(what)` in engine.board keep
+"disrupt" (US Disrupts) and "to_fair" (Muslim country tested to Fair or improved to Fair/Good)
+for this and the last Action Phase (cards 61, 94).
 """
 
 from __future__ import annotations

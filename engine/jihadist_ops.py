@@ -85,7 +85,7 @@ def resolve_travel(g: Game, moves: list[tuple[str, str]]) -> int:
     arrived = 0
     for origin, dest in moves:
         o = g.c(origin)
-        if o.cells == 0:
+        if o.cylinders == 0:  # Sadr never Travels (card 54)
             continue
         active = o.actives > 0  # an Active Cell travels first: it arrives a Sleeper
         if travel_auto(g, origin, dest):
@@ -127,7 +127,7 @@ def major_possible(g: Game, cid: str) -> bool:
     """8.4.2 (9.7 Potent: three more Cells than Troops suffice)."""
     c = g.c(cid)
     need = 3 if _solo_level(g, "potent") else 5
-    return c.cells - c.troops >= need
+    return c.cells - g.troops(cid) >= need
 
 
 def resolve_jihad(g: Game, locales: list[str], major: set[str] | frozenset[str] = frozenset()) -> None:
@@ -234,7 +234,7 @@ def run(g: Game, kind: str, value: int, card: int = 0) -> Proc:
         moves: list[tuple[str, str]] = []
         used: Counter[str] = Counter()
         for i in range(value):
-            origins = [c for c in g.countries_with_cells() if g.c(c).cells > used[c]]
+            origins = [c for c in g.countries_with_cells() if g.c(c).cylinders > used[c]]
             if not origins:
                 break
             opts = _country_opts(g, origins)

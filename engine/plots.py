@@ -44,6 +44,7 @@ def resolve_plot(g: Game, cid: str, plot: Plot) -> Proc:
     if not modify("plot_resolve", g, True, country=cid, plot=plot):
         g.plot_used(plot.value)
         return
+    modify("plot_resolved", g, None, country=cid, plot=plot)
     # VICTORY
     if wmd and cid == "united_states":
         raise GameOver("jihadist", "A WMD Plot was resolved in the United States (2.1.2)")
@@ -91,7 +92,7 @@ def resolve_plot(g: Game, cid: str, plot: Plot) -> Proc:
                 others.remove(pick)
                 g.roll_posture(pick)
     # PRESTIGE
-    if c.troops:
+    if g.troops(cid):
         if wmd:
             g.set_prestige(1, f"WMD Plot where Troops are, in {name(cid)}")
         else:

@@ -87,7 +87,7 @@ def end_of_turn(g: Game) -> Proc:
     s = g.state
     g.log(f"End of turn {s.turn}", kind="phase")
     # 5.2.5 Expenditures and Diplomacy
-    g.change_funding(-1, "Expenditures")
+    g.change_funding(modify("expenditures_funding", g, -1), "Expenditures")
     if any(g.is_ir(m) for m in s.countries if g.is_muslim(m)):
         g.change_prestige(-1, "a country is under Islamist Rule")
     side, value = g.world_posture()
@@ -118,6 +118,11 @@ def end_of_turn(g: Game) -> Proc:
 def deal(g: Game) -> None:
     """5.2.8: alternate cards, Jihadist first, up to the Funding and Troops track numbers."""
     s = g.state
+    if s.mini_decks:  # 9.2 OPTIONAL: the whole Jihadist hand, then the US hand
+        from engine.solo.minidecks import deal as deal_mini_decks
+
+        deal_mini_decks(g)
+        return
     want = {"jihadist": g.hand_size("jihadist"), "us": g.hand_size("us")}
     got = {"jihadist": 0, "us": 0}
     while got["jihadist"] < want["jihadist"] or got["us"] < want["us"]:

@@ -21,6 +21,7 @@ Alignment = Literal["ally", "neutral", "adversary"]
 Posture = Literal["hard", "soft"]
 PlotValue = Literal[1, 2, 3, "WMD"]
 WMD: PlotValue = "WMD"
+SADR = "Moqtada al-Sadr"  # card 54: its marker in Iraq is an Active Cell that is no cylinder
 
 
 class Model(BaseModel):
@@ -48,6 +49,12 @@ class CountryState(Model):
 
     @property
     def cells(self) -> int:
+        """Cells in the country, counting the Sadr marker (card 54) as one Active Cell."""
+        return self.sleepers + self.actives + (SADR in self.markers)
+
+    @property
+    def cylinders(self) -> int:
+        """Cells that are pieces of the Funding track: the ones that can Travel or be Disrupted."""
         return self.sleepers + self.actives
 
 
@@ -64,6 +71,7 @@ class GameState(Model):
     players: Literal["two", "solo"] = "two"
     ideology: str = "normal"
     length: int = 1  # 3.3: the reshuffle that ends the game
+    mini_decks: bool = False  # 9.2 OPTIONAL (1-player): draw from three mini-decks
     rng: RngState
 
     countries: dict[str, CountryState]
