@@ -42,6 +42,7 @@ class CountryView(BaseModel):
     regime_change: str | None  # "green" | "tan"
     plots: int  # face-down Plot markers
     plot_values: list[str] | None = None  # Jihadist view only
+    face_up_plots: list[str] = []  # values of Plots an event turned face up (NEST): public
     markers: list[str]
 
 
@@ -148,6 +149,7 @@ def make_view(g: Game, role: Role | None) -> View:
                 regime_change=c.regime_change,
                 plots=len(c.plots),
                 plot_values=[str(p.value) for p in c.plots] if secret_ok else None,
+                face_up_plots=[str(p.value) for p in c.plots if "face_up" in p.flags],
                 markers=list(c.markers),
             )
         )
