@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from engine import rng
 from engine.board import card_name, name
+from engine.cardplay import discard_trigger
 from engine.data import CARDS, COUNTRIES, MUSLIM, SCHENGEN
 from engine.events import event
 from engine.game import ask
@@ -636,6 +637,7 @@ def back_channel(g: Game, role: Role) -> Proc:
     g.log(f"Back Channel: the US discards {card_name(n)}")
     g.set_alignment(cid, "neutral", "Back Channel")
     g.add_aid(cid)
+    yield from discard_trigger(g, "us", n)  # US Election still occurs when discarded
 
 
 # ---------------------------------------------------------------------- 33 Benazir Bhutto
@@ -689,8 +691,9 @@ def renditions(g: Game, role: Role) -> Proc:
     if n is None:
         g.log("Renditions: the Jihadist hand is empty")
     else:
-        g.state.discard.append(n)  # a discard never triggers an event (6.3.2.3)
+        g.state.discard.append(n)
         g.log(f"Renditions: the Jihadist discards {card_name(n)} at random")
+        yield from discard_trigger(g, "jihadist", n)  # 6.3.2.3: only US Election triggers
     _mark(g, "Renditions")
 
 

@@ -1,0 +1,518 @@
+"""The board image: a pure function of the public view.
+
+`render_board(view)` draws the 38 countries where they lie on a schematic world map, their
+adjacencies, the Schengen area, and the tracks and boxes of the printed board. It reads only
+`engine.view.View` (the public one: `Game.view(None)`) and static map data, so it cannot show a
+secret: the view it is given holds no Plot values and no hand.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from PIL import Image, ImageDraw
+from PIL.ImageFont import FreeTypeFont
+
+from engine.data import COUNTRIES, SCENARIOS, SCHENGEN
+from engine.view import CountryView, View
+from render import layout as L
+from render.style import (
+    BLACK,
+    BLUE,
+    GOVERNANCE,
+    GREEN,
+    GREY,
+    INK,
+    IRAN_BODY,
+    LIGHT_GREY,
+    LINK,
+    NON_MUSLIM_BODY,
+    ORANGE,
+    PAPER,
+    SCHENGEN_FRAME,
+    SCHENGEN_TINT,
+    SKY,
+    TAN,
+    TYPE_HEADER,
+    UNMARKED_BODY,
+    US_HEADER,
+    VERMILION,
+    WHITE,
+    YELLOW,
+    Colour,
+    chip,
+    fit,
+    font,
+    oil_drop,
+    shape,
+    text_width,
+    to_png,
+    wrap,
+)
+
+PHASES = {
+    "setup": "Set-up",
+    "jihadist": "Jihadist Action Phase",
+    "us": "US Action Phase",
+    "plots": "Plot resolution",
+    "end_of_turn": "End of Turn",
+    "over": "Game over",
+}
+SIDE_NAMES = {"us": "US", "jihadist": "Jihadist"}
+
+TOKEN_H = 20
+LINE_H = 22
+
+
+def render_board(view: View) -> bytes:
+    """The board as PNG bytes, drawn only from the public view (`role` must be None)."""
+    if view.role is not None:
+        raise ValueError(f"render_board draws only the public view; got the view of {view.role!r}")
+    im = _background().copy()
+    d = ImageDraw.Draw(im)
+    _title(d, view)
+    for c in view.countries:
+        _country(d, c, L.BOXES[c.id], view)
+    _panel(d, view, L.PANEL)
+    return to_png(im)
+
+
+@cache
+def _background() -> Image.Image:
+    """What never changes (the Schengen frame, adjacency lines, legend), drawn once."""
+    im = Image.new("RGB", (L.WIDTH, L.HEIGHT), PAPER)
+    d = ImageDraw.Draw(im)
+    _schengen(d)
+    _links(d)
+    _legend(d, L.LEGEND)
+    return im
+
+
+# --- map ---------------------------------------------------------------------------------
+
+
+def _title(d: ImageDraw.ImageDraw, v: View) -> None:
+    d.rectangle((0, 0, L.WIDTH, L.TITLE_H), fill=INK)
+    sc = SCENARIOS.get(v.scenario)
+    name = sc.name if sc else v.scenario
+    players = "2-player" if v.players == "two" else "solitaire"
+    left = f"LABYRINTH  ·  {name}  ·  {players}  ·  Turn {v.turn}  ·  {PHASES.get(v.phase, v.phase)}"
+    d.text((12, L.TITLE_H // 2), left, font=font(20, bold=True), fill=WHITE, anchor="lm")
+    if v.winner:
+        right = f"{SIDE_NAMES.get(v.winner, v.winner)} wins" + (f": {v.victory}" if v.victory else "")
+        colour = YELLOW
+    elif v.waiting_for:
+        right = f"waiting for {SIDE_NAMES.get(v.waiting_for, v.waiting_for)}"
+        colour = WHITE
+    else:
+        return
+    f = font(18, bold=True)
+    room = L.WIDTH - 24 - text_width(left, font(20, bold=True)) - 30
+    d.text((L.WIDTH - 12, L.TITLE_H // 2), fit(right, f, room), font=f, fill=colour, anchor="rm")
+
+
+def _schengen(d: ImageDraw.ImageDraw) -> None:
+    """4.5: one frame round the seven Schengen countries, all Adjacent to one another."""
+    members = [r for cid, r in L.BOXES.items() if cid in SCHENGEN]
+    label = _schengen_label()
+    rects = [*members, label]
+    for r in rects:
+        d.rectangle(r.grow(9), fill=SCHENGEN_FRAME)
+    for r in rects:
+        d.rectangle(r.grow(6), fill=SCHENGEN_TINT)
+    x, y = label.x0 + 4, label.y0 + 2
+    d.text((x, y), "SCHENGEN", font=font(17, bold=True), fill=SCHENGEN_FRAME)
+    small = font(14, condensed=True)
+    for i, line in enumerate(
+        ("all 7 countries in this", "frame are Adjacent;", "countries marked", "are Adjacent to all 7")
+    ):
+        d.text((x, y + 24 + i * 18), line, font=small, fill=INK)
+    _schengen_badge(d, x + text_width("countries marked", small) + 14, y + 24 + 2 * 18 + 9)
+
+
+def name_label(cid: str) -> tuple[str, FreeTypeFont, L.Rect]:
+    """A country's name as drawn in its box header: the text, its font and the room it has."""
+    d = COUNTRIES[cid]
+    r = L.BOXES[cid]
+    x0 = r.x0 + 5 + (18 if d.type != "non_muslim" else 0)
+    x1 = r.x1 - 4 - (22 if d.schengen_link else 0)
+    area = L.Rect(x0, r.y0 + 2, x1, r.y0 + 22)
+    for f in (font(15, bold=True, condensed=True), font(14, bold=True, condensed=True), font(14, condensed=True)):
+        if text_width(d.name, f) <= x1 - x0:
+            return d.name, f, area
+    return fit(d.name, f, x1 - x0), f, area
+
+
+def _schengen_label() -> L.Rect:
+    e = L.BOXES["eastern_europe"]
+    return L.Rect(e.x0, L.BOXES["scandinavia"].y0, e.x1, L.BOXES["scandinavia"].y1)
+
+
+def _schengen_badge(d: ImageDraw.ImageDraw, cx: int, cy: int) -> None:
+    d.ellipse((cx - 9, cy - 9, cx + 9, cy + 9), fill=SCHENGEN_FRAME, outline=WHITE, width=1)
+    d.text((cx, cy), "S", font=font(14, bold=True), fill=WHITE, anchor="mm")
+
+
+def _links(d: ImageDraw.ImageDraw) -> None:
+    for seg in L.LINES.values():
+        d.line(seg, fill=LINK, width=3)
+    for points in L.ROUTES.values():
+        d.line(points, fill=LINK, width=3, joint="curve")
+
+
+def _country(d: ImageDraw.ImageDraw, c: CountryView, r: L.Rect, v: View) -> None:
+    muslim = c.type in ("sunni", "shia_mix")
+    if muslim:
+        body = GOVERNANCE[c.governance][3] if c.governance in GOVERNANCE else UNMARKED_BODY
+    elif c.type == "iran":
+        body = IRAN_BODY
+    else:
+        body = NON_MUSLIM_BODY
+    us = c.id == "united_states"
+    d.rectangle(r, fill=body, outline=BLUE if us else INK, width=3 if us else 1)
+
+    # header: type symbol, name, Schengen-link badge
+    head, head_ink = US_HEADER if us else TYPE_HEADER[c.type]
+    d.rectangle((r.x0 + 1, r.y0 + 1, r.x1 - 1, r.y0 + 22), fill=head)
+    if c.type != "non_muslim":
+        shape(d, c.type, r.x0 + 12, r.y0 + 12, 6, WHITE)
+    if c.schengen_link:
+        _schengen_badge(d, r.x1 - 13, r.y0 + 12)
+    text, f, area = name_label(c.id)
+    d.text((area.x0, r.y0 + 12), text, font=f, fill=head_ink, anchor="lm")
+
+    # line 2: Governance and Alignment (Muslim) or Governance and Posture (others)
+    y = r.y0 + 25
+    x = r.x0 + 4
+    small = font(14, condensed=True)
+    bold = font(14, bold=True, condensed=True)
+    if c.governance in GOVERNANCE:
+        fill, ink, label, _ = GOVERNANCE[c.governance]
+        x += chip(d, x, y, label, fill, ink, bold, pad=3) + 4
+    if muslim:
+        res = f"R{c.resources}"
+        d.text((r.x1 - 5, y + 10), res, font=bold, fill=INK, anchor="rm")
+        end = r.x1 - 5 - text_width(res, bold)
+        if c.oil:
+            oil_drop(d, end - 7, y + 9)
+            end -= 12
+        room = end - 3 - x
+        if c.governance is None:
+            d.text((x, y + 10), "unmarked", font=small, fill=GREY, anchor="lm")
+        elif c.alignment:
+            word = c.alignment.title()
+            af = bold if text_width(word, bold) <= room else small
+            d.text((x, y + 10), fit(word, af, room), font=af, fill=INK, anchor="lm")
+    elif c.type == "non_muslim":
+        posture = v.us_posture if us else c.posture
+        if posture == "hard":
+            chip(d, x, y, "Hard", INK, WHITE, bold)
+        elif posture == "soft":
+            chip(d, x, y, "Soft", WHITE, INK, bold, outline=INK)
+        if c.recruit:
+            d.text((r.x1 - 5, y + 10), f"REC {c.recruit}", font=bold, fill=INK, anchor="rm")
+
+    # pieces and markers
+    tokens = _tokens(c)
+    markers_h = 18 if c.markers else 0
+    rows = max(1, (r.y1 - markers_h - (r.y0 + 48)) // LINE_H)
+    _flow(d, tokens, r.x0 + 4, r.y0 + 48, r.x1 - 4, rows)
+    if c.markers:
+        text = "★ " + ", ".join(c.markers)
+        d.text((r.x0 + 4, r.y1 - 11), fit(text, small, r.x1 - r.x0 - 8), font=small, fill=INK, anchor="lm")
+
+
+Token = tuple[str, Colour, Colour, Colour]  # label, fill, ink, outline
+
+
+def _tokens(c: CountryView) -> list[Token]:
+    t: list[Token] = []
+    if c.troops:
+        t.append((f"T{c.troops}", BLUE, WHITE, BLUE))
+    if c.sleepers:
+        t.append((f"S{c.sleepers}", WHITE, INK, INK))
+    if c.actives:
+        t.append((f"A{c.actives}", VERMILION, BLACK, BLACK))
+    if c.cadre:
+        t.append(("Cadre", WHITE, VERMILION, VERMILION))
+    if c.plots:
+        t.append(("Plot" if c.plots == 1 else f"Plot×{c.plots}", YELLOW, BLACK, BLACK))
+    if c.aid:
+        t.append(("Aid" if c.aid == 1 else f"Aid×{c.aid}", GREEN, BLACK, GREEN))
+    if c.besieged:
+        t.append(("BR", ORANGE, BLACK, BLACK))
+    if c.regime_change == "green":
+        t.append(("RC green", GREEN, BLACK, BLACK))
+    elif c.regime_change == "tan":
+        t.append(("RC tan", TAN, BLACK, BLACK))
+    return t
+
+
+def _flow(d: ImageDraw.ImageDraw, tokens: list[Token], x0: int, y0: int, x1: int, rows: int) -> None:
+    """Tokens left to right in up to `rows` rows; what does not fit is counted in a '+n' chip."""
+    f = font(14, bold=True, condensed=True)
+    widths = [text_width(label, f) + 8 for label, *_ in tokens]
+    placed: list[list[int]] = [[]]
+    x = x0
+    for i, w in enumerate(widths):
+        if x + w > x1 and placed[-1]:
+            placed.append([])
+            x = x0
+        placed[-1].append(i)
+        x += w + 4
+    if len(placed) > rows:
+        placed = placed[:rows]
+        last = placed[-1]
+        while True:
+            shown = sum(len(p) for p in placed)
+            more = f"+{len(tokens) - shown}"
+            used = sum(widths[i] + 4 for i in last)
+            if x0 + used + text_width(more, f) + 8 <= x1 or not last:
+                break
+            last.pop()
+    y = y0
+    for row in placed:
+        x = x0
+        for i in row:
+            label, fill, ink, outline = tokens[i]
+            x += chip(d, x, y, label, fill, ink, f, h=TOKEN_H, outline=outline) + 4
+        y += LINE_H
+    shown = sum(len(p) for p in placed)
+    if shown < len(tokens):
+        chip(d, x, y - LINE_H, f"+{len(tokens) - shown}", LIGHT_GREY, INK, f, h=TOKEN_H)
+
+
+# --- legend ------------------------------------------------------------------------------
+
+
+def _legend(d: ImageDraw.ImageDraw, r: L.Rect) -> None:
+    d.rectangle(r, fill=WHITE, outline=INK, width=1)
+    d.text((r.x0 + 8, r.y0 + 6), "LEGEND", font=font(16, bold=True), fill=INK)
+    f = font(14, condensed=True)
+    b = font(14, bold=True, condensed=True)
+    col1, col2 = r.x0 + 8, r.x0 + 152
+    y0 = r.y0 + 30
+
+    def row(x: int, i: int, draw_key: object, text: str, key_w: int = 44) -> None:
+        y = y0 + i * 23
+        if callable(draw_key):
+            draw_key(x, y)
+        d.text((x + key_w, y + 10), text, font=f, fill=INK, anchor="lm")
+
+    for i, (name, (fill, ink, label, _)) in enumerate(GOVERNANCE.items()):
+        row(col1, i, lambda x, y, fl=fill, k=ink, lb=label: chip(d, x, y, lb, fl, k, b), name, key_w=54)
+    row(col1, 4, lambda x, y: d.text((x, y + 10), "unmarked", font=f, fill=GREY, anchor="lm"), "= untested", key_w=66)
+    row(col1, 5, lambda x, y: chip(d, x, y, "Hard", INK, WHITE, b), "Posture", key_w=50)
+    row(col1, 6, lambda x, y: chip(d, x, y, "Soft", WHITE, INK, b, outline=INK), "Posture", key_w=50)
+    row(col1, 7, lambda x, y: d.text((x, y + 10), "R2", font=b, fill=INK, anchor="lm"), "Resources")
+    row(col1, 8, lambda x, y: oil_drop(d, x + 8, y + 9), "oil", key_w=22)
+    row(col1, 9, lambda x, y: d.text((x, y + 10), "REC", font=b, fill=INK, anchor="lm"), "Recruit no.")
+    row(col1, 10, lambda x, y: _schengen_badge(d, x + 9, y + 10), "Schengen link", key_w=24)
+    row(col1, 11, lambda x, y: d.text((x, y + 10), "★", font=b, fill=INK, anchor="lm"), "event markers", key_w=18)
+
+    def head(kind: str, text: str) -> object:
+        fill, _ = TYPE_HEADER[kind]
+
+        def draw(x: int, y: int) -> None:
+            d.rectangle((x, y + 1, x + 30, y + 19), fill=fill, outline=INK)
+            if kind != "non_muslim":
+                shape(d, kind, x + 15, y + 10, 6, WHITE)
+
+        return draw
+
+    row(col2, 0, head("sunni", ""), "Sunni", key_w=38)
+    row(col2, 1, head("shia_mix", ""), "Shia-Mix", key_w=38)
+    row(col2, 2, head("iran", ""), "Iran", key_w=38)
+    row(col2, 3, head("non_muslim", ""), "non-Muslim", key_w=38)
+    keys: list[tuple[Token, str]] = [
+        (("T3", BLUE, WHITE, BLUE), "Troops"),
+        (("S2", WHITE, INK, INK), "Sleeper Cells"),
+        (("A1", VERMILION, BLACK, BLACK), "Active Cells"),
+        (("Cadre", WHITE, VERMILION, VERMILION), ""),
+        (("Plot×2", YELLOW, BLACK, BLACK), "face down"),
+        (("Aid", GREEN, BLACK, GREEN), ""),
+        (("BR", ORANGE, BLACK, BLACK), "Besieged Regime"),
+        (("RC tan", TAN, BLACK, BLACK), "Regime Change"),
+    ]
+    for i, ((label, fill, ink, outline), text) in enumerate(keys):
+        w = text_width(label, b) + 8
+        row(
+            col2,
+            4 + i,
+            lambda x, y, lb=label, fl=fill, k=ink, o=outline: chip(d, x, y, lb, fl, k, b, outline=o),
+            text,
+            key_w=w + 6,
+        )
+
+
+# --- tracks panel -------------------------------------------------------------------------
+
+
+def _panel(d: ImageDraw.ImageDraw, v: View, r: L.Rect) -> None:
+    d.rectangle(r, fill=WHITE, outline=INK)
+    _tracks(d, v, r.x0 + 14, r.y0 + 8)
+    d.line((610, r.y0 + 8, 610, r.y1 - 8), fill=LIGHT_GREY, width=2)
+    _posture_and_victory(d, v, 626, r.y0 + 8)
+    d.line((1086, r.y0 + 8, 1086, r.y1 - 8), fill=LIGHT_GREY, width=2)
+    _status(d, v, 1100, r.y0 + 8, L.WIDTH - 12)
+
+
+def _track(
+    d: ImageDraw.ImageDraw,
+    x: int,
+    y: int,
+    title: str,
+    lo: int,
+    hi: int,
+    value: int,
+    bands: list[tuple[str, int, int]],
+    cell: int = 40,
+    labels: dict[int, str] | None = None,
+) -> None:
+    """A numbered track with the current space filled, and the level bands named beneath."""
+    d.text((x, y), title, font=font(16, bold=True), fill=INK)
+    y += 27
+    f = font(14, bold=True)
+    for n in range(lo, hi + 1):
+        cx = x + (n - lo) * cell
+        on = n == value
+        d.rectangle((cx, y, cx + cell - 2, y + 24), fill=INK if on else WHITE, outline=INK)
+        label = labels[n] if labels else str(n)
+        d.text((cx + (cell - 2) / 2, y + 12), label, font=f, fill=WHITE if on else INK, anchor="mm")
+        if on:
+            d.polygon([(cx + cell / 2 - 7, y - 7), (cx + cell / 2 + 5, y - 7), (cx + cell / 2 - 1, y - 1)], fill=INK)
+    small = font(14, condensed=True)
+    for i, (name, a, b) in enumerate(bands):
+        bx0, bx1 = x + (a - lo) * cell, x + (b - lo + 1) * cell - 2
+        d.rectangle((bx0, y + 27, bx1, y + 30), fill=(BLUE, SKY, ORANGE, VERMILION)[i % 4] if len(bands) > 1 else GREY)
+        d.text(((bx0 + bx1) / 2, y + 40), name, font=small, fill=INK, anchor="mm")
+
+
+def _tracks(d: ImageDraw.ImageDraw, v: View, x: int, y: int) -> None:
+    pl = v.prestige_level.replace("_", " ").title()
+    _track(
+        d, x, y, f"US Prestige {v.prestige} · {pl}", 1, 12, v.prestige,
+        [("Low", 1, 3), ("Medium", 4, 6), ("High", 7, 9), ("Very High", 10, 12)],
+    )  # fmt: skip
+    y += 80
+    fl = v.funding_level.title()
+    _track(
+        d, x, y, f"Jihadist Funding {v.funding} · {fl}", 1, 9, v.funding,
+        [("Tight", 1, 3), ("Moderate", 4, 6), ("Ample", 7, 9)], cell=44,
+    )  # fmt: skip
+    y += 80
+    # 4.7.3 Troops track: the level is set by the Troops not deployed
+    level = v.troop_level.replace("_", " ").title()
+    d.text((x, y), f"Troops on track {v.troops_on_track} · {level}", font=font(16, bold=True), fill=INK)
+    y += 22
+    boxes = [("overstretch", "Overstretch 0-4"), ("war", "War 5-9"), ("low_intensity", "Low Intensity 10+")]
+    bx = x
+    f = font(14, bold=True, condensed=True)
+    for key, label in boxes:
+        on = key == v.troop_level
+        w = text_width(label, f) + (56 if on else 20)
+        d.rectangle((bx, y, bx + w, y + 26), fill=INK if on else WHITE, outline=INK)
+        text = f"{label}: {v.troops_on_track}" if on else label
+        d.text((bx + w / 2, y + 13), text, font=f, fill=WHITE if on else INK, anchor="mm")
+        bx += w + 6
+    y += 34
+    d.text(
+        (x, y),
+        f"Cells on Funding track {v.cells_on_track} · Available {v.cells_available}",
+        font=font(15),
+        fill=INK,
+    )
+
+
+def _posture_and_victory(d: ImageDraw.ImageDraw, v: View, x: int, y: int) -> None:
+    b16 = font(16, bold=True)
+    d.text((x, y), "US Posture", font=b16, fill=INK)
+    bold = font(15, bold=True)
+    if v.us_posture == "hard":
+        chip(d, x + 106, y - 1, "HARD", INK, WHITE, bold, h=22)
+    else:
+        chip(d, x + 106, y - 1, "SOFT", WHITE, INK, bold, h=22, outline=INK)
+    pen = v.gwot_penalty
+    pen_text = f"GWOT penalty −{pen}" if pen else "GWOT penalty 0"
+    chip(d, x + 196, y - 1, pen_text, VERMILION if pen else WHITE, BLACK, bold, h=22, outline=BLACK)
+    # 4.7.2 World Posture: Soft 3 .. Hard 3
+    y += 30
+    world = f"{(v.world_posture or 'even').title()} {v.world_posture_value}" if v.world_posture else "Even 0"
+    value = v.world_posture_value * (1 if v.world_posture == "hard" else -1)
+    labels = {-3: "S3", -2: "S2", -1: "S1", 0: "0", 1: "H1", 2: "H2", 3: "H3"}
+    _track(
+        d, x, y, f"World Posture {world}", -3, 3, value,
+        [("Soft", -3, -1), ("", 0, 0), ("Hard", 1, 3)], cell=48, labels=labels,
+    )  # fmt: skip
+    y += 80
+    d.text((x, y), "Victory", font=b16, fill=INK)
+    y += 22
+    # 2.1: the instant-win thresholds
+    rows = [
+        ("Good Resources", v.good_resources, 12, "US wins at 12", BLUE),
+        ("Islamist Resources", v.islamist_resources, 6, "Jihadist at 6*", VERMILION),
+        ("Fair/Good countries", v.fair_good_countries, 15, "US wins at 15", BLUE),
+        ("Poor/Islamist countries", v.poor_islamist_countries, 15, "Jihadist at 15**", VERMILION),
+    ]
+    f = font(15)
+    small = font(14, condensed=True)
+    for label, value_, goal, note, colour in rows:
+        d.text((x, y + 10), label, font=f, fill=INK, anchor="lm")
+        bx, bw = x + 186, 112
+        d.rectangle((bx, y + 3, bx + bw, y + 17), fill=WHITE, outline=INK)
+        filled = round(bw * min(value_, goal) / goal)
+        if filled:
+            d.rectangle((bx, y + 3, bx + filled, y + 17), fill=colour, outline=INK)
+        d.text((bx + bw + 8, y + 10), str(value_), font=font(15, bold=True), fill=INK, anchor="lm")
+        d.text((bx + bw + 34, y + 10), note, font=small, fill=GREY, anchor="lm")
+        y += 23
+    d.text(
+        (x, y + 2),
+        "* with 2 Adjacent Islamist Rule countries   ** and Prestige 1",
+        font=small,
+        fill=GREY,
+    )
+
+
+def _status(d: ImageDraw.ImageDraw, v: View, x: int, y: int, x1: int) -> None:
+    b16 = font(16, bold=True)
+    f = font(15)
+    b = font(15, bold=True)
+    width = x1 - x
+
+    def line(label: str, text: str) -> None:
+        nonlocal y
+        d.text((x, y), label, font=b, fill=INK)
+        lw = text_width(label, b) + 6
+        d.text((x + lw, y), fit(text, f, width - lw), font=f, fill=INK)
+        y += 21
+
+    phase = PHASES.get(v.phase, v.phase)
+    head = f"Turn {v.turn} · {phase}"
+    if v.phase in ("jihadist", "us"):
+        head += f" · {v.cards_played} of 2 cards played"
+    d.text((x, y), fit(head, b16, width), font=b16, fill=INK)
+    y += 24
+    line(
+        "Deck:",
+        f"{v.deck_number} of {v.game_length} · draw pile {v.draw_pile} · discard {len(v.discard)} · removed {len(v.removed)}",
+    )
+    line("Hands:", f"US {v.hand_counts.get('us', 0)} · Jihadist {v.hand_counts.get('jihadist', 0)} cards")
+    line("Reserves:", f"US {v.reserves.get('us', 0)} · Jihadist {v.reserves.get('jihadist', 0)}")
+    line("Plots:", f"{v.available_plots} Available (face down)")
+    line("WMD:", f"Loose Nuke/HEU/Kazakh box {v.wmd_box} · Pakistani Arsenal {v.pakistan_arsenal}")
+    boxes = []
+    if v.lapsing_box:
+        boxes.append("Lapsing box #" + ", #".join(str(n) for n in v.lapsing_box))
+    if v.first_plot_box:
+        boxes.append("1st Plot #" + ", #".join(str(n) for n in v.first_plot_box))
+    if boxes:
+        line("Boxes:", " · ".join(boxes))
+    for label, names in (("Lingering:", v.event_box), ("Lapsing:", v.lapsing)):
+        d.text((x, y), label, font=b, fill=INK)
+        lw = text_width(label, b) + 6
+        text = ", ".join(names) if names else "none"
+        for part in wrap(text, f, width - lw, 2):
+            d.text((x + lw, y), part, font=f, fill=INK if names else GREY)
+            y += 19
+        y += 2

@@ -1,0 +1,179 @@
+"""Palette, fonts and small drawing helpers shared by the board and the hand image.
+
+Colours come from the Okabe-Ito colour-blind-safe palette, and nothing is told by colour
+alone: every coloured chip also carries a letter or a word, and country types have shapes.
+Fonts are DejaVu (Bitstream Vera licence, see fonts/LICENSE-DejaVu.txt), shipped with the
+package and loaded relative to this file, never from the system.
+"""
+
+from __future__ import annotations
+
+import io
+from functools import cache
+from pathlib import Path
+
+from PIL import Image, ImageDraw, ImageFont
+
+FONTS = Path(__file__).parent / "fonts"
+
+Colour = tuple[int, int, int]
+
+# Okabe-Ito
+BLACK: Colour = (0, 0, 0)
+ORANGE: Colour = (230, 159, 0)
+SKY: Colour = (86, 180, 233)
+GREEN: Colour = (0, 158, 115)
+YELLOW: Colour = (240, 228, 66)
+BLUE: Colour = (0, 114, 178)
+VERMILION: Colour = (213, 94, 0)
+PURPLE: Colour = (204, 121, 167)
+
+WHITE: Colour = (255, 255, 255)
+PAPER: Colour = (244, 241, 232)  # the map background
+INK: Colour = (25, 25, 25)
+GREY: Colour = (110, 110, 110)
+LIGHT_GREY: Colour = (200, 200, 200)
+LINK: Colour = (150, 150, 150)
+TAN: Colour = (210, 180, 140)
+SCHENGEN_FRAME: Colour = (60, 90, 140)
+SCHENGEN_TINT: Colour = (222, 231, 243)
+IRAN_BODY: Colour = (243, 226, 236)
+NON_MUSLIM_BODY: Colour = (250, 250, 250)
+
+# Governance: chip colour, chip text colour, short label, body tint
+GOVERNANCE: dict[str, tuple[Colour, Colour, str, Colour]] = {
+    "Good": (BLUE, WHITE, "Good", (214, 233, 245)),
+    "Fair": (SKY, BLACK, "Fair", (236, 246, 252)),
+    "Poor": (ORANGE, BLACK, "Poor", (252, 236, 208)),
+    "Islamist Rule": (BLACK, WHITE, "IR", (205, 205, 205)),
+}
+UNMARKED_BODY: Colour = WHITE
+
+# Country type: header colour, header text colour
+TYPE_HEADER: dict[str, tuple[Colour, Colour]] = {
+    "sunni": ((150, 214, 194), BLACK),
+    "shia_mix": ((230, 180, 208), BLACK),
+    "iran": (PURPLE, BLACK),
+    "non_muslim": ((212, 212, 212), BLACK),
+}
+US_HEADER: tuple[Colour, Colour] = (BLUE, WHITE)
+
+SIDE_COLOUR: dict[str, tuple[Colour, Colour]] = {
+    "US": (BLUE, WHITE),
+    "Jihadist": (VERMILION, WHITE),
+    "Unassociated": ((120, 120, 120), WHITE),
+}
+
+
+@cache
+def font(size: int, bold: bool = False, condensed: bool = False) -> ImageFont.FreeTypeFont:
+    name = "DejaVuSans" + ("Condensed" if condensed else "") + ("-Bold" if bold else "") + ".ttf"
+    return ImageFont.truetype(str(FONTS / name), size)
+
+
+def text_width(s: str, f: ImageFont.FreeTypeFont) -> int:
+    return round(f.getlength(s))
+
+
+def fit(s: str, f: ImageFont.FreeTypeFont, width: int) -> str:
+    """`s`, cut with an ellipsis so that it fits in `width` pixels."""
+    if text_width(s, f) <= width:
+        return s
+    while s and text_width(s + "…", f) > width:
+        s = s[:-1]
+    return s.rstrip() + "…"
+
+
+def wrap(s: str, f: ImageFont.FreeTypeFont, width: int, lines: int) -> list[str]:
+    """Word-wrap `s` into at most `lines` lines of `width` pixels; what is left is cut with an ellipsis."""
+    out: list[str] = []
+    cur = ""
+    for w in s.split():
+        trial = f"{cur} {w}".strip()
+        if cur and text_width(trial, f) > width:
+            out.append(cur)
+            cur = w
+        else:
+            cur = trial
+    if cur:
+        out.append(cur)
+    if len(out) > lines:
+        out = [*out[: lines - 1], fit(" ".join(out[lines - 1 :]) + " …", f, width)]
+    return [fit(line, f, width) for line in out]
+
+
+def chip(
+    d: ImageDraw.ImageDraw,
+    x: int,
+    y: int,
+    label: str,
+    fill: Colour,
+    ink: Colour,
+    f: ImageFont.FreeTypeFont,
+    h: int = 20,
+    outline: Colour | None = None,
+    pad: int = 4,
+) -> int:
+    """A rounded label at (x, y); returns its width."""
+    w = text_width(label, f) + 2 * pad
+    d.rounded_rectangle((x, y, x + w, y + h), radius=4, fill=fill, outline=outline or fill, width=1)
+    d.text((x + w / 2, y + h / 2), label, font=f, fill=ink, anchor="mm")
+    return w
+
+
+def shape(d: ImageDraw.ImageDraw, kind: str, cx: int, cy: int, r: int, fill: Colour, outline: Colour = BLACK) -> None:
+    """The country-type symbol: circle (Sunni), diamond (Shia-Mix), hexagon (Iran)."""
+    if kind == "sunni":
+        d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill, outline=outline, width=2)
+    elif kind == "shia_mix":
+        d.polygon(
+            [(cx, cy - r - 1), (cx + r + 1, cy), (cx, cy + r + 1), (cx - r - 1, cy)],
+            fill=fill,
+            outline=outline,
+            width=2,
+        )
+    elif kind == "iran":
+        d.regular_polygon((cx, cy, r + 1), 6, fill=fill, outline=outline, width=2)
+
+
+def oil_drop(d: ImageDraw.ImageDraw, cx: int, cy: int, colour: Colour = BLACK) -> None:
+    """A small oil-drop glyph (the printed map marks oil countries with one)."""
+    d.polygon([(cx, cy - 8), (cx + 5, cy + 1), (cx - 5, cy + 1)], fill=colour)
+    d.ellipse((cx - 5, cy - 3, cx + 5, cy + 7), fill=colour)
+
+
+def _base_colours() -> list[Colour]:
+    named = [BLACK, ORANGE, SKY, GREEN, YELLOW, BLUE, VERMILION, PURPLE, WHITE, PAPER, INK, GREY, LIGHT_GREY, LINK, TAN]
+    named += [SCHENGEN_FRAME, SCHENGEN_TINT, IRAN_BODY, NON_MUSLIM_BODY, UNMARKED_BODY]
+    named += [c for fill, ink, _, tint in GOVERNANCE.values() for c in (fill, ink, tint)]
+    named += [c for pair in (*TYPE_HEADER.values(), US_HEADER, *SIDE_COLOUR.values()) for c in pair]
+    return list(dict.fromkeys(named))
+
+
+@cache
+def palette() -> Image.Image:
+    """A fixed 256-colour palette: every colour we paint with, exactly, plus the blends that
+    anti-aliased text and lines make between them. Being fixed, each pixel maps on its own, so
+    a change in one box never shifts a colour elsewhere."""
+    base = _base_colours()
+    inks = [INK, BLACK, WHITE, GREY, LINK, VERMILION, BLUE, SCHENGEN_FRAME, YELLOW, GREEN]
+    steps = [(k + 1) / 17 for k in range(16)]
+    pixels = [
+        tuple(round(b + (f - b) * t) for b, f in zip(bg, fg, strict=True)) for bg in base for fg in inks for t in steps
+    ]
+    blends = Image.new("RGB", (len(steps), len(base) * len(inks)))
+    blends.putdata(pixels)
+    extra = blends.quantize(colors=256 - len(base), method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+    extra_rgb = (extra.getpalette() or [])[: 3 * (256 - len(base))]
+    flat = [v for c in base for v in c] + extra_rgb
+    flat += [0] * (768 - len(flat))
+    pal = Image.new("P", (1, 1))
+    pal.putpalette(flat)
+    return pal
+
+
+def to_png(im: Image.Image) -> bytes:
+    """Encode as a 256-colour PNG on the fixed palette (small, fast, deterministic)."""
+    out = io.BytesIO()
+    im.quantize(palette=palette(), dither=Image.Dither.NONE).save(out, format="PNG", compress_level=6)
+    return out.getvalue()

@@ -1,0 +1,250 @@
+"""The board and hand images: deterministic, drawn only from the public view, and each change
+to one country shows inside that country's box and nowhere else."""
+
+from __future__ import annotations
+
+import io
+import random
+from typing import Any
+
+import pytest
+from PIL import Image, ImageChops
+
+import render.board
+import render.hand
+from engine import Game
+from engine.data import CARDS, COUNTRIES
+from engine.state import Plot
+from engine.view import CountryView, View, card_view
+from render import render_board, render_hand
+from render.board import name_label
+from render.hand import first_sentence
+from render.layout import BOXES, HEIGHT, LEGEND, PANEL, TITLE_H, WIDTH, Rect
+
+
+def _game(steps: int = 0, seed: int = 1) -> Game:
+    g = Game.new("lets_roll", players="two", seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        p = g.prompt()
+        if p is None:
+            break
+        g.act(p.role, rng.choice(p.ids()))
+    return g
+
+
+@pytest.fixture(scope="module")
+def view() -> View:
+    return _game().view(None)
+
+
+def _image(png: bytes) -> Image.Image:
+    im = Image.open(io.BytesIO(png))
+    im.load()
+    return im.convert("RGB")
+
+
+def _diff_box(a: bytes, b: bytes) -> tuple[int, int, int, int] | None:
+    return ImageChops.difference(_image(a), _image(b)).getbbox()
+
+
+def _with_country(v: View, cid: str, **changes: Any) -> View:
+    countries = [c.model_copy(update=changes) if c.id == cid else c for c in v.countries]
+    return v.model_copy(update={"countries": countries})
+
+
+def _inside(box: tuple[int, int, int, int], r: Rect) -> bool:
+    # getbbox is exclusive at the right and bottom; outlines are drawn on r.x1 / r.y1
+    x0, y0, x1, y1 = box
+    return r.x0 <= x0 and r.y0 <= y0 and x1 <= r.x1 + 1 and y1 <= r.y1 + 1
+
+
+def _country(v: View, cid: str) -> CountryView:
+    return next(c for c in v.countries if c.id == cid)
+
+
+# --- determinism and size ----------------------------------------------------------------
+
+
+def test_same_view_same_bytes(view: View) -> None:
+    assert render_board(view) == render_board(view)
+    assert render_board(view) == render_board(_game().view(None))
+
+
+def test_mid_game_board_is_a_png_of_the_planned_size() -> None:
+    v = _game(steps=60, seed=5).view(None)
+    im = _image(render_board(v))
+    assert im.size == (WIDTH, HEIGHT) == (1600, 1190)
+
+
+# --- layout ------------------------------------------------------------------------------
+
+
+def test_every_country_has_a_box_inside_the_map() -> None:
+    assert set(BOXES) == set(COUNTRIES)
+    for cid, r in BOXES.items():
+        assert 0 <= r.x0 < r.x1 <= WIDTH, cid
+        assert TITLE_H < r.y0 < r.y1 < PANEL.y0, cid
+
+
+def test_no_two_country_boxes_overlap_nor_the_legend() -> None:
+    ids = sorted(BOXES)
+    for i, a in enumerate(ids):
+        assert not BOXES[a].overlaps(LEGEND), a
+        for b in ids[i + 1 :]:
+            assert not BOXES[a].overlaps(BOXES[b]), (a, b)
+
+
+def test_every_label_is_whole_inside_its_box_and_the_image(view: View) -> None:
+    im = _image(render_board(view))
+    for cid, d in COUNTRIES.items():
+        text, f, area = name_label(cid)
+        assert text == d.name
+        assert f.size >= 14
+        box = BOXES[cid]
+        assert box.x0 <= area.x0 and area.x0 + f.getlength(text) <= area.x1 <= box.x1, cid
+        assert box.y0 <= area.y0 < area.y1 <= box.y1, cid
+        assert 0 <= area.x0 and area.x1 <= im.width and area.y1 <= im.height
+
+
+def test_no_text_smaller_than_14_px(view: View, monkeypatch: pytest.MonkeyPatch) -> None:
+    sizes: list[int] = []
+    render.board._background.cache_clear()  # so the legend is drawn again, through the spy
+    for module in (render.board, render.hand):
+        real = module.font
+
+        def spy(size: int, bold: bool = False, condensed: bool = False, real: Any = real) -> Any:
+            sizes.append(size)
+            return real(size, bold, condensed)
+
+        monkeypatch.setattr(module, "font", spy)
+    render_board(view)
+    render_hand([card_view(n) for n in (1, 60, 107)])
+    assert sizes and min(sizes) >= 14
+
+
+# --- semantic probes: one change, one box ------------------------------------------------
+
+PROBES: list[tuple[str, dict[str, Any]]] = [
+    ("iraq", {"governance": "Islamist Rule", "alignment": "adversary"}),
+    ("gulf_states", {"alignment": "adversary"}),
+    ("afghanistan", {"troops": 7}),
+    ("pakistan", {"sleepers": 2}),
+    ("saudi_arabia", {"actives": 3}),
+    ("somalia", {"cadre": True}),
+    ("egypt", {"aid": 1}),
+    ("yemen", {"besieged": True}),
+    ("central_asia", {"regime_change": "green"}),
+    ("libya", {"plots": 2}),
+    ("jordan", {"markers": ["Abdullah II"]}),
+    ("france", {"posture": "hard"}),
+    ("philippines", {"troops": 2, "markers": ["Moro Talks"]}),
+    ("united_states", {"plots": 1, "sleepers": 1}),
+    ("iran", {"sleepers": 2}),
+    ("russia", {"markers": ["CTR"]}),
+]
+
+
+@pytest.mark.parametrize(("cid", "changes"), PROBES, ids=[f"{c}-{'-'.join(ch)}" for c, ch in PROBES])
+def test_a_change_in_one_country_shows_in_its_box_only(view: View, cid: str, changes: dict[str, Any]) -> None:
+    before = render_board(view)
+    after = render_board(_with_country(view, cid, **changes))
+    box = _diff_box(before, after)
+    assert box is not None, "the change must be visible"
+    assert _inside(box, BOXES[cid]), (box, BOXES[cid])
+
+
+def test_tallies_change_the_panel_only(view: View) -> None:
+    changed = view.model_copy(update={"good_resources": 7, "poor_islamist_countries": 9})
+    box = _diff_box(render_board(view), render_board(changed))
+    assert box is not None and _inside(box, PANEL)
+    assert not any(Rect(*box).overlaps(r) for r in BOXES.values())
+
+
+def test_unmarked_and_marked_countries_look_different(view: View) -> None:
+    assert _country(view, "sudan").governance is None
+    marked = _with_country(view, "sudan", governance="Fair", alignment="neutral")
+    box = _diff_box(render_board(view), render_board(marked))
+    assert box is not None and _inside(box, BOXES["sudan"])
+
+
+def test_regime_change_green_and_tan_differ(view: View) -> None:
+    green = render_board(_with_country(view, "iraq", regime_change="green"))
+    tan = render_board(_with_country(view, "iraq", regime_change="tan"))
+    box = _diff_box(green, tan)
+    assert box is not None and _inside(box, BOXES["iraq"])
+
+
+def test_events_in_play_show_in_the_panel(view: View) -> None:
+    changed = view.model_copy(update={"event_box": ["Patriot Act"], "lapsing": ["Biometrics"]})
+    box = _diff_box(render_board(view), render_board(changed))
+    assert box is not None and _inside(box, PANEL)
+
+
+# --- the input is the public view --------------------------------------------------------
+
+
+def test_renders_the_public_view_which_holds_no_secret() -> None:
+    g = Game.new("lets_roll", players="two", seed=1)
+    g.state.countries["iraq"].plots.append(Plot(value=2))
+    v = g.view(None)
+    assert v.role is None
+    assert v.hand is None
+    assert v.available_plot_values is None
+    assert all(c.plot_values is None for c in v.countries)
+    assert _country(v, "iraq").plots == 1
+    png = render_board(v)
+    assert _image(png).size == (WIDTH, HEIGHT)
+    # the Plot shows in Iraq, and its value cannot: a 3 draws exactly the same picture
+    g.state.countries["iraq"].plots[0] = Plot(value=3)
+    assert render_board(g.view(None)) == png
+    g.state.countries["iraq"].plots.clear()
+    box = _diff_box(render_board(g.view(None)), png)
+    assert box is not None and _inside(box, BOXES["iraq"])
+
+
+@pytest.mark.parametrize("role", ["us", "jihadist"])
+def test_refuses_a_role_view(role: str) -> None:
+    g = Game.new("lets_roll", players="two", seed=1)
+    with pytest.raises(ValueError, match="public view"):
+        render_board(g.view(role))  # type: ignore[arg-type]
+
+
+# --- hand --------------------------------------------------------------------------------
+
+
+def test_hand_is_deterministic_and_grows_by_rows() -> None:
+    cards = [card_view(n) for n in (1, 12, 60, 107)]
+    assert render_hand(cards) == render_hand(cards)
+    three = _image(render_hand(cards[:3]))
+    four = _image(render_hand(cards))
+    assert four.width == three.width
+    assert four.height > three.height
+    assert _image(render_hand([])).size[0] > 0
+
+
+def test_hand_tiles_differ_by_card() -> None:
+    a = render_hand([card_view(12)])
+    b = render_hand([card_view(13)])
+    assert a != b
+
+
+def test_first_sentence_drops_step_numbers() -> None:
+    assert first_sentence(CARDS[12].effect) == (
+        "Test Egypt (roll Governance only if Egypt is unmarked; it becomes Poor or Fair Neutral)."
+    )
+    assert first_sentence("Only one sentence") == "Only one sentence"
+    # a numbered step after a colon is not a sentence end
+    assert first_sentence("Either side plays it:\n1. The US discards a card.\n2. More.") == (
+        "Either side plays it: The US discards a card."
+    )
+    # a very short first sentence runs on
+    assert first_sentence(CARDS[6].effect).startswith("Funding -2. Nothing else. The card goes")
+
+
+def test_hand_of_a_real_game_renders() -> None:
+    g = _game(steps=10, seed=2)
+    hand = g.view("us").hand
+    assert hand
+    im = _image(render_hand(hand))
+    assert im.width >= 3 * 380
