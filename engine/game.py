@@ -56,6 +56,7 @@ class Setup(BaseModel):
     seed: int = 0
     length: int = 1
     ideology: str = "normal"
+    mini_decks: bool = False  # 9.2 OPTIONAL, 1-player only
     position: dict[str, Any] | None = None
 
 
@@ -82,6 +83,7 @@ class Game(Board):
         ideology: str = "normal",
         position: dict[str, Any] | None = None,
         dice: list[int] | None = None,
+        mini_decks: bool = False,
     ) -> Game:
         """Set up a scenario (3.x) and play on to the first decision.
 
@@ -93,7 +95,10 @@ class Game(Board):
             seed = secrets.randbelow(2**63)
         if players == "solo":
             import engine.solo  # noqa: F401  (installs the bot: Game.auto_answer)
-        setup = Setup(scenario=scenario, players=players, seed=seed, length=length, ideology=ideology, position=position)
+        setup = Setup(
+            scenario=scenario, players=players, seed=seed, length=length, ideology=ideology, position=position,
+            mini_decks=mini_decks,
+        )
         state = initial_state(setup)
         if dice:
             state.rng.scripted.extend(dice)
@@ -105,7 +110,7 @@ class Game(Board):
     def replay(cls, setup: Setup | dict[str, Any], actions: list[tuple[str, str]]) -> Game:
         """Rebuild a game from its set-up and the (role, option id) list."""
         s = setup if isinstance(setup, Setup) else Setup.model_validate(setup)
-        game = cls.new(s.scenario, s.players, s.seed, s.length, s.ideology, s.position)
+        game = cls.new(s.scenario, s.players, s.seed, s.length, s.ideology, s.position, mini_decks=s.mini_decks)
         for role, option in actions:
             game.act(role, option)  # type: ignore[arg-type]
         return game

@@ -39,6 +39,8 @@ def initial_state(setup: Setup) -> GameState:
         raise ValueError(f"ideology must be one of: {', '.join(IDEOLOGIES)}")
     if setup.players == "two" and setup.ideology != "normal":
         raise ValueError("ideology levels (9.7) are for the 1-player game")
+    if setup.players == "two" and setup.mini_decks:
+        raise ValueError("mini-decks (9.2 optional) are for the 1-player game")
     base, changes, removed = scenario_def(setup.scenario)
     countries = {cid: CountryState() for cid in COUNTRIES}
     for sc in base.countries:
@@ -56,6 +58,7 @@ def initial_state(setup: Setup) -> GameState:
         scenario=setup.scenario,
         players=setup.players,  # type: ignore[arg-type]
         ideology=setup.ideology,
+        mini_decks=setup.mini_decks,
         length=setup.length,
         rng=RngState(seed=setup.seed),
         countries=countries,

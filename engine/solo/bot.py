@@ -1,0 +1,286 @@
+"""9.4.1 "Event or OPS?": the bot's card play, and its answers to the engine's prompts.
+
+`bot_card_play` plays the top card of the face-down pile (9.2). The bot's own events are driven
+here, so a Plot placement the Plot chart cannot serve can turn the card into Radicalization
+(9.4.2.1); prompts addressed to the US inside an event pass up to the driver. `decide` answers
+every other prompt addressed to the Jihadist in a 1-player game (`Game.auto_answer`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from engine import events
+from engine.cardplay import _card_after_event, card_label
+from engine.data import CARDS, COUNTRIES, SCHENGEN
+from engine.game import Prompt
+from engine.solo import where
+from engine.solo.ops import Play, operations, plot, say
+from engine.solo.radicalization import radicalization
+from engine.solo.random_country import closest, random_country, shia_mix_roll
+from engine.state import FAIR, GOOD
+
+if TYPE_CHECKING:
+    from engine.game import Game, Proc
+
+#: Events that Recruit or place Cells from the Funding track (9.4.1 EXCEPTION; solo-bot.md 3)
+PLACES_CELLS = frozenset({48, 49, 50, 51, 53, 55, 57, 58, 61, 66, 67, 68, 70, 72, 80, 81, 82, 83, 86, 91, 93, 98, 110})
+OIL_PRICE_SPIKE = (117, 118)
+SHIA_MIX_EVENTS = (104, 105, 106)  # Iran, Iran, Jaysh al-Mahdi (9.4.2.1)
+GLOBAL_EVENTS = (53, 82)  # Madrassas, Jihadist Videos: Global roll and closest country (9.4.2.1)
+LEBANON_WAR, ZARQAWI, EX_KGB = 86, 110, 62
+SCHENGEN_VISAS, CLEAN_OPERATIVES = 74, 79
+
+
+# ---------------------------------------------------------------------- card play (9.4.1)
+def bot_card_play(g: Game) -> Proc:
+    """Play the top card of the bot's pile and resolve it completely (9.2, 9.4)."""
+    s = g.state
+    n = s.hands["jihadist"].pop()
+    s.last_phase_cards["jihadist"].append(n)
+    s.in_play.append(n)
+    play = Play(card=n, ops=CARDS[n].ops)
+    g.log(f"Jihadist bot plays {card_label(n)} from the top of its pile", kind="event")
+    event_done = yield from _event_or_ops(g, play)
+    if n in s.in_play:
+        s.in_play.remove(n)
+        if event_done:
+            _card_after_event(g, n)
+        else:
+            s.discard.append(n)
+
+
+def _event_or_ops(g: Game, play: Play) -> Proc:
+    n, card = play.card, CARDS[play.card]
+    if card.side in ("Jihadist", "Unassociated") and _event_playable(g, n):
+        if n in PLACES_CELLS and g.cells_on_track() == 0:
+            radicalization(g, play, play.ops, f"{card.name} would place Cells but no Cell is on the Funding track (9.4.1)")
+            return False
+        say(g, f"Event {card.name}: a playable {card.side} Event (9.4.1)")
+        done = yield from _run_event(g, play)
+        if not done:
+            radicalization(g, play, play.ops, f"the Plot chart has no country for {card.name}'s Plot, so the Event is ignored (9.4.2.1)")
+            return False
+        if card.side == "Jihadist":
+            return True
+        left = operations(g, play)  # Unassociated: the Event, then Operations
+        radicalization(g, play, left, "Operations the charts could not use")
+        return True
+    if card.side == "US" and events.playable(g, n, "us"):
+        say(g, f"{card.name} is a playable US Event: Plot, and no Event occurs (9.4.1)")
+        left = plot(g, play)
+        radicalization(g, play, left, "Operations the Plot chart could not use")
+        return False
+    if card.side != "US":
+        say(g, f"{card.name}: the Event is not playable; Operations (9.4.1)")
+    else:
+        say(g, f"{card.name}: the US Event is not playable; Operations (9.4.1)")
+    left = operations(g, play)
+    radicalization(g, play, left, "Operations the charts could not use")
+    return False
+
+
+def _event_playable(g: Game, n: int) -> bool:
+    if not events.playable(g, n, "jihadist"):
+        return False
+    if n in OIL_PRICE_SPIKE:  # 9.6: with no Jihadist card in the discard pile, Operations only
+        return any(CARDS[m].side == "Jihadist" for m in g.state.discard)
+    return True
+
+
+def _run_event(g: Game, play: Play) -> Proc:
+    """Carry out the bot's event, answering its own prompts; False when it is ignored (9.4.2.1)."""
+    gen = events.run_event(g, play.card, "jihadist")
+    answer: str | None = None
+    while True:
+        try:
+            p = next(gen) if answer is None else gen.send(answer)
+        except StopIteration:
+            return True
+        if p.role != "jihadist":
+            answer = yield p
+            continue
+        if p.kind == "place_plot" and play.card != ZARQAWI:
+            cids = _countries(p.ids())
+            if cids and where.plot_event_pick(g, list(cids)) is None:
+                gen.close()
+                name_ = CARDS[play.card].name
+                if CARDS[play.card].lapsing and name_ in g.state.lapsing:
+                    g.state.lapsing.remove(name_)
+                return False
+        answer = decide(g, p, play)
+
+
+# ---------------------------------------------------------------------- answering prompts
+def decide(g: Game, p: Prompt, play: Play | None = None) -> str:
+    """The bot's answer to a prompt addressed to the Jihadist (9.4.2.1, 9.5, 9.6)."""
+    ids = p.ids()
+    choice = _decide(g, p, play.card if play else 0, play)
+    return choice if choice in ids else ids[g.random_index(len(ids))]
+
+
+def auto_answer(g: Game, p: Prompt) -> str:
+    return decide(g, p, None)
+
+
+def _countries(ids: list[str]) -> dict[str, str]:
+    """country id -> option id, when every option names a country."""
+    out = {}
+    for i in ids:
+        cid = i.rsplit(":", 1)[-1]
+        if cid not in COUNTRIES:
+            return {}
+        out[cid] = i
+    return out
+
+
+def _decide(g: Game, p: Prompt, card: int, play: Play | None) -> str:
+    ids = p.ids()
+    real = [i for i in ids if i != "done"] or ids  # the bot spends all it can (9.4.2)
+    if len(real) == 1:
+        return real[0]
+    for wanted in ("major:yes", "first:event"):  # Major Jihad when possible; Event first (9.4.1)
+        if wanted in real:
+            return wanted
+    if card == EX_KGB:
+        pick = _ex_kgb(g, real)
+        if pick:
+            return pick
+    kind = p.kind
+    cmap = _countries(real)
+    if cmap:
+        return cmap[_country_choice(g, kind, list(cmap), card, play)]
+    if kind == "plot_order":  # solo-bot.md 6.3: map order
+        order = list(COUNTRIES)
+        return min(real, key=lambda i: (order.index(i.split(":")[1]) if i.count(":") >= 2 and i.split(":")[1] in COUNTRIES else 99, i))
+    if kind == "plot_marker":
+        pick = _plot_marker(g, real)
+        if pick:
+            return pick
+    if kind in ("card", "select_card"):
+        pick = _card_choice(g, real, card)
+        if pick:
+            return pick
+    if kind == "remove_cell":  # 9.3.1 Active before Sleeper, Sadr last
+        for word in ("active", "sleeper"):
+            hits = [i for i in real if word in i.lower()]
+            if hits:
+                return hits[0]
+        real = [i for i in real if "sadr" not in i.lower()] or real
+    return real[g.random_index(len(real))]
+
+
+def _country_choice(g: Game, kind: str, cids: list[str], card: int, play: Play | None) -> str:
+    if card in SHIA_MIX_EVENTS:  # 9.4.2.1 Iran, Jaysh al-Mahdi
+        r = shia_mix_roll(g)
+        g.test(r)
+        good = [c for c in cids if g.governance(c) == GOOD]
+        fair = [c for c in cids if g.governance(c) == FAIR]
+        return closest(g, r, good or fair or cids)
+    if kind == "place_plot":
+        if card != ZARQAWI:
+            found = where.plot_event_pick(g, cids)
+            if found:
+                return found[0]
+        return random_country(g, cids)
+    if kind in ("shift_governance", "shift_alignment"):
+        return where.pick(g, cids, where.minor_key(g, alignment=kind == "shift_alignment"))
+    if kind == "travel_dest":
+        return _travel_dest(g, cids, card)
+    if kind == "travel_origin":
+        return _travel_origin(g, cids, play.ops if play else 1)
+    if kind == "plot_order":
+        order = list(COUNTRIES)
+        return min(cids, key=order.index)
+    if kind == "posture_roll" and all(c in SCHENGEN for c in cids):
+        return random_country(g, cids, table="schengen")
+    if card == LEBANON_WAR:
+        return random_country(g, cids, table="shia_mix")
+    if card in GLOBAL_EVENTS:
+        return random_country(g, cids, table="global")
+    muslim = all(g.is_muslim(c) for c in cids)
+    non_muslim = all(g.is_non_muslim(c) for c in cids)
+    return random_country(g, cids, muslim=muslim, non_muslim=non_muslim)
+
+
+def _travel_dest(g: Game, cids: list[str], card: int) -> str:
+    if card == CLEAN_OPERATIVES and "united_states" in cids:
+        return "united_states"
+    if card == SCHENGEN_VISAS:  # the To box for this event (solo-bot.md 6.1, lwotai's reading)
+        sch = [c for c in cids if c in SCHENGEN]
+        if g.state.us_posture == "hard":
+            box = [c for c in sch if g.is_unmarked(c)]
+        else:
+            box = [c for c in sch if g.posture(c) == "soft"]
+        pool = box or sch or cids
+        return random_country(g, pool, table="schengen") if all(c in SCHENGEN for c in pool) else random_country(g, pool)
+    for _, cands in where.destination_boxes(g, cids):
+        if cands:
+            return where._dest_tiebreak(g, cands)
+    return random_country(g, cids)
+
+
+def _travel_origin(g: Game, cids: list[str], ops: int) -> str:
+    """The From chart without a known destination (events choose Cells first)."""
+    boxes = [
+        [c for c in cids if g.is_ir(c) and g.c(c).cylinders > ops],
+        [c for c in cids if g.c(c).regime_change and g.c(c).cylinders > 5],
+        cids,
+    ]
+    for cands in boxes:
+        if cands:
+            actives = [c for c in cands if g.c(c).actives]
+            return random_country(g, actives or cands)
+    return random_country(g, cids)
+
+
+def _number(i: str) -> int | None:
+    m = re.search(r"(\d+)$", i)
+    return int(m.group(1)) if m else None
+
+
+def _card_choice(g: Game, ids: list[str], card: int) -> str | None:
+    nums = {i: _number(i) for i in ids}
+    if any(v is None or v not in CARDS for v in nums.values()):
+        return None
+    s = g.state
+    if card in OIL_PRICE_SPIKE:  # 9.6: random among the highest-value Jihadist cards discarded
+        jihadist = [i for i, v in nums.items() if CARDS[v].side == "Jihadist" and v in s.discard]  # type: ignore[index]
+        if jihadist:
+            best = max(CARDS[nums[i]].ops for i in jihadist)  # type: ignore[index]
+            top = [i for i in jihadist if CARDS[nums[i]].ops == best]  # type: ignore[index]
+            return top[g.random_index(len(top))]
+        return None
+    pile = s.hands["jihadist"]
+    mine = [i for i, v in nums.items() if v in pile]
+    if mine:  # 9.2: a "random" Jihadist card is the top of the pile
+        return max(mine, key=lambda i: pile.index(nums[i]))  # type: ignore[arg-type]
+    return None
+
+
+def _plot_marker(g: Game, ids: list[str]) -> str | None:
+    """9.3.2: a random Available marker, each physical marker equally likely."""
+    avail = g.state.available_plots
+    weighted = [i for i in ids for v in avail if str(v) == i.rsplit(":", 1)[-1]]
+    if not weighted:
+        return None
+    return weighted[g.random_index(len(weighted))]
+
+
+def _ex_kgb(g: Game, ids: list[str]) -> str | None:
+    """9.6 Ex-KGB: Caucasus if that would shift the World Posture marker, else Central Asia."""
+    cau = [i for i in ids if "caucasus" in i]
+    cen = [i for i in ids if "central_asia" in i]
+    if not cau or not cen:
+        return None
+    c = g.c("caucasus")
+    before = g.world_posture()
+    saved = c.posture
+    c.posture = "soft" if g.state.us_posture == "hard" else "hard"
+    after = g.world_posture()
+    c.posture = saved
+    return cau[0] if after != before else cen[0]
+
+
+__all__ = ["bot_card_play", "auto_answer", "decide"]

@@ -1,0 +1,168 @@
+"""The bot's Operations (9.4.1 chain, 9.4.2 Where?), conducted with the engine's primitives.
+
+Each function designates its locales with a chart of engine.solo.where, logs the reason, rolls
+through engine.jihadist_ops like a human player's card would, and returns the Operations it
+could not use (they go to Radicalization, 9.4.3).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from engine.board import name
+from engine.hooks import modify
+from engine.jihadist_ops import _solo_level, resolve_jihad, resolve_plot_rolls, resolve_recruit, resolve_travel
+from engine.solo import where
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+@dataclass
+class Play:
+    """One bot card play: its card, Operations value and the Cells that already Travelled."""
+
+    card: int
+    ops: int
+    arrived: Counter[str] = field(default_factory=Counter)
+
+
+def say(g: Game, text: str) -> None:
+    g.log(f"Jihadist bot: {text}", kind="ops")
+
+
+# ---------------------------------------------------------------------- Plot markers (9.3.2)
+def place_random_plot(g: Game, cid: str) -> bool:
+    """9.3.2: a random marker from Available Plots (the card value does not limit it)."""
+    avail = sorted(g.state.available_plots, key=str)
+    if not avail:
+        g.log("No Plot marker is Available")
+        return False
+    value = avail[g.random_index(len(avail))]
+    g.place_plot(cid, value)
+    return True
+
+
+def plot_successes(g: Game, successes: list[str]) -> None:
+    for cid in successes:
+        for _ in range(2 if _solo_level(g, "coherent") else 1):  # 9.7 Coherent
+            if not place_random_plot(g, cid):
+                return
+
+
+# ---------------------------------------------------------------------- the chain (9.4.1)
+def operations(g: Game, play: Play) -> int:
+    """Major Jihad if possible, else Minor Jihad at Good/Fair, else Recruit, else Travel."""
+    target = where.major_jihad_target(g, play.ops)
+    if target:
+        return major_jihad(g, play, *target)
+    if where.minor_jihad_candidates(g):
+        return minor_jihad(g, play)
+    if g.cells_available() > 0 and not g.in_play("GTMO"):
+        return recruit(g, play)
+    why = "GTMO is in effect" if g.in_play("GTMO") else "no Cells are Available"
+    say(g, f"Travel with {play.ops} Ops: no Jihad is possible and {why} (9.4.1)")
+    return travel(g, play, play.ops)
+
+
+def major_jihad(g: Game, play: Play, cid: str, why: str) -> int:
+    """9.4.2.3: all the Operations in one country."""
+    k = min(play.ops, where.units(g, cid))
+    say(g, f"Major Jihad in {name(cid)} with {k} Ops: {why} (9.4.2.3)")
+    resolve_jihad(g, [cid] * k, major={cid})
+    return play.ops - k
+
+
+def minor_jihad(g: Game, play: Play) -> int:
+    """9.4.2.4: Good before Fair; Pakistan, Aid, Besieged Regime, highest Resources."""
+    left = play.ops
+    locales: list[str] = []
+    for cid in where.ordered(g, where.minor_jihad_candidates(g), where.minor_key(g)):
+        k = min(left, where.units(g, cid))
+        locales += [cid] * k
+        left -= k
+        say(g, f"Minor Jihad in {name(cid)} with {k} Ops: {g.gov_name(cid)}, first by the Minor Jihad priorities (9.4.2.4)")
+        if not left:
+            break
+    resolve_jihad(g, locales)
+    return left
+
+
+def recruit(g: Game, play: Play) -> int:
+    """9.4.2.5: every Operation in the chosen country, one roll at a time."""
+    target = where.recruit_target(g, play.ops)
+    if target is None:
+        say(g, "no suitable Recruit location (9.4.2.5)")
+        return play.ops
+    cid, why = target
+    say(g, f"Recruit in {name(cid)} with {play.ops} Ops: {why} (9.4.2.5)")
+    for i in range(play.ops):
+        if g.cells_available() == 0:
+            say(g, "no Cells left Available to Recruit (9.4.2.5)")
+            return play.ops - i
+        resolve_recruit(g, [cid])
+    return 0
+
+
+def plot(g: Game, play: Play) -> int:
+    """9.4.2.2: Plot Operations with a card whose US Event is playable."""
+    locales, reasons = where.plot_ops_locales(g, play.ops)
+    if locales:
+        say(g, "Plot: " + "; ".join(reasons) + " (9.4.2.2)")
+        plot_successes(g, resolve_plot_rolls(g, locales))
+    return play.ops - len(locales)
+
+
+# ---------------------------------------------------------------------- Travel (9.4.2.6)
+def travel(g: Game, play: Play, n: int, *, radicalization: bool = False) -> int:
+    """Choose every destination, then every origin, then Travel (9.4.2.6-9.4.2.6.2).
+
+    Radicalization's Travel starts at the second To box and always succeeds (9.4.3).
+    """
+    biometrics = not radicalization and g.in_play("Biometrics")
+    dests = where.travel_destinations(g, n, first_box=2 if radicalization else 1)
+    if biometrics and any(not where.cells_adjacent(g, d) for d, _ in dests):
+        say(g, "Biometrics: a destination has no Cell Adjacent, so the card's Ops go to Radicalization (9.4.2.6)")
+        return n
+
+    def allowed(o: str, d: str) -> bool:
+        ok = bool(modify("travel_allowed", g, True, origin=o, dest=d))
+        return ok and (not biometrics or g.adjacent(o, d))
+
+    committed: Counter[str] = Counter()
+    moves: list[tuple[str, str]] = []
+    left = 0
+    dest_set = {d for d, _ in dests}
+    for dest, why in dests:
+        found = where.travel_origin(
+            g, dest, play.ops, committed, dest_set - {dest},
+            allowed=None if radicalization else allowed, exclude=play.arrived,
+        )
+        if found is None:
+            left += 1
+            continue
+        origin, owhy = found
+        last = g.c(origin).cylinders - committed[origin] == 1 and where.ir_or_rc(g, origin)
+        committed[origin] += 1
+        if last:
+            say(g, f"the last Cell in {name(origin)} Travels within the country (9.4.2.6.1)")
+            moves.append((origin, origin))
+        elif origin == dest:
+            say(g, f"Travel to {name(dest)} ({why}): a Cell in {name(origin)} goes to ground ({owhy})")
+        else:
+            say(g, f"Travel to {name(dest)} ({why}) from {name(origin)} ({owhy})")
+            moves.append((origin, dest))
+    if radicalization:
+        for dest in dict.fromkeys(d for _, d in moves):
+            g.test(dest)
+        for origin, dest in moves:
+            g.move_cell(origin, dest, active=g.c(origin).actives > 0)
+            g.log(f"A Cell travels from {name(origin)} to {name(dest)} (automatic)" if origin != dest else f"A Cell in {name(origin)} goes to ground")
+    else:
+        resolve_travel(g, moves)
+    for _, dest in moves:
+        play.arrived[dest] += 1
+    return left
+
