@@ -1,0 +1,368 @@
+"""SQLite persistence for games: rows, seats, the append-only action log and state snapshots.
+
+One aiosqlite connection in autocommit mode, WAL journal, foreign keys on, synchronous=FULL
+(a commit that returned is on disk). Writes go through a group-commit queue (`Store._write`):
+each change runs in its own SAVEPOINT inside the next shared transaction, and its caller resumes
+only after COMMIT. One asyncio lock guards the connection, so reads never see uncommitted writes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Literal, TypeVar
+
+import aiosqlite
+from pydantic import BaseModel
+
+from migrations import migrate
+
+T = TypeVar("T")
+Status = Literal["open", "active", "over", "aborted"]
+LIVE: tuple[Status, ...] = ("open", "active")
+
+
+class StoreError(Exception):
+    """A write the database refused; nothing was changed."""
+
+
+class StaleVersion(StoreError):
+    """The game changed since the caller read it (another process or a lost race)."""
+
+
+class ChannelBusy(StoreError):
+    """The channel already has a game that is not finished."""
+
+
+def now() -> str:
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
+
+
+class Seat(BaseModel):
+    role: Literal["us", "jihadist"]
+    user_id: str
+    user_name: str
+
+
+class GameRow(BaseModel):
+    id: int
+    channel: str
+    creator: str
+    setup: dict[str, Any]
+    status: Status
+    result: dict[str, Any] | None
+    settings: dict[str, Any]
+    created_at: str
+    updated_at: str
+    version: int
+
+
+class ActionRow(BaseModel):
+    seq: int
+    kind: Literal["act", "undo", "resign", "abort"]
+    role: Literal["us", "jihadist"] | None = None
+    user_id: str
+    option_id: str | None = None
+    label: str | None = None
+    voids: int | None = None
+    created_at: str = ""
+
+
+GAME_COLUMNS = "id, channel, creator, setup, status, result, settings, created_at, updated_at, version"
+
+
+def game_row(r: sqlite3.Row | tuple[Any, ...]) -> GameRow:
+    return GameRow(
+        id=r[0],
+        channel=r[1],
+        creator=r[2],
+        setup=json.loads(r[3]),
+        status=r[4],
+        result=json.loads(r[5]) if r[5] else None,
+        settings=json.loads(r[6]),
+        created_at=r[7],
+        updated_at=r[8],
+        version=r[9],
+    )
+
+
+def effective_acts(rows: list[ActionRow]) -> list[ActionRow]:
+    """The 'act' rows that no 'undo' row voided, in order: what a replay applies."""
+    voided = {r.voids for r in rows if r.kind == "undo"}
+    return [r for r in rows if r.kind == "act" and r.seq not in voided]
+
+
+class Store:
+    def __init__(self, db: aiosqlite.Connection, path: Path):
+        self.db = db
+        self.path = path
+        self._lock = asyncio.Lock()  # one statement sequence at a time on the connection
+        self._queue: list[tuple[Callable[[aiosqlite.Connection], Awaitable[Any]], asyncio.Future[Any]]] = []
+        self._writer: asyncio.Task[None] | None = None
+
+    @classmethod
+    async def open(cls, path: str | Path) -> Store:
+        p = Path(path)
+        p.parent.mkdir(parents=True, exist_ok=True)
+        db = await aiosqlite.connect(p, isolation_level=None)
+        try:
+            await db.execute("PRAGMA journal_mode = WAL")
+            await db.execute("PRAGMA synchronous = FULL")
+            await db.execute("PRAGMA foreign_keys = ON")
+            await db.execute("PRAGMA busy_timeout = 5000")
+            await migrate(db)
+        except BaseException:
+            await db.close()
+            raise
+        return cls(db, p)
+
+    async def close(self) -> None:
+        if self._writer is not None:
+            await asyncio.gather(self._writer, return_exceptions=True)
+        async with self._lock:
+            await self.db.close()
+
+    # ------------------------------------------------------------------ transactions
+    async def _write(self, job: Callable[[aiosqlite.Connection], Awaitable[T]]) -> T:
+        """Run `job` in a write transaction and return once it is committed.
+
+        Group commit: jobs that arrive while a transaction is being written wait and then go
+        together in the next one (each inside its own SAVEPOINT, so one refused job rolls back
+        alone). Under load from many channels this turns many disk syncs into one.
+        """
+        fut: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        self._queue.append((job, fut))
+        if self._writer is None or self._writer.done():
+            self._writer = asyncio.create_task(self._drain())
+        return await asyncio.shield(fut)  # a cancelled caller does not cancel the batch
+
+    async def _drain(self) -> None:
+        while self._queue:
+            batch, self._queue = self._queue, []
+            done: list[tuple[asyncio.Future[Any], Any, BaseException | None]] = []
+            try:
+                async with self._lock:
+                    await self.db.execute("BEGIN IMMEDIATE")
+                    try:
+                        for job, fut in batch:
+                            await self.db.execute("SAVEPOINT job")
+                            try:
+                                res = await job(self.db)
+                            except Exception as e:
+                                await self.db.execute("ROLLBACK TO job")
+                                await self.db.execute("RELEASE job")
+                                done.append((fut, None, e))
+                            else:
+                                await self.db.execute("RELEASE job")
+                                done.append((fut, res, None))
+                        await self.db.execute("COMMIT")
+                    except BaseException:
+                        if self.db.in_transaction:
+                            await self.db.execute("ROLLBACK")
+                        raise
+            except BaseException as e:  # nothing of this batch was written
+                err = e if isinstance(e, Exception) else StoreError("the write was interrupted")
+                for _, fut in batch:
+                    if not fut.done():
+                        fut.set_exception(err)
+                if not isinstance(e, Exception):
+                    raise
+                continue
+            for fut, res, exc in done:
+                if fut.done():
+                    continue
+                if exc is None:
+                    fut.set_result(res)
+                else:
+                    fut.set_exception(exc)
+
+    async def _all(self, sql: str, args: tuple[Any, ...] = ()) -> list[Any]:
+        async with self._lock, self.db.execute(sql, args) as cur:
+            return list(await cur.fetchall())
+
+    # ------------------------------------------------------------------ reads
+    async def live_game(self, channel: str) -> GameRow | None:
+        rows = await self._all(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE channel = ? AND status IN ('open', 'active')", (channel,)
+        )
+        return game_row(rows[0]) if rows else None
+
+    async def last_game(self, channel: str) -> GameRow | None:
+        """The channel's newest game, finished or not."""
+        rows = await self._all(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE channel = ? ORDER BY id DESC LIMIT 1", (channel,)
+        )
+        return game_row(rows[0]) if rows else None
+
+    async def game(self, game_id: int) -> GameRow | None:
+        rows = await self._all(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        return game_row(rows[0]) if rows else None
+
+    async def games(self, statuses: tuple[Status, ...] = LIVE) -> list[GameRow]:
+        marks = ", ".join("?" for _ in statuses)
+        rows = await self._all(f"SELECT {GAME_COLUMNS} FROM games WHERE status IN ({marks}) ORDER BY id", statuses)
+        return [game_row(r) for r in rows]
+
+    async def seats(self, game_id: int) -> list[Seat]:
+        rows = await self._all(
+            "SELECT role, user_id, user_name FROM seats WHERE game_id = ? ORDER BY role DESC", (game_id,)
+        )
+        return [Seat(role=r[0], user_id=r[1], user_name=r[2]) for r in rows]
+
+    async def actions(self, game_id: int) -> list[ActionRow]:
+        rows = await self._all(
+            "SELECT seq, kind, role, user_id, option_id, label, voids, created_at FROM actions"
+            " WHERE game_id = ? ORDER BY seq",
+            (game_id,),
+        )
+        return [
+            ActionRow(
+                seq=r[0], kind=r[1], role=r[2], user_id=r[3], option_id=r[4], label=r[5], voids=r[6], created_at=r[7]
+            )
+            for r in rows
+        ]
+
+    async def snapshot(self, game_id: int) -> tuple[str, int] | None:
+        rows = await self._all("SELECT state, version FROM snapshots WHERE game_id = ?", (game_id,))
+        return (rows[0][0], rows[0][1]) if rows else None
+
+    async def channel_settings(self, channel: str) -> dict[str, Any]:
+        rows = await self._all("SELECT settings FROM channel_settings WHERE channel = ?", (channel,))
+        return json.loads(rows[0][0]) if rows else {}
+
+    # ------------------------------------------------------------------ writes
+    async def create_game(
+        self,
+        channel: str,
+        creator: str,
+        setup: dict[str, Any],
+        seats: list[Seat],
+        *,
+        status: Status = "open",
+        settings: dict[str, Any] | None = None,
+        result: dict[str, Any] | None = None,
+        actions: list[ActionRow] | None = None,
+        snapshot: str | None = None,
+    ) -> GameRow:
+        """A new game row with its seats (and, for an import, its log and snapshot), atomically."""
+        t = now()
+
+        async def job(db: aiosqlite.Connection) -> int:
+            cur = await db.execute(
+                "INSERT INTO games (channel, creator, setup, status, result, settings, created_at, updated_at, version)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0)",
+                (
+                    channel,
+                    creator,
+                    json.dumps(setup, sort_keys=True),
+                    status,
+                    json.dumps(result) if result is not None else None,
+                    json.dumps(settings or {}, sort_keys=True),
+                    t,
+                    t,
+                ),
+            )
+            gid = cur.lastrowid
+            assert gid is not None
+            await self._write_seats(db, gid, seats)
+            for a in actions or []:
+                await self._insert_action(db, gid, a)
+            if snapshot is not None:
+                await db.execute(
+                    "INSERT INTO snapshots (game_id, state, version, updated_at) VALUES (?, ?, 0, ?)",
+                    (gid, snapshot, t),
+                )
+            return gid
+
+        try:
+            gid = await self._write(job)
+        except sqlite3.IntegrityError as e:
+            if "games.channel" in str(e):
+                raise ChannelBusy("This channel already has a game that is not finished.") from e
+            raise StoreError(f"the database refused the new game: {e}") from e
+        row = await self.game(gid)
+        assert row is not None
+        return row
+
+    async def commit(
+        self,
+        game_id: int,
+        expected_version: int,
+        *,
+        action: ActionRow | None = None,
+        snapshot: str | None = None,
+        status: Status | None = None,
+        result: dict[str, Any] | None = None,
+        seats: list[Seat] | None = None,
+        settings: dict[str, Any] | None = None,
+    ) -> int:
+        """Write one accepted change in one transaction: bump the version (refusing a stale one),
+        append the action row, replace the snapshot / seats / status. Returns the new version."""
+        t = now()
+        new = expected_version + 1
+        sets = ["version = ?", "updated_at = ?"]
+        args: list[Any] = [new, t]
+        if status is not None:
+            sets.append("status = ?")
+            args.append(status)
+        if result is not None:
+            sets.append("result = ?")
+            args.append(json.dumps(result))
+        if settings is not None:
+            sets.append("settings = ?")
+            args.append(json.dumps(settings, sort_keys=True))
+
+        async def job(db: aiosqlite.Connection) -> int:
+            cur = await db.execute(
+                f"UPDATE games SET {', '.join(sets)} WHERE id = ? AND version = ?",
+                (*args, game_id, expected_version),
+            )
+            if cur.rowcount != 1:
+                raise StaleVersion("The game was changed by someone else meanwhile; look at it again and retry.")
+            if action is not None:
+                await self._insert_action(db, game_id, action)
+            if snapshot is not None:
+                await db.execute(
+                    "INSERT INTO snapshots (game_id, state, version, updated_at) VALUES (?, ?, ?, ?)"
+                    " ON CONFLICT (game_id) DO UPDATE SET state = excluded.state, version = excluded.version,"
+                    " updated_at = excluded.updated_at",
+                    (game_id, snapshot, new, t),
+                )
+            if seats is not None:
+                await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+                await self._write_seats(db, game_id, seats)
+            return new
+
+        try:
+            return await self._write(job)
+        except sqlite3.IntegrityError as e:
+            raise StoreError(f"the database refused the change: {e}") from e
+
+    async def set_channel_settings(self, channel: str, settings: dict[str, Any]) -> None:
+        async def job(db: aiosqlite.Connection) -> None:
+            await db.execute(
+                "INSERT INTO channel_settings (channel, settings, updated_at) VALUES (?, ?, ?)"
+                " ON CONFLICT (channel) DO UPDATE SET settings = excluded.settings, updated_at = excluded.updated_at",
+                (channel, json.dumps(settings, sort_keys=True), now()),
+            )
+
+        await self._write(job)
+
+    @staticmethod
+    async def _write_seats(db: aiosqlite.Connection, game_id: int, seats: list[Seat]) -> None:
+        await db.executemany(
+            "INSERT INTO seats (game_id, role, user_id, user_name) VALUES (?, ?, ?, ?)",
+            [(game_id, s.role, s.user_id, s.user_name) for s in seats],
+        )
+
+    @staticmethod
+    async def _insert_action(db: aiosqlite.Connection, game_id: int, a: ActionRow) -> None:
+        await db.execute(
+            "INSERT INTO actions (game_id, seq, kind, role, user_id, option_id, label, voids, created_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (game_id, a.seq, a.kind, a.role, a.user_id, a.option_id, a.label, a.voids, a.created_at or now()),
+        )

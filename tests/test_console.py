@@ -1,0 +1,184 @@
+"""The local console (bot/console.py), its entry point and configuration, with injected streams."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+import bot.__main__ as entry
+import bot.service as service_mod
+from bot.config import Config, load_config, read_dotenv
+from bot.console import Console, card_text
+from bot.service import GameService, solo_available
+from tests.test_service import play, two_player
+
+
+async def run_console(tmp_path: Path, text: str, *, images: bool = False) -> str:
+    svc = await GameService.open(tmp_path / "c.sqlite3", images=images)
+    out = io.StringIO()
+    try:
+        code = await Console(
+            svc, io.StringIO(text), out, user_id="me", user_name="Ann", board_dir=tmp_path / "boards"
+        ).run()
+    finally:
+        await svc.close()
+    assert code == 0
+    return out.getvalue()
+
+
+async def test_quick_start_gives_a_playable_game_and_eof_exits(tmp_path: Path) -> None:
+    out = await run_console(tmp_path, "\n")
+    if solo_available():
+        assert "Start a 1-player Let's Roll! game (you play the US against the Jihadist bot) now?" in out
+        assert "Ann opened game #1: Let's Roll!, 1-player" in out
+    else:
+        assert "2-player Let's Roll! game in hotseat" in out
+    assert "begins (US: Ann" in out
+    assert ">> " in out and "   1. " in out
+    assert out.rstrip().endswith("Bye. Your game is saved; run the console again to continue.")
+    svc = await GameService.open(tmp_path / "c.sqlite3")
+    info = await svc.info("console")
+    await svc.close()
+    assert info is not None and info.status == "active" and info.creator == "me"
+
+
+async def test_declining_or_eof_at_the_offer_creates_nothing(tmp_path: Path) -> None:
+    out = await run_console(tmp_path, "n\n")
+    assert "Type `new` to open a game, or `help`." in out
+    out = await run_console(tmp_path, "")
+    assert "Bye." in out
+    svc = await GameService.open(tmp_path / "c.sqlite3")
+    assert await svc.info("console") is None
+    await svc.close()
+
+
+async def test_hotseat_choose_by_number_and_by_id_then_resume(tmp_path: Path) -> None:
+    out = await run_console(tmp_path, "n\nnew two seed=5\nstart\n1\n")
+    assert "[channel] Ann opened game #1: Let's Roll!, 2-player, Standard (1 deck)." in out
+    assert "[channel] Ann sits as Jihadist." in out
+    assert "[private to you as US] You draw #" in out and "[private to you as Jihadist] You draw #" in out
+    svc = await GameService.open(tmp_path / "c.sqlite3", images=False)
+    p = (await svc.prompt("console", "me")).prompt
+    await svc.close()
+    assert p is not None and p.version == 3
+    # a new session resumes: shows the state and the same decision; the id works too
+    out = await run_console(tmp_path, f"{p.options[-1].id}\nhistory 2\n")
+    assert "Game #1 (active)" in out
+    assert f">> {'Jihadist' if p.role == 'jihadist' else 'US'} decides: {p.text}" in out
+    assert f"Ann ({'Jihadist' if p.role == 'jihadist' else 'US'}): {p.options[-1].label}" in out
+    svc = await GameService.open(tmp_path / "c.sqlite3", images=False)
+    assert [a.option_id for a in await svc.store.actions(1)][-1] == p.options[-1].id
+    await svc.close()
+
+
+async def test_bad_console_input_gets_a_message(tmp_path: Path) -> None:
+    out = await run_console(
+        tmp_path,
+        "n\n7\nfrobnicate\nnew two length=9\nnew chess\nnew two seed=x\nnew two seed=2\nstart\n99\nplay\nhistory lots\n"
+        'import "no such file.json"\nexport\nrules\nrules 999\nrules zzz\nnew two\n',
+    )
+    assert "! No decision of yours is waiting" in out
+    assert "! Unknown command 'frobnicate'" in out
+    assert "! Game length must be 1, 2 or 3 decks." in out
+    assert "! Unknown setting 'chess'" in out
+    assert "! length and seed must be whole numbers." in out
+    assert "! '99' is not an option: type a number from 1 to" in out
+    assert "! Say which option" in out
+    assert "! `history` takes a number" in out
+    assert "! Cannot read no such file.json" in out
+    assert "! An unfinished 2-player game cannot be exported" in out
+    assert "! Say which card" in out
+    assert "! No card matches '999'" in out
+    assert "! No card matches 'zzz'" in out
+    assert "! This channel already has a game that is not finished" in out
+
+
+async def test_export_mine_import_undo_resign_abort_and_recheck(tmp_path: Path) -> None:
+    # a finished 2-player game elsewhere, exported to a file
+    svc = await GameService.open(tmp_path / "c.sqlite3", images=False)
+    r = await two_player(svc, "elsewhere", seed=3)
+    await play(svc, "elsewhere", r, random.Random(1))
+    export = (await svc.export("elsewhere", "u1")).attachment
+    await svc.close()
+    assert export is not None
+    game_file = tmp_path / "finished.json"
+    game_file.write_text(export.text)
+    view_file = tmp_path / "out" / "mine.json"
+    out = await run_console(
+        tmp_path,
+        f"n\nimport {game_file}\nstatus\nnew two seed=8\nstart\nexport mine {view_file}\n1\nundo\nresign\nnew two\nabort\nrecheck\n",
+    )
+    assert "[channel] Ann imported a game as #2" in out
+    assert "Game #2 (over)" in out
+    assert f"[export] written to {view_file}" in out
+    assert set(json.loads(view_file.read_text())["views"]) == {"us", "jihadist"}
+    assert "[channel] Ann took back their last decision" in out
+    assert "[private to you as Jihadist] Undone: " in out
+    assert "[channel] Ann resigns: US wins." in out  # the side to act (the Jihadist) resigns
+    assert "[channel] Game #4 was aborted." in out
+    assert "game #1 (elsewhere, over): " in out and "snapshot refreshed" in out
+    assert "game #3 (console, over): " in out
+
+
+async def test_board_images_are_written_to_the_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(service_mod, "_render", lambda view: b"\x89PNG test")
+    out = await run_console(tmp_path, "n\nnew two seed=4\nstart\nboard\n", images=True)
+    files = sorted((tmp_path / "boards").glob("*.png"))
+    assert [f.name for f in files] == ["game1-v2-t1-jihadist.png"]
+    assert files[0].read_bytes() == b"\x89PNG test"
+    assert out.count(f"[board] turn 1, jihadist: saved {files[0]}") == 2
+
+
+def test_rules_lookup_by_number_and_name() -> None:
+    fsb = card_text("17")
+    assert fsb.startswith("#17 FSB (2 Ops, US)") and "Kazakh Strain" in fsb
+    assert card_text("#17") == fsb == card_text("fsb")
+    both = card_text("Oil Price Spike")
+    assert "#117 Oil Price Spike" in both and "#118 Oil Price Spike" in both
+    several = card_text("jihad")
+    assert several.startswith("Several cards match:") and "#55 Uyghur Jihad" in several
+
+
+# ---------------------------------------------------------------------- entry point and config
+def test_main_without_token_runs_the_console_until_eof(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    monkeypatch.setenv("LABYRINTH_DB", str(tmp_path / "db" / "x.sqlite3"))
+    monkeypatch.setattr(sys, "stdin", io.StringIO("n\nhelp\n"))
+    assert entry.main() == 0
+    out = capsys.readouterr().out
+    assert "Commands (the same as the Discord bot's)" in out and "Bye." in out
+    assert (tmp_path / "db" / "x.sqlite3").is_file()
+
+
+def test_main_with_token_but_no_discord_adapter_says_so(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", "abc")
+    monkeypatch.setitem(sys.modules, "bot.discord_app", None)  # as if the module were absent
+    assert entry.main() == 2
+    assert "bot/discord_app.py) is not part of this version yet" in capsys.readouterr().err
+
+
+def test_config_reads_dotenv_and_the_environment_wins(tmp_path: Path) -> None:
+    env_file = tmp_path / ".env"
+    env_file.write_text(
+        "# comment\nDISCORD_TOKEN=\nLABYRINTH_DB='data/x.sqlite3'\nexport LABYRINTH_BOARD_DIR=pics\n\nLABYRINTH_REMINDER_MINUTES=30\n"
+    )
+    assert read_dotenv(env_file)["LABYRINTH_DB"] == "data/x.sqlite3"
+    c = load_config({"LABYRINTH_BOARD_DIR": "other"}, env_file)
+    assert c == Config(db_path=Path("data/x.sqlite3"), board_dir=Path("other"), reminder_minutes=30)
+    assert load_config({}, tmp_path / "missing.env") == Config()
+    with pytest.raises(ValueError, match="LABYRINTH_REMINDER_MINUTES"):
+        load_config({"LABYRINTH_REMINDER_MINUTES": "soon"}, None)
+    env_file.write_text("JUSTAWORD\n")
+    with pytest.raises(ValueError, match="expected KEY=VALUE"):
+        load_config({}, env_file)
