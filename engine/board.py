@@ -196,11 +196,12 @@ class Board:
         s = self.state
         if cid is not None:
             return marker in self.c(cid).markers
-        return (
-            marker in s.event_box
-            or marker in s.lapsing
-            or any(marker in c.markers for c in s.countries.values())
-        )
+        if marker in s.event_box or marker in s.lapsing:
+            return True
+        for c in s.countries.values():  # a plain loop: this runs on every blocking check
+            if c.markers and marker in c.markers:
+                return True
+        return False
 
     # ------------------------------------------------------------------ Action Phase records
     def _phase_index(self) -> int:

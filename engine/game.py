@@ -69,7 +69,8 @@ class Game(Board):
         self.victory_checks = state.phase != "setup"
         self._gen: Proc | None = None
         self._pending: Prompt | None = None
-        self._checkpoint: dict[str, Any] | None = None
+        self._checkpoint: str | None = None  # JSON of the state at the current unit's start
+        self._checkpoint_log = 0
         self._answers: list[str] = []
 
     # ------------------------------------------------------------------ creation
@@ -205,18 +206,17 @@ class Game(Board):
         self.log(f"{label(e.winner)} wins: {e.reason}", kind="victory")
         self._pending = None
 
-    def _snapshot(self) -> dict[str, Any]:
-        data = self.state.model_dump(exclude={"log"})
-        data["log_length"] = len(self.state.log)
-        return data
+    def _snapshot(self) -> str:
+        """The quiescent state at a unit's start, without the (append-only) log."""
+        self._checkpoint_log = len(self.state.log)
+        return self.state.model_dump_json(exclude={"log"})
 
     def _restore(self) -> None:
         """Rebuild the current unit from its checkpoint and answers."""
         assert self._checkpoint is not None
-        cp = dict(self._checkpoint)
-        n = cp.pop("log_length")
-        log = self.state.log[:n]
-        self.state = GameState.model_validate({**cp, "log": [e.model_dump() for e in log]})
+        log = self.state.log[: self._checkpoint_log]
+        self.state = GameState.model_validate_json(self._checkpoint)
+        self.state.log = log
         self.victory_checks = self.state.phase != "setup"
         answers = list(self._answers)
         self._gen = None
@@ -247,13 +247,9 @@ class Game(Board):
     # ------------------------------------------------------------------ JSON
     def to_json(self) -> str:
         """The game with its in-flight unit; key order is significant (countries in map order)."""
-        return json.dumps(
-            {
-                "state": self.state.model_dump(mode="json"),
-                "checkpoint": self._checkpoint,
-                "answers": self._answers,
-            },
-            separators=(",", ":"),
+        return (
+            f'{{"state":{self.state_json()},"checkpoint":{self._checkpoint or "null"},'
+            f'"checkpoint_log":{self._checkpoint_log},"answers":{json.dumps(self._answers)}}}'
         )
 
     @classmethod
@@ -263,7 +259,9 @@ class Game(Board):
         game = cls(state)
         if state.phase == "over":
             return game
-        game._checkpoint = data["checkpoint"]
+        cp = data["checkpoint"]
+        game._checkpoint = None if cp is None else json.dumps(cp, separators=(",", ":"))
+        game._checkpoint_log = data["checkpoint_log"]
         game._answers = list(data["answers"])
         if game._checkpoint is None:
             game._advance()
@@ -273,7 +271,7 @@ class Game(Board):
 
     def state_json(self) -> str:
         """The state alone, byte-stable (for equality checks)."""
-        return json.dumps(self.state.model_dump(mode="json"), separators=(",", ":"))
+        return self.state.model_dump_json()
 
 
 def label(role: str) -> str:
@@ -282,6 +280,5 @@ def label(role: str) -> str:
 
 def ask(role: Role, text: str, options: list[tuple[str, str]] | list[Option], kind: str = "") -> Prompt:
     """Build a Prompt from (id, label) pairs; procedures `yield` it and receive the chosen id."""
-    # built without validation: this is the engine's hottest path and the types are ours
-    opts = [o if isinstance(o, Option) else Option.model_construct(id=o[0], label=o[1]) for o in options]
-    return Prompt.model_construct(role=role, text=text, options=opts, kind=kind)
+    opts = [o if isinstance(o, Option) else Option(id=o[0], label=o[1]) for o in options]
+    return Prompt(role=role, text=text, options=opts, kind=kind)
