@@ -540,10 +540,12 @@ class Board:
         s = self.state
         if value == WMD and s.players == "solo":
             # 9.3.3 each WMD replaces one of the lowest numbered markers
-            numbered = sorted(v for v in s.available_plots if v != WMD)
+            numbered = sorted(v for v in s.available_plots if v != WMD)  # type: ignore[type-var]
             if numbered:
                 s.available_plots.remove(numbered[0])
                 s.plots_aside.append(numbered[0])
+            else:  # none Available now: set aside the next numbered marker to come back
+                s.flags["plots_aside_due"] = s.flags.get("plots_aside_due", 0) + 1
         s.available_plots.append(value)
 
     def place_plot(self, cid: str, value: PlotValue) -> None:
@@ -563,6 +565,10 @@ class Board:
                 best = max(v for v in s.plots_aside if v != WMD)
                 s.plots_aside.remove(best)
                 s.available_plots.append(best)
+            return
+        if s.flags.get("plots_aside_due"):  # 9.3.3: always exactly 6 Plot markers in play
+            s.flags["plots_aside_due"] -= 1
+            s.plots_aside.append(value)
             return
         s.available_plots.append(value)
 

@@ -479,3 +479,17 @@ def test_solo_game_replays_and_reloads_exactly():
     again = Game.replay({"scenario": "lets_roll", "players": "solo", "seed": 7}, actions)
     assert again.state_json() == g.state_json()
     assert Game.from_json(g.to_json()).state_json() == g.state_json()
+
+
+def test_9_3_3_wmd_with_no_numbered_marker_available_sets_aside_the_next_returning():
+    from tests.helpers import game_at as _game_at
+
+    g = _game_at({"available_plots": [], "countries": {
+        "iraq": {"governance": "poor", "alignment": "adversary", "sleepers": 1, "plots": [1, 1, 1]},
+        "syria": {"sleepers": 1, "plots": [2, 2, 3]}}}, players="solo")
+    g.add_available_plot("WMD")
+    assert g.state.available_plots == ["WMD"] and g.state.plots_aside == []
+    g.plot_used(2)  # the first numbered marker to return is set aside instead
+    assert g.state.plots_aside == [2] and g.state.available_plots == ["WMD"]
+    g.plot_used(1)
+    assert g.state.available_plots == ["WMD", 1]
