@@ -1,0 +1,1086 @@
+"""The Discord adapter: `/labyrinth` slash commands, prompt components, DMs, reminders.
+
+Thin handlers: each turns an interaction into one `GameService` call and the service's `Reply`
+into Discord messages. No game rule lives here: prompts are shown and the chosen option id is
+forwarded. `run(config)` starts the bot (called by `python -m bot` when DISCORD_TOKEN is set).
+
+Where things go (secrets never reach a channel in a 2-player game):
+- public lines, the board image and the phase summary -> the game's channel (or thread);
+- private log entries (hand draws, Plot values) -> the seat's DM; if DMs are closed, an
+  ephemeral reply to that user when they are the one acting, and a note in the channel;
+- the pending decision -> in a 2-player game only privately (ephemeral or DM): the channel gets
+  a "your turn" ping with a **Decide** button; in a 1-player game the options are posted in the
+  channel (the opponent is the bot).
+Every slash command is deferred at once (Discord allows 3 s); slow work comes after.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import io
+import logging
+import time
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.config import Config
+from bot.discord_text import (
+    HELP,
+    MAX_MESSAGES,
+    card_choices,
+    clip,
+    phase_title,
+    rules_text,
+    split_text,
+    standing,
+    summarize,
+    summary_entries,
+)
+from bot.discord_views import DYNAMIC_ITEMS, decide_view, prompt_content, prompt_view
+from bot.service import BoardImage, GameService, PromptFor, Reply, role_label
+from engine.data import SCENARIOS
+from engine.setup import IDEOLOGIES, LENGTHS
+
+log = logging.getLogger(__name__)
+
+#: a user whose DMs were found closed is not tried again for this long (rate-limit safety)
+DM_RETRY_SECONDS = 6 * 3600
+#: the reminder / deadline sweep runs this often
+SWEEP_SECONDS = 60
+#: largest import file read
+IMPORT_LIMIT = 5 * 1024 * 1024
+MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
+#: bot permissions for the invite link: View Channel, Send Messages, Embed Links, Attach Files,
+#: Create Public Threads, Send Messages in Threads
+PERMISSIONS = discord.Permissions(
+    view_channel=True,
+    send_messages=True,
+    embed_links=True,
+    attach_files=True,
+    create_public_threads=True,
+    send_messages_in_threads=True,
+)
+
+
+def intents() -> discord.Intents:
+    """Only the guilds intent (channel and thread cache); no privileged intent, no message content."""
+    i = discord.Intents.none()
+    i.guilds = True
+    return i
+
+
+def _kw(**kw: Any) -> dict[str, Any]:
+    """Keyword arguments without the Nones (discord.py's webhook `send` wants them absent)."""
+    return {k: v for k, v in kw.items() if v is not None}
+
+
+def png_file(img: BoardImage) -> discord.File:
+    return discord.File(io.BytesIO(img.png), filename=img.filename)
+
+
+def text_file(name: str, text: str) -> discord.File:
+    return discord.File(io.BytesIO(text.encode("utf-8")), filename=name)
+
+
+def parse_time(stamp: str) -> float:
+    return datetime.fromisoformat(stamp).timestamp()
+
+
+class Ctx:
+    """One interaction being answered. `kind` is how it was deferred: "public" (thinking…, the
+    first follow-up replaces it and is public), "ephemeral" (the first follow-up is private),
+    "update" (a component press: follow-ups are new messages)."""
+
+    def __init__(self, interaction: discord.Interaction, kind: str):
+        self.interaction = interaction
+        self.kind = kind
+        self.original_used = False
+
+    @property
+    def user(self) -> str:
+        return str(self.interaction.user.id)
+
+    @property
+    def name(self) -> str:
+        u = self.interaction.user
+        return getattr(u, "display_name", None) or u.name
+
+    @property
+    def in_dm(self) -> bool:
+        return self.interaction.guild is None
+
+    async def public(self, channel: Any, content: str | None, **kw: Any) -> Any:
+        """A public message: the deferred "thinking" reply when it is public and unused, else the channel."""
+        if self.kind == "public" and not self.original_used:
+            self.original_used = True
+            return await self.interaction.followup.send(
+                **_kw(content=content, wait=True, allowed_mentions=MENTIONS, **kw)
+            )
+        return await channel.send(**_kw(content=content, allowed_mentions=MENTIONS, **kw))
+
+    async def private(self, content: str | None, **kw: Any) -> Any:
+        """A reply only the user sees. A public deferral is answered publicly first, so that the
+        private text is never what replaces a public "thinking…" message."""
+        if self.kind == "public" and not self.original_used:
+            self.original_used = True
+            await self.interaction.followup.send(content="(answered privately)", wait=True)
+        self.original_used = True
+        return await self.interaction.followup.send(**_kw(content=content, ephemeral=True, **kw))
+
+    async def error(self, text: str) -> None:
+        await self.private(f"⚠️ {clip(text, 1990)}")
+
+
+class LabyrinthApp:
+    """The handlers. `client` is the discord.Client (or a stand-in with get_channel/fetch_channel/
+    get_user/fetch_user); `clock` returns epoch seconds (tests move it)."""
+
+    def __init__(self, service: GameService, client: Any, config: Config, clock: Any = time.time):
+        self.svc = service
+        self.client = client
+        self.config = config
+        self.clock = clock
+        #: user id -> when a DM to them failed (Forbidden / 50007)
+        self.closed_dms: dict[str, float] = {}
+        #: game id -> the last public log seq already summarized
+        self.summarized: dict[int, int] = {}
+        self.last_sweep: float = clock()
+
+    # ------------------------------------------------------------------ Discord I/O
+    async def channel(self, key: str) -> Any:
+        """The channel (or thread) a game lives in, or None when it is gone or hidden."""
+        try:
+            cid = int(key)
+        except ValueError:
+            return None
+        ch = self.client.get_channel(cid)
+        if ch is None:
+            try:
+                ch = await self.client.fetch_channel(cid)
+            except (discord.NotFound, discord.Forbidden, discord.HTTPException):
+                return None
+        return ch
+
+    async def send_dm(
+        self,
+        user_id: str,
+        texts: Sequence[str],
+        *,
+        files: list[discord.File] | None = None,
+        view: discord.ui.View | None = None,
+        force: bool = False,
+    ) -> bool:
+        """DM `texts` (files and view on the last message). False when DMs are closed (remembered)."""
+        seen = self.closed_dms.get(user_id)
+        if seen is not None and not force and self.clock() - seen < DM_RETRY_SECONDS:
+            return False
+        try:
+            user = self.client.get_user(int(user_id)) or await self.client.fetch_user(int(user_id))
+            texts = list(texts) or [""]
+            for i, t in enumerate(texts):
+                last = i == len(texts) - 1
+                await user.send(
+                    **_kw(content=t or None, files=files if last and files else None, view=view if last else None)
+                )
+        except discord.Forbidden:
+            self.closed_dms[user_id] = self.clock()
+            return False
+        except discord.HTTPException as e:
+            if e.code == 50007:
+                self.closed_dms[user_id] = self.clock()
+            else:
+                log.warning("DM to %s failed: %s", user_id, e)
+            return False
+        self.closed_dms.pop(user_id, None)
+        return True
+
+    async def dm_note(self, channel: Any, user_id: str) -> None:
+        """Ask, in the channel, a user whose DMs are closed to open them (no secret in it)."""
+        if channel is None:
+            return
+        with contextlib.suppress(discord.HTTPException):
+            await channel.send(
+                f"<@{user_id}> I cannot send you direct messages, so your private game information "
+                "(hand, Plots) cannot reach you there. Please allow direct messages from members of this server "
+                "(server menu → Privacy Settings); meanwhile `/labyrinth hand` shows it to you privately.",
+                allowed_mentions=MENTIONS,
+            )
+
+    async def is_solo(self, key: str) -> bool:
+        info = await self.svc.info(key)
+        return info is not None and info.players == "solo"
+
+    async def settings_of(self, key: str) -> dict[str, Any]:
+        """The channel's settings overridden by the game's own (those given at `new`)."""
+        merged = dict(await self.svc.channel_settings(key))
+        row = await self.svc.store.live_game(key) or await self.svc.store.last_game(key)
+        if row is not None:
+            merged.update(row.settings)
+        return merged
+
+    # ------------------------------------------------------------------ turning a Reply into messages
+    async def deliver(
+        self, ctx: Ctx | None, key: str, reply: Reply, *, summary: bool = False, channel: Any = None
+    ) -> None:
+        """Post a successful reply: public text (+ board and phase summary), DMs, the next prompt."""
+        if channel is None:
+            if ctx is not None and str(ctx.interaction.channel_id) == key and ctx.interaction.channel is not None:
+                channel = ctx.interaction.channel
+            else:
+                channel = await self.channel(key)
+        files = [png_file(i) for i in reply.images[-1:]]
+        embed: discord.Embed | None = None
+        view_now = await self.svc.public_view(key) if reply.images else None
+        if summary and view_now is not None and reply.game_id is not None:
+            lines = summarize(summary_entries(view_now, self.summarized.get(reply.game_id)))
+            embed = discord.Embed(
+                title=clip(phase_title(view_now), 256),
+                description=clip("\n".join(lines) or "No change on the board.", 4000),
+                colour=discord.Colour.dark_gold(),
+            )
+            embed.add_field(name="Now", value=clip(standing(view_now), 1024), inline=False)
+            embed.set_image(url=f"attachment://{reply.images[-1].filename}")
+        if view_now is not None and reply.game_id is not None and view_now.log:
+            self.summarized[reply.game_id] = view_now.log[-1].seq
+        # "Waiting for X" is said by the prompt itself (a ping, or the chooser's own next decision)
+        shown = [
+            ln for t in reply.public for ln in t.split("\n") if not (reply.prompt and ln.startswith("Waiting for "))
+        ]
+        texts: list[str | None] = list(split_text(shown))
+        if not texts and files:
+            texts = [None]
+        for i, t in enumerate(texts):
+            last = i == len(texts) - 1
+            try:
+                await ctx_public(
+                    ctx, channel, t, files=files if last and files else None, embed=embed if last else None
+                )
+            except discord.HTTPException as e:
+                log.warning("posting to %s failed: %s", key, e)
+        if embed is not None:
+            await self.post_summary_copy(key, embed, reply.images[-1])
+        await self.deliver_private(ctx, key, channel, reply)
+        if reply.prompt is not None:
+            await self.present_prompt(ctx, key, channel, reply.prompt, ping=reply.prompt.user_id in reply.ping)
+        elif ctx is not None and ctx.kind == "public" and not ctx.original_used:
+            await ctx.public(channel, "Done.")
+
+    async def post_summary_copy(self, key: str, embed: discord.Embed, image: BoardImage) -> None:
+        """The per-channel option: turn summaries also go to another channel."""
+        target = (await self.settings_of(key)).get("summary_channel")
+        if not target or str(target) == key:
+            return
+        ch = await self.channel(str(target))
+        if ch is None:
+            return
+        copy = embed.copy()
+        copy.description = clip(f"<#{key}>\n{copy.description or ''}", 4000)
+        with contextlib.suppress(discord.HTTPException):
+            await ch.send(embed=copy, file=png_file(image))
+
+    async def deliver_private(self, ctx: Ctx | None, key: str, channel: Any, reply: Reply) -> None:
+        """Each user's private lines by DM (with their hand image after a deal or the start)."""
+        by_user: dict[str, list[str]] = {}
+        for m in reply.private:
+            by_user.setdefault(m.user_id, []).append(m.text)
+        for user_id, lines in by_user.items():
+            files: list[discord.File] = []
+            if reply.images:  # a new phase with private news: the start or a deal; show the hand
+                files = await self.hand_files(key, user_id)
+                lines = lines + await self.hand_lines(key, user_id)
+            texts = split_text(lines)
+            was_closed = user_id in self.closed_dms
+            if await self.send_dm(user_id, texts, files=files or None):
+                continue
+            if ctx is not None and user_id == ctx.user:
+                for t in texts:
+                    await ctx.private(t)
+            if not was_closed:
+                await self.dm_note(channel, user_id)
+
+    async def hand_lines(self, key: str, user_id: str) -> list[str]:
+        r = await self.svc.hand(key, user_id)
+        return [m.text for m in r.private] if r.ok else []
+
+    async def hand_files(self, key: str, user_id: str) -> list[discord.File]:
+        """The user's hand(s) drawn by render.render_hand, when the renderer is installed."""
+        try:
+            from render import render_hand
+        except ImportError:
+            return []
+        out = []
+        for role, v in (await self.svc.seat_views(key, user_id)).items():
+            try:
+                png = await asyncio.to_thread(render_hand, v.hand or [])
+            except Exception:
+                log.exception("render_hand failed")
+                continue
+            out.append(discord.File(io.BytesIO(png), filename=f"hand-{role}.png"))
+        return out
+
+    async def present_prompt(self, ctx: Ctx | None, key: str, channel: Any, prompt: PromptFor, *, ping: bool) -> None:
+        """Show the pending decision to the player who must make it (privately in a 2-player game)."""
+        solo = await self.is_solo(key)
+        view = prompt_view(prompt)
+        if ctx is not None and prompt.user_id == ctx.user and not ping:
+            if ctx.in_dm:
+                await ctx.interaction.followup.send(content=prompt_content(prompt), view=view)
+            elif solo:
+                await ctx_public(ctx, channel, prompt_content(prompt), view=view)
+            else:
+                await ctx.private(prompt_content(prompt), view=view)
+            return
+        # the turn passes to someone else (or nobody is interacting): ping them in the channel
+        if solo:
+            await ctx_public(ctx, channel, prompt_content(prompt, mention=True), view=view)
+            return
+        notice = (
+            f"<@{prompt.user_id}>, your decision ({role_label(prompt.role)}, game #{prompt.game_id}). "
+            "Press **Decide** to see your options privately, or use the buttons in your DMs."
+        )
+        await ctx_public(ctx, channel, notice, view=decide_view(prompt.game_id, prompt.version))
+        await self.send_dm(
+            prompt.user_id,
+            [f"Game #{prompt.game_id} in <#{key}>: " + prompt_content(prompt)],
+            view=view,
+        )
+
+    # ------------------------------------------------------------------ components
+    async def _game_channel(self, interaction: discord.Interaction, game_id: int, ctx: Ctx | None = None) -> str | None:
+        """The channel of the game a component belongs to; None (the presser told why) when it is not running."""
+        row = await self.svc.store.game(game_id)
+        if row is not None and row.status == "active":
+            return row.channel
+        why = "This game no longer exists." if row is None else f"Game #{game_id} is {row.status}; nothing to decide."
+        if ctx is not None:
+            await ctx.error(why)
+        else:
+            await interaction.response.send_message(why, ephemeral=True)
+        return None
+
+    async def on_option(self, interaction: discord.Interaction, game_id: int, version: int, index: int) -> None:
+        """A prompt's button or select was pressed: check presser and version, act, post the result."""
+        await interaction.response.defer()  # first: the 3-second limit
+        ctx = Ctx(interaction, "update")
+        key = await self._game_channel(interaction, game_id, ctx)
+        if key is None:
+            return
+        current = await self.svc.prompt(key, ctx.user)
+        if not current.ok or current.prompt is None:
+            await ctx.error(current.error or "There is nothing for you to decide.")
+            return
+        p = current.prompt
+        if p.game_id != game_id or p.version != version or not 0 <= index < len(p.options):
+            await ctx.private(
+                f"That choice is out of date: the game has moved on (you pressed state {version}, it is now at "
+                f"{p.version}). Here is your current decision.\n" + prompt_content(p),
+                view=prompt_view(p),
+            )
+            return
+        option = p.options[index]
+        r = await self.svc.act(key, ctx.user, option.id, version)
+        if not r.ok:
+            await ctx.error(r.error or "Refused.")
+            if r.prompt is not None and r.prompt.user_id == ctx.user:
+                await ctx.private(prompt_content(r.prompt), view=prompt_view(r.prompt))
+            return
+        msg = getattr(interaction, "message", None)
+        before = (getattr(msg, "content", None) or prompt_content(p)) if msg is not None else prompt_content(p)
+        with contextlib.suppress(discord.HTTPException):
+            await interaction.edit_original_response(content=clip(f"{before}\n✔ {option.label}", 2000), view=None)
+        await self.deliver(ctx, key, r, summary=True)
+
+    async def on_page(self, interaction: discord.Interaction, game_id: int, version: int, page: int) -> None:
+        key = await self._game_channel(interaction, game_id)
+        if key is None:
+            return
+        current = await self.svc.prompt(key, str(interaction.user.id))
+        if not current.ok or current.prompt is None:
+            await interaction.response.send_message(current.error or "Nothing to decide.", ephemeral=True)
+            return
+        p = current.prompt
+        if p.version != version:
+            await interaction.response.send_message(
+                "That list is out of date; here is your current decision.\n" + prompt_content(p),
+                view=prompt_view(p),
+                ephemeral=True,
+            )
+            return
+        await interaction.response.edit_message(content=prompt_content(p, page), view=prompt_view(p, page))
+
+    async def on_decide(self, interaction: discord.Interaction, game_id: int, version: int) -> None:
+        """The public 'your turn' button: the decision, privately, for its player only."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        ctx = Ctx(interaction, "ephemeral")
+        key = await self._game_channel(interaction, game_id, ctx)
+        if key is None:
+            return
+        current = await self.svc.prompt(key, ctx.user)
+        if not current.ok or current.prompt is None:
+            await ctx.error(current.error or "There is nothing for you to decide.")
+            return
+        p = current.prompt
+        note = "" if p.version == version else "(The game has moved on since that notice.)\n"
+        await ctx.private(note + prompt_content(p), view=prompt_view(p))
+
+    # ------------------------------------------------------------------ commands
+    @staticmethod
+    async def begin(interaction: discord.Interaction, ephemeral: bool) -> Ctx:
+        await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+        return Ctx(interaction, "ephemeral" if ephemeral else "public")
+
+    @staticmethod
+    def key(interaction: discord.Interaction) -> str:
+        return str(interaction.channel_id)
+
+    def is_manager(self, interaction: discord.Interaction) -> bool:
+        perms = getattr(interaction, "permissions", None)
+        return bool(perms is not None and perms.manage_channels)
+
+    async def cmd_new(
+        self,
+        interaction: discord.Interaction,
+        scenario: str = "lets_roll",
+        players: str = "two",
+        side: str = "us",
+        length: int = 1,
+        ideology: str = "normal",
+        thread: bool | None = None,
+        deadline_hours: int | None = None,
+        forfeit: bool | None = None,
+    ) -> None:
+        ctx = await self.begin(interaction, ephemeral=False)
+        key = self.key(interaction)
+        settings = dict(await self.svc.channel_settings(key))
+        for k, v in (("thread", thread), ("deadline_hours", deadline_hours), ("forfeit", forfeit)):
+            if v is not None:
+                settings[k] = v
+        target_key, target = key, interaction.channel
+        if settings.get("thread"):
+            make = getattr(interaction.channel, "create_thread", None)
+            if make is None or getattr(interaction.channel, "parent_id", None) is not None:
+                await ctx.error("A game thread can only be opened from a text channel (not a thread or a DM).")
+                return
+            try:
+                target = await make(
+                    name=clip(f"Labyrinth: {SCENARIOS[scenario].name if scenario in SCENARIOS else scenario}", 100),
+                    type=discord.ChannelType.public_thread,
+                    auto_archive_duration=10080,
+                )
+            except discord.HTTPException as e:
+                await ctx.error(f"I could not open a thread here (I need Create Public Threads): {e}")
+                return
+            target_key = str(target.id)
+        r = await self.svc.create(
+            target_key,
+            ctx.user,
+            ctx.name,
+            scenario=scenario,
+            players=players,
+            side=side,
+            length=length,
+            ideology=ideology,
+            settings=settings,
+        )
+        if not r.ok:
+            if target_key != key:
+                with contextlib.suppress(discord.HTTPException, AttributeError):
+                    await target.delete()
+            await ctx.error(r.error or "Refused.")
+            return
+        if target_key == key:
+            await self.deliver(ctx, key, r)
+            return
+        await ctx.public(None, f"{ctx.name} opened game #{r.game_id} in <#{target_key}>: join it there.")
+        await self.deliver(Ctx(interaction, "update"), target_key, r, channel=target)
+
+    async def cmd_join(self, interaction: discord.Interaction, side: str | None = None) -> None:
+        ctx = await self.begin(interaction, ephemeral=False)
+        r = await self.svc.join(self.key(interaction), ctx.user, ctx.name, side)
+        await self.answer(ctx, r)
+
+    async def cmd_leave(self, interaction: discord.Interaction, side: str | None = None) -> None:
+        ctx = await self.begin(interaction, ephemeral=False)
+        await self.answer(ctx, await self.svc.leave(self.key(interaction), ctx.user, side))
+
+    async def cmd_start(self, interaction: discord.Interaction, ignore_dms: bool = False) -> None:
+        """Check that every player can receive DMs (2-player), then deal."""
+        ctx = await self.begin(interaction, ephemeral=False)
+        key = self.key(interaction)
+        info = await self.svc.info(key)
+        if (
+            info is not None
+            and info.status == "open"
+            and info.players == "two"
+            and len(info.seats) == 2
+            and not ignore_dms
+        ):
+            closed = []
+            for uid in dict.fromkeys(s.user_id for s in info.seats):
+                name = next(s.user_name for s in info.seats if s.user_id == uid)
+                roles = ", ".join(role_label(s.role) for s in info.seats if s.user_id == uid)
+                ok = await self.send_dm(
+                    uid,
+                    [
+                        f"Game #{info.game_id} in <#{key}> is about to start: you play {roles}. Your hand and Plots come here."
+                    ],
+                    force=True,
+                )
+                if not ok:
+                    closed.append(name)
+            if closed:
+                await ctx.error(
+                    f"I cannot send direct messages to {', '.join(closed)}: in a 2-player game the hand and the Plots "
+                    "are sent by DM. Please allow direct messages from server members (server menu → Privacy "
+                    "Settings) and `/labyrinth start` again, or start with `ignore_dms: True` "
+                    "(then `/labyrinth hand` shows the hand privately)."
+                )
+                return
+        r = await self.svc.start(key, ctx.user)
+        await self.answer(ctx, r)
+
+    async def answer(self, ctx: Ctx, r: Reply, *, summary: bool = False) -> None:
+        if not r.ok:
+            await ctx.error(r.error or "Refused.")
+            if r.prompt is not None and r.prompt.user_id == ctx.user:
+                await ctx.private(prompt_content(r.prompt), view=prompt_view(r.prompt))
+            return
+        await self.deliver(ctx, self.key(ctx.interaction), r, summary=summary)
+
+    async def cmd_status(self, interaction: discord.Interaction) -> None:
+        ctx = await self.begin(interaction, ephemeral=False)
+        await self.answer(ctx, await self.svc.status(self.key(interaction)))
+
+    async def cmd_board(self, interaction: discord.Interaction) -> None:
+        ctx = await self.begin(interaction, ephemeral=False)
+        await self.answer(ctx, await self.svc.board(self.key(interaction)))
+
+    async def cmd_hand(self, interaction: discord.Interaction) -> None:
+        """Privately: hand(s), Plots, the hand image and the pending decision."""
+        ctx = await self.begin(interaction, ephemeral=True)
+        key = self.key(interaction)
+        r = await self.svc.hand(key, ctx.user)
+        if not r.ok:
+            await ctx.error(r.error or "Refused.")
+            return
+        files = await self.hand_files(key, ctx.user)
+        texts = split_text([m.text for m in r.private])
+        for i, t in enumerate(texts):
+            await ctx.private(t, files=files if i == len(texts) - 1 and files else None)
+        if r.prompt is not None and r.prompt.user_id == ctx.user:
+            await ctx.private(prompt_content(r.prompt), view=prompt_view(r.prompt))
+
+    async def cmd_choose(self, interaction: discord.Interaction, option: str | None = None) -> None:
+        """Answer the pending decision by option id (autocomplete), number or label; none: show it."""
+        ctx = await self.begin(interaction, ephemeral=True)
+        key = self.key(interaction)
+        current = await self.svc.prompt(key, ctx.user)
+        if not current.ok or current.prompt is None:
+            await ctx.error(current.error or "There is nothing for you to decide.")
+            return
+        p = current.prompt
+        if option is None or not option.strip():
+            await ctx.private(prompt_content(p), view=prompt_view(p))
+            return
+        chosen = resolve_option(p, option)
+        if chosen is None:
+            await ctx.error(f"{option!r} is not one of the options now. Pick one of these:")
+            await ctx.private(prompt_content(p), view=prompt_view(p))
+            return
+        await self.act(ctx, key, chosen, next(o.label for o in p.options if o.id == chosen), p.version)
+
+    async def cmd_play(self, interaction: discord.Interaction, card: str) -> None:
+        """Play a card from the hand when the decision is which card to play."""
+        ctx = await self.begin(interaction, ephemeral=True)
+        key = self.key(interaction)
+        current = await self.svc.prompt(key, ctx.user)
+        if not current.ok or current.prompt is None:
+            await ctx.error(current.error or "There is nothing for you to decide.")
+            return
+        p = current.prompt
+        plays = [o for o in p.options if o.id.startswith("play:")]
+        if not plays:
+            await ctx.error(f"The decision now is not which card to play: {p.text} Use `/labyrinth choose`.")
+            return
+        c = card.strip().lstrip("#").lower()
+        pick = next((o for o in plays if o.id == card or o.id == f"play:{c}"), None)
+        if pick is None:
+            named = [o for o in plays if c and c in o.label.lower()]
+            pick = named[0] if len(named) == 1 else None
+        if pick is None:
+            await ctx.error(f"{card!r} is not a card you can play now. Pick one of these:")
+            await ctx.private(prompt_content(p), view=prompt_view(p))
+            return
+        await self.act(ctx, key, pick.id, pick.label, p.version)
+
+    async def act(self, ctx: Ctx, key: str, option_id: str, label: str, version: int) -> None:
+        r = await self.svc.act(key, ctx.user, option_id, version)
+        if not r.ok:
+            await self.answer(ctx, r)
+            return
+        await ctx.private(f"✔ {label}")
+        await self.deliver(ctx, key, r, summary=True)
+
+    async def cmd_undo(self, interaction: discord.Interaction) -> None:
+        ctx = await self.begin(interaction, ephemeral=False)
+        await self.answer(ctx, await self.svc.undo(self.key(interaction), ctx.user), summary=True)
+
+    async def cmd_history(self, interaction: discord.Interaction, entries: int = 20) -> None:
+        ctx = await self.begin(interaction, ephemeral=True)
+        r = await self.svc.history(self.key(interaction), ctx.user, entries)
+        if not r.ok:
+            await ctx.error(r.error or "Refused.")
+            return
+        await self.private_text(ctx, [m.text for m in r.private], "history.txt")
+
+    async def private_text(self, ctx: Ctx, lines: list[str], filename: str) -> None:
+        """Private text in a few messages, or as a file when it is long."""
+        texts = split_text(lines)
+        if len(texts) > MAX_MESSAGES:
+            await ctx.private("It is long, so here it is as a file.", file=text_file(filename, "\n".join(lines)))
+            return
+        for t in texts:
+            await ctx.private(t)
+
+    async def cmd_export(self, interaction: discord.Interaction, mine: bool = False) -> None:
+        ctx = await self.begin(interaction, ephemeral=True)
+        key = self.key(interaction)
+        r = await (self.svc.export_view(key, ctx.user) if mine else self.svc.export(key, ctx.user))
+        if not r.ok or r.attachment is None:
+            await ctx.error(r.error or "Nothing to export.")
+            return
+        note = "\n".join(m.text for m in r.private) or "Your view of the game."
+        await ctx.private(note, file=text_file(r.attachment.filename, r.attachment.text))
+
+    async def cmd_import(self, interaction: discord.Interaction, file: discord.Attachment) -> None:
+        ctx = await self.begin(interaction, ephemeral=False)
+        if file.size > IMPORT_LIMIT:
+            await ctx.error(f"That file is too large ({file.size} bytes; at most {IMPORT_LIMIT}).")
+            return
+        try:
+            text = (await file.read()).decode("utf-8")
+        except (discord.HTTPException, UnicodeDecodeError) as e:
+            await ctx.error(f"I could not read that file: {e}")
+            return
+        await self.answer(ctx, await self.svc.import_game(self.key(interaction), ctx.user, ctx.name, text))
+
+    async def cmd_resign(self, interaction: discord.Interaction) -> None:
+        ctx = await self.begin(interaction, ephemeral=False)
+        await self.answer(ctx, await self.svc.resign(self.key(interaction), ctx.user))
+
+    async def cmd_abort(self, interaction: discord.Interaction) -> None:
+        ctx = await self.begin(interaction, ephemeral=False)
+        r = await self.svc.abort(self.key(interaction), ctx.user, is_manager=self.is_manager(interaction))
+        await self.answer(ctx, r)
+
+    async def cmd_help(self, interaction: discord.Interaction) -> None:
+        ctx = await self.begin(interaction, ephemeral=True)
+        for t in split_text([HELP]):
+            await ctx.private(t)
+
+    async def cmd_rules(self, interaction: discord.Interaction, query: str) -> None:
+        ctx = await self.begin(interaction, ephemeral=True)
+        for t in split_text([rules_text(query)]):
+            await ctx.private(t)
+
+    async def cmd_settings(
+        self,
+        interaction: discord.Interaction,
+        thread: bool | None = None,
+        reminder_hours: int | None = None,
+        deadline_hours: int | None = None,
+        forfeit: bool | None = None,
+        summary_channel: Any = None,
+        no_summary_channel: bool = False,
+    ) -> None:
+        """Channel settings for new games (and reminders / summaries of this channel's games)."""
+        ctx = await self.begin(interaction, ephemeral=True)
+        key = self.key(interaction)
+        values: dict[str, Any] = {}
+        if thread is not None:
+            values["thread"] = thread
+        if reminder_hours is not None:
+            values["reminder_minutes"] = reminder_hours * 60
+        if deadline_hours is not None:
+            values["deadline_hours"] = deadline_hours
+        if forfeit is not None:
+            values["forfeit"] = forfeit
+        if summary_channel is not None:
+            values["summary_channel"] = str(summary_channel.id)
+        if no_summary_channel:
+            values["summary_channel"] = None
+        if not values:
+            current = await self.svc.channel_settings(key)
+            await ctx.private(describe_settings(current, self.config))
+            return
+        info = await self.svc.info(key)
+        manager = self.is_manager(interaction) or (info is not None and info.creator == ctx.user)
+        r = await self.svc.set_channel_settings(key, values, manager)
+        if not r.ok:
+            await ctx.error(r.error or "Refused.")
+            return
+        await ctx.private(describe_settings(await self.svc.channel_settings(key), self.config))
+
+    async def cmd_mygames(self, interaction: discord.Interaction) -> None:
+        """The caller's unfinished games in every channel, those waiting for them first."""
+        ctx = await self.begin(interaction, ephemeral=True)
+        waiting: list[str] = []
+        other: list[str] = []
+        for row in await self.svc.store.games(("open", "active")):
+            seats = await self.svc.store.seats(row.id)
+            mine = [s.role for s in seats if s.user_id == ctx.user]
+            if not mine:
+                continue
+            info = await self.svc.info(row.channel)
+            sides = "/".join(role_label(r) for r in mine)
+            since = f"<t:{int(parse_time(row.updated_at))}:R>"
+            line = f"• Game #{row.id} in <#{row.channel}> — you play {sides}"
+            if row.status == "open":
+                other.append(f"{line}; not started yet")
+            elif info is not None and info.waiting_for in mine:
+                waiting.append(f"{line}; **waiting for you** since {since}")
+            else:
+                who = role_label(info.waiting_for) if info is not None else "?"
+                other.append(f"{line}; waiting for {who} since {since}")
+        if not waiting and not other:
+            await ctx.private("You sit in no unfinished game. `/labyrinth new` opens one.")
+            return
+        await self.private_text(ctx, waiting + other, "mygames.txt")
+
+    # ------------------------------------------------------------------ autocomplete
+    async def option_choices(
+        self, interaction: discord.Interaction, current: str, plays_only: bool
+    ) -> list[app_commands.Choice[str]]:
+        r = await self.svc.prompt(self.key(interaction), str(interaction.user.id))
+        if not r.ok or r.prompt is None:
+            return []
+        q = current.strip().lower()
+        out = []
+        for i, o in enumerate(r.prompt.options):
+            if plays_only and not o.id.startswith("play:"):
+                continue
+            if q and q not in o.label.lower() and q not in o.id.lower():
+                continue
+            value = o.id if len(o.id) <= 100 else f"#{i + 1}"
+            out.append(app_commands.Choice(name=clip(f"{i + 1}. {o.label}", 100), value=value))
+            if len(out) == 25:
+                break
+        return out
+
+    # ------------------------------------------------------------------ reminders and deadlines
+    async def sweep(self, now: float | None = None) -> None:
+        """Remind the waiting player after each idle interval; warn at a deadline; forfeit if asked.
+        Crossings are counted from the stored time of the game's last change, so nothing is kept
+        but the time of the previous sweep (a restart does not resend old reminders)."""
+        now = self.clock() if now is None else now
+        last, self.last_sweep = self.last_sweep, now
+        for row in await self.svc.store.games(("active",)):
+            try:
+                await self._sweep_game(row.channel, row.id, parse_time(row.updated_at), last, now)
+            except Exception:
+                log.exception("reminder sweep failed for game %s", row.id)
+
+    async def _sweep_game(self, key: str, game_id: int, changed: float, last: float, now: float) -> None:
+        info = await self.svc.info(key)
+        if info is None or info.game_id != game_id or info.waiting_for is None:
+            return
+        seat = next((s for s in info.seats if s.role == info.waiting_for), None)
+        if seat is None:
+            return
+        s = await self.settings_of(key)
+        was, idle = last - changed, now - changed
+        channel = await self.channel(key)
+        reminder = int(s.get("reminder_minutes") or self.config.reminder_minutes) * 60
+        deadline = int(s.get("deadline_hours") or 0) * 3600
+        forfeit = bool(s.get("forfeit"))
+        if deadline and forfeit and idle >= deadline:
+            r = await self.svc.resign(key, seat.user_id, info.waiting_for)
+            if r.ok:
+                r.public.insert(
+                    0, f"⏰ The deadline of {deadline // 3600} h passed: <@{seat.user_id}> forfeits game #{game_id}."
+                )
+                await self.deliver(None, key, r)
+            return
+        text = None
+        if deadline and was < deadline <= idle:
+            text = f"⏰ <@{seat.user_id}>, the deadline of game #{game_id} ({deadline // 3600} h) has passed and it still waits for your decision ({role_label(seat.role)})."
+        elif deadline and forfeit and was < deadline * 0.75 <= idle:
+            left = max(1, round((deadline - idle) / 3600))
+            text = f"⏰ <@{seat.user_id}>, about {left} h left to decide in game #{game_id} ({role_label(seat.role)}); after the deadline the game is forfeited."
+        elif reminder and idle >= reminder and int(idle // reminder) > int(max(was, 0) // reminder):
+            hours = idle / 3600
+            text = f"🔔 <@{seat.user_id}>, game #{game_id} has waited for your decision ({role_label(seat.role)}) for {hours:.0f} h."
+        if text is None:
+            return
+        solo = info.players == "solo"
+        if channel is not None:
+            with contextlib.suppress(discord.HTTPException):
+                await channel.send(
+                    text + ("" if solo else " Press **Decide**."),
+                    view=None if solo else decide_view(game_id, info.version),
+                    allowed_mentions=MENTIONS,
+                )
+        await self.send_dm(seat.user_id, [f"{text} (in <#{key}>)"])
+
+
+async def ctx_public(ctx: Ctx | None, channel: Any, content: str | None, **kw: Any) -> Any:
+    """A public message through the interaction when there is one, else straight to the channel."""
+    if ctx is not None:
+        return await ctx.public(channel, content, **kw)
+    if channel is None:
+        return None
+    return await channel.send(**_kw(content=content, allowed_mentions=MENTIONS, **kw))
+
+
+def resolve_option(p: PromptFor, text: str) -> str | None:
+    """An option id from an id, `#n` / `n` (1-based position) or an exact label."""
+    t = text.strip()
+    ids = [o.id for o in p.options]
+    if t in ids:
+        return t
+    n = t.lstrip("#")
+    if n.isdigit() and 1 <= int(n) <= len(ids):
+        return ids[int(n) - 1]
+    by_label = [o.id for o in p.options if o.label.lower() == t.lower()]
+    return by_label[0] if len(by_label) == 1 else None
+
+
+def describe_settings(s: dict[str, Any], config: Config) -> str:
+    reminder = int(s.get("reminder_minutes") or config.reminder_minutes)
+    deadline = s.get("deadline_hours") or 0
+    summary = s.get("summary_channel")
+    return "\n".join(
+        [
+            "Settings of this channel (new games copy them):",
+            f"• games in their own thread: {'yes' if s.get('thread') else 'no'}",
+            f"• remind the waiting player every {reminder / 60:g} h",
+            f"• deadline: {f'{deadline} h' if deadline else 'none'}; forfeit at the deadline: {'yes' if s.get('forfeit') else 'no'}",
+            f"• turn summaries also to: {f'<#{summary}>' if summary else 'no other channel'}",
+        ]
+    )
+
+
+# ---------------------------------------------------------------------- the command group
+SCENARIO_CHOICES = [app_commands.Choice(name=s.name, value=k) for k, s in SCENARIOS.items()]
+PLAYER_CHOICES = [
+    app_commands.Choice(name="2 players: US against Jihadist", value="two"),
+    app_commands.Choice(name="1 player: you play the US against the Jihadist bot", value="solo"),
+]
+SIDE_CHOICES = [app_commands.Choice(name="US", value="us"), app_commands.Choice(name="Jihadist", value="jihadist")]
+LENGTH_CHOICES = [app_commands.Choice(name=n, value=k) for k, n in LENGTHS.items()]
+IDEOLOGY_CHOICES = [app_commands.Choice(name=i.title(), value=i) for i in IDEOLOGIES]
+
+
+def build_group(app: LabyrinthApp) -> app_commands.Group:
+    """`/labyrinth` and its subcommands; each one delegates to `app`."""
+    group = app_commands.Group(
+        name="labyrinth", description="Play Labyrinth: The War on Terror by chat", guild_only=True
+    )
+
+    async def choose_options(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await app.option_choices(interaction, current, plays_only=False)
+
+    async def play_options(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await app.option_choices(interaction, current, plays_only=True)
+
+    async def card_options(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return [app_commands.Choice(name=n, value=v) for n, v in card_choices(current)]
+
+    @group.command(name="new", description="Open a game in this channel (or in its own thread)")
+    @app_commands.describe(
+        scenario="Which scenario (rules 10)",
+        players="Two people, or you against the solitaire Jihadist bot",
+        side="The side you play (2-player)",
+        length="How many decks the game lasts",
+        ideology="Jihadist Ideology level of the bot (1-player)",
+        thread="Play in a new thread of this channel",
+        deadline_hours="Hours a player may take per decision (0: no deadline)",
+        forfeit="Forfeit the game of a player who misses the deadline",
+    )
+    @app_commands.choices(
+        scenario=SCENARIO_CHOICES,
+        players=PLAYER_CHOICES,
+        side=SIDE_CHOICES,
+        length=LENGTH_CHOICES,
+        ideology=IDEOLOGY_CHOICES,
+    )
+    async def new(
+        interaction: discord.Interaction,
+        scenario: str = "lets_roll",
+        players: str = "two",
+        side: str = "us",
+        length: int = 1,
+        ideology: str = "normal",
+        thread: bool | None = None,
+        deadline_hours: app_commands.Range[int, 0, 720] | None = None,
+        forfeit: bool | None = None,
+    ) -> None:
+        await app.cmd_new(interaction, scenario, players, side, length, ideology, thread, deadline_hours, forfeit)
+
+    @group.command(name="join", description="Take the free seat of the game in this channel")
+    @app_commands.describe(side="The seat to take (needed only to sit on both sides)")
+    @app_commands.choices(side=SIDE_CHOICES)
+    async def join(interaction: discord.Interaction, side: str | None = None) -> None:
+        await app.cmd_join(interaction, side)
+
+    @group.command(name="leave", description="Give up your seat before the game starts")
+    @app_commands.choices(side=SIDE_CHOICES)
+    @app_commands.describe(side="The seat to leave (if you sit on both sides)")
+    async def leave(interaction: discord.Interaction, side: str | None = None) -> None:
+        await app.cmd_leave(interaction, side)
+
+    @group.command(name="start", description="Deal and begin (checks that players can receive DMs)")
+    @app_commands.describe(ignore_dms="Start even if a player cannot receive DMs")
+    async def start(interaction: discord.Interaction, ignore_dms: bool = False) -> None:
+        await app.cmd_start(interaction, ignore_dms)
+
+    @group.command(name="status", description="The public state of the game")
+    async def status(interaction: discord.Interaction) -> None:
+        await app.cmd_status(interaction)
+
+    @group.command(name="board", description="Post the board image")
+    async def board(interaction: discord.Interaction) -> None:
+        await app.cmd_board(interaction)
+
+    @group.command(name="hand", description="Your hand and Plots, shown only to you")
+    async def hand(interaction: discord.Interaction) -> None:
+        await app.cmd_hand(interaction)
+
+    @group.command(name="play", description="Play a card from your hand")
+    @app_commands.describe(card="The card (suggested as you type)")
+    @app_commands.autocomplete(card=play_options)
+    async def play(interaction: discord.Interaction, card: str) -> None:
+        await app.cmd_play(interaction, card)
+
+    @group.command(name="choose", description="Answer your pending decision (or show it)")
+    @app_commands.describe(option="The option (suggested as you type); leave empty to see the decision")
+    @app_commands.autocomplete(option=choose_options)
+    async def choose(interaction: discord.Interaction, option: str | None = None) -> None:
+        await app.cmd_choose(interaction, option)
+
+    @group.command(name="undo", description="Take back your last decision (until a die roll or a secret)")
+    async def undo(interaction: discord.Interaction) -> None:
+        await app.cmd_undo(interaction)
+
+    @group.command(name="history", description="The last decisions and log entries, shown only to you")
+    @app_commands.describe(entries="How many entries (1-200)")
+    async def history(interaction: discord.Interaction, entries: app_commands.Range[int, 1, 200] = 20) -> None:
+        await app.cmd_history(interaction, entries)
+
+    @group.command(name="export", description="The game as a replayable file (2-player: once it is over)")
+    @app_commands.describe(mine="Only your own view, at any time")
+    async def export(interaction: discord.Interaction, mine: bool = False) -> None:
+        await app.cmd_export(interaction, mine)
+
+    @group.command(name="import", description="Load an exported game into this channel")
+    @app_commands.describe(file="A file made by /labyrinth export")
+    async def import_(interaction: discord.Interaction, file: discord.Attachment) -> None:
+        await app.cmd_import(interaction, file)
+
+    @group.command(name="resign", description="Concede the game: the other side wins")
+    async def resign(interaction: discord.Interaction) -> None:
+        await app.cmd_resign(interaction)
+
+    @group.command(name="abort", description="End the game without a result (creator or Manage Channels)")
+    async def abort(interaction: discord.Interaction) -> None:
+        await app.cmd_abort(interaction)
+
+    @group.command(name="help", description="How to play and how to use this bot")
+    async def help_(interaction: discord.Interaction) -> None:
+        await app.cmd_help(interaction)
+
+    @group.command(name="rules", description="A card's text by number or name")
+    @app_commands.describe(query="Card number or name")
+    @app_commands.autocomplete(query=card_options)
+    async def rules(interaction: discord.Interaction, query: str) -> None:
+        await app.cmd_rules(interaction, query)
+
+    @group.command(name="settings", description="Threads, reminders, deadline, summary channel (creator or managers)")
+    @app_commands.describe(
+        thread="New games open their own thread",
+        reminder_hours="Remind the waiting player after this many hours",
+        deadline_hours="Hours per decision before a warning (0: none)",
+        forfeit="Forfeit a game whose player misses the deadline",
+        summary_channel="Also post turn summaries to this channel",
+        no_summary_channel="Stop posting turn summaries elsewhere",
+    )
+    async def settings(
+        interaction: discord.Interaction,
+        thread: bool | None = None,
+        reminder_hours: app_commands.Range[int, 1, 720] | None = None,
+        deadline_hours: app_commands.Range[int, 0, 720] | None = None,
+        forfeit: bool | None = None,
+        summary_channel: discord.TextChannel | None = None,
+        no_summary_channel: bool = False,
+    ) -> None:
+        await app.cmd_settings(
+            interaction, thread, reminder_hours, deadline_hours, forfeit, summary_channel, no_summary_channel
+        )
+
+    @group.command(name="mygames", description="Your games in every channel, those waiting for you first")
+    async def mygames(interaction: discord.Interaction) -> None:
+        await app.cmd_mygames(interaction)
+
+    return group
+
+
+# ---------------------------------------------------------------------- the client
+class LabyrinthClient(discord.Client):
+    def __init__(self, config: Config):
+        super().__init__(intents=intents())
+        self.config = config
+        self.tree = app_commands.CommandTree(self)
+        self.labyrinth: LabyrinthApp | None = None
+        self._sweeper: asyncio.Task[None] | None = None
+
+    async def setup_hook(self) -> None:
+        service = await GameService.open(self.config.db_path)
+        self.labyrinth = LabyrinthApp(service, self, self.config)
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.tree.add_command(build_group(self.labyrinth))
+        if self.config.discord_guild_id:
+            guild = discord.Object(id=self.config.discord_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+        else:
+            await self.tree.sync()
+        self._sweeper = asyncio.create_task(self._sweep_forever())
+
+    async def _sweep_forever(self) -> None:
+        while True:
+            await asyncio.sleep(SWEEP_SECONDS)
+            if self.labyrinth is not None:
+                try:
+                    await self.labyrinth.sweep()
+                except Exception:
+                    log.exception("reminder sweep failed")
+
+    async def on_ready(self) -> None:
+        log.info("Logged in as %s; invite: %s", self.user, self.invite_url())
+
+    def invite_url(self) -> str:
+        if self.application_id is None:
+            return "(unknown until logged in)"
+        return discord.utils.oauth_url(
+            self.application_id, permissions=PERMISSIONS, scopes=("bot", "applications.commands")
+        )
+
+    async def close(self) -> None:
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+        if self.labyrinth is not None:
+            await self.labyrinth.svc.close()
+        await super().close()
+
+
+def run(config: Config) -> int:
+    """Start the Discord bot; returns when it is stopped."""
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    client = LabyrinthClient(config)
+    client.run(config.discord_token, log_handler=None)
+    return 0
