@@ -32,6 +32,9 @@ from engine.state import (
 if TYPE_CHECKING:
     pass
 
+_MUSLIM = frozenset(MUSLIM)
+_FIXED_GOVERNANCE = {cid: (GOOD if d.governance == "good" else FAIR) for cid, d in COUNTRIES.items() if not d.muslim}
+
 TOTAL_CELLS = 15
 TOTAL_TROOPS = 15
 
@@ -96,17 +99,16 @@ class Board:
         return COUNTRIES[cid]
 
     def governance(self, cid: str) -> int | None:
-        d = COUNTRIES[cid]
-        if d.muslim:
-            return self.c(cid).governance
-        return GOOD if d.governance == "good" else FAIR
+        if cid in _MUSLIM:
+            return self.state.countries[cid].governance
+        return _FIXED_GOVERNANCE[cid]
 
     def gov_name(self, cid: str) -> str:
         g = self.governance(cid)
         return "unmarked" if g is None else GOVERNANCE_NAMES[g]
 
     def is_muslim(self, cid: str) -> bool:
-        return COUNTRIES[cid].muslim
+        return cid in _MUSLIM
 
     def is_non_muslim(self, cid: str) -> bool:
         return COUNTRIES[cid].non_muslim

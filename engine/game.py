@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import secrets
 from collections.abc import Callable, Generator
+from dataclasses import dataclass
 from typing import Any
 
 from pydantic import BaseModel
@@ -23,7 +24,10 @@ from engine.state import GameState, LogEntry, Role
 Proc = Generator["Prompt", str, Any]
 
 
-class Option(BaseModel):
+# Option and Prompt are plain dataclasses (pydantic accepts them inside its models): they are
+# built for every decision, the engine's hottest path.
+@dataclass(slots=True)
+class Option:
     id: str
     label: str
 
@@ -31,7 +35,8 @@ class Option(BaseModel):
         return f"{self.id}: {self.label}"
 
 
-class Prompt(BaseModel):
+@dataclass(slots=True)
+class Prompt:
     role: Role
     text: str
     options: list[Option]
@@ -141,14 +146,15 @@ class Game(Board):
         if option_id not in p.ids():
             raise IllegalAction(f"{option_id!r} is not one of the options now ({p.text}).")
         start = len(self.state.log)
+        before = (self._checkpoint, self._checkpoint_log, list(self._answers))
         self.state.decisions += 1
         self._answers.append(option_id)
         self._pending = None
         try:
             self._advance(option_id)
         except Exception:
-            # a bug must not leave a half-applied action behind: rebuild from the checkpoint
-            self._answers.pop()
+            # a bug must not leave a half-applied action behind: rebuild the state before it
+            self._checkpoint, self._checkpoint_log, self._answers = before
             self._restore()
             raise
         return self.state.log[start:]
@@ -168,12 +174,13 @@ class Game(Board):
 
     # ------------------------------------------------------------------ the driver
     def _advance(self, answer: str | None = None) -> None:
-        from engine.sequence import next_unit
+        from engine.sequence import next_unit, unit_may_ask
 
         while self._pending is None and not self.over:
             try:
                 if self._gen is None:
-                    self._checkpoint = self._snapshot()
+                    # a unit that cannot stop for a decision needs no checkpoint (phase changes)
+                    self._checkpoint = self._snapshot() if unit_may_ask(self) else None
                     self._answers = []
                     self._gen = next_unit(self)
                     ask = next(self._gen)
@@ -193,6 +200,8 @@ class Game(Board):
             if self.auto_answer is not None and self._is_bot(ask.role):
                 answer = self.auto_answer(self, ask)
                 continue
+            if self._checkpoint is None:
+                raise RuntimeError("engine bug: a unit without a checkpoint stopped for a decision")
             self._pending = ask
 
     def _is_bot(self, role: Role) -> bool:

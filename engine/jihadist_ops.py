@@ -8,6 +8,7 @@ events reuse them.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from engine.board import name
@@ -34,11 +35,13 @@ def success_number(g: Game, cid: str) -> int:
 
 # ---------------------------------------------------------------------- Recruit (8.2)
 def recruit_targets(g: Game) -> list[str]:
-    out = []
+    return list(_recruit_targets(g))
+
+
+def _recruit_targets(g: Game) -> Iterator[str]:
     for cid, c in g.state.countries.items():
         if (c.cells or c.cadre) and modify("recruit_allowed", g, True, country=cid):
-            out.append(cid)
-    return out
+            yield cid
 
 
 def recruit_number(g: Game, cid: str) -> int:
@@ -114,13 +117,15 @@ def resolve_travel(g: Game, moves: list[tuple[str, str]]) -> int:
 
 # ---------------------------------------------------------------------- Jihad (8.4)
 def jihad_targets(g: Game) -> list[str]:
-    out = []
+    return list(_jihad_targets(g))
+
+
+def _jihad_targets(g: Game) -> Iterator[str]:
     for cid in COUNTRIES:
         if not g.is_muslim(cid) or g.is_ir(cid) or not g.c(cid).cells:
             continue
         if modify("jihad_allowed", g, True, country=cid):
-            out.append(cid)
-    return out
+            yield cid
 
 
 def major_possible(g: Game, cid: str) -> bool:
@@ -172,11 +177,13 @@ def resolve_jihad(g: Game, locales: list[str], major: set[str] | frozenset[str] 
 
 # ---------------------------------------------------------------------- Plot (8.5)
 def plot_targets(g: Game) -> list[str]:
-    out = []
+    return list(_plot_targets(g))
+
+
+def _plot_targets(g: Game) -> Iterator[str]:
     for cid, c in g.state.countries.items():
         if c.cells and not g.is_ir(cid) and modify("plot_allowed", g, True, country=cid):
-            out.append(cid)
-    return out
+            yield cid
 
 
 def plot_choices(g: Game, value: int) -> list[PlotValue]:
@@ -204,13 +211,13 @@ def resolve_plot_rolls(g: Game, locales: list[str]) -> list[str]:
 # ---------------------------------------------------------------------- the menu
 def legal(g: Game, kind: str, value: int) -> bool:
     if kind == "recruit":
-        return g.cells_available() > 0 and bool(recruit_targets(g))
+        return g.cells_available() > 0 and any(True for _ in _recruit_targets(g))
     if kind == "travel":
         return bool(g.countries_with_cells())
     if kind == "jihad":
-        return bool(jihad_targets(g))
+        return any(True for _ in _jihad_targets(g))
     if kind == "plot":
-        return bool(plot_targets(g))
+        return any(True for _ in _plot_targets(g))
     raise ValueError(kind)
 
 

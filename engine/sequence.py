@@ -32,6 +32,18 @@ def next_unit(g: Game) -> Proc:
     raise RuntimeError(f"no unit for phase {phase}")
 
 
+def unit_may_ask(g: Game) -> bool:
+    """Whether the next unit can stop for a decision (only such units need a checkpoint)."""
+    s = g.state
+    if s.phase == "jihadist":
+        return s.cards_played < 2 and bool(s.hands["jihadist"])
+    if s.phase == "us":
+        return s.cards_played < 2 and bool(s.hands["us"]) and not s.us_holds
+    if s.phase == "plots":
+        return any(c.plots for c in s.countries.values())
+    return s.phase != "end_of_turn"
+
+
 def _start_phase(g: Game, phase: str) -> None:
     s = g.state
     s.phase = phase  # type: ignore[assignment]

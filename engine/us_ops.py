@@ -8,6 +8,7 @@ events can reuse them.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from engine.board import name
@@ -30,7 +31,10 @@ def required(g: Game, cid: str) -> int:
 
 # ---------------------------------------------------------------------- War of Ideas (7.2)
 def woi_targets(g: Game, value: int) -> list[str]:
-    out = []
+    return list(_woi_targets(g, value))
+
+
+def _woi_targets(g: Game, value: int) -> Iterator[str]:
     for cid, d in COUNTRIES.items():
         c = g.c(cid)
         if d.muslim:
@@ -48,8 +52,7 @@ def woi_targets(g: Game, value: int) -> list[str]:
         else:
             continue  # Iran
         if modify("woi_allowed", g, True, country=cid):
-            out.append(cid)
-    return out
+            yield cid
 
 
 def woi_drm(g: Game, cid: str) -> tuple[int, list[str]]:
@@ -193,7 +196,10 @@ def withdraw(g: Game, cid: str, n: int) -> None:
 
 # ---------------------------------------------------------------------- Disrupt (7.4)
 def disrupt_targets(g: Game, value: int) -> list[str]:
-    out = []
+    return list(_disrupt_targets(g, value))
+
+
+def _disrupt_targets(g: Game, value: int) -> Iterator[str]:
     for cid, d in COUNTRIES.items():
         c = g.c(cid)
         if not (c.cells or c.cadre) or d.type == "iran":
@@ -205,8 +211,7 @@ def disrupt_targets(g: Game, value: int) -> list[str]:
         if value < required(g, cid):
             continue
         if modify("disrupt_allowed", g, True, country=cid):
-            out.append(cid)
-    return out
+            yield cid
 
 
 def disrupt_count(g: Game, cid: str) -> int:
@@ -257,7 +262,7 @@ def alert(g: Game, cid: str, index: int = 0) -> None:
 # ---------------------------------------------------------------------- the menu
 def legal(g: Game, kind: str, value: int) -> bool:
     if kind == "woi":
-        return bool(woi_targets(g, value))
+        return any(True for _ in _woi_targets(g, value))
     if kind == "deploy":
         return bool(deploy_origins(g, value))
     if kind == "regime_change":
@@ -265,7 +270,7 @@ def legal(g: Game, kind: str, value: int) -> bool:
     if kind == "withdraw":
         return bool(withdraw_targets(g, value))
     if kind == "disrupt":
-        return bool(disrupt_targets(g, value))
+        return any(True for _ in _disrupt_targets(g, value))
     if kind == "alert":
         return bool(alert_targets(g, value))
     raise ValueError(kind)
