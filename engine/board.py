@@ -35,6 +35,21 @@ if TYPE_CHECKING:
 _MUSLIM = frozenset(MUSLIM)
 _FIXED_GOVERNANCE = {cid: (GOOD if d.governance == "good" else FAIR) for cid, d in COUNTRIES.items() if not d.muslim}
 
+
+def _static_adjacency() -> dict[str, frozenset[str]]:
+    """4.1.1 connection lines and 4.5 Schengen: members adjoin each other and every link country."""
+    out = {}
+    for a, da in COUNTRIES.items():
+        adj = set(da.adjacent)
+        for b, db in COUNTRIES.items():
+            if a != b and ((da.schengen and (db.schengen or db.schengen_link)) or (da.schengen_link and db.schengen)):
+                adj.add(b)
+        out[a] = frozenset(adj)
+    return out
+
+
+_ADJACENT = _static_adjacency()
+
 TOTAL_CELLS = 15
 TOTAL_TROOPS = 15
 
@@ -156,14 +171,7 @@ class Board:
         """4.1.1 and 4.5 (Schengen); events may change it (hook `adjacent`)."""
         if a == b:
             return False
-        da, db = COUNTRIES[a], COUNTRIES[b]
-        base = (
-            b in da.adjacent
-            or (da.schengen and db.schengen)
-            or (da.schengen and db.schengen_link)
-            or (da.schengen_link and db.schengen)
-        )
-        return modify("adjacent", self, base, a=a, b=b)  # type: ignore[arg-type]
+        return modify("adjacent", self, b in _ADJACENT[a], a=a, b=b)  # type: ignore[arg-type]
 
     def neighbours(self, cid: str) -> list[str]:
         return [o for o in COUNTRIES if self.adjacent(cid, o)]

@@ -122,23 +122,31 @@ def movable(g: Game, origin: str) -> int:
 
 
 def deploy_destinations(g: Game, value: int, origin: str) -> list[str]:
-    out = []
+    return list(_deploy_destinations(g, value, origin))
+
+
+def _deploy_destinations(g: Game, value: int, origin: str) -> Iterator[str]:
     if origin != TRACK and value >= 1:
-        out.append(TRACK)
+        yield TRACK
     for cid, d in COUNTRIES.items():
         if cid == origin or cid == "united_states" or value < required(g, cid):
             continue
         c = g.c(cid)
         ally = d.muslim and c.alignment == "ally" and c.governance is not None  # 7.3.2
         if modify("deploy_allowed", g, ally, origin=origin, dest=cid):  # e.g. card 57 adds the Philippines
-            out.append(cid)
-    return out
+            yield cid
 
 
 def deploy_origins(g: Game, value: int) -> list[str]:
-    # any country may send Troops home to the track; the track needs an Ally destination
-    out = [TRACK] if movable(g, TRACK) > 0 and deploy_destinations(g, value, TRACK) else []
+    # any country may send Troops home to the track; the track needs a destination
+    out = [TRACK] if movable(g, TRACK) > 0 and any(True for _ in _deploy_destinations(g, value, TRACK)) else []
     return out + [cid for cid, c in g.state.countries.items() if c.troops and movable(g, cid) > 0]
+
+
+def _can_deploy(g: Game, value: int) -> bool:
+    if any(c.troops and movable(g, cid) > 0 for cid, c in g.state.countries.items()):
+        return True
+    return movable(g, TRACK) > 0 and any(True for _ in _deploy_destinations(g, value, TRACK))
 
 
 def rc_targets(g: Game, value: int) -> list[str]:
@@ -264,7 +272,7 @@ def legal(g: Game, kind: str, value: int) -> bool:
     if kind == "woi":
         return any(True for _ in _woi_targets(g, value))
     if kind == "deploy":
-        return bool(deploy_origins(g, value))
+        return _can_deploy(g, value)
     if kind == "regime_change":
         return bool(rc_targets(g, value))
     if kind == "withdraw":
