@@ -14,6 +14,8 @@ from pathlib import Path
 from typing import TextIO
 
 from bot.config import Config
+from bot.console_challenges import HELP as CHALLENGE_HELP
+from bot.console_challenges import challenge_commands
 from bot.service import GameService, PromptFor, Reply, role_label, solo_available
 from engine.data import CARDS, SCENARIOS
 from engine.setup import IDEOLOGIES
@@ -80,6 +82,7 @@ class Console:
             "rules": self.cmd_rules,
             "help": self.cmd_help,
         }
+        self.commands.update(challenge_commands(self))
 
     # ------------------------------------------------------------------ I/O
     def say(self, text: str = "") -> None:
@@ -334,6 +337,7 @@ class Console:
 
     async def cmd_help(self, args: list[str]) -> None:
         self.say(HELP.format(scenarios=", ".join(SCENARIOS), ideologies=", ".join(IDEOLOGIES)))
+        self.say(CHALLENGE_HELP)
 
 
 def label_block(tag: str, text: str) -> str:

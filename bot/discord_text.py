@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from bot.console import card_text
+from bot.service import chunks
 from engine.data import CARDS
 from engine.view import View
 
@@ -23,23 +24,7 @@ MAX_MESSAGES = 3
 
 def split_text(parts: Iterable[str], limit: int = MESSAGE_LIMIT) -> list[str]:
     """Join `parts` with newlines into messages of at most `limit` characters (cutting long lines)."""
-    out: list[str] = []
-    buf = ""
-    for part in parts:
-        for line in part.split("\n"):
-            while len(line) > limit:
-                if buf:
-                    out.append(buf)
-                    buf = ""
-                out.append(line[:limit])
-                line = line[limit:]
-            if buf and len(buf) + 1 + len(line) > limit:
-                out.append(buf)
-                buf = ""
-            buf = f"{buf}\n{line}" if buf else line
-    if buf.strip():
-        out.append(buf)
-    return out
+    return [m for m in chunks((line for part in parts for line in part.split("\n")), limit) if m.strip()]
 
 
 def clip(text: str, limit: int) -> str:

@@ -24,7 +24,7 @@ import hashlib
 import json
 import logging
 import secrets
-from collections.abc import Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
@@ -264,6 +264,10 @@ class GameService:
         self.images = images
         self._cache: dict[str, Live] = {}
         self._locks: dict[str, asyncio.Lock] = {}
+        #: called after a request that ended a game (now 'over' or 'aborted'), outside the
+        #: channel's lock, with the game's row and the reply (a hook may add to it). A hook must
+        #: be idempotent: after a restart it may be called again for a game already ended.
+        self.end_hooks: list[Callable[[GameRow, Reply], Awaitable[None]]] = []
 
     @classmethod
     async def open(cls, path: str | Path, *, images: bool = True) -> GameService:
@@ -320,8 +324,10 @@ class GameService:
     # ------------------------------------------------------------------ running requests
     async def _run(self, channel: str, fn: Callable[[], Any]) -> Reply:
         async with self._lock(channel):
+            before = self._cache.get(channel)
+            was = (before.row.id, before.row.status) if before is not None else None
             try:
-                return await fn()
+                reply: Reply = await fn()
             except Refused as e:
                 return Reply(ok=False, error=str(e), prompt=e.prompt)
             except StaleVersion as e:
@@ -334,6 +340,22 @@ class GameService:
                 # the in-memory copy may be ahead of the database: reload it next time
                 self._forget(channel)
                 raise
+            live = self._cache.get(channel)
+            ended = (
+                live.row.model_copy(deep=True)
+                if reply.ok
+                and live is not None
+                and live.row.status in ("over", "aborted")
+                and (live.row.id, live.row.status) != was
+                else None
+            )
+        if ended is not None:
+            for hook in self.end_hooks:
+                try:
+                    await hook(ended, reply)
+                except Exception:  # the game is saved; a hook's failure must not lose the reply
+                    log.exception("end hook failed for game %s", ended.id)
+        return reply
 
     # ------------------------------------------------------------------ lifecycle
     async def create(
@@ -792,6 +814,11 @@ class GameService:
         async def go() -> Reply:
             live = await self._load(channel, finished=True)
             game = self._started(live)
+            if live.row.settings.get("challenge"):
+                raise Refused(
+                    "This is a challenge attempt: its export holds the challenge's secret seed, which would reveal "
+                    "the deck order and the dice of every attempt. Export it from the game records once the challenge is closed."
+                )
             if not live.solo and live.row.status != "over":
                 raise Refused(
                     "An unfinished 2-player game cannot be exported: the export reveals hands, Plots and the cards to come. "

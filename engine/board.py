@@ -520,6 +520,16 @@ class Board:
         self.check_victory()
         return n
 
+    def remove_sadr(self, cid: str, why: str = "") -> None:
+        """Card 54: Sadr counts as a Cell; removing it takes its marker out of the game."""
+        c = self.c(cid)
+        c.markers.remove(SADR)
+        self.log(f"Sadr is removed from {name(cid)}" + (f" ({why})" if why else ""))
+        if c.cells == 0 and not c.cadre:
+            c.cadre = True
+            self.log(f"Cadre placed in {name(cid)}")
+        self.check_victory()
+
     def activate_cells(self, cid: str, n: int | None = None) -> None:
         c = self.c(cid)
         k = c.sleepers if n is None else min(n, c.sleepers)

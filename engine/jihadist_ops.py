@@ -225,18 +225,29 @@ def _country_opts(g: Game, cids: list[str]) -> list[tuple[str, str]]:
     return [(f"country:{c}", f"{name(c)} ({g.gov_name(c)}, {g.c(c).cells} Cells)") for c in cids]
 
 
+def _designate(g: Game, verb: str, value: int, targets, per_cell: bool) -> Proc:  # type: ignore[no-untyped-def]
+    """8.1.2: name the locale of each die before rolling; `per_cell`: one Cell per roll there."""
+    locales: list[str] = []
+    used: Counter[str] = Counter()
+    for i in range(value):
+        cands = [c for c in targets(g) if not per_cell or g.c(c).cells > used[c]]
+        if not cands:
+            break
+        opts = _country_opts(g, cands)
+        if i:
+            opts.append(("done", f"No more (use {i} of {value} Ops)"))
+        pick = yield ask("jihadist", f"{verb}: where does die {i + 1} of {value} roll?", opts, kind="country")
+        if pick == "done":
+            break
+        cid = pick.removeprefix("country:")
+        used[cid] += 1
+        locales.append(cid)
+    return locales
+
+
 def run(g: Game, kind: str, value: int, card: int = 0) -> Proc:
     if kind == "recruit":
-        locales: list[str] = []
-        for i in range(value):
-            opts = _country_opts(g, recruit_targets(g))
-            if i:
-                opts.append(("done", f"No more (use {i} of {value} Ops)"))
-            pick = yield ask("jihadist", f"Recruit: where does die {i + 1} of {value} roll?", opts)
-            if pick == "done":
-                break
-            locales.append(pick.removeprefix("country:"))
-        resolve_recruit(g, locales)
+        resolve_recruit(g, (yield from _designate(g, "Recruit", value, recruit_targets, per_cell=False)))
     elif kind == "travel":
         moves: list[tuple[str, str]] = []
         used: Counter[str] = Counter()
@@ -247,7 +258,7 @@ def run(g: Game, kind: str, value: int, card: int = 0) -> Proc:
             opts = _country_opts(g, origins)
             if i:
                 opts.append(("done", f"No more (use {i} of {value} Ops)"))
-            pick = yield ask("jihadist", f"Travel {i + 1} of {value}: which country does a Cell leave?", opts)
+            pick = yield ask("jihadist", f"Travel {i + 1} of {value}: which country does a Cell leave?", opts, kind="travel_origin")
             if pick == "done":
                 break
             origin = pick.removeprefix("country:")
@@ -256,26 +267,12 @@ def run(g: Game, kind: str, value: int, card: int = 0) -> Proc:
                 (f"country:{d}", name(d) + (" (stay: go to ground)" if d == origin else " (automatic)" if travel_auto(g, origin, d) else f" (roll: {g.gov_name(d)})"))
                 for d in dests
             ]
-            dest = (yield ask("jihadist", f"Travel from {name(origin)}: to which country?", d_opts)).removeprefix("country:")
+            dest = (yield ask("jihadist", f"Travel from {name(origin)}: to which country?", d_opts, kind="travel_dest")).removeprefix("country:")
             used[origin] += 1
             moves.append((origin, dest))
         resolve_travel(g, moves)
     elif kind == "jihad":
-        locales = []
-        used = Counter()
-        for i in range(value):
-            targets = [c for c in jihad_targets(g) if g.c(c).cells > used[c]]
-            if not targets:
-                break
-            opts = _country_opts(g, targets)
-            if i:
-                opts.append(("done", f"No more (use {i} of {value} Ops)"))
-            pick = yield ask("jihadist", f"Jihad: where does die {i + 1} of {value} roll?", opts)
-            if pick == "done":
-                break
-            cid = pick.removeprefix("country:")
-            used[cid] += 1
-            locales.append(cid)
+        locales = yield from _designate(g, "Jihad", value, jihad_targets, per_cell=True)
         major: set[str] = set()
         for cid in dict.fromkeys(locales):
             if major_possible(g, cid):
@@ -283,26 +280,13 @@ def run(g: Game, kind: str, value: int, card: int = 0) -> Proc:
                     "jihadist",
                     f"Major Jihad in {name(cid)}? (all its Sleeper Cells go Active)",
                     [("major:yes", "Major Jihad"), ("major:no", "Minor Jihad")],
+                    kind="yes_no",
                 )
                 if yes == "major:yes":
                     major.add(cid)
         resolve_jihad(g, locales, major)
     elif kind == "plot":
-        locales = []
-        used = Counter()
-        for i in range(value):
-            targets = [c for c in plot_targets(g) if g.c(c).cells > used[c]]
-            if not targets:
-                break
-            opts = _country_opts(g, targets)
-            if i:
-                opts.append(("done", f"No more (use {i} of {value} Ops)"))
-            pick = yield ask("jihadist", f"Plot: where does die {i + 1} of {value} roll?", opts)
-            if pick == "done":
-                break
-            cid = pick.removeprefix("country:")
-            used[cid] += 1
-            locales.append(cid)
+        locales = yield from _designate(g, "Plot", value, plot_targets, per_cell=True)
         for cid in resolve_plot_rolls(g, locales):
             for _ in range(2 if _solo_level(g, "coherent") else 1):  # 9.7 Coherent
                 choices = plot_choices(g, value)
@@ -316,6 +300,7 @@ def run(g: Game, kind: str, value: int, card: int = 0) -> Proc:
                         "jihadist",
                         f"Plot success in {name(cid)}: which Plot marker?",
                         [(f"plot:{p}", f"Plot {p}") for p in choices],
+                        kind="plot_marker",
                     )
                     raw = pick.removeprefix("plot:")
                     pv = WMD if raw == WMD else int(raw)  # type: ignore[assignment]

@@ -85,12 +85,7 @@ def _remove_one_cell(g: Game, role: Role, cid: str, why: str) -> Proc:
     if len(opts) > 1:
         pick = yield ask(role, f"{why}: which Cell in {name(cid)} is removed?", opts, kind="remove_cell")
     if pick == "cell:sadr":
-        c.markers.remove(SADR)
-        g.log(f"Sadr is removed from {name(cid)} ({why})")
-        if c.cells == 0 and not c.cadre:
-            c.cadre = True
-            g.log(f"Cadre placed in {name(cid)}")
-        g.check_victory()
+        g.remove_sadr(cid, why)
     else:
         g.remove_cells(cid, 1, actives_first=pick == "cell:active", cadre=True, why=why)
 
