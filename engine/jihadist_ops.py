@@ -145,7 +145,7 @@ def resolve_jihad(g: Game, locales: list[str], major: set[str] | frozenset[str] 
             g.activate_cells(cid)
             g.log(f"Major Jihad in {name(cid)}: all Cells go Active")
         else:
-            g.activate_cells(cid, max(0, k - c.actives))
+            g.activate_cells(cid, max(0, k - (c.cells - c.sleepers)))  # Actives (and Sadr) first
     results = {cid: [g.roll() for _ in range(k)] for cid, k in counts.items()}
     for cid, rolls in results.items():
         gov0 = start[cid] or POOR
@@ -197,7 +197,7 @@ def resolve_plot_rolls(g: Game, locales: list[str]) -> list[str]:
     for cid, k in counts.items():
         g.test(cid)
         c = g.c(cid)
-        g.activate_cells(cid, max(0, k - c.actives))
+        g.activate_cells(cid, max(0, k - (c.cells - c.sleepers)))  # Actives (and Sadr) first
     successes = []
     for cid, k in counts.items():
         need = success_number(g, cid)

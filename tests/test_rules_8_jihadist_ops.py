@@ -190,3 +190,12 @@ def test_success_numbers_8_1_1():
     assert success_number(g, "egypt") == GOOD
     assert success_number(g, "iran") == FAIR
     assert success_number(g, "afghanistan") == 6  # Islamist Rule: automatic
+
+
+def test_sadr_supports_a_jihad_roll_before_sleepers():
+    g = jihadist_to_play(J1, {"iraq": {"governance": "fair", "alignment": "adversary", "sleepers": 1, "markers": ["Moqtada al-Sadr"]}})
+    g.script_dice(1)
+    choose(g, f"play:{J1}", "ops:jihad", "country:iraq")
+    c = g.state.countries["iraq"]
+    # Sadr counts as an Active Cell (card 54): the one roll needs no Sleeper to go Active
+    assert c.governance == 3 and c.sleepers == 1 and c.actives == 0
