@@ -363,6 +363,7 @@ def _woi_label(g: Game):  # type: ignore[no-untyped-def]
             if c.governance is None:
                 return f"{name(cid)} (unmarked)"
             return f"{name(cid)} ({GOVERNANCE_NAMES[c.governance]} {(c.alignment or '').title()})"
-        return f"{name(cid)} ({(g.posture(cid) or 'unmarked').title()})"
+        p = g.posture(cid)
+        return f"{name(cid)} ({p.title() if p else 'unmarked'})"
 
     return label
