@@ -1043,6 +1043,9 @@ class LabyrinthClient(discord.Client):
         self.labyrinth = LabyrinthApp(service, self, self.config)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.tree.add_command(build_group(self.labyrinth))
+        from bot.discord_challenges import install  # /challenge and /records (imports this module)
+
+        install(self, self.labyrinth)
         if self.config.discord_guild_id:
             guild = discord.Object(id=self.config.discord_guild_id)
             self.tree.copy_global_to(guild=guild)

@@ -117,3 +117,24 @@ def test_components_carry_game_version_and_index_within_100_characters() -> None
         assert opts[0].value == str(page * 25)
     labels = [c.item.label for c in prompt_view(many, 1).children if not isinstance(c, OptionSelect)]  # type: ignore[attr-defined]
     assert labels == ["◀ Previous", "Next ▶"]
+
+
+async def test_the_bot_installs_all_command_groups(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """What setup_hook registers: /labyrinth, /challenge and /records, each within the limits."""
+    from types import SimpleNamespace
+
+    from bot.discord_challenges import install
+    from bot.service import GameService
+
+    svc = await GameService.open(tmp_path / "db.sqlite3", images=False)
+    client = discord.Client(intents=discord.Intents.none())
+    client.tree = app_commands.CommandTree(client)  # type: ignore[attr-defined]
+    client.tree.add_command(build_group(object()))  # type: ignore[arg-type, attr-defined]
+    install(client, SimpleNamespace(svc=svc))  # type: ignore[arg-type]
+    cmds = client.tree.get_commands()  # type: ignore[attr-defined]
+    assert sorted(c.name for c in cmds) == ["challenge", "labyrinth", "records"]
+    for c in cmds:
+        for node in walk(c.to_dict(client.tree)):  # type: ignore[attr-defined]
+            assert NAME.match(node["name"]), node["name"]
+            assert 1 <= len(node.get("description", "x")) <= 100
+    await svc.close()
