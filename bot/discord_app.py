@@ -41,7 +41,7 @@ from bot.discord_text import (
     summarize,
     summary_entries,
 )
-from bot.discord_views import DYNAMIC_ITEMS, decide_view, prompt_content, prompt_view
+from bot.discord_views import DYNAMIC_ITEMS, decide_view, open_thread, prompt_content, prompt_view
 from bot.service import BoardImage, GameService, PromptFor, Reply, role_label
 from engine.data import SCENARIOS
 from engine.setup import IDEOLOGIES, LENGTHS
@@ -462,18 +462,10 @@ class LabyrinthApp:
                 settings[k] = v
         target_key, target = key, interaction.channel
         if settings.get("thread"):
-            make = getattr(interaction.channel, "create_thread", None)
-            if make is None or getattr(interaction.channel, "parent_id", None) is not None:
-                await ctx.error("A game thread can only be opened from a text channel (not a thread or a DM).")
-                return
-            try:
-                target = await make(
-                    name=clip(f"Labyrinth: {SCENARIOS[scenario].name if scenario in SCENARIOS else scenario}", 100),
-                    type=discord.ChannelType.public_thread,
-                    auto_archive_duration=10080,
-                )
-            except discord.HTTPException as e:
-                await ctx.error(f"I could not open a thread here (I need Create Public Threads): {e}")
+            title = f"Labyrinth: {SCENARIOS[scenario].name if scenario in SCENARIOS else scenario}"
+            target, why = await open_thread(interaction.channel, title, private=False)
+            if target is None:
+                await ctx.error(why)
                 return
             target_key = str(target.id)
         r = await self.svc.create(

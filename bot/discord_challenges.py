@@ -35,7 +35,7 @@ from bot.discord_app import (
     text_file,
 )
 from bot.discord_text import MAX_MESSAGES, clip, split_text
-from bot.discord_views import prompt_content, prompt_view
+from bot.discord_views import open_thread, prompt_content, prompt_view
 from bot.records import RecordService, ReplayReply
 from bot.service import Reply
 
@@ -182,20 +182,14 @@ class ChallengeApp:
         if ctx.in_dm:
             target = interaction.channel
         elif where == "thread":
-            make = getattr(interaction.channel, "create_thread", None)
-            if make is None or getattr(interaction.channel, "parent_id", None) is not None:
-                await ctx.error("A private thread can only be opened from a text channel; use `where: DM`.")
+            target, why = await open_thread(interaction.channel, f"Challenge {c.code}: {ctx.name}", private=True)
+            if target is None:
+                await ctx.error(why)
                 return
             try:
-                target = await make(
-                    name=clip(f"Challenge {c.code}: {ctx.name}", 100),
-                    type=discord.ChannelType.private_thread,
-                    invitable=False,
-                    auto_archive_duration=10080,
-                )
                 await target.add_user(interaction.user)
             except discord.HTTPException as e:
-                await ctx.error(f"I could not open a private thread here (I need Create Private Threads): {e}")
+                await ctx.error(f"I could not add you to the private thread: {e}")
                 return
             thread = True
         else:
