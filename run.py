@@ -61,7 +61,8 @@ def main(argv: list[str]) -> int:
         return run("-m", "pytest", *rest)
     if cmd == "bench":
         names = rest or sorted(p.stem for p in (ROOT / "bench").glob("*.py") if not p.stem.startswith("_"))
-        return max((run(str(ROOT / "bench" / f"{n}.py")) for n in names), default=0)
+        # as modules: a script's own folder would shadow the `engine` package with bench/engine.py
+        return max((run("-m", f"bench.{n}") for n in names), default=0)
     if cmd == "simulate":
         return run("-m", "engine.simulate", *rest)
     print(USAGE)
