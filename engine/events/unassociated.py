@@ -501,7 +501,7 @@ def gtmo(g: Game, role: Role) -> Proc:
 @modifies("recruit_allowed")
 def _gtmo_no_recruit(g: Game, value: bool, country: str) -> bool:
     """GTMO (Lapsing): no Recruit Operation this turn; event-driven Cell placement still works."""
-    return value and not g.in_play(GTMO)
+    return value and GTMO not in g.state.lapsing  # Lapsing: only ever in the Lapsing list
 
 
 # ---------------------------------------------------------------------- 115 Hambali

@@ -178,14 +178,14 @@ def biometrics(g: Game, role: Role) -> Proc:
 
 @modifies("travel_allowed")
 def _biometrics_travel(g: Game, value: bool, origin: str, dest: str) -> bool:
-    if value and g.in_play("Biometrics") and origin != dest and not g.adjacent(origin, dest):
+    if value and "Biometrics" in g.state.lapsing and origin != dest and not g.adjacent(origin, dest):
         return False
     return value
 
 
 @modifies("travel_auto")
 def _biometrics_auto(g: Game, value: bool, origin: str, dest: str) -> bool:
-    if value and g.in_play("Biometrics") and origin != dest and g.governance(dest) == GOOD:
+    if value and "Biometrics" in g.state.lapsing and origin != dest and g.governance(dest) == GOOD:
         return False  # roll against Good: succeeds on a 1
     return value
 
