@@ -36,7 +36,9 @@ def unit_may_ask(g: Game) -> bool:
     """Whether the next unit can stop for a decision (only such units need a checkpoint)."""
     s = g.state
     if s.phase == "jihadist":
-        return s.cards_played < 2 and bool(s.hands["jihadist"])
+        if not s.hands["jihadist"]:
+            return s.cards_played == 0 and s.players == "two" and bool(_cadres(g))
+        return s.cards_played < 2
     if s.phase == "us":
         return s.cards_played < 2 and bool(s.hands["us"]) and not s.us_holds
     if s.phase == "plots":
@@ -68,7 +70,27 @@ def jihadist_action_phase(g: Game) -> Proc:
         else:
             yield from play_card(g, "jihadist")
         return
+    if s.cards_played == 0 and not s.hands["jihadist"] and s.players == "two":
+        yield from _remove_cadres(g)  # 5.2.2: with no cards the Jihadist may still remove Cadres
     _start_phase(g, "us")
+
+
+def _cadres(g: Game) -> list[str]:
+    return [cid for cid, c in g.state.countries.items() if c.cadre]
+
+
+def _remove_cadres(g: Game) -> Proc:
+    from engine.board import name
+    from engine.game import ask
+
+    while cadres := _cadres(g):
+        opts = [(f"cadre:{c}", f"Remove the Cadre in {name(c)}") for c in cadres] + [("pass", "Pass")]
+        pick = yield ask("jihadist", "Jihadist Action Phase: no cards left. Remove a Cadre (4.8.4) or pass?", opts, kind="cadre")
+        if pick == "pass":
+            return
+        cid = pick.removeprefix("cadre:")
+        g.state.countries[cid].cadre = False
+        g.log(f"Jihadist removes the Cadre in {name(cid)}")
 
 
 def us_action_phase(g: Game) -> Proc:

@@ -89,3 +89,17 @@ def test_game_end_reshuffle_on_deal():
     s.discard, s.deck = s.deck, []
     with pytest.raises(GameOver):
         g.draw_card()  # 2nd reshuffle ends it (3.3)
+
+
+def test_jihadist_without_cards_may_remove_cadres_5_2_2():
+    g = game_at({"hands": {"jihadist": [], "us": [40, 42]}, "countries": {"gulf_states": {"cadre": True}, "egypt": {"governance": "fair", "alignment": "neutral", "cadre": True}}})
+    p = g.prompt()
+    assert p.role == "jihadist" and set(p.ids()) == {"cadre:gulf_states", "cadre:egypt", "pass"}
+    choose(g, "cadre:egypt", "pass")
+    assert not g.state.countries["egypt"].cadre and g.state.countries["gulf_states"].cadre
+    assert g.prompt().role == "us"
+
+
+def test_jihadist_without_cards_or_cadres_is_skipped():
+    g = game_at({"hands": {"jihadist": [], "us": [40, 42]}})
+    assert g.prompt().role == "us"
