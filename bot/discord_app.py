@@ -56,13 +56,14 @@ SWEEP_SECONDS = 60
 IMPORT_LIMIT = 5 * 1024 * 1024
 MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
 #: bot permissions for the invite link: View Channel, Send Messages, Embed Links, Attach Files,
-#: Create Public Threads, Send Messages in Threads
+#: Create Public and Private Threads, Send Messages in Threads
 PERMISSIONS = discord.Permissions(
     view_channel=True,
     send_messages=True,
     embed_links=True,
     attach_files=True,
     create_public_threads=True,
+    create_private_threads=True,  # challenge attempts in a private thread
     send_messages_in_threads=True,
 )
 
