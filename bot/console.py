@@ -8,6 +8,7 @@ with a label saying whom they are for; board images go to a folder. EOF ends the
 from __future__ import annotations
 
 import asyncio
+import re
 import shlex
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -17,7 +18,7 @@ from bot.config import Config
 from bot.console_challenges import HELP as CHALLENGE_HELP
 from bot.console_challenges import challenge_commands
 from bot.service import GameService, PromptFor, Reply, role_label, solo_available
-from engine.data import CARDS, SCENARIOS
+from engine.data import CARD_BY_NAME, CARDS, SCENARIOS, RuleEntry, lookup_rule
 from engine.setup import IDEOLOGIES
 
 CHANNEL = "console"
@@ -36,7 +37,7 @@ HELP = """Commands (the same as the Discord bot's):
   import <file>         load an exported game into this console
   resign                concede              abort                 end the game here
   recheck               replay every stored game through the current rules
-  rules <card number or name>   the card's text
+  rules <card or section>   a card's text (number or name) or a rules section's summary (8.4.2, major jihad)
   help                  this list            quit                  leave (the game is saved)
 Scenarios: {scenarios}. Ideologies (1-player): {ideologies}."""
 
@@ -333,7 +334,7 @@ class Console:
                 self.say(f"! game #{res.game_id} ({res.channel}, {res.status}): {where}{res.message}")
 
     async def cmd_rules(self, args: list[str]) -> None:
-        self.say(card_text(" ".join(args)))
+        self.say(lookup_text(" ".join(args)))
 
     async def cmd_help(self, args: list[str]) -> None:
         self.say(HELP.format(scenarios=", ".join(SCENARIOS), ideologies=", ".join(IDEOLOGIES)))
@@ -370,6 +371,59 @@ def card_text(query: str) -> str:
             out.append(f"Playable if: {c.playable_if}")
         out.append(c.effect)
     return "\n".join(out)
+
+
+#: "8.4.2", "§8.4", "section 8", "rule 8.4": a rules section (a bare "8" is card 8)
+_SECTION_QUERY = re.compile(
+    r"^(?:§\s*|(?:section|rule)s?\s+)\d{1,2}(?:\.\d+)*\.?$|^\d{1,2}(?:\.\d+)+\.?$", re.IGNORECASE
+)
+
+
+def _rule_line(e: RuleEntry) -> str:
+    return f"§{e.section} {e.title}" if e.section else f"Glossary: {e.title}"
+
+
+def _rule_block(e: RuleEntry) -> str:
+    see = f" (see {', '.join(e.see)})" if e.see else ""
+    return f"{_rule_line(e)}\n{e.summary}{see}"
+
+
+def rules_reply(entries: list[RuleEntry], *, by_number: bool) -> str:
+    """Rules entries as text: a section with its subsections listed, or the entries found by words."""
+    if by_number:
+        rest = [f"  {_rule_line(e)}" for e in entries[1:]]
+        return "\n".join([_rule_block(entries[0]), *(["Subsections:", *rest] if rest else [])])
+    if len(entries) <= 3:
+        return "\n\n".join(_rule_block(e) for e in entries)
+    return "\n\n".join(
+        [_rule_block(entries[0]), "Also: " + "; ".join(_rule_line(e) for e in entries[1:12])]
+        + (["(`rules 8.4.2` shows a section by number)"] if len(entries) > 12 else [])
+    )
+
+
+def lookup_text(query: str) -> str:
+    """Answer `rules <query>`: a rules section by number; a card by number or name; a rule title or term.
+
+    Precedence: section number, card number, exact card name, exact rule title or glossary term,
+    part of a card name, words of rule titles or terms. Summaries are our own, not the rulebook's text.
+    """
+    q = " ".join(query.split())
+    if _SECTION_QUERY.match(q):
+        entries = lookup_rule(q)
+        if not entries:
+            return f"! No rules section {q} (sections run from 1.0 to 9.7)."
+        return rules_reply(entries, by_number=True)
+    if not q or q.lstrip("#").isdigit() or q.lower() in CARD_BY_NAME:
+        return card_text(query)
+    entries = lookup_rule(q)
+    if entries and re.findall(r"[a-z0-9]+", entries[0].title.lower()) == re.findall(r"[a-z0-9]+", q.lower()):
+        cards = [f"#{n} {c.name}" for n, c in CARDS.items() if q.lower() in c.name.lower()]
+        hint = f"\n\nCards named like this: {', '.join(cards[:10])}" if cards else ""
+        return rules_reply(entries, by_number=False) + hint
+    card = card_text(query)
+    if entries and card.startswith("! "):
+        return rules_reply(entries, by_number=False)
+    return card
 
 
 async def run_console(config: Config, stdin: TextIO, stdout: TextIO, user_name: str = "you") -> int:

@@ -1,4 +1,4 @@
-"""Text for the Discord adapter: message splitting, phase summaries, help and card look-up.
+"""Text for the Discord adapter: message splitting, phase summaries, help and card/rules look-up.
 
 Pure functions (no Discord objects), so they are easy to test. Public text is built only from
 the public view (`Game.view(None)`) and from the service's public lines: never from a seat's view.
@@ -10,7 +10,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
-from bot.console import card_text
+from bot.console import lookup_text
 from bot.service import chunks
 from engine.data import CARDS
 from engine.view import View
@@ -115,22 +115,14 @@ After each phase the bot posts the board and a short summary. `/labyrinth status
 The waiting player is reminded after the channel's reminder time. A game may have a deadline: when it passes, the waiting player is warned and, with forfeit on, loses the game. `/labyrinth mygames` lists your games and which wait for you.
 
 **Other**
-`/labyrinth rules` shows a card's text. `/labyrinth export` / `import` save and load a game (a 2-player game only once it is over). `/labyrinth resign` concedes; `/labyrinth abort` (creator or Manage Channels) ends a game without result. `/labyrinth settings` (creator or Manage Channels) sets threads, reminders, the deadline and a channel for turn summaries.
+`/labyrinth rules` shows a card's text, or a short summary of a rules section (`/labyrinth rules 8.4.2`, `major jihad`). `/labyrinth export` / `import` save and load a game (a 2-player game only once it is over). `/labyrinth resign` concedes; `/labyrinth abort` (creator or Manage Channels) ends a game without result. `/labyrinth settings` (creator or Manage Channels) sets threads, reminders, the deadline and a channel for turn summaries.
 
 How to play the game itself: the rulebook *Rules of Play* that comes with the game (GMT Games, 2nd edition)."""
 
-_SECTION = re.compile(r"^\s*(?:§|section\s+|rule\s+)?(\d{1,2}(?:\.\d+)+)\s*$", re.IGNORECASE)
-
 
 def rules_text(query: str) -> str:
-    """A card's text by number or name; a polite note for rules sections (not shipped)."""
-    m = _SECTION.match(query)
-    if m:
-        return (
-            f"The rulebook's sections are not included with this bot, sorry: please look up section {m.group(1)} in "
-            "your copy of the *Rules of Play*. Card texts are here: try `/labyrinth rules 17` or a card's name."
-        )
-    text = card_text(query)
+    """A card's text by number or name, or a rules section's summary by number, title or glossary term."""
+    text = lookup_text(query)
     return text[2:] if text.startswith("! ") else text
 
 

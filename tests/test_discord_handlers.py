@@ -657,7 +657,7 @@ async def test_rules_help_and_export(env: Env) -> None:
     await env.app.cmd_rules(env.inter(env.eve), "4")
     assert env.world.log[-1].ephemeral and env.world.log[-1].content.startswith(f"#4 {CARDS[4].name}")
     await env.app.cmd_rules(env.inter(env.eve), "8.4.2")
-    assert "not included with this bot" in env.world.log[-1].content and "8.4.2" in env.world.log[-1].content
+    assert env.world.log[-1].content.startswith("§8.4.2 Major Jihad")
     await env.app.cmd_help(env.inter(env.eve))
     assert env.world.log[-1].ephemeral and "/labyrinth new" in env.world.log[-1].content
     await seated(env)

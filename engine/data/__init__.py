@@ -1,12 +1,14 @@
 """Static game data: the map, the scenarios and the 120 cards, validated at load.
 
 The JSON files beside this module are the project's own copies of the facts (countries,
-adjacency, scenarios, card list). They are read once, at import.
+adjacency, scenarios, card list). They are read once, at import. `rules_index.json` holds short
+summaries of the rulebook's sections in our own words (not GMT's text), read on first use.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from functools import cache
 from pathlib import Path
 from typing import Literal
@@ -161,3 +163,95 @@ def country_id(text: str) -> str:
         if c.name.lower() == t:
             return c.id
     raise KeyError(f"unknown country: {text!r}")
+
+
+# ---------------------------------------------------------------------- rules index (own summaries)
+_SECTION_NUMBER = re.compile(r"^[1-9]\.\d+(?:\.\d+)*$")
+_RULE_QUERY = re.compile(r"^(?:§\s*|(?:section|rule)s?\s+)?(\d{1,2}(?:\.\d+)*)\.?$")
+
+
+def _section_key(section: str) -> tuple[int, ...]:
+    """ "8.4.2" -> (8, 4, 2); a whole rule "8.0" -> (8,)."""
+    key = tuple(int(p) for p in section.split("."))
+    return key[:1] if key[1:] == (0,) else key
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9]+", text.lower())
+
+
+class RuleEntry(Frozen):
+    """A rules section summarised in our own words; a glossary term has no `section` and lists `see`."""
+
+    section: str
+    title: str
+    summary: str
+    see: tuple[str, ...] = ()
+
+    @field_validator("title", "summary")
+    @classmethod
+    def _not_blank(cls, text: str) -> str:
+        if not text.strip():
+            raise ValueError("title and summary must not be blank")
+        return text
+
+
+class GlossaryTerm(Frozen):
+    term: str
+    summary: str
+    sections: tuple[str, ...]
+
+    def entry(self) -> RuleEntry:
+        return RuleEntry(section="", title=self.term, summary=self.summary, see=self.sections)
+
+
+class RulesIndex(Frozen):
+    sections: tuple[RuleEntry, ...]
+    glossary: tuple[GlossaryTerm, ...] = ()
+
+    @model_validator(mode="after")
+    def _check(self) -> RulesIndex:
+        for e in self.sections:
+            if not _SECTION_NUMBER.match(e.section):
+                raise ValueError(f"bad section number {e.section!r}")
+        keys = [_section_key(e.section) for e in self.sections]
+        if keys != sorted(set(keys)):
+            raise ValueError("sections must be in rulebook order, without duplicates")
+        known = set(keys)
+        for k in keys:
+            if len(k) > 1 and k[:-1] not in known:
+                raise ValueError(f"section {'.'.join(map(str, k))} has no parent section")
+        names = [g.term.lower() for g in self.glossary]
+        if len(names) != len(set(names)):
+            raise ValueError("duplicate glossary term")
+        for g in self.glossary:
+            if not g.sections or any(_section_key(s) not in known for s in g.sections):
+                raise ValueError(f"glossary {g.term!r}: unknown section in {g.sections}")
+        return self
+
+
+@cache
+def rules_index() -> RulesIndex:
+    return RulesIndex.model_validate(json.loads((HERE / "rules_index.json").read_text()))
+
+
+def lookup_rule(query: str) -> list[RuleEntry]:
+    """Rules entries for a query, best first.
+
+    A section number ("8.4.2", "§8.4", "section 8") gives that section followed by its subsections;
+    other text matches section titles and glossary terms (exact matches first, then titles and
+    terms holding every word of the query as a word start).
+    """
+    q = " ".join(query.lower().split())
+    index = rules_index()
+    m = _RULE_QUERY.match(q)
+    if m:
+        key = _section_key(m.group(1) if "." in m.group(1) else m.group(1) + ".0")
+        return [e for e in index.sections if _section_key(e.section)[: len(key)] == key]
+    words = _words(q)
+    if not words:
+        return []
+    named = [(e, _words(e.title)) for e in index.sections] + [(g.entry(), _words(g.term)) for g in index.glossary]
+    exact = [e for e, w in named if w == words]
+    partial = [e for e, w in named if w != words and all(any(t.startswith(q_word) for t in w) for q_word in words)]
+    return exact + partial
