@@ -34,7 +34,7 @@ from bot.discord_app import (
     png_file,
     text_file,
 )
-from bot.discord_text import MAX_MESSAGES, clip, split_text
+from bot.discord_text import clip, split_text
 from bot.discord_views import open_thread, prompt_content, prompt_view
 from bot.records import RecordService, ReplayReply
 from bot.service import Reply
@@ -124,12 +124,7 @@ class ChallengeApp:
             await ctx.public(channel, t)
 
     async def private_lines(self, ctx: Ctx, lines: list[str], filename: str) -> None:
-        texts = split_text(lines)
-        if len(texts) > MAX_MESSAGES:
-            await ctx.private("It is long, so here it is as a file.", file=text_file(filename, "\n".join(lines)))
-            return
-        for t in texts:
-            await ctx.private(t)
+        await self.lab.private_text(ctx, lines, filename)
 
     # ------------------------------------------------------------------ /challenge
     async def cmd_new(
