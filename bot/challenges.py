@@ -100,6 +100,19 @@ class Attempt(BaseModel):
         )
 
 
+class BoardNews(Reply):
+    """A challenge's leaderboard after an attempt ended (what `board_listeners` receive).
+    `public` is the news line and the leaderboard (for adapters that post text, like the
+    console); `news`, `board` and `challenge_id` let an adapter keep one leaderboard message per
+    challenge and edit it in place (its id is kept by `set_board_message`)."""
+
+    challenge_id: int = 0
+    code: str = ""
+    news: str = ""
+    #: the leaderboard lines (title first), without the news
+    board: list[str] = []
+
+
 class Standing(BaseModel):
     rank: int
     attempt: Attempt
@@ -375,6 +388,24 @@ class ChallengeService:
             lines.append(f"Abandoned (not ranked): {', '.join(gave_up)}")
         return lines
 
+    async def board_message(self, challenge_id: int) -> tuple[str, str] | None:
+        """(channel, message id) of the challenge's leaderboard message, once one was posted."""
+        rows = await self._rows(
+            "SELECT channel, message_id FROM leaderboard_messages WHERE challenge_id = ?", (challenge_id,)
+        )
+        return (rows[0][0], rows[0][1]) if rows else None
+
+    async def set_board_message(self, challenge_id: int, channel: str, message_id: str) -> None:
+        async def job(db: aiosqlite.Connection) -> None:
+            await db.execute(
+                "INSERT INTO leaderboard_messages (challenge_id, channel, message_id, updated_at) VALUES (?, ?, ?, ?)"
+                " ON CONFLICT (challenge_id) DO UPDATE SET channel = excluded.channel,"
+                " message_id = excluded.message_id, updated_at = excluded.updated_at",
+                (challenge_id, channel, message_id, now()),
+            )
+
+        await self.store._write(job)
+
     async def close(self, code: str, user: str, is_manager: bool = False) -> Reply:
         """No new attempts; running attempts are abandoned; records of its attempts become
         public (export included). Its creator or a channel manager only."""
@@ -471,7 +502,8 @@ class ChallengeService:
         reply.public.append(note)
         if c.status != "open":
             return  # closing the challenge announces its final leaderboard itself
-        board = Reply(public=chunks([news, *await self.leaderboard_lines(c)]))
+        lines = await self.leaderboard_lines(c)
+        board = BoardNews(public=chunks([news, *lines]), challenge_id=c.id, code=c.code, news=news, board=lines)
         for listener in self.board_listeners:
             try:
                 await listener(c.channel, board)

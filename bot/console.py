@@ -36,6 +36,7 @@ HELP = """Commands (the same as the Discord bot's):
   export [mine] [file]  write the game (or your own view) as JSON
   import <file>         load an exported game into this console
   resign                concede              abort                 end the game here
+  pause [reason]        stop decisions, reminders and the deadline      resume    continue
   recheck               replay every stored game through the current rules
   rules <card or section>   a card's text (number or name) or a rules section's summary (8.4.2, major jihad)
   help                  this list            quit                  leave (the game is saved)
@@ -79,6 +80,8 @@ class Console:
             "import": self.cmd_import,
             "resign": self.cmd_resign,
             "abort": self.cmd_abort,
+            "pause": self.cmd_pause,
+            "resume": self.cmd_resume,
             "recheck": self.cmd_recheck,
             "rules": self.cmd_rules,
             "help": self.cmd_help,
@@ -319,6 +322,13 @@ class Console:
     async def cmd_abort(self, args: list[str]) -> None:
         # the console's user owns the terminal: a channel manager here
         self.show(await self.svc.abort(self.channel, self.user, is_manager=True))
+
+    async def cmd_pause(self, args: list[str]) -> None:
+        # the console's user owns the terminal: a channel manager here
+        self.show(await self.svc.pause(self.channel, self.user, " ".join(args), is_manager=True))
+
+    async def cmd_resume(self, args: list[str]) -> None:
+        self.show(await self.svc.resume(self.channel, self.user, is_manager=True))
 
     async def cmd_recheck(self, args: list[str]) -> None:
         results = await self.svc.recheck_all()

@@ -43,6 +43,7 @@ from bot.discord_text import (
 )
 from bot.discord_views import DYNAMIC_ITEMS, decide_view, open_thread, prompt_content, prompt_view
 from bot.service import BoardImage, GameService, PromptFor, Reply, role_label
+from bot.store import GameRow, ReminderState
 from engine.data import SCENARIOS
 from engine.setup import IDEOLOGIES, LENGTHS
 
@@ -146,11 +147,12 @@ class LabyrinthApp:
         self.client = client
         self.config = config
         self.clock = clock
-        #: user id -> when a DM to them failed (Forbidden / 50007)
+        #: user id -> when a DM to them failed (Forbidden / 50007); kept in SQLite (closed_dms)
+        #: so that a restart does not retry them before the back-off ends. Loaded on first use.
         self.closed_dms: dict[str, float] = {}
+        self._dms_loaded = False
         #: game id -> the last public log seq already summarized
         self.summarized: dict[int, int] = {}
-        self.last_sweep: float = clock()
 
     # ------------------------------------------------------------------ Discord I/O
     async def channel(self, key: str) -> Any:
@@ -176,7 +178,9 @@ class LabyrinthApp:
         view: discord.ui.View | None = None,
         force: bool = False,
     ) -> bool:
-        """DM `texts` (files and view on the last message). False when DMs are closed (remembered)."""
+        """DM `texts` (files and view on the last message). False when DMs are closed (remembered,
+        also across restarts: no retry for DM_RETRY_SECONDS unless `force`)."""
+        await self.load_closed_dms()
         seen = self.closed_dms.get(user_id)
         if seen is not None and not force and self.clock() - seen < DM_RETRY_SECONDS:
             return False
@@ -189,16 +193,34 @@ class LabyrinthApp:
                     **_kw(content=t or None, files=files if last and files else None, view=view if last else None)
                 )
         except discord.Forbidden:
-            self.closed_dms[user_id] = self.clock()
+            await self.remember_closed_dm(user_id, self.clock())
             return False
         except discord.HTTPException as e:
             if e.code == 50007:
-                self.closed_dms[user_id] = self.clock()
+                await self.remember_closed_dm(user_id, self.clock())
             else:
                 log.warning("DM to %s failed: %s", user_id, e)
             return False
-        self.closed_dms.pop(user_id, None)
+        if self.closed_dms.pop(user_id, None) is not None:
+            await self.remember_closed_dm(user_id, None)
         return True
+
+    async def load_closed_dms(self) -> None:
+        if not self._dms_loaded:
+            self._dms_loaded = True
+            stored = await self.svc.store.closed_dms()
+            self.closed_dms = {**stored, **self.closed_dms}
+
+    async def remember_closed_dm(self, user_id: str, failed_at: float | None) -> None:
+        """Record (or, with None, forget) a user's closed DMs, in memory and in the database."""
+        if failed_at is None:
+            self.closed_dms.pop(user_id, None)
+        else:
+            self.closed_dms[user_id] = failed_at
+        try:
+            await self.svc.store.set_closed_dm(user_id, failed_at)
+        except Exception:  # the memory still holds it; a database hiccup must not lose the message flow
+            log.exception("could not store the closed-DM state of %s", user_id)
 
     async def dm_note(self, channel: Any, user_id: str) -> None:
         """Ask, in the channel, a user whose DMs are closed to open them (no secret in it)."""
@@ -295,6 +317,7 @@ class LabyrinthApp:
                 files = await self.hand_files(key, user_id)
                 lines = lines + await self.hand_lines(key, user_id)
             texts = split_text(lines)
+            await self.load_closed_dms()
             was_closed = user_id in self.closed_dms
             if await self.send_dm(user_id, texts, files=files or None):
                 continue
@@ -671,6 +694,16 @@ class LabyrinthApp:
         r = await self.svc.abort(self.key(interaction), ctx.user, is_manager=self.is_manager(interaction))
         await self.answer(ctx, r)
 
+    async def cmd_pause(self, interaction: discord.Interaction, reason: str = "") -> None:
+        ctx = await self.begin(interaction, ephemeral=False)
+        r = await self.svc.pause(self.key(interaction), ctx.user, reason, is_manager=self.is_manager(interaction))
+        await self.answer(ctx, r)
+
+    async def cmd_resume(self, interaction: discord.Interaction) -> None:
+        ctx = await self.begin(interaction, ephemeral=False)
+        r = await self.svc.resume(self.key(interaction), ctx.user, is_manager=self.is_manager(interaction))
+        await self.answer(ctx, r)
+
     async def cmd_help(self, interaction: discord.Interaction) -> None:
         ctx = await self.begin(interaction, ephemeral=True)
         for t in split_text([HELP]):
@@ -731,10 +764,12 @@ class LabyrinthApp:
                 continue
             info = await self.svc.info(row.channel)
             sides = "/".join(role_label(r) for r in mine)
-            since = f"<t:{int(parse_time(row.updated_at))}:R>"
+            since = f"<t:{int(parse_time(row.idle_since))}:R>"
             line = f"• Game #{row.id} in <#{row.channel}> — you play {sides}"
             if row.status == "open":
                 other.append(f"{line}; not started yet")
+            elif row.paused_at is not None:
+                other.append(f"{line}; paused since <t:{int(parse_time(row.paused_at))}:R>")
             elif info is not None and info.waiting_for in mine:
                 waiting.append(f"{line}; **waiting for you** since {since}")
             else:
@@ -768,26 +803,30 @@ class LabyrinthApp:
     # ------------------------------------------------------------------ reminders and deadlines
     async def sweep(self, now: float | None = None) -> None:
         """Remind the waiting player after each idle interval; warn at a deadline; forfeit if asked.
-        Crossings are counted from the stored time of the game's last change, so nothing is kept
-        but the time of the previous sweep (a restart does not resend old reminders)."""
+        The wait is counted from the stored time of the game's last change (or its last resume);
+        what was already said about it is stored (table `reminders`), so a reminder or deadline
+        that fell due while the bot was down is sent at the first sweep after the start, once
+        (one message for the whole wait, however many intervals passed). Paused games are skipped."""
         now = self.clock() if now is None else now
-        last, self.last_sweep = self.last_sweep, now
         for row in await self.svc.store.games(("active",)):
+            if row.paused_at is not None:
+                continue
             try:
-                await self._sweep_game(row.channel, row.id, parse_time(row.updated_at), last, now)
+                await self._sweep_game(row, now)
             except Exception:
                 log.exception("reminder sweep failed for game %s", row.id)
 
-    async def _sweep_game(self, key: str, game_id: int, changed: float, last: float, now: float) -> None:
+    async def _sweep_game(self, row: GameRow, now: float) -> None:
+        key, game_id = row.channel, row.id
         info = await self.svc.info(key)
-        if info is None or info.game_id != game_id or info.waiting_for is None:
+        if info is None or info.game_id != game_id or info.waiting_for is None or info.paused_at is not None:
             return
         seat = next((s for s in info.seats if s.role == info.waiting_for), None)
         if seat is None:
             return
         s = await self.settings_of(key)
-        was, idle = last - changed, now - changed
-        channel = await self.channel(key)
+        start = row.idle_since
+        idle = now - parse_time(start)
         reminder = int(s.get("reminder_minutes") or self.config.reminder_minutes) * 60
         deadline = int(s.get("deadline_hours") or 0) * 3600
         forfeit = bool(s.get("forfeit"))
@@ -799,18 +838,34 @@ class LabyrinthApp:
                 )
                 await self.deliver(None, key, r)
             return
+        state = await self.svc.store.reminder_state(game_id)
+        if state is None or state.clock_from != start:
+            state = ReminderState(clock_from=start)  # a new wait: nothing said about it yet
+        intervals = int(idle // reminder) if reminder else 0
+        side = role_label(seat.role)
         text = None
-        if deadline and was < deadline <= idle:
-            text = f"⏰ <@{seat.user_id}>, the deadline of game #{game_id} ({deadline // 3600} h) has passed and it still waits for your decision ({role_label(seat.role)})."
-        elif deadline and forfeit and was < deadline * 0.75 <= idle:
+        if deadline and idle >= deadline and not state.deadline:
+            text = (
+                f"⏰ <@{seat.user_id}>, the deadline of game #{game_id} ({deadline // 3600} h per decision) has passed "
+                f"and it still waits for your decision ({side})."
+            )
+            state.deadline = state.warned = True
+        elif deadline and forfeit and idle >= deadline * 0.75 and not state.warned:
             left = max(1, round((deadline - idle) / 3600))
-            text = f"⏰ <@{seat.user_id}>, about {left} h left to decide in game #{game_id} ({role_label(seat.role)}); after the deadline the game is forfeited."
-        elif reminder and idle >= reminder and int(idle // reminder) > int(max(was, 0) // reminder):
-            hours = idle / 3600
-            text = f"🔔 <@{seat.user_id}>, game #{game_id} has waited for your decision ({role_label(seat.role)}) for {hours:.0f} h."
+            text = (
+                f"⏰ <@{seat.user_id}>, about {left} h left to decide in game #{game_id} ({side}); "
+                "after the deadline the game is forfeited."
+            )
+            state.warned = True
+        elif reminder and intervals > state.reminded:
+            text = f"🔔 <@{seat.user_id}>, game #{game_id} has waited for your decision ({side}) for {waited(idle)}."
         if text is None:
             return
+        state.reminded = max(state.reminded, intervals)
+        # stored before sending: a crash in between loses one reminder rather than repeating it
+        await self.svc.store.set_reminder_state(game_id, state)
         solo = info.players == "solo"
+        channel = await self.channel(key)
         if channel is not None:
             with contextlib.suppress(discord.HTTPException):
                 await channel.send(
@@ -819,6 +874,18 @@ class LabyrinthApp:
                     allowed_mentions=MENTIONS,
                 )
         await self.send_dm(seat.user_id, [f"{text} (in <#{key}>)"])
+
+
+def waited(seconds: float) -> str:
+    """A wait in words: "45 min", "5 h", "2 days 3 h"."""
+    minutes = int(seconds // 60)
+    if minutes < 60:
+        return f"{max(minutes, 1)} min"
+    hours = minutes // 60
+    if hours < 48:
+        return f"{hours} h"
+    days, rest = divmod(hours, 24)
+    return f"{days} days" + (f" {rest} h" if rest else "")
 
 
 async def ctx_public(ctx: Ctx | None, channel: Any, content: str | None, **kw: Any) -> Any:
@@ -983,6 +1050,15 @@ def build_group(app: LabyrinthApp) -> app_commands.Group:
     async def abort(interaction: discord.Interaction) -> None:
         await app.cmd_abort(interaction)
 
+    @group.command(name="pause", description="Pause the game: no decisions, reminders or deadline until resumed")
+    @app_commands.describe(reason="Why (shown with the game's status)")
+    async def pause(interaction: discord.Interaction, reason: app_commands.Range[str, 0, 200] = "") -> None:
+        await app.cmd_pause(interaction, reason)
+
+    @group.command(name="resume", description="Continue a paused game (its deadline clock restarts)")
+    async def resume(interaction: discord.Interaction) -> None:
+        await app.cmd_resume(interaction)
+
     @group.command(name="help", description="How to play and how to use this bot")
     async def help_(interaction: discord.Interaction) -> None:
         await app.cmd_help(interaction)
@@ -1048,13 +1124,16 @@ class LabyrinthClient(discord.Client):
         self._sweeper = asyncio.create_task(self._sweep_forever())
 
     async def _sweep_forever(self) -> None:
+        """Sweep once as soon as the bot is connected (reminders that fell due while it was down
+        go out now), then every SWEEP_SECONDS."""
+        await self.wait_until_ready()
         while True:
-            await asyncio.sleep(SWEEP_SECONDS)
             if self.labyrinth is not None:
                 try:
                     await self.labyrinth.sweep()
                 except Exception:
                     log.exception("reminder sweep failed")
+            await asyncio.sleep(SWEEP_SECONDS)
 
     async def on_ready(self) -> None:
         log.info("Logged in as %s; invite: %s", self.user, self.invite_url())

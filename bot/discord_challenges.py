@@ -4,7 +4,8 @@ Thin handlers over `ChallengeService` and `RecordService` (no rule here). An att
 in the player's DMs (default) or in a private thread of the challenge's channel: never where
 other players could watch it, since its cards are the cards every attempt will see. The
 attempt's moves then go through the ordinary prompt buttons of `bot.discord_app`; when it ends,
-the new leaderboard is posted in the challenge's channel.
+the challenge's leaderboard message in its channel is edited in place (a new one is posted only
+when there is none yet or it was deleted; its id is kept in `leaderboard_messages`).
 
 Wiring (in `LabyrinthClient.setup_hook`, after `self.labyrinth` exists and before `tree.sync`):
 
@@ -16,6 +17,7 @@ Wiring (in `LabyrinthClient.setup_hook`, after `self.labyrinth` exists and befor
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 import re
@@ -24,7 +26,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.challenges import ChallengeService
+from bot.challenges import BoardNews, ChallengeService
 from bot.discord_app import (
     IDEOLOGY_CHOICES,
     LENGTH_CHOICES,
@@ -70,6 +72,22 @@ class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"la
 REPLAY_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (ReplayButton,)
 
 
+def board_text(r: BoardNews, limit: int = 2000) -> str:
+    """The leaderboard message: title, the latest news, the ranking; cut to one message."""
+    lines = [f"🏆 {r.board[0]}" if r.board else "🏆 Leaderboard", f"Latest: {r.news}", *r.board[1:]]
+    out: list[str] = []
+    size = 0
+    for i, line in enumerate(lines):
+        line = clip(line, 300)
+        more = len(lines) - i
+        if size + len(line) + 1 > limit - 40:
+            out.append(f"… and {more} more lines (`/challenge leaderboard code:{r.code}` shows all).")
+            break
+        out.append(line)
+        size += len(line) + 1
+    return "\n".join(out)
+
+
 def replay_view(r: ReplayReply) -> discord.ui.View | None:
     if r.game_id is None or r.steps <= 1:
         return None
@@ -94,6 +112,7 @@ class ChallengeApp:
         self.challenges = challenges or ChallengeService(labyrinth.svc)
         self.records = records or RecordService(labyrinth.svc, self.challenges)
         self.challenges.board_listeners.append(self.post_leaderboard)
+        self._board_locks: dict[int, asyncio.Lock] = {}
 
     # ------------------------------------------------------------------ helpers
     @staticmethod
@@ -106,17 +125,52 @@ class ChallengeApp:
         perms = getattr(interaction, "permissions", None)
         return bool(perms is not None and perms.manage_channels)
 
-    async def post_leaderboard(self, channel_key: str, reply: Reply) -> None:
-        """`ChallengeService` listener: an attempt ended; post the leaderboard in the challenge's channel."""
+    async def post_leaderboard(self, channel_key: str, reply: Reply, *, create: bool = True) -> None:
+        """`ChallengeService` listener: an attempt ended. The challenge's channel keeps one
+        leaderboard message, edited in place; a new one is posted (and remembered) only when
+        there is none yet or the old one was deleted. With `create` False only an existing
+        message is updated."""
+        if not isinstance(reply, BoardNews):
+            channel = await self.lab.channel(channel_key)
+            for text in split_text(reply.public) if channel is not None else []:
+                try:
+                    await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
+                except discord.HTTPException as e:
+                    log.warning("posting a leaderboard to %s failed: %s", channel_key, e)
+                    return
+            return
+        lock = self._board_locks.setdefault(reply.challenge_id, asyncio.Lock())
+        async with lock:  # two attempts ending together must not post two messages
+            await self._post_board(channel_key, reply, create)
+
+    async def _post_board(self, channel_key: str, reply: BoardNews, create: bool) -> None:
         channel = await self.lab.channel(channel_key)
         if channel is None:
             return
-        for text in split_text(reply.public):
+        text = board_text(reply)
+        none = discord.AllowedMentions.none()
+        stored = await self.challenges.board_message(reply.challenge_id)
+        if stored is not None and stored[0] == channel_key:
             try:
-                await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
-            except discord.HTTPException as e:
-                log.warning("posting a leaderboard to %s failed: %s", channel_key, e)
+                if hasattr(channel, "get_partial_message"):
+                    await channel.get_partial_message(int(stored[1])).edit(content=text, allowed_mentions=none)
+                else:
+                    msg = await channel.fetch_message(int(stored[1]))
+                    await msg.edit(content=text, allowed_mentions=none)
                 return
+            except discord.NotFound:
+                pass  # the old message was deleted: post a new one below
+            except discord.HTTPException as e:
+                log.warning("editing the leaderboard of challenge %s failed: %s", reply.code, e)
+                return
+        if not create:
+            return
+        try:
+            msg = await channel.send(text, allowed_mentions=none)
+        except discord.HTTPException as e:
+            log.warning("posting a leaderboard to %s failed: %s", channel_key, e)
+            return
+        await self.challenges.set_board_message(reply.challenge_id, channel_key, str(msg.id))
 
     async def public_lines(self, ctx: Ctx, lines: list[str]) -> None:
         channel = ctx.interaction.channel
@@ -249,6 +303,11 @@ class ChallengeApp:
             await ctx.error(r.error or "Refused.")
             return
         await self.public_lines(ctx, r.public)
+        c = await self.challenges.challenge(code)
+        if c is not None:  # the standing leaderboard message shows the final ranking too
+            lines = await self.challenges.leaderboard_lines(c)
+            final = BoardNews(challenge_id=c.id, code=c.code, news=f"Challenge {c.code} is closed.", board=lines)
+            await self.post_leaderboard(c.channel, final, create=False)
 
     async def cmd_mine(self, interaction: discord.Interaction) -> None:
         ctx = await self.begin(interaction, ephemeral=True)

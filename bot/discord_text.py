@@ -112,7 +112,7 @@ When it is your turn you are pinged. Press **Decide** (or use the buttons in you
 After each phase the bot posts the board and a short summary. `/labyrinth status`, `/labyrinth board`, `/labyrinth history` look at the game.
 
 **Over days**
-The waiting player is reminded after the channel's reminder time. A game may have a deadline: when it passes, the waiting player is warned and, with forfeit on, loses the game. `/labyrinth mygames` lists your games and which wait for you.
+The waiting player is reminded after the channel's reminder time. With a deadline the waiting player is warned when it passes (with forfeit on, loses). `/labyrinth pause` stops decisions, reminders and the deadline until `/labyrinth resume`. `/labyrinth mygames` lists your games.
 
 **Other**
 `/labyrinth rules` shows a card's text, or a short summary of a rules section (`/labyrinth rules 8.4.2`, `major jihad`). `/labyrinth export` / `import` save and load a game (a 2-player game only once it is over). `/labyrinth resign` concedes; `/labyrinth abort` (creator or Manage Channels) ends a game without result. `/labyrinth settings` (creator or Manage Channels) sets threads, reminders, the deadline and a channel for turn summaries.

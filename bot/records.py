@@ -45,14 +45,26 @@ REPLAY_CACHE = 8
 
 
 class Step(BaseModel):
-    """One replay step: the public view after a decision that changed the turn or the phase."""
+    """One replay step: the public board as a phase began, or after a decision that changed the
+    turn or the phase, or at the end."""
 
     turn: int
     phase: str
-    #: decisions applied so far (0: the set-up)
+    #: decisions applied so far (0: the set-up); with `during`, the decision being applied
     decisions: int
     label: str
+    #: taken inside a decision, as a phase began (the solitaire bot plays its whole Action Phase
+    #: inside the US decision that ends the US phase; each of its phases is a step of its own)
+    during: bool = False
     view: View
+
+    def when(self) -> str:
+        """Where in the game this board is, in words."""
+        if self.decisions == 0:
+            return "as the phase began, after the set-up" if self.during else "after the set-up"
+        if self.during:
+            return f"as the phase began, during decision {self.decisions}: {self.label}"
+        return f"after decision {self.decisions}: {self.label}"
 
 
 class ReplayReply(Reply):
@@ -62,25 +74,69 @@ class ReplayReply(Reply):
     steps: int = 0
 
 
+class _Recorder(Game):
+    """A Game that notes the public board whenever a phase begins (a public log entry of kind
+    "phase"), also in the middle of a decision: the solitaire Jihadist's Action Phase, the
+    Plots and the end of the turn all run inside one US decision. Read-only: it only watches."""
+
+    def __init__(self, state: Any):
+        super().__init__(state)
+        self.marks: list[tuple[int, str, View]] = []
+
+    def log(self, text: str, kind: str = "info", to: Any = None) -> None:
+        super().log(text, kind, to)
+        if kind == "phase" and to is None and self.state.phase not in ("setup", "over"):
+            self.marks.append((self.state.turn, self.state.phase, _board(self)))
+
+
+def _board(g: Game) -> View:
+    """The public view without its log and prompt (the board does not draw them)."""
+    return g.view(None).model_copy(update={"log": [], "prompt": None})
+
+
+def _new_phase(last: Step, turn: int, phase: str) -> bool:
+    """A board worth a step: another phase, or the same Action Phase in a new turn (a reshuffle,
+    logged while the next turn is dealt, is not a phase of its own)."""
+    return phase != last.phase or (turn != last.turn and phase in ("us", "jihadist"))
+
+
 def replay_steps(setup: Setup, acts: list[ActionRow]) -> list[Step]:
-    """Rebuild the game decision by decision; a step each time the turn or the phase changes,
-    and one for the final position. The views keep no log (the board does not draw it)."""
-    g = Game.new(setup.scenario, setup.players, setup.seed, setup.length, setup.ideology, setup.position)
+    """Rebuild the game decision by decision: a step as each phase begins (caught inside a
+    decision too, so the solitaire bot's phases are steps of their own), after a decision that
+    changed the turn or the phase, and for the final position. The views keep no log."""
+    g = _Recorder.new(setup.scenario, setup.players, setup.seed, setup.length, setup.ideology, setup.position)
+    steps: list[Step] = []
 
-    def step(n: int, label: str) -> Step:
-        v = g.view(None).model_copy(update={"log": [], "prompt": None})
-        return Step(turn=g.state.turn, phase=g.state.phase, decisions=n, label=label, view=v)
+    def take(n: int, label: str, turn: int, phase: str, view: View, during: bool) -> None:
+        if not steps or _new_phase(steps[-1], turn, phase):
+            first = not steps
+            steps.append(
+                Step(turn=turn, phase=phase, decisions=n, label=label, during=during and not first, view=view)
+            )
 
-    steps = [step(0, "Set-up")]
+    def after(n: int, label: str) -> None:
+        for turn, phase, view in g.marks:
+            take(n, label, turn, phase, view, True)
+        g.marks.clear()
+        take(n, label, g.state.turn, g.state.phase, _board(g), False)
+
+    after(0, "Set-up")
     for i, a in enumerate(acts, start=1):
         assert a.role is not None and a.option_id is not None
-        before = (g.state.turn, g.state.phase)
         g.act(a.role, a.option_id)
-        if (g.state.turn, g.state.phase) != before:
-            steps.append(step(i, a.label or a.option_id))
-    if steps[-1].decisions != len(acts):
-        last = acts[-1]
-        steps.append(step(len(acts), last.label or last.option_id or ""))
+        after(i, a.label or a.option_id)
+    last = steps[-1]
+    if acts and (last.decisions != len(acts) or last.during):
+        a = acts[-1]
+        steps.append(
+            Step(
+                turn=g.state.turn,
+                phase=g.state.phase,
+                decisions=len(acts),
+                label=a.label or a.option_id or "",
+                view=_board(g),
+            )
+        )
     return steps
 
 
@@ -265,8 +321,7 @@ class RecordService:
         s = steps[step - 1]
         png = await asyncio.to_thread(draw, s.view)
         phase = PHASE_NAMES.get(s.phase, s.phase)
-        after = "the set-up" if s.decisions == 0 else f"decision {s.decisions}: {s.label}"
-        text = f"Game #{game_id} replay, step {step} of {m}: turn {s.turn}, {phase} (after {after})."
+        text = f"Game #{game_id} replay, step {step} of {m}: turn {s.turn}, {phase} ({s.when()})."
         return ReplayReply(
             public=[text],
             images=[

@@ -121,6 +121,10 @@ class GameInfo(BaseModel):
     version: int
     waiting_for: Role | None = None
     result: dict[str, Any] | None = None
+    #: set while the game is paused (ISO time); reminders and deadlines stop meanwhile
+    paused_at: str | None = None
+    #: when the current wait began (the last change, or the last resume if later)
+    idle_since: str = ""
 
 
 class RecheckResult(BaseModel):
@@ -534,6 +538,7 @@ class GameService:
             p = game.prompt()
             if p is None:
                 raise Refused("The game is over.")
+            self._not_paused(live)
             seat = live.user_of(p.role)
             if seat is None or seat.user_id != user:
                 raise Refused(f"It is not your decision: the game waits for {self._who(live, p.role)}.")
@@ -556,6 +561,7 @@ class GameService:
                 raise Refused("You do not sit in this game.")
             if p.role not in mine:
                 raise Refused(f"It is not your turn: the game waits for {self._who(live, p.role)}.")
+            self._not_paused(live)
             if version is not None and version != live.row.version:
                 raise Refused(
                     f"That choice is out of date (you saw state {version}, the game is at {live.row.version}). Here is the current decision.",
@@ -605,6 +611,7 @@ class GameService:
             game = self._started(live)
             if game.over:
                 raise Refused("The game is over.")
+            self._not_paused(live)
             acts = effective_acts(live.actions)
             if not acts:
                 raise Refused("There is nothing to undo.")
@@ -686,6 +693,65 @@ class GameService:
 
         return await self._run(channel, go)
 
+    # ------------------------------------------------------------------ pausing
+    def _not_paused(self, live: Live) -> None:
+        if live.row.paused_at is not None and live.row.status == "active":
+            raise Refused(f"{self._pause_text(live)} No decision can be made until it is resumed (`resume`).")
+
+    def _pause_text(self, live: Live) -> str:
+        row = live.row
+        who = next((s.user_name for s in live.seats if s.user_id == row.paused_by), "a channel manager")
+        when = (row.paused_at or "")[:16].replace("T", " ")
+        why = f" ({row.pause_reason})" if row.pause_reason else ""
+        return f"Game #{row.id} is paused by {who} since {when} UTC{why}."
+
+    async def pause(self, channel: str, user: str, reason: str = "", is_manager: bool = False) -> Reply:
+        """Stop the clock: decisions are refused and reminders and deadlines stop until `resume`.
+        A seated player or a channel manager may pause."""
+
+        async def go() -> Reply:
+            live = await self._load(channel)
+            game = self._started(live)
+            if game.over:
+                raise Refused("The game is over.")
+            if not live.roles_of(user) and not is_manager:
+                raise Refused("Only a player of this game or a channel manager may pause it.")
+            if live.row.paused_at is not None:
+                raise Refused(f"{self._pause_text(live)} `resume` continues it.")
+            why = " ".join(reason.split())[:200] or None
+            live.row = await self.store.set_paused(live.row.id, user, why)
+            return Reply(
+                public=[
+                    f"{self._pause_text(live)} No decisions until someone resumes it (`resume`); "
+                    "reminders and the deadline are stopped meanwhile."
+                ],
+                game_id=live.row.id,
+                version=live.row.version,
+            )
+
+        return await self._run(channel, go)
+
+    async def resume(self, channel: str, user: str, is_manager: bool = False) -> Reply:
+        """Continue a paused game; the reminder and deadline clock starts again from now."""
+
+        async def go() -> Reply:
+            live = await self._load(channel)
+            self._started(live)
+            if not live.roles_of(user) and not is_manager:
+                raise Refused("Only a player of this game or a channel manager may resume it.")
+            if live.row.paused_at is None:
+                raise Refused(f"Game #{live.row.id} is not paused.")
+            by = next((s.user_name for s in live.seats if s.user_id == user), "A channel manager")
+            live.row = await self.store.set_paused(live.row.id, None)
+            reply = Reply(game_id=live.row.id, version=live.row.version)
+            reply.public.append(
+                f"{by} resumed game #{live.row.id}. Reminders and the deadline count again from now."
+            )
+            await self._deliver(live, [], reply, caller=None, images=False)
+            return reply
+
+        return await self._run(channel, go)
+
     # ------------------------------------------------------------------ looking
     async def info(self, channel: str) -> GameInfo | None:
         """The channel's newest game (any status), or None when it never had one."""
@@ -705,6 +771,8 @@ class GameService:
                 version=live.row.version,
                 waiting_for=p.role if p else None,
                 result=live.row.result,
+                paused_at=live.row.paused_at if live.row.status == "active" else None,
+                idle_since=live.row.idle_since,
             )
 
     async def status(self, channel: str) -> Reply:
@@ -1112,6 +1180,10 @@ class GameService:
             lines.append(f"Result: {role_label(row.result.get('winner'))} wins ({row.result.get('reason')}).")
         elif row.status == "aborted":
             lines.append("The game was aborted.")
+        elif row.paused_at is not None:
+            lines.append(f"⏸ {self._pause_text(live)} `resume` continues it.")
+            if v.waiting_for:
+                lines.append(f"Then it waits for {self._who(live, v.waiting_for)}.")
         elif v.waiting_for:
             lines.append(f"Waiting for {self._who(live, v.waiting_for)}.")
         return "\n".join(lines)

@@ -59,6 +59,27 @@ class GameRow(BaseModel):
     created_at: str
     updated_at: str
     version: int
+    #: set while the game is paused (by whom, why): decisions are refused, reminders stop
+    paused_at: str | None = None
+    paused_by: str | None = None
+    pause_reason: str | None = None
+    #: when the idle clock last restarted at a resume (the clock runs from the later of this
+    #: and `updated_at`)
+    clock_at: str | None = None
+
+    @property
+    def idle_since(self) -> str:
+        """When the current wait began: the last change, or the last resume if later."""
+        return max(self.updated_at, self.clock_at or "")
+
+
+class ReminderState(BaseModel):
+    """What the sweep already said about a game's current wait (see migration 003)."""
+
+    clock_from: str
+    reminded: int = 0
+    warned: bool = False
+    deadline: bool = False
 
 
 class ActionRow(BaseModel):
@@ -72,7 +93,10 @@ class ActionRow(BaseModel):
     created_at: str = ""
 
 
-GAME_COLUMNS = "id, channel, creator, setup, status, result, settings, created_at, updated_at, version"
+GAME_COLUMNS = (
+    "id, channel, creator, setup, status, result, settings, created_at, updated_at, version,"
+    " paused_at, paused_by, pause_reason, clock_at"
+)
 
 
 def game_row(r: sqlite3.Row | tuple[Any, ...]) -> GameRow:
@@ -87,6 +111,10 @@ def game_row(r: sqlite3.Row | tuple[Any, ...]) -> GameRow:
         created_at=r[7],
         updated_at=r[8],
         version=r[9],
+        paused_at=r[10],
+        paused_by=r[11],
+        pause_reason=r[12],
+        clock_at=r[13],
     )
 
 
@@ -349,6 +377,73 @@ class Store:
                 " ON CONFLICT (channel) DO UPDATE SET settings = excluded.settings, updated_at = excluded.updated_at",
                 (channel, json.dumps(settings, sort_keys=True), now()),
             )
+
+        await self._write(job)
+
+    async def set_paused(self, game_id: int, by: str | None, reason: str | None = None) -> GameRow:
+        """Pause (`by` the user) or resume (`by` None) a running game. The game's version is not
+        bumped: a decision shown before the pause is still the decision after it. Resuming
+        restarts the idle clock (reminders and the deadline count from now)."""
+        t = now()
+
+        async def job(db: aiosqlite.Connection) -> int:
+            if by is not None:
+                cur = await db.execute(
+                    "UPDATE games SET paused_at = ?, paused_by = ?, pause_reason = ?"
+                    " WHERE id = ? AND status = 'active' AND paused_at IS NULL",
+                    (t, by, reason, game_id),
+                )
+            else:
+                cur = await db.execute(
+                    "UPDATE games SET paused_at = NULL, paused_by = NULL, pause_reason = NULL, clock_at = ?"
+                    " WHERE id = ? AND status = 'active' AND paused_at IS NOT NULL",
+                    (t, game_id),
+                )
+            return cur.rowcount
+
+        if await self._write(job) != 1:
+            raise StaleVersion("The game was changed by someone else meanwhile; look at it again and retry.")
+        row = await self.game(game_id)
+        assert row is not None
+        return row
+
+    async def reminder_state(self, game_id: int) -> ReminderState | None:
+        rows = await self._all(
+            "SELECT clock_from, reminded, warned, deadline FROM reminders WHERE game_id = ?", (game_id,)
+        )
+        if not rows:
+            return None
+        r = rows[0]
+        return ReminderState(clock_from=r[0], reminded=r[1], warned=bool(r[2]), deadline=bool(r[3]))
+
+    async def set_reminder_state(self, game_id: int, state: ReminderState) -> None:
+        async def job(db: aiosqlite.Connection) -> None:
+            await db.execute(
+                "INSERT INTO reminders (game_id, clock_from, reminded, warned, deadline, updated_at)"
+                " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET clock_from = excluded.clock_from,"
+                " reminded = excluded.reminded, warned = excluded.warned, deadline = excluded.deadline,"
+                " updated_at = excluded.updated_at",
+                (game_id, state.clock_from, state.reminded, int(state.warned), int(state.deadline), now()),
+            )
+
+        await self._write(job)
+
+    async def closed_dms(self) -> dict[str, float]:
+        """User id -> epoch seconds of the DM to them that failed (their DMs are closed)."""
+        return {r[0]: float(r[1]) for r in await self._all("SELECT user_id, failed_at FROM closed_dms")}
+
+    async def set_closed_dm(self, user_id: str, failed_at: float | None) -> None:
+        """Remember that DMs to `user_id` failed at `failed_at`; None forgets it (a DM got through)."""
+
+        async def job(db: aiosqlite.Connection) -> None:
+            if failed_at is None:
+                await db.execute("DELETE FROM closed_dms WHERE user_id = ?", (user_id,))
+            else:
+                await db.execute(
+                    "INSERT INTO closed_dms (user_id, failed_at) VALUES (?, ?)"
+                    " ON CONFLICT (user_id) DO UPDATE SET failed_at = excluded.failed_at",
+                    (user_id, failed_at),
+                )
 
         await self._write(job)
 

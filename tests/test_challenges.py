@@ -317,11 +317,45 @@ class World:
         self.users: dict[int, Any] = {}
 
 
+class NotFoundResp:
+    status = 404
+    reason = "Not Found"
+
+
+class Message:
+    """A posted message; `edit` changes the recorded post in place (and logs the edit)."""
+
+    def __init__(self, channel: Channel, sent: Sent):
+        self.id, self.channel, self.sent = next(_ids), channel, sent
+
+    async def edit(self, *, content: str | None = None, allowed_mentions: Any = None) -> Message:
+        if self.id not in self.channel.messages:
+            raise discord.NotFound(NotFoundResp(), {"code": 10008, "message": "Unknown Message"})  # type: ignore[arg-type]
+        self.sent.content = content
+        self.channel.world.log.append(Sent(f"edit:{self.channel.id}", content))
+        return self
+
+
+class PartialMessage:
+    def __init__(self, channel: Channel, mid: int):
+        self.channel, self.id = channel, mid
+
+    async def edit(self, **kw: Any) -> Message:
+        msg = self.channel.messages.get(self.id)
+        if msg is None:  # deleted meanwhile
+            raise discord.NotFound(NotFoundResp(), {"code": 10008, "message": "Unknown Message"})  # type: ignore[arg-type]
+        return await msg.edit(**kw)
+
+
 class Channel:
     def __init__(self, world: World, parent_id: int | None = None, dm_of: int | None = None):
         self.world, self.id, self.parent_id, self.dm_of = world, next(_ids), parent_id, dm_of
         self.members: list[int] = []
+        self.messages: dict[int, Message] = {}
         world.channels[self.id] = self
+
+    def get_partial_message(self, mid: int) -> PartialMessage:
+        return PartialMessage(self, mid)
 
     async def send(self, content: str | None = None, *, file: Any = None, files: Any = None, embed: Any = None,
                    view: Any = None, allowed_mentions: Any = None) -> Any:  # fmt: skip
@@ -329,10 +363,11 @@ class Channel:
         text = content or ""
         if embed is not None:
             text += f"\n{embed.title}\n{embed.description}"
-        self.world.log.append(
-            Sent(f"dm:{self.dm_of}" if self.dm_of else f"channel:{self.id}", text, files=names, view=view)
-        )
-        return Sent("msg", content)
+        sent = Sent(f"dm:{self.dm_of}" if self.dm_of else f"channel:{self.id}", text, files=names, view=view)
+        self.world.log.append(sent)
+        msg = Message(self, sent)
+        self.messages[msg.id] = msg
+        return msg
 
     async def create_thread(self, *, name: str, type: Any = None, invitable: bool = True,
                             auto_archive_duration: int = 0) -> Channel:  # fmt: skip
@@ -507,8 +542,24 @@ async def test_discord_challenge_played_in_dm_and_in_a_private_thread(dc: Discor
     await dc.lab.on_option(dc.inter(eve, thread), p.game_id, p.version, 0)  # type: ignore[arg-type]
     assert "It is not your decision" in (w.log[-1].content or "") and w.log[-1].ephemeral
     assert (await dc.lab.svc.prompt(b.channel, str(ben.id))).prompt == p  # nothing moved
-    # Ben gives up; the leaderboard shows it
+    # Ben gives up; the leaderboard shows it: the same message, edited in place
     await dc.app.cmd_abandon(dc.inter(ben), code)  # type: ignore[arg-type]
+    hall_posts = [s for s in w.log if s.where == f"channel:{dc.hall.id}"][hall_before:]
+    assert len(hall_posts) == 1 and "Abandoned (not ranked): Ben (abandoned)" in (hall_posts[0].content or "")
+    assert "Latest: Ben gave up challenge" in (hall_posts[0].content or "") and "Ann" in (hall_posts[0].content or "")
+    assert any(s.where == f"edit:{dc.hall.id}" for s in w.log)
+    c = await dc.app.challenges.challenge(code)
+    assert c is not None
+    stored = await dc.app.challenges.board_message(c.id)
+    assert stored is not None and stored[0] == str(dc.hall.id) and int(stored[1]) in dc.hall.messages
+    # someone deleted the leaderboard message: the next result posts a new one (and keeps its id)
+    dc.hall.messages.clear()
+    await dc.app.cmd_start(dc.inter(hal), code, "thread")  # type: ignore[arg-type]
+    await dc.app.cmd_abandon(dc.inter(hal), code)  # type: ignore[arg-type]
+    hall_posts = [s for s in w.log if s.where == f"channel:{dc.hall.id}"][hall_before:]
+    assert len(hall_posts) == 2 and "Hal (abandoned)" in (hall_posts[1].content or "")
+    again = await dc.app.challenges.board_message(c.id)
+    assert again is not None and again != stored and int(again[1]) in dc.hall.messages
     await dc.app.cmd_leaderboard(dc.inter(eve), code)  # type: ignore[arg-type]
     assert "Abandoned (not ranked): Ben (abandoned)" in (w.log[-1].content or "")
     # records: Eve may not see Ann's attempt while the challenge is open
@@ -521,7 +572,10 @@ async def test_discord_challenge_played_in_dm_and_in_a_private_thread(dc: Discor
     await dc.app.cmd_close(dc.inter(eve), code)  # type: ignore[arg-type]
     assert "Only the challenge's creator" in (w.log[-1].content or "")
     await dc.app.cmd_close(dc.inter(eve, manage=True), code)  # type: ignore[arg-type]
-    assert f"Challenge {code} is closed." in (w.log[-1].content or "")
+    assert any(f"Challenge {code} is closed." in (s.content or "") for s in w.log[-3:] if s.where == "followup")
+    # the standing leaderboard message shows the final ranking too (edited, no new post)
+    assert w.log[-1].where == f"edit:{dc.hall.id}" and "(closed)" in (w.log[-1].content or "")
+    assert len([s for s in w.log if s.where == f"channel:{dc.hall.id}"][hall_before:]) == 2
     await dc.app.cmd_export(dc.inter(eve), game_a)  # type: ignore[arg-type]
     assert w.log[-1].files == [f"labyrinth-game-{game_a}.json"]
     # the seed appeared nowhere players could read (the export after closing is the exception)

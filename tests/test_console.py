@@ -182,3 +182,16 @@ def test_config_reads_dotenv_and_the_environment_wins(tmp_path: Path) -> None:
     env_file.write_text("JUSTAWORD\n")
     with pytest.raises(ValueError, match="expected KEY=VALUE"):
         load_config({}, env_file)
+
+
+async def test_console_pause_and_resume(tmp_path: Path) -> None:
+    out = await run_console(tmp_path, "n\nnew two seed=3\nstart\npause lunch\n1\nstatus\nresume\n1\nquit\n")
+    assert "[channel] Game #1 is paused by Ann since " in out and "(lunch)" in out
+    assert "! Game #1 is paused by Ann" in out  # the answer while paused
+    assert "⏸ Game #1 is paused by Ann" in out
+    assert "[channel] Ann resumed game #1." in out
+    svc = await GameService.open(tmp_path / "c.sqlite3")
+    info = await svc.info("console")
+    rows = await svc.store.actions(info.game_id) if info else []
+    await svc.close()
+    assert info is not None and info.paused_at is None and len(rows) == 1  # only the answer after resume

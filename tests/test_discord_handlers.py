@@ -754,3 +754,109 @@ async def test_export_a_finished_game_and_import_it_elsewhere(env: Env) -> None:
     )
     await env.app.cmd_import(env.inter(env.eve, FakeChannel(env.world)), FakeAttachment(b"not json"))  # type: ignore[arg-type]
     assert env.world.log[-1].ephemeral and "not a Labyrinth game export" in env.world.log[-1].content
+
+
+# ---------------------------------------------------------------------- pause, restarts and memory
+async def restart(e: Env) -> None:
+    """A new process: a new service and application object on the same database file."""
+    await e.svc.close()
+    e.svc = await GameService.open(e.app.config.db_path)
+    e.app = LabyrinthApp(e.svc, e.client, e.app.config, clock=e.app.clock)
+    e.client.labyrinth = e.app
+
+
+def said(e: Env, mark: str) -> list[Sent]:
+    return [s for s in e.world.public() if mark in (s.content or "")]
+
+
+async def test_pause_and_resume_stop_and_restart_the_clock(env: Env) -> None:
+    from bot.discord_app import parse_time
+
+    await env.app.cmd_new(env.inter(env.ann), deadline_hours=2, forfeit=True)
+    await env.app.cmd_join(env.inter(env.bob))
+    await env.app.cmd_start(env.inter(env.ann))
+    row = await env.svc.store.live_game(key(env))
+    assert row is not None
+    t0 = parse_time(row.updated_at)
+    ping = next(s for s in env.world.public() if s.view is not None and "your decision" in (s.content or ""))
+    await env.app.cmd_pause(env.inter(env.eve), "tired")
+    assert env.world.log[-1].ephemeral and "Only a player of this game or a channel manager" in env.world.log[-1].content
+    await env.app.cmd_pause(env.inter(env.ann), "dinner")
+    assert said(env, "Game #1 is paused by Ann since") and said(env, "(dinner)")
+    # the decision button is refused, privately, with the reason
+    await press(env, env.bob, ping)
+    last = env.world.log[-1]
+    assert last.ephemeral and "Game #1 is paused by Ann" in last.content and "`resume`" in last.content
+    # while paused neither reminders nor the deadline run, however long it lasts
+    mark = len(env.world.log)
+    await env.app.sweep(t0 + 10 * 3600)
+    assert since(env, mark) == []
+    info = await env.svc.info(key(env))
+    assert info is not None and info.status == "active"
+    await env.app.cmd_status(env.inter(env.eve))
+    assert "⏸ Game #1 is paused by Ann" in env.world.log[-1].content
+    await env.app.cmd_mygames(env.inter(env.bob))
+    assert "paused since <t:" in env.world.log[-1].content
+    # a channel manager resumes; Bob is pinged again and the deadline counts from now
+    await env.app.cmd_resume(env.inter(env.eve, manage=True))
+    assert said(env, "A channel manager resumed game #1. Reminders and the deadline count again from now.")
+    assert any(f"<@{env.bob.id}>, your decision" in (s.content or "") for s in env.world.public()[-2:])
+    row = await env.svc.store.live_game(key(env))
+    assert row is not None and row.clock_at is not None
+    t1 = parse_time(row.idle_since)
+    mark = len(env.world.log)
+    await env.app.sweep(t1 + 30 * 60)  # hours after the first deadline, but only 30 min after the resume
+    assert since(env, mark) == []
+    await env.app.sweep(t1 + 2 * 3600 + 1)
+    assert said(env, "forfeits game #1")
+
+
+async def test_reminders_due_while_the_bot_was_down_are_sent_once_at_the_next_sweep(env: Env) -> None:
+    from bot.discord_app import parse_time
+
+    other = FakeChannel(env.world)
+    await env.app.cmd_new(env.inter(env.ann), deadline_hours=3)  # a deadline, no forfeit
+    await env.app.cmd_join(env.inter(env.bob))
+    await env.app.cmd_start(env.inter(env.ann))
+    await env.app.cmd_new(env.inter(env.ann, other))  # reminders only
+    await env.app.cmd_join(env.inter(env.bob, other))
+    await env.app.cmd_start(env.inter(env.ann, other))
+    row = await env.svc.store.live_game(key(env))
+    assert row is not None
+    t0 = parse_time(row.updated_at)
+    # the bot was down for 5 hours: five reminder intervals (60 min) and the deadline passed
+    await restart(env)
+    await env.app.sweep(t0 + 5 * 3600 + 60)
+    told = said(env, "⏰") + said(env, "🔔")
+    assert len(told) == 2, [s.content for s in told]  # one message per waiting game, not one per interval
+    assert said(env, "the deadline of game #1 (3 h per decision) has passed")
+    assert said(env, "game #2 has waited for your decision (Jihadist) for 5 h")
+    assert len([s for s in env.world.private_to(env.bob) if "🔔" in (s.content or "")]) == 1
+    # the same wait is not announced again: not by the next sweep, not after another restart
+    await env.app.sweep(t0 + 5 * 3600 + 120)
+    await restart(env)
+    await env.app.sweep(t0 + 5 * 3600 + 180)
+    assert len(said(env, "⏰") + said(env, "🔔")) == 2
+    # the next interval brings the next reminder, one per game
+    await env.app.sweep(t0 + 6 * 3600 + 60)
+    assert len(said(env, "for 6 h")) == 2
+
+
+async def test_closed_dms_are_remembered_across_a_restart(env: Env) -> None:
+    await seated(env, bob_dms=False)
+    tries = env.bob.dm_attempts
+    assert tries >= 1 and str(env.bob.id) in await env.svc.store.closed_dms()
+    await restart(env)
+    # a new process does not retry Bob's DMs before the back-off ends, and posts no second note
+    assert not await env.app.send_dm(str(env.bob.id), ["hello"])
+    assert env.bob.dm_attempts == tries
+    notes = len(said(env, "cannot send you direct messages"))
+    await drive(env, 40, until="us")
+    await drive(env, 40, until="jihadist")
+    assert env.bob.dm_attempts == tries and len(said(env, "cannot send you direct messages")) == notes
+    # after the back-off a DM is tried again; once it gets through the memory is cleared
+    env.now[0] += 7 * 3600
+    env.bob.dms_open = True
+    assert await env.app.send_dm(str(env.bob.id), ["hello"])
+    assert env.bob.dm_attempts == tries + 1
+    assert await env.svc.store.closed_dms() == {}

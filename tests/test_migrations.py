@@ -26,12 +26,13 @@ async def test_new_database_gets_every_migration_and_records_the_version(tmp_pat
     try:
         assert await schema_version(db) == 0
         version = await migrate(db)
-        assert version == len(available()) == 2
+        assert version == len(available()) == 3
         names = await tables(db)
         assert {"games", "seats", "actions", "snapshots", "channel_settings", "schema_migrations"} <= names
         assert {"actions_no_update", "actions_no_delete", "games_one_live_per_channel"} <= names
         async with db.execute("SELECT version, name FROM schema_migrations") as cur:
-            assert await cur.fetchall() == [(1, "init"), (2, "challenges")]
+            assert await cur.fetchall() == [(1, "init"), (2, "challenges"), (3, "pause_and_memory")]
+        assert {"reminders", "closed_dms", "leaderboard_messages"} <= names
     finally:
         await db.close()
 
@@ -43,11 +44,11 @@ async def test_migrate_twice_changes_nothing(tmp_path: Path) -> None:
         await migrate(db)
         async with db.execute("SELECT sql FROM sqlite_master ORDER BY name") as cur:
             before = await cur.fetchall()
-        assert await migrate(db) == 2
+        assert await migrate(db) == 3
         async with db.execute("SELECT sql FROM sqlite_master ORDER BY name") as cur:
             assert await cur.fetchall() == before
         async with db.execute("SELECT COUNT(*) FROM schema_migrations") as cur:
-            assert await cur.fetchone() == (2,)
+            assert await cur.fetchone() == (3,)
     finally:
         await db.close()
     # and through the store, twice on the same file
@@ -147,5 +148,40 @@ async def test_one_live_game_per_channel_is_enforced_by_the_schema(tmp_path: Pat
         second = await store.create_game("c", "u", {}, seat)
         assert second.id == first.id + 1
         assert (await store.live_game("c")) == second
+    finally:
+        await store.close()
+
+
+async def test_a_version_2_database_with_games_upgrades_to_3_and_keeps_them(tmp_path: Path) -> None:
+    """003 adds the pause columns to existing game rows (unpaused) and the new tables."""
+    import shutil
+
+    old = tmp_path / "old"
+    old.mkdir()
+    for m in available()[:2]:
+        shutil.copy(Path(__file__).parents[1] / "migrations" / f"{m.version:03d}_{m.name}.sql", old)
+    path = tmp_path / "a.sqlite3"
+    db = await connect(path)
+    try:
+        assert await migrate(db, old) == 2
+        await db.execute(
+            "INSERT INTO games (channel, creator, setup, status, created_at, updated_at)"
+            " VALUES ('c', 'u', '{}', 'active', '2026-01-01T00:00:00.000+00:00', '2026-01-01T00:00:00.000+00:00')"
+        )
+    finally:
+        await db.close()
+    store = await Store.open(path)  # applies 003
+    try:
+        row = await store.live_game("c")
+        assert row is not None and row.paused_at is None and row.clock_at is None
+        assert row.idle_since == row.updated_at
+        paused = await store.set_paused(row.id, "u", "holiday")
+        assert paused.paused_by == "u" and paused.pause_reason == "holiday" and paused.version == row.version
+        resumed = await store.set_paused(row.id, None)
+        assert resumed.paused_at is None and resumed.clock_at is not None and resumed.idle_since == resumed.clock_at
+        await store.set_closed_dm("u9", 123.5)
+        assert await store.closed_dms() == {"u9": 123.5}
+        await store.set_closed_dm("u9", None)
+        assert await store.closed_dms() == {}
     finally:
         await store.close()

@@ -121,33 +121,90 @@ async def test_replay_steps_through_each_phase_of_a_finished_game(svc: GameServi
     assert first.ok and first.step == 1 and first.steps > 3
     m = first.steps
     assert first.public == [f"Game #{gid} replay, step 1 of {m}: turn 1, Jihadist Action Phase (after the set-up)."]
-    # each step is the public board right after the decision that changed the turn or the phase
-    seen: set[tuple[int, str]] = set()
-    for n in (1, 2, m // 2, m):
+    final = await final_game(svc, gid)
+    for n in range(1, m + 1):
         r = await rec.replay(gid, "x", n)
         assert r.ok and r.step == n and r.steps == m
         drawn = View.model_validate_json(r.images[0].png)
-        k = int(re.search(r"after (?:the set-up|decision (\d+))", r.public[0]).group(1) or 0)  # type: ignore[union-attr]
-        g = Game.replay(setup, [(a.role, a.option_id) for a in acts[:k]])  # type: ignore[misc]
-        expected = g.view(None).model_copy(update={"log": [], "prompt": None})
-        assert drawn == expected
-        assert (r.images[0].turn, r.images[0].phase) == (g.state.turn, g.state.phase)
-        if 1 < n < m:
+        assert (r.images[0].turn, r.images[0].phase) == (drawn.turn, drawn.phase)
+        text = r.public[0]
+        during = re.search(r"as the phase began, during decision (\d+)", text)
+        if during:
+            # inside decision k a phase began: the public log holds that phase's entry, written
+            # by decision k, and the board drawn is the one at that moment
+            k = int(during.group(1))
             before = Game.replay(setup, [(a.role, a.option_id) for a in acts[: k - 1]])  # type: ignore[misc]
-            assert (before.state.turn, before.state.phase) != (g.state.turn, g.state.phase)
-        seen.add((g.state.turn, g.state.phase))
+            after = Game.replay(setup, [(a.role, a.option_id) for a in acts[:k]])  # type: ignore[misc]
+            new_entries = after.state.log[len(before.state.log) :]
+            assert any(e.kind == "phase" and e.to is None and e.turn == drawn.turn for e in new_entries)
+            assert drawn.log == [] and drawn.prompt is None
+            continue
+        k = int(re.search(r"after (?:the set-up|decision (\d+))", text).group(1) or 0)  # type: ignore[union-attr]
+        g = Game.replay(setup, [(a.role, a.option_id) for a in acts[:k]])  # type: ignore[misc]
+        if n > 1:
+            assert drawn == g.view(None).model_copy(update={"log": [], "prompt": None})
+        assert (drawn.turn, drawn.phase) == (g.state.turn, g.state.phase)
     last = await rec.replay(gid, "x", m)
-    assert View.model_validate_json(last.images[0].png).winner == (await final_game(svc, gid)).state.winner
+    assert View.model_validate_json(last.images[0].png).winner == final.state.winner
+    assert f"after decision {len(acts)}:" in last.public[0]
     for bad in (0, m + 1):
         assert f"steps 1 to {m}" in ((await rec.replay(gid, "x", bad)).error or "")
     # the pure step builder agrees with the service, step for step
     steps = replay_steps(setup, acts)
     assert len(steps) == m and steps[0].decisions == 0 and steps[-1].decisions == len(acts)
-    assert all(a.decisions < b.decisions for a, b in zip(steps, steps[1:], strict=False))
+    assert all(a.decisions <= b.decisions for a, b in zip(steps, steps[1:], strict=False))
+    assert all((a.turn, a.phase) != (b.turn, b.phase) for a, b in zip(steps, steps[1:], strict=False))
+    # every phase the game went through is a step: each public "phase" entry of an Action Phase
+    # or end of turn shows up as a step of that turn and phase
+    names = {"jihadist": "Jihadist Action Phase", "us": "US Action Phase"}
+    for e in final.state.log:
+        if e.kind == "phase" and e.text.startswith("Turn "):
+            t, side = e.turn, "us" if "US Action" in e.text else "jihadist"
+            assert any(s.turn == t and s.phase == side for s in steps), (e.text, names[side])
+        elif e.kind == "phase" and e.text.startswith("End of turn"):
+            assert any(s.turn == e.turn and s.phase == "end_of_turn" for s in steps), e.text
     # the Discord buttons offer the neighbouring steps
     v = replay_view(await rec.replay(gid, "x", 2))
     assert v is not None and [c.custom_id for c in v.children] == [f"lab:r:{gid}:1", f"lab:r:{gid}:3"]  # type: ignore[attr-defined]
     assert [c.custom_id for c in replay_view(last).children] == [f"lab:r:{gid}:{m - 1}"]  # type: ignore[union-attr,attr-defined]
+
+
+@pytest.mark.skipif(not solo_available(), reason="the 1-player bot (engine/solo) is not built")
+async def test_replay_shows_the_solitaire_bots_phases_as_steps_of_their_own(
+    svc: GameService, rec: RecordService
+) -> None:
+    """The bot plays its whole Action Phase inside the US decision that ends the US phase: the
+    replay still shows the board as the bot's phase begins and as it ends (the next US phase)."""
+    r = await svc.create("s1", "u1", "ann", players="solo", seed=21)
+    assert r.ok
+    r = await play(svc, "s1", await svc.start("s1", "u1"), random.Random(3))
+    info = await svc.info("s1")
+    assert info is not None and info.status == "over"
+    row = await svc.store.game(info.game_id)
+    assert row is not None
+    acts = effective_acts(await svc.store.actions(info.game_id))
+    steps = replay_steps(Setup.model_validate(row.setup), acts)
+    # the old builder (a step only after a decision) never showed a Jihadist phase in the middle
+    bot_phases = [s for s in steps if s.phase == "jihadist" and s.during]
+    assert bot_phases, [(s.turn, s.phase, s.decisions, s.during) for s in steps]
+    for s in bot_phases:
+        nxt = steps[steps.index(s) + 1]
+        # the bot's phase ends inside a US decision too (the same one, unless an event of the
+        # bot's asked the US something meanwhile)
+        assert nxt.decisions >= s.decisions and nxt.phase in ("us", "end_of_turn", "over")
+        if nxt.phase == "us":
+            assert nxt.during and nxt.turn == s.turn
+    assert any(steps[steps.index(s) + 1].decisions == s.decisions for s in bot_phases)
+    # at least once the bot changed the board in between (its cards were played)
+    assert any(
+        s.view != steps[steps.index(s) + 1].view for s in bot_phases if steps[steps.index(s) + 1].phase == "us"
+    )
+    # the texts say where each board is
+    n = steps.index(bot_phases[0]) + 1
+    text = (await rec.replay(info.game_id, "x", n)).public[0]
+    assert f"turn {bot_phases[0].turn}, Jihadist Action Phase (as the phase began, during decision" in text
+    text = (await rec.replay(info.game_id, "x", n + 1)).public[0]
+    assert "US Action Phase (as the phase began, during decision" in text or "End of turn" in text
 
 
 async def test_replay_with_the_real_renderer_gives_png(svc: GameService) -> None:

@@ -351,10 +351,16 @@ async def test_public_messages_never_hold_jihadist_secrets(svc: GameService) -> 
             hand = [n for n in game.state.hands["jihadist"] if not publicly_known(game, n)]
             secrets = [e.text for e in game.state.log if e.to == "jihadist"]
             text = "\n".join(reply.public)
+            # names of cards shown by number (played openly) are not mentions of a hand card whose
+            # name they contain ("#27 Saddam Captured" does not reveal a card named "Saddam")
+            named = re.sub(r"#(\d+) ", lambda m: "", text)
+            for m in {int(x) for x in re.findall(r"#(\d+)\b", text)}:
+                if m in CARDS:
+                    named = named.replace(CARDS[m].name, "")
             for n in hand:
                 assert not re.search(rf"#{n}\b", text), (n, text)
                 if n in UNIQUE_NAMES:
-                    assert UNIQUE_NAMES[n] not in text, (UNIQUE_NAMES[n], text)
+                    assert UNIQUE_NAMES[n] not in named, (UNIQUE_NAMES[n], text)
             for s in secrets:
                 assert s not in text
             assert not re.search(r"the Plot in .* is (1|2|3|WMD)\b", text)
@@ -598,3 +604,51 @@ async def test_recheck_refreshes_snapshots_and_reports_the_first_illegal_action(
     nxt = await svc.prompt("c1", JI)
     nxt = nxt if nxt.ok else await svc.prompt("c1", US)
     assert nxt.prompt is not None and nxt.prompt.version == (await svc.info("c1")).version  # type: ignore[union-attr]
+
+
+# ---------------------------------------------------------------------- pause and resume
+async def test_pause_refuses_decisions_until_resume_and_status_shows_it(svc: GameService, tmp_path: Path) -> None:
+    r = await two_player(svc, "p1", seed=5)
+    p = r.prompt
+    assert p is not None and p.user_id == JI
+    assert (await svc.pause("p1", "stranger")).error == "Only a player of this game or a channel manager may pause it."
+    r = await svc.pause("p1", US, "  away   until  Monday ")
+    assert r.ok and r.public[0].startswith("Game #1 is paused by alice since ")
+    assert "UTC (away until Monday). No decisions until someone resumes it" in r.public[0]
+    before = await counts(svc, "p1")
+    assert before[0] == p.version  # pausing does not make shown decisions stale
+    for refused in (
+        await svc.act("p1", JI, p.options[0].id, p.version),
+        await svc.prompt("p1", JI),
+        await svc.undo("p1", JI),
+    ):
+        assert not refused.ok and refused.error is not None
+        assert "is paused by alice" in refused.error and "until it is resumed (`resume`)" in refused.error
+    assert await counts(svc, "p1") == before
+    assert "`resume` continues it" in ((await svc.pause("p1", JI)).error or "")
+    status = (await svc.status("p1")).public[0]
+    assert "⏸ Game #1 is paused by alice" in status and "Then it waits for bob (Jihadist)." in status
+    # the pause is stored: another process on the same file sees it
+    other = await GameService.open(tmp_path / "games.sqlite3", images=False)
+    try:
+        info = await other.info("p1")
+        assert info is not None and info.paused_at is not None
+        assert not (await other.act("p1", JI, p.options[0].id, p.version)).ok
+    finally:
+        await other.close()
+    # a channel manager who does not play may resume; the waiting player is pinged again
+    assert not (await svc.resume("p1", "stranger")).ok
+    r = await svc.resume("p1", "stranger", is_manager=True)
+    assert r.ok and r.public[0] == "A channel manager resumed game #1. Reminders and the deadline count again from now."
+    assert r.prompt is not None and r.prompt.user_id == JI and r.ping == [JI]
+    info = await svc.info("p1")
+    row = await svc.store.game(1)
+    assert info is not None and info.paused_at is None and row is not None
+    assert row.clock_at is not None and info.idle_since == row.clock_at  # the idle clock restarted
+    assert (await svc.act("p1", JI, p.options[0].id, p.version)).ok  # the decision shown before still holds
+    assert (await svc.resume("p1", US)).error == "Game #1 is not paused."
+    # a paused game can still be resigned (a way to end a stalled game)
+    assert (await svc.pause("p1", JI)).ok
+    assert (await svc.resign("p1", US)).ok
+    assert "paused" not in (await svc.status("p1")).public[0]
+    assert "is over" in ((await svc.pause("p1", US)).error or "")
