@@ -3,8 +3,9 @@
     python -m engine.simulate --games 100 --scenario lets_roll --ideology normal --us random --seed 1
 
 prints the win rate by victory condition, the average number of turns and games per second.
-Policies: "random" (any legal option) and "simple" (a small heuristic: play cards for War of
-Ideas, Disrupt or Alert when legal). The policies' own choices come from a `random.Random`
+Policies: "random" (any legal option) and "simple" (a small heuristic: Alert a Plot, Reassessment
+against a GWOT penalty of 2+, its own US Events, Deploy to a threatened Ally, War of Ideas where the
+modifiers are not negative, else Disrupt). The policies' own choices come from a `random.Random`
 seeded per game, so a run is reproducible.
 """
 
@@ -17,28 +18,98 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from engine.data import CARDS, COUNTRIES
 from engine.game import Game, Prompt
 from engine.setup import IDEOLOGIES
+from engine.state import FAIR, GOOD
+from engine.us_ops import woi_drm, woi_targets
 
 Policy = Callable[[Game, Prompt, random.Random], str]
-
-SIMPLE_OPS = ("ops:woi", "ops:disrupt", "ops:alert")
-
 
 def random_policy(g: Game, p: Prompt, rnd: random.Random) -> str:
     return rnd.choice(p.ids())
 
 
+# ---------------------------------------------------------------------- the "simple" US policy
+def _woi_score(g: Game, cid: str) -> tuple[int, int, int]:
+    """War of Ideas: the modified roll needed is 5+ (7.2); prefer likely success, then a Fair
+    Ally going Good (Good Resources win), then Resources. Non-Muslim countries last."""
+    if not g.is_muslim(cid):
+        return (-9, 0, 0)
+    drm = woi_drm(g, cid)[0]
+    return (drm, int(g.c(cid).governance == FAIR), g.resources(cid))
+
+
+def _threat(g: Game, cid: str) -> int:
+    """How close a Muslim country is to a Major Jihad: Cells beyond its Troops."""
+    return g.c(cid).cells - g.troops(cid) if g.is_muslim(cid) and not g.is_ir(cid) else -99
+
+
+def _protect_target(g: Game) -> str | None:
+    """A Good or Fair Muslim Ally where Cells nearly outnumber Troops by the Major Jihad margin."""
+    cands = [c for c in COUNTRIES if g.is_muslim(c) and g.is_ally(c) and g.governance(c) in (GOOD, FAIR) and _threat(g, c) >= 3]
+    return max(cands, key=lambda c: (_threat(g, c), g.resources(c))) if cands else None
+
+
+def _how(g: Game, ids: list[str]) -> str | None:
+    """How to play a card: Alert a Plot, Reassessment against a GWOT penalty, a US Event, Deploy
+    to protect, War of Ideas where success is likely, Disrupt, then War of Ideas anyway."""
+    plots = any(c.plots for c in g.state.countries.values())
+    if "ops:alert" in ids and plots:
+        return "ops:alert"
+    if "ops:reassessment" in ids and g.gwot_penalty() >= 2:
+        return "ops:reassessment"
+    n = g.state.in_play[-1] if g.state.in_play else 0
+    if "event" in ids and n and CARDS[n].side == "US":
+        return "event"
+    if "ops:deploy" in ids and _protect_target(g):
+        return "ops:deploy"
+    woi = woi_targets(g, CARDS[n].ops) if n else []
+    if "ops:woi" in ids and any(_woi_score(g, c)[0] >= 0 and g.is_muslim(c) for c in woi):
+        return "ops:woi"
+    for op in ("ops:disrupt", "ops:woi", "ops:alert"):
+        if op in ids:
+            return op
+    return None
+
+
+def _country(g: Game, p: Prompt, cids: dict[str, str]) -> str | None:
+    text = p.text
+    if text.startswith("War of Ideas"):
+        return cids[max(cids, key=lambda c: _woi_score(g, c))]
+    if text.startswith("Disrupt"):
+        return cids[max(cids, key=lambda c: (g.troops(c) >= 2, g.c(c).cells, g.resources(c)))]
+    if text.startswith("Alert"):
+        return cids[max(cids, key=lambda c: (c == "united_states", len(g.c(c).plots)))]
+    if text.startswith("Deploy from"):
+        target = _protect_target(g)
+        if target in cids:
+            return cids[target]
+        return cids[max(cids, key=lambda c: (_threat(g, c), g.resources(c)))]
+    return None
+
+
 def simple_policy(g: Game, p: Prompt, rnd: random.Random) -> str:
-    """Play every card; prefer War of Ideas, then Disrupt, then Alert; else anything legal."""
+    """A small deterministic heuristic US player (given the same seed), for benchmarks of the bot."""
     ids = p.ids()
     if p.kind == "card":
-        plays = [i for i in ids if i.startswith("play:")]
-        return rnd.choice(plays or ids)
+        plays = [i for i in ids if i.startswith("play:") and i[5:].isdigit()]
+        if plays:  # the highest Ops first (Alert and Reassessment need 3)
+            return max(plays, key=lambda i: (CARDS[int(i[5:])].ops, -int(i[5:])))
+        return next((i for i in ids if i.startswith("play:")), ids[0])
     if p.kind == "how":
-        for op in SIMPLE_OPS:
-            if op in ids:
-                return op
+        pick = _how(g, ids)
+        if pick:
+            return pick
+    cids = {i.removeprefix("country:"): i for i in ids if i.startswith("country:")}
+    if cids:
+        pick = _country(g, p, cids)
+        if pick:
+            return pick
+    if "track" in ids and p.text.startswith("Deploy"):
+        return "track"
+    if all(i.startswith("n:") for i in ids):  # how many Troops: all of them
+        return max(ids, key=lambda i: int(i[2:]))
     return rnd.choice(ids)
 
 

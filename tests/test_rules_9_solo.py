@@ -245,7 +245,8 @@ def test_9_4_1_unassociated_event_then_operations():
     assert g.state.prestige == 8 and g.posture("serbia") == "soft"
     assert bot_lines(g) == [
         "Event Kosovo: a playable Unassociated Event (9.4.1)",
-        "Minor Jihad in Pakistan with 1 Ops: Fair, first by the Minor Jihad priorities (9.4.2.4)",
+        "Operations: Minor Jihad, because no Major Jihad can succeed and Jihad is possible in a Good or Fair country (9.4.1)",
+        "Minor Jihad in Pakistan (Fair) with 1 Op: the only Good or Fair country left with a Cell (9.4.2.4)",
     ]
     assert g.governance("pakistan") == POOR and g.c("pakistan").actives == 1
     assert 101 in g.state.discard and not g.state.in_play
@@ -254,9 +255,10 @@ def test_9_4_1_unassociated_event_then_operations():
 def test_9_4_1_unplayable_event_goes_to_major_jihad():
     g = solo({"pakistan": {"governance": "poor", "sleepers": 5}}, dice=[1, 1, 6])
     play_card(g, 40)  # Mass Turnout: no Regime Change, so not playable
-    assert bot_lines(g)[:2] == [
+    assert bot_lines(g)[:3] == [
         "Mass Turnout: the US Event is not playable; Operations (9.4.1)",
-        "Major Jihad in Pakistan with 3 Ops: Major Jihad possible; Pakistan first (9.4.2.3)",
+        "Operations: Major Jihad, because a Major Jihad that could bring Islamist Rule is possible (9.4.1)",
+        "Major Jihad in Pakistan with 3 Ops: the only country where it can succeed (9.4.2.3)",
     ]
     assert g.governance("pakistan") == ISLAMIST_RULE
     assert (g.c("pakistan").actives, g.c("pakistan").sleepers) == (4, 0)  # one failure lost
@@ -270,14 +272,20 @@ def test_9_4_1_gtmo_sends_the_bot_to_travel():
     assert left == 0
     # D1: Somalia (Besieged Regime); tested (5: Fair), then Travel rolls 2 against Fair: success
     assert g.gov_name("somalia") == "Fair" and g.c("somalia").sleepers == 1 and g.c("iraq").cells == 0
-    assert bot_lines(g)[0] == "Travel with 1 Ops: no Jihad is possible and GTMO is in effect (9.4.1)"
+    assert bot_lines(g)[:2] == [
+        "Operations: Travel, because no Jihad is possible in a Good or Fair country and GTMO is in effect (9.4.1)",
+        "Travel to Somalia (1st To box: a Besieged Regime, 9.4.2.6) from Iraq (4th From box: a random country with a Cell, 9.4.2.6.1)",
+    ]
 
 
 def test_9_4_1_recruit_when_cells_are_available():
     g = solo({"iraq": {"sleepers": 1}}, dice=[3])
     assert ops.operations(g, Play(card=90, ops=1)) == 0
     assert g.c("iraq").sleepers == 2
-    assert bot_lines(g) == ["Recruit in Iraq with 1 Ops: highest roll needed to succeed (9.4.2.5)"]
+    assert bot_lines(g) == [
+        "Operations: Recruit, because no Jihad is possible in a Good or Fair country and Cells are Available (9.4.1)",
+        "Recruit in Iraq with 1 Op: 3rd priority: the highest roll needed for Recruit success (3 or less) (9.4.2.5)",
+    ]
 
 
 def test_9_4_1_playable_us_event_means_plot_and_no_event():
@@ -299,11 +307,12 @@ def test_9_4_3_rulebook_example():
     play_card(g, 37)
     assert bot_lines(g) == [
         "Iraqi WMD is a playable US Event: Plot, and no Event occurs (9.4.1)",
-        "Plot: 1 in Pakistan (Funding below 9: a Muslim country or Iran) (9.4.2.2)",
+        "Plot rolls: 1 in Pakistan (Funding below 9: a Muslim country or Iran) (9.4.2.2)",
         "Radicalization with 2 Ops: Operations the Plot chart could not use (9.4.3)",
-        "Radicalization: a Cell from the Funding track to Algeria/Tunisia (random country)",
-        "Radicalization: one Cell Travels automatically",
-        "Travel to Gulf States (Good or Fair Muslim country with a Cell Adjacent) from Pakistan (Adjacent to the destination)",
+        "Radicalization, 1st Op: a Cell from the Funding track is placed in Algeria/Tunisia (a random country; the track has a Cell)",
+        "Radicalization, next Op: one Cell Travels automatically (To chart from its 2nd box)",
+        "Travel to Gulf States (3rd To box: Good or Fair Muslim country with a Cell Adjacent, 9.4.2.6) "
+        "from Pakistan (3rd From box: Adjacent to the destination, 9.4.2.6.1)",
     ]
     assert g.c("pakistan").plots == [] and g.c("pakistan").cells == 0
     assert g.gov_name("algeria_tunisia") == "Fair" and g.c("algeria_tunisia").sleepers == 1
@@ -317,10 +326,11 @@ def test_9_4_3_plot_then_governance_boxes():
     radicalization(g, play, 3, "test")
     lines = bot_lines(g)
     assert lines[1:5] == [
-        "Radicalization: one Cell Travels automatically",
-        "Travel to Iraq (Poor, Major Jihad possible with two more Cells): a Cell in Iraq goes to ground (random country with a Cell)",
-        "Radicalization: a Plot in Iraq (random country with a Cell)",
-        "Radicalization: Governance in Syria worsens (random Good or Fair Muslim country)",
+        "Radicalization, next Op: one Cell Travels automatically (To chart from its 2nd box)",
+        "Travel to Iraq (2nd To box: Poor, Major Jihad possible with two more Cells, 9.4.2.6) from Iraq itself "
+        "(4th From box: a random country with a Cell, 9.4.2.6.1): the Cell Travels within the country and becomes a Sleeper",
+        "Radicalization, next Op: Funding below 9, a Plot is placed in Iraq (a random non-Islamist Rule country with a Cell)",
+        "Radicalization, each remaining Op: Governance in Syria worsens (a random Good or Fair Muslim country)",
     ]
     assert [p.value for p in g.c("iraq").plots] == [1]  # second of 1,1,1,2,2,3
     assert g.governance("syria") == POOR  # Gulf States 1-2, Pakistan 3-4, Syria 5-6
@@ -352,7 +362,7 @@ def test_9_7_attractive_two_cells_per_recruit():
 def test_9_7_potent_major_jihad_with_three_more_cells():
     pos = {"pakistan": {"governance": "poor", "sleepers": 3}}
     assert where.major_jihad_target(solo(pos), 3) is None
-    assert where.major_jihad_target(solo(pos, ideology="potent"), 3) == ("pakistan", "Major Jihad possible; Pakistan first")
+    assert where.major_jihad_target(solo(pos, ideology="potent"), 3) == ("pakistan", "the only country where it can succeed")
     assert where.major_jihad_target(solo(pos, ideology="attractive"), 3) is None
 
 
@@ -493,3 +503,55 @@ def test_9_3_3_wmd_with_no_numbered_marker_available_sets_aside_the_next_returni
     assert g.state.plots_aside == [2] and g.state.available_plots == ["WMD"]
     g.plot_used(1)
     assert g.state.available_plots == ["WMD", 1]
+
+
+# ---------------------------------------------------------------------- audit additions
+def test_9_4_2_1_madrassas_global_roll_once_per_card():
+    """Madrassas: one Global roll (then the closest applicable country) for its own Op and one
+    for all the Ops of the second card (9.4.2.1, 9.4.2)."""
+    g = solo()
+    g.state.phase = "jihadist"
+    g.state.hands["jihadist"].append(90)  # Quagmire (3 Ops) under Madrassas
+    g.state.deck.remove(90)
+    # Global rolls: 13 Iraq (Poor: applicable), 6 Libya; then four Recruit dice (Poor: 3 or less)
+    g.script_dice(13, 6, 1, 4, 4, 1)
+    before = (g.c("iraq").cells, g.c("libya").cells)
+    play_card(g, 53)
+    assert (g.c("iraq").cells, g.c("libya").cells) == (before[0] + 1, before[1] + 1)
+    lines = [t for t in bot_lines(g) if t.startswith("Madrassas")]
+    assert lines == [
+        "Madrassas: the Recruit roll for its 1 Op in Iraq (Global table roll, then the closest applicable country, 9.4.2.1)",
+        "Madrassas: the 3 Recruit rolls of the second card in Libya (Global table roll, then the closest applicable country, 9.4.2.1)",
+    ]
+    assert 90 in g.state.discard and not g.state.hands["jihadist"]
+
+
+def test_9_4_2_1_jihadist_videos_global_roll_and_closest_even_with_few_countries():
+    """Jihadist Videos in solitaire: a Global roll and the closest country without a Cell, also
+    when six or fewer countries qualify and when the US triggers the Event (no die assignment)."""
+    from engine import events
+    from engine.solo.random_country import ALL
+
+    free = ["canada", "united_states", "israel", "china", "india"]
+    g = solo()
+    for c in ALL:  # a contrived board: only five countries without a Cell (choices only)
+        if c not in free:
+            g.c(c).sleepers = max(g.c(c).sleepers, 1)
+    g.script_dice(12, 1, 1, 1, 4, 4, 4)  # Gulf States → India (2 steps); Algeria → Canada/US: die 1
+    drive(g, events.run_event(g, 82, "jihadist"))
+    assert [t.split(" in ")[1].split(" (")[0] for t in bot_lines(g) if t.startswith("Jihadist Videos")] == [
+        "India", "Canada", "United States",
+    ]
+
+
+def test_triggered_event_is_decided_with_its_card():
+    """A Jihadist Event the US triggers (6.3.2.2) is decided by the bot as that card: Schengen
+    Visas takes its To box and the Schengen table (9.4.2.1), not the generic Travel chart."""
+    from engine.data import SCHENGEN
+    from engine.game import ask
+    from engine.solo.bot import auto_answer
+
+    g = solo(dice=[2])
+    g.state.in_play.append(74)
+    p = ask("jihadist", "Schengen Visas: to which country?", [(f"country:{c}", c) for c in SCHENGEN], kind="travel_dest")
+    assert auto_answer(g, p) == "country:benelux"  # Schengen table 2 (all unmarked, US Hard)

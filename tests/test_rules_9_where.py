@@ -77,7 +77,7 @@ def test_9_4_2_3_pakistan_first_then_highest_resources():
     pos = {"iraq": {"sleepers": 5}, "pakistan": {"governance": "poor", "sleepers": 5}, "libya": {"sleepers": 5}}
     assert where.major_jihad_target(solo(pos), 2)[0] == "pakistan"
     del pos["pakistan"]
-    assert where.major_jihad_target(solo(pos), 2) == ("iraq", "Major Jihad possible; highest Resources")
+    assert where.major_jihad_target(solo(pos), 2) == ("iraq", "the highest Resources")
 
 
 def test_9_4_2_3_major_jihad_must_be_able_to_succeed():
@@ -112,8 +112,8 @@ def test_9_4_2_4_minor_jihad_spends_ops_country_by_country():
     g = solo({"egypt": {"governance": "good", "sleepers": 1}, "pakistan": {"sleepers": 3}}, dice=[6, 6, 1])
     assert ops.minor_jihad(g, Play(card=90, ops=3)) == 0
     assert [t for t in bot_lines(g) if t.startswith("Minor")] == [
-        "Minor Jihad in Egypt with 1 Ops: Good, first by the Minor Jihad priorities (9.4.2.4)",
-        "Minor Jihad in Pakistan with 2 Ops: Fair, first by the Minor Jihad priorities (9.4.2.4)",
+        "Minor Jihad in Egypt (Good) with 1 Op: Good before Fair (9.4.2.4)",
+        "Minor Jihad in Pakistan (Fair) with 2 Ops: the only Good or Fair country left with a Cell (9.4.2.4)",
     ]
     assert g.gov_name("egypt") == "Good" and g.c("egypt").cells == 0
     assert g.gov_name("pakistan") == "Poor" and g.c("pakistan").cells == 2
@@ -137,7 +137,7 @@ def test_9_4_2_5_categories_in_order():
     pos["afghanistan"]["troops"] = 5  # Troops exceed Cells by 4 only: never a Recruit target
     assert where.recruit_target(solo(pos), 1)[0] == "somalia"  # R2: 1 Cell < 2 x 1
     pos["somalia"]["sleepers"] = 2
-    assert where.recruit_target(solo(pos), 1) == ("iraq", "highest roll needed to succeed")  # Poor 3 > Fair 2
+    assert where.recruit_target(solo(pos), 1) == ("iraq", "3rd priority: the highest roll needed for Recruit success (3 or less)")  # Poor 3 > Fair 2
 
 
 def test_9_4_2_5_ties_besieged_then_troops_and_cells_then_resources():
@@ -210,7 +210,7 @@ def test_9_4_2_6_1_last_cell_of_islamist_rule_stays():
     assert ops.travel(g, Play(card=90, ops=1), 1) == 0
     # D3 Pakistan (Fair, Cell Adjacent); origin Afghanistan: its last Cell Travels within it
     assert g.c("afghanistan").sleepers == 1 and g.c("pakistan").cells == 0
-    assert "the last Cell in Afghanistan Travels within the country (9.4.2.6.1)" in bot_lines(g)
+    assert bot_lines(g)[-1].endswith("the last Cell in Afghanistan Travels within the country instead (9.4.2.6.1)")
 
 
 def test_9_4_2_6_travel_rolls_and_arrives():
@@ -274,3 +274,37 @@ def test_major_jihad_after_islamist_rule_is_not_repeated():
     assert ops.operations(g, Play(card=90, ops=3)) == 0
     assert g.governance("pakistan") == ISLAMIST_RULE
     assert where.major_jihad_target(g, 3) is None
+
+
+# ---------------------------------------------------------------------- audit additions
+def test_9_4_2_6_1_origin_equal_to_destination_travels_and_becomes_a_sleeper():
+    # D2 Sudan (Poor, 3 Cells + 2 >= 5); no other Cell anywhere: the random origin is Sudan itself.
+    # The Cell Travels within the country: an Active Cell becomes a Sleeper (9.4.2.6.1, 4.6.4).
+    g = solo({"somalia": {"besieged": False}, "sudan": {"governance": "poor", "actives": 3}})
+    assert ops.travel(g, Play(card=90, ops=1), 1) == 0
+    assert (g.c("sudan").actives, g.c("sudan").sleepers) == (2, 1)
+    assert "Sudan itself" in bot_lines(g)[-1]
+
+
+def test_9_4_2_5_resources_only_decide_among_muslim_countries_left():
+    # R3 at 3 or less: the United Kingdom (Recruit 3, 1 Cell) is out on Troops + Cells, so the
+    # choice left is among Muslim countries and the highest Resources decides: Iraq, not Libya.
+    pos = {"iraq": {"sleepers": 2}, "libya": {"sleepers": 2}, "united_kingdom": {"sleepers": 1}}
+    g = solo(pos)
+    before = g.state.rng.dice_drawn
+    cid, why = where.recruit_target(g, 1)
+    assert cid == "iraq" and g.state.rng.dice_drawn == before  # no die: Resources decided
+    assert why.endswith("then the most Troops plus Cells; then the highest Resources")
+
+
+def test_9_4_2_explained_choices():
+    g = solo({"pakistan": {"sleepers": 1}, "jordan": {"governance": "fair", "sleepers": 1}})
+    assert where.choose(g, ["jordan", "pakistan"], where.minor_keys(g)) == ("pakistan", "Pakistan first")
+    g = solo(dice=[2])
+    assert where.choose(g, ["iraq", "syria"], [("Good first", lambda c: 0)])[1] == "random among 2 equal candidates (9.5)"
+
+
+def test_9_5_die_rolls_are_logged_with_the_assignment():
+    g = solo(dice=[5])
+    assert die_assign(g, ["syria", "iraq"]) == "syria"
+    assert g.state.log[-1].text == "Random country: die 5 among Iraq 1-3, Syria 4-6 → Syria (9.5)"

@@ -12,6 +12,7 @@ import re
 from typing import TYPE_CHECKING
 
 from engine import events
+from engine.board import name
 from engine.cardplay import _card_after_event, card_label
 from engine.data import CARDS, COUNTRIES, SCHENGEN
 from engine.game import Prompt
@@ -28,7 +29,6 @@ if TYPE_CHECKING:
 PLACES_CELLS = frozenset({48, 49, 50, 51, 53, 55, 57, 58, 61, 66, 67, 68, 70, 72, 80, 81, 82, 83, 86, 91, 93, 98, 110})
 OIL_PRICE_SPIKE = (117, 118)
 SHIA_MIX_EVENTS = (104, 105, 106)  # Iran, Iran, Jaysh al-Mahdi (9.4.2.1)
-GLOBAL_EVENTS = (53, 82)  # Madrassas, Jihadist Videos: Global roll and closest country (9.4.2.1)
 LEBANON_WAR, ZARQAWI, EX_KGB = 86, 110, 62
 SCHENGEN_VISAS, CLEAN_OPERATIVES = 74, 79
 
@@ -121,7 +121,11 @@ def decide(g: Game, p: Prompt, play: Play | None = None) -> str:
 
 
 def auto_answer(g: Game, p: Prompt) -> str:
-    return decide(g, p, None)
+    """Prompts outside the bot's own card play: Plot resolution, and Jihadist events the US
+    triggers (6.3.2.2), which the bot decides as its own (the card in play names the event)."""
+    in_play = g.state.in_play
+    card = in_play[-1] if in_play and in_play[-1] in CARDS else 0
+    return decide(g, p, Play(card=card, ops=CARDS[card].ops) if card else None)
 
 
 def _countries(ids: list[str]) -> dict[str, str]:
@@ -178,16 +182,25 @@ def _country_choice(g: Game, kind: str, cids: list[str], card: int, play: Play |
         good = [c for c in cids if g.governance(c) == GOOD]
         fair = [c for c in cids if g.governance(c) == FAIR]
         return closest(g, r, good or fair or cids)
+    label = CARDS[card].name if card else "Event"
     if kind == "place_plot":
         if card != ZARQAWI:
             found = where.plot_event_pick(g, cids)
             if found:
+                say(g, f"{label}: the Plot goes to {name(found[0])} ({found[1]}, 9.4.2.2 by Event)")
                 return found[0]
-        return random_country(g, cids)
+        c = random_country(g, cids)
+        say(g, f"{label}: the Plot goes to {name(c)} (random among the countries the Event allows, 9.4.2.1)")
+        return c
     if kind in ("shift_governance", "shift_alignment"):
-        return where.pick(g, cids, where.minor_key(g, alignment=kind == "shift_alignment"))
+        c, why = where.choose(g, cids, where.minor_keys(g, alignment=kind == "shift_alignment"))
+        what = "Alignment" if kind == "shift_alignment" else "Governance"
+        say(g, f"{label}: shifts {what} in {name(c)} ({why}, 9.4.2.4 by Event)")
+        return c
     if kind == "travel_dest":
-        return _travel_dest(g, cids, card)
+        c = _travel_dest(g, cids, card)
+        say(g, f"{label}: a Cell Travels to {name(c)} (the Travel To chart, 9.4.2.1)")
+        return c
     if kind == "travel_origin":
         return _travel_origin(g, cids, play.ops if play else 1)
     if kind == "plot_order":
@@ -197,11 +210,12 @@ def _country_choice(g: Game, kind: str, cids: list[str], card: int, play: Play |
         return random_country(g, cids, table="schengen")
     if card == LEBANON_WAR:
         return random_country(g, cids, table="shia_mix")
-    if card in GLOBAL_EVENTS:
-        return random_country(g, cids, table="global")
     muslim = all(g.is_muslim(c) for c in cids)
     non_muslim = all(g.is_non_muslim(c) for c in cids)
-    return random_country(g, cids, muslim=muslim, non_muslim=non_muslim)
+    c = random_country(g, cids, muslim=muslim, non_muslim=non_muslim)
+    if kind == "place_cell":
+        say(g, f"{label}: the Cell goes to {name(c)} (random among the countries the Event allows, 9.4.2.1)")
+    return c
 
 
 def _travel_dest(g: Game, cids: list[str], card: int) -> str:

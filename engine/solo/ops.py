@@ -54,23 +54,26 @@ def plot_successes(g: Game, successes: list[str]) -> None:
 
 # ---------------------------------------------------------------------- the chain (9.4.1)
 def operations(g: Game, play: Play) -> int:
-    """Major Jihad if possible, else Minor Jihad at Good/Fair, else Recruit, else Travel."""
+    """Major Jihad if possible, else Minor Jihad at Good/Fair, else Recruit, else Travel (9.4.1)."""
     target = where.major_jihad_target(g, play.ops)
     if target:
+        say(g, "Operations: Major Jihad, because a Major Jihad that could bring Islamist Rule is possible (9.4.1)")
         return major_jihad(g, play, *target)
     if where.minor_jihad_candidates(g):
+        say(g, "Operations: Minor Jihad, because no Major Jihad can succeed and Jihad is possible in a Good or Fair country (9.4.1)")
         return minor_jihad(g, play)
     if g.cells_available() > 0 and not g.in_play("GTMO"):
+        say(g, "Operations: Recruit, because no Jihad is possible in a Good or Fair country and Cells are Available (9.4.1)")
         return recruit(g, play)
     why = "GTMO is in effect" if g.in_play("GTMO") else "no Cells are Available"
-    say(g, f"Travel with {play.ops} Ops: no Jihad is possible and {why} (9.4.1)")
+    say(g, f"Operations: Travel, because no Jihad is possible in a Good or Fair country and {why} (9.4.1)")
     return travel(g, play, play.ops)
 
 
 def major_jihad(g: Game, play: Play, cid: str, why: str) -> int:
     """9.4.2.3: all the Operations in one country."""
     k = min(play.ops, where.units(g, cid))
-    say(g, f"Major Jihad in {name(cid)} with {k} Ops: {why} (9.4.2.3)")
+    say(g, f"Major Jihad in {name(cid)} with {k} Op{'s' if k > 1 else ''}: {why} (9.4.2.3)")
     resolve_jihad(g, [cid] * k, major={cid})
     return play.ops - k
 
@@ -79,13 +82,15 @@ def minor_jihad(g: Game, play: Play) -> int:
     """9.4.2.4: Good before Fair; Pakistan, Aid, Besieged Regime, highest Resources."""
     left = play.ops
     locales: list[str] = []
-    for cid in where.ordered(g, where.minor_jihad_candidates(g), where.minor_key(g)):
+    cands = where.minor_jihad_candidates(g)
+    keys = where.minor_keys(g)
+    while cands and left:
+        cid, why = where.choose(g, cands, keys, only="the only Good or Fair country left with a Cell")
+        cands.remove(cid)
         k = min(left, where.units(g, cid))
         locales += [cid] * k
         left -= k
-        say(g, f"Minor Jihad in {name(cid)} with {k} Ops: {g.gov_name(cid)}, first by the Minor Jihad priorities (9.4.2.4)")
-        if not left:
-            break
+        say(g, f"Minor Jihad in {name(cid)} ({g.gov_name(cid)}) with {k} Op{'s' if k > 1 else ''}: {why} (9.4.2.4)")
     resolve_jihad(g, locales)
     return left
 
@@ -94,13 +99,13 @@ def recruit(g: Game, play: Play) -> int:
     """9.4.2.5: every Operation in the chosen country, one roll at a time."""
     target = where.recruit_target(g, play.ops)
     if target is None:
-        say(g, "no suitable Recruit location (9.4.2.5)")
+        say(g, "no suitable Recruit location: the Ops go to Radicalization (9.4.2.5)")
         return play.ops
     cid, why = target
-    say(g, f"Recruit in {name(cid)} with {play.ops} Ops: {why} (9.4.2.5)")
+    say(g, f"Recruit in {name(cid)} with {play.ops} Op{'s' if play.ops > 1 else ''}: {why} (9.4.2.5)")
     for i in range(play.ops):
         if g.cells_available() == 0:
-            say(g, "no Cells left Available to Recruit (9.4.2.5)")
+            say(g, f"no Cells left Available to Recruit: {play.ops - i} Op{'s' if play.ops - i > 1 else ''} to Radicalization (9.4.2.5)")
             return play.ops - i
         resolve_recruit(g, [cid])
     return 0
@@ -110,7 +115,7 @@ def plot(g: Game, play: Play) -> int:
     """9.4.2.2: Plot Operations with a card whose US Event is playable."""
     locales, reasons = where.plot_ops_locales(g, play.ops)
     if locales:
-        say(g, "Plot: " + "; ".join(reasons) + " (9.4.2.2)")
+        say(g, "Plot rolls: " + ", ".join(reasons) + " (9.4.2.2)")
         plot_successes(g, resolve_plot_rolls(g, locales))
     return play.ops - len(locales)
 
@@ -141,18 +146,22 @@ def travel(g: Game, play: Play, n: int, *, radicalization: bool = False) -> int:
             allowed=None if radicalization else allowed, exclude=play.arrived,
         )
         if found is None:
+            say(g, f"Travel to {name(dest)}: no Cell can go there; the Op goes to Radicalization (9.4.2.6.1)")
             left += 1
             continue
         origin, owhy = found
         last = g.c(origin).cylinders - committed[origin] == 1 and where.ir_or_rc(g, origin)
         committed[origin] += 1
         if last:
-            say(g, f"the last Cell in {name(origin)} Travels within the country (9.4.2.6.1)")
+            say(g, f"Travel to {name(dest)} ({why}, 9.4.2.6) from {name(origin)} ({owhy}, 9.4.2.6.1): "
+                   f"the last Cell in {name(origin)} Travels within the country instead (9.4.2.6.1)")
             moves.append((origin, origin))
         elif origin == dest:
-            say(g, f"Travel to {name(dest)} ({why}): a Cell in {name(origin)} goes to ground ({owhy})")
+            say(g, f"Travel to {name(dest)} ({why}, 9.4.2.6) from {name(origin)} itself ({owhy}, 9.4.2.6.1): "
+                   "the Cell Travels within the country and becomes a Sleeper")
+            moves.append((origin, dest))
         else:
-            say(g, f"Travel to {name(dest)} ({why}) from {name(origin)} ({owhy})")
+            say(g, f"Travel to {name(dest)} ({why}, 9.4.2.6) from {name(origin)} ({owhy}, 9.4.2.6.1)")
             moves.append((origin, dest))
     if radicalization:
         for dest in dict.fromkeys(d for _, d in moves):

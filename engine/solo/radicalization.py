@@ -25,12 +25,12 @@ def radicalization(g: Game, play: Play, left: int, why: str) -> None:
     # 1st: a Cell from the Funding track (whatever the Funding level) to a random country
     if left and g.cells_on_track() > 0:
         cid = random_country(g, COUNTRIES)
-        say(g, f"Radicalization: a Cell from the Funding track to {name(cid)} (random country)")
+        say(g, f"Radicalization, 1st Op: a Cell from the Funding track is placed in {name(cid)} (a random country; the track has a Cell)")
         g.place_cells(cid, 1)
         left -= 1
     # next: one Cell Travels, from the second To box, automatically
     if left and any(c.cylinders > play.arrived[cid] for cid, c in g.state.countries.items()):
-        say(g, "Radicalization: one Cell Travels automatically")
+        say(g, "Radicalization, next Op: one Cell Travels automatically (To chart from its 2nd box)")
         travel(g, play, 1, radicalization=True)
         left -= 1
     # next: with Funding below 9, a random Plot marker in a random non-Islamist Rule country with a Cell
@@ -38,7 +38,7 @@ def radicalization(g: Game, play: Play, left: int, why: str) -> None:
         pool = [c for c in COUNTRIES if where.plot_allowed(g, c) and where.units(g, c)]
         if pool:
             cid = random_country(g, pool)
-            say(g, f"Radicalization: a Plot in {name(cid)} (random country with a Cell)")
+            say(g, f"Radicalization, next Op: Funding below 9, a Plot is placed in {name(cid)} (a random non-Islamist Rule country with a Cell)")
             g.test(cid)
             place_random_plot(g, cid)
             left -= 1
@@ -49,6 +49,6 @@ def radicalization(g: Game, play: Play, left: int, why: str) -> None:
             say(g, f"Radicalization: no Good or Fair Muslim country; {left} Op{'s' if left > 1 else ''} unused")
             return
         cid = random_country(g, pool, muslim=True)
-        say(g, f"Radicalization: Governance in {name(cid)} worsens (random Good or Fair Muslim country)")
+        say(g, f"Radicalization, each remaining Op: Governance in {name(cid)} worsens (a random Good or Fair Muslim country)")
         g.worsen_governance(cid, why="Radicalization")
         left -= 1

@@ -22,24 +22,47 @@ MUSLIM_ALL = tuple(c for c, d in COUNTRIES.items() if d.muslim)
 NON_MUSLIM_ALL = tuple(c for c, d in COUNTRIES.items() if d.non_muslim)
 
 
+def _log(g: Game, text: str) -> None:
+    g.log(f"Random country: {text}", kind="roll")
+
+
+def _faces(n: int, k: int) -> str:
+    if 6 % n:
+        return str(k + 1)
+    w = 6 // n
+    lo, hi = k * w + 1, (k + 1) * w
+    return str(lo) if lo == hi else f"{lo}-{hi}"
+
+
 def die_assign(g: Game, candidates: Iterable[str]) -> str:
     """9.5 first bullet: give each candidate an equal die range and roll one die.
 
     Candidates go in the order of their names (solo-bot.md 7.1): two take 1-3 / 4-6, three take
     1-2 / 3-4 / 5-6, six take one face each; four or five take faces 1..n and reroll the rest.
+    The roll is logged with the assignment, so a player can check it.
     """
     cands = sorted(set(candidates), key=name)
     n = len(cands)
     if n == 1:
         return cands[0]
     if n > 6:
-        return cands[g.random_index(n)]
+        pick = cands[g.random_index(n)]
+        _log(g, f"{name(pick)}, drawn at random among {n} equally close countries (9.5.1)")
+        return pick
+    table = ", ".join(f"{name(c)} {_faces(n, k)}" for k, c in enumerate(cands))
+    rolls = []
     while True:
         r = g.roll()
+        rolls.append(str(r))
         if 6 % n == 0:
-            return cands[(r - 1) // (6 // n)]
-        if r <= n:
-            return cands[r - 1]
+            pick = cands[(r - 1) // (6 // n)]
+        elif r <= n:
+            pick = cands[r - 1]
+        else:
+            continue
+        shown = rolls[-1] if len(rolls) == 1 else f"{', '.join(rolls[:-1])} (rerolled), {rolls[-1]}"
+        _log(g, f"die {shown} among {table} → {name(pick)} (9.5)")
+        return pick
 
 
 def closest(g: Game, origin: str, candidates: Iterable[str]) -> str:
@@ -50,7 +73,9 @@ def closest(g: Game, origin: str, candidates: Iterable[str]) -> str:
         return origin
     seen = {origin}
     level = [origin]
+    steps = 0
     while level:
+        steps += 1
         nxt = []
         for cur in level:
             for n in g.neighbours(cur):
@@ -59,6 +84,8 @@ def closest(g: Game, origin: str, candidates: Iterable[str]) -> str:
                     nxt.append(n)
         hits = [c for c in nxt if c in cands]
         if hits:
+            names = ", ".join(name(c) for c in sorted(hits, key=name))
+            _log(g, f"{name(origin)} is not eligible; closest eligible ({steps} step{'s' if steps > 1 else ''}, 9.5.1): {names}")
             return die_assign(g, hits)
         level = nxt
     return die_assign(g, cands)  # unreachable on the standard map
@@ -67,15 +94,23 @@ def closest(g: Game, origin: str, candidates: Iterable[str]) -> str:
 def global_roll(g: Game, *, muslim: bool = False, non_muslim: bool = False) -> str:
     """The Global table (emulated: see the module docstring)."""
     pool = MUSLIM_ALL if muslim else NON_MUSLIM_ALL if non_muslim else ALL
-    return pool[g.random_index(len(pool))]
+    r = pool[g.random_index(len(pool))]
+    which = " among Muslim countries" if muslim else " among non-Muslim countries" if non_muslim else ""
+    _log(g, f"Global table{which} (emulated: uniform, 9.5) → {name(r)}")
+    return r
 
 
 def schengen_roll(g: Game) -> str:
-    return SCHENGEN_TABLE[g.roll()]
+    r = g.roll()
+    _log(g, f"Schengen table die {r} → {name(SCHENGEN_TABLE[r])} (9.5)")
+    return SCHENGEN_TABLE[r]
 
 
 def shia_mix_roll(g: Game) -> str:
-    return SHIA_MIX_TABLE[g.roll() + g.roll() + g.roll()]
+    dice = [g.roll(), g.roll(), g.roll()]
+    r = SHIA_MIX_TABLE[sum(dice)]
+    _log(g, f"Shia-Mix table dice {'+'.join(map(str, dice))} = {sum(dice)} → {name(r)} (9.5)")
+    return r
 
 
 def random_country(
@@ -99,11 +134,17 @@ def random_country(
         return closest(g, schengen_roll(g), cands)
     if table == "shia_mix":
         return closest(g, shia_mix_roll(g), cands)
-    if len(cands) == 1:
+    if len(cands) == 1 and table != "global":
         return cands[0]
     if len(cands) <= 6 and table != "global":
         return die_assign(g, cands)
     return closest(g, global_roll(g, muslim=muslim, non_muslim=non_muslim), cands)
+
+
+def global_closest(g: Game, candidates: Iterable[str]) -> str:
+    """9.4.2.1 Jihadist Videos, Madrassas: a Global table roll, then the closest applicable
+    country (9.5.1), however many countries are applicable."""
+    return random_country(g, candidates, table="global")
 
 
 def schengen_pick(g: Game, options: list[str]) -> str:
