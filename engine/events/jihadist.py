@@ -271,13 +271,28 @@ def _madrassas_targets(g: Game) -> list[str]:
     ]
 
 
+def _solo_global(g: Game, cands: list[str], what: str) -> str:
+    """Solitaire (9.4.2.1): Jihadist Videos and Madrassas Recruit where a Global table roll
+    lands, or in the closest applicable country (9.5, 9.5.1), however many are applicable."""
+    from engine.solo.random_country import global_closest
+
+    cid = global_closest(g, cands)
+    g.log(f"Jihadist bot: {what} in {name(cid)} (Global table roll, then the closest applicable country, 9.4.2.1)", kind="ops")
+    return cid
+
+
 @event(53, playable=lambda g, role: _first_card(g, 53))
 def madrassas(g: Game, role: Role) -> Proc:
     n = yield from _second_card(g, role, "Madrassas")
     total = 1 + (CARDS[n].ops if n is not None else 0)
     targets = _madrassas_targets(g)
     locales: list[str] = []
-    for i in range(total if targets else 0):
+    if _solo(g) and targets:  # one roll on the table for Madrassas' Op, one for the second card's Ops
+        locales.append(_solo_global(g, targets, "Madrassas: the Recruit roll for its 1 Op"))
+        if total > 1:
+            k = total - 1
+            locales += [_solo_global(g, targets, f"Madrassas: the {k} Recruit roll{'s' if k > 1 else ''} of the second card")] * k
+    for i in range(total if targets and not _solo(g) else 0):
         locales.append((yield from _choose(
             g, role, f"Madrassas: where does Recruit die {i + 1} of {total} roll?", targets, "place_cell"
         )))
@@ -631,6 +646,9 @@ def jihadist_videos(g: Game, role: Role) -> Proc:
         free = [cid for cid, c in g.state.countries.items() if not c.cells and cid not in picked]
         if not free:
             break
+        if _solo(g):  # 9.4.2.1, also when the US triggers the Event (6.3.2.2)
+            picked.append(_solo_global(g, free, f"Jihadist Videos: Recruit roll {i + 1} of 3"))
+            continue
         picked.append((yield from _choose(
             g, role, f"Jihadist Videos: country {i + 1} of 3 (no Cells) to Recruit in", free, "place_cell"
         )))

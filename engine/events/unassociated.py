@@ -57,8 +57,9 @@ def _opts(g: Game, cids: Iterable[str]) -> list[tuple[str, str]]:
 
 
 def _choose_country(g: Game, role: Role, text: str, cids: list[str], kind: str = "country") -> Proc:
-    """Ask `role` for one of `cids` (no question when there is only one)."""
-    if len(cids) == 1:
+    """Ask `role` for one of `cids` (no question when there is only one, except a Plot placement
+    by the solitaire bot: its Plot chart may find no country and radicalize instead, 9.4.2.1)."""
+    if len(cids) == 1 and not (kind == "place_plot" and _bot(g, role)):
         return cids[0]
     pick = yield ask(role, text, _opts(g, cids), kind=kind)
     return pick.removeprefix("country:")

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 
 ITJIHAD = "The door of Itjihad was closed"
 WMD_CARDS = (65, 69, 71)  # HEU, Kazakh Strain, Loose Nuke (card 17)
+US_ELECTION = 120
 
 
 # ---------------------------------------------------------------------- shared steps
@@ -725,7 +726,7 @@ def _wmd_regime_change(g: Game, role: Role, cid: str) -> Proc:
     )
     if yes == "rc:no":
         return
-    origins = [o for o in [TRACK, *g.state.countries] if movable(g, o) >= 6]
+    origins = [o for o in [TRACK, *g.state.countries] if o != cid and movable(g, o) >= 6]  # not from the target
     origin = yield from _pick_country(
         role, "Regime Change: Troops from where?", origins, lambda o: f"{loc_name(o)} ({movable(g, o)} can move)"
     )
@@ -798,6 +799,30 @@ def nato(g: Game, role: Role) -> Proc:
 @modifies("troops")
 def _nato_troops(g: Game, value: int, country: str) -> int:
     return value + 2 if "NATO" in g.c(country).markers else value
+
+
+def nato_departs(g: Game, origin: str, *, keep_limit: bool) -> Proc:
+    """41: when the US Deploys (keep_limit: 7.3.1 applies to what stays) or Withdraws Troops out
+    of the NATO country, it may count NATO as 2 of the departing Troops: the marker is removed
+    and adds no cubes at the destination. Asked by us_ops before the number of cubes; returns
+    whether NATO left (then the US may move 0 cubes besides it)."""
+    if origin == TRACK or "NATO" not in g.c(origin).markers:
+        return False
+    c = g.c(origin)
+    if keep_limit and c.regime_change and c.troops < c.cells + 5:
+        return False  # without NATO fewer than five more Troops than Cells would stay (7.3.1)
+    pick = yield ask(
+        "us",
+        f"NATO: count the NATO marker in {name(origin)} as 2 of the departing Troops? "
+        "(it is removed and adds no cubes at the destination)",
+        [("nato:yes", "Yes: NATO leaves (removed from the map)"), ("nato:no", "No: NATO stays")],
+        kind="yes_no",
+    )
+    if pick == "nato:no":
+        return False
+    c.markers.remove("NATO")
+    g.log(f"NATO counts as 2 departing Troops from {name(origin)}: the NATO marker is removed")
+    return True
 
 
 # ---------------------------------------------------------------------- 42 Pakistani Offensive
@@ -878,6 +903,7 @@ def _itjihad_no_events(g: Game, value: bool, card: int, side: Role) -> bool:
         and side == "jihadist"
         and g.state.phase == "jihadist"
         and CARDS[card].side != "US"
+        and card != US_ELECTION  # 6.3.1: US Election occurs whenever the card is played
         and _itjihad_in_effect(g)
     ):
         return False

@@ -545,6 +545,20 @@ def test_card_115_hambali_jihadist():
     assert 115 in s.discard
 
 
+def test_card_115_hambali_solo_bot_is_asked_even_for_a_single_country():
+    """9.4.2.1: the bot's Plot chart decides (it may radicalize instead), so the placement is
+    always put to it, even when one country qualifies."""
+    pos = {"countries": {"india": {"posture": "hard", "sleepers": 1}}, "available_plots": [1]}
+    g = us_plays(1, pos, players="solo")
+    asked = run_directly(g, 115, "jihadist", "country:india")
+    assert [(p.kind, p.ids()) for p in asked] == [("place_plot", ["country:india"])]
+    assert [p.value for p in g.state.countries["india"].plots] == [1]
+    # the US (or a 2-player Jihadist) is not asked a question with one answer
+    g = jihadist_plays(115, pos)
+    choose(g, "play:115", "event")
+    assert [p.value for p in g.state.countries["india"].plots] == [1]
+
+
 # ---------------------------------------------------------------------- 116 KSM
 def test_card_116_ksm_us():
     assert not event_offered(us_plays(116), 116)

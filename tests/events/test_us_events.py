@@ -694,6 +694,14 @@ def test_card_037_iraqi_wmd_regime_change_now():
     assert 37 in g.state.removed
 
 
+def test_card_037_iraqi_wmd_troops_in_iraq_cannot_change_its_regime():
+    # 6 Troops already in (Adversary) Iraq: a Regime Change Deploys Troops from another location
+    g = at(37, {"iraq": {"troops": 6}, "gulf_states": {"troops": 0}})
+    assert g.troops_on_track() >= 6
+    play(g, 37, "rc:yes")
+    assert option_ids(g) == [f"n:{k}" for k in range(6, g.troops_on_track() + 1)]  # from the track only
+
+
 def test_card_037_iraqi_wmd_later_regime_change():
     g = at(37, us=(40,))
     assert "iraq" not in rc_targets(g, 3)
@@ -769,6 +777,45 @@ def test_card_041_nato_single_marker_moves():
     g = at(41, {"iraq": {**rc, "markers": ["NATO"]}, "syria": rc})
     play(g, 41, "country:syria")
     assert g.state.countries["iraq"].markers == [] and g.state.countries["syria"].markers == ["NATO"]
+
+
+def test_card_041_nato_may_count_as_two_departing_troops_of_a_deploy():
+    # Iraq: 8 cubes + NATO, 1 Cell; 7.3.1 keeps 6 (Cells + 5) there
+    iraq = {"governance": "poor", "alignment": "ally", "regime_change": "tan", "troops": 8, "sleepers": 1,
+            "markers": ["NATO"]}
+    g = at(12, {"iraq": iraq, "gulf_states": {"governance": "fair", "alignment": "ally"}})
+    choose(g, "play:12", "ops:deploy", "country:iraq", "country:gulf_states")
+    assert g.prompt().kind == "yes_no"
+    choose(g, "nato:yes")
+    assert g.state.countries["iraq"].markers == []
+    assert option_ids(g) == ["n:0", "n:1", "n:2"]  # 8 cubes, Cells + 5 = 6 stay
+    choose(g, "n:1")
+    assert g.state.countries["iraq"].troops == 7 and g.troops("iraq") == 7
+    assert g.state.countries["gulf_states"].troops == 2 + 1  # no cubes arrive for NATO
+
+
+def test_card_041_nato_declined_or_limited_on_deploy():
+    iraq = {"governance": "poor", "alignment": "ally", "regime_change": "tan", "troops": 5, "sleepers": 1,
+            "markers": ["NATO"]}
+    g = at(12, {"iraq": iraq, "gulf_states": {"governance": "fair", "alignment": "ally"}})
+    # 5 cubes + NATO = 7, Cells + 5 = 6: one cube may go, but NATO may not (only 5 would stay)
+    choose(g, "play:12", "ops:deploy", "country:iraq", "country:gulf_states")
+    assert g.state.countries["iraq"].troops == 4 and g.state.countries["iraq"].markers == ["NATO"]
+    g = at(12, {"iraq": {**iraq, "troops": 8}, "gulf_states": {"governance": "fair", "alignment": "ally"}})
+    choose(g, "play:12", "ops:deploy", "country:iraq", "country:gulf_states", "nato:no", "n:3")
+    assert g.state.countries["iraq"].markers == ["NATO"] and g.state.countries["gulf_states"].troops == 2 + 3
+
+
+def test_card_041_nato_may_leave_with_a_withdrawal():
+    iraq = {"governance": "poor", "alignment": "ally", "regime_change": "tan", "troops": 3, "aid": 1,
+            "markers": ["NATO"]}
+    g = at(41, {"iraq": iraq}, us_posture="soft")
+    track = g.troops_on_track()
+    g.script_dice(6, 1, 1)  # Prestige roll
+    choose(g, "play:41", "ops:withdraw", "country:iraq", "nato:yes", "n:0")
+    c = g.state.countries["iraq"]
+    assert c.markers == [] and c.troops == 3 and g.troops_on_track() == track  # no cubes for NATO
+    assert c.aid == 0 and c.besieged
 
 
 # --------------------------------------------------------------------- 42 Pakistani Offensive
@@ -878,4 +925,13 @@ def test_card_047_itjihad_solo_jihadist_events_unplayable_in_jihadist_phases():
     assert not modify("event_playable", g, True, card=49, side="jihadist")
     assert not modify("event_playable", g, True, card=108, side="jihadist")  # Unassociated
     assert modify("event_playable", g, True, card=12, side="jihadist")  # US events unaffected
+
+
+def test_card_047_itjihad_solo_us_election_still_occurs():
+    """6.3.1: US Election happens whenever its card is played (card reference, note on 47)."""
+    g = game_at({"hands": {"us": [47, 12], "jihadist": [48]}, "phase": "us"}, players="solo")
+    choose(g, "play:47", "event")
+    g.state.phase = "jihadist"
+    assert not events.playable(g, 108, "jihadist")
+    assert events.playable(g, 120, "jihadist")
     assert not modify("blind_card_play", g, False, side="jihadist")  # the bot plays its top card
