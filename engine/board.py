@@ -362,6 +362,10 @@ class Board:
     # ------------------------------------------------------------------ Posture and tests
     def roll_posture(self, cid: str, why: str = "") -> str:
         """4.9.3 Posture table: 1-4 Soft, 5-6 Hard (+1 when rolling the United States)."""
+        fixed = COUNTRIES[cid].fixed_posture
+        if fixed:  # 4.3.3 Israel is always Hard: a roll could change nothing (and would log a false "Soft")
+            self.log(f"{name(cid)}'s Posture stays {fixed.title()} (4.3.3)")
+            return fixed
         drm = 1 if cid == "united_states" else 0
         drm = modify("posture_drm", self, drm, country=cid)
         r = self.roll()

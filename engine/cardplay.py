@@ -124,11 +124,15 @@ def play_chosen(g: Game, role: Role, n: int) -> Proc:
     first_plot = role == "jihadist" and op == "plot" and not s.first_plot
     trigger = _triggers(g, role, n, op)
     first = "ops"
-    if trigger:
+    if trigger and op == "none":
+        first = "event"  # no Operation to order it against
+    elif trigger:
+        why = "US Election always happens (6.3.1)" if n == 120 else f"{card.name} is the opponent's event (6.3.2)"
+        op_label = "Reserves" if op == "reserves" else ops_menu.get(op, op.title())
         first = (yield ask(
             role,
-            f"{card.name} is the opponent's event: which happens first?",
-            [("first:event", f"Event {card.name} first"), ("first:ops", "Operations first")],
+            f"{why}: which happens first?",
+            [("first:event", f"Event {card.name} first"), ("first:ops", f"{op_label} first")],
             kind="order",
         )).removeprefix("first:")
     event_done = False
@@ -139,6 +143,7 @@ def play_chosen(g: Game, role: Role, n: int) -> Proc:
             left = [(f"ops:{k}", f"{label} ({ops_value} Ops)") for k, label in ops_menu.items() if legal[k](ops_value)]
             pick = yield ask(role, f"{ops_menu[op]} is no longer possible: choose the Operation", left + [("ops:none", "No Operation")], kind="how")
             op = pick.removeprefix("ops:")
+            first_plot = first_plot and op == "plot"  # 8.5.3 only a card used for a Plot is the 1st Plot
     yield from _do_ops(g, role, op, ops_value, n)
     if trigger and first == "ops":
         event_done = yield from _triggered_event(g, role, n)

@@ -55,20 +55,48 @@ def recruit_number(g: Game, cid: str) -> int:
     return modify("recruit_number", g, n, country=cid)
 
 
-def resolve_recruit(g: Game, locales: list[str]) -> int:
-    """Roll one die per designated locale; place Available Cells for successes (8.2.1)."""
+def roll_recruit(g: Game, locales: list[str]) -> list[str]:
+    """Test, then roll one die per designated locale (8.1.2); the locale of each success."""
     for cid in dict.fromkeys(locales):
         g.test(cid)
     rolls = [(cid, g.roll()) for cid in locales]
-    placed = 0
-    per = 2 if _solo_level(g, "attractive") else 1
+    successes = []
     for cid, r in rolls:
         need = recruit_number(g, cid)
         ok = r <= need
         g.log(f"Recruit in {name(cid)}: {r} {'succeeds' if ok else 'fails'}" + ("" if need >= 6 else f" (needs {need} or less)"), kind="roll")
         if ok:
-            placed += g.place_cells(cid, per, available_only=True)
-    return placed
+            successes.append(cid)
+    return successes
+
+
+def resolve_recruit(g: Game, locales: list[str]) -> int:
+    """Roll one die per designated locale; place Available Cells for successes (8.2.1)."""
+    per = 2 if _solo_level(g, "attractive") else 1
+    return sum(g.place_cells(cid, per, available_only=True) for cid in roll_recruit(g, locales))
+
+
+def _place_recruits(g: Game, successes: list[str]) -> Proc:
+    """8.1.2 example: with more successes than Available Cells in more than one country, the
+    Jihadist chooses how to distribute the Cells there are."""
+    per = 2 if _solo_level(g, "attractive") else 1
+    left = Counter({cid: per * k for cid, k in Counter(successes).items()})
+    while +left and g.cells_available() > 0:
+        if g.cells_available() >= left.total() or len(+left) == 1:
+            for cid, k in list(left.items()):
+                if k:
+                    g.place_cells(cid, k, available_only=True)
+            return
+        pick = yield ask(
+            "jihadist",
+            f"Recruit: {left.total()} successful placements but only {g.cells_available()} Cells Available: "
+            "place the next Cell where?",
+            [(f"country:{c}", f"{name(c)} ({k} success{'es' if k > 1 else ''} left)") for c, k in left.items() if k],
+            kind="place_cell",
+        )
+        cid = pick.removeprefix("country:")
+        g.place_cells(cid, 1, available_only=True)
+        left[cid] -= 1
 
 
 # ---------------------------------------------------------------------- Travel (8.3)
@@ -212,8 +240,8 @@ def resolve_plot_rolls(g: Game, locales: list[str]) -> list[str]:
 def legal(g: Game, kind: str, value: int) -> bool:
     if kind == "recruit":
         return g.cells_available() > 0 and any(True for _ in _recruit_targets(g))
-    if kind == "travel":
-        return bool(g.countries_with_cells())
+    if kind == "travel":  # a Cell piece to move (Sadr counts as a Cell but never Travels, card 54)
+        return any(c.cylinders for c in g.state.countries.values())
     if kind == "jihad":
         return any(True for _ in _jihad_targets(g))
     if kind == "plot":
@@ -245,9 +273,22 @@ def _designate(g: Game, verb: str, value: int, targets, per_cell: bool) -> Proc:
     return locales
 
 
+def _travel_note(g: Game, origin: str, dest: str) -> str:
+    """What a Travel destination needs (8.3.1), for the option label."""
+    if dest == origin:
+        return " (stay: go to ground, becomes a Sleeper)"
+    if travel_auto(g, origin, dest):
+        return " (automatic)"
+    if g.is_unmarked(dest):
+        return " (unmarked: tested first, then roll its Governance or less)"
+    need = modify("travel_number", g, success_number(g, dest), origin=origin, dest=dest)
+    return " (automatic)" if need >= 6 else f" (roll {need} or less: {g.gov_name(dest)})"
+
+
 def run(g: Game, kind: str, value: int, card: int = 0) -> Proc:
     if kind == "recruit":
-        resolve_recruit(g, (yield from _designate(g, "Recruit", value, recruit_targets, per_cell=False)))
+        locales = yield from _designate(g, "Recruit", value, recruit_targets, per_cell=False)
+        yield from _place_recruits(g, roll_recruit(g, locales))
     elif kind == "travel":
         moves: list[tuple[str, str]] = []
         used: Counter[str] = Counter()
@@ -262,11 +303,9 @@ def run(g: Game, kind: str, value: int, card: int = 0) -> Proc:
             if pick == "done":
                 break
             origin = pick.removeprefix("country:")
-            dests = travel_destinations(g, origin)
-            d_opts = [
-                (f"country:{d}", name(d) + (" (stay: go to ground)" if d == origin else " (automatic)" if travel_auto(g, origin, d) else f" (roll: {g.gov_name(d)})"))
-                for d in dests
-            ]
+            # going to ground and automatic (Adjacent) Travel first: the first page of a long menu
+            dests = sorted(travel_destinations(g, origin), key=lambda d: 0 if d == origin else 1 if travel_auto(g, origin, d) else 2)
+            d_opts = [(f"country:{d}", name(d) + _travel_note(g, origin, d)) for d in dests]
             dest = (yield ask("jihadist", f"Travel from {name(origin)}: to which country?", d_opts, kind="travel_dest")).removeprefix("country:")
             used[origin] += 1
             moves.append((origin, dest))

@@ -149,13 +149,21 @@ def _can_deploy(g: Game, value: int) -> bool:
     return movable(g, TRACK) > 0 and any(True for _ in _deploy_destinations(g, value, TRACK))
 
 
+def rc_origins(g: Game, dest: str) -> list[str]:
+    """7.3.4: one location with six Troops able to Deploy (7.3.1). A Deploy moves Troops from
+    one location to another, so Troops already in the target (they stay after an Islamist
+    Revolution, 8.4.4) cannot be the ones that change its regime."""
+    return [o for o in [TRACK, *g.state.countries] if o != dest and movable(g, o) >= 6]
+
+
 def rc_targets(g: Game, value: int) -> list[str]:
     """7.3.4: Hard Posture, a 3-value card, an Islamist Rule destination, six Troops able to move."""
     if g.state.us_posture != "hard" or value < 3:
         return []
-    if not any(movable(g, o) >= 6 for o in [TRACK, *g.state.countries]):
-        return []
-    return [m for m in COUNTRIES if g.is_muslim(m) and modify("rc_allowed", g, g.is_ir(m), country=m)]
+    return [
+        m for m in COUNTRIES
+        if g.is_muslim(m) and modify("rc_allowed", g, g.is_ir(m), country=m) and rc_origins(g, m)
+    ]
 
 
 def withdraw_targets(g: Game, value: int) -> list[str]:
@@ -301,22 +309,27 @@ def _count(g: Game, text: str, lo: int, hi: int) -> Proc:
 
 def run(g: Game, kind: str, value: int) -> Proc:
     if kind == "woi":
-        cid = _cid((yield ask("us", f"War of Ideas ({value} Ops): choose a country", _pick(woi_targets(g, value), _woi_label(g)))))
+        # marked Muslim countries first, then unmarked ones, then non-Muslim (a long menu pages)
+        order = sorted(woi_targets(g, value), key=lambda c: 2 if not g.is_muslim(c) else 1 if g.is_unmarked(c) else 0)
+        cid = _cid((yield ask("us", f"War of Ideas ({value} Ops): choose a country", _pick(order, _woi_label(g, value)))))
         war_of_ideas(g, cid, value)
     elif kind == "deploy":
         origin = _cid((yield ask("us", "Deploy: from where?", _pick(deploy_origins(g, value), lambda c: f"{loc_name(c)} ({movable(g, c)} can move)"))))
         dest = _cid((yield ask("us", f"Deploy from {loc_name(origin)}: to where?", _pick(deploy_destinations(g, value, origin), loc_name))))
-        n = yield from _count(g, f"Deploy from {loc_name(origin)} to {loc_name(dest)}: how many Troops?", 1, movable(g, origin))
-        deploy(g, origin, dest, n)
+        nato = yield from _nato_departs(g, origin, keep_limit=True)  # card 41
+        n = yield from _count(g, f"Deploy from {loc_name(origin)} to {loc_name(dest)}: how many Troops{' besides NATO' if nato else ''}?", 0 if nato else 1, movable(g, origin))
+        if n:
+            deploy(g, origin, dest, n)
     elif kind == "regime_change":
         dest = _cid((yield ask("us", "Regime Change: which Islamist Rule country?", _pick(rc_targets(g, value)))))
-        origins = [o for o in [TRACK, *g.state.countries] if movable(g, o) >= 6]
+        origins = rc_origins(g, dest)
         origin = _cid((yield ask("us", "Regime Change: Troops from where?", _pick(origins, lambda c: f"{loc_name(c)} ({movable(g, c)} can move)"))))
         n = yield from _count(g, f"Regime Change in {name(dest)}: how many Troops (at least 6)?", 6, movable(g, origin))
         regime_change(g, origin, dest, n)
     elif kind == "withdraw":
         cid = _cid((yield ask("us", "Withdraw: from which Regime Change country?", _pick(withdraw_targets(g, value)))))
-        n = yield from _count(g, f"Withdraw from {name(cid)}: how many Troops?", 1, g.c(cid).troops)
+        nato = yield from _nato_departs(g, cid, keep_limit=False)  # card 41
+        n = yield from _count(g, f"Withdraw from {name(cid)}: how many Troops{' besides NATO' if nato else ''}?", 0 if nato else 1, g.c(cid).troops)
         withdraw(g, cid, n)
     elif kind == "disrupt":
         cid = _cid((yield ask("us", f"Disrupt ({value} Ops): choose a country", _pick(disrupt_targets(g, value)))))
@@ -347,6 +360,13 @@ def run(g: Game, kind: str, value: int) -> Proc:
         raise ValueError(kind)
 
 
+def _nato_departs(g: Game, origin: str, *, keep_limit: bool) -> Proc:
+    """Card 41 (engine/events/us.py): NATO may count as 2 of the Troops leaving its country."""
+    from engine.events.us import nato_departs
+
+    return (yield from nato_departs(g, origin, keep_limit=keep_limit))
+
+
 def _disrupt_label(a: int, s: int) -> str:
     parts = []
     if a:
@@ -356,14 +376,16 @@ def _disrupt_label(a: int, s: int) -> str:
     return " and ".join(parts)
 
 
-def _woi_label(g: Game):  # type: ignore[no-untyped-def]
+def _woi_label(g: Game, value: int = 3):  # type: ignore[no-untyped-def]
     def label(cid: str) -> str:
         if g.is_muslim(cid):
             c = g.c(cid)
             if c.governance is None:
-                return f"{name(cid)} (unmarked)"
+                # 4.9.5: a test to Poor (or Fair) above the card's value makes the War of Ideas fail
+                warn = {1: ": tested, then fails with 1 Op", 2: ": tested, fails if Poor"}.get(value, ": tested first")
+                return f"{name(cid)} (unmarked{warn})"
             return f"{name(cid)} ({GOVERNANCE_NAMES[c.governance]} {(c.alignment or '').title()})"
         p = g.posture(cid)
-        return f"{name(cid)} ({p.title() if p else 'unmarked'})"
+        return f"{name(cid)} ({p.title() if p else 'unmarked'}: Posture roll)"
 
     return label

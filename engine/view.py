@@ -88,6 +88,7 @@ class View(BaseModel):
     lapsing: list[str]
     lapsing_box: list[int]
     first_plot_box: list[int]
+    first_plot: bool = False  # the 1st Plot of the turn is made (its marker stays after a reshuffle, 4.7.7.3)
     event_box: list[str]
     available_plots: int
     available_plot_values: list[str] | None = None  # Jihadist only
@@ -187,6 +188,7 @@ def make_view(g: Game, role: Role | None) -> View:
         lapsing=list(s.lapsing),
         lapsing_box=list(s.lapsing_box),
         first_plot_box=list(s.first_plot_box),
+        first_plot=s.first_plot,
         event_box=list(s.event_box),
         available_plots=len(s.available_plots),
         available_plot_values=[str(p) for p in s.available_plots] if secret_ok else None,

@@ -102,3 +102,62 @@ def test_green_regime_change_counts_as_islamist_rule_at_game_end():
     with pytest.raises(GameOver) as e:
         g.draw_card()
     assert e.value.winner == "jihadist"  # 4 is not more than twice 1+3 (green Regime Change)
+
+
+def test_good_resources_count_oil_price_spike_2_1_1():
+    # Saudi Arabia 3 + Gulf States 3 + Iraq 3 + Jordan 1 = 10 Good Resources; with one Oil Price
+    # Spike in play the three oil countries give 4 each: 13 ≥ 12
+    g = game_at({"countries": good("saudi_arabia", "gulf_states", "iraq", "jordan"),
+                 "hands": {"us": [40], "jihadist": [48]}, "phase": "us"})
+    assert not g.over and g.good_resources() == 10
+    g.state.lapsing.append("Oil Price Spike")
+    assert g.good_resources() == 13
+    with pytest.raises(GameOver) as e:
+        g.check_victory()
+    assert e.value.winner == "us"
+
+
+def test_game_end_counts_oil_price_spike_still_in_play_2_3():
+    # a mid-turn game-end reshuffle: the Lapsing Oil Price Spike is still in effect (first, without it)
+    g = game_at({"countries": {**good("saudi_arabia", "gulf_states"), "jordan": {"governance": "fair", "alignment": "ally"}},
+                 "hands": {"us": [40], "jihadist": [48]}, "phase": "us"})
+    s = g.state
+    # Good 6 vs Islamist Rule: Afghanistan 1 and Iraq 3 = 4 → 6 is not more than 8
+    s.countries["iraq"].governance = ISLAMIST_RULE
+    s.countries["iraq"].alignment = "adversary"
+    s.discard, s.deck = s.deck, []
+    with pytest.raises(GameOver) as e:
+        g.draw_card()
+    assert e.value.winner == "jihadist"
+    g2 = game_at({"countries": {**good("saudi_arabia", "gulf_states"), "iraq": {"governance": "islamist_rule", "alignment": "adversary"}},
+                  "hands": {"us": [40], "jihadist": [48]}, "phase": "us", "lapsing": ["Oil Price Spike"]})
+    s2 = g2.state
+    # with the Spike: Good 8, Islamist Rule 1 + 4 = 5 → 8 is not more than 10; two Spikes: 10 vs 1 + 5
+    assert (g2.good_resources(), g2.ir_resources()) == (8, 5)
+    s2.lapsing.append("Oil Price Spike")
+    assert (g2.good_resources(), g2.ir_resources()) == (10, 6)
+    s2.countries["iraq"].governance = 3
+    s2.countries["iraq"].alignment = "neutral"
+    s2.discard, s2.deck = s2.deck, []
+    with pytest.raises(GameOver) as e2:
+        g2.draw_card()
+    assert e2.value.winner == "us"  # 10 > 2 x 1
+
+
+def test_tan_regime_change_does_not_count_as_islamist_rule_2_3():
+    g = game_at({"countries": {**good("saudi_arabia", "jordan"),
+                               "afghanistan": {"clear": True, "governance": "poor", "alignment": "ally", "troops": 5, "regime_change": "tan"},
+                               "iraq": {"governance": "poor", "alignment": "ally", "troops": 5, "regime_change": "tan"}},
+                 "hands": {"us": [], "jihadist": []}})
+    s = g.state
+    s.discard, s.deck = s.deck, []
+    with pytest.raises(GameOver) as e:
+        g.draw_card()
+    assert e.value.winner == "us"  # 4 Good, 0 Islamist Rule
+
+
+def test_no_cells_on_map_us_wins_at_once_2_1_1():
+    g = game_at({"countries": {"afghanistan": {"clear": True}, "iraq": {"governance": "poor", "alignment": "ally", "actives": 1}},
+                 "hands": {"us": [40], "jihadist": [48]}, "phase": "us"})
+    choose(g, "play:40", "ops:disrupt", "country:iraq")
+    assert g.state.winner == "us" and "No Jihadist Cells" in g.state.victory

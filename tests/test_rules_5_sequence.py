@@ -103,3 +103,63 @@ def test_jihadist_without_cards_may_remove_cadres_5_2_2():
 def test_jihadist_without_cards_or_cadres_is_skipped():
     g = game_at({"hands": {"jihadist": [], "us": [40, 42]}})
     assert g.prompt().role == "us"
+
+
+def test_mid_turn_reshuffle_takes_lapsing_and_1st_plot_cards_but_effects_go_on_5_3_1():
+    from engine.jihadist_ops import travel_auto
+
+    g = game_at({"hands": {"jihadist": [48], "us": [12]}, "phase": "us"}, length=2)
+    s = g.state
+    s.lapsing, s.lapsing_box = ["Biometrics"], [2]
+    s.first_plot, s.first_plot_box = True, [40]
+    s.discard, s.deck = [n for n in s.deck if n not in (2, 40)], []
+    n = g.draw_card()
+    assert s.reshuffles == 1 and not g.over
+    assert 2 in s.deck + [n] and 40 in s.deck + [n] and s.lapsing_box == [] and s.first_plot_box == []
+    # 4.7.7.3: the markers replace the cards; the effects last to the end of the turn
+    assert s.lapsing == ["Biometrics"] and s.first_plot
+    assert not travel_auto(g, "pakistan", "india")  # Biometrics still in effect
+    v = g.view(None)
+    assert v.lapsing == ["Biometrics"] and v.first_plot
+
+
+def test_first_plot_resets_at_end_of_turn_5_2_6():
+    g = game_at({"hands": {"jihadist": [], "us": []}, "phase": "us", "first_plot": True})
+    assert g.state.turn == 2 and not g.state.first_plot and not g.view(None).first_plot
+
+
+def test_us_holds_final_card_while_jihadist_still_has_cards_turn_goes_on_5_2_4():
+    g = game_at({"hands": {"jihadist": [48, 61], "us": [12]}, "phase": "us"})
+    choose(g, "hold")
+    s = g.state
+    assert s.turn == 1 and s.phase == "jihadist" and s.hands["us"] == [12]
+    choose(g, "play:48", "ops:reserves", "play:61", "ops:reserves")
+    # the next US Action Phase: the held card may again be played, discarded or held
+    assert set(option_ids(g)) == {"play:12", "discard:12", "hold"}
+    choose(g, "discard:12")
+    assert s.turn == 2 and 12 in s.discard
+
+
+def test_final_card_choice_when_one_card_is_left_mid_phase_5_2_4():
+    g = game_at({"hands": {"jihadist": [], "us": [12, 40]}, "phase": "us"})
+    assert "hold" not in option_ids(g)  # two cards in hand
+    choose(g, "play:12", "ops:reserves")
+    assert "hold" in option_ids(g)  # now the US holds only one card
+    choose(g, "hold")
+    # the Jihadists have expended their cards and the US holds: Plots, then the turn ends
+    assert g.state.turn == 2 and 40 in g.state.hands["us"]
+
+
+def test_plots_resolve_after_a_us_phase_with_no_cards_5_2_3():
+    g = game_at({"hands": {"jihadist": [48], "us": []}, "phase": "us", "funding": 3,
+                 "countries": {"iraq": {"governance": "poor", "alignment": "adversary", "sleepers": 1, "plots": [1]}}},
+                dice=[6])
+    s = g.state
+    assert s.countries["iraq"].plots == [] and s.funding == 4
+    assert s.turn == 1 and s.phase == "jihadist"  # the Jihadist still has a card: the turn goes on
+
+
+def test_diplomacy_after_islamist_rule_drop_5_2_5_note():
+    countries = {c: {"posture": "hard"} for c in ["france", "spain"]}
+    g = game_at({"hands": {"jihadist": [], "us": []}, "phase": "us", "prestige": 1, "countries": countries})
+    assert g.state.prestige == 2  # 1 -1 (Islamist Rule, stays 1) +1 Diplomacy

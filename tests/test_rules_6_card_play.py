@@ -104,3 +104,58 @@ def test_every_event_obeys_association(card):
     for role in ("us", "jihadist"):
         if owner is not None and owner != role:
             assert not events.can_play_as_event(g, card, role)
+
+
+def test_triggered_event_order_prompt_names_the_operation():
+    g = game_at({"hands": {"jihadist": [48], "us": [50, 40]}, "phase": "us", "countries": IRAQ_POOR})
+    choose(g, "play:50", "ops:reserves")
+    p = g.prompt()
+    assert "opponent's event" in p.text and [o.label for o in p.options] == ["Event Ansar al-Islam first", "Reserves first"]
+
+
+def test_us_election_order_prompt_says_it_always_happens():
+    g = game_at({"hands": {"jihadist": [120, 48], "us": [40]}, "countries": IRAQ_POOR})
+    choose(g, "play:120", "ops:travel")
+    assert "US Election always happens" in g.prompt().text
+
+
+def test_reserves_capped_at_two_and_offered_only_below_6_3_3():
+    g = game_at({"hands": {"jihadist": [48, 61], "us": [40]}, "reserves": {"us": 0, "jihadist": 1}, "countries": IRAQ_POOR})
+    choose(g, "play:61")
+    assert ("ops:reserves") in option_ids(g)
+    assert [o.label for o in g.prompt().options if o.id == "ops:reserves"] == ["Reserves (+1)"]
+    choose(g, "ops:reserves")
+    assert g.state.reserves["jihadist"] == 2
+    choose(g, "play:48")
+    assert "ops:reserves" not in option_ids(g)
+
+
+def test_three_value_card_cannot_go_to_reserves_6_3_3():
+    g = game_at({"hands": {"jihadist": [81], "us": [40]}, "countries": IRAQ_POOR})
+    choose(g, "play:81")
+    assert "ops:reserves" not in option_ids(g)
+
+
+def test_reserves_boost_to_three_at_most_and_are_all_expended_6_3_3_1():
+    g = game_at({"hands": {"jihadist": [61], "us": [40]}, "reserves": {"us": 0, "jihadist": 2},
+                 "countries": {"iraq": {"governance": "poor", "alignment": "adversary", "sleepers": 4}}})
+    choose(g, "play:61")
+    labels = {o.id: o.label for o in g.prompt().options}
+    assert labels["ops:jihad+r"] == "Jihad with Reserves (3 Ops)"
+    g.script_dice(6, 6, 6)
+    choose(g, "ops:jihad+r", "country:iraq", "country:iraq", "country:iraq")
+    assert g.state.reserves["jihadist"] == 0 and g.state.countries["iraq"].cells == 1
+
+
+def test_triggered_event_not_playable_does_not_occur_nor_remove_6_3_2_1():
+    # the US plays Ansar al-Islam (Jihadist, REMOVE) for Operations while Iraq is at Good: the
+    # precondition fails at the moment the event is to occur, so nothing happens and the card
+    # is discarded, not removed (6.2.9)
+    g = game_at({"hands": {"jihadist": [48], "us": [50, 40]}, "phase": "us",
+                 "countries": {"iraq": {"governance": "good", "alignment": "ally"}}})
+    cells = g.cells_on_track()
+    choose(g, "play:50", "ops:reserves", "first:event")
+    s = g.state
+    assert g.cells_on_track() == cells and s.reserves["us"] == 1
+    assert 50 in s.discard and 50 not in s.removed
+    assert any("cannot occur now" in e.text for e in s.log)

@@ -211,3 +211,116 @@ def test_reassessment_orders_triggered_jihadist_events():
         assert p.role == "us" and p.ids() == ["order:switch,81", "order:81,switch"]
     else:
         assert g.state.us_posture == "soft" and p.role == "jihadist"
+
+
+def test_regime_change_troops_must_come_from_another_location_7_3_4():
+    # Pakistan fell to Islamist Rule with 7 Troops inside (8.4.4: they remain); the track holds
+    # only 5: no single *other* location has six Troops able to Deploy into Pakistan
+    countries = {"afghanistan": {"clear": True},
+                 "pakistan": {"governance": "islamist_rule", "alignment": "adversary", "troops": 7, "sleepers": 1},
+                 "saudi_arabia": {"troops": 3}, "gulf_states": {"troops": 0}}
+    g = us_to_play([U3], countries)
+    assert g.troops_on_track() == 5
+    choose(g, f"play:{U3}")
+    assert "ops:regime_change" not in option_ids(g)
+    from engine.us_ops import rc_origins, rc_targets
+
+    assert rc_origins(g, "pakistan") == [] and rc_targets(g, 3) == []
+
+
+def test_regime_change_origins_exclude_the_target():
+    countries = {"afghanistan": {"clear": True},
+                 "pakistan": {"governance": "islamist_rule", "alignment": "adversary", "troops": 7, "sleepers": 1},
+                 "gulf_states": {"troops": 0}}
+    g = us_to_play([U3], countries)
+    assert g.troops_on_track() == 6
+    choose(g, f"play:{U3}", "ops:regime_change", "country:pakistan")
+    assert option_ids(g) == ["track"]  # not Pakistan's own Troops
+
+
+def test_regime_change_six_from_one_location_only():
+    # 5 on the track and 5 in Saudi Arabia: ten Troops, but no single location has six (7.3.4)
+    g = us_to_play([U3], {"saudi_arabia": {"troops": 5}, "gulf_states": {"troops": 5}})
+    assert g.troops_on_track() == 5
+    choose(g, f"play:{U3}")
+    assert "ops:regime_change" not in option_ids(g)
+
+
+def test_regime_change_troops_committed_to_another_regime_change_7_3_1():
+    # Iraq: 9 Troops, 2 Cells (7 must stay): only 2 may leave; the track has 6 → only the track
+    g = us_to_play([U3], {"iraq": {"governance": "poor", "alignment": "ally", "troops": 9, "sleepers": 2, "regime_change": "tan"},
+                          "saudi_arabia": {"troops": 0}, "gulf_states": {"troops": 0}})
+    assert g.troops_on_track() == 6
+    choose(g, f"play:{U3}", "ops:regime_change", "country:afghanistan")
+    assert option_ids(g) == ["track"]
+
+
+def test_withdraw_needs_soft_posture_7_3_5():
+    g = us_to_play([U3], {"iraq": {"governance": "poor", "alignment": "ally", "troops": 6, "regime_change": "tan"}})
+    choose(g, f"play:{U3}")
+    assert g.state.us_posture == "hard" and "ops:withdraw" not in option_ids(g)
+
+
+def test_withdraw_needs_three_ops_reserves_allowed():
+    iraq = {"iraq": {"governance": "poor", "alignment": "ally", "troops": 6, "sleepers": 1, "regime_change": "tan"}}
+    g = us_to_play([U2], iraq, us_posture="soft", reserves={"us": 1, "jihadist": 0})
+    choose(g, f"play:{U2}")
+    assert "ops:withdraw" not in option_ids(g) and "ops:withdraw+r" in option_ids(g)
+
+
+def test_disrupt_cannot_activate_and_remove_the_same_cell_7_4_2():
+    # two Sleepers and two Troops: the Disrupt only makes both Active; none is removed
+    g = us_to_play([U3], {"iraq": {"governance": "poor", "alignment": "adversary", "troops": 2, "sleepers": 2}}, prestige=5)
+    choose(g, f"play:{U3}", "ops:disrupt", "country:iraq")
+    c = g.state.countries["iraq"]
+    assert (c.sleepers, c.actives) == (0, 2) and not c.cadre
+
+
+def test_disrupt_one_cell_without_troops_or_hard_posture_choice():
+    g = us_to_play([U2], {"gulf_states": {"sleepers": 1, "actives": 1, "troops": 0}}, prestige=5)
+    choose(g, f"play:{U2}", "ops:disrupt", "country:gulf_states")
+    assert option_ids(g) == ["cells:1:0", "cells:0:1"]  # one Cell: remove the Active or activate the Sleeper
+    choose(g, "cells:1:0")
+    c = g.state.countries["gulf_states"]
+    assert (c.sleepers, c.actives, c.cadre) == (1, 0, False)
+    assert g.state.prestige == 5  # no Troops there: no Prestige (7.4.4)
+
+
+def test_disrupt_needs_governance_value_7_1_1():
+    g = us_to_play([U1], {"gulf_states": {"actives": 1}})
+    choose(g, f"play:{U1}")
+    assert "ops:disrupt" not in option_ids(g)  # Fair Gulf States needs a 2
+
+
+def test_reassessment_needs_two_three_value_cards_no_reserves_6_3_3_1():
+    g = us_to_play([U3, U2], reserves={"us": 2, "jihadist": 0})
+    choose(g, f"play:{U3}")
+    assert "ops:reassessment" not in option_ids(g)  # a 2-card cannot be raised by Reserves (7.6.2)
+    g2 = us_to_play([U3, U3b], cards_played=1)
+    choose(g2, f"play:{U3}")
+    assert "ops:reassessment" not in option_ids(g2)  # it takes up the whole Action Phase
+
+
+def test_alert_needs_three_ops_even_at_good_7_5_1():
+    g = us_to_play([U2], {"canada": {"sleepers": 1, "plots": [1]}})
+    choose(g, f"play:{U2}")
+    assert "ops:alert" not in option_ids(g)
+
+
+def test_woi_at_fair_ally_to_good_with_a_two_card():
+    g = us_to_play([U2], {"jordan": {"governance": "fair", "alignment": "ally"}}, prestige=5)
+    g.script_dice(6)  # 6 -1 (to Good) = 5
+    choose(g, f"play:{U2}", "ops:woi", "country:jordan")
+    assert g.state.countries["jordan"].governance == GOOD
+
+
+def test_woi_menu_marked_muslim_first_and_labels_warn_4_9_5():
+    g = us_to_play([U1], {"jordan": {"governance": "good", "alignment": "neutral"}})
+    choose(g, f"play:{U1}", "ops:woi")
+    p = g.prompt()
+    labels = {o.id: o.label for o in p.options}
+    assert p.ids()[0] == "country:jordan"
+    assert labels["country:sudan"] == "Sudan (unmarked: tested, then fails with 1 Op)"
+    assert labels["country:france"] == "France (unmarked: Posture roll)"
+    muslim = [i for i in p.ids() if g.is_muslim(i.removeprefix("country:"))]
+    assert p.ids()[: len(muslim)] == muslim  # non-Muslim countries come last

@@ -58,3 +58,57 @@ def test_plot_in_iran():
     g = resolve({"iran": {"sleepers": 1, "plots": [1]}}, funding=3)
     assert g.state.funding == 4  # Iran counts like a Muslim country for Funding, no Governance roll
     assert g.governance("iran") == FAIR
+
+
+def test_plot_in_israel_posture_stays_hard():
+    g = resolve({"israel": {"sleepers": 1, "plots": [2]}}, funding=3)
+    s = g.state
+    assert s.funding == 3 + 4  # Good: twice the Plot number
+    assert g.posture("israel") == "hard"
+    assert any("stays Hard" in e.text for e in s.log) and not any("Posture roll for Israel" in e.text for e in s.log)
+
+
+def test_wmd_plot_in_muslim_country_with_troops():
+    g = resolve({"pakistan": {"governance": "fair", "alignment": "ally", "troops": 2, "sleepers": 1, "aid": 1, "plots": ["WMD"]}},
+                dice=[1, 1, 1], funding=4, prestige=8, wmd_box=2)
+    s = g.state
+    c = s.countries["pakistan"]
+    assert s.funding == 5  # a WMD Plot in a Muslim country: +1 (not 9)
+    assert s.prestige == 1  # WMD where Troops are (8.5.6)
+    # three dice (WMD) against Fair: Fair → Poor, never to Islamist Rule; each success removes Aid
+    assert c.governance == POOR and c.aid == 0
+    assert WMD not in s.available_plots
+
+
+def test_plot_governance_rolls_never_reach_islamist_rule():
+    g = resolve({"yemen": {"governance": "poor", "alignment": "neutral", "sleepers": 1, "aid": 2, "plots": [3]}},
+                dice=[1, 2, 6], funding=4)
+    c = g.state.countries["yemen"]
+    assert c.governance == POOR and c.aid == 0  # two successes: two Aid removed
+
+
+def test_plot_in_good_muslim_country_rolls_against_good():
+    g = resolve({"jordan": {"governance": "good", "alignment": "ally", "sleepers": 1, "plots": [2]}},
+                dice=[1, 2], funding=4)
+    assert g.state.countries["jordan"].governance == FAIR and g.state.funding == 6
+
+
+def test_wmd_plot_in_schengen_country_reroll_and_two_more_postures():
+    g = resolve({"germany": {"posture": "hard", "sleepers": 1, "plots": ["WMD"]}}, dice=[2], funding=3, wmd_box=2)
+    assert g.state.funding == 9 and g.posture("germany") == "soft"
+    g.script_dice(1)
+    choose(g, "reroll:no")
+    p = g.prompt()
+    assert p.kind == "posture_roll" and "country:germany" not in p.ids() and len(p.ids()) == 6
+    choose(g, "country:france")
+    assert "country:france" not in g.prompt().ids()
+    g.script_dice(6)
+    choose(g, "country:italy")
+    assert g.posture("france") == "soft" and g.posture("italy") == "hard"
+
+
+def test_unblocked_plot_marker_returns_face_down():
+    g = resolve({"canada": {"sleepers": 1, "plots": [3]}}, dice=[6], funding=2)
+    s = g.state
+    assert s.funding == 8 and s.countries["canada"].posture == "hard"
+    assert sorted(s.available_plots, key=str) == [1, 1, 1, 2, 2, 3]

@@ -199,3 +199,118 @@ def test_sadr_supports_a_jihad_roll_before_sleepers():
     c = g.state.countries["iraq"]
     # Sadr counts as an Active Cell (card 54): the one roll needs no Sleeper to go Active
     assert c.governance == 3 and c.sleepers == 1 and c.actives == 0
+
+
+def test_recruit_more_successes_than_available_cells_jihadist_distributes_8_1_2():
+    # Funding 9 and only two Cells left on the track; three successes in two countries
+    g = jihadist_to_play(
+        J3,
+        {
+            "afghanistan": {"clear": True, "governance": "fair", "alignment": "ally", "sleepers": 7},
+            "central_asia": {"governance": "fair", "alignment": "ally", "sleepers": 6},
+        },
+        funding=9,
+    )
+    assert g.cells_available() == 2
+    g.script_dice(1, 2, 1)
+    choose(g, f"play:{J3}", "ops:recruit", "country:afghanistan", "country:afghanistan", "country:central_asia")
+    p = g.prompt()
+    assert p.role == "jihadist" and p.kind == "place_cell"
+    assert p.ids() == ["country:afghanistan", "country:central_asia"]
+    choose(g, "country:central_asia")
+    # Central Asia's one success is used: the last Cell goes to Afghanistan without a question
+    s = g.state
+    assert s.countries["central_asia"].sleepers == 7 and s.countries["afghanistan"].sleepers == 8
+    assert g.cells_on_track() == 0 and g.prompt().role == "us"
+
+
+def test_recruit_successes_in_one_country_need_no_choice():
+    g = jihadist_to_play(J3, {"afghanistan": {"clear": True, "governance": "fair", "alignment": "ally", "sleepers": 13}}, funding=9)
+    g.script_dice(1, 1, 1)
+    choose(g, f"play:{J3}", "ops:recruit", "country:afghanistan", "country:afghanistan", "country:afghanistan")
+    assert g.state.countries["afghanistan"].sleepers == 15 and g.prompt().role == "us"
+
+
+def test_recruit_in_islamist_rule_is_automatic_8_1_1():
+    g = jihadist_to_play(J1, {}, funding=9)
+    g.script_dice(6)
+    choose(g, f"play:{J1}", "ops:recruit", "country:afghanistan")
+    assert g.state.countries["afghanistan"].sleepers == 5
+
+
+def test_travel_destination_menu_lists_stay_and_adjacent_first():
+    g = jihadist_to_play(J1, {"iraq": {"governance": "poor", "alignment": "adversary", "actives": 1}})
+    choose(g, f"play:{J1}", "ops:travel", "country:iraq")
+    p = g.prompt()
+    ids = p.ids()
+    adjacent = {f"country:{c}" for c in g.neighbours("iraq")}
+    assert ids[0] == "country:iraq"
+    assert set(ids[1:1 + len(adjacent)]) == adjacent  # the automatic ones come next
+    labels = {o.id: o.label for o in p.options}
+    assert "automatic" in labels["country:syria"]
+    assert labels["country:united_states"].endswith("(roll 1 or less: Good)")
+    assert "tested first" in labels["country:sudan"]  # unmarked
+
+
+def test_travel_each_cell_once_per_card_8_3_3():
+    g = jihadist_to_play(J3, {"iraq": {"governance": "poor", "alignment": "adversary", "sleepers": 1},
+                              "syria": {"sleepers": 1}})
+    choose(g, f"play:{J3}", "ops:travel", "country:iraq", "country:syria")
+    # Iraq's only Cell is committed; Syria's Cell may still go (the arriving one may not)
+    assert "country:iraq" not in option_ids(g) and "country:syria" in option_ids(g)
+    choose(g, "country:syria", "country:syria")
+    # both Cells are committed: only Afghanistan's Cells are left for the third Travel
+    assert option_ids(g) == ["country:afghanistan", "done"]
+    choose(g, "done")
+    assert g.state.countries["syria"].sleepers == 2 and g.state.countries["iraq"].cells == 0
+
+
+def test_minor_jihad_rolls_against_governance_at_the_outset_8_1_2():
+    # Good: only 1s succeed even after the first success worsened it to Fair
+    g = jihadist_to_play(J2, {"jordan": {"governance": "good", "alignment": "ally", "sleepers": 2}})
+    g.script_dice(1, 2)
+    choose(g, f"play:{J2}", "ops:jihad", "country:jordan", "country:jordan")
+    c = g.state.countries["jordan"]
+    assert c.governance == FAIR and c.cells == 1
+
+
+def test_jihad_in_two_countries_rolled_together():
+    g = jihadist_to_play(J2, {"jordan": {"governance": "fair", "alignment": "ally", "sleepers": 1},
+                              "egypt": {"governance": "fair", "alignment": "neutral", "sleepers": 1}})
+    g.script_dice(2, 3)
+    choose(g, f"play:{J2}", "ops:jihad", "country:jordan", "country:egypt")
+    s = g.state
+    assert s.countries["jordan"].governance == POOR and s.countries["jordan"].actives == 1
+    assert s.countries["egypt"].governance == FAIR and s.countries["egypt"].cells == 0
+    assert not s.countries["egypt"].cadre  # failed Jihad: no Cadre (8.4.3)
+
+
+def test_major_jihad_not_offered_without_five_more_cells_than_troops_8_4_2():
+    g = jihadist_to_play(J3, {"pakistan": {"governance": "poor", "alignment": "ally", "sleepers": 6, "troops": 2}})
+    g.script_dice(1, 1, 1)
+    choose(g, f"play:{J3}", "ops:jihad", "country:pakistan", "country:pakistan", "country:pakistan")
+    c = g.state.countries["pakistan"]
+    assert c.governance == POOR and not c.besieged  # Minor Jihad only: no Islamist Rule
+    assert c.sleepers == 3 and c.actives == 3  # only the Cells used went Active
+
+
+def test_plot_not_in_islamist_rule_but_in_iran_8_5_1():
+    from engine.jihadist_ops import plot_targets
+
+    g = jihadist_to_play(J1, {"iran": {"sleepers": 1}})
+    assert "afghanistan" not in plot_targets(g) and "iran" in plot_targets(g)
+
+
+def test_plot_with_reserves_may_place_higher_marker_8_5_2():
+    g = jihadist_to_play(J1, {"iraq": {"governance": "poor", "alignment": "adversary", "sleepers": 1}},
+                         reserves={"us": 0, "jihadist": 2})
+    g.script_dice(1)
+    choose(g, f"play:{J1}", "ops:plot+r", "country:iraq")
+    assert option_ids(g) == ["plot:1", "plot:2", "plot:3"]
+
+
+def test_travel_not_offered_when_only_sadr_is_on_the_map():
+    g = jihadist_to_play(J1, {"afghanistan": {"clear": True},
+                              "iraq": {"governance": "poor", "alignment": "adversary", "markers": ["Moqtada al-Sadr"]}})
+    choose(g, f"play:{J1}")
+    assert "ops:travel" not in option_ids(g) and "ops:jihad" in option_ids(g)
