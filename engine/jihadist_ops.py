@@ -273,11 +273,11 @@ def _designate(g: Game, verb: str, value: int, targets, per_cell: bool) -> Proc:
     return locales
 
 
-def _travel_note(g: Game, origin: str, dest: str) -> str:
+def _travel_note(g: Game, origin: str, dest: str, auto: bool) -> str:
     """What a Travel destination needs (8.3.1), for the option label."""
     if dest == origin:
         return " (stay: go to ground, becomes a Sleeper)"
-    if travel_auto(g, origin, dest):
+    if auto:
         return " (automatic)"
     if g.is_unmarked(dest):
         return " (unmarked: tested first, then roll its Governance or less)"
@@ -304,8 +304,9 @@ def run(g: Game, kind: str, value: int, card: int = 0) -> Proc:
                 break
             origin = pick.removeprefix("country:")
             # going to ground and automatic (Adjacent) Travel first: the first page of a long menu
-            dests = sorted(travel_destinations(g, origin), key=lambda d: 0 if d == origin else 1 if travel_auto(g, origin, d) else 2)
-            d_opts = [(f"country:{d}", name(d) + _travel_note(g, origin, d)) for d in dests]
+            auto = {d: d != origin and travel_auto(g, origin, d) for d in travel_destinations(g, origin)}
+            dests = sorted(auto, key=lambda d: 0 if d == origin else 1 if auto[d] else 2)
+            d_opts = [(f"country:{d}", name(d) + _travel_note(g, origin, d, auto[d])) for d in dests]
             dest = (yield ask("jihadist", f"Travel from {name(origin)}: to which country?", d_opts, kind="travel_dest")).removeprefix("country:")
             used[origin] += 1
             moves.append((origin, dest))
