@@ -8,6 +8,7 @@ with a label saying whom they are for; board images go to a folder. EOF ends the
 from __future__ import annotations
 
 import asyncio
+import json
 import re
 import shlex
 from collections.abc import Awaitable, Callable
@@ -211,10 +212,20 @@ class Console:
             else:
                 self.say(f"! Unknown setting {a!r}. Scenarios: {', '.join(SCENARIOS)}; players: solo or two.")
                 return
-        unknown = set(opts) - {"length", "ideology", "seed", "scenario"}
+        unknown = set(opts) - {"length", "ideology", "seed", "scenario", "position"}
         if unknown:
-            self.say(f"! Unknown setting {sorted(unknown)[0]!r}: use length=, ideology=, seed=.")
+            self.say(f"! Unknown setting {sorted(unknown)[0]!r}: use length=, ideology=, seed=, position=FILE.json.")
             return
+        position = None
+        if "position" in opts:
+            try:
+                position = json.loads(Path(opts["position"]).read_text())
+            except (OSError, ValueError) as e:
+                self.say(f"! Cannot read the position file {opts['position']!r}: {e}")
+                return
+            if not isinstance(position, dict):
+                self.say("! A position file holds one JSON object (see engine/position.py).")
+                return
         try:
             length = int(opts.get("length", "1"))
             seed = int(opts["seed"]) if "seed" in opts else None
@@ -231,6 +242,7 @@ class Console:
             length=length,
             ideology=opts.get("ideology", "normal"),
             seed=seed,
+            position=position,
         )
         self.show(r)
         if not r.ok:

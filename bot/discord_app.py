@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import io
+import json
 import logging
 import time
 from collections.abc import Sequence
@@ -477,9 +478,20 @@ class LabyrinthApp:
         thread: bool | None = None,
         deadline_hours: int | None = None,
         forfeit: bool | None = None,
+        position: discord.Attachment | None = None,
     ) -> None:
         ctx = await self.begin(interaction, ephemeral=False)
         key = self.key(interaction)
+        custom = None
+        if position is not None:
+            try:
+                custom = json.loads(await position.read())
+            except (discord.HTTPException, ValueError) as e:
+                await ctx.error(f"I could not read that position file (a JSON object, see the README): {e}")
+                return
+            if not isinstance(custom, dict):
+                await ctx.error("A position file holds one JSON object (see the README).")
+                return
         settings = dict(await self.svc.channel_settings(key))
         for k, v in (("thread", thread), ("deadline_hours", deadline_hours), ("forfeit", forfeit)):
             if v is not None:
@@ -502,6 +514,7 @@ class LabyrinthApp:
             length=length,
             ideology=ideology,
             settings=settings,
+            position=custom,
         )
         if not r.ok:
             if target_key != key:
@@ -961,6 +974,7 @@ def build_group(app: LabyrinthApp) -> app_commands.Group:
         thread="Play in a new thread of this channel",
         deadline_hours="Hours a player may take per decision (0: no deadline)",
         forfeit="Forfeit the game of a player who misses the deadline",
+        position="A custom starting position (JSON file; see the README)",
     )
     @app_commands.choices(
         scenario=SCENARIO_CHOICES,
@@ -979,8 +993,9 @@ def build_group(app: LabyrinthApp) -> app_commands.Group:
         thread: bool | None = None,
         deadline_hours: app_commands.Range[int, 0, 720] | None = None,
         forfeit: bool | None = None,
+        position: discord.Attachment | None = None,
     ) -> None:
-        await app.cmd_new(interaction, scenario, players, side, length, ideology, thread, deadline_hours, forfeit)
+        await app.cmd_new(interaction, scenario, players, side, length, ideology, thread, deadline_hours, forfeit, position)
 
     @group.command(name="join", description="Take the free seat of the game in this channel")
     @app_commands.describe(side="The seat to take (needed only to sit on both sides)")

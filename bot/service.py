@@ -34,7 +34,7 @@ from pydantic import BaseModel, Field, ValidationError
 from bot.store import ActionRow, ChannelBusy, GameRow, Seat, StaleVersion, Store, StoreError, effective_acts, now
 from engine import Game, IllegalAction, Option, Setup
 from engine.data import SCENARIOS
-from engine.setup import IDEOLOGIES, LENGTHS
+from engine.setup import IDEOLOGIES, LENGTHS, initial_state
 from engine.state import LogEntry, Role
 from engine.view import View
 
@@ -375,9 +375,11 @@ class GameService:
         ideology: str = "normal",
         seed: int | None = None,
         settings: dict[str, Any] | None = None,
+        position: dict[str, Any] | None = None,
     ) -> Reply:
         """Open a game in `channel`; the creator takes the `side` seat (the US in solitaire).
-        `settings` (chat-layer settings for this game) override the channel's."""
+        `settings` (chat-layer settings for this game) override the channel's; `position`
+        (engine/position.py) starts from a custom position instead of the scenario's set-up."""
 
         async def go() -> Reply:
             if scenario not in SCENARIOS:
@@ -410,7 +412,13 @@ class GameService:
                 seed=secrets.randbelow(2**63) if seed is None else seed,
                 length=length,
                 ideology=ideology,
+                position=position,
             )
+            if position is not None:
+                try:  # refuse a malformed or impossible position now, with the engine's reason
+                    initial_state(setup)
+                except ValueError as e:
+                    raise Refused(f"That position cannot be used: {e}") from e
             game_settings = {**await self.store.channel_settings(channel), **(settings or {})}
             try:
                 row = await self.store.create_game(

@@ -860,3 +860,15 @@ async def test_closed_dms_are_remembered_across_a_restart(env: Env) -> None:
     assert await env.app.send_dm(str(env.bob.id), ["hello"])
     assert env.bob.dm_attempts == tries + 1
     assert await env.svc.store.closed_dms() == {}
+
+
+async def test_new_from_a_position_file(env: Env) -> None:
+    import json as _json
+
+    puzzle = {"hands": {"us": [40, 42], "jihadist": [48]}, "phase": "us"}
+    await env.app.cmd_new(env.inter(env.ann), players="solo", position=FakeAttachment(_json.dumps(puzzle).encode()))  # type: ignore[arg-type]
+    await env.app.cmd_start(env.inter(env.ann))
+    view = await env.svc.public_view(key(env))
+    assert view is not None and view.phase == "us" and view.hand_counts == {"us": 2, "jihadist": 1}
+    await env.app.cmd_new(env.inter(env.ann, FakeChannel(env.world)), players="solo", position=FakeAttachment(b'{"prestige": 40}'))  # type: ignore[arg-type]
+    assert env.world.log[-1].ephemeral and "Prestige must be 1-12" in env.world.log[-1].content
