@@ -17,7 +17,6 @@ from engine.view import View
 
 #: Discord: message content 2000 characters; embed description 4096; embed field value 1024
 MESSAGE_LIMIT = 2000
-EMBED_DESCRIPTION_LIMIT = 4096
 #: long private text goes as a file rather than as more than this many messages
 MAX_MESSAGES = 3
 

@@ -7,11 +7,9 @@ they did and check instant victory (2.1) after every change.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
 from engine import rng as dice
-from engine.data import CARDS, COUNTRIES, MUSLIM, SCHENGEN, CountryDef
+from engine.data import CARDS, COUNTRIES, MUSLIM, CountryDef
 from engine.hooks import modify
 from engine.state import (
     FAIR,
@@ -28,9 +26,6 @@ from engine.state import (
     PlotValue,
     Role,
 )
-
-if TYPE_CHECKING:
-    pass
 
 _MUSLIM = frozenset(MUSLIM)
 _FIXED_GOVERNANCE = {cid: (GOOD if d.governance == "good" else FAIR) for cid, d in COUNTRIES.items() if not d.muslim}
@@ -140,9 +135,6 @@ class Board:
     def is_adversary(self, cid: str) -> bool:
         return self.c(cid).alignment == "adversary"
 
-    def is_regime_change(self, cid: str) -> bool:
-        return self.c(cid).regime_change is not None
-
     def posture(self, cid: str) -> str | None:
         if cid == "united_states":
             return self.state.us_posture
@@ -190,9 +182,6 @@ class Board:
                     seen.add(n)
                     q.append((n, dist + 1))
         return 99
-
-    def total_cells(self, cid: str) -> int:
-        return self.c(cid).cells
 
     def troops(self, cid: str) -> int:
         """Troops counted in a country: its cubes, plus markers such as NATO (hook `troops`)."""
@@ -638,16 +627,3 @@ class Board:
         if good > 2 * ir:
             raise GameOver("us", f"Game end: {good} Good Resources more than twice {ir} Islamist Rule Resources (2.3)")
         raise GameOver("jihadist", f"Game end: {good} Good Resources not more than twice {ir} Islamist Rule Resources (2.3)")
-
-    def discard_card(self, n: int) -> None:
-        self.state.discard.append(n)
-
-    def take_from_hand(self, role: Role, n: int) -> None:
-        self.state.hands[role].remove(n)
-
-    # ------------------------------------------------------------------ helpers
-    def countries(self, pred: Iterable[str] | None = None) -> list[str]:
-        return list(COUNTRIES) if pred is None else list(pred)
-
-    def schengen(self) -> tuple[str, ...]:
-        return SCHENGEN

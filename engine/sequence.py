@@ -145,8 +145,7 @@ def end_of_turn(g: Game) -> Proc:
         if c.regime_change == "green":
             c.regime_change = "tan"
     _start_phase(g, "jihadist")
-    return
-    yield  # a generator that never asks
+    yield from ()  # a unit that never asks
 
 
 def deal(g: Game) -> None:

@@ -206,7 +206,3 @@ def make_view(g: Game, role: Role | None) -> View:
         log=[e for e in s.log if sees(role, e)],
         can_undo=ok,
     )
-
-
-def governance_label(v: int | None) -> str:
-    return GOVERNANCE_NAMES.get(v, "unmarked") if v else "unmarked"
