@@ -293,22 +293,37 @@ class Board:
         """2.1 (9.1 in solitaire): raise GameOver the instant a side has won."""
         if not self.victory_checks or self.state.winner:
             return
-        solo = self.state.players == "solo"
-        if self.good_resources() >= 12:
+        s = self.state
+        solo = s.players == "solo"
+        good = fair_good = poor_ir = ir_res = 0
+        ir: list[str] = []
+        for m in MUSLIM:  # one pass for every tally (this runs after every change)
+            gov = s.countries[m].governance
+            if gov == GOOD:
+                good += self.resources(m)
+                fair_good += 1
+            elif gov == FAIR:
+                fair_good += 1
+            elif gov == POOR:
+                poor_ir += 1
+            elif gov == ISLAMIST_RULE:
+                poor_ir += 1
+                ir_res += self.resources(m)
+                ir.append(m)
+        if good >= 12:
             raise GameOver("us", "Muslim countries with 12+ Resources have Good Governance (2.1.1)")
-        if self.fair_good_countries() >= 15:
+        if fair_good >= 15:
             raise GameOver("us", "15 Muslim countries have Fair or Good Governance (2.1.1)")
-        if not solo and not any(c.cells for c in self.state.countries.values()):
+        if not solo and not any(c.cells for c in s.countries.values()):
             raise GameOver("us", "No Jihadist Cells remain on the map (2.1.1)")
-        ir = [m for m in MUSLIM if self.c(m).governance == ISLAMIST_RULE]
-        if self.ir_resources() >= 6:
+        if ir_res >= 6:
             if solo:
                 raise GameOver("jihadist", "Islamist Rule over 6+ Resources (9.1)")
             if any(self.adjacent(a, b) for a in ir for b in ir):
                 raise GameOver(
                     "jihadist", "Islamist Rule over 6+ Resources including two Adjacent countries (2.1.2)"
                 )
-        if self.state.prestige == 1 and self.poor_ir_countries() >= 15:
+        if s.prestige == 1 and poor_ir >= 15:
             raise GameOver("jihadist", "US Prestige 1 and 15 Muslim countries at Poor or Islamist Rule (2.1.2)")
 
     # ------------------------------------------------------------------ tracks: changes

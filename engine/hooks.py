@@ -63,6 +63,8 @@ def modifies(name: str) -> Callable[[Callable[..., T]], Callable[..., T]]:
 
 
 def modify(name: str, g: Game, value: T, **context: Any) -> T:
-    for fn in _HOOKS.get(name, ()):
-        value = fn(g, value, **context)
+    fns = _HOOKS.get(name)
+    if fns:
+        for fn in fns:
+            value = fn(g, value, **context)
     return value
