@@ -1,0 +1,89 @@
+"""Self-play (engine/simulate.py): the "smart" US policy answers legally, plays games to the
+end from every scenario, is reproducible, and makes the obvious moves."""
+
+import random
+
+import pytest
+
+from engine import Game
+from engine.setup import SCENARIOS
+from engine.simulate import POLICIES, play_game, smart_policy
+from tests.helpers import game_at
+
+U3, U3b = 40, 42  # Mass Turnout, Pakistani Offensive: 3-Ops US cards
+
+
+def _answer(g: Game, rnd: random.Random) -> str:
+    p = g.prompt()
+    assert p is not None and p.role == "us"
+    pick = smart_policy(g, p, rnd)
+    assert pick in p.ids(), f"{pick!r} not among {p.ids()} ({p.text})"
+    g.act(p.role, pick)
+    return pick
+
+
+@pytest.mark.parametrize("ideology", ["normal", "virulent"])
+def test_smart_answers_only_legal_options(ideology):
+    for seed in (3, 4):
+        rnd = random.Random(seed)
+        g = Game.new("lets_roll", players="solo", seed=seed, ideology=ideology)
+        steps = 0
+        while not g.over:
+            _answer(g, rnd)
+            steps += 1
+            assert steps < 20_000, "runaway game"
+
+
+@pytest.mark.parametrize("scenario", list(SCENARIOS))
+def test_smart_plays_every_scenario_to_the_end(scenario):
+    g = play_game(scenario, "normal", us="smart", seed=11)
+    assert g.over and g.state.winner in ("us", "jihadist")
+
+
+def test_smart_is_registered_and_reproducible():
+    assert {"random", "simple", "smart"} <= set(POLICIES)
+    a = play_game("lets_roll", "coherent", us="smart", seed=5)
+    b = play_game("lets_roll", "coherent", us="smart", seed=5)
+    assert a.state_json() == b.state_json()
+
+
+def _solo_us_turn(countries=None, **extra):
+    return game_at(
+        {"hands": {"us": [U3, U3b], "jihadist": [48, 51]}, "countries": countries or {}, "phase": "us", **extra},
+        players="solo",
+    )
+
+
+def test_smart_alerts_a_plot_in_the_united_states():
+    g = _solo_us_turn({"united_states": {"plots": [1]}, "france": {"posture": "hard", "plots": [2]}})
+    rnd = random.Random(0)
+    assert _answer(g, rnd).startswith("play:")
+    assert _answer(g, rnd) == "ops:alert"
+    assert _answer(g, rnd) == "country:united_states"
+    assert g.state.countries["united_states"].plots == []
+
+
+def test_smart_regime_change_against_weak_islamist_rule():
+    # Let's Roll!: Afghanistan is Islamist Rule with 1 Resource; US Hard, 11 Troops on the track
+    g = _solo_us_turn({"afghanistan": {"sleepers": 1}})
+    assert g.state.us_posture == "hard" and g.is_ir("afghanistan") and g.resources("afghanistan") == 1
+    rnd = random.Random(0)
+    _answer(g, rnd)
+    assert _answer(g, rnd) == "ops:regime_change"
+    assert _answer(g, rnd) == "country:afghanistan"
+    while g.prompt() is not None and g.prompt().role == "us" and not g.prompt().text.startswith("US Action Phase"):
+        _answer(g, rnd)
+    c = g.state.countries["afghanistan"]
+    assert c.regime_change and c.alignment == "ally" and c.troops >= 6
+
+
+def test_smart_discards_a_harmful_last_jihadist_card():
+    # a last card whose Jihadist event would happen, with nothing useful to do: discard it
+    g = game_at(
+        {"hands": {"us": [51], "jihadist": [48]}, "phase": "us", "cards_played": 1,
+         "countries": {"iraq": {"governance": "poor", "alignment": "ally", "troops": 2}}},
+        players="solo",
+    )
+    p = g.prompt()
+    assert p is not None and "discard:51" in p.ids()
+    assert smart_policy(g, p, random.Random(0)) == "discard:51"
