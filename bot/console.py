@@ -18,9 +18,11 @@ from typing import TextIO
 from bot.config import Config
 from bot.console_challenges import HELP as CHALLENGE_HELP
 from bot.console_challenges import challenge_commands
-from bot.service import GameService, PromptFor, Reply, role_label, solo_available
+from bot.service import PHASE_NAMES, GameService, PromptFor, Reply, role_label, solo_available
 from engine.data import CARD_BY_NAME, CARDS, SCENARIOS, RuleEntry, lookup_rule
+from engine.game import Option
 from engine.setup import IDEOLOGIES
+from engine.view import CountryView, View
 
 CHANNEL = "console"
 
@@ -31,7 +33,9 @@ HELP = """Commands (the same as the Discord bot's):
   start                 deal and begin       status                the public state
   board                 save a board image   hand                  your hand(s) and Plots
   <number> | <id>       answer the prompt    play/choose <number|id>   the same
-  prompt                show your decision again
+  prompt [all]          show your decision again (`all`: every option with its id)
+  card <number|name>    a card's text        countries (or map)    the board as text
+  verbose [on|off]      show or hide the bot's reasoning and dice in the log
   undo                  take back your last decision (until a die roll or a secret)
   history [n]           the last n decisions and log entries
   export [mine] [file]  write the game (or your own view) as JSON
@@ -64,6 +68,12 @@ class Console:
         self.board_dir = board_dir
         self.channel = channel
         self.current: PromptFor | None = None
+        #: the current prompt's options in the order shown (numbers refer to this order)
+        self.shown: list[Option] = []
+        #: the last status line shown above a prompt (shown again only when it changes)
+        self.last_status = ""
+        #: show the bot's reasoning and the random-country dice in the channel text
+        self.verbose = False
         self.commands: dict[str, Callable[[list[str]], Awaitable[None]]] = {
             "new": self.cmd_new,
             "join": self.cmd_join,
@@ -85,6 +95,10 @@ class Console:
             "resume": self.cmd_resume,
             "recheck": self.cmd_recheck,
             "rules": self.cmd_rules,
+            "card": self.cmd_card,
+            "countries": self.cmd_countries,
+            "map": self.cmd_countries,
+            "verbose": self.cmd_verbose,
             "help": self.cmd_help,
         }
         self.commands.update(challenge_commands(self))
@@ -104,34 +118,68 @@ class Console:
             return None
         return line.strip()
 
-    def show(self, r: Reply) -> None:
+    async def show(self, r: Reply, *, drop: tuple[str, ...] = ()) -> None:
+        """Print a reply: refusal, public lines (tidied), private messages, images, then the prompt.
+
+        `drop`: public lines to leave out (e.g. "`start` to begin" when the console starts at once)."""
         if not r.ok:
             self.say(f"! {r.error}")
+        mine = r.prompt is not None and r.prompt.user_id == self.user
+        skip = set(drop)
+        if mine and r.prompt is not None:  # the prompt right below says who decides
+            skip.add(f"Waiting for {r.prompt.user_name} ({role_label(r.prompt.role)}).")
         for text in r.public:
-            self.say(label_block("[channel]", text))
+            lines, hidden = tidy_log(text.splitlines(), skip, brief=not self.verbose)
+            if hidden:
+                lines.append(
+                    f"({hidden} line{'s' if hidden > 1 else ''} of the bot's reasoning and dice hidden: "
+                    "`verbose on` shows them, `history` keeps everything)"
+                )
+            if lines:
+                self.say(label_block("[channel]", "\n".join(lines)))
         for m in r.private:
             who = "you" if m.user_id == self.user else m.user_id
             tag = f"[private to {who}{f' as {role_label(m.role)}' if m.role else ''}]"
-            self.say(label_block(tag, m.text))
+            self.say(label_block(tag, "\n".join(join_draws(m.text.splitlines()))))
         for img in r.images:
             self.board_dir.mkdir(parents=True, exist_ok=True)
             path = self.board_dir / img.filename
             path.write_bytes(img.png)
             self.say(f"[board] turn {img.turn}, {img.phase}: saved {path}")
         if r.prompt is not None:
-            if r.prompt.user_id == self.user:
+            if mine:
                 self.current = r.prompt
-                self.show_prompt(r.prompt)
+                await self.show_prompt(r.prompt)
             else:
                 self.current = None
                 self.say(f"[waiting for {r.prompt.user_name} ({role_label(r.prompt.role)})]")
         elif r.ok and self.current is not None and r.version is not None and r.version != self.current.version:
             self.current = None  # the game moved on and the decision shown is no longer ours
 
-    def show_prompt(self, p: PromptFor) -> None:
+    async def show_prompt(self, p: PromptFor, *, full: bool = False) -> None:
+        """The decision: a status line when the tracks changed, the card's text when choosing how to
+        play it, then the options (long lists grouped, counts on one line)."""
+        view = await self.svc.public_view(self.channel)
+        if view is not None:
+            line = status_line(view)
+            if line != self.last_status:
+                self.say(line)
+                self.last_status = line
         self.say(f">> {role_label(p.role)} decides: {p.text}")
-        for i, o in enumerate(p.options, start=1):
-            self.say(f"   {i:>2}. {o.label}  [{o.id}]")
+        if p.kind == "how":
+            for line in card_hint(p.text, role_label(p.role)):
+                self.say(f"   {line}")
+        options = annotate_countries(p.options, view)
+        values = count_values(options)
+        if values is not None and not full:
+            self.shown = list(options)
+            self.say(f"   Type how many: {number_range(values)}")
+            return
+        lines, self.shown = layout(options, full=full)
+        for line in lines:
+            self.say(line)
+        if p.kind == "card":
+            self.say("   (`card <number>` shows a card's text)")
 
     # ------------------------------------------------------------------ the loop
     async def run(self) -> int:
@@ -151,10 +199,10 @@ class Console:
         info = await self.svc.info(self.channel)
         if info is None or info.status not in ("open", "active"):
             return False
-        self.show(await self.svc.status(self.channel))
+        await self.show(await self.svc.status(self.channel))
         p = await self.svc.prompt(self.channel, self.user)
         if p.ok:
-            self.show(p)
+            await self.show(p)
         return True
 
     async def offer_quick_start(self) -> None:
@@ -187,14 +235,32 @@ class Console:
             self.say(f"! Unknown command {cmd!r}. Type `help` for the list, or a number to answer the prompt.")
 
     def option_for(self, text: str) -> str | None:
-        """The option id meant by a number or an id of the prompt shown last."""
+        """The option id meant by a number or an id of the prompt shown last.
+
+        Numbers follow the list as shown (long lists are grouped); in a "how many" prompt a number
+        is the count itself."""
         p = self.current
         if p is None:
             return None
+        shown = self.shown if {o.id for o in self.shown} == {o.id for o in p.options} else list(p.options)
         if text.isdigit():
             n = int(text)
-            return p.options[n - 1].id if 1 <= n <= len(p.options) else None
+            values = count_values(shown)
+            if values is not None:
+                if n in values:
+                    return shown[values.index(n)].id
+                if any(1 <= v <= len(shown) for v in values):
+                    return None  # a number that could be a position or a count: take it as a count only
+            return shown[n - 1].id if 1 <= n <= len(shown) else None
         return text if text in {o.id for o in p.options} else None
+
+    def not_an_option(self, text: str) -> str:
+        p = self.current
+        values = count_values(self.shown) if p is not None else None
+        if values is not None:
+            return f"! {text!r} is not an option: type how many, {number_range(values)}."
+        n = len(p.options) if p else 0
+        return f"! {text!r} is not an option: type a number from 1 to {n} or an option id."
 
     # ------------------------------------------------------------------ commands
     async def cmd_new(self, args: list[str], start: bool = False) -> None:
@@ -244,34 +310,63 @@ class Console:
             seed=seed,
             position=position,
         )
-        self.show(r)
+        starting = ("Use `start` to begin.", "All seats are taken: `start` to begin.") if start else ()
+        await self.show(r, drop=(*starting, "Waiting for a Jihadist player: `join`.") if players == "two" else starting)
         if not r.ok:
             return
         if players == "two":
-            self.show(await self.svc.join(self.channel, self.user, self.name, "jihadist"))
+            await self.show(await self.svc.join(self.channel, self.user, self.name, "jihadist"), drop=starting)
         if start:
-            self.show(await self.svc.start(self.channel, self.user))
+            await self.show(await self.svc.start(self.channel, self.user))
 
     async def cmd_join(self, args: list[str]) -> None:
-        self.show(await self.svc.join(self.channel, self.user, self.name, args[0].lower() if args else None))
+        await self.show(await self.svc.join(self.channel, self.user, self.name, args[0].lower() if args else None))
 
     async def cmd_leave(self, args: list[str]) -> None:
-        self.show(await self.svc.leave(self.channel, self.user, args[0].lower() if args else None))
+        await self.show(await self.svc.leave(self.channel, self.user, args[0].lower() if args else None))
 
     async def cmd_start(self, args: list[str]) -> None:
-        self.show(await self.svc.start(self.channel, self.user))
+        await self.show(await self.svc.start(self.channel, self.user))
 
     async def cmd_status(self, args: list[str]) -> None:
-        self.show(await self.svc.status(self.channel))
+        r = await self.svc.status(self.channel)
+        await self.show(r)
+        if r.ok and self.current is not None and self.current.version == r.version:
+            self.say(f"(That is your decision as {role_label(self.current.role)}: `prompt` shows it again.)")
 
     async def cmd_board(self, args: list[str]) -> None:
-        self.show(await self.svc.board(self.channel))
+        await self.show(await self.svc.board(self.channel))
 
     async def cmd_hand(self, args: list[str]) -> None:
-        self.show(await self.svc.hand(self.channel, self.user))
+        await self.show(await self.svc.hand(self.channel, self.user))
 
     async def cmd_prompt(self, args: list[str]) -> None:
-        self.show(await self.svc.prompt(self.channel, self.user))
+        r = await self.svc.prompt(self.channel, self.user)
+        if r.ok and r.prompt is not None and args and args[0].lower() == "all":
+            self.current = r.prompt
+            self.last_status = ""
+            await self.show_prompt(r.prompt, full=True)
+            return
+        self.last_status = ""  # asked for: show the status line again
+        await self.show(r)
+
+    async def cmd_card(self, args: list[str]) -> None:
+        self.say(card_text(" ".join(args)) if args else "! Say which card: `card 17` or `card Moro Talks`.")
+
+    async def cmd_countries(self, args: list[str]) -> None:
+        view = await self.svc.public_view(self.channel)
+        self.say(countries_text(view) if view is not None else "! No game has started in this channel.")
+
+    async def cmd_verbose(self, args: list[str]) -> None:
+        if args and args[0].lower() not in ("on", "off"):
+            self.say("! Use `verbose on` (show the bot's reasoning and dice) or `verbose off`.")
+            return
+        self.verbose = (args[0].lower() == "on") if args else not self.verbose
+        self.say(
+            "The bot's reasoning and the random-country dice are shown."
+            if self.verbose
+            else "The bot's reasoning and the random-country dice are hidden (`history` keeps them)."
+        )
 
     async def cmd_play(self, args: list[str]) -> None:
         if len(args) != 1:
@@ -281,32 +376,33 @@ class Console:
             # maybe it is our decision and we have not seen it yet
             r = await self.svc.prompt(self.channel, self.user)
             if not r.ok:
-                self.show(r)
+                await self.show(r)
                 return
             self.current = r.prompt
+            if r.prompt is not None:
+                self.shown = layout(r.prompt.options)[1]
         option = self.option_for(args[0])
         if option is None:
-            n = len(self.current.options) if self.current else 0
-            self.say(f"! {args[0]!r} is not an option: type a number from 1 to {n} or an option id.")
+            self.say(self.not_an_option(args[0]))
             return
         version = self.current.version if self.current else None
-        self.show(await self.svc.act(self.channel, self.user, option, version))
+        await self.show(await self.svc.act(self.channel, self.user, option, version))
 
     async def cmd_undo(self, args: list[str]) -> None:
-        self.show(await self.svc.undo(self.channel, self.user))
+        await self.show(await self.svc.undo(self.channel, self.user))
 
     async def cmd_history(self, args: list[str]) -> None:
         if args and not args[0].isdigit():
             self.say("! `history` takes a number of entries: `history 30`.")
             return
         n = int(args[0]) if args else 20
-        self.show(await self.svc.history(self.channel, self.user, n))
+        await self.show(await self.svc.history(self.channel, self.user, n))
 
     async def cmd_export(self, args: list[str]) -> None:
         mine = bool(args) and args[0].lower() == "mine"
         rest = args[1:] if mine else args
         r = await (self.svc.export_view if mine else self.svc.export)(self.channel, self.user)
-        self.show(r)
+        await self.show(r)
         if r.ok and r.attachment is not None:
             path = Path(rest[0]) if rest else Path(r.attachment.filename)
             try:
@@ -326,21 +422,21 @@ class Console:
         except (OSError, UnicodeDecodeError) as e:
             self.say(f"! Cannot read {args[0]}: {e}")
             return
-        self.show(await self.svc.import_game(self.channel, self.user, self.name, text))
+        await self.show(await self.svc.import_game(self.channel, self.user, self.name, text))
 
     async def cmd_resign(self, args: list[str]) -> None:
-        self.show(await self.svc.resign(self.channel, self.user, args[0].lower() if args else None))
+        await self.show(await self.svc.resign(self.channel, self.user, args[0].lower() if args else None))
 
     async def cmd_abort(self, args: list[str]) -> None:
         # the console's user owns the terminal: a channel manager here
-        self.show(await self.svc.abort(self.channel, self.user, is_manager=True))
+        await self.show(await self.svc.abort(self.channel, self.user, is_manager=True))
 
     async def cmd_pause(self, args: list[str]) -> None:
         # the console's user owns the terminal: a channel manager here
-        self.show(await self.svc.pause(self.channel, self.user, " ".join(args), is_manager=True))
+        await self.show(await self.svc.pause(self.channel, self.user, " ".join(args), is_manager=True))
 
     async def cmd_resume(self, args: list[str]) -> None:
-        self.show(await self.svc.resume(self.channel, self.user, is_manager=True))
+        await self.show(await self.svc.resume(self.channel, self.user, is_manager=True))
 
     async def cmd_recheck(self, args: list[str]) -> None:
         results = await self.svc.recheck_all()
@@ -446,6 +542,216 @@ def lookup_text(query: str) -> str:
     if entries and card.startswith("! "):
         return rules_reply(entries, by_number=False)
     return card
+
+
+# ---------------------------------------------------------------------- presentation helpers
+#: public log lines that explain the bot's choices or roll for a random country (`verbose on` shows them)
+_REASONING = ("Jihadist bot: ", "Random country: ")
+_DRAW = re.compile(r"^You draw (#\d+ .+)$")
+#: a long option list is grouped and laid out in columns
+LONG_LIST = 12
+WIDTH = 100
+
+
+def tidy_log(lines: list[str], skip: set[str], *, brief: bool) -> tuple[list[str], int]:
+    """Public lines without those in `skip` and, when `brief`, without the bot's reasoning
+    (its "plays #N" lines stay). Returns the lines and how many reasoning lines were left out."""
+    out, hidden = [], 0
+    for line in lines:
+        if line in skip:
+            continue
+        if brief and line.startswith(_REASONING):
+            hidden += 1
+            continue
+        out.append(line)
+    return out, hidden
+
+
+def join_draws(lines: list[str]) -> list[str]:
+    """Runs of "You draw #N Name" lines as one line: "You draw #1 A, #2 B, …"."""
+    out: list[str] = []
+    run: list[str] = []
+    for line in [*lines, ""]:
+        m = _DRAW.match(line)
+        if m:
+            run.append(m.group(1))
+            continue
+        if run:
+            out.append("You draw " + ", ".join(run) if len(run) > 1 else f"You draw {run[0]}")
+            run = []
+        out.append(line)
+    return out[:-1]
+
+
+def status_line(v: View) -> str:
+    """One line of what a player needs at every decision."""
+    phase = PHASE_NAMES.get(v.phase, v.phase)
+    world = f"World {(v.world_posture or 'even').title()} {v.world_posture_value}"
+    reserves = " · ".join(f"{role_label(r)} Reserves {n}" for r, n in v.reserves.items() if n)
+    return (
+        f"-- Turn {v.turn}, {phase} · Prestige {v.prestige} · Funding {v.funding} · Troops {v.troops_on_track} "
+        f"on track · Cells {v.cells_on_track} on track · US {v.us_posture.title()}, {world} · "
+        f"Good Res {v.good_resources}, Islamist Rule Res {v.islamist_resources}"
+        + (f" · {reserves}" if reserves else "")
+        + " --"
+    )
+
+
+def card_hint(prompt_text: str, role: str) -> list[str]:
+    """For "How will you play #N …?": the card's condition and Event text, shortened."""
+    m = re.search(r"#(\d+)", prompt_text)
+    if m is None or int(m.group(1)) not in CARDS:
+        return []
+    n = int(m.group(1))
+    c = CARDS[n]
+    out = []
+    if c.playable_if:
+        out.append(f"Playable if: {c.playable_if}")
+    effect = c.effect.splitlines()
+    out += [f"Event of #{n} {c.name}:", *(f"  {line}" for line in effect[:4])]
+    if len(effect) > 4:
+        out.append(f"… (`card {n}` shows the whole text)")
+    if c.side not in (role, "Unassociated"):
+        out.append(f"This is a {c.side} card: if you use it for Operations, its Event may happen too (6.3.2).")
+    return out
+
+
+def country_summary(c: CountryView) -> str:
+    """What is in a country, in a few words: "Fair Ally, 2 Troops, 1 Sleeper Cell"."""
+    if c.type == "non_muslim":
+        head = c.posture.title() if c.posture else "no Posture"
+    elif c.type == "iran":
+        head = c.governance or "Fair"
+    else:
+        head = " ".join(x.title() if x.islower() else x for x in (c.governance, c.alignment) if x) or "unmarked"
+    parts = [head]
+
+    def count(n: int, what: str) -> None:
+        if n:
+            parts.append(f"{n} {what}{'s' if n > 1 else ''}")
+
+    count(c.troops, "Troop")
+    count(c.sleepers, "Sleeper Cell")
+    count(c.actives, "Active Cell")
+    if c.cadre:
+        parts.append("Cadre")
+    count(c.plots, "Plot")
+    if c.aid:
+        parts.append("Aid" if c.aid == 1 else f"{c.aid} Aid")
+    if c.besieged:
+        parts.append("Besieged Regime")
+    if c.regime_change:
+        parts.append("Regime Change")
+    parts += c.markers
+    return ", ".join(parts)
+
+
+def annotate_countries(options: list[Option], view: View | None) -> list[Option]:
+    """Options naming a country with no other information get the country's state in brackets."""
+    if view is None:
+        return list(options)
+    by_id = {c.id: c for c in view.countries}
+    out = []
+    for o in options:
+        c = by_id.get(o.id.removeprefix("country:")) if o.id.startswith("country:") else None
+        out.append(Option(id=o.id, label=f"{o.label} ({country_summary(c)})") if c and o.label == c.name else o)
+    return out
+
+
+def count_values(options: list[Option]) -> list[int] | None:
+    """The counts of a "how many" prompt (every label a whole number), else None."""
+    if not options or not all(o.label.isdigit() for o in options):
+        return None
+    return [int(o.label) for o in options]
+
+
+def number_range(values: list[int]) -> str:
+    if values == list(range(values[0], values[0] + len(values))) and len(values) > 2:
+        return f"{values[0]} to {values[-1]}"
+    return " or ".join([", ".join(map(str, values[:-1])), str(values[-1])]) if len(values) > 1 else str(values[0])
+
+
+_NOTE = re.compile(r"^(.+?) \(([^()]+)\)$")
+
+
+def layout(options: list[Option], *, full: bool = False) -> tuple[list[str], list[Option]]:
+    """Lines showing `options` and the options in the order shown (numbered from 1).
+
+    Up to LONG_LIST options (or `full`): one per line with its id. A longer list: options sharing a
+    bracketed note ("unmarked: Posture roll") under that note as a heading, names in columns; the
+    groups and the other options in the order they first appear."""
+    if len(options) <= LONG_LIST or full:
+        lines = [f"   {i:>2}. {o.label}  [{o.id}]" for i, o in enumerate(options, start=1)]
+        return lines, list(options)
+    notes = [m.group(2) if (m := _NOTE.match(o.label)) else None for o in options]
+    size = {n: notes.count(n) for n in notes if n is not None}
+    sections: list[tuple[str | None, list[tuple[Option, str]]]] = []
+    where: dict[str, int] = {}
+    for o, note in zip(options, notes, strict=True):
+        if note is not None and size[note] >= 3:
+            if note not in where:
+                where[note] = len(sections)
+                sections.append((note, []))
+            m = _NOTE.match(o.label)
+            sections[where[note]][1].append((o, m.group(1) if m else o.label))
+        elif sections and sections[-1][0] is None:
+            sections[-1][1].append((o, o.label))
+        else:
+            sections.append((None, [(o, o.label)]))
+    lines: list[str] = []
+    shown: list[Option] = []
+    for note, items in sections:
+        cells = []
+        for o, text in items:
+            shown.append(o)
+            cells.append(f"{len(shown):>2}. {text}")
+        if note is None and len(items) < 6:
+            lines += [f"   {c}" for c in cells]
+            continue
+        if note is not None:
+            lines.append(f"   {note}:")
+        lines += columns(cells, indent=6 if note is not None else 3)
+    lines.append("   (type a number; `prompt all` lists the options with their ids)")
+    return lines, shown
+
+
+def columns(cells: list[str], *, indent: int) -> list[str]:
+    width = max(len(c) for c in cells) + 2
+    per_row = max(1, min(4, (WIDTH - indent) // width))
+    return [
+        " " * indent + "".join(c.ljust(width) for c in cells[i : i + per_row]).rstrip()
+        for i in range(0, len(cells), per_row)
+    ]
+
+
+def countries_text(v: View) -> str:
+    """The board as text: every Muslim country, and the non-Muslim countries with something on them."""
+    muslim = [c for c in v.countries if c.type != "non_muslim"]
+    other = [
+        c
+        for c in v.countries
+        if c.type == "non_muslim"
+        and (
+            c.posture
+            or c.troops
+            or c.sleepers
+            or c.actives
+            or c.cadre
+            or c.plots
+            or c.markers
+            or c.id == "united_states"
+        )
+    ]
+    width = max(len(c.name) for c in [*muslim, *other]) + 1
+    lines = ["Muslim countries (Resources in brackets):"]
+    lines += [f"  {(c.name + ':').ljust(width)} {country_summary(c)} [R{c.resources}]" for c in muslim]
+    lines.append("Non-Muslim countries with a Posture or pieces (the others are unmarked and empty):")
+    lines += [f"  {(c.name + ':').ljust(width)} {country_summary(c)}" for c in other]
+    extra = [
+        f"Event box: {', '.join(v.event_box)}" if v.event_box else "",
+        f"Lapsing: {', '.join(v.lapsing)}" if v.lapsing else "",
+    ]
+    return "\n".join([*lines, *(e for e in extra if e)])
 
 
 async def run_console(config: Config, stdin: TextIO, stdout: TextIO, user_name: str = "you") -> int:

@@ -80,9 +80,9 @@ class ChallengeCommands:
         if sub == "new":
             await self.challenge_new(rest)
         elif sub == "list":
-            self.console.show(await self.challenges.list(None, open_only=not (rest and rest[0] == "all")))
+            await self.console.show(await self.challenges.list(None, open_only=not (rest and rest[0] == "all")))
         elif sub == "mine":
-            self.show_private(await self.challenges.describe_attempts(user))
+            await self.show_private(await self.challenges.describe_attempts(user))
         elif sub == "back":
             self.console.channel, self.console.current = self.home, None
             self.say("Back in the console's own channel.")
@@ -95,20 +95,20 @@ class ChallengeCommands:
                 r = await self.challenges.start(code, user, name)
                 if r.ok:
                     await self.enter(code)
-                self.console.show(r)
+                await self.console.show(r)
             elif sub == "continue":
                 r = await self.challenges.continue_(code, user)
                 if r.ok:
                     await self.enter(code)
-                self.console.show(r)
+                await self.console.show(r)
             elif sub == "board":
-                self.console.show(await self.challenges.board(code, user))
+                await self.console.show(await self.challenges.board(code, user))
             elif sub == "abandon":
-                self.console.show(await self.challenges.abandon(code, user))
+                await self.console.show(await self.challenges.abandon(code, user))
             elif sub == "leaderboard":
-                self.console.show(await self.challenges.leaderboard(code))
+                await self.console.show(await self.challenges.leaderboard(code))
             else:  # the console's user owns the terminal: a channel manager here
-                self.console.show(await self.challenges.close(code, user, is_manager=True))
+                await self.console.show(await self.challenges.close(code, user, is_manager=True))
         else:
             self.say(f"! Unknown challenge command {sub!r}.\n{HELP}")
 
@@ -146,11 +146,11 @@ class ChallengeCommands:
             ideology=opts.get("ideology", "normal"),
             title=opts.get("title", ""),
         )
-        self.console.show(r)
+        await self.console.show(r)
 
-    def show_private(self, r: Reply) -> None:
+    async def show_private(self, r: Reply) -> None:
         if not r.ok:
-            self.console.show(r)
+            await self.console.show(r)
         for m in r.private:
             self.say(m.text)
 
@@ -160,7 +160,7 @@ class ChallengeCommands:
         rest = args[1:]
         if sub == "list":
             n = int(rest[0]) if rest and rest[0].isdigit() else 20
-            self.console.show(await self.records.finished(limit=n))
+            await self.console.show(await self.records.finished(limit=n))
             return
         if sub not in ("log", "export") or not rest or not rest[0].lstrip("#").isdigit():
             self.say("! Use `record list`, `record log <game> [file]` or `record export <game> [file]`.")
@@ -169,7 +169,7 @@ class ChallengeCommands:
         user = self.console.user
         r = await (self.records.log(game_id, user) if sub == "log" else self.records.export(game_id, user))
         if not r.ok or r.attachment is None:
-            self.console.show(r)
+            await self.console.show(r)
             return
         if sub == "log" and len(rest) == 1:
             self.say(r.attachment.text.rstrip("\n"))
@@ -188,12 +188,12 @@ class ChallengeCommands:
             self.say("! Use `replay <game> [step]`: `replay 3` shows step 1, `replay 3 5` step 5.")
             return
         r = await self.records.replay(int(args[0].lstrip("#")), self.console.user, int(args[1]) if len(args) > 1 else 1)
-        self.console.show(r)
+        await self.console.show(r)
         if r.ok and r.step < r.steps:
             self.say(f"(next: `replay {r.game_id} {r.step + 1}`)")
 
     async def cmd_stats(self, args: list[str]) -> None:
-        self.console.show(await self.records.stats(args[0] if args else self.console.user))
+        await self.console.show(await self.records.stats(args[0] if args else self.console.user))
 
 
 def _block(tag: str, text: str) -> str:

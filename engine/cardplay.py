@@ -51,7 +51,7 @@ def play_card(g: Game, role: Role) -> Proc:
             opts = [(f"play:{n}", f"Play {card_label(n)}") for n in hand]
         if role == "us" and len(hand) == 1 and not infectious(g):
             n = hand[0]
-            opts += [(f"discard:{n}", f"Discard {card_label(n)} without effect"), ("hold", f"Hold {card_label(n)}")]
+            opts += [(f"discard:{n}", f"Discard {card_label(n)} without effect"), ("hold", f"Hold {card_label(n)} for the next turn")]
         if role == "jihadist":
             opts += [(f"cadre:{c}", f"Remove the Cadre in {name(c)}") for c, cs in s.countries.items() if cs.cadre]
         what = "first" if s.cards_played == 0 else "second"
@@ -127,7 +127,7 @@ def play_chosen(g: Game, role: Role, n: int) -> Proc:
     if trigger and op == "none":
         first = "event"  # no Operation to order it against
     elif trigger:
-        why = "US Election always happens (6.3.1)" if n == 120 else f"{card.name} is the opponent's event (6.3.2)"
+        why = "US Election always happens (6.3.1)" if n == 120 else f"{card.name} is the opponent's event, so it happens too (6.3.2)"
         op_label = "Reserves" if op == "reserves" else ops_menu.get(op, op.title())
         first = (yield ask(
             role,

@@ -263,8 +263,8 @@ def _designate(g: Game, verb: str, value: int, targets, per_cell: bool) -> Proc:
             break
         opts = _country_opts(g, cands)
         if i:
-            opts.append(("done", f"No more (use {i} of {value} Ops)"))
-        pick = yield ask("jihadist", f"{verb}: where does die {i + 1} of {value} roll?", opts, kind="country")
+            opts.append(("done", f"Stop here: use only {i} of the {value} Ops"))
+        pick = yield ask("jihadist", f"{verb}, Op {i + 1} of {value}: in which country do you roll a die?", opts, kind="country")
         if pick == "done":
             break
         cid = pick.removeprefix("country:")
@@ -298,7 +298,7 @@ def run(g: Game, kind: str, value: int, card: int = 0) -> Proc:
                 break
             opts = _country_opts(g, origins)
             if i:
-                opts.append(("done", f"No more (use {i} of {value} Ops)"))
+                opts.append(("done", f"Stop here: use only {i} of the {value} Ops"))
             pick = yield ask("jihadist", f"Travel {i + 1} of {value}: which country does a Cell leave?", opts, kind="travel_origin")
             if pick == "done":
                 break

@@ -13,8 +13,9 @@ import pytest
 import bot.__main__ as entry
 import bot.service as service_mod
 from bot.config import Config, load_config, read_dotenv
-from bot.console import Console, card_text
-from bot.service import GameService, solo_available
+from bot.console import Console, card_hint, card_text, count_values, join_draws, layout, number_range, tidy_log
+from bot.service import GameService, PromptFor, solo_available
+from engine.game import Option
 from tests.test_service import play, two_player
 
 
@@ -195,3 +196,94 @@ async def test_console_pause_and_resume(tmp_path: Path) -> None:
     rows = await svc.store.actions(info.game_id) if info else []
     await svc.close()
     assert info is not None and info.paused_at is None and len(rows) == 1  # only the answer after resume
+
+
+# ---------------------------------------------------------------------- presentation
+def test_long_option_lists_are_grouped_and_numbered_as_shown() -> None:
+    opts = [Option(id="country:stay", label="Afghanistan (stay: go to ground)")]
+    opts += [Option(id=f"country:u{i}", label=f"U{i} (unmarked: Posture roll)") for i in range(8)]
+    opts += [Option(id="country:x", label="Xland (roll 2 or less: Fair)")]
+    opts += [Option(id=f"country:a{i}", label=f"A{i} (automatic)") for i in range(4)]
+    lines, shown = layout(opts)
+    text = "\n".join(lines)
+    assert "   unmarked: Posture roll:" in lines and "   automatic:" in lines
+    assert (
+        " 1. Afghanistan (stay: go to ground)" in text
+        and " 2. U0" in text
+        and "10. Xland (roll 2 or less: Fair)" in text
+    )
+    assert "11. A0" in text and "`prompt all`" in text
+    assert [o.id for o in shown] == [o.id for o in opts]  # groups keep the order they first appear in
+    # a short list (or `prompt all`) is one option per line with its id
+    lines, shown = layout(opts, full=True)
+    assert lines[1] == "    2. U0 (unmarked: Posture roll)  [country:u0]" and shown == opts
+    # interleaved groups: the numbers follow the display, not the engine's order
+    mixed = [Option(id=f"c{i}", label=f"C{i} ({'odd' if i % 2 else 'even'})") for i in range(14)]
+    lines, shown = layout(mixed)
+    assert [o.id for o in shown] == [f"c{i}" for i in range(0, 14, 2)] + [f"c{i}" for i in range(1, 14, 2)]
+
+
+def test_log_tidying_and_draws_joined() -> None:
+    lines = [
+        "Jihadist bot plays #5 NEST",
+        "Jihadist bot: Operations: Recruit",
+        "Random country: die 2 → X",
+        "Waiting for Ann (US).",
+    ]
+    assert tidy_log(lines, {"Waiting for Ann (US)."}, brief=True) == (["Jihadist bot plays #5 NEST"], 2)
+    assert tidy_log(lines, set(), brief=False) == (lines, 0)
+    assert join_draws(["You draw #1 A", "You draw #2 B", "You give #2 B"]) == ["You draw #1 A, #2 B", "You give #2 B"]
+    assert join_draws(["You draw #1 A"]) == ["You draw #1 A"]
+
+
+def test_card_hint_and_count_values() -> None:
+    hint = card_hint("How will you play #93 Taliban (3 Ops, Jihadist)?", "US")
+    assert hint[0] == "Event of #93 Taliban:" and any("`card 93`" in h for h in hint)
+    assert "This is a Jihadist card" in hint[-1]
+    assert not any("This is a" in h for h in card_hint("How will you play #93 Taliban?", "Jihadist"))
+    assert count_values([Option(id="n:6", label="6"), Option(id="n:7", label="7")]) == [6, 7]
+    assert count_values([Option(id="n:6", label="6"), Option(id="done", label="No more")]) is None
+    assert number_range([6, 7, 8]) == "6 to 8" and number_range([0, 1]) == "0 or 1" and number_range([3]) == "3"
+
+
+async def test_count_prompts_take_the_count_itself(tmp_path: Path) -> None:
+    svc = await GameService.open(tmp_path / "c.sqlite3", images=False)
+    out = io.StringIO()
+    con = Console(svc, io.StringIO(""), out, user_id="me", user_name="Ann")
+    con.current = PromptFor(
+        game_id=1,
+        user_id="me",
+        user_name="Ann",
+        role="us",
+        text="how many Troops?",
+        kind="",
+        options=[Option(id=f"n:{k}", label=str(k)) for k in range(6, 12)],
+        version=1,
+    )
+    await con.show_prompt(con.current)
+    assert "   Type how many: 6 to 11" in out.getvalue()
+    assert con.option_for("6") == "n:6" and con.option_for("11") == "n:11"
+    assert con.option_for("2") is None  # not "the 2nd option" (7 Troops)
+    assert "type how many, 6 to 11" in con.not_an_option("2")
+    # counts that cannot be mistaken for positions still take a position
+    con.current = con.current.model_copy(update={"options": [Option(id="n:6", label="6"), Option(id="n:7", label="7")]})
+    con.shown = list(con.current.options)
+    assert con.option_for("7") == "n:7" and con.option_for("1") == "n:6"
+    await svc.close()
+
+
+async def test_console_status_line_card_countries_verbose_and_prompt_all(tmp_path: Path) -> None:
+    out = await run_console(
+        tmp_path,
+        "n\nnew two seed=5\nstart\nstatus\ncard 17\ncard\ncountries\nverbose on\nverbose maybe\nverbose off\nprompt all\n",
+    )
+    assert "-- Turn 1, Jihadist Action Phase · Prestige 7 · Funding 9 · Troops 11 on track" in out
+    assert "(`card <number>` shows a card's text)" in out
+    assert "(That is your decision as Jihadist: `prompt` shows it again.)" in out
+    assert "#17 FSB (2 Ops, US)" in out and "! Say which card: `card 17`" in out
+    assert "Muslim countries (Resources in brackets):" in out and "Afghanistan:" in out and "Islamist Rule" in out
+    assert "United States:" in out and "Hard" in out
+    assert "The bot's reasoning and the random-country dice are shown." in out and "! Use `verbose on`" in out
+    assert out.count("Jihadist Action Phase: play your first card") == 2  # at start and with `prompt all`
+    assert "    1. Play #" in out and "  [play:" in out
+    assert "Waiting for a Jihadist player" not in out and "Use `start` to begin." not in out
