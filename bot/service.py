@@ -223,6 +223,11 @@ def state_hash(game: Game) -> str:
     return hashlib.sha256(game.state_json().encode()).hexdigest()
 
 
+def _words(level: str) -> str:
+    """A track level id as words: "low_intensity" -> "Low Intensity"."""
+    return level.replace("_", " ").title()
+
+
 def chunks(lines: Iterable[str], limit: int = MESSAGE_LIMIT) -> list[str]:
     """Join lines into messages no longer than `limit` characters."""
     out: list[str] = []
@@ -1172,11 +1177,11 @@ class GameService:
             return "\n".join(lines)
         v = game.view(None)
         lines += [
-            f"Turn {v.turn}, {PHASE_NAMES.get(v.phase, v.phase)} (cards played {v.cards_played}) · state {row.version}",
-            f"Prestige {v.prestige} ({v.prestige_level}) · Funding {v.funding} ({v.funding_level}) · "
+            f"Turn {v.turn}, {PHASE_NAMES.get(v.phase, v.phase)} (cards played {v.cards_played}) · move {row.version}",
+            f"Prestige {v.prestige} ({_words(v.prestige_level)}) · Funding {v.funding} ({_words(v.funding_level)}) · "
             f"US Posture {v.us_posture.title()} · World {(v.world_posture or 'even').title()} {v.world_posture_value} · "
             f"GWOT penalty {v.gwot_penalty}",
-            f"Troops on track {v.troops_on_track} ({v.troop_level}) · Cells on track {v.cells_on_track}, "
+            f"Troops on track {v.troops_on_track} ({_words(v.troop_level)}) · Cells on track {v.cells_on_track}, "
             f"available {v.cells_available} · Plots available {v.available_plots}",
             f"Good Resources {v.good_resources} · Islamist Rule Resources {v.islamist_resources} · "
             f"Fair/Good countries {v.fair_good_countries} · Poor/Islamist Rule countries {v.poor_islamist_countries}",

@@ -31,9 +31,13 @@ US_OPS = {
 JIHADIST_OPS = {"recruit": "Recruit", "travel": "Travel", "jihad": "Jihad", "plot": "Plot"}
 
 
+def ops_text(n: int) -> str:
+    return f"{n} Op{'s' if n != 1 else ''}"
+
+
 def card_label(n: int) -> str:
     c = CARDS[n]
-    return f"#{n} {c.name} ({c.ops} Ops, {c.side})"
+    return f"#{n} {c.name} ({ops_text(c.ops)}, {c.side})"
 
 
 def infectious(g: Game) -> bool:
@@ -94,9 +98,9 @@ def play_chosen(g: Game, role: Role, n: int) -> Proc:
         opts.append(("event", f"Event: {card.name}"))
     for k, label in ops_menu.items():
         if legal[k](value):
-            opts.append((f"ops:{k}", f"{label} ({value} Ops)"))
+            opts.append((f"ops:{k}", f"{label} ({ops_text(value)})"))
         if reserves and boosted > value and legal[k](boosted):
-            opts.append((f"ops:{k}+r", f"{label} with Reserves ({boosted} Ops)"))
+            opts.append((f"ops:{k}+r", f"{label} with Reserves ({ops_text(boosted)})"))
     if role == "us" and _can_reassess(g, n):
         opts.append(("ops:reassessment", "Reassessment (with a second 3-value card)"))
     if value <= 2 and reserves < 2:
@@ -140,7 +144,7 @@ def play_chosen(g: Game, role: Role, n: int) -> Proc:
         event_done = yield from _triggered_event(g, role, n)
         if op in ops_menu and not legal[op](ops_value):
             # the event made the announced Operation impossible: choose again among what is left
-            left = [(f"ops:{k}", f"{label} ({ops_value} Ops)") for k, label in ops_menu.items() if legal[k](ops_value)]
+            left = [(f"ops:{k}", f"{label} ({ops_text(ops_value)})") for k, label in ops_menu.items() if legal[k](ops_value)]
             pick = yield ask(role, f"{ops_menu[op]} is no longer possible: choose the Operation", left + [("ops:none", "No Operation")], kind="how")
             op = pick.removeprefix("ops:")
             first_plot = first_plot and op == "plot"  # 8.5.3 only a card used for a Plot is the 1st Plot

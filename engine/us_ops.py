@@ -93,7 +93,11 @@ def war_of_ideas(g: Game, cid: str, value: int, *, ignore_value: bool = False) -
         drm, parts = woi_drm(g, cid)
         r = g.roll()
         total = r + drm
-        g.log(f"War of Ideas in {name(cid)}: {r}" + (f" ({', '.join(parts)}) = {total}" if parts else ""), kind="roll")
+        verdict = "succeeds" if total >= 5 else "fails by one" if total == 4 else "fails"
+        g.log(
+            f"War of Ideas in {name(cid)}: {r}" + (f" ({', '.join(parts)}) = {total}" if parts else "") + f": {verdict} (5+ needed)",
+            kind="roll",
+        )
         if total >= 5:
             if c.alignment != "ally":
                 g.set_alignment(cid, "ally", "War of Ideas")
@@ -252,7 +256,7 @@ def disrupt(g: Game, cid: str, remove_actives: int, activate: int) -> None:
     else:
         if activate:
             g.activate_cells(cid, activate)
-            g.log(f"Disrupt in {name(cid)}: {activate} Sleeper Cell{'s' if activate > 1 else ''} go Active")
+            g.log(f"Disrupt in {name(cid)}: {activate} Sleeper Cell{'s go' if activate > 1 else ' goes'} Active")
         if remove_actives:
             g.remove_cells(cid, remove_actives, actives_first=True, cadre=True, why="Disrupt")
     if troops:

@@ -145,7 +145,7 @@ def test_9_2_bot_plays_from_the_top_of_its_pile():
     plays = [t for t in texts(g) if t.startswith("Jihadist bot plays")]
     assert plays == [
         "Jihadist bot plays #40 Mass Turnout (3 Ops, US) from the top of its pile",
-        "Jihadist bot plays #101 Kosovo (1 Ops, Unassociated) from the top of its pile",
+        "Jihadist bot plays #101 Kosovo (1 Op, Unassociated) from the top of its pile",
     ]
     assert card_count(g) == ALL_CARDS
 
