@@ -330,6 +330,14 @@ class GameService:
             raise Refused("The game has not started yet: fill the seats and use `start`.")
         return live.game
 
+    @staticmethod
+    def _my_seats(live: Live, user: str) -> list[Role]:
+        """The human seats `user` holds, or a refusal."""
+        mine = [r for r in live.roles_of(user) if r in live.human_roles()]
+        if not mine:
+            raise Refused("You do not sit in this game.")
+        return mine
+
     # ------------------------------------------------------------------ running requests
     async def _run(self, channel: str, fn: Callable[[], Any]) -> Reply:
         async with self._lock(channel):
@@ -817,9 +825,7 @@ class GameService:
         async def go() -> Reply:
             live = await self._load(channel, finished=True)
             game = self._started(live)
-            mine = [r for r in live.roles_of(user) if r in live.human_roles()]
-            if not mine:
-                raise Refused("You do not sit in this game.")
+            mine = self._my_seats(live, user)
             reply = Reply(game_id=live.row.id, version=live.row.version)
             for r in mine:
                 v = game.view(r)
@@ -935,9 +941,7 @@ class GameService:
         async def go() -> Reply:
             live = await self._load(channel, finished=True)
             game = self._started(live)
-            mine = [r for r in live.roles_of(user) if r in live.human_roles()]
-            if not mine:
-                raise Refused("You do not sit in this game.")
+            mine = self._my_seats(live, user)
             views = {r: game.view(r).model_dump(mode="json") for r in mine}
             text = json.dumps({"game_id": live.row.id, "version": live.row.version, "views": views}, indent=1)
             return Reply(
