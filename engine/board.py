@@ -190,6 +190,26 @@ class Board:
     def countries_with_cells(self) -> list[str]:
         return [cid for cid, c in self.state.countries.items() if c.cells]
 
+    def mark(self, marker: str, cid: str | None = None) -> None:
+        """6.2.7 place a Lingering marker (one of each) in a country or in the Event Box."""
+        where = self.c(cid).markers if cid else self.state.event_box
+        if marker not in where:
+            where.append(marker)
+            self.log(f"{marker} marker placed {'in ' + name(cid) if cid else 'in the Event Box'}")
+
+    def unmark(self, marker: str, why: str) -> None:
+        """6.2.8: a Blocking Event ends a Lingering Event in play: remove its marker wherever it is."""
+        found = False
+        while marker in self.state.event_box:
+            self.state.event_box.remove(marker)
+            found = True
+        for c in self.state.countries.values():
+            while marker in c.markers:
+                c.markers.remove(marker)
+                found = True
+        if found:
+            self.log(f"{marker} marker removed ({why})")
+
     def in_play(self, marker: str, cid: str | None = None) -> bool:
         """A Lingering marker (in the Event Box or a country) or a Lapsing event is in effect."""
         s = self.state

@@ -343,7 +343,7 @@ def uyghur_jihad(g: Game, role: Role) -> Proc:
 @event(56, playable=lambda g, role: _rc_with_cells(g))
 def vieira_de_mello_slain(g: Game, role: Role) -> Proc:
     g.change_prestige(-1, "Vieira de Mello Slain")
-    g.state.event_box.append("Vieira de Mello Slain")  # Blocks UN Nation Building (its blocked_by)
+    g.mark("Vieira de Mello Slain")  # Blocks UN Nation Building (its blocked_by)
     yield from ()
 
 
@@ -351,8 +351,7 @@ def vieira_de_mello_slain(g: Game, role: Role) -> Proc:
 @event(57)
 def abu_sayyaf(g: Game, role: Role) -> Proc:
     g.place_cells("philippines", 1)
-    if "Abu Sayyaf" not in g.c("philippines").markers:
-        g.c("philippines").markers.append("Abu Sayyaf")
+    g.mark("Abu Sayyaf", "philippines")
     yield from ()
 
 
@@ -375,8 +374,7 @@ def _abu_sayyaf_plot(g: Game, value: None, *, country: str, plot: object) -> Non
 @event(58)
 def al_anbar(g: Game, role: Role) -> Proc:
     g.place_cells("iraq", 1)
-    if "Al-Anbar" not in g.state.event_box:
-        g.state.event_box.append("Al-Anbar")
+    g.mark("Al-Anbar")
     yield from ()
 
 
@@ -419,15 +417,8 @@ def amerithrax(g: Game, role: Role) -> Proc:
 
 @event(60, playable=lambda g, role: g.c("pakistan").cells > 0)
 def bhutto_shot(g: Game, role: Role) -> Proc:
-    s = g.state
-    if "Benazir Bhutto" in s.event_box:  # 6.2.8: its Lingering effect ends
-        s.event_box.remove("Benazir Bhutto")
-    for c in s.countries.values():
-        if "Benazir Bhutto" in c.markers:
-            c.markers.remove("Benazir Bhutto")
-            g.log("The Benazir Bhutto marker is removed")
-    if "Bhutto Shot" not in g.c("pakistan").markers:
-        g.c("pakistan").markers.append("Bhutto Shot")
+    g.unmark("Benazir Bhutto", "Blocked by Bhutto Shot")  # 6.2.8: its Lingering effect ends
+    g.mark("Bhutto Shot", "pakistan")
     yield from ()
 
 
@@ -549,8 +540,7 @@ def opium(g: Game, role: Role) -> Proc:
 
 @event(73, playable=lambda g, role: g.is_ir("somalia") or g.is_ir("yemen"))
 def pirates(g: Game, role: Role) -> Proc:
-    if "Pirates" not in g.state.event_box:
-        g.state.event_box.append("Pirates")
+    g.mark("Pirates")
     yield from ()
 
 
@@ -615,8 +605,7 @@ def clean_operatives(g: Game, role: Role) -> Proc:
 @event(80)
 def fata(g: Game, role: Role) -> Proc:
     g.place_cells("pakistan", 1)
-    if "FATA" not in g.c("pakistan").markers:
-        g.c("pakistan").markers.append("FATA")
+    g.mark("FATA", "pakistan")
     yield from ()
 
 

@@ -91,28 +91,6 @@ def _remove_one_cell(g: Game, role: Role, cid: str, why: str) -> Proc:
         g.remove_cells(cid, 1, actives_first=pick == "cell:active", cadre=True, why=why)
 
 
-def _mark(g: Game, marker: str, cid: str | None = None) -> None:
-    """Place a Lingering marker (one of each), in a country or in the Event Box."""
-    where = g.c(cid).markers if cid else g.state.event_box
-    if marker not in where:
-        where.append(marker)
-        g.log(f"{marker} marker placed {'in ' + name(cid) if cid else 'in the Event Box'}")
-
-
-def _unmark(g: Game, marker: str, why: str) -> None:
-    """6.2.8: a Blocking Event ends a Lingering Event in play: remove its marker wherever it is."""
-    found = False
-    while marker in g.state.event_box:
-        g.state.event_box.remove(marker)
-        found = True
-    for c in g.state.countries.values():
-        while marker in c.markers:
-            c.markers.remove(marker)
-            found = True
-    if found:
-        g.log(f"{marker} marker removed ({why})")
-
-
 def _regime_change_countries(g: Game) -> list[str]:
     return [cid for cid in MUSLIM if g.c(cid).regime_change]
 
@@ -194,9 +172,9 @@ def _biometrics_auto(g: Game, value: bool, origin: str, dest: str) -> bool:
 # ---------------------------------------------------------------------- 3 CTR
 @event(3, playable=lambda g, role: g.state.us_posture == "soft")
 def ctr(g: Game, role: Role) -> Proc:
-    _mark(g, "CTR", "russia")
+    g.mark("CTR", "russia")
     if g.c("central_asia").alignment in ("ally", "neutral"):
-        _mark(g, "CTR", "central_asia")
+        g.mark("CTR", "central_asia")
     yield from ()
 
 
@@ -205,15 +183,15 @@ def ctr(g: Game, role: Role) -> Proc:
 def moro_talks(g: Game, role: Role) -> Proc:
     g.test("philippines")
     g.change_funding(-1, "Moro Talks")
-    _mark(g, "Moro Talks", "philippines")
-    _unmark(g, "Abu Sayyaf", "Blocked by Moro Talks")
+    g.mark("Moro Talks", "philippines")
+    g.unmark("Abu Sayyaf", "Blocked by Moro Talks")
     yield from ()
 
 
 # ---------------------------------------------------------------------- 5 NEST
 @event(5)
 def nest(g: Game, role: Role) -> Proc:
-    _mark(g, "NEST", "united_states")
+    g.mark("NEST", "united_states")
     yield from ()
 
 
@@ -286,7 +264,7 @@ def _abbas_conditions(g: Game) -> bool:
 
 @event(11)
 def abbas(g: Game, role: Role) -> Proc:
-    _mark(g, "Abbas")
+    g.mark("Abbas")
     if _abbas_conditions(g):
         g.change_prestige(1, "Abbas")
         g.change_funding(-2, "Abbas")
@@ -299,9 +277,9 @@ def abbas(g: Game, role: Role) -> Proc:
 def _plot_resolved_markers(g: Game, value: None, country: str, plot: Plot) -> None:
     """Abbas ends with a Plot resolved in Israel; Indo-Pakistani Talks with one in India."""
     if country == "israel":
-        _unmark(g, "Abbas", "a Plot was resolved in Israel")
+        g.unmark("Abbas", "a Plot was resolved in Israel")
     if country == "india":
-        _unmark(g, "Indo-Pakistani Talks", "a Plot was resolved in India")
+        g.unmark("Indo-Pakistani Talks", "a Plot was resolved in India")
     return value
 
 
@@ -323,8 +301,8 @@ def anbar_awakening(g: Game, role: Role) -> Proc:
     cid = yield from _pick_country(role, "Anbar Awakening: place Aid in which country?", _anbar_countries(g))
     g.add_aid(cid)
     g.change_prestige(1, "Anbar Awakening")
-    _mark(g, "Anbar Awakening")
-    _unmark(g, "Al-Anbar", "Blocked by Anbar Awakening")
+    g.mark("Anbar Awakening")
+    g.unmark("Al-Anbar", "Blocked by Anbar Awakening")
 
 
 # ---------------------------------------------------------------------- 14 Covert Action
@@ -522,7 +500,7 @@ def quartet(g: Game, role: Role) -> Proc:
 def saddam_captured(g: Game, role: Role) -> Proc:
     g.add_aid("iraq")
     g.change_prestige(1, "Saddam Captured")
-    _mark(g, "Saddam Captured")
+    g.mark("Saddam Captured")
     yield from ()
 
 
@@ -598,7 +576,7 @@ def wiretapping(g: Game, role: Role) -> Proc:
         while c.plots:
             alert(g, cid, 0)
     _draw_to_us_hand(g, "Wiretapping")
-    _mark(g, "Wiretapping")
+    g.mark("Wiretapping")
     yield from ()
 
 
@@ -645,7 +623,7 @@ def _bhutto_playable(g: Game, role: Role) -> bool:
 def benazir_bhutto(g: Game, role: Role) -> Proc:
     if g.c("pakistan").governance == POOR:
         g.set_governance("pakistan", FAIR, "Benazir Bhutto")
-    _mark(g, "Benazir Bhutto", "pakistan")
+    g.mark("Benazir Bhutto", "pakistan")
     yield from ()
 
 
@@ -676,7 +654,7 @@ def enhanced_measures(g: Game, role: Role) -> Proc:
         g.log(f"You take {card_name(n)}", kind="secret", to="us")
         if g.state.players == "two":
             g.log(f"The US took {card_name(n)}", kind="secret", to="jihadist")
-    _mark(g, "Enhanced Measures")
+    g.mark("Enhanced Measures")
 
 
 @event(44, playable=lambda g, role: g.state.us_posture == "hard")
@@ -690,7 +668,7 @@ def renditions(g: Game, role: Role) -> Proc:
         g.state.discard.append(n)
         g.log(f"Renditions: the Jihadist discards {card_name(n)} at random")
         yield from discard_trigger(g, "jihadist", n)  # 6.3.2.3: only US Election triggers
-    _mark(g, "Renditions")
+    g.mark("Renditions")
 
 
 # ---------------------------------------------------------------------- 35 Hijab
@@ -707,7 +685,7 @@ def hijab(g: Game, role: Role) -> Proc:
 def indo_pakistani_talks(g: Game, role: Role) -> Proc:
     g.set_alignment("pakistan", "ally", "Indo-Pakistani Talks")
     yield from _choose_posture(g, role, "india", "Indo-Pakistani Talks")
-    _mark(g, "Indo-Pakistani Talks")
+    g.mark("Indo-Pakistani Talks")
 
 
 # ---------------------------------------------------------------------- 37 Iraqi WMD, 39 Libyan WMD
@@ -739,13 +717,13 @@ def _wmd_regime_change(g: Game, role: Role, cid: str) -> Proc:
 
 @event(37, playable=lambda g, role: g.state.us_posture == "hard" and g.is_adversary("iraq"))
 def iraqi_wmd(g: Game, role: Role) -> Proc:
-    _mark(g, "Iraqi WMD", "iraq")
+    g.mark("Iraqi WMD", "iraq")
     yield from _wmd_regime_change(g, role, "iraq")
 
 
 @event(39, playable=lambda g, role: g.state.us_posture == "hard" and g.is_adversary("libya"))
 def libyan_wmd(g: Game, role: Role) -> Proc:
-    _mark(g, "Libyan WMD", "libya")
+    g.mark("Libyan WMD", "libya")
     yield from _wmd_regime_change(g, role, "libya")
 
 
@@ -759,7 +737,7 @@ def _wmd_rc_allowed(g: Game, value: bool, country: str) -> bool:
 def _wmd_rc_done(g: Game, value: None, country: str) -> None:
     marker = RC_MARKERS.get(country)
     if marker and g.in_play(marker, country):
-        _unmark(g, marker, f"Regime Change in {name(country)}")
+        g.unmark(marker, f"Regime Change in {name(country)}")
     return value
 
 
@@ -773,8 +751,8 @@ def libyan_deal(g: Game, role: Role) -> Proc:
         cid = yield from _pick_country(role, f"Libyan Deal: select the Posture of which Schengen country ({k + 1} of 2)?", left)
         left.remove(cid)
         yield from _choose_posture(g, role, cid, "Libyan Deal")
-    _mark(g, "Libyan Deal")
-    _unmark(g, "Libyan WMD", "Blocked by Libyan Deal")
+    g.mark("Libyan Deal")
+    g.unmark("Libyan WMD", "Blocked by Libyan Deal")
 
 
 # ---------------------------------------------------------------------- 40 Mass Turnout
@@ -793,7 +771,7 @@ def nato(g: Game, role: Role) -> Proc:
         if other != cid and "NATO" in c.markers:
             c.markers.remove("NATO")
             g.log(f"NATO marker leaves {name(other)}")
-    _mark(g, "NATO", cid)
+    g.mark("NATO", cid)
 
 
 @modifies("troops")
@@ -828,14 +806,14 @@ def nato_departs(g: Game, origin: str, *, keep_limit: bool) -> Proc:
 # ---------------------------------------------------------------------- 42 Pakistani Offensive
 @event(42, playable=lambda g, role: g.is_ally("pakistan") and g.in_play("FATA", "pakistan"))
 def pakistani_offensive(g: Game, role: Role) -> Proc:
-    _unmark(g, "FATA", "Pakistani Offensive")
+    g.unmark("FATA", "Pakistani Offensive")
     yield from ()
 
 
 # ---------------------------------------------------------------------- 43 Patriot Act
 @event(43)
 def patriot_act(g: Game, role: Role) -> Proc:
-    _mark(g, "Patriot Act", "united_states")
+    g.mark("Patriot Act", "united_states")
     yield from ()
 
 
