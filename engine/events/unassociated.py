@@ -307,17 +307,21 @@ def hizballah(g: Game, role: Role) -> Proc:
 
 
 # ---------------------------------------------------------------------- 104, 105 Iran
+def _bot_shia_mix_pick(g: Game, candidates: list[str]) -> str | None:
+    """9.4.2.1 (Iran, Jaysh al-Mahdi): roll the Shia-Mix table, test the result, then take the
+    closest candidate at Good, else at Fair (None: no candidate at either)."""
+    rolled = _shia_mix_roll(g)
+    g.test(rolled)
+    for gov in (GOOD, FAIR):
+        cands = [m for m in candidates if g.governance(m) == gov]
+        if cands:
+            return _closest(g, rolled, cands)
+    return None
+
+
 def _iran(g: Game, role: Role) -> Proc:
     if _bot(g, role):
-        # 9.4.2.1: Shia-Mix table, test, then the closest Shia-Mix country at Good, else Fair
-        rolled = _shia_mix_roll(g)
-        g.test(rolled)
-        cid = None
-        for gov in (GOOD, FAIR):
-            cands = [m for m in SHIA_MIX if g.governance(m) == gov]
-            if cands:
-                cid = _closest(g, rolled, cands)
-                break
+        cid = _bot_shia_mix_pick(g, list(SHIA_MIX))
         if cid is None:
             g.log("Iran: no Shia-Mix country is at Good or Fair")
             return
@@ -363,15 +367,7 @@ def _jaysh_targets(g: Game) -> list[str]:
 def jaysh_al_mahdi(g: Game, role: Role) -> Proc:
     targets = _jaysh_targets(g)
     if _bot(g, role):
-        # 9.4.2.1: Shia-Mix table, test, the closest applicable country at Good, else Fair
-        rolled = _shia_mix_roll(g)
-        g.test(rolled)
-        cid = None
-        for gov in (GOOD, FAIR):
-            cands = [m for m in targets if g.governance(m) == gov]
-            if cands:
-                cid = _closest(g, rolled, cands)
-                break
+        cid = _bot_shia_mix_pick(g, targets)
         if cid is None:
             g.log("Jaysh al-Mahdi: no applicable country is at Good or Fair; no effect")
             return
