@@ -38,6 +38,16 @@ def option_ids(g: Game) -> list[str]:
     return p.ids() if p else []
 
 
+def random_steps(g: Game, rnd: random.Random, steps: int) -> Game:
+    """Play up to `steps` random legal decisions (fewer if the game ends)."""
+    for _ in range(steps):
+        p = g.prompt()
+        if p is None:
+            break
+        g.act(p.role, rnd.choice(p.ids()))
+    return g
+
+
 def random_game(g: Game, rnd: random.Random, max_steps: int = 20000) -> int:
     steps = 0
     while not g.over:

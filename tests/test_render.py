@@ -20,17 +20,11 @@ from render import render_board, render_hand
 from render.board import name_label
 from render.hand import first_sentence
 from render.layout import BOXES, HEIGHT, LEGEND, PANEL, TITLE_H, WIDTH, Rect
+from tests.helpers import random_steps
 
 
 def _game(steps: int = 0, seed: int = 1) -> Game:
-    g = Game.new("lets_roll", players="two", seed=seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        p = g.prompt()
-        if p is None:
-            break
-        g.act(p.role, rng.choice(p.ids()))
-    return g
+    return random_steps(Game.new("lets_roll", players="two", seed=seed), random.Random(seed), steps)
 
 
 @pytest.fixture(scope="module")
