@@ -68,6 +68,8 @@ class Console:
         self.board_dir = board_dir
         self.channel = channel
         self.current: PromptFor | None = None
+        #: the game's version in the last reply shown: what an `undo` typed now refers to
+        self.seen: int | None = None
         #: the current prompt's options in the order shown (numbers refer to this order)
         self.shown: list[Option] = []
         #: the last status line shown above a prompt (shown again only when it changes)
@@ -124,6 +126,7 @@ class Console:
         `drop`: public lines to leave out (e.g. "`start` to begin" when the console starts at once)."""
         if not r.ok:
             self.say(f"! {r.error}")
+        self.seen = r.version if r.version is not None else self.seen
         mine = r.prompt is not None and r.prompt.user_id == self.user
         skip = set(drop)
         if mine and r.prompt is not None:  # the prompt right below says who decides
@@ -227,7 +230,7 @@ class Console:
         cmd, args = words[0].lower(), words[1:]
         if cmd in self.commands:
             await self.commands[cmd](args)
-        elif self.option_for(line) is not None or (line.isdigit() and self.current is not None):
+        elif self.option_for(line) is not None or (line.isdigit() and (self.current or self.seen) is not None):
             await self.cmd_play([line])
         elif line.isdigit():
             self.say("! No decision of yours is waiting (`prompt` shows it; `status` shows whose turn it is).")
@@ -389,7 +392,7 @@ class Console:
         await self.show(await self.svc.act(self.channel, self.user, option, version))
 
     async def cmd_undo(self, args: list[str]) -> None:
-        await self.show(await self.svc.undo(self.channel, self.user))
+        await self.show(await self.svc.undo(self.channel, self.user, self.seen))
 
     async def cmd_history(self, args: list[str]) -> None:
         if args and not args[0].isdigit():

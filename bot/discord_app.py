@@ -656,8 +656,9 @@ class LabyrinthApp:
         await self.deliver(ctx, key, r, summary=True)
 
     async def cmd_undo(self, interaction: discord.Interaction) -> None:
+        seen = await self.svc.info(self.key(interaction))  # the state this press takes a decision back from
         ctx = await self.begin(interaction, ephemeral=False)
-        await self.answer(ctx, await self.svc.undo(self.key(interaction), ctx.user), summary=True)
+        await self.answer(ctx, await self.svc.undo(self.key(interaction), ctx.user, seen and seen.version), summary=True)
 
     async def cmd_history(self, interaction: discord.Interaction, entries: int = 20) -> None:
         ctx = await self.begin(interaction, ephemeral=True)

@@ -24,14 +24,27 @@ import hashlib
 import json
 import logging
 import secrets
-from collections.abc import Awaitable, Callable, Iterable
+from collections import OrderedDict
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field, ValidationError
 
-from bot.store import ActionRow, ChannelBusy, GameRow, Seat, StaleVersion, Store, StoreError, effective_acts, now
+from bot.store import (
+    ActionRow,
+    ChannelBusy,
+    GameRow,
+    Seat,
+    StaleVersion,
+    StorageFailure,
+    Store,
+    StoreError,
+    effective_acts,
+    now,
+)
 from engine import Game, IllegalAction, Option, Setup
 from engine.data import SCENARIOS
 from engine.setup import IDEOLOGIES, LENGTHS, initial_state
@@ -267,43 +280,69 @@ def role_label(role: str | None) -> str:
 
 # ---------------------------------------------------------------------- the service
 class GameService:
-    def __init__(self, store: Store, *, images: bool = True):
+    def __init__(self, store: Store, *, images: bool = True, cache_size: int = 256):
         self.store = store
         #: draw board images (when the renderer is installed); off for benchmarks and bulk tests
         self.images = images
-        self._cache: dict[str, Live] = {}
-        self._locks: dict[str, asyncio.Lock] = {}
+        #: channel -> its newest game, least recently used first; at most `cache_size` kept
+        #: (re-validated by version on every request, so any copy may be dropped at any time)
+        self._cache: OrderedDict[str, Live] = OrderedDict()
+        self.cache_size = cache_size
+        #: channel -> [its lock, how many requests hold or wait for it]; dropped when unused
+        self._locks: dict[str, tuple[asyncio.Lock, list[int]]] = {}
         #: called after a request that ended a game (now 'over' or 'aborted'), outside the
         #: channel's lock, with the game's row and the reply (a hook may add to it). A hook must
         #: be idempotent: after a restart it may be called again for a game already ended.
         self.end_hooks: list[Callable[[GameRow, Reply], Awaitable[None]]] = []
 
     @classmethod
-    async def open(cls, path: str | Path, *, images: bool = True) -> GameService:
-        """Open (creating and migrating) the database file and serve its games."""
-        return cls(await Store.open(path), images=images)
+    async def open(cls, path: str | Path, *, images: bool = True, cache_size: int = 256) -> GameService:
+        """Open (checking, creating and migrating) the database file and serve its games."""
+        return cls(await Store.open(path), images=images, cache_size=cache_size)
 
     async def close(self) -> None:
         await self.store.close()
 
-    def _lock(self, channel: str) -> asyncio.Lock:
-        lock = self._locks.get(channel)
-        if lock is None:
-            lock = self._locks[channel] = asyncio.Lock()
-        return lock
+    @asynccontextmanager
+    async def _lock(self, channel: str) -> AsyncIterator[None]:
+        """Serialize the requests of one channel. The lock lives only while a request holds or
+        waits for it, so idle channels leave nothing behind."""
+        entry = self._locks.get(channel)
+        if entry is None:
+            entry = self._locks[channel] = (asyncio.Lock(), [0])
+        lock, users = entry
+        users[0] += 1
+        try:
+            async with lock:
+                yield
+        finally:
+            users[0] -= 1
+            if users[0] == 0:
+                del self._locks[channel]
+
+    def _keep(self, channel: str, live: Live) -> None:
+        """Cache `live` as the channel's game; drop the least recently used idle channels beyond
+        `cache_size` (never one with a request under way: it may still be using its copy)."""
+        self._cache[channel] = live
+        self._cache.move_to_end(channel)
+        if len(self._cache) > self.cache_size:
+            for old in [c for c in self._cache if c not in self._locks][: len(self._cache) - self.cache_size]:
+                del self._cache[old]
 
     # ------------------------------------------------------------------ loading
     async def _load(self, channel: str, *, finished: bool = False) -> Live:
         """The channel's live game (or, with `finished`, its newest game of any status)."""
         live = self._cache.get(channel)
+        # another process may have changed the game (an action, a pause) or opened a new one
+        head = await self.store.head(channel)
+        if live is not None and head != (live.row.id, live.row.version):
+            live = None
         if live is None:
-            row = await self.store.live_game(channel)
-            if row is None:
-                row = await self.store.last_game(channel)
+            row = await self.store.game(head[0]) if head is not None else None
             if row is None:
                 raise Refused("There is no game in this channel. Start one with `new`.")
             live = await self._read(row)
-            self._cache[channel] = live
+        self._keep(channel, live)
         if not finished and live.row.status not in ("open", "active"):
             raise Refused(
                 f"The game in this channel is {'over' if live.row.status == 'over' else 'aborted'}. Start a new one with `new`."
@@ -315,6 +354,8 @@ class GameService:
         actions = await self.store.actions(row.id)
         game: Game | None = None
         if row.status != "open":
+            if row.setup.get("players") == "solo":
+                solo_available()  # installs the bot that answers its prompts in the restored game
             snap = await self.store.snapshot(row.id)
             if snap is not None:
                 game = Game.from_json(snap[0])
@@ -349,6 +390,11 @@ class GameService:
                 return Reply(ok=False, error=str(e), prompt=e.prompt)
             except StaleVersion as e:
                 self._forget(channel)
+                return Reply.refuse(str(e))
+            except StorageFailure as e:
+                # the cached copy may be ahead of the database: reload it next time
+                self._forget(channel)
+                log.error("channel %s: %s (%s)", channel, e, e.cause)
                 return Reply.refuse(str(e))
             except StoreError as e:
                 self._forget(channel)
@@ -610,8 +656,15 @@ class GameService:
                 created_at=now(),
             )
             status, result = ("over", self._result(game)) if game.over else (None, None)
+            turn_start = game.state.turn if game.state.turn != before[0] and not game.over else None
             v = await self.store.commit(
-                live.row.id, live.row.version, action=row, snapshot=game.to_json(), status=status, result=result
+                live.row.id,
+                live.row.version,
+                action=row,
+                snapshot=game.to_json(),
+                status=status,
+                result=result,
+                turn_start=turn_start,
             )
             live.actions.append(row)
             live.row.version = v
@@ -625,7 +678,9 @@ class GameService:
 
     async def undo(self, channel: str, user: str, version: int | None = None) -> Reply:
         """Take back the last decision: only its maker, only while no die was rolled and no
-        secret revealed since (`Game.can_undo`). Replays the log without it; logs the undo."""
+        secret revealed since (`Game.can_undo`). Rebuilds the game without it (`_rebuild`) and
+        logs the undo. Adapters pass the `version` the press was made at, so that simultaneous
+        presses take back one decision, not one each."""
 
         async def go() -> Reply:
             live = await self._load(channel)
@@ -645,7 +700,7 @@ class GameService:
             if version is not None and version != live.row.version:
                 raise Refused(f"That undo is out of date (you saw state {version}, the game is at {live.row.version}).")
             before = (game.state.turn, game.state.phase)
-            back = await asyncio.to_thread(Game.replay, live.setup, [(a.role, a.option_id) for a in acts[:-1]])  # type: ignore[misc]
+            back = await self._rebuild(live, acts[:-1])
             row = ActionRow(
                 seq=live.next_seq(),
                 kind="undo",
@@ -666,6 +721,30 @@ class GameService:
             return reply
 
         return await self._run(channel, go)
+
+    async def _rebuild(self, live: Live, acts: list[ActionRow]) -> Game:
+        """The game after `acts` (the first decisions in force): the newest turn-start snapshot
+        among them (migration 004), then the rest of that turn replayed. The action log stays
+        the truth: without a usable snapshot the whole log is replayed."""
+        snap = await self.store.turn_snapshot(live.row.id, [a.seq for a in acts])
+        setup = live.setup
+
+        def build() -> Game:
+            game, rest = None, acts
+            if snap is not None:
+                try:
+                    game = Game.from_json(snap[1])
+                    rest = acts[[a.seq for a in acts].index(snap[0]) + 1 :]
+                except Exception:  # a damaged snapshot: the log still holds the game
+                    log.exception("turn snapshot %s of game %s is unusable; replaying the log", snap[0], live.row.id)
+                    game, rest = None, acts
+            if game is None:
+                return Game.replay(setup, [(a.role, a.option_id) for a in acts])  # type: ignore[misc]
+            for a in rest:
+                game.act(a.role, a.option_id)  # type: ignore[arg-type]
+            return game
+
+        return await asyncio.to_thread(build)
 
     async def resign(self, channel: str, user: str, role: str | None = None) -> Reply:
         """Concede: the other side wins. Sitting on both sides, the side to act resigns (or name it)."""
@@ -740,7 +819,7 @@ class GameService:
             if live.row.paused_at is not None:
                 raise Refused(f"{self._pause_text(live)} `resume` continues it.")
             why = " ".join(reason.split())[:200] or None
-            live.row = await self.store.set_paused(live.row.id, user, why)
+            live.row = await self.store.set_paused(live.row.id, live.row.version, user, why)
             return Reply(
                 public=[
                     f"{self._pause_text(live)} No decisions until someone resumes it (`resume`); "
@@ -763,7 +842,7 @@ class GameService:
             if live.row.paused_at is None:
                 raise Refused(f"Game #{live.row.id} is not paused.")
             by = next((s.user_name for s in live.seats if s.user_id == user), "A channel manager")
-            live.row = await self.store.set_paused(live.row.id, None)
+            live.row = await self.store.set_paused(live.row.id, live.row.version, None)
             reply = Reply(game_id=live.row.id, version=live.row.version)
             reply.public.append(
                 f"{by} resumed game #{live.row.id}. Reminders and the deadline count again from now."

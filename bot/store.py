@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import sqlite3
+import zlib
 from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime
 from pathlib import Path
@@ -21,6 +23,7 @@ from pydantic import BaseModel
 
 from migrations import migrate
 
+log = logging.getLogger(__name__)
 T = TypeVar("T")
 Status = Literal["open", "active", "over", "aborted"]
 LIVE: tuple[Status, ...] = ("open", "active")
@@ -36,6 +39,50 @@ class StaleVersion(StoreError):
 
 class ChannelBusy(StoreError):
     """The channel already has a game that is not finished."""
+
+
+class StorageFailure(StoreError):
+    """The database file itself failed (read-only, disk full, I/O error, damage); nothing was
+    changed. The message is for the user; `cause` says what SQLite reported (for the log)."""
+
+    def __init__(self, message: str, cause: sqlite3.Error):
+        super().__init__(message)
+        self.cause = cause
+
+
+class DamagedDatabase(StoreError):
+    """The integrity check at start-up found damage: the service refuses to run on the file."""
+
+
+#: SQLite primary result codes (sqlite3.h) of the failures a user can do something about
+_FAILURES = {
+    3: "permission to the database file was denied",  # SQLITE_PERM
+    5: "the database is busy (another process holds it too long)",  # SQLITE_BUSY
+    6: "the database is locked",  # SQLITE_LOCKED
+    8: "the database file is read-only",  # SQLITE_READONLY
+    10: "a disk I/O error occurred",  # SQLITE_IOERR
+    11: "the database file is damaged (see the README: a damaged database)",  # SQLITE_CORRUPT
+    13: "the disk is full",  # SQLITE_FULL
+    14: "the database file cannot be opened",  # SQLITE_CANTOPEN
+    26: "the database file is damaged (see the README: a damaged database)",  # SQLITE_NOTADB
+}
+
+
+def storage_failure(e: sqlite3.Error, writing: bool) -> StorageFailure:
+    """A user-facing refusal for a failure of the database file (logged with its cause)."""
+    code = getattr(e, "sqlite_errorcode", 0) & 0xFF
+    why = _FAILURES.get(code) or f"the database failed ({e})"
+    doing = "saved" if writing else "read"
+    log.error("storage failure (%s, SQLite code %s): %s", doing, getattr(e, "sqlite_errorname", "?"), e)
+    return StorageFailure(f"The game could not be {doing}: {why}; nothing was changed.", e)
+
+
+def storage_error(e: BaseException) -> bool:
+    """True for a failure of the database file, as opposed to a refused row (IntegrityError)
+    or a bug in our SQL (ProgrammingError)."""
+    return isinstance(e, sqlite3.DatabaseError) and not isinstance(
+        e, sqlite3.IntegrityError | sqlite3.ProgrammingError
+    )
 
 
 def now() -> str:
@@ -124,6 +171,33 @@ def effective_acts(rows: list[ActionRow]) -> list[ActionRow]:
     return [r for r in rows if r.kind == "act" and r.seq not in voided]
 
 
+def damaged_message(path: Path, problems: list[str]) -> str:
+    """Why the service will not start on `path`, and how to restore it (README: a damaged database)."""
+    shown = "; ".join(problems[:3]) + (f" (and {len(problems) - 3} more)" if len(problems) > 3 else "")
+    return (
+        f"The database file {path} is damaged (SQLite integrity check: {shown}). The bot will not start on it,"
+        " so that no game is written into a damaged file. To restore it: stop every bot process and move the"
+        f" damaged file aside (keep it); then put your latest backup in its place (`sqlite3 {path.name}"
+        " '.backup copy.sqlite3'` makes one while the bot runs), or rebuild the file from what is still readable:"
+        f" `sqlite3 DAMAGED.sqlite3 '.recover' | sqlite3 {path.name}`, start the bot and run `recheck` in the"
+        " console, which replays every game's action log and rewrites its state. Finished games you exported come"
+        " back with `import`. Step by step: README.md, 'A damaged database'."
+    )
+
+
+async def check_integrity(db: aiosqlite.Connection, path: Path) -> None:
+    """`PRAGMA quick_check` (every page and index, in seconds even for a large file); damage
+    raises DamagedDatabase naming the file and the way to restore it."""
+    try:
+        async with db.execute("PRAGMA quick_check") as cur:
+            problems = [str(r[0]) for r in await cur.fetchall()]
+    except sqlite3.DatabaseError as e:  # damage so bad the check cannot even run
+        problems = [str(e)]
+    if problems != ["ok"]:
+        log.error("integrity check of %s failed: %s", path, problems[:10])
+        raise DamagedDatabase(damaged_message(path, problems))
+
+
 class Store:
     def __init__(self, db: aiosqlite.Connection, path: Path):
         self.db = db
@@ -138,10 +212,11 @@ class Store:
         p.parent.mkdir(parents=True, exist_ok=True)
         db = await aiosqlite.connect(p, isolation_level=None)
         try:
+            await db.execute("PRAGMA busy_timeout = 5000")
+            await check_integrity(db, p)
             await db.execute("PRAGMA journal_mode = WAL")
             await db.execute("PRAGMA synchronous = FULL")
             await db.execute("PRAGMA foreign_keys = ON")
-            await db.execute("PRAGMA busy_timeout = 5000")
             await migrate(db)
         except BaseException:
             await db.close()
@@ -166,7 +241,12 @@ class Store:
         self._queue.append((job, fut))
         if self._writer is None or self._writer.done():
             self._writer = asyncio.create_task(self._drain())
-        return await asyncio.shield(fut)  # a cancelled caller does not cancel the batch
+        try:
+            return await asyncio.shield(fut)  # a cancelled caller does not cancel the batch
+        except sqlite3.Error as e:
+            if storage_error(e):
+                raise storage_failure(e, writing=True) from e
+            raise
 
     async def _drain(self) -> None:
         while self._queue:
@@ -181,6 +261,10 @@ class Store:
                             try:
                                 res = await job(self.db)
                             except Exception as e:
+                                if not self.db.in_transaction:
+                                    # SQLite rolled the whole transaction back (disk full, I/O
+                                    # error): every job of the batch is lost with it
+                                    raise
                                 await self.db.execute("ROLLBACK TO job")
                                 await self.db.execute("RELEASE job")
                                 done.append((fut, None, e))
@@ -209,8 +293,13 @@ class Store:
                     fut.set_exception(exc)
 
     async def _all(self, sql: str, args: tuple[Any, ...] = ()) -> list[Any]:
-        async with self._lock, self.db.execute(sql, args) as cur:
-            return list(await cur.fetchall())
+        try:
+            async with self._lock, self.db.execute(sql, args) as cur:
+                return list(await cur.fetchall())
+        except sqlite3.Error as e:
+            if storage_error(e):
+                raise storage_failure(e, writing=False) from e
+            raise
 
     # ------------------------------------------------------------------ reads
     async def live_game(self, channel: str) -> GameRow | None:
@@ -225,6 +314,11 @@ class Store:
             f"SELECT {GAME_COLUMNS} FROM games WHERE channel = ? ORDER BY id DESC LIMIT 1", (channel,)
         )
         return game_row(rows[0]) if rows else None
+
+    async def head(self, channel: str) -> tuple[int, int] | None:
+        """(id, version) of the channel's newest game: tells whether a cached copy is current."""
+        rows = await self._all("SELECT id, version FROM games WHERE channel = ? ORDER BY id DESC LIMIT 1", (channel,))
+        return (rows[0][0], rows[0][1]) if rows else None
 
     async def game(self, game_id: int) -> GameRow | None:
         rows = await self._all(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
@@ -257,6 +351,21 @@ class Store:
     async def snapshot(self, game_id: int) -> tuple[str, int] | None:
         rows = await self._all("SELECT state, version FROM snapshots WHERE game_id = ?", (game_id,))
         return (rows[0][0], rows[0][1]) if rows else None
+
+    async def turn_snapshot(self, game_id: int, acts: list[int]) -> tuple[int, str] | None:
+        """The newest turn-start state (migration 004) after one of the act seqs `acts` (the
+        decisions in force, oldest first): (its seq, Game.to_json()), or None."""
+        if not acts:
+            return None
+        valid = set(acts)
+        seqs = await self._all(
+            "SELECT seq FROM turn_snapshots WHERE game_id = ? AND seq <= ? ORDER BY seq DESC", (game_id, acts[-1])
+        )
+        seq = next((r[0] for r in seqs if r[0] in valid), None)
+        if seq is None:
+            return None
+        rows = await self._all("SELECT state FROM turn_snapshots WHERE game_id = ? AND seq = ?", (game_id, seq))
+        return (seq, zlib.decompress(rows[0][0]).decode()) if rows else None
 
     async def channel_settings(self, channel: str) -> dict[str, Any]:
         rows = await self._all("SELECT settings FROM channel_settings WHERE channel = ?", (channel,))
@@ -327,10 +436,14 @@ class Store:
         result: dict[str, Any] | None = None,
         seats: list[Seat] | None = None,
         settings: dict[str, Any] | None = None,
+        turn_start: int | None = None,
     ) -> int:
         """Write one accepted change in one transaction: bump the version (refusing a stale one),
-        append the action row, replace the snapshot / seats / status. Returns the new version."""
+        append the action row, replace the snapshot / seats / status. With `turn_start` (the new
+        turn's number) the snapshot is also kept as the turn's start, after `action`.
+        Returns the new version."""
         t = now()
+        packed = zlib.compress(snapshot.encode(), 1) if turn_start is not None and snapshot is not None else None
         new = expected_version + 1
         sets = ["version = ?", "updated_at = ?"]
         args: list[Any] = [new, t]
@@ -360,6 +473,11 @@ class Store:
                     " updated_at = excluded.updated_at",
                     (game_id, snapshot, new, t),
                 )
+            if packed is not None and action is not None:
+                await db.execute(
+                    "INSERT INTO turn_snapshots (game_id, seq, turn, state) VALUES (?, ?, ?, ?)",
+                    (game_id, action.seq, turn_start, packed),
+                )
             if seats is not None:
                 await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
                 await self._write_seats(db, game_id, seats)
@@ -380,24 +498,28 @@ class Store:
 
         await self._write(job)
 
-    async def set_paused(self, game_id: int, by: str | None, reason: str | None = None) -> GameRow:
-        """Pause (`by` the user) or resume (`by` None) a running game. The game's version is not
-        bumped: a decision shown before the pause is still the decision after it. Resuming
-        restarts the idle clock (reminders and the deadline count from now)."""
+    async def set_paused(
+        self, game_id: int, expected_version: int, by: str | None, reason: str | None = None
+    ) -> GameRow:
+        """Pause (`by` the user) or resume (`by` None) a running game: a versioned change like an
+        action (a stale `expected_version` is refused), so every process on the database sees it
+        and a decision shown before it is out of date. Resuming restarts the idle clock
+        (reminders and the deadline count from now)."""
         t = now()
+        new = expected_version + 1
 
         async def job(db: aiosqlite.Connection) -> int:
             if by is not None:
                 cur = await db.execute(
-                    "UPDATE games SET paused_at = ?, paused_by = ?, pause_reason = ?"
-                    " WHERE id = ? AND status = 'active' AND paused_at IS NULL",
-                    (t, by, reason, game_id),
+                    "UPDATE games SET paused_at = ?, paused_by = ?, pause_reason = ?, version = ?"
+                    " WHERE id = ? AND version = ? AND status = 'active' AND paused_at IS NULL",
+                    (t, by, reason, new, game_id, expected_version),
                 )
             else:
                 cur = await db.execute(
-                    "UPDATE games SET paused_at = NULL, paused_by = NULL, pause_reason = NULL, clock_at = ?"
-                    " WHERE id = ? AND status = 'active' AND paused_at IS NOT NULL",
-                    (t, game_id),
+                    "UPDATE games SET paused_at = NULL, paused_by = NULL, pause_reason = NULL, clock_at = ?,"
+                    " version = ? WHERE id = ? AND version = ? AND status = 'active' AND paused_at IS NOT NULL",
+                    (t, new, game_id, expected_version),
                 )
             return cur.rowcount
 

@@ -26,12 +26,12 @@ async def test_new_database_gets_every_migration_and_records_the_version(tmp_pat
     try:
         assert await schema_version(db) == 0
         version = await migrate(db)
-        assert version == len(available()) == 3
+        assert version == len(available()) == 4
         names = await tables(db)
         assert {"games", "seats", "actions", "snapshots", "channel_settings", "schema_migrations"} <= names
         assert {"actions_no_update", "actions_no_delete", "games_one_live_per_channel"} <= names
         async with db.execute("SELECT version, name FROM schema_migrations") as cur:
-            assert await cur.fetchall() == [(1, "init"), (2, "challenges"), (3, "pause_and_memory")]
+            assert await cur.fetchall() == [(1, "init"), (2, "challenges"), (3, "pause_and_memory"), (4, "turn_snapshots")]
         assert {"reminders", "closed_dms", "leaderboard_messages"} <= names
     finally:
         await db.close()
@@ -44,11 +44,11 @@ async def test_migrate_twice_changes_nothing(tmp_path: Path) -> None:
         await migrate(db)
         async with db.execute("SELECT sql FROM sqlite_master ORDER BY name") as cur:
             before = await cur.fetchall()
-        assert await migrate(db) == 3
+        assert await migrate(db) == 4
         async with db.execute("SELECT sql FROM sqlite_master ORDER BY name") as cur:
             assert await cur.fetchall() == before
         async with db.execute("SELECT COUNT(*) FROM schema_migrations") as cur:
-            assert await cur.fetchone() == (3,)
+            assert await cur.fetchone() == (4,)
     finally:
         await db.close()
     # and through the store, twice on the same file
@@ -175,9 +175,9 @@ async def test_a_version_2_database_with_games_upgrades_to_3_and_keeps_them(tmp_
         row = await store.live_game("c")
         assert row is not None and row.paused_at is None and row.clock_at is None
         assert row.idle_since == row.updated_at
-        paused = await store.set_paused(row.id, "u", "holiday")
-        assert paused.paused_by == "u" and paused.pause_reason == "holiday" and paused.version == row.version
-        resumed = await store.set_paused(row.id, None)
+        paused = await store.set_paused(row.id, row.version, "u", "holiday")
+        assert paused.paused_by == "u" and paused.pause_reason == "holiday" and paused.version == row.version + 1
+        resumed = await store.set_paused(row.id, paused.version, None)
         assert resumed.paused_at is None and resumed.clock_at is not None and resumed.idle_since == resumed.clock_at
         await store.set_closed_dm("u9", 123.5)
         assert await store.closed_dms() == {"u9": 123.5}

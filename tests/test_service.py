@@ -154,7 +154,7 @@ async def test_restart_mid_turn_continues_exactly(tmp_path: Path) -> None:
     assert final.state_json() == engine_game(4, 8).state_json()
 
 
-async def test_another_process_on_the_same_file_makes_a_stale_copy_refuse(tmp_path: Path) -> None:
+async def test_another_process_on_the_same_file_is_seen_at_once(tmp_path: Path) -> None:
     path = tmp_path / "two.sqlite3"
     a = await GameService.open(path, images=False)
     b = await GameService.open(path, images=False)
@@ -164,9 +164,10 @@ async def test_another_process_on_the_same_file_makes_a_stale_copy_refuse(tmp_pa
         seen = await b.prompt("c1", JI)  # b caches the game now
         assert seen.prompt == r.prompt
         assert (await a.act("c1", JI, r.prompt.options[0].id)).ok
-        refused = await b.act("c1", JI, r.prompt.options[1].id)
-        assert not refused.ok and "changed by someone else" in (refused.error or "")
-        # b reloaded: it now sees what a did and goes on from there
+        # b checks its copy against the stored version on every request: it sees a's move at once
+        refused = await b.act("c1", JI, r.prompt.options[1].id, r.prompt.version)
+        assert not refused.ok and "out of date" in (refused.error or "")
+        assert refused.prompt is not None and refused.prompt.version == r.prompt.version + 1
         fresh = await b.prompt("c1", JI)
         assert fresh.ok and fresh.prompt is not None and fresh.prompt.version == r.prompt.version + 1
         assert (await b.act("c1", JI, fresh.prompt.options[0].id, fresh.prompt.version)).ok
@@ -616,7 +617,7 @@ async def test_pause_refuses_decisions_until_resume_and_status_shows_it(svc: Gam
     assert r.ok and r.public[0].startswith("Game #1 is paused by alice since ")
     assert "UTC (away until Monday). No decisions until someone resumes it" in r.public[0]
     before = await counts(svc, "p1")
-    assert before[0] == p.version  # pausing does not make shown decisions stale
+    assert before[0] == p.version + 1  # a pause is a versioned change, like an action
     for refused in (
         await svc.act("p1", JI, p.options[0].id, p.version),
         await svc.prompt("p1", JI),
@@ -641,11 +642,14 @@ async def test_pause_refuses_decisions_until_resume_and_status_shows_it(svc: Gam
     r = await svc.resume("p1", "stranger", is_manager=True)
     assert r.ok and r.public[0] == "A channel manager resumed game #1. Reminders and the deadline count again from now."
     assert r.prompt is not None and r.prompt.user_id == JI and r.ping == [JI]
+    assert r.prompt.version == p.version + 2 and r.prompt.options == p.options
     info = await svc.info("p1")
     row = await svc.store.game(1)
     assert info is not None and info.paused_at is None and row is not None
     assert row.clock_at is not None and info.idle_since == row.clock_at  # the idle clock restarted
-    assert (await svc.act("p1", JI, p.options[0].id, p.version)).ok  # the decision shown before still holds
+    stale = await svc.act("p1", JI, p.options[0].id, p.version)  # shown before the pause: shown again
+    assert "out of date" in (stale.error or "") and stale.prompt == r.prompt
+    assert (await svc.act("p1", JI, p.options[0].id, r.prompt.version)).ok
     assert (await svc.resume("p1", US)).error == "Game #1 is not paused."
     # a paused game can still be resigned (a way to end a stalled game)
     assert (await svc.pause("p1", JI)).ok
