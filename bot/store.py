@@ -176,12 +176,11 @@ def damaged_message(path: Path, problems: list[str]) -> str:
     shown = "; ".join(problems[:3]) + (f" (and {len(problems) - 3} more)" if len(problems) > 3 else "")
     return (
         f"The database file {path} is damaged (SQLite integrity check: {shown}). The bot will not start on it,"
-        " so that no game is written into a damaged file. To restore it: stop every bot process and move the"
-        f" damaged file aside (keep it); then put your latest backup in its place (`sqlite3 {path.name}"
-        " '.backup copy.sqlite3'` makes one while the bot runs), or rebuild the file from what is still readable:"
-        f" `sqlite3 DAMAGED.sqlite3 '.recover' | sqlite3 {path.name}`, start the bot and run `recheck` in the"
-        " console, which replays every game's action log and rewrites its state. Finished games you exported come"
-        " back with `import`. Step by step: README.md, 'A damaged database'."
+        " so that no game is written into a damaged file. To restore it, stop every bot process, move the damaged"
+        " file aside (keep it), then either copy your latest backup in its place, or rebuild it from what is still"
+        f" readable: `python -m bot.salvage DAMAGED.sqlite3 {path}` copies every readable row and replays each"
+        " game's action log, and lists what was lost; finished games you exported come back with `import`."
+        " Step by step: README.md, 'A damaged database'."
     )
 
 
