@@ -7,7 +7,8 @@ import getpass
 import importlib
 import sys
 
-from bot.config import load_config
+from bot.config import Config, load_config
+from bot.store import StoreError
 
 
 def main() -> int:
@@ -16,6 +17,14 @@ def main() -> int:
     except ValueError as e:
         print(f"Configuration error: {e}", file=sys.stderr)
         return 2
+    try:
+        return run(config)
+    except StoreError as e:  # the database cannot be used (damaged, read-only, ...): say why, no traceback
+        print(e, file=sys.stderr)
+        return 2
+
+
+def run(config: Config) -> int:
     if config.discord_token:
         try:
             discord_app = importlib.import_module("bot.discord_app")

@@ -68,12 +68,15 @@ _FAILURES = {
 }
 
 
-def storage_failure(e: sqlite3.Error, writing: bool) -> StorageFailure:
-    """A user-facing refusal for a failure of the database file (logged with its cause)."""
+def storage_failure(e: sqlite3.Error, writing: bool, path: Path | None = None) -> StorageFailure:
+    """A user-facing refusal for a failure of the database file (logged with its cause);
+    with `path`, the failure to open that file at start-up."""
     code = getattr(e, "sqlite_errorcode", 0) & 0xFF
     why = _FAILURES.get(code) or f"the database failed ({e})"
     doing = "saved" if writing else "read"
     log.error("storage failure (%s, SQLite code %s): %s", doing, getattr(e, "sqlite_errorname", "?"), e)
+    if path is not None:
+        return StorageFailure(f"The database file {path} cannot be used: {why}.", e)
     return StorageFailure(f"The game could not be {doing}: {why}; nothing was changed.", e)
 
 
@@ -217,8 +220,10 @@ class Store:
             await db.execute("PRAGMA synchronous = FULL")
             await db.execute("PRAGMA foreign_keys = ON")
             await migrate(db)
-        except BaseException:
+        except BaseException as e:
             await db.close()
+            if isinstance(e, sqlite3.Error) and storage_error(e):
+                raise storage_failure(e, writing=True, path=p) from e
             raise
         return cls(db, p)
 
