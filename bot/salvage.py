@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 from bot.service import GameService
-from bot.store import Store
+from bot.store import Store, unpack
 
 #: rebuilt from the action logs (or bookkeeping of the new file itself), never copied
 REBUILT = {"schema_migrations", "snapshots", "turn_snapshots", "sqlite_sequence"}
@@ -87,7 +87,7 @@ async def salvage(damaged: Path, target: Path) -> list[str]:
         await store.close()
     svc = await GameService.open(target, images=False)
     try:
-        stored = {gid: state for gid, state in old}
+        stored = {gid: unpack(state) for gid, state in old}  # type: ignore[arg-type]
         for r in await svc.recheck_all():
             snap = await svc.store.snapshot(r.game_id)
             if not r.ok:

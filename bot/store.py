@@ -168,6 +168,17 @@ def game_row(r: sqlite3.Row | tuple[Any, ...]) -> GameRow:
     )
 
 
+def pack(state: str) -> bytes:
+    """A state snapshot as stored: zlib level 1 (a long game's state shrinks ~6x, so each commit
+    writes and syncs that much less)."""
+    return zlib.compress(state.encode(), 1)
+
+
+def unpack(stored: str | bytes) -> str:
+    """A stored snapshot as text (rows written before compression are plain text)."""
+    return stored if isinstance(stored, str) else zlib.decompress(stored).decode()
+
+
 def effective_acts(rows: list[ActionRow]) -> list[ActionRow]:
     """The 'act' rows that no 'undo' row voided, in order: what a replay applies."""
     voided = {r.voids for r in rows if r.kind == "undo"}
@@ -259,9 +270,12 @@ class Store:
             try:
                 async with self._lock:
                     await self.db.execute("BEGIN IMMEDIATE")
+                    # a job alone needs no savepoint: refused, it rolls the transaction back
+                    alone = len(batch) == 1
                     try:
                         for job, fut in batch:
-                            await self.db.execute("SAVEPOINT job")
+                            if not alone:
+                                await self.db.execute("SAVEPOINT job")
                             try:
                                 res = await job(self.db)
                             except Exception as e:
@@ -269,13 +283,18 @@ class Store:
                                     # SQLite rolled the whole transaction back (disk full, I/O
                                     # error): every job of the batch is lost with it
                                     raise
-                                await self.db.execute("ROLLBACK TO job")
-                                await self.db.execute("RELEASE job")
+                                if alone:
+                                    await self.db.execute("ROLLBACK")
+                                else:
+                                    await self.db.execute("ROLLBACK TO job")
+                                    await self.db.execute("RELEASE job")
                                 done.append((fut, None, e))
                             else:
-                                await self.db.execute("RELEASE job")
+                                if not alone:
+                                    await self.db.execute("RELEASE job")
                                 done.append((fut, res, None))
-                        await self.db.execute("COMMIT")
+                        if self.db.in_transaction:
+                            await self.db.execute("COMMIT")
                     except BaseException:
                         if self.db.in_transaction:
                             await self.db.execute("ROLLBACK")
@@ -298,8 +317,8 @@ class Store:
 
     async def _all(self, sql: str, args: tuple[Any, ...] = ()) -> list[Any]:
         try:
-            async with self._lock, self.db.execute(sql, args) as cur:
-                return list(await cur.fetchall())
+            async with self._lock:
+                return list(await self.db.execute_fetchall(sql, args))
         except sqlite3.Error as e:
             if storage_error(e):
                 raise storage_failure(e, writing=False) from e
@@ -354,7 +373,7 @@ class Store:
 
     async def snapshot(self, game_id: int) -> tuple[str, int] | None:
         rows = await self._all("SELECT state, version FROM snapshots WHERE game_id = ?", (game_id,))
-        return (rows[0][0], rows[0][1]) if rows else None
+        return (unpack(rows[0][0]), rows[0][1]) if rows else None
 
     async def turn_snapshot(self, game_id: int, acts: list[int]) -> tuple[int, str] | None:
         """The newest turn-start state (migration 004) after one of the act seqs `acts` (the
@@ -369,7 +388,7 @@ class Store:
         if seq is None:
             return None
         rows = await self._all("SELECT state FROM turn_snapshots WHERE game_id = ? AND seq = ?", (game_id, seq))
-        return (seq, zlib.decompress(rows[0][0]).decode()) if rows else None
+        return (seq, unpack(rows[0][0])) if rows else None
 
     async def channel_settings(self, channel: str) -> dict[str, Any]:
         rows = await self._all("SELECT settings FROM channel_settings WHERE channel = ?", (channel,))
@@ -415,7 +434,7 @@ class Store:
             if snapshot is not None:
                 await db.execute(
                     "INSERT INTO snapshots (game_id, state, version, updated_at) VALUES (?, ?, 0, ?)",
-                    (gid, snapshot, t),
+                    (gid, pack(snapshot), t),
                 )
             return gid
 
@@ -447,7 +466,7 @@ class Store:
         turn's number) the snapshot is also kept as the turn's start, after `action`.
         Returns the new version."""
         t = now()
-        packed = zlib.compress(snapshot.encode(), 1) if turn_start is not None and snapshot is not None else None
+        packed = pack(snapshot) if snapshot is not None else None
         new = expected_version + 1
         sets = ["version = ?", "updated_at = ?"]
         args: list[Any] = [new, t]
@@ -475,9 +494,9 @@ class Store:
                     "INSERT INTO snapshots (game_id, state, version, updated_at) VALUES (?, ?, ?, ?)"
                     " ON CONFLICT (game_id) DO UPDATE SET state = excluded.state, version = excluded.version,"
                     " updated_at = excluded.updated_at",
-                    (game_id, snapshot, new, t),
+                    (game_id, packed, new, t),
                 )
-            if packed is not None and action is not None:
+            if packed is not None and turn_start is not None and action is not None:
                 await db.execute(
                     "INSERT INTO turn_snapshots (game_id, seq, turn, state) VALUES (?, ?, ?, ?)",
                     (game_id, action.seq, turn_start, packed),
