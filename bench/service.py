@@ -1,5 +1,7 @@
 """Latency of one accepted action through GameService (engine + snapshot + commit), at 1 and at
-200 concurrent channels, against a bare aiosqlite insert+commit on the same database file.
+200 concurrent channels, against a bare aiosqlite insert+commit on the same database file; undo
+and import early, in the middle and at the end of a long 3-deck game; the service's memory
+after 1,000 finished games.
 
     python3 run.py bench service        (or: .venv/bin/python bench/service.py [--seconds 10])
 
@@ -10,17 +12,26 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import random
 import statistics
 import sys
 import tempfile
 import time
+import tracemalloc
+from collections.abc import Awaitable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.service import GameService, Reply  # noqa: E402
-from bot.store import Store  # noqa: E402
+from bot.store import Store, effective_acts  # noqa: E402
+from engine import Game  # noqa: E402
+
+#: a long 3-deck 2-player game: seed 9 with random.Random(2) choosing: 1,401 decisions, 20 turns
+LONG_SEED, LONG_POLICY, LONG_DECISIONS = 9, 2, 1401
+#: where "early", "middle" and "end" of it are measured (decisions made)
+POINTS = {"early": 60, "middle": 700, "end": 1340}
 
 
 def figures(name: str, samples: list[float], base: float | None = None) -> str:
@@ -31,18 +42,31 @@ def figures(name: str, samples: list[float], base: float | None = None) -> str:
     return f"{name:<44} n={len(ms):>6}  median {med:7.2f} ms  p99 {p99:7.2f} ms{ratio}"
 
 
-async def bare_insert(path: Path, n: int) -> list[float]:
-    store = await Store.open(path)  # same pragmas (WAL, synchronous=FULL) as the service
-    db = store.db
-    await db.execute("CREATE TABLE IF NOT EXISTS bench_bare (id INTEGER PRIMARY KEY, payload TEXT)")
-    out = []
-    for i in range(n):
+class Bare:
+    """A bare aiosqlite insert+commit on the same file, with the service's pragmas."""
+
+    def __init__(self, store: Store):
+        self.store, self.n = store, 0
+
+    @classmethod
+    async def open(cls, path: Path) -> Bare:
+        store = await Store.open(path)  # same pragmas (WAL, synchronous=FULL) as the service
+        await store.db.execute("CREATE TABLE IF NOT EXISTS bench_bare (id INTEGER PRIMARY KEY, payload TEXT)")
+        return cls(store)
+
+    async def step(self) -> float:
+        db, self.n = self.store.db, self.n + 1
         t = time.perf_counter()
         await db.execute("BEGIN IMMEDIATE")
-        await db.execute("INSERT INTO bench_bare (payload) VALUES (?)", (f"row {i}",))
+        await db.execute("INSERT INTO bench_bare (payload) VALUES (?)", (f"row {self.n}",))
         await db.execute("COMMIT")
-        out.append(time.perf_counter() - t)
-    await store.close()
+        return time.perf_counter() - t
+
+
+async def bare_insert(path: Path, n: int) -> list[float]:
+    bare = await Bare.open(path)
+    out = [await bare.step() for _ in range(n)]
+    await bare.store.close()
     return out
 
 
@@ -77,9 +101,93 @@ class Channel:
         return dt
 
 
-async def one_channel(svc: GameService, n: int) -> list[float]:
+async def one_channel(svc: GameService, bare: Bare, n: int) -> tuple[list[float], list[float]]:
+    """`n` actions back to back, each followed by a bare insert+commit: the two sets of samples
+    share the machine's load of the moment (this machine is shared), so their ratio is fair."""
     ch = Channel(svc, "solo-bench", 1)
-    return [await ch.step() for _ in range(n)]
+    acts, bares = [], []
+    for _ in range(n):
+        acts.append(await ch.step())
+        bares.append(await bare.step())
+    return acts, bares
+
+
+async def timed(request: Awaitable[Reply]) -> float:
+    t = time.perf_counter()
+    r = await request
+    dt = time.perf_counter() - t
+    if not r.ok:
+        raise RuntimeError(f"refused: {r.error}")
+    return dt
+
+
+async def long_game(
+    svc: GameService, stop: int | None, samples: int = 15
+) -> tuple[dict[str, list[float]], dict[str, float], str]:
+    """Play the long 3-deck game in its own channel up to `stop` decisions (None: to its end)
+    and export it (resigned when cut short). Near each of POINTS on the way: time `samples`
+    undos (each decision undone is then made again, so the game goes on unchanged) and one full
+    replay of the log (what undo cost before the turn snapshots)."""
+    name = f"long-{stop}"
+    rng = random.Random(LONG_POLICY)
+    for r in (
+        await svc.create(name, "us", "US player", seed=LONG_SEED, length=3),
+        await svc.join(name, "ji", "Jihadist player"),
+        reply := await svc.start(name, "us"),
+    ):
+        if not r.ok:
+            raise RuntimeError(r.error)
+    undo: dict[str, list[float]] = {k: [] for k in POINTS}
+    replay: dict[str, float] = {}
+    n = 0
+    while reply.prompt is not None and (stop is None or n < stop):
+        p = reply.prompt
+        choice = rng.choice(p.options).id
+        reply = await svc.act(name, p.user_id, choice, p.version)
+        n += 1
+        where = next((k for k, at in POINTS.items() if at <= n and len(undo[k]) < samples), None)
+        live = svc._cache.get(name)
+        if where is None or reply.prompt is None or live is None or live.game is None or not live.game.can_undo()[0]:
+            continue
+        if where not in replay:
+            acts = [(a.role, a.option_id) for a in effective_acts(live.actions)]
+            t = time.perf_counter()
+            Game.replay(live.setup, acts)  # type: ignore[arg-type]
+            replay[where] = time.perf_counter() - t
+        v = reply.version
+        undo[where].append(await timed(svc.undo(name, p.user_id, v)))
+        reply = await svc.act(name, p.user_id, choice, v + 1)
+    if reply.prompt is not None:
+        await svc.resign(name, "us")
+    exported = await svc.export(name, "us")
+    if exported.attachment is None:
+        raise RuntimeError(f"export refused: {exported.error}")
+    return undo, replay, exported.attachment.text
+
+
+async def imports(svc: GameService, text: str, label: str, reps: int = 3) -> list[float]:
+    return [await timed(svc.import_game(f"import-{label}-{i}", "imp", "Importer", text)) for i in range(reps)]
+
+
+async def finished_games(svc: GameService, count: int) -> tuple[float, int]:
+    """`count` games, each in its own channel, started and resigned; returns the memory the
+    service still holds afterwards (MB, Python heap, after a collection) and the games cached."""
+    gc.collect()
+    tracemalloc.start()
+    for i in range(count):
+        ch = f"done-{i}"
+        for r in (
+            await svc.create(ch, "us", "US player", seed=i),
+            await svc.join(ch, "ji", "Jihadist player"),
+            await svc.start(ch, "us"),
+            await svc.resign(ch, "us"),
+        ):
+            if not r.ok:
+                raise RuntimeError(f"{ch}: {r.error}")
+    gc.collect()
+    held = tracemalloc.get_traced_memory()[0]
+    tracemalloc.stop()
+    return held / 2**20, len(svc._cache)
 
 
 async def many_channels(
@@ -110,25 +218,39 @@ async def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--seconds", type=float, default=8.0, help="duration of each 200-channel run")
     ap.add_argument("--actions", type=int, default=1500, help="actions in the 1-channel run")
+    ap.add_argument("--finished", type=int, default=1000, help="finished games for the memory figure")
     args = ap.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "bench.sqlite3"
-        bare = await bare_insert(path, 2000)
-        base = statistics.median(bare)
+        bare_store = await Bare.open(path)
         svc = await GameService.open(path, images=False)
         try:
-            single = await one_channel(svc, args.actions)
+            single, bare = await one_channel(svc, bare_store, args.actions)
+            base = statistics.median(bare)
             paced, _ = await many_channels(svc, "paced", 200, args.seconds, think=1.0)
             flat, games = await many_channels(svc, "flat", 200, args.seconds, think=None)
+            undo, replay, full = await long_game(svc, None)
+            exports = {"early": (await long_game(svc, POINTS["early"], 0))[2],
+                       "middle": (await long_game(svc, POINTS["middle"], 0))[2], "end": full}  # fmt: skip
+            imported = {k: await imports(svc, text, k) for k, text in exports.items()}
+            mem, cached = await finished_games(svc, args.finished)
         finally:
             await svc.close()
+            await bare_store.store.close()
     print("GameService.act latency (engine + snapshot + commit; SQLite WAL, synchronous=FULL)")
-    print(figures("bare aiosqlite insert+commit", bare))
+    print(figures("bare aiosqlite insert+commit (interleaved)", bare))
     print(figures("1 channel, back-to-back actions", single, base))
     print(figures("200 channels, ~1 action/s each", paced, base))
     print(figures("200 channels, all acting at once (saturated)", flat, base))
     print(f"saturated throughput: {len(flat) / args.seconds:.0f} actions/s over 200 channels ({games} games)")
-    print("aim: median < 10 ms, p99 < 50 ms")
+    print("aim: median < 10 ms, p99 < 50 ms; one action <= 3x the bare insert+commit")
+    print(f"long 3-deck game (seed {LONG_SEED}, {LONG_DECISIONS} decisions): undo (incl. commit) and import")
+    for k, at in POINTS.items():
+        print(figures(f"undo, {k} (decision ~{at})", undo[k]) + f"  [full replay {replay[k] * 1000:.1f} ms]")
+    for k in POINTS:
+        print(figures(f"import, {k} ({'whole game' if k == 'end' else f'{POINTS[k]} decisions'})", imported[k]))
+    print("aim: undo <= 10 ms at any point; import <= 100 ms for the longest game")
+    print(f"service memory after {args.finished:,} finished games: {mem:.1f} MB held ({cached} games cached)")
 
 
 if __name__ == "__main__":

@@ -137,7 +137,9 @@ async def test_a_read_only_database_refuses_every_change_with_a_message(
                 await svc.resign("c1", US),
                 await svc.create("c2", US, "alice"),
             ):
-                assert refused.error == "The game could not be saved: the database file is read-only; nothing was changed."
+                assert (
+                    refused.error == "The game could not be saved: the database file is read-only; nothing was changed."
+                )
             assert "attempt to write a readonly database" in caplog.text  # the cause is logged
             # the service's copy stayed equal to the file: the same decision, the same state
             assert (await svc.prompt("c1", JI)).prompt == r.prompt
