@@ -656,7 +656,8 @@ class GameService:
                 created_at=now(),
             )
             status, result = ("over", self._result(game)) if game.over else (None, None)
-            turn_start = game.state.turn if game.state.turn != before[0] and not game.over else None
+            now_at = (game.state.turn, game.state.phase)
+            begins = (*now_at, now_at[0] != before[0]) if now_at != before and not game.over else None
             v = await self.store.commit(
                 live.row.id,
                 live.row.version,
@@ -664,7 +665,7 @@ class GameService:
                 snapshot=game.to_json(),
                 status=status,
                 result=result,
-                turn_start=turn_start,
+                phase_start=begins,
             )
             live.actions.append(row)
             live.row.version = v
@@ -723,9 +724,9 @@ class GameService:
         return await self._run(channel, go)
 
     async def _rebuild(self, live: Live, acts: list[ActionRow]) -> Game:
-        """The game after `acts` (the first decisions in force): the newest turn-start snapshot
-        among them (migration 004), then the rest of that turn replayed. The action log stays
-        the truth: without a usable snapshot the whole log is replayed."""
+        """The game after `acts` (the first decisions in force): the newest turn- or phase-start
+        snapshot among them (migration 004), then the decisions after it replayed. The action
+        log stays the truth: without a usable snapshot the whole log is replayed."""
         snap = await self.store.turn_snapshot(live.row.id, [a.seq for a in acts])
         setup = live.setup
 

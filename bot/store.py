@@ -376,7 +376,7 @@ class Store:
         return (unpack(rows[0][0]), rows[0][1]) if rows else None
 
     async def turn_snapshot(self, game_id: int, acts: list[int]) -> tuple[int, str] | None:
-        """The newest turn-start state (migration 004) after one of the act seqs `acts` (the
+        """The newest turn or phase start (migration 004) after one of the act seqs `acts` (the
         decisions in force, oldest first): (its seq, Game.to_json()), or None."""
         if not acts:
             return None
@@ -459,11 +459,12 @@ class Store:
         result: dict[str, Any] | None = None,
         seats: list[Seat] | None = None,
         settings: dict[str, Any] | None = None,
-        turn_start: int | None = None,
+        phase_start: tuple[int, str, bool] | None = None,
     ) -> int:
         """Write one accepted change in one transaction: bump the version (refusing a stale one),
-        append the action row, replace the snapshot / seats / status. With `turn_start` (the new
-        turn's number) the snapshot is also kept as the turn's start, after `action`.
+        append the action row, replace the snapshot / seats / status. With `phase_start` (turn,
+        phase, whether a turn begins) the snapshot is also kept as that phase's start, after
+        `action` (migration 004); a new turn drops the phase starts of the turns before it.
         Returns the new version."""
         t = now()
         packed = pack(snapshot) if snapshot is not None else None
@@ -496,10 +497,13 @@ class Store:
                     " updated_at = excluded.updated_at",
                     (game_id, packed, new, t),
                 )
-            if packed is not None and turn_start is not None and action is not None:
+            if packed is not None and phase_start is not None and action is not None:
+                turn, phase, turn_start = phase_start
+                if turn_start:
+                    await db.execute("DELETE FROM turn_snapshots WHERE game_id = ? AND turn_start = 0", (game_id,))
                 await db.execute(
-                    "INSERT INTO turn_snapshots (game_id, seq, turn, state) VALUES (?, ?, ?, ?)",
-                    (game_id, action.seq, turn_start, packed),
+                    "INSERT INTO turn_snapshots (game_id, seq, turn, phase, turn_start, state) VALUES (?, ?, ?, ?, ?, ?)",
+                    (game_id, action.seq, turn, phase, int(turn_start), packed),
                 )
             if seats is not None:
                 await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))

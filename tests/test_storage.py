@@ -226,12 +226,15 @@ async def test_undo_from_a_turn_snapshot_equals_a_full_replay_across_turns_and_a
     live = await svc._load("c2")
     acts = effective_acts(live.actions)
     async with svc.store.db.execute(
-        "SELECT seq, turn FROM turn_snapshots WHERE game_id = ? ORDER BY seq", (live.row.id,)
+        "SELECT seq, turn, turn_start FROM turn_snapshots WHERE game_id = ? ORDER BY seq", (live.row.id,)
     ) as cur:
-        turns = list(await cur.fetchall())
-    assert [t for _, t in turns] == list(range(2, len(turns) + 2)) and len(turns) >= 6
+        kept = list(await cur.fetchall())
+    turns = [t for _, t, start in kept if start]
+    assert turns == list(range(2, len(turns) + 2)) and len(turns) >= 6
+    # within a turn each phase start is kept too, until the next turn begins
+    assert {t for _, t, start in kept if not start} == {turns[-1]}
     seqs = [a.seq for a in acts]
-    starts = [seqs.index(s) + 1 for s, _ in turns]  # number of acts in each turn-start state
+    starts = [seqs.index(s) + 1 for s, _, _ in kept]  # number of acts in each state kept
     points = {0, 1, len(acts)} | {k + d for k in starts for d in (-1, 0, 1, 7)} | {426, 430, 431, 432, 436}
     points = {k for k in points if 0 <= k <= len(acts)}
     original = Game.replay
