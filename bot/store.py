@@ -83,9 +83,7 @@ def storage_failure(e: sqlite3.Error, writing: bool, path: Path | None = None) -
 def storage_error(e: BaseException) -> bool:
     """True for a failure of the database file, as opposed to a refused row (IntegrityError)
     or a bug in our SQL (ProgrammingError)."""
-    return isinstance(e, sqlite3.DatabaseError) and not isinstance(
-        e, sqlite3.IntegrityError | sqlite3.ProgrammingError
-    )
+    return isinstance(e, sqlite3.DatabaseError) and not isinstance(e, sqlite3.IntegrityError | sqlite3.ProgrammingError)
 
 
 def now() -> str:
