@@ -316,7 +316,10 @@ class Store:
     async def _all(self, sql: str, args: tuple[Any, ...] = ()) -> list[Any]:
         try:
             async with self._lock:
-                return list(await self.db.execute_fetchall(sql, args))
+                # not execute_fetchall: its last call on the worker thread would keep an unclosed
+                # connection alive from that thread (aiosqlite), and the process would never exit
+                cur = await self.db.execute(sql, args)
+                return list(await cur.fetchall())
         except sqlite3.Error as e:
             if storage_error(e):
                 raise storage_failure(e, writing=False) from e
