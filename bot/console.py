@@ -8,7 +8,7 @@ with a label saying whom they are for; board images go to a folder. EOF ends the
 from __future__ import annotations
 
 import asyncio
-import json
+import logging
 import re
 import shlex
 from collections.abc import Awaitable, Callable
@@ -18,11 +18,13 @@ from typing import TextIO
 from bot.config import Config
 from bot.console_challenges import HELP as CHALLENGE_HELP
 from bot.console_challenges import challenge_commands
-from bot.service import PHASE_NAMES, GameService, PromptFor, Reply, role_label, solo_available
+from bot.service import PHASE_NAMES, GameService, PromptFor, Reply, read_position, role_label, solo_available
 from engine.data import CARD_BY_NAME, CARDS, SCENARIOS, RuleEntry, lookup_rule
 from engine.game import Option
 from engine.setup import IDEOLOGIES
 from engine.view import CountryView, View
+
+log = logging.getLogger(__name__)
 
 CHANNEL = "console"
 
@@ -192,7 +194,11 @@ class Console:
                 self.say("Bye. Your game is saved; run the console again to continue.")
                 return 0
             if line:
-                await self.handle(line)
+                try:
+                    await self.handle(line)
+                except Exception as e:  # no input may end the session: report it and go on
+                    log.exception("console command failed: %.200s", line)
+                    self.say(f"! Unexpected error (a bug; it was logged): {type(e).__name__}: {str(e)[:300]}. Go on.")
 
     async def resume(self) -> bool:
         """Show a running game; False when the channel has none."""
@@ -285,12 +291,9 @@ class Console:
         position = None
         if "position" in opts:
             try:
-                position = json.loads(Path(opts["position"]).read_text())
+                position = read_position(Path(opts["position"]).read_bytes())
             except (OSError, ValueError) as e:
                 self.say(f"! Cannot read the position file {opts['position']!r}: {e}")
-                return
-            if not isinstance(position, dict):
-                self.say("! A position file holds one JSON object (see engine/position.py).")
                 return
         try:
             length = int(opts.get("length", "1"))

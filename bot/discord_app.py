@@ -19,7 +19,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import io
-import json
 import logging
 import time
 from collections.abc import Sequence
@@ -43,7 +42,7 @@ from bot.discord_text import (
     summary_entries,
 )
 from bot.discord_views import DYNAMIC_ITEMS, decide_view, open_thread, prompt_content, prompt_view
-from bot.service import BoardImage, GameService, PromptFor, Reply, role_label
+from bot.service import BoardImage, GameService, PromptFor, Reply, read_position, role_label
 from bot.store import GameRow, ReminderState
 from engine.data import SCENARIOS
 from engine.setup import IDEOLOGIES, LENGTHS
@@ -485,12 +484,9 @@ class LabyrinthApp:
         custom = None
         if position is not None:
             try:
-                custom = json.loads(await position.read())
+                custom = read_position(await position.read())
             except (discord.HTTPException, ValueError) as e:
                 await ctx.error(f"I could not read that position file (a JSON object, see the README): {e}")
-                return
-            if not isinstance(custom, dict):
-                await ctx.error("A position file holds one JSON object (see the README).")
                 return
         settings = dict(await self.svc.channel_settings(key))
         for k, v in (("thread", thread), ("deadline_hours", deadline_hours), ("forfeit", forfeit)):

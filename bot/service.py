@@ -24,12 +24,14 @@ import hashlib
 import json
 import logging
 import secrets
+import unicodedata
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import BaseModel, Field, ValidationError, field_validator
 
 from bot.store import ActionRow, ChannelBusy, GameRow, Seat, StaleVersion, Store, StoreError, effective_acts, now
 from engine import Game, IllegalAction, Option, Setup
@@ -54,6 +56,15 @@ EXPORT_FORMAT = "labyrinth-game"
 EXPORT_VERSION = 1
 #: Discord's message limit is 2000 characters; public text is cut into pieces below it
 MESSAGE_LIMIT = 1900
+#: a player's name as shown: Discord's own limit for display names and nicknames
+NAME_LIMIT = 32
+#: what an import may hold: the whole file (characters), its log rows, and each text in a row
+EXPORT_LIMIT = 2_000_000
+ACTIONS_LIMIT = 5_000
+LABEL_LIMIT = 300
+ID_LIMIT = 100
+#: a custom position file (characters)
+POSITION_LIMIT = 64 * 1024
 
 
 # ---------------------------------------------------------------------- replies
@@ -103,6 +114,11 @@ class Reply(BaseModel):
     attachment: Attachment | None = None
     game_id: int | None = None
     version: int | None = None
+
+    @field_validator("error")
+    @classmethod
+    def _one_message(cls, v: str | None) -> str | None:
+        return v[:MESSAGE_LIMIT] if v is not None else None
 
     @classmethod
     def refuse(cls, message: str) -> Reply:
@@ -228,6 +244,46 @@ def _words(level: str) -> str:
     return level.replace("_", " ").title()
 
 
+def clean_text(text: str) -> str:
+    """`text` without control characters (null bytes, escapes, line breaks) or lone surrogates
+    (which no database or chat accepts)."""
+    return "".join(ch for ch in text if unicodedata.category(ch) not in ("Cc", "Cs"))
+
+
+def clean_name(name: str) -> str:
+    """A player's name as the service shows and stores it: control characters removed, runs of
+    spaces made one, at most NAME_LIMIT characters (Discord's display-name limit)."""
+    return " ".join(clean_text(name[: 8 * NAME_LIMIT]).split())[:NAME_LIMIT].strip() or "a player"
+
+
+def read_position(data: str | bytes) -> dict[str, Any]:
+    """A custom position file's JSON object (engine/position.py checks its content), or a
+    ValueError saying why it cannot be read: too large, not JSON (or nested too deeply), not an
+    object."""
+    if len(data) > POSITION_LIMIT:
+        raise ValueError(f"it is too large ({len(data)} characters of JSON; at most {POSITION_LIMIT})")
+    try:
+        value = json.loads(data)
+    except RecursionError:
+        raise ValueError("the JSON is nested too deeply") from None
+    except ValueError as e:  # not UTF-8, not JSON, a number too long
+        raise ValueError(f"it is not JSON ({e})") from None
+    if not isinstance(value, dict):
+        raise ValueError("a position file holds one JSON object (see engine/position.py)")
+    return value
+
+
+def _fit(reply: Reply) -> Reply:
+    """Every text of `reply` within one chat message: a longer one is cut at line breaks."""
+
+    def fit(text: str) -> list[str]:
+        return chunks(text.split("\n")) if len(text) > MESSAGE_LIMIT else [text]
+
+    reply.public = [t for text in reply.public for t in fit(text)]
+    reply.private = [m.model_copy(update={"text": t}) for m in reply.private for t in fit(m.text)]
+    return reply
+
+
 def chunks(lines: Iterable[str], limit: int = MESSAGE_LIMIT) -> list[str]:
     """Join lines into messages no longer than `limit` characters."""
     out: list[str] = []
@@ -250,7 +306,7 @@ def chunks(lines: Iterable[str], limit: int = MESSAGE_LIMIT) -> list[str]:
 
 def replay_checked(setup: Setup, acts: list[ActionRow]) -> tuple[Game, ActionRow | None, str]:
     """Replay `acts`; stop at the first one the rules refuse and return it with the reason."""
-    game = Game.new(setup.scenario, setup.players, setup.seed, setup.length, setup.ideology, setup.position)
+    game = Game.replay(setup, [])
     for a in acts:
         try:
             if a.role is None or a.option_id is None:
@@ -263,6 +319,121 @@ def replay_checked(setup: Setup, acts: list[ActionRow]) -> tuple[Game, ActionRow
 
 def role_label(role: str | None) -> str:
     return ROLE_NAMES.get(role or "", "nobody")
+
+
+def game_result(game: Game) -> dict[str, Any]:
+    """The result of a game the rules ended."""
+    return {"winner": game.state.winner, "reason": game.state.victory}
+
+
+def resign_result(side: Role) -> dict[str, Any]:
+    """The result of a resignation: the other side wins."""
+    return {"winner": "jihadist" if side == "us" else "us", "reason": f"the {role_label(side)} player resigned"}
+
+
+def abort_result(user: str) -> dict[str, Any]:
+    return {"winner": None, "reason": f"aborted by {user}"}
+
+
+@dataclass
+class Replayed:
+    """An action log replayed (`replay_log`): the game, each row as the rules give it, and the
+    status and result the log leads to."""
+
+    game: Game
+    rows: list[ActionRow]
+    status: Literal["active", "over", "aborted"]
+    result: dict[str, Any] | None
+
+
+def replay_log(setup: Setup, rows: list[ActionRow]) -> Replayed:
+    """Replay a whole action log in its order, in one pass, rebuilding every row from the rules:
+    a decision must be legal now and gets the label the rules give it; an undo must take back the
+    last decision in force while `Game.can_undo` allows it (the game before a decision that is
+    undone later is kept, so nothing is replayed twice); a resignation or an abort ends the log.
+    Raises ValueError naming the first row the rules refuse, or that differs from its rebuilt self."""
+    try:
+        game = Game.replay(setup, [])
+    except ValueError as e:
+        raise ValueError(f"The export's set-up is not valid: {e}") from None
+    humans = ("us",) if setup.players == "solo" else ROLES
+    undone = {r.voids for r in rows if r.kind == "undo"}
+    before: dict[int, str] = {}  # seq -> the game (JSON) before a decision undone later
+    in_force: list[ActionRow] = []
+    out: list[ActionRow] = []
+    status: Literal["active", "over", "aborted"] = "active"
+    result: dict[str, Any] | None = None
+    for r in rows:
+        if status != "active" or game.over:
+            raise ValueError(f"Row {r.seq} comes after the end of the game.")
+        same = {"seq": r.seq, "kind": r.kind, "user_id": r.user_id, "created_at": r.created_at}
+        if r.kind == "act":
+            p = game.prompt()
+            option = next((o for o in p.options if o.id == r.option_id), None) if p is not None else None
+            if r.seq in undone:
+                before[r.seq] = game.to_json()
+            try:
+                game.act(r.role or "", r.option_id or "")
+            except IllegalAction as e:
+                raise ValueError(f"Decision {r.seq} ({r.option_id}) is not legal when replayed: {e}") from None
+            assert p is not None and option is not None  # act() accepted it
+            row = ActionRow(**same, role=p.role, option_id=option.id, label=option.label)
+            in_force.append(row)
+        elif r.kind == "undo":
+            last = in_force[-1] if in_force else None
+            if last is None or r.voids != last.seq:
+                raise ValueError(f"Row {r.seq} undoes decision {r.voids}, which is not the last decision in force.")
+            ok, why = game.can_undo()
+            if not ok:
+                raise ValueError(f"Row {r.seq} undoes decision {last.seq}, which the rules did not allow: {why}")
+            game = Game.from_json(before.pop(last.seq))
+            in_force.pop()
+            row = ActionRow(**same, role=last.role, option_id=last.option_id, voids=last.seq)
+        elif r.kind == "resign":
+            if r.role not in humans:
+                raise ValueError(f"Row {r.seq} resigns for {role_label(r.role)}, who has no player's seat.")
+            row = ActionRow(**same, role=r.role)
+            status, result = "over", resign_result(r.role)
+        else:
+            row = ActionRow(**same)
+            status, result = "aborted", abort_result(r.user_id)
+        if row != r:
+            raise ValueError(f"Row {r.seq} differs from the replay: {_difference(r, row)}.")
+        out.append(row)
+    if status == "active" and game.over:
+        status, result = "over", game_result(game)
+    return Replayed(game=game, rows=out, status=status, result=result)
+
+
+def _check_rows(doc: ExportDoc) -> None:
+    """What no export of ours holds, refused before any replay: a seed out of range, too many
+    rows, rows out of order, texts too long or with control characters, a time that is not one."""
+    if not 0 <= doc.setup.seed < 2**63:
+        raise Refused("The export's seed is out of range (0 to 2**63-1).")
+    if len(doc.actions) > ACTIONS_LIMIT:
+        raise Refused(f"The export has too many log rows ({len(doc.actions)}; at most {ACTIONS_LIMIT}).")
+    if [a.seq for a in doc.actions] != list(range(1, len(doc.actions) + 1)):
+        raise Refused("The export's action log is out of order (its rows must be numbered 1, 2, 3 ...).")
+    for a in doc.actions:
+        for what, value, limit in (("option", a.option_id, ID_LIMIT), ("label", a.label, LABEL_LIMIT)):
+            if value is not None and len(value) > limit:
+                raise Refused(f"Row {a.seq}'s {what} is too long ({len(value)} characters; at most {limit}).")
+        if not 0 < len(a.user_id) <= ID_LIMIT or clean_text(a.user_id) != a.user_id:
+            raise Refused(f"Row {a.seq}'s user id is not one (empty, too long or with control characters).")
+        try:
+            datetime.fromisoformat(a.created_at[:40])
+        except ValueError:
+            raise Refused(f"Row {a.seq}'s time {repr(a.created_at)[:60]} is not an ISO date and time.") from None
+        if len(a.created_at) > 40:
+            raise Refused(f"Row {a.seq}'s time is too long.")
+
+
+def _difference(given: BaseModel, rebuilt: BaseModel) -> str:
+    """The first field in which `given` differs from `rebuilt`, in words."""
+    for key, value in rebuilt:
+        if getattr(given, key) != value:
+            return f"its {key} is {repr(getattr(given, key))[:80]}, the rules give {repr(value)[:80]}"
+    return "no field differs"
 
 
 # ---------------------------------------------------------------------- the service
@@ -344,7 +515,7 @@ class GameService:
             before = self._cache.get(channel)
             was = (before.row.id, before.row.status) if before is not None else None
             try:
-                reply: Reply = await fn()
+                reply: Reply = _fit(await fn())
             except Refused as e:
                 return Reply(ok=False, error=str(e), prompt=e.prompt)
             except StaleVersion as e:
@@ -393,6 +564,7 @@ class GameService:
         """Open a game in `channel`; the creator takes the `side` seat (the US in solitaire).
         `settings` (chat-layer settings for this game) override the channel's; `position`
         (engine/position.py) starts from a custom position instead of the scenario's set-up."""
+        name = clean_name(name)
 
         async def go() -> Reply:
             if scenario not in SCENARIOS:
@@ -419,19 +591,25 @@ class GameService:
                 raise Refused(
                     "This channel already has a game that is not finished (`status` shows it; `abort` ends it)."
                 )
+            custom = None
+            if position is not None:
+                try:  # plain JSON, within the size limit, one object
+                    custom = read_position(json.dumps(position))
+                except (ValueError, TypeError, RecursionError) as e:
+                    raise Refused(f"That position cannot be used: {str(e)[:1000]}") from e
             setup = Setup(
                 scenario=scenario,
                 players=players,
                 seed=secrets.randbelow(2**63) if seed is None else seed,
                 length=length,
                 ideology=ideology,
-                position=position,
+                position=custom,
             )
-            if position is not None:
+            if custom is not None:
                 try:  # refuse a malformed or impossible position now, with the engine's reason
                     initial_state(setup)
                 except ValueError as e:
-                    raise Refused(f"That position cannot be used: {e}") from e
+                    raise Refused(f"That position cannot be used: {str(e)[:1000]}") from e
             game_settings = {**await self.store.channel_settings(channel), **(settings or {})}
             try:
                 row = await self.store.create_game(
@@ -459,6 +637,7 @@ class GameService:
 
     async def join(self, channel: str, user: str, name: str, role: str | None = None) -> Reply:
         """Take a free seat before the start (`role` names it; needed to sit on both sides)."""
+        name = clean_name(name)
 
         async def go() -> Reply:
             live = await self._load(channel)
@@ -531,9 +710,7 @@ class GameService:
                 raise Refused(f"The {role_label(empty[0])} seat is empty: someone must `join` first.")
             s = live.setup
             try:
-                game = await asyncio.to_thread(
-                    Game.new, s.scenario, s.players, s.seed, s.length, s.ideology, s.position
-                )
+                game = await asyncio.to_thread(Game.replay, s, [])
             except ValueError as e:
                 raise Refused(f"The game cannot be set up: {e}") from e
             v = await self.store.commit(live.row.id, live.row.version, snapshot=game.to_json(), status="active")
@@ -687,8 +864,8 @@ class GameService:
             else:
                 p = game.prompt()
                 side = p.role if p is not None else mine[0]
-            winner: Role = "jihadist" if side == "us" else "us"
-            result = {"winner": winner, "reason": f"the {role_label(side)} player resigned"}
+            result = resign_result(side)
+            winner = result["winner"]
             row = ActionRow(seq=live.next_seq(), kind="resign", role=side, user_id=user, created_at=now())
             v = await self.store.commit(live.row.id, live.row.version, action=row, status="over", result=result)
             live.actions.append(row)
@@ -705,7 +882,7 @@ class GameService:
             live = await self._load(channel)
             if user != live.row.creator and not is_manager:
                 raise Refused("Only the game's creator or a channel manager may abort it.")
-            result = {"winner": None, "reason": f"aborted by {user}"}
+            result = abort_result(user)
             row = ActionRow(seq=live.next_seq(), kind="abort", user_id=user, created_at=now())
             v = await self.store.commit(live.row.id, live.row.version, action=row, status="aborted", result=result)
             live.actions.append(row)
@@ -895,8 +1072,9 @@ class GameService:
 
     # ------------------------------------------------------------------ export / import
     async def export(self, channel: str, user: str) -> Reply:
-        """The set-up and action log as JSON (replayable). Refused for an unfinished 2-player
-        game: its seed and log reveal hands and future draws."""
+        """The set-up and action log as JSON (replayable). Refused for an unfinished game (and an
+        aborted 2-player one): its seed reveals the cards to come, and in the 1-player game the
+        bot's hand; the log reveals hands and Plots. `export_view` is what a player may see."""
 
         async def go() -> Reply:
             live = await self._load(channel, finished=True)
@@ -910,6 +1088,11 @@ class GameService:
                 raise Refused(
                     "An unfinished 2-player game cannot be exported: the export reveals hands, Plots and the cards to come. "
                     "Use `export mine` for your own view."
+                )
+            if live.row.status == "active":
+                raise Refused(
+                    "An unfinished 1-player game cannot be exported: its seed reveals the bot's hand and every card "
+                    "to come. Use `export mine` for your own view; the full export is there once the game ends."
                 )
             doc = ExportDoc(
                 format=EXPORT_FORMAT,
@@ -953,44 +1136,57 @@ class GameService:
         return await self._run(channel, go)
 
     async def import_game(self, channel: str, user: str, name: str, text: str) -> Reply:
-        """Recreate an exported game in `channel`, checking that it reproduces exactly.
-        The importing user takes the human seat(s)."""
+        """Recreate an exported game in `channel`. Nothing in the file is taken on trust: one
+        replay of its log rebuilds every row (labels included), the status, the result and the
+        state's hash, and a file whose claims differ is refused, saying what differs. The
+        importing user takes the human seat(s)."""
+        name = clean_name(name)
 
         async def go() -> Reply:
+            if len(text) > EXPORT_LIMIT:
+                raise Refused(f"The export is too large ({len(text)} characters; at most {EXPORT_LIMIT}).")
             try:
                 doc = ExportDoc.model_validate_json(text)
             except ValidationError as e:
                 first = e.errors()[0]
                 where = ".".join(str(x) for x in first["loc"]) or "document"
-                raise Refused(f"This is not a Labyrinth game export ({where}: {first['msg']}).") from e
+                raise Refused(f"This is not a Labyrinth game export ({where}: {first['msg'][:200]}).") from e
             if doc.format_version != EXPORT_VERSION:
                 raise Refused(f"Unsupported export version {doc.format_version} (this bot reads {EXPORT_VERSION}).")
             if doc.setup.players == "two" and doc.status != "over":
                 raise Refused("Only finished 2-player games can be imported.")
             if doc.setup.players == "solo" and not solo_available():
                 raise Refused("The 1-player game is not available in this version; the export cannot be replayed.")
-            seqs = [a.seq for a in doc.actions]
-            if seqs != sorted(set(seqs)) or any(s < 1 for s in seqs):
-                raise Refused("The export's action log is out of order.")
-            acts = {a.seq for a in doc.actions if a.kind == "act"}
-            if any(a.kind == "undo" and a.voids not in acts for a in doc.actions):
-                raise Refused("The export's action log has an undo of an unknown decision.")
+            _check_rows(doc)
             if await self.store.live_game(channel) is not None:
                 raise Refused("This channel already has a game that is not finished.")
+
+            def replay() -> tuple[Replayed, str, str]:
+                done = replay_log(doc.setup, doc.actions)
+                return done, state_hash(done.game), done.game.to_json()
+
             try:
-                game, bad, why = await asyncio.to_thread(replay_checked, doc.setup, effective_acts(doc.actions))
+                done, sha, snapshot = await asyncio.to_thread(replay)
             except ValueError as e:
-                raise Refused(f"The export's set-up is not valid: {e}") from e
-            if bad is not None:
-                raise Refused(f"Decision {bad.seq} ({bad.option_id}) is not legal when replayed: {why}")
-            if state_hash(game) != doc.state_sha256:
-                raise Refused("The replayed game does not match the export (different rules version?); not imported.")
-            ended = next((a for a in doc.actions if a.kind in ("resign", "abort")), None)
-            if doc.status == "active" and (game.over or ended):
-                raise Refused("The export says the game is running, but its log ends it.")
-            if doc.status != "active" and not game.over and ended is None:
-                raise Refused("The export says the game is finished, but its log does not end it.")
-            status = "active" if doc.status == "active" else doc.status
+                raise Refused(str(e)) from e
+            except Exception as e:  # a rules bug (or a pathological file) must not end the session
+                log.exception("replaying an import into %s failed", channel)
+                raise Refused(
+                    f"The rules engine failed while replaying the export (a bug); nothing was imported: {e}"
+                ) from e
+            if sha != doc.state_sha256:
+                raise Refused(
+                    "The replayed game does not match the export's state_sha256 (different rules version?); not imported."
+                )
+            if doc.status != done.status:
+                raise Refused(
+                    f"The export says the game is {doc.status}, but its log leaves it {done.status}; not imported."
+                )
+            if doc.result != done.result:
+                raise Refused(
+                    f"The export's result {repr(doc.result)[:300]} differs from the replay's {done.result!r}; not imported."
+                )
+            game = done.game
             humans: tuple[Role, ...] = ("us",) if doc.setup.players == "solo" else ROLES
             seats = [Seat(role=r, user_id=user, user_name=name) for r in humans]
             try:
@@ -999,21 +1195,21 @@ class GameService:
                     user,
                     doc.setup.model_dump(),
                     seats,
-                    status=status,
-                    result=doc.result,
-                    actions=doc.actions,
-                    snapshot=game.to_json(),
+                    status=done.status,
+                    result=done.result,
+                    actions=done.rows,
+                    snapshot=snapshot,
                     settings=await self.store.channel_settings(channel),
                 )
             except ChannelBusy as e:
                 raise Refused(str(e)) from e
-            live = Live(row=row, seats=seats, actions=list(doc.actions), game=game)
+            live = Live(row=row, seats=seats, actions=list(done.rows), game=game)
             self._cache[channel] = live
             reply = Reply(game_id=row.id, version=row.version)
             reply.public.append(
-                f"{name} imported a game as #{row.id} ({len(doc.actions)} log rows; {status}, turn {game.state.turn})."
+                f"{name} imported a game as #{row.id} ({len(done.rows)} log rows; {done.status}, turn {game.state.turn})."
             )
-            if status == "active":
+            if done.status == "active":
                 reply.prompt = self._prompt_for(live)
             await self._add_image(live, reply)
             return reply
@@ -1148,7 +1344,7 @@ class GameService:
 
     @staticmethod
     def _result(game: Game) -> dict[str, Any]:
-        return {"winner": game.state.winner, "reason": game.state.victory}
+        return game_result(game)
 
     async def _finish(self, live: Live) -> None:
         """The set-up itself ended the game (a position already won): record it."""
