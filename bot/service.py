@@ -253,7 +253,7 @@ def clean_text(text: str) -> str:
 def clean_name(name: str) -> str:
     """A player's name as the service shows and stores it: control characters removed, runs of
     spaces made one, at most NAME_LIMIT characters (Discord's display-name limit)."""
-    return " ".join(clean_text(name[: 8 * NAME_LIMIT]).split())[:NAME_LIMIT].strip() or "a player"
+    return clean_text(" ".join(name[: 8 * NAME_LIMIT].split()))[:NAME_LIMIT].strip() or "a player"
 
 
 def read_position(data: str | bytes) -> dict[str, Any]:
