@@ -337,8 +337,8 @@ def abort_result(user: str) -> dict[str, Any]:
 
 @dataclass
 class Replayed:
-    """An action log replayed (`replay_log`): the game, each row as the rules give it, and the
-    status and result the log leads to."""
+    """An action log replayed (`replay_log`): the game, the rows (each as the rules give it), and
+    the status and result the log leads to."""
 
     game: Game
     rows: list[ActionRow]
@@ -347,11 +347,12 @@ class Replayed:
 
 
 def replay_log(setup: Setup, rows: list[ActionRow]) -> Replayed:
-    """Replay a whole action log in its order, in one pass, rebuilding every row from the rules:
-    a decision must be legal now and gets the label the rules give it; an undo must take back the
-    last decision in force while `Game.can_undo` allows it (the game before a decision that is
-    undone later is kept, so nothing is replayed twice); a resignation or an abort ends the log.
-    Raises ValueError naming the first row the rules refuse, or that differs from its rebuilt self."""
+    """Replay a whole action log in its order, in one pass, rebuilding what each row says from the
+    rules: a decision must be legal then and carry the label the rules give it; an undo must take
+    back the last decision in force while `Game.can_undo` allows it (the game before a decision
+    that is undone later is kept, so nothing is replayed twice); a resignation or an abort ends
+    the log. Only who and when are taken from the rows. Raises ValueError naming the first row
+    the rules refuse or that says something else than the rules."""
     try:
         game = Game.replay(setup, [])
     except ValueError as e:
@@ -360,13 +361,12 @@ def replay_log(setup: Setup, rows: list[ActionRow]) -> Replayed:
     undone = {r.voids for r in rows if r.kind == "undo"}
     before: dict[int, str] = {}  # seq -> the game (JSON) before a decision undone later
     in_force: list[ActionRow] = []
-    out: list[ActionRow] = []
     status: Literal["active", "over", "aborted"] = "active"
     result: dict[str, Any] | None = None
     for r in rows:
         if status != "active" or game.over:
             raise ValueError(f"Row {r.seq} comes after the end of the game.")
-        same = {"seq": r.seq, "kind": r.kind, "user_id": r.user_id, "created_at": r.created_at}
+        # what the rules say the row holds (role, option_id, label, voids)
         if r.kind == "act":
             p = game.prompt()
             option = next((o for o in p.options if o.id == r.option_id), None) if p is not None else None
@@ -377,8 +377,8 @@ def replay_log(setup: Setup, rows: list[ActionRow]) -> Replayed:
             except IllegalAction as e:
                 raise ValueError(f"Decision {r.seq} ({r.option_id}) is not legal when replayed: {e}") from None
             assert p is not None and option is not None  # act() accepted it
-            row = ActionRow(**same, role=p.role, option_id=option.id, label=option.label)
-            in_force.append(row)
+            rules = (p.role, option.id, option.label, None)
+            in_force.append(r)
         elif r.kind == "undo":
             last = in_force[-1] if in_force else None
             if last is None or r.voids != last.seq:
@@ -388,21 +388,26 @@ def replay_log(setup: Setup, rows: list[ActionRow]) -> Replayed:
                 raise ValueError(f"Row {r.seq} undoes decision {last.seq}, which the rules did not allow: {why}")
             game = Game.from_json(before.pop(last.seq))
             in_force.pop()
-            row = ActionRow(**same, role=last.role, option_id=last.option_id, voids=last.seq)
+            rules = (last.role, last.option_id, None, last.seq)
         elif r.kind == "resign":
             if r.role not in humans:
                 raise ValueError(f"Row {r.seq} resigns for {role_label(r.role)}, who has no player's seat.")
-            row = ActionRow(**same, role=r.role)
+            rules = (r.role, None, None, None)
             status, result = "over", resign_result(r.role)
         else:
-            row = ActionRow(**same)
+            rules = (None, None, None, None)
             status, result = "aborted", abort_result(r.user_id)
-        if row != r:
-            raise ValueError(f"Row {r.seq} differs from the replay: {_difference(r, row)}.")
-        out.append(row)
+        given = (r.role, r.option_id, r.label, r.voids)
+        if given != rules:
+            fields = zip(("role", "option_id", "label", "voids"), given, rules, strict=True)
+            key, mine, theirs = next(x for x in fields if x[1] != x[2])
+            raise ValueError(
+                f"Row {r.seq} differs from the replay: its {key} is {repr(mine)[:80]}, "
+                f"the rules give {repr(theirs)[:80]}."
+            )
     if status == "active" and game.over:
         status, result = "over", game_result(game)
-    return Replayed(game=game, rows=out, status=status, result=result)
+    return Replayed(game=game, rows=rows, status=status, result=result)
 
 
 def _check_rows(doc: ExportDoc) -> None:
@@ -426,14 +431,6 @@ def _check_rows(doc: ExportDoc) -> None:
             raise Refused(f"Row {a.seq}'s time {repr(a.created_at)[:60]} is not an ISO date and time.") from None
         if len(a.created_at) > 40:
             raise Refused(f"Row {a.seq}'s time is too long.")
-
-
-def _difference(given: BaseModel, rebuilt: BaseModel) -> str:
-    """The first field in which `given` differs from `rebuilt`, in words."""
-    for key, value in rebuilt:
-        if getattr(given, key) != value:
-            return f"its {key} is {repr(getattr(given, key))[:80]}, the rules give {repr(value)[:80]}"
-    return "no field differs"
 
 
 # ---------------------------------------------------------------------- the service
