@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 import bot.service as service_mod
+from bot.challenges import ChallengeService
 from bot.console import Console
 from bot.records import replay_steps
 from bot.service import (
@@ -278,6 +279,17 @@ async def test_names_are_trimmed_and_cleaned_and_every_message_fits(svc: GameSer
         texts = [*r.public, *(m.text for m in r.private), r.error or ""]
         assert all(len(t) <= MESSAGE_LIMIT and "\x00" not in t for t in texts), [len(t) for t in texts]
     assert replies[0].public[0] == f"{seats['us']} opened game #1: Let's Roll!, 2-player, Standard (1 deck)."
+
+
+@solo_only
+async def test_challenge_names_and_titles_are_cleaned(svc: GameService) -> None:
+    challenges = ChallengeService(svc)
+    r = await challenges.new("c1", US, "Ann\x00" + "n" * 1000, title="Hard\x00 one")
+    assert r.ok and r.public[0].startswith(f"{'Ann' + 'n' * (NAME_LIMIT - 3)} posted ") and "\x00" not in r.public[0]
+    assert "“Hard one”" in r.public[0]
+    code = r.public[0].split(" posted Challenge ")[1].split()[0]
+    s = await challenges.start(code, JI, "Bob\x07\x00")
+    assert s.ok and s.public[0].startswith("Bob's attempt at"), s.public[0]
 
 
 async def test_a_long_reply_is_cut_into_messages(svc: GameService, monkeypatch: pytest.MonkeyPatch) -> None:
