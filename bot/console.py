@@ -128,8 +128,13 @@ class Console:
         skip = set(drop)
         if mine and r.prompt is not None:  # the prompt right below says who decides
             skip.add(f"Waiting for {r.prompt.user_name} ({role_label(r.prompt.role)}).")
-        for text in r.public:
-            lines, hidden = tidy_log(text.splitlines(), skip, brief=not self.verbose)
+        for item in r.in_order():  # private messages between the public ones, in game order
+            if not isinstance(item, str):
+                who = "you" if item.user_id == self.user else item.user_id
+                tag = f"[private to {who}{f' as {role_label(item.role)}' if item.role else ''}]"
+                self.say(label_block(tag, "\n".join(join_draws(item.text.splitlines()))))
+                continue
+            lines, hidden = tidy_log(item.splitlines(), skip, brief=not self.verbose)
             if hidden:
                 lines.append(
                     f"({hidden} line{'s' if hidden > 1 else ''} of the bot's reasoning and dice hidden: "
@@ -137,10 +142,6 @@ class Console:
                 )
             if lines:
                 self.say(label_block("[channel]", "\n".join(lines)))
-        for m in r.private:
-            who = "you" if m.user_id == self.user else m.user_id
-            tag = f"[private to {who}{f' as {role_label(m.role)}' if m.role else ''}]"
-            self.say(label_block(tag, "\n".join(join_draws(m.text.splitlines()))))
         for img in r.images:
             self.board_dir.mkdir(parents=True, exist_ok=True)
             path = self.board_dir / img.filename

@@ -43,7 +43,7 @@ from bot.discord_text import (
     summary_entries,
 )
 from bot.discord_views import DYNAMIC_ITEMS, decide_view, open_thread, prompt_content, prompt_view
-from bot.service import BoardImage, GameService, PromptFor, Reply, role_label
+from bot.service import BoardImage, GameService, PrivateMessage, PromptFor, Reply, role_label
 from bot.store import GameRow, ReminderState
 from engine.data import SCENARIOS
 from engine.setup import IDEOLOGIES, LENGTHS
@@ -271,24 +271,35 @@ class LabyrinthApp:
             embed.set_image(url=f"attachment://{reply.images[-1].filename}")
         if view_now is not None and reply.game_id is not None and view_now.log:
             self.summarized[reply.game_id] = view_now.log[-1].seq
-        # "Waiting for X" is said by the prompt itself (a ping, or the chooser's own next decision)
-        shown = [
-            ln for t in reply.public for ln in t.split("\n") if not (reply.prompt and ln.startswith("Waiting for "))
-        ]
-        texts: list[str | None] = list(split_text(shown))
-        if not texts and files:
-            texts = [None]
-        for i, t in enumerate(texts):
-            last = i == len(texts) - 1
-            try:
-                await ctx_public(
-                    ctx, channel, t, files=files if last and files else None, embed=embed if last else None
-                )
-            except discord.HTTPException as e:
-                log.warning("posting to %s failed: %s", key, e)
-        if embed is not None:
-            await self.post_summary_copy(key, embed, reply.images[-1])
-        await self.deliver_private(ctx, key, channel, reply)
+        # in game order (issue 16): the public text is cut where private messages fall between
+        parts: list[tuple[list[str], list[PrivateMessage]]] = [([], [])]
+        for item in reply.in_order():
+            if isinstance(item, str):
+                if parts[-1][1]:
+                    parts.append(([], []))
+                parts[-1][0].append(item)
+            else:
+                parts[-1][1].append(item)
+        for k, (public, private) in enumerate(parts):
+            final = k == len(parts) - 1
+            # "Waiting for X" is said by the prompt itself (a ping, or the chooser's own next decision)
+            shown = [ln for t in public for ln in t.split("\n") if not (reply.prompt and ln.startswith("Waiting for "))]
+            texts: list[str | None] = list(split_text(shown))
+            if not texts and files and final:
+                texts = [None]
+            for i, t in enumerate(texts):
+                last = final and i == len(texts) - 1
+                try:
+                    await ctx_public(
+                        ctx, channel, t, files=files if last and files else None, embed=embed if last else None
+                    )
+                except discord.HTTPException as e:
+                    log.warning("posting to %s failed: %s", key, e)
+            if embed is not None and final:
+                await self.post_summary_copy(key, embed, reply.images[-1])
+            if private:
+                later = {m.user_id for _, ms in parts[k + 1 :] for m in ms}
+                await self.deliver_private(ctx, key, channel, reply, private, hand_later=later)
         if reply.prompt is not None:
             await self.present_prompt(ctx, key, channel, reply.prompt, ping=reply.prompt.user_id in reply.ping)
         elif ctx is not None and ctx.kind == "public" and not ctx.original_used:
@@ -307,14 +318,18 @@ class LabyrinthApp:
         with contextlib.suppress(discord.HTTPException):
             await ch.send(embed=copy, file=png_file(image))
 
-    async def deliver_private(self, ctx: Ctx | None, key: str, channel: Any, reply: Reply) -> None:
-        """Each user's private lines by DM (with their hand image after a deal or the start)."""
+    async def deliver_private(
+        self, ctx: Ctx | None, key: str, channel: Any, reply: Reply,
+        messages: list[PrivateMessage] | None = None, hand_later: set[str] | None = None,
+    ) -> None:
+        """Each user's private lines (`messages`, default all the reply's) by DM, with their hand
+        image after a deal or the start (unless more of their lines follow later in the reply: `hand_later`)."""
         by_user: dict[str, list[str]] = {}
-        for m in reply.private:
+        for m in reply.private if messages is None else messages:
             by_user.setdefault(m.user_id, []).append(m.text)
         for user_id, lines in by_user.items():
             files: list[discord.File] = []
-            if reply.images:  # a new phase with private news: the start or a deal; show the hand
+            if reply.images and user_id not in (hand_later or ()):  # a new phase with private news: the start or a deal; show the hand
                 files = await self.hand_files(key, user_id)
                 lines = lines + await self.hand_lines(key, user_id)
             texts = split_text(lines)

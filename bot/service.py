@@ -63,6 +63,8 @@ class PrivateMessage(BaseModel):
     user_id: str
     role: Role | None = None
     text: str
+    #: where it falls in game order: before the reply's `public[before]`; None: after them all
+    before: int | None = None
 
 
 class PromptFor(BaseModel):
@@ -103,6 +105,14 @@ class Reply(BaseModel):
     attachment: Attachment | None = None
     game_id: int | None = None
     version: int | None = None
+
+    def in_order(self) -> list[str | PrivateMessage]:
+        """The public messages (str) and the private ones, in game order (issue 16)."""
+        out: list[str | PrivateMessage] = []
+        for i, text in enumerate(self.public):
+            out += [m for m in self.private if m.before == i]
+            out.append(text)
+        return out + [m for m in self.private if m.before is None or m.before >= len(self.public)]
 
     @classmethod
     def refuse(cls, message: str) -> Reply:
@@ -246,6 +256,37 @@ def chunks(lines: Iterable[str], limit: int = MESSAGE_LIMIT) -> list[str]:
     if buf:
         out.append(buf)
     return out
+
+
+def route(
+    entries: Iterable[LogEntry], seats: dict[Role, Seat | None]
+) -> tuple[list[str], list[str], list[PrivateMessage]]:
+    """Split log entries into public messages and each seated role's private ones, in game order
+    (issue 16): a private message goes between the public messages written before and after it.
+
+    Returns the public messages finished before the last private message, the public lines after
+    it (not yet cut into messages) and the private messages, whose `before` is the index of the
+    public message that follows them (counted in the first list)."""
+    done: list[str] = []
+    run: list[str] = []
+    private: list[PrivateMessage] = []
+    for e in entries:
+        if e.to is None:
+            run.append(e.text)
+            continue
+        seat = seats.get(e.to)
+        if seat is None:
+            continue
+        if run:
+            done += chunks(run)
+            run = []
+        # consecutive private lines (e.g. a deal, alternating sides) make one message per seat
+        last = next((m for m in reversed(private) if m.before == len(done) and m.role == e.to), None)
+        if last is not None and len(last.text) + 1 + len(e.text) <= MESSAGE_LIMIT:
+            last.text += "\n" + e.text
+        else:
+            private.append(PrivateMessage(user_id=seat.user_id, role=e.to, text=e.text[:MESSAGE_LIMIT], before=len(done)))
+    return done, run, private
 
 
 def replay_checked(setup: Setup, acts: list[ActionRow]) -> tuple[Game, ActionRow | None, str]:
@@ -1084,13 +1125,11 @@ class GameService:
         """Route new log entries (public / per role), the next prompt, pings and the board."""
         game = live.game
         assert game is not None
-        public = [e.text for e in entries if e.to is None]
-        for r in live.human_roles():
-            secret = [e.text for e in entries if e.to == r]
-            seat = live.user_of(r)
-            if secret and seat is not None:
-                for t in chunks(secret):
-                    reply.private.append(PrivateMessage(user_id=seat.user_id, role=r, text=t))
+        done, public, private = route(entries, {r: live.user_of(r) for r in live.human_roles()})
+        for m in private:
+            m.before = len(reply.public) + (m.before or 0)
+        reply.public += done
+        reply.private += private
         p = game.prompt()
         if p is not None:
             public.append(f"Waiting for {self._who(live, p.role)}.")

@@ -378,8 +378,11 @@ async def test_start_posts_the_board_dms_hands_and_pings_the_first_player(env: E
     await seated(env)
     public = env.world.public()
     begins = next(s for s in public if s.content and "Game #1 begins" in s.content)
-    assert begins.where == "followup" and len(begins.files) == 1
-    assert begins.files[0][0].endswith(".png") and begins.files[0][1].startswith(PNG)
+    assert begins.where == "followup"
+    # the deal's DMs come in game order, so the board goes with the public text after them
+    board = next(s for s in public if s.files)
+    assert public.index(board) > public.index(begins) and "Turn 1: Jihadist Action Phase" in (board.content or "")
+    assert len(board.files) == 1 and board.files[0][0].endswith(".png") and board.files[0][1].startswith(PNG)
     # Let's Roll!: the Jihadist acts first; Bob is pinged with a Decide button
     ping = next(s for s in public if s.content and f"<@{env.bob.id}>, your decision (Jihadist" in s.content)
     assert ping.view is not None and ping.view.children[0].item.label == "Decide"  # type: ignore[attr-defined]
