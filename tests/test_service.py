@@ -126,6 +126,41 @@ async def test_full_solo_game(svc: GameService) -> None:
     assert all(m.role != "jihadist" for m in r.private)
 
 
+async def test_messages_come_in_game_order_and_private_text_stays_private(svc: GameService) -> None:
+    """Issue 16: whole games (2-player and solo, several seeds): every reply's public and private
+    messages, read in order, are the new log entries in game order; no private text is public."""
+    for players, seed, policy in (("two", 41, 1), ("two", 42, 2), ("solo", 43, 3), ("solo", 44, 4)):
+        channel = f"o{seed}"
+        r = await svc.create(channel, US, "alice", players=players, side="us", seed=seed)
+        assert r.ok, r.error
+        if players == "two":
+            assert (await svc.join(channel, JI, "bob")).ok
+        r = await svc.start(channel, US)
+        seen = 0
+
+        async def check(reply: Reply, channel: str = channel, solo: bool = players == "solo") -> None:
+            nonlocal seen
+            game = svc._cache[channel].game  # the live game (the stored one is checked elsewhere)
+            assert game is not None
+            new, seen = game.state.log[seen:], len(game.state.log)
+            for role in ("us",) if solo else ("us", "jihadist"):  # what each seat reads, in order
+                said: list[str] = []
+                for item in reply.in_order():
+                    if isinstance(item, str):
+                        said += [ln for ln in item.splitlines() if not ln.startswith(("Waiting for ", "Game over: ", "Game #"))]
+                    elif item.role == role:
+                        said += item.text.splitlines()
+                assert said == [e.text for e in new if e.to in (None, role)]
+            public = "\n".join(reply.public)
+            for m in reply.private:
+                for line in m.text.splitlines():
+                    assert line not in public, line
+
+        await check(r)
+        r = await play(svc, channel, r, random.Random(policy), check=check)
+        assert r.prompt is None and (await svc.info(channel)).status == "over"  # type: ignore[union-attr]
+
+
 # ---------------------------------------------------------------------- restart
 async def test_restart_mid_turn_continues_exactly(tmp_path: Path) -> None:
     path = tmp_path / "restart.sqlite3"
