@@ -10,7 +10,7 @@ from collections import deque
 
 from engine import rng as dice
 from engine.data import CARDS, COUNTRIES, MUSLIM, CountryDef
-from engine.hooks import modify
+from engine.hooks import modified, modify
 from engine.state import (
     FAIR,
     GOOD,
@@ -353,6 +353,8 @@ class Board:
         if new != old:
             self.state.prestige = new
             self.log(f"Prestige {old} → {new}" + (f" ({why})" if why else ""))
+        elif why and value != old:  # say why a change did nothing (issue 16)
+            self.log(f"Prestige stays {old}, its limit ({why})")
         self.check_victory()
 
     def change_prestige(self, delta: int, why: str = "") -> None:
@@ -364,6 +366,8 @@ class Board:
         if new != old:
             self.state.funding = new
             self.log(f"Funding {old} → {new}" + (f" ({why})" if why else ""))
+        elif why and value != old:
+            self.log(f"Funding stays {old}, its limit ({why})")
 
     def change_funding(self, delta: int, why: str = "") -> None:
         self.set_funding(self.state.funding + delta, why)
@@ -371,14 +375,16 @@ class Board:
     def roll_prestige(self) -> None:
         """4.7.1: direction roll (-1 if GWOT penalty, us_aid), then move by the lower of two dice."""
         drm = -1 if self.gwot_penalty() else 0
-        drm = modify("prestige_drm", self, drm)
+        drm, why = modified("prestige_drm", self, drm)
+        why = (["GWOT Relations Penalty"] if self.gwot_penalty() else []) + why
         r = self.roll()
         up = r + drm >= 5
         a, b = self.roll(), self.roll()
         amount = min(a, b)
+        mod = f" {drm:+d} ({', '.join(why)}) = {r + drm}" if drm else " (no modifier)"
         self.log(
-            f"Prestige roll: {r}{f'{drm:+d}' if drm else ''} → {'rises' if up else 'drops'}; "
-            f"dice {a}, {b} → by {amount}",
+            f"Prestige roll: die {r}{mod} → {'rises' if up else 'drops'} (5+ rises); "
+            f"dice {a}, {b}: by the lower, {amount}",
             kind="roll",
         )
         self.change_prestige(amount if up else -amount, "Prestige roll")
@@ -471,12 +477,16 @@ class Board:
     def worsen_governance(self, cid: str, levels: int = 1, floor: int = POOR, why: str = "") -> None:
         g = self.c(cid).governance
         if g is None or g >= floor:
+            if g is not None and why:
+                self.log(f"{name(cid)}: already {GOVERNANCE_NAMES[g]}: Governance does not worsen ({why})")
             return
         self.set_governance(cid, min(floor, g + levels), why)
 
     def improve_governance(self, cid: str, levels: int = 1, why: str = "") -> None:
         g = self.c(cid).governance
         if g is None or g == ISLAMIST_RULE or g == GOOD:
+            if g is not None and why:
+                self.log(f"{name(cid)}: {GOVERNANCE_NAMES[g]}: Governance does not improve ({why})")
             return
         self.set_governance(cid, max(GOOD, g - levels), why)
 
@@ -514,6 +524,9 @@ class Board:
     def place_cells(self, cid: str, n: int, *, active: bool = False, available_only: bool = False) -> int:
         """Place up to n Cells from the Funding track (4.7.4); tests the country (4.9.4)."""
         pool = self.cells_available() if available_only else self.cells_on_track()
+        if n > 0 and pool <= 0:  # say why nothing happens (issue 16)
+            where = "Available on the Funding track" if available_only else "on the Funding track"
+            self.log(f"No Cell is {where}: none placed in {name(cid)}")
         n = min(n, pool)
         if n <= 0:
             return 0

@@ -184,9 +184,10 @@ def resolve_jihad(g: Game, locales: list[str], major: set[str] | frozenset[str] 
             f"rolls {', '.join(map(str, rolls))} → {hits} success{'es' if hits != 1 else ''}",
             kind="roll",
         )
-        toward_ir = 0
+        toward_ir = idle = 0
         c = g.c(cid)
         for _ in range(hits):
+            had_aid = c.aid > 0
             g.remove_aid(cid)
             gov = c.governance or POOR
             if gov < POOR:
@@ -195,6 +196,12 @@ def resolve_jihad(g: Game, locales: list[str], major: set[str] | frozenset[str] 
                 toward_ir += 1
                 if toward_ir >= (1 if c.besieged else 2):  # 8.4.2, 8.4.3.2
                     g.set_governance(cid, ISLAMIST_RULE, "Islamist Revolution")
+            elif not had_aid:
+                idle += 1
+        if idle:  # say why a success did nothing (issue 16)
+            g.log(f"{name(cid)} is already Poor: {idle} success{'es' if idle > 1 else ''} of Minor Jihad {'have' if idle > 1 else 'has'} no effect (8.4.1)")
+        if toward_ir == 1 and c.governance == POOR:
+            g.log(f"Major Jihad in {name(cid)}: one success at Poor; Islamist Rule needs two (8.4.2)")
         if misses and not _solo_level(g, "virulent"):  # 8.4.3 (9.7 Virulent)
             g.remove_cells(cid, misses, actives_first=True, cadre=False, why="failed Jihad")
         # 8.4.3.1 Major Jihad failure: three dice at Poor without Islamist Rule

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from engine.board import name
 from engine.data import COUNTRIES
 from engine.game import ask
-from engine.hooks import modify
+from engine.hooks import modified, modify
 from engine.state import GOOD, GOVERNANCE_NAMES, ISLAMIST_RULE, WMD
 
 if TYPE_CHECKING:
@@ -235,8 +235,14 @@ def _disrupt_targets(g: Game, value: int) -> Iterator[str]:
 
 
 def disrupt_count(g: Game, cid: str) -> int:
+    return disrupt_limit(g, cid)[0]
+
+
+def disrupt_limit(g: Game, cid: str) -> tuple[int, list[str]]:
+    """7.4.2: how many Cells a Disrupt affects, and the events that lowered it (for the log)."""
     n = 2 if g.troops(cid) >= 2 or g.posture(cid) == "hard" else 1
-    return modify("disrupt_count", g, n, country=cid)
+    k, why = modified("disrupt_count", g, n, country=cid)
+    return k, (why if min(n, g.c(cid).cells) > k else [])
 
 
 def disrupt_choices(g: Game, cid: str) -> list[tuple[int, int]]:
@@ -250,15 +256,16 @@ def disrupt(g: Game, cid: str, remove_actives: int, activate: int) -> None:
     c = g.c(cid)
     g.record("disrupt", cid)  # card 61
     troops = g.troops(cid) >= 2
+    limits = "".join(f", {w}" for w in disrupt_limit(g, cid)[1])  # e.g. "Al-Anbar in effect"
     if c.cells == 0 and c.cadre:
         c.cadre = False
         g.log(f"Disrupt in {name(cid)}: Cadre removed")
     else:
         if activate:
             g.activate_cells(cid, activate)
-            g.log(f"Disrupt in {name(cid)}: {activate} Sleeper Cell{'s go' if activate > 1 else ' goes'} Active")
+            g.log(f"Disrupt in {name(cid)}: {activate} Sleeper Cell{'s go' if activate > 1 else ' goes'} Active" + (f" ({limits[2:]})" if limits else ""))
         if remove_actives:
-            g.remove_cells(cid, remove_actives, actives_first=True, cadre=True, why="Disrupt")
+            g.remove_cells(cid, remove_actives, actives_first=True, cadre=True, why="Disrupt" + limits)
     if troops:
         g.change_prestige(1, "Disrupt with Troops")  # 7.4.4
 

@@ -97,3 +97,18 @@ def test_schengen_adjacency_4_5():
     assert not g.adjacent("turkey", "united_kingdom")  # two links are not adjacent
     assert g.distance("morocco", "eastern_europe") == 1
     assert g.governance("iran") == FAIR
+
+
+def test_a_change_stopped_by_a_track_limit_says_so():
+    """Issue 16: a change that does nothing at a track's end, or with no Cell left, says why."""
+    g = game_at({"prestige": 12, "funding": 1, "countries": {"afghanistan": {"governance": "islamist_rule", "sleepers": 15}}})
+    g.change_prestige(1, "Diplomacy")
+    g.change_funding(-1, "Expenditures")
+    g.place_cells("iraq", 1)
+    g.change_prestige(0)  # no reason given: nothing was asked to change, nothing to say
+    log = [e.text for e in g.state.log]
+    assert log[-3:] == [
+        "Prestige stays 12, its limit (Diplomacy)",
+        "Funding stays 1, its limit (Expenditures)",
+        "No Cell is on the Funding track: none placed in Iraq",
+    ]

@@ -79,6 +79,14 @@ def test_minor_jihad_cannot_reach_islamist_rule():
     assert c.governance == POOR and c.aid == 0  # each success removes an Aid (8.4.1)
 
 
+def test_minor_jihad_success_at_poor_without_aid_says_it_has_no_effect():
+    """Issue 16: say when a success does nothing, and why."""
+    g = jihadist_to_play(J2, {"yemen": {"governance": "poor", "alignment": "neutral", "sleepers": 2, "aid": 1}})
+    g.script_dice(1, 2)
+    choose(g, f"play:{J2}", "ops:jihad", "country:yemen", "country:yemen")
+    assert "Yemen is already Poor: 1 success of Minor Jihad has no effect (8.4.1)" in [e.text for e in g.state.log]
+
+
 def test_recruit_example_8_1_2():
     g = jihadist_to_play(
         J3,

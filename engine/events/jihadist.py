@@ -76,6 +76,9 @@ def _first_card(g: Game, number: int) -> bool:
 
 def _cells_to_pair(g: Game, role: Role, a: str, b: str, card: str) -> Proc:
     """One Cell each to a and b; with one Cell left on the track the Jihadist picks where."""
+    if g.cells_on_track() == 0:
+        g.log(f"{card}: no Cell on the Funding track: nothing happens")
+        return
     if g.cells_on_track() == 1:
         cid = yield from _choose(g, role, f"{card}: only one Cell is left: place it where?", [a, b], "place_cell")
         g.place_cells(cid, 1)
@@ -327,7 +330,7 @@ def _sadr_not_disrupted(g: Game, value: bool, *, country: str) -> bool:
     return value
 
 
-@modifies("disrupt_count")
+@modifies("disrupt_count", why="Sadr cannot be Disrupted")
 def _sadr_not_counted(g: Game, value: int, *, country: str) -> int:
     c = g.c(country)
     return min(value, c.cylinders) if SADR in c.markers else value
@@ -386,7 +389,7 @@ def _al_anbar_cadre(g: Game, value: bool, *, country: str) -> bool:
     return value
 
 
-@modifies("disrupt_count")
+@modifies("disrupt_count", why="Al-Anbar in effect")
 def _al_anbar_one(g: Game, value: int, *, country: str) -> int:
     """58: a Disrupt in Iraq or Syria affects at most one Cell."""
     if country in ("iraq", "syria") and g.in_play("Al-Anbar"):

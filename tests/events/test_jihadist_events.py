@@ -235,6 +235,17 @@ def test_card_058_al_anbar_limits_disrupt():
     assert disrupt_count(g, "iraq") == 2 and "syria" in disrupt_targets(g, 3)
 
 
+def test_card_058_al_anbar_is_named_when_it_limits_a_disrupt():
+    """Issue 16: the log says why a Disrupt affects one Cell only."""
+    g = us_phase([36], {"iraq": {"governance": "poor", "alignment": "ally", "troops": 2, "actives": 2}}, event_box=["Al-Anbar"])
+    choose(g, "play:36", "ops:disrupt", "country:iraq")
+    assert c(g, "iraq").actives == 1
+    assert "1 Cell removed from Iraq (Disrupt, Al-Anbar in effect)" in [e.text for e in g.state.log]
+    g = us_phase([36], {"iraq": {"governance": "poor", "alignment": "ally", "troops": 2, "actives": 1}}, event_box=["Al-Anbar"])
+    choose(g, "play:36", "ops:disrupt", "country:iraq")
+    assert "1 Cell removed from Iraq (Disrupt)" in [e.text for e in g.state.log]  # one Cell: no limit reached
+
+
 def test_card_058_al_anbar_blocked_by_anbar_awakening():
     g = jihadist(58, event_box=["Anbar Awakening"])
     assert not playable(g, 58)
@@ -415,6 +426,14 @@ def test_card_070_lashkar_e_tayyiba():
     assert 70 in g.state.discard
     g = jihadist(70, event_box=["Indo-Pakistani Talks"])
     assert not playable(g, 70)
+
+
+def test_card_070_lashkar_e_tayyiba_says_when_no_cell_is_left():
+    """Issue 16: an event step with nothing to do says so, and why."""
+    g = jihadist(70, {"afghanistan": {"governance": "islamist_rule", "sleepers": 15}}, dice=[1])
+    event(g, 70)
+    assert c(g, "pakistan").cells == 0 and c(g, "india").cells == 0
+    assert "Lashkar-e-Tayyiba: no Cell on the Funding track: nothing happens" in [e.text for e in g.state.log]
 
 
 # --------------------------------------------------------------------- 71 Loose Nuke
