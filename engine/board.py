@@ -187,6 +187,14 @@ class Board:
         """Troops counted in a country: its cubes, plus markers such as NATO (hook `troops`)."""
         return modify("troops", self, self.c(cid).troops, country=cid)  # type: ignore[arg-type]
 
+    def plot_words(self, cid: str, i: int, *, capital: bool = False) -> str:
+        """Plot marker i of a country named without its value (issue 16): by the order of placing."""
+        the = "The" if capital else "the"
+        if len(self.c(cid).plots) == 1:
+            return f"{the} Plot in {name(cid)}"
+        nth = ("first", "second", "third", "fourth", "fifth", "sixth")[i] if i < 6 else f"{i + 1}th"
+        return f"{the} {nth} Plot placed in {name(cid)}"
+
     def countries_with_cells(self) -> list[str]:
         return [cid for cid, c in self.state.countries.items() if c.cells]
 

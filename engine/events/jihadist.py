@@ -750,7 +750,7 @@ def _martyrdom(g: Game, role: Role) -> Proc:
             value = choices[0]
             if len(choices) > 1:
                 raw = (yield ask(
-                    role, f"{card}: Plot marker {k + 1} of 2 for {name(cid)}?",
+                    role, f"{card}: which Plot marker goes to {name(cid)} ({'first' if k == 0 else 'second'} of two)?",
                     [(f"plot:{p}", f"Plot {p}") for p in choices], kind="plot_marker",
                 )).removeprefix("plot:")
                 value = WMD if raw == WMD else int(raw)  # type: ignore[assignment]

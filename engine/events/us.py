@@ -132,7 +132,7 @@ def backlash(g: Game, role: Role) -> Proc:
         pick = yield ask(
             role,
             "Backlash: select a Plot in a Muslim country (it stays face down)",
-            [(f"plot:{cid}:{i}", f"Plot marker {i + 1} in {name(cid)}") for cid, i in spots],
+            [(f"plot:{cid}:{i}", g.plot_words(cid, i, capital=True)) for cid, i in spots],
             kind="country",
         )
         _, cid, idx = pick.split(":")
@@ -449,7 +449,7 @@ def lets_roll(g: Game, role: Role) -> Proc:
         pick = yield ask(
             role,
             "Let's Roll!: which Plot is revealed and removed?",
-            [(f"plot:{c}:{k}", f"Plot marker {k + 1} in {name(c)}") for c, k in spots],
+            [(f"plot:{c}:{k}", g.plot_words(c, k, capital=True)) for c, k in spots],
             kind="country",
         )
         _, cid, idx = pick.split(":")

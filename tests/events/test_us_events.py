@@ -65,6 +65,14 @@ def test_card_001_backlash_reverses_funding_of_the_selected_plot():
     assert sorted(g.state.available_plots, key=str) == [1, 1, 1, 2, 2, 3]
 
 
+def test_card_001_backlash_names_plots_without_a_number_that_reads_like_a_value():
+    """Issue 16: the US cannot see the values, so the Plots are named by the order they were placed."""
+    g = at(1, {"central_asia": {"governance": "poor", "plots": [3, 1]}, "egypt": {"governance": "poor", "plots": [2]}})
+    choose(g, "play:1", "event")
+    labels = [o.label for o in g.prompt().options]
+    assert labels == ["The first Plot placed in Central Asia", "The second Plot placed in Central Asia", "The Plot in Egypt"]
+
+
 def test_card_001_backlash_wmd_sets_funding_to_1():
     g = at(1, {"saudi_arabia": {"plots": ["WMD"]}}, funding=8, prestige=7)
     g.script_dice(6, 6, 6)
