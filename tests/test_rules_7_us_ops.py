@@ -202,15 +202,18 @@ def test_reassessment_two_three_cards():
 
 
 def test_reassessment_orders_triggered_jihadist_events():
-    g = us_to_play([U3, J3])
+    rc = {"iraq": {"governance": "poor", "alignment": "ally", "regime_change": "tan", "troops": 6}}
+    g = us_to_play([U3, J3], rc)
     choose(g, f"play:{U3}", "ops:reassessment", f"with:{J3}")
-    from engine import events
+    p = g.prompt()  # Foreign Fighters triggers: the US picks the order (7.6.3)
+    assert p.role == "us" and p.ids() == ["order:switch,81", "order:81,switch"]
 
-    p = g.prompt()
-    if events.implemented(J3):  # Foreign Fighters triggers: the US picks the order (7.6.3)
-        assert p.role == "us" and p.ids() == ["order:switch,81", "order:81,switch"]
-    else:
-        assert g.state.us_posture == "soft" and p.role == "jihadist"
+
+def test_reassessment_asks_no_order_for_an_event_that_cannot_occur_6_3_2_1():
+    g = us_to_play([U3, J3])  # Foreign Fighters needs a Regime Change marker: there is none
+    choose(g, f"play:{U3}", "ops:reassessment", f"with:{J3}")
+    assert g.state.us_posture == "soft" and g.prompt().role == "jihadist"
+    assert any(e.text.startswith("#81 Foreign Fighters: the Event will not occur (it needs:") for e in g.state.log)
 
 
 def test_regime_change_troops_must_come_from_another_location_7_3_4():

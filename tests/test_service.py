@@ -389,6 +389,8 @@ async def test_public_messages_never_hold_jihadist_secrets(svc: GameService) -> 
             # names of cards shown by number (played openly) are not mentions of a hand card whose
             # name they contain ("#27 Saddam Captured" does not reveal a card named "Saddam")
             named = re.sub(r"#(\d+) ", lambda m: "", text)
+            # why an event cannot occur quotes its printed condition, which may name a marker
+            named = re.sub(r"\((it needs|Blocked by)[^\n]*", "", named)
             for m in {int(x) for x in re.findall(r"#(\d+)\b", text)}:
                 if m in CARDS:
                     named = named.replace(CARDS[m].name, "")

@@ -873,7 +873,7 @@ def _itjihad_blind(g: Game, value: bool, side: Role) -> bool:
     return value
 
 
-@modifies("event_playable")
+@modifies("event_playable", why="The door of Itjihad was closed is in effect")
 def _itjihad_no_events(g: Game, value: bool, card: int, side: Role) -> bool:
     if (
         value
