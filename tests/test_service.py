@@ -161,6 +161,26 @@ async def test_messages_come_in_game_order_and_private_text_stays_private(svc: G
         assert r.prompt is None and (await svc.info(channel)).status == "over"  # type: ignore[union-attr]
 
 
+@pytest.mark.xfail(not solo_available(), reason="the 1-player bot (engine/solo) is not built yet", strict=True)
+async def test_quagmire_discards_come_after_the_draws_they_discard(svc: GameService) -> None:
+    """Issue 16: the bot's Quagmire discards two of the cards just dealt to the US: the private
+    "You draw" list reaches the US player before the public lines that discard them."""
+    deck = [n for n in range(1, 121) if n not in (2, 90)][:14] + [90]  # the bot's last card dealt: Quagmire
+    position = {
+        "hands": {"us": [2], "jihadist": []}, "phase": "us", "prestige": 5, "funding": 7, "deck": deck,
+        "countries": {"iraq": {"governance": "poor", "alignment": "ally", "regime_change": "tan", "troops": 6, "sleepers": 2}},
+    }
+    assert (await svc.create("q1", US, "alice", players="solo", seed=1, position=position)).ok
+    r = await svc.start("q1", US)
+    r = await svc.act("q1", US, "hold", r.prompt.version if r.prompt else None)
+    assert r.ok, r.error
+    order = [("private" if not isinstance(m, str) else "public", m if isinstance(m, str) else m.text) for m in r.in_order()]
+    drawn = next(i for i, (kind, text) in enumerate(order) if kind == "private" and "You draw #7 Sanctions" in text)
+    discard = next(i for i, (kind, text) in enumerate(order) if kind == "public" and "US discards #7 Sanctions" in text)
+    dealt = next(i for i, (kind, text) in enumerate(order) if kind == "public" and "End of turn 1" in text)
+    assert dealt < drawn < discard
+
+
 # ---------------------------------------------------------------------- restart
 async def test_restart_mid_turn_continues_exactly(tmp_path: Path) -> None:
     path = tmp_path / "restart.sqlite3"
