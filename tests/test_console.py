@@ -63,6 +63,8 @@ async def test_hotseat_choose_by_number_and_by_id_then_resume(tmp_path: Path) ->
     assert "[channel] Ann opened game #1: Let's Roll!, 2-player, Standard (1 deck)." in out
     assert "[channel] Ann sits as Jihadist." in out
     assert "[private to you as US] You draw #" in out and "[private to you as Jihadist] You draw #" in out
+    # in game order (issue 16): the deal's private draws, then the public lines that follow them
+    assert out.index("[private to you as US] You draw #") < out.index("Deal: Jihadist 9 cards") < out.index(">> ")
     svc = await GameService.open(tmp_path / "c.sqlite3", images=False)
     p = (await svc.prompt("console", "me")).prompt
     await svc.close()
