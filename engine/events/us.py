@@ -385,6 +385,7 @@ def intel_community(g: Game, role: Role) -> Proc:
     # then the US may play one extra card at once
     hand = s.hands["us"]
     if not hand:
+        g.log("Intel Community: no card left in the US hand for an extra play")
         return
     extra = yield ask(
         role,
@@ -548,7 +549,11 @@ def un_nation_building(g: Game, role: Role) -> Proc:
     parts = [p for p in parts if not p.startswith("GWOT")]
     r = g.roll()
     total = r + drm
-    g.log(f"UN Nation Building: War of Ideas in {name(cid)}: {r}" + (f" ({', '.join(parts)}) = {total}" if parts else ""), kind="roll")
+    g.log(
+        f"UN Nation Building: War of Ideas in {name(cid)}: {r}" + (f" ({', '.join(parts)}) = {total}" if parts else "")
+        + (": succeeds (5+ needed)" if total >= 5 else ": fails, no effect (5+ needed)"),
+        kind="roll",
+    )
     if total < 5:
         return
     if g.is_ally(cid):

@@ -557,6 +557,8 @@ def test_card_030_un_nation_building_failed_roll_keeps_the_aid():
     g.script_dice(3)  # 3 + 1 Aid = 4
     play(g, 30)
     assert g.state.countries["iraq"].aid == 1 and g.state.countries["iraq"].governance == POOR
+    # issue 16: the failed roll says it has no effect
+    assert any(t.endswith("= 4: fails, no effect (5+ needed)") for t in public_log(g))
 
 
 def test_card_030_un_nation_building_blocked_by_vieira_de_mello():
