@@ -78,8 +78,12 @@ def implemented(number: int) -> bool:
 
 def blocked(g: Game, number: int) -> bool:
     """6.2.8: a marker in play that Blocks this event."""
-    card = CARDS[number]
-    return any(g.in_play(m) for m in card.blocked_by)
+    return bool(blockers(g, number))
+
+
+def blockers(g: Game, number: int) -> list[str]:
+    """6.2.8: the markers in play that Block this event."""
+    return [m for m in CARDS[number].blocked_by if g.in_play(m)]
 
 
 def playable(g: Game, number: int, role: Role) -> bool:
@@ -94,9 +98,8 @@ def why_not_playable(g: Game, number: int, role: Role) -> str | None:
     if ev is None:
         return "not implemented yet"
     card = CARDS[number]
-    blockers = [m for m in card.blocked_by if g.in_play(m)]
-    if blockers:
-        return f"Blocked by {' and '.join(blockers)} (6.2.8)"
+    if by := blockers(g, number):
+        return f"Blocked by {' and '.join(by)} (6.2.8)"
     if ev.playable is not None and not ev.playable(g, role):
         return f"it needs: {card.playable_if.rstrip('.')}" if card.playable_if else "its precondition is not met (6.2.6)"
     ok, why = modified("event_playable", g, True, card=number, side=role)
