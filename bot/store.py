@@ -138,10 +138,11 @@ class Store:
         p.parent.mkdir(parents=True, exist_ok=True)
         db = await aiosqlite.connect(p, isolation_level=None)
         try:
-            await db.execute("PRAGMA journal_mode = WAL")
-            await db.execute("PRAGMA synchronous = FULL")
-            await db.execute("PRAGMA foreign_keys = ON")
-            await db.execute("PRAGMA busy_timeout = 5000")
+            for pragma in ("journal_mode = WAL", "synchronous = FULL", "foreign_keys = ON", "busy_timeout = 5000"):
+                # read to the end: a pragma that returns a row (journal_mode, busy_timeout) left unread
+                # keeps its statement in progress, and the migrations' COMMIT then fails
+                async with db.execute(f"PRAGMA {pragma}") as cur:
+                    await cur.fetchall()
             await migrate(db)
         except BaseException:
             await db.close()
