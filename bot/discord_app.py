@@ -18,9 +18,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
 import io
 import json
 import logging
+import signal
 import time
 from collections.abc import Sequence
 from datetime import datetime
@@ -54,6 +56,8 @@ log = logging.getLogger(__name__)
 DM_RETRY_SECONDS = 6 * 3600
 #: the reminder / deadline sweep runs this often
 SWEEP_SECONDS = 60
+#: the refusal of what needs a server channel (2-player games, seats, threads) in a DM
+NOT_IN_DM = "A 2-player game needs a server channel: other players cannot join a direct message."
 #: Discord: at most 10 embeds in one message
 MAX_EMBEDS = 10
 #: largest import file read
@@ -615,6 +619,9 @@ class LabyrinthApp:
     ) -> None:
         ctx = await self.begin(interaction, ephemeral=False)
         key = self.key(interaction)
+        if ctx.in_dm and (players != "solo" or thread):
+            await ctx.error(NOT_IN_DM + " A 1-player game (`players: solo`, no thread) can be played here.")
+            return
         custom = None
         if position is not None:
             try:
@@ -663,6 +670,9 @@ class LabyrinthApp:
 
     async def cmd_join(self, interaction: discord.Interaction, side: str | None = None) -> None:
         ctx = await self.begin(interaction, ephemeral=False)
+        if ctx.in_dm:
+            await ctx.error(NOT_IN_DM)
+            return
         r = await self.svc.join(self.key(interaction), ctx.user, ctx.name, side)
         await self.answer(ctx, r)
 
@@ -872,6 +882,9 @@ class LabyrinthApp:
     ) -> None:
         """Channel settings for new games (and reminders / summaries of this channel's games)."""
         ctx = await self.begin(interaction, ephemeral=True)
+        if ctx.in_dm:
+            await ctx.error("Settings belong to a server channel; there are none in direct messages.")
+            return
         key = self.key(interaction)
         values: dict[str, Any] = {}
         if thread is not None:
@@ -1085,7 +1098,10 @@ IDEOLOGY_CHOICES = [app_commands.Choice(name=i.title(), value=i) for i in IDEOLO
 def build_group(app: LabyrinthApp) -> app_commands.Group:
     """`/labyrinth` and its subcommands; each one delegates to `app`."""
     group = app_commands.Group(
-        name="labyrinth", description="Play Labyrinth: The War on Terror by chat", guild_only=True
+        name="labyrinth",
+        description="Play Labyrinth: The War on Terror by chat",
+        # also in the bot's DMs, where a 1-player game (a challenge attempt) may live
+        allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=True, private_channel=False),
     )
 
     async def choose_options(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -1258,13 +1274,20 @@ class LabyrinthTree(app_commands.CommandTree):
         await app.on_failure(interaction, error)
 
 
-class LabyrinthClient(discord.Client):
-    def __init__(self, config: Config):
-        super().__init__(intents=intents())
+class LabyrinthClient(discord.AutoShardedClient):
+    """The bot. Sharded automatically: a large deployment gets as many shards as Discord says,
+    with no code change. `force_sync` (`python3 run.py bot --sync`) syncs the command tree even
+    when its payload did not change since the last sync."""
+
+    def __init__(self, config: Config, *, force_sync: bool = False, shard_count: int | None = None):
+        super().__init__(intents=intents(), shard_count=shard_count)
         self.config = config
+        self.force_sync = force_sync
         self.tree = LabyrinthTree(self)
         self.labyrinth: LabyrinthApp | None = None
         self._sweeper: asyncio.Task[None] | None = None
+        #: whether the last start-up synced the command tree (it does only when it changed)
+        self.synced = False
 
     async def setup_hook(self) -> None:
         service = await GameService.open(self.config.db_path)
@@ -1274,13 +1297,26 @@ class LabyrinthClient(discord.Client):
         from bot.discord_challenges import install  # /challenge and /records (imports this module)
 
         install(self, self.labyrinth)
-        if self.config.discord_guild_id:
-            guild = discord.Object(id=self.config.discord_guild_id)
-            self.tree.copy_global_to(guild=guild)
-            await self.tree.sync(guild=guild)
-        else:
-            await self.tree.sync()
+        await self.sync_commands()
         self._sweeper = asyncio.create_task(self._sweep_forever())
+
+    async def sync_commands(self) -> None:
+        """Sync the command tree with Discord only when its payload changed since the last sync
+        (its hash is kept in SQLite, table `command_sync`) or when asked (`--sync`): Discord
+        rate-limits syncing, and a restart usually changes nothing."""
+        guild = discord.Object(id=self.config.discord_guild_id) if self.config.discord_guild_id else None
+        if guild is not None:
+            self.tree.copy_global_to(guild=guild)
+        scope = str(guild.id) if guild is not None else "global"
+        payload = [c.to_dict(self.tree) for c in self.tree.get_commands(guild=guild)]
+        digest = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
+        assert self.labyrinth is not None
+        store = self.labyrinth.svc.store
+        self.synced = self.force_sync or await store.command_hash(scope) != digest
+        if self.synced:
+            await self.tree.sync(guild=guild)
+            await store.set_command_hash(scope, digest)
+            log.info("synced the command tree (%s)", scope)
 
     async def _sweep_forever(self) -> None:
         """Sweep once as soon as the bot is connected (reminders that fell due while it was down
@@ -1305,16 +1341,32 @@ class LabyrinthClient(discord.Client):
         )
 
     async def close(self) -> None:
+        """Stop the sweeper, close the database, disconnect (also on SIGTERM, see `run`)."""
         if self._sweeper is not None:
             self._sweeper.cancel()
+            self._sweeper = None
         if self.labyrinth is not None:
             await self.labyrinth.svc.close()
         await super().close()
 
 
-def run(config: Config) -> int:
-    """Start the Discord bot; returns when it is stopped."""
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    client = LabyrinthClient(config)
-    client.run(config.discord_token, log_handler=None)
+def stop_on_signals(client: discord.Client, signals: Sequence[int] = (signal.SIGTERM, signal.SIGINT)) -> None:
+    """Close the client gracefully on SIGTERM (a service manager stopping the bot) and SIGINT."""
+    loop = asyncio.get_running_loop()
+    for sig in signals:
+        with contextlib.suppress(NotImplementedError):  # no signal handlers on Windows' loop
+            loop.add_signal_handler(sig, lambda: asyncio.ensure_future(client.close()))
+
+
+def run(config: Config, *, force_sync: bool = False) -> int:
+    """Start the Discord bot; returns when it is stopped (SIGTERM or Ctrl-C close it cleanly)."""
+    discord.utils.setup_logging(level=logging.INFO)
+
+    async def main() -> None:
+        client = LabyrinthClient(config, force_sync=force_sync)
+        stop_on_signals(client)
+        async with client:
+            await client.start(config.discord_token)
+
+    asyncio.run(main())
     return 0

@@ -1,7 +1,8 @@
 """The real `LabyrinthClient` on a real SQLite file, driven through simcord's offline Discord.
 
 simcord replaces only discord.py's REST layer and gateway: setup_hook, tree.sync, command
-dispatch, DynamicItem lookup, webhooks and uploads all run for real, under Discord's own limits.
+dispatch, DynamicItem lookup, webhooks and uploads all run for real, under Discord's own limits
+(double answers, late answers, 2000 characters, 5 rows, 25 options, 100-character custom ids).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from bot.discord_app import LabyrinthClient
 
 class IgnoredExceptions(logging.Handler):
     """discord.py only logs an exception raised in a DynamicItem callback ("Ignoring exception
-    in view ..."): simcord does not see it, so this handler collects it to fail the test."""
+    in view ..."), and simcord does not see it: collected here to fail the test."""
 
     def __init__(self) -> None:
         super().__init__(logging.ERROR)
@@ -30,31 +31,46 @@ class IgnoredExceptions(logging.Handler):
             self.records.append(record)
 
 
+SEED = 20261123
+
+
+@pytest.fixture(autouse=True)
+def fixed_seed(monkeypatch: pytest.MonkeyPatch) -> int:
+    """`/labyrinth new` draws a secret random seed; the tests fix it so that the flows repeat."""
+    import bot.service
+
+    monkeypatch.setattr(bot.service.secrets, "randbelow", lambda n: SEED % n)
+    return SEED
+
+
 @pytest.fixture
 def db_path(tmp_path: Path) -> Path:
     return tmp_path / "labyrinth.sqlite3"
 
 
-@pytest.fixture
-def simcord_bot(db_path: Path) -> LabyrinthClient:
-    """The client simcord's `simcord_env` fixture starts (setup_hook opens the database)."""
-    return LabyrinthClient(Config(db_path=db_path))
-
-
-@pytest.fixture
-async def bot_env(simcord_env: simcord.Env) -> AsyncIterator[simcord.Env]:
-    """A started client on `db_path`; fails the test on any ignored exception; closes the
-    database (simcord detaches the client without `Client.close()`)."""
-    watch = IgnoredExceptions()
-    logging.getLogger("discord").addHandler(watch)
-    try:
-        yield simcord_env
-    finally:
-        logging.getLogger("discord").removeHandler(watch)
-        await close_db(simcord_env.bot)
-    assert not watch.records, "ignored exceptions: " + "; ".join(r.getMessage() for r in watch.records)
+def make_client(db_path: Path, **kw: object) -> LabyrinthClient:
+    return LabyrinthClient(Config(db_path=db_path), **kw)  # type: ignore[arg-type]
 
 
 async def close_db(client: LabyrinthClient) -> None:
+    """simcord detaches a client without `Client.close()`: close its database here."""
     if client.labyrinth is not None:
         await client.labyrinth.svc.close()
+
+
+@pytest.fixture
+async def bot_env(db_path: Path) -> AsyncIterator[simcord.Env]:
+    """A started client (one shard) on `db_path`. The test fails on any ignored exception and on
+    any error the bot raised that the test did not inspect; the database is closed at the end."""
+    watch = IgnoredExceptions()
+    logging.getLogger("discord").addHandler(watch)
+    env = simcord.Env(make_client(db_path), shard_count=1)
+    await env.start()
+    try:
+        yield env
+    finally:
+        await close_db(env.bot)  # type: ignore[arg-type]
+        await env.shutdown()
+        logging.getLogger("discord").removeHandler(watch)
+    env._raise_errors_since(env._errors_acknowledged)
+    assert not watch.records, "ignored exceptions: " + "; ".join(r.getMessage() for r in watch.records)
