@@ -28,7 +28,7 @@ async def play_solo(env: simcord.Env, decisions: int, secrets: Secrets) -> tuple
             break  # the game is over
         sel = select_of(m)
         nxt = button(m, "Next")
-        if sel is not None and nxt is not None and f"(page 1 of" in m.content:
+        if sel is not None and nxt is not None and "(page 1 of" in m.content:
             r = await alice.click(m, custom_id=nxt.custom_id)  # the page buttons edit the message in place
             pages += 1
             m = last_with_controls(env, channel)
