@@ -31,13 +31,18 @@ def button(message: Any, starts: str = "") -> discord.Button | None:
 
 
 def last_with_controls(env: simcord.Env, channel: simcord.ChannelHandle) -> discord.Message | None:
-    """The newest message of the channel with buttons or a select (read straight from the simulated
+    """The newest public message of the channel with buttons or a select (read straight from the simulated
     store: converting the whole history at every step would make the long flows slow)."""
     stored = env.backend.messages.get(channel.id, {})
     for mid in sorted(stored, reverse=True):
-        if stored[mid].components:
+        if stored[mid].components and not stored[mid].flags & 64:  # not an ephemeral one
             return to_discord_message(env, stored[mid])
     return None
+
+
+def answers(result: simcord.InteractionResult) -> list[simcord.ResponseMessage]:
+    """The response (a deferral's first follow-up replaces it) and the follow-ups, in order."""
+    return ([result.response] if result.response is not None else []) + result.followups
 
 
 def service(env: simcord.Env) -> GameService:
