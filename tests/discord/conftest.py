@@ -16,6 +16,7 @@ import simcord
 
 from bot.config import Config
 from bot.discord_app import LabyrinthClient
+from tests.discord.sim import Secrets
 
 
 class IgnoredExceptions(logging.Handler):
@@ -60,14 +61,16 @@ async def close_db(client: LabyrinthClient) -> None:
 
 @pytest.fixture
 async def bot_env(db_path: Path) -> AsyncIterator[simcord.Env]:
-    """A started client (one shard) on `db_path`. The test fails on any ignored exception and on
-    any error the bot raised that the test did not inspect; the database is closed at the end."""
+    """A started client (one shard) on `db_path`. The test fails on any ignored exception, on any
+    error the bot raised that the test did not inspect, and on a secret in any guild channel or
+    thread at its end; the database is closed at the end."""
     watch = IgnoredExceptions()
     logging.getLogger("discord").addHandler(watch)
     env = simcord.Env(make_client(db_path), shard_count=1)
     await env.start()
     try:
         yield env
+        Secrets().check(env)  # whatever the flow, no secret in any guild channel or thread
     finally:
         await close_db(env.bot)  # type: ignore[arg-type]
         await env.shutdown()
