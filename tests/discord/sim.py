@@ -99,3 +99,21 @@ class Secrets:
         assert "(the Plot in" not in public and not re.search(r"\bPlot [1-3]\b", public), "a Plot value leaked"
         assert "You draw" not in public and not re.search(r"Your [\w ]+ hand \(", public), "a hand reached a channel"
         return public
+
+
+def table(env: simcord.Env, channel: str, *names: str) -> tuple[simcord.ChannelHandle, list[simcord.MemberActor]]:
+    """A new server with one text channel and these members."""
+    guild = env.create_guild()
+    ch = guild.create_text_channel(channel)
+    return ch, [guild.add_member(env.create_user(n)) for n in names]
+
+
+async def press_first(actor: Any, message: Any) -> simcord.InteractionResult:
+    """The first option of a message's select, else its first button."""
+    msg = getattr(message, "message", message)
+    sel = select_of(message)
+    if sel is not None:
+        return await actor.select(msg, [sel.options[0].value], custom_id=sel.custom_id)  # type: ignore[no-any-return]
+    b = button(message)
+    assert b is not None
+    return await actor.click(msg, custom_id=b.custom_id)  # type: ignore[no-any-return]

@@ -10,25 +10,14 @@ import simcord
 
 from bot.discord_app import LabyrinthClient
 from tests.discord.conftest import close_db, make_client
-from tests.discord.sim import Secrets, answers, button, controls, last_with_controls, select_of, service
+from tests.discord.sim import Secrets, answers, controls, last_with_controls, press_first, service, table
 
 
 async def solo(env: simcord.Env) -> tuple[simcord.GuildHandle, simcord.ChannelHandle, simcord.MemberActor]:
-    guild = env.create_guild()
-    channel = guild.create_text_channel("labyrinth")
-    alice = guild.add_member(env.create_user("alice"))
+    channel, (alice,) = table(env, "labyrinth", "alice")
     await alice.slash(channel, "labyrinth new", players="solo")
     await alice.slash(channel, "labyrinth start")
-    return guild, channel, alice
-
-
-async def press_first(env: simcord.Env, actor: object, message: object) -> simcord.InteractionResult:
-    sel = select_of(message)
-    if sel is not None:
-        return await actor.select(getattr(message, "message", message), [sel.options[0].value], custom_id=sel.custom_id)  # type: ignore[attr-defined]
-    b = button(message)
-    assert b is not None
-    return await actor.click(getattr(message, "message", message), custom_id=b.custom_id)  # type: ignore[attr-defined]
+    return alice.guild, channel, alice
 
 
 async def version(env: simcord.Env, channel: simcord.ChannelHandle) -> int:
@@ -44,17 +33,17 @@ async def test_stale_and_foreign_presses_change_nothing(bot_env: simcord.Env) ->
     public = last_with_controls(env, channel)
     assert public is not None
     before = await version(env, channel)
-    foreign = await press_first(env, eve, public)
+    foreign = await press_first(eve, public)
     # a press is deferred as an update: what the presser is told comes as follow-ups
     assert any("You do not sit in this game" in a.content or "not your" in a.content for a in foreign.followups)
     assert all(a.ephemeral for a in foreign.followups) and await version(env, channel) == before
     # the same decision shown privately too (`/labyrinth choose` without an option)
     shown = await alice.slash(channel, "labyrinth choose")
     private = next(a for a in answers(shown) if controls(a))
-    await press_first(env, alice, public)
+    await press_first(alice, public)
     moved = await version(env, channel)
     assert moved > before
-    stale = await press_first(env, alice, private)
+    stale = await press_first(alice, private)
     assert any("out of date" in a.content and a.ephemeral for a in stale.followups)
     assert await version(env, channel) == moved
 
@@ -71,7 +60,7 @@ async def test_a_button_posted_before_a_restart_works_after_it(bot_env: simcord.
     second = env.bot
     assert isinstance(second, LabyrinthClient)
     assert not second.synced, "an unchanged command tree is not synced again"
-    await press_first(env, alice, posted)
+    await press_first(alice, posted)
     assert await version(env, channel) > before
     status = await alice.slash(channel, "labyrinth status")  # the commands synced before still work
     assert "Turn" in "\n".join(a.content for a in answers(status))
@@ -99,11 +88,7 @@ async def test_autocomplete_of_choose_play_rules_and_challenge_codes(bot_env: si
 async def test_challenge_attempts_in_dm_and_in_a_private_thread(bot_env: simcord.Env) -> None:
     env = bot_env
     secrets = Secrets()
-    guild = env.create_guild()
-    channel = guild.create_text_channel("challenges")
-    ann = guild.add_member(env.create_user("ann"))
-    carol = guild.add_member(env.create_user("carol"))
-    dave = guild.add_member(env.create_user("dave"))
+    channel, (ann, carol, dave) = table(env, "challenges", "ann", "carol", "dave")
     made = await ann.slash(channel, "challenge new")
     code = re.search(r"code:([A-Z0-9]+)", "\n".join(a.content for a in answers(made)))
     assert code is not None
@@ -112,7 +97,7 @@ async def test_challenge_attempts_in_dm_and_in_a_private_thread(bot_env: simcord
     dm = carol.user.dm_channel
     prompt = last_with_controls(env, dm)
     assert prompt is not None and "decides" in prompt.content
-    await press_first(env, carol.user, prompt)
+    await press_first(carol.user, prompt)
     hand = await carol.user.slash("labyrinth hand")
     assert hand.ephemeral and any("hand (" in a.content for a in answers(hand))
     history = await carol.user.slash("labyrinth history")
@@ -126,7 +111,7 @@ async def test_challenge_attempts_in_dm_and_in_a_private_thread(bot_env: simcord
     prompt = last_with_controls(env, threads[0])
     assert prompt is not None
     before = await service(env).info(str(threads[0].id))
-    await press_first(env, dave, prompt)
+    await press_first(dave, prompt)
     after = await service(env).info(str(threads[0].id))
     assert before is not None and after is not None and after.version > before.version
     secrets.check(env)
@@ -140,7 +125,7 @@ async def test_a_refused_channel_post_reaches_the_player_privately(bot_env: simc
     posted = last_with_controls(env, channel)
     before = await version(env, channel)
     env.inject_error("POST", f"/channels/{channel.id}/messages", status=403, code=50013, message="Missing Permissions", times=None)  # fmt: skip
-    r = await press_first(env, alice, posted)
+    r = await press_first(alice, posted)
     said = answers(r)
     assert await version(env, channel) > before, "the decision was taken"
     failure = [a for a in said if a.content.startswith("⚠️")]
@@ -171,7 +156,7 @@ async def test_a_bug_in_a_button_or_a_command_reaches_the_user(bot_env: simcord.
         raise RuntimeError("boom")
 
     monkeypatch.setattr(svc, "prompt", broken)  # type: ignore[attr-defined]
-    pressed = await press_first(env, alice, posted)
+    pressed = await press_first(alice, posted)
     assert any("a bug: RuntimeError" in a.content and a.ephemeral for a in answers(pressed))
     monkeypatch.setattr(svc, "status", broken)  # type: ignore[attr-defined]
     r = await alice.slash(channel, "labyrinth status")

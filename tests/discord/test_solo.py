@@ -8,15 +8,13 @@ import re
 import discord
 import simcord
 
-from tests.discord.sim import Secrets, button, last_with_controls, select_of
+from tests.discord.sim import Secrets, button, last_with_controls, select_of, table
 
 
 async def play_solo(env: simcord.Env, decisions: int, secrets: Secrets) -> tuple[simcord.ChannelHandle, int, int]:
     """/labyrinth new players:solo, start, then answer by pressing what the bot posts: the last
     option of a select, the first button; page forward once on every long list."""
-    guild = env.create_guild()
-    channel = guild.create_text_channel("labyrinth")
-    alice = guild.add_member(env.create_user("alice"))
+    channel, (alice,) = table(env, "labyrinth", "alice")
     r = await alice.slash(channel, "labyrinth new", players="solo")
     assert "opened game #1" in r.response.content
     await alice.slash(channel, "labyrinth start")

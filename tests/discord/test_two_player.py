@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import simcord
 
-from tests.discord.sim import Secrets, answers, button, controls, last_with_controls, select_of, service
+from tests.discord.sim import Secrets, answers, controls, last_with_controls, press_first, service, table
 
 NOTE = "I cannot send you direct messages"
 
@@ -18,22 +18,13 @@ async def decide(env: simcord.Env, channel: simcord.ChannelHandle, actor: simcor
     assert shown.ephemeral and answers(shown), "the decision is shown privately"
     prompt = answers(shown)[-1]
     assert prompt.ephemeral and controls(prompt)
-    sel = select_of(prompt)
-    if sel is not None:
-        await actor.select(prompt.message, [sel.options[0].value], custom_id=sel.custom_id)
-    else:
-        b = button(prompt)
-        assert b is not None
-        await actor.click(prompt.message, custom_id=b.custom_id)
+    await press_first(actor, prompt)
 
 
 async def test_two_players_with_closed_dms_decide_and_hand(bot_env: simcord.Env) -> None:
     env = bot_env
     secrets = Secrets()
-    guild = env.create_guild()
-    channel = guild.create_text_channel("labyrinth")
-    ann = guild.add_member(env.create_user("ann"))
-    bob = guild.add_member(env.create_user("bob"))
+    channel, (ann, bob) = table(env, "labyrinth", "ann", "bob")
     # bob's DMs are closed: Discord answers 403 / 50007 on his DM channel
     env.inject_error(
         "POST", f"/channels/{bob.user.dm_channel.id}/messages", status=403, code=50007,
