@@ -222,7 +222,7 @@ def failure_text(error: BaseException, channel: Any, *, saved: bool) -> str:
 
 class LabyrinthApp:
     """The handlers. `client` is the discord.Client (or a stand-in with get_channel/fetch_channel/
-    get_user/fetch_user); `clock` returns epoch seconds (tests move it)."""
+    create_dm); `clock` returns epoch seconds (tests move it)."""
 
     def __init__(self, service: GameService, client: Any, config: Config, clock: Any = time.time):
         self.svc = service
@@ -294,9 +294,7 @@ class LabyrinthApp:
         """The DM channel with a user, opened once and then kept (no user fetch for every DM)."""
         dm = self.dm_channels.get(user_id)
         if dm is None:
-            user = self.client.get_user(int(user_id)) or await self.client.fetch_user(int(user_id))
-            dm = user.dm_channel or await user.create_dm()
-            self.dm_channels[user_id] = dm
+            dm = self.dm_channels[user_id] = await self.client.create_dm(discord.Object(id=int(user_id)))
         return dm
 
     def dms_closed(self, user_id: str) -> bool:

@@ -118,11 +118,7 @@ class FakeUser:
         self.mention = f"<@{self.id}>"
         self.dms_open = dms_open
         self.dm_attempts = 0
-        self.dm_channel: FakeUser | None = None
         world.users[self.id] = self
-
-    async def create_dm(self) -> FakeUser:  # the fake user is its own DM channel
-        return self
 
     async def send(self, content: str | None = None, *, files: Any = None, file: Any = None, view: Any = None) -> Any:
         self.dm_attempts += 1
@@ -152,6 +148,9 @@ class FakeClient:
 
     async def fetch_user(self, uid: int) -> FakeUser:
         return self.world.users[uid]
+
+    async def create_dm(self, user: Any) -> FakeUser:  # a fake user is its own DM channel
+        return self.world.users[user.id]
 
 
 class FakeResponse:

@@ -28,3 +28,34 @@ async def test_store_open_reads_every_pragma_cursor(tmp_path: Path, monkeypatch:
         assert await store.closed_dms() == {}
     finally:
         await store.close()
+
+
+async def test_sigterm_closes_the_database_and_stops_the_sweeper(tmp_path: Path) -> None:
+    """`run` installs `stop_on_signals`: SIGTERM closes the client gracefully (defect 6)."""
+    import asyncio
+    import os
+    import signal
+
+    from bot.config import Config
+    from bot.discord_app import LabyrinthApp, LabyrinthClient, stop_on_signals
+    from bot.service import GameService
+
+    config = Config(db_path=tmp_path / "x.sqlite3")
+    client = LabyrinthClient(config, shard_count=1)
+    svc = await GameService.open(config.db_path, images=False)
+    client.labyrinth = LabyrinthApp(svc, client, config)
+    sweeper = client._sweeper = asyncio.create_task(asyncio.sleep(3600))
+    stop_on_signals(client, (signal.SIGTERM,))
+    try:
+        os.kill(os.getpid(), signal.SIGTERM)
+        for _ in range(200):
+            if client.is_closed():
+                break
+            await asyncio.sleep(0.01)
+    finally:
+        asyncio.get_running_loop().remove_signal_handler(signal.SIGTERM)
+    assert client.is_closed()
+    await asyncio.sleep(0)
+    assert sweeper.cancelled()
+    with pytest.raises(ValueError):  # the database connection is closed
+        await svc.store.closed_dms()

@@ -59,5 +59,9 @@ async def test_two_players_with_closed_dms_decide_and_hand(bot_env: simcord.Env)
     assert any(p.startswith(f"{ann.mention}, your decision") and "DMs" in p for p in
                [m.content for m in channel.history() if m.content])  # fmt: skip
     assert sum(NOTE in (m.content or "") for m in channel.history()) == 1, "the note once per game"
-    # Plot values reached ann? no: she is the US. bob's private news came to him ephemerally instead
+    # DM channels are opened once per user and kept: no user fetch for every DM
+    opened = [r for r in env.http_requests if r.method == "POST" and r.path == "/users/@me/channels"]
+    assert 1 <= len(opened) <= 2, len(opened)
+    assert not [r for r in env.http_requests if r.method == "GET" and r.path.startswith("/users/")]
+    assert len(ann.user.dm_channel.history()) > 3
     secrets.check(env)
