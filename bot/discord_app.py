@@ -492,14 +492,15 @@ class LabyrinthApp:
             f"<@{prompt.user_id}>, your decision ({role_label(prompt.role)}, game #{prompt.game_id}). "
             "Press **Decide** to see your options privately" + ("." if closed else ", or use the buttons in your DMs.")
         )
-        await ctx_public(ctx, channel, notice, view=decide_view(prompt.game_id, prompt.version))
-        if closed:
-            return
-        await self.send_dm(
-            prompt.user_id,
-            [f"Game #{prompt.game_id} in <#{key}>: " + prompt_content(prompt)],
-            view=view,
-        )
+        try:
+            await ctx_public(ctx, channel, notice, view=decide_view(prompt.game_id, prompt.version))
+        finally:  # the player gets the decision by DM even when the channel refused the ping
+            if not closed:
+                await self.send_dm(
+                    prompt.user_id,
+                    [f"Game #{prompt.game_id} in <#{key}>: " + prompt_content(prompt)],
+                    view=view,
+                )
 
     async def on_failure(self, interaction: discord.Interaction, error: BaseException) -> None:
         """An exception escaped a handler (a command, a button, a select): tell the user who acted

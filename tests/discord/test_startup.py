@@ -59,3 +59,17 @@ async def test_sigterm_closes_the_database_and_stops_the_sweeper(tmp_path: Path)
     assert sweeper.cancelled()
     with pytest.raises(ValueError):  # the database connection is closed
         await svc.store.closed_dms()
+
+
+def test_run_py_bot_sync_reaches_the_client(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`python3 run.py bot --sync` passes `--sync` to `python -m bot`, which forces the sync."""
+    import bot.__main__ as entry
+    import bot.discord_app
+    from bot.config import Config
+
+    seen: list[bool] = []
+    monkeypatch.setattr(entry, "load_config", lambda: Config(discord_token="t"))
+    monkeypatch.setattr(bot.discord_app, "run", lambda config, force_sync=False: seen.append(force_sync) or 0)
+    assert entry.main(["--sync"]) == 0 and entry.main([]) == 0
+    assert seen == [True, False]
+    assert entry.main(["--bogus"]) == 2 and seen == [True, False]
