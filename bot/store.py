@@ -443,7 +443,7 @@ class Store:
             await db.execute(
                 "INSERT INTO command_sync (scope, hash, synced_at) VALUES (?, ?, ?)"
                 " ON CONFLICT (scope) DO UPDATE SET hash = excluded.hash, synced_at = excluded.synced_at",
-                (scope, digest, datetime.now(UTC).isoformat(timespec="seconds")),
+                (scope, digest, now()),
             )
 
         await self._write(job)
