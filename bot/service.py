@@ -87,6 +87,13 @@ class BoardImage(BaseModel):
     phase: str
 
 
+class PhaseNews(BaseModel):
+    """A phase that ended during an action: its title (the log's phase line) and its public lines."""
+
+    title: str
+    lines: list[str]
+
+
 class Attachment(BaseModel):
     filename: str
     text: str
@@ -99,6 +106,8 @@ class Reply(BaseModel):
     public: list[str] = Field(default_factory=list)
     private: list[PrivateMessage] = Field(default_factory=list)
     images: list[BoardImage] = Field(default_factory=list)
+    #: the phases that ended during this action, in order (solo: the bot's whole phase passes inside one)
+    phases: list[PhaseNews] = Field(default_factory=list)
     #: users to mention: the one who must act next, when that is not the caller
     ping: list[str] = Field(default_factory=list)
     prompt: PromptFor | None = None
@@ -287,6 +296,22 @@ def route(
         else:
             private.append(PrivateMessage(user_id=seat.user_id, role=e.to, text=e.text[:MESSAGE_LIMIT], before=len(done)))
     return done, run, private
+
+
+def phases_ended(log: list[LogEntry], new: list[LogEntry]) -> list[PhaseNews]:
+    """Each phase that a phase line among `new` entries closed: from the public phase line before
+    it in the whole `log` (its title) up to it. The summaries the channel gets after an action."""
+    public = [e for e in log if e.to is None]
+    at = {e.seq: i for i, e in enumerate(public)}
+    out: list[PhaseNews] = []
+    for e in new:
+        if e.to is not None or e.kind != "phase" or e.seq not in at:
+            continue
+        end = at[e.seq]
+        start = next((i for i in range(end - 1, -1, -1) if public[i].kind == "phase"), None)
+        if start is not None:
+            out.append(PhaseNews(title=public[start].text, lines=[x.text for x in public[start + 1 : end]]))
+    return out
 
 
 def replay_checked(setup: Setup, acts: list[ActionRow]) -> tuple[Game, ActionRow | None, str]:
@@ -1141,7 +1166,8 @@ class GameService:
             res = live.row.result or self._result(game)
             public.append(f"Game over: {role_label(res.get('winner'))} wins ({res.get('reason')}).")
         reply.public += chunks(public)
-        if images or game.over:
+        reply.phases += phases_ended(game.state.log, entries)
+        if images or game.over or reply.phases:
             await self._add_image(live, reply)
 
     async def _add_image(self, live: Live, reply: Reply) -> None:

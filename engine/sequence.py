@@ -108,8 +108,10 @@ def plots_unit(g: Game) -> Proc:
     """5.2.3 resolve Plots after every US Action Phase, then go on or end the turn."""
     from engine.plots import resolve_plots
 
-    yield from resolve_plots(g)
     s = g.state
+    if any(c.plots for c in s.countries.values()):
+        g.log(f"Turn {s.turn}: Plot resolution", kind="phase")
+    yield from resolve_plots(g)
     if not s.hands["jihadist"] and (not s.hands["us"] or s.us_holds):
         s.phase = "end_of_turn"
     else:

@@ -155,7 +155,7 @@ def test_main_without_token_runs_the_console_until_eof(
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)
     monkeypatch.setenv("LABYRINTH_DB", str(tmp_path / "db" / "x.sqlite3"))
     monkeypatch.setattr(sys, "stdin", io.StringIO("n\nhelp\n"))
-    assert entry.main() == 0
+    assert entry.main([]) == 0
     out = capsys.readouterr().out
     assert "Commands (the same as the Discord bot's)" in out and "Bye." in out
     assert (tmp_path / "db" / "x.sqlite3").is_file()
@@ -167,7 +167,7 @@ def test_main_with_token_but_no_discord_adapter_says_so(
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("DISCORD_TOKEN", "abc")
     monkeypatch.setitem(sys.modules, "bot.discord_app", None)  # as if the module were absent
-    assert entry.main() == 2
+    assert entry.main([]) == 2
     assert "bot/discord_app.py) is not part of this version yet" in capsys.readouterr().err
 
 

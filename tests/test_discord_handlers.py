@@ -98,7 +98,8 @@ class FakeChannel:
         world.channels[self.id] = self
 
     async def send(self, content: str | None = None, *, file: Any = None, files: Any = None, embed: Any = None,
-                   view: Any = None, allowed_mentions: Any = None) -> FakeMessage:  # fmt: skip
+                   embeds: Any = None, view: Any = None, allowed_mentions: Any = None) -> FakeMessage:  # fmt: skip
+        embed = embeds[-1] if embeds else embed  # several phase summaries: the last one carries the board
         s = Sent(f"channel:{self.id}", content, files=_files(file, files), embed=embed, view=view)
         self.world.log.append(s)
         return FakeMessage(s)
@@ -148,6 +149,9 @@ class FakeClient:
     async def fetch_user(self, uid: int) -> FakeUser:
         return self.world.users[uid]
 
+    async def create_dm(self, user: Any) -> FakeUser:  # a fake user is its own DM channel
+        return self.world.users[user.id]
+
 
 class FakeResponse:
     def __init__(self, inter: FakeInteraction):
@@ -182,7 +186,9 @@ class FakeFollowup:
         self.count = 0
 
     async def send(self, content: str | None = None, *, ephemeral: bool = False, file: Any = None, files: Any = None,
-                   embed: Any = None, view: Any = None, wait: bool = False, allowed_mentions: Any = None) -> FakeMessage:  # fmt: skip
+                   embed: Any = None, embeds: Any = None, view: Any = None, wait: bool = False,
+                   allowed_mentions: Any = None) -> FakeMessage:  # fmt: skip
+        embed = embeds[-1] if embeds else embed
         r = self.inter.response
         assert r.done, "follow-up before the interaction was acknowledged"
         first = self.count == 0
@@ -596,7 +602,8 @@ async def test_phase_summary_with_board_after_the_jihadist_phase(env: Env) -> No
         ids = [o.id for o in p.options]
         await env.app.cmd_choose(env.inter(env.bob), next((i for i in ids if i.startswith("ops:")), ids[0]))
     summary = next(s for s in env.world.public() if s.embed is not None)
-    assert summary.embed is not None and summary.embed.title == "Turn 1: now US Action Phase"
+    # the summary is titled by the phase that ended (issue 12: one summary per phase)
+    assert summary.embed is not None and summary.embed.title == "Turn 1: Jihadist Action Phase"
     assert "Jihadist plays #" in (summary.embed.description or "")
     assert summary.embed.image.url == f"attachment://{summary.files[0][0]}" and summary.files[0][1].startswith(PNG)
     assert any(f"<@{env.ann.id}>, your decision (US" in (s.content or "") for s in env.world.public())
