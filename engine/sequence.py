@@ -137,7 +137,10 @@ def end_of_turn(g: Game) -> Proc:
     s.first_plot = False
     # 5.2.7 Reserves
     s.reserves = {"us": 0, "jihadist": 0}
-    # 5.2.8 Deal
+    # 5.2.8 Deal; 5.3.1: a deal that would run out the last deck ends the game first, so no
+    # hand is dealt after the game is over (2.3 counts Resources only, so the result is the same)
+    if deal_ends_game(g):
+        g.reshuffle()
     s.turn += 1
     deal(g)
     # 5.2.9 Flip Regime Change
@@ -146,6 +149,17 @@ def end_of_turn(g: Game) -> Proc:
             c.regime_change = "tan"
     _start_phase(g, "jihadist")
     yield from ()  # a unit that never asks
+
+
+def cards_to_deal(g: Game) -> int:
+    """5.2.8: how many cards the next deal takes at the current Funding and Troops levels."""
+    return g.hand_size("jihadist") + g.hand_size("us")
+
+
+def deal_ends_game(g: Game) -> bool:
+    """5.3.1: the next deal needs more cards than the Draw Deck holds and its reshuffle ends the game."""
+    s = g.state
+    return s.reshuffles + 1 >= s.length and len(s.deck) < cards_to_deal(g)
 
 
 def deal(g: Game) -> None:

@@ -75,6 +75,15 @@ def test_standard_game_ends_at_first_reshuffle():
     assert g.over and g.state.victory.startswith("Game end")
 
 
+def test_no_hand_is_dealt_when_the_deal_ends_the_game_5_3_1():
+    g = game_at({"hands": {"jihadist": [], "us": []}, "phase": "us", "discard": list(range(6, 121))})
+    s = g.state
+    # 5 cards in the deck, 17+ to deal: the game ends before a card is dealt, in the turn just played
+    assert g.over and s.victory.startswith("Game end")
+    assert s.hands == {"jihadist": [], "us": []} and s.turn == 1
+    assert not any(e.text.startswith("You draw") for e in s.log)
+
+
 def test_game_end_reshuffle_on_deal():
     g = game_at({"hands": {"jihadist": [48], "us": []}, "phase": "us"})
     s = g.state
