@@ -68,7 +68,7 @@ def test_same_view_same_bytes(view: View) -> None:
 def test_mid_game_board_is_a_png_of_the_planned_size() -> None:
     v = _game(steps=60, seed=5).view(None)
     im = _image(render_board(v))
-    assert im.size == (WIDTH, HEIGHT) == (1600, 1190)
+    assert im.size == (WIDTH, HEIGHT) == (1600, 1360)
 
 
 # --- layout ------------------------------------------------------------------------------
@@ -149,7 +149,8 @@ def test_a_change_in_one_country_shows_in_its_box_only(view: View, cid: str, cha
 
 
 def test_tallies_change_the_panel_only(view: View) -> None:
-    changed = view.model_copy(update={"good_resources": 7, "poor_islamist_countries": 9})
+    targets = [t.model_copy(update={"value": t.value + 3}) for t in view.victory_targets]
+    changed = view.model_copy(update={"victory_targets": targets})
     box = _diff_box(render_board(view), render_board(changed))
     assert box is not None and _inside(box, PANEL)
     assert not any(Rect(*box).overlaps(r) for r in BOXES.values())
