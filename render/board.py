@@ -225,10 +225,9 @@ def _country(d: ImageDraw.ImageDraw, c: CountryView, r: L.Rect, v: View, *, chan
 
     # pieces and markers: every one shown (4.6, 4.8), in shorter words when the box is crowded
     f = font(14, bold=True, condensed=True)
-    for compact in (False, True):
-        rows = flow_rows(_tokens(c, compact=compact), f, r.x1 - r.x0 - 8)
-        if len(rows) <= MAX_ROWS:
-            break
+    rows = flow_rows(_tokens(c), f, r.x1 - r.x0 - 8)
+    if len(rows) > MAX_ROWS:
+        rows = flow_rows(_tokens(c, compact=True), f, r.x1 - r.x0 - 8, MAX_ROWS)
     y = r.y0 + 47
     for row in rows[:MAX_ROWS]:
         x = r.x0 + 4
@@ -275,8 +274,9 @@ LINE_H = 21
 MAX_ROWS = 3
 
 
-def flow_rows(tokens: list[Token], f: FreeTypeFont, width: int) -> list[list[Token]]:
-    """Tokens left to right in rows of `width` pixels; a token wider than a row is cut to fit."""
+def flow_rows(tokens: list[Token], f: FreeTypeFont, width: int, max_rows: int = 0) -> list[list[Token]]:
+    """Tokens left to right in rows of `width` pixels. A token wider than a row is cut to fit, and
+    so is one that would open a row beyond `max_rows` (0: no limit): it keeps what room is left."""
     rows: list[list[Token]] = [[]]
     x = 0
     for label, *rest in tokens:
@@ -285,8 +285,12 @@ def flow_rows(tokens: list[Token], f: FreeTypeFont, width: int) -> list[list[Tok
             label = fit(label, f, width - 6)
             w = width
         if x + w > width and rows[-1]:
-            rows.append([])
-            x = 0
+            if max_rows and len(rows) == max_rows and width - x >= 30:
+                label = fit(label, f, width - x - 6)
+                w = width - x
+            else:
+                rows.append([])
+                x = 0
         rows[-1].append((label, *rest))  # type: ignore[arg-type]
         x += w + 3
     return rows if rows[-1] else rows[:-1]
