@@ -204,10 +204,10 @@ def solo_available() -> bool:
     return Game.auto_answer is not None
 
 
-_render: Callable[[Any], bytes] | None = None
+_render: Callable[..., bytes] | None = None
 
 
-def renderer() -> Callable[[Any], bytes] | None:
+def renderer() -> Callable[..., bytes] | None:
     """`render.render_board`, imported lazily; None while the renderer is not installed."""
     global _render
     if _render is None:
@@ -1113,11 +1113,19 @@ class GameService:
         if draw is None or game is None:
             return
         view = game.view(None)
+        # the view at the last board image posted, so the new one marks what changed since (kept
+        # in the database: it survives a restart)
+        stored = await self.store.board_view(live.row.id)
         try:
-            png = await asyncio.to_thread(draw, view)
+            previous = View.model_validate_json(stored) if stored else None
+        except ValidationError:  # written by an older version: compare with nothing
+            previous = None
+        try:
+            png = await asyncio.to_thread(draw, view, previous)
         except Exception:  # the action is already saved; a drawing bug must not lose the reply
             log.exception("render_board failed for game %s", live.row.id)
             return
+        await self.store.set_board_view(live.row.id, view.model_copy(update={"log": []}).model_dump_json())
         reply.images.append(
             BoardImage(
                 filename=f"game{live.row.id}-v{live.row.version}-t{view.turn}-{view.phase}.png",

@@ -16,6 +16,7 @@ from bot.config import Config, load_config, read_dotenv
 from bot.console import Console, card_hint, card_text, count_values, join_draws, layout, number_range, tidy_log
 from bot.service import GameService, PromptFor, solo_available
 from engine.game import Option
+from engine.view import View
 from tests.test_service import play, two_player
 
 
@@ -127,12 +128,34 @@ async def test_export_mine_import_undo_resign_abort_and_recheck(tmp_path: Path) 
 
 
 async def test_board_images_are_written_to_the_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(service_mod, "_render", lambda view: b"\x89PNG test")
+    monkeypatch.setattr(service_mod, "_render", lambda view, previous=None: b"\x89PNG test")
     out = await run_console(tmp_path, "n\nnew two seed=4\nstart\nboard\n", images=True)
     files = sorted((tmp_path / "boards").glob("*.png"))
     assert [f.name for f in files] == ["game1-v2-t1-jihadist.png"]
     assert files[0].read_bytes() == b"\x89PNG test"
     assert out.count(f"[board] turn 1, jihadist: saved {files[0]}") == 2
+
+
+async def test_each_board_compares_with_the_last_one_posted_even_after_a_restart(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    drawn: list[tuple[int, int | None]] = []  # (cards played now, cards played at the previous image)
+
+    def fake(view: View, previous: View | None = None) -> bytes:
+        drawn.append((view.prestige, previous.prestige if previous else None))
+        return b"\x89PNG test"
+
+    monkeypatch.setattr(service_mod, "_render", fake)
+    await run_console(tmp_path, "n\nnew two seed=4\nstart\nboard\n", images=True)
+    assert drawn[0][1] is None  # the first image has nothing to compare with
+    assert drawn[1] == (drawn[0][0], drawn[0][0])  # the next one compares with the view drawn before
+    svc = await GameService.open(tmp_path / "c.sqlite3", images=True)  # a restart
+    game_id = (await svc.info("console")).game_id  # type: ignore[union-attr]
+    stored = await svc.store.board_view(game_id)
+    assert stored is not None and View.model_validate_json(stored).role is None
+    b = await svc.board("console")
+    await svc.close()
+    assert b.ok and drawn[2][1] == drawn[1][0]
 
 
 def test_rules_lookup_by_number_and_name() -> None:
