@@ -228,6 +228,27 @@ def _words(level: str) -> str:
     return level.replace("_", " ").title()
 
 
+def _victory_lines(v: View) -> list[str]:
+    """The victory conditions of this game with target and current figure, and the end in sight."""
+    rule = "9.1, 1-player" if v.players == "solo" else "2.1, 2.3"
+    out = [f"Victory ({rule}):"]
+    for t in v.victory_targets:
+        figure = f"{t.value}" if t.target == 0 else f"{t.value} of {t.target}"
+        out.append(f"  {t.label}: {figure} · {t.text}")
+    if v.winner:
+        return out
+    if v.cards_to_end is not None:
+        out.append(
+            f"End: reshuffle {v.next_reshuffle} of {v.game_length} ends the game; "
+            f"{v.cards_to_end} cards left before it (the next deal takes {v.next_deal})"
+        )
+    else:
+        out.append(f"End: next reshuffle {v.next_reshuffle} of {v.game_length}; the game ends at reshuffle {v.game_length}")
+    if v.last_turn:
+        out.append("⚠ Last turn: the game ends at the next reshuffle.")
+    return out
+
+
 def chunks(lines: Iterable[str], limit: int = MESSAGE_LIMIT) -> list[str]:
     """Join lines into messages no longer than `limit` characters."""
     out: list[str] = []
@@ -1201,6 +1222,12 @@ class GameService:
             f"Reserves: US {v.reserves.get('us', 0)}, Jihadist {v.reserves.get('jihadist', 0)} · "
             f"Draw pile {v.draw_pile} · Deck {v.deck_number} of {v.game_length}",
         ]
+        lines += _victory_lines(v)
+        if live.solo:
+            lines.append(
+                f"Jihadist Ideology {v.ideology.title()} (9.7): {'; '.join(v.ideology_effects)}"
+                + (" · mini-decks (9.2 optional)" if v.mini_decks else "")
+            )
         if row.status == "over" and row.result:
             lines.append(f"Result: {role_label(row.result.get('winner'))} wins ({row.result.get('reason')}).")
         elif row.status == "aborted":

@@ -169,6 +169,7 @@ def deal(g: Game) -> None:
         from engine.solo.minidecks import deal as deal_mini_decks
 
         deal_mini_decks(g)
+        warn_last_turn(g)
         return
     want = {"jihadist": g.hand_size("jihadist"), "us": g.hand_size("us")}
     got = {"jihadist": 0, "us": 0}
@@ -182,3 +183,13 @@ def deal(g: Game) -> None:
                 got[role] += 1
                 g.log(f"You draw {card_name(n)}", kind="secret", to=role)  # type: ignore[arg-type]
     g.log(f"Deal: Jihadist {got['jihadist']} cards, US {got['us']} cards; {len(s.deck)} left in the deck")
+    warn_last_turn(g)
+
+
+def warn_last_turn(g: Game) -> None:
+    """Say when the hands just dealt are the last: the next deal ends the game (5.3.1)."""
+    if deal_ends_game(g):
+        g.log(
+            f"Last turn: the {len(g.state.deck)} cards left cannot fill the next deal ({cards_to_deal(g)} at the "
+            "current levels): the game ends at the next reshuffle (5.3.1)"
+        )

@@ -172,3 +172,15 @@ def test_diplomacy_after_islamist_rule_drop_5_2_5_note():
     countries = {c: {"posture": "hard"} for c in ["france", "spain"]}
     g = game_at({"hands": {"jihadist": [], "us": []}, "phase": "us", "prestige": 1, "countries": countries})
     assert g.state.prestige == 2  # 1 -1 (Islamist Rule, stays 1) +1 Diplomacy
+
+
+def test_the_last_deal_is_announced_5_3_1():
+    g = game_at({"hands": {"jihadist": [], "us": []}, "phase": "us", "discard": list(range(26, 121))})
+    s = g.state
+    # 25 cards: this deal takes 17 or 18 and leaves too few for the next one
+    assert not g.over and len(s.deck) < g.hand_size("us") + g.hand_size("jihadist")
+    last = [e.text for e in s.log if e.text.startswith("Last turn:")]
+    assert last == [f"Last turn: the {len(s.deck)} cards left cannot fill the next deal "
+                    f"({g.hand_size('us') + g.hand_size('jihadist')} at the current levels): "
+                    "the game ends at the next reshuffle (5.3.1)"]
+    assert g.view(None).last_turn
