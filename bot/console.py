@@ -11,8 +11,10 @@ import asyncio
 import json
 import re
 import shlex
+import threading
 from collections.abc import Awaitable, Callable
 from pathlib import Path
+from queue import Queue
 from typing import TextIO
 
 from bot.config import Config
@@ -40,7 +42,7 @@ HELP = """Commands (the same as the Discord bot's):
   history [n]           the last n decisions and log entries
   export [mine] [file]  write the game (or your own view) as JSON
   import <file>         load an exported game into this console
-  resign                concede              abort                 end the game here
+  resign                concede              abort [yes]           end the game here (asks first)
   pause [reason]        stop decisions, reminders and the deadline      resume    continue
   recheck               replay every stored game through the current rules
   rules <card or section>   a card's text (number or name) or a rules section's summary (8.4.2, major jihad)
@@ -74,6 +76,12 @@ class Console:
         self.last_status = ""
         #: show the bot's reasoning and the random-country dice in the channel text
         self.verbose = False
+        #: the version of the decision last shown to the user, and the one shown when the line being
+        #: handled was typed: an answer typed ahead for another decision is refused (issue 16)
+        self.shown_version: int | None = None
+        self.typed_for: int | None = None
+        #: lines read ahead as they are typed (see start_reader); None: read on demand
+        self.reader: Queue[tuple[str, int | None]] | None = None
         self.commands: dict[str, Callable[[list[str]], Awaitable[None]]] = {
             "new": self.cmd_new,
             "join": self.cmd_join,
@@ -109,14 +117,36 @@ class Console:
         self.stdout.flush()
 
     async def ask(self, prompt: str) -> str | None:
-        """One line of input, or None at end of input."""
-        self.stdout.write(prompt)
-        self.stdout.flush()
-        line = await asyncio.to_thread(self.stdin.readline)
+        """One line of input, or None at end of input. `typed_for` keeps the version of the decision
+        shown when the line was typed (a line typed ahead may be meant for an earlier decision)."""
+        if self.reader is None:
+            self.stdout.write(prompt)
+            self.stdout.flush()
+            line = await asyncio.to_thread(self.stdin.readline)
+            self.typed_for = self.shown_version
+        else:
+            if self.reader.empty():
+                self.stdout.write(prompt)
+                self.stdout.flush()
+            line, self.typed_for = await asyncio.to_thread(self.reader.get)
         if line == "":
             self.say()
             return None
         return line.strip()
+
+    def start_reader(self) -> None:
+        """Read lines as they are typed, each with the decision shown at that moment (a terminal)."""
+        queue: Queue[tuple[str, int | None]] = Queue()
+
+        def read() -> None:
+            while True:
+                line = self.stdin.readline()
+                queue.put((line, self.shown_version))
+                if line == "":
+                    return
+
+        threading.Thread(target=read, name="console-input", daemon=True).start()
+        self.reader = queue
 
     async def show(self, r: Reply, *, drop: tuple[str, ...] = ()) -> None:
         """Print a reply: refusal, public lines (tidied), private messages, images, then the prompt.
@@ -174,12 +204,14 @@ class Console:
         if values is not None and not full:
             self.shown = list(options)
             self.say(f"   Type how many: {number_range(values)}")
+            self.shown_version = p.version
             return
         lines, self.shown = layout(options, full=full)
         for line in lines:
             self.say(line)
         if p.kind == "card":
             self.say("   (`card <number>` shows a card's text)")
+        self.shown_version = p.version
 
     # ------------------------------------------------------------------ the loop
     async def run(self) -> int:
@@ -228,11 +260,39 @@ class Console:
         if cmd in self.commands:
             await self.commands[cmd](args)
         elif self.option_for(line) is not None or (line.isdigit() and self.current is not None):
-            await self.cmd_play([line])
+            await self.cmd_play([line], by_word=False)
         elif line.isdigit():
             self.say("! No decision of yours is waiting (`prompt` shows it; `status` shows whose turn it is).")
+        elif self.current is not None and self.matches(line):
+            await self.cmd_play([line], by_word=False)
+        elif OPTION_ID.match(line):
+            await self.not_now(line)
         else:
             self.say(f"! Unknown command {cmd!r}. Type `help` for the list, or a number to answer the prompt.")
+
+    async def not_now(self, text: str) -> None:
+        """An option id that is not on offer now: say what the game waits for."""
+        r = await self.svc.prompt(self.channel, self.user)
+        if r.ok and r.prompt is not None:
+            self.say(f"! {text!r} is not an option now: the game waits for your decision: {r.prompt.text} "
+                     "(`prompt` shows the options).")
+        else:
+            why = (r.error or "").removeprefix("It is not your decision: ")
+            self.say(f"! {text!r} is not an option now: {why[:1].lower() + why[1:] if why else 'no decision is waiting.'}")
+
+    def matches(self, text: str, *, command: str | None = None) -> list[Option]:
+        """The options a word may mean: by the last part of the id ("11" for play:11, "iraq" for
+        country:iraq), else by the label (whole, then part of it). With `play`, "play:" ids first."""
+        p = self.current
+        if p is None:
+            return []
+        t = text.lower()
+        found = [o for o in p.options if o.id.rsplit(":", 1)[-1].lower() == t]
+        if not found and not t.isdigit():
+            found = [o for o in p.options if o.label.lower() == t] or [o for o in p.options if t in o.label.lower()]
+        if command == "play" and len(found) > 1:
+            found = [o for o in found if o.id.startswith("play:")] or found
+        return found
 
     def option_for(self, text: str) -> str | None:
         """The option id meant by a number or an id of the prompt shown last.
@@ -368,7 +428,9 @@ class Console:
             else "The bot's reasoning and the random-country dice are hidden (`history` keeps them)."
         )
 
-    async def cmd_play(self, args: list[str]) -> None:
+    async def cmd_play(self, args: list[str], *, by_word: bool = True) -> None:
+        """Answer the decision: `play 11` (card 11 when it is among the options, else option 11),
+        a bare number (the option's place in the list), an id, or any word matching one option."""
         if len(args) != 1:
             self.say("! Say which option: `play 3` or `play <option id>`.")
             return
@@ -381,10 +443,29 @@ class Console:
             self.current = r.prompt
             if r.prompt is not None:
                 self.shown = layout(r.prompt.options)[1]
-        option = self.option_for(args[0])
-        if option is None:
-            self.say(self.not_an_option(args[0]))
+        if self.reader is not None and self.typed_for != (self.current.version if self.current else None):
+            self.say(
+                f"! {args[0]!r} was typed before this decision was shown, so it is not taken as its answer: "
+                "read it and answer again."
+            )
             return
+        said = args[0]
+        found = self.matches(said, command="play") if by_word else []
+        option = found[0].id if len(found) == 1 and said.isdigit() else self.option_for(said)
+        if option is None:
+            found = found or self.matches(said)
+            if len(found) == 1:
+                option = found[0].id
+            elif len(found) > 1:
+                self.say(f"! {said!r} matches several options: " + "; ".join(f"{o.label} [{o.id}]" for o in found[:6])
+                         + ". Type its number or id.")
+                return
+            elif OPTION_ID.match(said):
+                await self.not_now(said)
+                return
+            else:
+                self.say(self.not_an_option(said))
+                return
         version = self.current.version if self.current else None
         await self.show(await self.svc.act(self.channel, self.user, option, version))
 
@@ -429,6 +510,11 @@ class Console:
 
     async def cmd_abort(self, args: list[str]) -> None:
         # the console's user owns the terminal: a channel manager here
+        if not (args and args[0].lower() in ("yes", "y")):
+            answer = await self.ask("Abort the game for good (it cannot be resumed)? [y/N] ")
+            if answer is None or answer.lower() not in ("y", "yes"):
+                self.say("The game goes on (not aborted).")
+                return
         await self.show(await self.svc.abort(self.channel, self.user, is_manager=True))
 
     async def cmd_pause(self, args: list[str]) -> None:
@@ -541,8 +627,17 @@ def lookup_text(query: str) -> str:
     card = card_text(query)
     if entries and card.startswith("! "):
         return rules_reply(entries, by_number=False)
+    if card.startswith("! No card matches"):
+        return (
+            f"! Nothing matches {q!r}: no card (by number 1-{max(CARDS)} or name), no rules section and no term. "
+            "Try `rules 8.4`, `rules major jihad`, `rules FSB` or `rules tables`."
+        )
     return card
 
+
+#: what an option id looks like ("play:11", "country:iraq", "ops:reserves"): refused with the reason
+#: when it is not on offer now, rather than taken for an unknown command
+OPTION_ID = re.compile(r"^[a-z_]+:[A-Za-z0-9_:.-]+$")
 
 # ---------------------------------------------------------------------- presentation helpers
 #: public log lines that explain the bot's choices or roll for a random country (`verbose on` shows them)

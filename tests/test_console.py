@@ -96,7 +96,7 @@ async def test_bad_console_input_gets_a_message(tmp_path: Path) -> None:
     assert "! An unfinished 2-player game cannot be exported" in out
     assert "! Say which card" in out
     assert "! No card matches '999'" in out
-    assert "! No card matches 'zzz'" in out
+    assert "! Nothing matches 'zzz': no card (by number 1-120 or name), no rules section and no term." in out
     assert "! This channel already has a game that is not finished" in out
 
 
@@ -113,7 +113,7 @@ async def test_export_mine_import_undo_resign_abort_and_recheck(tmp_path: Path) 
     view_file = tmp_path / "out" / "mine.json"
     out = await run_console(
         tmp_path,
-        f"n\nimport {game_file}\nstatus\nnew two seed=8\nstart\nexport mine {view_file}\n1\nundo\nresign\nnew two\nabort\nrecheck\n",
+        f"n\nimport {game_file}\nstatus\nnew two seed=8\nstart\nexport mine {view_file}\n1\nundo\nresign\nnew two\nabort\ny\nrecheck\n",
     )
     assert "[channel] Ann imported a game as #2" in out
     assert "Game #2 (over)" in out

@@ -159,7 +159,11 @@ def test_cards_still_win_for_numbers_and_names() -> None:
     assert lookup_text("Iran").startswith("#104 Iran")  # also rule 4.4's title
     assert lookup_text("moro").startswith("#")  # part of a card's name
     assert lookup_text("999").startswith("! No card matches '999'")
-    assert lookup_text("zzz").startswith("! No card matches 'zzz'")
+    assert lookup_text("zzz").startswith("! Nothing matches 'zzz': no card")
+    assert lookup_text("banana") == (
+        "! Nothing matches 'banana': no card (by number 1-120 or name), no rules section and no term. "
+        "Try `rules 8.4`, `rules major jihad`, `rules FSB` or `rules tables`."
+    )
     assert lookup_text("").startswith("! Say which card")
 
 
