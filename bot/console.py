@@ -21,7 +21,7 @@ from bot.config import Config
 from bot.console_challenges import HELP as CHALLENGE_HELP
 from bot.console_challenges import challenge_commands
 from bot.service import PHASE_NAMES, GameService, PromptFor, Reply, role_label, solo_available
-from engine.data import CARD_BY_NAME, CARDS, SCENARIOS, RuleEntry, lookup_rule
+from engine.data import CARD_BY_NAME, CARDS, COUNTRIES, SCENARIOS, RuleEntry, lookup_rule
 from engine.game import Option
 from engine.setup import IDEOLOGIES
 from engine.view import CountryView, View
@@ -134,13 +134,14 @@ class Console:
             return None
         return line.strip()
 
-    def start_reader(self) -> None:
+    def start_reader(self, read_line: Callable[[], str] | None = None) -> None:
         """Read lines as they are typed, each with the decision shown at that moment (a terminal)."""
         queue: Queue[tuple[str, int | None]] = Queue()
+        next_line = read_line or self.stdin.readline
 
         def read() -> None:
             while True:
-                line = self.stdin.readline()
+                line = next_line()
                 queue.put((line, self.shown_version))
                 if line == "":
                     return
@@ -213,6 +214,53 @@ class Console:
             self.say("   (`card <number>` shows a card's text)")
         self.shown_version = p.version
 
+    # ------------------------------------------------------------------ a terminal: history, Tab, typing ahead
+    def words(self) -> list[str]:
+        """What Tab completes: commands, the options on offer (ids and card numbers), card and country names."""
+        out = list(self.commands) + ["quit"]
+        if self.current is not None:
+            out += [o.id for o in self.current.options]
+        out += [str(n) for n in CARDS] + [c.name for c in CARDS.values()] + [c.name for c in COUNTRIES.values()]
+        return list(dict.fromkeys(out))
+
+    def complete(self, text: str, state: int) -> str | None:
+        """A `readline` completer: the `state`-th word starting with `text` (case ignored)."""
+        t = text.lower()
+        found = [w for w in self.words() if w.lower().startswith(t)]
+        return found[state] if state < len(found) else None
+
+    def use_terminal(self, history: Path) -> None:
+        """On a terminal: line editing, history kept in `history`, Tab completion (the standard
+        library's readline where it exists), and lines read as typed so that each answer keeps the
+        decision it was typed for. Never used when the input is piped (tests, scripts)."""
+        try:
+            import readline
+        except ImportError:  # no GNU readline here: plain lines, still tied to their decision
+            self.start_reader()
+            return
+        try:
+            readline.read_history_file(history)
+        except OSError:
+            pass
+        readline.set_history_length(1000)
+        readline.set_completer_delims(" \t\n")
+        readline.set_completer(self.complete)
+        readline.parse_and_bind("tab: complete")
+
+        def read_line() -> str:
+            try:
+                line = input()
+            except EOFError:
+                return ""
+            try:
+                history.parent.mkdir(parents=True, exist_ok=True)
+                readline.write_history_file(history)
+            except OSError:
+                pass
+            return line + "\n"
+
+        self.start_reader(read_line)
+
     # ------------------------------------------------------------------ the loop
     async def run(self) -> int:
         self.say("Labyrinth: The War on Terror — local console. Type `help` for the commands.")
@@ -263,8 +311,8 @@ class Console:
             await self.cmd_play([line], by_word=False)
         elif line.isdigit():
             self.say("! No decision of yours is waiting (`prompt` shows it; `status` shows whose turn it is).")
-        elif self.current is not None and self.matches(line):
-            await self.cmd_play([line], by_word=False)
+        elif self.current is not None and self.matches(" ".join(words)):
+            await self.cmd_play([" ".join(words)], by_word=False)
         elif OPTION_ID.match(line):
             await self.not_now(line)
         else:
@@ -853,6 +901,8 @@ async def run_console(config: Config, stdin: TextIO, stdout: TextIO, user_name: 
     service = await GameService.open(config.db_path)
     try:
         console = Console(service, stdin, stdout, user_name=user_name, board_dir=config.board_dir)
+        if stdin.isatty() and stdout.isatty():
+            console.use_terminal(config.db_path.parent / "console_history")
         return await console.run()
     finally:
         await service.close()
