@@ -21,7 +21,17 @@ from bot.config import Config
 from bot.console_challenges import HELP as CHALLENGE_HELP
 from bot.console_challenges import challenge_commands
 from bot.service import PHASE_NAMES, GameService, PromptFor, Reply, role_label, solo_available
-from engine.data import CARD_BY_NAME, CARDS, COUNTRIES, SCENARIOS, RuleEntry, lookup_rule
+from engine.data import (
+    CARD_BY_NAME,
+    CARDS,
+    COUNTRIES,
+    SCENARIOS,
+    RuleEntry,
+    RuleTable,
+    find_table,
+    lookup_rule,
+    rule_tables,
+)
 from engine.game import Option
 from engine.setup import IDEOLOGIES
 from engine.view import CountryView, View
@@ -46,6 +56,7 @@ HELP = """Commands (the same as the Discord bot's):
   pause [reason]        stop decisions, reminders and the deadline      resume    continue
   recheck               replay every stored game through the current rules
   rules <card or section>   a card's text (number or name) or a rules section's summary (8.4.2, major jihad)
+  rules tables          the game's tables: War of Ideas, Prestige, Posture, Tests, Jihadist rolls, levels, solitaire
   help                  this list            quit                  leave (the game is saved)
 Scenarios: {scenarios}. Ideologies (1-player): {ideologies}."""
 
@@ -660,6 +671,8 @@ def lookup_text(query: str) -> str:
     part of a card name, words of rule titles or terms. Summaries are our own, not the rulebook's text.
     """
     q = " ".join(query.split())
+    if q.lower() in ("table", "tables", "chart", "charts"):
+        return tables_list()
     if _SECTION_QUERY.match(q):
         entries = lookup_rule(q)
         if not entries:
@@ -668,10 +681,17 @@ def lookup_text(query: str) -> str:
     if not q or q.lstrip("#").isdigit() or q.lower() in CARD_BY_NAME:
         return card_text(query)
     entries = lookup_rule(q)
+    table = find_table(q)
     if entries and re.findall(r"[a-z0-9]+", entries[0].title.lower()) == re.findall(r"[a-z0-9]+", q.lower()):
         cards = [f"#{n} {c.name}" for n, c in CARDS.items() if q.lower() in c.name.lower()]
         hint = f"\n\nCards named like this: {', '.join(cards[:10])}" if cards else ""
+        if table is not None and re.search(r"\b(?:tables?|charts?)\b", q.lower()):
+            hint += "\n\n" + table_text(table)
+        elif table is not None:
+            hint += f"\n\n(`rules table {table.id}` shows the table: {table.title})"
         return rules_reply(entries, by_number=False) + hint
+    if table is not None:
+        return table_text(table)
     card = card_text(query)
     if entries and card.startswith("! "):
         return rules_reply(entries, by_number=False)
@@ -686,6 +706,27 @@ def lookup_text(query: str) -> str:
 #: what an option id looks like ("play:11", "country:iraq", "ops:reserves"): refused with the reason
 #: when it is not on offer now, rather than taken for an unknown command
 OPTION_ID = re.compile(r"^[a-z_]+:[A-Za-z0-9_:.-]+$")
+
+def table_text(t: RuleTable) -> str:
+    """A table as aligned text: title with its rule numbers, then one line per row."""
+    width = min(46, max(len(r.cells[0]) for r in t.rows))
+    lines = [f"{t.title} ({t.rules})"]
+    if any(t.head):
+        lines.append(f"  {t.head[0].ljust(width)}  {t.head[1]}".rstrip())
+    for r in t.rows:
+        left = r.cells[0]
+        if len(left) > width:
+            lines.append(f"  {left}")
+            left = ""
+        lines.append(f"  {left.ljust(width)}  {r.cells[1]}".rstrip())
+    lines.append("(our summary; the rulebook and the Player Aid Cards are the authority)")
+    return "\n".join(lines)
+
+
+def tables_list() -> str:
+    rows = [f"  rules table {t.id:<10} {t.title} ({t.rules})" for t in rule_tables()]
+    return "\n".join(["The game's tables:", *rows])
+
 
 # ---------------------------------------------------------------------- presentation helpers
 #: public log lines that explain the bot's choices or roll for a random country (`verbose on` shows them)
