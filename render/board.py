@@ -417,7 +417,7 @@ def _tracks(d: ImageDraw.ImageDraw, v: View, x: int, y: int) -> None:
         1, 9, v.funding, [("Tight", 1, 3), ("Moderate", 4, 6), ("Ample", 7, 9)], cell=44,
     )  # fmt: skip
     _cell_boxes(d, v, x, y + 80, cell=44)
-    y += 108
+    y += 102
     # 4.7.3 Troops track: the level is set by the Troops not deployed
     level = v.troop_level.replace("_", " ").title()
     d.text((x, y), f"Troops on track {v.troops_on_track} · {level}", font=font(16, bold=True), fill=INK)
@@ -458,13 +458,13 @@ def _cell_boxes(d: ImageDraw.ImageDraw, v: View, x: int, y: int, cell: int) -> N
 def _ideology(d: ImageDraw.ImageDraw, v: View, x: int, y: int, x1: int) -> None:
     """9.7 Jihadist Ideology (solitaire) and the 9.2 mini-deck option."""
     b = font(15, bold=True)
-    head = f"Jihadist Ideology: {v.ideology.title()}" + ("  ·  mini-decks on (9.2)" if v.mini_decks else "")
-    d.text((x, y), head, font=b, fill=INK)
-    y += 20
+    head = f"Jihadist Ideology (9.7): {v.ideology.title()}" + ("  ·  mini-decks on (9.2)" if v.mini_decks else "")
+    d.text((x, y), fit(head, b, x1 - x), font=b, fill=INK)
+    y += 19
     f = font(14, condensed=True)
-    for line in wrap("; ".join(v.ideology_effects) + " (9.7)", f, x1 - x, 3):
+    for line in wrap("; ".join(v.ideology_effects), f, x1 - x, 3):
         d.text((x, y), line, font=f, fill=INK)
-        y += 17
+        y += 16
 
 
 def _posture_and_victory(d: ImageDraw.ImageDraw, v: View, x: int, y: int) -> None:
@@ -503,7 +503,7 @@ def _posture_and_victory(d: ImageDraw.ImageDraw, v: View, x: int, y: int) -> Non
             d.rectangle((bx, y + 3, bx + round(bw * share), y + 17), fill=colour, outline=INK)
         figure = str(t.value) if t.target == 0 else f"{t.value}/{t.target}"
         d.text((bx + bw + 6, y + 10), figure, font=bold, fill=INK, anchor="lm")
-        nx = bx + bw + 52
+        nx = bx + bw + 60
         d.text((nx, y + 10), fit(t.text, small, 1108 - nx), font=small, fill=GREY, anchor="lm")
         y += 21
 
@@ -533,11 +533,8 @@ def _status(d: ImageDraw.ImageDraw, v: View, x: int, y: int, x1: int) -> None:
         for part in wrap(v.victory or "", f, width, 2):
             d.text((x, y), part, font=f, fill=INK)
             y += 19
-        line(
-            "Final:",
-            f"Good Res {v.good_resources} · Islamist Rule Res {v.islamist_resources} · Fair/Good "
-            f"{v.fair_good_countries} · Poor/IR {v.poor_islamist_countries} · Prestige {v.prestige}",
-        )
+        line("Final:", f"Good Resources {v.good_resources} · Islamist Rule Resources {v.islamist_resources}")
+        line("", f"Fair/Good countries {v.fair_good_countries} · Poor/IR {v.poor_islamist_countries} · Prestige {v.prestige}")
     line(
         "Deck:",
         f"{v.deck_number} of {v.game_length} · draw pile {v.draw_pile} · discard {len(v.discard)} · removed {len(v.removed)}",

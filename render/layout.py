@@ -13,7 +13,7 @@ from typing import NamedTuple
 from engine.data import COUNTRIES
 
 WIDTH = 1600
-HEIGHT = 1360
+HEIGHT = 1340
 
 TITLE_H = 46  # title bar
 MAP_TOP = 52
@@ -96,7 +96,7 @@ BOXES: dict[str, Rect] = {
 }
 
 LEGEND = Rect(LEFT, 540, 332, MAP_BOTTOM - 30)
-PANEL = Rect(0, MAP_BOTTOM + 6, WIDTH, 1272)
+PANEL = Rect(0, MAP_BOTTOM + 6, WIDTH, 1256)
 #: what changed since the previous board image, in words
 CHANGES = Rect(0, PANEL.y1 + 4, WIDTH, HEIGHT)
 #: the United States-Philippines link runs along the foot of the map, under the legend

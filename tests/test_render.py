@@ -68,7 +68,7 @@ def test_same_view_same_bytes(view: View) -> None:
 def test_mid_game_board_is_a_png_of_the_planned_size() -> None:
     v = _game(steps=60, seed=5).view(None)
     im = _image(render_board(v))
-    assert im.size == (WIDTH, HEIGHT) == (1600, 1360)
+    assert im.size == (WIDTH, HEIGHT) == (1600, 1340)
 
 
 # --- layout ------------------------------------------------------------------------------
