@@ -3,6 +3,9 @@
 One channel ("console"), one person who may sit on one or both sides (hotseat). Prompts are
 shown with numbered options: type the number or the option id. Private messages are printed
 with a label saying whom they are for; board images go to a folder. EOF ends the session.
+On a terminal, lines are edited with readline (history kept next to the database, Tab completes
+commands, option ids, card and country names), and an answer typed ahead for a decision that has
+since changed is refused rather than taken for the new one.
 """
 
 from __future__ import annotations
@@ -45,6 +48,7 @@ HELP = """Commands (the same as the Discord bot's):
   start                 deal and begin       status                the public state
   board                 save a board image   hand                  your hand(s) and Plots
   <number> | <id>       answer the prompt    play/choose <number|id>   the same
+  play <card number>    play that card (`play 11`); any word matching one option answers too
   prompt [all]          show your decision again (`all`: every option with its id)
   card <number|name>    a card's text        countries (or map)    the board as text
   verbose [on|off]      show or hide the bot's reasoning and dice in the log
