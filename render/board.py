@@ -228,6 +228,8 @@ def _country(d: ImageDraw.ImageDraw, c: CountryView, r: L.Rect, v: View, *, chan
     rows = flow_rows(_tokens(c), f, r.x1 - r.x0 - 8)
     if len(rows) > MAX_ROWS:
         rows = flow_rows(_tokens(c, compact=True), f, r.x1 - r.x0 - 8, MAX_ROWS)
+    if len(rows) > MAX_ROWS:  # still too many: the markers share one chip that counts them
+        rows = flow_rows(_tokens(c, compact=True, merge_markers=True), f, r.x1 - r.x0 - 8, MAX_ROWS)
     y = r.y0 + 47
     for row in rows[:MAX_ROWS]:
         x = r.x0 + 4
@@ -244,7 +246,7 @@ Token = tuple[str, Colour, Colour, Colour]  # label, fill, ink, outline
 REGIME_CHANGE = {"green": ("Regime Change·new", "RC·new", GREEN), "tan": ("Regime Change", "RC", TAN)}
 
 
-def _tokens(c: CountryView, *, compact: bool = False) -> list[Token]:
+def _tokens(c: CountryView, *, compact: bool = False, merge_markers: bool = False) -> list[Token]:
     """The chips of a country: pieces, then markers; `compact` uses short labels (the legend explains them)."""
     t: list[Token] = []
     if c.troops:
@@ -264,6 +266,9 @@ def _tokens(c: CountryView, *, compact: bool = False) -> list[Token]:
     if c.regime_change in REGIME_CHANGE:
         full, short, colour = REGIME_CHANGE[c.regime_change]
         t.append((short if compact else full, colour, BLACK, BLACK))
+    if merge_markers and len(c.markers) > 1:
+        t.append((f"★×{len(c.markers)}: {', '.join(c.markers)}", WHITE, INK, GREY))
+        return t
     for m in c.markers:
         t.append((f"★{m}", WHITE, INK, GREY))
     return t
