@@ -38,6 +38,7 @@ from bot.discord_text import (
     card_choices,
     clip,
     phase_title,
+    rules_table,
     rules_text,
     split_text,
     standing,
@@ -883,6 +884,10 @@ class LabyrinthApp:
 
     async def cmd_rules(self, interaction: discord.Interaction, query: str) -> None:
         ctx = await self.begin(interaction, ephemeral=True)
+        table = rules_table(query)
+        if table is not None:  # the game's tables as an embed (monospaced)
+            await ctx.private(None, embed=discord.Embed(title=table[0], description=clip(table[1], 4000)))
+            return
         for t in split_text([rules_text(query)]):
             await ctx.private(t)
 

@@ -223,10 +223,10 @@ def solo_available() -> bool:
     return Game.auto_answer is not None
 
 
-_render: Callable[[Any], bytes] | None = None
+_render: Callable[..., bytes] | None = None
 
 
-def renderer() -> Callable[[Any], bytes] | None:
+def renderer() -> Callable[..., bytes] | None:
     """`render.render_board`, imported lazily; None while the renderer is not installed."""
     global _render
     if _render is None:
@@ -245,6 +245,27 @@ def state_hash(game: Game) -> str:
 def _words(level: str) -> str:
     """A track level id as words: "low_intensity" -> "Low Intensity"."""
     return level.replace("_", " ").title()
+
+
+def _victory_lines(v: View) -> list[str]:
+    """The victory conditions of this game with target and current figure, and the end in sight."""
+    rule = "9.1, 1-player" if v.players == "solo" else "2.1, 2.3"
+    out = [f"Victory ({rule}):"]
+    for t in v.victory_targets:
+        figure = f"{t.value}" if t.target == 0 else f"{t.value} of {t.target}"
+        out.append(f"  {t.label}: {figure} · {t.text}")
+    if v.winner:
+        return out
+    if v.cards_to_end is not None:
+        out.append(
+            f"End: reshuffle {v.next_reshuffle} of {v.game_length} ends the game; "
+            f"{v.cards_to_end} cards left before it (the next deal takes {v.next_deal})"
+        )
+    else:
+        out.append(f"End: next reshuffle {v.next_reshuffle} of {v.game_length}; the game ends at reshuffle {v.game_length}")
+    if v.last_turn:
+        out.append("⚠ Last turn: the game ends at the next reshuffle.")
+    return out
 
 
 def chunks(lines: Iterable[str], limit: int = MESSAGE_LIMIT) -> list[str]:
@@ -1178,11 +1199,19 @@ class GameService:
         if draw is None or game is None:
             return
         view = game.view(None)
+        # the view at the last board image posted, so the new one marks what changed since (kept
+        # in the database: it survives a restart)
+        stored = await self.store.board_view(live.row.id)
         try:
-            png = await asyncio.to_thread(draw, view)
+            previous = View.model_validate_json(stored) if stored else None
+        except ValidationError:  # written by an older version: compare with nothing
+            previous = None
+        try:
+            png = await asyncio.to_thread(draw, view, previous)
         except Exception:  # the action is already saved; a drawing bug must not lose the reply
             log.exception("render_board failed for game %s", live.row.id)
             return
+        await self.store.set_board_view(live.row.id, view.model_copy(update={"log": []}).model_dump_json())
         reply.images.append(
             BoardImage(
                 filename=f"game{live.row.id}-v{live.row.version}-t{view.turn}-{view.phase}.png",
@@ -1258,6 +1287,12 @@ class GameService:
             f"Reserves: US {v.reserves.get('us', 0)}, Jihadist {v.reserves.get('jihadist', 0)} · "
             f"Draw pile {v.draw_pile} · Deck {v.deck_number} of {v.game_length}",
         ]
+        lines += _victory_lines(v)
+        if live.solo:
+            lines.append(
+                f"Jihadist Ideology {v.ideology.title()} (9.7): {'; '.join(v.ideology_effects)}"
+                + (" · mini-decks (9.2 optional)" if v.mini_decks else "")
+            )
         if row.status == "over" and row.result:
             lines.append(f"Result: {role_label(row.result.get('winner'))} wins ({row.result.get('reason')}).")
         elif row.status == "aborted":

@@ -429,6 +429,21 @@ class Store:
 
         await self._write(job)
 
+    async def board_view(self, game_id: int) -> str | None:
+        """The public view (JSON) at the last board image posted for the game, if any."""
+        rows = await self._all("SELECT view FROM board_views WHERE game_id = ?", (game_id,))
+        return rows[0][0] if rows else None
+
+    async def set_board_view(self, game_id: int, view_json: str) -> None:
+        async def job(db: aiosqlite.Connection) -> None:
+            await db.execute(
+                "INSERT INTO board_views (game_id, view, updated_at) VALUES (?, ?, ?)"
+                " ON CONFLICT (game_id) DO UPDATE SET view = excluded.view, updated_at = excluded.updated_at",
+                (game_id, view_json, now()),
+            )
+
+        await self._write(job)
+
     async def closed_dms(self) -> dict[str, float]:
         """User id -> epoch seconds of the DM to them that failed (their DMs are closed)."""
         return {r[0]: float(r[1]) for r in await self._all("SELECT user_id, failed_at FROM closed_dms")}

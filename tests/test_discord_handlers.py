@@ -668,6 +668,10 @@ async def test_rules_help_and_export(env: Env) -> None:
     assert env.world.log[-1].ephemeral and env.world.log[-1].content.startswith(f"#4 {CARDS[4].name}")
     await env.app.cmd_rules(env.inter(env.eve), "8.4.2")
     assert env.world.log[-1].content.startswith("§8.4.2 Major Jihad")
+    await env.app.cmd_rules(env.inter(env.eve), "table woi")  # issue 16: the tables as an embed
+    embed = env.world.log[-1].embed
+    assert env.world.log[-1].ephemeral and embed is not None and embed.title == "War of Ideas in a Muslim country (4.9.2, 7.2.1)"
+    assert embed.description is not None and "Prestige Low (1-3)" in embed.description
     await env.app.cmd_help(env.inter(env.eve))
     assert env.world.log[-1].ephemeral and "/labyrinth new" in env.world.log[-1].content
     await seated(env)

@@ -75,6 +75,15 @@ def test_standard_game_ends_at_first_reshuffle():
     assert g.over and g.state.victory.startswith("Game end")
 
 
+def test_no_hand_is_dealt_when_the_deal_ends_the_game_5_3_1():
+    g = game_at({"hands": {"jihadist": [], "us": []}, "phase": "us", "discard": list(range(6, 121))})
+    s = g.state
+    # 5 cards in the deck, 17+ to deal: the game ends before a card is dealt, in the turn just played
+    assert g.over and s.victory.startswith("Game end")
+    assert s.hands == {"jihadist": [], "us": []} and s.turn == 1
+    assert not any(e.text.startswith("You draw") for e in s.log)
+
+
 def test_game_end_reshuffle_on_deal():
     g = game_at({"hands": {"jihadist": [48], "us": []}, "phase": "us"})
     s = g.state
@@ -163,3 +172,15 @@ def test_diplomacy_after_islamist_rule_drop_5_2_5_note():
     countries = {c: {"posture": "hard"} for c in ["france", "spain"]}
     g = game_at({"hands": {"jihadist": [], "us": []}, "phase": "us", "prestige": 1, "countries": countries})
     assert g.state.prestige == 2  # 1 -1 (Islamist Rule, stays 1) +1 Diplomacy
+
+
+def test_the_last_deal_is_announced_5_3_1():
+    g = game_at({"hands": {"jihadist": [], "us": []}, "phase": "us", "discard": list(range(26, 121))})
+    s = g.state
+    # 25 cards: this deal takes 17 or 18 and leaves too few for the next one
+    assert not g.over and len(s.deck) < g.hand_size("us") + g.hand_size("jihadist")
+    last = [e.text for e in s.log if e.text.startswith("Last turn:")]
+    assert last == [f"Last turn: the {len(s.deck)} cards left cannot fill the next deal "
+                    f"({g.hand_size('us') + g.hand_size('jihadist')} at the current levels): "
+                    "the game ends at the next reshuffle (5.3.1)"]
+    assert g.view(None).last_turn

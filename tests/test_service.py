@@ -594,7 +594,7 @@ async def test_board_image_after_each_phase_change_not_each_click(
 ) -> None:
     drawn: list[tuple[int, str]] = []
 
-    def fake_render(view: object) -> bytes:
+    def fake_render(view: object, previous: object = None) -> bytes:
         assert getattr(view, "role") is None  # noqa: B009 - the public view only
         drawn.append((view.turn, view.phase))  # type: ignore[attr-defined]
         return b"\x89PNG fake"
