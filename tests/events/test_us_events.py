@@ -812,7 +812,7 @@ def test_card_041_nato_may_leave_with_a_withdrawal():
     g = at(41, {"iraq": iraq}, us_posture="soft")
     track = g.troops_on_track()
     g.script_dice(6, 1, 1)  # Prestige roll
-    choose(g, "play:41", "ops:withdraw", "country:iraq", "nato:yes", "n:0")
+    choose(g, "play:41", "ops:withdraw", "country:iraq", "track", "nato:yes", "n:0")
     c = g.state.countries["iraq"]
     assert c.markers == [] and c.troops == 3 and g.troops_on_track() == track  # no cubes for NATO
     assert c.aid == 0 and c.besieged
