@@ -491,18 +491,44 @@ def test_solo_game_replays_and_reloads_exactly():
     assert Game.from_json(g.to_json()).state_json() == g.state_json()
 
 
-def test_9_3_3_wmd_with_no_numbered_marker_available_sets_aside_the_next_returning():
-    from tests.helpers import game_at as _game_at
+def _markers_in_play(g: Game) -> int:
+    return sum(len(c.plots) for c in g.state.countries.values()) + len(g.state.available_plots)
 
-    g = _game_at({"available_plots": [], "countries": {
+
+def test_9_3_3_wmd_with_no_numbered_marker_available_waits_for_one_to_return():
+    # 9.3.3: always exactly 6 Plot markers in play; a WMD replaces an Available numbered marker
+    g = game_at({"available_plots": [], "countries": {
         "iraq": {"governance": "poor", "alignment": "adversary", "sleepers": 1, "plots": [1, 1, 1]},
         "syria": {"sleepers": 1, "plots": [2, 2, 3]}}}, players="solo")
-    g.add_available_plot("WMD")
-    assert g.state.available_plots == ["WMD"] and g.state.plots_aside == []
-    g.plot_used(2)  # the first numbered marker to return is set aside instead
-    assert g.state.plots_aside == [2] and g.state.available_plots == ["WMD"]
-    g.plot_used(1)
-    assert g.state.available_plots == ["WMD", 1]
+    g.set_governance("pakistan", ISLAMIST_RULE)  # 8.4.5 the arsenal arrives: none Available to replace
+    assert _markers_in_play(g) == 6 and g.state.available_plots == [] and g.state.plots_aside == []
+    g.c("syria").plots.pop(0)
+    g.plot_used(2)  # the first numbered marker to return is replaced by a WMD
+    assert g.state.available_plots == [WMD] and g.state.plots_aside == [2] and _markers_in_play(g) == 6
+    g.state.available_plots.remove(WMD)  # that WMD is placed, then resolved or Blocked:
+    g.plot_used(WMD)  # the set-aside 2 returns, and the next waiting WMD replaces it at once
+    assert g.state.available_plots == [WMD] and g.state.plots_aside == [2]
+    for v in (1, 1):
+        g.c("iraq").plots.pop(0)
+        g.plot_used(v)
+    assert sorted(g.state.available_plots, key=str) == [1, WMD, WMD] and sorted(g.state.plots_aside) == [1, 2]
+    assert _markers_in_play(g) == 6
+
+
+def test_9_3_3_wmd_used_while_others_wait_keeps_six_markers():
+    g = game_at({"available_plots": [1], "countries": {
+        "iraq": {"governance": "poor", "alignment": "adversary", "sleepers": 1, "plots": [1, 1]},
+        "syria": {"sleepers": 1, "plots": [2, 2, 3]}}}, players="solo")
+    g.set_governance("pakistan", ISLAMIST_RULE)  # one WMD replaces the Available 1, two wait
+    assert g.state.available_plots == [WMD] and g.state.plots_aside == [1] and _markers_in_play(g) == 6
+    g.state.available_plots.remove(WMD)
+    g.plot_used(WMD)  # the 1 comes back and a waiting WMD takes its place
+    assert g.state.available_plots == [WMD] and g.state.plots_aside == [1] and _markers_in_play(g) == 6
+    g.state.available_plots.remove(WMD)
+    g.plot_used(WMD)
+    g.state.available_plots.remove(WMD)
+    g.plot_used(WMD)  # all three used: the set-aside marker is back, six numbered markers in play
+    assert g.state.available_plots == [1] and g.state.plots_aside == [] and _markers_in_play(g) == 6
 
 
 # ---------------------------------------------------------------------- audit additions

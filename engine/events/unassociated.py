@@ -286,8 +286,8 @@ def former_soviet_union(g: Game, role: Role) -> Proc:
     r = g.roll()
     gov = POOR if r <= 4 else FAIR
     g.log(f"Former Soviet Union: Governance roll for Central Asia {r} → {GOVERNANCE_NAMES[gov]}", kind="roll")
+    g.set_governance("central_asia", gov, "Former Soviet Union")  # first: an Islamist Rule country stays Adversary (8.4.4)
     g.set_alignment("central_asia", "neutral", "Former Soviet Union")
-    g.set_governance("central_asia", gov, "Former Soviet Union")
     yield from ()
 
 
