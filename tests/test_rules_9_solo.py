@@ -581,3 +581,27 @@ def test_triggered_event_is_decided_with_its_card():
     g.state.in_play.append(74)
     p = ask("jihadist", "Schengen Visas: to which country?", [(f"country:{c}", c) for c in SCHENGEN], kind="travel_dest")
     assert auto_answer(g, p) == "country:benelux"  # Schengen table 2 (all unmarked, US Hard)
+
+
+# ---------------------------------------------------------------------- issue 11: Event-driven Travel origins
+def test_9_4_2_1_clean_operatives_origins_use_the_from_chart_adjacent_step():
+    """9.4.2.1 "use From for origin": the From chart's 3rd step (Adjacent to the destination)
+    comes before the random step, whatever Active Cells are elsewhere (9.4.2.6.1)."""
+    for seed in range(4):
+        g = game_at({"hands": {"us": [13, 40], "jihadist": [12, 79]}, "phase": "jihadist", "countries": {
+            "afghanistan": {"clear": True}, "canada": {"posture": "hard", "sleepers": 1},
+            "somalia": {"governance": "poor", "alignment": "neutral", "actives": 1},
+            "yemen": {"governance": "poor", "alignment": "neutral", "sleepers": 1}}}, players="solo", seed=seed)
+        moves = [e.text for e in g.state.log if e.text.startswith("Clean Operatives: a Cell travels")]
+        assert moves == ["Clean Operatives: a Cell travels from Canada to United States",
+                         "Clean Operatives: a Cell travels from Somalia to United States"]  # then Active first
+
+
+def test_9_4_2_1_schengen_visas_origin_prefers_an_adjacent_country():
+    # Morocco links to every Schengen country (4.5), so it is Adjacent to the destination; Pakistan is not
+    g = solo({"morocco": {"governance": "poor", "alignment": "neutral", "sleepers": 1},
+              "pakistan": {"actives": 1}}, dice=[1])
+    g.state.phase = "jihadist"
+    play_card(g, 74)
+    lines = [t for t in texts(g) if t.startswith("Schengen Visas: a Cell travels")]
+    assert lines[0].startswith("Schengen Visas: a Cell travels from Morocco to")

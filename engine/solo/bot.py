@@ -201,8 +201,6 @@ def _country_choice(g: Game, kind: str, cids: list[str], card: int, play: Play |
         c = _travel_dest(g, cids, card)
         say(g, f"{label}: a Cell Travels to {name(c)} (the Travel To chart, 9.4.2.1)")
         return c
-    if kind == "travel_origin":
-        return _travel_origin(g, cids, play.ops if play else 1)
     if kind == "plot_order":
         order = list(COUNTRIES)
         return min(cids, key=order.index)
@@ -232,20 +230,6 @@ def _travel_dest(g: Game, cids: list[str], card: int) -> str:
     for _, cands in where.destination_boxes(g, cids):
         if cands:
             return where._dest_tiebreak(g, cands)
-    return random_country(g, cids)
-
-
-def _travel_origin(g: Game, cids: list[str], ops: int) -> str:
-    """The From chart without a known destination (events choose Cells first)."""
-    boxes = [
-        [c for c in cids if g.is_ir(c) and g.c(c).cylinders > ops],
-        [c for c in cids if g.c(c).regime_change and g.c(c).cylinders > 5],
-        cids,
-    ]
-    for cands in boxes:
-        if cands:
-            actives = [c for c in cands if g.c(c).actives]
-            return random_country(g, actives or cands)
     return random_country(g, cids)
 
 
