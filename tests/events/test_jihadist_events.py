@@ -537,9 +537,10 @@ def test_card_079_clean_operatives():
 
 
 def test_card_079_clean_operatives_solo_goes_to_us():
-    g = us_phase([79, US1], {"afghanistan": {"sleepers": 1}}, players="solo")
+    g = us_phase([79, US1], {"afghanistan": {"sleepers": 2}}, players="solo")
     choose(g, "play:79", "ops:woi", "first:event")
-    assert c(g, "united_states").sleepers == 1 and c(g, "afghanistan").cells == 0
+    # the last Cell of an Islamist Rule country Travels within it (9.4.2.6.1)
+    assert c(g, "united_states").sleepers == 1 and c(g, "afghanistan").cells == 1
 
 
 # --------------------------------------------------------------------- 80 FATA
