@@ -19,7 +19,7 @@ from engine.solo.bot import bot_card_play, decide
 from engine.solo.ops import Play
 from engine.solo.radicalization import radicalization
 from engine.state import FAIR, ISLAMIST_RULE, POOR, WMD
-from tests.helpers import ALL_CARDS, card_count, game_at
+from tests.helpers import ALL_CARDS, card_count, choose, game_at
 
 # cards used below: 37 Iraqi WMD (US, 3 Ops, playable here), 40 Mass Turnout (US, 3 Ops, not
 # playable: no Regime Change), 49 Al-Ittihad al-Islami (Jihadist, 1 Op, places a Cell, REMOVE),
@@ -605,3 +605,30 @@ def test_9_4_2_1_schengen_visas_origin_prefers_an_adjacent_country():
     play_card(g, 74)
     lines = [t for t in texts(g) if t.startswith("Schengen Visas: a Cell travels")]
     assert lines[0].startswith("Schengen Visas: a Cell travels from Morocco to")
+
+
+# ---------------------------------------------------------------------- issue 11: Danish Cartoons by the bot
+def _bot_plays_first(card: int, countries: dict[str, Any], **pos: Any) -> Game:
+    position: dict[str, Any] = {"hands": {"us": [13, 40], "jihadist": [card]}, "phase": "jihadist", **pos}
+    position["countries"] = {"afghanistan": {"clear": True}, "iraq": {"sleepers": 1}, **countries}
+    return game_at(position, players="solo")
+
+
+def test_9_4_2_1_event_turned_into_radicalization_leaves_no_trace():
+    """9.4.2.1: no Plot country on the chart: "use the card's value for Radicalization and ignore
+    the Event". Scandinavia's Posture must not be set first (Low Prestige, Funding 9, no Aid)."""
+    g = _bot_plays_first(96, {}, prestige=3, funding=9)
+    p = g.prompt()
+    assert p.role == "us" and not p.text.startswith("Danish Cartoons")
+    assert g.c("scandinavia").posture is None and 96 in g.state.discard and 96 not in g.state.removed
+    assert any("Radicalization" in t for t in texts(g))
+
+
+def test_9_4_2_1_danish_cartoons_plot_chart_rolls_once():
+    # Egypt and Jordan tie (Good, Muslim, Funding below 9): one random-country die decides, once
+    g = _bot_plays_first(96, {"egypt": {"governance": "good", "alignment": "ally"},
+                              "jordan": {"governance": "good", "alignment": "ally"}}, prestige=3, funding=5)
+    choose(g, "posture:soft")
+    assert g.c("scandinavia").posture == "soft"
+    assert len([t for t in texts(g) if t.startswith("Random country: die")]) == 1
+    assert len(g.c("egypt").plots) + len(g.c("jordan").plots) == 1
