@@ -91,7 +91,7 @@ def check_invariants(g: Game) -> None:
     assert g.world_posture()[1] <= 3
     placed = sum(len(c.plots) for c in s.countries.values())
     assert placed + len(s.available_plots) + len(s.plots_aside) <= 12
-    if s.phase != "plots":  # (a Plot being resolved is off the map and not yet back)
+    if s.phase not in ("plots", "over"):  # (a Plot being resolved is off the map and not yet back)
         numbered = sum(1 for c in s.countries.values() for p in c.plots if p.value != "WMD")
         numbered += sum(1 for v in s.available_plots if v != "WMD") + len(s.plots_aside)
         assert numbered == 6, "the six numbered Plot markers (4.8.1)"

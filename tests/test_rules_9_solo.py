@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from engine import Game
-from engine.board import TOTAL_CELLS, TOTAL_TROOPS, GameOver
+from engine.board import GameOver
 from engine.data import CARDS
 from engine.game import Proc
 from engine.sequence import deal
@@ -19,7 +19,7 @@ from engine.solo.bot import bot_card_play, decide
 from engine.solo.ops import Play
 from engine.solo.radicalization import radicalization
 from engine.state import FAIR, ISLAMIST_RULE, POOR, WMD
-from tests.helpers import ALL_CARDS, card_count, choose, game_at
+from tests.helpers import ALL_CARDS, card_count, check_invariants, choose, game_at
 
 # cards used below: 37 Iraqi WMD (US, 3 Ops, playable here), 40 Mass Turnout (US, 3 Ops, not
 # playable: no Regime Change), 49 Al-Ittihad al-Islami (Jihadist, 1 Op, places a Cell, REMOVE),
@@ -438,23 +438,6 @@ def test_anaconda_setup_cells_are_random_countries():
 # ---------------------------------------------------------------------- whole games
 SCENARIOS = ("lets_roll", "you_can_call_me_al", "anaconda", "mission_accomplished")
 IDEOLOGIES = ("normal", "coherent", "attractive", "potent", "infectious", "virulent")
-
-
-def check_invariants(g: Game) -> None:
-    s = g.state
-    on_map = sum(c.cylinders for c in s.countries.values())
-    assert 0 <= on_map <= TOTAL_CELLS and g.cells_on_track() == TOTAL_CELLS - on_map
-    troops = sum(c.troops for c in s.countries.values())
-    assert 0 <= troops <= TOTAL_TROOPS and g.troops_on_track() == TOTAL_TROOPS - troops
-    assert card_count(g) == ALL_CARDS
-    every = s.deck + s.discard + s.removed + s.lapsing_box + s.first_plot_box + s.in_play + s.hands["us"] + s.hands["jihadist"]
-    assert sorted(every) == sorted(CARDS)
-    assert 1 <= s.prestige <= 12 and 1 <= s.funding <= 9
-    assert all(0 <= v <= 2 for v in s.reserves.values())
-    for c in s.countries.values():
-        assert c.sleepers >= 0 and c.actives >= 0 and c.troops >= 0 and c.aid >= 0
-    plots = [p.value for c in s.countries.values() for p in c.plots] + list(s.available_plots)
-    assert len([v for v in plots if v != WMD]) + len(s.plots_aside) <= 6
 
 
 @pytest.mark.parametrize("scenario", SCENARIOS)
