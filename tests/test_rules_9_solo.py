@@ -575,9 +575,9 @@ def test_9_4_2_1_clean_operatives_origins_use_the_from_chart_adjacent_step():
             "afghanistan": {"clear": True}, "canada": {"posture": "hard", "sleepers": 1},
             "somalia": {"governance": "poor", "alignment": "neutral", "actives": 1},
             "yemen": {"governance": "poor", "alignment": "neutral", "sleepers": 1}}}, players="solo", seed=seed)
-        moves = [e.text for e in g.state.log if e.text.startswith("Clean Operatives: a Cell travels")]
-        assert moves == ["Clean Operatives: a Cell travels from Canada to United States",
-                         "Clean Operatives: a Cell travels from Somalia to United States"]  # then Active first
+        origins = [t.split(" comes from ")[1].split(" (")[0] for t in bot_lines(g) if " comes from " in t]
+        assert origins == ["Canada", "Somalia"]  # then the random step, Active Cells first
+        assert (g.c("canada").cells, g.c("somalia").cells, g.c("yemen").cells, g.c("united_states").cells) == (0, 0, 1, 2)
 
 
 def test_9_4_2_1_schengen_visas_origin_prefers_an_adjacent_country():
@@ -586,8 +586,8 @@ def test_9_4_2_1_schengen_visas_origin_prefers_an_adjacent_country():
               "pakistan": {"actives": 1}}, dice=[1])
     g.state.phase = "jihadist"
     play_card(g, 74)
-    lines = [t for t in texts(g) if t.startswith("Schengen Visas: a Cell travels")]
-    assert lines[0].startswith("Schengen Visas: a Cell travels from Morocco to")
+    origins = [t.split(" comes from ")[1].split(" (")[0] for t in bot_lines(g) if " comes from " in t]
+    assert origins == ["Morocco", "Pakistan"] and g.c("morocco").cells == 0
 
 
 # ---------------------------------------------------------------------- issue 11: Danish Cartoons by the bot
