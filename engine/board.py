@@ -500,6 +500,10 @@ class Board:
 
     def set_alignment(self, cid: str, alignment: str, why: str = "") -> None:
         c = self.c(cid)
+        if c.governance == ISLAMIST_RULE and alignment != "adversary":
+            # 8.4.4: Islamist Rule is an Adversary; an Event changes that only by ending Islamist Rule first
+            self.log(f"{name(cid)} stays Adversary: it is under Islamist Rule (8.4.4)")
+            return
         if c.alignment != alignment:
             self.log(f"{name(cid)}: {(c.alignment or 'unmarked').title()} → {alignment.title()}" + (f" ({why})" if why else ""))
             c.alignment = alignment  # type: ignore[assignment]
@@ -514,6 +518,10 @@ class Board:
         self.set_alignment(cid, order[j])
 
     def add_aid(self, cid: str, n: int = 1) -> None:
+        if self.c(cid).governance in (GOOD, ISLAMIST_RULE):
+            # 7.2.2.3, 8.4.4: Good and Islamist Rule sweep away all Aid, so neither holds any
+            self.log(f"No Aid in {name(cid)}: a {GOVERNANCE_NAMES[self.c(cid).governance]} country holds none (7.2.2.3)")
+            return
         self.c(cid).aid += n
         self.log(f"Aid placed in {name(cid)}")
 
@@ -524,6 +532,10 @@ class Board:
             self.log(f"Aid removed from {name(cid)}")
 
     def set_besieged(self, cid: str) -> None:
+        if self.c(cid).governance in (GOOD, ISLAMIST_RULE):
+            # 8.4.3.2, 8.4.4: Good and Islamist Rule remove the marker, so neither holds one
+            self.log(f"No Besieged Regime in {name(cid)}: a {GOVERNANCE_NAMES[self.c(cid).governance]} country holds none (8.4.3.2)")
+            return
         if not self.c(cid).besieged:
             self.c(cid).besieged = True
             self.log(f"Besieged Regime placed in {name(cid)}")
@@ -608,14 +620,26 @@ class Board:
     def add_available_plot(self, value: PlotValue) -> None:
         s = self.state
         if value == WMD and s.players == "solo":
-            # 9.3.3 each WMD replaces one of the lowest numbered markers
-            numbered = sorted(v for v in s.available_plots if v != WMD)  # type: ignore[type-var]
-            if numbered:
-                s.available_plots.remove(numbered[0])
-                s.plots_aside.append(numbered[0])
-            else:  # none Available now: set aside the next numbered marker to come back
-                s.flags["plots_aside_due"] = s.flags.get("plots_aside_due", 0) + 1
+            # 9.3.3 each WMD replaces one of the lowest Available numbered markers; with none Available
+            # it waits (flags["wmd_waiting"]) for one to return, so exactly 6 markers stay in play
+            s.flags["wmd_waiting"] = s.flags.get("wmd_waiting", 0) + 1
+            self._admit_waiting_wmd()
+            if s.flags.get("wmd_waiting"):
+                self.log("A WMD Plot waits for a numbered Plot marker to return, to replace it (9.3.3)")
+            return
         s.available_plots.append(value)
+
+    def _admit_waiting_wmd(self) -> None:
+        s = self.state
+        while s.flags.get("wmd_waiting"):
+            numbered = sorted(v for v in s.available_plots if v != WMD)  # type: ignore[type-var]
+            if not numbered:
+                return
+            s.available_plots.remove(numbered[0])
+            s.plots_aside.append(numbered[0])
+            s.available_plots.append(WMD)
+            s.flags["wmd_waiting"] -= 1
+        s.flags.pop("wmd_waiting", None)
 
     def place_plot(self, cid: str, value: PlotValue) -> None:
         self.test(cid)
@@ -630,16 +654,15 @@ class Board:
         """Return a resolved or Blocked Plot marker (8.5.6, 7.5.3)."""
         s = self.state
         if value == WMD:
-            if s.players == "solo" and s.plots_aside:
+            if s.players == "solo" and s.plots_aside:  # 9.3.3 the highest set-aside marker returns
                 best = max(v for v in s.plots_aside if v != WMD)
                 s.plots_aside.remove(best)
                 s.available_plots.append(best)
-            return
-        if s.flags.get("plots_aside_due"):  # 9.3.3: always exactly 6 Plot markers in play
-            s.flags["plots_aside_due"] -= 1
-            s.plots_aside.append(value)
+                self._admit_waiting_wmd()
             return
         s.available_plots.append(value)
+        if s.players == "solo":
+            self._admit_waiting_wmd()
 
     # ------------------------------------------------------------------ cards
     def draw_card(self) -> int | None:

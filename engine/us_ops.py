@@ -203,9 +203,10 @@ def regime_change(g: Game, origin: str, dest: str, n: int) -> None:
     g.check_victory()
 
 
-def withdraw(g: Game, cid: str, n: int) -> None:
-    """7.3.5"""
-    deploy(g, cid, TRACK, n)
+def withdraw(g: Game, cid: str, n: int, dest: str = TRACK) -> None:
+    """7.3.5: a special Deploy out of a Regime Change country to any Deploy destination (7.3.2-7.3.3)."""
+    if n:
+        deploy(g, cid, dest, n)
     c = g.c(cid)
     if c.aid:
         c.aid = 0
@@ -277,6 +278,16 @@ def alert_targets(g: Game, value: int) -> list[str]:
     return [cid for cid, c in g.state.countries.items() if c.plots and modify("alert_allowed", g, True, country=cid)]
 
 
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+
+
+def plot_label(g: Game, cid: str, index: int) -> str:
+    """A face-down Plot as the US may name it: by the order of placement, never by value (8.5.4)."""
+    nth = ORDINALS[index] if index < len(ORDINALS) else f"#{index + 1}"
+    flags = " (Backlash)" if "backlash" in g.c(cid).plots[index].flags else ""
+    return f"the {nth} Plot placed in {name(cid)}{flags}"
+
+
 def alert(g: Game, cid: str, index: int = 0) -> None:
     plot = g.c(cid).plots.pop(index)
     g.irreversible()
@@ -339,9 +350,10 @@ def run(g: Game, kind: str, value: int) -> Proc:
         regime_change(g, origin, dest, n)
     elif kind == "withdraw":
         cid = _cid((yield ask("us", "Withdraw: from which Regime Change country?", _pick(withdraw_targets(g, value)))))
+        dest = _cid((yield ask("us", f"Withdraw from {name(cid)}: to where?", _pick(deploy_destinations(g, value, cid), loc_name))))
         nato = yield from _nato_departs(g, cid, keep_limit=False)  # card 41
-        n = yield from _count(g, f"Withdraw from {name(cid)}: how many Troops{' besides NATO' if nato else ''}?", 0 if nato else 1, g.c(cid).troops)
-        withdraw(g, cid, n)
+        n = yield from _count(g, f"Withdraw from {name(cid)} to {loc_name(dest)}: how many Troops{' besides NATO' if nato else ''}?", 0 if nato else 1, g.c(cid).troops)
+        withdraw(g, cid, n, dest)
     elif kind == "disrupt":
         cid = _cid((yield ask("us", f"Disrupt ({value} Ops): choose a country", _pick(disrupt_targets(g, value)))))
         if g.is_non_muslim(cid):
@@ -366,7 +378,11 @@ def run(g: Game, kind: str, value: int) -> Proc:
             disrupt(g, cid, 0, 0)
     elif kind == "alert":
         cid = _cid((yield ask("us", "Alert: Block a Plot in which country?", _pick(alert_targets(g, value), lambda c: f"{name(c)} ({len(g.c(c).plots)} Plot{'s' if len(g.c(c).plots) > 1 else ''})"))))
-        alert(g, cid)
+        index = 0
+        if len(g.c(cid).plots) > 1:  # 7.5.2 the US selects one of the face-down markers there
+            opt = yield ask("us", f"Alert in {name(cid)}: which face-down Plot?", [(f"plot:{cid}:{i}", plot_label(g, cid, i)) for i in range(len(g.c(cid).plots))])
+            index = int(opt.rsplit(":", 1)[1])
+        alert(g, cid, index)
     else:
         raise ValueError(kind)
 

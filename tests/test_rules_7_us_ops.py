@@ -128,10 +128,25 @@ def test_withdraw():
     g = us_to_play([U3], {"iraq": {"governance": "poor", "alignment": "ally", "troops": 6, "sleepers": 3, "aid": 1, "regime_change": "tan"}},
                    us_posture="soft", prestige=6)
     g.script_dice(1, 2, 5)  # Prestige drops (1-1 GWOT), by the lower of 2 and 5
-    choose(g, f"play:{U3}", "ops:withdraw", "country:iraq", "n:6")
+    choose(g, f"play:{U3}", "ops:withdraw", "country:iraq", "track", "n:6")
     c = g.state.countries["iraq"]
     assert c.troops == 0 and c.aid == 0 and c.besieged and c.regime_change == "tan"
     assert g.state.prestige == 4
+
+
+def test_withdraw_deploys_to_any_deploy_destination_7_3_5():
+    # 7.3.5: Withdraw is a special Deploy: the Troops may go to an Ally (7.3.3), not only the track
+    g = us_to_play([U3], {
+        "iraq": {"governance": "fair", "alignment": "ally", "troops": 6, "sleepers": 1, "regime_change": "tan"},
+        "saudi_arabia": {"governance": "poor", "alignment": "ally", "troops": 0},
+    }, us_posture="soft", prestige=6)
+    track = g.troops_on_track()
+    g.script_dice(6, 1, 1)  # Prestige roll
+    choose(g, f"play:{U3}", "ops:withdraw", "country:iraq")
+    assert {"track", "country:saudi_arabia"} <= set(option_ids(g)) and "country:iraq" not in option_ids(g)
+    choose(g, "country:saudi_arabia", "n:4")
+    assert g.state.countries["iraq"].troops == 2 and g.state.countries["saudi_arabia"].troops == 4
+    assert g.troops_on_track() == track and g.state.countries["iraq"].besieged
 
 
 # --------------------------------------------------------------------- Disrupt
@@ -174,6 +189,19 @@ def test_alert_blocks_plot():
     g = us_to_play([U3], {"iraq": {"governance": "poor", "alignment": "adversary", "sleepers": 1, "plots": [2]}}, available_plots=[1, 1, 1, 2, 3])
     choose(g, f"play:{U3}", "ops:alert", "country:iraq")
     assert g.state.countries["iraq"].plots == [] and sorted(g.state.available_plots, key=str) == [1, 1, 1, 2, 2, 3]
+
+
+def test_alert_lets_the_us_select_the_plot_7_5_2():
+    # 7.5.2 the US selects one of the face-down markers; the choice must not show their values
+    g = us_to_play([U3, U3b], {"iraq": {"governance": "poor", "alignment": "adversary", "sleepers": 2, "plots": [1, 3]}},
+                   available_plots=[1, 1, 2, 2])
+    choose(g, f"play:{U3}", "ops:alert", "country:iraq")
+    p = g.prompt()
+    assert p.role == "us" and p.ids() == ["plot:iraq:0", "plot:iraq:1"]
+    assert [o.label for o in p.options] == ["the first Plot placed in Iraq", "the second Plot placed in Iraq"]
+    choose(g, "plot:iraq:1")
+    assert [pl.value for pl in g.state.countries["iraq"].plots] == [1]
+    assert sorted(g.state.available_plots, key=str) == [1, 1, 2, 2, 3]
 
 
 def test_alert_wmd_removed_from_game():

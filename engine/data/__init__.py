@@ -68,6 +68,7 @@ class CardDef(Frozen):
     effect: str
     blocks: tuple[str, ...] = ()
     blocked_by: tuple[str, ...] = ()
+    notes: str | None = None  # rulings where the card text meets a rule's limit (6.2.2)
 
 
 class ScenarioCountry(Frozen):

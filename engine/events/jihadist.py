@@ -218,9 +218,12 @@ def _auto_travel(g: Game, role: Role, card: str, dests: tuple[str, ...] | None) 
             if pick == "done":
                 return
             dest = pick.removeprefix("country:")
-        origin = yield from _choose(
-            g, role, f"{card}: which country does the Cell Travelling to {name(dest)} leave?", origins, "travel_origin"
-        )
+        if _solo(g):
+            origin, dest = _solo_origin(g, card, dest, arrived)
+        else:
+            origin = yield from _choose(
+                g, role, f"{card}: which country does the Cell Travelling to {name(dest)} leave?", origins, "travel_origin"
+            )
         g.test(dest)
         g.move_cell(origin, dest, active=g.c(origin).actives > 0)
         arrived[dest] += 1
@@ -228,6 +231,23 @@ def _auto_travel(g: Game, role: Role, card: str, dests: tuple[str, ...] | None) 
             g.log(f"{card}: a Cell in {name(origin)} goes to ground")
         else:
             g.log(f"{card}: a Cell travels from {name(origin)} to {name(dest)}")
+
+
+def _solo_origin(g: Game, card: str, dest: str, arrived: Counter[str]) -> tuple[str, str]:
+    """Solitaire (9.4.2.1): the From chart (9.4.2.6.1) picks the origin for the chosen destination,
+    Active Cells first within each step; the last Cell of an Islamist Rule or Regime Change country
+    Travels within it. Returns (origin, destination)."""
+    from engine.solo.where import ir_or_rc, travel_origin
+
+    ops = next(c.ops for c in CARDS.values() if c.name == card)
+    found = travel_origin(g, dest, ops, Counter(), set(arrived) - {dest}, exclude=arrived)
+    assert found is not None  # a Cell is on the map (checked by the caller)
+    origin, why = found
+    g.log(f"Jihadist bot: {card}: the Cell for {name(dest)} comes from {name(origin)} ({why}, 9.4.2.6.1)", kind="ops")
+    if origin != dest and g.c(origin).cylinders == 1 and ir_or_rc(g, origin):
+        g.log(f"Jihadist bot: the last Cell in {name(origin)} Travels within the country instead (9.4.2.6.1)", kind="ops")
+        dest = origin
+    return origin, dest
 
 
 # ---------------------------------------------------------------------- 48-56 (1 Op)

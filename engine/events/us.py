@@ -310,9 +310,18 @@ def _adversaries(g: Game) -> list[str]:
     return [m for m in MUSLIM if g.is_adversary(m)]
 
 
+def _neutralizable(g: Game) -> list[str]:
+    """Adversaries an Event may shift to Neutral: not under Islamist Rule, always an Adversary (8.4.4)."""
+    return [m for m in _adversaries(g) if not g.is_ir(m)]
+
+
 @event(14, playable=lambda g, role: bool(_adversaries(g)))
 def covert_action(g: Game, role: Role) -> Proc:
-    cid = yield from _pick_country(role, "Covert Action: which Adversary?", _adversaries(g))
+    targets = _neutralizable(g)
+    if not targets:
+        g.log("Covert Action: every Adversary is under Islamist Rule, which stays Adversary (8.4.4); no effect")
+        return
+    cid = yield from _pick_country(role, "Covert Action: which Adversary?", targets)
     r = g.roll()
     g.log(f"Covert Action in {name(cid)}: {r} ({'succeeds' if r >= 4 else 'fails'}, needs 4+)", kind="roll")
     if r >= 4:
@@ -588,7 +597,7 @@ def wiretapping(g: Game, role: Role) -> Proc:
 # ---------------------------------------------------------------------- 32 Back Channel
 def _back_channel_offers(g: Game) -> list[tuple[int, str]]:
     """(card in the US hand, Adversary) pairs whose Ops equal that country's Resources."""
-    advs = _adversaries(g)
+    advs = _neutralizable(g)
     return [(n, a) for n in g.state.hands["us"] if n != 32 for a in advs if CARDS[n].ops == g.resources(a)]
 
 

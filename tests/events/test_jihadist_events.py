@@ -556,9 +556,10 @@ def test_card_079_clean_operatives():
 
 
 def test_card_079_clean_operatives_solo_goes_to_us():
-    g = us_phase([79, US1], {"afghanistan": {"sleepers": 1}}, players="solo")
+    g = us_phase([79, US1], {"afghanistan": {"sleepers": 2}}, players="solo")
     choose(g, "play:79", "ops:woi", "first:event")
-    assert c(g, "united_states").sleepers == 1 and c(g, "afghanistan").cells == 0
+    # the last Cell of an Islamist Rule country Travels within it (9.4.2.6.1)
+    assert c(g, "united_states").sleepers == 1 and c(g, "afghanistan").cells == 1
 
 
 # --------------------------------------------------------------------- 80 FATA
@@ -734,14 +735,22 @@ def test_card_092_saddam():
 def test_card_093_taliban():
     g = jihadist(93)
     event(g, 93)
-    assert c(g, "afghanistan").besieged and c(g, "afghanistan").sleepers == 5 and c(g, "pakistan").sleepers == 1
+    # no Besieged Regime under Islamist Rule (8.4.3.2, 8.4.4; the card's notes)
+    assert not c(g, "afghanistan").besieged and c(g, "afghanistan").sleepers == 5 and c(g, "pakistan").sleepers == 1
     assert g.state.prestige == 4  # -3: Afghanistan is under Islamist Rule
 
 
 def test_card_093_taliban_minus_one():
     g = jihadist(93, {"afghanistan": {"governance": "poor"}})
     event(g, 93)
-    assert g.state.prestige == 6
+    assert g.state.prestige == 6 and c(g, "afghanistan").besieged
+
+
+def test_card_093_taliban_no_besieged_regime_in_a_good_afghanistan():
+    # 8.4.3.2: a shift to Good removes the marker, so a Good country holds none; the card does not override it
+    g = jihadist(93, {"afghanistan": {"clear": True, "governance": "good", "alignment": "ally"}, "iraq": {"sleepers": 1}})
+    event(g, 93)
+    assert not c(g, "afghanistan").besieged and c(g, "afghanistan").sleepers == 1
 
 
 # --------------------------------------------------------------------- 94 The door of Itjihad was closed

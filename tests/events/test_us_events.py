@@ -299,6 +299,16 @@ def test_card_013_anbar_awakening_choice_when_both_have_troops():
     assert g.state.countries["syria"].aid == 1 and g.state.countries["iraq"].aid == 0
 
 
+def test_card_013_anbar_awakening_no_aid_in_a_good_or_islamist_rule_country():
+    # 7.2.2.3, 8.4.4: Good and Islamist Rule hold no Aid; the card does not say otherwise (its notes)
+    g = at(13, {"iraq": {"troops": 1, "governance": "good", "alignment": "ally"}})
+    play(g, 13)
+    assert g.state.countries["iraq"].aid == 0 and g.state.prestige == 8 and g.state.event_box == ["Anbar Awakening"]
+    g = at(13, {"syria": {"troops": 1, "governance": "islamist_rule", "alignment": "adversary"}})
+    play(g, 13)
+    assert g.state.countries["syria"].aid == 0
+
+
 # --------------------------------------------------------------------- 14 Covert Action
 def test_card_014_covert_action():
     calm = {**NO_IR, **{c: {"alignment": "neutral"} for c in ("libya", "syria", "iraq")}}
@@ -312,6 +322,18 @@ def test_card_014_covert_action():
     g.script_dice(3)
     play(g, 14, "country:iraq")
     assert g.state.countries["iraq"].alignment == "adversary"
+
+
+def test_card_014_covert_action_cannot_make_islamist_rule_neutral():
+    # 8.4.4: Islamist Rule is an Adversary; the card does not say it may shift one (its notes)
+    g = at(14)
+    play(g, 14)
+    assert "country:afghanistan" not in option_ids(g) and "country:syria" in option_ids(g)
+    only_ir = {c: {"alignment": "neutral"} for c in ("libya", "syria", "iraq")}
+    g = at(14, only_ir)
+    assert playable(g, 14)  # the printed precondition: an Adversary is present
+    play(g, 14)
+    assert g.state.countries["afghanistan"].alignment == "adversary" and 14 in g.state.discard
 
 
 # --------------------------------------------------------------------- 15 Ethiopia Strikes
@@ -500,6 +522,12 @@ def test_card_027_saddam_captured():
     assert events.blocked(g, 92)
 
 
+def test_card_027_saddam_captured_no_aid_in_a_good_iraq():
+    g = at(27, {"iraq": {"troops": 2, "governance": "good", "alignment": "ally"}})
+    play(g, 27)
+    assert g.state.countries["iraq"].aid == 0 and g.state.prestige == 8 and g.state.event_box == ["Saddam Captured"]
+
+
 # --------------------------------------------------------------------- 28 Sharia
 def test_card_028_sharia():
     g = at(28)
@@ -602,6 +630,15 @@ def test_card_032_back_channel_may_decline():
     assert g.state.hands["us"] == [12] and g.state.countries["syria"].alignment == "adversary"
 
 
+def test_card_032_back_channel_never_matches_islamist_rule():
+    # Islamist Rule Afghanistan (1 Resource) and Backlash (1 Op): no offer (8.4.4, 7.2.2.3; the card's notes)
+    calm = {c: {"alignment": "neutral"} for c in ("libya", "syria", "iraq")}
+    assert not playable(at(32, calm, us=(1,), us_posture="soft"), 32)
+    g = at(32, {"libya": {"alignment": "neutral"}}, us=(1, 12), us_posture="soft")  # Libya: 1 Resource
+    play(g, 32)
+    assert option_ids(g) == ["card:12", "done"]
+
+
 # --------------------------------------------------------------------- 33 Benazir Bhutto
 BHUTTO_OK = {**NO_IR, "pakistan": {"governance": "poor", "alignment": "neutral", "sleepers": 2}}
 
@@ -661,6 +698,18 @@ def test_card_035_hijab():
     assert g.state.countries["turkey"].governance == GOOD
     assert g.state.countries["france"].posture == "soft"
     assert g.state.funding == 7 and 35 in g.state.removed
+
+
+def test_card_035_hijab_good_neutral_turkey_gets_no_aid_from_war_of_ideas():
+    # Hijab leaves Turkey Good and Neutral; a War of Ideas failing by one there places no Aid (7.2.2.3)
+    g = at(35, NO_IR, us=(40,), prestige=5)
+    g.script_dice(5)
+    play(g, 35, "posture:hard")
+    c = g.state.countries["turkey"]
+    assert (c.governance, c.alignment) == (GOOD, "neutral")
+    g.script_dice(4)  # 4 +0 = 4: fails by one
+    choose(g, "play:40", "ops:woi", "country:turkey")
+    assert g.state.countries["turkey"].aid == 0
 
 
 # --------------------------------------------------------------------- 36 Indo-Pakistani Talks
@@ -822,7 +871,7 @@ def test_card_041_nato_may_leave_with_a_withdrawal():
     g = at(41, {"iraq": iraq}, us_posture="soft")
     track = g.troops_on_track()
     g.script_dice(6, 1, 1)  # Prestige roll
-    choose(g, "play:41", "ops:withdraw", "country:iraq", "nato:yes", "n:0")
+    choose(g, "play:41", "ops:withdraw", "country:iraq", "track", "nato:yes", "n:0")
     c = g.state.countries["iraq"]
     assert c.markers == [] and c.troops == 3 and g.troops_on_track() == track  # no cubes for NATO
     assert c.aid == 0 and c.besieged
