@@ -223,23 +223,22 @@ class Board:
         return False
 
     # ------------------------------------------------------------------ Action Phase records
-    def _phase_index(self) -> int:
-        return 2 * self.state.turn + (self.state.phase == "us")
-
     def record(self, what: str, cid: str) -> None:
         """Remember that `what` happened in `cid` this Action Phase ("disrupt": US Disrupts;
         "to_fair": a Muslim country tested to Fair or improved to Fair/Good). Cards 61 and 94
-        look at this and the last Action Phase (5.2.2 NOTE)."""
-        if self.state.phase not in ("jihadist", "us"):
+        look at this and the last Action Phase (5.2.2 NOTE: the other side's phase just before,
+        even in the previous turn); each two-card phase is one Action Phase."""
+        s = self.state
+        if s.phase not in ("jihadist", "us"):
             return
-        i = self._phase_index()
-        past = [e for e in self.state.flags.get(what, []) if e[0] >= i - 1]
-        self.state.flags[what] = past + [[i, cid]]
+        i = s.action_phase
+        past = [e for e in s.phase_records.get(what, []) if e[0] >= i - 1]
+        s.phase_records[what] = past + [(i, cid)]
 
     def recorded(self, what: str) -> list[str]:
         """Countries where `what` happened in this or the last Action Phase (see `record`)."""
-        i = self._phase_index()
-        return list(dict.fromkeys(cid for k, cid in self.state.flags.get(what, []) if k >= i - 1))
+        i = self.state.action_phase
+        return list(dict.fromkeys(cid for k, cid in self.state.phase_records.get(what, []) if k >= i - 1))
 
     # ------------------------------------------------------------------ tracks
     def troops_on_track(self) -> int:

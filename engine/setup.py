@@ -97,6 +97,7 @@ def setup_unit(g: Game) -> Proc:
         s.cards_played = 0
     g.victory_checks = True
     s.phase = start  # type: ignore[assignment]
+    s.action_phase += 1  # 5.2.2: the first Action Phase
     s.last_phase_cards = {"us": [], "jihadist": []}
     g.log(f"Turn {s.turn}: {'US' if start == 'us' else 'Jihadist'} Action Phase", kind="phase")
     g.check_victory()

@@ -163,3 +163,17 @@ def test_diplomacy_after_islamist_rule_drop_5_2_5_note():
     countries = {c: {"posture": "hard"} for c in ["france", "spain"]}
     g = game_at({"hands": {"jihadist": [], "us": []}, "phase": "us", "prestige": 1, "countries": countries})
     assert g.state.prestige == 2  # 1 -1 (Islamist Rule, stays 1) +1 Diplomacy
+
+
+def test_last_action_phase_is_the_other_sides_phase_just_before_5_2_2_note():
+    # issue 11.2: a turn has several two-card Action Phases; "this or last" counts them, not turns
+    from engine import events
+
+    g = game_at({"hands": {"us": [40, 2, 3, 5], "jihadist": [48, 49, 61]},
+                 "countries": {"gulf_states": {"sleepers": 2}}, "phase": "us"})
+    choose(g, "play:40", "ops:disrupt", "country:gulf_states", "play:2", "ops:reserves")  # the US Disrupts
+    assert g.state.phase == "jihadist" and events.playable(g, 61, "jihadist")  # the last Action Phase
+    choose(g, "play:48", "ops:reserves", "play:49", "ops:reserves")  # the Jihadist plays two cards
+    choose(g, "play:3", "ops:reserves", "play:5", "event")  # the US plays two, no Disrupt
+    assert g.state.phase == "jihadist" and g.state.turn == 1
+    assert not events.playable(g, 61, "jihadist")
