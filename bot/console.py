@@ -8,7 +8,6 @@ with a label saying whom they are for; board images go to a folder. EOF ends the
 from __future__ import annotations
 
 import asyncio
-import json
 import re
 import shlex
 from collections.abc import Awaitable, Callable
@@ -21,6 +20,7 @@ from bot.console_challenges import challenge_commands
 from bot.service import PHASE_NAMES, GameService, PromptFor, Reply, role_label, solo_available
 from engine.data import CARD_BY_NAME, CARDS, SCENARIOS, RuleEntry, lookup_rule
 from engine.game import Option
+from engine.position import read_position
 from engine.setup import IDEOLOGIES
 from engine.view import CountryView, View
 
@@ -285,12 +285,9 @@ class Console:
         position = None
         if "position" in opts:
             try:
-                position = json.loads(Path(opts["position"]).read_text())
+                position = read_position(Path(opts["position"]).read_bytes(), opts.get("scenario", scenario))
             except (OSError, ValueError) as e:
                 self.say(f"! Cannot read the position file {opts['position']!r}: {e}")
-                return
-            if not isinstance(position, dict):
-                self.say("! A position file holds one JSON object (see engine/position.py).")
                 return
         try:
             length = int(opts.get("length", "1"))

@@ -159,6 +159,23 @@ class Game(Board):
             raise
         return self.state.log[start:]
 
+    def event_playable(self, card: int, side: Role) -> bool:
+        """Whether `side` could play card `card`'s Event now: a card of its side or Unassociated
+        (6.2.5), implemented, its precondition met and not Blocked (6.2.6, 6.2.8); for the
+        solitaire Jihadist also 9.6. Judged on the board as it stands, in any phase."""
+        from engine import events
+        from engine.data import CARDS
+
+        if card not in CARDS:
+            raise IllegalAction(f"There is no card {card!r} (cards are numbered 1-{len(CARDS)}).")
+        if side not in ("us", "jihadist"):
+            raise IllegalAction(f"Unknown side {side!r}: use 'us' or 'jihadist'.")
+        if self._is_bot(side):
+            from engine.solo.bot import _event_playable  # 9.4.1 with 9.6's condition
+
+            return CARDS[card].side != "US" and _event_playable(self, card)
+        return events.can_play_as_event(self, card, side)
+
     def can_undo(self) -> tuple[bool, str]:
         s = self.state
         if s.decisions == 0:

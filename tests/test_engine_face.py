@@ -102,3 +102,20 @@ def test_undo_allowed_only_without_dice():
     choose(g, "ops:recruit", "country:afghanistan")
     ok, why = g.can_undo()
     assert not ok and "die" in why
+
+
+def test_event_playable_by_side_in_any_phase_and_both_modes():
+    # issue 11.9: 6.2.5 association, 6.2.6 precondition, 6.2.8 Blocking; 9.6 for the solitaire bot
+    pos = {"hands": {"us": [40], "jihadist": [117]}, "phase": "us", "discard": [],
+           "countries": {"pakistan": {"sleepers": 1}}}
+    g = game_at(pos)
+    assert g.event_playable(60, "jihadist") and not g.event_playable(60, "us")  # Bhutto Shot, in the US phase
+    assert g.event_playable(117, "us") and g.event_playable(117, "jihadist")  # Unassociated: either side
+    solo = game_at(pos, players="solo")
+    assert solo.event_playable(60, "jihadist") and solo.event_playable(117, "us")
+    assert not solo.event_playable(117, "jihadist")  # 9.6: no Jihadist card in the discard pile
+    g = game_at({**pos, "countries": {"pakistan": {"sleepers": 1, "markers": ["Bhutto Shot"]}}})
+    assert not g.event_playable(33, "us")  # Benazir Bhutto is Blocked by Bhutto Shot
+    for bad in ((0, "us"), (60, "referee")):
+        with pytest.raises(IllegalAction):
+            g.event_playable(*bad)

@@ -35,7 +35,7 @@ async def test_a_game_starts_from_a_position(svc: GameService) -> None:
 
 
 async def test_an_impossible_position_is_refused_with_the_reason(svc: GameService) -> None:
-    r = await svc.create("p2", "u1", "ann", players="solo", position={"countries": {"iraq": {"sleepers": 16}}})
+    r = await svc.create("p2", "u1", "ann", players="solo", position={"countries": {"iraq": {"sleepers": 8}, "pakistan": {"sleepers": 8}}})
     assert not r.ok and "position" in (r.error or "") and "Cells" in (r.error or "")
     assert await svc.info("p2") is None  # nothing was created
 
@@ -48,3 +48,27 @@ async def test_console_new_with_a_position_file(tmp_path: Path) -> None:
     (tmp_path / "b").mkdir()
     bad = await run_console(tmp_path / "b", "n\nnew solo position=/no/such/file.json\n")
     assert "Cannot read the position file" in bad
+
+
+@pytest.mark.parametrize("position,problem", [
+    ([1, 2, 3], "one JSON object"),
+    ({"turn": -3}, "turn"),
+    ({"countries": {"iraq": {"markers": ["Banana"]}}}, "unknown marker 'Banana'"),
+    ({"event_box": ["x" * 70_000]}, "at most 65,536"),
+])
+async def test_bad_positions_are_refused_and_nothing_is_stored(svc: GameService, position, problem) -> None:
+    # issue 13.8: a refusal naming the problem, not a pydantic error, a stored game or a crash
+    r = await svc.create("p3", "u1", "ann", position=position)
+    assert not r.ok and problem in (r.error or "")
+    assert await svc.info("p3") is None
+
+
+async def test_console_survives_a_deeply_nested_position_file(tmp_path: Path) -> None:
+    f = tmp_path / "deep.json"
+    f.write_text('{"countries": ' + "[" * 20_000 + "]" * 20_000 + "}")
+    g = tmp_path / "many.json"
+    g.write_text(json.dumps({"turn": 0, "prestige": 13, "countries": {"atlantis": {}}}))
+    out = await run_console(tmp_path, f"n\nnew solo position={f}\nnew solo position={g}\nnew solo\nstart\n")
+    assert "nested too deeply" in out
+    assert "3 problems" in out and "turn" in out and "Prestige" in out and "atlantis" in out
+    assert "US Action Phase" in out or "Play #" in out  # the session went on
