@@ -11,6 +11,7 @@ from collections import deque
 from engine import rng as dice
 from engine.data import CARDS, COUNTRIES, MUSLIM, CountryDef
 from engine.hooks import modify
+from engine.rng import Purpose
 from engine.state import (
     FAIR,
     GOOD,
@@ -88,13 +89,14 @@ class Board:
         self.state.undo_barrier = self.state.decisions
 
     # ------------------------------------------------------------------ dice
-    def roll(self, why: str = "") -> int:
-        r = dice.roll_die(self.state.rng)
+    def roll(self, *, purpose: Purpose) -> int:
+        """One die, for `purpose` (engine.rng.PURPOSES: scripted dice are matched to it)."""
+        r = dice.roll_die(self.state.rng, purpose)
         self.irreversible()
         return r
 
-    def rolls(self, n: int) -> list[int]:
-        return [self.roll() for _ in range(n)]
+    def rolls(self, n: int, *, purpose: Purpose) -> list[int]:
+        return [self.roll(purpose=purpose) for _ in range(n)]
 
     def random_index(self, n: int) -> int:
         self.irreversible()
@@ -371,9 +373,9 @@ class Board:
         """4.7.1: direction roll (-1 if GWOT penalty, us_aid), then move by the lower of two dice."""
         drm = -1 if self.gwot_penalty() else 0
         drm = modify("prestige_drm", self, drm)
-        r = self.roll()
+        r = self.roll(purpose="prestige")
         up = r + drm >= 5
-        a, b = self.roll(), self.roll()
+        a, b = self.roll(purpose="prestige"), self.roll(purpose="prestige")
         amount = min(a, b)
         self.log(
             f"Prestige roll: {r}{f'{drm:+d}' if drm else ''} → {'rises' if up else 'drops'}; "
@@ -391,7 +393,7 @@ class Board:
             return fixed
         drm = 1 if cid == "united_states" else 0
         drm = modify("posture_drm", self, drm, country=cid)
-        r = self.roll()
+        r = self.roll(purpose="posture")
         result = "hard" if r + drm >= 5 else "soft"
         self.log(f"Posture roll for {name(cid)}: {r}{f'{drm:+d}' if drm else ''} → {result.title()}", kind="roll")
         self.set_posture(cid, result)
@@ -412,7 +414,7 @@ class Board:
         if not self.is_unmarked(cid):
             return
         if self.is_muslim(cid):
-            r = self.roll()
+            r = self.roll(purpose="test")
             gov = POOR if r <= 4 else FAIR
             c = self.c(cid)
             c.governance = gov
@@ -422,7 +424,7 @@ class Board:
                 self.record("to_fair", cid)
             self.check_victory()
         else:
-            r = self.roll()
+            r = self.roll(purpose="test")
             p = "hard" if r >= 5 else "soft"
             self.c(cid).posture = p  # type: ignore[assignment]
             self.log(f"Test of {name(cid)}: {r} → {p.title()}", kind="roll")

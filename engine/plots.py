@@ -103,7 +103,7 @@ def resolve_plot(g: Game, cid: str, plot: Plot) -> Proc:
     if d.muslim and c.governance not in (None, ISLAMIST_RULE):
         k = 3 if wmd else int(plot.value)  # type: ignore[arg-type]
         gov0 = c.governance or POOR
-        rolls = [g.roll() for _ in range(k)]
+        rolls = [g.roll(purpose="plot") for _ in range(k)]
         hits = sum(1 for r in rolls if r <= gov0)
         g.log(f"Plot Governance rolls in {name(cid)}: {', '.join(map(str, rolls))} → {hits} success{'es' if hits != 1 else ''}", kind="roll")
         for _ in range(hits):

@@ -54,8 +54,9 @@ from engine.state import GOVERNANCE_IDS, WMD, CountryState, GameState, Plot, Plo
 
 MAX_POSITION_BYTES = 64 * 1024  # of JSON text
 _MAX_DEPTH = 8  # the deepest legal position: countries.<id>.plots[i].value is 4 levels
-#: 6.2.7 Lingering markers (cards marked "MARK") and Lapsing events (6.2.7) by name
-MARKERS = frozenset(c.name for c in CARDS.values() if c.mark)
+#: 6.2.7 Lingering markers (cards marked "MARK", and the flipped sides that Block: "Leak: NEST")
+#: and Lapsing events (6.2.7), by name
+MARKERS = frozenset(c.name for c in CARDS.values() if c.mark) | {m for c in CARDS.values() for m in c.blocked_by}
 LAPSING = frozenset(c.name for c in CARDS.values() if c.lapsing)
 
 Count = Annotated[int, Field(ge=0, le=15)]  # 4.6.3: 15 Troops, 15 Cells

@@ -6,6 +6,7 @@ import random
 import pytest
 
 from engine import Game, IllegalAction, Setup
+from engine.rng import ScriptedDiceError
 from tests.helpers import choose, game_at
 
 
@@ -119,3 +120,34 @@ def test_event_playable_by_side_in_any_phase_and_both_modes():
     for bad in ((0, "us"), (60, "referee")):
         with pytest.raises(IllegalAction):
             g.event_playable(*bad)
+
+
+def test_dice_scripted_by_purpose():
+    # issue 11.11: each roll takes the die scripted for its purpose, whatever the order
+    pos = {"hands": {"us": [40, 2], "jihadist": []}, "countries": {"egypt": {"clear": True}}, "phase": "us"}
+    g = game_at(pos)
+    g.script_dice(governance=[6], test=[5])
+    choose(g, "play:40", "ops:woi", "country:egypt")
+    assert [e.text for e in g.state.log if e.kind == "roll"][-2:] == [
+        "Test of Egypt: 5 → Fair Neutral", "War of Ideas in Egypt: 6 (Prestige +1) = 7: succeeds (5+ needed)"]
+    assert not g.state.rng.by_purpose
+    g = game_at(pos, dice={"governance": [6], "posture": [5]})  # a test die is missing: fail loudly
+    choose(g, "play:40", "ops:woi")
+    before = g.to_json()
+    with pytest.raises(ScriptedDiceError, match="a test die was rolled, but the scripted dice left are"):
+        g.act("us", "country:egypt")
+    assert g.to_json() == before
+    with pytest.raises(ValueError, match="no dice are rolled for tiebreak"):
+        g.script_dice(tiebreak=[1])
+    with pytest.raises(ValueError, match="whole numbers 1-6"):
+        g.script_dice(plot=[7])
+
+
+def test_every_roll_in_the_engine_says_its_purpose():
+    import inspect
+
+    from engine.board import Board
+
+    assert "purpose" in inspect.signature(Board.roll).parameters
+    with pytest.raises(TypeError):
+        game_at({}).roll()  # type: ignore[call-arg]

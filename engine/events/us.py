@@ -313,7 +313,7 @@ def _adversaries(g: Game) -> list[str]:
 @event(14, playable=lambda g, role: bool(_adversaries(g)))
 def covert_action(g: Game, role: Role) -> Proc:
     cid = yield from _pick_country(role, "Covert Action: which Adversary?", _adversaries(g))
-    r = g.roll()
+    r = g.roll(purpose="event")
     g.log(f"Covert Action in {name(cid)}: {r} ({'succeeds' if r >= 4 else 'fails'}, needs 4+)", kind="roll")
     if r >= 4:
         g.set_alignment(cid, "neutral", "Covert Action")
@@ -546,7 +546,7 @@ def un_nation_building(g: Game, role: Role) -> Proc:
     drm, parts = woi_drm(g, cid)
     drm += g.gwot_penalty()
     parts = [p for p in parts if not p.startswith("GWOT")]
-    r = g.roll()
+    r = g.roll(purpose="governance")
     total = r + drm
     g.log(f"UN Nation Building: War of Ideas in {name(cid)}: {r}" + (f" ({', '.join(parts)}) = {total}" if parts else ""), kind="roll")
     if total < 5:
