@@ -71,6 +71,9 @@ class Game(Board):
     auto_answer: Callable[[Game, Prompt], str] | None = None
 
     def __init__(self, state: GameState):
+        from engine import events
+
+        events.load()  # the Lingering/Lapsing rule modifiers (engine.hooks) before any rule runs
         self.state = state
         self.victory_checks = state.phase != "setup"
         self._gen: Proc | None = None

@@ -25,7 +25,10 @@ Everything is optional; what is not given keeps the scenario's set-up. Example:
 
 - `countries.<id>.clear: true` first resets the country to unmarked and empty.
 - `hands` given: no set-up deal happens; the game starts in `phase` ("jihadist" by default)
-  of turn `turn`, skipping the scenario's special set-up.
+  of turn `turn`, skipping the scenario's special set-up. `"phase": "plots"` starts at the end
+  of a US Action Phase (5.2.3), so the Plots on the map are resolved at once: the documented
+  way for a test to resolve one chosen Plot on its own (place only that Plot; script its dice
+  with `dice={"plot": [...]}`). Play then goes on as after any Plot resolution.
 - `deck` lists the next cards to draw, first drawn first; every card not placed anywhere
   else goes below them (in the scenario's shuffled order), so all 120 stay accounted for.
 - A Plot is a value (1, 2, 3, "WMD") or `{"value": 2, "backlash": true, "face_up": false}`:
@@ -125,7 +128,7 @@ class Position(_Strict):
     available_plots: list[PlotValue] | None = Field(None, max_length=12)
     wmd_box: int | None = None
     pakistan_arsenal: int | None = None
-    phase: Literal["jihadist", "us"] | None = None
+    phase: Literal["jihadist", "us", "plots"] | None = None
     cards_played: Annotated[int, Field(ge=0, le=2)] | None = None
     first_plot: bool | None = None
     us_holds: bool | None = None

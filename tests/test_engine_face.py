@@ -151,3 +151,29 @@ def test_every_roll_in_the_engine_says_its_purpose():
     assert "purpose" in inspect.signature(Board.roll).parameters
     with pytest.raises(TypeError):
         game_at({}).roll()  # type: ignore[call-arg]
+
+
+PLOT_ALONE = {"countries": {"iraq": {"governance": "fair", "aid": 1, "troops": 1, "plots": [{"value": 2, "backlash": True}]}},
+              "hands": {"us": [], "jihadist": [48]}, "phase": "plots"}
+
+
+def test_one_chosen_plot_resolved_on_its_own():
+    # issue 11.12: a position starting at 5.2.3 resolves the Plot placed there, with dice scripted by purpose
+    g = game_at(PLOT_ALONE, dice={"plot": [2, 6]})
+    s = g.state
+    assert s.funding == 8  # Backlash: -1 instead of +1 (card 1), from Let's Roll's 9
+    assert s.prestige == 6  # Troops there (8.5.6)
+    assert s.countries["iraq"].governance == 3 and s.countries["iraq"].aid == 0  # one success: Aid off, Fair → Poor
+    assert s.countries["iraq"].plots == [] and s.phase == "jihadist" and g.prompt().ids() == ["play:48"]
+
+
+def test_rule_modifiers_are_in_force_in_a_fresh_process():
+    # a game restored or started from a position in a new process must apply Lingering effects at once
+    import subprocess
+    import sys
+
+    code = ("import json, sys; from engine import Game; "
+            "g = Game.new('lets_roll', seed=1, position=json.loads(sys.argv[1]), dice={'plot': [2, 6]}); "
+            "print(g.state.funding)")
+    out = subprocess.run([sys.executable, "-c", code, json.dumps(PLOT_ALONE)], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "8"
