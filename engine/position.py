@@ -372,7 +372,7 @@ def _apply_cards(state: GameState, pos: Position, bad: list[str]) -> None:
             if n not in CARDS:
                 bad.append(f"unknown card {n} in {where}")
             elif n in seen:
-                bad.append(f"card {n} is in both {seen[n]} and {where}")
+                bad.append(f"card {n} is twice in {where}" if seen[n] == where else f"card {n} is in both {seen[n]} and {where}")
             else:
                 seen[n] = where
                 kept.append(n)

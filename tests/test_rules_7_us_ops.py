@@ -324,3 +324,11 @@ def test_woi_menu_marked_muslim_first_and_labels_warn_4_9_5():
     assert labels["country:france"] == "France (unmarked: Posture roll)"
     muslim = [i for i in p.ids() if g.is_muslim(i.removeprefix("country:"))]
     assert p.ids()[: len(muslim)] == muslim  # non-Muslim countries come last
+
+
+def test_example_7_1_1_woi_in_fair_gulf_states_needs_a_2_or_3_value_card():
+    for card, value, offered in ((2, 1, False), (16, 2, True), (40, 3, True)):
+        g = game_at({"hands": {"us": [card, 12], "jihadist": []}, "phase": "us",
+                     "countries": {"gulf_states": {"governance": "fair", "alignment": "ally"}}})
+        choose(g, f"play:{card}", "ops:woi")
+        assert ("country:gulf_states" in option_ids(g)) is offered, value
