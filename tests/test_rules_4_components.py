@@ -145,3 +145,14 @@ def test_example_4_9_3_us_posture_roll_is_modified_by_plus_one():
     g.script_dice(posture=[4, 4])
     assert g.roll_posture("united_states") == "hard"  # 4+1 = 5: Hard
     assert g.roll_posture("france") == "soft"  # the same 4 for another country: Soft
+
+
+def test_example_4_7_7_3_oil_price_spike_takes_a_lapsing_card_its_marker_stays():
+    # the mid-turn reshuffle half: test_mid_turn_reshuffle_takes_lapsing_and_1st_plot_cards_but_effects_go_on_5_3_1
+    g = game_at({"hands": {"us": [117, 40], "jihadist": []}, "phase": "us", "lapsing_box": [2],
+                 "lapsing": ["Biometrics"], "first_plot_box": [48], "first_plot": True})
+    choose(g, "play:117", "event", "card:2")
+    s = g.state
+    assert 2 in s.hands["us"] and 2 not in s.lapsing_box
+    assert g.in_play("Biometrics")  # the Event's marker replaces the card: its effect lasts the turn
+    assert s.first_plot_box == [48] and s.first_plot
