@@ -228,9 +228,11 @@ def _prune(data: dict[str, Any], loc: tuple[int | str, ...]) -> bool:
 
 def apply_position(state: GameState, raw: dict[str, Any]) -> None:
     bad: list[str] = []
-    pos = _validate(raw, bad) if isinstance(raw, dict) else None
+    if not isinstance(raw, dict) or _depth(raw) > _MAX_DEPTH:
+        raise PositionError(["a position is one JSON object, nested no deeper than its fields"])
+    pos = _validate(raw, bad)
     if pos is None:
-        raise PositionError(bad or ["a position is one JSON object"])
+        raise PositionError(bad)
     for cid, cp in pos.countries.items():
         if cid not in COUNTRIES:
             bad.append(f"unknown country {cid!r}")
