@@ -16,7 +16,7 @@ Everything is optional; what is not given keeps the scenario's set-up. Example:
       "event_box": ["Patriot Act"], "lapsing": ["Biometrics"],
       "hands": {"us": [12, 14], "jihadist": [60, 61]},
       "deck": [22, 23], "discard": [1], "removed": [43],
-      "available_plots": [1, 2, 3], "wmd_box": 3, "pakistan_arsenal": 3,
+      "available_plots": [1, 2, 3], "wmd_box": 2, "pakistan_arsenal": 3,
       "phase": "us", "cards_played": 0, "first_plot": false, "us_holds": false,
       "first_plot_box": [], "lapsing_box": [],
       "this_action_phase": {"disrupted": ["iraq"], "to_fair": []},

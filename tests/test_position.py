@@ -117,3 +117,13 @@ def test_position_fields_for_what_cards_read():
     assert g.event_playable(61, "jihadist") and g.event_playable(94, "jihadist")
     g = Game.new("lets_roll", seed=1, position={"hands": {"us": [12], "jihadist": [61]}})
     assert not g.event_playable(61, "jihadist")
+
+
+def test_the_documented_example_is_a_valid_position():
+    import re
+
+    import engine.position
+
+    text = re.search(r"\n    (\{.*?\n    \})\n", engine.position.__doc__ or "", re.S).group(1)  # type: ignore[union-attr]
+    g = Game.new("lets_roll", seed=1, position=engine.position.read_position(text, "lets_roll"))
+    assert g.state.countries["iraq"].plots[1].value == "WMD" and g.recorded("disrupt") == ["iraq"]
