@@ -68,10 +68,13 @@ Count = Annotated[int, Field(ge=0, le=15)]  # 4.6.3: 15 Troops, 15 Cells
 class PositionError(ValueError):
     """A position that cannot be used; `problems` names every problem found."""
 
+    SHOWN = 30  # the message names this many (a chat message has room for them); `problems` has all
+
     def __init__(self, problems: list[str]):
-        self.problems = list(problems)
+        self.problems = [p if len(p) <= 200 else p[:199] + "…" for p in problems]
         head = "position: " if len(problems) == 1 else f"position: {len(problems)} problems: "
-        super().__init__(head + "; ".join(problems))
+        more = len(problems) - self.SHOWN
+        super().__init__(head + "; ".join(self.problems[: self.SHOWN]) + (f"; and {more} more" if more > 0 else ""))
 
 
 class _Strict(BaseModel):

@@ -127,3 +127,11 @@ def test_the_documented_example_is_a_valid_position():
     text = re.search(r"\n    (\{.*?\n    \})\n", engine.position.__doc__ or "", re.S).group(1)  # type: ignore[union-attr]
     g = Game.new("lets_roll", seed=1, position=engine.position.read_position(text, "lets_roll"))
     assert g.state.countries["iraq"].plots[1].value == "WMD" and g.recorded("disrupt") == ["iraq"]
+
+
+def test_a_message_with_hundreds_of_problems_stays_short():
+    from engine.position import PositionError, read_position
+
+    with pytest.raises(PositionError) as e:
+        read_position({"event_box": [f"bogus {i}" for i in range(25)], "lapsing": ["x" * 1000] * 20}, "lets_roll")
+    assert len(e.value.problems) == 45 and str(e.value).endswith("; and 15 more") and len(str(e.value)) < 2000
