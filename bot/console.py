@@ -11,7 +11,6 @@ since changed is refused rather than taken for the new one.
 from __future__ import annotations
 
 import asyncio
-import json
 import re
 import shlex
 import threading
@@ -36,6 +35,7 @@ from engine.data import (
     rule_tables,
 )
 from engine.game import Option
+from engine.position import read_position
 from engine.setup import IDEOLOGIES
 from engine.view import CountryView, View
 
@@ -409,12 +409,9 @@ class Console:
         position = None
         if "position" in opts:
             try:
-                position = json.loads(Path(opts["position"]).read_text())
+                position = read_position(Path(opts["position"]).read_bytes(), opts.get("scenario", scenario))
             except (OSError, ValueError) as e:
                 self.say(f"! Cannot read the position file {opts['position']!r}: {e}")
-                return
-            if not isinstance(position, dict):
-                self.say("! A position file holds one JSON object (see engine/position.py).")
                 return
         try:
             length = int(opts.get("length", "1"))

@@ -49,6 +49,7 @@ from bot.discord_views import DYNAMIC_ITEMS, decide_view, open_thread, prompt_co
 from bot.service import BoardImage, GameService, PrivateMessage, PromptFor, Reply, role_label
 from bot.store import GameRow, ReminderState
 from engine.data import SCENARIOS
+from engine.position import read_position
 from engine.setup import IDEOLOGIES, LENGTHS
 
 log = logging.getLogger(__name__)
@@ -642,12 +643,9 @@ class LabyrinthApp:
         custom = None
         if position is not None:
             try:
-                custom = json.loads(await position.read())
+                custom = read_position(await position.read(), scenario)
             except (discord.HTTPException, ValueError) as e:
                 await ctx.error(f"I could not read that position file (a JSON object, see the README): {e}")
-                return
-            if not isinstance(custom, dict):
-                await ctx.error("A position file holds one JSON object (see the README).")
                 return
         settings = dict(await self.svc.channel_settings(key))
         for k, v in (("thread", thread), ("deadline_hours", deadline_hours), ("forfeit", forfeit)):

@@ -34,7 +34,8 @@ from pydantic import BaseModel, Field, ValidationError
 from bot.store import ActionRow, ChannelBusy, GameRow, Seat, StaleVersion, Store, StoreError, effective_acts, now
 from engine import Game, IllegalAction, Option, Setup
 from engine.data import SCENARIOS
-from engine.setup import IDEOLOGIES, LENGTHS, initial_state
+from engine.position import read_position
+from engine.setup import IDEOLOGIES, LENGTHS
 from engine.state import LogEntry, Role
 from engine.view import View
 
@@ -475,7 +476,7 @@ class GameService:
         ideology: str = "normal",
         seed: int | None = None,
         settings: dict[str, Any] | None = None,
-        position: dict[str, Any] | None = None,
+        position: Any = None,
     ) -> Reply:
         """Open a game in `channel`; the creator takes the `side` seat (the US in solitaire).
         `settings` (chat-layer settings for this game) override the channel's; `position`
@@ -506,19 +507,20 @@ class GameService:
                 raise Refused(
                     "This channel already has a game that is not finished (`status` shows it; `abort` ends it)."
                 )
+            pos = None
+            if position is not None:
+                try:  # refuse a malformed or impossible position now, naming every problem
+                    pos = read_position(position, scenario)
+                except ValueError as e:
+                    raise Refused(f"That position cannot be used: {e}") from e
             setup = Setup(
                 scenario=scenario,
                 players=players,
                 seed=secrets.randbelow(2**63) if seed is None else seed,
                 length=length,
                 ideology=ideology,
-                position=position,
+                position=pos,
             )
-            if position is not None:
-                try:  # refuse a malformed or impossible position now, with the engine's reason
-                    initial_state(setup)
-                except ValueError as e:
-                    raise Refused(f"That position cannot be used: {e}") from e
             game_settings = {**await self.store.channel_settings(channel), **(settings or {})}
             try:
                 row = await self.store.create_game(

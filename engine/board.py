@@ -11,6 +11,7 @@ from collections import deque
 from engine import rng as dice
 from engine.data import CARDS, COUNTRIES, MUSLIM, CountryDef
 from engine.hooks import modified, modify
+from engine.rng import Purpose
 from engine.state import (
     FAIR,
     GOOD,
@@ -88,13 +89,14 @@ class Board:
         self.state.undo_barrier = self.state.decisions
 
     # ------------------------------------------------------------------ dice
-    def roll(self, why: str = "") -> int:
-        r = dice.roll_die(self.state.rng)
+    def roll(self, *, purpose: Purpose) -> int:
+        """One die, for `purpose` (engine.rng.PURPOSES: scripted dice are matched to it)."""
+        r = dice.roll_die(self.state.rng, purpose)
         self.irreversible()
         return r
 
-    def rolls(self, n: int) -> list[int]:
-        return [self.roll() for _ in range(n)]
+    def rolls(self, n: int, *, purpose: Purpose) -> list[int]:
+        return [self.roll(purpose=purpose) for _ in range(n)]
 
     def random_index(self, n: int) -> int:
         self.irreversible()
@@ -231,23 +233,22 @@ class Board:
         return False
 
     # ------------------------------------------------------------------ Action Phase records
-    def _phase_index(self) -> int:
-        return 2 * self.state.turn + (self.state.phase == "us")
-
     def record(self, what: str, cid: str) -> None:
         """Remember that `what` happened in `cid` this Action Phase ("disrupt": US Disrupts;
         "to_fair": a Muslim country tested to Fair or improved to Fair/Good). Cards 61 and 94
-        look at this and the last Action Phase (5.2.2 NOTE)."""
-        if self.state.phase not in ("jihadist", "us"):
+        look at this and the last Action Phase (5.2.2 NOTE: the other side's phase just before,
+        even in the previous turn); each two-card phase is one Action Phase."""
+        s = self.state
+        if s.phase not in ("jihadist", "us"):
             return
-        i = self._phase_index()
-        past = [e for e in self.state.flags.get(what, []) if e[0] >= i - 1]
-        self.state.flags[what] = past + [[i, cid]]
+        i = s.action_phase
+        past = [e for e in s.phase_records.get(what, []) if e[0] >= i - 1]
+        s.phase_records[what] = past + [(i, cid)]
 
     def recorded(self, what: str) -> list[str]:
         """Countries where `what` happened in this or the last Action Phase (see `record`)."""
-        i = self._phase_index()
-        return list(dict.fromkeys(cid for k, cid in self.state.flags.get(what, []) if k >= i - 1))
+        i = self.state.action_phase
+        return list(dict.fromkeys(cid for k, cid in self.state.phase_records.get(what, []) if k >= i - 1))
 
     # ------------------------------------------------------------------ tracks
     def troops_on_track(self) -> int:
@@ -385,9 +386,9 @@ class Board:
         drm = -1 if self.gwot_penalty() else 0
         drm, why = modified("prestige_drm", self, drm)
         why = (["GWOT Relations Penalty"] if self.gwot_penalty() else []) + why
-        r = self.roll()
+        r = self.roll(purpose="prestige")
         up = r + drm >= 5
-        a, b = self.roll(), self.roll()
+        a, b = self.roll(purpose="prestige"), self.roll(purpose="prestige")
         amount = min(a, b)
         mod = f" {drm:+d} ({', '.join(why)}) = {r + drm}" if drm else " (no modifier)"
         self.log(
@@ -406,7 +407,7 @@ class Board:
             return fixed
         drm = 1 if cid == "united_states" else 0
         drm = modify("posture_drm", self, drm, country=cid)
-        r = self.roll()
+        r = self.roll(purpose="posture")
         result = "hard" if r + drm >= 5 else "soft"
         self.log(f"Posture roll for {name(cid)}: {r}{f'{drm:+d}' if drm else ''} → {result.title()}", kind="roll")
         self.set_posture(cid, result)
@@ -427,7 +428,7 @@ class Board:
         if not self.is_unmarked(cid):
             return
         if self.is_muslim(cid):
-            r = self.roll()
+            r = self.roll(purpose="test")
             gov = POOR if r <= 4 else FAIR
             c = self.c(cid)
             c.governance = gov
@@ -437,7 +438,7 @@ class Board:
                 self.record("to_fair", cid)
             self.check_victory()
         else:
-            r = self.roll()
+            r = self.roll(purpose="test")
             p = "hard" if r >= 5 else "soft"
             self.c(cid).posture = p  # type: ignore[assignment]
             self.log(f"Test of {name(cid)}: {r} → {p.title()}", kind="roll")

@@ -59,7 +59,7 @@ def roll_recruit(g: Game, locales: list[str]) -> list[str]:
     """Test, then roll one die per designated locale (8.1.2); the locale of each success."""
     for cid in dict.fromkeys(locales):
         g.test(cid)
-    rolls = [(cid, g.roll()) for cid in locales]
+    rolls = [(cid, g.roll(purpose="recruit")) for cid in locales]
     successes = []
     for cid, r in rolls:
         need = recruit_number(g, cid)
@@ -127,7 +127,7 @@ def resolve_travel(g: Game, moves: list[tuple[str, str]]) -> int:
                 g.log(f"A Cell travels from {name(origin)} to {name(dest)}")
         else:
             need = modify("travel_number", g, success_number(g, dest), origin=origin, dest=dest)
-            r = g.roll()
+            r = g.roll(purpose="travel")
             ok = r <= need
             g.log(f"Travel {name(origin)} → {name(dest)}: {r} {'succeeds' if ok else 'fails'} (needs {need} or less)", kind="roll")
         if ok:
@@ -174,7 +174,7 @@ def resolve_jihad(g: Game, locales: list[str], major: set[str] | frozenset[str] 
             g.log(f"Major Jihad in {name(cid)}: all Cells go Active")
         else:
             g.activate_cells(cid, max(0, k - (c.cells - c.sleepers)))  # Actives (and Sadr) first
-    results = {cid: [g.roll() for _ in range(k)] for cid, k in counts.items()}
+    results = {cid: [g.roll(purpose="jihad") for _ in range(k)] for cid, k in counts.items()}
     for cid, rolls in results.items():
         gov0 = start[cid] or POOR
         hits = sum(1 for r in rolls if r <= gov0)
@@ -236,7 +236,7 @@ def resolve_plot_rolls(g: Game, locales: list[str]) -> list[str]:
     successes = []
     for cid, k in counts.items():
         need = success_number(g, cid)
-        rolls = [g.roll() for _ in range(k)]
+        rolls = [g.roll(purpose="jihad") for _ in range(k)]
         hits = sum(1 for r in rolls if r <= need)
         g.log(f"Plot in {name(cid)}: rolls {', '.join(map(str, rolls))} → {hits} success{'es' if hits != 1 else ''}", kind="roll")
         successes += [cid] * hits

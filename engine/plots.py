@@ -103,7 +103,7 @@ def resolve_plot(g: Game, cid: str, plot: Plot) -> Proc:
     if d.muslim and c.governance not in (None, ISLAMIST_RULE):
         k = 3 if wmd else int(plot.value)  # type: ignore[arg-type]
         gov0 = c.governance or POOR
-        rolls = [g.roll() for _ in range(k)]
+        rolls = [g.roll(purpose="plot") for _ in range(k)]
         hits = sum(1 for r in rolls if r <= gov0)
         # say when a success can do nothing: no Aid to remove and Governance already Poor (issue 16)
         idle = hits - max(c.aid, POOR - gov0)

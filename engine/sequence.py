@@ -52,6 +52,7 @@ def _start_phase(g: Game, phase: str) -> None:
     s.cards_played = 0
     s.us_holds = False
     if phase in ("us", "jihadist"):
+        s.action_phase += 1  # 5.2.2: a new Action Phase ("this or last Action Phase")
         s.last_phase_cards[phase] = []
         g.log(f"Turn {s.turn}: {'US' if phase == 'us' else 'Jihadist'} Action Phase", kind="phase")
 

@@ -91,7 +91,7 @@ def war_of_ideas(g: Game, cid: str, value: int, *, ignore_value: bool = False) -
             g.log(f"War of Ideas in {name(cid)} fails: {GOVERNANCE_NAMES[c.governance]} needs more than {value} Ops (4.9.5)")
             return False
         drm, parts = woi_drm(g, cid)
-        r = g.roll()
+        r = g.roll(purpose="governance")
         total = r + drm
         verdict = "succeeds" if total >= 5 else "fails by one" if total == 4 else "fails"
         g.log(
@@ -191,7 +191,7 @@ def regime_change(g: Game, origin: str, dest: str, n: int) -> None:
     deploy(g, origin, dest, n)
     c = g.c(dest)
     c.regime_change = "green"
-    r = g.roll()
+    r = g.roll(purpose="governance")
     gov = 3 if r <= 4 else 2
     g.log(f"Regime Change in {name(dest)}: Governance roll {r}", kind="roll")
     c.governance = gov

@@ -184,3 +184,30 @@ def test_the_last_deal_is_announced_5_3_1():
                     f"({g.hand_size('us') + g.hand_size('jihadist')} at the current levels): "
                     "the game ends at the next reshuffle (5.3.1)"]
     assert g.view(None).last_turn
+
+
+def test_last_action_phase_is_the_other_sides_phase_just_before_5_2_2_note():
+    # issue 11.2: a turn has several two-card Action Phases; "this or last" counts them, not turns
+    from engine import events
+
+    g = game_at({"hands": {"us": [40, 2, 3, 5], "jihadist": [48, 49, 61]},
+                 "countries": {"gulf_states": {"sleepers": 2}}, "phase": "us"})
+    choose(g, "play:40", "ops:disrupt", "country:gulf_states", "play:2", "ops:reserves")  # the US Disrupts
+    assert g.state.phase == "jihadist" and events.playable(g, 61, "jihadist")  # the last Action Phase
+    choose(g, "play:48", "ops:reserves", "play:49", "ops:reserves")  # the Jihadist plays two cards
+    choose(g, "play:3", "ops:reserves", "play:5", "event")  # the US plays two, no Disrupt
+    assert g.state.phase == "jihadist" and g.state.turn == 1
+    assert not events.playable(g, 61, "jihadist")
+
+
+def test_door_of_itjihad_window_is_this_or_last_action_phase_5_2_2_note():
+    # card 94 reads the same records: Gulf States improved to Fair in the US Action Phase
+    g = game_at({"hands": {"us": [2, 3, 5, 4], "jihadist": [48, 49, 94]}, "phase": "us",
+                 "countries": {"gulf_states": {"governance": "fair", "alignment": "ally"}},
+                 "this_action_phase": {"to_fair": ["gulf_states"]}})
+    assert g.event_playable(94, "jihadist")  # this Action Phase
+    choose(g, "play:2", "ops:reserves", "play:3", "ops:reserves")
+    assert g.state.phase == "jihadist" and g.event_playable(94, "jihadist")  # the last Action Phase
+    choose(g, "play:48", "ops:reserves", "play:49", "ops:reserves", "play:5", "event", "play:4", "event")
+    assert g.state.phase == "jihadist" and g.state.turn == 1
+    assert not g.event_playable(94, "jihadist")  # three Action Phases ago

@@ -355,3 +355,22 @@ def test_woi_menu_marked_muslim_first_and_labels_warn_4_9_5():
     assert labels["country:france"] == "France (unmarked: Posture roll)"
     muslim = [i for i in p.ids() if g.is_muslim(i.removeprefix("country:"))]
     assert p.ids()[: len(muslim)] == muslim  # non-Muslim countries come last
+
+
+def test_example_7_1_1_woi_in_fair_gulf_states_needs_a_2_or_3_value_card():
+    for card, value, offered in ((2, 1, False), (16, 2, True), (40, 3, True)):
+        g = game_at({"hands": {"us": [card, 12], "jihadist": []}, "phase": "us",
+                     "countries": {"gulf_states": {"governance": "fair", "alignment": "ally"}}})
+        choose(g, f"play:{card}", "ops:woi")
+        assert ("country:gulf_states" in option_ids(g)) is offered, value
+
+
+def test_example_7_2_2_1_a_6_when_a_theoretical_7_was_needed_places_the_first_aid():
+    from engine.us_ops import woi_drm
+
+    for die, aid in ((6, 1), (5, 0)):
+        g = us_to_play([U3], {"egypt": {"governance": "fair", "alignment": "ally"}}, prestige=3)
+        assert woi_drm(g, "egypt")[0] == -2  # Low Prestige -1, shift to Good -1: 7+ needed on the die
+        g.script_dice(governance=[die])
+        choose(g, f"play:{U3}", "ops:woi", "country:egypt")
+        assert g.state.countries["egypt"].aid == aid and g.state.countries["egypt"].governance == FAIR, die

@@ -615,3 +615,15 @@ def test_9_4_2_1_danish_cartoons_plot_chart_rolls_once():
     assert g.c("scandinavia").posture == "soft"
     assert len([t for t in texts(g) if t.startswith("Random country: die")]) == 1
     assert len(g.c("egypt").plots) + len(g.c("jordan").plots) == 1
+
+
+def test_example_9_2_a_random_jihadist_card_is_the_top_card():
+    # Enhanced Measures takes a card "at random" from the Jihadist hand: the bot's top card (9.2)
+    from tests.helpers import choose
+
+    g = game_at({"hands": {"us": [34, 40], "jihadist": [48, 49, 50]}, "phase": "us", "countries": {
+        "iraq": {"governance": "poor", "alignment": "ally", "troops": 2, "sleepers": 2}}}, players="solo")
+    top = g.state.hands["jihadist"][-1]  # the bot plays from the end of its pile (bot_card_play)
+    g.script_dice(random=[1])  # a random pick would take the first card: it must not be used
+    choose(g, "play:34", "event", "country:iraq")
+    assert g.state.hands["us"] == [40, top] and g.state.hands["jihadist"] == [48, 49]

@@ -139,7 +139,7 @@ def _wmd_attempt(g: Game, cid: str, card: str) -> None:
     """65, 69, 71: a 1-value Jihadist Operation roll; success makes a WMD Plot Available,
     failure loses a Cell there (Active first, Sadr last: 9.3.1; Cadre if it was the last)."""
     need = success_number(g, cid)
-    r = g.roll()
+    r = g.roll(purpose="event")
     ok = r <= need
     g.log(f"{card} in {name(cid)}: {r} {'succeeds' if ok else 'fails'} (needs {need} or less)", kind="roll")
     if ok:
@@ -256,7 +256,7 @@ def adam_gadahn(g: Game, role: Role) -> Proc:
     n = yield from _second_card(g, role, "Adam Gadahn")
     if n is None:
         return
-    rolls = [g.roll() for _ in range(CARDS[n].ops)]
+    rolls = [g.roll(purpose="recruit") for _ in range(CARDS[n].ops)]
     hits = sum(1 for r in rolls if r <= 2)
     g.log(f"Recruit in the United States: rolls {', '.join(map(str, rolls))} (1-2 succeed)", kind="roll")
     for _ in range(hits):
@@ -321,7 +321,7 @@ def madrassas(g: Game, role: Role) -> Proc:
         )))
     for cid in dict.fromkeys(locales):
         g.test(cid)
-    rolls = [(cid, g.roll()) for cid in locales]
+    rolls = [(cid, g.roll(purpose="recruit")) for cid in locales]
     for cid, r in rolls:
         need = recruit_number(g, cid)  # Funding is ignored: Cells come from the whole track
         ok = r <= need
@@ -666,7 +666,7 @@ def jihadist_videos(g: Game, role: Role) -> Proc:
         )))
     for cid in picked:
         g.test(cid)
-    rolls = [(cid, g.roll()) for cid in picked]
+    rolls = [(cid, g.roll(purpose="recruit")) for cid in picked]
     for cid, r in rolls:
         need = recruit_number(g, cid)
         ok = r <= need
@@ -723,7 +723,7 @@ def lebanon_war(g: Game, role: Role) -> Proc:
     yield from _us_discard_random(g)
     g.change_prestige(-1, "Lebanon War")
     if _solo(g):  # 9.4.2.1: the Shia-Mix table (every Shia-Mix country is eligible)
-        rolls = [g.roll() for _ in range(3)]
+        rolls = [g.roll(purpose="random") for _ in range(3)]
         cid = SHIA_MIX_TABLE[sum(rolls)]
         g.log(f"Lebanon War: Shia-Mix roll {sum(rolls)} → {name(cid)}", kind="roll")
     else:

@@ -79,7 +79,7 @@ def _closest(g: Game, origin: str, cids: list[str]) -> str:
 
 def _shia_mix_roll(g: Game) -> str:
     """9.5: three dice on the Shia-Mix table."""
-    total = g.roll() + g.roll() + g.roll()
+    total = g.roll(purpose="random") + g.roll(purpose="random") + g.roll(purpose="random")
     cid = SHIA_MIX_TABLE[total]
     g.log(f"Shia-Mix table: {total} → {name(cid)}", kind="roll")
     return cid
@@ -294,7 +294,7 @@ def kosovo(g: Game, role: Role) -> Proc:
 # ---------------------------------------------------------------------- 102 Former Soviet Union
 @event(102)
 def former_soviet_union(g: Game, role: Role) -> Proc:
-    r = g.roll()
+    r = g.roll(purpose="test")
     gov = POOR if r <= 4 else FAIR
     g.log(f"Former Soviet Union: Governance roll for Central Asia {r} → {GOVERNANCE_NAMES[gov]}", kind="roll")
     g.set_governance("central_asia", gov, "Former Soviet Union")  # first: an Islamist Rule country stays Adversary (8.4.4)
@@ -351,7 +351,7 @@ def _iran(g: Game, role: Role) -> Proc:
     if gov0 is None or gov0 == ISLAMIST_RULE:
         g.log(f"Iran: {name(cid)} is under Islamist Rule and cannot be affected")
         return
-    rolls = [g.roll(), g.roll()]  # both against the Governance at the outset (8.1.2)
+    rolls = [g.roll(purpose="event"), g.roll(purpose="event")]  # both against the Governance at the outset (8.1.2)
     hits = sum(1 for r in rolls if r <= gov0)
     g.log(f"Iran: Jihad rolls in {name(cid)} ({GOVERNANCE_NAMES[gov0]}): {rolls[0]}, {rolls[1]} → {hits} success{'es' if hits != 1 else ''}", kind="roll")
     for _ in range(hits):  # 8.4.1, never to Islamist Rule

@@ -322,7 +322,7 @@ def covert_action(g: Game, role: Role) -> Proc:
         g.log("Covert Action: every Adversary is under Islamist Rule, which stays Adversary (8.4.4); no effect")
         return
     cid = yield from _pick_country(role, "Covert Action: which Adversary?", targets)
-    r = g.roll()
+    r = g.roll(purpose="event")
     g.log(f"Covert Action in {name(cid)}: {r} ({'succeeds' if r >= 4 else 'fails'}, needs 4+)", kind="roll")
     if r >= 4:
         g.set_alignment(cid, "neutral", "Covert Action")
@@ -556,7 +556,7 @@ def un_nation_building(g: Game, role: Role) -> Proc:
     drm, parts = woi_drm(g, cid)
     drm += g.gwot_penalty()
     parts = [p for p in parts if not p.startswith("GWOT")]
-    r = g.roll()
+    r = g.roll(purpose="governance")
     total = r + drm
     g.log(
         f"UN Nation Building: War of Ideas in {name(cid)}: {r}" + (f" ({', '.join(parts)}) = {total}" if parts else "")

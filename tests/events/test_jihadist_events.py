@@ -294,9 +294,10 @@ def test_card_061_detainee_release_blocked_and_lapses():
     assert events.blocked(g, 61)
     g.state.event_box = []
     g.state.phase = "jihadist"
-    g.state.turn += 1  # the next Jihadist phase: the Disrupt was in the last Action Phase
+    g.state.action_phase += 1  # the next Jihadist phase: the Disrupt was in the last Action Phase
     assert playable(g, 61)
     g.state.phase = "us"  # two phases later it no longer counts
+    g.state.action_phase += 1
     assert not playable(g, 61)
 
 
