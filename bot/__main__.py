@@ -9,8 +9,19 @@ import sys
 
 from bot.config import load_config
 
+USAGE = """usage: python -m bot [--sync]
+  --sync   sync the slash commands with Discord even if they did not change (Discord bot only)"""
 
-def main() -> int:
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if any(a in ("-h", "--help") for a in args):
+        print(USAGE)
+        return 0
+    unknown = [a for a in args if a != "--sync"]
+    if unknown:
+        print(f"Unknown argument {unknown[0]!r}.\n{USAGE}", file=sys.stderr)
+        return 2
     try:
         config = load_config()
     except ValueError as e:
@@ -28,7 +39,7 @@ def main() -> int:
                 file=sys.stderr,
             )
             return 2
-        return int(discord_app.run(config) or 0)
+        return int(discord_app.run(config, force_sync="--sync" in args) or 0)
     from bot.console import run_console
 
     try:

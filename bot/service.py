@@ -36,7 +36,8 @@ from pydantic import BaseModel, Field, ValidationError, field_validator
 from bot.store import ActionRow, ChannelBusy, GameRow, Seat, StaleVersion, Store, StoreError, effective_acts, now
 from engine import Game, IllegalAction, Option, Setup
 from engine.data import SCENARIOS
-from engine.setup import IDEOLOGIES, LENGTHS, initial_state
+from engine.position import read_position
+from engine.setup import IDEOLOGIES, LENGTHS
 from engine.state import LogEntry, Role
 from engine.view import View
 
@@ -63,8 +64,6 @@ EXPORT_LIMIT = 2_000_000
 ACTIONS_LIMIT = 5_000
 LABEL_LIMIT = 300
 ID_LIMIT = 100
-#: a custom position file (characters)
-POSITION_LIMIT = 64 * 1024
 
 
 # ---------------------------------------------------------------------- replies
@@ -74,6 +73,8 @@ class PrivateMessage(BaseModel):
     user_id: str
     role: Role | None = None
     text: str
+    #: where it falls in game order: before the reply's `public[before]`; None: after them all
+    before: int | None = None
 
 
 class PromptFor(BaseModel):
@@ -96,6 +97,13 @@ class BoardImage(BaseModel):
     phase: str
 
 
+class PhaseNews(BaseModel):
+    """A phase that ended during an action: its title (the log's phase line) and its public lines."""
+
+    title: str
+    lines: list[str]
+
+
 class Attachment(BaseModel):
     filename: str
     text: str
@@ -108,6 +116,8 @@ class Reply(BaseModel):
     public: list[str] = Field(default_factory=list)
     private: list[PrivateMessage] = Field(default_factory=list)
     images: list[BoardImage] = Field(default_factory=list)
+    #: the phases that ended during this action, in order (solo: the bot's whole phase passes inside one)
+    phases: list[PhaseNews] = Field(default_factory=list)
     #: users to mention: the one who must act next, when that is not the caller
     ping: list[str] = Field(default_factory=list)
     prompt: PromptFor | None = None
@@ -119,6 +129,14 @@ class Reply(BaseModel):
     @classmethod
     def _one_message(cls, v: str | None) -> str | None:
         return v[:MESSAGE_LIMIT] if v is not None else None
+
+    def in_order(self) -> list[str | PrivateMessage]:
+        """The public messages (str) and the private ones, in game order (issue 16)."""
+        out: list[str | PrivateMessage] = []
+        for i, text in enumerate(self.public):
+            out += [m for m in self.private if m.before == i]
+            out.append(text)
+        return out + [m for m in self.private if m.before is None or m.before >= len(self.public)]
 
     @classmethod
     def refuse(cls, message: str) -> Reply:
@@ -220,10 +238,10 @@ def solo_available() -> bool:
     return Game.auto_answer is not None
 
 
-_render: Callable[[Any], bytes] | None = None
+_render: Callable[..., bytes] | None = None
 
 
-def renderer() -> Callable[[Any], bytes] | None:
+def renderer() -> Callable[..., bytes] | None:
     """`render.render_board`, imported lazily; None while the renderer is not installed."""
     global _render
     if _render is None:
@@ -256,32 +274,44 @@ def clean_name(name: str) -> str:
     return clean_text(" ".join(name[: 8 * NAME_LIMIT].split()))[:NAME_LIMIT].strip() or "a player"
 
 
-def read_position(data: str | bytes) -> dict[str, Any]:
-    """A custom position file's JSON object (engine/position.py checks its content), or a
-    ValueError saying why it cannot be read: too large, not JSON (or nested too deeply), not an
-    object."""
-    if len(data) > POSITION_LIMIT:
-        raise ValueError(f"it is too large ({len(data)} characters of JSON; at most {POSITION_LIMIT})")
-    try:
-        value = json.loads(data)
-    except RecursionError:
-        raise ValueError("the JSON is nested too deeply") from None
-    except ValueError as e:  # not UTF-8, not JSON, a number too long
-        raise ValueError(f"it is not JSON ({e})") from None
-    if not isinstance(value, dict):
-        raise ValueError("a position file holds one JSON object (see engine/position.py)")
-    return value
-
-
 def _fit(reply: Reply) -> Reply:
     """Every text of `reply` within one chat message: a longer one is cut at line breaks."""
 
     def fit(text: str) -> list[str]:
         return chunks(text.split("\n")) if len(text) > MESSAGE_LIMIT else [text]
 
-    reply.public = [t for text in reply.public for t in fit(text)]
-    reply.private = [m.model_copy(update={"text": t}) for m in reply.private for t in fit(m.text)]
+    public: list[str] = []
+    moved: list[int] = []  # where each public message now begins (private ones refer to it)
+    for text in reply.public:
+        moved.append(len(public))
+        public += fit(text)
+    private = []
+    for m in reply.private:
+        before = m.before if m.before is None else moved[m.before] if m.before < len(moved) else len(public)
+        private += [m.model_copy(update={"text": t, "before": before}) for t in fit(m.text)]
+    reply.public, reply.private = public, private
     return reply
+
+
+def _victory_lines(v: View) -> list[str]:
+    """The victory conditions of this game with target and current figure, and the end in sight."""
+    rule = "9.1, 1-player" if v.players == "solo" else "2.1, 2.3"
+    out = [f"Victory ({rule}):"]
+    for t in v.victory_targets:
+        figure = f"{t.value}" if t.target == 0 else f"{t.value} of {t.target}"
+        out.append(f"  {t.label}: {figure} · {t.text}")
+    if v.winner:
+        return out
+    if v.cards_to_end is not None:
+        out.append(
+            f"End: reshuffle {v.next_reshuffle} of {v.game_length} ends the game; "
+            f"{v.cards_to_end} cards left before it (the next deal takes {v.next_deal})"
+        )
+    else:
+        out.append(f"End: next reshuffle {v.next_reshuffle} of {v.game_length}; the game ends at reshuffle {v.game_length}")
+    if v.last_turn:
+        out.append("⚠ Last turn: the game ends at the next reshuffle.")
+    return out
 
 
 def chunks(lines: Iterable[str], limit: int = MESSAGE_LIMIT) -> list[str]:
@@ -301,6 +331,53 @@ def chunks(lines: Iterable[str], limit: int = MESSAGE_LIMIT) -> list[str]:
         buf = f"{buf}\n{line}" if buf else line
     if buf:
         out.append(buf)
+    return out
+
+
+def route(
+    entries: Iterable[LogEntry], seats: dict[Role, Seat | None]
+) -> tuple[list[str], list[str], list[PrivateMessage]]:
+    """Split log entries into public messages and each seated role's private ones, in game order
+    (issue 16): a private message goes between the public messages written before and after it.
+
+    Returns the public messages finished before the last private message, the public lines after
+    it (not yet cut into messages) and the private messages, whose `before` is the index of the
+    public message that follows them (counted in the first list)."""
+    done: list[str] = []
+    run: list[str] = []
+    private: list[PrivateMessage] = []
+    for e in entries:
+        if e.to is None:
+            run.append(e.text)
+            continue
+        seat = seats.get(e.to)
+        if seat is None:
+            continue
+        if run:
+            done += chunks(run)
+            run = []
+        # consecutive private lines (e.g. a deal, alternating sides) make one message per seat
+        last = next((m for m in reversed(private) if m.before == len(done) and m.role == e.to), None)
+        if last is not None and len(last.text) + 1 + len(e.text) <= MESSAGE_LIMIT:
+            last.text += "\n" + e.text
+        else:
+            private.append(PrivateMessage(user_id=seat.user_id, role=e.to, text=e.text[:MESSAGE_LIMIT], before=len(done)))
+    return done, run, private
+
+
+def phases_ended(log: list[LogEntry], new: list[LogEntry]) -> list[PhaseNews]:
+    """Each phase that a phase line among `new` entries closed: from the public phase line before
+    it in the whole `log` (its title) up to it. The summaries the channel gets after an action."""
+    public = [e for e in log if e.to is None]
+    at = {e.seq: i for i, e in enumerate(public)}
+    out: list[PhaseNews] = []
+    for e in new:
+        if e.to is not None or e.kind != "phase" or e.seq not in at:
+            continue
+        end = at[e.seq]
+        start = next((i for i in range(end - 1, -1, -1) if public[i].kind == "phase"), None)
+        if start is not None:
+            out.append(PhaseNews(title=public[start].text, lines=[x.text for x in public[start + 1 : end]]))
     return out
 
 
@@ -556,7 +633,7 @@ class GameService:
         ideology: str = "normal",
         seed: int | None = None,
         settings: dict[str, Any] | None = None,
-        position: dict[str, Any] | None = None,
+        position: Any = None,
     ) -> Reply:
         """Open a game in `channel`; the creator takes the `side` seat (the US in solitaire).
         `settings` (chat-layer settings for this game) override the channel's; `position`
@@ -588,25 +665,20 @@ class GameService:
                 raise Refused(
                     "This channel already has a game that is not finished (`status` shows it; `abort` ends it)."
                 )
-            custom = None
+            pos = None
             if position is not None:
-                try:  # plain JSON, within the size limit, one object
-                    custom = read_position(json.dumps(position))
-                except (ValueError, TypeError, RecursionError) as e:
-                    raise Refused(f"That position cannot be used: {str(e)[:1000]}") from e
+                try:  # refuse a malformed or impossible position now, naming every problem
+                    pos = read_position(position, scenario)
+                except ValueError as e:
+                    raise Refused(f"That position cannot be used: {e}") from e
             setup = Setup(
                 scenario=scenario,
                 players=players,
                 seed=secrets.randbelow(2**63) if seed is None else seed,
                 length=length,
                 ideology=ideology,
-                position=custom,
+                position=pos,
             )
-            if custom is not None:
-                try:  # refuse a malformed or impossible position now, with the engine's reason
-                    initial_state(setup)
-                except ValueError as e:
-                    raise Refused(f"That position cannot be used: {str(e)[:1000]}") from e
             game_settings = {**await self.store.channel_settings(channel), **(settings or {})}
             try:
                 row = await self.store.create_game(
@@ -1277,13 +1349,11 @@ class GameService:
         """Route new log entries (public / per role), the next prompt, pings and the board."""
         game = live.game
         assert game is not None
-        public = [e.text for e in entries if e.to is None]
-        for r in live.human_roles():
-            secret = [e.text for e in entries if e.to == r]
-            seat = live.user_of(r)
-            if secret and seat is not None:
-                for t in chunks(secret):
-                    reply.private.append(PrivateMessage(user_id=seat.user_id, role=r, text=t))
+        done, public, private = route(entries, {r: live.user_of(r) for r in live.human_roles()})
+        for m in private:
+            m.before = len(reply.public) + (m.before or 0)
+        reply.public += done
+        reply.private += private
         p = game.prompt()
         if p is not None:
             public.append(f"Waiting for {self._who(live, p.role)}.")
@@ -1295,7 +1365,8 @@ class GameService:
             res = live.row.result or self._result(game)
             public.append(f"Game over: {role_label(res.get('winner'))} wins ({res.get('reason')}).")
         reply.public += chunks(public)
-        if images or game.over:
+        reply.phases += phases_ended(game.state.log, entries)
+        if images or game.over or reply.phases:
             await self._add_image(live, reply)
 
     async def _add_image(self, live: Live, reply: Reply) -> None:
@@ -1306,11 +1377,19 @@ class GameService:
         if draw is None or game is None:
             return
         view = game.view(None)
+        # the view at the last board image posted, so the new one marks what changed since (kept
+        # in the database: it survives a restart)
+        stored = await self.store.board_view(live.row.id)
         try:
-            png = await asyncio.to_thread(draw, view)
+            previous = View.model_validate_json(stored) if stored else None
+        except ValidationError:  # written by an older version: compare with nothing
+            previous = None
+        try:
+            png = await asyncio.to_thread(draw, view, previous)
         except Exception:  # the action is already saved; a drawing bug must not lose the reply
             log.exception("render_board failed for game %s", live.row.id)
             return
+        await self.store.set_board_view(live.row.id, view.model_copy(update={"log": []}).model_dump_json())
         reply.images.append(
             BoardImage(
                 filename=f"game{live.row.id}-v{live.row.version}-t{view.turn}-{view.phase}.png",
@@ -1386,6 +1465,12 @@ class GameService:
             f"Reserves: US {v.reserves.get('us', 0)}, Jihadist {v.reserves.get('jihadist', 0)} · "
             f"Draw pile {v.draw_pile} · Deck {v.deck_number} of {v.game_length}",
         ]
+        lines += _victory_lines(v)
+        if live.solo:
+            lines.append(
+                f"Jihadist Ideology {v.ideology.title()} (9.7): {'; '.join(v.ideology_effects)}"
+                + (" · mini-decks (9.2 optional)" if v.mini_decks else "")
+            )
         if row.status == "over" and row.result:
             lines.append(f"Result: {role_label(row.result.get('winner'))} wins ({row.result.get('reason')}).")
         elif row.status == "aborted":

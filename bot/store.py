@@ -138,10 +138,11 @@ class Store:
         p.parent.mkdir(parents=True, exist_ok=True)
         db = await aiosqlite.connect(p, isolation_level=None)
         try:
-            await db.execute("PRAGMA journal_mode = WAL")
-            await db.execute("PRAGMA synchronous = FULL")
-            await db.execute("PRAGMA foreign_keys = ON")
-            await db.execute("PRAGMA busy_timeout = 5000")
+            for pragma in ("journal_mode = WAL", "synchronous = FULL", "foreign_keys = ON", "busy_timeout = 5000"):
+                # read to the end: a pragma that returns a row (journal_mode, busy_timeout) left unread
+                # keeps its statement in progress, and the migrations' COMMIT then fails
+                async with db.execute(f"PRAGMA {pragma}") as cur:
+                    await cur.fetchall()
             await migrate(db)
         except BaseException:
             await db.close()
@@ -427,9 +428,39 @@ class Store:
 
         await self._write(job)
 
+    async def board_view(self, game_id: int) -> str | None:
+        """The public view (JSON) at the last board image posted for the game, if any."""
+        rows = await self._all("SELECT view FROM board_views WHERE game_id = ?", (game_id,))
+        return rows[0][0] if rows else None
+
+    async def set_board_view(self, game_id: int, view_json: str) -> None:
+        async def job(db: aiosqlite.Connection) -> None:
+            await db.execute(
+                "INSERT INTO board_views (game_id, view, updated_at) VALUES (?, ?, ?)"
+                " ON CONFLICT (game_id) DO UPDATE SET view = excluded.view, updated_at = excluded.updated_at",
+                (game_id, view_json, now()),
+            )
+
+        await self._write(job)
+
     async def closed_dms(self) -> dict[str, float]:
         """User id -> epoch seconds of the DM to them that failed (their DMs are closed)."""
         return {r[0]: float(r[1]) for r in await self._all("SELECT user_id, failed_at FROM closed_dms")}
+
+    async def command_hash(self, scope: str) -> str | None:
+        """The hash of the command payload last synced for `scope` ("global" or a guild id)."""
+        rows = await self._all("SELECT hash FROM command_sync WHERE scope = ?", (scope,))
+        return str(rows[0][0]) if rows else None
+
+    async def set_command_hash(self, scope: str, digest: str) -> None:
+        async def job(db: aiosqlite.Connection) -> None:
+            await db.execute(
+                "INSERT INTO command_sync (scope, hash, synced_at) VALUES (?, ?, ?)"
+                " ON CONFLICT (scope) DO UPDATE SET hash = excluded.hash, synced_at = excluded.synced_at",
+                (scope, digest, now()),
+            )
+
+        await self._write(job)
 
     async def set_closed_dm(self, user_id: str, failed_at: float | None) -> None:
         """Remember that DMs to `user_id` failed at `failed_at`; None forgets it (a DM got through)."""

@@ -27,6 +27,7 @@ from bot.service import (
     NAME_LIMIT,
     ExportDoc,
     GameService,
+    PrivateMessage,
     Reply,
     solo_available,
     state_hash,
@@ -251,7 +252,7 @@ async def test_service_refuses_malformed_positions_cleanly(svc: GameService) -> 
     for position, text in (
         ([1, 2, 3], "one JSON object"),
         ({"countries": nested}, "That position cannot be used"),
-        ({"prestige": "x" * 70_000}, "too large"),
+        ({"prestige": "x" * 70_000}, "at most 65,536"),
         ({"turn": {1, 2}}, "That position cannot be used"),
     ):
         r = await svc.create("p1", US, "alice", players="two", position=position)  # type: ignore[arg-type]
@@ -298,6 +299,10 @@ async def test_a_long_reply_is_cut_into_messages(svc: GameService, monkeypatch: 
     r = await svc.status("l1")
     assert len(r.public) == 4 and all(len(t) <= MESSAGE_LIMIT for t in r.public)
     assert "\n".join(r.public) == "\n".join(["y" * 99] * 60)
+    # a private message keeps its place among the public ones when one before it is cut
+    long = Reply(public=["a", "\n".join(["y" * 99] * 60), "b"], private=[PrivateMessage(user_id=US, text="p", before=2)])
+    order = [x if isinstance(x, str) else x.text for x in service_mod._fit(long).in_order()]
+    assert order[0] == "a" and order[-2:] == ["p", "b"] and len(order) == 7
 
 
 # ---------------------------------------------------------------------- fuzz
