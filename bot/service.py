@@ -423,6 +423,15 @@ class Replayed:
     result: dict[str, Any] | None
 
 
+#: a replay of a whole log lets the engine skip the checkpoints of units that begin more than
+#: this many rows before the next point that needs one (no unit lasts nearly that long)
+CHECKPOINT_WINDOW = 100
+
+
+class _Unrestorable(Exception):
+    """A unit longer than CHECKPOINT_WINDOW rows: replay again with every checkpoint."""
+
+
 def replay_log(setup: Setup, rows: list[ActionRow]) -> Replayed:
     """Replay a whole action log in its order, in one pass, rebuilding what each row says from the
     rules: a decision must be legal then and carry the label the rules give it; an undo must take
@@ -431,23 +440,38 @@ def replay_log(setup: Setup, rows: list[ActionRow]) -> Replayed:
     the log. Only who and when are taken from the rows. Raises ValueError naming the first row
     the rules refuse or that says something else than the rules."""
     try:
+        return _replay_log(setup, rows, CHECKPOINT_WINDOW)
+    except _Unrestorable:
+        return _replay_log(setup, rows, len(rows) + 1)
+
+
+def _replay_log(setup: Setup, rows: list[ActionRow], window: int) -> Replayed:
+    try:
         game = Game.replay(setup, [])
     except ValueError as e:
         raise ValueError(f"The export's set-up is not valid: {e}") from None
     humans = ("us",) if setup.players == "solo" else ROLES
     undone = {r.voids for r in rows if r.kind == "undo"}
+    # where the game must be savable: before each decision undone later, and at the end
+    needs = [i for i, r in enumerate(rows) if r.seq in undone] + [len(rows)]
+    k = 0
     before: dict[int, str] = {}  # seq -> the game (JSON) before a decision undone later
     in_force: list[ActionRow] = []
     status: Literal["active", "over", "aborted"] = "active"
     result: dict[str, Any] | None = None
-    for r in rows:
+    for i, r in enumerate(rows):
         if status != "active" or game.over:
             raise ValueError(f"Row {r.seq} comes after the end of the game.")
+        while needs[k] < i:
+            k += 1
+        game.defer_checkpoints = needs[k] - i > window
         # what the rules say the row holds (role, option_id, label, voids)
         if r.kind == "act":
             p = game.prompt()
             option = next((o for o in p.options if o.id == r.option_id), None) if p is not None else None
             if r.seq in undone:
+                if not game.restorable:
+                    raise _Unrestorable
                 before[r.seq] = game.to_json()
             try:
                 game.act(r.role or "", r.option_id or "")
@@ -482,6 +506,9 @@ def replay_log(setup: Setup, rows: list[ActionRow]) -> Replayed:
                 f"Row {r.seq} differs from the replay: its {key} is {repr(mine)[:80]}, "
                 f"the rules give {repr(theirs)[:80]}."
             )
+    game.defer_checkpoints = False
+    if not game.restorable:
+        raise _Unrestorable
     if status == "active" and game.over:
         status, result = "over", game_result(game)
     return Replayed(game=game, rows=rows, status=status, result=result)

@@ -69,6 +69,9 @@ class Setup(BaseModel):
 class Game(Board):
     #: solitaire: answers prompts addressed to the bot's role (set by engine.solo when present)
     auto_answer: Callable[[Game, Prompt], str] | None = None
+    #: a bulk replay that knows the decisions to come sets this while the units it starts will
+    #: certainly be finished: they begin without a checkpoint (see `restorable`)
+    defer_checkpoints = False
 
     def __init__(self, state: GameState):
         from engine import events
@@ -80,6 +83,7 @@ class Game(Board):
         self._pending: Prompt | None = None
         self._checkpoint: str | None = None  # JSON of the state at the current unit's start
         self._checkpoint_log = 0
+        self._deferred = False  # the unit in flight began without its checkpoint (defer_checkpoints)
         self._answers: list[str] = []
 
     # ------------------------------------------------------------------ creation
@@ -178,7 +182,8 @@ class Game(Board):
         except Exception:
             # a bug must not leave a half-applied action behind: rebuild the state before it
             self._checkpoint, self._checkpoint_log, self._answers = before
-            self._restore()
+            if self._checkpoint is not None:  # (a deferred one: the replay is given up)
+                self._restore()
             raise
         return self.state.log[start:]
 
@@ -198,6 +203,11 @@ class Game(Board):
 
             return CARDS[card].side != "US" and _event_playable(self, card)
         return events.can_play_as_event(self, card, side)
+
+    @property
+    def restorable(self) -> bool:
+        """Whether `to_json` can save the game as it stands (the unit in flight has its checkpoint)."""
+        return self._pending is None or self._checkpoint is not None
 
     def can_undo(self) -> tuple[bool, str]:
         s = self.state
@@ -220,7 +230,8 @@ class Game(Board):
             try:
                 if self._gen is None:
                     # a unit that cannot stop for a decision needs no checkpoint (phase changes)
-                    self._checkpoint = self._snapshot() if unit_may_ask(self) else None
+                    self._deferred = self.defer_checkpoints
+                    self._checkpoint = self._snapshot() if not self._deferred and unit_may_ask(self) else None
                     self._answers = []
                     self._gen = next_unit(self)
                     ask = next(self._gen)
@@ -240,7 +251,7 @@ class Game(Board):
             if self.auto_answer is not None and self._is_bot(ask.role):
                 answer = self.auto_answer(self, ask)
                 continue
-            if self._checkpoint is None:
+            if self._checkpoint is None and not self._deferred:
                 raise RuntimeError("engine bug: a unit without a checkpoint stopped for a decision")
             self._pending = ask
 

@@ -156,6 +156,25 @@ async def test_import_size_limits_whole_file_rows_and_texts(svc: GameService) ->
     assert await svc.info("dst") is None
 
 
+async def test_the_replay_skips_checkpoints_only_where_none_is_needed(
+    svc: GameService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    doc = ExportDoc.model_validate(await short_export(svc))
+    assert any(a.kind == "undo" for a in doc.actions)
+    full = service_mod._replay_log(doc.setup, doc.actions, len(doc.actions) + 1)  # every checkpoint
+    for window in (service_mod.CHECKPOINT_WINDOW, 5, 3, 2, 1, 0):  # short ones: the replay may start again
+        monkeypatch.setattr(service_mod, "CHECKPOINT_WINDOW", window)
+        done = service_mod.replay_log(doc.setup, doc.actions)
+        assert done.game.restorable and not done.game.defer_checkpoints
+        assert done.game.to_json() == full.game.to_json()
+    # the engine's side of it: a unit begun without its checkpoint cannot be saved
+    game = Game.replay(doc.setup, [])
+    game.defer_checkpoints = True
+    for a in effective_acts(doc.actions)[:12]:
+        game.act(a.role or "", a.option_id or "")
+    assert not game.restorable
+
+
 # ---------------------------------------------------------------------- 2. one Setup builds every game
 def export_of(setup: Setup, moves: list[tuple[str, str, str]], game: Game) -> str:
     """An export made by hand from an engine game (the service cannot create a mini-decks game)."""
