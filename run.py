@@ -21,7 +21,8 @@ PY = BIN / ("python.exe" if os.name == "nt" else "python")
 STAMP = VENV / ".installed"
 
 USAGE = """usage: python3 run.py COMMAND [ARGS]
-  bot        run the bot (Discord with DISCORD_TOKEN set, else the local console)
+  bot        run the bot (Discord with DISCORD_TOKEN set, else the local console);
+             `bot --sync` re-syncs the slash commands even when they did not change
   test       lint with ruff, then run the test suite (extra ARGS go to pytest)
   bench      run the benchmarks in bench/ (or: bench engine|render|service|solo)
   simulate   self-play: python3 run.py simulate --games 20 --scenario lets_roll

@@ -10,21 +10,32 @@ import sys
 from bot.config import Config, load_config
 from bot.store import StoreError
 
+USAGE = """usage: python -m bot [--sync]
+  --sync   sync the slash commands with Discord even if they did not change (Discord bot only)"""
 
-def main() -> int:
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if any(a in ("-h", "--help") for a in args):
+        print(USAGE)
+        return 0
+    unknown = [a for a in args if a != "--sync"]
+    if unknown:
+        print(f"Unknown argument {unknown[0]!r}.\n{USAGE}", file=sys.stderr)
+        return 2
     try:
         config = load_config()
     except ValueError as e:
         print(f"Configuration error: {e}", file=sys.stderr)
         return 2
     try:
-        return run(config)
+        return run(config, force_sync="--sync" in args)
     except StoreError as e:  # the database cannot be used (damaged, read-only, ...): say why, no traceback
         print(e, file=sys.stderr)
         return 2
 
 
-def run(config: Config) -> int:
+def run(config: Config, force_sync: bool) -> int:
     if config.discord_token:
         try:
             discord_app = importlib.import_module("bot.discord_app")
@@ -37,7 +48,7 @@ def run(config: Config) -> int:
                 file=sys.stderr,
             )
             return 2
-        return int(discord_app.run(config) or 0)
+        return int(discord_app.run(config, force_sync=force_sync) or 0)
     from bot.console import run_console
 
     try:

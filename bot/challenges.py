@@ -27,7 +27,7 @@ from typing import Any, Literal
 import aiosqlite
 from pydantic import BaseModel
 
-from bot.service import GameService, PrivateMessage, Reply, chunks, solo_available
+from bot.service import GameService, PrivateMessage, Reply, chunks, clean_name, clean_text, solo_available
 from bot.store import GameRow, now
 from engine import Game
 from engine.data import SCENARIOS
@@ -223,13 +223,14 @@ class ChallengeService:
         title: str = "",
     ) -> Reply:
         """Post a challenge in `channel`: a fresh secret seed, a public code."""
+        name = clean_name(name)
         if scenario not in SCENARIOS:
             return Reply.refuse(f"Unknown scenario {scenario!r}; choose one of: {', '.join(SCENARIOS)}.")
         if length not in LENGTHS:
             return Reply.refuse("Game length must be 1, 2 or 3 decks.")
         if ideology not in IDEOLOGIES:
             return Reply.refuse(f"Unknown ideology {ideology!r}; choose one of: {', '.join(IDEOLOGIES)}.")
-        title = " ".join(title.split())
+        title = clean_text(" ".join(title.split()))
         if len(title) > TITLE_LIMIT:
             return Reply.refuse(f"The title is too long ({len(title)} characters; at most {TITLE_LIMIT}).")
         if not solo_available():
@@ -275,6 +276,7 @@ class ChallengeService:
     async def start(self, code: str, user: str, name: str, attempt_channel: str | None = None) -> Reply:
         """Begin `user`'s attempt as a 1-player game in `attempt_channel` (which must have no
         unfinished game). The reply is the game's start: set-up lines, board, first prompt."""
+        name = clean_name(name)
         c = await self.challenge(code)
         if c is None:
             return Reply.refuse(f"There is no challenge {code.strip().upper()!r}.")

@@ -3,26 +3,44 @@
 One channel ("console"), one person who may sit on one or both sides (hotseat). Prompts are
 shown with numbered options: type the number or the option id. Private messages are printed
 with a label saying whom they are for; board images go to a folder. EOF ends the session.
+On a terminal, lines are edited with readline (history kept next to the database, Tab completes
+commands, option ids, card and country names), and an answer typed ahead for a decision that has
+since changed is refused rather than taken for the new one.
 """
 
 from __future__ import annotations
 
 import asyncio
-import json
+import logging
 import re
 import shlex
+import threading
 from collections.abc import Awaitable, Callable
 from pathlib import Path
+from queue import Queue
 from typing import TextIO
 
 from bot.config import Config
 from bot.console_challenges import HELP as CHALLENGE_HELP
 from bot.console_challenges import challenge_commands
 from bot.service import PHASE_NAMES, GameService, PromptFor, Reply, role_label, solo_available
-from engine.data import CARD_BY_NAME, CARDS, SCENARIOS, RuleEntry, lookup_rule
+from engine.data import (
+    CARD_BY_NAME,
+    CARDS,
+    COUNTRIES,
+    SCENARIOS,
+    RuleEntry,
+    RuleTable,
+    find_table,
+    lookup_rule,
+    rule_tables,
+)
 from engine.game import Option
+from engine.position import read_position
 from engine.setup import IDEOLOGIES
 from engine.view import CountryView, View
+
+log = logging.getLogger(__name__)
 
 CHANNEL = "console"
 
@@ -33,6 +51,7 @@ HELP = """Commands (the same as the Discord bot's):
   start                 deal and begin       status                the public state
   board                 save a board image   hand                  your hand(s) and Plots
   <number> | <id>       answer the prompt    play/choose <number|id>   the same
+  play <card number>    play that card (`play 11`); any word matching one option answers too
   prompt [all]          show your decision again (`all`: every option with its id)
   card <number|name>    a card's text        countries (or map)    the board as text
   verbose [on|off]      show or hide the bot's reasoning and dice in the log
@@ -40,10 +59,11 @@ HELP = """Commands (the same as the Discord bot's):
   history [n]           the last n decisions and log entries
   export [mine] [file]  write the game (or your own view) as JSON
   import <file>         load an exported game into this console
-  resign                concede              abort                 end the game here
+  resign                concede              abort [yes]           end the game here (asks first)
   pause [reason]        stop decisions, reminders and the deadline      resume    continue
   recheck               replay every stored game through the current rules
   rules <card or section>   a card's text (number or name) or a rules section's summary (8.4.2, major jihad)
+  rules tables          the game's tables: War of Ideas, Prestige, Posture, Tests, Jihadist rolls, levels, solitaire
   help                  this list            quit                  leave (the game is saved)
 Scenarios: {scenarios}. Ideologies (1-player): {ideologies}."""
 
@@ -76,6 +96,12 @@ class Console:
         self.last_status = ""
         #: show the bot's reasoning and the random-country dice in the channel text
         self.verbose = False
+        #: the version of the decision last shown to the user, and the one shown when the line being
+        #: handled was typed: an answer typed ahead for another decision is refused (issue 16)
+        self.shown_version: int | None = None
+        self.typed_for: int | None = None
+        #: lines read ahead as they are typed (see start_reader); None: read on demand
+        self.reader: Queue[tuple[str, int | None]] | None = None
         self.commands: dict[str, Callable[[list[str]], Awaitable[None]]] = {
             "new": self.cmd_new,
             "join": self.cmd_join,
@@ -111,14 +137,37 @@ class Console:
         self.stdout.flush()
 
     async def ask(self, prompt: str) -> str | None:
-        """One line of input, or None at end of input."""
-        self.stdout.write(prompt)
-        self.stdout.flush()
-        line = await asyncio.to_thread(self.stdin.readline)
+        """One line of input, or None at end of input. `typed_for` keeps the version of the decision
+        shown when the line was typed (a line typed ahead may be meant for an earlier decision)."""
+        if self.reader is None:
+            self.stdout.write(prompt)
+            self.stdout.flush()
+            line = await asyncio.to_thread(self.stdin.readline)
+            self.typed_for = self.shown_version
+        else:
+            if self.reader.empty():
+                self.stdout.write(prompt)
+                self.stdout.flush()
+            line, self.typed_for = await asyncio.to_thread(self.reader.get)
         if line == "":
             self.say()
             return None
         return line.strip()
+
+    def start_reader(self, read_line: Callable[[], str] | None = None) -> None:
+        """Read lines as they are typed, each with the decision shown at that moment (a terminal)."""
+        queue: Queue[tuple[str, int | None]] = Queue()
+        next_line = read_line or self.stdin.readline
+
+        def read() -> None:
+            while True:
+                line = next_line()
+                queue.put((line, self.shown_version))
+                if line == "":
+                    return
+
+        threading.Thread(target=read, name="console-input", daemon=True).start()
+        self.reader = queue
 
     async def show(self, r: Reply, *, drop: tuple[str, ...] = ()) -> None:
         """Print a reply: refusal, public lines (tidied), private messages, images, then the prompt.
@@ -131,8 +180,13 @@ class Console:
         skip = set(drop)
         if mine and r.prompt is not None:  # the prompt right below says who decides
             skip.add(f"Waiting for {r.prompt.user_name} ({role_label(r.prompt.role)}).")
-        for text in r.public:
-            lines, hidden = tidy_log(text.splitlines(), skip, brief=not self.verbose)
+        for item in r.in_order():  # private messages between the public ones, in game order
+            if not isinstance(item, str):
+                who = "you" if item.user_id == self.user else item.user_id
+                tag = f"[private to {who}{f' as {role_label(item.role)}' if item.role else ''}]"
+                self.say(label_block(tag, "\n".join(join_draws(item.text.splitlines()))))
+                continue
+            lines, hidden = tidy_log(item.splitlines(), skip, brief=not self.verbose)
             if hidden:
                 lines.append(
                     f"({hidden} line{'s' if hidden > 1 else ''} of the bot's reasoning and dice hidden: "
@@ -140,10 +194,6 @@ class Console:
                 )
             if lines:
                 self.say(label_block("[channel]", "\n".join(lines)))
-        for m in r.private:
-            who = "you" if m.user_id == self.user else m.user_id
-            tag = f"[private to {who}{f' as {role_label(m.role)}' if m.role else ''}]"
-            self.say(label_block(tag, "\n".join(join_draws(m.text.splitlines()))))
         for img in r.images:
             self.board_dir.mkdir(parents=True, exist_ok=True)
             path = self.board_dir / img.filename
@@ -177,12 +227,61 @@ class Console:
         if values is not None and not full:
             self.shown = list(options)
             self.say(f"   Type how many: {number_range(values)}")
+            self.shown_version = p.version
             return
         lines, self.shown = layout(options, full=full)
         for line in lines:
             self.say(line)
         if p.kind == "card":
             self.say("   (`card <number>` shows a card's text)")
+        self.shown_version = p.version
+
+    # ------------------------------------------------------------------ a terminal: history, Tab, typing ahead
+    def words(self) -> list[str]:
+        """What Tab completes: commands, the options on offer (ids and card numbers), card and country names."""
+        out = list(self.commands) + ["quit"]
+        if self.current is not None:
+            out += [o.id for o in self.current.options]
+        out += [str(n) for n in CARDS] + [c.name for c in CARDS.values()] + [c.name for c in COUNTRIES.values()]
+        return list(dict.fromkeys(out))
+
+    def complete(self, text: str, state: int) -> str | None:
+        """A `readline` completer: the `state`-th word starting with `text` (case ignored)."""
+        t = text.lower()
+        found = [w for w in self.words() if w.lower().startswith(t)]
+        return found[state] if state < len(found) else None
+
+    def use_terminal(self, history: Path) -> None:
+        """On a terminal: line editing, history kept in `history`, Tab completion (the standard
+        library's readline where it exists), and lines read as typed so that each answer keeps the
+        decision it was typed for. Never used when the input is piped (tests, scripts)."""
+        try:
+            import readline
+        except ImportError:  # no GNU readline here: plain lines, still tied to their decision
+            self.start_reader()
+            return
+        try:
+            readline.read_history_file(history)
+        except OSError:
+            pass
+        readline.set_history_length(1000)
+        readline.set_completer_delims(" \t\n")
+        readline.set_completer(self.complete)
+        readline.parse_and_bind("tab: complete")
+
+        def read_line() -> str:
+            try:
+                line = input()
+            except EOFError:
+                return ""
+            try:
+                history.parent.mkdir(parents=True, exist_ok=True)
+                readline.write_history_file(history)
+            except OSError:
+                pass
+            return line + "\n"
+
+        self.start_reader(read_line)
 
     # ------------------------------------------------------------------ the loop
     async def run(self) -> int:
@@ -195,7 +294,11 @@ class Console:
                 self.say("Bye. Your game is saved; run the console again to continue.")
                 return 0
             if line:
-                await self.handle(line)
+                try:
+                    await self.handle(line)
+                except Exception as e:  # no input may end the session: report it and go on
+                    log.exception("console command failed: %.200s", line)
+                    self.say(f"! Unexpected error (a bug; it was logged): {type(e).__name__}: {str(e)[:300]}. Go on.")
 
     async def resume(self) -> bool:
         """Show a running game; False when the channel has none."""
@@ -231,11 +334,39 @@ class Console:
         if cmd in self.commands:
             await self.commands[cmd](args)
         elif self.option_for(line) is not None or (line.isdigit() and (self.current or self.seen) is not None):
-            await self.cmd_play([line])
+            await self.cmd_play([line], by_word=False)
         elif line.isdigit():
             self.say("! No decision of yours is waiting (`prompt` shows it; `status` shows whose turn it is).")
+        elif self.current is not None and self.matches(" ".join(words)):
+            await self.cmd_play([" ".join(words)], by_word=False)
+        elif OPTION_ID.match(line):
+            await self.not_now(line)
         else:
             self.say(f"! Unknown command {cmd!r}. Type `help` for the list, or a number to answer the prompt.")
+
+    async def not_now(self, text: str) -> None:
+        """An option id that is not on offer now: say what the game waits for."""
+        r = await self.svc.prompt(self.channel, self.user)
+        if r.ok and r.prompt is not None:
+            self.say(f"! {text!r} is not an option now: the game waits for your decision: {r.prompt.text} "
+                     "(`prompt` shows the options).")
+        else:
+            why = (r.error or "").removeprefix("It is not your decision: ")
+            self.say(f"! {text!r} is not an option now: {why[:1].lower() + why[1:] if why else 'no decision is waiting.'}")
+
+    def matches(self, text: str, *, command: str | None = None) -> list[Option]:
+        """The options a word may mean: by the last part of the id ("11" for play:11, "iraq" for
+        country:iraq), else by the label (whole, then part of it). With `play`, "play:" ids first."""
+        p = self.current
+        if p is None:
+            return []
+        t = text.lower()
+        found = [o for o in p.options if o.id.rsplit(":", 1)[-1].lower() == t]
+        if not found and not t.isdigit():
+            found = [o for o in p.options if o.label.lower() == t] or [o for o in p.options if t in o.label.lower()]
+        if command == "play" and len(found) > 1:
+            found = [o for o in found if o.id.startswith("play:")] or found
+        return found
 
     def option_for(self, text: str) -> str | None:
         """The option id meant by a number or an id of the prompt shown last.
@@ -288,12 +419,9 @@ class Console:
         position = None
         if "position" in opts:
             try:
-                position = json.loads(Path(opts["position"]).read_text())
+                position = read_position(Path(opts["position"]).read_bytes(), opts.get("scenario", scenario))
             except (OSError, ValueError) as e:
                 self.say(f"! Cannot read the position file {opts['position']!r}: {e}")
-                return
-            if not isinstance(position, dict):
-                self.say("! A position file holds one JSON object (see engine/position.py).")
                 return
         try:
             length = int(opts.get("length", "1"))
@@ -371,7 +499,9 @@ class Console:
             else "The bot's reasoning and the random-country dice are hidden (`history` keeps them)."
         )
 
-    async def cmd_play(self, args: list[str]) -> None:
+    async def cmd_play(self, args: list[str], *, by_word: bool = True) -> None:
+        """Answer the decision: `play 11` (card 11 when it is among the options, else option 11),
+        a bare number (the option's place in the list), an id, or any word matching one option."""
         if len(args) != 1:
             self.say("! Say which option: `play 3` or `play <option id>`.")
             return
@@ -384,10 +514,29 @@ class Console:
             self.current = r.prompt
             if r.prompt is not None:
                 self.shown = layout(r.prompt.options)[1]
-        option = self.option_for(args[0])
-        if option is None:
-            self.say(self.not_an_option(args[0]))
+        if self.reader is not None and self.typed_for != (self.current.version if self.current else None):
+            self.say(
+                f"! {args[0]!r} was typed before this decision was shown, so it is not taken as its answer: "
+                "read it and answer again."
+            )
             return
+        said = args[0]
+        found = self.matches(said, command="play") if by_word else []
+        option = found[0].id if len(found) == 1 and said.isdigit() else self.option_for(said)
+        if option is None:
+            found = found or self.matches(said)
+            if len(found) == 1:
+                option = found[0].id
+            elif len(found) > 1:
+                self.say(f"! {said!r} matches several options: " + "; ".join(f"{o.label} [{o.id}]" for o in found[:6])
+                         + ". Type its number or id.")
+                return
+            elif OPTION_ID.match(said):
+                await self.not_now(said)
+                return
+            else:
+                self.say(self.not_an_option(said))
+                return
         version = self.current.version if self.current else None
         await self.show(await self.svc.act(self.channel, self.user, option, version))
 
@@ -432,6 +581,11 @@ class Console:
 
     async def cmd_abort(self, args: list[str]) -> None:
         # the console's user owns the terminal: a channel manager here
+        if not (args and args[0].lower() in ("yes", "y")):
+            answer = await self.ask("Abort the game for good (it cannot be resumed)? [y/N] ")
+            if answer is None or answer.lower() not in ("y", "yes"):
+                self.say("The game goes on (not aborted).")
+                return
         await self.show(await self.svc.abort(self.channel, self.user, is_manager=True))
 
     async def cmd_pause(self, args: list[str]) -> None:
@@ -529,6 +683,8 @@ def lookup_text(query: str) -> str:
     part of a card name, words of rule titles or terms. Summaries are our own, not the rulebook's text.
     """
     q = " ".join(query.split())
+    if q.lower() in ("table", "tables", "chart", "charts"):
+        return tables_list()
     if _SECTION_QUERY.match(q):
         entries = lookup_rule(q)
         if not entries:
@@ -537,14 +693,51 @@ def lookup_text(query: str) -> str:
     if not q or q.lstrip("#").isdigit() or q.lower() in CARD_BY_NAME:
         return card_text(query)
     entries = lookup_rule(q)
+    table = find_table(q)
     if entries and re.findall(r"[a-z0-9]+", entries[0].title.lower()) == re.findall(r"[a-z0-9]+", q.lower()):
         cards = [f"#{n} {c.name}" for n, c in CARDS.items() if q.lower() in c.name.lower()]
         hint = f"\n\nCards named like this: {', '.join(cards[:10])}" if cards else ""
+        if table is not None and re.search(r"\b(?:tables?|charts?)\b", q.lower()):
+            hint += "\n\n" + table_text(table)
+        elif table is not None:
+            hint += f"\n\n(`rules table {table.id}` shows the table: {table.title})"
         return rules_reply(entries, by_number=False) + hint
+    if table is not None:
+        return table_text(table)
     card = card_text(query)
     if entries and card.startswith("! "):
         return rules_reply(entries, by_number=False)
+    if card.startswith("! No card matches"):
+        return (
+            f"! Nothing matches {q!r}: no card (by number 1-{max(CARDS)} or name), no rules section and no term. "
+            "Try `rules 8.4`, `rules major jihad`, `rules FSB` or `rules tables`."
+        )
     return card
+
+
+#: what an option id looks like ("play:11", "country:iraq", "ops:reserves"): refused with the reason
+#: when it is not on offer now, rather than taken for an unknown command
+OPTION_ID = re.compile(r"^[a-z_]+:[A-Za-z0-9_:.-]+$")
+
+def table_text(t: RuleTable) -> str:
+    """A table as aligned text: title with its rule numbers, then one line per row."""
+    width = min(46, max(len(r.cells[0]) for r in t.rows))
+    lines = [f"{t.title} ({t.rules})"]
+    if any(t.head):
+        lines.append(f"  {t.head[0].ljust(width)}  {t.head[1]}".rstrip())
+    for r in t.rows:
+        left = r.cells[0]
+        if len(left) > width:
+            lines.append(f"  {left}")
+            left = ""
+        lines.append(f"  {left.ljust(width)}  {r.cells[1]}".rstrip())
+    lines.append("(our summary; the rulebook and the Player Aid Cards are the authority)")
+    return "\n".join(lines)
+
+
+def tables_list() -> str:
+    rows = [f"  rules table {t.id:<10} {t.title} ({t.rules})" for t in rule_tables()]
+    return "\n".join(["The game's tables:", *rows])
 
 
 # ---------------------------------------------------------------------- presentation helpers
@@ -761,6 +954,8 @@ async def run_console(config: Config, stdin: TextIO, stdout: TextIO, user_name: 
     service = await GameService.open(config.db_path)
     try:
         console = Console(service, stdin, stdout, user_name=user_name, board_dir=config.board_dir)
+        if stdin.isatty() and stdout.isatty():
+            console.use_terminal(config.db_path.parent / "console_history")
         return await console.run()
     finally:
         await service.close()

@@ -18,9 +18,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
 import io
 import json
 import logging
+import signal
 import time
 from collections.abc import Sequence
 from datetime import datetime
@@ -36,6 +38,7 @@ from bot.discord_text import (
     card_choices,
     clip,
     phase_title,
+    rules_table,
     rules_text,
     split_text,
     standing,
@@ -43,9 +46,10 @@ from bot.discord_text import (
     summary_entries,
 )
 from bot.discord_views import DYNAMIC_ITEMS, decide_view, open_thread, prompt_content, prompt_view
-from bot.service import BoardImage, GameService, PromptFor, Reply, role_label
+from bot.service import BoardImage, GameService, PrivateMessage, PromptFor, Reply, role_label
 from bot.store import GameRow, ReminderState
 from engine.data import SCENARIOS
+from engine.position import read_position
 from engine.setup import IDEOLOGIES, LENGTHS
 
 log = logging.getLogger(__name__)
@@ -54,6 +58,10 @@ log = logging.getLogger(__name__)
 DM_RETRY_SECONDS = 6 * 3600
 #: the reminder / deadline sweep runs this often
 SWEEP_SECONDS = 60
+#: the refusal of what needs a server channel (2-player games, seats, threads) in a DM
+NOT_IN_DM = "A 2-player game needs a server channel: other players cannot join a direct message."
+#: Discord: at most 10 embeds in one message
+MAX_EMBEDS = 10
 #: largest import file read
 IMPORT_LIMIT = 5 * 1024 * 1024
 MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
@@ -94,6 +102,9 @@ def parse_time(stamp: str) -> float:
     return datetime.fromisoformat(stamp).timestamp()
 
 
+CTX_KEY = "labyrinth_ctx"
+
+
 class Ctx:
     """One interaction being answered. `kind` is how it was deferred: "public" (thinking…, the
     first follow-up replaces it and is public), "ephemeral" (the first follow-up is private),
@@ -103,6 +114,9 @@ class Ctx:
         self.interaction = interaction
         self.kind = kind
         self.original_used = False
+        # the error handlers find the interaction's state here (stand-ins may have no `extras`)
+        with contextlib.suppress(AttributeError, TypeError):
+            interaction.extras[CTX_KEY] = self
 
     @property
     def user(self) -> str:
@@ -138,10 +152,79 @@ class Ctx:
     async def error(self, text: str) -> None:
         await self.private(f"⚠️ {clip(text, 1990)}")
 
+    async def fail(self, error: BaseException, *, saved: bool, channel: Any = None) -> None:
+        """Tell the user who acted that something failed after their action was taken (a channel
+        post, a follow-up, a bug): what went wrong, the missing permission if that is the cause,
+        and that nothing was lost. Tries every way to reach them: the interaction response, the
+        "thinking…" message (replaced by the failure itself, never first by "(answered privately)"),
+        an ephemeral follow-up, then a DM."""
+        text = failure_text(error, channel if channel is not None else self.interaction.channel, saved=saved)
+        i = self.interaction
+        attempts: list[Any] = []
+        if not i.response.is_done():
+            attempts.append(lambda: i.response.send_message(text, ephemeral=True))
+        if self.kind == "public" and not self.original_used:
+            attempts.append(lambda: i.edit_original_response(content=text))
+        attempts.append(lambda: i.followup.send(content=text, ephemeral=True))
+        attempts.append(lambda: i.user.send(text))
+        for attempt in attempts:
+            try:
+                await attempt()
+            except (discord.HTTPException, AttributeError):
+                continue
+            self.original_used = True
+            return
+        log.warning("could not tell %s that an action failed: %s", self.user, error)
+
+
+#: what the bot needs in a game's channel or thread, by the name Discord's client shows
+NEEDED = {
+    "view_channel": "View Channel",
+    "send_messages": "Send Messages",
+    "send_messages_in_threads": "Send Messages in Threads",
+    "embed_links": "Embed Links",
+    "attach_files": "Attach Files",
+}
+
+
+def missing_permissions(channel: Any) -> list[str]:
+    """The permissions of NEEDED the bot lacks in `channel` (empty when unknown)."""
+    guild = getattr(channel, "guild", None)
+    me = getattr(guild, "me", None)
+    if me is None or not hasattr(channel, "permissions_for"):
+        return []
+    perms = channel.permissions_for(me)
+    thread = isinstance(channel, discord.Thread)
+    return [
+        label
+        for flag, label in NEEDED.items()
+        if not getattr(perms, flag) and (flag != "send_messages_in_threads" or thread)
+        and (flag != "send_messages" or not thread)
+    ]
+
+
+def failure_text(error: BaseException, channel: Any, *, saved: bool) -> str:
+    """What went wrong, in words for the user who acted."""
+    where = f" in <#{channel.id}>" if getattr(channel, "id", None) is not None else ""
+    if isinstance(error, discord.Forbidden) or (isinstance(error, discord.HTTPException) and error.code == 50013):
+        missing = missing_permissions(channel)
+        need = ", ".join(missing) if missing else ", ".join(NEEDED.values())
+        what = f"Discord refused my message{where}: I am missing a permission there (I need {need}; code {error.code})."
+    elif isinstance(error, discord.HTTPException):
+        what = f"Discord refused my message{where} ({error.status}, code {error.code}: {error.text or 'no details'})."
+    else:
+        what = f"Something went wrong on my side (a bug: {type(error).__name__})."
+    lost = (
+        "Nothing was lost: your decision is saved. `/labyrinth choose` shows the decision now pending."
+        if saved
+        else "Nothing was lost: every accepted decision is saved; `/labyrinth choose` shows the decision now pending."
+    )
+    return clip(f"⚠️ {what} {lost}", 2000)
+
 
 class LabyrinthApp:
     """The handlers. `client` is the discord.Client (or a stand-in with get_channel/fetch_channel/
-    get_user/fetch_user); `clock` returns epoch seconds (tests move it)."""
+    create_dm); `clock` returns epoch seconds (tests move it)."""
 
     def __init__(self, service: GameService, client: Any, config: Config, clock: Any = time.time):
         self.svc = service
@@ -154,6 +237,10 @@ class LabyrinthApp:
         self._dms_loaded = False
         #: game id -> the last public log seq already summarized
         self.summarized: dict[int, int] = {}
+        #: user id -> their DM channel (opened once)
+        self.dm_channels: dict[str, Any] = {}
+        #: (game id, user id) whose closed DMs the game's channel was told about (once per game)
+        self.dm_noted: set[tuple[int, str]] = set()
 
     # ------------------------------------------------------------------ Discord I/O
     async def channel(self, key: str) -> Any:
@@ -182,15 +269,14 @@ class LabyrinthApp:
         """DM `texts` (files and view on the last message). False when DMs are closed (remembered,
         also across restarts: no retry for DM_RETRY_SECONDS unless `force`)."""
         await self.load_closed_dms()
-        seen = self.closed_dms.get(user_id)
-        if seen is not None and not force and self.clock() - seen < DM_RETRY_SECONDS:
+        if not force and self.dms_closed(user_id):
             return False
         try:
-            user = self.client.get_user(int(user_id)) or await self.client.fetch_user(int(user_id))
+            dm = await self.dm_channel(user_id)
             texts = list(texts) or [""]
             for i, t in enumerate(texts):
                 last = i == len(texts) - 1
-                await user.send(
+                await dm.send(
                     **_kw(content=t or None, files=files if last and files else None, view=view if last else None)
                 )
         except discord.Forbidden:
@@ -205,6 +291,18 @@ class LabyrinthApp:
         if self.closed_dms.pop(user_id, None) is not None:
             await self.remember_closed_dm(user_id, None)
         return True
+
+    async def dm_channel(self, user_id: str) -> Any:
+        """The DM channel with a user, opened once and then kept (no user fetch for every DM)."""
+        dm = self.dm_channels.get(user_id)
+        if dm is None:
+            dm = self.dm_channels[user_id] = await self.client.create_dm(discord.Object(id=int(user_id)))
+        return dm
+
+    def dms_closed(self, user_id: str) -> bool:
+        """Whether DMs to this user failed lately (within DM_RETRY_SECONDS): no DM is tried then."""
+        seen = self.closed_dms.get(user_id)
+        return seen is not None and self.clock() - seen < DM_RETRY_SECONDS
 
     async def load_closed_dms(self) -> None:
         if not self._dms_loaded:
@@ -258,43 +356,81 @@ class LabyrinthApp:
             else:
                 channel = await self.channel(key)
         files = [png_file(i) for i in reply.images[-1:]]
-        embed: discord.Embed | None = None
+        embeds: list[discord.Embed] = []
         view_now = await self.svc.public_view(key) if reply.images else None
         if summary and view_now is not None and reply.game_id is not None:
-            lines = summarize(summary_entries(view_now, self.summarized.get(reply.game_id)))
-            embed = discord.Embed(
-                title=clip(phase_title(view_now), 256),
-                description=clip("\n".join(lines) or "No change on the board.", 4000),
-                colour=discord.Colour.dark_gold(),
-            )
-            embed.add_field(name="Now", value=clip(standing(view_now), 1024), inline=False)
-            embed.set_image(url=f"attachment://{reply.images[-1].filename}")
+            if reply.phases:  # each phase that ended, in order (solo: the bot's phase ends inside the US decision)
+                news = [(p.title, summarize(p.lines)) for p in reply.phases]
+                if not any(lines for _, lines in news):
+                    files = []  # no phase changed the board: no board image
+            else:
+                news = [(phase_title(view_now), summarize(summary_entries(view_now, self.summarized.get(reply.game_id))))]
+            for title, lines in news:
+                embeds.append(
+                    discord.Embed(
+                        title=clip(title, 256),
+                        description=clip("\n".join(lines) or "No change on the board.", 4000),
+                        colour=discord.Colour.dark_gold(),
+                    )
+                )
+            embeds[-1].add_field(name="Now", value=clip(standing(view_now), 1024), inline=False)
+            if files:
+                embeds[-1].set_image(url=f"attachment://{reply.images[-1].filename}")
         if view_now is not None and reply.game_id is not None and view_now.log:
             self.summarized[reply.game_id] = view_now.log[-1].seq
-        # "Waiting for X" is said by the prompt itself (a ping, or the chooser's own next decision)
-        shown = [
-            ln for t in reply.public for ln in t.split("\n") if not (reply.prompt and ln.startswith("Waiting for "))
-        ]
-        texts: list[str | None] = list(split_text(shown))
-        if not texts and files:
-            texts = [None]
-        for i, t in enumerate(texts):
-            last = i == len(texts) - 1
-            try:
-                await ctx_public(
-                    ctx, channel, t, files=files if last and files else None, embed=embed if last else None
-                )
-            except discord.HTTPException as e:
-                log.warning("posting to %s failed: %s", key, e)
-        if embed is not None:
-            await self.post_summary_copy(key, embed, reply.images[-1])
-        await self.deliver_private(ctx, key, channel, reply)
-        if reply.prompt is not None:
-            await self.present_prompt(ctx, key, channel, reply.prompt, ping=reply.prompt.user_id in reply.ping)
-        elif ctx is not None and ctx.kind == "public" and not ctx.original_used:
-            await ctx.public(channel, "Done.")
+        # in game order (issue 16): the public text is cut where private messages fall between
+        parts: list[tuple[list[str], list[PrivateMessage]]] = [([], [])]
+        for item in reply.in_order():
+            if isinstance(item, str):
+                if parts[-1][1]:
+                    parts.append(([], []))
+                parts[-1][0].append(item)
+            else:
+                parts[-1][1].append(item)
+        # at most 10 embeds a message: the last group goes with the last text, earlier ones alone before it
+        groups = [embeds[i : i + MAX_EMBEDS] for i in range(0, len(embeds), MAX_EMBEDS)]
+        failure: discord.HTTPException | None = None
+        for k, (public, private) in enumerate(parts):
+            final = k == len(parts) - 1
+            # "Waiting for X" is said by the prompt itself (a ping, or the chooser's own next decision)
+            shown = [ln for t in public for ln in t.split("\n") if not (reply.prompt and ln.startswith("Waiting for "))]
+            texts: list[str | None] = list(split_text(shown))
+            if final:
+                if not texts and files:
+                    texts = [None]
+                texts += [None] * max(0, len(groups) - len(texts))
+            for i, t in enumerate(texts):
+                last = final and i == len(texts) - 1
+                g = i - (len(texts) - len(groups))
+                group = groups[g] if final and 0 <= g < len(groups) else None
+                one = group[0] if group and len(group) == 1 else None
+                try:
+                    await ctx_public(
+                        ctx, channel, t, files=files if last and files else None, embed=one, embeds=None if one else group
+                    )
+                except discord.HTTPException as e:
+                    log.warning("posting to %s failed: %s", key, e)
+                    failure = failure or e
+            if private:
+                later = {m.user_id for _, ms in parts[k + 1 :] for m in ms}
+                await self.deliver_private(ctx, key, channel, reply, private, hand_later=later)
+        if embeds and files:
+            await self.post_summary_copy(key, embeds[-MAX_EMBEDS:], reply.images[-1])
+        try:
+            if reply.prompt is not None:
+                await self.present_prompt(ctx, key, channel, reply.prompt, ping=reply.prompt.user_id in reply.ping)
+            elif ctx is not None and ctx.kind == "public" and not ctx.original_used:
+                await ctx.public(channel, "Done.")
+        except discord.HTTPException as e:
+            log.warning("posting the next decision to %s failed: %s", key, e)
+            failure = failure or e
+            if ctx is not None and reply.prompt is not None and reply.prompt.user_id == ctx.user:
+                with contextlib.suppress(discord.HTTPException):  # the decision reaches its player anyway
+                    await ctx.private(prompt_content(reply.prompt), view=prompt_view(reply.prompt))
+        if failure is not None and ctx is not None:
+            await ctx.fail(failure, saved=True, channel=channel)
 
-    async def post_summary_copy(self, key: str, embed: discord.Embed, image: BoardImage) -> None:
+    async def post_summary_copy(self, key: str, embeds: list[discord.Embed], image: BoardImage) -> None:
         """The per-channel option: turn summaries also go to another channel."""
         target = (await self.settings_of(key)).get("summary_channel")
         if not target or str(target) == key:
@@ -302,30 +438,35 @@ class LabyrinthApp:
         ch = await self.channel(str(target))
         if ch is None:
             return
-        copy = embed.copy()
-        copy.description = clip(f"<#{key}>\n{copy.description or ''}", 4000)
+        copies = [e.copy() for e in embeds]
+        copies[0].description = clip(f"<#{key}>\n{copies[0].description or ''}", 4000)
         with contextlib.suppress(discord.HTTPException):
-            await ch.send(embed=copy, file=png_file(image))
+            await ch.send(embeds=copies, file=png_file(image))
 
-    async def deliver_private(self, ctx: Ctx | None, key: str, channel: Any, reply: Reply) -> None:
-        """Each user's private lines by DM (with their hand image after a deal or the start)."""
+    async def deliver_private(
+        self, ctx: Ctx | None, key: str, channel: Any, reply: Reply,
+        messages: list[PrivateMessage] | None = None, hand_later: set[str] | None = None,
+    ) -> None:
+        """Each user's private lines (`messages`, default all the reply's) by DM, with their hand
+        image after a deal or the start (unless more of their lines follow later in the reply: `hand_later`)."""
         by_user: dict[str, list[str]] = {}
-        for m in reply.private:
+        for m in reply.private if messages is None else messages:
             by_user.setdefault(m.user_id, []).append(m.text)
         for user_id, lines in by_user.items():
             files: list[discord.File] = []
-            if reply.images:  # a new phase with private news: the start or a deal; show the hand
+            if reply.images and user_id not in (hand_later or ()):  # a new phase with private news: the start or a deal; show the hand
                 files = await self.hand_files(key, user_id)
                 lines = lines + await self.hand_lines(key, user_id)
             texts = split_text(lines)
-            await self.load_closed_dms()
-            was_closed = user_id in self.closed_dms
             if await self.send_dm(user_id, texts, files=files or None):
                 continue
             if ctx is not None and user_id == ctx.user:
                 for t in texts:
                     await ctx.private(t)
-            if not was_closed:
+            # once per game, whoever acted (the player may have been found closed before the game)
+            noted = (reply.game_id or 0, user_id)
+            if noted not in self.dm_noted:
+                self.dm_noted.add(noted)
                 await self.dm_note(channel, user_id)
 
     async def hand_lines(self, key: str, user_id: str) -> list[str]:
@@ -364,16 +505,30 @@ class LabyrinthApp:
         if solo:
             await ctx_public(ctx, channel, prompt_content(prompt, mention=True), view=view)
             return
+        await self.load_closed_dms()
+        closed = self.dms_closed(prompt.user_id)
         notice = (
             f"<@{prompt.user_id}>, your decision ({role_label(prompt.role)}, game #{prompt.game_id}). "
-            "Press **Decide** to see your options privately, or use the buttons in your DMs."
+            "Press **Decide** to see your options privately" + ("." if closed else ", or use the buttons in your DMs.")
         )
-        await ctx_public(ctx, channel, notice, view=decide_view(prompt.game_id, prompt.version))
-        await self.send_dm(
-            prompt.user_id,
-            [f"Game #{prompt.game_id} in <#{key}>: " + prompt_content(prompt)],
-            view=view,
-        )
+        try:
+            await ctx_public(ctx, channel, notice, view=decide_view(prompt.game_id, prompt.version))
+        finally:  # the player gets the decision by DM even when the channel refused the ping
+            if not closed:
+                await self.send_dm(
+                    prompt.user_id,
+                    [f"Game #{prompt.game_id} in <#{key}>: " + prompt_content(prompt)],
+                    view=view,
+                )
+
+    async def on_failure(self, interaction: discord.Interaction, error: BaseException) -> None:
+        """An exception escaped a handler (a command, a button, a select): tell the user who acted
+        rather than leave it in the log only (discord.py just logs errors of DynamicItem callbacks)."""
+        if isinstance(error, app_commands.CommandInvokeError):
+            error = error.original
+        log.error("handling an interaction failed", exc_info=error)
+        ctx = getattr(interaction, "extras", {}).get(CTX_KEY) or Ctx(interaction, "update")
+        await ctx.fail(error, saved=False)
 
     # ------------------------------------------------------------------ components
     async def _game_channel(self, interaction: discord.Interaction, game_id: int, ctx: Ctx | None = None) -> str | None:
@@ -482,15 +637,15 @@ class LabyrinthApp:
     ) -> None:
         ctx = await self.begin(interaction, ephemeral=False)
         key = self.key(interaction)
+        if ctx.in_dm and (players != "solo" or thread):
+            await ctx.error(NOT_IN_DM + " A 1-player game (`players: solo`, no thread) can be played here.")
+            return
         custom = None
         if position is not None:
             try:
-                custom = json.loads(await position.read())
+                custom = read_position(await position.read(), scenario)
             except (discord.HTTPException, ValueError) as e:
                 await ctx.error(f"I could not read that position file (a JSON object, see the README): {e}")
-                return
-            if not isinstance(custom, dict):
-                await ctx.error("A position file holds one JSON object (see the README).")
                 return
         settings = dict(await self.svc.channel_settings(key))
         for k, v in (("thread", thread), ("deadline_hours", deadline_hours), ("forfeit", forfeit)):
@@ -530,6 +685,9 @@ class LabyrinthApp:
 
     async def cmd_join(self, interaction: discord.Interaction, side: str | None = None) -> None:
         ctx = await self.begin(interaction, ephemeral=False)
+        if ctx.in_dm:
+            await ctx.error(NOT_IN_DM)
+            return
         r = await self.svc.join(self.key(interaction), ctx.user, ctx.name, side)
         await self.answer(ctx, r)
 
@@ -725,6 +883,10 @@ class LabyrinthApp:
 
     async def cmd_rules(self, interaction: discord.Interaction, query: str) -> None:
         ctx = await self.begin(interaction, ephemeral=True)
+        table = rules_table(query)
+        if table is not None:  # the game's tables as an embed (monospaced)
+            await ctx.private(None, embed=discord.Embed(title=table[0], description=clip(table[1], 4000)))
+            return
         for t in split_text([rules_text(query)]):
             await ctx.private(t)
 
@@ -740,6 +902,9 @@ class LabyrinthApp:
     ) -> None:
         """Channel settings for new games (and reminders / summaries of this channel's games)."""
         ctx = await self.begin(interaction, ephemeral=True)
+        if ctx.in_dm:
+            await ctx.error("Settings belong to a server channel; there are none in direct messages.")
+            return
         key = self.key(interaction)
         values: dict[str, Any] = {}
         if thread is not None:
@@ -953,7 +1118,10 @@ IDEOLOGY_CHOICES = [app_commands.Choice(name=i.title(), value=i) for i in IDEOLO
 def build_group(app: LabyrinthApp) -> app_commands.Group:
     """`/labyrinth` and its subcommands; each one delegates to `app`."""
     group = app_commands.Group(
-        name="labyrinth", description="Play Labyrinth: The War on Terror by chat", guild_only=True
+        name="labyrinth",
+        description="Play Labyrinth: The War on Terror by chat",
+        # also in the bot's DMs, where a 1-player game (a challenge attempt) may live
+        allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=True, private_channel=False),
     )
 
     async def choose_options(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -1115,13 +1283,31 @@ def build_group(app: LabyrinthApp) -> app_commands.Group:
 
 
 # ---------------------------------------------------------------------- the client
-class LabyrinthClient(discord.Client):
-    def __init__(self, config: Config):
-        super().__init__(intents=intents())
+class LabyrinthTree(app_commands.CommandTree):
+    """The command tree; a failing command is reported to the user who typed it."""
+
+    async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        app: LabyrinthApp | None = getattr(self.client, "labyrinth", None)
+        if app is None:
+            await super().on_error(interaction, error)
+            return
+        await app.on_failure(interaction, error)
+
+
+class LabyrinthClient(discord.AutoShardedClient):
+    """The bot. Sharded automatically: a large deployment gets as many shards as Discord says,
+    with no code change. `force_sync` (`python3 run.py bot --sync`) syncs the command tree even
+    when its payload did not change since the last sync."""
+
+    def __init__(self, config: Config, *, force_sync: bool = False, shard_count: int | None = None):
+        super().__init__(intents=intents(), shard_count=shard_count)
         self.config = config
-        self.tree = app_commands.CommandTree(self)
+        self.force_sync = force_sync
+        self.tree = LabyrinthTree(self)
         self.labyrinth: LabyrinthApp | None = None
         self._sweeper: asyncio.Task[None] | None = None
+        #: whether the last start-up synced the command tree (it does only when it changed)
+        self.synced = False
 
     async def setup_hook(self) -> None:
         service = await GameService.open(self.config.db_path)
@@ -1131,13 +1317,26 @@ class LabyrinthClient(discord.Client):
         from bot.discord_challenges import install  # /challenge and /records (imports this module)
 
         install(self, self.labyrinth)
-        if self.config.discord_guild_id:
-            guild = discord.Object(id=self.config.discord_guild_id)
-            self.tree.copy_global_to(guild=guild)
-            await self.tree.sync(guild=guild)
-        else:
-            await self.tree.sync()
+        await self.sync_commands()
         self._sweeper = asyncio.create_task(self._sweep_forever())
+
+    async def sync_commands(self) -> None:
+        """Sync the command tree with Discord only when its payload changed since the last sync
+        (its hash is kept in SQLite, table `command_sync`) or when asked (`--sync`): Discord
+        rate-limits syncing, and a restart usually changes nothing."""
+        guild = discord.Object(id=self.config.discord_guild_id) if self.config.discord_guild_id else None
+        if guild is not None:
+            self.tree.copy_global_to(guild=guild)
+        scope = str(guild.id) if guild is not None else "global"
+        payload = [c.to_dict(self.tree) for c in self.tree.get_commands(guild=guild)]
+        digest = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
+        assert self.labyrinth is not None
+        store = self.labyrinth.svc.store
+        self.synced = self.force_sync or await store.command_hash(scope) != digest
+        if self.synced:
+            await self.tree.sync(guild=guild)
+            await store.set_command_hash(scope, digest)
+            log.info("synced the command tree (%s)", scope)
 
     async def _sweep_forever(self) -> None:
         """Sweep once as soon as the bot is connected (reminders that fell due while it was down
@@ -1162,16 +1361,32 @@ class LabyrinthClient(discord.Client):
         )
 
     async def close(self) -> None:
+        """Stop the sweeper, close the database, disconnect (also on SIGTERM, see `run`)."""
         if self._sweeper is not None:
             self._sweeper.cancel()
+            self._sweeper = None
         if self.labyrinth is not None:
             await self.labyrinth.svc.close()
         await super().close()
 
 
-def run(config: Config) -> int:
-    """Start the Discord bot; returns when it is stopped."""
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    client = LabyrinthClient(config)
-    client.run(config.discord_token, log_handler=None)
+def stop_on_signals(client: discord.Client, signals: Sequence[int] = (signal.SIGTERM, signal.SIGINT)) -> None:
+    """Close the client gracefully on SIGTERM (a service manager stopping the bot) and SIGINT."""
+    loop = asyncio.get_running_loop()
+    for sig in signals:
+        with contextlib.suppress(NotImplementedError):  # no signal handlers on Windows' loop
+            loop.add_signal_handler(sig, lambda: asyncio.ensure_future(client.close()))
+
+
+def run(config: Config, *, force_sync: bool = False) -> int:
+    """Start the Discord bot; returns when it is stopped (SIGTERM or Ctrl-C close it cleanly)."""
+    discord.utils.setup_logging(level=logging.INFO)
+
+    async def main() -> None:
+        client = LabyrinthClient(config, force_sync=force_sync)
+        stop_on_signals(client)
+        async with client:
+            await client.start(config.discord_token)
+
+    asyncio.run(main())
     return 0

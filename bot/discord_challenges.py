@@ -37,7 +37,7 @@ from bot.discord_app import (
     text_file,
 )
 from bot.discord_text import clip, split_text
-from bot.discord_views import open_thread, prompt_content, prompt_view
+from bot.discord_views import guarded, open_thread, prompt_content, prompt_view
 from bot.records import RecordService, ReplayReply
 from bot.service import Reply
 
@@ -66,7 +66,7 @@ class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"la
 
     async def callback(self, interaction: discord.Interaction) -> None:
         app: ChallengeApp = interaction.client.challenge_app  # type: ignore[attr-defined]
-        await app.on_replay(interaction, self.game_id, self.step)
+        await guarded(interaction, app.on_replay(interaction, self.game_id, self.step))
 
 
 REPLAY_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (ReplayButton,)

@@ -10,9 +10,9 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
-from bot.console import lookup_text
+from bot.console import lookup_text, table_text, tables_list
 from bot.service import chunks
-from engine.data import CARDS
+from engine.data import CARDS, find_table
 from engine.view import View
 
 #: Discord: message content 2000 characters; embed description 4096; embed field value 1024
@@ -123,6 +123,19 @@ def rules_text(query: str) -> str:
     """A card's text by number or name, or a rules section's summary by number, title or glossary term."""
     text = lookup_text(query)
     return text[2:] if text.startswith("! ") else text
+
+
+def rules_table(query: str) -> tuple[str, str] | None:
+    """A table asked for by name (`table woi`, `prestige table`, `tables`): its title and a
+    monospaced body for an embed; None when the query is not a table's."""
+    q = query.strip().lower()
+    if q in ("table", "tables", "chart", "charts"):
+        return "The game's tables", tables_list().split("\n", 1)[1]
+    t = find_table(q)
+    if t is None or not re.search(r"\b(?:tables?|charts?)\b|^" + re.escape(t.id) + "$", q):
+        return None
+    body = table_text(t).split("\n", 1)[1]
+    return f"{t.title} ({t.rules})", f"```\n{body}\n```"
 
 
 def card_choices(current: str, limit: int = 25) -> list[tuple[str, str]]:

@@ -13,6 +13,7 @@ numbers to the application (`interaction.client.labyrinth`, a `bot.discord_app.L
 from __future__ import annotations
 
 import re
+from collections.abc import Awaitable
 from typing import Any, Protocol
 
 import discord
@@ -31,10 +32,20 @@ class PromptHandler(Protocol):
     async def on_option(self, interaction: discord.Interaction, game_id: int, version: int, index: int) -> None: ...
     async def on_page(self, interaction: discord.Interaction, game_id: int, version: int, page: int) -> None: ...
     async def on_decide(self, interaction: discord.Interaction, game_id: int, version: int) -> None: ...
+    async def on_failure(self, interaction: discord.Interaction, error: BaseException) -> None: ...
 
 
 def handler_of(interaction: discord.Interaction) -> PromptHandler:
     return interaction.client.labyrinth  # type: ignore[attr-defined,no-any-return]
+
+
+async def guarded(interaction: discord.Interaction, work: Awaitable[None]) -> None:
+    """Run a component's work; an exception goes to the user who pressed (discord.py would only
+    log it: "Ignoring exception in view")."""
+    try:
+        await work
+    except Exception as e:
+        await handler_of(interaction).on_failure(interaction, e)
 
 
 class OptionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lab:o:(?P<g>\d+):(?P<v>\d+):(?P<i>\d+)"):
@@ -58,7 +69,7 @@ class OptionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"la
         return cls(int(match["g"]), int(match["v"]), int(match["i"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await handler_of(interaction).on_option(interaction, self.game_id, self.version, self.index)
+        await guarded(interaction, handler_of(interaction).on_option(interaction, self.game_id, self.version, self.index))
 
 
 class OptionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"lab:s:(?P<g>\d+):(?P<v>\d+):(?P<p>\d+)"):
@@ -89,7 +100,9 @@ class OptionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"la
         if not values or not str(values[0]).isdigit():
             await interaction.response.send_message("That choice could not be read; try again.", ephemeral=True)
             return
-        await handler_of(interaction).on_option(interaction, self.game_id, self.version, int(values[0]))
+        await guarded(
+            interaction, handler_of(interaction).on_option(interaction, self.game_id, self.version, int(values[0]))
+        )
 
 
 class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lab:p:(?P<g>\d+):(?P<v>\d+):(?P<p>\d+)"):
@@ -110,7 +123,7 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lab:
         return cls(int(match["g"]), int(match["v"]), int(match["p"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await handler_of(interaction).on_page(interaction, self.game_id, self.version, self.page)
+        await guarded(interaction, handler_of(interaction).on_page(interaction, self.game_id, self.version, self.page))
 
 
 class DecideButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lab:d:(?P<g>\d+):(?P<v>\d+)"):
@@ -129,7 +142,7 @@ class DecideButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"la
         return cls(int(match["g"]), int(match["v"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await handler_of(interaction).on_decide(interaction, self.game_id, self.version)
+        await guarded(interaction, handler_of(interaction).on_decide(interaction, self.game_id, self.version))
 
 
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (OptionButton, OptionSelect, PageButton, DecideButton)

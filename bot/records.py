@@ -104,7 +104,7 @@ def replay_steps(setup: Setup, acts: list[ActionRow]) -> list[Step]:
     """Rebuild the game decision by decision: a step as each phase begins (caught inside a
     decision too, so the solitaire bot's phases are steps of their own), after a decision that
     changed the turn or the phase, and for the final position. The views keep no log."""
-    g = _Recorder.new(setup.scenario, setup.players, setup.seed, setup.length, setup.ideology, setup.position)
+    g = _Recorder.replay(setup, [])
     steps: list[Step] = []
 
     def take(n: int, label: str, turn: int, phase: str, view: View, during: bool) -> None:

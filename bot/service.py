@@ -24,14 +24,16 @@ import hashlib
 import json
 import logging
 import secrets
+import unicodedata
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import BaseModel, Field, ValidationError, field_validator
 
 from bot.store import (
     ActionRow,
@@ -47,7 +49,8 @@ from bot.store import (
 )
 from engine import Game, IllegalAction, Option, Setup
 from engine.data import SCENARIOS
-from engine.setup import IDEOLOGIES, LENGTHS, initial_state
+from engine.position import read_position
+from engine.setup import IDEOLOGIES, LENGTHS
 from engine.state import LogEntry, Role
 from engine.view import View
 
@@ -67,6 +70,13 @@ EXPORT_FORMAT = "labyrinth-game"
 EXPORT_VERSION = 1
 #: Discord's message limit is 2000 characters; public text is cut into pieces below it
 MESSAGE_LIMIT = 1900
+#: a player's name as shown: Discord's own limit for display names and nicknames
+NAME_LIMIT = 32
+#: what an import may hold: the whole file (characters), its log rows, and each text in a row
+EXPORT_LIMIT = 2_000_000
+ACTIONS_LIMIT = 5_000
+LABEL_LIMIT = 300
+ID_LIMIT = 100
 
 
 # ---------------------------------------------------------------------- replies
@@ -76,6 +86,8 @@ class PrivateMessage(BaseModel):
     user_id: str
     role: Role | None = None
     text: str
+    #: where it falls in game order: before the reply's `public[before]`; None: after them all
+    before: int | None = None
 
 
 class PromptFor(BaseModel):
@@ -98,6 +110,13 @@ class BoardImage(BaseModel):
     phase: str
 
 
+class PhaseNews(BaseModel):
+    """A phase that ended during an action: its title (the log's phase line) and its public lines."""
+
+    title: str
+    lines: list[str]
+
+
 class Attachment(BaseModel):
     filename: str
     text: str
@@ -110,12 +129,27 @@ class Reply(BaseModel):
     public: list[str] = Field(default_factory=list)
     private: list[PrivateMessage] = Field(default_factory=list)
     images: list[BoardImage] = Field(default_factory=list)
+    #: the phases that ended during this action, in order (solo: the bot's whole phase passes inside one)
+    phases: list[PhaseNews] = Field(default_factory=list)
     #: users to mention: the one who must act next, when that is not the caller
     ping: list[str] = Field(default_factory=list)
     prompt: PromptFor | None = None
     attachment: Attachment | None = None
     game_id: int | None = None
     version: int | None = None
+
+    @field_validator("error")
+    @classmethod
+    def _one_message(cls, v: str | None) -> str | None:
+        return v[:MESSAGE_LIMIT] if v is not None else None
+
+    def in_order(self) -> list[str | PrivateMessage]:
+        """The public messages (str) and the private ones, in game order (issue 16)."""
+        out: list[str | PrivateMessage] = []
+        for i, text in enumerate(self.public):
+            out += [m for m in self.private if m.before == i]
+            out.append(text)
+        return out + [m for m in self.private if m.before is None or m.before >= len(self.public)]
 
     @classmethod
     def refuse(cls, message: str) -> Reply:
@@ -217,10 +251,10 @@ def solo_available() -> bool:
     return Game.auto_answer is not None
 
 
-_render: Callable[[Any], bytes] | None = None
+_render: Callable[..., bytes] | None = None
 
 
-def renderer() -> Callable[[Any], bytes] | None:
+def renderer() -> Callable[..., bytes] | None:
     """`render.render_board`, imported lazily; None while the renderer is not installed."""
     global _render
     if _render is None:
@@ -239,6 +273,58 @@ def state_hash(game: Game) -> str:
 def _words(level: str) -> str:
     """A track level id as words: "low_intensity" -> "Low Intensity"."""
     return level.replace("_", " ").title()
+
+
+def clean_text(text: str) -> str:
+    """`text` without control characters (null bytes, escapes, line breaks) or lone surrogates
+    (which no database or chat accepts)."""
+    return "".join(ch for ch in text if unicodedata.category(ch) not in ("Cc", "Cs"))
+
+
+def clean_name(name: str) -> str:
+    """A player's name as the service shows and stores it: control characters removed, runs of
+    spaces made one, at most NAME_LIMIT characters (Discord's display-name limit)."""
+    return clean_text(" ".join(name[: 8 * NAME_LIMIT].split()))[:NAME_LIMIT].strip() or "a player"
+
+
+def _fit(reply: Reply) -> Reply:
+    """Every text of `reply` within one chat message: a longer one is cut at line breaks."""
+
+    def fit(text: str) -> list[str]:
+        return chunks(text.split("\n")) if len(text) > MESSAGE_LIMIT else [text]
+
+    public: list[str] = []
+    moved: list[int] = []  # where each public message now begins (private ones refer to it)
+    for text in reply.public:
+        moved.append(len(public))
+        public += fit(text)
+    private = []
+    for m in reply.private:
+        before = m.before if m.before is None else moved[m.before] if m.before < len(moved) else len(public)
+        private += [m.model_copy(update={"text": t, "before": before}) for t in fit(m.text)]
+    reply.public, reply.private = public, private
+    return reply
+
+
+def _victory_lines(v: View) -> list[str]:
+    """The victory conditions of this game with target and current figure, and the end in sight."""
+    rule = "9.1, 1-player" if v.players == "solo" else "2.1, 2.3"
+    out = [f"Victory ({rule}):"]
+    for t in v.victory_targets:
+        figure = f"{t.value}" if t.target == 0 else f"{t.value} of {t.target}"
+        out.append(f"  {t.label}: {figure} · {t.text}")
+    if v.winner:
+        return out
+    if v.cards_to_end is not None:
+        out.append(
+            f"End: reshuffle {v.next_reshuffle} of {v.game_length} ends the game; "
+            f"{v.cards_to_end} cards left before it (the next deal takes {v.next_deal})"
+        )
+    else:
+        out.append(f"End: next reshuffle {v.next_reshuffle} of {v.game_length}; the game ends at reshuffle {v.game_length}")
+    if v.last_turn:
+        out.append("⚠ Last turn: the game ends at the next reshuffle.")
+    return out
 
 
 def chunks(lines: Iterable[str], limit: int = MESSAGE_LIMIT) -> list[str]:
@@ -261,9 +347,56 @@ def chunks(lines: Iterable[str], limit: int = MESSAGE_LIMIT) -> list[str]:
     return out
 
 
+def route(
+    entries: Iterable[LogEntry], seats: dict[Role, Seat | None]
+) -> tuple[list[str], list[str], list[PrivateMessage]]:
+    """Split log entries into public messages and each seated role's private ones, in game order
+    (issue 16): a private message goes between the public messages written before and after it.
+
+    Returns the public messages finished before the last private message, the public lines after
+    it (not yet cut into messages) and the private messages, whose `before` is the index of the
+    public message that follows them (counted in the first list)."""
+    done: list[str] = []
+    run: list[str] = []
+    private: list[PrivateMessage] = []
+    for e in entries:
+        if e.to is None:
+            run.append(e.text)
+            continue
+        seat = seats.get(e.to)
+        if seat is None:
+            continue
+        if run:
+            done += chunks(run)
+            run = []
+        # consecutive private lines (e.g. a deal, alternating sides) make one message per seat
+        last = next((m for m in reversed(private) if m.before == len(done) and m.role == e.to), None)
+        if last is not None and len(last.text) + 1 + len(e.text) <= MESSAGE_LIMIT:
+            last.text += "\n" + e.text
+        else:
+            private.append(PrivateMessage(user_id=seat.user_id, role=e.to, text=e.text[:MESSAGE_LIMIT], before=len(done)))
+    return done, run, private
+
+
+def phases_ended(log: list[LogEntry], new: list[LogEntry]) -> list[PhaseNews]:
+    """Each phase that a phase line among `new` entries closed: from the public phase line before
+    it in the whole `log` (its title) up to it. The summaries the channel gets after an action."""
+    public = [e for e in log if e.to is None]
+    at = {e.seq: i for i, e in enumerate(public)}
+    out: list[PhaseNews] = []
+    for e in new:
+        if e.to is not None or e.kind != "phase" or e.seq not in at:
+            continue
+        end = at[e.seq]
+        start = next((i for i in range(end - 1, -1, -1) if public[i].kind == "phase"), None)
+        if start is not None:
+            out.append(PhaseNews(title=public[start].text, lines=[x.text for x in public[start + 1 : end]]))
+    return out
+
+
 def replay_checked(setup: Setup, acts: list[ActionRow]) -> tuple[Game, ActionRow | None, str]:
     """Replay `acts`; stop at the first one the rules refuse and return it with the reason."""
-    game = Game.new(setup.scenario, setup.players, setup.seed, setup.length, setup.ideology, setup.position)
+    game = Game.replay(setup, [])
     for a in acts:
         try:
             if a.role is None or a.option_id is None:
@@ -276,6 +409,145 @@ def replay_checked(setup: Setup, acts: list[ActionRow]) -> tuple[Game, ActionRow
 
 def role_label(role: str | None) -> str:
     return ROLE_NAMES.get(role or "", "nobody")
+
+
+def game_result(game: Game) -> dict[str, Any]:
+    """The result of a game the rules ended."""
+    return {"winner": game.state.winner, "reason": game.state.victory}
+
+
+def resign_result(side: Role) -> dict[str, Any]:
+    """The result of a resignation: the other side wins."""
+    return {"winner": "jihadist" if side == "us" else "us", "reason": f"the {role_label(side)} player resigned"}
+
+
+def abort_result(user: str) -> dict[str, Any]:
+    return {"winner": None, "reason": f"aborted by {user}"}
+
+
+@dataclass
+class Replayed:
+    """An action log replayed (`replay_log`): the game, the rows (each as the rules give it), and
+    the status and result the log leads to."""
+
+    game: Game
+    rows: list[ActionRow]
+    status: Literal["active", "over", "aborted"]
+    result: dict[str, Any] | None
+
+
+#: a replay of a whole log lets the engine skip the checkpoints of units that begin more than
+#: this many rows before the next point that needs one (no unit lasts nearly that long)
+CHECKPOINT_WINDOW = 100
+
+
+class _Unrestorable(Exception):
+    """A unit longer than CHECKPOINT_WINDOW rows: replay again with every checkpoint."""
+
+
+def replay_log(setup: Setup, rows: list[ActionRow]) -> Replayed:
+    """Replay a whole action log in its order, in one pass, rebuilding what each row says from the
+    rules: a decision must be legal then and carry the label the rules give it; an undo must take
+    back the last decision in force while `Game.can_undo` allows it (the game before a decision
+    that is undone later is kept, so nothing is replayed twice); a resignation or an abort ends
+    the log. Only who and when are taken from the rows. Raises ValueError naming the first row
+    the rules refuse or that says something else than the rules."""
+    try:
+        return _replay_log(setup, rows, CHECKPOINT_WINDOW)
+    except _Unrestorable:
+        return _replay_log(setup, rows, len(rows) + 1)
+
+
+def _replay_log(setup: Setup, rows: list[ActionRow], window: int) -> Replayed:
+    try:
+        game = Game.replay(setup, [])
+    except ValueError as e:
+        raise ValueError(f"The export's set-up is not valid: {e}") from None
+    humans = ("us",) if setup.players == "solo" else ROLES
+    undone = {r.voids for r in rows if r.kind == "undo"}
+    # where the game must be savable: before each decision undone later, and at the end
+    needs = [i for i, r in enumerate(rows) if r.seq in undone] + [len(rows)]
+    k = 0
+    before: dict[int, str] = {}  # seq -> the game (JSON) before a decision undone later
+    in_force: list[ActionRow] = []
+    status: Literal["active", "over", "aborted"] = "active"
+    result: dict[str, Any] | None = None
+    for i, r in enumerate(rows):
+        if status != "active" or game.over:
+            raise ValueError(f"Row {r.seq} comes after the end of the game.")
+        while needs[k] < i:
+            k += 1
+        game.defer_checkpoints = needs[k] - i > window
+        # what the rules say the row holds (role, option_id, label, voids)
+        if r.kind == "act":
+            p = game.prompt()
+            option = next((o for o in p.options if o.id == r.option_id), None) if p is not None else None
+            if r.seq in undone:
+                if not game.restorable:
+                    raise _Unrestorable
+                before[r.seq] = game.to_json()
+            try:
+                game.act(r.role or "", r.option_id or "")
+            except IllegalAction as e:
+                raise ValueError(f"Decision {r.seq} ({r.option_id}) is not legal when replayed: {e}") from None
+            assert p is not None and option is not None  # act() accepted it
+            rules = (p.role, option.id, option.label, None)
+            in_force.append(r)
+        elif r.kind == "undo":
+            last = in_force[-1] if in_force else None
+            if last is None or r.voids != last.seq:
+                raise ValueError(f"Row {r.seq} undoes decision {r.voids}, which is not the last decision in force.")
+            ok, why = game.can_undo()
+            if not ok:
+                raise ValueError(f"Row {r.seq} undoes decision {last.seq}, which the rules did not allow: {why}")
+            game = Game.from_json(before.pop(last.seq))
+            in_force.pop()
+            rules = (last.role, last.option_id, None, last.seq)
+        elif r.kind == "resign":
+            if r.role not in humans:
+                raise ValueError(f"Row {r.seq} resigns for {role_label(r.role)}, who has no player's seat.")
+            rules = (r.role, None, None, None)
+            status, result = "over", resign_result(r.role)
+        else:
+            rules = (None, None, None, None)
+            status, result = "aborted", abort_result(r.user_id)
+        given = (r.role, r.option_id, r.label, r.voids)
+        if given != rules:
+            fields = zip(("role", "option_id", "label", "voids"), given, rules, strict=True)
+            key, mine, theirs = next(x for x in fields if x[1] != x[2])
+            raise ValueError(
+                f"Row {r.seq} differs from the replay: its {key} is {repr(mine)[:80]}, "
+                f"the rules give {repr(theirs)[:80]}."
+            )
+    game.defer_checkpoints = False
+    if not game.restorable:
+        raise _Unrestorable
+    if status == "active" and game.over:
+        status, result = "over", game_result(game)
+    return Replayed(game=game, rows=rows, status=status, result=result)
+
+
+def _check_rows(doc: ExportDoc) -> None:
+    """What no export of ours holds, refused before any replay: a seed out of range, too many
+    rows, rows out of order, texts too long or with control characters, a time that is not one."""
+    if not 0 <= doc.setup.seed < 2**63:
+        raise Refused("The export's seed is out of range (0 to 2**63-1).")
+    if len(doc.actions) > ACTIONS_LIMIT:
+        raise Refused(f"The export has too many log rows ({len(doc.actions)}; at most {ACTIONS_LIMIT}).")
+    if [a.seq for a in doc.actions] != list(range(1, len(doc.actions) + 1)):
+        raise Refused("The export's action log is out of order (its rows must be numbered 1, 2, 3 ...).")
+    for a in doc.actions:
+        for what, value, limit in (("option", a.option_id, ID_LIMIT), ("label", a.label, LABEL_LIMIT)):
+            if value is not None and len(value) > limit:
+                raise Refused(f"Row {a.seq}'s {what} is too long ({len(value)} characters; at most {limit}).")
+        if not 0 < len(a.user_id) <= ID_LIMIT or clean_text(a.user_id) != a.user_id:
+            raise Refused(f"Row {a.seq}'s user id is not one (empty, too long or with control characters).")
+        try:
+            datetime.fromisoformat(a.created_at[:40])
+        except ValueError:
+            raise Refused(f"Row {a.seq}'s time {repr(a.created_at)[:60]} is not an ISO date and time.") from None
+        if len(a.created_at) > 40:
+            raise Refused(f"Row {a.seq}'s time is too long.")
 
 
 # ---------------------------------------------------------------------- the service
@@ -385,7 +657,7 @@ class GameService:
             before = self._cache.get(channel)
             was = (before.row.id, before.row.status) if before is not None else None
             try:
-                reply: Reply = await fn()
+                reply: Reply = _fit(await fn())
             except Refused as e:
                 return Reply(ok=False, error=str(e), prompt=e.prompt)
             except StaleVersion as e:
@@ -434,11 +706,12 @@ class GameService:
         ideology: str = "normal",
         seed: int | None = None,
         settings: dict[str, Any] | None = None,
-        position: dict[str, Any] | None = None,
+        position: Any = None,
     ) -> Reply:
         """Open a game in `channel`; the creator takes the `side` seat (the US in solitaire).
         `settings` (chat-layer settings for this game) override the channel's; `position`
         (engine/position.py) starts from a custom position instead of the scenario's set-up."""
+        name = clean_name(name)
 
         async def go() -> Reply:
             if scenario not in SCENARIOS:
@@ -465,19 +738,20 @@ class GameService:
                 raise Refused(
                     "This channel already has a game that is not finished (`status` shows it; `abort` ends it)."
                 )
+            pos = None
+            if position is not None:
+                try:  # refuse a malformed or impossible position now, naming every problem
+                    pos = read_position(position, scenario)
+                except ValueError as e:
+                    raise Refused(f"That position cannot be used: {e}") from e
             setup = Setup(
                 scenario=scenario,
                 players=players,
                 seed=secrets.randbelow(2**63) if seed is None else seed,
                 length=length,
                 ideology=ideology,
-                position=position,
+                position=pos,
             )
-            if position is not None:
-                try:  # refuse a malformed or impossible position now, with the engine's reason
-                    initial_state(setup)
-                except ValueError as e:
-                    raise Refused(f"That position cannot be used: {e}") from e
             game_settings = {**await self.store.channel_settings(channel), **(settings or {})}
             try:
                 row = await self.store.create_game(
@@ -505,6 +779,7 @@ class GameService:
 
     async def join(self, channel: str, user: str, name: str, role: str | None = None) -> Reply:
         """Take a free seat before the start (`role` names it; needed to sit on both sides)."""
+        name = clean_name(name)
 
         async def go() -> Reply:
             live = await self._load(channel)
@@ -577,9 +852,7 @@ class GameService:
                 raise Refused(f"The {role_label(empty[0])} seat is empty: someone must `join` first.")
             s = live.setup
             try:
-                game = await asyncio.to_thread(
-                    Game.new, s.scenario, s.players, s.seed, s.length, s.ideology, s.position
-                )
+                game = await asyncio.to_thread(Game.replay, s, [])
             except ValueError as e:
                 raise Refused(f"The game cannot be set up: {e}") from e
             v = await self.store.commit(live.row.id, live.row.version, snapshot=game.to_json(), status="active")
@@ -767,8 +1040,8 @@ class GameService:
             else:
                 p = game.prompt()
                 side = p.role if p is not None else mine[0]
-            winner: Role = "jihadist" if side == "us" else "us"
-            result = {"winner": winner, "reason": f"the {role_label(side)} player resigned"}
+            result = resign_result(side)
+            winner = result["winner"]
             row = ActionRow(seq=live.next_seq(), kind="resign", role=side, user_id=user, created_at=now())
             v = await self.store.commit(live.row.id, live.row.version, action=row, status="over", result=result)
             live.actions.append(row)
@@ -785,7 +1058,7 @@ class GameService:
             live = await self._load(channel)
             if user != live.row.creator and not is_manager:
                 raise Refused("Only the game's creator or a channel manager may abort it.")
-            result = {"winner": None, "reason": f"aborted by {user}"}
+            result = abort_result(user)
             row = ActionRow(seq=live.next_seq(), kind="abort", user_id=user, created_at=now())
             v = await self.store.commit(live.row.id, live.row.version, action=row, status="aborted", result=result)
             live.actions.append(row)
@@ -975,8 +1248,9 @@ class GameService:
 
     # ------------------------------------------------------------------ export / import
     async def export(self, channel: str, user: str) -> Reply:
-        """The set-up and action log as JSON (replayable). Refused for an unfinished 2-player
-        game: its seed and log reveal hands and future draws."""
+        """The set-up and action log as JSON (replayable). Refused for an unfinished game (and an
+        aborted 2-player one): its seed reveals the cards to come, and in the 1-player game the
+        bot's hand; the log reveals hands and Plots. `export_view` is what a player may see."""
 
         async def go() -> Reply:
             live = await self._load(channel, finished=True)
@@ -990,6 +1264,11 @@ class GameService:
                 raise Refused(
                     "An unfinished 2-player game cannot be exported: the export reveals hands, Plots and the cards to come. "
                     "Use `export mine` for your own view."
+                )
+            if live.row.status == "active":
+                raise Refused(
+                    "An unfinished 1-player game cannot be exported: its seed reveals the bot's hand and every card "
+                    "to come. Use `export mine` for your own view; the full export is there once the game ends."
                 )
             doc = ExportDoc(
                 format=EXPORT_FORMAT,
@@ -1033,44 +1312,57 @@ class GameService:
         return await self._run(channel, go)
 
     async def import_game(self, channel: str, user: str, name: str, text: str) -> Reply:
-        """Recreate an exported game in `channel`, checking that it reproduces exactly.
-        The importing user takes the human seat(s)."""
+        """Recreate an exported game in `channel`. Nothing in the file is taken on trust: one
+        replay of its log rebuilds every row (labels included), the status, the result and the
+        state's hash, and a file whose claims differ is refused, saying what differs. The
+        importing user takes the human seat(s)."""
+        name = clean_name(name)
 
         async def go() -> Reply:
+            if len(text) > EXPORT_LIMIT:
+                raise Refused(f"The export is too large ({len(text)} characters; at most {EXPORT_LIMIT}).")
             try:
                 doc = ExportDoc.model_validate_json(text)
             except ValidationError as e:
                 first = e.errors()[0]
                 where = ".".join(str(x) for x in first["loc"]) or "document"
-                raise Refused(f"This is not a Labyrinth game export ({where}: {first['msg']}).") from e
+                raise Refused(f"This is not a Labyrinth game export ({where}: {first['msg'][:200]}).") from e
             if doc.format_version != EXPORT_VERSION:
                 raise Refused(f"Unsupported export version {doc.format_version} (this bot reads {EXPORT_VERSION}).")
             if doc.setup.players == "two" and doc.status != "over":
                 raise Refused("Only finished 2-player games can be imported.")
             if doc.setup.players == "solo" and not solo_available():
                 raise Refused("The 1-player game is not available in this version; the export cannot be replayed.")
-            seqs = [a.seq for a in doc.actions]
-            if seqs != sorted(set(seqs)) or any(s < 1 for s in seqs):
-                raise Refused("The export's action log is out of order.")
-            acts = {a.seq for a in doc.actions if a.kind == "act"}
-            if any(a.kind == "undo" and a.voids not in acts for a in doc.actions):
-                raise Refused("The export's action log has an undo of an unknown decision.")
+            _check_rows(doc)
             if await self.store.live_game(channel) is not None:
                 raise Refused("This channel already has a game that is not finished.")
+
+            def replay() -> tuple[Replayed, str, str]:
+                done = replay_log(doc.setup, doc.actions)
+                return done, state_hash(done.game), done.game.to_json()
+
             try:
-                game, bad, why = await asyncio.to_thread(replay_checked, doc.setup, effective_acts(doc.actions))
+                done, sha, snapshot = await asyncio.to_thread(replay)
             except ValueError as e:
-                raise Refused(f"The export's set-up is not valid: {e}") from e
-            if bad is not None:
-                raise Refused(f"Decision {bad.seq} ({bad.option_id}) is not legal when replayed: {why}")
-            if state_hash(game) != doc.state_sha256:
-                raise Refused("The replayed game does not match the export (different rules version?); not imported.")
-            ended = next((a for a in doc.actions if a.kind in ("resign", "abort")), None)
-            if doc.status == "active" and (game.over or ended):
-                raise Refused("The export says the game is running, but its log ends it.")
-            if doc.status != "active" and not game.over and ended is None:
-                raise Refused("The export says the game is finished, but its log does not end it.")
-            status = "active" if doc.status == "active" else doc.status
+                raise Refused(str(e)) from e
+            except Exception as e:  # a rules bug (or a pathological file) must not end the session
+                log.exception("replaying an import into %s failed", channel)
+                raise Refused(
+                    f"The rules engine failed while replaying the export (a bug); nothing was imported: {e}"
+                ) from e
+            if sha != doc.state_sha256:
+                raise Refused(
+                    "The replayed game does not match the export's state_sha256 (different rules version?); not imported."
+                )
+            if doc.status != done.status:
+                raise Refused(
+                    f"The export says the game is {doc.status}, but its log leaves it {done.status}; not imported."
+                )
+            if doc.result != done.result:
+                raise Refused(
+                    f"The export's result {repr(doc.result)[:300]} differs from the replay's {done.result!r}; not imported."
+                )
+            game = done.game
             humans: tuple[Role, ...] = ("us",) if doc.setup.players == "solo" else ROLES
             seats = [Seat(role=r, user_id=user, user_name=name) for r in humans]
             try:
@@ -1079,21 +1371,21 @@ class GameService:
                     user,
                     doc.setup.model_dump(),
                     seats,
-                    status=status,
-                    result=doc.result,
-                    actions=doc.actions,
-                    snapshot=game.to_json(),
+                    status=done.status,
+                    result=done.result,
+                    actions=done.rows,
+                    snapshot=snapshot,
                     settings=await self.store.channel_settings(channel),
                 )
             except ChannelBusy as e:
                 raise Refused(str(e)) from e
-            live = Live(row=row, seats=seats, actions=list(doc.actions), game=game)
+            live = Live(row=row, seats=seats, actions=list(done.rows), game=game)
             self._cache[channel] = live
             reply = Reply(game_id=row.id, version=row.version)
             reply.public.append(
-                f"{name} imported a game as #{row.id} ({len(doc.actions)} log rows; {status}, turn {game.state.turn})."
+                f"{name} imported a game as #{row.id} ({len(done.rows)} log rows; {done.status}, turn {game.state.turn})."
             )
-            if status == "active":
+            if done.status == "active":
                 reply.prompt = self._prompt_for(live)
             await self._add_image(live, reply)
             return reply
@@ -1164,13 +1456,11 @@ class GameService:
         """Route new log entries (public / per role), the next prompt, pings and the board."""
         game = live.game
         assert game is not None
-        public = [e.text for e in entries if e.to is None]
-        for r in live.human_roles():
-            secret = [e.text for e in entries if e.to == r]
-            seat = live.user_of(r)
-            if secret and seat is not None:
-                for t in chunks(secret):
-                    reply.private.append(PrivateMessage(user_id=seat.user_id, role=r, text=t))
+        done, public, private = route(entries, {r: live.user_of(r) for r in live.human_roles()})
+        for m in private:
+            m.before = len(reply.public) + (m.before or 0)
+        reply.public += done
+        reply.private += private
         p = game.prompt()
         if p is not None:
             public.append(f"Waiting for {self._who(live, p.role)}.")
@@ -1182,7 +1472,8 @@ class GameService:
             res = live.row.result or self._result(game)
             public.append(f"Game over: {role_label(res.get('winner'))} wins ({res.get('reason')}).")
         reply.public += chunks(public)
-        if images or game.over:
+        reply.phases += phases_ended(game.state.log, entries)
+        if images or game.over or reply.phases:
             await self._add_image(live, reply)
 
     async def _add_image(self, live: Live, reply: Reply) -> None:
@@ -1193,11 +1484,19 @@ class GameService:
         if draw is None or game is None:
             return
         view = game.view(None)
+        # the view at the last board image posted, so the new one marks what changed since (kept
+        # in the database: it survives a restart)
+        stored = await self.store.board_view(live.row.id)
         try:
-            png = await asyncio.to_thread(draw, view)
+            previous = View.model_validate_json(stored) if stored else None
+        except ValidationError:  # written by an older version: compare with nothing
+            previous = None
+        try:
+            png = await asyncio.to_thread(draw, view, previous)
         except Exception:  # the action is already saved; a drawing bug must not lose the reply
             log.exception("render_board failed for game %s", live.row.id)
             return
+        await self.store.set_board_view(live.row.id, view.model_copy(update={"log": []}).model_dump_json())
         reply.images.append(
             BoardImage(
                 filename=f"game{live.row.id}-v{live.row.version}-t{view.turn}-{view.phase}.png",
@@ -1228,7 +1527,7 @@ class GameService:
 
     @staticmethod
     def _result(game: Game) -> dict[str, Any]:
-        return {"winner": game.state.winner, "reason": game.state.victory}
+        return game_result(game)
 
     async def _finish(self, live: Live) -> None:
         """The set-up itself ended the game (a position already won): record it."""
@@ -1273,6 +1572,12 @@ class GameService:
             f"Reserves: US {v.reserves.get('us', 0)}, Jihadist {v.reserves.get('jihadist', 0)} · "
             f"Draw pile {v.draw_pile} · Deck {v.deck_number} of {v.game_length}",
         ]
+        lines += _victory_lines(v)
+        if live.solo:
+            lines.append(
+                f"Jihadist Ideology {v.ideology.title()} (9.7): {'; '.join(v.ideology_effects)}"
+                + (" · mini-decks (9.2 optional)" if v.mini_decks else "")
+            )
         if row.status == "over" and row.result:
             lines.append(f"Result: {role_label(row.result.get('winner'))} wins ({row.result.get('reason')}).")
         elif row.status == "aborted":

@@ -223,11 +223,14 @@ class Store:
         p.parent.mkdir(parents=True, exist_ok=True)
         db = await aiosqlite.connect(p, isolation_level=None)
         try:
-            await db.execute("PRAGMA busy_timeout = 5000")
-            await check_integrity(db, p)
-            await db.execute("PRAGMA journal_mode = WAL")
-            await db.execute("PRAGMA synchronous = FULL")
-            await db.execute("PRAGMA foreign_keys = ON")
+            for pragma in ("busy_timeout = 5000", None, "journal_mode = WAL", "synchronous = FULL", "foreign_keys = ON"):
+                if pragma is None:  # before anything else touches the file
+                    await check_integrity(db, p)
+                    continue
+                # read to the end: a pragma that returns a row (journal_mode, busy_timeout) left unread
+                # keeps its statement in progress, and the migrations' COMMIT then fails
+                async with db.execute(f"PRAGMA {pragma}") as cur:
+                    await cur.fetchall()
             await migrate(db)
         except BaseException as e:
             await db.close()
@@ -430,8 +433,7 @@ class Store:
             gid = cur.lastrowid
             assert gid is not None
             await self._write_seats(db, gid, seats)
-            for a in actions or []:
-                await self._insert_action(db, gid, a)
+            await self._insert_actions(db, gid, actions or [])
             if snapshot is not None:
                 await db.execute(
                     "INSERT INTO snapshots (game_id, state, version, updated_at) VALUES (?, ?, 0, ?)",
@@ -490,7 +492,7 @@ class Store:
             if cur.rowcount != 1:
                 raise StaleVersion("The game was changed by someone else meanwhile; look at it again and retry.")
             if action is not None:
-                await self._insert_action(db, game_id, action)
+                await self._insert_actions(db, game_id, [action])
             if snapshot is not None:
                 await db.execute(
                     "INSERT INTO snapshots (game_id, state, version, updated_at) VALUES (?, ?, ?, ?)"
@@ -578,9 +580,39 @@ class Store:
 
         await self._write(job)
 
+    async def board_view(self, game_id: int) -> str | None:
+        """The public view (JSON) at the last board image posted for the game, if any."""
+        rows = await self._all("SELECT view FROM board_views WHERE game_id = ?", (game_id,))
+        return rows[0][0] if rows else None
+
+    async def set_board_view(self, game_id: int, view_json: str) -> None:
+        async def job(db: aiosqlite.Connection) -> None:
+            await db.execute(
+                "INSERT INTO board_views (game_id, view, updated_at) VALUES (?, ?, ?)"
+                " ON CONFLICT (game_id) DO UPDATE SET view = excluded.view, updated_at = excluded.updated_at",
+                (game_id, view_json, now()),
+            )
+
+        await self._write(job)
+
     async def closed_dms(self) -> dict[str, float]:
         """User id -> epoch seconds of the DM to them that failed (their DMs are closed)."""
         return {r[0]: float(r[1]) for r in await self._all("SELECT user_id, failed_at FROM closed_dms")}
+
+    async def command_hash(self, scope: str) -> str | None:
+        """The hash of the command payload last synced for `scope` ("global" or a guild id)."""
+        rows = await self._all("SELECT hash FROM command_sync WHERE scope = ?", (scope,))
+        return str(rows[0][0]) if rows else None
+
+    async def set_command_hash(self, scope: str, digest: str) -> None:
+        async def job(db: aiosqlite.Connection) -> None:
+            await db.execute(
+                "INSERT INTO command_sync (scope, hash, synced_at) VALUES (?, ?, ?)"
+                " ON CONFLICT (scope) DO UPDATE SET hash = excluded.hash, synced_at = excluded.synced_at",
+                (scope, digest, now()),
+            )
+
+        await self._write(job)
 
     async def set_closed_dm(self, user_id: str, failed_at: float | None) -> None:
         """Remember that DMs to `user_id` failed at `failed_at`; None forgets it (a DM got through)."""
@@ -605,9 +637,10 @@ class Store:
         )
 
     @staticmethod
-    async def _insert_action(db: aiosqlite.Connection, game_id: int, a: ActionRow) -> None:
-        await db.execute(
+    async def _insert_actions(db: aiosqlite.Connection, game_id: int, rows: list[ActionRow]) -> None:
+        # one statement for a whole imported log: a call per row costs a thread round trip each
+        await db.executemany(
             "INSERT INTO actions (game_id, seq, kind, role, user_id, option_id, label, voids, created_at)"
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (game_id, a.seq, a.kind, a.role, a.user_id, a.option_id, a.label, a.voids, a.created_at or now()),
+            [(game_id, a.seq, a.kind, a.role, a.user_id, a.option_id, a.label, a.voids, a.created_at or now()) for a in rows],
         )

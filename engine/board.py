@@ -10,7 +10,8 @@ from collections import deque
 
 from engine import rng as dice
 from engine.data import CARDS, COUNTRIES, MUSLIM, CountryDef
-from engine.hooks import modify
+from engine.hooks import modified, modify
+from engine.rng import Purpose
 from engine.state import (
     FAIR,
     GOOD,
@@ -88,13 +89,14 @@ class Board:
         self.state.undo_barrier = self.state.decisions
 
     # ------------------------------------------------------------------ dice
-    def roll(self, why: str = "") -> int:
-        r = dice.roll_die(self.state.rng)
+    def roll(self, *, purpose: Purpose) -> int:
+        """One die, for `purpose` (engine.rng.PURPOSES: scripted dice are matched to it)."""
+        r = dice.roll_die(self.state.rng, purpose)
         self.irreversible()
         return r
 
-    def rolls(self, n: int) -> list[int]:
-        return [self.roll() for _ in range(n)]
+    def rolls(self, n: int, *, purpose: Purpose) -> list[int]:
+        return [self.roll(purpose=purpose) for _ in range(n)]
 
     def random_index(self, n: int) -> int:
         self.irreversible()
@@ -187,6 +189,14 @@ class Board:
         """Troops counted in a country: its cubes, plus markers such as NATO (hook `troops`)."""
         return modify("troops", self, self.c(cid).troops, country=cid)  # type: ignore[arg-type]
 
+    def plot_words(self, cid: str, i: int, *, capital: bool = False) -> str:
+        """Plot marker i of a country named without its value (issue 16): by the order of placing."""
+        the = "The" if capital else "the"
+        if len(self.c(cid).plots) == 1:
+            return f"{the} Plot in {name(cid)}"
+        nth = ("first", "second", "third", "fourth", "fifth", "sixth")[i] if i < 6 else f"{i + 1}th"
+        return f"{the} {nth} Plot placed in {name(cid)}"
+
     def countries_with_cells(self) -> list[str]:
         return [cid for cid, c in self.state.countries.items() if c.cells]
 
@@ -223,23 +233,22 @@ class Board:
         return False
 
     # ------------------------------------------------------------------ Action Phase records
-    def _phase_index(self) -> int:
-        return 2 * self.state.turn + (self.state.phase == "us")
-
     def record(self, what: str, cid: str) -> None:
         """Remember that `what` happened in `cid` this Action Phase ("disrupt": US Disrupts;
         "to_fair": a Muslim country tested to Fair or improved to Fair/Good). Cards 61 and 94
-        look at this and the last Action Phase (5.2.2 NOTE)."""
-        if self.state.phase not in ("jihadist", "us"):
+        look at this and the last Action Phase (5.2.2 NOTE: the other side's phase just before,
+        even in the previous turn); each two-card phase is one Action Phase."""
+        s = self.state
+        if s.phase not in ("jihadist", "us"):
             return
-        i = self._phase_index()
-        past = [e for e in self.state.flags.get(what, []) if e[0] >= i - 1]
-        self.state.flags[what] = past + [[i, cid]]
+        i = s.action_phase
+        past = [e for e in s.phase_records.get(what, []) if e[0] >= i - 1]
+        s.phase_records[what] = past + [(i, cid)]
 
     def recorded(self, what: str) -> list[str]:
         """Countries where `what` happened in this or the last Action Phase (see `record`)."""
-        i = self._phase_index()
-        return list(dict.fromkeys(cid for k, cid in self.state.flags.get(what, []) if k >= i - 1))
+        i = self.state.action_phase
+        return list(dict.fromkeys(cid for k, cid in self.state.phase_records.get(what, []) if k >= i - 1))
 
     # ------------------------------------------------------------------ tracks
     def troops_on_track(self) -> int:
@@ -353,6 +362,8 @@ class Board:
         if new != old:
             self.state.prestige = new
             self.log(f"Prestige {old} → {new}" + (f" ({why})" if why else ""))
+        elif why and value != old:  # say why a change did nothing (issue 16)
+            self.log(f"Prestige stays {old}, its limit ({why})")
         self.check_victory()
 
     def change_prestige(self, delta: int, why: str = "") -> None:
@@ -364,6 +375,8 @@ class Board:
         if new != old:
             self.state.funding = new
             self.log(f"Funding {old} → {new}" + (f" ({why})" if why else ""))
+        elif why and value != old:
+            self.log(f"Funding stays {old}, its limit ({why})")
 
     def change_funding(self, delta: int, why: str = "") -> None:
         self.set_funding(self.state.funding + delta, why)
@@ -371,14 +384,16 @@ class Board:
     def roll_prestige(self) -> None:
         """4.7.1: direction roll (-1 if GWOT penalty, us_aid), then move by the lower of two dice."""
         drm = -1 if self.gwot_penalty() else 0
-        drm = modify("prestige_drm", self, drm)
-        r = self.roll()
+        drm, why = modified("prestige_drm", self, drm)
+        why = (["GWOT Relations Penalty"] if self.gwot_penalty() else []) + why
+        r = self.roll(purpose="prestige")
         up = r + drm >= 5
-        a, b = self.roll(), self.roll()
+        a, b = self.roll(purpose="prestige"), self.roll(purpose="prestige")
         amount = min(a, b)
+        mod = f" {drm:+d} ({', '.join(why)}) = {r + drm}" if drm else " (no modifier)"
         self.log(
-            f"Prestige roll: {r}{f'{drm:+d}' if drm else ''} → {'rises' if up else 'drops'}; "
-            f"dice {a}, {b} → by {amount}",
+            f"Prestige roll: die {r}{mod} → {'rises' if up else 'drops'} (5+ rises); "
+            f"dice {a}, {b}: by the lower, {amount}",
             kind="roll",
         )
         self.change_prestige(amount if up else -amount, "Prestige roll")
@@ -392,7 +407,7 @@ class Board:
             return fixed
         drm = 1 if cid == "united_states" else 0
         drm = modify("posture_drm", self, drm, country=cid)
-        r = self.roll()
+        r = self.roll(purpose="posture")
         result = "hard" if r + drm >= 5 else "soft"
         self.log(f"Posture roll for {name(cid)}: {r}{f'{drm:+d}' if drm else ''} → {result.title()}", kind="roll")
         self.set_posture(cid, result)
@@ -413,7 +428,7 @@ class Board:
         if not self.is_unmarked(cid):
             return
         if self.is_muslim(cid):
-            r = self.roll()
+            r = self.roll(purpose="test")
             gov = POOR if r <= 4 else FAIR
             c = self.c(cid)
             c.governance = gov
@@ -423,7 +438,7 @@ class Board:
                 self.record("to_fair", cid)
             self.check_victory()
         else:
-            r = self.roll()
+            r = self.roll(purpose="test")
             p = "hard" if r >= 5 else "soft"
             self.c(cid).posture = p  # type: ignore[assignment]
             self.log(f"Test of {name(cid)}: {r} → {p.title()}", kind="roll")
@@ -471,17 +486,25 @@ class Board:
     def worsen_governance(self, cid: str, levels: int = 1, floor: int = POOR, why: str = "") -> None:
         g = self.c(cid).governance
         if g is None or g >= floor:
+            if g is not None and why:
+                self.log(f"{name(cid)}: already {GOVERNANCE_NAMES[g]}: Governance does not worsen ({why})")
             return
         self.set_governance(cid, min(floor, g + levels), why)
 
     def improve_governance(self, cid: str, levels: int = 1, why: str = "") -> None:
         g = self.c(cid).governance
         if g is None or g == ISLAMIST_RULE or g == GOOD:
+            if g is not None and why:
+                self.log(f"{name(cid)}: {GOVERNANCE_NAMES[g]}: Governance does not improve ({why})")
             return
         self.set_governance(cid, max(GOOD, g - levels), why)
 
     def set_alignment(self, cid: str, alignment: str, why: str = "") -> None:
         c = self.c(cid)
+        if c.governance == ISLAMIST_RULE and alignment != "adversary":
+            # 8.4.4: Islamist Rule is an Adversary; an Event changes that only by ending Islamist Rule first
+            self.log(f"{name(cid)} stays Adversary: it is under Islamist Rule (8.4.4)")
+            return
         if c.alignment != alignment:
             self.log(f"{name(cid)}: {(c.alignment or 'unmarked').title()} → {alignment.title()}" + (f" ({why})" if why else ""))
             c.alignment = alignment  # type: ignore[assignment]
@@ -496,6 +519,10 @@ class Board:
         self.set_alignment(cid, order[j])
 
     def add_aid(self, cid: str, n: int = 1) -> None:
+        if self.c(cid).governance in (GOOD, ISLAMIST_RULE):
+            # 7.2.2.3, 8.4.4: Good and Islamist Rule sweep away all Aid, so neither holds any
+            self.log(f"No Aid in {name(cid)}: a {GOVERNANCE_NAMES[self.c(cid).governance]} country holds none (7.2.2.3)")
+            return
         self.c(cid).aid += n
         self.log(f"Aid placed in {name(cid)}")
 
@@ -506,6 +533,10 @@ class Board:
             self.log(f"Aid removed from {name(cid)}")
 
     def set_besieged(self, cid: str) -> None:
+        if self.c(cid).governance in (GOOD, ISLAMIST_RULE):
+            # 8.4.3.2, 8.4.4: Good and Islamist Rule remove the marker, so neither holds one
+            self.log(f"No Besieged Regime in {name(cid)}: a {GOVERNANCE_NAMES[self.c(cid).governance]} country holds none (8.4.3.2)")
+            return
         if not self.c(cid).besieged:
             self.c(cid).besieged = True
             self.log(f"Besieged Regime placed in {name(cid)}")
@@ -514,6 +545,9 @@ class Board:
     def place_cells(self, cid: str, n: int, *, active: bool = False, available_only: bool = False) -> int:
         """Place up to n Cells from the Funding track (4.7.4); tests the country (4.9.4)."""
         pool = self.cells_available() if available_only else self.cells_on_track()
+        if n > 0 and pool <= 0:  # say why nothing happens (issue 16)
+            where = "Available on the Funding track" if available_only else "on the Funding track"
+            self.log(f"No Cell is {where}: none placed in {name(cid)}")
         n = min(n, pool)
         if n <= 0:
             return 0
@@ -587,14 +621,26 @@ class Board:
     def add_available_plot(self, value: PlotValue) -> None:
         s = self.state
         if value == WMD and s.players == "solo":
-            # 9.3.3 each WMD replaces one of the lowest numbered markers
-            numbered = sorted(v for v in s.available_plots if v != WMD)  # type: ignore[type-var]
-            if numbered:
-                s.available_plots.remove(numbered[0])
-                s.plots_aside.append(numbered[0])
-            else:  # none Available now: set aside the next numbered marker to come back
-                s.flags["plots_aside_due"] = s.flags.get("plots_aside_due", 0) + 1
+            # 9.3.3 each WMD replaces one of the lowest Available numbered markers; with none Available
+            # it waits (flags["wmd_waiting"]) for one to return, so exactly 6 markers stay in play
+            s.flags["wmd_waiting"] = s.flags.get("wmd_waiting", 0) + 1
+            self._admit_waiting_wmd()
+            if s.flags.get("wmd_waiting"):
+                self.log("A WMD Plot waits for a numbered Plot marker to return, to replace it (9.3.3)")
+            return
         s.available_plots.append(value)
+
+    def _admit_waiting_wmd(self) -> None:
+        s = self.state
+        while s.flags.get("wmd_waiting"):
+            numbered = sorted(v for v in s.available_plots if v != WMD)  # type: ignore[type-var]
+            if not numbered:
+                return
+            s.available_plots.remove(numbered[0])
+            s.plots_aside.append(numbered[0])
+            s.available_plots.append(WMD)
+            s.flags["wmd_waiting"] -= 1
+        s.flags.pop("wmd_waiting", None)
 
     def place_plot(self, cid: str, value: PlotValue) -> None:
         self.test(cid)
@@ -609,16 +655,15 @@ class Board:
         """Return a resolved or Blocked Plot marker (8.5.6, 7.5.3)."""
         s = self.state
         if value == WMD:
-            if s.players == "solo" and s.plots_aside:
+            if s.players == "solo" and s.plots_aside:  # 9.3.3 the highest set-aside marker returns
                 best = max(v for v in s.plots_aside if v != WMD)
                 s.plots_aside.remove(best)
                 s.available_plots.append(best)
-            return
-        if s.flags.get("plots_aside_due"):  # 9.3.3: always exactly 6 Plot markers in play
-            s.flags["plots_aside_due"] -= 1
-            s.plots_aside.append(value)
+                self._admit_waiting_wmd()
             return
         s.available_plots.append(value)
+        if s.players == "solo":
+            self._admit_waiting_wmd()
 
     # ------------------------------------------------------------------ cards
     def draw_card(self) -> int | None:

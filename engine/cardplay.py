@@ -52,7 +52,7 @@ def play_card(g: Game, role: Role) -> Proc:
         if modify("blind_card_play", g, False, side=role):  # e.g. card 47: a card drawn at random
             opts = [("play:random", f"Play a card drawn at random from your hand ({len(hand)})")]
         else:
-            opts = [(f"play:{n}", f"Play {card_label(n)}") for n in hand]
+            opts = [(f"play:{n}", f"Play {card_label(n)}{unplayable_note(g, n, role)}") for n in hand]
         if role == "us" and len(hand) == 1 and not infectious(g):
             n = hand[0]
             opts += [(f"discard:{n}", f"Discard {card_label(n)} without effect"), ("hold", f"Hold {card_label(n)} for the next turn")]
@@ -107,7 +107,7 @@ def play_chosen(g: Game, role: Role, n: int) -> Proc:
         opts.append(("ops:reserves", f"Reserves (+{min(value, 2 - reserves)})"))
     if not any(o[0].startswith("ops:") for o in opts):
         opts.append(("ops:none", "Operations with no effect"))
-    how = yield ask(role, f"How will you play {card_label(n)}?", opts, kind="how")
+    how = yield ask(role, f"How will you play {card_label(n)}?{unplayable_note(g, n, role)}", opts, kind="how")
     if how == "event":
         g.log(f"{'US' if role == 'us' else 'Jihadist'} plays {card_name(n)} for the Event", kind="event")
         yield from events.run_event(g, n, role)
@@ -127,6 +127,10 @@ def play_chosen(g: Game, role: Role, n: int) -> Proc:
     g.log(f"{'US' if role == 'us' else 'Jihadist'} plays {card_name(n)} for {ops_menu.get(op, op.title())}", kind="ops")
     first_plot = role == "jihadist" and op == "plot" and not s.first_plot
     trigger = _triggers(g, role, n, op)
+    if trigger and (why_not := events.why_not_playable(g, n, events.decider(n, role))):
+        # 6.3.2.1: the Event cannot occur now, so the playing side has it "occur" first: no order to ask
+        g.log(f"{card_name(n)}: the Event will not occur ({why_not}; 6.3.2.1)")
+        trigger = False
     first = "ops"
     if trigger and op == "none":
         first = "event"  # no Operation to order it against
@@ -161,6 +165,15 @@ def play_chosen(g: Game, role: Role, n: int) -> Proc:
         s.discard.append(n)
 
 
+def unplayable_note(g: Game, n: int, role: Role) -> str:
+    """For the card menu: " (Event not playable now: <why>)" when the card's Event could not
+    occur now, whether chosen (own or Unassociated card) or triggered (the opponent's, 6.3.2.1)."""
+    if not events.implemented(n):
+        return ""
+    why = events.why_not_playable(g, n, events.decider(n, role))
+    return f" (Event not playable now: {why})" if why else ""
+
+
 def _legal_ops(g: Game, role: Role) -> dict:
     if role == "us":
         from engine import us_ops
@@ -192,8 +205,9 @@ def _triggers(g: Game, role: Role, n: int, op: str) -> bool:
 def _triggered_event(g: Game, role: Role, n: int) -> Proc:
     """6.3.2.1: the event occurs only if playable at that moment."""
     owner = events.decider(n, role)
-    if not events.playable(g, n, owner):
-        g.log(f"{card_name(n)}: the event cannot occur now (not playable)")
+    why_not = events.why_not_playable(g, n, owner)
+    if why_not:
+        g.log(f"{card_name(n)}: the Event does not occur ({why_not}; 6.3.2.1)")
         return False
     yield from events.run_event(g, n, owner)
     return True
@@ -264,7 +278,13 @@ def _reassessment(g: Game, n: int) -> Proc:
     s.last_phase_cards["us"].append(m)
     s.cards_played = 1  # with the +1 of this play the phase is spent
     g.log(f"US plays {card_name(n)} and {card_name(m)} for Reassessment", kind="ops")
-    steps = ["switch"] + [str(x) for x in (n, m) if _triggers(g, "us", x, "reassessment")]
+    steps = ["switch"]
+    for x in (n, m):
+        if _triggers(g, "us", x, "reassessment"):
+            if why_not := events.why_not_playable(g, x, events.decider(x, "us")):  # 6.3.2.1: nothing to order
+                g.log(f"{card_name(x)}: the Event will not occur ({why_not}; 6.3.2.1)")
+            else:
+                steps.append(str(x))
     order = list(permutations(steps))
     if len(order) > 1:
         labels = {"switch": "Posture switch", **{str(x): CARDS[x].name for x in (n, m)}}

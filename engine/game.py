@@ -19,6 +19,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from engine.board import Board, GameOver
+from engine.rng import PURPOSES
 from engine.state import GameState, LogEntry, Role
 
 Proc = Generator["Prompt", str, Any]
@@ -68,14 +69,21 @@ class Setup(BaseModel):
 class Game(Board):
     #: solitaire: answers prompts addressed to the bot's role (set by engine.solo when present)
     auto_answer: Callable[[Game, Prompt], str] | None = None
+    #: a bulk replay that knows the decisions to come sets this while the units it starts will
+    #: certainly be finished: they begin without a checkpoint (see `restorable`)
+    defer_checkpoints = False
 
     def __init__(self, state: GameState):
+        from engine import events
+
+        events.load()  # the Lingering/Lapsing rule modifiers (engine.hooks) before any rule runs
         self.state = state
         self.victory_checks = state.phase != "setup"
         self._gen: Proc | None = None
         self._pending: Prompt | None = None
         self._checkpoint: str | None = None  # JSON of the state at the current unit's start
         self._checkpoint_log = 0
+        self._deferred = False  # the unit in flight began without its checkpoint (defer_checkpoints)
         self._answers: list[str] = []
 
     # ------------------------------------------------------------------ creation
@@ -88,12 +96,13 @@ class Game(Board):
         length: int = 1,
         ideology: str = "normal",
         position: dict[str, Any] | None = None,
-        dice: list[int] | None = None,
+        dice: list[int] | dict[str, list[int]] | None = None,
         mini_decks: bool = False,
     ) -> Game:
         """Set up a scenario (3.x) and play on to the first decision.
 
-        `dice` scripts the first rolls (tests); `position` overrides the set-up (engine.position).
+        `dice` scripts the first rolls (tests: a list in order, or a dict by purpose as
+        `script_dice` takes them); `position` overrides the set-up (engine.position).
         """
         from engine.setup import initial_state
 
@@ -106,9 +115,9 @@ class Game(Board):
             mini_decks=mini_decks,
         )
         state = initial_state(setup)
-        if dice:
-            state.rng.scripted.extend(dice)
         game = cls(state)
+        if dice:  # a list: in order; a dict: by purpose (script_dice)
+            game.script_dice(**dice) if isinstance(dice, dict) else game.script_dice(*dice)
         game._advance()
         return game
 
@@ -130,9 +139,27 @@ class Game(Board):
     def over(self) -> bool:
         return self.state.phase == "over"
 
-    def script_dice(self, *rolls: int) -> None:
-        """Tests: the next die rolls come from this list before the RNG."""
-        self.state.rng.scripted.extend(rolls)
+    def script_dice(self, *rolls: int, **by_purpose: list[int]) -> None:
+        """Tests: the next die rolls come from these lists before the RNG.
+
+        `script_dice(3, 4, 1)` serves the next rolls in order, whatever they are for.
+        `script_dice(test=[5], posture=[2], jihad=[1, 1], random=[2])` serves each roll from
+        its purpose's queue (engine.rng.PURPOSES: test, posture, prestige, governance, recruit,
+        travel, jihad, plot, event, random); while any queue holds dice, a roll for another
+        purpose raises engine.rng.ScriptedDiceError. A `random` k picks the k-th candidate.
+        """
+        unknown = sorted(set(by_purpose) - set(PURPOSES))
+        if unknown:
+            raise ValueError(f"no dice are rolled for {', '.join(unknown)}; purposes: {', '.join(PURPOSES)}")
+        for purpose, values in by_purpose.items():
+            top = 6 if purpose != "random" else 120
+            if any(not isinstance(v, int) or not 1 <= v <= top for v in values):
+                raise ValueError(f"scripted {purpose} dice must be whole numbers 1-{top}: {values}")
+        rng = self.state.rng
+        rng.scripted.extend(rolls)
+        for purpose, values in by_purpose.items():
+            if values:
+                rng.by_purpose.setdefault(purpose, []).extend(values)
 
     def act(self, role: str, option_id: str) -> list[LogEntry]:
         """Apply one decision. Illegal input raises IllegalAction and changes nothing."""
@@ -155,9 +182,32 @@ class Game(Board):
         except Exception:
             # a bug must not leave a half-applied action behind: rebuild the state before it
             self._checkpoint, self._checkpoint_log, self._answers = before
-            self._restore()
+            if self._checkpoint is not None:  # (a deferred one: the replay is given up)
+                self._restore()
             raise
         return self.state.log[start:]
+
+    def event_playable(self, card: int, side: Role) -> bool:
+        """Whether `side` could play card `card`'s Event now: a card of its side or Unassociated
+        (6.2.5), implemented, its precondition met and not Blocked (6.2.6, 6.2.8); for the
+        solitaire Jihadist also 9.6. Judged on the board as it stands, in any phase."""
+        from engine import events
+        from engine.data import CARDS
+
+        if card not in CARDS:
+            raise IllegalAction(f"There is no card {card!r} (cards are numbered 1-{len(CARDS)}).")
+        if side not in ("us", "jihadist"):
+            raise IllegalAction(f"Unknown side {side!r}: use 'us' or 'jihadist'.")
+        if self._is_bot(side):
+            from engine.solo.bot import _event_playable  # 9.4.1 with 9.6's condition
+
+            return CARDS[card].side != "US" and _event_playable(self, card)
+        return events.can_play_as_event(self, card, side)
+
+    @property
+    def restorable(self) -> bool:
+        """Whether `to_json` can save the game as it stands (the unit in flight has its checkpoint)."""
+        return self._pending is None or self._checkpoint is not None
 
     def can_undo(self) -> tuple[bool, str]:
         s = self.state
@@ -180,7 +230,8 @@ class Game(Board):
             try:
                 if self._gen is None:
                     # a unit that cannot stop for a decision needs no checkpoint (phase changes)
-                    self._checkpoint = self._snapshot() if unit_may_ask(self) else None
+                    self._deferred = self.defer_checkpoints
+                    self._checkpoint = self._snapshot() if not self._deferred and unit_may_ask(self) else None
                     self._answers = []
                     self._gen = next_unit(self)
                     ask = next(self._gen)
@@ -200,7 +251,7 @@ class Game(Board):
             if self.auto_answer is not None and self._is_bot(ask.role):
                 answer = self.auto_answer(self, ask)
                 continue
-            if self._checkpoint is None:
+            if self._checkpoint is None and not self._deferred:
                 raise RuntimeError("engine bug: a unit without a checkpoint stopped for a decision")
             self._pending = ask
 

@@ -52,11 +52,16 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 _HOOKS: dict[str, list[Callable[..., Any]]] = defaultdict(list)
+_WHY: dict[Callable[..., Any], str] = {}
 
 
-def modifies(name: str) -> Callable[[Callable[..., T]], Callable[..., T]]:
+def modifies(name: str, why: str = "") -> Callable[[Callable[..., T]], Callable[..., T]]:
+    """Register a modifier; `why` says in the log what changed the value ("Al-Anbar in effect")."""
+
     def register(fn: Callable[..., T]) -> Callable[..., T]:
         _HOOKS[name].append(fn)
+        if why:
+            _WHY[fn] = why
         return fn
 
     return register
@@ -68,3 +73,14 @@ def modify(name: str, g: Game, value: T, **context: Any) -> T:
         for fn in fns:
             value = fn(g, value, **context)
     return value
+
+
+def modified(name: str, g: Game, value: T, **context: Any) -> tuple[T, list[str]]:
+    """`modify`, and the reasons (the `why` of each modifier that changed the value) for the log."""
+    why: list[str] = []
+    for fn in _HOOKS.get(name, ()):
+        new = fn(g, value, **context)
+        if new != value:
+            why.append(_WHY.get(fn, "an event in effect"))
+        value = new
+    return value, why

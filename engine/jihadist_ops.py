@@ -59,7 +59,7 @@ def roll_recruit(g: Game, locales: list[str]) -> list[str]:
     """Test, then roll one die per designated locale (8.1.2); the locale of each success."""
     for cid in dict.fromkeys(locales):
         g.test(cid)
-    rolls = [(cid, g.roll()) for cid in locales]
+    rolls = [(cid, g.roll(purpose="recruit")) for cid in locales]
     successes = []
     for cid, r in rolls:
         need = recruit_number(g, cid)
@@ -127,7 +127,7 @@ def resolve_travel(g: Game, moves: list[tuple[str, str]]) -> int:
                 g.log(f"A Cell travels from {name(origin)} to {name(dest)}")
         else:
             need = modify("travel_number", g, success_number(g, dest), origin=origin, dest=dest)
-            r = g.roll()
+            r = g.roll(purpose="travel")
             ok = r <= need
             g.log(f"Travel {name(origin)} → {name(dest)}: {r} {'succeeds' if ok else 'fails'} (needs {need} or less)", kind="roll")
         if ok:
@@ -174,7 +174,7 @@ def resolve_jihad(g: Game, locales: list[str], major: set[str] | frozenset[str] 
             g.log(f"Major Jihad in {name(cid)}: all Cells go Active")
         else:
             g.activate_cells(cid, max(0, k - (c.cells - c.sleepers)))  # Actives (and Sadr) first
-    results = {cid: [g.roll() for _ in range(k)] for cid, k in counts.items()}
+    results = {cid: [g.roll(purpose="jihad") for _ in range(k)] for cid, k in counts.items()}
     for cid, rolls in results.items():
         gov0 = start[cid] or POOR
         hits = sum(1 for r in rolls if r <= gov0)
@@ -184,9 +184,10 @@ def resolve_jihad(g: Game, locales: list[str], major: set[str] | frozenset[str] 
             f"rolls {', '.join(map(str, rolls))} → {hits} success{'es' if hits != 1 else ''}",
             kind="roll",
         )
-        toward_ir = 0
+        toward_ir = idle = 0
         c = g.c(cid)
         for _ in range(hits):
+            had_aid = c.aid > 0
             g.remove_aid(cid)
             gov = c.governance or POOR
             if gov < POOR:
@@ -195,6 +196,12 @@ def resolve_jihad(g: Game, locales: list[str], major: set[str] | frozenset[str] 
                 toward_ir += 1
                 if toward_ir >= (1 if c.besieged else 2):  # 8.4.2, 8.4.3.2
                     g.set_governance(cid, ISLAMIST_RULE, "Islamist Revolution")
+            elif not had_aid:
+                idle += 1
+        if idle:  # say why a success did nothing (issue 16)
+            g.log(f"{name(cid)} is already Poor: {idle} success{'es' if idle > 1 else ''} of Minor Jihad {'have' if idle > 1 else 'has'} no effect (8.4.1)")
+        if toward_ir == 1 and c.governance == POOR:
+            g.log(f"Major Jihad in {name(cid)}: one success at Poor; Islamist Rule needs two (8.4.2)")
         if misses and not _solo_level(g, "virulent"):  # 8.4.3 (9.7 Virulent)
             g.remove_cells(cid, misses, actives_first=True, cadre=False, why="failed Jihad")
         # 8.4.3.1 Major Jihad failure: three dice at Poor without Islamist Rule
@@ -229,7 +236,7 @@ def resolve_plot_rolls(g: Game, locales: list[str]) -> list[str]:
     successes = []
     for cid, k in counts.items():
         need = success_number(g, cid)
-        rolls = [g.roll() for _ in range(k)]
+        rolls = [g.roll(purpose="jihad") for _ in range(k)]
         hits = sum(1 for r in rolls if r <= need)
         g.log(f"Plot in {name(cid)}: rolls {', '.join(map(str, rolls))} → {hits} success{'es' if hits != 1 else ''}", kind="roll")
         successes += [cid] * hits

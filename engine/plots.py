@@ -103,12 +103,20 @@ def resolve_plot(g: Game, cid: str, plot: Plot) -> Proc:
     if d.muslim and c.governance not in (None, ISLAMIST_RULE):
         k = 3 if wmd else int(plot.value)  # type: ignore[arg-type]
         gov0 = c.governance or POOR
-        rolls = [g.roll() for _ in range(k)]
+        rolls = [g.roll(purpose="plot") for _ in range(k)]
         hits = sum(1 for r in rolls if r <= gov0)
-        g.log(f"Plot Governance rolls in {name(cid)}: {', '.join(map(str, rolls))} → {hits} success{'es' if hits != 1 else ''}", kind="roll")
+        # say when a success can do nothing: no Aid to remove and Governance already Poor (issue 16)
+        idle = hits - max(c.aid, POOR - gov0)
+        note = "" if idle <= 0 else " (already Poor: no effect)" if idle == hits else f" (Poor is the limit: {idle} with no effect)"
+        g.log(
+            f"Plot Governance roll{'s' if k > 1 else ''} in {name(cid)}: {', '.join(map(str, rolls))} → "
+            f"{'no' if not hits else hits if hits > 1 else 'one'} success{'es' if hits != 1 else ''}{note}",
+            kind="roll",
+        )
         for _ in range(hits):
             g.remove_aid(cid)
-            g.worsen_governance(cid, floor=POOR, why="Plot")
+            if (c.governance or POOR) < POOR:  # the roll's line says when it cannot worsen
+                g.worsen_governance(cid, floor=POOR, why="Plot")
     # MARKER
     if wmd:
         g.log("The WMD Plot is removed from the game")

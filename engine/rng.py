@@ -4,13 +4,29 @@ Each stream (dice, deck) is a counter hashed with the game's secret seed, so the
 state is three integers and a reloaded game rolls exactly the same dice. Deck shuffles draw
 from their own stream: two games from one seed keep the same deck order however their
 decisions (and so their dice) differ.
+
+Every roll says its purpose (`PURPOSES`). Tests script dice either in plain order
+(`scripted`, served first, whatever the purpose) or by purpose (`by_purpose`): while any
+purpose queue holds dice, a roll for a purpose with no die queued raises ScriptedDiceError, so
+a test cannot feed a tie-break die to a Plot roll by mistake.
 """
 
 from __future__ import annotations
 
 import hashlib
+from typing import Literal, get_args
 
 from pydantic import BaseModel
+
+#: what a die is rolled for: 4.9.4 country tests, 4.9.3 Posture, 4.7.1 Prestige, 7.2 War of
+#: Ideas and 7.3.4 Regime Change Governance, 8.2 Recruit, 8.3 Travel, 8.4 Jihad, 8.5.6 Plot
+#: resolution, a card's own roll, and random picks (tie-breaks, 9.5 random country tables)
+Purpose = Literal["test", "posture", "prestige", "governance", "recruit", "travel", "jihad", "plot", "event", "random"]
+PURPOSES: tuple[str, ...] = get_args(Purpose)
+
+
+class ScriptedDiceError(RuntimeError):
+    """A test's scripted dice do not match the rolls the engine makes."""
 
 
 class RngState(BaseModel):
@@ -18,6 +34,7 @@ class RngState(BaseModel):
     dice_drawn: int = 0
     deck_drawn: int = 0
     scripted: list[int] = []  # tests: rolls served before the dice stream
+    by_purpose: dict[str, list[int]] = {}  # tests: rolls by purpose (see the module docstring)
 
 
 def _draw(seed: int, stream: str, n: int) -> int:
@@ -25,9 +42,25 @@ def _draw(seed: int, stream: str, n: int) -> int:
     return int.from_bytes(h, "big")
 
 
-def roll_die(rng: RngState) -> int:
+def _scripted(rng: RngState, purpose: str) -> int | None:
     if rng.scripted:
         return rng.scripted.pop(0)
+    if not rng.by_purpose:
+        return None
+    queue = rng.by_purpose.get(purpose)
+    if not queue:
+        waiting = ", ".join(f"{k}={v}" for k, v in rng.by_purpose.items())
+        raise ScriptedDiceError(f"a {purpose} die was rolled, but the scripted dice left are {waiting}")
+    r = queue.pop(0)
+    if not queue:
+        del rng.by_purpose[purpose]
+    return r
+
+
+def roll_die(rng: RngState, purpose: str) -> int:
+    r = _scripted(rng, purpose)
+    if r is not None:
+        return r
     rng.dice_drawn += 1
     return _draw(rng.seed, "dice", rng.dice_drawn) % 6 + 1
 
@@ -41,8 +74,10 @@ def shuffle(rng: RngState, items: list[int]) -> None:
 
 
 def pick_index(rng: RngState, n: int) -> int:
-    """A uniform index in range(n) from the dice stream (solitaire random choices)."""
-    if rng.scripted:
-        return (rng.scripted.pop(0) - 1) % n
+    """A uniform index in range(n) from the dice stream (solitaire random choices); a
+    scripted `k` picks index k-1 (modulo n)."""
+    r = _scripted(rng, "random")
+    if r is not None:
+        return (r - 1) % n
     rng.dice_drawn += 1
     return _draw(rng.seed, "dice", rng.dice_drawn) % n

@@ -52,6 +52,7 @@ def _start_phase(g: Game, phase: str) -> None:
     s.cards_played = 0
     s.us_holds = False
     if phase in ("us", "jihadist"):
+        s.action_phase += 1  # 5.2.2: a new Action Phase ("this or last Action Phase")
         s.last_phase_cards[phase] = []
         g.log(f"Turn {s.turn}: {'US' if phase == 'us' else 'Jihadist'} Action Phase", kind="phase")
 
@@ -108,8 +109,10 @@ def plots_unit(g: Game) -> Proc:
     """5.2.3 resolve Plots after every US Action Phase, then go on or end the turn."""
     from engine.plots import resolve_plots
 
-    yield from resolve_plots(g)
     s = g.state
+    if any(c.plots for c in s.countries.values()):
+        g.log(f"Turn {s.turn}: Plot resolution", kind="phase")
+    yield from resolve_plots(g)
     if not s.hands["jihadist"] and (not s.hands["us"] or s.us_holds):
         s.phase = "end_of_turn"
     else:
@@ -137,7 +140,10 @@ def end_of_turn(g: Game) -> Proc:
     s.first_plot = False
     # 5.2.7 Reserves
     s.reserves = {"us": 0, "jihadist": 0}
-    # 5.2.8 Deal
+    # 5.2.8 Deal; 5.3.1: a deal that would run out the last deck ends the game first, so no
+    # hand is dealt after the game is over (2.3 counts Resources only, so the result is the same)
+    if deal_ends_game(g):
+        g.reshuffle()
     s.turn += 1
     deal(g)
     # 5.2.9 Flip Regime Change
@@ -148,6 +154,17 @@ def end_of_turn(g: Game) -> Proc:
     yield from ()  # a unit that never asks
 
 
+def cards_to_deal(g: Game) -> int:
+    """5.2.8: how many cards the next deal takes at the current Funding and Troops levels."""
+    return g.hand_size("jihadist") + g.hand_size("us")
+
+
+def deal_ends_game(g: Game) -> bool:
+    """5.3.1: the next deal needs more cards than the Draw Deck holds and its reshuffle ends the game."""
+    s = g.state
+    return s.reshuffles + 1 >= s.length and len(s.deck) < cards_to_deal(g)
+
+
 def deal(g: Game) -> None:
     """5.2.8: alternate cards, Jihadist first, up to the Funding and Troops track numbers."""
     s = g.state
@@ -155,6 +172,7 @@ def deal(g: Game) -> None:
         from engine.solo.minidecks import deal as deal_mini_decks
 
         deal_mini_decks(g)
+        warn_last_turn(g)
         return
     want = {"jihadist": g.hand_size("jihadist"), "us": g.hand_size("us")}
     got = {"jihadist": 0, "us": 0}
@@ -168,3 +186,13 @@ def deal(g: Game) -> None:
                 got[role] += 1
                 g.log(f"You draw {card_name(n)}", kind="secret", to=role)  # type: ignore[arg-type]
     g.log(f"Deal: Jihadist {got['jihadist']} cards, US {got['us']} cards; {len(s.deck)} left in the deck")
+    warn_last_turn(g)
+
+
+def warn_last_turn(g: Game) -> None:
+    """Say when the hands just dealt are the last: the next deal ends the game (5.3.1)."""
+    if deal_ends_game(g):
+        g.log(
+            f"Last turn: the {len(g.state.deck)} cards left cannot fill the next deal ({cards_to_deal(g)} at the "
+            "current levels): the game ends at the next reshuffle (5.3.1)"
+        )

@@ -97,8 +97,12 @@ def setup_unit(g: Game) -> Proc:
         s.cards_played = 0
     g.victory_checks = True
     s.phase = start  # type: ignore[assignment]
+    s.action_phase += 1  # 5.2.2: the first Action Phase
     s.last_phase_cards = {"us": [], "jihadist": []}
-    g.log(f"Turn {s.turn}: {'US' if start == 'us' else 'Jihadist'} Action Phase", kind="phase")
+    if start == "plots":  # a position that starts with 5.2.3 (engine.position: one Plot resolved on its own)
+        g.log(f"Turn {s.turn}: the US Action Phase ends; Plots are resolved (5.2.3)", kind="phase")
+    else:
+        g.log(f"Turn {s.turn}: {'US' if start == 'us' else 'Jihadist'} Action Phase", kind="phase")
     g.check_victory()
 
 

@@ -420,6 +420,9 @@ def _smart_country(g: Game, p: Prompt, cids: dict[str, str]) -> str | None:
         return cids[max(cids, key=lambda c: _alert_ev(g, c))]
     if text.startswith("Regime Change: which"):
         return cids[max(cids, key=lambda c: (_rc_ev(g, c), -g.c(c).cells))]
+    if text.startswith("Withdraw from") and text.endswith("to where?"):  # 7.3.5: a threatened Ally, else home
+        t = _deploy_target(g)
+        return cids[t] if t in cids else "track"
     if text.startswith("Regime Change: Troops") or text.startswith("Withdraw"):
         return cids[max(cids, key=lambda c: g.c(c).troops)]
     if text.startswith("Deploy: from"):

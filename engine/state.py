@@ -82,6 +82,10 @@ class GameState(Model):
     turn: int = 1
     phase: Literal["setup", "jihadist", "us", "plots", "end_of_turn", "over"] = "setup"
     cards_played: int = 0  # in the current Action Phase (4.7.5)
+    action_phase: int = 0  # 5.2.2: Action Phases begun so far (each side's two-card phase counts one)
+    #: per-Action-Phase records for "this or last Action Phase" (5.2.2 NOTE; cards 61, 94):
+    #: what ("disrupt", "to_fair") -> [[action_phase, country], ...] (see Board.record)
+    phase_records: dict[str, list[tuple[int, str]]] = {}
     us_holds: bool = False  # 5.2.4: the US held its final card this Action Phase
     reserves: dict[str, int] = Field(default_factory=lambda: {"us": 0, "jihadist": 0})
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from engine.board import name
 from engine.data import COUNTRIES
 from engine.game import ask
-from engine.hooks import modify
+from engine.hooks import modified, modify
 from engine.state import GOOD, GOVERNANCE_NAMES, ISLAMIST_RULE, WMD
 
 if TYPE_CHECKING:
@@ -91,7 +91,7 @@ def war_of_ideas(g: Game, cid: str, value: int, *, ignore_value: bool = False) -
             g.log(f"War of Ideas in {name(cid)} fails: {GOVERNANCE_NAMES[c.governance]} needs more than {value} Ops (4.9.5)")
             return False
         drm, parts = woi_drm(g, cid)
-        r = g.roll()
+        r = g.roll(purpose="governance")
         total = r + drm
         verdict = "succeeds" if total >= 5 else "fails by one" if total == 4 else "fails"
         g.log(
@@ -191,7 +191,7 @@ def regime_change(g: Game, origin: str, dest: str, n: int) -> None:
     deploy(g, origin, dest, n)
     c = g.c(dest)
     c.regime_change = "green"
-    r = g.roll()
+    r = g.roll(purpose="governance")
     gov = 3 if r <= 4 else 2
     g.log(f"Regime Change in {name(dest)}: Governance roll {r}", kind="roll")
     c.governance = gov
@@ -203,9 +203,10 @@ def regime_change(g: Game, origin: str, dest: str, n: int) -> None:
     g.check_victory()
 
 
-def withdraw(g: Game, cid: str, n: int) -> None:
-    """7.3.5"""
-    deploy(g, cid, TRACK, n)
+def withdraw(g: Game, cid: str, n: int, dest: str = TRACK) -> None:
+    """7.3.5: a special Deploy out of a Regime Change country to any Deploy destination (7.3.2-7.3.3)."""
+    if n:
+        deploy(g, cid, dest, n)
     c = g.c(cid)
     if c.aid:
         c.aid = 0
@@ -235,8 +236,14 @@ def _disrupt_targets(g: Game, value: int) -> Iterator[str]:
 
 
 def disrupt_count(g: Game, cid: str) -> int:
+    return disrupt_limit(g, cid)[0]
+
+
+def disrupt_limit(g: Game, cid: str) -> tuple[int, list[str]]:
+    """7.4.2: how many Cells a Disrupt affects, and the events that lowered it (for the log)."""
     n = 2 if g.troops(cid) >= 2 or g.posture(cid) == "hard" else 1
-    return modify("disrupt_count", g, n, country=cid)
+    k, why = modified("disrupt_count", g, n, country=cid)
+    return k, (why if min(n, g.c(cid).cells) > k else [])
 
 
 def disrupt_choices(g: Game, cid: str) -> list[tuple[int, int]]:
@@ -250,15 +257,16 @@ def disrupt(g: Game, cid: str, remove_actives: int, activate: int) -> None:
     c = g.c(cid)
     g.record("disrupt", cid)  # card 61
     troops = g.troops(cid) >= 2
+    limits = "".join(f", {w}" for w in disrupt_limit(g, cid)[1])  # e.g. "Al-Anbar in effect"
     if c.cells == 0 and c.cadre:
         c.cadre = False
         g.log(f"Disrupt in {name(cid)}: Cadre removed")
     else:
         if activate:
             g.activate_cells(cid, activate)
-            g.log(f"Disrupt in {name(cid)}: {activate} Sleeper Cell{'s go' if activate > 1 else ' goes'} Active")
+            g.log(f"Disrupt in {name(cid)}: {activate} Sleeper Cell{'s go' if activate > 1 else ' goes'} Active" + (f" ({limits[2:]})" if limits else ""))
         if remove_actives:
-            g.remove_cells(cid, remove_actives, actives_first=True, cadre=True, why="Disrupt")
+            g.remove_cells(cid, remove_actives, actives_first=True, cadre=True, why="Disrupt" + limits)
     if troops:
         g.change_prestige(1, "Disrupt with Troops")  # 7.4.4
 
@@ -268,6 +276,16 @@ def alert_targets(g: Game, value: int) -> list[str]:
     if value < 3:
         return []
     return [cid for cid, c in g.state.countries.items() if c.plots and modify("alert_allowed", g, True, country=cid)]
+
+
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+
+
+def plot_label(g: Game, cid: str, index: int) -> str:
+    """A face-down Plot as the US may name it: by the order of placement, never by value (8.5.4)."""
+    nth = ORDINALS[index] if index < len(ORDINALS) else f"#{index + 1}"
+    flags = " (Backlash)" if "backlash" in g.c(cid).plots[index].flags else ""
+    return f"the {nth} Plot placed in {name(cid)}{flags}"
 
 
 def alert(g: Game, cid: str, index: int = 0) -> None:
@@ -332,9 +350,10 @@ def run(g: Game, kind: str, value: int) -> Proc:
         regime_change(g, origin, dest, n)
     elif kind == "withdraw":
         cid = _cid((yield ask("us", "Withdraw: from which Regime Change country?", _pick(withdraw_targets(g, value)))))
+        dest = _cid((yield ask("us", f"Withdraw from {name(cid)}: to where?", _pick(deploy_destinations(g, value, cid), loc_name))))
         nato = yield from _nato_departs(g, cid, keep_limit=False)  # card 41
-        n = yield from _count(g, f"Withdraw from {name(cid)}: how many Troops{' besides NATO' if nato else ''}?", 0 if nato else 1, g.c(cid).troops)
-        withdraw(g, cid, n)
+        n = yield from _count(g, f"Withdraw from {name(cid)} to {loc_name(dest)}: how many Troops{' besides NATO' if nato else ''}?", 0 if nato else 1, g.c(cid).troops)
+        withdraw(g, cid, n, dest)
     elif kind == "disrupt":
         cid = _cid((yield ask("us", f"Disrupt ({value} Ops): choose a country", _pick(disrupt_targets(g, value)))))
         if g.is_non_muslim(cid):
@@ -359,7 +378,11 @@ def run(g: Game, kind: str, value: int) -> Proc:
             disrupt(g, cid, 0, 0)
     elif kind == "alert":
         cid = _cid((yield ask("us", "Alert: Block a Plot in which country?", _pick(alert_targets(g, value), lambda c: f"{name(c)} ({len(g.c(c).plots)} Plot{'s' if len(g.c(c).plots) > 1 else ''})"))))
-        alert(g, cid)
+        index = 0
+        if len(g.c(cid).plots) > 1:  # 7.5.2 the US selects one of the face-down markers there
+            opt = yield ask("us", f"Alert in {name(cid)}: which face-down Plot?", [(f"plot:{cid}:{i}", plot_label(g, cid, i)) for i in range(len(g.c(cid).plots))])
+            index = int(opt.rsplit(":", 1)[1])
+        alert(g, cid, index)
     else:
         raise ValueError(kind)
 

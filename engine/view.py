@@ -14,6 +14,7 @@ from pydantic import BaseModel
 
 from engine.data import CARDS, COUNTRIES
 from engine.game import Prompt
+from engine.sequence import cards_to_deal, deal_ends_game
 from engine.state import GOVERNANCE_NAMES, LogEntry, Role
 
 if TYPE_CHECKING:
@@ -55,6 +56,18 @@ class CardView(BaseModel):
     mark: bool
     lapsing: bool
     text: str
+
+
+class VictoryTarget(BaseModel):
+    """One victory condition of this game (2.1, 2.3; 9.1 in solitaire) with its current figure."""
+
+    side: str  # "us" | "jihadist"
+    label: str  # what is counted
+    value: int
+    target: int
+    text: str  # the condition in words: "US wins at 12"
+    rule: str
+    when: str = "instant"  # "instant" (2.1) | "game end" (2.3) | "none" (no win this way)
 
 
 class View(BaseModel):
@@ -101,10 +114,82 @@ class View(BaseModel):
     countries: list[CountryView]
     winner: Role | None
     victory: str | None
+    victory_targets: list[VictoryTarget] = []
+    next_reshuffle: int = 1  # the Reshuffle the Deck marker waits for: "reshuffle k of n" (5.3.1)
+    cards_to_end: int | None = None  # cards left before the game-ending reshuffle (in the last deck)
+    next_deal: int = 0  # cards the next deal takes at the current levels (5.2.8)
+    last_turn: bool = False  # the next deal runs out the last deck: the game ends then (5.3.1)
+    ideology_effects: list[str] = []  # 9.7, in a few words (solitaire)
+    mini_decks: bool = False  # 9.2 OPTIONAL
     waiting_for: Role | None
     prompt: Prompt | None  # only for the role that must answer
     log: list[LogEntry]
     can_undo: bool
+
+
+#: 9.7 Jihadist Ideology: each level adds its effect to those of the levels before it
+IDEOLOGY_EFFECTS: dict[str, str] = {
+    "normal": "no extra effect (the learning level)",
+    "coherent": "a Plot success places 2 Plots (8.5.2)",
+    "attractive": "a Recruit success places 2 Cells (8.2.1)",
+    "potent": "Major Jihad needs only 3 more Cells than Troops (8.4.2)",
+    "infectious": "the US must play all its cards (5.2.4)",
+    "virulent": "failed Jihad rolls remove no Cells (8.4.3)",
+}
+
+
+def ideology_effects(level: str) -> list[str]:
+    """9.7: the effects in force at `level`, the lower levels' first."""
+    names = list(IDEOLOGY_EFFECTS)
+    if level not in names or level == "normal":
+        return [IDEOLOGY_EFFECTS["normal"]]
+    return [IDEOLOGY_EFFECTS[n] for n in names[1 : names.index(level) + 1]]
+
+
+def victory_targets(g: Game) -> list[VictoryTarget]:
+    """The victory conditions of this game with the current figures (2.1, 2.3; 9.1 modifies both)."""
+    s = g.state
+    solo = s.players == "solo"
+    good = g.good_resources()
+    cells = sum(c.sleepers + c.actives for c in s.countries.values())
+    ir = g.ir_resources()
+    green = sum(g.resources(m) for m, c in s.countries.items() if c.regime_change == "green")
+    t = [
+        VictoryTarget(side="us", label="Good Resources", value=good, target=12, text="US wins at 12", rule="2.1.1"),
+        VictoryTarget(
+            side="us", label="Fair/Good countries", value=g.fair_good_countries(), target=15,
+            text="US wins at 15", rule="2.1.1",
+        ),
+        VictoryTarget(
+            side="jihadist", label="Islamist Rule Res.", value=ir, target=6,
+            text="Jihadist wins at 6, any countries" if solo else "Jihadist wins at 6 with 2 Adjacent IR countries",
+            rule="9.1" if solo else "2.1.2",
+        ),
+        VictoryTarget(
+            side="jihadist", label="Poor/IR countries", value=g.poor_ir_countries(), target=15,
+            text=f"Jihadist wins at 15 with Prestige 1 (now {s.prestige})", rule="2.1.2",
+        ),
+        VictoryTarget(
+            side="us", label="Cells on the map", value=cells, target=0,
+            text="no US win when the last Cell goes (9.1)" if solo else "US wins when none remain",
+            rule="9.1" if solo else "2.1.1", when="none" if solo else "instant",
+        ),
+    ]
+    if solo:
+        need = {1: 6, 2: 9, 3: 12}.get(s.length, 6)
+        t.append(
+            VictoryTarget(
+                side="us", label="Good Res. at the end", value=good, target=need,
+                text=f"US loses with fewer than {need} at the end", rule="9.1", when="game end",
+            )
+        )
+    t.append(
+        VictoryTarget(
+            side="us", label="Good vs 2×IR at end", value=good, target=2 * (ir + green) + 1,
+            text=f"US wins at the end with more than 2×{ir + green} (IR, new RC)", rule="2.3", when="game end",
+        )
+    )
+    return t
 
 
 def card_view(n: int) -> CardView:
@@ -178,7 +263,7 @@ def make_view(g: Game, role: Role | None) -> View:
         cells_on_track=g.cells_on_track(),
         cells_available=g.cells_available(),
         reserves=dict(s.reserves),
-        deck_number=s.reshuffles + 1,
+        deck_number=min(s.reshuffles + 1, s.length),
         game_length=s.length,
         draw_pile=len(s.deck),
         hand_counts={r: len(h) for r, h in s.hands.items()},
@@ -201,8 +286,91 @@ def make_view(g: Game, role: Role | None) -> View:
         countries=countries,
         winner=s.winner,
         victory=s.victory,
+        victory_targets=victory_targets(g),
+        next_reshuffle=min(s.reshuffles + 1, s.length),
+        cards_to_end=len(s.deck) if s.reshuffles + 1 >= s.length else None,
+        next_deal=cards_to_deal(g),
+        last_turn=not s.winner and deal_ends_game(g),
+        ideology_effects=ideology_effects(s.ideology) if s.players == "solo" else [],
+        mini_decks=s.mini_decks,
         waiting_for=pending.role if pending else None,
         prompt=pending if pending is not None and role == pending.role and (role == "us" or s.players == "two") else None,
         log=[e for e in s.log if sees(role, e)],
         can_undo=ok,
     )
+
+
+# --- what changed between two public views (the board image's change marks and strip) ------
+
+
+class Change(BaseModel):
+    country: str | None  # the country id, or None for a track or box
+    name: str  # the country's or track's name
+    what: list[str]  # the changes in words
+
+    @property
+    def text(self) -> str:
+        return f"{self.name}: {'; '.join(self.what)}"
+
+
+_PIECES: tuple[tuple[str, str], ...] = (
+    ("troops", "Troop"),
+    ("sleepers", "Sleeper Cell"),
+    ("actives", "Active Cell"),
+    ("plots", "Plot"),
+    ("aid", "Aid"),
+)
+
+
+def _count_change(n: int, what: str, added: str, removed: str) -> str:
+    word = what if abs(n) == 1 or what == "Aid" else what + "s"
+    return f"{n} {word} {added}" if n > 0 else f"{-n} {word} {removed}"
+
+
+def _country_changes(a: CountryView, b: CountryView) -> list[str]:
+    out: list[str] = []
+    if a.governance != b.governance:
+        out.append(f"{a.governance or 'unmarked'} → {b.governance or 'unmarked'}")
+    if a.alignment != b.alignment:
+        out.append(f"{(a.alignment or 'no Alignment').title()} → {(b.alignment or 'no Alignment').title()}")
+    if a.posture != b.posture:
+        out.append(f"Posture {(a.posture or 'unmarked').title()} → {(b.posture or 'unmarked').title()}")
+    for field, what in _PIECES:
+        n = getattr(b, field) - getattr(a, field)
+        if n:
+            out.append(_count_change(n, what, "added" if field != "plots" else "placed", "removed"))
+    for field, what in (("cadre", "Cadre"), ("besieged", "Besieged Regime")):
+        if getattr(a, field) != getattr(b, field):
+            out.append(f"{what} {'placed' if getattr(b, field) else 'removed'}")
+    if a.regime_change != b.regime_change:
+        rc = {"green": "Regime Change (this turn)", "tan": "Regime Change", None: "no Regime Change"}
+        out.append(f"{rc[a.regime_change]} → {rc[b.regime_change]}" if a.regime_change and b.regime_change
+                   else f"{rc[b.regime_change or a.regime_change]} {'placed' if b.regime_change else 'removed'}")
+    out += [f"{m} placed" for m in b.markers if m not in a.markers]
+    out += [f"{m} removed" for m in a.markers if m not in b.markers]
+    return out
+
+
+def board_changes(before: View, after: View) -> list[Change]:
+    """What changed on the board between two public views, country by country in map order, then
+    the tracks ("Iraq: Poor → Fair; 2 Sleeper Cells removed"). A pure function of the two views."""
+    old = {c.id: c for c in before.countries}
+    out: list[Change] = []
+    for c in after.countries:
+        if c.id in old and (what := _country_changes(old[c.id], c)):
+            out.append(Change(country=c.id, name=c.name, what=what))
+    tracks: list[str] = []
+    for field, name in (("prestige", "Prestige"), ("funding", "Funding"), ("troops_on_track", "Troops on track"),
+                        ("cells_on_track", "Cells on track")):
+        x, y = getattr(before, field), getattr(after, field)
+        if x != y:
+            tracks.append(f"{name} {x} → {y}")
+    if before.us_posture != after.us_posture:
+        tracks.append(f"US Posture {before.us_posture.title()} → {after.us_posture.title()}")
+    if tracks:
+        out.append(Change(country=None, name="Tracks", what=tracks))
+    events = [e for e in after.event_box + after.lapsing if e not in before.event_box + before.lapsing]
+    gone = [e for e in before.event_box + before.lapsing if e not in after.event_box + after.lapsing]
+    if events or gone:
+        out.append(Change(country=None, name="Events", what=[f"{e} in play" for e in events] + [f"{e} ended" for e in gone]))
+    return out

@@ -14,11 +14,12 @@ from PIL import Image, ImageDraw
 from PIL.ImageFont import FreeTypeFont
 
 from engine.data import COUNTRIES, SCENARIOS, SCHENGEN
-from engine.view import CountryView, View
+from engine.view import Change, CountryView, View, board_changes
 from render import layout as L
 from render.style import (
     BLACK,
     BLUE,
+    CHANGED,
     GOVERNANCE,
     GREEN,
     GREY,
@@ -60,20 +61,22 @@ PHASES = {
 }
 SIDE_NAMES = {"us": "US", "jihadist": "Jihadist"}
 
-TOKEN_H = 20
-LINE_H = 22
+def render_board(view: View, previous: View | None = None) -> bytes:
+    """The board as PNG bytes, drawn only from the public view (`role` must be None).
 
-
-def render_board(view: View) -> bytes:
-    """The board as PNG bytes, drawn only from the public view (`role` must be None)."""
-    if view.role is not None:
+    With `previous` (the public view at the board image shown before), the countries that changed
+    are outlined and the changes are listed in words in a strip at the foot of the image."""
+    if view.role is not None or (previous is not None and previous.role is not None):
         raise ValueError(f"render_board draws only the public view; got the view of {view.role!r}")
     im = _background().copy()
     d = ImageDraw.Draw(im)
     _title(d, view)
+    changes = board_changes(previous, view) if previous is not None else []
+    changed = {ch.country for ch in changes if ch.country}
     for c in view.countries:
-        _country(d, c, L.BOXES[c.id], view)
+        _country(d, c, L.BOXES[c.id], view, changed=c.id in changed)
     _panel(d, view, L.PANEL)
+    _changes(d, changes, previous is not None, L.CHANGES)
     return to_png(im)
 
 
@@ -96,10 +99,11 @@ def _title(d: ImageDraw.ImageDraw, v: View) -> None:
     sc = SCENARIOS.get(v.scenario)
     name = sc.name if sc else v.scenario
     players = "2-player" if v.players == "two" else "solitaire"
-    left = f"LABYRINTH  ·  {name}  ·  {players}  ·  Turn {v.turn}  ·  {PHASES.get(v.phase, v.phase)}"
+    when = f"GAME OVER after turn {v.turn}" if v.winner else f"Turn {v.turn}  ·  {PHASES.get(v.phase, v.phase)}"
+    left = f"LABYRINTH  ·  {name}  ·  {players}  ·  {when}"
     d.text((12, L.TITLE_H // 2), left, font=font(20, bold=True), fill=WHITE, anchor="lm")
     if v.winner:
-        right = f"{SIDE_NAMES.get(v.winner, v.winner)} wins" + (f": {v.victory}" if v.victory else "")
+        right = f"{SIDE_NAMES.get(v.winner, v.winner)} wins"
         colour = YELLOW
     elif v.waiting_for:
         right = f"waiting for {SIDE_NAMES.get(v.waiting_for, v.waiting_for)}"
@@ -158,9 +162,16 @@ def _links(d: ImageDraw.ImageDraw) -> None:
         d.line(seg, fill=LINK, width=3)
     for points in L.ROUTES.values():
         d.line(points, fill=LINK, width=3, joint="curve")
+    # 4.1.1: the United States and the Philippines are Adjacent across the Pacific
+    label = "United States ↔ Philippines: Adjacent"
+    f = font(14, bold=True, condensed=True)
+    x = L.LEGEND.x1 + 40
+    w = text_width(label, f) + 12
+    d.rectangle((x, L.PACIFIC_Y - 9, x + w, L.PACIFIC_Y + 9), fill=PAPER, outline=LINK)
+    d.text((x + 6, L.PACIFIC_Y), label, font=f, fill=INK, anchor="lm")
 
 
-def _country(d: ImageDraw.ImageDraw, c: CountryView, r: L.Rect, v: View) -> None:
+def _country(d: ImageDraw.ImageDraw, c: CountryView, r: L.Rect, v: View, *, changed: bool = False) -> None:
     muslim = c.type in ("sunni", "shia_mix")
     if muslim:
         body = GOVERNANCE[c.governance][3] if c.governance in GOVERNANCE else UNMARKED_BODY
@@ -212,20 +223,31 @@ def _country(d: ImageDraw.ImageDraw, c: CountryView, r: L.Rect, v: View) -> None
         if c.recruit:
             d.text((r.x1 - 5, y + 10), f"REC {c.recruit}", font=bold, fill=INK, anchor="rm")
 
-    # pieces and markers
-    tokens = _tokens(c)
-    markers_h = 18 if c.markers else 0
-    rows = max(1, (r.y1 - markers_h - (r.y0 + 48)) // LINE_H)
-    _flow(d, tokens, r.x0 + 4, r.y0 + 48, r.x1 - 4, rows)
-    if c.markers:
-        text = "★ " + ", ".join(c.markers)
-        d.text((r.x0 + 4, r.y1 - 11), fit(text, small, r.x1 - r.x0 - 8), font=small, fill=INK, anchor="lm")
+    # pieces and markers: every one shown (4.6, 4.8), in shorter words when the box is crowded
+    f = font(14, bold=True, condensed=True)
+    rows = flow_rows(_tokens(c), f, r.x1 - r.x0 - 8)
+    if len(rows) > MAX_ROWS:
+        rows = flow_rows(_tokens(c, compact=True), f, r.x1 - r.x0 - 8, MAX_ROWS)
+    if len(rows) > MAX_ROWS:  # still too many: the markers share one chip that counts them
+        rows = flow_rows(_tokens(c, compact=True, merge_markers=True), f, r.x1 - r.x0 - 8, MAX_ROWS)
+    y = r.y0 + 47
+    for row in rows[:MAX_ROWS]:
+        x = r.x0 + 4
+        for label, fill, ink, outline in row:
+            x += chip(d, x, y, label, fill, ink, f, h=TOKEN_H, outline=outline, pad=3) + 3
+        y += LINE_H
+    if changed:  # changed since the previous board image: a thick outline inside the box
+        d.rectangle(r, outline=CHANGED, width=4)
 
 
 Token = tuple[str, Colour, Colour, Colour]  # label, fill, ink, outline
 
+#: 4.8.2, 5.2.9: a Regime Change marker is green in the turn it is placed, then tan
+REGIME_CHANGE = {"green": ("Regime Change·new", "RC·new", GREEN), "tan": ("Regime Change", "RC", TAN)}
 
-def _tokens(c: CountryView) -> list[Token]:
+
+def _tokens(c: CountryView, *, compact: bool = False, merge_markers: bool = False) -> list[Token]:
+    """The chips of a country: pieces, then markers; `compact` uses short labels (the legend explains them)."""
     t: list[Token] = []
     if c.troops:
         t.append((f"T{c.troops}", BLUE, WHITE, BLUE))
@@ -234,52 +256,49 @@ def _tokens(c: CountryView) -> list[Token]:
     if c.actives:
         t.append((f"A{c.actives}", VERMILION, BLACK, BLACK))
     if c.cadre:
-        t.append(("Cadre", WHITE, VERMILION, VERMILION))
+        t.append(("Cd" if compact else "Cadre", WHITE, VERMILION, VERMILION))
     if c.plots:
-        t.append(("Plot" if c.plots == 1 else f"Plot×{c.plots}", YELLOW, BLACK, BLACK))
+        t.append((("P" if compact else "Plot") + (f"×{c.plots}" if c.plots > 1 else ""), YELLOW, BLACK, BLACK))
     if c.aid:
         t.append(("Aid" if c.aid == 1 else f"Aid×{c.aid}", GREEN, BLACK, GREEN))
     if c.besieged:
         t.append(("BR", ORANGE, BLACK, BLACK))
-    if c.regime_change == "green":
-        t.append(("RC green", GREEN, BLACK, BLACK))
-    elif c.regime_change == "tan":
-        t.append(("RC tan", TAN, BLACK, BLACK))
+    if c.regime_change in REGIME_CHANGE:
+        full, short, colour = REGIME_CHANGE[c.regime_change]
+        t.append((short if compact else full, colour, BLACK, BLACK))
+    if merge_markers and len(c.markers) > 1:
+        t.append((f"★×{len(c.markers)}: {', '.join(c.markers)}", WHITE, INK, GREY))
+        return t
+    for m in c.markers:
+        t.append((f"★{m}", WHITE, INK, GREY))
     return t
 
 
-def _flow(d: ImageDraw.ImageDraw, tokens: list[Token], x0: int, y0: int, x1: int, rows: int) -> None:
-    """Tokens left to right in up to `rows` rows; what does not fit is counted in a '+n' chip."""
-    f = font(14, bold=True, condensed=True)
-    widths = [text_width(label, f) + 8 for label, *_ in tokens]
-    placed: list[list[int]] = [[]]
-    x = x0
-    for i, w in enumerate(widths):
-        if x + w > x1 and placed[-1]:
-            placed.append([])
-            x = x0
-        placed[-1].append(i)
-        x += w + 4
-    if len(placed) > rows:
-        placed = placed[:rows]
-        last = placed[-1]
-        while True:
-            shown = sum(len(p) for p in placed)
-            more = f"+{len(tokens) - shown}"
-            used = sum(widths[i] + 4 for i in last)
-            if x0 + used + text_width(more, f) + 8 <= x1 or not last:
-                break
-            last.pop()
-    y = y0
-    for row in placed:
-        x = x0
-        for i in row:
-            label, fill, ink, outline = tokens[i]
-            x += chip(d, x, y, label, fill, ink, f, h=TOKEN_H, outline=outline) + 4
-        y += LINE_H
-    shown = sum(len(p) for p in placed)
-    if shown < len(tokens):
-        chip(d, x, y - LINE_H, f"+{len(tokens) - shown}", LIGHT_GREY, INK, f, h=TOKEN_H)
+TOKEN_H = 19
+LINE_H = 21
+MAX_ROWS = 3
+
+
+def flow_rows(tokens: list[Token], f: FreeTypeFont, width: int, max_rows: int = 0) -> list[list[Token]]:
+    """Tokens left to right in rows of `width` pixels. A token wider than a row is cut to fit, and
+    so is one that would open a row beyond `max_rows` (0: no limit): it keeps what room is left."""
+    rows: list[list[Token]] = [[]]
+    x = 0
+    for label, *rest in tokens:
+        w = text_width(label, f) + 6
+        if w > width:
+            label = fit(label, f, width - 6)
+            w = width
+        if x + w > width and rows[-1]:
+            if max_rows and len(rows) == max_rows and width - x >= 30:
+                label = fit(label, f, width - x - 6)
+                w = width - x
+            else:
+                rows.append([])
+                x = 0
+        rows[-1].append((label, *rest))  # type: ignore[arg-type]
+        x += w + 3
+    return rows if rows[-1] else rows[:-1]
 
 
 # --- legend ------------------------------------------------------------------------------
@@ -309,6 +328,7 @@ def _legend(d: ImageDraw.ImageDraw, r: L.Rect) -> None:
     row(col1, 9, lambda x, y: d.text((x, y + 10), "REC", font=b, fill=INK, anchor="lm"), "Recruit no.")
     row(col1, 10, lambda x, y: _schengen_badge(d, x + 9, y + 10), "Schengen link", key_w=24)
     row(col1, 11, lambda x, y: d.text((x, y + 10), "★", font=b, fill=INK, anchor="lm"), "event markers", key_w=18)
+    row(col1, 12, lambda x, y: d.rectangle((x, y + 1, x + 30, y + 19), outline=CHANGED, width=4), "changed", key_w=38)
 
     def head(kind: str, text: str) -> object:
         fill, _ = TYPE_HEADER[kind]
@@ -332,7 +352,8 @@ def _legend(d: ImageDraw.ImageDraw, r: L.Rect) -> None:
         (("Plot×2", YELLOW, BLACK, BLACK), "face down"),
         (("Aid", GREEN, BLACK, GREEN), ""),
         (("BR", ORANGE, BLACK, BLACK), "Besieged Regime"),
-        (("RC tan", TAN, BLACK, BLACK), "Regime Change"),
+        (("RC", TAN, BLACK, BLACK), "Regime Change"),
+        (("RC·new", GREEN, BLACK, BLACK), "placed this turn"),
     ]
     for i, ((label, fill, ink, outline), text) in enumerate(keys):
         w = text_width(label, b) + 8
@@ -351,10 +372,10 @@ def _legend(d: ImageDraw.ImageDraw, r: L.Rect) -> None:
 def _panel(d: ImageDraw.ImageDraw, v: View, r: L.Rect) -> None:
     d.rectangle(r, fill=WHITE, outline=INK)
     _tracks(d, v, r.x0 + 14, r.y0 + 8)
-    d.line((610, r.y0 + 8, 610, r.y1 - 8), fill=LIGHT_GREY, width=2)
-    _posture_and_victory(d, v, 626, r.y0 + 8)
-    d.line((1086, r.y0 + 8, 1086, r.y1 - 8), fill=LIGHT_GREY, width=2)
-    _status(d, v, 1100, r.y0 + 8, L.WIDTH - 12)
+    d.line((530, r.y0 + 8, 530, r.y1 - 8), fill=LIGHT_GREY, width=2)
+    _posture_and_victory(d, v, 546, r.y0 + 8)
+    d.line((1116, r.y0 + 8, 1116, r.y1 - 8), fill=LIGHT_GREY, width=2)
+    _status(d, v, 1130, r.y0 + 8, L.WIDTH - 12)
 
 
 def _track(
@@ -397,10 +418,11 @@ def _tracks(d: ImageDraw.ImageDraw, v: View, x: int, y: int) -> None:
     y += 80
     fl = v.funding_level.title()
     _track(
-        d, x, y, f"Jihadist Funding {v.funding} · {fl}", 1, 9, v.funding,
-        [("Tight", 1, 3), ("Moderate", 4, 6), ("Ample", 7, 9)], cell=44,
+        d, x, y, f"Jihadist Funding {v.funding} · {fl} · Cells {v.cells_on_track}, Available {v.cells_available}",
+        1, 9, v.funding, [("Tight", 1, 3), ("Moderate", 4, 6), ("Ample", 7, 9)], cell=44,
     )  # fmt: skip
-    y += 80
+    _cell_boxes(d, v, x, y + 80, cell=44)
+    y += 102
     # 4.7.3 Troops track: the level is set by the Troops not deployed
     level = v.troop_level.replace("_", " ").title()
     d.text((x, y), f"Troops on track {v.troops_on_track} · {level}", font=font(16, bold=True), fill=INK)
@@ -416,12 +438,38 @@ def _tracks(d: ImageDraw.ImageDraw, v: View, x: int, y: int) -> None:
         d.text((bx + w / 2, y + 13), text, font=f, fill=WHITE if on else INK, anchor="mm")
         bx += w + 6
     y += 34
-    d.text(
-        (x, y),
-        f"Cells on Funding track {v.cells_on_track} · Available {v.cells_available}",
-        font=font(15),
-        fill=INK,
-    )
+    if v.players == "solo":
+        _ideology(d, v, x, y, 516)
+
+
+def _cell_boxes(d: ImageDraw.ImageDraw, v: View, x: int, y: int, cell: int) -> None:
+    """4.7.4: the Cells on the Funding track, five per box filled from the right; 4.7.4.2: those in
+    a box at or left of the Funding marker are Available (drawn black), the others are not (hollow)."""
+    n = v.cells_on_track
+    per_box = [max(0, min(5, n - 10)), max(0, min(5, n - 5)), min(5, n)]  # Tight, Moderate, Ample
+    level = 0 if v.funding <= 3 else 1 if v.funding <= 6 else 2
+    for i, count in enumerate(per_box):
+        bx = x + i * 3 * cell
+        available = i <= level
+        for k in range(5):
+            cx = bx + 3 * cell - 2 - (k + 1) * (3 * cell - 4) // 5 + (3 * cell - 4) // 10
+            if k < count:
+                d.ellipse((cx - 8, y, cx + 8, y + 16), fill=INK if available else WHITE, outline=INK, width=2)
+            else:
+                d.ellipse((cx - 3, y + 5, cx + 3, y + 11), fill=LIGHT_GREY)
+    d.text((x + 9 * cell + 6, y + 8), "● Available", font=font(14, condensed=True), fill=INK, anchor="lm")
+
+
+def _ideology(d: ImageDraw.ImageDraw, v: View, x: int, y: int, x1: int) -> None:
+    """9.7 Jihadist Ideology (solitaire) and the 9.2 mini-deck option."""
+    b = font(15, bold=True)
+    head = f"Jihadist Ideology (9.7): {v.ideology.title()}" + ("  ·  mini-decks on (9.2)" if v.mini_decks else "")
+    d.text((x, y), fit(head, b, x1 - x), font=b, fill=INK)
+    y += 19
+    f = font(14, condensed=True)
+    for line in wrap("; ".join(v.ideology_effects), f, x1 - x, 3):
+        d.text((x, y), line, font=f, fill=INK)
+        y += 16
 
 
 def _posture_and_victory(d: ImageDraw.ImageDraw, v: View, x: int, y: int) -> None:
@@ -445,33 +493,24 @@ def _posture_and_victory(d: ImageDraw.ImageDraw, v: View, x: int, y: int) -> Non
         [("Soft", -3, -1), ("", 0, 0), ("Hard", 1, 3)], cell=48, labels=labels,
     )  # fmt: skip
     y += 80
-    d.text((x, y), "Victory", font=b16, fill=INK)
+    d.text((x, y), "Victory" + ("  (1-player: 9.1)" if v.players == "solo" else "  (2.1, 2.3)"), font=b16, fill=INK)
     y += 22
-    # 2.1: the instant-win thresholds
-    rows = [
-        ("Good Resources", v.good_resources, 12, "US wins at 12", BLUE),
-        ("Islamist Resources", v.islamist_resources, 6, "Jihadist at 6*", VERMILION),
-        ("Fair/Good countries", v.fair_good_countries, 15, "US wins at 15", BLUE),
-        ("Poor/Islamist countries", v.poor_islamist_countries, 15, "Jihadist at 15**", VERMILION),
-    ]
-    f = font(15)
     small = font(14, condensed=True)
-    for label, value_, goal, note, colour in rows:
-        d.text((x, y + 10), label, font=f, fill=INK, anchor="lm")
-        bx, bw = x + 186, 112
+    bold = font(15, bold=True)
+    for t in v.victory_targets:
+        colour = BLUE if t.side == "us" else VERMILION
+        d.text((x, y + 10), fit(t.label, small, 150), font=small, fill=INK, anchor="lm")
+        bx, bw = x + 152, 70
         d.rectangle((bx, y + 3, bx + bw, y + 17), fill=WHITE, outline=INK)
-        filled = round(bw * min(value_, goal) / goal)
-        if filled:
-            d.rectangle((bx, y + 3, bx + filled, y + 17), fill=colour, outline=INK)
-        d.text((bx + bw + 8, y + 10), str(value_), font=font(15, bold=True), fill=INK, anchor="lm")
-        d.text((bx + bw + 34, y + 10), note, font=small, fill=GREY, anchor="lm")
-        y += 23
-    d.text(
-        (x, y + 2),
-        "* with 2 Adjacent Islamist Rule countries   ** and Prestige 1",
-        font=small,
-        fill=GREY,
-    )
+        # a bar towards the target (for "no Cells left", towards none of the 15)
+        share = 1 - min(t.value, 15) / 15 if t.target == 0 else min(t.value, t.target) / max(t.target, 1)
+        if round(bw * share) and t.when != "none":
+            d.rectangle((bx, y + 3, bx + round(bw * share), y + 17), fill=colour, outline=INK)
+        figure = str(t.value) if t.target == 0 else f"{t.value}/{t.target}"
+        d.text((bx + bw + 6, y + 10), figure, font=bold, fill=INK, anchor="lm")
+        nx = bx + bw + 60
+        d.text((nx, y + 10), fit(t.text, small, 1108 - nx), font=small, fill=GREY, anchor="lm")
+        y += 21
 
 
 def _status(d: ImageDraw.ImageDraw, v: View, x: int, y: int, x1: int) -> None:
@@ -491,13 +530,27 @@ def _status(d: ImageDraw.ImageDraw, v: View, x: int, y: int, x1: int) -> None:
     head = f"Turn {v.turn} · {phase}"
     if v.phase in ("jihadist", "us"):
         head += f" · {v.cards_played} of 2 cards played"
-    d.text((x, y), fit(head, b16, width), font=b16, fill=INK)
+    if v.winner:
+        head = f"GAME OVER: {SIDE_NAMES.get(v.winner, v.winner)} wins"
+    d.text((x, y), fit(head, b16, width), font=b16, fill=VERMILION if v.winner else INK)
     y += 24
+    if v.winner:
+        for part in wrap(v.victory or "", f, width, 2):
+            d.text((x, y), part, font=f, fill=INK)
+            y += 19
+        line("Final:", f"Good Resources {v.good_resources} · Islamist Rule Resources {v.islamist_resources}")
+        line("", f"Fair/Good countries {v.fair_good_countries} · Poor/IR {v.poor_islamist_countries} · Prestige {v.prestige}")
     line(
         "Deck:",
         f"{v.deck_number} of {v.game_length} · draw pile {v.draw_pile} · discard {len(v.discard)} · removed {len(v.removed)}",
     )
-    line("Hands:", f"US {v.hand_counts.get('us', 0)} · Jihadist {v.hand_counts.get('jihadist', 0)} cards")
+    if not v.winner:
+        line("End:", end_text(v))
+        if v.last_turn:
+            d.text((x, y), fit("LAST TURN: the game ends at the next reshuffle", b, width), font=b, fill=VERMILION)
+            y += 21
+    if not v.winner:
+        line("Hands:", f"US {v.hand_counts.get('us', 0)} · Jihadist {v.hand_counts.get('jihadist', 0)} cards")
     line("Reserves:", f"US {v.reserves.get('us', 0)} · Jihadist {v.reserves.get('jihadist', 0)}")
     line("Plots:", f"{v.available_plots} Available (face down)")
     line("WMD:", f"Loose Nuke/HEU/Kazakh box {v.wmd_box} · Pakistani Arsenal {v.pakistan_arsenal}")
@@ -516,3 +569,31 @@ def _status(d: ImageDraw.ImageDraw, v: View, x: int, y: int, x1: int) -> None:
             d.text((x + lw, y), part, font=f, fill=INK if names else GREY)
             y += 19
         y += 2
+
+
+def end_text(v: View) -> str:
+    """5.3.1: which reshuffle ends the game, and how many cards are left before it."""
+    if v.cards_to_end is not None:
+        return f"reshuffle {v.next_reshuffle} of {v.game_length} ends the game: {v.cards_to_end} cards left before it"
+    return f"next reshuffle {v.next_reshuffle} of {v.game_length}; the game ends at reshuffle {v.game_length}"
+
+
+# --- what changed ------------------------------------------------------------------------
+
+
+def _changes(d: ImageDraw.ImageDraw, changes: list[Change], compared: bool, r: L.Rect) -> None:
+    """The strip listing what changed since the previous board image (outlined on the map)."""
+    d.rectangle(r, fill=WHITE, outline=INK)
+    b = font(15, bold=True)
+    f = font(14, condensed=True)
+    x, y = r.x0 + 14, r.y0 + 6
+    title = "Since the last board:" if compared else "Since the last board: (no earlier board to compare)"
+    d.text((x, y), title, font=b, fill=CHANGED if compared else GREY)
+    if compared and not changes:
+        d.text((x + text_width(title, b) + 10, y), "nothing changed", font=f, fill=GREY)
+        return
+    text = "  ·  ".join(ch.text for ch in changes)
+    tx = x + text_width(title, b) + 10
+    lines = wrap(text, f, r.x1 - 14 - tx, 4)
+    for i, part in enumerate(lines):
+        d.text((tx, y + 1 + i * 18), part, font=f, fill=INK)

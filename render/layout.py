@@ -13,11 +13,11 @@ from typing import NamedTuple
 from engine.data import COUNTRIES
 
 WIDTH = 1600
-HEIGHT = 1190
+HEIGHT = 1340
 
 TITLE_H = 46  # title bar
 MAP_TOP = 52
-MAP_BOTTOM = 910  # the map area ends here; the tracks panel starts below
+MAP_BOTTOM = 930  # the map area ends here; the tracks panel starts below
 BOX_W = 150
 BOX_H = 110
 COL = 158
@@ -95,8 +95,12 @@ BOXES: dict[str, Rect] = {
     "philippines": _cell(8.6, 6.2, w=BOX_W - 8),
 }
 
-LEGEND = Rect(LEFT, 540, 332, MAP_BOTTOM - 2)
-PANEL = Rect(0, MAP_BOTTOM + 6, WIDTH, HEIGHT)
+LEGEND = Rect(LEFT, 540, 332, MAP_BOTTOM - 30)
+PANEL = Rect(0, MAP_BOTTOM + 6, WIDTH, 1256)
+#: what changed since the previous board image, in words
+CHANGES = Rect(0, PANEL.y1 + 4, WIDTH, HEIGHT)
+#: the United States-Philippines link runs along the foot of the map, under the legend
+PACIFIC_Y = MAP_BOTTOM - 14
 
 Segment = tuple[tuple[int, int], tuple[int, int]]
 
@@ -148,7 +152,7 @@ def _routes() -> dict[frozenset[str], list[tuple[int, int]]]:
     us, ph = BOXES["united_states"], BOXES["philippines"]
     ch, th = BOXES["china"], BOXES["thailand"]
     edge_x = WIDTH - 9
-    bottom = MAP_BOTTOM + 2
+    bottom = PACIFIC_Y
     return {
         frozenset(("united_states", "philippines")): [
             (us.x0, us.y1 - 20),

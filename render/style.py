@@ -39,6 +39,7 @@ SCHENGEN_FRAME: Colour = (60, 90, 140)
 SCHENGEN_TINT: Colour = (222, 231, 243)
 IRAN_BODY: Colour = (243, 226, 236)
 NON_MUSLIM_BODY: Colour = (250, 250, 250)
+CHANGED: Colour = (200, 0, 140)  # the outline of a country changed since the previous board
 
 # Governance: chip colour, chip text colour, short label, body tint
 GOVERNANCE: dict[str, tuple[Colour, Colour, str, Colour]] = {
@@ -144,7 +145,7 @@ def oil_drop(d: ImageDraw.ImageDraw, cx: int, cy: int, colour: Colour = BLACK) -
 
 def _base_colours() -> list[Colour]:
     named = [BLACK, ORANGE, SKY, GREEN, YELLOW, BLUE, VERMILION, PURPLE, WHITE, PAPER, INK, GREY, LIGHT_GREY, LINK, TAN]
-    named += [SCHENGEN_FRAME, SCHENGEN_TINT, IRAN_BODY, NON_MUSLIM_BODY, UNMARKED_BODY]
+    named += [SCHENGEN_FRAME, SCHENGEN_TINT, IRAN_BODY, NON_MUSLIM_BODY, UNMARKED_BODY, CHANGED]
     named += [c for fill, ink, _, tint in GOVERNANCE.values() for c in (fill, ink, tint)]
     named += [c for pair in (*TYPE_HEADER.values(), US_HEADER, *SIDE_COLOUR.values()) for c in pair]
     return list(dict.fromkeys(named))
@@ -156,7 +157,7 @@ def palette() -> Image.Image:
     anti-aliased text and lines make between them. Being fixed, each pixel maps on its own, so
     a change in one box never shifts a colour elsewhere."""
     base = _base_colours()
-    inks = [INK, BLACK, WHITE, GREY, LINK, VERMILION, BLUE, SCHENGEN_FRAME, YELLOW, GREEN]
+    inks = [INK, BLACK, WHITE, GREY, LINK, VERMILION, BLUE, SCHENGEN_FRAME, YELLOW, GREEN, CHANGED]
     steps = [(k + 1) / 17 for k in range(16)]
     pixels = [
         tuple(round(b + (f - b) * t) for b, f in zip(bg, fg, strict=True)) for bg in base for fg in inks for t in steps

@@ -79,6 +79,10 @@ def check_invariants(g: Game) -> None:
         assert min(c.troops, c.sleepers, c.actives, c.aid) >= 0, cid
         if c.regime_change:
             assert c.governance in (2, 3), f"Regime Change only at Poor/Fair ({cid})"
+        if c.governance in (1, 4):  # Good or Islamist Rule sweep these markers away (7.2.2.3, 8.4.3.2, 8.4.4)
+            assert not c.aid and not c.besieged, f"no Aid or Besieged Regime at Good/Islamist Rule ({cid})"
+        if c.governance == 4:
+            assert c.alignment == "adversary", f"Islamist Rule is an Adversary (8.4.4) ({cid})"
     assert card_count(g) == ALL_CARDS, "120 cards accounted for"
     seen = s.deck + s.discard + s.removed + s.lapsing_box + s.first_plot_box + s.in_play + s.hands["us"] + s.hands["jihadist"]
     assert len(set(seen)) == ALL_CARDS, "no card in two places"
@@ -87,6 +91,12 @@ def check_invariants(g: Game) -> None:
     assert g.world_posture()[1] <= 3
     placed = sum(len(c.plots) for c in s.countries.values())
     assert placed + len(s.available_plots) + len(s.plots_aside) <= 12
+    if s.phase not in ("plots", "over"):  # (a Plot being resolved is off the map and not yet back)
+        numbered = sum(1 for c in s.countries.values() for p in c.plots if p.value != "WMD")
+        numbered += sum(1 for v in s.available_plots if v != "WMD") + len(s.plots_aside)
+        assert numbered == 6, "the six numbered Plot markers (4.8.1)"
+        if s.players == "solo":
+            assert placed + len(s.available_plots) == 6, "exactly 6 Plot markers in play (9.3.3)"
     if not g.over:
         p = g.prompt()
         assert p is not None and p.options, "a prompt with options until the game ends"

@@ -410,6 +410,9 @@ class Client:
     async def fetch_user(self, uid: int) -> Any:
         return self.world.users[uid]
 
+    async def create_dm(self, user: Any) -> Any:
+        return await self.world.users[user.id].create_dm()
+
 
 class Response:
     def __init__(self, inter: Interaction):

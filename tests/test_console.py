@@ -7,6 +7,7 @@ import json
 import random
 import sys
 from pathlib import Path
+from queue import Queue
 
 import pytest
 
@@ -16,6 +17,7 @@ from bot.config import Config, load_config, read_dotenv
 from bot.console import Console, card_hint, card_text, count_values, join_draws, layout, number_range, tidy_log
 from bot.service import GameService, PromptFor, solo_available
 from engine.game import Option
+from engine.view import View
 from tests.test_service import play, two_player
 
 
@@ -63,6 +65,8 @@ async def test_hotseat_choose_by_number_and_by_id_then_resume(tmp_path: Path) ->
     assert "[channel] Ann opened game #1: Let's Roll!, 2-player, Standard (1 deck)." in out
     assert "[channel] Ann sits as Jihadist." in out
     assert "[private to you as US] You draw #" in out and "[private to you as Jihadist] You draw #" in out
+    # in game order (issue 16): the deal's private draws, then the public lines that follow them
+    assert out.index("[private to you as US] You draw #") < out.index("Deal: Jihadist 9 cards") < out.index(">> ")
     svc = await GameService.open(tmp_path / "c.sqlite3", images=False)
     p = (await svc.prompt("console", "me")).prompt
     await svc.close()
@@ -95,7 +99,7 @@ async def test_bad_console_input_gets_a_message(tmp_path: Path) -> None:
     assert "! An unfinished 2-player game cannot be exported" in out
     assert "! Say which card" in out
     assert "! No card matches '999'" in out
-    assert "! No card matches 'zzz'" in out
+    assert "! Nothing matches 'zzz': no card (by number 1-120 or name), no rules section and no term." in out
     assert "! This channel already has a game that is not finished" in out
 
 
@@ -112,7 +116,7 @@ async def test_export_mine_import_undo_resign_abort_and_recheck(tmp_path: Path) 
     view_file = tmp_path / "out" / "mine.json"
     out = await run_console(
         tmp_path,
-        f"n\nimport {game_file}\nstatus\nnew two seed=8\nstart\nexport mine {view_file}\n1\nundo\nresign\nnew two\nabort\nrecheck\n",
+        f"n\nimport {game_file}\nstatus\nnew two seed=8\nstart\nexport mine {view_file}\n1\nundo\nresign\nnew two\nabort\ny\nrecheck\n",
     )
     assert "[channel] Ann imported a game as #2" in out
     assert "Game #2 (over)" in out
@@ -127,12 +131,34 @@ async def test_export_mine_import_undo_resign_abort_and_recheck(tmp_path: Path) 
 
 
 async def test_board_images_are_written_to_the_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(service_mod, "_render", lambda view: b"\x89PNG test")
+    monkeypatch.setattr(service_mod, "_render", lambda view, previous=None: b"\x89PNG test")
     out = await run_console(tmp_path, "n\nnew two seed=4\nstart\nboard\n", images=True)
     files = sorted((tmp_path / "boards").glob("*.png"))
     assert [f.name for f in files] == ["game1-v2-t1-jihadist.png"]
     assert files[0].read_bytes() == b"\x89PNG test"
     assert out.count(f"[board] turn 1, jihadist: saved {files[0]}") == 2
+
+
+async def test_each_board_compares_with_the_last_one_posted_even_after_a_restart(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    drawn: list[tuple[int, int | None]] = []  # (cards played now, cards played at the previous image)
+
+    def fake(view: View, previous: View | None = None) -> bytes:
+        drawn.append((view.prestige, previous.prestige if previous else None))
+        return b"\x89PNG test"
+
+    monkeypatch.setattr(service_mod, "_render", fake)
+    await run_console(tmp_path, "n\nnew two seed=4\nstart\nboard\n", images=True)
+    assert drawn[0][1] is None  # the first image has nothing to compare with
+    assert drawn[1] == (drawn[0][0], drawn[0][0])  # the next one compares with the view drawn before
+    svc = await GameService.open(tmp_path / "c.sqlite3", images=True)  # a restart
+    game_id = (await svc.info("console")).game_id  # type: ignore[union-attr]
+    stored = await svc.store.board_view(game_id)
+    assert stored is not None and View.model_validate_json(stored).role is None
+    b = await svc.board("console")
+    await svc.close()
+    assert b.ok and drawn[2][1] == drawn[1][0]
 
 
 def test_rules_lookup_by_number_and_name() -> None:
@@ -153,7 +179,7 @@ def test_main_without_token_runs_the_console_until_eof(
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)
     monkeypatch.setenv("LABYRINTH_DB", str(tmp_path / "db" / "x.sqlite3"))
     monkeypatch.setattr(sys, "stdin", io.StringIO("n\nhelp\n"))
-    assert entry.main() == 0
+    assert entry.main([]) == 0
     out = capsys.readouterr().out
     assert "Commands (the same as the Discord bot's)" in out and "Bye." in out
     assert (tmp_path / "db" / "x.sqlite3").is_file()
@@ -165,7 +191,7 @@ def test_main_with_token_but_no_discord_adapter_says_so(
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("DISCORD_TOKEN", "abc")
     monkeypatch.setitem(sys.modules, "bot.discord_app", None)  # as if the module were absent
-    assert entry.main() == 2
+    assert entry.main([]) == 2
     assert "bot/discord_app.py) is not part of this version yet" in capsys.readouterr().err
 
 
@@ -287,3 +313,99 @@ async def test_console_status_line_card_countries_verbose_and_prompt_all(tmp_pat
     assert out.count("Jihadist Action Phase: play your first card") == 2  # at start and with `prompt all`
     assert "    1. Play #" in out and "  [play:" in out
     assert "Waiting for a Jihadist player" not in out and "Use `start` to begin." not in out
+
+
+# ---------------------------------------------------------------------- issue 16: answering
+async def _my_prompt(tmp_path: Path) -> PromptFor:
+    svc = await GameService.open(tmp_path / "c.sqlite3", images=False)
+    try:
+        r = await svc.prompt("console", "me")
+    finally:
+        await svc.close()
+    assert r.prompt is not None
+    return r.prompt
+
+
+async def test_a_card_number_answers_with_play_and_bare_when_no_such_place(tmp_path: Path) -> None:
+    await run_console(tmp_path, "n\nnew two seed=4\nstart\n")
+    p = await _my_prompt(tmp_path)
+    cards = [int(o.id.split(":")[1]) for o in p.options if o.id.startswith("play:")]
+    big = max(cards)
+    assert big > len(p.options)  # so a bare number cannot be the option's place
+    out = await run_console(tmp_path, f"play {big}\n")
+    assert f"How will you play #{big} " in out
+    assert "is not an option" not in out
+
+
+async def test_a_unique_word_answers_and_an_ambiguous_one_is_refused(tmp_path: Path) -> None:
+    await run_console(tmp_path, "n\nnew two seed=4\nstart\n")
+    p = await _my_prompt(tmp_path)
+    first = p.options[0].label.removeprefix("Play ").split(" (")[0]  # "#12 Name"
+    out = await run_console(tmp_path, f'"{first.split(" ", 1)[1]}"\n')
+    assert f"How will you play {first}" in out
+    out = await run_console(tmp_path, "play\n")
+    assert "! Say which option" in out
+    out = await run_console(tmp_path, "o\n")  # in many labels ("Operations", "Event")
+    assert "matches several options" in out
+
+
+async def test_a_known_id_out_of_turn_says_what_the_game_waits_for(tmp_path: Path) -> None:
+    out = await run_console(tmp_path, "n\nnew two seed=4\nstart\ncountry:iraq\nplay ops:reserves\n")
+    assert "! 'country:iraq' is not an option now: the game waits for your decision: Jihadist Action Phase" in out
+    assert "! 'ops:reserves' is not an option now" in out
+    assert "Unknown command" not in out
+
+
+async def test_an_answer_typed_ahead_for_another_decision_is_refused(tmp_path: Path) -> None:
+    svc = await GameService.open(tmp_path / "c.sqlite3", images=False)
+    out = io.StringIO()
+    console = Console(svc, io.StringIO(""), out, user_id="me", user_name="Ann")
+    # lines as typed: each with the decision on screen at that moment (None: none yet)
+    console.reader = Queue()
+    for line, typed_for in [("n", None), ("new two seed=4", None), ("start", None), ("1", None), ("1", 2), ("", 2)]:
+        console.reader.put((line + "\n" if line else "", typed_for))
+    try:
+        assert await console.run() == 0
+    finally:
+        await svc.close()
+    text = out.getvalue()
+    assert text.count("! '1' was typed before this decision was shown, so it is not taken as its answer") == 1
+    assert "How will you play #" in text  # the answer typed for the decision shown is taken
+
+
+async def test_abort_asks_first(tmp_path: Path) -> None:
+    out = await run_console(tmp_path, "n\nnew two seed=4\nstart\nabort\nn\nstatus\nabort\nyes\n")
+    assert out.count("Abort the game for good (it cannot be resumed)? [y/N]") == 2
+    assert "The game goes on (not aborted)." in out
+    assert "Game #1 (active)" in out
+    assert "[channel] Game #1 was aborted." in out
+
+
+async def test_tab_completes_commands_options_cards_and_countries(tmp_path: Path) -> None:
+    svc = await GameService.open(tmp_path / "c.sqlite3", images=False)
+    console = Console(svc, io.StringIO(""), io.StringIO(), user_id="me")
+    try:
+        assert console.complete("pl", 0) == "play" and console.complete("pl", 1) is None
+        assert console.complete("moro", 0) == "Moro Talks"
+        assert console.complete("Afgh", 0) == "Afghanistan"
+        console.current = PromptFor(
+            game_id=1, user_id="me", user_name="Ann", role="us", text="t", kind="card", version=1,
+            options=[Option(id="play:17", label="Play #17 FSB"), Option(id="play:20", label="x")],
+        )  # fmt: skip
+        assert [console.complete("play:", i) for i in range(3)] == ["play:17", "play:20", None]
+    finally:
+        await svc.close()
+    # piped input (not a terminal) is read line by line on demand, without readline
+    assert not io.StringIO().isatty()
+
+
+async def test_status_shows_the_victory_conditions_of_the_mode(tmp_path: Path) -> None:
+    out = await run_console(tmp_path, "n\nnew two seed=4\nstart\nstatus\n")
+    assert "Victory (2.1, 2.3):" in out
+    assert "Islamist Rule Res.: 1 of 6 · Jihadist wins at 6 with 2 Adjacent IR countries" in out
+    assert "End: reshuffle 1 of 1 ends the game;" in out
+    if solo_available():
+        out = await run_console(tmp_path / "solo", "n\nnew solo length=2 ideology=potent seed=4\nstart\nstatus\n")
+        assert "Victory (9.1, 1-player):" in out
+        assert "US loses with fewer than 9 at the end" in out
+        assert "Jihadist Ideology Potent (9.7): a Plot success places 2 Plots" in out

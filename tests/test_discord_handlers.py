@@ -98,7 +98,8 @@ class FakeChannel:
         world.channels[self.id] = self
 
     async def send(self, content: str | None = None, *, file: Any = None, files: Any = None, embed: Any = None,
-                   view: Any = None, allowed_mentions: Any = None) -> FakeMessage:  # fmt: skip
+                   embeds: Any = None, view: Any = None, allowed_mentions: Any = None) -> FakeMessage:  # fmt: skip
+        embed = embeds[-1] if embeds else embed  # several phase summaries: the last one carries the board
         s = Sent(f"channel:{self.id}", content, files=_files(file, files), embed=embed, view=view)
         self.world.log.append(s)
         return FakeMessage(s)
@@ -148,6 +149,9 @@ class FakeClient:
     async def fetch_user(self, uid: int) -> FakeUser:
         return self.world.users[uid]
 
+    async def create_dm(self, user: Any) -> FakeUser:  # a fake user is its own DM channel
+        return self.world.users[user.id]
+
 
 class FakeResponse:
     def __init__(self, inter: FakeInteraction):
@@ -182,7 +186,9 @@ class FakeFollowup:
         self.count = 0
 
     async def send(self, content: str | None = None, *, ephemeral: bool = False, file: Any = None, files: Any = None,
-                   embed: Any = None, view: Any = None, wait: bool = False, allowed_mentions: Any = None) -> FakeMessage:  # fmt: skip
+                   embed: Any = None, embeds: Any = None, view: Any = None, wait: bool = False,
+                   allowed_mentions: Any = None) -> FakeMessage:  # fmt: skip
+        embed = embeds[-1] if embeds else embed
         r = self.inter.response
         assert r.done, "follow-up before the interaction was acknowledged"
         first = self.count == 0
@@ -378,8 +384,11 @@ async def test_start_posts_the_board_dms_hands_and_pings_the_first_player(env: E
     await seated(env)
     public = env.world.public()
     begins = next(s for s in public if s.content and "Game #1 begins" in s.content)
-    assert begins.where == "followup" and len(begins.files) == 1
-    assert begins.files[0][0].endswith(".png") and begins.files[0][1].startswith(PNG)
+    assert begins.where == "followup"
+    # the deal's DMs come in game order, so the board goes with the public text after them
+    board = next(s for s in public if s.files)
+    assert public.index(board) > public.index(begins) and "Turn 1: Jihadist Action Phase" in (board.content or "")
+    assert len(board.files) == 1 and board.files[0][0].endswith(".png") and board.files[0][1].startswith(PNG)
     # Let's Roll!: the Jihadist acts first; Bob is pinged with a Decide button
     ping = next(s for s in public if s.content and f"<@{env.bob.id}>, your decision (Jihadist" in s.content)
     assert ping.view is not None and ping.view.children[0].item.label == "Decide"  # type: ignore[attr-defined]
@@ -593,7 +602,8 @@ async def test_phase_summary_with_board_after_the_jihadist_phase(env: Env) -> No
         ids = [o.id for o in p.options]
         await env.app.cmd_choose(env.inter(env.bob), next((i for i in ids if i.startswith("ops:")), ids[0]))
     summary = next(s for s in env.world.public() if s.embed is not None)
-    assert summary.embed is not None and summary.embed.title == "Turn 1: now US Action Phase"
+    # the summary is titled by the phase that ended (issue 12: one summary per phase)
+    assert summary.embed is not None and summary.embed.title == "Turn 1: Jihadist Action Phase"
     assert "Jihadist plays #" in (summary.embed.description or "")
     assert summary.embed.image.url == f"attachment://{summary.files[0][0]}" and summary.files[0][1].startswith(PNG)
     assert any(f"<@{env.ann.id}>, your decision (US" in (s.content or "") for s in env.world.public())
@@ -658,6 +668,10 @@ async def test_rules_help_and_export(env: Env) -> None:
     assert env.world.log[-1].ephemeral and env.world.log[-1].content.startswith(f"#4 {CARDS[4].name}")
     await env.app.cmd_rules(env.inter(env.eve), "8.4.2")
     assert env.world.log[-1].content.startswith("§8.4.2 Major Jihad")
+    await env.app.cmd_rules(env.inter(env.eve), "table woi")  # issue 16: the tables as an embed
+    embed = env.world.log[-1].embed
+    assert env.world.log[-1].ephemeral and embed is not None and embed.title == "War of Ideas in a Muslim country (4.9.2, 7.2.1)"
+    assert embed.description is not None and "Prestige Low (1-3)" in embed.description
     await env.app.cmd_help(env.inter(env.eve))
     assert env.world.log[-1].ephemeral and "/labyrinth new" in env.world.log[-1].content
     await seated(env)

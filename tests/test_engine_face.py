@@ -6,6 +6,7 @@ import random
 import pytest
 
 from engine import Game, IllegalAction, Setup
+from engine.rng import ScriptedDiceError
 from tests.helpers import choose, game_at
 
 
@@ -102,3 +103,77 @@ def test_undo_allowed_only_without_dice():
     choose(g, "ops:recruit", "country:afghanistan")
     ok, why = g.can_undo()
     assert not ok and "die" in why
+
+
+def test_event_playable_by_side_in_any_phase_and_both_modes():
+    # issue 11.9: 6.2.5 association, 6.2.6 precondition, 6.2.8 Blocking; 9.6 for the solitaire bot
+    pos = {"hands": {"us": [40], "jihadist": [117]}, "phase": "us", "discard": [],
+           "countries": {"pakistan": {"sleepers": 1}}}
+    g = game_at(pos)
+    assert g.event_playable(60, "jihadist") and not g.event_playable(60, "us")  # Bhutto Shot, in the US phase
+    assert g.event_playable(117, "us") and g.event_playable(117, "jihadist")  # Unassociated: either side
+    solo = game_at(pos, players="solo")
+    assert solo.event_playable(60, "jihadist") and solo.event_playable(117, "us")
+    assert not solo.event_playable(117, "jihadist")  # 9.6: no Jihadist card in the discard pile
+    g = game_at({**pos, "countries": {"pakistan": {"sleepers": 1, "markers": ["Bhutto Shot"]}}})
+    assert not g.event_playable(33, "us")  # Benazir Bhutto is Blocked by Bhutto Shot
+    for bad in ((0, "us"), (60, "referee")):
+        with pytest.raises(IllegalAction):
+            g.event_playable(*bad)
+
+
+def test_dice_scripted_by_purpose():
+    # issue 11.11: each roll takes the die scripted for its purpose, whatever the order
+    pos = {"hands": {"us": [40, 2], "jihadist": []}, "countries": {"egypt": {"clear": True}}, "phase": "us"}
+    g = game_at(pos)
+    g.script_dice(governance=[6], test=[5])
+    choose(g, "play:40", "ops:woi", "country:egypt")
+    assert [e.text for e in g.state.log if e.kind == "roll"][-2:] == [
+        "Test of Egypt: 5 → Fair Neutral", "War of Ideas in Egypt: 6 (Prestige +1) = 7: succeeds (5+ needed)"]
+    assert not g.state.rng.by_purpose
+    g = game_at(pos, dice={"governance": [6], "posture": [5]})  # a test die is missing: fail loudly
+    choose(g, "play:40", "ops:woi")
+    before = g.to_json()
+    with pytest.raises(ScriptedDiceError, match="a test die was rolled, but the scripted dice left are"):
+        g.act("us", "country:egypt")
+    assert g.to_json() == before
+    with pytest.raises(ValueError, match="no dice are rolled for tiebreak"):
+        g.script_dice(tiebreak=[1])
+    with pytest.raises(ValueError, match="whole numbers 1-6"):
+        g.script_dice(plot=[7])
+
+
+def test_every_roll_in_the_engine_says_its_purpose():
+    import inspect
+
+    from engine.board import Board
+
+    assert "purpose" in inspect.signature(Board.roll).parameters
+    with pytest.raises(TypeError):
+        game_at({}).roll()  # type: ignore[call-arg]
+
+
+PLOT_ALONE = {"countries": {"iraq": {"governance": "fair", "aid": 1, "troops": 1, "plots": [{"value": 2, "backlash": True}]}},
+              "hands": {"us": [], "jihadist": [48]}, "phase": "plots"}
+
+
+def test_one_chosen_plot_resolved_on_its_own():
+    # issue 11.12: a position starting at 5.2.3 resolves the Plot placed there, with dice scripted by purpose
+    g = game_at(PLOT_ALONE, dice={"plot": [2, 6]})
+    s = g.state
+    assert s.funding == 8  # Backlash: -1 instead of +1 (card 1), from Let's Roll's 9
+    assert s.prestige == 6  # Troops there (8.5.6)
+    assert s.countries["iraq"].governance == 3 and s.countries["iraq"].aid == 0  # one success: Aid off, Fair → Poor
+    assert s.countries["iraq"].plots == [] and s.phase == "jihadist" and g.prompt().ids() == ["play:48"]
+
+
+def test_rule_modifiers_are_in_force_in_a_fresh_process():
+    # a game restored or started from a position in a new process must apply Lingering effects at once
+    import subprocess
+    import sys
+
+    code = ("import json, sys; from engine import Game; "
+            "g = Game.new('lets_roll', seed=1, position=json.loads(sys.argv[1]), dice={'plot': [2, 6]}); "
+            "print(g.state.funding)")
+    out = subprocess.run([sys.executable, "-c", code, json.dumps(PLOT_ALONE)], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "8"

@@ -30,7 +30,8 @@ def test_overrides_apply():
 
 @pytest.mark.parametrize("position,message", [
     ({"countries": {"atlantis": {"troops": 1}}}, "unknown country 'atlantis'"),
-    ({"countries": {"iraq": {"sleepers": 16}}}, "Cells on the map"),
+    ({"countries": {"iraq": {"sleepers": 8}, "pakistan": {"sleepers": 8}}}, r"\d+ Cells on the map"),
+    ({"countries": {"iraq": {"sleepers": 16}}}, "countries.iraq.sleepers: .* less than or equal to 15"),
     ({"countries": {"france": {"aid": 1}}}, "Aid only goes in Muslim countries"),
     ({"countries": {"france": {"governance": "poor"}}}, "not Muslim"),
     ({"countries": {"iraq": {"posture": "hard"}}}, "no Posture box"),
@@ -48,3 +49,89 @@ def test_overrides_apply():
 def test_impossible_positions_are_refused_with_the_problem_named(position, message):
     with pytest.raises(ValueError, match=message):
         Game.new("lets_roll", seed=1, position=position)
+
+
+def test_every_problem_is_named_at_once():
+    # issue 16.17 / 13.8: a position with several problems reports all of them
+    from engine.position import PositionError
+
+    with pytest.raises(PositionError) as e:
+        Game.new("lets_roll", seed=1, position={
+            "turn": -3, "prestige": 13, "countries": {"atlantis": {}, "iraq": {"markers": ["Banana"], "troops": 99}},
+            "hands": {"us": [121]},
+        })
+    text = str(e.value)
+    for problem in ("turn", "Prestige must be 1-12", "unknown country 'atlantis'", "unknown marker 'Banana'",
+                    "countries.iraq.troops", "unknown card 121"):
+        assert problem in text
+    assert len(e.value.problems) == 6 and text.startswith("position: 6 problems: ")
+
+
+@pytest.mark.parametrize("raw,problem", [
+    (b"\xff\xfe{}", "not UTF-8"),
+    ("[" * 30_000 + "]" * 30_000, "nested too deeply"),
+    ('{"countries": ' * 10 + "{}" + "}" * 10, "nested too deeply"),
+    ("[1, 2, 3]", "one JSON object"),
+    ('{"turn": ', "not valid JSON"),
+    ("{}" + " " * (64 * 1024), "at most 65,536"),
+    ({"event_box": ["NATO"] * 20_000}, "at most 65,536"),
+    ({"lapsing": [1.5j]}, "JSON data"),
+])
+def test_read_position_refuses_what_is_not_a_position(raw, problem):
+    from engine.position import PositionError, read_position
+
+    with pytest.raises(PositionError, match=problem):
+        read_position(raw)
+
+
+def test_read_position_nested_object_is_refused_without_recursion_error():
+    from engine.position import PositionError, read_position
+
+    deep: dict = {}
+    for _ in range(100_000):
+        deep = {"x": deep}
+    with pytest.raises(PositionError, match="nested too deeply"):
+        read_position(deep)
+
+
+def test_read_position_returns_the_position():
+    from engine.position import read_position
+
+    text = '{"turn": 3, "countries": {"iraq": {"plots": [{"value": 2, "backlash": true}]}}}'
+    assert read_position(text.encode(), "lets_roll") == {"turn": 3, "countries": {"iraq": {"plots": [{"value": 2, "backlash": True}]}}}
+
+
+def test_position_fields_for_what_cards_read():
+    # issue 11.10: the per-Action-Phase records, a Plot's Backlash flag, the 1st Plot box, per-turn records
+    g = Game.new("lets_roll", seed=1, position={
+        "countries": {"iraq": {"governance": "poor", "plots": [{"value": 2, "backlash": True}, 1]},
+                      "gulf_states": {"sleepers": 1}},
+        "hands": {"us": [12], "jihadist": [61, 94]}, "first_plot_box": [40], "lapsing_box": [2], "first_plot": True,
+        "lapsing": ["Biometrics"],
+        "last_action_phase": {"disrupted": ["gulf_states"], "to_fair": ["gulf_states"]},
+    })
+    s = g.state
+    assert [(p.value, p.flags) for p in s.countries["iraq"].plots] == [(2, ["backlash"]), (1, [])]
+    assert s.first_plot_box == [40] and s.lapsing_box == [2] and s.first_plot and 40 not in s.deck
+    assert g.recorded("disrupt") == ["gulf_states"] and g.recorded("to_fair") == ["gulf_states"]
+    assert g.event_playable(61, "jihadist") and g.event_playable(94, "jihadist")
+    g = Game.new("lets_roll", seed=1, position={"hands": {"us": [12], "jihadist": [61]}})
+    assert not g.event_playable(61, "jihadist")
+
+
+def test_the_documented_example_is_a_valid_position():
+    import re
+
+    import engine.position
+
+    text = re.search(r"\n    (\{.*?\n    \})\n", engine.position.__doc__ or "", re.S).group(1)  # type: ignore[union-attr]
+    g = Game.new("lets_roll", seed=1, position=engine.position.read_position(text, "lets_roll"))
+    assert g.state.countries["iraq"].plots[1].value == "WMD" and g.recorded("disrupt") == ["iraq"]
+
+
+def test_a_message_with_hundreds_of_problems_stays_short():
+    from engine.position import PositionError, read_position
+
+    with pytest.raises(PositionError) as e:
+        read_position({"event_box": [f"bogus {i}" for i in range(25)], "lapsing": ["x" * 1000] * 20}, "lets_roll")
+    assert len(e.value.problems) == 45 and str(e.value).endswith("; and 15 more") and len(str(e.value)) < 2000

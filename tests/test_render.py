@@ -15,11 +15,11 @@ import render.hand
 from engine import Game
 from engine.data import CARDS, COUNTRIES
 from engine.state import Plot
-from engine.view import CountryView, View, card_view
+from engine.view import CountryView, View, board_changes, card_view
 from render import render_board, render_hand
 from render.board import name_label
 from render.hand import first_sentence
-from render.layout import BOXES, HEIGHT, LEGEND, PANEL, TITLE_H, WIDTH, Rect
+from render.layout import BOXES, CHANGES, HEIGHT, LEGEND, PANEL, TITLE_H, WIDTH, Rect
 from tests.helpers import random_steps
 
 
@@ -68,7 +68,7 @@ def test_same_view_same_bytes(view: View) -> None:
 def test_mid_game_board_is_a_png_of_the_planned_size() -> None:
     v = _game(steps=60, seed=5).view(None)
     im = _image(render_board(v))
-    assert im.size == (WIDTH, HEIGHT) == (1600, 1190)
+    assert im.size == (WIDTH, HEIGHT) == (1600, 1340)
 
 
 # --- layout ------------------------------------------------------------------------------
@@ -149,7 +149,8 @@ def test_a_change_in_one_country_shows_in_its_box_only(view: View, cid: str, cha
 
 
 def test_tallies_change_the_panel_only(view: View) -> None:
-    changed = view.model_copy(update={"good_resources": 7, "poor_islamist_countries": 9})
+    targets = [t.model_copy(update={"value": t.value + 3}) for t in view.victory_targets]
+    changed = view.model_copy(update={"victory_targets": targets})
     box = _diff_box(render_board(view), render_board(changed))
     assert box is not None and _inside(box, PANEL)
     assert not any(Rect(*box).overlaps(r) for r in BOXES.values())
@@ -242,3 +243,111 @@ def test_hand_of_a_real_game_renders() -> None:
     assert hand
     im = _image(render_hand(hand))
     assert im.width >= 3 * 380
+
+
+# --- issue 16: victory conditions, the end in sight, crowding, changes, the final board ----
+
+
+def test_a_solo_board_shows_the_9_1_targets() -> None:
+    solo = Game.new("lets_roll", players="solo", seed=1, length=2, ideology="potent").view(None)
+    two = _game().view(None)
+    texts = {t.text for t in solo.victory_targets}
+    assert "Jihadist wins at 6, any countries" in texts  # 9.1: regardless of adjacency
+    assert "US loses with fewer than 9 at the end" in texts  # 9.1: a 2-deck game
+    assert "no US win when the last Cell goes (9.1)" in texts
+    assert not any("Adjacent" in t for t in texts)
+    assert "Jihadist wins at 6 with 2 Adjacent IR countries" in {t.text for t in two.victory_targets}
+    assert not any("fewer than" in t.text for t in two.victory_targets)
+    assert solo.ideology_effects[-1].startswith("Major Jihad needs only 3 more Cells")
+    assert len(solo.ideology_effects) == 3
+    # the targets are drawn: the 2-player targets on the same board draw a different panel
+    other = solo.model_copy(update={"victory_targets": two.victory_targets})
+    box = _diff_box(render_board(solo), render_board(other))
+    assert box is not None and _inside(box, PANEL)
+
+
+def test_a_crowded_country_shows_every_piece_and_marker(view: View) -> None:
+    crowded = dict(
+        troops=12, sleepers=5, actives=4, plots=3, aid=2, besieged=True, regime_change="tan",
+        markers=["NATO", "Training Camps"],
+    )  # fmt: skip
+    c = _country(view, "afghanistan").model_copy(update=crowded)
+    f = render.board.font(14, bold=True, condensed=True)
+    width = BOXES["afghanistan"].x1 - BOXES["afghanistan"].x0 - 8
+    assert len(render.board.flow_rows(render.board._tokens(c), f, width)) > render.board.MAX_ROWS
+    rows = render.board.flow_rows(render.board._tokens(c, compact=True), f, width, render.board.MAX_ROWS)
+    assert len(rows) <= render.board.MAX_ROWS
+    labels = [t[0] for row in rows for t in row]
+    assert labels[:8] == ["T12", "S5", "A4", "P×3", "Aid×2", "BR", "RC", "★NATO"]
+    assert labels[8].startswith("★Tr") and len(labels) == 9  # cut to the room left, but shown
+    many = c.model_copy(update={"markers": ["NATO", "Training Camps", "Iraqi WMD", "Libyan WMD", "Abu Sayyaf"]})
+    rows = render.board.flow_rows(render.board._tokens(many, compact=True), f, width, render.board.MAX_ROWS)
+    assert len(rows) > render.board.MAX_ROWS  # one chip per marker cannot fit: they share one that counts them
+    rows = render.board.flow_rows(render.board._tokens(many, compact=True, merge_markers=True), f, width, 3)
+    assert len(rows) <= render.board.MAX_ROWS and rows[-1][-1][0].startswith("★×5: NATO")
+    box = _diff_box(render_board(view), render_board(_with_country(view, "afghanistan", **crowded)))
+    assert box is not None and _inside(box, BOXES["afghanistan"])
+
+
+def test_regime_change_is_labelled_by_its_meaning() -> None:
+    c = _country(_game().view(None), "iraq")
+    assert render.board._tokens(c.model_copy(update={"regime_change": "tan"}))[-1][0] == "Regime Change"
+    assert render.board._tokens(c.model_copy(update={"regime_change": "green"}))[-1][0] == "Regime Change·new"
+
+
+def test_a_changed_country_is_marked_and_listed(view: View) -> None:
+    after = _with_country(view, "iraq", governance="Fair", sleepers=_country(view, "iraq").sleepers + 2)
+    changes = board_changes(view, after)
+    assert [c.text for c in changes] == ["Iraq: Poor → Fair; 2 Sleeper Cells added"]
+    plain, marked = render_board(after), render_board(after, previous=view)
+    diff = ImageChops.difference(_image(plain), _image(marked))
+    iraq = BOXES["iraq"]
+    assert diff.crop((iraq.x0, iraq.y0, iraq.x1 + 1, iraq.y1 + 1)).getbbox() is not None  # the outline
+    strip = diff.crop((CHANGES.x0, CHANGES.y0, CHANGES.x1, CHANGES.y1)).getbbox()
+    assert strip is not None  # the list
+    for cid, r in BOXES.items():  # no other country is marked
+        if cid != "iraq":
+            assert diff.crop((r.x0, r.y0, r.x1 + 1, r.y1 + 1)).getbbox() is None, cid
+
+
+def test_changes_in_words() -> None:
+    g = _game()
+    s = g.state
+    s.countries["iraq"].sleepers = 3
+    before = g.view(None)
+    s.countries["iraq"].sleepers = 1
+    s.countries["iraq"].regime_change = "green"
+    s.countries["iraq"].markers.append("Iraqi WMD")
+    s.prestige += 1
+    after = g.view(None)
+    texts = [c.text for c in board_changes(before, after)]
+    assert texts[0] == "Iraq: 2 Sleeper Cells removed; Regime Change (this turn) placed; Iraqi WMD placed"
+    assert texts[1] == f"Tracks: Prestige {before.prestige} → {before.prestige + 1}; Cells on track 8 → 10"
+    assert board_changes(after, after) == []
+
+
+def test_a_finished_game_deals_no_new_hand_and_says_it_is_over() -> None:
+    g = Game.new("lets_roll", players="two", seed=1)
+    s = g.state
+    s.discard, s.deck = s.deck[5:], s.deck[:5]
+    while (p := g.prompt()) is not None:
+        ids = p.ids()
+        g.act(p.role, next((i for i in ids if i.startswith("discard:")), ids[0]))
+    v = g.view(None)
+    assert v.winner and v.victory and v.victory.startswith("Game end")
+    assert v.hand_counts == {"us": 0, "jihadist": 0} and v.turn == 1
+    assert v.deck_number == v.game_length == 1 and not v.last_turn
+    live = v.model_copy(update={"winner": None, "victory": None, "phase": "us"})
+    box = _diff_box(render_board(v), render_board(live))
+    assert box is not None and box[1] < TITLE_H  # the title says so
+    assert _diff_box(render_board(v), render_board(live)) is not None
+
+
+def test_the_last_turn_is_announced() -> None:
+    g = Game.new("lets_roll", players="two", seed=1)
+    v = g.view(None)
+    assert v.cards_to_end == v.draw_pile and not v.last_turn
+    g.state.deck = g.state.deck[: v.next_deal - 1]
+    v = g.view(None)
+    assert v.last_turn and v.cards_to_end == v.next_deal - 1
+    assert render.board.end_text(v) == f"reshuffle 1 of 1 ends the game: {v.next_deal - 1} cards left before it"

@@ -75,6 +75,15 @@ def test_standard_game_ends_at_first_reshuffle():
     assert g.over and g.state.victory.startswith("Game end")
 
 
+def test_no_hand_is_dealt_when_the_deal_ends_the_game_5_3_1():
+    g = game_at({"hands": {"jihadist": [], "us": []}, "phase": "us", "discard": list(range(6, 121))})
+    s = g.state
+    # 5 cards in the deck, 17+ to deal: the game ends before a card is dealt, in the turn just played
+    assert g.over and s.victory.startswith("Game end")
+    assert s.hands == {"jihadist": [], "us": []} and s.turn == 1
+    assert not any(e.text.startswith("You draw") for e in s.log)
+
+
 def test_game_end_reshuffle_on_deal():
     g = game_at({"hands": {"jihadist": [48], "us": []}, "phase": "us"})
     s = g.state
@@ -163,3 +172,42 @@ def test_diplomacy_after_islamist_rule_drop_5_2_5_note():
     countries = {c: {"posture": "hard"} for c in ["france", "spain"]}
     g = game_at({"hands": {"jihadist": [], "us": []}, "phase": "us", "prestige": 1, "countries": countries})
     assert g.state.prestige == 2  # 1 -1 (Islamist Rule, stays 1) +1 Diplomacy
+
+
+def test_the_last_deal_is_announced_5_3_1():
+    g = game_at({"hands": {"jihadist": [], "us": []}, "phase": "us", "discard": list(range(26, 121))})
+    s = g.state
+    # 25 cards: this deal takes 17 or 18 and leaves too few for the next one
+    assert not g.over and len(s.deck) < g.hand_size("us") + g.hand_size("jihadist")
+    last = [e.text for e in s.log if e.text.startswith("Last turn:")]
+    assert last == [f"Last turn: the {len(s.deck)} cards left cannot fill the next deal "
+                    f"({g.hand_size('us') + g.hand_size('jihadist')} at the current levels): "
+                    "the game ends at the next reshuffle (5.3.1)"]
+    assert g.view(None).last_turn
+
+
+def test_last_action_phase_is_the_other_sides_phase_just_before_5_2_2_note():
+    # issue 11.2: a turn has several two-card Action Phases; "this or last" counts them, not turns
+    from engine import events
+
+    g = game_at({"hands": {"us": [40, 2, 3, 5], "jihadist": [48, 49, 61]},
+                 "countries": {"gulf_states": {"sleepers": 2}}, "phase": "us"})
+    choose(g, "play:40", "ops:disrupt", "country:gulf_states", "play:2", "ops:reserves")  # the US Disrupts
+    assert g.state.phase == "jihadist" and events.playable(g, 61, "jihadist")  # the last Action Phase
+    choose(g, "play:48", "ops:reserves", "play:49", "ops:reserves")  # the Jihadist plays two cards
+    choose(g, "play:3", "ops:reserves", "play:5", "event")  # the US plays two, no Disrupt
+    assert g.state.phase == "jihadist" and g.state.turn == 1
+    assert not events.playable(g, 61, "jihadist")
+
+
+def test_door_of_itjihad_window_is_this_or_last_action_phase_5_2_2_note():
+    # card 94 reads the same records: Gulf States improved to Fair in the US Action Phase
+    g = game_at({"hands": {"us": [2, 3, 5, 4], "jihadist": [48, 49, 94]}, "phase": "us",
+                 "countries": {"gulf_states": {"governance": "fair", "alignment": "ally"}},
+                 "this_action_phase": {"to_fair": ["gulf_states"]}})
+    assert g.event_playable(94, "jihadist")  # this Action Phase
+    choose(g, "play:2", "ops:reserves", "play:3", "ops:reserves")
+    assert g.state.phase == "jihadist" and g.event_playable(94, "jihadist")  # the last Action Phase
+    choose(g, "play:48", "ops:reserves", "play:49", "ops:reserves", "play:5", "event", "play:4", "event")
+    assert g.state.phase == "jihadist" and g.state.turn == 1
+    assert not g.event_playable(94, "jihadist")  # three Action Phases ago

@@ -154,8 +154,38 @@ def test_triggered_event_not_playable_does_not_occur_nor_remove_6_3_2_1():
     g = game_at({"hands": {"jihadist": [48], "us": [50, 40]}, "phase": "us",
                  "countries": {"iraq": {"governance": "good", "alignment": "ally"}}})
     cells = g.cells_on_track()
-    choose(g, "play:50", "ops:reserves", "first:event")
+    # the card menu says so, and no "which happens first?" is asked (issue 16)
+    label = next(o.label for o in g.prompt().options if o.id == "play:50")
+    assert label == "Play #50 Ansar al-Islam (1 Op, Jihadist) (Event not playable now: it needs: Iraq's Governance is marked and is worse than Good (Fair, Poor or Islamist Rule))"
+    choose(g, "play:50", "ops:reserves")
     s = g.state
+    assert g.prompt().kind == "card"
     assert g.cells_on_track() == cells and s.reserves["us"] == 1
     assert 50 in s.discard and 50 not in s.removed
-    assert any("cannot occur now" in e.text for e in s.log)
+    assert "#50 Ansar al-Islam: the Event will not occur (it needs: Iraq's Governance is marked and is worse than Good (Fair, Poor or Islamist Rule); 6.3.2.1)" in [
+        e.text for e in s.log
+    ]
+
+
+def test_card_menu_says_when_an_event_is_not_playable_now_and_why_6_2_6():
+    """Issue 16: the play option's label (and the "how" question) say why the Event cannot occur."""
+    g = game_at({"hands": {"jihadist": [58, 48], "us": [2]}, "event_box": ["Anbar Awakening"]})
+    labels = {o.id: o.label for o in g.prompt().options}
+    assert labels["play:58"] == "Play #58 Al-Anbar (2 Ops, Jihadist) (Event not playable now: Blocked by Anbar Awakening (6.2.8))"
+    assert "not playable" not in labels["play:48"]
+    choose(g, "play:58")
+    assert g.prompt().text.endswith("(Event not playable now: Blocked by Anbar Awakening (6.2.8))")
+    assert "event" not in option_ids(g)
+
+
+def test_example_6_2_2_un_nation_building_woi_in_regime_change_without_five_more_troops():
+    # the card's text trumps 7.2.1.3: a War of Ideas roll in a Regime Change country with 2 Troops, 2 Cells
+    from engine.us_ops import woi_targets
+
+    g = game_at({"hands": {"us": [30, 40], "jihadist": []}, "phase": "us", "countries": {
+        "iraq": {"governance": "poor", "alignment": "ally", "regime_change": "tan", "troops": 2, "sleepers": 2}}})
+    assert "iraq" not in woi_targets(g, 3)  # no War of Ideas Operation there (7.2.1.3)
+    g.script_dice(governance=[5])
+    choose(g, "play:30", "event")
+    iraq = g.state.countries["iraq"]
+    assert iraq.governance == 2 and iraq.aid == 1  # the roll was made and succeeded: Poor → Fair

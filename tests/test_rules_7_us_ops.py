@@ -128,10 +128,25 @@ def test_withdraw():
     g = us_to_play([U3], {"iraq": {"governance": "poor", "alignment": "ally", "troops": 6, "sleepers": 3, "aid": 1, "regime_change": "tan"}},
                    us_posture="soft", prestige=6)
     g.script_dice(1, 2, 5)  # Prestige drops (1-1 GWOT), by the lower of 2 and 5
-    choose(g, f"play:{U3}", "ops:withdraw", "country:iraq", "n:6")
+    choose(g, f"play:{U3}", "ops:withdraw", "country:iraq", "track", "n:6")
     c = g.state.countries["iraq"]
     assert c.troops == 0 and c.aid == 0 and c.besieged and c.regime_change == "tan"
     assert g.state.prestige == 4
+
+
+def test_withdraw_deploys_to_any_deploy_destination_7_3_5():
+    # 7.3.5: Withdraw is a special Deploy: the Troops may go to an Ally (7.3.3), not only the track
+    g = us_to_play([U3], {
+        "iraq": {"governance": "fair", "alignment": "ally", "troops": 6, "sleepers": 1, "regime_change": "tan"},
+        "saudi_arabia": {"governance": "poor", "alignment": "ally", "troops": 0},
+    }, us_posture="soft", prestige=6)
+    track = g.troops_on_track()
+    g.script_dice(6, 1, 1)  # Prestige roll
+    choose(g, f"play:{U3}", "ops:withdraw", "country:iraq")
+    assert {"track", "country:saudi_arabia"} <= set(option_ids(g)) and "country:iraq" not in option_ids(g)
+    choose(g, "country:saudi_arabia", "n:4")
+    assert g.state.countries["iraq"].troops == 2 and g.state.countries["saudi_arabia"].troops == 4
+    assert g.troops_on_track() == track and g.state.countries["iraq"].besieged
 
 
 # --------------------------------------------------------------------- Disrupt
@@ -176,6 +191,19 @@ def test_alert_blocks_plot():
     assert g.state.countries["iraq"].plots == [] and sorted(g.state.available_plots, key=str) == [1, 1, 1, 2, 2, 3]
 
 
+def test_alert_lets_the_us_select_the_plot_7_5_2():
+    # 7.5.2 the US selects one of the face-down markers; the choice must not show their values
+    g = us_to_play([U3, U3b], {"iraq": {"governance": "poor", "alignment": "adversary", "sleepers": 2, "plots": [1, 3]}},
+                   available_plots=[1, 1, 2, 2])
+    choose(g, f"play:{U3}", "ops:alert", "country:iraq")
+    p = g.prompt()
+    assert p.role == "us" and p.ids() == ["plot:iraq:0", "plot:iraq:1"]
+    assert [o.label for o in p.options] == ["the first Plot placed in Iraq", "the second Plot placed in Iraq"]
+    choose(g, "plot:iraq:1")
+    assert [pl.value for pl in g.state.countries["iraq"].plots] == [1]
+    assert sorted(g.state.available_plots, key=str) == [1, 1, 2, 2, 3]
+
+
 def test_alert_wmd_removed_from_game():
     g = us_to_play([U3], {"iraq": {"governance": "poor", "alignment": "adversary", "sleepers": 1, "plots": ["WMD"]}}, wmd_box=2)
     choose(g, f"play:{U3}", "ops:alert", "country:iraq")
@@ -202,15 +230,18 @@ def test_reassessment_two_three_cards():
 
 
 def test_reassessment_orders_triggered_jihadist_events():
-    g = us_to_play([U3, J3])
+    rc = {"iraq": {"governance": "poor", "alignment": "ally", "regime_change": "tan", "troops": 6}}
+    g = us_to_play([U3, J3], rc)
     choose(g, f"play:{U3}", "ops:reassessment", f"with:{J3}")
-    from engine import events
+    p = g.prompt()  # Foreign Fighters triggers: the US picks the order (7.6.3)
+    assert p.role == "us" and p.ids() == ["order:switch,81", "order:81,switch"]
 
-    p = g.prompt()
-    if events.implemented(J3):  # Foreign Fighters triggers: the US picks the order (7.6.3)
-        assert p.role == "us" and p.ids() == ["order:switch,81", "order:81,switch"]
-    else:
-        assert g.state.us_posture == "soft" and p.role == "jihadist"
+
+def test_reassessment_asks_no_order_for_an_event_that_cannot_occur_6_3_2_1():
+    g = us_to_play([U3, J3])  # Foreign Fighters needs a Regime Change marker: there is none
+    choose(g, f"play:{U3}", "ops:reassessment", f"with:{J3}")
+    assert g.state.us_posture == "soft" and g.prompt().role == "jihadist"
+    assert any(e.text.startswith("#81 Foreign Fighters: the Event will not occur (it needs:") for e in g.state.log)
 
 
 def test_regime_change_troops_must_come_from_another_location_7_3_4():
@@ -324,3 +355,22 @@ def test_woi_menu_marked_muslim_first_and_labels_warn_4_9_5():
     assert labels["country:france"] == "France (unmarked: Posture roll)"
     muslim = [i for i in p.ids() if g.is_muslim(i.removeprefix("country:"))]
     assert p.ids()[: len(muslim)] == muslim  # non-Muslim countries come last
+
+
+def test_example_7_1_1_woi_in_fair_gulf_states_needs_a_2_or_3_value_card():
+    for card, value, offered in ((2, 1, False), (16, 2, True), (40, 3, True)):
+        g = game_at({"hands": {"us": [card, 12], "jihadist": []}, "phase": "us",
+                     "countries": {"gulf_states": {"governance": "fair", "alignment": "ally"}}})
+        choose(g, f"play:{card}", "ops:woi")
+        assert ("country:gulf_states" in option_ids(g)) is offered, value
+
+
+def test_example_7_2_2_1_a_6_when_a_theoretical_7_was_needed_places_the_first_aid():
+    from engine.us_ops import woi_drm
+
+    for die, aid in ((6, 1), (5, 0)):
+        g = us_to_play([U3], {"egypt": {"governance": "fair", "alignment": "ally"}}, prestige=3)
+        assert woi_drm(g, "egypt")[0] == -2  # Low Prestige -1, shift to Good -1: 7+ needed on the die
+        g.script_dice(governance=[die])
+        choose(g, f"play:{U3}", "ops:woi", "country:egypt")
+        assert g.state.countries["egypt"].aid == aid and g.state.countries["egypt"].governance == FAIR, die

@@ -112,3 +112,25 @@ def test_unblocked_plot_marker_returns_face_down():
     s = g.state
     assert s.funding == 8 and s.countries["canada"].posture == "hard"
     assert sorted(s.available_plots, key=str) == [1, 1, 1, 2, 2, 3]
+
+
+def _texts(g):
+    return [e.text for e in g.state.log]
+
+
+def test_plot_governance_success_at_poor_says_it_has_no_effect():
+    """Issue 16: a success that cannot worsen Governance (already Poor, no Aid) says so."""
+    g = resolve({"egypt": {"governance": "poor", "alignment": "ally", "sleepers": 1, "plots": [2]}}, dice=[1, 6])
+    assert "Plot Governance rolls in Egypt: 1, 6 → one success (already Poor: no effect)" in _texts(g)
+    g = resolve({"egypt": {"governance": "fair", "alignment": "ally", "sleepers": 1, "aid": 1, "plots": [3]}}, dice=[1, 1, 1])
+    assert "Plot Governance rolls in Egypt: 1, 1, 1 → 3 successes (Poor is the limit: 2 with no effect)" in _texts(g)
+    assert g.state.countries["egypt"].governance == POOR and g.state.countries["egypt"].aid == 0
+
+
+def test_prestige_roll_shows_the_die_the_modifier_and_its_reason():
+    """Issue 16: the US Posture rolled Soft against a Hard world: the GWOT penalty modifies the roll."""
+    g = resolve({"united_states": {"sleepers": 1, "plots": [1]}}, dice=[1, 5, 4, 2], prestige=7)
+    assert g.state.us_posture == "soft" and g.state.prestige == 5
+    assert "Prestige roll: die 5 -1 (GWOT Relations Penalty) = 4 → drops (5+ rises); dice 4, 2: by the lower, 2" in _texts(g)
+    g = resolve({"united_states": {"sleepers": 1, "plots": [1]}}, dice=[4, 5, 4, 2], prestige=7)
+    assert "Prestige roll: die 5 (no modifier) → rises (5+ rises); dice 4, 2: by the lower, 2" in _texts(g)

@@ -79,6 +79,14 @@ def test_minor_jihad_cannot_reach_islamist_rule():
     assert c.governance == POOR and c.aid == 0  # each success removes an Aid (8.4.1)
 
 
+def test_minor_jihad_success_at_poor_without_aid_says_it_has_no_effect():
+    """Issue 16: say when a success does nothing, and why."""
+    g = jihadist_to_play(J2, {"yemen": {"governance": "poor", "alignment": "neutral", "sleepers": 2, "aid": 1}})
+    g.script_dice(1, 2)
+    choose(g, f"play:{J2}", "ops:jihad", "country:yemen", "country:yemen")
+    assert "Yemen is already Poor: 1 success of Minor Jihad has no effect (8.4.1)" in [e.text for e in g.state.log]
+
+
 def test_recruit_example_8_1_2():
     g = jihadist_to_play(
         J3,
@@ -314,3 +322,41 @@ def test_travel_not_offered_when_only_sadr_is_on_the_map():
                               "iraq": {"governance": "poor", "alignment": "adversary", "markers": ["Moqtada al-Sadr"]}})
     choose(g, f"play:{J1}")
     assert "ops:travel" not in option_ids(g) and "ops:jihad" in option_ids(g)
+
+
+# ---------------------------------------------------------------------- the rulebook's examples (8.x)
+def test_example_8_1_2_recruit_three_successes_but_two_cells_available():
+    # two rolls in Afghanistan and one in Central Asia, both Fair Ally; 1 or 2 succeeds; with three
+    # successes and two Cells Available the player distributes them
+    g = jihadist_to_play(J3, {
+        "afghanistan": {"clear": True, "governance": "fair", "alignment": "ally", "sleepers": 1},
+        "central_asia": {"governance": "fair", "alignment": "ally", "cadre": True},
+        "iraq": {"governance": "poor", "alignment": "adversary", "sleepers": 1},
+    }, funding=6)
+    g.state.countries["iraq"].sleepers += g.cells_on_track() - 7  # Moderate: 2 of the 7 on the track Available
+    assert g.cells_available() == 2
+    g.script_dice(recruit=[1, 2, 1])
+    choose(g, f"play:{J3}", "ops:recruit", "country:afghanistan", "country:afghanistan", "country:central_asia")
+    assert option_ids(g) == ["country:afghanistan", "country:central_asia"]
+    choose(g, "country:central_asia")  # the last Cell can only go to Afghanistan
+    s = g.state
+    assert s.countries["central_asia"].cells == 1 and s.countries["afghanistan"].cells == 2
+    assert g.cells_available() == 0
+
+
+def test_example_8_2_4_philippines_recruits_on_3_or_less():
+    for die, cells in ((3, 2), (4, 1)):
+        g = jihadist_to_play(J1, {"philippines": {"posture": "soft", "sleepers": 1}}, funding=9)
+        g.script_dice(recruit=[die])
+        choose(g, f"play:{J1}", "ops:recruit", "country:philippines")
+        assert g.state.countries["philippines"].cells == cells, die
+
+
+def test_example_4_9_5_travel_to_unmarked_sudan_tests_then_rolls():
+    # the Initial Test of 5 makes Sudan Fair Neutral; then the Travel roll: 2 or less arrives
+    g = jihadist_to_play(J1, {"iraq": {"governance": "poor", "alignment": "adversary", "sleepers": 1}})
+    g.script_dice(test=[5], travel=[2])
+    choose(g, f"play:{J1}", "ops:travel", "country:iraq", "country:sudan")
+    s = g.state
+    assert (s.countries["sudan"].governance, s.countries["sudan"].alignment) == (FAIR, "neutral")
+    assert s.countries["sudan"].sleepers == 1 and s.countries["iraq"].cells == 0

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from engine import Game
-from engine.board import TOTAL_CELLS, TOTAL_TROOPS, GameOver
+from engine.board import GameOver
 from engine.data import CARDS
 from engine.game import Proc
 from engine.sequence import deal
@@ -19,7 +19,7 @@ from engine.solo.bot import bot_card_play, decide
 from engine.solo.ops import Play
 from engine.solo.radicalization import radicalization
 from engine.state import FAIR, ISLAMIST_RULE, POOR, WMD
-from tests.helpers import ALL_CARDS, card_count, game_at
+from tests.helpers import ALL_CARDS, card_count, check_invariants, choose, game_at
 
 # cards used below: 37 Iraqi WMD (US, 3 Ops, playable here), 40 Mass Turnout (US, 3 Ops, not
 # playable: no Regime Change), 49 Al-Ittihad al-Islami (Jihadist, 1 Op, places a Cell, REMOVE),
@@ -440,23 +440,6 @@ SCENARIOS = ("lets_roll", "you_can_call_me_al", "anaconda", "mission_accomplishe
 IDEOLOGIES = ("normal", "coherent", "attractive", "potent", "infectious", "virulent")
 
 
-def check_invariants(g: Game) -> None:
-    s = g.state
-    on_map = sum(c.cylinders for c in s.countries.values())
-    assert 0 <= on_map <= TOTAL_CELLS and g.cells_on_track() == TOTAL_CELLS - on_map
-    troops = sum(c.troops for c in s.countries.values())
-    assert 0 <= troops <= TOTAL_TROOPS and g.troops_on_track() == TOTAL_TROOPS - troops
-    assert card_count(g) == ALL_CARDS
-    every = s.deck + s.discard + s.removed + s.lapsing_box + s.first_plot_box + s.in_play + s.hands["us"] + s.hands["jihadist"]
-    assert sorted(every) == sorted(CARDS)
-    assert 1 <= s.prestige <= 12 and 1 <= s.funding <= 9
-    assert all(0 <= v <= 2 for v in s.reserves.values())
-    for c in s.countries.values():
-        assert c.sleepers >= 0 and c.actives >= 0 and c.troops >= 0 and c.aid >= 0
-    plots = [p.value for c in s.countries.values() for p in c.plots] + list(s.available_plots)
-    assert len([v for v in plots if v != WMD]) + len(s.plots_aside) <= 6
-
-
 @pytest.mark.parametrize("scenario", SCENARIOS)
 @pytest.mark.parametrize("ideology", IDEOLOGIES)
 def test_solo_games_run_to_the_end(scenario, ideology):
@@ -491,18 +474,44 @@ def test_solo_game_replays_and_reloads_exactly():
     assert Game.from_json(g.to_json()).state_json() == g.state_json()
 
 
-def test_9_3_3_wmd_with_no_numbered_marker_available_sets_aside_the_next_returning():
-    from tests.helpers import game_at as _game_at
+def _markers_in_play(g: Game) -> int:
+    return sum(len(c.plots) for c in g.state.countries.values()) + len(g.state.available_plots)
 
-    g = _game_at({"available_plots": [], "countries": {
+
+def test_9_3_3_wmd_with_no_numbered_marker_available_waits_for_one_to_return():
+    # 9.3.3: always exactly 6 Plot markers in play; a WMD replaces an Available numbered marker
+    g = game_at({"available_plots": [], "countries": {
         "iraq": {"governance": "poor", "alignment": "adversary", "sleepers": 1, "plots": [1, 1, 1]},
         "syria": {"sleepers": 1, "plots": [2, 2, 3]}}}, players="solo")
-    g.add_available_plot("WMD")
-    assert g.state.available_plots == ["WMD"] and g.state.plots_aside == []
-    g.plot_used(2)  # the first numbered marker to return is set aside instead
-    assert g.state.plots_aside == [2] and g.state.available_plots == ["WMD"]
-    g.plot_used(1)
-    assert g.state.available_plots == ["WMD", 1]
+    g.set_governance("pakistan", ISLAMIST_RULE)  # 8.4.5 the arsenal arrives: none Available to replace
+    assert _markers_in_play(g) == 6 and g.state.available_plots == [] and g.state.plots_aside == []
+    g.c("syria").plots.pop(0)
+    g.plot_used(2)  # the first numbered marker to return is replaced by a WMD
+    assert g.state.available_plots == [WMD] and g.state.plots_aside == [2] and _markers_in_play(g) == 6
+    g.state.available_plots.remove(WMD)  # that WMD is placed, then resolved or Blocked:
+    g.plot_used(WMD)  # the set-aside 2 returns, and the next waiting WMD replaces it at once
+    assert g.state.available_plots == [WMD] and g.state.plots_aside == [2]
+    for v in (1, 1):
+        g.c("iraq").plots.pop(0)
+        g.plot_used(v)
+    assert sorted(g.state.available_plots, key=str) == [1, WMD, WMD] and sorted(g.state.plots_aside) == [1, 2]
+    assert _markers_in_play(g) == 6
+
+
+def test_9_3_3_wmd_used_while_others_wait_keeps_six_markers():
+    g = game_at({"available_plots": [1], "countries": {
+        "iraq": {"governance": "poor", "alignment": "adversary", "sleepers": 1, "plots": [1, 1]},
+        "syria": {"sleepers": 1, "plots": [2, 2, 3]}}}, players="solo")
+    g.set_governance("pakistan", ISLAMIST_RULE)  # one WMD replaces the Available 1, two wait
+    assert g.state.available_plots == [WMD] and g.state.plots_aside == [1] and _markers_in_play(g) == 6
+    g.state.available_plots.remove(WMD)
+    g.plot_used(WMD)  # the 1 comes back and a waiting WMD takes its place
+    assert g.state.available_plots == [WMD] and g.state.plots_aside == [1] and _markers_in_play(g) == 6
+    g.state.available_plots.remove(WMD)
+    g.plot_used(WMD)
+    g.state.available_plots.remove(WMD)
+    g.plot_used(WMD)  # all three used: the set-aside marker is back, six numbered markers in play
+    assert g.state.available_plots == [1] and g.state.plots_aside == [] and _markers_in_play(g) == 6
 
 
 # ---------------------------------------------------------------------- audit additions
@@ -555,3 +564,66 @@ def test_triggered_event_is_decided_with_its_card():
     g.state.in_play.append(74)
     p = ask("jihadist", "Schengen Visas: to which country?", [(f"country:{c}", c) for c in SCHENGEN], kind="travel_dest")
     assert auto_answer(g, p) == "country:benelux"  # Schengen table 2 (all unmarked, US Hard)
+
+
+# ---------------------------------------------------------------------- issue 11: Event-driven Travel origins
+def test_9_4_2_1_clean_operatives_origins_use_the_from_chart_adjacent_step():
+    """9.4.2.1 "use From for origin": the From chart's 3rd step (Adjacent to the destination)
+    comes before the random step, whatever Active Cells are elsewhere (9.4.2.6.1)."""
+    for seed in range(4):
+        g = game_at({"hands": {"us": [13, 40], "jihadist": [12, 79]}, "phase": "jihadist", "countries": {
+            "afghanistan": {"clear": True}, "canada": {"posture": "hard", "sleepers": 1},
+            "somalia": {"governance": "poor", "alignment": "neutral", "actives": 1},
+            "yemen": {"governance": "poor", "alignment": "neutral", "sleepers": 1}}}, players="solo", seed=seed)
+        origins = [t.split(" comes from ")[1].split(" (")[0] for t in bot_lines(g) if " comes from " in t]
+        assert origins == ["Canada", "Somalia"]  # then the random step, Active Cells first
+        assert (g.c("canada").cells, g.c("somalia").cells, g.c("yemen").cells, g.c("united_states").cells) == (0, 0, 1, 2)
+
+
+def test_9_4_2_1_schengen_visas_origin_prefers_an_adjacent_country():
+    # Morocco links to every Schengen country (4.5), so it is Adjacent to the destination; Pakistan is not
+    g = solo({"morocco": {"governance": "poor", "alignment": "neutral", "sleepers": 1},
+              "pakistan": {"actives": 1}}, dice=[1])
+    g.state.phase = "jihadist"
+    play_card(g, 74)
+    origins = [t.split(" comes from ")[1].split(" (")[0] for t in bot_lines(g) if " comes from " in t]
+    assert origins == ["Morocco", "Pakistan"] and g.c("morocco").cells == 0
+
+
+# ---------------------------------------------------------------------- issue 11: Danish Cartoons by the bot
+def _bot_plays_first(card: int, countries: dict[str, Any], **pos: Any) -> Game:
+    position: dict[str, Any] = {"hands": {"us": [13, 40], "jihadist": [card]}, "phase": "jihadist", **pos}
+    position["countries"] = {"afghanistan": {"clear": True}, "iraq": {"sleepers": 1}, **countries}
+    return game_at(position, players="solo")
+
+
+def test_9_4_2_1_event_turned_into_radicalization_leaves_no_trace():
+    """9.4.2.1: no Plot country on the chart: "use the card's value for Radicalization and ignore
+    the Event". Scandinavia's Posture must not be set first (Low Prestige, Funding 9, no Aid)."""
+    g = _bot_plays_first(96, {}, prestige=3, funding=9)
+    p = g.prompt()
+    assert p.role == "us" and not p.text.startswith("Danish Cartoons")
+    assert g.c("scandinavia").posture is None and 96 in g.state.discard and 96 not in g.state.removed
+    assert any("Radicalization" in t for t in texts(g))
+
+
+def test_9_4_2_1_danish_cartoons_plot_chart_rolls_once():
+    # Egypt and Jordan tie (Good, Muslim, Funding below 9): one random-country die decides, once
+    g = _bot_plays_first(96, {"egypt": {"governance": "good", "alignment": "ally"},
+                              "jordan": {"governance": "good", "alignment": "ally"}}, prestige=3, funding=5)
+    choose(g, "posture:soft")
+    assert g.c("scandinavia").posture == "soft"
+    assert len([t for t in texts(g) if t.startswith("Random country: die")]) == 1
+    assert len(g.c("egypt").plots) + len(g.c("jordan").plots) == 1
+
+
+def test_example_9_2_a_random_jihadist_card_is_the_top_card():
+    # Enhanced Measures takes a card "at random" from the Jihadist hand: the bot's top card (9.2)
+    from tests.helpers import choose
+
+    g = game_at({"hands": {"us": [34, 40], "jihadist": [48, 49, 50]}, "phase": "us", "countries": {
+        "iraq": {"governance": "poor", "alignment": "ally", "troops": 2, "sleepers": 2}}}, players="solo")
+    top = g.state.hands["jihadist"][-1]  # the bot plays from the end of its pile (bot_card_play)
+    g.script_dice(random=[1])  # a random pick would take the first card: it must not be used
+    choose(g, "play:34", "event", "country:iraq")
+    assert g.state.hands["us"] == [40, top] and g.state.hands["jihadist"] == [48, 49]

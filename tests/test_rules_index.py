@@ -10,8 +10,10 @@ import pytest
 from pydantic import ValidationError
 
 from bot.console import lookup_text
-from bot.discord_text import rules_text
-from engine.data import CARDS, HERE, RuleEntry, RulesIndex, lookup_rule, rules_index
+from bot.discord_text import rules_table, rules_text
+from engine import Game
+from engine.data import CARDS, HERE, RuleEntry, RulesIndex, lookup_rule, rule_tables, rules_index
+from tests.helpers import game_at
 
 RULEBOOK = Path("/work/shared/rules/rules-of-play.txt")
 
@@ -159,7 +161,11 @@ def test_cards_still_win_for_numbers_and_names() -> None:
     assert lookup_text("Iran").startswith("#104 Iran")  # also rule 4.4's title
     assert lookup_text("moro").startswith("#")  # part of a card's name
     assert lookup_text("999").startswith("! No card matches '999'")
-    assert lookup_text("zzz").startswith("! No card matches 'zzz'")
+    assert lookup_text("zzz").startswith("! Nothing matches 'zzz': no card")
+    assert lookup_text("banana") == (
+        "! Nothing matches 'banana': no card (by number 1-120 or name), no rules section and no term. "
+        "Try `rules 8.4`, `rules major jihad`, `rules FSB` or `rules tables`."
+    )
     assert lookup_text("").startswith("! Say which card")
 
 
@@ -168,3 +174,131 @@ def test_discord_reply_for_a_section_is_the_summary() -> None:
     assert text.startswith("§8.4.2 Major Jihad") and "not included" not in text
     assert rules_text("4").startswith(f"#4 {CARDS[4].name}")
     assert rules_text("8.4.9").startswith("No rules section")  # no "! " in Discord
+
+
+# ---------------------------------------------------------------------- the tables (issue 16)
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "nine": 9, "twelve": 12, "twice": 2}
+
+
+def _numbers(text: str) -> set[int]:
+    """The figures a text gives: digits (leaving out rule numbers like 4.7.4.2) and number words."""
+    text = re.sub(r"\d+(?:\.\d+)+|^\s*\d+\. ", " ", text)  # rule numbers, step numbers ("1. ")
+    found = {int(n) for n in re.findall(r"\d+", text)}
+    return found | {v for w, v in NUMBER_WORDS.items() if re.search(rf"\b{w}\b", text.lower())}
+
+
+def _flat(text: str) -> str:
+    return " ".join(text.replace("**", "").split())
+
+
+@pytest.mark.skipif(not RULEBOOK.exists(), reason="the rulebook text is not on this machine")
+def test_every_table_figure_is_the_rulebooks() -> None:
+    book = _flat(RULEBOOK.read_text(encoding="utf-8"))
+    checked = 0
+    wrong: list[object] = []
+    for t in rule_tables():
+        for r in t.rows:
+            if not r.quote:
+                continue
+            parts = [_flat(q) for q in r.quote.split(" … ")]
+            for q in parts:
+                assert q in book, (t.id, q)
+            cells = [c for c in r.cells if not re.fullmatch(r"[\d.]+", c)]  # a rule-number column
+            if not _numbers(" ".join(cells)) <= _numbers(" ".join(parts)):
+                wrong.append((t.id, r.cells, parts))
+            checked += 1
+    assert wrong == []
+    assert checked >= 40
+
+
+def _woi_parts(g: Game, cid: str) -> list[str]:
+    from engine.us_ops import woi_drm
+
+    return woi_drm(g, cid)[1]
+
+
+def test_table_figures_from_the_player_aid_cards_are_the_engines() -> None:
+    from engine.state import FAIR, GOOD
+
+    by_check: dict[str, list[tuple[str, str]]] = {}
+    for t in rule_tables():
+        for r in t.rows:
+            if r.engine:
+                by_check.setdefault(r.engine, []).append(r.cells)
+    g = Game.new("lets_roll", players="two", seed=1)
+    s = g.state
+    # War of Ideas modifiers by Prestige level (also the Prestige levels of the levels table)
+    for left, right in by_check.pop("woi_prestige"):
+        lo, hi = map(int, re.search(r"(\d+)-(\d+)", left).groups())  # type: ignore[union-attr]
+        value = int(re.search(r"[-+]?\d+$", right).group())  # type: ignore[union-attr]
+        for p in range(lo, hi + 1):
+            s.prestige = p
+            expect = [f"Prestige {value:+d}"] if value else []
+            assert [x for x in _woi_parts(g, "pakistan") if x.startswith("Prestige")] == expect, (p, left)
+    s.prestige = 5
+    (left, right), *_ = by_check.pop("woi_fair_to_good")
+    s.countries["pakistan"].governance, s.countries["pakistan"].alignment = FAIR, "ally"
+    assert right == "-1" and "shift to Good -1" in _woi_parts(g, "pakistan")
+    (left, right), *_ = by_check.pop("woi_aid")
+    s.countries["pakistan"].aid = 2
+    assert right == "+1" and "Aid +2" in _woi_parts(g, "pakistan")
+    (left, right), *_ = by_check.pop("woi_adjacent_good_ally")
+    s.countries["afghanistan"].governance, s.countries["afghanistan"].alignment = GOOD, "ally"
+    assert right == "+1" and "Adjacent Good Ally +1" in _woi_parts(g, "pakistan")
+    # Troops and Funding levels: hand sizes and Available Cells
+    for left, right in by_check.pop("troops_level"):
+        lo = int(re.search(r"(\d+)", left).group())  # type: ignore[union-attr]
+        level, hand = right.split(": US hand ")
+        for on_track in (lo, lo + 4 if lo < 10 else 15):
+            g2 = Game.new("lets_roll", players="two", seed=1)
+            deployed = 15 - on_track
+            for c in g2.state.countries.values():
+                c.troops = 0
+            g2.state.countries["iraq"].troops = deployed
+            assert g2.troops_on_track() == on_track
+            assert g2.troop_level().replace("_", " ").title() == level and g2.hand_size("us") == int(hand)
+    for left, right in by_check.pop("funding_level"):
+        lo, hi = map(int, re.search(r"(\d+)-(\d+)", left).groups())  # type: ignore[union-attr]
+        level, hand = re.match(r"(\w+): Jihadist hand (\d+)", right).groups()  # type: ignore[union-attr]
+        for f in range(lo, hi + 1):
+            s.funding = f
+            assert g.funding_level().title() == level and g.hand_size("jihadist") == int(hand)
+    # the Prestige roll: one die for the direction (5-6 up), -1 with a GWOT Penalty
+    assert by_check.pop("prestige_direction") == [("1. Direction: one die", "5-6 up, 1-4 down")]
+    assert by_check.pop("prestige_gwot") == [("   modifier", "-1 when the GWOT Penalty is not 0")]
+    for die, penalty, up in ((5, False, True), (4, False, False), (6, True, True), (5, True, False)):
+        g3 = game_at(dice=[die, 2, 3])
+        g3.state.us_posture = "soft" if penalty else g3.world_posture()[0] or "hard"
+        assert (g3.gwot_penalty() > 0) == penalty
+        before = g3.state.prestige
+        g3.roll_prestige()
+        assert g3.state.prestige == before + (2 if up else -2), (die, penalty)
+    # Country tests: a Muslim country 1-4 Poor, 5-6 Fair, Neutral
+    assert by_check.pop("test_muslim") == [("Muslim 1-4", "Poor, Neutral"), ("Muslim 5-6", "Fair, Neutral")]
+    for die, gov in ((4, "Poor"), (5, "Fair"), (1, "Poor"), (6, "Fair")):
+        g4 = game_at(dice=[die])
+        assert g4.is_unmarked("sudan")
+        g4.test("sudan")
+        v = next(c for c in g4.view(None).countries if c.id == "sudan")
+        assert (v.governance, v.alignment) == (gov, "neutral")
+    assert by_check == {}  # every engine check is made
+
+
+def test_tables_are_shown_by_the_rules_command() -> None:
+    listing = lookup_text("tables")
+    assert all(f"rules table {t.id}" in listing for t in rule_tables())
+    woi = lookup_text("table woi")
+    assert woi.startswith("War of Ideas in a Muslim country (4.9.2, 7.2.1)")
+    assert "Prestige Low (1-3)              -1" in woi
+    assert lookup_text("woi") == woi
+    both = lookup_text("war of ideas table")  # rule 4.9.2's title: its summary, then the table
+    assert both.startswith("§4.9.2 War of Ideas Table\n") and both.endswith(woi)
+    assert lookup_text("war of ideas").startswith("§7.2 War of Ideas")  # the section still wins for its title
+    assert "`rules table woi` shows the table" in lookup_text("war of ideas")
+    assert lookup_text("prestige table").startswith("Prestige roll (4.7.1)")
+    assert "Major Jihad" in lookup_text("jihad table") and "US hand 9" in lookup_text("table levels")
+    assert "9.4.2.6.1" in lookup_text("solitaire charts")
+    title, body = rules_table("table posture")  # type: ignore[misc]  # Discord: an embed, monospaced
+    assert title == "Posture table (4.9.3, 7.2.3)" and body.startswith("```\n") and "1-4" in body
+    assert rules_table("8.4.2") is None and rules_table("war of ideas") is None
+    assert rules_table("tables") is not None

@@ -126,6 +126,61 @@ async def test_full_solo_game(svc: GameService) -> None:
     assert all(m.role != "jihadist" for m in r.private)
 
 
+async def test_messages_come_in_game_order_and_private_text_stays_private(svc: GameService) -> None:
+    """Issue 16: whole games (2-player and solo, several seeds): every reply's public and private
+    messages, read in order, are the new log entries in game order; no private text is public."""
+    for players, seed, policy in (("two", 41, 1), ("two", 42, 2), ("solo", 43, 3), ("solo", 44, 4)):
+        channel = f"o{seed}"
+        r = await svc.create(channel, US, "alice", players=players, side="us", seed=seed)
+        assert r.ok, r.error
+        if players == "two":
+            assert (await svc.join(channel, JI, "bob")).ok
+        r = await svc.start(channel, US)
+        seen = 0
+
+        async def check(reply: Reply, channel: str = channel, solo: bool = players == "solo") -> None:
+            nonlocal seen
+            game = svc._cache[channel].game  # the live game (the stored one is checked elsewhere)
+            assert game is not None
+            new, seen = game.state.log[seen:], len(game.state.log)
+            for role in ("us",) if solo else ("us", "jihadist"):  # what each seat reads, in order
+                said: list[str] = []
+                for item in reply.in_order():
+                    if isinstance(item, str):
+                        said += [ln for ln in item.splitlines() if not ln.startswith(("Waiting for ", "Game over: ", "Game #"))]
+                    elif item.role == role:
+                        said += item.text.splitlines()
+                assert said == [e.text for e in new if e.to in (None, role)]
+            public = "\n".join(reply.public)
+            for m in reply.private:
+                for line in m.text.splitlines():
+                    assert line not in public, line
+
+        await check(r)
+        r = await play(svc, channel, r, random.Random(policy), check=check)
+        assert r.prompt is None and (await svc.info(channel)).status == "over"  # type: ignore[union-attr]
+
+
+@pytest.mark.xfail(not solo_available(), reason="the 1-player bot (engine/solo) is not built yet", strict=True)
+async def test_quagmire_discards_come_after_the_draws_they_discard(svc: GameService) -> None:
+    """Issue 16: the bot's Quagmire discards two of the cards just dealt to the US: the private
+    "You draw" list reaches the US player before the public lines that discard them."""
+    deck = [n for n in range(1, 121) if n not in (2, 90)][:14] + [90]  # the bot's last card dealt: Quagmire
+    position = {
+        "hands": {"us": [2], "jihadist": []}, "phase": "us", "prestige": 5, "funding": 7, "deck": deck,
+        "countries": {"iraq": {"governance": "poor", "alignment": "ally", "regime_change": "tan", "troops": 6, "sleepers": 2}},
+    }
+    assert (await svc.create("q1", US, "alice", players="solo", seed=1, position=position)).ok
+    r = await svc.start("q1", US)
+    r = await svc.act("q1", US, "hold", r.prompt.version if r.prompt else None)
+    assert r.ok, r.error
+    order = [("private" if not isinstance(m, str) else "public", m if isinstance(m, str) else m.text) for m in r.in_order()]
+    drawn = next(i for i, (kind, text) in enumerate(order) if kind == "private" and "You draw #7 Sanctions" in text)
+    discard = next(i for i, (kind, text) in enumerate(order) if kind == "public" and "US discards #7 Sanctions" in text)
+    dealt = next(i for i, (kind, text) in enumerate(order) if kind == "public" and "End of turn 1" in text)
+    assert dealt < drawn < discard
+
+
 # ---------------------------------------------------------------------- restart
 async def test_restart_mid_turn_continues_exactly(tmp_path: Path) -> None:
     path = tmp_path / "restart.sqlite3"
@@ -355,6 +410,8 @@ async def test_public_messages_never_hold_jihadist_secrets(svc: GameService) -> 
             # names of cards shown by number (played openly) are not mentions of a hand card whose
             # name they contain ("#27 Saddam Captured" does not reveal a card named "Saddam")
             named = re.sub(r"#(\d+) ", lambda m: "", text)
+            # why an event cannot occur quotes its printed condition, which may name a marker
+            named = re.sub(r"\((it needs|Blocked by)[^\n]*", "", named)
             for m in {int(x) for x in re.findall(r"#(\d+)\b", text)}:
                 if m in CARDS:
                     named = named.replace(CARDS[m].name, "")
@@ -538,7 +595,7 @@ async def test_board_image_after_each_phase_change_not_each_click(
 ) -> None:
     drawn: list[tuple[int, str]] = []
 
-    def fake_render(view: object) -> bytes:
+    def fake_render(view: object, previous: object = None) -> bytes:
         assert getattr(view, "role") is None  # noqa: B009 - the public view only
         drawn.append((view.turn, view.phase))  # type: ignore[attr-defined]
         return b"\x89PNG fake"

@@ -68,6 +68,7 @@ class CardDef(Frozen):
     effect: str
     blocks: tuple[str, ...] = ()
     blocked_by: tuple[str, ...] = ()
+    notes: str | None = None  # rulings where the card text meets a rule's limit (6.2.2)
 
 
 class ScenarioCountry(Frozen):
@@ -255,3 +256,51 @@ def lookup_rule(query: str) -> list[RuleEntry]:
     exact = [e for e, w in named if w == words]
     partial = [e for e, w in named if w != words and all(any(t.startswith(q_word) for t in w) for q_word in words)]
     return exact + partial
+
+
+# --- the game's tables in our own words (issue 16): `rules tables` ----------------------------
+
+
+class TableRow(Frozen):
+    cells: tuple[str, str]
+    rule: str
+    #: the rulebook's words that give this row's figures (checked against the rulebook in a test)
+    quote: str = ""
+    #: or, for figures printed only on the Player Aid Card, the engine check that holds them
+    engine: str = ""
+
+
+class RuleTable(Frozen):
+    id: str
+    title: str
+    rules: str
+    aliases: tuple[str, ...] = ()
+    head: tuple[str, str]
+    rows: tuple[TableRow, ...]
+
+    @model_validator(mode="after")
+    def _sourced(self) -> RuleTable:
+        for r in self.rows:
+            if bool(r.quote) == bool(r.engine):
+                raise ValueError(f"table {self.id}: each row needs a rulebook quote or an engine check: {r.cells}")
+        return self
+
+
+class RuleTables(Frozen):
+    tables: tuple[RuleTable, ...]
+
+
+@cache
+def rule_tables() -> tuple[RuleTable, ...]:
+    return RuleTables.model_validate(json.loads((HERE / "tables.json").read_text())).tables
+
+
+def find_table(query: str) -> RuleTable | None:
+    """The table a query names: its id, title or an alias, with or without the word "table"."""
+    q = " ".join(re.findall(r"[a-z0-9]+", query.lower()))
+    bare = re.sub(r"^(?:the )?(?:tables?|charts?) |(?: tables?| charts?)$", "", q)
+    for t in rule_tables():
+        names = {t.id, t.title.lower(), *t.aliases}
+        if q in names or bare in names:
+            return t
+    return None

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 from engine.board import side_role
 from engine.data import CARDS
-from engine.hooks import modify
+from engine.hooks import modified
 from engine.state import Role
 
 if TYPE_CHECKING:
@@ -78,19 +78,32 @@ def implemented(number: int) -> bool:
 
 def blocked(g: Game, number: int) -> bool:
     """6.2.8: a marker in play that Blocks this event."""
-    card = CARDS[number]
-    return any(g.in_play(m) for m in card.blocked_by)
+    return bool(blockers(g, number))
+
+
+def blockers(g: Game, number: int) -> list[str]:
+    """6.2.8: the markers in play that Block this event."""
+    return [m for m in CARDS[number].blocked_by if g.in_play(m)]
 
 
 def playable(g: Game, number: int, role: Role) -> bool:
     """6.2.6: implemented, precondition met and not Blocked (association is checked apart)."""
+    return why_not_playable(g, number, role) is None
+
+
+def why_not_playable(g: Game, number: int, role: Role) -> str | None:
+    """Why the event cannot occur now (6.2.6, 6.2.8), in a few words; None when it is playable."""
     load()
     ev = EVENTS.get(number)
-    if ev is None or blocked(g, number):
-        return False
+    if ev is None:
+        return "not implemented yet"
+    card = CARDS[number]
+    if by := blockers(g, number):
+        return f"Blocked by {' and '.join(by)} (6.2.8)"
     if ev.playable is not None and not ev.playable(g, role):
-        return False
-    return bool(modify("event_playable", g, True, card=number, side=role))
+        return f"it needs: {card.playable_if.rstrip('.')}" if card.playable_if else "its precondition is not met (6.2.6)"
+    ok, why = modified("event_playable", g, True, card=number, side=role)
+    return None if ok else " and ".join(why)
 
 
 def can_play_as_event(g: Game, number: int, role: Role) -> bool:

@@ -76,6 +76,9 @@ def _first_card(g: Game, number: int) -> bool:
 
 def _cells_to_pair(g: Game, role: Role, a: str, b: str, card: str) -> Proc:
     """One Cell each to a and b; with one Cell left on the track the Jihadist picks where."""
+    if g.cells_on_track() == 0:
+        g.log(f"{card}: no Cell on the Funding track: nothing happens")
+        return
     if g.cells_on_track() == 1:
         cid = yield from _choose(g, role, f"{card}: only one Cell is left: place it where?", [a, b], "place_cell")
         g.place_cells(cid, 1)
@@ -136,7 +139,7 @@ def _wmd_attempt(g: Game, cid: str, card: str) -> None:
     """65, 69, 71: a 1-value Jihadist Operation roll; success makes a WMD Plot Available,
     failure loses a Cell there (Active first, Sadr last: 9.3.1; Cadre if it was the last)."""
     need = success_number(g, cid)
-    r = g.roll()
+    r = g.roll(purpose="event")
     ok = r <= need
     g.log(f"{card} in {name(cid)}: {r} {'succeeds' if ok else 'fails'} (needs {need} or less)", kind="roll")
     if ok:
@@ -215,9 +218,12 @@ def _auto_travel(g: Game, role: Role, card: str, dests: tuple[str, ...] | None) 
             if pick == "done":
                 return
             dest = pick.removeprefix("country:")
-        origin = yield from _choose(
-            g, role, f"{card}: which country does the Cell Travelling to {name(dest)} leave?", origins, "travel_origin"
-        )
+        if _solo(g):
+            origin, dest = _solo_origin(g, card, dest, arrived)
+        else:
+            origin = yield from _choose(
+                g, role, f"{card}: which country does the Cell Travelling to {name(dest)} leave?", origins, "travel_origin"
+            )
         g.test(dest)
         g.move_cell(origin, dest, active=g.c(origin).actives > 0)
         arrived[dest] += 1
@@ -227,13 +233,30 @@ def _auto_travel(g: Game, role: Role, card: str, dests: tuple[str, ...] | None) 
             g.log(f"{card}: a Cell travels from {name(origin)} to {name(dest)}")
 
 
+def _solo_origin(g: Game, card: str, dest: str, arrived: Counter[str]) -> tuple[str, str]:
+    """Solitaire (9.4.2.1): the From chart (9.4.2.6.1) picks the origin for the chosen destination,
+    Active Cells first within each step; the last Cell of an Islamist Rule or Regime Change country
+    Travels within it. Returns (origin, destination)."""
+    from engine.solo.where import ir_or_rc, travel_origin
+
+    ops = next(c.ops for c in CARDS.values() if c.name == card)
+    found = travel_origin(g, dest, ops, Counter(), set(arrived) - {dest}, exclude=arrived)
+    assert found is not None  # a Cell is on the map (checked by the caller)
+    origin, why = found
+    g.log(f"Jihadist bot: {card}: the Cell for {name(dest)} comes from {name(origin)} ({why}, 9.4.2.6.1)", kind="ops")
+    if origin != dest and g.c(origin).cylinders == 1 and ir_or_rc(g, origin):
+        g.log(f"Jihadist bot: the last Cell in {name(origin)} Travels within the country instead (9.4.2.6.1)", kind="ops")
+        dest = origin
+    return origin, dest
+
+
 # ---------------------------------------------------------------------- 48-56 (1 Op)
 @event(48, playable=lambda g, role: _first_card(g, 48) and g.cells_available() > 0)
 def adam_gadahn(g: Game, role: Role) -> Proc:
     n = yield from _second_card(g, role, "Adam Gadahn")
     if n is None:
         return
-    rolls = [g.roll() for _ in range(CARDS[n].ops)]
+    rolls = [g.roll(purpose="recruit") for _ in range(CARDS[n].ops)]
     hits = sum(1 for r in rolls if r <= 2)
     g.log(f"Recruit in the United States: rolls {', '.join(map(str, rolls))} (1-2 succeed)", kind="roll")
     for _ in range(hits):
@@ -298,7 +321,7 @@ def madrassas(g: Game, role: Role) -> Proc:
         )))
     for cid in dict.fromkeys(locales):
         g.test(cid)
-    rolls = [(cid, g.roll()) for cid in locales]
+    rolls = [(cid, g.roll(purpose="recruit")) for cid in locales]
     for cid, r in rolls:
         need = recruit_number(g, cid)  # Funding is ignored: Cells come from the whole track
         ok = r <= need
@@ -327,7 +350,7 @@ def _sadr_not_disrupted(g: Game, value: bool, *, country: str) -> bool:
     return value
 
 
-@modifies("disrupt_count")
+@modifies("disrupt_count", why="Sadr cannot be Disrupted")
 def _sadr_not_counted(g: Game, value: int, *, country: str) -> int:
     c = g.c(country)
     return min(value, c.cylinders) if SADR in c.markers else value
@@ -386,7 +409,7 @@ def _al_anbar_cadre(g: Game, value: bool, *, country: str) -> bool:
     return value
 
 
-@modifies("disrupt_count")
+@modifies("disrupt_count", why="Al-Anbar in effect")
 def _al_anbar_one(g: Game, value: int, *, country: str) -> int:
     """58: a Disrupt in Iraq or Syria affects at most one Cell."""
     if country in ("iraq", "syria") and g.in_play("Al-Anbar"):
@@ -643,7 +666,7 @@ def jihadist_videos(g: Game, role: Role) -> Proc:
         )))
     for cid in picked:
         g.test(cid)
-    rolls = [(cid, g.roll()) for cid in picked]
+    rolls = [(cid, g.roll(purpose="recruit")) for cid in picked]
     for cid, r in rolls:
         need = recruit_number(g, cid)
         ok = r <= need
@@ -700,7 +723,7 @@ def lebanon_war(g: Game, role: Role) -> Proc:
     yield from _us_discard_random(g)
     g.change_prestige(-1, "Lebanon War")
     if _solo(g):  # 9.4.2.1: the Shia-Mix table (every Shia-Mix country is eligible)
-        rolls = [g.roll() for _ in range(3)]
+        rolls = [g.roll(purpose="random") for _ in range(3)]
         cid = SHIA_MIX_TABLE[sum(rolls)]
         g.log(f"Lebanon War: Shia-Mix roll {sum(rolls)} → {name(cid)}", kind="roll")
     else:
@@ -747,7 +770,7 @@ def _martyrdom(g: Game, role: Role) -> Proc:
             value = choices[0]
             if len(choices) > 1:
                 raw = (yield ask(
-                    role, f"{card}: Plot marker {k + 1} of 2 for {name(cid)}?",
+                    role, f"{card}: which Plot marker goes to {name(cid)} ({'first' if k == 0 else 'second'} of two)?",
                     [(f"plot:{p}", f"Plot {p}") for p in choices], kind="plot_marker",
                 )).removeprefix("plot:")
                 value = WMD if raw == WMD else int(raw)  # type: ignore[assignment]

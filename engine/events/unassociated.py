@@ -79,7 +79,7 @@ def _closest(g: Game, origin: str, cids: list[str]) -> str:
 
 def _shia_mix_roll(g: Game) -> str:
     """9.5: three dice on the Shia-Mix table."""
-    total = g.roll() + g.roll() + g.roll()
+    total = g.roll(purpose="random") + g.roll(purpose="random") + g.roll(purpose="random")
     cid = SHIA_MIX_TABLE[total]
     g.log(f"Shia-Mix table: {total} → {name(cid)}", kind="roll")
     return cid
@@ -159,6 +159,18 @@ def _remove_on_us_play_only(g: Game, value: bool, card: int) -> bool:
 
 
 # ---------------------------------------------------------------------- 96 Danish Cartoons
+def _danish_values(g: Game) -> list[PlotValue]:
+    """A Plot 1 unless some country is under Islamist Rule."""
+    avail = g.state.available_plots
+    return list(avail) if _any_ir(g) else [v for v in avail if v == 1]
+
+
+def danish_cartoons_plot_targets(g: Game) -> list[str] | None:
+    """Where the Plot may go (any Muslim country not under Islamist Rule), or None when no suitable
+    marker is Available. The solitaire bot decides the Plot before the Event begins (9.4.2.1)."""
+    return [m for m in MUSLIM if not g.is_ir(m)] if _danish_values(g) else None
+
+
 @event(96)
 def danish_cartoons(g: Game, role: Role) -> Proc:
     posture = yield ask(
@@ -169,12 +181,11 @@ def danish_cartoons(g: Game, role: Role) -> Proc:
     g.set_posture("scandinavia", posture.removeprefix("posture:"))
     g.log(f"Scandinavia's Posture is set to {posture.removeprefix('posture:').title()}")
     # the Jihadist places the Plot: a Plot 1 unless some country is under Islamist Rule
-    avail = g.state.available_plots
-    values: list[PlotValue] = list(avail) if _any_ir(g) else [v for v in avail if v == 1]
-    if not values:
+    values = _danish_values(g)
+    targets = danish_cartoons_plot_targets(g)
+    if targets is None:
         g.log("Danish Cartoons: no suitable Plot marker is Available")
         return
-    targets = [m for m in MUSLIM if not g.is_ir(m)]
     cid = yield from _choose_country(g, "jihadist", "Danish Cartoons: place a Plot in which Muslim country?", targets, "place_plot")
     yield from _plot_marker(g, "jihadist", cid, values, "Danish Cartoons")
 
@@ -283,11 +294,11 @@ def kosovo(g: Game, role: Role) -> Proc:
 # ---------------------------------------------------------------------- 102 Former Soviet Union
 @event(102)
 def former_soviet_union(g: Game, role: Role) -> Proc:
-    r = g.roll()
+    r = g.roll(purpose="test")
     gov = POOR if r <= 4 else FAIR
     g.log(f"Former Soviet Union: Governance roll for Central Asia {r} → {GOVERNANCE_NAMES[gov]}", kind="roll")
+    g.set_governance("central_asia", gov, "Former Soviet Union")  # first: an Islamist Rule country stays Adversary (8.4.4)
     g.set_alignment("central_asia", "neutral", "Former Soviet Union")
-    g.set_governance("central_asia", gov, "Former Soviet Union")
     yield from ()
 
 
@@ -340,7 +351,7 @@ def _iran(g: Game, role: Role) -> Proc:
     if gov0 is None or gov0 == ISLAMIST_RULE:
         g.log(f"Iran: {name(cid)} is under Islamist Rule and cannot be affected")
         return
-    rolls = [g.roll(), g.roll()]  # both against the Governance at the outset (8.1.2)
+    rolls = [g.roll(purpose="event"), g.roll(purpose="event")]  # both against the Governance at the outset (8.1.2)
     hits = sum(1 for r in rolls if r <= gov0)
     g.log(f"Iran: Jihad rolls in {name(cid)} ({GOVERNANCE_NAMES[gov0]}): {rolls[0]}, {rolls[1]} → {hits} success{'es' if hits != 1 else ''}", kind="roll")
     for _ in range(hits):  # 8.4.1, never to Islamist Rule

@@ -132,7 +132,7 @@ def backlash(g: Game, role: Role) -> Proc:
         pick = yield ask(
             role,
             "Backlash: select a Plot in a Muslim country (it stays face down)",
-            [(f"plot:{cid}:{i}", f"Plot marker {i + 1} in {name(cid)}") for cid, i in spots],
+            [(f"plot:{cid}:{i}", g.plot_words(cid, i, capital=True)) for cid, i in spots],
             kind="country",
         )
         _, cid, idx = pick.split(":")
@@ -310,10 +310,19 @@ def _adversaries(g: Game) -> list[str]:
     return [m for m in MUSLIM if g.is_adversary(m)]
 
 
+def _neutralizable(g: Game) -> list[str]:
+    """Adversaries an Event may shift to Neutral: not under Islamist Rule, always an Adversary (8.4.4)."""
+    return [m for m in _adversaries(g) if not g.is_ir(m)]
+
+
 @event(14, playable=lambda g, role: bool(_adversaries(g)))
 def covert_action(g: Game, role: Role) -> Proc:
-    cid = yield from _pick_country(role, "Covert Action: which Adversary?", _adversaries(g))
-    r = g.roll()
+    targets = _neutralizable(g)
+    if not targets:
+        g.log("Covert Action: every Adversary is under Islamist Rule, which stays Adversary (8.4.4); no effect")
+        return
+    cid = yield from _pick_country(role, "Covert Action: which Adversary?", targets)
+    r = g.roll(purpose="event")
     g.log(f"Covert Action in {name(cid)}: {r} ({'succeeds' if r >= 4 else 'fails'}, needs 4+)", kind="roll")
     if r >= 4:
         g.set_alignment(cid, "neutral", "Covert Action")
@@ -385,6 +394,7 @@ def intel_community(g: Game, role: Role) -> Proc:
     # then the US may play one extra card at once
     hand = s.hands["us"]
     if not hand:
+        g.log("Intel Community: no card left in the US hand for an extra play")
         return
     extra = yield ask(
         role,
@@ -449,7 +459,7 @@ def lets_roll(g: Game, role: Role) -> Proc:
         pick = yield ask(
             role,
             "Let's Roll!: which Plot is revealed and removed?",
-            [(f"plot:{c}:{k}", f"Plot marker {k + 1} in {name(c)}") for c, k in spots],
+            [(f"plot:{c}:{k}", g.plot_words(c, k, capital=True)) for c, k in spots],
             kind="country",
         )
         _, cid, idx = pick.split(":")
@@ -546,9 +556,13 @@ def un_nation_building(g: Game, role: Role) -> Proc:
     drm, parts = woi_drm(g, cid)
     drm += g.gwot_penalty()
     parts = [p for p in parts if not p.startswith("GWOT")]
-    r = g.roll()
+    r = g.roll(purpose="governance")
     total = r + drm
-    g.log(f"UN Nation Building: War of Ideas in {name(cid)}: {r}" + (f" ({', '.join(parts)}) = {total}" if parts else ""), kind="roll")
+    g.log(
+        f"UN Nation Building: War of Ideas in {name(cid)}: {r}" + (f" ({', '.join(parts)}) = {total}" if parts else "")
+        + (": succeeds (5+ needed)" if total >= 5 else ": fails, no effect (5+ needed)"),
+        kind="roll",
+    )
     if total < 5:
         return
     if g.is_ally(cid):
@@ -583,7 +597,7 @@ def wiretapping(g: Game, role: Role) -> Proc:
 # ---------------------------------------------------------------------- 32 Back Channel
 def _back_channel_offers(g: Game) -> list[tuple[int, str]]:
     """(card in the US hand, Adversary) pairs whose Ops equal that country's Resources."""
-    advs = _adversaries(g)
+    advs = _neutralizable(g)
     return [(n, a) for n in g.state.hands["us"] if n != 32 for a in advs if CARDS[n].ops == g.resources(a)]
 
 
@@ -873,7 +887,7 @@ def _itjihad_blind(g: Game, value: bool, side: Role) -> bool:
     return value
 
 
-@modifies("event_playable")
+@modifies("event_playable", why="The door of Itjihad was closed is in effect")
 def _itjihad_no_events(g: Game, value: bool, card: int, side: Role) -> bool:
     if (
         value

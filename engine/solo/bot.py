@@ -15,6 +15,7 @@ from engine import events
 from engine.board import name
 from engine.cardplay import _card_after_event, card_label
 from engine.data import CARDS, COUNTRIES, SCHENGEN
+from engine.events.unassociated import danish_cartoons_plot_targets
 from engine.game import Prompt
 from engine.solo import where
 from engine.solo.ops import Play, operations, plot, say
@@ -31,6 +32,8 @@ OIL_PRICE_SPIKE = (117, 118)
 SHIA_MIX_EVENTS = (104, 105, 106)  # Iran, Iran, Jaysh al-Mahdi (9.4.2.1)
 LEBANON_WAR, ZARQAWI, EX_KGB = 86, 110, 62
 SCHENGEN_VISAS, CLEAN_OPERATIVES = 74, 79
+#: Events with effects before their Plot placement: the bot decides the Plot first (9.4.2.1)
+PLOT_FIRST = {96: danish_cartoons_plot_targets}
 
 
 # ---------------------------------------------------------------------- card play (9.4.1)
@@ -91,6 +94,13 @@ def _event_playable(g: Game, n: int) -> bool:
 
 def _run_event(g: Game, play: Play) -> Proc:
     """Carry out the bot's event, answering its own prompts; False when it is ignored (9.4.2.1)."""
+    decided: tuple[str, str] | None = None
+    if play.card in PLOT_FIRST:  # 9.4.2.1: the Plot is decided before any part of the Event happens
+        cands = PLOT_FIRST[play.card](g)
+        if cands is not None:
+            decided = where.plot_event_pick(g, cands)
+            if decided is None:
+                return False
     gen = events.run_event(g, play.card, "jihadist")
     answer: str | None = None
     while True:
@@ -101,14 +111,19 @@ def _run_event(g: Game, play: Play) -> Proc:
         if p.role != "jihadist":
             answer = yield p
             continue
-        if p.kind == "place_plot" and play.card != ZARQAWI:
-            cids = _countries(p.ids())
-            if cids and where.plot_event_pick(g, list(cids)) is None:
+        cids = _countries(p.ids()) if p.kind == "place_plot" and play.card != ZARQAWI else {}
+        if cids:  # the Plot chart by Event, evaluated once (9.4.2.1, 9.4.2.2)
+            found = decided if decided and decided[0] in cids else where.plot_event_pick(g, list(cids))
+            decided = None
+            if found is None:
                 gen.close()
                 name_ = CARDS[play.card].name
                 if CARDS[play.card].lapsing and name_ in g.state.lapsing:
                     g.state.lapsing.remove(name_)
                 return False
+            say(g, f"{CARDS[play.card].name}: the Plot goes to {name(found[0])} ({found[1]}, 9.4.2.2 by Event)")
+            answer = cids[found[0]]
+            continue
         answer = decide(g, p, play)
 
 
@@ -201,8 +216,6 @@ def _country_choice(g: Game, kind: str, cids: list[str], card: int, play: Play |
         c = _travel_dest(g, cids, card)
         say(g, f"{label}: a Cell Travels to {name(c)} (the Travel To chart, 9.4.2.1)")
         return c
-    if kind == "travel_origin":
-        return _travel_origin(g, cids, play.ops if play else 1)
     if kind == "plot_order":
         order = list(COUNTRIES)
         return min(cids, key=order.index)
@@ -232,20 +245,6 @@ def _travel_dest(g: Game, cids: list[str], card: int) -> str:
     for _, cands in where.destination_boxes(g, cids):
         if cands:
             return where._dest_tiebreak(g, cands)
-    return random_country(g, cids)
-
-
-def _travel_origin(g: Game, cids: list[str], ops: int) -> str:
-    """The From chart without a known destination (events choose Cells first)."""
-    boxes = [
-        [c for c in cids if g.is_ir(c) and g.c(c).cylinders > ops],
-        [c for c in cids if g.c(c).regime_change and g.c(c).cylinders > 5],
-        cids,
-    ]
-    for cands in boxes:
-        if cands:
-            actives = [c for c in cands if g.c(c).actives]
-            return random_country(g, actives or cands)
     return random_country(g, cids)
 
 

@@ -52,7 +52,7 @@ def die_assign(g: Game, candidates: Iterable[str]) -> str:
     table = ", ".join(f"{name(c)} {_faces(n, k)}" for k, c in enumerate(cands))
     rolls = []
     while True:
-        r = g.roll()
+        r = g.roll(purpose="random")
         rolls.append(str(r))
         if 6 % n == 0:
             pick = cands[(r - 1) // (6 // n)]
@@ -101,13 +101,13 @@ def global_roll(g: Game, *, muslim: bool = False, non_muslim: bool = False) -> s
 
 
 def schengen_roll(g: Game) -> str:
-    r = g.roll()
+    r = g.roll(purpose="random")
     _log(g, f"Schengen table die {r} → {name(SCHENGEN_TABLE[r])} (9.5)")
     return SCHENGEN_TABLE[r]
 
 
 def shia_mix_roll(g: Game) -> str:
-    dice = [g.roll(), g.roll(), g.roll()]
+    dice = [g.roll(purpose="random"), g.roll(purpose="random"), g.roll(purpose="random")]
     r = SHIA_MIX_TABLE[sum(dice)]
     _log(g, f"Shia-Mix table dice {'+'.join(map(str, dice))} = {sum(dice)} → {name(r)} (9.5)")
     return r

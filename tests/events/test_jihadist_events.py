@@ -235,6 +235,17 @@ def test_card_058_al_anbar_limits_disrupt():
     assert disrupt_count(g, "iraq") == 2 and "syria" in disrupt_targets(g, 3)
 
 
+def test_card_058_al_anbar_is_named_when_it_limits_a_disrupt():
+    """Issue 16: the log says why a Disrupt affects one Cell only."""
+    g = us_phase([36], {"iraq": {"governance": "poor", "alignment": "ally", "troops": 2, "actives": 2}}, event_box=["Al-Anbar"])
+    choose(g, "play:36", "ops:disrupt", "country:iraq")
+    assert c(g, "iraq").actives == 1
+    assert "1 Cell removed from Iraq (Disrupt, Al-Anbar in effect)" in [e.text for e in g.state.log]
+    g = us_phase([36], {"iraq": {"governance": "poor", "alignment": "ally", "troops": 2, "actives": 1}}, event_box=["Al-Anbar"])
+    choose(g, "play:36", "ops:disrupt", "country:iraq")
+    assert "1 Cell removed from Iraq (Disrupt)" in [e.text for e in g.state.log]  # one Cell: no limit reached
+
+
 def test_card_058_al_anbar_blocked_by_anbar_awakening():
     g = jihadist(58, event_box=["Anbar Awakening"])
     assert not playable(g, 58)
@@ -283,9 +294,10 @@ def test_card_061_detainee_release_blocked_and_lapses():
     assert events.blocked(g, 61)
     g.state.event_box = []
     g.state.phase = "jihadist"
-    g.state.turn += 1  # the next Jihadist phase: the Disrupt was in the last Action Phase
+    g.state.action_phase += 1  # the next Jihadist phase: the Disrupt was in the last Action Phase
     assert playable(g, 61)
     g.state.phase = "us"  # two phases later it no longer counts
+    g.state.action_phase += 1
     assert not playable(g, 61)
 
 
@@ -417,6 +429,14 @@ def test_card_070_lashkar_e_tayyiba():
     assert not playable(g, 70)
 
 
+def test_card_070_lashkar_e_tayyiba_says_when_no_cell_is_left():
+    """Issue 16: an event step with nothing to do says so, and why."""
+    g = jihadist(70, {"afghanistan": {"governance": "islamist_rule", "sleepers": 15}}, dice=[1])
+    event(g, 70)
+    assert c(g, "pakistan").cells == 0 and c(g, "india").cells == 0
+    assert "Lashkar-e-Tayyiba: no Cell on the Funding track: nothing happens" in [e.text for e in g.state.log]
+
+
 # --------------------------------------------------------------------- 71 Loose Nuke
 def test_card_071_loose_nuke():
     g = jihadist(71, {"russia": {"sleepers": 1, "markers": ["CTR"]}})
@@ -537,9 +557,10 @@ def test_card_079_clean_operatives():
 
 
 def test_card_079_clean_operatives_solo_goes_to_us():
-    g = us_phase([79, US1], {"afghanistan": {"sleepers": 1}}, players="solo")
+    g = us_phase([79, US1], {"afghanistan": {"sleepers": 2}}, players="solo")
     choose(g, "play:79", "ops:woi", "first:event")
-    assert c(g, "united_states").sleepers == 1 and c(g, "afghanistan").cells == 0
+    # the last Cell of an Islamist Rule country Travels within it (9.4.2.6.1)
+    assert c(g, "united_states").sleepers == 1 and c(g, "afghanistan").cells == 1
 
 
 # --------------------------------------------------------------------- 80 FATA
@@ -715,14 +736,22 @@ def test_card_092_saddam():
 def test_card_093_taliban():
     g = jihadist(93)
     event(g, 93)
-    assert c(g, "afghanistan").besieged and c(g, "afghanistan").sleepers == 5 and c(g, "pakistan").sleepers == 1
+    # no Besieged Regime under Islamist Rule (8.4.3.2, 8.4.4; the card's notes)
+    assert not c(g, "afghanistan").besieged and c(g, "afghanistan").sleepers == 5 and c(g, "pakistan").sleepers == 1
     assert g.state.prestige == 4  # -3: Afghanistan is under Islamist Rule
 
 
 def test_card_093_taliban_minus_one():
     g = jihadist(93, {"afghanistan": {"governance": "poor"}})
     event(g, 93)
-    assert g.state.prestige == 6
+    assert g.state.prestige == 6 and c(g, "afghanistan").besieged
+
+
+def test_card_093_taliban_no_besieged_regime_in_a_good_afghanistan():
+    # 8.4.3.2: a shift to Good removes the marker, so a Good country holds none; the card does not override it
+    g = jihadist(93, {"afghanistan": {"clear": True, "governance": "good", "alignment": "ally"}, "iraq": {"sleepers": 1}})
+    event(g, 93)
+    assert not c(g, "afghanistan").besieged and c(g, "afghanistan").sleepers == 1
 
 
 # --------------------------------------------------------------------- 94 The door of Itjihad was closed

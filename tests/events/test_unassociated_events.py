@@ -357,6 +357,13 @@ def test_card_107_kurdistan_us_aid():
     assert g.state.countries["iraq"].aid == 1
 
 
+def test_card_107_kurdistan_us_no_aid_in_a_good_iraq():
+    # 7.2.2.3: Good holds no Aid and the card does not say otherwise (its notes)
+    g = us_plays(107, {"countries": {"iraq": {"governance": "good", "alignment": "ally"}}})
+    choose(g, "play:107", "event")
+    assert g.state.countries["iraq"].aid == 0
+
+
 def test_card_107_kurdistan_jihadist():
     g = jihadist_plays(107)
     g.script_dice(5)  # Turkey tests Fair; Iraq is Poor: Turkey is the only choice
@@ -493,6 +500,28 @@ def test_card_113_darfur_low_prestige():
     choose(g, "play:113", "event")
     c = g.state.countries["sudan"]
     assert c.besieged and c.alignment == "neutral" and c.aid == 0
+
+
+def test_card_113_darfur_islamist_rule_sudan_unchanged():
+    # 8.4.4: Islamist Rule stays Adversary, holds no Aid and no Besieged Regime (the card's notes)
+    g = us_plays(113, {"countries": {"sudan": {"governance": "islamist_rule", "alignment": "adversary"}}})
+    choose(g, "play:113", "event")
+    c = g.state.countries["sudan"]
+    assert (c.alignment, c.aid, c.besieged) == ("adversary", 0, False)
+    g = jihadist_plays(113, {"prestige": 6, "countries": {"sudan": {"governance": "islamist_rule", "alignment": "adversary"}}})
+    choose(g, "play:113", "event")
+    assert not g.state.countries["sudan"].besieged
+
+
+def test_card_113_darfur_good_sudan_gets_no_aid_or_besieged_regime():
+    g = us_plays(113, {"countries": {"sudan": {"governance": "good", "alignment": "neutral"}}})
+    choose(g, "play:113", "event")
+    c = g.state.countries["sudan"]
+    assert c.alignment == "ally" and c.aid == 0
+    g = jihadist_plays(113, {"prestige": 6, "countries": {"sudan": {"governance": "good", "alignment": "ally"}}})
+    choose(g, "play:113", "event")
+    c = g.state.countries["sudan"]
+    assert c.alignment == "neutral" and not c.besieged
 
 
 # ---------------------------------------------------------------------- 114 GTMO
@@ -693,6 +722,13 @@ def test_card_119_saleh_jihadist():
     choose(g, "play:119", "event")
     c = g.state.countries["yemen"]
     assert c.alignment == "neutral" and c.besieged and c.governance == FAIR
+
+
+def test_card_119_saleh_jihadist_no_besieged_regime_at_good():
+    g = jihadist_plays(119, {"countries": {"yemen": {"governance": "good", "alignment": "ally"}}})
+    choose(g, "play:119", "event")
+    c = g.state.countries["yemen"]
+    assert c.alignment == "neutral" and not c.besieged
 
 
 # ---------------------------------------------------------------------- 120 US Election

@@ -65,6 +65,14 @@ def test_card_001_backlash_reverses_funding_of_the_selected_plot():
     assert sorted(g.state.available_plots, key=str) == [1, 1, 1, 2, 2, 3]
 
 
+def test_card_001_backlash_names_plots_without_a_number_that_reads_like_a_value():
+    """Issue 16: the US cannot see the values, so the Plots are named by the order they were placed."""
+    g = at(1, {"central_asia": {"governance": "poor", "plots": [3, 1]}, "egypt": {"governance": "poor", "plots": [2]}})
+    choose(g, "play:1", "event")
+    labels = [o.label for o in g.prompt().options]
+    assert labels == ["The first Plot placed in Central Asia", "The second Plot placed in Central Asia", "The Plot in Egypt"]
+
+
 def test_card_001_backlash_wmd_sets_funding_to_1():
     g = at(1, {"saudi_arabia": {"plots": ["WMD"]}}, funding=8, prestige=7)
     g.script_dice(6, 6, 6)
@@ -291,6 +299,16 @@ def test_card_013_anbar_awakening_choice_when_both_have_troops():
     assert g.state.countries["syria"].aid == 1 and g.state.countries["iraq"].aid == 0
 
 
+def test_card_013_anbar_awakening_no_aid_in_a_good_or_islamist_rule_country():
+    # 7.2.2.3, 8.4.4: Good and Islamist Rule hold no Aid; the card does not say otherwise (its notes)
+    g = at(13, {"iraq": {"troops": 1, "governance": "good", "alignment": "ally"}})
+    play(g, 13)
+    assert g.state.countries["iraq"].aid == 0 and g.state.prestige == 8 and g.state.event_box == ["Anbar Awakening"]
+    g = at(13, {"syria": {"troops": 1, "governance": "islamist_rule", "alignment": "adversary"}})
+    play(g, 13)
+    assert g.state.countries["syria"].aid == 0
+
+
 # --------------------------------------------------------------------- 14 Covert Action
 def test_card_014_covert_action():
     calm = {**NO_IR, **{c: {"alignment": "neutral"} for c in ("libya", "syria", "iraq")}}
@@ -304,6 +322,18 @@ def test_card_014_covert_action():
     g.script_dice(3)
     play(g, 14, "country:iraq")
     assert g.state.countries["iraq"].alignment == "adversary"
+
+
+def test_card_014_covert_action_cannot_make_islamist_rule_neutral():
+    # 8.4.4: Islamist Rule is an Adversary; the card does not say it may shift one (its notes)
+    g = at(14)
+    play(g, 14)
+    assert "country:afghanistan" not in option_ids(g) and "country:syria" in option_ids(g)
+    only_ir = {c: {"alignment": "neutral"} for c in ("libya", "syria", "iraq")}
+    g = at(14, only_ir)
+    assert playable(g, 14)  # the printed precondition: an Adversary is present
+    play(g, 14)
+    assert g.state.countries["afghanistan"].alignment == "adversary" and 14 in g.state.discard
 
 
 # --------------------------------------------------------------------- 15 Ethiopia Strikes
@@ -492,6 +522,12 @@ def test_card_027_saddam_captured():
     assert events.blocked(g, 92)
 
 
+def test_card_027_saddam_captured_no_aid_in_a_good_iraq():
+    g = at(27, {"iraq": {"troops": 2, "governance": "good", "alignment": "ally"}})
+    play(g, 27)
+    assert g.state.countries["iraq"].aid == 0 and g.state.prestige == 8 and g.state.event_box == ["Saddam Captured"]
+
+
 # --------------------------------------------------------------------- 28 Sharia
 def test_card_028_sharia():
     g = at(28)
@@ -549,6 +585,8 @@ def test_card_030_un_nation_building_failed_roll_keeps_the_aid():
     g.script_dice(3)  # 3 + 1 Aid = 4
     play(g, 30)
     assert g.state.countries["iraq"].aid == 1 and g.state.countries["iraq"].governance == POOR
+    # issue 16: the failed roll says it has no effect
+    assert any(t.endswith("= 4: fails, no effect (5+ needed)") for t in public_log(g))
 
 
 def test_card_030_un_nation_building_blocked_by_vieira_de_mello():
@@ -590,6 +628,15 @@ def test_card_032_back_channel_may_decline():
     g = at(32, us=(12,), us_posture="soft")
     play(g, 32, "done")
     assert g.state.hands["us"] == [12] and g.state.countries["syria"].alignment == "adversary"
+
+
+def test_card_032_back_channel_never_matches_islamist_rule():
+    # Islamist Rule Afghanistan (1 Resource) and Backlash (1 Op): no offer (8.4.4, 7.2.2.3; the card's notes)
+    calm = {c: {"alignment": "neutral"} for c in ("libya", "syria", "iraq")}
+    assert not playable(at(32, calm, us=(1,), us_posture="soft"), 32)
+    g = at(32, {"libya": {"alignment": "neutral"}}, us=(1, 12), us_posture="soft")  # Libya: 1 Resource
+    play(g, 32)
+    assert option_ids(g) == ["card:12", "done"]
 
 
 # --------------------------------------------------------------------- 33 Benazir Bhutto
@@ -651,6 +698,18 @@ def test_card_035_hijab():
     assert g.state.countries["turkey"].governance == GOOD
     assert g.state.countries["france"].posture == "soft"
     assert g.state.funding == 7 and 35 in g.state.removed
+
+
+def test_card_035_hijab_good_neutral_turkey_gets_no_aid_from_war_of_ideas():
+    # Hijab leaves Turkey Good and Neutral; a War of Ideas failing by one there places no Aid (7.2.2.3)
+    g = at(35, NO_IR, us=(40,), prestige=5)
+    g.script_dice(5)
+    play(g, 35, "posture:hard")
+    c = g.state.countries["turkey"]
+    assert (c.governance, c.alignment) == (GOOD, "neutral")
+    g.script_dice(4)  # 4 +0 = 4: fails by one
+    choose(g, "play:40", "ops:woi", "country:turkey")
+    assert g.state.countries["turkey"].aid == 0
 
 
 # --------------------------------------------------------------------- 36 Indo-Pakistani Talks
@@ -812,7 +871,7 @@ def test_card_041_nato_may_leave_with_a_withdrawal():
     g = at(41, {"iraq": iraq}, us_posture="soft")
     track = g.troops_on_track()
     g.script_dice(6, 1, 1)  # Prestige roll
-    choose(g, "play:41", "ops:withdraw", "country:iraq", "nato:yes", "n:0")
+    choose(g, "play:41", "ops:withdraw", "country:iraq", "track", "nato:yes", "n:0")
     c = g.state.countries["iraq"]
     assert c.markers == [] and c.troops == 3 and g.troops_on_track() == track  # no cubes for NATO
     assert c.aid == 0 and c.besieged
