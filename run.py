@@ -23,7 +23,8 @@ STAMP = VENV / ".installed"
 USAGE = """usage: python3 run.py COMMAND [ARGS]
   bot        run the bot (Discord with DISCORD_TOKEN set, else the local console);
              `bot --sync` re-syncs the slash commands even when they did not change
-  test       lint with ruff, then run the test suite (extra ARGS go to pytest)
+  test       lint with ruff, check the import contracts (lint-imports), then run the test
+             suite (extra ARGS go to pytest)
   bench      run the benchmarks in bench/ (or: bench engine|render|service|solo)
   simulate   self-play: python3 run.py simulate --games 20 --scenario lets_roll
 """
@@ -59,13 +60,17 @@ def main(argv: list[str]) -> int:
         lint = run("-m", "ruff", "check", "engine", "render", "bot", "migrations", "tests", "bench", "run.py")
         if lint:
             return lint
+        # the import contracts of pyproject.toml's [tool.importlinter] (docs/architecture.md)
+        contracts = subprocess.call([str(BIN / ("lint-imports.exe" if os.name == "nt" else "lint-imports"))], cwd=ROOT)
+        if contracts:
+            return contracts
         return run("-m", "pytest", *rest)
     if cmd == "bench":
         names = rest or sorted(p.stem for p in (ROOT / "bench").glob("*.py") if not p.stem.startswith("_"))
         # as modules: a script's own folder would shadow the `engine` package with bench/engine.py
         return max((run("-m", f"bench.{n}") for n in names), default=0)
     if cmd == "simulate":
-        return run("-m", "engine.simulate", *rest)
+        return run("-m", "engine.selfplay", *rest)
     print(USAGE)
     return 2
 

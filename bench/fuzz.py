@@ -8,7 +8,7 @@ random legal option (both sides in 2-player, the US against the bot in solitaire
 random-game invariants (tests/helpers.check_invariants) are checked after every decision.
 Prints the counts of exceptions, dead ends (no prompt, or one without options, before the game
 is over), runaways and invariant breaks, with a line to reproduce each failure (`--case K`).
-Not a test: tests/test_fuzz.py keeps a small seeded subset in the suite.
+Not a test: tests/engine/test_fuzz.py keeps a small seeded subset in the suite.
 """
 
 from __future__ import annotations

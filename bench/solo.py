@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import statistics
 
-from engine.simulate import simulate
+from engine.selfplay import simulate
 
 
 def main() -> None:

@@ -10,6 +10,7 @@ from collections import deque
 
 from engine import rng as dice
 from engine.data import CARDS, COUNTRIES, MUSLIM, CountryDef
+from engine.decider import solo
 from engine.hooks import modified, modify
 from engine.rng import Purpose
 from engine.state import (
@@ -670,9 +671,7 @@ class Board:
         """Take the top card of the Draw Deck, reshuffling (or ending the game) when it is empty."""
         s = self.state
         if s.mini_decks:  # 9.2 OPTIONAL
-            from engine.solo.minidecks import draw
-
-            return draw(self)  # type: ignore[arg-type]
+            return solo().draw_card(self)
         if not s.deck:
             self.reshuffle()
         if not s.deck:

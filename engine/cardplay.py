@@ -10,11 +10,13 @@ from __future__ import annotations
 from itertools import permutations
 from typing import TYPE_CHECKING
 
-from engine import events
 from engine.board import card_name, name, other, side_role
 from engine.data import CARDS
-from engine.game import ask
+from engine.events import registry as events
 from engine.hooks import modify
+from engine.ops import jihadist as jihadist_ops
+from engine.ops import us as us_ops
+from engine.prompts import ask
 from engine.state import Role
 
 if TYPE_CHECKING:
@@ -176,11 +178,7 @@ def unplayable_note(g: Game, n: int, role: Role) -> str:
 
 def _legal_ops(g: Game, role: Role) -> dict:
     if role == "us":
-        from engine import us_ops
-
         return {k: (lambda v, k=k: us_ops.legal(g, k, v)) for k in US_OPS}
-    from engine import jihadist_ops
-
     return {k: (lambda v, k=k: jihadist_ops.legal(g, k, v)) for k in JIHADIST_OPS}
 
 
@@ -256,12 +254,8 @@ def _do_ops(g: Game, role: Role, op: str, value: int, n: int) -> Proc:
         g.log("No Operation is possible")
         return
     if role == "us":
-        from engine import us_ops
-
         yield from us_ops.run(g, op, value)
     else:
-        from engine import jihadist_ops
-
         yield from jihadist_ops.run(g, op, value, n)
 
 

@@ -1,8 +1,8 @@
 """The engine's face (DESIGN.md): `Game.new`, `prompt`, `act`, `view`, JSON and replay.
 
-Every decision is a `Prompt`: the role that must answer, a sentence, and the legal options.
-Rules are written as generator procedures that `yield` a Prompt and receive the chosen
-option id. The sequence of play (engine.sequence) hands the driver one *unit* at a time (a
+Every decision is a `Prompt` (engine.prompts): the role that must answer, a sentence, and the
+legal options. Rules are written as generator procedures that `yield` a Prompt and receive the
+chosen option id. The sequence of play (engine.sequence) hands the driver one *unit* at a time (a
 card play, plot resolution, the end of a turn); at the start of each unit the state is
 quiescent and a checkpoint is taken, so a game saved in the middle of a unit is restored by
 replaying that unit's answers from its checkpoint.
@@ -12,71 +12,35 @@ from __future__ import annotations
 
 import json
 import secrets
-from collections.abc import Callable, Generator
-from dataclasses import dataclass
 from typing import Any
 
-from pydantic import BaseModel
-
 from engine.board import Board, GameOver
+from engine.data import CARDS
+from engine.decider import solo
+from engine.events import jihadist, unassociated, us  # noqa: F401  (register the events and their rule modifiers)
+from engine.events.registry import can_play_as_event
+from engine.position import apply_position
+from engine.prompts import IllegalAction, Option, Proc, Prompt, ask, label
 from engine.rng import PURPOSES
+from engine.sequence import next_unit, unit_may_ask
+from engine.setup import Setup, initial_state
 from engine.state import GameState, LogEntry, Role
+from engine.view import make_view
 
-Proc = Generator["Prompt", str, Any]
-
-
-# Option and Prompt are plain dataclasses (pydantic accepts them inside its models): they are
-# built for every decision, the engine's hottest path.
-@dataclass(slots=True)
-class Option:
-    id: str
-    label: str
-
-    def __str__(self) -> str:
-        return f"{self.id}: {self.label}"
-
-
-@dataclass(slots=True)
-class Prompt:
-    role: Role
-    text: str
-    options: list[Option]
-    #: what is being decided, for the solitaire bot and the UI: "card", "how", "country",
-    #: "place_cell", "place_plot", "shift_governance", "shift_alignment", "remove_cell",
-    #: "travel_origin", "travel_dest", "count", "yes_no", "order", "plot_marker", ... ("" = other)
-    kind: str = ""
-
-    def ids(self) -> list[str]:
-        return [o.id for o in self.options]
-
-
-class IllegalAction(ValueError):
-    """An action the rules do not allow now; the state is unchanged."""
-
-
-class Setup(BaseModel):
-    """Everything that, with the list of chosen option ids, reproduces a game exactly."""
-
-    scenario: str = "lets_roll"
-    players: str = "two"
-    seed: int = 0
-    length: int = 1
-    ideology: str = "normal"
-    mini_decks: bool = False  # 9.2 OPTIONAL, 1-player only
-    position: dict[str, Any] | None = None
+__all__ = ["Game", "GameOver", "IllegalAction", "Option", "Proc", "Prompt", "Setup", "ask", "label"]
 
 
 class Game(Board):
-    #: solitaire: answers prompts addressed to the bot's role (set by engine.solo when present)
-    auto_answer: Callable[[Game, Prompt], str] | None = None
     #: a bulk replay that knows the decisions to come sets this while the units it starts will
     #: certainly be finished: they begin without a checkpoint (see `restorable`)
     defer_checkpoints = False
 
-    def __init__(self, state: GameState):
-        from engine import events
+    @staticmethod
+    def auto_answer(g: Game, p: Prompt) -> str:
+        """Solitaire: the bot's answer to a prompt addressed to its role (engine.decider)."""
+        return solo().answer(g, p)
 
-        events.load()  # the Lingering/Lapsing rule modifiers (engine.hooks) before any rule runs
+    def __init__(self, state: GameState):
         self.state = state
         self.victory_checks = state.phase != "setup"
         self._gen: Proc | None = None
@@ -104,17 +68,15 @@ class Game(Board):
         `dice` scripts the first rolls (tests: a list in order, or a dict by purpose as
         `script_dice` takes them); `position` overrides the set-up (engine.position).
         """
-        from engine.setup import initial_state
-
         if seed is None:
             seed = secrets.randbelow(2**63)
-        if players == "solo":
-            import engine.solo  # noqa: F401  (installs the bot: Game.auto_answer)
         setup = Setup(
             scenario=scenario, players=players, seed=seed, length=length, ideology=ideology, position=position,
             mini_decks=mini_decks,
         )
         state = initial_state(setup)
+        if setup.position is not None:
+            apply_position(state, setup.position)
         game = cls(state)
         if dice:  # a list: in order; a dict: by purpose (script_dice)
             game.script_dice(**dice) if isinstance(dice, dict) else game.script_dice(*dice)
@@ -191,18 +153,13 @@ class Game(Board):
         """Whether `side` could play card `card`'s Event now: a card of its side or Unassociated
         (6.2.5), implemented, its precondition met and not Blocked (6.2.6, 6.2.8); for the
         solitaire Jihadist also 9.6. Judged on the board as it stands, in any phase."""
-        from engine import events
-        from engine.data import CARDS
-
         if card not in CARDS:
             raise IllegalAction(f"There is no card {card!r} (cards are numbered 1-{len(CARDS)}).")
         if side not in ("us", "jihadist"):
             raise IllegalAction(f"Unknown side {side!r}: use 'us' or 'jihadist'.")
         if self._is_bot(side):
-            from engine.solo.bot import _event_playable  # 9.4.1 with 9.6's condition
-
-            return CARDS[card].side != "US" and _event_playable(self, card)
-        return events.can_play_as_event(self, card, side)
+            return CARDS[card].side != "US" and solo().event_playable(self, card)  # 9.4.1 with 9.6's condition
+        return can_play_as_event(self, card, side)
 
     @property
     def restorable(self) -> bool:
@@ -218,14 +175,10 @@ class Game(Board):
         return True, ""
 
     def view(self, role: Role | None = None) -> Any:
-        from engine.view import make_view
-
         return make_view(self, role)
 
     # ------------------------------------------------------------------ the driver
     def _advance(self, answer: str | None = None) -> None:
-        from engine.sequence import next_unit, unit_may_ask
-
         while self._pending is None and not self.over:
             try:
                 if self._gen is None:
@@ -248,8 +201,8 @@ class Game(Board):
             answer = None
             if not ask.options:
                 raise RuntimeError(f"engine bug: a prompt with no options: {ask.text}")
-            if self.auto_answer is not None and self._is_bot(ask.role):
-                answer = self.auto_answer(self, ask)
+            if self._is_bot(ask.role):
+                answer = solo().answer(self, ask)
                 continue
             if self._checkpoint is None and not self._deferred:
                 raise RuntimeError("engine bug: a unit without a checkpoint stopped for a decision")
@@ -283,19 +236,17 @@ class Game(Board):
         self._pending = None
         self._answers = []
         # replay: first answer opens the unit, the rest are fed in order
-        from engine.sequence import next_unit
-
         self._gen = next_unit(self)
         try:
             ask = next(self._gen)
             for a in answers:
-                while self.auto_answer is not None and self._is_bot(ask.role):
-                    ask = self._gen.send(self.auto_answer(self, ask))
+                while self._is_bot(ask.role):
+                    ask = self._gen.send(solo().answer(self, ask))
                 self._answers.append(a)
                 self.state.decisions += 1
                 ask = self._gen.send(a)
-            while self.auto_answer is not None and self._is_bot(ask.role):
-                ask = self._gen.send(self.auto_answer(self, ask))
+            while self._is_bot(ask.role):
+                ask = self._gen.send(solo().answer(self, ask))
             self._pending = ask
         except StopIteration:
             self._gen = None
@@ -333,12 +284,3 @@ class Game(Board):
         """The state alone, byte-stable (for equality checks)."""
         return self.state.model_dump_json()
 
-
-def label(role: str) -> str:
-    return {"us": "US", "jihadist": "Jihadist"}.get(role, role)
-
-
-def ask(role: Role, text: str, options: list[tuple[str, str]] | list[Option], kind: str = "") -> Prompt:
-    """Build a Prompt from (id, label) pairs; procedures `yield` it and receive the chosen id."""
-    opts = [o if isinstance(o, Option) else Option(id=o[0], label=o[1]) for o in options]
-    return Prompt(role=role, text=text, options=opts, kind=kind)

@@ -53,6 +53,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from engine.board import TOTAL_CELLS, TOTAL_TROOPS
 from engine.data import CARDS, COUNTRIES, SCENARIOS
+from engine.setup import Setup, initial_state
 from engine.state import GOVERNANCE_IDS, WMD, CountryState, GameState, Plot, PlotValue
 
 MAX_POSITION_BYTES = 64 * 1024  # of JSON text
@@ -172,10 +173,7 @@ def read_position(raw: str | bytes | Any, scenario: str | None = None) -> dict[s
     if _depth(data) > _MAX_DEPTH:
         raise PositionError(["the JSON is nested too deeply for a position"])
     if scenario in SCENARIOS:  # every check, each problem named (apply_position)
-        from engine.game import Setup
-        from engine.setup import initial_state
-
-        initial_state(Setup(scenario=scenario, position=data))
+        apply_position(initial_state(Setup(scenario=scenario)), data)
     else:  # the scenario is not known yet (or is refused by the caller): the schema's checks
         bad: list[str] = []
         _validate(data, bad)

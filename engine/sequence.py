@@ -8,18 +8,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.board import card_name
+from engine.board import name
+from engine.cardplay import play_card
+from engine.deal import deal, deal_ends_game
+from engine.decider import solo
 from engine.hooks import modify
+from engine.ops.plots import resolve_plots
+from engine.prompts import ask
+from engine.setup import setup_unit
 
 if TYPE_CHECKING:
-    from engine.game import Game, Proc
+    from engine.game import Game
+    from engine.prompts import Proc
 
 
 def next_unit(g: Game) -> Proc:
     phase = g.state.phase
     if phase == "setup":
-        from engine.setup import setup_unit
-
         return setup_unit(g)
     if phase == "jihadist":
         return jihadist_action_phase(g)
@@ -59,14 +64,10 @@ def _start_phase(g: Game, phase: str) -> None:
 
 def jihadist_action_phase(g: Game) -> Proc:
     """5.2.2: the Jihadist plays two cards (fewer if the hand runs out)."""
-    from engine.cardplay import play_card
-
     s = g.state
     if s.cards_played < 2 and s.hands["jihadist"]:
         if s.players == "solo":
-            from engine.solo import bot_card_play
-
-            yield from bot_card_play(g)
+            yield from solo().card_play(g)
             s.cards_played += 1
         else:
             yield from play_card(g, "jihadist")
@@ -81,9 +82,6 @@ def _cadres(g: Game) -> list[str]:
 
 
 def _remove_cadres(g: Game) -> Proc:
-    from engine.board import name
-    from engine.game import ask
-
     while cadres := _cadres(g):
         opts = [(f"cadre:{c}", f"Remove the Cadre in {name(c)}") for c in cadres] + [("pass", "Pass")]
         pick = yield ask("jihadist", "Jihadist Action Phase: no cards left. Remove a Cadre (4.8.4) or pass?", opts, kind="cadre")
@@ -96,8 +94,6 @@ def _remove_cadres(g: Game) -> Proc:
 
 def us_action_phase(g: Game) -> Proc:
     """5.2.2, 5.2.4: the US plays two cards; it may hold or discard a final single card."""
-    from engine.cardplay import play_card
-
     s = g.state
     if s.cards_played < 2 and s.hands["us"] and not s.us_holds:
         yield from play_card(g, "us")
@@ -107,8 +103,6 @@ def us_action_phase(g: Game) -> Proc:
 
 def plots_unit(g: Game) -> Proc:
     """5.2.3 resolve Plots after every US Action Phase, then go on or end the turn."""
-    from engine.plots import resolve_plots
-
     s = g.state
     if any(c.plots for c in s.countries.values()):
         g.log(f"Turn {s.turn}: Plot resolution", kind="phase")
@@ -152,47 +146,3 @@ def end_of_turn(g: Game) -> Proc:
             c.regime_change = "tan"
     _start_phase(g, "jihadist")
     yield from ()  # a unit that never asks
-
-
-def cards_to_deal(g: Game) -> int:
-    """5.2.8: how many cards the next deal takes at the current Funding and Troops levels."""
-    return g.hand_size("jihadist") + g.hand_size("us")
-
-
-def deal_ends_game(g: Game) -> bool:
-    """5.3.1: the next deal needs more cards than the Draw Deck holds and its reshuffle ends the game."""
-    s = g.state
-    return s.reshuffles + 1 >= s.length and len(s.deck) < cards_to_deal(g)
-
-
-def deal(g: Game) -> None:
-    """5.2.8: alternate cards, Jihadist first, up to the Funding and Troops track numbers."""
-    s = g.state
-    if s.mini_decks:  # 9.2 OPTIONAL: the whole Jihadist hand, then the US hand
-        from engine.solo.minidecks import deal as deal_mini_decks
-
-        deal_mini_decks(g)
-        warn_last_turn(g)
-        return
-    want = {"jihadist": g.hand_size("jihadist"), "us": g.hand_size("us")}
-    got = {"jihadist": 0, "us": 0}
-    while got["jihadist"] < want["jihadist"] or got["us"] < want["us"]:
-        for role in ("jihadist", "us"):
-            if got[role] < want[role]:
-                n = g.draw_card()
-                if n is None:
-                    return
-                s.hands[role].append(n)
-                got[role] += 1
-                g.log(f"You draw {card_name(n)}", kind="secret", to=role)  # type: ignore[arg-type]
-    g.log(f"Deal: Jihadist {got['jihadist']} cards, US {got['us']} cards; {len(s.deck)} left in the deck")
-    warn_last_turn(g)
-
-
-def warn_last_turn(g: Game) -> None:
-    """Say when the hands just dealt are the last: the next deal ends the game (5.3.1)."""
-    if deal_ends_game(g):
-        g.log(
-            f"Last turn: the {len(g.state.deck)} cards left cannot fill the next deal ({cards_to_deal(g)} at the "
-            "current levels): the game ends at the next reshuffle (5.3.1)"
-        )

@@ -2,20 +2,36 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel
 
 from engine import rng as dice
 from engine.board import name
 from engine.data import CARDS, COUNTRIES, SCENARIOS, SCHENGEN, ScenarioDef
-from engine.game import ask
+from engine.deal import deal
+from engine.decider import solo
+from engine.prompts import ask
 from engine.rng import RngState
 from engine.state import GOVERNANCE_IDS, CountryState, GameState
 
 if TYPE_CHECKING:
-    from engine.game import Game, Proc, Setup
+    from engine.game import Game, Proc
 
 LENGTHS = {1: "Standard (1 deck)", 2: "Tournament Final (2 decks)", 3: "Campaign (3 decks)"}
 IDEOLOGIES = ("normal", "coherent", "attractive", "potent", "infectious", "virulent")
+
+
+class Setup(BaseModel):
+    """Everything that, with the list of chosen option ids, reproduces a game exactly."""
+
+    scenario: str = "lets_roll"
+    players: str = "two"
+    seed: int = 0
+    length: int = 1
+    ideology: str = "normal"
+    mini_decks: bool = False  # 9.2 OPTIONAL, 1-player only
+    position: dict[str, Any] | None = None
 
 
 def scenario_def(sid: str) -> tuple[ScenarioDef, dict[str, str], tuple[int, ...]]:
@@ -30,7 +46,8 @@ def scenario_def(sid: str) -> tuple[ScenarioDef, dict[str, str], tuple[int, ...]
 
 
 def initial_state(setup: Setup) -> GameState:
-    """3.2: markers, Troops and Cells as the scenario lists; shuffle; the rest in the setup unit."""
+    """3.2: markers, Troops and Cells as the scenario lists; shuffle; the rest in the setup unit.
+    `setup.position` is not applied here: Game.new lays it over this (engine.position)."""
     if setup.players not in ("two", "solo"):
         raise ValueError("players must be 'two' or 'solo'")
     if setup.length not in LENGTHS:
@@ -70,10 +87,6 @@ def initial_state(setup: Setup) -> GameState:
     )
     state.deck = [n for n in CARDS if n not in removed]
     dice.shuffle(state.rng, state.deck)
-    if setup.position is not None:
-        from engine.position import apply_position
-
-        apply_position(state, setup.position)
     return state
 
 
@@ -91,8 +104,6 @@ def setup_unit(g: Game) -> Proc:
                 yield from _three_cells(g)
             elif step == "roll_schengen_postures":
                 yield from _schengen_postures(g)
-        from engine.sequence import deal
-
         deal(g)
         s.cards_played = 0
     g.victory_checks = True
@@ -112,9 +123,7 @@ def _three_cells(g: Game) -> Proc:
     for k in range(3):
         options = [c for c in COUNTRIES if c != "united_states" and c not in chosen]
         if g.state.players == "solo":
-            from engine.solo import random_country
-
-            cid = random_country(g, options)
+            cid = solo().random_country(g, options)
         else:
             cid = (yield ask(
                 "jihadist",

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 from pydantic import BaseModel
 
 from engine.data import CARDS, COUNTRIES
-from engine.game import Prompt
-from engine.sequence import cards_to_deal, deal_ends_game
+from engine.deal import cards_to_deal, deal_ends_game
+from engine.prompts import Prompt
 from engine.state import GOVERNANCE_NAMES, LogEntry, Role
 
 if TYPE_CHECKING:

@@ -19,11 +19,14 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from engine.board import card_name, name
+from engine.cardplay import _card_after_event, discard_from_hand, discard_trigger
 from engine.data import CARDS, COUNTRIES, MUSLIM, SCHENGEN, SHIA_MIX_TABLE
-from engine.events import event
-from engine.game import ask
+from engine.decider import solo
+from engine.events import registry as events
+from engine.events.registry import event
 from engine.hooks import modifies
-from engine.jihadist_ops import recruit_number, success_number
+from engine.ops.jihadist import recruit_number, success_number
+from engine.prompts import ask
 from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR, SADR, WMD, PlotValue, Role
 
 if TYPE_CHECKING:
@@ -89,7 +92,6 @@ def _cells_to_pair(g: Game, role: Role, a: str, b: str, card: str) -> Proc:
 
 def _us_discard_random(g: Game, k: int = 1) -> Proc:
     """The US discards k cards picked at random from its hand (no event but US Election, 6.3.2.3)."""
-    from engine.cardplay import discard_from_hand
 
     out: list[int] = []
     for _ in range(k):
@@ -178,7 +180,6 @@ def _second_card(g: Game, role: Role, card: str) -> Proc:
 
 def _second_card_done(g: Game, n: int) -> Proc:
     """The second card is discarded; US Election still triggers (6.3.1)."""
-    from engine.cardplay import discard_trigger
 
     g.state.in_play.remove(n)
     g.state.discard.append(n)
@@ -187,8 +188,6 @@ def _second_card_done(g: Game, n: int) -> Proc:
 
 def _card_event_in_play(g: Game, n: int) -> Proc:
     """Quagmire: a discarded Jihadist card's event occurs as if the Jihadist played it."""
-    from engine import events
-    from engine.cardplay import _card_after_event
 
     s = g.state
     s.discard.remove(n)
@@ -237,14 +236,12 @@ def _solo_origin(g: Game, card: str, dest: str, arrived: Counter[str]) -> tuple[
     """Solitaire (9.4.2.1): the From chart (9.4.2.6.1) picks the origin for the chosen destination,
     Active Cells first within each step; the last Cell of an Islamist Rule or Regime Change country
     Travels within it. Returns (origin, destination)."""
-    from engine.solo.where import ir_or_rc, travel_origin
-
     ops = next(c.ops for c in CARDS.values() if c.name == card)
-    found = travel_origin(g, dest, ops, Counter(), set(arrived) - {dest}, exclude=arrived)
+    found = solo().travel_origin(g, dest, ops, Counter(), set(arrived) - {dest}, exclude=arrived)
     assert found is not None  # a Cell is on the map (checked by the caller)
     origin, why = found
     g.log(f"Jihadist bot: {card}: the Cell for {name(dest)} comes from {name(origin)} ({why}, 9.4.2.6.1)", kind="ops")
-    if origin != dest and g.c(origin).cylinders == 1 and ir_or_rc(g, origin):
+    if origin != dest and g.c(origin).cylinders == 1 and solo().ir_or_rc(g, origin):
         g.log(f"Jihadist bot: the last Cell in {name(origin)} Travels within the country instead (9.4.2.6.1)", kind="ops")
         dest = origin
     return origin, dest
@@ -297,9 +294,7 @@ def _madrassas_targets(g: Game) -> list[str]:
 def _solo_global(g: Game, cands: list[str], what: str) -> str:
     """Solitaire (9.4.2.1): Jihadist Videos and Madrassas Recruit where a Global table roll
     lands, or in the closest applicable country (9.5, 9.5.1), however many are applicable."""
-    from engine.solo.random_country import global_closest
-
-    cid = global_closest(g, cands)
+    cid = solo().global_closest(g, cands)
     g.log(f"Jihadist bot: {what} in {name(cid)} (Global table roll, then the closest applicable country, 9.4.2.1)", kind="ops")
     return cid
 
@@ -419,7 +414,6 @@ def _al_anbar_one(g: Game, value: int, *, country: str) -> int:
 
 @event(59)
 def amerithrax(g: Game, role: Role) -> Proc:
-    from engine.cardplay import discard_from_hand
 
     us_cards = [n for n in g.state.hands["us"] if CARDS[n].side == "US"]
     if not us_cards:
@@ -612,7 +606,6 @@ def al_jazeera(g: Game, role: Role) -> Proc:
 
 @event(78)
 def axis_of_evil(g: Game, role: Role) -> Proc:
-    from engine.cardplay import discard_from_hand
 
     for n in [x for x in g.state.hands["us"] if x in IRAN_CARDS]:
         yield from discard_from_hand(g, "us", n)
@@ -794,7 +787,6 @@ def martyrdom_operation_3(g: Game, role: Role) -> Proc:
 
 @event(90, playable=lambda g, role: g.state.prestige <= 6 and _rc_with_cells(g))
 def quagmire(g: Game, role: Role) -> Proc:
-    from engine import events
 
     discarded = yield from _us_discard_random(g, 2)
     pending = [n for n in discarded if CARDS[n].side == "Jihadist" and n in g.state.discard]

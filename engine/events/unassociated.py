@@ -16,11 +16,13 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from engine.board import GameOver, card_name, name
-from engine.cardplay import card_label, discard_from_hand
+from engine.cardplay import JIHADIST_OPS, US_OPS, card_label, discard_from_hand
 from engine.data import CARDS, COUNTRIES, MUSLIM, SHIA_MIX_TABLE
-from engine.events import event
-from engine.game import ask
+from engine.events.registry import event
 from engine.hooks import modifies
+from engine.ops import jihadist as jihadist_ops
+from engine.ops import us as us_ops
+from engine.prompts import ask
 from engine.state import FAIR, GOOD, GOVERNANCE_NAMES, ISLAMIST_RULE, POOR, SADR, WMD, PlotValue, Role
 
 if TYPE_CHECKING:
@@ -224,12 +226,7 @@ def fatwa(g: Game, role: Role) -> Proc:
 
 def _one_operation(g: Game, role: Role) -> Proc:
     """Fatwa 2: an Operation with the card's value (1), as if played for Operations."""
-    if role == "us":
-        from engine import us_ops as ops
-        from engine.cardplay import US_OPS as menu
-    else:
-        from engine import jihadist_ops as ops  # type: ignore[no-redef]
-        from engine.cardplay import JIHADIST_OPS as menu  # type: ignore[no-redef]
+    ops, menu = (us_ops, US_OPS) if role == "us" else (jihadist_ops, JIHADIST_OPS)
     opts = [(f"ops:{k}", f"{label} (1 Op)") for k, label in menu.items() if ops.legal(g, k, 1)]
     if not opts:
         g.log("Fatwa: no 1-value Operation is possible")

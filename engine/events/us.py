@@ -11,13 +11,12 @@ from typing import TYPE_CHECKING
 
 from engine import rng
 from engine.board import card_name, name
-from engine.cardplay import discard_trigger
+from engine.cardplay import US_OPS, card_label, discard_trigger, play_chosen
 from engine.data import CARDS, COUNTRIES, MUSLIM, SCHENGEN
-from engine.events import event
-from engine.game import ask
+from engine.events.registry import event
 from engine.hooks import modifies
-from engine.state import FAIR, GOOD, POOR, SADR, WMD, Plot, Role
-from engine.us_ops import (
+from engine.ops import us as us_ops
+from engine.ops.us import (
     TRACK,
     alert,
     disrupt_targets,
@@ -28,6 +27,8 @@ from engine.us_ops import (
     war_of_ideas,
     woi_drm,
 )
+from engine.prompts import ask
+from engine.state import FAIR, GOOD, POOR, SADR, WMD, Plot, Role
 
 if TYPE_CHECKING:
     from engine.game import Game, Proc
@@ -374,8 +375,6 @@ def fsb(g: Game, role: Role) -> Proc:
 # ---------------------------------------------------------------------- 18 Intel Community
 @event(18)
 def intel_community(g: Game, role: Role) -> Proc:
-    from engine import us_ops
-    from engine.cardplay import US_OPS, card_label, play_chosen
 
     _reveal_jihadist_hand(g, "Intel Community")
     s = g.state
@@ -603,7 +602,6 @@ def _back_channel_offers(g: Game) -> list[tuple[int, str]]:
 
 @event(32, playable=lambda g, role: g.state.us_posture == "soft" and bool(_back_channel_offers(g)))
 def back_channel(g: Game, role: Role) -> Proc:
-    from engine.cardplay import card_label
 
     offers = _back_channel_offers(g)
     cards = list(dict.fromkeys(n for n, _ in offers))
@@ -651,7 +649,6 @@ def _bhutto_no_jihad(g: Game, value: bool, country: str) -> bool:
 # ---------------------------------------------------------------------- 34 Enhanced Measures, 44 Renditions
 def _disrupt_any(g: Game, role: Role) -> Proc:
     """A Disrupt Operation with no card-value requirement (cards 34 and 44)."""
-    from engine import us_ops
 
     yield from us_ops.run(g, "disrupt", 3)
 
@@ -791,30 +788,6 @@ def nato(g: Game, role: Role) -> Proc:
 @modifies("troops")
 def _nato_troops(g: Game, value: int, country: str) -> int:
     return value + 2 if "NATO" in g.c(country).markers else value
-
-
-def nato_departs(g: Game, origin: str, *, keep_limit: bool) -> Proc:
-    """41: when the US Deploys (keep_limit: 7.3.1 applies to what stays) or Withdraws Troops out
-    of the NATO country, it may count NATO as 2 of the departing Troops: the marker is removed
-    and adds no cubes at the destination. Asked by us_ops before the number of cubes; returns
-    whether NATO left (then the US may move 0 cubes besides it)."""
-    if origin == TRACK or "NATO" not in g.c(origin).markers:
-        return False
-    c = g.c(origin)
-    if keep_limit and c.regime_change and c.troops < c.cells + 5:
-        return False  # without NATO fewer than five more Troops than Cells would stay (7.3.1)
-    pick = yield ask(
-        "us",
-        f"NATO: count the NATO marker in {name(origin)} as 2 of the departing Troops? "
-        "(it is removed and adds no cubes at the destination)",
-        [("nato:yes", "Yes: NATO leaves (removed from the map)"), ("nato:no", "No: NATO stays")],
-        kind="yes_no",
-    )
-    if pick == "nato:no":
-        return False
-    c.markers.remove("NATO")
-    g.log(f"NATO counts as 2 departing Troops from {name(origin)}: the NATO marker is removed")
-    return True
 
 
 # ---------------------------------------------------------------------- 42 Pakistani Offensive

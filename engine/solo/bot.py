@@ -11,12 +11,12 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from engine import events
 from engine.board import name
 from engine.cardplay import _card_after_event, card_label
 from engine.data import CARDS, COUNTRIES, SCHENGEN
+from engine.events import registry as events
 from engine.events.unassociated import danish_cartoons_plot_targets
-from engine.game import Prompt
+from engine.prompts import Prompt
 from engine.solo import where
 from engine.solo.ops import Play, operations, plot, say
 from engine.solo.radicalization import radicalization

@@ -1,7 +1,7 @@
 """The bot's Operations (9.4.1 chain, 9.4.2 Where?), conducted with the engine's primitives.
 
 Each function designates its locales with a chart of engine.solo.where, logs the reason, rolls
-through engine.jihadist_ops like a human player's card would, and returns the Operations it
+through engine.ops.jihadist like a human player's card would, and returns the Operations it
 could not use (they go to Radicalization, 9.4.3).
 """
 
@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from engine.board import name
 from engine.hooks import modify
-from engine.jihadist_ops import _solo_level, resolve_jihad, resolve_plot_rolls, resolve_recruit, resolve_travel
+from engine.ops.jihadist import _solo_level, resolve_jihad, resolve_plot_rolls, resolve_recruit, resolve_travel
 from engine.solo import where
 
 if TYPE_CHECKING:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from engine.board import name
 from engine.data import COUNTRIES
 from engine.hooks import modify
-from engine.jihadist_ops import _solo_level, recruit_number, recruit_targets
+from engine.ops.jihadist import _solo_level, recruit_number, recruit_targets
 from engine.solo.random_country import random_country
 from engine.state import FAIR, GOOD, POOR
 

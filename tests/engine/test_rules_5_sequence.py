@@ -115,7 +115,7 @@ def test_jihadist_without_cards_or_cadres_is_skipped():
 
 
 def test_mid_turn_reshuffle_takes_lapsing_and_1st_plot_cards_but_effects_go_on_5_3_1():
-    from engine.jihadist_ops import travel_auto
+    from engine.ops.jihadist import travel_auto
 
     g = game_at({"hands": {"jihadist": [48], "us": [12]}, "phase": "us"}, length=2)
     s = g.state

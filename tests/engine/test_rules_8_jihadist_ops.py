@@ -193,7 +193,7 @@ def test_jihad_not_in_islamist_rule_or_non_muslim():
 
 def test_success_numbers_8_1_1():
     g = jihadist_to_play(J1, {"egypt": {"governance": "good", "alignment": "ally"}})
-    from engine.jihadist_ops import success_number
+    from engine.ops.jihadist import success_number
 
     assert success_number(g, "egypt") == GOOD
     assert success_number(g, "iran") == FAIR
@@ -303,7 +303,7 @@ def test_major_jihad_not_offered_without_five_more_cells_than_troops_8_4_2():
 
 
 def test_plot_not_in_islamist_rule_but_in_iran_8_5_1():
-    from engine.jihadist_ops import plot_targets
+    from engine.ops.jihadist import plot_targets
 
     g = jihadist_to_play(J1, {"iran": {"sleepers": 1}})
     assert "afghanistan" not in plot_targets(g) and "iran" in plot_targets(g)

@@ -42,7 +42,7 @@ def test_woi_fails_by_one_places_aid_once():
 
 
 def test_woi_modifiers():
-    from engine.us_ops import woi_drm
+    from engine.ops.us import woi_drm
 
     g = us_to_play([U3], {
         "pakistan": {"governance": "fair", "alignment": "ally", "aid": 2},
@@ -102,7 +102,7 @@ def test_deploy_from_track_to_ally():
 
 
 def test_deploy_regime_change_country_keeps_five_more_than_cells():
-    from engine.us_ops import movable
+    from engine.ops.us import movable
 
     g = us_to_play([U3], {"iraq": {"governance": "poor", "alignment": "ally", "troops": 8, "sleepers": 2, "regime_change": "tan"}})
     assert movable(g, "iraq") == 1  # 7.3.1
@@ -179,7 +179,7 @@ def test_disrupt_targets():
     choose(g, f"play:{U3}")
     # Cells only in an Adversary without Troops and in Iran: no Disrupt target (7.4.1)
     assert "ops:disrupt" not in option_ids(g)
-    from engine.us_ops import disrupt_targets
+    from engine.ops.us import disrupt_targets
 
     assert disrupt_targets(g, 3) == []
 
@@ -254,7 +254,7 @@ def test_regime_change_troops_must_come_from_another_location_7_3_4():
     assert g.troops_on_track() == 5
     choose(g, f"play:{U3}")
     assert "ops:regime_change" not in option_ids(g)
-    from engine.us_ops import rc_origins, rc_targets
+    from engine.ops.us import rc_origins, rc_targets
 
     assert rc_origins(g, "pakistan") == [] and rc_targets(g, 3) == []
 
@@ -366,7 +366,7 @@ def test_example_7_1_1_woi_in_fair_gulf_states_needs_a_2_or_3_value_card():
 
 
 def test_example_7_2_2_1_a_6_when_a_theoretical_7_was_needed_places_the_first_aid():
-    from engine.us_ops import woi_drm
+    from engine.ops.us import woi_drm
 
     for die, aid in ((6, 1), (5, 0)):
         g = us_to_play([U3], {"egypt": {"governance": "fair", "alignment": "ally"}}, prestige=3)

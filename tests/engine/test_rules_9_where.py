@@ -8,7 +8,7 @@ from engine.solo import ops, where
 from engine.solo.ops import Play
 from engine.solo.random_country import closest, die_assign, random_country
 from engine.state import ISLAMIST_RULE
-from tests.test_rules_9_solo import bot_lines, solo
+from tests.engine.test_rules_9_solo import bot_lines, solo
 
 
 # ---------------------------------------------------------------------- 9.4.2.2 Plot

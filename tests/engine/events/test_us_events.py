@@ -3,9 +3,9 @@ Lapsing rule changes, Blocking."""
 
 from engine import events
 from engine.hooks import modify
-from engine.jihadist_ops import jihad_targets, resolve_travel, travel_auto, travel_destinations
+from engine.ops.jihadist import jihad_targets, resolve_travel, travel_auto, travel_destinations
+from engine.ops.us import disrupt_count, disrupt_targets, rc_targets
 from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR, SADR, WMD
-from engine.us_ops import disrupt_count, disrupt_targets, rc_targets
 from tests.helpers import choose, game_at, option_ids
 
 ITJIHAD = "The door of Itjihad was closed"

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 
 from engine.board import name
 from engine.data import COUNTRIES
-from engine.game import ask
 from engine.hooks import modify
+from engine.prompts import ask
 from engine.state import GOVERNANCE_NAMES, ISLAMIST_RULE, POOR, WMD, PlotValue
 
 if TYPE_CHECKING:

@@ -1,8 +1,8 @@
 """6.2 Events of the Jihadist cards 48-95, with scripted dice (card reference 041-120)."""
 
 from engine import events
+from engine.ops.us import deploy_destinations, disrupt_count, disrupt_targets
 from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR, SADR, WMD
-from engine.us_ops import deploy_destinations, disrupt_count, disrupt_targets
 from tests.helpers import choose, game_at, option_ids
 
 US1 = 2  # Biometrics: a US card to keep the US hand from running out
@@ -152,7 +152,7 @@ def test_card_054_moqtada_al_sadr_is_a_cell():
     assert g.cells_on_track() == 11  # not a cylinder
     assert 54 in g.state.removed
     assert "iraq" not in disrupt_targets(g, 3)  # never Disrupted
-    from engine.jihadist_ops import jihad_targets, plot_targets
+    from engine.ops.jihadist import jihad_targets, plot_targets
 
     assert "iraq" in jihad_targets(g) and "iraq" in plot_targets(g)
 

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine import events, jihadist_ops
+from engine import events
 from engine.events import EVENTS
 from engine.game import Game, Prompt
+from engine.ops import jihadist as jihadist_ops
 from engine.state import FAIR, POOR, SADR, WMD
 from tests.helpers import choose, game_at, option_ids
 

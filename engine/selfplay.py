@@ -1,6 +1,6 @@
 """Self-play: a US policy against the solitaire Jihadist bot (rules section 9).
 
-    python -m engine.simulate --games 100 --scenario lets_roll --ideology normal --us random --seed 1
+    python -m engine.selfplay --games 100 --scenario lets_roll --ideology normal --us random --seed 1
 
 prints the win rate by victory condition, the average number of turns and games per second.
 Policies: "random" (any legal option) and "simple" (a small heuristic: Alert a Plot, Reassessment
@@ -19,12 +19,11 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from engine import events
+from engine.board import name
 from engine.data import CARDS, COUNTRIES
+from engine.events import registry as events
 from engine.game import Game, Prompt
-from engine.setup import IDEOLOGIES
-from engine.state import FAIR, GOOD
-from engine.us_ops import (
+from engine.ops.us import (
     TRACK,
     alert_targets,
     disrupt_choices,
@@ -34,7 +33,9 @@ from engine.us_ops import (
     woi_drm,
     woi_targets,
 )
-from engine.us_ops import legal as us_ops_legal
+from engine.ops.us import legal as us_ops_legal
+from engine.setup import IDEOLOGIES
+from engine.state import FAIR, GOOD
 
 Policy = Callable[[Game, Prompt, random.Random], str]
 
@@ -471,7 +472,6 @@ def _smart_count(g: Game, p: Prompt, ids: list[str]) -> str:
 
 
 def _text_country(g: Game, text: str) -> str | None:
-    from engine.board import name
 
     for cid in COUNTRIES:
         if text.startswith(name(cid)):
@@ -588,7 +588,7 @@ def simulate(games: int, seed: int = 0, **kw: object) -> Stats:
 
 
 def main(argv: list[str] | None = None) -> None:
-    ap = argparse.ArgumentParser(prog="python -m engine.simulate", description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(prog="python -m engine.selfplay", description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--scenario", default="lets_roll")
     ap.add_argument("--ideology", default="normal", choices=IDEOLOGIES)

@@ -212,7 +212,7 @@ def test_every_table_figure_is_the_rulebooks() -> None:
 
 
 def _woi_parts(g: Game, cid: str) -> list[str]:
-    from engine.us_ops import woi_drm
+    from engine.ops.us import woi_drm
 
     return woi_drm(g, cid)[1]
 

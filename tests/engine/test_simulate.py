@@ -1,4 +1,4 @@
-"""Self-play (engine/simulate.py): the "smart" US policy answers legally, plays games to the
+"""Self-play (engine/selfplay.py): the "smart" US policy answers legally, plays games to the
 end from every scenario, is reproducible, and makes the obvious moves."""
 
 import random
@@ -6,8 +6,8 @@ import random
 import pytest
 
 from engine import Game
+from engine.selfplay import POLICIES, play_game, smart_policy
 from engine.setup import SCENARIOS
-from engine.simulate import POLICIES, play_game, smart_policy
 from tests.helpers import game_at
 
 U3, U3b = 40, 42  # Mass Turnout, Pakistani Offensive: 3-Ops US cards

@@ -6,8 +6,9 @@ from typing import TYPE_CHECKING
 
 from engine.board import GameOver, name
 from engine.data import COUNTRIES, SCHENGEN
-from engine.game import ask
+from engine.decider import solo
 from engine.hooks import modify
+from engine.prompts import ask
 from engine.state import GOOD, ISLAMIST_RULE, POOR, WMD, Plot
 
 if TYPE_CHECKING:
@@ -79,9 +80,7 @@ def resolve_plot(g: Game, cid: str, plot: Plot) -> Proc:
             others = [s for s in SCHENGEN if s != cid]
             for k in range(2):
                 if g.state.players == "solo":
-                    from engine.solo import schengen_pick
-
-                    pick = schengen_pick(g, others)
+                    pick = solo().schengen_pick(g, others)
                 else:
                     pick = (yield ask(
                         "jihadist",

@@ -180,7 +180,7 @@ def test_card_menu_says_when_an_event_is_not_playable_now_and_why_6_2_6():
 
 def test_example_6_2_2_un_nation_building_woi_in_regime_change_without_five_more_troops():
     # the card's text trumps 7.2.1.3: a War of Ideas roll in a Regime Change country with 2 Troops, 2 Cells
-    from engine.us_ops import woi_targets
+    from engine.ops.us import woi_targets
 
     g = game_at({"hands": {"us": [30, 40], "jihadist": []}, "phase": "us", "countries": {
         "iraq": {"governance": "poor", "alignment": "ally", "regime_change": "tan", "troops": 2, "sleepers": 2}}})

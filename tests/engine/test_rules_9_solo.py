@@ -12,8 +12,8 @@ import pytest
 from engine import Game
 from engine.board import GameOver
 from engine.data import CARDS
+from engine.deal import deal
 from engine.game import Proc
-from engine.sequence import deal
 from engine.solo import ops, where
 from engine.solo.bot import bot_card_play, decide
 from engine.solo.ops import Play
@@ -194,7 +194,7 @@ def test_9_2_optional_mini_decks_draws_and_reshuffle():
 def test_9_2_mini_decks_only_in_solo_and_whole_game():
     with pytest.raises(ValueError, match="1-player"):
         Game.new("lets_roll", players="two", seed=1, mini_decks=True)
-    from engine.simulate import play_game
+    from engine.selfplay import play_game
 
     g = play_game("lets_roll", us="random", seed=3, mini_decks=True, length=2)
     assert g.over and card_count(g) == ALL_CARDS
@@ -410,7 +410,7 @@ def test_9_6_ex_kgb(caucasus, expect):
 
 # ---------------------------------------------------------------------- answering prompts
 def test_auto_answer_resolves_plots_in_map_order():
-    from engine.plots import resolve_plots
+    from engine.ops.plots import resolve_plots
 
     g = solo({"france": {"sleepers": 1, "plots": [1]}, "canada": {"sleepers": 1, "plots": [2]}})
     p = next(resolve_plots(g))

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 
 from engine.board import name
 from engine.data import COUNTRIES
-from engine.game import ask
 from engine.hooks import modified, modify
+from engine.prompts import ask
 from engine.state import GOOD, GOVERNANCE_NAMES, ISLAMIST_RULE, WMD
 
 if TYPE_CHECKING:
@@ -338,7 +338,7 @@ def run(g: Game, kind: str, value: int) -> Proc:
     elif kind == "deploy":
         origin = _cid((yield ask("us", "Deploy: from where?", _pick(deploy_origins(g, value), lambda c: f"{loc_name(c)} ({movable(g, c)} can move)"))))
         dest = _cid((yield ask("us", f"Deploy from {loc_name(origin)}: to where?", _pick(deploy_destinations(g, value, origin), loc_name))))
-        nato = yield from _nato_departs(g, origin, keep_limit=True)  # card 41
+        nato = yield from nato_departs(g, origin, keep_limit=True)  # card 41
         n = yield from _count(g, f"Deploy from {loc_name(origin)} to {loc_name(dest)}: how many Troops{' besides NATO' if nato else ''}?", 0 if nato else 1, movable(g, origin))
         if n:
             deploy(g, origin, dest, n)
@@ -351,7 +351,7 @@ def run(g: Game, kind: str, value: int) -> Proc:
     elif kind == "withdraw":
         cid = _cid((yield ask("us", "Withdraw: from which Regime Change country?", _pick(withdraw_targets(g, value)))))
         dest = _cid((yield ask("us", f"Withdraw from {name(cid)}: to where?", _pick(deploy_destinations(g, value, cid), loc_name))))
-        nato = yield from _nato_departs(g, cid, keep_limit=False)  # card 41
+        nato = yield from nato_departs(g, cid, keep_limit=False)  # card 41
         n = yield from _count(g, f"Withdraw from {name(cid)} to {loc_name(dest)}: how many Troops{' besides NATO' if nato else ''}?", 0 if nato else 1, g.c(cid).troops)
         withdraw(g, cid, n, dest)
     elif kind == "disrupt":
@@ -387,11 +387,28 @@ def run(g: Game, kind: str, value: int) -> Proc:
         raise ValueError(kind)
 
 
-def _nato_departs(g: Game, origin: str, *, keep_limit: bool) -> Proc:
-    """Card 41 (engine/events/us.py): NATO may count as 2 of the Troops leaving its country."""
-    from engine.events.us import nato_departs
-
-    return (yield from nato_departs(g, origin, keep_limit=keep_limit))
+def nato_departs(g: Game, origin: str, *, keep_limit: bool) -> Proc:
+    """41: when the US Deploys (keep_limit: 7.3.1 applies to what stays) or Withdraws Troops out
+    of the NATO country, it may count NATO as 2 of the departing Troops: the marker is removed
+    and adds no cubes at the destination. Asked by Deploy and Withdraw (card 41's marker is in engine/events/us.py) before the number of cubes; returns
+    whether NATO left (then the US may move 0 cubes besides it)."""
+    if origin == TRACK or "NATO" not in g.c(origin).markers:
+        return False
+    c = g.c(origin)
+    if keep_limit and c.regime_change and c.troops < c.cells + 5:
+        return False  # without NATO fewer than five more Troops than Cells would stay (7.3.1)
+    pick = yield ask(
+        "us",
+        f"NATO: count the NATO marker in {name(origin)} as 2 of the departing Troops? "
+        "(it is removed and adds no cubes at the destination)",
+        [("nato:yes", "Yes: NATO leaves (removed from the map)"), ("nato:no", "No: NATO stays")],
+        kind="yes_no",
+    )
+    if pick == "nato:no":
+        return False
+    c.markers.remove("NATO")
+    g.log(f"NATO counts as 2 departing Troops from {name(origin)}: the NATO marker is removed")
+    return True
 
 
 def _disrupt_label(a: int, s: int) -> str:

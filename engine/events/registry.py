@@ -1,0 +1,114 @@
+"""6.2 Card events: a registry of the event procedures and the rules for when they may occur.
+
+An event is written as
+
+    @event(4, playable=lambda g, role: True)
+    def moro_talks(g: Game, role: Role) -> Proc:
+        g.test("philippines")
+        ...
+        yield from ()          # or: choice = yield ask(role, "...", options)
+
+`role` is the side making the event's decisions: the associated side, or for an Unassociated
+event the side that played it (6.3.2.2). The procedure places its own MARK markers (in
+`g.state.event_box` or a country's `markers`); the card itself is moved by card play
+(REMOVE, LAPSING, discard). A card whose event is not registered is never offered for its
+Event, so the game stays playable while events are added.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.board import side_role
+from engine.data import CARDS
+from engine.hooks import modified
+from engine.state import Role
+
+if TYPE_CHECKING:
+    from engine.game import Game, Proc
+
+Playable = Callable[["Game", Role], bool]
+Run = Callable[["Game", Role], "Proc"]
+
+
+@dataclass(frozen=True)
+class EventDef:
+    number: int
+    run: Run
+    playable: Playable | None = None
+
+
+EVENTS: dict[int, EventDef] = {}
+
+
+def event(number: int, playable: Playable | None = None) -> Callable[[Run], Run]:
+    """Register the procedure of card `number`'s event, with its precondition (6.2.6)."""
+
+    def register(fn: Run) -> Run:
+        if number in EVENTS:
+            raise ValueError(f"event {number} registered twice")
+        EVENTS[number] = EventDef(number=number, run=fn, playable=playable)
+        return fn
+
+    return register
+
+
+def load() -> None:
+    """Kept for callers: the event modules register themselves when engine is imported
+    (engine/__init__.py imports them through engine.game), before any rule runs."""
+
+
+def implemented(number: int) -> bool:
+    return number in EVENTS
+
+
+def blocked(g: Game, number: int) -> bool:
+    """6.2.8: a marker in play that Blocks this event."""
+    return bool(blockers(g, number))
+
+
+def blockers(g: Game, number: int) -> list[str]:
+    """6.2.8: the markers in play that Block this event."""
+    return [m for m in CARDS[number].blocked_by if g.in_play(m)]
+
+
+def playable(g: Game, number: int, role: Role) -> bool:
+    """6.2.6: implemented, precondition met and not Blocked (association is checked apart)."""
+    return why_not_playable(g, number, role) is None
+
+
+def why_not_playable(g: Game, number: int, role: Role) -> str | None:
+    """Why the event cannot occur now (6.2.6, 6.2.8), in a few words; None when it is playable."""
+    ev = EVENTS.get(number)
+    if ev is None:
+        return "not implemented yet"
+    card = CARDS[number]
+    if by := blockers(g, number):
+        return f"Blocked by {' and '.join(by)} (6.2.8)"
+    if ev.playable is not None and not ev.playable(g, role):
+        return f"it needs: {card.playable_if.rstrip('.')}" if card.playable_if else "its precondition is not met (6.2.6)"
+    ok, why = modified("event_playable", g, True, card=number, side=role)
+    return None if ok else " and ".join(why)
+
+
+def can_play_as_event(g: Game, number: int, role: Role) -> bool:
+    """6.2.5: only the associated side (either side for Unassociated) may choose the Event."""
+    owner = side_role(CARDS[number].side)
+    if owner is not None and owner != role:
+        return False
+    return playable(g, number, role)
+
+
+def decider(number: int, player: Role) -> Role:
+    """Who makes the event's decisions (6.3.2.2)."""
+    return side_role(CARDS[number].side) or player
+
+
+def run_event(g: Game, number: int, player: Role) -> Proc:
+    card = CARDS[number]
+    g.log(f"Event: #{number} {card.name}", kind="event")
+    if card.lapsing:
+        g.state.lapsing.append(card.name)
+    yield from EVENTS[number].run(g, decider(number, player))
