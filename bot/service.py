@@ -47,6 +47,7 @@ from bot.store import (
     effective_acts,
     now,
 )
+from bot.store_pg import open_store
 from engine import Game, IllegalAction, Option, Setup
 from engine.data import SCENARIOS
 from engine.position import read_position
@@ -569,8 +570,9 @@ class GameService:
 
     @classmethod
     async def open(cls, path: str | Path, *, images: bool = True, cache_size: int = 256) -> GameService:
-        """Open (checking, creating and migrating) the database file and serve its games."""
-        return cls(await Store.open(path), images=images, cache_size=cache_size)
+        """Open (checking, creating and migrating) the database (a SQLite file, or a `postgresql://`
+        URL) and serve its games."""
+        return cls(await open_store(path), images=images, cache_size=cache_size)
 
     async def close(self) -> None:
         await self.store.close()

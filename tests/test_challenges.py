@@ -45,8 +45,8 @@ class Env:
 
 
 @pytest.fixture
-async def env(tmp_path: Path) -> AsyncIterator[Env]:
-    svc = await GameService.open(tmp_path / "games.sqlite3", images=False)
+async def env(db_target: str | Path) -> AsyncIterator[Env]:
+    svc = await GameService.open(db_target, images=False)
     ch = ChallengeService(svc)
     e = Env(svc, ch, RecordService(svc, ch, draw=lambda v: b"png"))
 

@@ -29,8 +29,8 @@ def draw_json(view: View) -> bytes:
 
 
 @pytest.fixture
-async def svc(tmp_path: Path) -> AsyncIterator[GameService]:
-    s = await GameService.open(tmp_path / "games.sqlite3", images=False)
+async def svc(db_target: str | Path) -> AsyncIterator[GameService]:
+    s = await GameService.open(db_target, images=False)
     yield s
     await s.close()
 

@@ -25,8 +25,8 @@ UNIQUE_NAMES = {n: c.name for n, c in CARDS.items() if sum(d.name == c.name for 
 
 
 @pytest.fixture
-async def svc(tmp_path: Path) -> AsyncIterator[GameService]:
-    s = await GameService.open(tmp_path / "games.sqlite3", images=False)
+async def svc(db_target: str | Path) -> AsyncIterator[GameService]:
+    s = await GameService.open(db_target, images=False)
     yield s
     await s.close()
 
@@ -182,8 +182,8 @@ async def test_quagmire_discards_come_after_the_draws_they_discard(svc: GameServ
 
 
 # ---------------------------------------------------------------------- restart
-async def test_restart_mid_turn_continues_exactly(tmp_path: Path) -> None:
-    path = tmp_path / "restart.sqlite3"
+async def test_restart_mid_turn_continues_exactly(db_target: str | Path) -> None:
+    path = db_target
     rng = random.Random(8)
     svc = await GameService.open(path, images=False)
     r = await two_player(svc, seed=4)
@@ -209,8 +209,8 @@ async def test_restart_mid_turn_continues_exactly(tmp_path: Path) -> None:
     assert final.state_json() == engine_game(4, 8).state_json()
 
 
-async def test_another_process_on_the_same_file_is_seen_at_once(tmp_path: Path) -> None:
-    path = tmp_path / "two.sqlite3"
+async def test_another_process_on_the_same_file_is_seen_at_once(db_target: str | Path) -> None:
+    path = db_target
     a = await GameService.open(path, images=False)
     b = await GameService.open(path, images=False)
     try:
@@ -665,7 +665,7 @@ async def test_recheck_refreshes_snapshots_and_reports_the_first_illegal_action(
 
 
 # ---------------------------------------------------------------------- pause and resume
-async def test_pause_refuses_decisions_until_resume_and_status_shows_it(svc: GameService, tmp_path: Path) -> None:
+async def test_pause_refuses_decisions_until_resume_and_status_shows_it(svc: GameService, db_target: str | Path) -> None:
     r = await two_player(svc, "p1", seed=5)
     p = r.prompt
     assert p is not None and p.user_id == JI
@@ -687,7 +687,7 @@ async def test_pause_refuses_decisions_until_resume_and_status_shows_it(svc: Gam
     status = (await svc.status("p1")).public[0]
     assert "⏸ Game #1 is paused by alice" in status and "Then it waits for bob (Jihadist)." in status
     # the pause is stored: another process on the same file sees it
-    other = await GameService.open(tmp_path / "games.sqlite3", images=False)
+    other = await GameService.open(db_target, images=False)
     try:
         info = await other.info("p1")
         assert info is not None and info.paused_at is not None
