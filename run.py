@@ -26,6 +26,8 @@ USAGE = """usage: python3 run.py COMMAND [ARGS]
   test       lint with ruff, check the import contracts (lint-imports), then run the test
              suite (extra ARGS go to pytest)
   bench      run the benchmarks in bench/ (or: bench engine|render|service|solo)
+  migrate-db copy a SQLite database into an empty PostgreSQL one:
+             python3 run.py migrate-db SQLITE_PATH postgresql://... (resumable, verified)
   simulate   self-play: python3 run.py simulate --games 20 --scenario lets_roll
 """
 
@@ -69,6 +71,8 @@ def main(argv: list[str]) -> int:
         names = rest or sorted(p.stem for p in (ROOT / "bench").glob("*.py") if not p.stem.startswith("_"))
         # as modules: a script's own folder would shadow the `engine` package with bench/engine.py
         return max((run("-m", f"bench.{n}") for n in names), default=0)
+    if cmd == "migrate-db":
+        return run("-m", "bot.migrate_db", *rest)
     if cmd == "simulate":
         return run("-m", "engine.selfplay", *rest)
     print(USAGE)

@@ -9,15 +9,24 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import BaseModel, Field, ValidationError, field_validator
 
 
 class Config(BaseModel):
     discord_token: str = ""
     discord_guild_id: int | None = None
-    db_path: Path = Path("data/labyrinth.sqlite3")
+    #: a SQLite file, or a `postgresql://` URL shared by several processes (docs/deploy.md)
+    db_path: Path | str = Path("data/labyrinth.sqlite3")
     board_dir: Path = Path("boards")
     reminder_minutes: int = Field(default=720, ge=1)
+
+    @field_validator("db_path", mode="before")
+    @classmethod
+    def _db(cls, v: object) -> object:
+        """A URL stays text (a Path would fold its `//`); anything else is a file path."""
+        if isinstance(v, str) and v.startswith(("postgresql://", "postgres://")):
+            return v
+        return Path(v) if isinstance(v, str) else v
 
 
 KEYS = {

@@ -955,7 +955,7 @@ async def run_console(config: Config, stdin: TextIO, stdout: TextIO, user_name: 
     try:
         console = Console(service, stdin, stdout, user_name=user_name, board_dir=config.board_dir)
         if stdin.isatty() and stdout.isatty():
-            console.use_terminal(config.db_path.parent / "console_history")
+            console.use_terminal(config.db_path.parent / "console_history" if isinstance(config.db_path, Path) else Path("console_history"))
         return await console.run()
     finally:
         await service.close()
