@@ -4,6 +4,11 @@ and import early, in the middle and at the end of a long 3-deck game; the servic
 after 1,000 finished games.
 
     python3 run.py bench service        (or: .venv/bin/python bench/service.py [--seconds 10])
+    .venv/bin/python -m bench.service --db postgresql://...   (an empty scratch database)
+
+With `--db` a PostgreSQL URL, the same lines for PostgreSQL (the bare baseline is an asyncpg
+insert+commit on that database). Both stores also print two processes x 200 channels saturated:
+two bot processes on the one database, each with its own 200 channels.
 
 Board images are off: drawing is measured by bench/render.py and runs in a worker thread.
 """
@@ -13,6 +18,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import gc
+import json
 import random
 import statistics
 import sys
@@ -26,6 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.service import GameService, Reply  # noqa: E402
 from bot.store import Store, effective_acts  # noqa: E402
+from bot.store_pg import is_postgres, redact  # noqa: E402
 from engine import Game  # noqa: E402
 
 #: a long 3-deck 2-player game: seed 12 with random.Random(1) choosing: 1,187 decisions, 18 turns
@@ -49,10 +56,15 @@ class Bare:
         self.store, self.n = store, 0
 
     @classmethod
-    async def open(cls, path: Path) -> Bare:
+    async def open(cls, path: Path | str) -> Bare:
+        if is_postgres(path):
+            return await BarePg.open_pg(str(path))
         store = await Store.open(path)  # same pragmas (WAL, synchronous=FULL) as the service
         await store.db.execute("CREATE TABLE IF NOT EXISTS bench_bare (id INTEGER PRIMARY KEY, payload TEXT)")
         return cls(store)
+
+    async def close(self) -> None:
+        await self.store.close()
 
     async def step(self) -> float:
         db, self.n = self.store.db, self.n + 1
@@ -63,10 +75,33 @@ class Bare:
         return time.perf_counter() - t
 
 
+class BarePg(Bare):
+    """A bare asyncpg insert+commit on the same PostgreSQL database."""
+
+    @classmethod
+    async def open_pg(cls, url: str) -> BarePg:
+        import asyncpg
+
+        bare = cls(None)  # type: ignore[arg-type]
+        bare.conn = await asyncpg.connect(url)
+        await bare.conn.execute("CREATE TABLE IF NOT EXISTS bench_bare (id SERIAL PRIMARY KEY, payload TEXT)")
+        return bare
+
+    async def close(self) -> None:
+        await self.conn.close()
+
+    async def step(self) -> float:
+        self.n += 1
+        t = time.perf_counter()
+        async with self.conn.transaction():
+            await self.conn.execute("INSERT INTO bench_bare (payload) VALUES ($1)", f"row {self.n}")
+        return time.perf_counter() - t
+
+
 async def bare_insert(path: Path, n: int) -> list[float]:
     bare = await Bare.open(path)
     out = [await bare.step() for _ in range(n)]
-    await bare.store.close()
+    await bare.close()
     return out
 
 
@@ -214,14 +249,50 @@ async def many_channels(
     return samples, sum(c.games for c in chans)
 
 
+async def worker(db: str, prefix: str, seconds: float) -> None:
+    """One of the bot processes of the two-process run: 200 saturated channels; prints its samples."""
+    svc = await GameService.open(db, images=False)
+    try:
+        samples, games = await many_channels(svc, prefix, 200, seconds, think=None)
+    finally:
+        await svc.close()
+    print(json.dumps({"samples": samples, "games": games}))
+
+
+async def two_processes(db: str, seconds: float) -> tuple[list[float], int]:
+    """Two bot processes on the one database, each saturating its own 200 channels."""
+    procs = [
+        await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "bench.service", "--worker", prefix, "--db", db, "--seconds", str(seconds),
+            stdout=asyncio.subprocess.PIPE, cwd=Path(__file__).resolve().parent.parent,
+        )  # fmt: skip
+        for prefix in ("procA-", "procB-")
+    ]
+    outs = await asyncio.gather(*(p.communicate() for p in procs))
+    samples: list[float] = []
+    games = 0
+    for p, (out, _) in zip(procs, outs, strict=True):
+        if p.returncode:
+            raise RuntimeError(f"a bench worker failed ({p.returncode})")
+        got = json.loads(out.decode().strip().splitlines()[-1])
+        samples += got["samples"]
+        games += got["games"]
+    return samples, games
+
+
 async def main() -> None:
     ap = argparse.ArgumentParser()
+    ap.add_argument("--db", default="", help="a postgresql:// URL (an empty scratch database); default: a temp SQLite file")
+    ap.add_argument("--worker", default="", help=argparse.SUPPRESS)
     ap.add_argument("--seconds", type=float, default=8.0, help="duration of each 200-channel run")
     ap.add_argument("--actions", type=int, default=1500, help="actions in the 1-channel run")
     ap.add_argument("--finished", type=int, default=1000, help="finished games for the memory figure")
     args = ap.parse_args()
+    if args.worker:
+        await worker(args.db, args.worker, args.seconds)
+        return
     with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "bench.sqlite3"
+        path: Path | str = args.db or Path(tmp) / "bench.sqlite3"
         bare_store = await Bare.open(path)
         svc = await GameService.open(path, images=False)
         try:
@@ -236,13 +307,20 @@ async def main() -> None:
             mem, cached = await finished_games(svc, args.finished)
         finally:
             await svc.close()
-            await bare_store.store.close()
-    print("GameService.act latency (engine + snapshot + commit; SQLite WAL, synchronous=FULL)")
-    print(figures("bare aiosqlite insert+commit (interleaved)", bare))
+            await bare_store.close()
+        two, two_games = await two_processes(str(path), args.seconds)
+    if is_postgres(path):
+        print(f"GameService.act latency (engine + snapshot + commit; PostgreSQL {redact(str(path))})")
+        print(figures("bare asyncpg insert+commit (interleaved)", bare))
+    else:
+        print("GameService.act latency (engine + snapshot + commit; SQLite WAL, synchronous=FULL)")
+        print(figures("bare aiosqlite insert+commit (interleaved)", bare))
     print(figures("1 channel, back-to-back actions", single, base))
     print(figures("200 channels, ~1 action/s each", paced, base))
     print(figures("200 channels, all acting at once (saturated)", flat, base))
     print(f"saturated throughput: {len(flat) / args.seconds:.0f} actions/s over 200 channels ({games} games)")
+    print(figures("2 processes x 200 channels (saturated)", two, base))
+    print(f"2-process saturated throughput: {len(two) / args.seconds:.0f} actions/s over 400 channels ({two_games} games)")
     print("aim: median < 10 ms, p99 < 50 ms; one action <= 3x the bare insert+commit")
     print(f"long 3-deck game (seed {LONG_SEED}, {LONG_DECISIONS} decisions): undo (incl. commit) and import")
     for k, at in POINTS.items():
