@@ -46,8 +46,8 @@ from bot.discord_text import (
     summary_entries,
 )
 from bot.discord_views import DYNAMIC_ITEMS, decide_view, open_thread, prompt_content, prompt_view
-from bot.service import BoardImage, GameService, PrivateMessage, PromptFor, Reply, role_label
-from bot.store import GameRow, ReminderState
+from bot.service import BoardImage, GameInfo, GameService, PrivateMessage, PromptFor, Reply, role_label
+from bot.store import GameRow, ReminderState, process_owner
 from engine.data import SCENARIOS
 from engine.position import read_position
 from engine.setup import IDEOLOGIES, LENGTHS
@@ -58,6 +58,8 @@ log = logging.getLogger(__name__)
 DM_RETRY_SECONDS = 6 * 3600
 #: the reminder / deadline sweep runs this often
 SWEEP_SECONDS = 60
+#: how long a process may take to send a reminder it claimed; after it, another process may
+REMINDER_LEASE_SECONDS = 120
 #: the refusal of what needs a server channel (2-player games, seats, threads) in a DM
 NOT_IN_DM = "A 2-player game needs a server channel: other players cannot join a direct message."
 #: Discord: at most 10 embeds in one message
@@ -231,6 +233,8 @@ class LabyrinthApp:
         self.client = client
         self.config = config
         self.clock = clock
+        #: this process, as the holder of leases on shared work (reminders, leaderboards)
+        self.owner = process_owner()
         #: user id -> when a DM to them failed (Forbidden / 50007); kept in SQLite (closed_dms)
         #: so that a restart does not retry them before the back-off ends. Loaded on first use.
         self.closed_dms: dict[str, float] = {}
@@ -1020,6 +1024,7 @@ class LabyrinthApp:
         state = await self.svc.store.reminder_state(game_id)
         if state is None or state.clock_from != start:
             state = ReminderState(clock_from=start)  # a new wait: nothing said about it yet
+        seen = state.model_copy()
         intervals = int(idle // reminder) if reminder else 0
         side = role_label(seat.role)
         text = None
@@ -1041,8 +1046,22 @@ class LabyrinthApp:
         if text is None:
             return
         state.reminded = max(state.reminded, intervals)
-        # stored before sending: a crash in between loses one reminder rather than repeating it
-        await self.svc.store.set_reminder_state(game_id, state)
+        # several processes may sweep one database: the one holding the game's lease sends it, and
+        # only if nobody sent it meanwhile; a process that dies before recording it lets its lease
+        # run out, and another process sends it then (so none is lost and none sent twice)
+        lease = f"reminder:{game_id}"
+        if not await self.svc.store.take_lease(lease, self.owner, now, REMINDER_LEASE_SECONDS):
+            return
+        try:
+            again = await self.svc.store.reminder_state(game_id)
+            if (again if again is not None and again.clock_from == start else ReminderState(clock_from=start)) != seen:
+                return
+            await self._remind(info, seat.user_id, key, game_id, text)
+            await self.svc.store.set_reminder_state(game_id, state)
+        finally:
+            await self.svc.store.end_lease(lease, self.owner)
+
+    async def _remind(self, info: GameInfo, user_id: str, key: str, game_id: int, text: str) -> None:
         solo = info.players == "solo"
         channel = await self.channel(key)
         if channel is not None:
@@ -1052,7 +1071,7 @@ class LabyrinthApp:
                     view=None if solo else decide_view(game_id, info.version),
                     allowed_mentions=MENTIONS,
                 )
-        await self.send_dm(seat.user_id, [f"{text} (in <#{key}>)"])
+        await self.send_dm(user_id, [f"{text} (in <#{key}>)"])
 
 
 def waited(seconds: float) -> str:

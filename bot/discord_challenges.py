@@ -42,6 +42,9 @@ from bot.records import RecordService, ReplayReply
 from bot.service import Reply
 
 log = logging.getLogger(__name__)
+#: a process edits a leaderboard message under its lease (migration 007): held this long at most,
+#: and waited for this many times this long while another process edits it
+BOARD_LEASE_SECONDS, BOARD_LEASE_TRIES, BOARD_LEASE_WAIT = 30.0, 50, 0.2
 
 WHERE_CHOICES = [
     app_commands.Choice(name="In my direct messages", value="dm"),
@@ -141,7 +144,19 @@ class ChallengeApp:
             return
         lock = self._board_locks.setdefault(reply.challenge_id, asyncio.Lock())
         async with lock:  # two attempts ending together must not post two messages
-            await self._post_board(channel_key, reply, create)
+            # nor two processes on one database: one at a time holds the leaderboard's lease
+            lease, store, owner = f"leaderboard:{reply.challenge_id}", self.lab.svc.store, self.lab.owner
+            for _ in range(BOARD_LEASE_TRIES):
+                if await store.take_lease(lease, owner, self.lab.clock(), BOARD_LEASE_SECONDS):
+                    break
+                await asyncio.sleep(BOARD_LEASE_WAIT)
+            else:
+                log.warning("the leaderboard of challenge %s stayed busy in another process", reply.code)
+                return
+            try:
+                await self._post_board(channel_key, reply, create)
+            finally:
+                await store.end_lease(lease, owner)
 
     async def _post_board(self, channel_key: str, reply: BoardNews, create: bool) -> None:
         channel = await self.lab.channel(channel_key)

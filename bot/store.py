@@ -11,6 +11,8 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import os
+import socket
 import sqlite3
 import zlib
 from collections.abc import Awaitable, Callable
@@ -209,7 +211,21 @@ async def check_integrity(db: aiosqlite.Connection, path: Path) -> None:
         raise DamagedDatabase(damaged_message(path, problems))
 
 
+def process_owner() -> str:
+    """This process, as a lease owner: host:pid."""
+    return f"{socket.gethostname()}:{os.getpid()}"
+
+
+def iso(epoch: float) -> str:
+    """Epoch seconds as the stored time format (`now()`)."""
+    return datetime.fromtimestamp(epoch, UTC).isoformat(timespec="milliseconds")
+
+
 class Store:
+    #: how a lease claim locks its row: PostgreSQL skips a row another process is claiming at this
+    #: moment (FOR UPDATE SKIP LOCKED); SQLite's write transaction already holds the whole file
+    SKIP_LOCKED = ""
+
     def __init__(self, db: aiosqlite.Connection, path: Path):
         self.db = db
         self.path = path
@@ -577,6 +593,32 @@ class Store:
                 " updated_at = excluded.updated_at",
                 (game_id, state.clock_from, state.reminded, int(state.warned), int(state.deadline), now()),
             )
+
+        await self._write(job)
+
+    async def take_lease(self, name: str, owner: str, now: float, seconds: float) -> bool:
+        """Claim the work `name` for `owner` until `now + seconds` (epoch seconds): True unless
+        another owner holds an unexpired lease on it or is claiming it at this moment (migration 007)."""
+        at, until = iso(now), iso(now + seconds)
+
+        async def job(db: aiosqlite.Connection) -> bool:
+            await db.execute(
+                "INSERT INTO leases (name, owner, until) VALUES (?, '', '') ON CONFLICT (name) DO NOTHING", (name,)
+            )
+            cur = await db.execute(f"SELECT owner, until FROM leases WHERE name = ?{self.SKIP_LOCKED}", (name,))
+            row = await cur.fetchone()
+            if row is None or (row[0] not in ("", owner) and row[1] > at):
+                return False
+            await db.execute("UPDATE leases SET owner = ?, until = ? WHERE name = ?", (owner, until, name))
+            return True
+
+        return await self._write(job)
+
+    async def end_lease(self, name: str, owner: str) -> None:
+        """Release `owner`'s lease on `name` (the work is done)."""
+
+        async def job(db: aiosqlite.Connection) -> None:
+            await db.execute("UPDATE leases SET owner = '', until = '' WHERE name = ? AND owner = ?", (name, owner))
 
         await self._write(job)
 

@@ -116,6 +116,8 @@ def integrity(e: asyncpg.IntegrityConstraintViolationError) -> sqlite3.Integrity
 class PgStore(Store):
     """`Store` on a PostgreSQL database (a pool of connections; one transaction per write)."""
 
+    SKIP_LOCKED = " FOR UPDATE SKIP LOCKED"
+
     def __init__(self, pool: asyncpg.Pool, url: str):
         super().__init__(None, Path("postgresql"))  # type: ignore[arg-type]
         self.pool = pool

@@ -886,3 +886,28 @@ async def test_new_from_a_position_file(env: Env) -> None:
     assert view is not None and view.phase == "us" and view.hand_counts == {"us": 2, "jihadist": 1}
     await env.app.cmd_new(env.inter(env.ann, FakeChannel(env.world)), players="solo", position=FakeAttachment(b'{"prestige": 40}'))  # type: ignore[arg-type]
     assert env.world.log[-1].ephemeral and "Prestige must be 1-12" in env.world.log[-1].content
+
+
+async def test_a_reminder_claimed_by_a_process_that_died_is_sent_once_by_another(env: Env) -> None:
+    """Several processes sweep one database: a due reminder is sent under its lease (migration
+    007). A process killed after claiming it never sends it; once the lease runs out another process
+    sends it, exactly once, and two live processes sweeping together send it once."""
+    import asyncio
+
+    from bot.discord_app import REMINDER_LEASE_SECONDS, parse_time
+
+    await seated(env)
+    row = await env.svc.store.live_game(key(env))
+    assert row is not None
+    due = parse_time(row.updated_at) + 61 * 60
+    # the dead process claimed the reminder, then was killed before sending or recording it
+    assert await env.svc.store.take_lease(f"reminder:{row.id}", "dead-host:1", due, REMINDER_LEASE_SECONDS)
+    second = LabyrinthApp(env.svc, env.client, env.app.config, clock=env.app.clock)
+    second.owner = "other-host:2"
+    await env.app.sweep(due)
+    await second.sweep(due + 1)
+    assert not said(env, "🔔")  # still leased by the dead process
+    later = due + REMINDER_LEASE_SECONDS + 1
+    await asyncio.gather(env.app.sweep(later), second.sweep(later))
+    await env.app.sweep(later + 60)
+    assert len(said(env, "🔔")) == 1
