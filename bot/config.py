@@ -9,7 +9,7 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 
-from pydantic import BaseModel, Field, ValidationError, field_validator
+from pydantic import BaseModel, Field, ValidationError, field_validator, model_validator
 
 
 class Config(BaseModel):
@@ -19,6 +19,33 @@ class Config(BaseModel):
     db_path: Path | str = Path("data/labyrinth.sqlite3")
     board_dir: Path = Path("boards")
     reminder_minutes: int = Field(default=720, ge=1)
+    #: this process's Discord shards (e.g. "0-3" or "0,2") out of `shard_count` in all; unset:
+    #: every shard in one process, as many as Discord recommends (docs/deploy.md)
+    shard_ids: list[int] | None = None
+    shard_count: int | None = Field(default=None, ge=1)
+
+    @field_validator("shard_ids", mode="before")
+    @classmethod
+    def _shards(cls, v: object) -> object:
+        """ "0-3,8" -> [0, 1, 2, 3, 8]."""
+        if not isinstance(v, str):
+            return v
+        out: list[int] = []
+        for part in v.replace(" ", "").split(","):
+            lo, sep, hi = part.partition("-")
+            if not lo.isdigit() or (sep and not hi.isdigit()):
+                raise ValueError(f"expected shard numbers like 0-3 or 0,2, got {v!r}")
+            out.extend(range(int(lo), int(hi) + 1) if sep else [int(lo)])
+        return sorted(set(out))
+
+    @model_validator(mode="after")
+    def _shard_range(self) -> Config:
+        if self.shard_ids is not None:
+            if self.shard_count is None:
+                raise ValueError("SHARD_IDS needs SHARD_COUNT (the number of shards of all processes together)")
+            if max(self.shard_ids) >= self.shard_count:
+                raise ValueError(f"SHARD_IDS go from 0 to SHARD_COUNT - 1 ({self.shard_count - 1})")
+        return self
 
     @field_validator("db_path", mode="before")
     @classmethod
@@ -35,6 +62,8 @@ KEYS = {
     "LABYRINTH_DB": "db_path",
     "LABYRINTH_BOARD_DIR": "board_dir",
     "LABYRINTH_REMINDER_MINUTES": "reminder_minutes",
+    "SHARD_IDS": "shard_ids",
+    "SHARD_COUNT": "shard_count",
 }
 
 
@@ -69,5 +98,7 @@ def load_config(env: Mapping[str, str] | None = None, dotenv: Path | None = Path
     try:
         return Config.model_validate(data)
     except ValidationError as e:
-        bad = ", ".join(f"{k} ({err['msg']})" for err in e.errors() for k, f in KEYS.items() if f == err["loc"][0])
+        bad = ", ".join(
+            f"{k} ({err['msg']})" for err in e.errors() for k, f in KEYS.items() if err["loc"] and f == err["loc"][0]
+        ) or "; ".join(str(err["msg"]) for err in e.errors())
         raise ValueError(f"bad setting: {bad}") from e

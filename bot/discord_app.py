@@ -1319,7 +1319,10 @@ class LabyrinthClient(discord.AutoShardedClient):
     when its payload did not change since the last sync."""
 
     def __init__(self, config: Config, *, force_sync: bool = False, shard_count: int | None = None):
-        super().__init__(intents=intents(), shard_count=shard_count)
+        # SHARD_IDS / SHARD_COUNT: this process runs only its shard range (docs/deploy.md)
+        super().__init__(
+            intents=intents(), shard_count=shard_count or config.shard_count, shard_ids=config.shard_ids
+        )
         self.config = config
         self.force_sync = force_sync
         self.tree = LabyrinthTree(self)
