@@ -630,3 +630,26 @@ def test_command_groups_respect_discords_limits_and_install_wires_them() -> None
                 assert re.fullmatch(r"[a-z0-9_-]{1,32}", prm.name) and 1 <= len(prm.description) <= 100
     assert {c.name for c in build_groups(app)[0].commands} >= {"new", "list", "start", "board", "leaderboard"}
     assert {c.name for c in build_groups(app)[1].commands} == {"list", "log", "export", "replay", "stats"}
+
+
+async def test_a_leaderboard_is_edited_by_one_process_at_a_time(dc: Discord, monkeypatch: pytest.MonkeyPatch) -> None:
+    """While another process holds a challenge's leaderboard lease (migration 007), this one does
+    not post or edit the message; once the lease is free it does."""
+    import bot.discord_challenges as dch
+    from bot.challenges import BoardNews
+
+    r = await dc.app.challenges.new(str(dc.hall.id), "host", "Hal", length=1)
+    assert r.ok, r.error
+    c = (await dc.app.challenges.challenges())[0]
+    news = BoardNews(public=["x"], challenge_id=c.id, code=c.code, news="Ann finished", board=["Leaderboard"])
+    monkeypatch.setattr(dch, "BOARD_LEASE_TRIES", 2)
+    monkeypatch.setattr(dch, "BOARD_LEASE_WAIT", 0.0)
+    store, lease = dc.lab.svc.store, f"leaderboard:{c.id}"
+    assert await store.take_lease(lease, "other-host:9", dc.lab.clock(), 30)
+    before = len(dc.hall.messages)
+    await dc.app.post_leaderboard(c.channel, news)
+    assert len(dc.hall.messages) == before  # the other process is editing it
+    await store.end_lease(lease, "other-host:9")
+    await dc.app.post_leaderboard(c.channel, news)
+    assert len(dc.hall.messages) == before + 1
+    assert await store.take_lease(lease, "other-host:9", dc.lab.clock(), 30)  # released again
