@@ -10,6 +10,22 @@ import pytest
 from tests.pg import PgServer
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "one_store: runs on SQLite only (it checks nothing the store does)")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """`one_store` tests run once, on SQLite (deselected on PostgreSQL: the summary counts them)."""
+    keep, drop = [], []
+    for item in items:
+        spec = getattr(item, "callspec", None)
+        on_pg = spec is not None and spec.params.get("db_target") == "postgres"
+        (drop if on_pg and item.get_closest_marker("one_store") else keep).append(item)
+    if drop:
+        config.hook.pytest_deselected(items=drop)
+        items[:] = keep
+
+
 @pytest.fixture(scope="session")
 def pg_server() -> Iterator[PgServer]:
     """One PostgreSQL for the session; a test that needs it fails (never skips) when it cannot start."""

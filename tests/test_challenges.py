@@ -104,6 +104,7 @@ def randomly(seed: int) -> Any:
 
 
 # ---------------------------------------------------------------------- same deck, same dice
+@pytest.mark.one_store  # what it checks does not depend on the store
 async def test_same_decisions_reach_identical_states_and_other_decisions_diverge_only_from_there(env: Env) -> None:
     code = await post(env)
     # Ann plays to the end; Ben makes exactly her decisions

@@ -207,6 +207,7 @@ async def test_replay_shows_the_solitaire_bots_phases_as_steps_of_their_own(
     assert "US Action Phase (as the phase began, during decision" in text or "End of turn" in text
 
 
+@pytest.mark.one_store  # what it checks does not depend on the store
 async def test_replay_with_the_real_renderer_gives_png(svc: GameService) -> None:
     pytest.importorskip("render")
     gid = await finished_two_player(svc, seed=2, policy=1)

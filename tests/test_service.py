@@ -126,6 +126,7 @@ async def test_full_solo_game(svc: GameService) -> None:
     assert all(m.role != "jihadist" for m in r.private)
 
 
+@pytest.mark.one_store  # what it checks does not depend on the store
 async def test_messages_come_in_game_order_and_private_text_stays_private(svc: GameService) -> None:
     """Issue 16: whole games (2-player and solo, several seeds): every reply's public and private
     messages, read in order, are the new log entries in game order; no private text is public."""
@@ -395,6 +396,7 @@ def publicly_known(game: Game, n: int) -> bool:
     return any(e.to is None and ref.search(e.text) for e in game.state.log[last_secret + 1 :])
 
 
+@pytest.mark.one_store  # what it checks does not depend on the store
 async def test_public_messages_never_hold_jihadist_secrets(svc: GameService) -> None:
     checked = 0
     for seed, policy in ((31, 1), (32, 2), (33, 3)):
