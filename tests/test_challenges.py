@@ -1,4 +1,4 @@
-"""Community solo challenges (bot/challenges.py, bot/discord_challenges.py) on a real SQLite file:
+"""Community solo challenges (bot/core/challenges.py, bot/discord/challenges.py) on a real SQLite file:
 shared deck and dice, divergence only where decisions differ, the leaderboard, ownership of
 attempts, the secret seed, and the Discord handlers driven by small stand-in interactions."""
 
@@ -16,12 +16,12 @@ import discord
 import pytest
 from discord import app_commands
 
-from bot.challenges import Attempt, ChallengeService, rank
-from bot.config import Config
-from bot.discord_app import LabyrinthApp
-from bot.discord_challenges import ChallengeApp, build_groups, install
-from bot.records import RecordService
-from bot.service import GameService, Reply, solo_available
+from bot.core.challenges import Attempt, ChallengeService, rank
+from bot.core.config import Config
+from bot.discord.client import LabyrinthApp
+from bot.discord.challenges import ChallengeApp, build_groups, install
+from bot.core.records import RecordService
+from bot.core.service import GameService, Reply, solo_available
 from engine import Game
 
 pytestmark = pytest.mark.skipif(not solo_available(), reason="challenges are 1-player games")

@@ -1,4 +1,4 @@
-"""The local console (bot/console.py), its entry point and configuration, with injected streams."""
+"""The local console (bot/console/console.py), its entry point and configuration, with injected streams."""
 
 from __future__ import annotations
 
@@ -12,10 +12,10 @@ from queue import Queue
 import pytest
 
 import bot.__main__ as entry
-import bot.service as service_mod
-from bot.config import Config, load_config, read_dotenv
-from bot.console import Console, card_hint, card_text, count_values, join_draws, layout, number_range, tidy_log
-from bot.service import GameService, PromptFor, solo_available
+import bot.core.service as service_mod
+from bot.core.config import Config, load_config, read_dotenv
+from bot.console.console import Console, card_hint, card_text, count_values, join_draws, layout, number_range, tidy_log
+from bot.core.service import GameService, PromptFor, solo_available
 from engine.game import Option
 from engine.view import View
 from tests.test_service import play, two_player
@@ -190,9 +190,9 @@ def test_main_with_token_but_no_discord_adapter_says_so(
 ) -> None:
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("DISCORD_TOKEN", "abc")
-    monkeypatch.setitem(sys.modules, "bot.discord_app", None)  # as if the module were absent
+    monkeypatch.setitem(sys.modules, "bot.discord.client", None)  # as if the module were absent
     assert entry.main([]) == 2
-    assert "bot/discord_app.py) is not part of this version yet" in capsys.readouterr().err
+    assert "bot/discord/client.py) is not part of this version yet" in capsys.readouterr().err
 
 
 def test_config_reads_dotenv_and_the_environment_wins(tmp_path: Path) -> None:

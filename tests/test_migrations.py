@@ -8,7 +8,7 @@ from pathlib import Path
 import aiosqlite
 import pytest
 
-from bot.store import ActionRow, ChannelBusy, Seat, Store
+from bot.core.store import ActionRow, ChannelBusy, Seat, Store
 from migrations import available, migrate, schema_version
 
 

@@ -1,4 +1,4 @@
-"""Game records (bot/records.py) on a real SQLite file: the text log of a finished game, its
+"""Game records (bot/core/records.py) on a real SQLite file: the text log of a finished game, its
 export, the step-by-step replay, per-player stats; and the console's commands for them."""
 
 from __future__ import annotations
@@ -12,12 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from bot.challenges import ChallengeService
-from bot.console import Console
-from bot.discord_challenges import ChallengeApp, replay_view
-from bot.records import RecordService, replay_steps
-from bot.service import GameService, solo_available
-from bot.store import effective_acts
+from bot.core.challenges import ChallengeService
+from bot.console.console import Console
+from bot.discord.challenges import ChallengeApp, replay_view
+from bot.core.records import RecordService, replay_steps
+from bot.core.service import GameService, solo_available
+from bot.core.store import effective_acts
 from engine import Game, Setup
 from engine.view import View
 from tests.test_service import play, two_player

@@ -14,11 +14,11 @@ from typing import Any
 
 import pytest
 
-import bot.service as service_mod
-from bot.challenges import ChallengeService
-from bot.console import Console
-from bot.records import replay_steps
-from bot.service import (
+import bot.core.service as service_mod
+from bot.core.challenges import ChallengeService
+from bot.console.console import Console
+from bot.core.records import replay_steps
+from bot.core.service import (
     ACTIONS_LIMIT,
     EXPORT_FORMAT,
     EXPORT_LIMIT,
@@ -32,7 +32,7 @@ from bot.service import (
     solo_available,
     state_hash,
 )
-from bot.store import ActionRow, Seat, effective_acts
+from bot.core.store import ActionRow, Seat, effective_acts
 from engine import Game, Setup
 from tests.test_discord_handlers import Env, FakeAttachment, env, key  # noqa: F401 (env is a fixture)
 from tests.test_service import JI, US, play, two_player

@@ -1,4 +1,4 @@
-"""bot.service.GameService on a real SQLite file: full games, restart, concurrency, refusals,
+"""bot.core.service.GameService on a real SQLite file: full games, restart, concurrency, refusals,
 secrets, undo, export/import and the rules-fix sweep."""
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-import bot.service as service_mod
-from bot.service import GameService, Reply, solo_available
-from bot.store import ActionRow, effective_acts
+import bot.core.service as service_mod
+from bot.core.service import GameService, Reply, solo_available
+from bot.core.store import ActionRow, effective_acts
 from engine import Game, Setup
 from engine.data import CARDS
 

@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.salvage import salvage
-from bot.service import GameService, Reply
-from bot.store import DamagedDatabase, effective_acts
+from bot.core.salvage import salvage
+from bot.core.service import GameService, Reply
+from bot.core.store import DamagedDatabase, effective_acts
 from engine import Game
 from tests.test_discord_handlers import Env, env, key, seated  # noqa: F401  (env: the fixture)
 from tests.test_service import JI, US, counts, play, stored_game, two_player
@@ -200,7 +200,7 @@ async def test_a_damaged_file_is_refused_at_start_and_salvaged_from_the_action_l
         await GameService.open(path, images=False)
     msg = str(e.value)
     assert f"The database file {path} is damaged" in msg and "will not start" in msg
-    assert "backup" in msg and "python -m bot.salvage" in msg and "`import`" in msg
+    assert "backup" in msg and "python -m bot.core.salvage" in msg and "`import`" in msg
     assert path.read_bytes() == damaged  # nothing was written into it
     # the procedure of the message: the state comes back from the action log, exactly
     path.rename(tmp_path / "kept.sqlite3")

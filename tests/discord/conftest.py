@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 import simcord
 
-from bot.config import Config
-from bot.discord_app import LabyrinthClient
+from bot.core.config import Config
+from bot.discord.client import LabyrinthClient
 from tests.discord.sim import Secrets
 
 
@@ -38,9 +38,9 @@ SEED = 20261123
 @pytest.fixture(autouse=True)
 def fixed_seed(monkeypatch: pytest.MonkeyPatch) -> int:
     """`/labyrinth new` draws a secret random seed; the tests fix it so that the flows repeat."""
-    import bot.service
+    import bot.core.service
 
-    monkeypatch.setattr(bot.service.secrets, "randbelow", lambda n: SEED % n)
+    monkeypatch.setattr(bot.core.service.secrets, "randbelow", lambda n: SEED % n)
     return SEED
 
 

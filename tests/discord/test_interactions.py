@@ -8,7 +8,7 @@ from pathlib import Path
 
 import simcord
 
-from bot.discord_app import LabyrinthClient
+from bot.discord.client import LabyrinthClient
 from tests.discord.conftest import close_db, make_client
 from tests.discord.sim import Secrets, answers, controls, last_with_controls, press_first, service, table
 

@@ -8,7 +8,7 @@ from typing import Any
 import aiosqlite
 import pytest
 
-from bot.store import Store
+from bot.core.store import Store
 
 
 async def test_store_open_reads_every_pragma_cursor(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -36,9 +36,9 @@ async def test_sigterm_closes_the_database_and_stops_the_sweeper(tmp_path: Path)
     import os
     import signal
 
-    from bot.config import Config
-    from bot.discord_app import LabyrinthApp, LabyrinthClient, stop_on_signals
-    from bot.service import GameService
+    from bot.core.config import Config
+    from bot.discord.client import LabyrinthApp, LabyrinthClient, stop_on_signals
+    from bot.core.service import GameService
 
     config = Config(db_path=tmp_path / "x.sqlite3")
     client = LabyrinthClient(config, shard_count=1)
@@ -64,12 +64,12 @@ async def test_sigterm_closes_the_database_and_stops_the_sweeper(tmp_path: Path)
 def test_run_py_bot_sync_reaches_the_client(monkeypatch: pytest.MonkeyPatch) -> None:
     """`python3 run.py bot --sync` passes `--sync` to `python -m bot`, which forces the sync."""
     import bot.__main__ as entry
-    import bot.discord_app
-    from bot.config import Config
+    import bot.discord.client
+    from bot.core.config import Config
 
     seen: list[bool] = []
     monkeypatch.setattr(entry, "load_config", lambda: Config(discord_token="t"))
-    monkeypatch.setattr(bot.discord_app, "run", lambda config, force_sync=False: seen.append(force_sync) or 0)
+    monkeypatch.setattr(bot.discord.client, "run", lambda config, force_sync=False: seen.append(force_sync) or 0)
     assert entry.main(["--sync"]) == 0 and entry.main([]) == 0
     assert seen == [True, False]
     assert entry.main(["--bogus"]) == 2 and seen == [True, False]

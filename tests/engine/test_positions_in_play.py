@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.service import GameService
+from bot.core.service import GameService
 from tests.test_console import run_console
 from tests.test_discord_handlers import env  # noqa: F401  (the fixture)
 

@@ -1,6 +1,6 @@
 """Rebuild a damaged database from what is still readable (README: a damaged database).
 
-    python -m bot.salvage DAMAGED.sqlite3 NEW.sqlite3
+    python -m bot.core.salvage DAMAGED.sqlite3 NEW.sqlite3
 
 Every readable row of every table is copied into a new, fully migrated file (a damaged page
 loses only the rows on it; the reader skips past it). The state snapshots are not copied: each
@@ -15,8 +15,8 @@ import sqlite3
 import sys
 from pathlib import Path
 
-from bot.service import GameService
-from bot.store import Store, unpack
+from bot.core.service import GameService
+from bot.core.store import Store, unpack
 
 #: rebuilt from the action logs (or bookkeeping of the new file itself), never copied
 REBUILT = {"schema_migrations", "snapshots", "turn_snapshots", "sqlite_sequence"}
@@ -101,7 +101,7 @@ async def salvage(damaged: Path, target: Path) -> list[str]:
 
 def main(argv: list[str]) -> int:
     if len(argv) != 2:
-        print("usage: python -m bot.salvage DAMAGED.sqlite3 NEW.sqlite3", file=sys.stderr)
+        print("usage: python -m bot.core.salvage DAMAGED.sqlite3 NEW.sqlite3", file=sys.stderr)
         return 2
     notes = asyncio.run(salvage(Path(argv[0]), Path(argv[1])))
     print(f"Rebuilt {argv[1]} from {argv[0]}.")

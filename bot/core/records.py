@@ -17,8 +17,8 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from bot.challenges import ChallengeService
-from bot.service import (
+from bot.core.challenges import ChallengeService
+from bot.core.service import (
     EXPORT_FORMAT,
     EXPORT_VERSION,
     PHASE_NAMES,
@@ -33,7 +33,7 @@ from bot.service import (
     role_label,
     state_hash,
 )
-from bot.store import ActionRow, GameRow, Seat, effective_acts, now
+from bot.core.store import ActionRow, GameRow, Seat, effective_acts, now
 from engine import Game, Setup
 from engine.data import SCENARIOS
 from engine.setup import LENGTHS

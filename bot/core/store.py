@@ -190,7 +190,7 @@ def damaged_message(path: Path, problems: list[str]) -> str:
         f"The database file {path} is damaged (SQLite integrity check: {shown}). The bot will not start on it,"
         " so that no game is written into a damaged file. To restore it, stop every bot process, move the damaged"
         " file aside (keep it), then either copy your latest backup in its place, or rebuild it from what is still"
-        f" readable: `python -m bot.salvage DAMAGED.sqlite3 {path}` copies every readable row and replays each"
+        f" readable: `python -m bot.core.salvage DAMAGED.sqlite3 {path}` copies every readable row and replays each"
         " game's action log, and lists what was lost; finished games you exported come back with `import`."
         " Step by step: README.md, 'A damaged database'."
     )

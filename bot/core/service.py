@@ -35,7 +35,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field, ValidationError, field_validator
 
-from bot.store import (
+from bot.core.store import (
     ActionRow,
     ChannelBusy,
     GameRow,
@@ -251,6 +251,12 @@ def solo_available() -> bool:
     return Game.auto_answer is not None
 
 
+def parse_position(raw: str | bytes | Any, scenario: str | None = None) -> dict[str, Any]:
+    """A custom position (engine/position.py) read and checked for `scenario`; ValueError
+    (a PositionError) names every problem."""
+    return read_position(raw, scenario)
+
+
 _render: Callable[..., bytes] | None = None
 
 
@@ -264,6 +270,15 @@ def renderer() -> Callable[..., bytes] | None:
             return None
         _render = render_board
     return _render
+
+
+def hand_renderer() -> Callable[[list[int]], bytes] | None:
+    """`render.render_hand`, imported lazily; None while the renderer is not installed."""
+    try:
+        from render import render_hand
+    except ImportError:
+        return None
+    return render_hand
 
 
 def state_hash(game: Game) -> str:
@@ -1245,6 +1260,20 @@ class GameService:
             if live.game is None:
                 return {}
             return {r: live.game.view(r) for r in live.roles_of(user) if r in live.human_roles()}
+
+    async def hand_images(self, channel: str, user: str) -> dict[Role, bytes]:
+        """PNGs of the hands of the seats `user` holds (for their DM); none while the renderer is
+        not installed, and none for a hand whose drawing failed (logged)."""
+        draw = hand_renderer()
+        if draw is None:
+            return {}
+        out: dict[Role, bytes] = {}
+        for role, v in (await self.seat_views(channel, user)).items():
+            try:
+                out[role] = await asyncio.to_thread(draw, v.hand or [])
+            except Exception:
+                log.exception("render_hand failed")
+        return out
 
     # ------------------------------------------------------------------ export / import
     async def export(self, channel: str, user: str) -> Reply:

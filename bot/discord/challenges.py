@@ -3,13 +3,13 @@
 Thin handlers over `ChallengeService` and `RecordService` (no rule here). An attempt is played
 in the player's DMs (default) or in a private thread of the challenge's channel: never where
 other players could watch it, since its cards are the cards every attempt will see. The
-attempt's moves then go through the ordinary prompt buttons of `bot.discord_app`; when it ends,
+attempt's moves then go through the ordinary prompt buttons of `bot.discord.client`; when it ends,
 the challenge's leaderboard message in its channel is edited in place (a new one is posted only
 when there is none yet or it was deleted; its id is kept in `leaderboard_messages`).
 
 Wiring (in `LabyrinthClient.setup_hook`, after `self.labyrinth` exists and before `tree.sync`):
 
-    from bot.discord_challenges import install
+    from bot.discord.challenges import install
     self.challenge_app = install(self, self.labyrinth)
 
 `install` registers the replay buttons (`REPLAY_ITEMS`) and adds both command groups.
@@ -26,8 +26,10 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.challenges import BoardNews, ChallengeService
-from bot.discord_app import (
+from bot.core.challenges import BoardNews, ChallengeService
+from bot.core.records import RecordService, ReplayReply
+from bot.core.service import Reply
+from bot.discord.client import (
     IDEOLOGY_CHOICES,
     LENGTH_CHOICES,
     SCENARIO_CHOICES,
@@ -36,10 +38,8 @@ from bot.discord_app import (
     png_file,
     text_file,
 )
-from bot.discord_text import clip, split_text
-from bot.discord_views import guarded, open_thread, prompt_content, prompt_view
-from bot.records import RecordService, ReplayReply
-from bot.service import Reply
+from bot.discord.text import clip, split_text
+from bot.discord.views import guarded, open_thread, prompt_content, prompt_view
 
 log = logging.getLogger(__name__)
 

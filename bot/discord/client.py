@@ -25,32 +25,28 @@ import logging
 import signal
 import time
 from collections.abc import Sequence
-from datetime import datetime
 from typing import Any
 
 import discord
 from discord import app_commands
 
-from bot.config import Config
-from bot.discord_text import (
-    HELP,
-    MAX_MESSAGES,
+from bot.core.clock import Clock, Notice, game_settings, parse_time
+from bot.core.config import Config
+from bot.core.service import BoardImage, GameService, PrivateMessage, PromptFor, Reply, parse_position, role_label
+from bot.core.texts import (
+    IDEOLOGY_NAMES,
+    LENGTH_NAMES,
+    SCENARIO_NAMES,
     card_choices,
-    clip,
     phase_title,
     rules_table,
     rules_text,
-    split_text,
     standing,
     summarize,
     summary_entries,
 )
-from bot.discord_views import DYNAMIC_ITEMS, decide_view, open_thread, prompt_content, prompt_view
-from bot.service import BoardImage, GameService, PrivateMessage, PromptFor, Reply, role_label
-from bot.store import GameRow, ReminderState
-from engine.data import SCENARIOS
-from engine.position import read_position
-from engine.setup import IDEOLOGIES, LENGTHS
+from bot.discord.text import HELP, MAX_MESSAGES, clip, split_text
+from bot.discord.views import DYNAMIC_ITEMS, decide_view, open_thread, prompt_content, prompt_view
 
 log = logging.getLogger(__name__)
 
@@ -96,10 +92,6 @@ def png_file(img: BoardImage) -> discord.File:
 
 def text_file(name: str, text: str) -> discord.File:
     return discord.File(io.BytesIO(text.encode("utf-8")), filename=name)
-
-
-def parse_time(stamp: str) -> float:
-    return datetime.fromisoformat(stamp).timestamp()
 
 
 CTX_KEY = "labyrinth_ctx"
@@ -231,6 +223,8 @@ class LabyrinthApp:
         self.client = client
         self.config = config
         self.clock = clock
+        #: decides the reminders, deadline warnings and forfeits this adapter sends
+        self.reminders = Clock(service, config.reminder_minutes)
         #: user id -> when a DM to them failed (Forbidden / 50007); kept in SQLite (closed_dms)
         #: so that a restart does not retry them before the back-off ends. Loaded on first use.
         self.closed_dms: dict[str, float] = {}
@@ -339,11 +333,7 @@ class LabyrinthApp:
 
     async def settings_of(self, key: str) -> dict[str, Any]:
         """The channel's settings overridden by the game's own (those given at `new`)."""
-        merged = dict(await self.svc.channel_settings(key))
-        row = await self.svc.store.live_game(key) or await self.svc.store.last_game(key)
-        if row is not None:
-            merged.update(row.settings)
-        return merged
+        return await game_settings(self.svc, key)
 
     # ------------------------------------------------------------------ turning a Reply into messages
     async def deliver(
@@ -474,20 +464,9 @@ class LabyrinthApp:
         return [m.text for m in r.private] if r.ok else []
 
     async def hand_files(self, key: str, user_id: str) -> list[discord.File]:
-        """The user's hand(s) drawn by render.render_hand, when the renderer is installed."""
-        try:
-            from render import render_hand
-        except ImportError:
-            return []
-        out = []
-        for role, v in (await self.svc.seat_views(key, user_id)).items():
-            try:
-                png = await asyncio.to_thread(render_hand, v.hand or [])
-            except Exception:
-                log.exception("render_hand failed")
-                continue
-            out.append(discord.File(io.BytesIO(png), filename=f"hand-{role}.png"))
-        return out
+        """The user's hand(s) drawn by the core, when the renderer is installed."""
+        images = await self.svc.hand_images(key, user_id)
+        return [discord.File(io.BytesIO(png), filename=f"hand-{role}.png") for role, png in images.items()]
 
     async def present_prompt(self, ctx: Ctx | None, key: str, channel: Any, prompt: PromptFor, *, ping: bool) -> None:
         """Show the pending decision to the player who must make it (privately in a 2-player game)."""
@@ -643,7 +622,7 @@ class LabyrinthApp:
         custom = None
         if position is not None:
             try:
-                custom = read_position(await position.read(), scenario)
+                custom = parse_position(await position.read(), scenario)
             except (discord.HTTPException, ValueError) as e:
                 await ctx.error(f"I could not read that position file (a JSON object, see the README): {e}")
                 return
@@ -653,7 +632,7 @@ class LabyrinthApp:
                 settings[k] = v
         target_key, target = key, interaction.channel
         if settings.get("thread"):
-            title = f"Labyrinth: {SCENARIOS[scenario].name if scenario in SCENARIOS else scenario}"
+            title = f"Labyrinth: {SCENARIO_NAMES.get(scenario, scenario)}"
             target, why = await open_thread(interaction.channel, title, private=False)
             if target is None:
                 await ctx.error(why)
@@ -981,90 +960,31 @@ class LabyrinthApp:
 
     # ------------------------------------------------------------------ reminders and deadlines
     async def sweep(self, now: float | None = None) -> None:
-        """Remind the waiting player after each idle interval; warn at a deadline; forfeit if asked.
-        The wait is counted from the stored time of the game's last change (or its last resume);
-        what was already said about it is stored (table `reminders`), so a reminder or deadline
-        that fell due while the bot was down is sent at the first sweep after the start, once
-        (one message for the whole wait, however many intervals passed). Paused games are skipped."""
+        """Send what the core's clock (bot/core/clock.py) decides is due: reminders, deadline
+        warnings, forfeits."""
         now = self.clock() if now is None else now
-        for row in await self.svc.store.games(("active",)):
-            if row.paused_at is not None:
-                continue
+        for row in await self.reminders.due(now):
             try:
-                await self._sweep_game(row, now)
+                notice = await self.reminders.decide(row, now)
+                if notice is not None:
+                    await self.send_notice(notice)
             except Exception:
                 log.exception("reminder sweep failed for game %s", row.id)
 
-    async def _sweep_game(self, row: GameRow, now: float) -> None:
-        key, game_id = row.channel, row.id
-        info = await self.svc.info(key)
-        if info is None or info.game_id != game_id or info.waiting_for is None or info.paused_at is not None:
+    async def send_notice(self, n: Notice) -> None:
+        if n.forfeit is not None:
+            await self.deliver(None, n.channel, n.forfeit)
             return
-        seat = next((s for s in info.seats if s.role == info.waiting_for), None)
-        if seat is None:
-            return
-        s = await self.settings_of(key)
-        start = row.idle_since
-        idle = now - parse_time(start)
-        reminder = int(s.get("reminder_minutes") or self.config.reminder_minutes) * 60
-        deadline = int(s.get("deadline_hours") or 0) * 3600
-        forfeit = bool(s.get("forfeit"))
-        if deadline and forfeit and idle >= deadline:
-            r = await self.svc.resign(key, seat.user_id, info.waiting_for)
-            if r.ok:
-                r.public.insert(
-                    0, f"⏰ The deadline of {deadline // 3600} h passed: <@{seat.user_id}> forfeits game #{game_id}."
-                )
-                await self.deliver(None, key, r)
-            return
-        state = await self.svc.store.reminder_state(game_id)
-        if state is None or state.clock_from != start:
-            state = ReminderState(clock_from=start)  # a new wait: nothing said about it yet
-        intervals = int(idle // reminder) if reminder else 0
-        side = role_label(seat.role)
-        text = None
-        if deadline and idle >= deadline and not state.deadline:
-            text = (
-                f"⏰ <@{seat.user_id}>, the deadline of game #{game_id} ({deadline // 3600} h per decision) has passed "
-                f"and it still waits for your decision ({side})."
-            )
-            state.deadline = state.warned = True
-        elif deadline and forfeit and idle >= deadline * 0.75 and not state.warned:
-            left = max(1, round((deadline - idle) / 3600))
-            text = (
-                f"⏰ <@{seat.user_id}>, about {left} h left to decide in game #{game_id} ({side}); "
-                "after the deadline the game is forfeited."
-            )
-            state.warned = True
-        elif reminder and intervals > state.reminded:
-            text = f"🔔 <@{seat.user_id}>, game #{game_id} has waited for your decision ({side}) for {waited(idle)}."
-        if text is None:
-            return
-        state.reminded = max(state.reminded, intervals)
-        # stored before sending: a crash in between loses one reminder rather than repeating it
-        await self.svc.store.set_reminder_state(game_id, state)
-        solo = info.players == "solo"
-        channel = await self.channel(key)
+        assert n.text is not None
+        channel = await self.channel(n.channel)
         if channel is not None:
             with contextlib.suppress(discord.HTTPException):
                 await channel.send(
-                    text + ("" if solo else " Press **Decide**."),
-                    view=None if solo else decide_view(game_id, info.version),
+                    n.text + ("" if n.solo else " Press **Decide**."),
+                    view=None if n.solo else decide_view(n.game_id, n.version),
                     allowed_mentions=MENTIONS,
                 )
-        await self.send_dm(seat.user_id, [f"{text} (in <#{key}>)"])
-
-
-def waited(seconds: float) -> str:
-    """A wait in words: "45 min", "5 h", "2 days 3 h"."""
-    minutes = int(seconds // 60)
-    if minutes < 60:
-        return f"{max(minutes, 1)} min"
-    hours = minutes // 60
-    if hours < 48:
-        return f"{hours} h"
-    days, rest = divmod(hours, 24)
-    return f"{days} days" + (f" {rest} h" if rest else "")
+        await self.send_dm(n.user_id, [f"{n.text} (in <#{n.channel}>)"])
 
 
 async def ctx_public(ctx: Ctx | None, channel: Any, content: str | None, **kw: Any) -> Any:
@@ -1105,14 +1025,14 @@ def describe_settings(s: dict[str, Any], config: Config) -> str:
 
 
 # ---------------------------------------------------------------------- the command group
-SCENARIO_CHOICES = [app_commands.Choice(name=s.name, value=k) for k, s in SCENARIOS.items()]
+SCENARIO_CHOICES = [app_commands.Choice(name=n, value=k) for k, n in SCENARIO_NAMES.items()]
 PLAYER_CHOICES = [
     app_commands.Choice(name="2 players: US against Jihadist", value="two"),
     app_commands.Choice(name="1 player: you play the US against the Jihadist bot", value="solo"),
 ]
 SIDE_CHOICES = [app_commands.Choice(name="US", value="us"), app_commands.Choice(name="Jihadist", value="jihadist")]
-LENGTH_CHOICES = [app_commands.Choice(name=n, value=k) for k, n in LENGTHS.items()]
-IDEOLOGY_CHOICES = [app_commands.Choice(name=i.title(), value=i) for i in IDEOLOGIES]
+LENGTH_CHOICES = [app_commands.Choice(name=n, value=k) for k, n in LENGTH_NAMES.items()]
+IDEOLOGY_CHOICES = [app_commands.Choice(name=i.title(), value=i) for i in IDEOLOGY_NAMES]
 
 
 def build_group(app: LabyrinthApp) -> app_commands.Group:
@@ -1314,7 +1234,7 @@ class LabyrinthClient(discord.AutoShardedClient):
         self.labyrinth = LabyrinthApp(service, self, self.config)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.tree.add_command(build_group(self.labyrinth))
-        from bot.discord_challenges import install  # /challenge and /records (imports this module)
+        from bot.discord.challenges import install  # /challenge and /records (imports this module)
 
         install(self, self.labyrinth)
         await self.sync_commands()

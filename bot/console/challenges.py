@@ -1,5 +1,5 @@
-"""Console commands for challenges, game records, replays and stats (see bot/challenges.py and
-bot/records.py). `Console` registers them with `challenge_commands(console)`.
+"""Console commands for challenges, game records, replays and stats (see bot/core/challenges.py and
+bot/core/records.py). `Console` registers them with `challenge_commands(console)`.
 
 An attempt is played in its own channel key; `challenge start` and `challenge continue` move the
 console there (so the ordinary commands — numbers, `board`, `undo`, `history` — apply to it) and
@@ -10,16 +10,28 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from bot.challenges import ChallengeService
-from bot.records import RecordService
-from bot.service import Reply
-from bot.store import GameRow
-from engine.data import SCENARIOS
+from bot.core.challenges import ChallengeService
+from bot.core.records import RecordService
+from bot.core.service import GameService, PromptFor, Reply
+from bot.core.store import GameRow
+from bot.core.texts import SCENARIO_NAMES
 
-if TYPE_CHECKING:
-    from bot.console import Console
+
+class Console(Protocol):
+    """What these commands use of the console (bot/console/console.py), which registers them:
+    named here so that this module does not import the console back."""
+
+    svc: GameService
+    channel: str
+    user: str
+    name: str
+    current: PromptFor | None
+
+    def say(self, text: str = "") -> None: ...
+
+    async def show(self, r: Reply, *, drop: tuple[str, ...] = ()) -> None: ...
 
 Handler = Callable[[list[str]], Awaitable[None]]
 
@@ -125,10 +137,10 @@ class ChallengeCommands:
             key, sep, value = a.partition("=")
             if sep:
                 opts[key.lower()] = value
-            elif a in SCENARIOS:
+            elif a in SCENARIO_NAMES:
                 scenario = a
             else:
-                self.say(f"! Unknown setting {a!r}. Scenarios: {', '.join(SCENARIOS)}.")
+                self.say(f"! Unknown setting {a!r}. Scenarios: {', '.join(SCENARIO_NAMES)}.")
                 return
         unknown = set(opts) - {"length", "ideology", "title", "scenario"}
         if unknown:

@@ -7,7 +7,7 @@ against the game's current prompt: the version detects a stale press. The items 
 at start-up with `client.add_dynamic_items(*DYNAMIC_ITEMS)`.
 
 The items know no rule and no Discord plumbing beyond parsing: their callbacks hand the parsed
-numbers to the application (`interaction.client.labyrinth`, a `bot.discord_app.LabyrinthApp`).
+numbers to the application (`interaction.client.labyrinth`, a `bot.discord.client.LabyrinthApp`).
 """
 
 from __future__ import annotations
@@ -18,8 +18,8 @@ from typing import Any, Protocol
 
 import discord
 
-from bot.discord_text import clip
-from bot.service import PromptFor, role_label
+from bot.core.service import PromptFor, role_label
+from bot.discord.text import clip
 
 #: a select menu holds 25 options; buttons are used for a few short options
 PAGE_SIZE = 25

@@ -27,8 +27,8 @@ from typing import Any, Literal
 import aiosqlite
 from pydantic import BaseModel
 
-from bot.service import GameService, PrivateMessage, Reply, chunks, clean_name, clean_text, solo_available
-from bot.store import GameRow, now
+from bot.core.service import GameService, PrivateMessage, Reply, chunks, clean_name, clean_text, solo_available
+from bot.core.store import GameRow, now
 from engine import Game
 from engine.data import SCENARIOS
 from engine.setup import IDEOLOGIES, LENGTHS
