@@ -3,14 +3,12 @@
 Thin handlers over `ChallengeService` and `RecordService` (no rule here). An attempt is played
 in the player's DMs (default) or in a private thread of the challenge's channel: never where
 other players could watch it, since its cards are the cards every attempt will see. The
-attempt's moves then go through the ordinary prompt buttons of `bot.discord.client`; when it ends,
+attempt's moves then go through the ordinary prompt buttons of `bot.discord.app`; when it ends,
 the challenge's leaderboard message in its channel is edited in place (a new one is posted only
 when there is none yet or it was deleted; its id is kept in `leaderboard_messages`).
 
-Wiring (in `LabyrinthClient.setup_hook`, after `self.labyrinth` exists and before `tree.sync`):
-
-    from bot.discord.challenges import install
-    self.challenge_app = install(self, self.labyrinth)
+Wiring (bot/discord/client.py, in `LabyrinthClient.setup_hook`, after `self.labyrinth` exists and
+before `tree.sync`): `install(self, self.labyrinth)`.
 
 `install` registers the replay buttons (`REPLAY_ITEMS`) and adds both command groups.
 """
@@ -29,15 +27,8 @@ from discord import app_commands
 from bot.core.challenges import BoardNews, ChallengeService
 from bot.core.records import RecordService, ReplayReply
 from bot.core.service import Reply
-from bot.discord.client import (
-    IDEOLOGY_CHOICES,
-    LENGTH_CHOICES,
-    SCENARIO_CHOICES,
-    Ctx,
-    LabyrinthApp,
-    png_file,
-    text_file,
-)
+from bot.discord.app import Ctx, LabyrinthApp, png_file, text_file
+from bot.discord.commands import IDEOLOGY_CHOICES, LENGTH_CHOICES, SCENARIO_CHOICES
 from bot.discord.text import clip, split_text
 from bot.discord.views import guarded, open_thread, prompt_content, prompt_view
 

@@ -18,10 +18,10 @@ from discord import app_commands
 
 from bot.core.challenges import Attempt, ChallengeService, rank
 from bot.core.config import Config
-from bot.discord.client import LabyrinthApp
-from bot.discord.challenges import ChallengeApp, build_groups, install
 from bot.core.records import RecordService
 from bot.core.service import GameService, Reply, solo_available
+from bot.discord.app import LabyrinthApp
+from bot.discord.challenges import ChallengeApp, build_groups, install
 from engine import Game
 
 pytestmark = pytest.mark.skipif(not solo_available(), reason="challenges are 1-player games")

@@ -15,8 +15,8 @@ from typing import Any
 import pytest
 
 import bot.core.service as service_mod
-from bot.core.challenges import ChallengeService
 from bot.console.console import Console
+from bot.core.challenges import ChallengeService
 from bot.core.records import replay_steps
 from bot.core.service import (
     ACTIONS_LIMIT,
@@ -34,8 +34,8 @@ from bot.core.service import (
 )
 from bot.core.store import ActionRow, Seat, effective_acts
 from engine import Game, Setup
-from tests.test_discord_handlers import Env, FakeAttachment, env, key  # noqa: F401 (env is a fixture)
-from tests.test_service import JI, US, play, two_player
+from tests.bot.core.test_service import JI, US, play, two_player
+from tests.bot.discord.test_discord_handlers import Env, FakeAttachment, env, key  # noqa: F401 (env is a fixture)
 
 solo_only = pytest.mark.skipif(not solo_available(), reason="the 1-player bot (engine/solo) is not built")
 TABLES = ("games", "seats", "actions", "snapshots")

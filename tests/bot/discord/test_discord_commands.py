@@ -9,9 +9,9 @@ import discord
 import pytest
 from discord import app_commands
 
-from bot.discord.client import build_group
-from bot.discord.views import DYNAMIC_ITEMS, OptionButton, OptionSelect, prompt_view
 from bot.core.service import PromptFor
+from bot.discord.commands import build_group
+from bot.discord.views import DYNAMIC_ITEMS, OptionButton, OptionSelect, prompt_view
 from engine import Option
 
 NAME = re.compile(r"^[a-z0-9_-]{1,32}$")
@@ -124,8 +124,8 @@ async def test_the_bot_installs_all_command_groups(tmp_path) -> None:  # type: i
     """What setup_hook registers: /labyrinth, /challenge and /records, each within the limits."""
     from types import SimpleNamespace
 
-    from bot.discord.challenges import install
     from bot.core.service import GameService
+    from bot.discord.challenges import install
 
     svc = await GameService.open(tmp_path / "db.sqlite3", images=False)
     client = discord.Client(intents=discord.Intents.none())

@@ -17,9 +17,9 @@ import discord
 import pytest
 
 from bot.core.config import Config
-from bot.discord.client import LabyrinthApp
-from bot.discord.views import DYNAMIC_ITEMS, OptionSelect
 from bot.core.service import GameService
+from bot.discord.app import LabyrinthApp
+from bot.discord.views import DYNAMIC_ITEMS, OptionSelect
 from engine.data import CARDS
 
 PNG = b"\x89PNG\r\n\x1a\n"
@@ -616,7 +616,7 @@ async def test_reminders_and_a_forfeited_deadline(env: Env) -> None:
     await env.app.cmd_start(env.inter(env.ann))
     row = await env.svc.store.live_game(key(env))
     assert row is not None and row.status == "active"
-    from bot.discord.client import parse_time
+    from bot.core.clock import parse_time
 
     t0 = parse_time(row.updated_at)
     env.app.last_sweep = t0
@@ -784,7 +784,7 @@ def said(e: Env, mark: str) -> list[Sent]:
 
 
 async def test_pause_and_resume_stop_and_restart_the_clock(env: Env) -> None:
-    from bot.discord.client import parse_time
+    from bot.core.clock import parse_time
 
     await env.app.cmd_new(env.inter(env.ann), deadline_hours=2, forfeit=True)
     await env.app.cmd_join(env.inter(env.bob))
@@ -826,7 +826,7 @@ async def test_pause_and_resume_stop_and_restart_the_clock(env: Env) -> None:
 
 
 async def test_reminders_due_while_the_bot_was_down_are_sent_once_at_the_next_sweep(env: Env) -> None:
-    from bot.discord.client import parse_time
+    from bot.core.clock import parse_time
 
     other = FakeChannel(env.world)
     await env.app.cmd_new(env.inter(env.ann), deadline_hours=3)  # a deadline, no forfeit

@@ -13,12 +13,13 @@ import pytest
 
 import bot.__main__ as entry
 import bot.core.service as service_mod
+from bot.console.console import Console
 from bot.core.config import Config, load_config, read_dotenv
-from bot.console.console import Console, card_hint, card_text, count_values, join_draws, layout, number_range, tidy_log
 from bot.core.service import GameService, PromptFor, solo_available
+from bot.core.texts import card_hint, card_text, count_values, join_draws, layout, number_range, tidy_log
 from engine.game import Option
 from engine.view import View
-from tests.test_service import play, two_player
+from tests.bot.core.test_service import play, two_player
 
 
 async def run_console(tmp_path: Path, text: str, *, images: bool = False) -> str:

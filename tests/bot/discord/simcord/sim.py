@@ -9,8 +9,8 @@ import discord
 import simcord
 from simcord.results import to_discord_message
 
-from bot.discord.client import LabyrinthClient
 from bot.core.service import GameService
+from bot.discord.client import LabyrinthClient
 from engine.data import CARDS
 
 

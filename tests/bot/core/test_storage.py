@@ -19,8 +19,8 @@ from bot.core.salvage import salvage
 from bot.core.service import GameService, Reply
 from bot.core.store import DamagedDatabase, effective_acts
 from engine import Game
-from tests.test_discord_handlers import Env, env, key, seated  # noqa: F401  (env: the fixture)
-from tests.test_service import JI, US, counts, play, stored_game, two_player
+from tests.bot.core.test_service import JI, US, counts, play, stored_game, two_player
+from tests.bot.discord.test_discord_handlers import Env, env, key, seated  # noqa: F401  (env: the fixture)
 
 
 @pytest.fixture

@@ -162,7 +162,7 @@ async def test_a_version_2_database_with_games_upgrades_to_3_and_keeps_them(tmp_
     old = tmp_path / "old"
     old.mkdir()
     for m in available()[:2]:
-        shutil.copy(Path(__file__).parents[1] / "migrations" / f"{m.version:03d}_{m.name}.sql", old)
+        shutil.copy(Path(__file__).parents[3] / "migrations" / f"{m.version:03d}_{m.name}.sql", old)
     path = tmp_path / "a.sqlite3"
     db = await connect(path)
     try:

@@ -37,8 +37,9 @@ async def test_sigterm_closes_the_database_and_stops_the_sweeper(tmp_path: Path)
     import signal
 
     from bot.core.config import Config
-    from bot.discord.client import LabyrinthApp, LabyrinthClient, stop_on_signals
     from bot.core.service import GameService
+    from bot.discord.app import LabyrinthApp
+    from bot.discord.client import LabyrinthClient, stop_on_signals
 
     config = Config(db_path=tmp_path / "x.sqlite3")
     client = LabyrinthClient(config, shard_count=1)

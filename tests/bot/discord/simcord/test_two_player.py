@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import simcord
 
-from tests.discord.sim import Secrets, answers, controls, last_with_controls, press_first, service, table
+from tests.bot.discord.simcord.sim import Secrets, answers, controls, last_with_controls, press_first, service, table
 
 NOTE = "I cannot send you direct messages"
 

@@ -9,8 +9,8 @@ from pathlib import Path
 import simcord
 
 from bot.discord.client import LabyrinthClient
-from tests.discord.conftest import close_db, make_client
-from tests.discord.sim import Secrets, answers, controls, last_with_controls, press_first, service, table
+from tests.bot.discord.simcord.conftest import close_db, make_client
+from tests.bot.discord.simcord.sim import Secrets, answers, controls, last_with_controls, press_first, service, table
 
 
 async def solo(env: simcord.Env) -> tuple[simcord.GuildHandle, simcord.ChannelHandle, simcord.MemberActor]:

@@ -16,7 +16,7 @@ import simcord
 
 from bot.core.config import Config
 from bot.discord.client import LabyrinthClient
-from tests.discord.sim import Secrets
+from tests.bot.discord.simcord.sim import Secrets
 
 
 class IgnoredExceptions(logging.Handler):

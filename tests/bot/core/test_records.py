@@ -12,15 +12,15 @@ from pathlib import Path
 
 import pytest
 
-from bot.core.challenges import ChallengeService
 from bot.console.console import Console
-from bot.discord.challenges import ChallengeApp, replay_view
+from bot.core.challenges import ChallengeService
 from bot.core.records import RecordService, replay_steps
 from bot.core.service import GameService, solo_available
 from bot.core.store import effective_acts
+from bot.discord.challenges import ChallengeApp, replay_view
 from engine import Game, Setup
 from engine.view import View
-from tests.test_service import play, two_player
+from tests.bot.core.test_service import play, two_player
 
 
 def draw_json(view: View) -> bytes:

@@ -8,7 +8,7 @@ import re
 import discord
 import simcord
 
-from tests.discord.sim import Secrets, button, last_with_controls, select_of, table
+from tests.bot.discord.simcord.sim import Secrets, button, last_with_controls, select_of, table
 
 
 async def play_solo(env: simcord.Env, decisions: int, secrets: Secrets) -> tuple[simcord.ChannelHandle, int, int]:
