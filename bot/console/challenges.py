@@ -35,6 +35,17 @@ class Console(Protocol):
 
 Handler = Callable[[list[str]], Awaitable[None]]
 
+
+def write_file(console: Console, path: Path, text: str) -> bool:
+    """Write `text` to `path` (making its folder); say why not and return False when it fails."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    except OSError as e:
+        console.say(f"! Cannot write {path}: {e}")
+        return False
+    return True
+
 HELP = """Challenges (everyone plays the same secret deck and dice; one attempt each):
   challenge new [scenario] [length=1-3] [ideology=normal] [title="..."]   post one here
   challenge list [all]           open (or all) challenges
@@ -187,13 +198,8 @@ class ChallengeCommands:
             self.say(r.attachment.text.rstrip("\n"))
             return
         path = Path(rest[1]) if len(rest) > 1 else Path(r.attachment.filename)
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(r.attachment.text, encoding="utf-8")
-        except OSError as e:
-            self.say(f"! Cannot write {path}: {e}")
-            return
-        self.say(f"[{sub}] game #{game_id} written to {path}")
+        if write_file(self.console, path, r.attachment.text):
+            self.say(f"[{sub}] game #{game_id} written to {path}")
 
     async def cmd_replay(self, args: list[str]) -> None:
         if not args or not args[0].lstrip("#").isdigit() or (len(args) > 1 and not args[1].isdigit()):

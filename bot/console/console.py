@@ -21,7 +21,7 @@ from queue import Queue
 from typing import TextIO
 
 from bot.console.challenges import HELP as CHALLENGE_HELP
-from bot.console.challenges import challenge_commands
+from bot.console.challenges import challenge_commands, write_file
 from bot.core.config import Config
 from bot.core.service import GameService, Option, PromptFor, Reply, parse_position, role_label, solo_available
 from bot.core.texts import (
@@ -559,13 +559,8 @@ class Console:
         await self.show(r)
         if r.ok and r.attachment is not None:
             path = Path(rest[0]) if rest else Path(r.attachment.filename)
-            try:
-                path.parent.mkdir(parents=True, exist_ok=True)
-                path.write_text(r.attachment.text, encoding="utf-8")
-            except OSError as e:
-                self.say(f"! Cannot write {path}: {e}")
-                return
-            self.say(f"[export] written to {path}")
+            if write_file(self, path, r.attachment.text):
+                self.say(f"[export] written to {path}")
 
     async def cmd_import(self, args: list[str]) -> None:
         if len(args) != 1:

@@ -185,6 +185,18 @@ def failure_text(error: BaseException, channel: Any, *, saved: bool) -> str:
     return clip(f"⚠️ {what} {lost}", 2000)
 
 
+async def begin(interaction: discord.Interaction, ephemeral: bool) -> Ctx:
+    """Defer the interaction at once (Discord allows 3 s) and return its context."""
+    await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+    return Ctx(interaction, "ephemeral" if ephemeral else "public")
+
+
+def is_manager(interaction: discord.Interaction) -> bool:
+    """Whether the user may manage the channel (Manage Channels)."""
+    perms = getattr(interaction, "permissions", None)
+    return bool(perms is not None and perms.manage_channels)
+
+
 class LabyrinthApp:
     """The handlers. `client` is the discord.Client (or a stand-in with get_channel/fetch_channel/
     create_dm); `clock` returns epoch seconds (tests move it)."""
@@ -493,18 +505,26 @@ class LabyrinthApp:
             await interaction.response.send_message(why, ephemeral=True)
         return None
 
+    async def _pending(self, interaction: discord.Interaction, game_id: int, ctx: Ctx) -> tuple[str, PromptFor] | None:
+        """The channel key of a component's game and the presser's decision there; None (the
+        presser told why) when there is none."""
+        key = await self._game_channel(interaction, game_id, ctx)
+        if key is None:
+            return None
+        current = await self.svc.prompt(key, ctx.user)
+        if not current.ok or current.prompt is None:
+            await ctx.error(current.error or "There is nothing for you to decide.")
+            return None
+        return key, current.prompt
+
     async def on_option(self, interaction: discord.Interaction, game_id: int, version: int, index: int) -> None:
         """A prompt's button or select was pressed: check presser and version, act, post the result."""
         await interaction.response.defer()  # first: the 3-second limit
         ctx = Ctx(interaction, "update")
-        key = await self._game_channel(interaction, game_id, ctx)
-        if key is None:
+        pending = await self._pending(interaction, game_id, ctx)
+        if pending is None:
             return
-        current = await self.svc.prompt(key, ctx.user)
-        if not current.ok or current.prompt is None:
-            await ctx.error(current.error or "There is nothing for you to decide.")
-            return
-        p = current.prompt
+        key, p = pending
         if p.game_id != game_id or p.version != version or not 0 <= index < len(p.options):
             await ctx.private(
                 f"That choice is out of date: the game has moved on (you pressed state {version}, it is now at "
@@ -547,30 +567,20 @@ class LabyrinthApp:
         """The public 'your turn' button: the decision, privately, for its player only."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         ctx = Ctx(interaction, "ephemeral")
-        key = await self._game_channel(interaction, game_id, ctx)
-        if key is None:
+        pending = await self._pending(interaction, game_id, ctx)
+        if pending is None:
             return
-        current = await self.svc.prompt(key, ctx.user)
-        if not current.ok or current.prompt is None:
-            await ctx.error(current.error or "There is nothing for you to decide.")
-            return
-        p = current.prompt
+        _, p = pending
         note = "" if p.version == version else "(The game has moved on since that notice.)\n"
         await ctx.private(note + prompt_content(p), view=prompt_view(p))
 
     # ------------------------------------------------------------------ commands
-    @staticmethod
-    async def begin(interaction: discord.Interaction, ephemeral: bool) -> Ctx:
-        await interaction.response.defer(ephemeral=ephemeral, thinking=True)
-        return Ctx(interaction, "ephemeral" if ephemeral else "public")
+    begin = staticmethod(begin)
+    is_manager = staticmethod(is_manager)
 
     @staticmethod
     def key(interaction: discord.Interaction) -> str:
         return str(interaction.channel_id)
-
-    def is_manager(self, interaction: discord.Interaction) -> bool:
-        perms = getattr(interaction, "permissions", None)
-        return bool(perms is not None and perms.manage_channels)
 
     async def cmd_new(
         self,

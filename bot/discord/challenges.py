@@ -27,7 +27,7 @@ from discord import app_commands
 from bot.core.challenges import BoardNews, ChallengeService
 from bot.core.records import RecordService, ReplayReply
 from bot.core.service import Reply
-from bot.discord.app import Ctx, LabyrinthApp, png_file, text_file
+from bot.discord.app import Ctx, LabyrinthApp, begin, is_manager, png_file, text_file
 from bot.discord.commands import IDEOLOGY_CHOICES, LENGTH_CHOICES, SCENARIO_CHOICES
 from bot.discord.text import clip, split_text
 from bot.discord.views import guarded, open_thread, prompt_content, prompt_view
@@ -106,15 +106,8 @@ class ChallengeApp:
         self._board_locks: dict[int, asyncio.Lock] = {}
 
     # ------------------------------------------------------------------ helpers
-    @staticmethod
-    async def begin(interaction: discord.Interaction, ephemeral: bool) -> Ctx:
-        await interaction.response.defer(ephemeral=ephemeral, thinking=True)
-        return Ctx(interaction, "ephemeral" if ephemeral else "public")
-
-    @staticmethod
-    def is_manager(interaction: discord.Interaction) -> bool:
-        perms = getattr(interaction, "permissions", None)
-        return bool(perms is not None and perms.manage_channels)
+    begin = staticmethod(begin)
+    is_manager = staticmethod(is_manager)
 
     async def post_leaderboard(self, channel_key: str, reply: Reply, *, create: bool = True) -> None:
         """`ChallengeService` listener: an attempt ended. The challenge's channel keeps one
