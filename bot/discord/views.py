@@ -7,7 +7,7 @@ against the game's current prompt: the version detects a stale press. The items 
 at start-up with `client.add_dynamic_items(*DYNAMIC_ITEMS)`.
 
 The items know no rule and no Discord plumbing beyond parsing: their callbacks hand the parsed
-numbers to the application (`interaction.client.labyrinth`, a `bot.discord.client.LabyrinthApp`).
+numbers to the application (`interaction.client.labyrinth`, a `bot.discord.app.LabyrinthApp`).
 """
 
 from __future__ import annotations
