@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from bot.core.service import PHASE_NAMES, role_label
+from bot.core.service import PHASE_NAMES, PhaseNews, role_label
 from engine.data import (
     CARD_BY_NAME,
     CARDS,
@@ -424,6 +424,15 @@ def standing(view: View) -> str:
 
 def phase_title(view: View) -> str:
     return f"Turn {view.turn}: now {PHASE_NAMES.get(view.phase, view.phase)}"
+
+
+def phase_news(phases: list[PhaseNews], view: View, after_seq: int | None) -> list[tuple[str, list[str]]]:
+    """The summary of what an action finished, as (title, key lines): each phase that ended, in
+    order (solo: the bot's phase ends inside the US decision); when none is named, the public
+    lines after `after_seq` under the current phase's title."""
+    if phases:
+        return [(p.title, summarize(p.lines)) for p in phases]
+    return [(phase_title(view), summarize(summary_entries(view, after_seq)))]
 
 
 # ---------------------------------------------------------------------- rules

@@ -31,12 +31,10 @@ from bot.core.config import Config
 from bot.core.service import BoardImage, GameService, PrivateMessage, PromptFor, Reply, parse_position, role_label
 from bot.core.texts import (
     SCENARIO_NAMES,
-    phase_title,
+    phase_news,
     rules_table,
     rules_text,
     standing,
-    summarize,
-    summary_entries,
 )
 from bot.discord.text import HELP, MAX_MESSAGES, clip, split_text
 from bot.discord.views import decide_view, open_thread, prompt_content, prompt_view
@@ -332,12 +330,9 @@ class LabyrinthApp:
         embeds: list[discord.Embed] = []
         view_now = await self.svc.public_view(key) if reply.images else None
         if summary and view_now is not None and reply.game_id is not None:
-            if reply.phases:  # each phase that ended, in order (solo: the bot's phase ends inside the US decision)
-                news = [(p.title, summarize(p.lines)) for p in reply.phases]
-                if not any(lines for _, lines in news):
-                    files = []  # no phase changed the board: no board image
-            else:
-                news = [(phase_title(view_now), summarize(summary_entries(view_now, self.summarized.get(reply.game_id))))]
+            news = phase_news(reply.phases, view_now, self.summarized.get(reply.game_id))
+            if reply.phases and not any(lines for _, lines in news):
+                files = []  # no phase changed the board: no board image
             for title, lines in news:
                 embeds.append(
                     discord.Embed(
