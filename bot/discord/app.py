@@ -506,11 +506,8 @@ class LabyrinthApp:
         key = await self._game_channel(interaction, game_id, ctx)
         if key is None:
             return None
-        current = await self.svc.prompt(key, ctx.user)
-        if not current.ok or current.prompt is None:
-            await ctx.error(current.error or "There is nothing for you to decide.")
-            return None
-        return key, current.prompt
+        p = await self._my_prompt(ctx, key)
+        return None if p is None else (key, p)
 
     async def on_option(self, interaction: discord.Interaction, game_id: int, version: int, index: int) -> None:
         """A prompt's button or select was pressed: check presser and version, act, post the result."""
@@ -717,15 +714,21 @@ class LabyrinthApp:
         if r.prompt is not None and r.prompt.user_id == ctx.user:
             await ctx.private(prompt_content(r.prompt), view=prompt_view(r.prompt))
 
+    async def _my_prompt(self, ctx: Ctx, key: str) -> PromptFor | None:
+        """The user's pending decision in the channel; None (the user told why) when there is none."""
+        current = await self.svc.prompt(key, ctx.user)
+        if not current.ok or current.prompt is None:
+            await ctx.error(current.error or "There is nothing for you to decide.")
+            return None
+        return current.prompt
+
     async def cmd_choose(self, interaction: discord.Interaction, option: str | None = None) -> None:
         """Answer the pending decision by option id (autocomplete), number or label; none: show it."""
         ctx = await self.begin(interaction, ephemeral=True)
         key = self.key(interaction)
-        current = await self.svc.prompt(key, ctx.user)
-        if not current.ok or current.prompt is None:
-            await ctx.error(current.error or "There is nothing for you to decide.")
+        p = await self._my_prompt(ctx, key)
+        if p is None:
             return
-        p = current.prompt
         if option is None or not option.strip():
             await ctx.private(prompt_content(p), view=prompt_view(p))
             return
@@ -740,11 +743,9 @@ class LabyrinthApp:
         """Play a card from the hand when the decision is which card to play."""
         ctx = await self.begin(interaction, ephemeral=True)
         key = self.key(interaction)
-        current = await self.svc.prompt(key, ctx.user)
-        if not current.ok or current.prompt is None:
-            await ctx.error(current.error or "There is nothing for you to decide.")
+        p = await self._my_prompt(ctx, key)
+        if p is None:
             return
-        p = current.prompt
         plays = [o for o in p.options if o.id.startswith("play:")]
         if not plays:
             await ctx.error(f"The decision now is not which card to play: {p.text} Use `/labyrinth choose`.")
