@@ -1107,7 +1107,7 @@ class GameService:
                 raise Refused("Only a player of this game or a channel manager may pause it.")
             if live.row.paused_at is not None:
                 raise Refused(f"{self._pause_text(live)} `resume` continues it.")
-            why = " ".join(reason.split())[:200] or None
+            why = clean_text(" ".join(reason[:1000].split()))[:200] or None
             live.row = await self.store.set_paused(live.row.id, live.row.version, user, why)
             return Reply(
                 public=[

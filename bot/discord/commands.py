@@ -126,7 +126,7 @@ def build_group(app: LabyrinthApp) -> app_commands.Group:
     async def history(interaction: discord.Interaction, entries: app_commands.Range[int, 1, 200] = 20) -> None:
         await app.cmd_history(interaction, entries)
 
-    @group.command(name="export", description="The game as a replayable file (2-player: once it is over)")
+    @group.command(name="export", description="The game as a replayable file (once it is over; `mine`: what you may see, any time)")
     @app_commands.describe(mine="Only your own view, at any time")
     async def export(interaction: discord.Interaction, mine: bool = False) -> None:
         await app.cmd_export(interaction, mine)

@@ -665,6 +665,15 @@ async def test_recheck_refreshes_snapshots_and_reports_the_first_illegal_action(
 
 
 # ---------------------------------------------------------------------- pause and resume
+async def test_a_pause_reason_is_cleaned_and_kept_short(svc: GameService) -> None:
+    await two_player(svc, "p2", seed=5)
+    r = await svc.pause("p2", US, "back\x00 on\x1b[31m Monday" + "!" * 5000)
+    assert r.ok
+    text = r.public[0]
+    assert "\x00" not in text and "\x1b" not in text and "(back on[31m Monday!!" in text
+    assert len(text) < 600
+
+
 async def test_pause_refuses_decisions_until_resume_and_status_shows_it(svc: GameService, tmp_path: Path) -> None:
     r = await two_player(svc, "p1", seed=5)
     p = r.prompt
