@@ -25,7 +25,8 @@ USAGE = """usage: python3 run.py COMMAND [ARGS]
              `bot --sync` re-syncs the slash commands even when they did not change
   test       lint with ruff, check the import contracts (lint-imports), then run the test
              suite (extra ARGS go to pytest)
-  bench      run the benchmarks in bench/ (or: bench engine|render|service|solo)
+  bench      run the benchmarks in bench/ but the long fuzz (or name them: bench engine|render|service|
+             solo|discord|fuzz, options after the names go to each: bench fuzz --games 500)
   migrate-db copy a SQLite database into an empty PostgreSQL one:
              python3 run.py migrate-db SQLITE_PATH postgresql://... (resumable, verified)
   simulate   self-play: python3 run.py simulate --games 20 --scenario lets_roll
@@ -68,11 +69,14 @@ def main(argv: list[str]) -> int:
             return contracts
         return run("-m", "pytest", *rest)
     if cmd == "bench":
-        names = rest or sorted(p.stem for p in (ROOT / "bench").glob("*.py") if not p.stem.startswith("_"))
+        split = next((i for i, a in enumerate(rest) if a.startswith("-")), len(rest))
+        names, opts = rest[:split], rest[split:]
+        if not names:  # all of them but the fuzz, which plays 5,000 games (minutes): name it to run it
+            names = sorted(p.stem for p in (ROOT / "bench").glob("*.py") if p.stem[0] != "_" and p.stem != "fuzz")
         # as modules: a script's own folder would shadow the `engine` package with bench/engine.py
-        return max((run("-m", f"bench.{n}") for n in names), default=0)
+        return max((run("-m", f"bench.{n}", *opts) for n in names), default=0)
     if cmd == "migrate-db":
-        return run("-m", "bot.migrate_db", *rest)
+        return run("-m", "bot.core.migrate_db", *rest)
     if cmd == "simulate":
         return run("-m", "engine.selfplay", *rest)
     print(USAGE)

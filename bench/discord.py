@@ -25,8 +25,8 @@ import discord
 import simcord
 from simcord.results import to_discord_message
 
-from bot.config import Config
-from bot.discord_app import LabyrinthClient
+from bot.core.config import Config
+from bot.discord.client import LabyrinthClient
 
 received: dict[int, float] = {}
 first_response: dict[int, float] = {}

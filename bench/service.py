@@ -30,9 +30,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.service import GameService, Reply  # noqa: E402
-from bot.store import Store, effective_acts  # noqa: E402
-from bot.store_pg import is_postgres, redact  # noqa: E402
+from bot.core.service import GameService, Reply  # noqa: E402
+from bot.core.store import Store, effective_acts  # noqa: E402
+from bot.core.store_pg import is_postgres, redact  # noqa: E402
 from engine import Game  # noqa: E402
 
 #: a long 3-deck 2-player game: seed 12 with random.Random(1) choosing: 1,187 decisions, 18 turns

@@ -7,8 +7,8 @@ import getpass
 import importlib
 import sys
 
-from bot.config import Config, load_config
-from bot.store import StoreError
+from bot.core.config import Config, load_config
+from bot.core.store import StoreError
 
 USAGE = """usage: python -m bot [--sync]
   --sync   sync the slash commands with Discord even if they did not change (Discord bot only)"""
@@ -38,18 +38,18 @@ def main(argv: list[str] | None = None) -> int:
 def run(config: Config, force_sync: bool) -> int:
     if config.discord_token:
         try:
-            discord_app = importlib.import_module("bot.discord_app")
+            discord_app = importlib.import_module("bot.discord.client")
         except ModuleNotFoundError as e:
-            if e.name != "bot.discord_app":
+            if e.name != "bot.discord.client":
                 raise
             print(
-                "DISCORD_TOKEN is set, but the Discord adapter (bot/discord_app.py) is not part of this version yet.\n"
+                "DISCORD_TOKEN is set, but the Discord adapter (bot/discord/client.py) is not part of this version yet.\n"
                 "Unset DISCORD_TOKEN (in the environment or .env) to play in the local console.",
                 file=sys.stderr,
             )
             return 2
         return int(discord_app.run(config, force_sync=force_sync) or 0)
-    from bot.console import run_console
+    from bot.console.console import run_console
 
     try:
         name = getpass.getuser()

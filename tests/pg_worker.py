@@ -15,7 +15,7 @@ import random
 import sys
 from typing import Any
 
-from bot.service import GameService, Reply
+from bot.core.service import GameService, Reply
 
 
 def say(obj: dict[str, Any]) -> None:

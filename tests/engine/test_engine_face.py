@@ -55,6 +55,22 @@ def test_json_round_trip_mid_decision():
     assert g.state_json() == h.state_json()
 
 
+def test_json_in_another_layout_loads_the_same_game():
+    """from_json reads to_json's own text the fast way; the same JSON laid out otherwise (keys
+    reordered, spaced) gives the same game, and malformed text is refused."""
+    g = Game.new("lets_roll", seed=5)
+    rnd = random.Random(2)
+    for _ in range(25):
+        p = g.prompt()
+        g.act(p.role, rnd.choice(p.ids()))
+    text = g.to_json()
+    data = json.loads(text)
+    other = json.dumps({k: data[k] for k in reversed(list(data))}, indent=1)
+    assert Game.from_json(other).to_json() == text
+    with pytest.raises(ValueError):
+        Game.from_json(text[: len(text) // 2])
+
+
 def test_replay_gives_identical_state():
     setup = Setup(scenario="mission_accomplished", seed=8)
     g = Game.new(setup.scenario, seed=setup.seed)

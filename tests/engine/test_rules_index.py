@@ -9,8 +9,7 @@ from pathlib import Path
 import pytest
 from pydantic import ValidationError
 
-from bot.console import lookup_text
-from bot.discord_text import rules_table, rules_text
+from bot.core.texts import lookup_text, rules_table, rules_text
 from engine import Game
 from engine.data import CARDS, HERE, RuleEntry, RulesIndex, lookup_rule, rule_tables, rules_index
 from tests.helpers import game_at

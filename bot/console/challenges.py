@@ -1,0 +1,227 @@
+"""Console commands for challenges, game records, replays and stats (see bot/core/challenges.py and
+bot/core/records.py). `Console` registers them with `challenge_commands(console)`.
+
+An attempt is played in its own channel key; `challenge start` and `challenge continue` move the
+console there (so the ordinary commands — numbers, `board`, `undo`, `history` — apply to it) and
+the console comes back to its own channel when the attempt ends (or with `challenge back`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Protocol
+
+from bot.core.challenges import ChallengeService
+from bot.core.records import RecordService
+from bot.core.service import GameService, PromptFor, Reply
+from bot.core.store import GameRow
+from bot.core.texts import SCENARIO_NAMES
+
+
+class Console(Protocol):
+    """What these commands use of the console (bot/console/console.py), which registers them:
+    named here so that this module does not import the console back."""
+
+    svc: GameService
+    channel: str
+    user: str
+    name: str
+    current: PromptFor | None
+
+    def say(self, text: str = "") -> None: ...
+
+    async def show(self, r: Reply, *, drop: tuple[str, ...] = ()) -> None: ...
+
+Handler = Callable[[list[str]], Awaitable[None]]
+
+
+def write_file(console: Console, path: Path, text: str) -> bool:
+    """Write `text` to `path` (making its folder); say why not and return False when it fails."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    except OSError as e:
+        console.say(f"! Cannot write {path}: {e}")
+        return False
+    return True
+
+HELP = """Challenges (everyone plays the same secret deck and dice; one attempt each):
+  challenge new [scenario] [length=1-3] [ideology=normal] [title="..."]   post one here
+  challenge list [all]           open (or all) challenges
+  challenge start <code>         begin your attempt (the console moves to it)
+  challenge continue <code>      go back to your running attempt     challenge back   return here
+  challenge board <code>         your attempt's board                challenge abandon <code>
+  challenge leaderboard <code>   the ranking                         challenge close <code>
+  challenge mine                 your attempts
+Records of finished games:
+  record list [n]                the newest finished games
+  record log <game> [file]       the public log as text              record export <game> [file]
+  replay <game> [step]           the board after each phase, step by step
+  stats                          your games, wins by side and by victory condition"""
+
+
+class ChallengeCommands:
+    def __init__(self, console: Console):
+        self.console = console
+        self.challenges = ChallengeService(console.svc)
+        self.records = RecordService(console.svc, self.challenges)
+        self.home = console.channel
+        self.challenges.board_listeners.append(self._leaderboard_posted)
+        console.svc.end_hooks.append(self._game_ended)
+
+    def commands(self) -> dict[str, Handler]:
+        return {
+            "challenge": self.cmd_challenge,
+            "challenges": self.cmd_challenge,
+            "record": self.cmd_record,
+            "records": self.cmd_record,
+            "replay": self.cmd_replay,
+            "stats": self.cmd_stats,
+        }
+
+    def say(self, text: str) -> None:
+        self.console.say(text)
+
+    async def _leaderboard_posted(self, channel: str, reply: Reply) -> None:
+        for text in reply.public:
+            self.say(_block(f"[{channel}]", text))
+
+    async def _game_ended(self, row: GameRow, reply: Reply) -> None:
+        if row.channel == self.console.channel != self.home and row.settings.get("challenge"):
+            self.console.channel = self.home
+            self.console.current = None
+            reply.public.append("(The console is back in its own channel.)")
+
+    # ------------------------------------------------------------------ challenge
+    async def cmd_challenge(self, args: list[str]) -> None:
+        if not args:
+            self.say(HELP)
+            return
+        sub, rest = args[0].lower(), args[1:]
+        user, name = self.console.user, self.console.name
+        if sub == "new":
+            await self.challenge_new(rest)
+        elif sub == "list":
+            await self.console.show(await self.challenges.list(None, open_only=not (rest and rest[0] == "all")))
+        elif sub == "mine":
+            await self.show_private(await self.challenges.describe_attempts(user))
+        elif sub == "back":
+            self.console.channel, self.console.current = self.home, None
+            self.say("Back in the console's own channel.")
+        elif sub in ("start", "continue", "board", "abandon", "leaderboard", "close"):
+            if len(rest) != 1:
+                self.say(f"! Say which challenge: `challenge {sub} <code>`.")
+                return
+            code = rest[0]
+            if sub == "start":
+                r = await self.challenges.start(code, user, name)
+                if r.ok:
+                    await self.enter(code)
+                await self.console.show(r)
+            elif sub == "continue":
+                r = await self.challenges.continue_(code, user)
+                if r.ok:
+                    await self.enter(code)
+                await self.console.show(r)
+            elif sub == "board":
+                await self.console.show(await self.challenges.board(code, user))
+            elif sub == "abandon":
+                await self.console.show(await self.challenges.abandon(code, user))
+            elif sub == "leaderboard":
+                await self.console.show(await self.challenges.leaderboard(code))
+            else:  # the console's user owns the terminal: a channel manager here
+                await self.console.show(await self.challenges.close(code, user, is_manager=True))
+        else:
+            self.say(f"! Unknown challenge command {sub!r}.\n{HELP}")
+
+    async def enter(self, code: str) -> None:
+        a = await self.challenges.attempt(code, self.console.user)
+        if a is not None and a.channel != self.console.channel:
+            self.console.channel = a.channel
+            self.console.current = None
+            self.say(f"(The console now plays your attempt at challenge {code.upper()}; `challenge back` returns.)")
+
+    async def challenge_new(self, args: list[str]) -> None:
+        scenario, opts = "lets_roll", {}
+        for a in args:
+            key, sep, value = a.partition("=")
+            if sep:
+                opts[key.lower()] = value
+            elif a in SCENARIO_NAMES:
+                scenario = a
+            else:
+                self.say(f"! Unknown setting {a!r}. Scenarios: {', '.join(SCENARIO_NAMES)}.")
+                return
+        unknown = set(opts) - {"length", "ideology", "title", "scenario"}
+        if unknown:
+            self.say(f"! Unknown setting {sorted(unknown)[0]!r}: use length=, ideology=, title=.")
+            return
+        if not opts.get("length", "1").isdigit():
+            self.say("! length must be 1, 2 or 3.")
+            return
+        r = await self.challenges.new(
+            self.home,
+            self.console.user,
+            self.console.name,
+            scenario=opts.get("scenario", scenario),
+            length=int(opts.get("length", "1")),
+            ideology=opts.get("ideology", "normal"),
+            title=opts.get("title", ""),
+        )
+        await self.console.show(r)
+
+    async def show_private(self, r: Reply) -> None:
+        if not r.ok:
+            await self.console.show(r)
+        for m in r.private:
+            self.say(m.text)
+
+    # ------------------------------------------------------------------ records
+    async def cmd_record(self, args: list[str]) -> None:
+        sub = args[0].lower() if args else "list"
+        rest = args[1:]
+        if sub == "list":
+            n = int(rest[0]) if rest and rest[0].isdigit() else 20
+            await self.console.show(await self.records.finished(limit=n))
+            return
+        if sub not in ("log", "export") or not rest or not rest[0].lstrip("#").isdigit():
+            self.say("! Use `record list`, `record log <game> [file]` or `record export <game> [file]`.")
+            return
+        game_id = int(rest[0].lstrip("#"))
+        user = self.console.user
+        r = await (self.records.log(game_id, user) if sub == "log" else self.records.export(game_id, user))
+        if not r.ok or r.attachment is None:
+            await self.console.show(r)
+            return
+        if sub == "log" and len(rest) == 1:
+            self.say(r.attachment.text.rstrip("\n"))
+            return
+        path = Path(rest[1]) if len(rest) > 1 else Path(r.attachment.filename)
+        if write_file(self.console, path, r.attachment.text):
+            self.say(f"[{sub}] game #{game_id} written to {path}")
+
+    async def cmd_replay(self, args: list[str]) -> None:
+        if not args or not args[0].lstrip("#").isdigit() or (len(args) > 1 and not args[1].isdigit()):
+            self.say("! Use `replay <game> [step]`: `replay 3` shows step 1, `replay 3 5` step 5.")
+            return
+        r = await self.records.replay(int(args[0].lstrip("#")), self.console.user, int(args[1]) if len(args) > 1 else 1)
+        await self.console.show(r)
+        if r.ok and r.step < r.steps:
+            self.say(f"(next: `replay {r.game_id} {r.step + 1}`)")
+
+    async def cmd_stats(self, args: list[str]) -> None:
+        await self.console.show(await self.records.stats(args[0] if args else self.console.user))
+
+
+def _block(tag: str, text: str) -> str:
+    lines = text.splitlines() or [""]
+    pad = " " * (len(tag) + 1)
+    return "\n".join([f"{tag} {lines[0]}", *(pad + line for line in lines[1:])])
+
+
+def challenge_commands(console: Console) -> dict[str, Handler]:
+    """The console's challenge/record/replay/stats commands (kept on the console as `.challenges`)."""
+    cc = ChallengeCommands(console)
+    console.challenges = cc  # type: ignore[attr-defined]
+    return cc.commands()

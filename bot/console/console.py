@@ -1,0 +1,629 @@
+"""The local console: the bot's commands in a terminal, on the same service and database.
+
+One channel ("console"), one person who may sit on one or both sides (hotseat). Prompts are
+shown with numbered options: type the number or the option id. Private messages are printed
+with a label saying whom they are for; board images go to a folder. EOF ends the session.
+On a terminal, lines are edited with readline (history kept next to the database, Tab completes
+commands, option ids, card and country names), and an answer typed ahead for a decision that has
+since changed is refused rather than taken for the new one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+import shlex
+import threading
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from queue import Queue
+from typing import TextIO
+
+from bot.console.challenges import HELP as CHALLENGE_HELP
+from bot.console.challenges import challenge_commands, write_file
+from bot.core.config import Config
+from bot.core.service import GameService, Option, PromptFor, Reply, parse_position, role_label, solo_available
+from bot.core.texts import (
+    IDEOLOGY_NAMES,
+    SCENARIO_NAMES,
+    annotate_countries,
+    card_hint,
+    card_text,
+    completion_words,
+    count_values,
+    countries_text,
+    join_draws,
+    label_block,
+    layout,
+    lookup_text,
+    number_range,
+    status_line,
+    tidy_log,
+)
+
+log = logging.getLogger(__name__)
+
+CHANNEL = "console"
+
+HELP = """Commands (the same as the Discord bot's):
+  new [solo|two] [scenario] [length=1-3] [ideology=normal] [seed=N]
+                        open a game; in a 2-player console game you sit on both sides
+  join [us|jihadist]    take a seat          leave [us|jihadist]   give it up (before start)
+  start                 deal and begin       status                the public state
+  board                 save a board image   hand                  your hand(s) and Plots
+  <number> | <id>       answer the prompt    play/choose <number|id>   the same
+  play <card number>    play that card (`play 11`); any word matching one option answers too
+  prompt [all]          show your decision again (`all`: every option with its id)
+  card <number|name>    a card's text        countries (or map)    the board as text
+  verbose [on|off]      show or hide the bot's reasoning and dice in the log
+  undo                  take back your last decision (until a die roll or a secret)
+  history [n]           the last n decisions and log entries
+  export [mine] [file]  write the game (or your own view) as JSON
+  import <file>         load an exported game into this console
+  resign                concede              abort [yes]           end the game here (asks first)
+  pause [reason]        stop decisions, reminders and the deadline      resume    continue
+  recheck               replay every stored game through the current rules
+  rules <card or section>   a card's text (number or name) or a rules section's summary (8.4.2, major jihad)
+  rules tables          the game's tables: War of Ideas, Prestige, Posture, Tests, Jihadist rolls, levels, solitaire
+  help                  this list            quit                  leave (the game is saved)
+Scenarios: {scenarios}. Ideologies (1-player): {ideologies}."""
+
+
+class Console:
+    def __init__(
+        self,
+        service: GameService,
+        stdin: TextIO,
+        stdout: TextIO,
+        *,
+        user_id: str = "console",
+        user_name: str = "you",
+        board_dir: Path = Path("boards"),
+        channel: str = CHANNEL,
+    ):
+        self.svc = service
+        self.stdin = stdin
+        self.stdout = stdout
+        self.user = user_id
+        self.name = user_name
+        self.board_dir = board_dir
+        self.channel = channel
+        self.current: PromptFor | None = None
+        #: the game's version in the last reply shown: what an `undo` typed now refers to
+        self.seen: int | None = None
+        #: the current prompt's options in the order shown (numbers refer to this order)
+        self.shown: list[Option] = []
+        #: the last status line shown above a prompt (shown again only when it changes)
+        self.last_status = ""
+        #: show the bot's reasoning and the random-country dice in the channel text
+        self.verbose = False
+        #: the version of the decision last shown to the user, and the one shown when the line being
+        #: handled was typed: an answer typed ahead for another decision is refused (issue 16)
+        self.shown_version: int | None = None
+        self.typed_for: int | None = None
+        #: lines read ahead as they are typed (see start_reader); None: read on demand
+        self.reader: Queue[tuple[str, int | None]] | None = None
+        self.commands: dict[str, Callable[[list[str]], Awaitable[None]]] = {
+            "new": self.cmd_new,
+            "join": self.cmd_join,
+            "leave": self.cmd_leave,
+            "start": self.cmd_start,
+            "status": self.cmd_status,
+            "board": self.cmd_board,
+            "hand": self.cmd_hand,
+            "play": self.cmd_play,
+            "choose": self.cmd_play,
+            "prompt": self.cmd_prompt,
+            "undo": self.cmd_undo,
+            "history": self.cmd_history,
+            "export": self.cmd_export,
+            "import": self.cmd_import,
+            "resign": self.cmd_resign,
+            "abort": self.cmd_abort,
+            "pause": self.cmd_pause,
+            "resume": self.cmd_resume,
+            "recheck": self.cmd_recheck,
+            "rules": self.cmd_rules,
+            "card": self.cmd_card,
+            "countries": self.cmd_countries,
+            "map": self.cmd_countries,
+            "verbose": self.cmd_verbose,
+            "help": self.cmd_help,
+        }
+        self.commands.update(challenge_commands(self))
+
+    # ------------------------------------------------------------------ I/O
+    def say(self, text: str = "") -> None:
+        self.stdout.write(text + "\n")
+        self.stdout.flush()
+
+    async def ask(self, prompt: str) -> str | None:
+        """One line of input, or None at end of input. `typed_for` keeps the version of the decision
+        shown when the line was typed (a line typed ahead may be meant for an earlier decision)."""
+        if self.reader is None:
+            self.stdout.write(prompt)
+            self.stdout.flush()
+            line = await asyncio.to_thread(self.stdin.readline)
+            self.typed_for = self.shown_version
+        else:
+            if self.reader.empty():
+                self.stdout.write(prompt)
+                self.stdout.flush()
+            line, self.typed_for = await asyncio.to_thread(self.reader.get)
+        if line == "":
+            self.say()
+            return None
+        return line.strip()
+
+    def start_reader(self, read_line: Callable[[], str] | None = None) -> None:
+        """Read lines as they are typed, each with the decision shown at that moment (a terminal)."""
+        queue: Queue[tuple[str, int | None]] = Queue()
+        next_line = read_line or self.stdin.readline
+
+        def read() -> None:
+            while True:
+                line = next_line()
+                queue.put((line, self.shown_version))
+                if line == "":
+                    return
+
+        threading.Thread(target=read, name="console-input", daemon=True).start()
+        self.reader = queue
+
+    async def show(self, r: Reply, *, drop: tuple[str, ...] = ()) -> None:
+        """Print a reply: refusal, public lines (tidied), private messages, images, then the prompt.
+
+        `drop`: public lines to leave out (e.g. "`start` to begin" when the console starts at once)."""
+        if not r.ok:
+            self.say(f"! {r.error}")
+        self.seen = r.version if r.version is not None else self.seen
+        mine = r.prompt is not None and r.prompt.user_id == self.user
+        skip = set(drop)
+        if mine and r.prompt is not None:  # the prompt right below says who decides
+            skip.add(f"Waiting for {r.prompt.user_name} ({role_label(r.prompt.role)}).")
+        for item in r.in_order():  # private messages between the public ones, in game order
+            if not isinstance(item, str):
+                who = "you" if item.user_id == self.user else item.user_id
+                tag = f"[private to {who}{f' as {role_label(item.role)}' if item.role else ''}]"
+                self.say(label_block(tag, "\n".join(join_draws(item.text.splitlines()))))
+                continue
+            lines, hidden = tidy_log(item.splitlines(), skip, brief=not self.verbose)
+            if hidden:
+                lines.append(
+                    f"({hidden} line{'s' if hidden > 1 else ''} of the bot's reasoning and dice hidden: "
+                    "`verbose on` shows them, `history` keeps everything)"
+                )
+            if lines:
+                self.say(label_block("[channel]", "\n".join(lines)))
+        for img in r.images:
+            self.board_dir.mkdir(parents=True, exist_ok=True)
+            path = self.board_dir / img.filename
+            path.write_bytes(img.png)
+            self.say(f"[board] turn {img.turn}, {img.phase}: saved {path}")
+        if r.prompt is not None:
+            if mine:
+                self.current = r.prompt
+                await self.show_prompt(r.prompt)
+            else:
+                self.current = None
+                self.say(f"[waiting for {r.prompt.user_name} ({role_label(r.prompt.role)})]")
+        elif r.ok and self.current is not None and r.version is not None and r.version != self.current.version:
+            self.current = None  # the game moved on and the decision shown is no longer ours
+
+    async def show_prompt(self, p: PromptFor, *, full: bool = False) -> None:
+        """The decision: a status line when the tracks changed, the card's text when choosing how to
+        play it, then the options (long lists grouped, counts on one line)."""
+        view = await self.svc.public_view(self.channel)
+        if view is not None:
+            line = status_line(view)
+            if line != self.last_status:
+                self.say(line)
+                self.last_status = line
+        self.say(f">> {role_label(p.role)} decides: {p.text}")
+        if p.kind == "how":
+            for line in card_hint(p.text, role_label(p.role)):
+                self.say(f"   {line}")
+        options = annotate_countries(p.options, view)
+        values = count_values(options)
+        if values is not None and not full:
+            self.shown = list(options)
+            self.say(f"   Type how many: {number_range(values)}")
+            self.shown_version = p.version
+            return
+        lines, self.shown = layout(options, full=full)
+        for line in lines:
+            self.say(line)
+        if p.kind == "card":
+            self.say("   (`card <number>` shows a card's text)")
+        self.shown_version = p.version
+
+    # ------------------------------------------------------------------ a terminal: history, Tab, typing ahead
+    def words(self) -> list[str]:
+        """What Tab completes: commands, the options on offer (ids and card numbers), card and country names."""
+        out = list(self.commands) + ["quit"]
+        if self.current is not None:
+            out += [o.id for o in self.current.options]
+        out += completion_words()
+        return list(dict.fromkeys(out))
+
+    def complete(self, text: str, state: int) -> str | None:
+        """A `readline` completer: the `state`-th word starting with `text` (case ignored)."""
+        t = text.lower()
+        found = [w for w in self.words() if w.lower().startswith(t)]
+        return found[state] if state < len(found) else None
+
+    def use_terminal(self, history: Path) -> None:
+        """On a terminal: line editing, history kept in `history`, Tab completion (the standard
+        library's readline where it exists), and lines read as typed so that each answer keeps the
+        decision it was typed for. Never used when the input is piped (tests, scripts)."""
+        try:
+            import readline
+        except ImportError:  # no GNU readline here: plain lines, still tied to their decision
+            self.start_reader()
+            return
+        try:
+            readline.read_history_file(history)
+        except OSError:
+            pass
+        readline.set_history_length(1000)
+        readline.set_completer_delims(" \t\n")
+        readline.set_completer(self.complete)
+        readline.parse_and_bind("tab: complete")
+
+        def read_line() -> str:
+            try:
+                line = input()
+            except EOFError:
+                return ""
+            try:
+                history.parent.mkdir(parents=True, exist_ok=True)
+                readline.write_history_file(history)
+            except OSError:
+                pass
+            return line + "\n"
+
+        self.start_reader(read_line)
+
+    # ------------------------------------------------------------------ the loop
+    async def run(self) -> int:
+        self.say("Labyrinth: The War on Terror — local console. Type `help` for the commands.")
+        if not await self.resume():
+            await self.offer_quick_start()
+        while True:
+            line = await self.ask("> ")
+            if line is None or line in ("quit", "exit"):
+                self.say("Bye. Your game is saved; run the console again to continue.")
+                return 0
+            if line:
+                try:
+                    await self.handle(line)
+                except Exception as e:  # no input may end the session: report it and go on
+                    log.exception("console command failed: %.200s", line)
+                    self.say(f"! Unexpected error (a bug; it was logged): {type(e).__name__}: {str(e)[:300]}. Go on.")
+
+    async def resume(self) -> bool:
+        """Show a running game; False when the channel has none."""
+        info = await self.svc.info(self.channel)
+        if info is None or info.status not in ("open", "active"):
+            return False
+        await self.show(await self.svc.status(self.channel))
+        p = await self.svc.prompt(self.channel, self.user)
+        if p.ok:
+            await self.show(p)
+        return True
+
+    async def offer_quick_start(self) -> None:
+        solo = solo_available()
+        what = (
+            "a 1-player Let's Roll! game (you play the US against the Jihadist bot)"
+            if solo
+            else "a 2-player Let's Roll! game in hotseat (you play both sides; the 1-player bot is not available yet)"
+        )
+        answer = await self.ask(f"No game is running here. Start {what} now? [Y/n] ")
+        if answer is None or answer.lower() not in ("", "y", "yes"):
+            self.say("Type `new` to open a game, or `help`.")
+            return
+        await self.cmd_new(["solo" if solo else "two"], start=True)
+
+    async def handle(self, line: str) -> None:
+        try:
+            words = shlex.split(line)
+        except ValueError as e:
+            self.say(f"! Cannot read that line: {e}")
+            return
+        cmd, args = words[0].lower(), words[1:]
+        if cmd in self.commands:
+            await self.commands[cmd](args)
+        elif self.option_for(line) is not None or (line.isdigit() and (self.current or self.seen) is not None):
+            await self.cmd_play([line], by_word=False)
+        elif line.isdigit():
+            self.say("! No decision of yours is waiting (`prompt` shows it; `status` shows whose turn it is).")
+        elif self.current is not None and self.matches(" ".join(words)):
+            await self.cmd_play([" ".join(words)], by_word=False)
+        elif OPTION_ID.match(line):
+            await self.not_now(line)
+        else:
+            self.say(f"! Unknown command {cmd!r}. Type `help` for the list, or a number to answer the prompt.")
+
+    async def not_now(self, text: str) -> None:
+        """An option id that is not on offer now: say what the game waits for."""
+        r = await self.svc.prompt(self.channel, self.user)
+        if r.ok and r.prompt is not None:
+            self.say(f"! {text!r} is not an option now: the game waits for your decision: {r.prompt.text} "
+                     "(`prompt` shows the options).")
+        else:
+            why = (r.error or "").removeprefix("It is not your decision: ")
+            self.say(f"! {text!r} is not an option now: {why[:1].lower() + why[1:] if why else 'no decision is waiting.'}")
+
+    def matches(self, text: str, *, command: str | None = None) -> list[Option]:
+        """The options a word may mean: by the last part of the id ("11" for play:11, "iraq" for
+        country:iraq), else by the label (whole, then part of it). With `play`, "play:" ids first."""
+        p = self.current
+        if p is None:
+            return []
+        t = text.lower()
+        found = [o for o in p.options if o.id.rsplit(":", 1)[-1].lower() == t]
+        if not found and not t.isdigit():
+            found = [o for o in p.options if o.label.lower() == t] or [o for o in p.options if t in o.label.lower()]
+        if command == "play" and len(found) > 1:
+            found = [o for o in found if o.id.startswith("play:")] or found
+        return found
+
+    def option_for(self, text: str) -> str | None:
+        """The option id meant by a number or an id of the prompt shown last.
+
+        Numbers follow the list as shown (long lists are grouped); in a "how many" prompt a number
+        is the count itself."""
+        p = self.current
+        if p is None:
+            return None
+        shown = self.shown if {o.id for o in self.shown} == {o.id for o in p.options} else list(p.options)
+        if text.isdigit():
+            n = int(text)
+            values = count_values(shown)
+            if values is not None:
+                if n in values:
+                    return shown[values.index(n)].id
+                if any(1 <= v <= len(shown) for v in values):
+                    return None  # a number that could be a position or a count: take it as a count only
+            return shown[n - 1].id if 1 <= n <= len(shown) else None
+        return text if text in {o.id for o in p.options} else None
+
+    def not_an_option(self, text: str) -> str:
+        p = self.current
+        values = count_values(self.shown) if p is not None else None
+        if values is not None:
+            return f"! {text!r} is not an option: type how many, {number_range(values)}."
+        n = len(p.options) if p else 0
+        return f"! {text!r} is not an option: type a number from 1 to {n} or an option id."
+
+    # ------------------------------------------------------------------ commands
+    async def cmd_new(self, args: list[str], start: bool = False) -> None:
+        opts: dict[str, str] = {}
+        players = "two"
+        scenario = "lets_roll"
+        for a in args:
+            key, sep, value = a.partition("=")
+            if sep:
+                opts[key.lower()] = value
+            elif a.lower() in ("solo", "two", "1", "2"):
+                players = {"1": "solo", "2": "two"}.get(a.lower(), a.lower())
+            elif a in SCENARIO_NAMES:
+                scenario = a
+            else:
+                self.say(f"! Unknown setting {a!r}. Scenarios: {', '.join(SCENARIO_NAMES)}; players: solo or two.")
+                return
+        unknown = set(opts) - {"length", "ideology", "seed", "scenario", "position"}
+        if unknown:
+            self.say(f"! Unknown setting {sorted(unknown)[0]!r}: use length=, ideology=, seed=, position=FILE.json.")
+            return
+        position = None
+        if "position" in opts:
+            try:
+                position = parse_position(Path(opts["position"]).read_bytes(), opts.get("scenario", scenario))
+            except (OSError, ValueError) as e:
+                self.say(f"! Cannot read the position file {opts['position']!r}: {e}")
+                return
+        try:
+            length = int(opts.get("length", "1"))
+            seed = int(opts["seed"]) if "seed" in opts else None
+        except ValueError:
+            self.say("! length and seed must be whole numbers.")
+            return
+        r = await self.svc.create(
+            self.channel,
+            self.user,
+            self.name,
+            scenario=opts.get("scenario", scenario),
+            players=players,
+            side="us",
+            length=length,
+            ideology=opts.get("ideology", "normal"),
+            seed=seed,
+            position=position,
+        )
+        starting = ("Use `start` to begin.", "All seats are taken: `start` to begin.") if start else ()
+        await self.show(r, drop=(*starting, "Waiting for a Jihadist player: `join`.") if players == "two" else starting)
+        if not r.ok:
+            return
+        if players == "two":
+            await self.show(await self.svc.join(self.channel, self.user, self.name, "jihadist"), drop=starting)
+        if start:
+            await self.show(await self.svc.start(self.channel, self.user))
+
+    async def cmd_join(self, args: list[str]) -> None:
+        await self.show(await self.svc.join(self.channel, self.user, self.name, args[0].lower() if args else None))
+
+    async def cmd_leave(self, args: list[str]) -> None:
+        await self.show(await self.svc.leave(self.channel, self.user, args[0].lower() if args else None))
+
+    async def cmd_start(self, args: list[str]) -> None:
+        await self.show(await self.svc.start(self.channel, self.user))
+
+    async def cmd_status(self, args: list[str]) -> None:
+        r = await self.svc.status(self.channel)
+        await self.show(r)
+        if r.ok and self.current is not None and self.current.version == r.version:
+            self.say(f"(That is your decision as {role_label(self.current.role)}: `prompt` shows it again.)")
+
+    async def cmd_board(self, args: list[str]) -> None:
+        await self.show(await self.svc.board(self.channel))
+
+    async def cmd_hand(self, args: list[str]) -> None:
+        await self.show(await self.svc.hand(self.channel, self.user))
+
+    async def cmd_prompt(self, args: list[str]) -> None:
+        r = await self.svc.prompt(self.channel, self.user)
+        if r.ok and r.prompt is not None and args and args[0].lower() == "all":
+            self.current = r.prompt
+            self.last_status = ""
+            await self.show_prompt(r.prompt, full=True)
+            return
+        self.last_status = ""  # asked for: show the status line again
+        await self.show(r)
+
+    async def cmd_card(self, args: list[str]) -> None:
+        self.say(card_text(" ".join(args)) if args else "! Say which card: `card 17` or `card Moro Talks`.")
+
+    async def cmd_countries(self, args: list[str]) -> None:
+        view = await self.svc.public_view(self.channel)
+        self.say(countries_text(view) if view is not None else "! No game has started in this channel.")
+
+    async def cmd_verbose(self, args: list[str]) -> None:
+        if args and args[0].lower() not in ("on", "off"):
+            self.say("! Use `verbose on` (show the bot's reasoning and dice) or `verbose off`.")
+            return
+        self.verbose = (args[0].lower() == "on") if args else not self.verbose
+        self.say(
+            "The bot's reasoning and the random-country dice are shown."
+            if self.verbose
+            else "The bot's reasoning and the random-country dice are hidden (`history` keeps them)."
+        )
+
+    async def cmd_play(self, args: list[str], *, by_word: bool = True) -> None:
+        """Answer the decision: `play 11` (card 11 when it is among the options, else option 11),
+        a bare number (the option's place in the list), an id, or any word matching one option."""
+        if len(args) != 1:
+            self.say("! Say which option: `play 3` or `play <option id>`.")
+            return
+        if self.current is None:
+            # maybe it is our decision and we have not seen it yet
+            r = await self.svc.prompt(self.channel, self.user)
+            if not r.ok:
+                await self.show(r)
+                return
+            self.current = r.prompt
+            if r.prompt is not None:
+                self.shown = layout(r.prompt.options)[1]
+        if self.reader is not None and self.typed_for != (self.current.version if self.current else None):
+            self.say(
+                f"! {args[0]!r} was typed before this decision was shown, so it is not taken as its answer: "
+                "read it and answer again."
+            )
+            return
+        said = args[0]
+        found = self.matches(said, command="play") if by_word else []
+        option = found[0].id if len(found) == 1 and said.isdigit() else self.option_for(said)
+        if option is None:
+            found = found or self.matches(said)
+            if len(found) == 1:
+                option = found[0].id
+            elif len(found) > 1:
+                self.say(f"! {said!r} matches several options: " + "; ".join(f"{o.label} [{o.id}]" for o in found[:6])
+                         + ". Type its number or id.")
+                return
+            elif OPTION_ID.match(said):
+                await self.not_now(said)
+                return
+            else:
+                self.say(self.not_an_option(said))
+                return
+        version = self.current.version if self.current else None
+        await self.show(await self.svc.act(self.channel, self.user, option, version))
+
+    async def cmd_undo(self, args: list[str]) -> None:
+        await self.show(await self.svc.undo(self.channel, self.user, self.seen))
+
+    async def cmd_history(self, args: list[str]) -> None:
+        if args and not args[0].isdigit():
+            self.say("! `history` takes a number of entries: `history 30`.")
+            return
+        n = int(args[0]) if args else 20
+        await self.show(await self.svc.history(self.channel, self.user, n))
+
+    async def cmd_export(self, args: list[str]) -> None:
+        mine = bool(args) and args[0].lower() == "mine"
+        rest = args[1:] if mine else args
+        r = await (self.svc.export_view if mine else self.svc.export)(self.channel, self.user)
+        await self.show(r)
+        if r.ok and r.attachment is not None:
+            path = Path(rest[0]) if rest else Path(r.attachment.filename)
+            if write_file(self, path, r.attachment.text):
+                self.say(f"[export] written to {path}")
+
+    async def cmd_import(self, args: list[str]) -> None:
+        if len(args) != 1:
+            self.say("! Say which file: `import labyrinth-game-3.json`.")
+            return
+        try:
+            text = Path(args[0]).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as e:
+            self.say(f"! Cannot read {args[0]}: {e}")
+            return
+        await self.show(await self.svc.import_game(self.channel, self.user, self.name, text))
+
+    async def cmd_resign(self, args: list[str]) -> None:
+        await self.show(await self.svc.resign(self.channel, self.user, args[0].lower() if args else None))
+
+    async def cmd_abort(self, args: list[str]) -> None:
+        # the console's user owns the terminal: a channel manager here
+        if not (args and args[0].lower() in ("yes", "y")):
+            answer = await self.ask("Abort the game for good (it cannot be resumed)? [y/N] ")
+            if answer is None or answer.lower() not in ("y", "yes"):
+                self.say("The game goes on (not aborted).")
+                return
+        await self.show(await self.svc.abort(self.channel, self.user, is_manager=True))
+
+    async def cmd_pause(self, args: list[str]) -> None:
+        # the console's user owns the terminal: a channel manager here
+        await self.show(await self.svc.pause(self.channel, self.user, " ".join(args), is_manager=True))
+
+    async def cmd_resume(self, args: list[str]) -> None:
+        await self.show(await self.svc.resume(self.channel, self.user, is_manager=True))
+
+    async def cmd_recheck(self, args: list[str]) -> None:
+        results = await self.svc.recheck_all()
+        if not results:
+            self.say("No started games are stored.")
+        for res in results:
+            if res.ok:
+                self.say(
+                    f"game #{res.game_id} ({res.channel}, {res.status}): {res.actions} decisions replay; snapshot refreshed"
+                )
+            else:
+                where = f"decision {res.seq} ({res.option_id}): " if res.seq is not None else ""
+                self.say(f"! game #{res.game_id} ({res.channel}, {res.status}): {where}{res.message}")
+
+    async def cmd_rules(self, args: list[str]) -> None:
+        self.say(lookup_text(" ".join(args)))
+
+    async def cmd_help(self, args: list[str]) -> None:
+        self.say(HELP.format(scenarios=", ".join(SCENARIO_NAMES), ideologies=", ".join(IDEOLOGY_NAMES)))
+        self.say(CHALLENGE_HELP)
+
+
+#: what an option id looks like ("play:11", "country:iraq", "ops:reserves"): refused with the reason
+#: when it is not on offer now, rather than taken for an unknown command
+OPTION_ID = re.compile(r"^[a-z_]+:[A-Za-z0-9_:.-]+$")
+
+
+async def run_console(config: Config, stdin: TextIO, stdout: TextIO, user_name: str = "you") -> int:
+    service = await GameService.open(config.db_path)
+    try:
+        console = Console(service, stdin, stdout, user_name=user_name, board_dir=config.board_dir)
+        if stdin.isatty() and stdout.isatty():
+            console.use_terminal(config.db_path.parent / "console_history" if isinstance(config.db_path, Path) else Path("console_history"))
+        return await console.run()
+    finally:
+        await service.close()

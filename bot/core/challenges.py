@@ -1,0 +1,554 @@
+"""Community solo challenges: one scenario, length, Ideology and a secret seed that every attempt shares.
+
+Transport-free, like `GameService` (which it drives): every method returns a `Reply`.
+
+- A challenge is posted in a channel; players see its *code* (short, random, unrelated to the
+  seed). The seed stays in the database: whoever knew it could replay the deck order and the dice.
+- An attempt is an ordinary 1-player game in its own channel key (a DM, a private thread, or
+  `challenge:<code>:<user>` in the console), created with the challenge's seed, so two attempts
+  that make the same decisions reach the same state, and differ only from where they decide
+  differently. The attempt's only seat is its player's: no one else can act in it.
+- One attempt per player per challenge: a second try would already know the cards to come.
+- When an attempt's game ends (`GameService.end_hooks`), its result is recorded and the new
+  leaderboard goes to the challenge's channel through `board_listeners`. Giving up (abort or
+  resign) is recorded as abandoned and does not rank.
+- While a challenge is open its attempts cannot be exported (`GameService.export` refuses them;
+  `RecordService.export` explains): an export holds the seed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+from collections.abc import Awaitable, Callable
+from typing import Any, Literal
+
+import aiosqlite
+from pydantic import BaseModel
+
+from bot.core.service import GameService, PrivateMessage, Reply, chunks, clean_name, clean_text, solo_available
+from bot.core.store import GameRow, now
+from engine import Game
+from engine.data import SCENARIOS
+from engine.setup import IDEOLOGIES, LENGTHS
+
+log = logging.getLogger(__name__)
+
+#: challenge codes: no 0/O, 1/I/L, easy to read aloud and type
+CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+CODE_LENGTH = 6
+TITLE_LIMIT = 100
+
+CHALLENGE_COLUMNS = (
+    "id, code, channel, creator, creator_name, title, scenario, length, ideology, status, created_at, closed_at"
+)
+ATTEMPT_COLUMNS = (
+    "challenge_id, user_id, user_name, game_id, channel, status, won, reason, turn, deck, good_resources,"
+    " islamist_resources, prestige, started_at, finished_at"
+)
+
+
+class Challenge(BaseModel):
+    """A challenge as players may see it: it has no seed field, so no reply can carry the seed."""
+
+    id: int
+    code: str
+    channel: str
+    creator: str
+    creator_name: str
+    title: str
+    scenario: str
+    length: int
+    ideology: str
+    status: Literal["open", "closed"]
+    created_at: str
+    closed_at: str | None = None
+
+    def describe(self) -> str:
+        what = f"{SCENARIOS[self.scenario].name}, {LENGTHS.get(self.length, self.length)}, Ideology {self.ideology}"
+        title = f" “{self.title}”" if self.title else ""
+        return f"Challenge {self.code}{title}: {what}"
+
+
+class Attempt(BaseModel):
+    challenge_id: int
+    user_id: str
+    user_name: str
+    game_id: int
+    channel: str
+    status: Literal["playing", "finished", "abandoned"]
+    won: bool | None = None
+    reason: str | None = None
+    turn: int | None = None
+    deck: int | None = None
+    good_resources: int | None = None
+    islamist_resources: int | None = None
+    prestige: int | None = None
+    started_at: str
+    finished_at: str | None = None
+
+    def rank_key(self) -> tuple[int, int, int, int]:
+        """Win first, then the earliest finish (fewest turns, then deck), then most Good Resources."""
+        return (0 if self.won else 1, self.turn or 0, self.deck or 0, -(self.good_resources or 0))
+
+    def result_text(self) -> str:
+        return (
+            f"{'Win' if self.won else 'Loss'} ({self.reason}) · turn {self.turn}, deck {self.deck} · "
+            f"Good Resources {self.good_resources} · Islamist Resources {self.islamist_resources} · "
+            f"Prestige {self.prestige}"
+        )
+
+
+class BoardNews(Reply):
+    """A challenge's leaderboard after an attempt ended (what `board_listeners` receive).
+    `public` is the news line and the leaderboard (for adapters that post text, like the
+    console); `news`, `board` and `challenge_id` let an adapter keep one leaderboard message per
+    challenge and edit it in place (its id is kept by `set_board_message`)."""
+
+    challenge_id: int = 0
+    code: str = ""
+    news: str = ""
+    #: the leaderboard lines (title first), without the news
+    board: list[str] = []
+
+
+class Standing(BaseModel):
+    rank: int
+    attempt: Attempt
+
+
+def rank(attempts: list[Attempt]) -> list[Standing]:
+    """The finished attempts in leaderboard order; equal results share a rank (1, 2, 2, 4)."""
+    done = sorted((a for a in attempts if a.status == "finished"), key=lambda a: (a.rank_key(), a.finished_at or ""))
+    out: list[Standing] = []
+    for i, a in enumerate(done):
+        r = out[-1].rank if out and out[-1].attempt.rank_key() == a.rank_key() else i + 1
+        out.append(Standing(rank=r, attempt=a))
+    return out
+
+
+def _challenge(r: Any) -> Challenge:
+    return Challenge(**dict(zip(CHALLENGE_COLUMNS.split(", "), r, strict=True)))
+
+
+def _attempt(r: Any) -> Attempt:
+    names = [n.strip() for n in ATTEMPT_COLUMNS.split(",")]
+    d = dict(zip(names, r, strict=True))
+    d["won"] = None if d["won"] is None else bool(d["won"])
+    return Attempt(**d)
+
+
+def new_code() -> str:
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+class ChallengeService:
+    """Challenges on top of a `GameService` (and its database)."""
+
+    def __init__(self, games: GameService):
+        self.games = games
+        self.store = games.store
+        #: called with (challenge channel, reply) when a challenge's leaderboard changes
+        #: because an attempt ended; the adapter posts the reply's public text there
+        self.board_listeners: list[Callable[[str, Reply], Awaitable[None]]] = []
+        self._start_lock = asyncio.Lock()
+        games.end_hooks.append(self._on_game_end)
+
+    # ------------------------------------------------------------------ database
+    async def _rows(self, sql: str, args: tuple[Any, ...] = ()) -> list[Any]:
+        return await self.store._all(sql, args)
+
+    async def challenge(self, code: str) -> Challenge | None:
+        rows = await self._rows(f"SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE code = ?", (code.strip().upper(),))
+        return _challenge(rows[0]) if rows else None
+
+    async def challenge_by_id(self, challenge_id: int) -> Challenge | None:
+        rows = await self._rows(f"SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE id = ?", (challenge_id,))
+        return _challenge(rows[0]) if rows else None
+
+    async def challenges(self, channel: str | None = None, *, open_only: bool = True) -> list[Challenge]:
+        where, args = [], []
+        if channel is not None:
+            where.append("channel = ?")
+            args.append(channel)
+        if open_only:
+            where.append("status = 'open'")
+        sql = f"SELECT {CHALLENGE_COLUMNS} FROM challenges"
+        if where:
+            sql += " WHERE " + " AND ".join(where)
+        return [_challenge(r) for r in await self._rows(sql + " ORDER BY id DESC", tuple(args))]
+
+    async def attempts(self, challenge_id: int) -> list[Attempt]:
+        rows = await self._rows(
+            f"SELECT {ATTEMPT_COLUMNS} FROM challenge_attempts WHERE challenge_id = ? ORDER BY started_at",
+            (challenge_id,),
+        )
+        return [_attempt(r) for r in rows]
+
+    async def attempt(self, code: str, user: str) -> Attempt | None:
+        c = await self.challenge(code)
+        if c is None:
+            return None
+        rows = await self._rows(
+            f"SELECT {ATTEMPT_COLUMNS} FROM challenge_attempts WHERE challenge_id = ? AND user_id = ?", (c.id, user)
+        )
+        return _attempt(rows[0]) if rows else None
+
+    async def attempt_of_game(self, game_id: int) -> Attempt | None:
+        rows = await self._rows(f"SELECT {ATTEMPT_COLUMNS} FROM challenge_attempts WHERE game_id = ?", (game_id,))
+        return _attempt(rows[0]) if rows else None
+
+    async def attempts_of(self, user: str) -> list[Attempt]:
+        rows = await self._rows(
+            f"SELECT {ATTEMPT_COLUMNS} FROM challenge_attempts WHERE user_id = ? ORDER BY started_at", (user,)
+        )
+        return [_attempt(r) for r in rows]
+
+    async def _seed(self, challenge_id: int) -> int:
+        """The secret seed: used only to create an attempt's game, never put in a reply."""
+        rows = await self._rows("SELECT seed FROM challenges WHERE id = ?", (challenge_id,))
+        return int(rows[0][0])
+
+    # ------------------------------------------------------------------ commands
+    async def new(
+        self,
+        channel: str,
+        user: str,
+        name: str,
+        *,
+        scenario: str = "lets_roll",
+        length: int = 1,
+        ideology: str = "normal",
+        title: str = "",
+    ) -> Reply:
+        """Post a challenge in `channel`: a fresh secret seed, a public code."""
+        name = clean_name(name)
+        if scenario not in SCENARIOS:
+            return Reply.refuse(f"Unknown scenario {scenario!r}; choose one of: {', '.join(SCENARIOS)}.")
+        if length not in LENGTHS:
+            return Reply.refuse("Game length must be 1, 2 or 3 decks.")
+        if ideology not in IDEOLOGIES:
+            return Reply.refuse(f"Unknown ideology {ideology!r}; choose one of: {', '.join(IDEOLOGIES)}.")
+        title = clean_text(" ".join(title.split()))
+        if len(title) > TITLE_LIMIT:
+            return Reply.refuse(f"The title is too long ({len(title)} characters; at most {TITLE_LIMIT}).")
+        if not solo_available():
+            return Reply.refuse("Challenges are 1-player games, and the solitaire Jihadist bot is not available.")
+        seed = secrets.randbelow(2**63)
+        for _ in range(10):
+            code = new_code()
+            if await self.challenge(code) is None:
+                break
+        else:  # pragma: no cover - 31**6 codes
+            return Reply.refuse("Could not find a free challenge code; try again.")
+
+        async def job(db: aiosqlite.Connection) -> None:
+            await db.execute(
+                "INSERT INTO challenges (code, channel, creator, creator_name, title, scenario, length, ideology,"
+                " seed, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (code, channel, user, name, title, scenario, length, ideology, seed, now()),
+            )
+
+        await self.store._write(job)
+        c = await self.challenge(code)
+        assert c is not None
+        return Reply(
+            public=[
+                f"{name} posted {c.describe()}.",
+                "Everyone gets the same deck order and the same dice for the same decisions; "
+                f"one attempt each. Start yours with `challenge start {c.code}`.",
+            ]
+        )
+
+    async def list(self, channel: str | None = None, *, open_only: bool = True) -> Reply:
+        found = await self.challenges(channel, open_only=open_only)
+        if not found:
+            where = " here" if channel is not None else ""
+            return Reply(public=[f"No {'open ' if open_only else ''}challenges{where}. Post one with `challenge new`."])
+        lines = ["Challenges:"]
+        for c in found:
+            atts = await self.attempts(c.id)
+            done = sum(a.status == "finished" for a in atts)
+            lines.append(f"• {c.describe()} ({c.status}) — by {c.creator_name}; {len(atts)} attempts, {done} finished")
+        return Reply(public=chunks(lines))
+
+    async def start(self, code: str, user: str, name: str, attempt_channel: str | None = None) -> Reply:
+        """Begin `user`'s attempt as a 1-player game in `attempt_channel` (which must have no
+        unfinished game). The reply is the game's start: set-up lines, board, first prompt."""
+        name = clean_name(name)
+        c = await self.challenge(code)
+        if c is None:
+            return Reply.refuse(f"There is no challenge {code.strip().upper()!r}.")
+        if c.status != "open":
+            return Reply.refuse(f"Challenge {c.code} is closed: no new attempts.")
+        key = attempt_channel or f"challenge:{c.code}:{user}"
+        async with self._start_lock:
+            mine = await self.attempt(c.code, user)
+            if mine is not None:
+                if mine.status == "playing":
+                    return Reply.refuse(
+                        f"You are already playing challenge {c.code}: `challenge continue {c.code}` shows your decision."
+                    )
+                return Reply.refuse(
+                    f"You have had your attempt at challenge {c.code} ({mine.status}); one attempt each, "
+                    "since a second one would know the cards to come."
+                )
+            busy = await self.store.live_game(key)
+            if busy is not None:
+                return Reply.refuse(
+                    f"There is an unfinished game #{busy.id} where this attempt would be played; "
+                    "finish or abandon it first, or play the challenge somewhere else (a thread)."
+                )
+            made = await self.games.create(
+                key,
+                user,
+                name,
+                scenario=c.scenario,
+                players="solo",
+                side="us",
+                length=c.length,
+                ideology=c.ideology,
+                seed=await self._seed(c.id),
+                settings={"challenge": c.code},
+            )
+            if not made.ok or made.game_id is None:
+                return made
+            game_id = made.game_id
+
+            async def job(db: aiosqlite.Connection) -> None:
+                await db.execute(
+                    "INSERT INTO challenge_attempts (challenge_id, user_id, user_name, game_id, channel, started_at)"
+                    " VALUES (?, ?, ?, ?, ?, ?)",
+                    (c.id, user, name, game_id, key, now()),
+                )
+
+            try:
+                await self.store._write(job)
+            except Exception:
+                await self.games.abort(key, user)
+                raise
+        started = await self.games.start(key, user)
+        if not started.ok:
+            return started
+        started.public.insert(0, f"{name}'s attempt at {c.describe()}.")
+        return started
+
+    async def continue_(self, code: str, user: str) -> Reply:
+        """The decision waiting in `user`'s running attempt."""
+        a, err = await self._mine(code, user)
+        if a is None:
+            return Reply.refuse(err)
+        if a.status != "playing":
+            return Reply.refuse(f"Your attempt at challenge {code.upper()} is {a.status}.")
+        return await self.games.prompt(a.channel, user)
+
+    async def board(self, code: str, user: str) -> Reply:
+        """The board of `user`'s own attempt (to show to them only while the challenge is open)."""
+        a, err = await self._mine(code, user)
+        if a is None:
+            return Reply.refuse(err)
+        return await self.games.board(a.channel)
+
+    async def abandon(self, code: str, user: str) -> Reply:
+        """Give up one's running attempt: listed as abandoned, it does not rank."""
+        a, err = await self._mine(code, user)
+        if a is None:
+            return Reply.refuse(err)
+        if a.status != "playing":
+            return Reply.refuse(f"Your attempt at challenge {code.upper()} is already {a.status}.")
+        return await self.games.abort(a.channel, user)
+
+    async def _mine(self, code: str, user: str) -> tuple[Attempt | None, str]:
+        c = await self.challenge(code)
+        if c is None:
+            return None, f"There is no challenge {code.strip().upper()!r}."
+        a = await self.attempt(c.code, user)
+        if a is None:
+            return None, f"You have no attempt at challenge {c.code}: `challenge start {c.code}` begins one."
+        return await self.refresh(a), ""
+
+    async def leaderboard(self, code: str) -> Reply:
+        c = await self.challenge(code)
+        if c is None:
+            return Reply.refuse(f"There is no challenge {code.strip().upper()!r}.")
+        return Reply(public=chunks(await self.leaderboard_lines(c)))
+
+    async def leaderboard_lines(self, c: Challenge) -> list[str]:
+        atts = [await self.refresh(a) for a in await self.attempts(c.id)]
+        lines = [f"Leaderboard — {c.describe()} ({c.status})"]
+        standings = rank(atts)
+        if not standings:
+            lines.append("No finished attempt yet.")
+        for s in standings:
+            lines.append(f"{s.rank:>2}. {s.attempt.user_name} — {s.attempt.result_text()}")
+        playing = [a.user_name for a in atts if a.status == "playing"]
+        if playing:
+            lines.append(f"Playing: {', '.join(playing)}")
+        gave_up = [f"{a.user_name} ({a.reason})" for a in atts if a.status == "abandoned"]
+        if gave_up:
+            lines.append(f"Abandoned (not ranked): {', '.join(gave_up)}")
+        return lines
+
+    async def board_message(self, challenge_id: int) -> tuple[str, str] | None:
+        """(channel, message id) of the challenge's leaderboard message, once one was posted."""
+        rows = await self._rows(
+            "SELECT channel, message_id FROM leaderboard_messages WHERE challenge_id = ?", (challenge_id,)
+        )
+        return (rows[0][0], rows[0][1]) if rows else None
+
+    async def set_board_message(self, challenge_id: int, channel: str, message_id: str) -> None:
+        async def job(db: aiosqlite.Connection) -> None:
+            await db.execute(
+                "INSERT INTO leaderboard_messages (challenge_id, channel, message_id, updated_at) VALUES (?, ?, ?, ?)"
+                " ON CONFLICT (challenge_id) DO UPDATE SET channel = excluded.channel,"
+                " message_id = excluded.message_id, updated_at = excluded.updated_at",
+                (challenge_id, channel, message_id, now()),
+            )
+
+        await self.store._write(job)
+
+    async def close(self, code: str, user: str, is_manager: bool = False) -> Reply:
+        """No new attempts; running attempts are abandoned; records of its attempts become
+        public (export included). Its creator or a channel manager only."""
+        c = await self.challenge(code)
+        if c is None:
+            return Reply.refuse(f"There is no challenge {code.strip().upper()!r}.")
+        if user != c.creator and not is_manager:
+            return Reply.refuse("Only the challenge's creator or a channel manager may close it.")
+        if c.status == "closed":
+            return Reply.refuse(f"Challenge {c.code} is already closed.")
+
+        async def job(db: aiosqlite.Connection) -> None:
+            await db.execute("UPDATE challenges SET status = 'closed', closed_at = ? WHERE id = ?", (now(), c.id))
+
+        await self.store._write(job)
+        for a in await self.attempts(c.id):
+            if a.status == "playing":
+                r = await self.games.abort(a.channel, user, is_manager=True)
+                if not r.ok:
+                    log.warning("closing challenge %s: could not abort game %s: %s", c.code, a.game_id, r.error)
+                await self.refresh(a)
+        closed = await self.challenge(c.code)
+        assert closed is not None
+        return Reply(public=chunks([f"Challenge {c.code} is closed.", *await self.leaderboard_lines(closed)]))
+
+    # ------------------------------------------------------------------ recording results
+    async def refresh(self, a: Attempt) -> Attempt:
+        """Catch up an attempt whose game ended without the hook having run (e.g. a crash)."""
+        if a.status != "playing":
+            return a
+        row = await self.store.game(a.game_id)
+        if row is not None and row.status in ("over", "aborted"):
+            await self._record(a, row)
+            fresh = await self.attempt_of_game(a.game_id)
+            return fresh or a
+        return a
+
+    async def _record(self, a: Attempt, row: GameRow) -> bool:
+        """Write the attempt's result from its finished game; False when it was already written."""
+        resigned = any(x.kind == "resign" for x in await self.store.actions(row.id))
+        result = row.result or {}
+        values: dict[str, Any] = {"finished_at": now(), "reason": result.get("reason") or row.status}
+        if row.status == "aborted":
+            values |= {"status": "abandoned", "reason": "abandoned"}
+        elif resigned:
+            values |= {"status": "abandoned", "reason": "resigned"}
+        else:
+            snap = await self.store.snapshot(row.id)
+            if snap is None:
+                values |= {"status": "abandoned", "reason": "never started"}
+            else:
+                v = Game.from_json(snap[0]).view(None)
+                # 2.3 / 9.1: a game that ends at the reshuffle past its last deck may end while
+                # dealing for a turn never played; the turn at the end is the last one logged
+                played = [e.turn for e in v.log if e.kind != "victory"]
+                turn, deck = (played[-1] if played else v.turn), min(v.deck_number, v.game_length)
+                values |= {
+                    "status": "finished",
+                    "won": int(result.get("winner") == "us"),
+                    "turn": turn,
+                    "deck": deck,
+                    "good_resources": v.good_resources,
+                    "islamist_resources": v.islamist_resources,
+                    "prestige": v.prestige,
+                }
+        cols = ", ".join(f"{k} = ?" for k in values)
+
+        async def job(db: aiosqlite.Connection) -> int:
+            cur = await db.execute(
+                f"UPDATE challenge_attempts SET {cols} WHERE game_id = ? AND status = 'playing'",
+                (*values.values(), a.game_id),
+            )
+            return cur.rowcount
+
+        return await self.store._write(job) == 1
+
+    async def _on_game_end(self, row: GameRow, reply: Reply) -> None:
+        """GameService end hook: record an attempt's result and announce the new leaderboard."""
+        a = await self.attempt_of_game(row.id)
+        if a is None or a.status != "playing" or not await self._record(a, row):
+            return
+        c = await self.challenge_by_id(a.challenge_id)
+        done = await self.attempt_of_game(row.id)
+        if c is None or done is None:
+            return
+        if done.status == "finished":
+            standings = rank(await self.attempts(c.id))
+            mine = next(s for s in standings if s.attempt.user_id == done.user_id)
+            note = f"Challenge {c.code}: your result is recorded — rank {mine.rank} of {len(standings)}."
+            news = f"{done.user_name} finished challenge {c.code}: {done.result_text()}."
+        else:
+            note = f"Challenge {c.code}: your attempt is recorded as {done.reason} (not ranked)."
+            news = f"{done.user_name} gave up challenge {c.code} ({done.reason})."
+        reply.public.append(note)
+        if c.status != "open":
+            return  # closing the challenge announces its final leaderboard itself
+        lines = await self.leaderboard_lines(c)
+        board = BoardNews(public=chunks([news, *lines]), challenge_id=c.id, code=c.code, news=news, board=lines)
+        for listener in self.board_listeners:
+            try:
+                await listener(c.channel, board)
+            except Exception:
+                log.exception("leaderboard listener failed for challenge %s", c.code)
+
+    # ------------------------------------------------------------------ reading attempts' records
+    async def guard(self, row: GameRow, user: str, *, export: bool = False) -> str | None:
+        """Why `user` may not see this finished game's record now (None: they may).
+
+        While a challenge is open, an attempt's record would show its deck order to players who
+        have not played yet: only its player may read it, and nobody may export it (the export
+        holds the seed itself)."""
+        code = row.settings.get("challenge")
+        if not code:
+            return None
+        c = await self.challenge(str(code))
+        if c is None or c.status != "open":
+            return None
+        if export:
+            return (
+                f"Game #{row.id} is an attempt at challenge {c.code}, which is still open: its export holds the "
+                "challenge's secret seed, and with it anyone could foresee the deck and the dice of every attempt. "
+                "It can be exported once the challenge is closed."
+            )
+        a = await self.attempt_of_game(row.id)
+        if a is None or a.user_id != user:
+            return (
+                f"Game #{row.id} is an attempt at challenge {c.code}, which is still open: its record would show "
+                "the cards to come to players who have not played it yet. Only its player may see it until the "
+                "challenge is closed."
+            )
+        return None
+
+    async def describe_attempts(self, user: str) -> Reply:
+        """`user`'s attempts (for their own eyes)."""
+        lines = ["Your challenge attempts:"]
+        for a in await self.attempts_of(user):
+            a = await self.refresh(a)
+            c = await self.challenge_by_id(a.challenge_id)
+            code = c.code if c else "?"
+            what = a.result_text() if a.status == "finished" else a.status
+            lines.append(f"• {code} (game #{a.game_id}): {what}")
+        if len(lines) == 1:
+            lines.append("none yet.")
+        return Reply(private=[PrivateMessage(user_id=user, text=t) for t in chunks(lines)])

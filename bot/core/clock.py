@@ -1,0 +1,149 @@
+"""Reminders and deadlines: which waiting game is due, what to say about it, and forfeits.
+
+The decisions live here, in the core; an adapter only sends what `Clock.decide` hands it, then
+tells `Clock.sent`. Several processes may sweep one database (docs/deploy.md): a due reminder is
+handed out only under its game's lease (migration 007; `FOR UPDATE SKIP LOCKED` on PostgreSQL), and
+only if no process sent it meanwhile; `Clock.sent` records it (table `reminders`) and releases the
+lease. A process that dies in between lets its lease run out, and another process sends it then:
+none is lost and none is sent twice.
+
+The wait is counted from the stored time of the game's last change (or its last resume); a
+reminder or deadline that fell due while the bot was down is sent at the first sweep after the
+start, once (one message for the whole wait, however many intervals passed). Paused games are skipped.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from bot.core.service import GameService, Reply, role_label
+from bot.core.store import GameRow, ReminderState, process_owner
+
+#: how long a process may take to send a reminder it claimed; after it, another process may
+REMINDER_LEASE_SECONDS = 120.0
+
+
+def parse_time(stamp: str) -> float:
+    return datetime.fromisoformat(stamp).timestamp()
+
+
+def waited(seconds: float) -> str:
+    """A wait in words: "45 min", "5 h", "2 days 3 h"."""
+    minutes = int(seconds // 60)
+    if minutes < 60:
+        return f"{max(minutes, 1)} min"
+    hours = minutes // 60
+    if hours < 48:
+        return f"{hours} h"
+    days, rest = divmod(hours, 24)
+    return f"{days} days" + (f" {rest} h" if rest else "")
+
+
+async def game_settings(svc: GameService, channel: str) -> dict[str, Any]:
+    """The channel's settings overridden by the game's own (those given at `new`)."""
+    merged = dict(await svc.channel_settings(channel))
+    row = await svc.store.live_game(channel) or await svc.store.last_game(channel)
+    if row is not None:
+        merged.update(row.settings)
+    return merged
+
+
+@dataclass
+class Notice:
+    """What to send about one waiting game: a reminder or warning `text` for the waiting player
+    (`user_id`), or, when the deadline forfeited the game, the service's `forfeit` reply."""
+
+    channel: str
+    game_id: int
+    version: int
+    solo: bool
+    user_id: str
+    text: str | None = None
+    forfeit: Reply | None = None
+    #: what `Clock.sent` records once the text was sent, and the lease it releases
+    state: ReminderState | None = None
+    lease: str | None = None
+
+
+class Clock:
+    """Decides the reminders, deadline warnings and forfeits of the service's games."""
+
+    def __init__(self, service: GameService, reminder_minutes: int, owner: str | None = None):
+        self.svc = service
+        #: this process, as the holder of reminder leases
+        self.owner = owner or process_owner()
+        #: the default reminder interval (a channel's or game's `reminder_minutes` overrides it)
+        self.reminder_minutes = reminder_minutes
+
+    async def due(self, now: float) -> list[GameRow]:
+        """The games that may be due at `now`: the active ones not paused."""
+        return [row for row in await self.svc.store.games(("active",)) if row.paused_at is None]
+
+    async def decide(self, row: GameRow, now: float) -> Notice | None:
+        """What to send about `row` at `now`, already recorded (or the forfeit already made); None
+        when nothing is due."""
+        key, game_id = row.channel, row.id
+        info = await self.svc.info(key)
+        if info is None or info.game_id != game_id or info.waiting_for is None or info.paused_at is not None:
+            return None
+        seat = next((s for s in info.seats if s.role == info.waiting_for), None)
+        if seat is None:
+            return None
+        notice = Notice(key, game_id, info.version, info.players == "solo", seat.user_id)
+        s = await game_settings(self.svc, key)
+        start = row.idle_since
+        idle = now - parse_time(start)
+        reminder = int(s.get("reminder_minutes") or self.reminder_minutes) * 60
+        deadline = int(s.get("deadline_hours") or 0) * 3600
+        forfeit = bool(s.get("forfeit"))
+        if deadline and forfeit and idle >= deadline:
+            r = await self.svc.resign(key, seat.user_id, info.waiting_for)
+            if not r.ok:
+                return None
+            r.public.insert(0, f"⏰ The deadline of {deadline // 3600} h passed: <@{seat.user_id}> forfeits game #{game_id}.")
+            notice.forfeit = r
+            return notice
+        state = await self.svc.store.reminder_state(game_id)
+        if state is None or state.clock_from != start:
+            state = ReminderState(clock_from=start)  # a new wait: nothing said about it yet
+        seen = state.model_copy()
+        intervals = int(idle // reminder) if reminder else 0
+        side = role_label(seat.role)
+        text = None
+        if deadline and idle >= deadline and not state.deadline:
+            text = (
+                f"⏰ <@{seat.user_id}>, the deadline of game #{game_id} ({deadline // 3600} h per decision) has passed "
+                f"and it still waits for your decision ({side})."
+            )
+            state.deadline = state.warned = True
+        elif deadline and forfeit and idle >= deadline * 0.75 and not state.warned:
+            left = max(1, round((deadline - idle) / 3600))
+            text = (
+                f"⏰ <@{seat.user_id}>, about {left} h left to decide in game #{game_id} ({side}); "
+                "after the deadline the game is forfeited."
+            )
+            state.warned = True
+        elif reminder and intervals > state.reminded:
+            text = f"🔔 <@{seat.user_id}>, game #{game_id} has waited for your decision ({side}) for {waited(idle)}."
+        if text is None:
+            return None
+        state.reminded = max(state.reminded, intervals)
+        lease = f"reminder:{game_id}"
+        if not await self.svc.store.take_lease(lease, self.owner, now, REMINDER_LEASE_SECONDS):
+            return None  # another process is sending it
+        again = await self.svc.store.reminder_state(game_id)
+        if (again if again is not None and again.clock_from == start else ReminderState(clock_from=start)) != seen:
+            await self.svc.store.end_lease(lease, self.owner)  # another process sent it meanwhile
+            return None
+        notice.text, notice.state, notice.lease = text, state, lease
+        return notice
+
+    async def sent(self, notice: Notice) -> None:
+        """`notice` was sent: record it (nothing more is said about this wait until the next
+        interval) and release its lease."""
+        if notice.state is not None:
+            await self.svc.store.set_reminder_state(notice.game_id, notice.state)
+        if notice.lease is not None:
+            await self.svc.store.end_lease(notice.lease, self.owner)

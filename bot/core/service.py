@@ -1,0 +1,1622 @@
+"""The transport-free game service: one game per channel, seats, permissions, persistence.
+
+The Discord adapter and the local console both drive a `GameService`. It holds no game rule:
+it asks the engine for the prompt, forwards the chosen option id, stores the result and turns
+the engine's log into replies. Every method returns a `Reply`; a refusal (`ok=False`) carries
+a message for the caller and changed nothing.
+
+Safety (DESIGN.md, Persistence):
+- every accepted change is written (action row + snapshot, one transaction) before the reply;
+- a per-channel asyncio lock serializes changes; a caller may pass the state version it saw
+  (e.g. carried by a button) and a mismatch is refused as stale;
+- a new service on the same database continues every game exactly (`Game.from_json`).
+
+Secrets: public text is built only from log entries with `to is None` and from the public view
+`Game.view(None)`; entries addressed to a role go privately to that seat's user (never to
+anyone in solitaire, where the Jihadist is the bot); the prompt goes only to the user who must
+answer it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import logging
+import secrets
+import unicodedata
+from collections import OrderedDict
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field, ValidationError, field_validator
+
+from bot.core.store import (
+    ActionRow,
+    ChannelBusy,
+    GameRow,
+    Seat,
+    StaleVersion,
+    StorageFailure,
+    Store,
+    StoreError,
+    effective_acts,
+    now,
+)
+from bot.core.store_pg import open_store
+from engine import Game, IllegalAction, Option, Setup
+from engine.data import SCENARIOS
+from engine.position import read_position
+from engine.setup import IDEOLOGIES, LENGTHS
+from engine.state import LogEntry, Role
+from engine.view import View
+
+log = logging.getLogger(__name__)
+
+ROLES: tuple[Role, Role] = ("us", "jihadist")
+ROLE_NAMES = {"us": "US", "jihadist": "Jihadist"}
+PHASE_NAMES = {
+    "setup": "Set-up",
+    "jihadist": "Jihadist Action Phase",
+    "us": "US Action Phase",
+    "plots": "Plot resolution",
+    "end_of_turn": "End of turn",
+    "over": "Game over",
+}
+EXPORT_FORMAT = "labyrinth-game"
+EXPORT_VERSION = 1
+#: Discord's message limit is 2000 characters; public text is cut into pieces below it
+MESSAGE_LIMIT = 1900
+#: a player's name as shown: Discord's own limit for display names and nicknames
+NAME_LIMIT = 32
+#: what an import may hold: the whole file (characters), its log rows, and each text in a row
+EXPORT_LIMIT = 2_000_000
+ACTIONS_LIMIT = 5_000
+LABEL_LIMIT = 300
+ID_LIMIT = 100
+
+
+# ---------------------------------------------------------------------- replies
+class PrivateMessage(BaseModel):
+    """Text for one user only (a DM or an ephemeral reply). `role` says which seat it concerns."""
+
+    user_id: str
+    role: Role | None = None
+    text: str
+    #: where it falls in game order: before the reply's `public[before]`; None: after them all
+    before: int | None = None
+
+
+class PromptFor(BaseModel):
+    """The decision a user must make now: show `options`, send back one id with `version`."""
+
+    game_id: int
+    user_id: str
+    user_name: str
+    role: Role
+    text: str
+    kind: str
+    options: list[Option]
+    version: int
+
+
+class BoardImage(BaseModel):
+    filename: str
+    png: bytes
+    turn: int
+    phase: str
+
+
+class PhaseNews(BaseModel):
+    """A phase that ended during an action: its title (the log's phase line) and its public lines."""
+
+    title: str
+    lines: list[str]
+
+
+class Attachment(BaseModel):
+    filename: str
+    text: str
+
+
+class Reply(BaseModel):
+    ok: bool = True
+    #: why the request was refused (for the caller only); nothing was changed
+    error: str | None = None
+    public: list[str] = Field(default_factory=list)
+    private: list[PrivateMessage] = Field(default_factory=list)
+    images: list[BoardImage] = Field(default_factory=list)
+    #: the phases that ended during this action, in order (solo: the bot's whole phase passes inside one)
+    phases: list[PhaseNews] = Field(default_factory=list)
+    #: users to mention: the one who must act next, when that is not the caller
+    ping: list[str] = Field(default_factory=list)
+    prompt: PromptFor | None = None
+    attachment: Attachment | None = None
+    game_id: int | None = None
+    version: int | None = None
+
+    @field_validator("error")
+    @classmethod
+    def _one_message(cls, v: str | None) -> str | None:
+        return v[:MESSAGE_LIMIT] if v is not None else None
+
+    def in_order(self) -> list[str | PrivateMessage]:
+        """The public messages (str) and the private ones, in game order (issue 16)."""
+        out: list[str | PrivateMessage] = []
+        for i, text in enumerate(self.public):
+            out += [m for m in self.private if m.before == i]
+            out.append(text)
+        return out + [m for m in self.private if m.before is None or m.before >= len(self.public)]
+
+    @classmethod
+    def refuse(cls, message: str) -> Reply:
+        return cls(ok=False, error=message)
+
+
+class GameInfo(BaseModel):
+    """The channel's newest game at a glance (no secrets)."""
+
+    game_id: int
+    status: str
+    players: str
+    scenario: str
+    creator: str
+    seats: list[Seat]
+    version: int
+    waiting_for: Role | None = None
+    result: dict[str, Any] | None = None
+    #: set while the game is paused (ISO time); reminders and deadlines stop meanwhile
+    paused_at: str | None = None
+    #: when the current wait began (the last change, or the last resume if later)
+    idle_since: str = ""
+
+
+class RecheckResult(BaseModel):
+    """One stored game replayed through the current rules (`GameService.recheck_all`)."""
+
+    game_id: int
+    channel: str
+    status: str
+    ok: bool
+    actions: int
+    #: the first action no longer legal (or the problem), when not ok
+    seq: int | None = None
+    option_id: str | None = None
+    message: str = ""
+
+
+class ExportDoc(BaseModel):
+    """The export format: the set-up and the whole action log, replayable anywhere."""
+
+    format: Literal["labyrinth-game"]
+    format_version: int
+    setup: Setup
+    status: Literal["active", "over", "aborted"]
+    result: dict[str, Any] | None = None
+    seats: list[Seat]
+    actions: list[ActionRow]
+    state_sha256: str
+    exported_at: str = ""
+    game_id: int | None = None
+
+
+# ---------------------------------------------------------------------- helpers
+class Refused(Exception):
+    """Internal: a request refused with a message for the caller (and maybe their prompt again)."""
+
+    def __init__(self, message: str, prompt: PromptFor | None = None):
+        super().__init__(message)
+        self.prompt = prompt
+
+
+@dataclass
+class Live:
+    """A channel's newest game, cached in memory (the database is the truth)."""
+
+    row: GameRow
+    seats: list[Seat]
+    actions: list[ActionRow]
+    game: Game | None  # None before start
+
+    def user_of(self, role: Role) -> Seat | None:
+        return next((s for s in self.seats if s.role == role), None)
+
+    def roles_of(self, user_id: str) -> list[Role]:
+        return [s.role for s in self.seats if s.user_id == user_id]
+
+    @property
+    def setup(self) -> Setup:
+        return Setup.model_validate(self.row.setup)
+
+    @property
+    def solo(self) -> bool:
+        return self.row.setup.get("players") == "solo"
+
+    def human_roles(self) -> tuple[Role, ...]:
+        return ("us",) if self.solo else ROLES
+
+    def next_seq(self) -> int:
+        return self.actions[-1].seq + 1 if self.actions else 1
+
+
+def solo_available() -> bool:
+    """True once the solitaire Jihadist bot (engine/solo) answers the bot's prompts."""
+    try:
+        import engine.solo  # noqa: F401
+    except ImportError:
+        return False
+    return Game.auto_answer is not None
+
+
+def parse_position(raw: str | bytes | Any, scenario: str | None = None) -> dict[str, Any]:
+    """A custom position (engine/position.py) read and checked for `scenario`; ValueError
+    (a PositionError) names every problem."""
+    return read_position(raw, scenario)
+
+
+_render: Callable[..., bytes] | None = None
+
+
+def renderer() -> Callable[..., bytes] | None:
+    """`render.render_board`, imported lazily; None while the renderer is not installed."""
+    global _render
+    if _render is None:
+        try:
+            from render import render_board
+        except ImportError:
+            return None
+        _render = render_board
+    return _render
+
+
+def hand_renderer() -> Callable[[list[int]], bytes] | None:
+    """`render.render_hand`, imported lazily; None while the renderer is not installed."""
+    try:
+        from render import render_hand
+    except ImportError:
+        return None
+    return render_hand
+
+
+def state_hash(game: Game) -> str:
+    return hashlib.sha256(game.state_json().encode()).hexdigest()
+
+
+def _words(level: str) -> str:
+    """A track level id as words: "low_intensity" -> "Low Intensity"."""
+    return level.replace("_", " ").title()
+
+
+def clean_text(text: str) -> str:
+    """`text` without control characters (null bytes, escapes, line breaks) or lone surrogates
+    (which no database or chat accepts)."""
+    return "".join(ch for ch in text if unicodedata.category(ch) not in ("Cc", "Cs"))
+
+
+def clean_name(name: str) -> str:
+    """A player's name as the service shows and stores it: control characters removed, runs of
+    spaces made one, at most NAME_LIMIT characters (Discord's display-name limit)."""
+    return clean_text(" ".join(name[: 8 * NAME_LIMIT].split()))[:NAME_LIMIT].strip() or "a player"
+
+
+def _fit(reply: Reply) -> Reply:
+    """Every text of `reply` within one chat message: a longer one is cut at line breaks."""
+
+    def fit(text: str) -> list[str]:
+        return chunks(text.split("\n")) if len(text) > MESSAGE_LIMIT else [text]
+
+    public: list[str] = []
+    moved: list[int] = []  # where each public message now begins (private ones refer to it)
+    for text in reply.public:
+        moved.append(len(public))
+        public += fit(text)
+    private = []
+    for m in reply.private:
+        before = m.before if m.before is None else moved[m.before] if m.before < len(moved) else len(public)
+        private += [m.model_copy(update={"text": t, "before": before}) for t in fit(m.text)]
+    reply.public, reply.private = public, private
+    return reply
+
+
+def _victory_lines(v: View) -> list[str]:
+    """The victory conditions of this game with target and current figure, and the end in sight."""
+    rule = "9.1, 1-player" if v.players == "solo" else "2.1, 2.3"
+    out = [f"Victory ({rule}):"]
+    for t in v.victory_targets:
+        figure = f"{t.value}" if t.target == 0 else f"{t.value} of {t.target}"
+        out.append(f"  {t.label}: {figure} · {t.text}")
+    if v.winner:
+        return out
+    if v.cards_to_end is not None:
+        out.append(
+            f"End: reshuffle {v.next_reshuffle} of {v.game_length} ends the game; "
+            f"{v.cards_to_end} cards left before it (the next deal takes {v.next_deal})"
+        )
+    else:
+        out.append(f"End: next reshuffle {v.next_reshuffle} of {v.game_length}; the game ends at reshuffle {v.game_length}")
+    if v.last_turn:
+        out.append("⚠ Last turn: the game ends at the next reshuffle.")
+    return out
+
+
+def chunks(lines: Iterable[str], limit: int = MESSAGE_LIMIT) -> list[str]:
+    """Join lines into messages no longer than `limit` characters."""
+    out: list[str] = []
+    buf = ""
+    for line in lines:
+        while len(line) > limit:
+            if buf:
+                out.append(buf)
+                buf = ""
+            out.append(line[:limit])
+            line = line[limit:]
+        if buf and len(buf) + 1 + len(line) > limit:
+            out.append(buf)
+            buf = ""
+        buf = f"{buf}\n{line}" if buf else line
+    if buf:
+        out.append(buf)
+    return out
+
+
+def route(
+    entries: Iterable[LogEntry], seats: dict[Role, Seat | None]
+) -> tuple[list[str], list[str], list[PrivateMessage]]:
+    """Split log entries into public messages and each seated role's private ones, in game order
+    (issue 16): a private message goes between the public messages written before and after it.
+
+    Returns the public messages finished before the last private message, the public lines after
+    it (not yet cut into messages) and the private messages, whose `before` is the index of the
+    public message that follows them (counted in the first list)."""
+    done: list[str] = []
+    run: list[str] = []
+    private: list[PrivateMessage] = []
+    for e in entries:
+        if e.to is None:
+            run.append(e.text)
+            continue
+        seat = seats.get(e.to)
+        if seat is None:
+            continue
+        if run:
+            done += chunks(run)
+            run = []
+        # consecutive private lines (e.g. a deal, alternating sides) make one message per seat
+        last = next((m for m in reversed(private) if m.before == len(done) and m.role == e.to), None)
+        if last is not None and len(last.text) + 1 + len(e.text) <= MESSAGE_LIMIT:
+            last.text += "\n" + e.text
+        else:
+            private.append(PrivateMessage(user_id=seat.user_id, role=e.to, text=e.text[:MESSAGE_LIMIT], before=len(done)))
+    return done, run, private
+
+
+def phases_ended(log: list[LogEntry], new: list[LogEntry]) -> list[PhaseNews]:
+    """Each phase that a phase line among `new` entries closed: from the public phase line before
+    it in the whole `log` (its title) up to it. The summaries the channel gets after an action."""
+    public = [e for e in log if e.to is None]
+    at = {e.seq: i for i, e in enumerate(public)}
+    out: list[PhaseNews] = []
+    for e in new:
+        if e.to is not None or e.kind != "phase" or e.seq not in at:
+            continue
+        end = at[e.seq]
+        start = next((i for i in range(end - 1, -1, -1) if public[i].kind == "phase"), None)
+        if start is not None:
+            out.append(PhaseNews(title=public[start].text, lines=[x.text for x in public[start + 1 : end]]))
+    return out
+
+
+def replay_checked(setup: Setup, acts: list[ActionRow]) -> tuple[Game, ActionRow | None, str]:
+    """Replay `acts`; stop at the first one the rules refuse and return it with the reason."""
+    game = Game.replay(setup, [])
+    for a in acts:
+        try:
+            if a.role is None or a.option_id is None:
+                raise IllegalAction("the action row names no role or option")
+            game.act(a.role, a.option_id)
+        except IllegalAction as e:
+            return game, a, str(e)
+    return game, None, ""
+
+
+def role_label(role: str | None) -> str:
+    return ROLE_NAMES.get(role or "", "nobody")
+
+
+def game_result(game: Game) -> dict[str, Any]:
+    """The result of a game the rules ended."""
+    return {"winner": game.state.winner, "reason": game.state.victory}
+
+
+def resign_result(side: Role) -> dict[str, Any]:
+    """The result of a resignation: the other side wins."""
+    return {"winner": "jihadist" if side == "us" else "us", "reason": f"the {role_label(side)} player resigned"}
+
+
+def abort_result(user: str) -> dict[str, Any]:
+    return {"winner": None, "reason": f"aborted by {user}"}
+
+
+@dataclass
+class Replayed:
+    """An action log replayed (`replay_log`): the game, the rows (each as the rules give it), and
+    the status and result the log leads to."""
+
+    game: Game
+    rows: list[ActionRow]
+    status: Literal["active", "over", "aborted"]
+    result: dict[str, Any] | None
+
+
+#: a replay of a whole log lets the engine skip the checkpoints of units that begin more than
+#: this many rows before the next point that needs one (no unit lasts nearly that long)
+CHECKPOINT_WINDOW = 100
+
+
+class _Unrestorable(Exception):
+    """A unit longer than CHECKPOINT_WINDOW rows: replay again with every checkpoint."""
+
+
+def replay_log(setup: Setup, rows: list[ActionRow]) -> Replayed:
+    """Replay a whole action log in its order, in one pass, rebuilding what each row says from the
+    rules: a decision must be legal then and carry the label the rules give it; an undo must take
+    back the last decision in force while `Game.can_undo` allows it (the game before a decision
+    that is undone later is kept, so nothing is replayed twice); a resignation or an abort ends
+    the log. Only who and when are taken from the rows. Raises ValueError naming the first row
+    the rules refuse or that says something else than the rules."""
+    try:
+        return _replay_log(setup, rows, CHECKPOINT_WINDOW)
+    except _Unrestorable:
+        return _replay_log(setup, rows, len(rows) + 1)
+
+
+def _replay_log(setup: Setup, rows: list[ActionRow], window: int) -> Replayed:
+    try:
+        game = Game.replay(setup, [])
+    except ValueError as e:
+        raise ValueError(f"The export's set-up is not valid: {e}") from None
+    humans = ("us",) if setup.players == "solo" else ROLES
+    undone = {r.voids for r in rows if r.kind == "undo"}
+    # where the game must be savable: before each decision undone later, and at the end
+    needs = [i for i, r in enumerate(rows) if r.seq in undone] + [len(rows)]
+    k = 0
+    before: dict[int, str] = {}  # seq -> the game (JSON) before a decision undone later
+    in_force: list[ActionRow] = []
+    status: Literal["active", "over", "aborted"] = "active"
+    result: dict[str, Any] | None = None
+    for i, r in enumerate(rows):
+        if status != "active" or game.over:
+            raise ValueError(f"Row {r.seq} comes after the end of the game.")
+        while needs[k] < i:
+            k += 1
+        game.defer_checkpoints = needs[k] - i > window
+        # what the rules say the row holds (role, option_id, label, voids)
+        if r.kind == "act":
+            p = game.prompt()
+            option = next((o for o in p.options if o.id == r.option_id), None) if p is not None else None
+            if r.seq in undone:
+                if not game.restorable:
+                    raise _Unrestorable
+                before[r.seq] = game.to_json()
+            try:
+                game.act(r.role or "", r.option_id or "")
+            except IllegalAction as e:
+                raise ValueError(f"Decision {r.seq} ({r.option_id}) is not legal when replayed: {e}") from None
+            assert p is not None and option is not None  # act() accepted it
+            rules = (p.role, option.id, option.label, None)
+            in_force.append(r)
+        elif r.kind == "undo":
+            last = in_force[-1] if in_force else None
+            if last is None or r.voids != last.seq:
+                raise ValueError(f"Row {r.seq} undoes decision {r.voids}, which is not the last decision in force.")
+            ok, why = game.can_undo()
+            if not ok:
+                raise ValueError(f"Row {r.seq} undoes decision {last.seq}, which the rules did not allow: {why}")
+            game = Game.from_json(before.pop(last.seq))
+            in_force.pop()
+            rules = (last.role, last.option_id, None, last.seq)
+        elif r.kind == "resign":
+            if r.role not in humans:
+                raise ValueError(f"Row {r.seq} resigns for {role_label(r.role)}, who has no player's seat.")
+            rules = (r.role, None, None, None)
+            status, result = "over", resign_result(r.role)
+        else:
+            rules = (None, None, None, None)
+            status, result = "aborted", abort_result(r.user_id)
+        given = (r.role, r.option_id, r.label, r.voids)
+        if given != rules:
+            fields = zip(("role", "option_id", "label", "voids"), given, rules, strict=True)
+            key, mine, theirs = next(x for x in fields if x[1] != x[2])
+            raise ValueError(
+                f"Row {r.seq} differs from the replay: its {key} is {repr(mine)[:80]}, "
+                f"the rules give {repr(theirs)[:80]}."
+            )
+    game.defer_checkpoints = False
+    if not game.restorable:
+        raise _Unrestorable
+    if status == "active" and game.over:
+        status, result = "over", game_result(game)
+    return Replayed(game=game, rows=rows, status=status, result=result)
+
+
+def _check_rows(doc: ExportDoc) -> None:
+    """What no export of ours holds, refused before any replay: a seed out of range, too many
+    rows, rows out of order, texts too long or with control characters, a time that is not one."""
+    if not 0 <= doc.setup.seed < 2**63:
+        raise Refused("The export's seed is out of range (0 to 2**63-1).")
+    if len(doc.actions) > ACTIONS_LIMIT:
+        raise Refused(f"The export has too many log rows ({len(doc.actions)}; at most {ACTIONS_LIMIT}).")
+    if [a.seq for a in doc.actions] != list(range(1, len(doc.actions) + 1)):
+        raise Refused("The export's action log is out of order (its rows must be numbered 1, 2, 3 ...).")
+    for a in doc.actions:
+        for what, value, limit in (("option", a.option_id, ID_LIMIT), ("label", a.label, LABEL_LIMIT)):
+            if value is not None and len(value) > limit:
+                raise Refused(f"Row {a.seq}'s {what} is too long ({len(value)} characters; at most {limit}).")
+        if not 0 < len(a.user_id) <= ID_LIMIT or clean_text(a.user_id) != a.user_id:
+            raise Refused(f"Row {a.seq}'s user id is not one (empty, too long or with control characters).")
+        try:
+            datetime.fromisoformat(a.created_at[:40])
+        except ValueError:
+            raise Refused(f"Row {a.seq}'s time {repr(a.created_at)[:60]} is not an ISO date and time.") from None
+        if len(a.created_at) > 40:
+            raise Refused(f"Row {a.seq}'s time is too long.")
+
+
+# ---------------------------------------------------------------------- the service
+class GameService:
+    def __init__(self, store: Store, *, images: bool = True, cache_size: int = 256):
+        self.store = store
+        #: draw board images (when the renderer is installed); off for benchmarks and bulk tests
+        self.images = images
+        #: channel -> its newest game, least recently used first; at most `cache_size` kept
+        #: (re-validated by version on every request, so any copy may be dropped at any time)
+        self._cache: OrderedDict[str, Live] = OrderedDict()
+        self.cache_size = cache_size
+        #: channel -> [its lock, how many requests hold or wait for it]; dropped when unused
+        self._locks: dict[str, tuple[asyncio.Lock, list[int]]] = {}
+        #: called after a request that ended a game (now 'over' or 'aborted'), outside the
+        #: channel's lock, with the game's row and the reply (a hook may add to it). A hook must
+        #: be idempotent: after a restart it may be called again for a game already ended.
+        self.end_hooks: list[Callable[[GameRow, Reply], Awaitable[None]]] = []
+
+    @classmethod
+    async def open(cls, path: str | Path, *, images: bool = True, cache_size: int = 256) -> GameService:
+        """Open (checking, creating and migrating) the database (a SQLite file, or a `postgresql://`
+        URL) and serve its games."""
+        return cls(await open_store(path), images=images, cache_size=cache_size)
+
+    async def close(self) -> None:
+        await self.store.close()
+
+    @asynccontextmanager
+    async def _lock(self, channel: str) -> AsyncIterator[None]:
+        """Serialize the requests of one channel. The lock lives only while a request holds or
+        waits for it, so idle channels leave nothing behind."""
+        entry = self._locks.get(channel)
+        if entry is None:
+            entry = self._locks[channel] = (asyncio.Lock(), [0])
+        lock, users = entry
+        users[0] += 1
+        try:
+            async with lock:
+                yield
+        finally:
+            users[0] -= 1
+            if users[0] == 0:
+                del self._locks[channel]
+
+    def _keep(self, channel: str, live: Live) -> None:
+        """Cache `live` as the channel's game; drop the least recently used idle channels beyond
+        `cache_size` (never one with a request under way: it may still be using its copy)."""
+        self._cache[channel] = live
+        self._cache.move_to_end(channel)
+        if len(self._cache) > self.cache_size:
+            for old in [c for c in self._cache if c not in self._locks][: len(self._cache) - self.cache_size]:
+                del self._cache[old]
+
+    # ------------------------------------------------------------------ loading
+    async def _load(self, channel: str, *, finished: bool = False) -> Live:
+        """The channel's live game (or, with `finished`, its newest game of any status)."""
+        live = self._cache.get(channel)
+        # another process may have changed the game (an action, a pause) or opened a new one
+        head = await self.store.head(channel)
+        if live is not None and head != (live.row.id, live.row.version):
+            live = None
+        if live is None:
+            row = await self.store.game(head[0]) if head is not None else None
+            if row is None:
+                raise Refused("There is no game in this channel. Start one with `new`.")
+            live = await self._read(row)
+        self._keep(channel, live)
+        if not finished and live.row.status not in ("open", "active"):
+            raise Refused(
+                f"The game in this channel is {'over' if live.row.status == 'over' else 'aborted'}. Start a new one with `new`."
+            )
+        return live
+
+    async def _read(self, row: GameRow) -> Live:
+        seats = await self.store.seats(row.id)
+        actions = await self.store.actions(row.id)
+        game: Game | None = None
+        if row.status != "open":
+            if row.setup.get("players") == "solo":
+                solo_available()  # installs the bot that answers its prompts in the restored game
+            snap = await self.store.snapshot(row.id)
+            if snap is not None:
+                game = Game.from_json(snap[0])
+        return Live(row=row, seats=seats, actions=actions, game=game)
+
+    def _forget(self, channel: str) -> None:
+        """Drop the cached game so the next request reloads it from the database."""
+        self._cache.pop(channel, None)
+
+    @staticmethod
+    def _started(live: Live) -> Game:
+        if live.row.status == "open" or live.game is None:
+            raise Refused("The game has not started yet: fill the seats and use `start`.")
+        return live.game
+
+    @staticmethod
+    def _my_seats(live: Live, user: str) -> list[Role]:
+        """The human seats `user` holds, or a refusal."""
+        mine = [r for r in live.roles_of(user) if r in live.human_roles()]
+        if not mine:
+            raise Refused("You do not sit in this game.")
+        return mine
+
+    # ------------------------------------------------------------------ running requests
+    async def _run(self, channel: str, fn: Callable[[], Any]) -> Reply:
+        async with self._lock(channel):
+            before = self._cache.get(channel)
+            was = (before.row.id, before.row.status) if before is not None else None
+            try:
+                reply: Reply = _fit(await fn())
+            except Refused as e:
+                return Reply(ok=False, error=str(e), prompt=e.prompt)
+            except StaleVersion as e:
+                self._forget(channel)
+                return Reply.refuse(str(e))
+            except StorageFailure as e:
+                # the cached copy may be ahead of the database: reload it next time
+                self._forget(channel)
+                log.error("channel %s: %s (%s)", channel, e, e.cause)
+                return Reply.refuse(str(e))
+            except StoreError as e:
+                self._forget(channel)
+                return Reply.refuse(f"Nothing was saved: {e}")
+            except BaseException:
+                # the in-memory copy may be ahead of the database: reload it next time
+                self._forget(channel)
+                raise
+            live = self._cache.get(channel)
+            ended = (
+                live.row.model_copy(deep=True)
+                if reply.ok
+                and live is not None
+                and live.row.status in ("over", "aborted")
+                and (live.row.id, live.row.status) != was
+                else None
+            )
+        if ended is not None:
+            for hook in self.end_hooks:
+                try:
+                    await hook(ended, reply)
+                except Exception:  # the game is saved; a hook's failure must not lose the reply
+                    log.exception("end hook failed for game %s", ended.id)
+        return reply
+
+    # ------------------------------------------------------------------ lifecycle
+    async def create(
+        self,
+        channel: str,
+        user: str,
+        name: str,
+        *,
+        scenario: str = "lets_roll",
+        players: str = "two",
+        side: str = "us",
+        length: int = 1,
+        ideology: str = "normal",
+        seed: int | None = None,
+        settings: dict[str, Any] | None = None,
+        position: Any = None,
+    ) -> Reply:
+        """Open a game in `channel`; the creator takes the `side` seat (the US in solitaire).
+        `settings` (chat-layer settings for this game) override the channel's; `position`
+        (engine/position.py) starts from a custom position instead of the scenario's set-up."""
+        name = clean_name(name)
+
+        async def go() -> Reply:
+            if scenario not in SCENARIOS:
+                raise Refused(f"Unknown scenario {scenario!r}; choose one of: {', '.join(SCENARIOS)}.")
+            if players not in ("two", "solo"):
+                raise Refused(
+                    "Players must be 'two' (US against Jihadist) or 'solo' (you play the US against the bot)."
+                )
+            if side not in ROLES:
+                raise Refused("Side must be 'us' or 'jihadist'.")
+            if players == "solo" and side != "us":
+                raise Refused("In the 1-player game you play the US; the Jihadist is the bot.")
+            if length not in LENGTHS:
+                raise Refused("Game length must be 1, 2 or 3 decks.")
+            if ideology not in IDEOLOGIES:
+                raise Refused(f"Unknown ideology {ideology!r}; choose one of: {', '.join(IDEOLOGIES)}.")
+            if players == "two" and ideology != "normal":
+                raise Refused("Jihadist Ideology levels are for the 1-player game only.")
+            if seed is not None and not 0 <= seed < 2**63:
+                raise Refused("The seed must be a whole number from 0 to 2**63-1.")
+            if players == "solo" and not solo_available():
+                raise Refused("The 1-player game (the solitaire Jihadist bot) is not available yet; play 'two'.")
+            if await self.store.live_game(channel) is not None:
+                raise Refused(
+                    "This channel already has a game that is not finished (`status` shows it; `abort` ends it)."
+                )
+            pos = None
+            if position is not None:
+                try:  # refuse a malformed or impossible position now, naming every problem
+                    pos = read_position(position, scenario)
+                except ValueError as e:
+                    raise Refused(f"That position cannot be used: {e}") from e
+            setup = Setup(
+                scenario=scenario,
+                players=players,
+                seed=secrets.randbelow(2**63) if seed is None else seed,
+                length=length,
+                ideology=ideology,
+                position=pos,
+            )
+            game_settings = {**await self.store.channel_settings(channel), **(settings or {})}
+            try:
+                row = await self.store.create_game(
+                    channel,
+                    user,
+                    setup.model_dump(),
+                    [Seat(role=side, user_id=user, user_name=name)],
+                    settings=game_settings,
+                )
+            except ChannelBusy as e:
+                raise Refused(str(e)) from e
+            live = Live(row=row, seats=await self.store.seats(row.id), actions=[], game=None)
+            self._cache[channel] = live
+            what = f"{SCENARIOS[scenario].name}, {'1-player' if players == 'solo' else '2-player'}, {LENGTHS[length]}"
+            if players == "solo":
+                what += f", Jihadist Ideology: {ideology}"
+            lines = [f"{name} opened game #{row.id}: {what}.", f"{name} sits as {role_label(side)}."]
+            if players == "solo":
+                lines.append("Use `start` to begin.")
+            else:
+                lines.append(f"Waiting for a {role_label('jihadist' if side == 'us' else 'us')} player: `join`.")
+            return Reply(public=lines, game_id=row.id, version=row.version)
+
+        return await self._run(channel, go)
+
+    async def join(self, channel: str, user: str, name: str, role: str | None = None) -> Reply:
+        """Take a free seat before the start (`role` names it; needed to sit on both sides)."""
+        name = clean_name(name)
+
+        async def go() -> Reply:
+            live = await self._load(channel)
+            if live.row.status != "open":
+                raise Refused("The game has already started; seats can no longer change.")
+            free = [r for r in live.human_roles() if live.user_of(r) is None]
+            if role is None:
+                if live.roles_of(user):
+                    raise Refused(
+                        f"You already sit as {role_label(live.roles_of(user)[0])}. To play both sides, name the seat: `join {free[0] if free else 'us'}`."
+                    )
+                if not free:
+                    raise Refused("Both seats are taken.")
+                seat_role = free[0]
+            else:
+                if role not in live.human_roles():
+                    raise Refused(
+                        "In the 1-player game the only seat is the US."
+                        if live.solo
+                        else "Seat must be 'us' or 'jihadist'."
+                    )
+                taken = live.user_of(role)  # type: ignore[arg-type]
+                if taken is not None:
+                    raise Refused(f"The {role_label(role)} seat is taken by {taken.user_name}.")
+                seat_role = role  # type: ignore[assignment]
+            seats = [*live.seats, Seat(role=seat_role, user_id=user, user_name=name)]
+            v = await self.store.commit(live.row.id, live.row.version, seats=seats)
+            live.seats, live.row.version = seats, v
+            lines = [f"{name} sits as {role_label(seat_role)}."]
+            if all(live.user_of(r) for r in live.human_roles()):
+                lines.append("All seats are taken: `start` to begin.")
+            return Reply(public=lines, game_id=live.row.id, version=v)
+
+        return await self._run(channel, go)
+
+    async def leave(self, channel: str, user: str, role: str | None = None) -> Reply:
+        """Give up a seat before the start."""
+
+        async def go() -> Reply:
+            live = await self._load(channel)
+            if live.row.status != "open":
+                raise Refused("The game has already started: use `resign` to give up.")
+            mine = live.roles_of(user)
+            if not mine:
+                raise Refused("You do not sit in this game.")
+            if role is None and len(mine) > 1:
+                raise Refused("You sit on both sides: name the seat to leave (`leave us` or `leave jihadist`).")
+            target = mine[0] if role is None else role
+            if target not in mine:
+                raise Refused(f"You do not sit as {role_label(target)}.")
+            seats = [s for s in live.seats if s.role != target]
+            v = await self.store.commit(live.row.id, live.row.version, seats=seats)
+            name = next(s.user_name for s in live.seats if s.role == target)
+            live.seats, live.row.version = seats, v
+            return Reply(public=[f"{name} leaves the {role_label(target)} seat."], game_id=live.row.id, version=v)
+
+        return await self._run(channel, go)
+
+    async def start(self, channel: str, user: str) -> Reply:
+        """Set up the scenario and deal; the creator or a seated player may start once seats are full."""
+
+        async def go() -> Reply:
+            live = await self._load(channel)
+            if live.row.status != "open":
+                raise Refused("The game has already started.")
+            if user != live.row.creator and not live.roles_of(user):
+                raise Refused("Only the creator or a seated player may start the game.")
+            empty = [r for r in live.human_roles() if live.user_of(r) is None]
+            if empty:
+                raise Refused(f"The {role_label(empty[0])} seat is empty: someone must `join` first.")
+            s = live.setup
+            try:
+                game = await asyncio.to_thread(Game.replay, s, [])
+            except ValueError as e:
+                raise Refused(f"The game cannot be set up: {e}") from e
+            v = await self.store.commit(live.row.id, live.row.version, snapshot=game.to_json(), status="active")
+            live.game, live.row.version, live.row.status = game, v, "active"
+            if game.over:
+                await self._finish(live)
+            reply = Reply(game_id=live.row.id, version=live.row.version)
+            seats = ", ".join(f"{role_label(x.role)}: {x.user_name}" for x in live.seats)
+            reply.public.append(f"Game #{live.row.id} begins ({seats}).")
+            await self._deliver(live, game.state.log, reply, caller=user, images=True)
+            return reply
+
+        return await self._run(channel, go)
+
+    # ------------------------------------------------------------------ playing
+    async def prompt(self, channel: str, user: str) -> Reply:
+        """Show `user` the decision they must make now, or whom the game waits for."""
+
+        async def go() -> Reply:
+            live = await self._load(channel)
+            game = self._started(live)
+            reply = Reply(game_id=live.row.id, version=live.row.version)
+            p = game.prompt()
+            if p is None:
+                raise Refused("The game is over.")
+            self._not_paused(live)
+            seat = live.user_of(p.role)
+            if seat is None or seat.user_id != user:
+                raise Refused(f"It is not your decision: the game waits for {self._who(live, p.role)}.")
+            reply.prompt = self._prompt_for(live)
+            return reply
+
+        return await self._run(channel, go)
+
+    async def act(self, channel: str, user: str, option_id: str, version: int | None = None) -> Reply:
+        """Answer the pending prompt with `option_id`. With `version`, refuse if the game moved on."""
+
+        async def go() -> Reply:
+            live = await self._load(channel)
+            game = self._started(live)
+            p = game.prompt()
+            if p is None:
+                raise Refused("The game is over.")
+            mine = live.roles_of(user)
+            if not mine:
+                raise Refused("You do not sit in this game.")
+            if p.role not in mine:
+                raise Refused(f"It is not your turn: the game waits for {self._who(live, p.role)}.")
+            self._not_paused(live)
+            if version is not None and version != live.row.version:
+                raise Refused(
+                    f"That choice is out of date (you saw state {version}, the game is at {live.row.version}). Here is the current decision.",
+                    prompt=self._prompt_for(live),
+                )
+            option = next((o for o in p.options if o.id == option_id), None)
+            if option is None:
+                raise Refused(f"{option_id!r} is not one of the options now ({p.text}).", prompt=self._prompt_for(live))
+            before = (game.state.turn, game.state.phase)
+            try:
+                entries = game.act(p.role, option_id)
+            except IllegalAction as e:
+                raise Refused(str(e)) from e
+            except Exception as e:
+                log.exception("engine failure in game %s on %s", live.row.id, option_id)
+                self._forget(channel)
+                raise Refused(f"The rules engine failed on this action (a bug); nothing was changed: {e}") from e
+            row = ActionRow(
+                seq=live.next_seq(),
+                kind="act",
+                role=p.role,
+                user_id=user,
+                option_id=option_id,
+                label=option.label,
+                created_at=now(),
+            )
+            status, result = ("over", self._result(game)) if game.over else (None, None)
+            now_at = (game.state.turn, game.state.phase)
+            begins = (*now_at, now_at[0] != before[0]) if now_at != before and not game.over else None
+            v = await self.store.commit(
+                live.row.id,
+                live.row.version,
+                action=row,
+                snapshot=game.to_json(),
+                status=status,
+                result=result,
+                phase_start=begins,
+            )
+            live.actions.append(row)
+            live.row.version = v
+            if status:
+                live.row.status, live.row.result = "over", result
+            reply = Reply(game_id=live.row.id, version=v)
+            await self._deliver(live, entries, reply, caller=user, images=(game.state.turn, game.state.phase) != before)
+            return reply
+
+        return await self._run(channel, go)
+
+    async def undo(self, channel: str, user: str, version: int | None = None) -> Reply:
+        """Take back the last decision: only its maker, only while no die was rolled and no
+        secret revealed since (`Game.can_undo`). Rebuilds the game without it (`_rebuild`) and
+        logs the undo. Adapters pass the `version` the press was made at, so that simultaneous
+        presses take back one decision, not one each."""
+
+        async def go() -> Reply:
+            live = await self._load(channel)
+            game = self._started(live)
+            if game.over:
+                raise Refused("The game is over.")
+            self._not_paused(live)
+            acts = effective_acts(live.actions)
+            if not acts:
+                raise Refused("There is nothing to undo.")
+            last = acts[-1]
+            if last.role not in live.roles_of(user):
+                raise Refused(f"Only the {role_label(last.role)} player, who made the last decision, may undo it.")
+            ok, why = game.can_undo()
+            if not ok:
+                raise Refused(f"Undo is not possible: {why}")
+            if version is not None and version != live.row.version:
+                raise Refused(f"That undo is out of date (you saw state {version}, the game is at {live.row.version}).")
+            before = (game.state.turn, game.state.phase)
+            back = await self._rebuild(live, acts[:-1])
+            row = ActionRow(
+                seq=live.next_seq(),
+                kind="undo",
+                role=last.role,
+                user_id=user,
+                option_id=last.option_id,
+                voids=last.seq,
+                created_at=now(),
+            )
+            v = await self.store.commit(live.row.id, live.row.version, action=row, snapshot=back.to_json())
+            live.actions.append(row)
+            live.game, live.row.version = back, v
+            reply = Reply(game_id=live.row.id, version=v)
+            name = self._name(live, last.role)  # type: ignore[arg-type]
+            reply.public.append(f"{name} took back their last decision ({role_label(last.role)}).")
+            reply.private.append(PrivateMessage(user_id=user, role=last.role, text=f"Undone: {last.label}"))
+            await self._deliver(live, [], reply, caller=None, images=(back.state.turn, back.state.phase) != before)
+            return reply
+
+        return await self._run(channel, go)
+
+    async def _rebuild(self, live: Live, acts: list[ActionRow]) -> Game:
+        """The game after `acts` (the first decisions in force): the newest turn- or phase-start
+        snapshot among them (migration 004), then the decisions after it replayed. The action
+        log stays the truth: without a usable snapshot the whole log is replayed."""
+        snap = await self.store.turn_snapshot(live.row.id, [a.seq for a in acts])
+        setup = live.setup
+
+        def build() -> Game:
+            game, rest = None, acts
+            if snap is not None:
+                try:
+                    game = Game.from_json(snap[1])
+                    rest = acts[[a.seq for a in acts].index(snap[0]) + 1 :]
+                except Exception:  # a damaged snapshot: the log still holds the game
+                    log.exception("turn snapshot %s of game %s is unusable; replaying the log", snap[0], live.row.id)
+                    game, rest = None, acts
+            if game is None:
+                return Game.replay(setup, [(a.role, a.option_id) for a in acts])  # type: ignore[misc]
+            for a in rest:
+                game.act(a.role, a.option_id)  # type: ignore[arg-type]
+            return game
+
+        return await asyncio.to_thread(build)
+
+    async def resign(self, channel: str, user: str, role: str | None = None) -> Reply:
+        """Concede: the other side wins. Sitting on both sides, the side to act resigns (or name it)."""
+
+        async def go() -> Reply:
+            live = await self._load(channel)
+            game = self._started(live)
+            if game.over:
+                raise Refused("The game is over.")
+            mine = live.roles_of(user)
+            if not mine:
+                raise Refused("You do not sit in this game.")
+            if role is not None:
+                if role not in mine:
+                    raise Refused(f"You do not sit as {role_label(role)}.")
+                side: Role = role  # type: ignore[assignment]
+            elif len(mine) == 1:
+                side = mine[0]
+            else:
+                p = game.prompt()
+                side = p.role if p is not None else mine[0]
+            result = resign_result(side)
+            winner = result["winner"]
+            row = ActionRow(seq=live.next_seq(), kind="resign", role=side, user_id=user, created_at=now())
+            v = await self.store.commit(live.row.id, live.row.version, action=row, status="over", result=result)
+            live.actions.append(row)
+            live.row.version, live.row.status, live.row.result = v, "over", result
+            text = f"{self._name(live, side)} resigns: {role_label(winner)} wins."
+            return Reply(public=[text], game_id=live.row.id, version=v)
+
+        return await self._run(channel, go)
+
+    async def abort(self, channel: str, user: str, is_manager: bool = False) -> Reply:
+        """End the channel's game without a result: its creator or a channel manager only."""
+
+        async def go() -> Reply:
+            live = await self._load(channel)
+            if user != live.row.creator and not is_manager:
+                raise Refused("Only the game's creator or a channel manager may abort it.")
+            result = abort_result(user)
+            row = ActionRow(seq=live.next_seq(), kind="abort", user_id=user, created_at=now())
+            v = await self.store.commit(live.row.id, live.row.version, action=row, status="aborted", result=result)
+            live.actions.append(row)
+            live.row.version, live.row.status, live.row.result = v, "aborted", result
+            return Reply(public=[f"Game #{live.row.id} was aborted."], game_id=live.row.id, version=v)
+
+        return await self._run(channel, go)
+
+    # ------------------------------------------------------------------ pausing
+    def _not_paused(self, live: Live) -> None:
+        if live.row.paused_at is not None and live.row.status == "active":
+            raise Refused(f"{self._pause_text(live)} No decision can be made until it is resumed (`resume`).")
+
+    def _pause_text(self, live: Live) -> str:
+        row = live.row
+        who = next((s.user_name for s in live.seats if s.user_id == row.paused_by), "a channel manager")
+        when = (row.paused_at or "")[:16].replace("T", " ")
+        why = f" ({row.pause_reason})" if row.pause_reason else ""
+        return f"Game #{row.id} is paused by {who} since {when} UTC{why}."
+
+    async def pause(self, channel: str, user: str, reason: str = "", is_manager: bool = False) -> Reply:
+        """Stop the clock: decisions are refused and reminders and deadlines stop until `resume`.
+        A seated player or a channel manager may pause."""
+
+        async def go() -> Reply:
+            live = await self._load(channel)
+            game = self._started(live)
+            if game.over:
+                raise Refused("The game is over.")
+            if not live.roles_of(user) and not is_manager:
+                raise Refused("Only a player of this game or a channel manager may pause it.")
+            if live.row.paused_at is not None:
+                raise Refused(f"{self._pause_text(live)} `resume` continues it.")
+            why = clean_text(" ".join(reason[:1000].split()))[:200] or None
+            live.row = await self.store.set_paused(live.row.id, live.row.version, user, why)
+            return Reply(
+                public=[
+                    f"{self._pause_text(live)} No decisions until someone resumes it (`resume`); "
+                    "reminders and the deadline are stopped meanwhile."
+                ],
+                game_id=live.row.id,
+                version=live.row.version,
+            )
+
+        return await self._run(channel, go)
+
+    async def resume(self, channel: str, user: str, is_manager: bool = False) -> Reply:
+        """Continue a paused game; the reminder and deadline clock starts again from now."""
+
+        async def go() -> Reply:
+            live = await self._load(channel)
+            self._started(live)
+            if not live.roles_of(user) and not is_manager:
+                raise Refused("Only a player of this game or a channel manager may resume it.")
+            if live.row.paused_at is None:
+                raise Refused(f"Game #{live.row.id} is not paused.")
+            by = next((s.user_name for s in live.seats if s.user_id == user), "A channel manager")
+            live.row = await self.store.set_paused(live.row.id, live.row.version, None)
+            reply = Reply(game_id=live.row.id, version=live.row.version)
+            reply.public.append(
+                f"{by} resumed game #{live.row.id}. Reminders and the deadline count again from now."
+            )
+            await self._deliver(live, [], reply, caller=None, images=False)
+            return reply
+
+        return await self._run(channel, go)
+
+    # ------------------------------------------------------------------ looking
+    async def info(self, channel: str) -> GameInfo | None:
+        """The channel's newest game (any status), or None when it never had one."""
+        async with self._lock(channel):
+            try:
+                live = await self._load(channel, finished=True)
+            except Refused:
+                return None
+            p = live.game.prompt() if live.game is not None and live.row.status == "active" else None
+            return GameInfo(
+                game_id=live.row.id,
+                status=live.row.status,
+                players=live.row.setup.get("players", "two"),
+                scenario=live.row.setup.get("scenario", ""),
+                creator=live.row.creator,
+                seats=list(live.seats),
+                version=live.row.version,
+                waiting_for=p.role if p else None,
+                result=live.row.result,
+                paused_at=live.row.paused_at if live.row.status == "active" else None,
+                idle_since=live.row.idle_since,
+            )
+
+    async def status(self, channel: str) -> Reply:
+        """The public state of the channel's game (safe to post in the channel)."""
+
+        async def go() -> Reply:
+            live = await self._load(channel, finished=True)
+            return Reply(public=[self._status_text(live)], game_id=live.row.id, version=live.row.version)
+
+        return await self._run(channel, go)
+
+    async def board(self, channel: str) -> Reply:
+        """The current board image (public view)."""
+
+        async def go() -> Reply:
+            live = await self._load(channel, finished=True)
+            self._started(live)
+            reply = Reply(game_id=live.row.id, version=live.row.version)
+            await self._add_image(live, reply)
+            if not reply.images:
+                raise Refused("Board images are not available: the renderer is not installed or failed (see `status`).")
+            return reply
+
+        return await self._run(channel, go)
+
+    async def hand(self, channel: str, user: str) -> Reply:
+        """Privately: the user's hand(s), the Jihadist's Plot values, and their pending decision."""
+
+        async def go() -> Reply:
+            live = await self._load(channel, finished=True)
+            game = self._started(live)
+            mine = self._my_seats(live, user)
+            reply = Reply(game_id=live.row.id, version=live.row.version)
+            for r in mine:
+                v = game.view(r)
+                lines = [f"Your {role_label(r)} hand ({len(v.hand or [])} cards):"]
+                lines += [f"  #{c.number} {c.name} ({c.ops} Ops, {c.side})" for c in v.hand or []] or ["  (empty)"]
+                if v.available_plot_values is not None:
+                    lines.append(f"Available Plots: {', '.join(v.available_plot_values) or 'none'}")
+                    placed = [f"{c.name} {', '.join(c.plot_values)}" for c in v.countries if c.plot_values]
+                    lines.append(f"Plots on the map: {'; '.join(placed) or 'none'}")
+                reply.private.append(PrivateMessage(user_id=user, role=r, text="\n".join(lines)))
+            p = game.prompt()
+            if p is not None and p.role in mine and live.row.status == "active":
+                reply.prompt = self._prompt_for(live)
+            return reply
+
+        return await self._run(channel, go)
+
+    async def history(self, channel: str, user: str, limit: int = 20) -> Reply:
+        """Privately to `user`: the last decisions (undos included) and the log they may see."""
+
+        async def go() -> Reply:
+            live = await self._load(channel, finished=True)
+            n = max(1, min(limit, 200))
+            mine = set(live.roles_of(user)) & set(live.human_roles())
+            done = live.row.status in ("over", "aborted")
+            lines = [f"Decisions in game #{live.row.id} (last {min(n, len(live.actions))} of {len(live.actions)}):"]
+            for a in live.actions[-n:]:
+                who = next((s.user_name for s in live.seats if s.user_id == a.user_id), a.user_id)
+                when = a.created_at[:19].replace("T", " ")
+                if a.kind == "act":
+                    shown = done or a.role in mine or (live.solo and a.role == "us")
+                    what = a.label if shown else "made a decision"
+                    lines.append(f"  {a.seq}. {when} {who} ({role_label(a.role)}): {what}")
+                elif a.kind == "undo":
+                    lines.append(f"  {a.seq}. {when} {who} undid decision {a.voids}")
+                elif a.kind == "resign":
+                    lines.append(f"  {a.seq}. {when} {who} resigned ({role_label(a.role)})")
+                else:
+                    lines.append(f"  {a.seq}. {when} {who} aborted the game")
+            if live.game is not None:
+                visible = [e for e in live.game.state.log if e.to is None or e.to in mine]
+                lines.append(f"Game log (last {min(n, len(visible))} entries):")
+                lines += [f"  T{e.turn} {f'(to {role_label(e.to)}) ' if e.to else ''}{e.text}" for e in visible[-n:]]
+            return Reply(private=[PrivateMessage(user_id=user, text=t) for t in chunks(lines)], game_id=live.row.id)
+
+        return await self._run(channel, go)
+
+    async def public_view(self, channel: str) -> View | None:
+        """The public view (`Game.view(None)`) of the channel's newest started game, else None."""
+        async with self._lock(channel):
+            try:
+                live = await self._load(channel, finished=True)
+            except Refused:
+                return None
+            return live.game.view(None) if live.game is not None else None
+
+    async def seat_views(self, channel: str, user: str) -> dict[Role, View]:
+        """The views of the seats `user` holds in the channel's started game (for their DM)."""
+        async with self._lock(channel):
+            try:
+                live = await self._load(channel, finished=True)
+            except Refused:
+                return {}
+            if live.game is None:
+                return {}
+            return {r: live.game.view(r) for r in live.roles_of(user) if r in live.human_roles()}
+
+    async def hand_images(self, channel: str, user: str) -> dict[Role, bytes]:
+        """PNGs of the hands of the seats `user` holds (for their DM); none while the renderer is
+        not installed, and none for a hand whose drawing failed (logged)."""
+        draw = hand_renderer()
+        if draw is None:
+            return {}
+        out: dict[Role, bytes] = {}
+        for role, v in (await self.seat_views(channel, user)).items():
+            try:
+                out[role] = await asyncio.to_thread(draw, v.hand or [])
+            except Exception:
+                log.exception("render_hand failed")
+        return out
+
+    # ------------------------------------------------------------------ export / import
+    async def export(self, channel: str, user: str) -> Reply:
+        """The set-up and action log as JSON (replayable). Refused for an unfinished game (and an
+        aborted 2-player one): its seed reveals the cards to come, and in the 1-player game the
+        bot's hand; the log reveals hands and Plots. `export_view` is what a player may see."""
+
+        async def go() -> Reply:
+            live = await self._load(channel, finished=True)
+            game = self._started(live)
+            if live.row.settings.get("challenge"):
+                raise Refused(
+                    "This is a challenge attempt: its export holds the challenge's secret seed, which would reveal "
+                    "the deck order and the dice of every attempt. Export it from the game records once the challenge is closed."
+                )
+            if not live.solo and live.row.status != "over":
+                raise Refused(
+                    "An unfinished 2-player game cannot be exported: the export reveals hands, Plots and the cards to come. "
+                    "Use `export mine` for your own view."
+                )
+            if live.row.status == "active":
+                raise Refused(
+                    "An unfinished 1-player game cannot be exported: its seed reveals the bot's hand and every card "
+                    "to come. Use `export mine` for your own view; the full export is there once the game ends."
+                )
+            doc = ExportDoc(
+                format=EXPORT_FORMAT,
+                format_version=EXPORT_VERSION,
+                setup=live.setup,
+                status=live.row.status,  # type: ignore[arg-type]
+                result=live.row.result,
+                seats=live.seats,
+                actions=live.actions,
+                state_sha256=state_hash(game),
+                exported_at=now(),
+                game_id=live.row.id,
+            )
+            text = doc.model_dump_json(indent=1)
+            return Reply(
+                private=[
+                    PrivateMessage(user_id=user, text=f"Export of game #{live.row.id}: {len(live.actions)} log rows.")
+                ],
+                attachment=Attachment(filename=f"labyrinth-game-{live.row.id}.json", text=text),
+                game_id=live.row.id,
+                version=live.row.version,
+            )
+
+        return await self._run(channel, go)
+
+    async def export_view(self, channel: str, user: str) -> Reply:
+        """A player's own view (Game.view(role)) as JSON, at any time."""
+
+        async def go() -> Reply:
+            live = await self._load(channel, finished=True)
+            game = self._started(live)
+            mine = self._my_seats(live, user)
+            views = {r: game.view(r).model_dump(mode="json") for r in mine}
+            text = json.dumps({"game_id": live.row.id, "version": live.row.version, "views": views}, indent=1)
+            return Reply(
+                attachment=Attachment(filename=f"labyrinth-game-{live.row.id}-{'-'.join(mine)}-view.json", text=text),
+                game_id=live.row.id,
+                version=live.row.version,
+            )
+
+        return await self._run(channel, go)
+
+    async def import_game(self, channel: str, user: str, name: str, text: str) -> Reply:
+        """Recreate an exported game in `channel`. Nothing in the file is taken on trust: one
+        replay of its log rebuilds every row (labels included), the status, the result and the
+        state's hash, and a file whose claims differ is refused, saying what differs. The
+        importing user takes the human seat(s)."""
+        name = clean_name(name)
+
+        async def go() -> Reply:
+            if len(text) > EXPORT_LIMIT:
+                raise Refused(f"The export is too large ({len(text)} characters; at most {EXPORT_LIMIT}).")
+            try:
+                doc = ExportDoc.model_validate_json(text)
+            except ValidationError as e:
+                first = e.errors()[0]
+                where = ".".join(str(x) for x in first["loc"]) or "document"
+                raise Refused(f"This is not a Labyrinth game export ({where}: {first['msg'][:200]}).") from e
+            if doc.format_version != EXPORT_VERSION:
+                raise Refused(f"Unsupported export version {doc.format_version} (this bot reads {EXPORT_VERSION}).")
+            if doc.setup.players == "two" and doc.status != "over":
+                raise Refused("Only finished 2-player games can be imported.")
+            if doc.setup.players == "solo" and not solo_available():
+                raise Refused("The 1-player game is not available in this version; the export cannot be replayed.")
+            _check_rows(doc)
+            if await self.store.live_game(channel) is not None:
+                raise Refused("This channel already has a game that is not finished.")
+
+            def replay() -> tuple[Replayed, str, str]:
+                done = replay_log(doc.setup, doc.actions)
+                return done, state_hash(done.game), done.game.to_json()
+
+            try:
+                done, sha, snapshot = await asyncio.to_thread(replay)
+            except ValueError as e:
+                raise Refused(str(e)) from e
+            except Exception as e:  # a rules bug (or a pathological file) must not end the session
+                log.exception("replaying an import into %s failed", channel)
+                raise Refused(
+                    f"The rules engine failed while replaying the export (a bug); nothing was imported: {e}"
+                ) from e
+            if sha != doc.state_sha256:
+                raise Refused(
+                    "The replayed game does not match the export's state_sha256 (different rules version?); not imported."
+                )
+            if doc.status != done.status:
+                raise Refused(
+                    f"The export says the game is {doc.status}, but its log leaves it {done.status}; not imported."
+                )
+            if doc.result != done.result:
+                raise Refused(
+                    f"The export's result {repr(doc.result)[:300]} differs from the replay's {done.result!r}; not imported."
+                )
+            game = done.game
+            humans: tuple[Role, ...] = ("us",) if doc.setup.players == "solo" else ROLES
+            seats = [Seat(role=r, user_id=user, user_name=name) for r in humans]
+            try:
+                row = await self.store.create_game(
+                    channel,
+                    user,
+                    doc.setup.model_dump(),
+                    seats,
+                    status=done.status,
+                    result=done.result,
+                    actions=done.rows,
+                    snapshot=snapshot,
+                    settings=await self.store.channel_settings(channel),
+                )
+            except ChannelBusy as e:
+                raise Refused(str(e)) from e
+            live = Live(row=row, seats=seats, actions=list(done.rows), game=game)
+            self._cache[channel] = live
+            reply = Reply(game_id=row.id, version=row.version)
+            reply.public.append(
+                f"{name} imported a game as #{row.id} ({len(done.rows)} log rows; {done.status}, turn {game.state.turn})."
+            )
+            if done.status == "active":
+                reply.prompt = self._prompt_for(live)
+            await self._add_image(live, reply)
+            return reply
+
+        return await self._run(channel, go)
+
+    # ------------------------------------------------------------------ settings
+    async def channel_settings(self, channel: str) -> dict[str, Any]:
+        return await self.store.channel_settings(channel)
+
+    async def set_channel_settings(self, channel: str, values: dict[str, Any], is_manager: bool) -> Reply:
+        """Per-channel settings for the chat layer (thread, deadline, reminder, summary channel);
+        new games copy them. Channel managers only."""
+        if not is_manager:
+            return Reply.refuse("Only a channel manager may change the channel's settings.")
+        try:
+            json.dumps(values)
+        except (TypeError, ValueError) as e:
+            return Reply.refuse(f"Settings must be plain JSON values: {e}")
+        async with self._lock(channel):
+            merged = {**await self.store.channel_settings(channel), **values}
+            await self.store.set_channel_settings(channel, merged)
+        return Reply(public=[f"Channel settings: {json.dumps(merged, sort_keys=True)}"])
+
+    # ------------------------------------------------------------------ maintenance
+    async def recheck_all(self) -> list[RecheckResult]:
+        """Replay every started game's action log through the current rules. Report the first
+        action that is no longer legal; otherwise refresh the stored snapshot (rules fixes reach
+        live games). Finished games are checked too; one whose replay no longer ends is reported."""
+        out: list[RecheckResult] = []
+        for row in await self.store.games(("active", "over")):
+            async with self._lock(row.channel):
+                out.append(await self._recheck(row))
+        return out
+
+    async def _recheck(self, row: GameRow) -> RecheckResult:
+        fresh = await self.store.game(row.id)
+        assert fresh is not None
+        actions = await self.store.actions(row.id)
+        acts = effective_acts(actions)
+        res = RecheckResult(game_id=row.id, channel=row.channel, status=fresh.status, ok=False, actions=len(acts))
+        try:
+            game, bad, why = await asyncio.to_thread(replay_checked, Setup.model_validate(fresh.setup), acts)
+        except Exception as e:  # a rules bug during replay is a finding, not a crash of the sweep
+            res.message = f"replay failed: {type(e).__name__}: {e}"
+            return res
+        if bad is not None:
+            res.seq, res.option_id, res.message = bad.seq, bad.option_id, why
+            return res
+        ended = any(a.kind in ("resign", "abort") for a in actions)
+        if fresh.status == "active" and game.over:
+            res.message = f"the replay ends the game ({game.state.victory}) before its last decision"
+            return res
+        if fresh.status == "over" and not ended and not game.over:
+            res.message = "the game ended, but the replay does not end it"
+            return res
+        v = await self.store.commit(row.id, fresh.version, snapshot=game.to_json())
+        live = self._cache.get(row.channel)
+        if live is not None and live.row.id == row.id:
+            live.game, live.row.version, live.actions = game, v, actions
+        res.ok = True
+        return res
+
+    # ------------------------------------------------------------------ building replies
+    async def _deliver(
+        self, live: Live, entries: list[LogEntry], reply: Reply, *, caller: str | None, images: bool
+    ) -> None:
+        """Route new log entries (public / per role), the next prompt, pings and the board."""
+        game = live.game
+        assert game is not None
+        done, public, private = route(entries, {r: live.user_of(r) for r in live.human_roles()})
+        for m in private:
+            m.before = len(reply.public) + (m.before or 0)
+        reply.public += done
+        reply.private += private
+        p = game.prompt()
+        if p is not None:
+            public.append(f"Waiting for {self._who(live, p.role)}.")
+            reply.prompt = self._prompt_for(live)
+            nxt = live.user_of(p.role)
+            if nxt is not None and nxt.user_id != caller:
+                reply.ping.append(nxt.user_id)
+        elif game.over or live.row.status == "over":
+            res = live.row.result or self._result(game)
+            public.append(f"Game over: {role_label(res.get('winner'))} wins ({res.get('reason')}).")
+        reply.public += chunks(public)
+        reply.phases += phases_ended(game.state.log, entries)
+        if images or game.over or reply.phases:
+            await self._add_image(live, reply)
+
+    async def _add_image(self, live: Live, reply: Reply) -> None:
+        """Draw the public view (in a worker thread: drawing takes ~0.1 s and must not stall
+        other channels). Skipped while the renderer is not installed or images are off."""
+        draw = renderer() if self.images else None
+        game = live.game
+        if draw is None or game is None:
+            return
+        view = game.view(None)
+        # the view at the last board image posted, so the new one marks what changed since (kept
+        # in the database: it survives a restart)
+        stored = await self.store.board_view(live.row.id)
+        try:
+            previous = View.model_validate_json(stored) if stored else None
+        except ValidationError:  # written by an older version: compare with nothing
+            previous = None
+        try:
+            png = await asyncio.to_thread(draw, view, previous)
+        except Exception:  # the action is already saved; a drawing bug must not lose the reply
+            log.exception("render_board failed for game %s", live.row.id)
+            return
+        await self.store.set_board_view(live.row.id, view.model_copy(update={"log": []}).model_dump_json())
+        reply.images.append(
+            BoardImage(
+                filename=f"game{live.row.id}-v{live.row.version}-t{view.turn}-{view.phase}.png",
+                png=png,
+                turn=view.turn,
+                phase=view.phase,
+            )
+        )
+
+    def _prompt_for(self, live: Live) -> PromptFor | None:
+        game = live.game
+        p = game.prompt() if game is not None else None
+        if p is None:
+            return None
+        seat = live.user_of(p.role)
+        if seat is None:
+            return None
+        return PromptFor(
+            game_id=live.row.id,
+            user_id=seat.user_id,
+            user_name=seat.user_name,
+            role=p.role,
+            text=p.text,
+            kind=p.kind,
+            options=list(p.options),
+            version=live.row.version,
+        )
+
+    @staticmethod
+    def _result(game: Game) -> dict[str, Any]:
+        return game_result(game)
+
+    async def _finish(self, live: Live) -> None:
+        """The set-up itself ended the game (a position already won): record it."""
+        assert live.game is not None
+        result = self._result(live.game)
+        v = await self.store.commit(live.row.id, live.row.version, status="over", result=result)
+        live.row.version, live.row.status, live.row.result = v, "over", result
+
+    def _name(self, live: Live, role: Role) -> str:
+        seat = live.user_of(role)
+        return seat.user_name if seat else f"the {role_label(role)} bot"
+
+    def _who(self, live: Live, role: Role) -> str:
+        return f"{self._name(live, role)} ({role_label(role)})"
+
+    def _status_text(self, live: Live) -> str:
+        row = live.row
+        s = Setup.model_validate(row.setup)
+        what = f"{SCENARIOS[s.scenario].name}, {'1-player' if live.solo else '2-player'}, {LENGTHS.get(s.length, s.length)}"
+        if live.solo:
+            what += f", Ideology {s.ideology}"
+        seats = " · ".join(
+            f"{role_label(r)}: {self._name(live, r) if live.user_of(r) else '(empty)'}" for r in live.human_roles()
+        )
+        if live.solo:
+            seats += " · Jihadist: the bot"
+        lines = [f"Game #{row.id} ({row.status}): {what}", seats]
+        game = live.game
+        if game is None:
+            return "\n".join(lines)
+        v = game.view(None)
+        lines += [
+            f"Turn {v.turn}, {PHASE_NAMES.get(v.phase, v.phase)} (cards played {v.cards_played}) · move {row.version}",
+            f"Prestige {v.prestige} ({_words(v.prestige_level)}) · Funding {v.funding} ({_words(v.funding_level)}) · "
+            f"US Posture {v.us_posture.title()} · World {(v.world_posture or 'even').title()} {v.world_posture_value} · "
+            f"GWOT penalty {v.gwot_penalty}",
+            f"Troops on track {v.troops_on_track} ({_words(v.troop_level)}) · Cells on track {v.cells_on_track}, "
+            f"available {v.cells_available} · Plots available {v.available_plots}",
+            f"Good Resources {v.good_resources} · Islamist Rule Resources {v.islamist_resources} · "
+            f"Fair/Good countries {v.fair_good_countries} · Poor/Islamist Rule countries {v.poor_islamist_countries}",
+            f"Hands: US {v.hand_counts.get('us', 0)}, Jihadist {v.hand_counts.get('jihadist', 0)} · "
+            f"Reserves: US {v.reserves.get('us', 0)}, Jihadist {v.reserves.get('jihadist', 0)} · "
+            f"Draw pile {v.draw_pile} · Deck {v.deck_number} of {v.game_length}",
+        ]
+        lines += _victory_lines(v)
+        if live.solo:
+            lines.append(
+                f"Jihadist Ideology {v.ideology.title()} (9.7): {'; '.join(v.ideology_effects)}"
+                + (" · mini-decks (9.2 optional)" if v.mini_decks else "")
+            )
+        if row.status == "over" and row.result:
+            lines.append(f"Result: {role_label(row.result.get('winner'))} wins ({row.result.get('reason')}).")
+        elif row.status == "aborted":
+            lines.append("The game was aborted.")
+        elif row.paused_at is not None:
+            lines.append(f"⏸ {self._pause_text(live)} `resume` continues it.")
+            if v.waiting_for:
+                lines.append(f"Then it waits for {self._who(live, v.waiting_for)}.")
+        elif v.waiting_for:
+            lines.append(f"Waiting for {self._who(live, v.waiting_for)}.")
+        return "\n".join(lines)

@@ -1,0 +1,688 @@
+"""SQLite persistence for games: rows, seats, the append-only action log and state snapshots.
+
+One aiosqlite connection in autocommit mode, WAL journal, foreign keys on, synchronous=FULL
+(a commit that returned is on disk). Writes go through a group-commit queue (`Store._write`):
+each change runs in its own SAVEPOINT inside the next shared transaction, and its caller resumes
+only after COMMIT. One asyncio lock guards the connection, so reads never see uncommitted writes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import os
+import socket
+import sqlite3
+import zlib
+from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Literal, TypeVar
+
+import aiosqlite
+from pydantic import BaseModel
+
+from migrations import migrate
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+Status = Literal["open", "active", "over", "aborted"]
+LIVE: tuple[Status, ...] = ("open", "active")
+
+
+class StoreError(Exception):
+    """A write the database refused; nothing was changed."""
+
+
+class StaleVersion(StoreError):
+    """The game changed since the caller read it (another process or a lost race)."""
+
+
+class ChannelBusy(StoreError):
+    """The channel already has a game that is not finished."""
+
+
+class StorageFailure(StoreError):
+    """The database file itself failed (read-only, disk full, I/O error, damage); nothing was
+    changed. The message is for the user; `cause` says what SQLite reported (for the log)."""
+
+    def __init__(self, message: str, cause: sqlite3.Error):
+        super().__init__(message)
+        self.cause = cause
+
+
+class DamagedDatabase(StoreError):
+    """The integrity check at start-up found damage: the service refuses to run on the file."""
+
+
+#: SQLite primary result codes (sqlite3.h) of the failures a user can do something about
+_FAILURES = {
+    3: "permission to the database file was denied",  # SQLITE_PERM
+    5: "the database is busy (another process holds it too long)",  # SQLITE_BUSY
+    6: "the database is locked",  # SQLITE_LOCKED
+    8: "the database file is read-only",  # SQLITE_READONLY
+    10: "a disk I/O error occurred",  # SQLITE_IOERR
+    11: "the database file is damaged (see the README: a damaged database)",  # SQLITE_CORRUPT
+    13: "the disk is full",  # SQLITE_FULL
+    14: "the database file cannot be opened",  # SQLITE_CANTOPEN
+    26: "the database file is damaged (see the README: a damaged database)",  # SQLITE_NOTADB
+}
+
+
+def storage_failure(e: sqlite3.Error, writing: bool, path: Path | None = None) -> StorageFailure:
+    """A user-facing refusal for a failure of the database file (logged with its cause);
+    with `path`, the failure to open that file at start-up."""
+    code = getattr(e, "sqlite_errorcode", 0) & 0xFF
+    why = _FAILURES.get(code) or f"the database failed ({e})"
+    doing = "saved" if writing else "read"
+    log.error("storage failure (%s, SQLite code %s): %s", doing, getattr(e, "sqlite_errorname", "?"), e)
+    if path is not None:
+        return StorageFailure(f"The database file {path} cannot be used: {why}.", e)
+    return StorageFailure(f"The game could not be {doing}: {why}; nothing was changed.", e)
+
+
+def storage_error(e: BaseException) -> bool:
+    """True for a failure of the database file, as opposed to a refused row (IntegrityError)
+    or a bug in our SQL (ProgrammingError)."""
+    return isinstance(e, sqlite3.DatabaseError) and not isinstance(e, sqlite3.IntegrityError | sqlite3.ProgrammingError)
+
+
+def now() -> str:
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
+
+
+class Seat(BaseModel):
+    role: Literal["us", "jihadist"]
+    user_id: str
+    user_name: str
+
+
+class GameRow(BaseModel):
+    id: int
+    channel: str
+    creator: str
+    setup: dict[str, Any]
+    status: Status
+    result: dict[str, Any] | None
+    settings: dict[str, Any]
+    created_at: str
+    updated_at: str
+    version: int
+    #: set while the game is paused (by whom, why): decisions are refused, reminders stop
+    paused_at: str | None = None
+    paused_by: str | None = None
+    pause_reason: str | None = None
+    #: when the idle clock last restarted at a resume (the clock runs from the later of this
+    #: and `updated_at`)
+    clock_at: str | None = None
+
+    @property
+    def idle_since(self) -> str:
+        """When the current wait began: the last change, or the last resume if later."""
+        return max(self.updated_at, self.clock_at or "")
+
+
+class ReminderState(BaseModel):
+    """What the sweep already said about a game's current wait (see migration 003)."""
+
+    clock_from: str
+    reminded: int = 0
+    warned: bool = False
+    deadline: bool = False
+
+
+class ActionRow(BaseModel):
+    seq: int
+    kind: Literal["act", "undo", "resign", "abort"]
+    role: Literal["us", "jihadist"] | None = None
+    user_id: str
+    option_id: str | None = None
+    label: str | None = None
+    voids: int | None = None
+    created_at: str = ""
+
+
+GAME_COLUMNS = (
+    "id, channel, creator, setup, status, result, settings, created_at, updated_at, version,"
+    " paused_at, paused_by, pause_reason, clock_at"
+)
+
+
+def game_row(r: sqlite3.Row | tuple[Any, ...]) -> GameRow:
+    return GameRow(
+        id=r[0],
+        channel=r[1],
+        creator=r[2],
+        setup=json.loads(r[3]),
+        status=r[4],
+        result=json.loads(r[5]) if r[5] else None,
+        settings=json.loads(r[6]),
+        created_at=r[7],
+        updated_at=r[8],
+        version=r[9],
+        paused_at=r[10],
+        paused_by=r[11],
+        pause_reason=r[12],
+        clock_at=r[13],
+    )
+
+
+def pack(state: str) -> bytes:
+    """A state snapshot as stored: zlib level 1 (a long game's state shrinks ~6x, so each commit
+    writes and syncs that much less)."""
+    return zlib.compress(state.encode(), 1)
+
+
+def unpack(stored: str | bytes) -> str:
+    """A stored snapshot as text (rows written before compression are plain text)."""
+    return stored if isinstance(stored, str) else zlib.decompress(stored).decode()
+
+
+def effective_acts(rows: list[ActionRow]) -> list[ActionRow]:
+    """The 'act' rows that no 'undo' row voided, in order: what a replay applies."""
+    voided = {r.voids for r in rows if r.kind == "undo"}
+    return [r for r in rows if r.kind == "act" and r.seq not in voided]
+
+
+def damaged_message(path: Path, problems: list[str]) -> str:
+    """Why the service will not start on `path`, and how to restore it (README: a damaged database)."""
+    shown = "; ".join(problems[:3]) + (f" (and {len(problems) - 3} more)" if len(problems) > 3 else "")
+    return (
+        f"The database file {path} is damaged (SQLite integrity check: {shown}). The bot will not start on it,"
+        " so that no game is written into a damaged file. To restore it, stop every bot process, move the damaged"
+        " file aside (keep it), then either copy your latest backup in its place, or rebuild it from what is still"
+        f" readable: `python -m bot.core.salvage DAMAGED.sqlite3 {path}` copies every readable row and replays each"
+        " game's action log, and lists what was lost; finished games you exported come back with `import`."
+        " Step by step: README.md, 'A damaged database'."
+    )
+
+
+async def check_integrity(db: aiosqlite.Connection, path: Path) -> None:
+    """`PRAGMA quick_check` (every page and index, in seconds even for a large file); damage
+    raises DamagedDatabase naming the file and the way to restore it."""
+    try:
+        async with db.execute("PRAGMA quick_check") as cur:
+            problems = [str(r[0]) for r in await cur.fetchall()]
+    except sqlite3.DatabaseError as e:  # damage so bad the check cannot even run
+        problems = [str(e)]
+    if problems != ["ok"]:
+        log.error("integrity check of %s failed: %s", path, problems[:10])
+        raise DamagedDatabase(damaged_message(path, problems))
+
+
+def process_owner() -> str:
+    """This process, as a lease owner: host:pid."""
+    return f"{socket.gethostname()}:{os.getpid()}"
+
+
+def iso(epoch: float) -> str:
+    """Epoch seconds as the stored time format (`now()`)."""
+    return datetime.fromtimestamp(epoch, UTC).isoformat(timespec="milliseconds")
+
+
+class Store:
+    #: how a lease claim locks its row: PostgreSQL skips a row another process is claiming at this
+    #: moment (FOR UPDATE SKIP LOCKED); SQLite's write transaction already holds the whole file
+    SKIP_LOCKED = ""
+
+    def __init__(self, db: aiosqlite.Connection, path: Path):
+        self.db = db
+        self.path = path
+        self._lock = asyncio.Lock()  # one statement sequence at a time on the connection
+        self._queue: list[tuple[Callable[[aiosqlite.Connection], Awaitable[Any]], asyncio.Future[Any]]] = []
+        self._writer: asyncio.Task[None] | None = None
+
+    @classmethod
+    async def open(cls, path: str | Path) -> Store:
+        p = Path(path)
+        p.parent.mkdir(parents=True, exist_ok=True)
+        db = await aiosqlite.connect(p, isolation_level=None)
+        try:
+            for pragma in ("busy_timeout = 5000", None, "journal_mode = WAL", "synchronous = FULL", "foreign_keys = ON"):
+                if pragma is None:  # before anything else touches the file
+                    await check_integrity(db, p)
+                    continue
+                # read to the end: a pragma that returns a row (journal_mode, busy_timeout) left unread
+                # keeps its statement in progress, and the migrations' COMMIT then fails
+                async with db.execute(f"PRAGMA {pragma}") as cur:
+                    await cur.fetchall()
+            await migrate(db)
+        except BaseException as e:
+            await db.close()
+            if isinstance(e, sqlite3.Error) and storage_error(e):
+                raise storage_failure(e, writing=True, path=p) from e
+            raise
+        return cls(db, p)
+
+    async def close(self) -> None:
+        if self._writer is not None:
+            await asyncio.gather(self._writer, return_exceptions=True)
+        async with self._lock:
+            await self.db.close()
+
+    # ------------------------------------------------------------------ transactions
+    async def _write(self, job: Callable[[aiosqlite.Connection], Awaitable[T]]) -> T:
+        """Run `job` in a write transaction and return once it is committed.
+
+        Group commit: jobs that arrive while a transaction is being written wait and then go
+        together in the next one (each inside its own SAVEPOINT, so one refused job rolls back
+        alone). Under load from many channels this turns many disk syncs into one.
+        """
+        fut: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        self._queue.append((job, fut))
+        if self._writer is None or self._writer.done():
+            self._writer = asyncio.create_task(self._drain())
+        try:
+            return await asyncio.shield(fut)  # a cancelled caller does not cancel the batch
+        except sqlite3.Error as e:
+            if storage_error(e):
+                raise storage_failure(e, writing=True) from e
+            raise
+
+    async def _drain(self) -> None:
+        while self._queue:
+            batch, self._queue = self._queue, []
+            done: list[tuple[asyncio.Future[Any], Any, BaseException | None]] = []
+            try:
+                async with self._lock:
+                    await self.db.execute("BEGIN IMMEDIATE")
+                    # a job alone needs no savepoint: refused, it rolls the transaction back
+                    alone = len(batch) == 1
+                    try:
+                        for job, fut in batch:
+                            if not alone:
+                                await self.db.execute("SAVEPOINT job")
+                            try:
+                                res = await job(self.db)
+                            except Exception as e:
+                                if not self.db.in_transaction:
+                                    # SQLite rolled the whole transaction back (disk full, I/O
+                                    # error): every job of the batch is lost with it
+                                    raise
+                                if alone:
+                                    await self.db.execute("ROLLBACK")
+                                else:
+                                    await self.db.execute("ROLLBACK TO job")
+                                    await self.db.execute("RELEASE job")
+                                done.append((fut, None, e))
+                            else:
+                                if not alone:
+                                    await self.db.execute("RELEASE job")
+                                done.append((fut, res, None))
+                        if self.db.in_transaction:
+                            await self.db.execute("COMMIT")
+                    except BaseException:
+                        if self.db.in_transaction:
+                            await self.db.execute("ROLLBACK")
+                        raise
+            except BaseException as e:  # nothing of this batch was written
+                err = e if isinstance(e, Exception) else StoreError("the write was interrupted")
+                for _, fut in batch:
+                    if not fut.done():
+                        fut.set_exception(err)
+                if not isinstance(e, Exception):
+                    raise
+                continue
+            for fut, res, exc in done:
+                if fut.done():
+                    continue
+                if exc is None:
+                    fut.set_result(res)
+                else:
+                    fut.set_exception(exc)
+
+    async def _all(self, sql: str, args: tuple[Any, ...] = ()) -> list[Any]:
+        try:
+            async with self._lock:
+                # not execute_fetchall: its last call on the worker thread would keep an unclosed
+                # connection alive from that thread (aiosqlite), and the process would never exit
+                cur = await self.db.execute(sql, args)
+                return list(await cur.fetchall())
+        except sqlite3.Error as e:
+            if storage_error(e):
+                raise storage_failure(e, writing=False) from e
+            raise
+
+    # ------------------------------------------------------------------ reads
+    async def live_game(self, channel: str) -> GameRow | None:
+        rows = await self._all(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE channel = ? AND status IN ('open', 'active')", (channel,)
+        )
+        return game_row(rows[0]) if rows else None
+
+    async def last_game(self, channel: str) -> GameRow | None:
+        """The channel's newest game, finished or not."""
+        rows = await self._all(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE channel = ? ORDER BY id DESC LIMIT 1", (channel,)
+        )
+        return game_row(rows[0]) if rows else None
+
+    async def head(self, channel: str) -> tuple[int, int] | None:
+        """(id, version) of the channel's newest game: tells whether a cached copy is current."""
+        rows = await self._all("SELECT id, version FROM games WHERE channel = ? ORDER BY id DESC LIMIT 1", (channel,))
+        return (rows[0][0], rows[0][1]) if rows else None
+
+    async def game(self, game_id: int) -> GameRow | None:
+        rows = await self._all(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        return game_row(rows[0]) if rows else None
+
+    async def games(self, statuses: tuple[Status, ...] = LIVE) -> list[GameRow]:
+        marks = ", ".join("?" for _ in statuses)
+        rows = await self._all(f"SELECT {GAME_COLUMNS} FROM games WHERE status IN ({marks}) ORDER BY id", statuses)
+        return [game_row(r) for r in rows]
+
+    async def seats(self, game_id: int) -> list[Seat]:
+        rows = await self._all(
+            "SELECT role, user_id, user_name FROM seats WHERE game_id = ? ORDER BY role DESC", (game_id,)
+        )
+        return [Seat(role=r[0], user_id=r[1], user_name=r[2]) for r in rows]
+
+    async def actions(self, game_id: int) -> list[ActionRow]:
+        rows = await self._all(
+            "SELECT seq, kind, role, user_id, option_id, label, voids, created_at FROM actions"
+            " WHERE game_id = ? ORDER BY seq",
+            (game_id,),
+        )
+        return [
+            ActionRow(
+                seq=r[0], kind=r[1], role=r[2], user_id=r[3], option_id=r[4], label=r[5], voids=r[6], created_at=r[7]
+            )
+            for r in rows
+        ]
+
+    async def snapshot(self, game_id: int) -> tuple[str, int] | None:
+        rows = await self._all("SELECT state, version FROM snapshots WHERE game_id = ?", (game_id,))
+        return (unpack(rows[0][0]), rows[0][1]) if rows else None
+
+    async def turn_snapshot(self, game_id: int, acts: list[int]) -> tuple[int, str] | None:
+        """The newest turn or phase start (migration 004) after one of the act seqs `acts` (the
+        decisions in force, oldest first): (its seq, Game.to_json()), or None."""
+        if not acts:
+            return None
+        valid = set(acts)
+        seqs = await self._all(
+            "SELECT seq FROM turn_snapshots WHERE game_id = ? AND seq <= ? ORDER BY seq DESC", (game_id, acts[-1])
+        )
+        seq = next((r[0] for r in seqs if r[0] in valid), None)
+        if seq is None:
+            return None
+        rows = await self._all("SELECT state FROM turn_snapshots WHERE game_id = ? AND seq = ?", (game_id, seq))
+        return (seq, unpack(rows[0][0])) if rows else None
+
+    async def channel_settings(self, channel: str) -> dict[str, Any]:
+        rows = await self._all("SELECT settings FROM channel_settings WHERE channel = ?", (channel,))
+        return json.loads(rows[0][0]) if rows else {}
+
+    # ------------------------------------------------------------------ writes
+    async def create_game(
+        self,
+        channel: str,
+        creator: str,
+        setup: dict[str, Any],
+        seats: list[Seat],
+        *,
+        status: Status = "open",
+        settings: dict[str, Any] | None = None,
+        result: dict[str, Any] | None = None,
+        actions: list[ActionRow] | None = None,
+        snapshot: str | None = None,
+    ) -> GameRow:
+        """A new game row with its seats (and, for an import, its log and snapshot), atomically."""
+        t = now()
+
+        async def job(db: aiosqlite.Connection) -> int:
+            cur = await db.execute(
+                "INSERT INTO games (channel, creator, setup, status, result, settings, created_at, updated_at, version)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0)",
+                (
+                    channel,
+                    creator,
+                    json.dumps(setup, sort_keys=True),
+                    status,
+                    json.dumps(result) if result is not None else None,
+                    json.dumps(settings or {}, sort_keys=True),
+                    t,
+                    t,
+                ),
+            )
+            gid = cur.lastrowid
+            assert gid is not None
+            await self._write_seats(db, gid, seats)
+            await self._insert_actions(db, gid, actions or [])
+            if snapshot is not None:
+                await db.execute(
+                    "INSERT INTO snapshots (game_id, state, version, updated_at) VALUES (?, ?, 0, ?)",
+                    (gid, pack(snapshot), t),
+                )
+            return gid
+
+        try:
+            gid = await self._write(job)
+        except sqlite3.IntegrityError as e:
+            if "games.channel" in str(e):
+                raise ChannelBusy("This channel already has a game that is not finished.") from e
+            raise StoreError(f"the database refused the new game: {e}") from e
+        row = await self.game(gid)
+        assert row is not None
+        return row
+
+    async def commit(
+        self,
+        game_id: int,
+        expected_version: int,
+        *,
+        action: ActionRow | None = None,
+        snapshot: str | None = None,
+        status: Status | None = None,
+        result: dict[str, Any] | None = None,
+        seats: list[Seat] | None = None,
+        settings: dict[str, Any] | None = None,
+        phase_start: tuple[int, str, bool] | None = None,
+    ) -> int:
+        """Write one accepted change in one transaction: bump the version (refusing a stale one),
+        append the action row, replace the snapshot / seats / status. With `phase_start` (turn,
+        phase, whether a turn begins) the snapshot is also kept as that phase's start, after
+        `action` (migration 004); a new turn drops the phase starts of the turns before it.
+        Returns the new version."""
+        t = now()
+        packed = pack(snapshot) if snapshot is not None else None
+        new = expected_version + 1
+        sets = ["version = ?", "updated_at = ?"]
+        args: list[Any] = [new, t]
+        if status is not None:
+            sets.append("status = ?")
+            args.append(status)
+        if result is not None:
+            sets.append("result = ?")
+            args.append(json.dumps(result))
+        if settings is not None:
+            sets.append("settings = ?")
+            args.append(json.dumps(settings, sort_keys=True))
+
+        async def job(db: aiosqlite.Connection) -> int:
+            cur = await db.execute(
+                f"UPDATE games SET {', '.join(sets)} WHERE id = ? AND version = ?",
+                (*args, game_id, expected_version),
+            )
+            if cur.rowcount != 1:
+                raise StaleVersion("The game was changed by someone else meanwhile; look at it again and retry.")
+            if action is not None:
+                await self._insert_actions(db, game_id, [action])
+            if snapshot is not None:
+                await db.execute(
+                    "INSERT INTO snapshots (game_id, state, version, updated_at) VALUES (?, ?, ?, ?)"
+                    " ON CONFLICT (game_id) DO UPDATE SET state = excluded.state, version = excluded.version,"
+                    " updated_at = excluded.updated_at",
+                    (game_id, packed, new, t),
+                )
+            if packed is not None and phase_start is not None and action is not None:
+                turn, phase, turn_start = phase_start
+                if turn_start:
+                    await db.execute("DELETE FROM turn_snapshots WHERE game_id = ? AND turn_start = 0", (game_id,))
+                await db.execute(
+                    "INSERT INTO turn_snapshots (game_id, seq, turn, phase, turn_start, state) VALUES (?, ?, ?, ?, ?, ?)",
+                    (game_id, action.seq, turn, phase, int(turn_start), packed),
+                )
+            if seats is not None:
+                await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+                await self._write_seats(db, game_id, seats)
+            return new
+
+        try:
+            return await self._write(job)
+        except sqlite3.IntegrityError as e:
+            raise StoreError(f"the database refused the change: {e}") from e
+
+    async def set_channel_settings(self, channel: str, settings: dict[str, Any]) -> None:
+        async def job(db: aiosqlite.Connection) -> None:
+            await db.execute(
+                "INSERT INTO channel_settings (channel, settings, updated_at) VALUES (?, ?, ?)"
+                " ON CONFLICT (channel) DO UPDATE SET settings = excluded.settings, updated_at = excluded.updated_at",
+                (channel, json.dumps(settings, sort_keys=True), now()),
+            )
+
+        await self._write(job)
+
+    async def set_paused(
+        self, game_id: int, expected_version: int, by: str | None, reason: str | None = None
+    ) -> GameRow:
+        """Pause (`by` the user) or resume (`by` None) a running game: a versioned change like an
+        action (a stale `expected_version` is refused), so every process on the database sees it
+        and a decision shown before it is out of date. Resuming restarts the idle clock
+        (reminders and the deadline count from now)."""
+        t = now()
+        new = expected_version + 1
+
+        async def job(db: aiosqlite.Connection) -> int:
+            if by is not None:
+                cur = await db.execute(
+                    "UPDATE games SET paused_at = ?, paused_by = ?, pause_reason = ?, version = ?"
+                    " WHERE id = ? AND version = ? AND status = 'active' AND paused_at IS NULL",
+                    (t, by, reason, new, game_id, expected_version),
+                )
+            else:
+                cur = await db.execute(
+                    "UPDATE games SET paused_at = NULL, paused_by = NULL, pause_reason = NULL, clock_at = ?,"
+                    " version = ? WHERE id = ? AND version = ? AND status = 'active' AND paused_at IS NOT NULL",
+                    (t, new, game_id, expected_version),
+                )
+            return cur.rowcount
+
+        if await self._write(job) != 1:
+            raise StaleVersion("The game was changed by someone else meanwhile; look at it again and retry.")
+        row = await self.game(game_id)
+        assert row is not None
+        return row
+
+    async def reminder_state(self, game_id: int) -> ReminderState | None:
+        rows = await self._all(
+            "SELECT clock_from, reminded, warned, deadline FROM reminders WHERE game_id = ?", (game_id,)
+        )
+        if not rows:
+            return None
+        r = rows[0]
+        return ReminderState(clock_from=r[0], reminded=r[1], warned=bool(r[2]), deadline=bool(r[3]))
+
+    async def set_reminder_state(self, game_id: int, state: ReminderState) -> None:
+        async def job(db: aiosqlite.Connection) -> None:
+            await db.execute(
+                "INSERT INTO reminders (game_id, clock_from, reminded, warned, deadline, updated_at)"
+                " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET clock_from = excluded.clock_from,"
+                " reminded = excluded.reminded, warned = excluded.warned, deadline = excluded.deadline,"
+                " updated_at = excluded.updated_at",
+                (game_id, state.clock_from, state.reminded, int(state.warned), int(state.deadline), now()),
+            )
+
+        await self._write(job)
+
+    async def take_lease(self, name: str, owner: str, now: float, seconds: float) -> bool:
+        """Claim the work `name` for `owner` until `now + seconds` (epoch seconds): True unless
+        another owner holds an unexpired lease on it or is claiming it at this moment (migration 007)."""
+        at, until = iso(now), iso(now + seconds)
+
+        async def job(db: aiosqlite.Connection) -> bool:
+            await db.execute(
+                "INSERT INTO leases (name, owner, until) VALUES (?, '', '') ON CONFLICT (name) DO NOTHING", (name,)
+            )
+            cur = await db.execute(f"SELECT owner, until FROM leases WHERE name = ?{self.SKIP_LOCKED}", (name,))
+            row = await cur.fetchone()
+            if row is None or (row[0] not in ("", owner) and row[1] > at):
+                return False
+            await db.execute("UPDATE leases SET owner = ?, until = ? WHERE name = ?", (owner, until, name))
+            return True
+
+        return await self._write(job)
+
+    async def end_lease(self, name: str, owner: str) -> None:
+        """Release `owner`'s lease on `name` (the work is done)."""
+
+        async def job(db: aiosqlite.Connection) -> None:
+            await db.execute("UPDATE leases SET owner = '', until = '' WHERE name = ? AND owner = ?", (name, owner))
+
+        await self._write(job)
+
+    async def board_view(self, game_id: int) -> str | None:
+        """The public view (JSON) at the last board image posted for the game, if any."""
+        rows = await self._all("SELECT view FROM board_views WHERE game_id = ?", (game_id,))
+        return rows[0][0] if rows else None
+
+    async def set_board_view(self, game_id: int, view_json: str) -> None:
+        async def job(db: aiosqlite.Connection) -> None:
+            await db.execute(
+                "INSERT INTO board_views (game_id, view, updated_at) VALUES (?, ?, ?)"
+                " ON CONFLICT (game_id) DO UPDATE SET view = excluded.view, updated_at = excluded.updated_at",
+                (game_id, view_json, now()),
+            )
+
+        await self._write(job)
+
+    async def closed_dms(self) -> dict[str, float]:
+        """User id -> epoch seconds of the DM to them that failed (their DMs are closed)."""
+        return {r[0]: float(r[1]) for r in await self._all("SELECT user_id, failed_at FROM closed_dms")}
+
+    async def command_hash(self, scope: str) -> str | None:
+        """The hash of the command payload last synced for `scope` ("global" or a guild id)."""
+        rows = await self._all("SELECT hash FROM command_sync WHERE scope = ?", (scope,))
+        return str(rows[0][0]) if rows else None
+
+    async def set_command_hash(self, scope: str, digest: str) -> None:
+        async def job(db: aiosqlite.Connection) -> None:
+            await db.execute(
+                "INSERT INTO command_sync (scope, hash, synced_at) VALUES (?, ?, ?)"
+                " ON CONFLICT (scope) DO UPDATE SET hash = excluded.hash, synced_at = excluded.synced_at",
+                (scope, digest, now()),
+            )
+
+        await self._write(job)
+
+    async def set_closed_dm(self, user_id: str, failed_at: float | None) -> None:
+        """Remember that DMs to `user_id` failed at `failed_at`; None forgets it (a DM got through)."""
+
+        async def job(db: aiosqlite.Connection) -> None:
+            if failed_at is None:
+                await db.execute("DELETE FROM closed_dms WHERE user_id = ?", (user_id,))
+            else:
+                await db.execute(
+                    "INSERT INTO closed_dms (user_id, failed_at) VALUES (?, ?)"
+                    " ON CONFLICT (user_id) DO UPDATE SET failed_at = excluded.failed_at",
+                    (user_id, failed_at),
+                )
+
+        await self._write(job)
+
+    @staticmethod
+    async def _write_seats(db: aiosqlite.Connection, game_id: int, seats: list[Seat]) -> None:
+        await db.executemany(
+            "INSERT INTO seats (game_id, role, user_id, user_name) VALUES (?, ?, ?, ?)",
+            [(game_id, s.role, s.user_id, s.user_name) for s in seats],
+        )
+
+    @staticmethod
+    async def _insert_actions(db: aiosqlite.Connection, game_id: int, rows: list[ActionRow]) -> None:
+        # one statement for a whole imported log: a call per row costs a thread round trip each
+        await db.executemany(
+            "INSERT INTO actions (game_id, seq, kind, role, user_id, option_id, label, voids, created_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [(game_id, a.seq, a.kind, a.role, a.user_id, a.option_id, a.label, a.voids, a.created_at or now()) for a in rows],
+        )

@@ -1,0 +1,467 @@
+"""Views into words, for both adapters: card and rules look-up, tables, the board as text, a
+player's status line, option lists laid out, phase summaries and standings.
+
+Pure functions of the engine's public facts and views (no Discord, no terminal), so the adapters
+post what the core hands them and never import the engine themselves.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from bot.core.service import PHASE_NAMES, PhaseNews, role_label
+from engine.data import (
+    CARD_BY_NAME,
+    CARDS,
+    COUNTRIES,
+    SCENARIOS,
+    RuleEntry,
+    RuleTable,
+    find_table,
+    lookup_rule,
+    rule_tables,
+)
+from engine.game import Option
+from engine.setup import IDEOLOGIES, LENGTHS
+from engine.view import CountryView, View
+
+#: the settings a new game offers (names for the adapters' menus and help)
+SCENARIO_NAMES: dict[str, str] = {k: s.name for k, s in SCENARIOS.items()}
+LENGTH_NAMES: dict[int, str] = dict(LENGTHS)
+IDEOLOGY_NAMES: tuple[str, ...] = tuple(IDEOLOGIES)
+
+
+def completion_words() -> list[str]:
+    """Card numbers and names and country names, for completing what a player types."""
+    return [str(n) for n in CARDS] + [c.name for c in CARDS.values()] + [c.name for c in COUNTRIES.values()]
+
+
+def label_block(tag: str, text: str) -> str:
+    lines = text.splitlines() or [""]
+    pad = " " * (len(tag) + 1)
+    return "\n".join([f"{tag} {lines[0]}", *(pad + line for line in lines[1:])])
+
+
+def card_text(query: str) -> str:
+    """The text of a card by number or (part of) its name."""
+    q = query.strip().lstrip("#")
+    if not q:
+        return "! Say which card: `rules 17` or `rules Moro Talks`."
+    if q.isdigit():
+        matches = [int(q)] if int(q) in CARDS else []
+    else:
+        exact = [n for n, c in CARDS.items() if c.name.lower() == q.lower()]
+        matches = exact or [n for n, c in CARDS.items() if q.lower() in c.name.lower()]
+    if not matches:
+        return f"! No card matches {query!r} (cards are numbered 1-{max(CARDS)})."
+    if len(matches) > 1 and len({CARDS[n].name for n in matches}) > 1:
+        return "Several cards match: " + ", ".join(f"#{n} {CARDS[n].name}" for n in matches)
+    out = []
+    for n in matches:
+        c = CARDS[n]
+        tags = [f"{c.ops} Ops", c.side]
+        tags += [t for t, on in (("REMOVE", c.remove), ("Mark", c.mark), ("Lapsing", c.lapsing)) if on]
+        out.append(f"#{n} {c.name} ({', '.join(tags)})")
+        if c.playable_if:
+            out.append(f"Playable if: {c.playable_if}")
+        out.append(c.effect)
+    return "\n".join(out)
+
+
+#: "8.4.2", "§8.4", "section 8", "rule 8.4": a rules section (a bare "8" is card 8)
+_SECTION_QUERY = re.compile(
+    r"^(?:§\s*|(?:section|rule)s?\s+)\d{1,2}(?:\.\d+)*\.?$|^\d{1,2}(?:\.\d+)+\.?$", re.IGNORECASE
+)
+
+
+def _rule_line(e: RuleEntry) -> str:
+    return f"§{e.section} {e.title}" if e.section else f"Glossary: {e.title}"
+
+
+def _rule_block(e: RuleEntry) -> str:
+    see = f" (see {', '.join(e.see)})" if e.see else ""
+    return f"{_rule_line(e)}\n{e.summary}{see}"
+
+
+def rules_reply(entries: list[RuleEntry], *, by_number: bool) -> str:
+    """Rules entries as text: a section with its subsections listed, or the entries found by words."""
+    if by_number:
+        rest = [f"  {_rule_line(e)}" for e in entries[1:]]
+        return "\n".join([_rule_block(entries[0]), *(["Subsections:", *rest] if rest else [])])
+    if len(entries) <= 3:
+        return "\n\n".join(_rule_block(e) for e in entries)
+    return "\n\n".join(
+        [_rule_block(entries[0]), "Also: " + "; ".join(_rule_line(e) for e in entries[1:12])]
+        + (["(`rules 8.4.2` shows a section by number)"] if len(entries) > 12 else [])
+    )
+
+
+def lookup_text(query: str) -> str:
+    """Answer `rules <query>`: a rules section by number; a card by number or name; a rule title or term.
+
+    Precedence: section number, card number, exact card name, exact rule title or glossary term,
+    part of a card name, words of rule titles or terms. Summaries are our own, not the rulebook's text.
+    """
+    q = " ".join(query.split())
+    if q.lower() in ("table", "tables", "chart", "charts"):
+        return tables_list()
+    if _SECTION_QUERY.match(q):
+        entries = lookup_rule(q)
+        if not entries:
+            return f"! No rules section {q} (sections run from 1.0 to 9.7)."
+        return rules_reply(entries, by_number=True)
+    if not q or q.lstrip("#").isdigit() or q.lower() in CARD_BY_NAME:
+        return card_text(query)
+    entries = lookup_rule(q)
+    table = find_table(q)
+    if entries and re.findall(r"[a-z0-9]+", entries[0].title.lower()) == re.findall(r"[a-z0-9]+", q.lower()):
+        cards = [f"#{n} {c.name}" for n, c in CARDS.items() if q.lower() in c.name.lower()]
+        hint = f"\n\nCards named like this: {', '.join(cards[:10])}" if cards else ""
+        if table is not None and re.search(r"\b(?:tables?|charts?)\b", q.lower()):
+            hint += "\n\n" + table_text(table)
+        elif table is not None:
+            hint += f"\n\n(`rules table {table.id}` shows the table: {table.title})"
+        return rules_reply(entries, by_number=False) + hint
+    if table is not None:
+        return table_text(table)
+    card = card_text(query)
+    if entries and card.startswith("! "):
+        return rules_reply(entries, by_number=False)
+    if card.startswith("! No card matches"):
+        return (
+            f"! Nothing matches {q!r}: no card (by number 1-{max(CARDS)} or name), no rules section and no term. "
+            "Try `rules 8.4`, `rules major jihad`, `rules FSB` or `rules tables`."
+        )
+    return card
+
+
+def table_text(t: RuleTable) -> str:
+    """A table as aligned text: title with its rule numbers, then one line per row."""
+    width = min(46, max(len(r.cells[0]) for r in t.rows))
+    lines = [f"{t.title} ({t.rules})"]
+    if any(t.head):
+        lines.append(f"  {t.head[0].ljust(width)}  {t.head[1]}".rstrip())
+    for r in t.rows:
+        left = r.cells[0]
+        if len(left) > width:
+            lines.append(f"  {left}")
+            left = ""
+        lines.append(f"  {left.ljust(width)}  {r.cells[1]}".rstrip())
+    lines.append("(our summary; the rulebook and the Player Aid Cards are the authority)")
+    return "\n".join(lines)
+
+
+def tables_list() -> str:
+    rows = [f"  rules table {t.id:<10} {t.title} ({t.rules})" for t in rule_tables()]
+    return "\n".join(["The game's tables:", *rows])
+
+
+# ---------------------------------------------------------------------- presentation helpers
+#: public log lines that explain the bot's choices or roll for a random country (`verbose on` shows them)
+_REASONING = ("Jihadist bot: ", "Random country: ")
+_DRAW = re.compile(r"^You draw (#\d+ .+)$")
+#: a long option list is grouped and laid out in columns
+LONG_LIST = 12
+WIDTH = 100
+
+
+def tidy_log(lines: list[str], skip: set[str], *, brief: bool) -> tuple[list[str], int]:
+    """Public lines without those in `skip` and, when `brief`, without the bot's reasoning
+    (its "plays #N" lines stay). Returns the lines and how many reasoning lines were left out."""
+    out, hidden = [], 0
+    for line in lines:
+        if line in skip:
+            continue
+        if brief and line.startswith(_REASONING):
+            hidden += 1
+            continue
+        out.append(line)
+    return out, hidden
+
+
+def join_draws(lines: list[str]) -> list[str]:
+    """Runs of "You draw #N Name" lines as one line: "You draw #1 A, #2 B, …"."""
+    out: list[str] = []
+    run: list[str] = []
+    for line in [*lines, ""]:
+        m = _DRAW.match(line)
+        if m:
+            run.append(m.group(1))
+            continue
+        if run:
+            out.append("You draw " + ", ".join(run) if len(run) > 1 else f"You draw {run[0]}")
+            run = []
+        out.append(line)
+    return out[:-1]
+
+
+def status_line(v: View) -> str:
+    """One line of what a player needs at every decision."""
+    phase = PHASE_NAMES.get(v.phase, v.phase)
+    world = f"World {(v.world_posture or 'even').title()} {v.world_posture_value}"
+    reserves = " · ".join(f"{role_label(r)} Reserves {n}" for r, n in v.reserves.items() if n)
+    return (
+        f"-- Turn {v.turn}, {phase} · Prestige {v.prestige} · Funding {v.funding} · Troops {v.troops_on_track} "
+        f"on track · Cells {v.cells_on_track} on track · US {v.us_posture.title()}, {world} · "
+        f"Good Res {v.good_resources}, Islamist Rule Res {v.islamist_resources}"
+        + (f" · {reserves}" if reserves else "")
+        + " --"
+    )
+
+
+def card_hint(prompt_text: str, role: str) -> list[str]:
+    """For "How will you play #N …?": the card's condition and Event text, shortened."""
+    m = re.search(r"#(\d+)", prompt_text)
+    if m is None or int(m.group(1)) not in CARDS:
+        return []
+    n = int(m.group(1))
+    c = CARDS[n]
+    out = []
+    if c.playable_if:
+        out.append(f"Playable if: {c.playable_if}")
+    effect = c.effect.splitlines()
+    out += [f"Event of #{n} {c.name}:", *(f"  {line}" for line in effect[:4])]
+    if len(effect) > 4:
+        out.append(f"… (`card {n}` shows the whole text)")
+    if c.side not in (role, "Unassociated"):
+        out.append(f"This is a {c.side} card: if you use it for Operations, its Event may happen too (6.3.2).")
+    return out
+
+
+def country_summary(c: CountryView) -> str:
+    """What is in a country, in a few words: "Fair Ally, 2 Troops, 1 Sleeper Cell"."""
+    if c.type == "non_muslim":
+        head = c.posture.title() if c.posture else "no Posture"
+    elif c.type == "iran":
+        head = c.governance or "Fair"
+    else:
+        head = " ".join(x.title() if x.islower() else x for x in (c.governance, c.alignment) if x) or "unmarked"
+    parts = [head]
+
+    def count(n: int, what: str) -> None:
+        if n:
+            parts.append(f"{n} {what}{'s' if n > 1 else ''}")
+
+    count(c.troops, "Troop")
+    count(c.sleepers, "Sleeper Cell")
+    count(c.actives, "Active Cell")
+    if c.cadre:
+        parts.append("Cadre")
+    count(c.plots, "Plot")
+    if c.aid:
+        parts.append("Aid" if c.aid == 1 else f"{c.aid} Aid")
+    if c.besieged:
+        parts.append("Besieged Regime")
+    if c.regime_change:
+        parts.append("Regime Change")
+    parts += c.markers
+    return ", ".join(parts)
+
+
+def annotate_countries(options: list[Option], view: View | None) -> list[Option]:
+    """Options naming a country with no other information get the country's state in brackets."""
+    if view is None:
+        return list(options)
+    by_id = {c.id: c for c in view.countries}
+    out = []
+    for o in options:
+        c = by_id.get(o.id.removeprefix("country:")) if o.id.startswith("country:") else None
+        out.append(Option(id=o.id, label=f"{o.label} ({country_summary(c)})") if c and o.label == c.name else o)
+    return out
+
+
+def count_values(options: list[Option]) -> list[int] | None:
+    """The counts of a "how many" prompt (every label a whole number), else None."""
+    if not options or not all(o.label.isdigit() for o in options):
+        return None
+    return [int(o.label) for o in options]
+
+
+def number_range(values: list[int]) -> str:
+    if values == list(range(values[0], values[0] + len(values))) and len(values) > 2:
+        return f"{values[0]} to {values[-1]}"
+    return " or ".join([", ".join(map(str, values[:-1])), str(values[-1])]) if len(values) > 1 else str(values[0])
+
+
+_NOTE = re.compile(r"^(.+?) \(([^()]+)\)$")
+
+
+def layout(options: list[Option], *, full: bool = False) -> tuple[list[str], list[Option]]:
+    """Lines showing `options` and the options in the order shown (numbered from 1).
+
+    Up to LONG_LIST options (or `full`): one per line with its id. A longer list: options sharing a
+    bracketed note ("unmarked: Posture roll") under that note as a heading, names in columns; the
+    groups and the other options in the order they first appear."""
+    if len(options) <= LONG_LIST or full:
+        lines = [f"   {i:>2}. {o.label}  [{o.id}]" for i, o in enumerate(options, start=1)]
+        return lines, list(options)
+    notes = [m.group(2) if (m := _NOTE.match(o.label)) else None for o in options]
+    size = {n: notes.count(n) for n in notes if n is not None}
+    sections: list[tuple[str | None, list[tuple[Option, str]]]] = []
+    where: dict[str, int] = {}
+    for o, note in zip(options, notes, strict=True):
+        if note is not None and size[note] >= 3:
+            if note not in where:
+                where[note] = len(sections)
+                sections.append((note, []))
+            m = _NOTE.match(o.label)
+            sections[where[note]][1].append((o, m.group(1) if m else o.label))
+        elif sections and sections[-1][0] is None:
+            sections[-1][1].append((o, o.label))
+        else:
+            sections.append((None, [(o, o.label)]))
+    lines: list[str] = []
+    shown: list[Option] = []
+    for note, items in sections:
+        cells = []
+        for o, text in items:
+            shown.append(o)
+            cells.append(f"{len(shown):>2}. {text}")
+        if note is None and len(items) < 6:
+            lines += [f"   {c}" for c in cells]
+            continue
+        if note is not None:
+            lines.append(f"   {note}:")
+        lines += columns(cells, indent=6 if note is not None else 3)
+    lines.append("   (type a number; `prompt all` lists the options with their ids)")
+    return lines, shown
+
+
+def columns(cells: list[str], *, indent: int) -> list[str]:
+    width = max(len(c) for c in cells) + 2
+    per_row = max(1, min(4, (WIDTH - indent) // width))
+    return [
+        " " * indent + "".join(c.ljust(width) for c in cells[i : i + per_row]).rstrip()
+        for i in range(0, len(cells), per_row)
+    ]
+
+
+def countries_text(v: View) -> str:
+    """The board as text: every Muslim country, and the non-Muslim countries with something on them."""
+    muslim = [c for c in v.countries if c.type != "non_muslim"]
+    other = [
+        c
+        for c in v.countries
+        if c.type == "non_muslim"
+        and (
+            c.posture
+            or c.troops
+            or c.sleepers
+            or c.actives
+            or c.cadre
+            or c.plots
+            or c.markers
+            or c.id == "united_states"
+        )
+    ]
+    width = max(len(c.name) for c in [*muslim, *other]) + 1
+    lines = ["Muslim countries (Resources in brackets):"]
+    lines += [f"  {(c.name + ':').ljust(width)} {country_summary(c)} [R{c.resources}]" for c in muslim]
+    lines.append("Non-Muslim countries with a Posture or pieces (the others are unmarked and empty):")
+    lines += [f"  {(c.name + ':').ljust(width)} {country_summary(c)}" for c in other]
+    extra = [
+        f"Event box: {', '.join(v.event_box)}" if v.event_box else "",
+        f"Lapsing: {', '.join(v.lapsing)}" if v.lapsing else "",
+    ]
+    return "\n".join([*lines, *(e for e in extra if e)])
+
+
+# ---------------------------------------------------------------------- phase summaries
+_CELLS = re.compile(r"^(\d+) Cells? (placed in|removed from) (.+?)(?: \((.*)\))?$")
+#: public log lines worth a place in a summary (the rest, e.g. dice, are in `history`)
+_KEY = re.compile(
+    r"Prestige|Funding|Governance|Islamist Rule|Regime Change|Besieged|Aid |Aid$|Posture|Troops|Cadre|"
+    r"Plot|WMD|Reserves|plays #|Event|wins|→|Lapsing|Reshuffle|resign",
+)
+
+
+def summary_entries(view: View, after_seq: int | None) -> list[str]:
+    """Public log lines of the phase(s) just finished: after `after_seq` when known, else
+    since the second-to-last phase marker (the start of the phase that ended)."""
+    log = [e for e in view.log if e.to is None]
+    if after_seq is None:
+        marks = [i for i, e in enumerate(log) if e.kind == "phase"]
+        chosen = log[marks[-2] if len(marks) >= 2 else 0 :]
+    else:
+        chosen = [e for e in log if e.seq > after_seq]
+    return [e.text for e in chosen]
+
+
+def summarize(lines: list[str], limit: int = 20) -> list[str]:
+    """Cells placed/removed grouped per country; the other key changes in order; dice left out."""
+    placed: Counter[str] = Counter()
+    removed: Counter[str] = Counter()
+    out: list[str] = []
+    for line in lines:
+        m = _CELLS.match(line)
+        if m:
+            n, what, where = int(m.group(1)), m.group(2), m.group(3)
+            (placed if what == "placed in" else removed)[where] += n
+            continue
+        if line.startswith("Turn ") and line.endswith("Action Phase"):
+            continue
+        if _KEY.search(line):
+            out.append(line)
+    if placed:
+        out.append("Cells placed: " + ", ".join(f"{c} {n}" for c, n in placed.items()))
+    if removed:
+        out.append("Cells removed: " + ", ".join(f"{c} {n}" for c, n in removed.items()))
+    if len(out) > limit:
+        out = out[: limit - 1] + [f"… and {len(out) - limit + 1} more (see `/labyrinth history`)"]
+    return out
+
+
+def standing(view: View) -> str:
+    """One line of the public tracks."""
+    return (
+        f"Prestige {view.prestige} ({view.prestige_level}) · Funding {view.funding} ({view.funding_level}) · "
+        f"Troops {view.troops_on_track} on track ({view.troop_level}) · Cells {view.cells_on_track} on track · "
+        f"GWOT penalty {view.gwot_penalty} · Good Resources {view.good_resources} · "
+        f"Islamist Rule Resources {view.islamist_resources}"
+    )
+
+
+def phase_title(view: View) -> str:
+    return f"Turn {view.turn}: now {PHASE_NAMES.get(view.phase, view.phase)}"
+
+
+def phase_news(phases: list[PhaseNews], view: View, after_seq: int | None) -> list[tuple[str, list[str]]]:
+    """The summary of what an action finished, as (title, key lines): each phase that ended, in
+    order (solo: the bot's phase ends inside the US decision); when none is named, the public
+    lines after `after_seq` under the current phase's title."""
+    if phases:
+        return [(p.title, summarize(p.lines)) for p in phases]
+    return [(phase_title(view), summarize(summary_entries(view, after_seq)))]
+
+
+# ---------------------------------------------------------------------- rules
+def rules_text(query: str) -> str:
+    """A card's text by number or name, or a rules section's summary by number, title or glossary term."""
+    text = lookup_text(query)
+    return text[2:] if text.startswith("! ") else text
+
+
+def rules_table(query: str) -> tuple[str, str] | None:
+    """A table asked for by name (`table woi`, `prestige table`, `tables`): its title and a
+    monospaced body for an embed; None when the query is not a table's."""
+    q = query.strip().lower()
+    if q in ("table", "tables", "chart", "charts"):
+        return "The game's tables", tables_list().split("\n", 1)[1]
+    t = find_table(q)
+    if t is None or not re.search(r"\b(?:tables?|charts?)\b|^" + re.escape(t.id) + "$", q):
+        return None
+    body = table_text(t).split("\n", 1)[1]
+    return f"{t.title} ({t.rules})", f"```\n{body}\n```"
+
+
+def card_choices(current: str, limit: int = 25) -> list[tuple[str, str]]:
+    """(label, value) suggestions of cards whose number or name matches what is typed."""
+    q = current.strip().lstrip("#").lower()
+    out = []
+    for n, c in CARDS.items():
+        if not q or q in c.name.lower() or str(n).startswith(q):
+            out.append((f"#{n} {c.name}", str(n)))
+        if len(out) >= limit:
+            break
+    return out

@@ -1,0 +1,1006 @@
+"""The Discord adapter's handlers: `LabyrinthApp` turns interactions into `GameService` calls
+and the service's `Reply` into Discord messages, DMs and prompt components; reminders are sent
+as the core's clock decides them.
+
+No game rule lives here: prompts are shown and the chosen option id is forwarded.
+
+Where things go (secrets never reach a channel in a 2-player game):
+- public lines, the board image and the phase summary -> the game's channel (or thread);
+- private log entries (hand draws, Plot values) -> the seat's DM; if DMs are closed, an
+  ephemeral reply to that user when they are the one acting, and a note in the channel;
+- the pending decision -> in a 2-player game only privately (ephemeral or DM): the channel gets
+  a "your turn" ping with a **Decide** button; in a 1-player game the options are posted in the
+  channel (the opponent is the bot).
+Every slash command is deferred at once (Discord allows 3 s); slow work comes after.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import logging
+import time
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.core.clock import Clock, Notice, game_settings, parse_time
+from bot.core.config import Config
+from bot.core.service import BoardImage, GameService, PrivateMessage, PromptFor, Reply, parse_position, role_label
+from bot.core.texts import (
+    SCENARIO_NAMES,
+    phase_news,
+    rules_table,
+    rules_text,
+    standing,
+)
+from bot.discord.text import HELP, MAX_MESSAGES, clip, split_text
+from bot.discord.views import decide_view, open_thread, prompt_content, prompt_view
+
+log = logging.getLogger(__name__)
+
+#: a user whose DMs were found closed is not tried again for this long (rate-limit safety)
+DM_RETRY_SECONDS = 6 * 3600
+#: the refusal of what needs a server channel (2-player games, seats, threads) in a DM
+NOT_IN_DM = "A 2-player game needs a server channel: other players cannot join a direct message."
+#: Discord: at most 10 embeds in one message
+MAX_EMBEDS = 10
+#: largest import file read
+IMPORT_LIMIT = 5 * 1024 * 1024
+MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
+def _kw(**kw: Any) -> dict[str, Any]:
+    """Keyword arguments without the Nones (discord.py's webhook `send` wants them absent)."""
+    return {k: v for k, v in kw.items() if v is not None}
+
+
+def png_file(img: BoardImage) -> discord.File:
+    return discord.File(io.BytesIO(img.png), filename=img.filename)
+
+
+def text_file(name: str, text: str) -> discord.File:
+    return discord.File(io.BytesIO(text.encode("utf-8")), filename=name)
+
+
+CTX_KEY = "labyrinth_ctx"
+
+
+class Ctx:
+    """One interaction being answered. `kind` is how it was deferred: "public" (thinking…, the
+    first follow-up replaces it and is public), "ephemeral" (the first follow-up is private),
+    "update" (a component press: follow-ups are new messages)."""
+
+    def __init__(self, interaction: discord.Interaction, kind: str):
+        self.interaction = interaction
+        self.kind = kind
+        self.original_used = False
+        # the error handlers find the interaction's state here (stand-ins may have no `extras`)
+        with contextlib.suppress(AttributeError, TypeError):
+            interaction.extras[CTX_KEY] = self
+
+    @property
+    def user(self) -> str:
+        return str(self.interaction.user.id)
+
+    @property
+    def name(self) -> str:
+        u = self.interaction.user
+        return getattr(u, "display_name", None) or u.name
+
+    @property
+    def in_dm(self) -> bool:
+        return self.interaction.guild is None
+
+    async def public(self, channel: Any, content: str | None, **kw: Any) -> Any:
+        """A public message: the deferred "thinking" reply when it is public and unused, else the channel."""
+        if self.kind == "public" and not self.original_used:
+            self.original_used = True
+            return await self.interaction.followup.send(
+                **_kw(content=content, wait=True, allowed_mentions=MENTIONS, **kw)
+            )
+        return await channel.send(**_kw(content=content, allowed_mentions=MENTIONS, **kw))
+
+    async def private(self, content: str | None, **kw: Any) -> Any:
+        """A reply only the user sees. A public deferral is answered publicly first, so that the
+        private text is never what replaces a public "thinking…" message."""
+        if self.kind == "public" and not self.original_used:
+            self.original_used = True
+            await self.interaction.followup.send(content="(answered privately)", wait=True)
+        self.original_used = True
+        return await self.interaction.followup.send(**_kw(content=content, ephemeral=True, **kw))
+
+    async def error(self, text: str) -> None:
+        await self.private(f"⚠️ {clip(text, 1990)}")
+
+    async def fail(self, error: BaseException, *, saved: bool, channel: Any = None) -> None:
+        """Tell the user who acted that something failed after their action was taken (a channel
+        post, a follow-up, a bug): what went wrong, the missing permission if that is the cause,
+        and that nothing was lost. Tries every way to reach them: the interaction response, the
+        "thinking…" message (replaced by the failure itself, never first by "(answered privately)"),
+        an ephemeral follow-up, then a DM."""
+        text = failure_text(error, channel if channel is not None else self.interaction.channel, saved=saved)
+        i = self.interaction
+        attempts: list[Any] = []
+        if not i.response.is_done():
+            attempts.append(lambda: i.response.send_message(text, ephemeral=True))
+        if self.kind == "public" and not self.original_used:
+            attempts.append(lambda: i.edit_original_response(content=text))
+        attempts.append(lambda: i.followup.send(content=text, ephemeral=True))
+        attempts.append(lambda: i.user.send(text))
+        for attempt in attempts:
+            try:
+                await attempt()
+            except (discord.HTTPException, AttributeError):
+                continue
+            self.original_used = True
+            return
+        log.warning("could not tell %s that an action failed: %s", self.user, error)
+
+
+#: what the bot needs in a game's channel or thread, by the name Discord's client shows
+NEEDED = {
+    "view_channel": "View Channel",
+    "send_messages": "Send Messages",
+    "send_messages_in_threads": "Send Messages in Threads",
+    "embed_links": "Embed Links",
+    "attach_files": "Attach Files",
+}
+
+
+def missing_permissions(channel: Any) -> list[str]:
+    """The permissions of NEEDED the bot lacks in `channel` (empty when unknown)."""
+    guild = getattr(channel, "guild", None)
+    me = getattr(guild, "me", None)
+    if me is None or not hasattr(channel, "permissions_for"):
+        return []
+    perms = channel.permissions_for(me)
+    thread = isinstance(channel, discord.Thread)
+    return [
+        label
+        for flag, label in NEEDED.items()
+        if not getattr(perms, flag) and (flag != "send_messages_in_threads" or thread)
+        and (flag != "send_messages" or not thread)
+    ]
+
+
+def failure_text(error: BaseException, channel: Any, *, saved: bool) -> str:
+    """What went wrong, in words for the user who acted."""
+    where = f" in <#{channel.id}>" if getattr(channel, "id", None) is not None else ""
+    if isinstance(error, discord.Forbidden) or (isinstance(error, discord.HTTPException) and error.code == 50013):
+        missing = missing_permissions(channel)
+        need = ", ".join(missing) if missing else ", ".join(NEEDED.values())
+        what = f"Discord refused my message{where}: I am missing a permission there (I need {need}; code {error.code})."
+    elif isinstance(error, discord.HTTPException):
+        what = f"Discord refused my message{where} ({error.status}, code {error.code}: {error.text or 'no details'})."
+    else:
+        what = f"Something went wrong on my side (a bug: {type(error).__name__})."
+    lost = (
+        "Nothing was lost: your decision is saved. `/labyrinth choose` shows the decision now pending."
+        if saved
+        else "Nothing was lost: every accepted decision is saved; `/labyrinth choose` shows the decision now pending."
+    )
+    return clip(f"⚠️ {what} {lost}", 2000)
+
+
+async def begin(interaction: discord.Interaction, ephemeral: bool) -> Ctx:
+    """Defer the interaction at once (Discord allows 3 s) and return its context."""
+    await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+    return Ctx(interaction, "ephemeral" if ephemeral else "public")
+
+
+def is_manager(interaction: discord.Interaction) -> bool:
+    """Whether the user may manage the channel (Manage Channels)."""
+    perms = getattr(interaction, "permissions", None)
+    return bool(perms is not None and perms.manage_channels)
+
+
+class LabyrinthApp:
+    """The handlers. `client` is the discord.Client (or a stand-in with get_channel/fetch_channel/
+    create_dm); `clock` returns epoch seconds (tests move it)."""
+
+    def __init__(self, service: GameService, client: Any, config: Config, clock: Any = time.time):
+        self.svc = service
+        self.client = client
+        self.config = config
+        self.clock = clock
+        #: decides the reminders, deadline warnings and forfeits this adapter sends
+        self.reminders = Clock(service, config.reminder_minutes)
+        #: this process, as the holder of leases on shared work (reminders, leaderboards)
+        self.owner = self.reminders.owner
+        #: user id -> when a DM to them failed (Forbidden / 50007); kept in SQLite (closed_dms)
+        #: so that a restart does not retry them before the back-off ends. Loaded on first use.
+        self.closed_dms: dict[str, float] = {}
+        self._dms_loaded = False
+        #: game id -> the last public log seq already summarized
+        self.summarized: dict[int, int] = {}
+        #: user id -> their DM channel (opened once)
+        self.dm_channels: dict[str, Any] = {}
+        #: (game id, user id) whose closed DMs the game's channel was told about (once per game)
+        self.dm_noted: set[tuple[int, str]] = set()
+
+    # ------------------------------------------------------------------ Discord I/O
+    async def channel(self, key: str) -> Any:
+        """The channel (or thread) a game lives in, or None when it is gone or hidden."""
+        try:
+            cid = int(key)
+        except ValueError:
+            return None
+        ch = self.client.get_channel(cid)
+        if ch is None:
+            try:
+                ch = await self.client.fetch_channel(cid)
+            except (discord.NotFound, discord.Forbidden, discord.HTTPException):
+                return None
+        return ch
+
+    async def send_dm(
+        self,
+        user_id: str,
+        texts: Sequence[str],
+        *,
+        files: list[discord.File] | None = None,
+        view: discord.ui.View | None = None,
+        force: bool = False,
+    ) -> bool:
+        """DM `texts` (files and view on the last message). False when DMs are closed (remembered,
+        also across restarts: no retry for DM_RETRY_SECONDS unless `force`)."""
+        await self.load_closed_dms()
+        if not force and self.dms_closed(user_id):
+            return False
+        try:
+            dm = await self.dm_channel(user_id)
+            texts = list(texts) or [""]
+            for i, t in enumerate(texts):
+                last = i == len(texts) - 1
+                await dm.send(
+                    **_kw(content=t or None, files=files if last and files else None, view=view if last else None)
+                )
+        except discord.Forbidden:
+            await self.remember_closed_dm(user_id, self.clock())
+            return False
+        except discord.HTTPException as e:
+            if e.code == 50007:
+                await self.remember_closed_dm(user_id, self.clock())
+            else:
+                log.warning("DM to %s failed: %s", user_id, e)
+            return False
+        if self.closed_dms.pop(user_id, None) is not None:
+            await self.remember_closed_dm(user_id, None)
+        return True
+
+    async def dm_channel(self, user_id: str) -> Any:
+        """The DM channel with a user, opened once and then kept (no user fetch for every DM)."""
+        dm = self.dm_channels.get(user_id)
+        if dm is None:
+            dm = self.dm_channels[user_id] = await self.client.create_dm(discord.Object(id=int(user_id)))
+        return dm
+
+    def dms_closed(self, user_id: str) -> bool:
+        """Whether DMs to this user failed lately (within DM_RETRY_SECONDS): no DM is tried then."""
+        seen = self.closed_dms.get(user_id)
+        return seen is not None and self.clock() - seen < DM_RETRY_SECONDS
+
+    async def load_closed_dms(self) -> None:
+        if not self._dms_loaded:
+            self._dms_loaded = True
+            stored = await self.svc.store.closed_dms()
+            self.closed_dms = {**stored, **self.closed_dms}
+
+    async def remember_closed_dm(self, user_id: str, failed_at: float | None) -> None:
+        """Record (or, with None, forget) a user's closed DMs, in memory and in the database."""
+        if failed_at is None:
+            self.closed_dms.pop(user_id, None)
+        else:
+            self.closed_dms[user_id] = failed_at
+        try:
+            await self.svc.store.set_closed_dm(user_id, failed_at)
+        except Exception:  # the memory still holds it; a database hiccup must not lose the message flow
+            log.exception("could not store the closed-DM state of %s", user_id)
+
+    async def dm_note(self, channel: Any, user_id: str) -> None:
+        """Ask, in the channel, a user whose DMs are closed to open them (no secret in it)."""
+        if channel is None:
+            return
+        with contextlib.suppress(discord.HTTPException):
+            await channel.send(
+                f"<@{user_id}> I cannot send you direct messages, so your private game information "
+                "(hand, Plots) cannot reach you there. Please allow direct messages from members of this server "
+                "(server menu → Privacy Settings); meanwhile `/labyrinth hand` shows it to you privately.",
+                allowed_mentions=MENTIONS,
+            )
+
+    async def is_solo(self, key: str) -> bool:
+        info = await self.svc.info(key)
+        return info is not None and info.players == "solo"
+
+    async def settings_of(self, key: str) -> dict[str, Any]:
+        """The channel's settings overridden by the game's own (those given at `new`)."""
+        return await game_settings(self.svc, key)
+
+    # ------------------------------------------------------------------ turning a Reply into messages
+    async def deliver(
+        self, ctx: Ctx | None, key: str, reply: Reply, *, summary: bool = False, channel: Any = None
+    ) -> None:
+        """Post a successful reply: public text (+ board and phase summary), DMs, the next prompt."""
+        if channel is None:
+            if ctx is not None and str(ctx.interaction.channel_id) == key and ctx.interaction.channel is not None:
+                channel = ctx.interaction.channel
+            else:
+                channel = await self.channel(key)
+        files = [png_file(i) for i in reply.images[-1:]]
+        embeds: list[discord.Embed] = []
+        view_now = await self.svc.public_view(key) if reply.images else None
+        if summary and view_now is not None and reply.game_id is not None:
+            news = phase_news(reply.phases, view_now, self.summarized.get(reply.game_id))
+            if reply.phases and not any(lines for _, lines in news):
+                files = []  # no phase changed the board: no board image
+            for title, lines in news:
+                embeds.append(
+                    discord.Embed(
+                        title=clip(title, 256),
+                        description=clip("\n".join(lines) or "No change on the board.", 4000),
+                        colour=discord.Colour.dark_gold(),
+                    )
+                )
+            embeds[-1].add_field(name="Now", value=clip(standing(view_now), 1024), inline=False)
+            if files:
+                embeds[-1].set_image(url=f"attachment://{reply.images[-1].filename}")
+        if view_now is not None and reply.game_id is not None and view_now.log:
+            self.summarized[reply.game_id] = view_now.log[-1].seq
+        # in game order (issue 16): the public text is cut where private messages fall between
+        parts: list[tuple[list[str], list[PrivateMessage]]] = [([], [])]
+        for item in reply.in_order():
+            if isinstance(item, str):
+                if parts[-1][1]:
+                    parts.append(([], []))
+                parts[-1][0].append(item)
+            else:
+                parts[-1][1].append(item)
+        # at most 10 embeds a message: the last group goes with the last text, earlier ones alone before it
+        groups = [embeds[i : i + MAX_EMBEDS] for i in range(0, len(embeds), MAX_EMBEDS)]
+        failure: discord.HTTPException | None = None
+        for k, (public, private) in enumerate(parts):
+            final = k == len(parts) - 1
+            # "Waiting for X" is said by the prompt itself (a ping, or the chooser's own next decision)
+            shown = [ln for t in public for ln in t.split("\n") if not (reply.prompt and ln.startswith("Waiting for "))]
+            texts: list[str | None] = list(split_text(shown))
+            if final:
+                if not texts and files:
+                    texts = [None]
+                texts += [None] * max(0, len(groups) - len(texts))
+            for i, t in enumerate(texts):
+                last = final and i == len(texts) - 1
+                g = i - (len(texts) - len(groups))
+                group = groups[g] if final and 0 <= g < len(groups) else None
+                one = group[0] if group and len(group) == 1 else None
+                try:
+                    await ctx_public(
+                        ctx, channel, t, files=files if last and files else None, embed=one, embeds=None if one else group
+                    )
+                except discord.HTTPException as e:
+                    log.warning("posting to %s failed: %s", key, e)
+                    failure = failure or e
+            if private:
+                later = {m.user_id for _, ms in parts[k + 1 :] for m in ms}
+                await self.deliver_private(ctx, key, channel, reply, private, hand_later=later)
+        if embeds and files:
+            await self.post_summary_copy(key, embeds[-MAX_EMBEDS:], reply.images[-1])
+        try:
+            if reply.prompt is not None:
+                await self.present_prompt(ctx, key, channel, reply.prompt, ping=reply.prompt.user_id in reply.ping)
+            elif ctx is not None and ctx.kind == "public" and not ctx.original_used:
+                await ctx.public(channel, "Done.")
+        except discord.HTTPException as e:
+            log.warning("posting the next decision to %s failed: %s", key, e)
+            failure = failure or e
+            if ctx is not None and reply.prompt is not None and reply.prompt.user_id == ctx.user:
+                with contextlib.suppress(discord.HTTPException):  # the decision reaches its player anyway
+                    await ctx.private(prompt_content(reply.prompt), view=prompt_view(reply.prompt))
+        if failure is not None and ctx is not None:
+            await ctx.fail(failure, saved=True, channel=channel)
+
+    async def post_summary_copy(self, key: str, embeds: list[discord.Embed], image: BoardImage) -> None:
+        """The per-channel option: turn summaries also go to another channel."""
+        target = (await self.settings_of(key)).get("summary_channel")
+        if not target or str(target) == key:
+            return
+        ch = await self.channel(str(target))
+        if ch is None:
+            return
+        copies = [e.copy() for e in embeds]
+        copies[0].description = clip(f"<#{key}>\n{copies[0].description or ''}", 4000)
+        with contextlib.suppress(discord.HTTPException):
+            await ch.send(embeds=copies, file=png_file(image))
+
+    async def deliver_private(
+        self, ctx: Ctx | None, key: str, channel: Any, reply: Reply,
+        messages: list[PrivateMessage] | None = None, hand_later: set[str] | None = None,
+    ) -> None:
+        """Each user's private lines (`messages`, default all the reply's) by DM, with their hand
+        image after a deal or the start (unless more of their lines follow later in the reply: `hand_later`)."""
+        by_user: dict[str, list[str]] = {}
+        for m in reply.private if messages is None else messages:
+            by_user.setdefault(m.user_id, []).append(m.text)
+        for user_id, lines in by_user.items():
+            files: list[discord.File] = []
+            if reply.images and user_id not in (hand_later or ()):  # a new phase with private news: the start or a deal; show the hand
+                files = await self.hand_files(key, user_id)
+                lines = lines + await self.hand_lines(key, user_id)
+            texts = split_text(lines)
+            if await self.send_dm(user_id, texts, files=files or None):
+                continue
+            if ctx is not None and user_id == ctx.user:
+                for t in texts:
+                    await ctx.private(t)
+            # once per game, whoever acted (the player may have been found closed before the game)
+            noted = (reply.game_id or 0, user_id)
+            if noted not in self.dm_noted:
+                self.dm_noted.add(noted)
+                await self.dm_note(channel, user_id)
+
+    async def hand_lines(self, key: str, user_id: str) -> list[str]:
+        r = await self.svc.hand(key, user_id)
+        return [m.text for m in r.private] if r.ok else []
+
+    async def hand_files(self, key: str, user_id: str) -> list[discord.File]:
+        """The user's hand(s) drawn by the core, when the renderer is installed."""
+        images = await self.svc.hand_images(key, user_id)
+        return [discord.File(io.BytesIO(png), filename=f"hand-{role}.png") for role, png in images.items()]
+
+    async def present_prompt(self, ctx: Ctx | None, key: str, channel: Any, prompt: PromptFor, *, ping: bool) -> None:
+        """Show the pending decision to the player who must make it (privately in a 2-player game)."""
+        solo = await self.is_solo(key)
+        view = prompt_view(prompt)
+        if ctx is not None and prompt.user_id == ctx.user and not ping:
+            if ctx.in_dm:
+                await ctx.interaction.followup.send(content=prompt_content(prompt), view=view)
+            elif solo:
+                await ctx_public(ctx, channel, prompt_content(prompt), view=view)
+            else:
+                await ctx.private(prompt_content(prompt), view=view)
+            return
+        # the turn passes to someone else (or nobody is interacting): ping them in the channel
+        if solo:
+            await ctx_public(ctx, channel, prompt_content(prompt, mention=True), view=view)
+            return
+        await self.load_closed_dms()
+        closed = self.dms_closed(prompt.user_id)
+        notice = (
+            f"<@{prompt.user_id}>, your decision ({role_label(prompt.role)}, game #{prompt.game_id}). "
+            "Press **Decide** to see your options privately" + ("." if closed else ", or use the buttons in your DMs.")
+        )
+        try:
+            await ctx_public(ctx, channel, notice, view=decide_view(prompt.game_id, prompt.version))
+        finally:  # the player gets the decision by DM even when the channel refused the ping
+            if not closed:
+                await self.send_dm(
+                    prompt.user_id,
+                    [f"Game #{prompt.game_id} in <#{key}>: " + prompt_content(prompt)],
+                    view=view,
+                )
+
+    async def on_failure(self, interaction: discord.Interaction, error: BaseException) -> None:
+        """An exception escaped a handler (a command, a button, a select): tell the user who acted
+        rather than leave it in the log only (discord.py just logs errors of DynamicItem callbacks)."""
+        if isinstance(error, app_commands.CommandInvokeError):
+            error = error.original
+        log.error("handling an interaction failed", exc_info=error)
+        ctx = getattr(interaction, "extras", {}).get(CTX_KEY) or Ctx(interaction, "update")
+        await ctx.fail(error, saved=False)
+
+    # ------------------------------------------------------------------ components
+    async def _game_channel(self, interaction: discord.Interaction, game_id: int, ctx: Ctx | None = None) -> str | None:
+        """The channel of the game a component belongs to; None (the presser told why) when it is not running."""
+        row = await self.svc.store.game(game_id)
+        if row is not None and row.status == "active":
+            return row.channel
+        why = "This game no longer exists." if row is None else f"Game #{game_id} is {row.status}; nothing to decide."
+        if ctx is not None:
+            await ctx.error(why)
+        else:
+            await interaction.response.send_message(why, ephemeral=True)
+        return None
+
+    async def _pending(self, interaction: discord.Interaction, game_id: int, ctx: Ctx) -> tuple[str, PromptFor] | None:
+        """The channel key of a component's game and the presser's decision there; None (the
+        presser told why) when there is none."""
+        key = await self._game_channel(interaction, game_id, ctx)
+        if key is None:
+            return None
+        p = await self._my_prompt(ctx, key)
+        return None if p is None else (key, p)
+
+    async def on_option(self, interaction: discord.Interaction, game_id: int, version: int, index: int) -> None:
+        """A prompt's button or select was pressed: check presser and version, act, post the result."""
+        await interaction.response.defer()  # first: the 3-second limit
+        ctx = Ctx(interaction, "update")
+        pending = await self._pending(interaction, game_id, ctx)
+        if pending is None:
+            return
+        key, p = pending
+        if p.game_id != game_id or p.version != version or not 0 <= index < len(p.options):
+            await ctx.private(
+                f"That choice is out of date: the game has moved on (you pressed state {version}, it is now at "
+                f"{p.version}). Here is your current decision.\n" + prompt_content(p),
+                view=prompt_view(p),
+            )
+            return
+        option = p.options[index]
+        r = await self.svc.act(key, ctx.user, option.id, version)
+        if not r.ok:
+            await ctx.error(r.error or "Refused.")
+            if r.prompt is not None and r.prompt.user_id == ctx.user:
+                await ctx.private(prompt_content(r.prompt), view=prompt_view(r.prompt))
+            return
+        msg = getattr(interaction, "message", None)
+        before = (getattr(msg, "content", None) or prompt_content(p)) if msg is not None else prompt_content(p)
+        with contextlib.suppress(discord.HTTPException):
+            await interaction.edit_original_response(content=clip(f"{before}\n✔ {option.label}", 2000), view=None)
+        await self.deliver(ctx, key, r, summary=True)
+
+    async def on_page(self, interaction: discord.Interaction, game_id: int, version: int, page: int) -> None:
+        key = await self._game_channel(interaction, game_id)
+        if key is None:
+            return
+        current = await self.svc.prompt(key, str(interaction.user.id))
+        if not current.ok or current.prompt is None:
+            await interaction.response.send_message(current.error or "Nothing to decide.", ephemeral=True)
+            return
+        p = current.prompt
+        if p.version != version:
+            await interaction.response.send_message(
+                "That list is out of date; here is your current decision.\n" + prompt_content(p),
+                view=prompt_view(p),
+                ephemeral=True,
+            )
+            return
+        await interaction.response.edit_message(content=prompt_content(p, page), view=prompt_view(p, page))
+
+    async def on_decide(self, interaction: discord.Interaction, game_id: int, version: int) -> None:
+        """The public 'your turn' button: the decision, privately, for its player only."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        ctx = Ctx(interaction, "ephemeral")
+        pending = await self._pending(interaction, game_id, ctx)
+        if pending is None:
+            return
+        _, p = pending
+        note = "" if p.version == version else "(The game has moved on since that notice.)\n"
+        await ctx.private(note + prompt_content(p), view=prompt_view(p))
+
+    # ------------------------------------------------------------------ commands
+    begin = staticmethod(begin)
+    is_manager = staticmethod(is_manager)
+
+    @staticmethod
+    def key(interaction: discord.Interaction) -> str:
+        return str(interaction.channel_id)
+
+    async def cmd_new(
+        self,
+        interaction: discord.Interaction,
+        scenario: str = "lets_roll",
+        players: str = "two",
+        side: str = "us",
+        length: int = 1,
+        ideology: str = "normal",
+        thread: bool | None = None,
+        deadline_hours: int | None = None,
+        forfeit: bool | None = None,
+        position: discord.Attachment | None = None,
+    ) -> None:
+        ctx = await self.begin(interaction, ephemeral=False)
+        key = self.key(interaction)
+        if ctx.in_dm and (players != "solo" or thread):
+            await ctx.error(NOT_IN_DM + " A 1-player game (`players: solo`, no thread) can be played here.")
+            return
+        custom = None
+        if position is not None:
+            try:
+                custom = parse_position(await position.read(), scenario)
+            except (discord.HTTPException, ValueError) as e:
+                await ctx.error(f"I could not read that position file (a JSON object, see the README): {e}")
+                return
+        settings = dict(await self.svc.channel_settings(key))
+        for k, v in (("thread", thread), ("deadline_hours", deadline_hours), ("forfeit", forfeit)):
+            if v is not None:
+                settings[k] = v
+        target_key, target = key, interaction.channel
+        if settings.get("thread"):
+            title = f"Labyrinth: {SCENARIO_NAMES.get(scenario, scenario)}"
+            target, why = await open_thread(interaction.channel, title, private=False)
+            if target is None:
+                await ctx.error(why)
+                return
+            target_key = str(target.id)
+        r = await self.svc.create(
+            target_key,
+            ctx.user,
+            ctx.name,
+            scenario=scenario,
+            players=players,
+            side=side,
+            length=length,
+            ideology=ideology,
+            settings=settings,
+            position=custom,
+        )
+        if not r.ok:
+            if target_key != key:
+                with contextlib.suppress(discord.HTTPException, AttributeError):
+                    await target.delete()
+            await ctx.error(r.error or "Refused.")
+            return
+        if target_key == key:
+            await self.deliver(ctx, key, r)
+            return
+        await ctx.public(None, f"{ctx.name} opened game #{r.game_id} in <#{target_key}>: join it there.")
+        await self.deliver(Ctx(interaction, "update"), target_key, r, channel=target)
+
+    async def cmd_join(self, interaction: discord.Interaction, side: str | None = None) -> None:
+        ctx = await self.begin(interaction, ephemeral=False)
+        if ctx.in_dm:
+            await ctx.error(NOT_IN_DM)
+            return
+        r = await self.svc.join(self.key(interaction), ctx.user, ctx.name, side)
+        await self.answer(ctx, r)
+
+    async def cmd_leave(self, interaction: discord.Interaction, side: str | None = None) -> None:
+        ctx = await self.begin(interaction, ephemeral=False)
+        await self.answer(ctx, await self.svc.leave(self.key(interaction), ctx.user, side))
+
+    async def cmd_start(self, interaction: discord.Interaction, ignore_dms: bool = False) -> None:
+        """Check that every player can receive DMs (2-player), then deal."""
+        ctx = await self.begin(interaction, ephemeral=False)
+        key = self.key(interaction)
+        info = await self.svc.info(key)
+        if (
+            info is not None
+            and info.status == "open"
+            and info.players == "two"
+            and len(info.seats) == 2
+            and not ignore_dms
+        ):
+            closed = []
+            for uid in dict.fromkeys(s.user_id for s in info.seats):
+                name = next(s.user_name for s in info.seats if s.user_id == uid)
+                roles = ", ".join(role_label(s.role) for s in info.seats if s.user_id == uid)
+                ok = await self.send_dm(
+                    uid,
+                    [
+                        f"Game #{info.game_id} in <#{key}> is about to start: you play {roles}. Your hand and Plots come here."
+                    ],
+                    force=True,
+                )
+                if not ok:
+                    closed.append(name)
+            if closed:
+                await ctx.error(
+                    f"I cannot send direct messages to {', '.join(closed)}: in a 2-player game the hand and the Plots "
+                    "are sent by DM. Please allow direct messages from server members (server menu → Privacy "
+                    "Settings) and `/labyrinth start` again, or start with `ignore_dms: True` "
+                    "(then `/labyrinth hand` shows the hand privately)."
+                )
+                return
+        r = await self.svc.start(key, ctx.user)
+        await self.answer(ctx, r)
+
+    async def answer(self, ctx: Ctx, r: Reply, *, summary: bool = False) -> None:
+        if not r.ok:
+            await ctx.error(r.error or "Refused.")
+            if r.prompt is not None and r.prompt.user_id == ctx.user:
+                await ctx.private(prompt_content(r.prompt), view=prompt_view(r.prompt))
+            return
+        await self.deliver(ctx, self.key(ctx.interaction), r, summary=summary)
+
+    async def cmd_status(self, interaction: discord.Interaction) -> None:
+        ctx = await self.begin(interaction, ephemeral=False)
+        await self.answer(ctx, await self.svc.status(self.key(interaction)))
+
+    async def cmd_board(self, interaction: discord.Interaction) -> None:
+        ctx = await self.begin(interaction, ephemeral=False)
+        await self.answer(ctx, await self.svc.board(self.key(interaction)))
+
+    async def cmd_hand(self, interaction: discord.Interaction) -> None:
+        """Privately: hand(s), Plots, the hand image and the pending decision."""
+        ctx = await self.begin(interaction, ephemeral=True)
+        key = self.key(interaction)
+        r = await self.svc.hand(key, ctx.user)
+        if not r.ok:
+            await ctx.error(r.error or "Refused.")
+            return
+        files = await self.hand_files(key, ctx.user)
+        texts = split_text([m.text for m in r.private])
+        for i, t in enumerate(texts):
+            await ctx.private(t, files=files if i == len(texts) - 1 and files else None)
+        if r.prompt is not None and r.prompt.user_id == ctx.user:
+            await ctx.private(prompt_content(r.prompt), view=prompt_view(r.prompt))
+
+    async def _my_prompt(self, ctx: Ctx, key: str) -> PromptFor | None:
+        """The user's pending decision in the channel; None (the user told why) when there is none."""
+        current = await self.svc.prompt(key, ctx.user)
+        if not current.ok or current.prompt is None:
+            await ctx.error(current.error or "There is nothing for you to decide.")
+            return None
+        return current.prompt
+
+    async def cmd_choose(self, interaction: discord.Interaction, option: str | None = None) -> None:
+        """Answer the pending decision by option id (autocomplete), number or label; none: show it."""
+        ctx = await self.begin(interaction, ephemeral=True)
+        key = self.key(interaction)
+        p = await self._my_prompt(ctx, key)
+        if p is None:
+            return
+        if option is None or not option.strip():
+            await ctx.private(prompt_content(p), view=prompt_view(p))
+            return
+        chosen = resolve_option(p, option)
+        if chosen is None:
+            await ctx.error(f"{option!r} is not one of the options now. Pick one of these:")
+            await ctx.private(prompt_content(p), view=prompt_view(p))
+            return
+        await self.act(ctx, key, chosen, next(o.label for o in p.options if o.id == chosen), p.version)
+
+    async def cmd_play(self, interaction: discord.Interaction, card: str) -> None:
+        """Play a card from the hand when the decision is which card to play."""
+        ctx = await self.begin(interaction, ephemeral=True)
+        key = self.key(interaction)
+        p = await self._my_prompt(ctx, key)
+        if p is None:
+            return
+        plays = [o for o in p.options if o.id.startswith("play:")]
+        if not plays:
+            await ctx.error(f"The decision now is not which card to play: {p.text} Use `/labyrinth choose`.")
+            return
+        c = card.strip().lstrip("#").lower()
+        pick = next((o for o in plays if o.id == card or o.id == f"play:{c}"), None)
+        if pick is None:
+            named = [o for o in plays if c and c in o.label.lower()]
+            pick = named[0] if len(named) == 1 else None
+        if pick is None:
+            await ctx.error(f"{card!r} is not a card you can play now. Pick one of these:")
+            await ctx.private(prompt_content(p), view=prompt_view(p))
+            return
+        await self.act(ctx, key, pick.id, pick.label, p.version)
+
+    async def act(self, ctx: Ctx, key: str, option_id: str, label: str, version: int) -> None:
+        r = await self.svc.act(key, ctx.user, option_id, version)
+        if not r.ok:
+            await self.answer(ctx, r)
+            return
+        await ctx.private(f"✔ {label}")
+        await self.deliver(ctx, key, r, summary=True)
+
+    async def cmd_undo(self, interaction: discord.Interaction) -> None:
+        seen = await self.svc.info(self.key(interaction))  # the state this press takes a decision back from
+        ctx = await self.begin(interaction, ephemeral=False)
+        await self.answer(ctx, await self.svc.undo(self.key(interaction), ctx.user, seen and seen.version), summary=True)
+
+    async def cmd_history(self, interaction: discord.Interaction, entries: int = 20) -> None:
+        ctx = await self.begin(interaction, ephemeral=True)
+        r = await self.svc.history(self.key(interaction), ctx.user, entries)
+        if not r.ok:
+            await ctx.error(r.error or "Refused.")
+            return
+        await self.private_text(ctx, [m.text for m in r.private], "history.txt")
+
+    async def private_text(self, ctx: Ctx, lines: list[str], filename: str) -> None:
+        """Private text in a few messages, or as a file when it is long."""
+        texts = split_text(lines)
+        if len(texts) > MAX_MESSAGES:
+            await ctx.private("It is long, so here it is as a file.", file=text_file(filename, "\n".join(lines)))
+            return
+        for t in texts:
+            await ctx.private(t)
+
+    async def cmd_export(self, interaction: discord.Interaction, mine: bool = False) -> None:
+        ctx = await self.begin(interaction, ephemeral=True)
+        key = self.key(interaction)
+        r = await (self.svc.export_view(key, ctx.user) if mine else self.svc.export(key, ctx.user))
+        if not r.ok or r.attachment is None:
+            await ctx.error(r.error or "Nothing to export.")
+            return
+        note = "\n".join(m.text for m in r.private) or "Your view of the game."
+        await ctx.private(note, file=text_file(r.attachment.filename, r.attachment.text))
+
+    async def cmd_import(self, interaction: discord.Interaction, file: discord.Attachment) -> None:
+        ctx = await self.begin(interaction, ephemeral=False)
+        if file.size > IMPORT_LIMIT:
+            await ctx.error(f"That file is too large ({file.size} bytes; at most {IMPORT_LIMIT}).")
+            return
+        try:
+            text = (await file.read()).decode("utf-8")
+        except (discord.HTTPException, UnicodeDecodeError) as e:
+            await ctx.error(f"I could not read that file: {e}")
+            return
+        await self.answer(ctx, await self.svc.import_game(self.key(interaction), ctx.user, ctx.name, text))
+
+    async def cmd_resign(self, interaction: discord.Interaction) -> None:
+        ctx = await self.begin(interaction, ephemeral=False)
+        await self.answer(ctx, await self.svc.resign(self.key(interaction), ctx.user))
+
+    async def cmd_abort(self, interaction: discord.Interaction) -> None:
+        ctx = await self.begin(interaction, ephemeral=False)
+        r = await self.svc.abort(self.key(interaction), ctx.user, is_manager=self.is_manager(interaction))
+        await self.answer(ctx, r)
+
+    async def cmd_pause(self, interaction: discord.Interaction, reason: str = "") -> None:
+        ctx = await self.begin(interaction, ephemeral=False)
+        r = await self.svc.pause(self.key(interaction), ctx.user, reason, is_manager=self.is_manager(interaction))
+        await self.answer(ctx, r)
+
+    async def cmd_resume(self, interaction: discord.Interaction) -> None:
+        ctx = await self.begin(interaction, ephemeral=False)
+        r = await self.svc.resume(self.key(interaction), ctx.user, is_manager=self.is_manager(interaction))
+        await self.answer(ctx, r)
+
+    async def cmd_help(self, interaction: discord.Interaction) -> None:
+        ctx = await self.begin(interaction, ephemeral=True)
+        for t in split_text([HELP]):
+            await ctx.private(t)
+
+    async def cmd_rules(self, interaction: discord.Interaction, query: str) -> None:
+        ctx = await self.begin(interaction, ephemeral=True)
+        table = rules_table(query)
+        if table is not None:  # the game's tables as an embed (monospaced)
+            await ctx.private(None, embed=discord.Embed(title=table[0], description=clip(table[1], 4000)))
+            return
+        for t in split_text([rules_text(query)]):
+            await ctx.private(t)
+
+    async def cmd_settings(
+        self,
+        interaction: discord.Interaction,
+        thread: bool | None = None,
+        reminder_hours: int | None = None,
+        deadline_hours: int | None = None,
+        forfeit: bool | None = None,
+        summary_channel: Any = None,
+        no_summary_channel: bool = False,
+    ) -> None:
+        """Channel settings for new games (and reminders / summaries of this channel's games)."""
+        ctx = await self.begin(interaction, ephemeral=True)
+        if ctx.in_dm:
+            await ctx.error("Settings belong to a server channel; there are none in direct messages.")
+            return
+        key = self.key(interaction)
+        values: dict[str, Any] = {}
+        if thread is not None:
+            values["thread"] = thread
+        if reminder_hours is not None:
+            values["reminder_minutes"] = reminder_hours * 60
+        if deadline_hours is not None:
+            values["deadline_hours"] = deadline_hours
+        if forfeit is not None:
+            values["forfeit"] = forfeit
+        if summary_channel is not None:
+            values["summary_channel"] = str(summary_channel.id)
+        if no_summary_channel:
+            values["summary_channel"] = None
+        if not values:
+            current = await self.svc.channel_settings(key)
+            await ctx.private(describe_settings(current, self.config))
+            return
+        info = await self.svc.info(key)
+        manager = self.is_manager(interaction) or (info is not None and info.creator == ctx.user)
+        r = await self.svc.set_channel_settings(key, values, manager)
+        if not r.ok:
+            await ctx.error(r.error or "Refused.")
+            return
+        await ctx.private(describe_settings(await self.svc.channel_settings(key), self.config))
+
+    async def cmd_mygames(self, interaction: discord.Interaction) -> None:
+        """The caller's unfinished games in every channel, those waiting for them first."""
+        ctx = await self.begin(interaction, ephemeral=True)
+        waiting: list[str] = []
+        other: list[str] = []
+        for row in await self.svc.store.games(("open", "active")):
+            seats = await self.svc.store.seats(row.id)
+            mine = [s.role for s in seats if s.user_id == ctx.user]
+            if not mine:
+                continue
+            info = await self.svc.info(row.channel)
+            sides = "/".join(role_label(r) for r in mine)
+            since = f"<t:{int(parse_time(row.idle_since))}:R>"
+            line = f"• Game #{row.id} in <#{row.channel}> — you play {sides}"
+            if row.status == "open":
+                other.append(f"{line}; not started yet")
+            elif row.paused_at is not None:
+                other.append(f"{line}; paused since <t:{int(parse_time(row.paused_at))}:R>")
+            elif info is not None and info.waiting_for in mine:
+                waiting.append(f"{line}; **waiting for you** since {since}")
+            else:
+                who = role_label(info.waiting_for) if info is not None else "?"
+                other.append(f"{line}; waiting for {who} since {since}")
+        if not waiting and not other:
+            await ctx.private("You sit in no unfinished game. `/labyrinth new` opens one.")
+            return
+        await self.private_text(ctx, waiting + other, "mygames.txt")
+
+    # ------------------------------------------------------------------ autocomplete
+    async def option_choices(
+        self, interaction: discord.Interaction, current: str, plays_only: bool
+    ) -> list[app_commands.Choice[str]]:
+        r = await self.svc.prompt(self.key(interaction), str(interaction.user.id))
+        if not r.ok or r.prompt is None:
+            return []
+        q = current.strip().lower()
+        out = []
+        for i, o in enumerate(r.prompt.options):
+            if plays_only and not o.id.startswith("play:"):
+                continue
+            if q and q not in o.label.lower() and q not in o.id.lower():
+                continue
+            value = o.id if len(o.id) <= 100 else f"#{i + 1}"
+            out.append(app_commands.Choice(name=clip(f"{i + 1}. {o.label}", 100), value=value))
+            if len(out) == 25:
+                break
+        return out
+
+    # ------------------------------------------------------------------ reminders and deadlines
+    async def sweep(self, now: float | None = None) -> None:
+        """Send what the core's clock (bot/core/clock.py) decides is due: reminders, deadline
+        warnings, forfeits."""
+        now = self.clock() if now is None else now
+        for row in await self.reminders.due(now):
+            try:
+                notice = await self.reminders.decide(row, now)
+                if notice is not None:
+                    await self.send_notice(notice)
+                    await self.reminders.sent(notice)
+            except Exception:
+                log.exception("reminder sweep failed for game %s", row.id)
+
+    async def send_notice(self, n: Notice) -> None:
+        if n.forfeit is not None:
+            await self.deliver(None, n.channel, n.forfeit)
+            return
+        assert n.text is not None
+        channel = await self.channel(n.channel)
+        if channel is not None:
+            with contextlib.suppress(discord.HTTPException):
+                await channel.send(
+                    n.text + ("" if n.solo else " Press **Decide**."),
+                    view=None if n.solo else decide_view(n.game_id, n.version),
+                    allowed_mentions=MENTIONS,
+                )
+        await self.send_dm(n.user_id, [f"{n.text} (in <#{n.channel}>)"])
+
+
+async def ctx_public(ctx: Ctx | None, channel: Any, content: str | None, **kw: Any) -> Any:
+    """A public message through the interaction when there is one, else straight to the channel."""
+    if ctx is not None:
+        return await ctx.public(channel, content, **kw)
+    if channel is None:
+        return None
+    return await channel.send(**_kw(content=content, allowed_mentions=MENTIONS, **kw))
+
+
+def resolve_option(p: PromptFor, text: str) -> str | None:
+    """An option id from an id, `#n` / `n` (1-based position) or an exact label."""
+    t = text.strip()
+    ids = [o.id for o in p.options]
+    if t in ids:
+        return t
+    n = t.lstrip("#")
+    if n.isdigit() and 1 <= int(n) <= len(ids):
+        return ids[int(n) - 1]
+    by_label = [o.id for o in p.options if o.label.lower() == t.lower()]
+    return by_label[0] if len(by_label) == 1 else None
+
+
+def describe_settings(s: dict[str, Any], config: Config) -> str:
+    reminder = int(s.get("reminder_minutes") or config.reminder_minutes)
+    deadline = s.get("deadline_hours") or 0
+    summary = s.get("summary_channel")
+    return "\n".join(
+        [
+            "Settings of this channel (new games copy them):",
+            f"• games in their own thread: {'yes' if s.get('thread') else 'no'}",
+            f"• remind the waiting player every {reminder / 60:g} h",
+            f"• deadline: {f'{deadline} h' if deadline else 'none'}; forfeit at the deadline: {'yes' if s.get('forfeit') else 'no'}",
+            f"• turn summaries also to: {f'<#{summary}>' if summary else 'no other channel'}",
+        ]
+    )
+
+

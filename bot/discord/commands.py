@@ -1,0 +1,194 @@
+"""`/labyrinth` and its subcommands: the slash-command declarations, each delegating to
+`LabyrinthApp` (bot/discord/app.py)."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+
+from bot.core.texts import (
+    IDEOLOGY_NAMES,
+    LENGTH_NAMES,
+    SCENARIO_NAMES,
+    card_choices,
+)
+from bot.discord.app import LabyrinthApp
+
+# ---------------------------------------------------------------------- the command group
+SCENARIO_CHOICES = [app_commands.Choice(name=n, value=k) for k, n in SCENARIO_NAMES.items()]
+PLAYER_CHOICES = [
+    app_commands.Choice(name="2 players: US against Jihadist", value="two"),
+    app_commands.Choice(name="1 player: you play the US against the Jihadist bot", value="solo"),
+]
+SIDE_CHOICES = [app_commands.Choice(name="US", value="us"), app_commands.Choice(name="Jihadist", value="jihadist")]
+LENGTH_CHOICES = [app_commands.Choice(name=n, value=k) for k, n in LENGTH_NAMES.items()]
+IDEOLOGY_CHOICES = [app_commands.Choice(name=i.title(), value=i) for i in IDEOLOGY_NAMES]
+
+
+def build_group(app: LabyrinthApp) -> app_commands.Group:
+    """`/labyrinth` and its subcommands; each one delegates to `app`."""
+    group = app_commands.Group(
+        name="labyrinth",
+        description="Play Labyrinth: The War on Terror by chat",
+        # also in the bot's DMs, where a 1-player game (a challenge attempt) may live
+        allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=True, private_channel=False),
+    )
+
+    async def choose_options(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await app.option_choices(interaction, current, plays_only=False)
+
+    async def play_options(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await app.option_choices(interaction, current, plays_only=True)
+
+    async def card_options(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return [app_commands.Choice(name=n, value=v) for n, v in card_choices(current)]
+
+    @group.command(name="new", description="Open a game in this channel (or in its own thread)")
+    @app_commands.describe(
+        scenario="Which scenario (rules 10)",
+        players="Two people, or you against the solitaire Jihadist bot",
+        side="The side you play (2-player)",
+        length="How many decks the game lasts",
+        ideology="Jihadist Ideology level of the bot (1-player)",
+        thread="Play in a new thread of this channel",
+        deadline_hours="Hours a player may take per decision (0: no deadline)",
+        forfeit="Forfeit the game of a player who misses the deadline",
+        position="A custom starting position (JSON file; see the README)",
+    )
+    @app_commands.choices(
+        scenario=SCENARIO_CHOICES,
+        players=PLAYER_CHOICES,
+        side=SIDE_CHOICES,
+        length=LENGTH_CHOICES,
+        ideology=IDEOLOGY_CHOICES,
+    )
+    async def new(
+        interaction: discord.Interaction,
+        scenario: str = "lets_roll",
+        players: str = "two",
+        side: str = "us",
+        length: int = 1,
+        ideology: str = "normal",
+        thread: bool | None = None,
+        deadline_hours: app_commands.Range[int, 0, 720] | None = None,
+        forfeit: bool | None = None,
+        position: discord.Attachment | None = None,
+    ) -> None:
+        await app.cmd_new(interaction, scenario, players, side, length, ideology, thread, deadline_hours, forfeit, position)
+
+    @group.command(name="join", description="Take the free seat of the game in this channel")
+    @app_commands.describe(side="The seat to take (needed only to sit on both sides)")
+    @app_commands.choices(side=SIDE_CHOICES)
+    async def join(interaction: discord.Interaction, side: str | None = None) -> None:
+        await app.cmd_join(interaction, side)
+
+    @group.command(name="leave", description="Give up your seat before the game starts")
+    @app_commands.choices(side=SIDE_CHOICES)
+    @app_commands.describe(side="The seat to leave (if you sit on both sides)")
+    async def leave(interaction: discord.Interaction, side: str | None = None) -> None:
+        await app.cmd_leave(interaction, side)
+
+    @group.command(name="start", description="Deal and begin (checks that players can receive DMs)")
+    @app_commands.describe(ignore_dms="Start even if a player cannot receive DMs")
+    async def start(interaction: discord.Interaction, ignore_dms: bool = False) -> None:
+        await app.cmd_start(interaction, ignore_dms)
+
+    @group.command(name="status", description="The public state of the game")
+    async def status(interaction: discord.Interaction) -> None:
+        await app.cmd_status(interaction)
+
+    @group.command(name="board", description="Post the board image")
+    async def board(interaction: discord.Interaction) -> None:
+        await app.cmd_board(interaction)
+
+    @group.command(name="hand", description="Your hand and Plots, shown only to you")
+    async def hand(interaction: discord.Interaction) -> None:
+        await app.cmd_hand(interaction)
+
+    @group.command(name="play", description="Play a card from your hand")
+    @app_commands.describe(card="The card (suggested as you type)")
+    @app_commands.autocomplete(card=play_options)
+    async def play(interaction: discord.Interaction, card: str) -> None:
+        await app.cmd_play(interaction, card)
+
+    @group.command(name="choose", description="Answer your pending decision (or show it)")
+    @app_commands.describe(option="The option (suggested as you type); leave empty to see the decision")
+    @app_commands.autocomplete(option=choose_options)
+    async def choose(interaction: discord.Interaction, option: str | None = None) -> None:
+        await app.cmd_choose(interaction, option)
+
+    @group.command(name="undo", description="Take back your last decision (until a die roll or a secret)")
+    async def undo(interaction: discord.Interaction) -> None:
+        await app.cmd_undo(interaction)
+
+    @group.command(name="history", description="The last decisions and log entries, shown only to you")
+    @app_commands.describe(entries="How many entries (1-200)")
+    async def history(interaction: discord.Interaction, entries: app_commands.Range[int, 1, 200] = 20) -> None:
+        await app.cmd_history(interaction, entries)
+
+    @group.command(name="export", description="The game as a replayable file (once it is over; `mine`: what you may see, any time)")
+    @app_commands.describe(mine="Only your own view, at any time")
+    async def export(interaction: discord.Interaction, mine: bool = False) -> None:
+        await app.cmd_export(interaction, mine)
+
+    @group.command(name="import", description="Load an exported game into this channel")
+    @app_commands.describe(file="A file made by /labyrinth export")
+    async def import_(interaction: discord.Interaction, file: discord.Attachment) -> None:
+        await app.cmd_import(interaction, file)
+
+    @group.command(name="resign", description="Concede the game: the other side wins")
+    async def resign(interaction: discord.Interaction) -> None:
+        await app.cmd_resign(interaction)
+
+    @group.command(name="abort", description="End the game without a result (creator or Manage Channels)")
+    async def abort(interaction: discord.Interaction) -> None:
+        await app.cmd_abort(interaction)
+
+    @group.command(name="pause", description="Pause the game: no decisions, reminders or deadline until resumed")
+    @app_commands.describe(reason="Why (shown with the game's status)")
+    async def pause(interaction: discord.Interaction, reason: app_commands.Range[str, 0, 200] = "") -> None:
+        await app.cmd_pause(interaction, reason)
+
+    @group.command(name="resume", description="Continue a paused game (its deadline clock restarts)")
+    async def resume(interaction: discord.Interaction) -> None:
+        await app.cmd_resume(interaction)
+
+    @group.command(name="help", description="How to play and how to use this bot")
+    async def help_(interaction: discord.Interaction) -> None:
+        await app.cmd_help(interaction)
+
+    @group.command(name="rules", description="A card's text, or a rules section's summary (e.g. 8.4.2, major jihad)")
+    @app_commands.describe(query="Card number or name, or a rules section (8.4.2) or term")
+    @app_commands.autocomplete(query=card_options)
+    async def rules(interaction: discord.Interaction, query: str) -> None:
+        await app.cmd_rules(interaction, query)
+
+    @group.command(name="settings", description="Threads, reminders, deadline, summary channel (creator or managers)")
+    @app_commands.describe(
+        thread="New games open their own thread",
+        reminder_hours="Remind the waiting player after this many hours",
+        deadline_hours="Hours per decision before a warning (0: none)",
+        forfeit="Forfeit a game whose player misses the deadline",
+        summary_channel="Also post turn summaries to this channel",
+        no_summary_channel="Stop posting turn summaries elsewhere",
+    )
+    async def settings(
+        interaction: discord.Interaction,
+        thread: bool | None = None,
+        reminder_hours: app_commands.Range[int, 1, 720] | None = None,
+        deadline_hours: app_commands.Range[int, 0, 720] | None = None,
+        forfeit: bool | None = None,
+        summary_channel: discord.TextChannel | None = None,
+        no_summary_channel: bool = False,
+    ) -> None:
+        await app.cmd_settings(
+            interaction, thread, reminder_hours, deadline_hours, forfeit, summary_channel, no_summary_channel
+        )
+
+    @group.command(name="mygames", description="Your games in every channel, those waiting for you first")
+    async def mygames(interaction: discord.Interaction) -> None:
+        await app.cmd_mygames(interaction)
+
+    return group
+
+

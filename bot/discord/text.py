@@ -1,0 +1,47 @@
+"""Text for the Discord adapter: Discord's message limits, splitting and clipping, and the help.
+
+The words about the game itself (summaries, standings, card and rules look-up) come from
+bot.core.texts, shared with the console.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from bot.core.service import chunks
+
+#: Discord: message content 2000 characters; embed description 4096; embed field value 1024
+MESSAGE_LIMIT = 2000
+#: long private text goes as a file rather than as more than this many messages
+MAX_MESSAGES = 3
+
+
+def split_text(parts: Iterable[str], limit: int = MESSAGE_LIMIT) -> list[str]:
+    """Join `parts` with newlines into messages of at most `limit` characters (cutting long lines)."""
+    return [m for m in chunks((line for part in parts for line in part.split("\n")), limit) if m.strip()]
+
+
+def clip(text: str, limit: int) -> str:
+    """`text` cut to `limit` characters with an ellipsis."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+# ---------------------------------------------------------------------- help
+HELP = """**Labyrinth: The War on Terror** by chat. One game per channel (or per thread).
+
+**Starting**
+`/labyrinth new` opens a game: scenario, players (`two`: US against Jihadist; `solo`: you play the US against the rules-driven Jihadist bot), your side, length, ideology (solo), and optionally its own thread, a deadline and forfeit.
+`/labyrinth join` takes the free seat; `/labyrinth start` deals. Before a 2-player game starts the bot checks that both players can receive DMs: your hand and your Plots come by DM.
+
+**Playing**
+When it is your turn you are pinged. Press **Decide** (or use the buttons in your DM) to see your options privately and pick one; a long list comes as a menu with pages. You can also type `/labyrinth choose` (options suggested as you type) or `/labyrinth play` to play a card.
+`/labyrinth hand` shows your hand and Plots (only to you). `/labyrinth undo` takes back your last decision until a die is rolled or something hidden is revealed.
+After each phase the bot posts the board and a short summary. `/labyrinth status`, `/labyrinth board`, `/labyrinth history` look at the game.
+
+**Over days**
+The waiting player is reminded after the channel's reminder time. With a deadline the waiting player is warned when it passes (with forfeit on, loses). `/labyrinth pause` stops decisions, reminders and the deadline until `/labyrinth resume`. `/labyrinth mygames` lists your games.
+
+**Other**
+`/labyrinth rules` shows a card's text, or a short summary of a rules section (`/labyrinth rules 8.4.2`, `major jihad`). `/labyrinth export` / `import` save and load a game (the whole game once it is over; `export mine`, your own view, at any time). `/labyrinth resign` concedes; `/labyrinth abort` (creator or Manage Channels) ends a game without result. `/labyrinth settings` (creator or Manage Channels) sets threads, reminders, the deadline and a channel for turn summaries.
+
+How to play the game itself: the rulebook *Rules of Play* that comes with the game (GMT Games, 2nd edition)."""

@@ -1,0 +1,210 @@
+"""Buttons and select menus that keep working after a restart and after days.
+
+Every component is a `discord.ui.DynamicItem`: its state lives in a templated `custom_id`
+(always well under Discord's 100 characters) — the game id, the state version the prompt was
+shown at, and the option's index (never the option id, which may be long). A press is resolved
+against the game's current prompt: the version detects a stale press. The items are registered
+at start-up with `client.add_dynamic_items(*DYNAMIC_ITEMS)`.
+
+The items know no rule and no Discord plumbing beyond parsing: their callbacks hand the parsed
+numbers to the application (`interaction.client.labyrinth`, a `bot.discord.app.LabyrinthApp`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Awaitable
+from typing import Any, Protocol
+
+import discord
+
+from bot.core.service import PromptFor, role_label
+from bot.discord.text import clip
+
+#: a select menu holds 25 options; buttons are used for a few short options
+PAGE_SIZE = 25
+MAX_BUTTONS = 5
+BUTTON_LABEL_LIMIT = 80
+SELECT_TEXT_LIMIT = 100
+
+
+class PromptHandler(Protocol):
+    async def on_option(self, interaction: discord.Interaction, game_id: int, version: int, index: int) -> None: ...
+    async def on_page(self, interaction: discord.Interaction, game_id: int, version: int, page: int) -> None: ...
+    async def on_decide(self, interaction: discord.Interaction, game_id: int, version: int) -> None: ...
+    async def on_failure(self, interaction: discord.Interaction, error: BaseException) -> None: ...
+
+
+def handler_of(interaction: discord.Interaction) -> PromptHandler:
+    return interaction.client.labyrinth  # type: ignore[attr-defined,no-any-return]
+
+
+async def guarded(interaction: discord.Interaction, work: Awaitable[None]) -> None:
+    """Run a component's work; an exception goes to the user who pressed (discord.py would only
+    log it: "Ignoring exception in view")."""
+    try:
+        await work
+    except Exception as e:
+        await handler_of(interaction).on_failure(interaction, e)
+
+
+class OptionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lab:o:(?P<g>\d+):(?P<v>\d+):(?P<i>\d+)"):
+    """One option of a prompt as a button."""
+
+    def __init__(self, game_id: int, version: int, index: int, label: str = "…", row: int | None = None):
+        super().__init__(
+            discord.ui.Button(
+                label=clip(label, BUTTON_LABEL_LIMIT),
+                style=discord.ButtonStyle.primary,
+                custom_id=f"lab:o:{game_id}:{version}:{index}",
+                row=row,
+            )
+        )
+        self.game_id, self.version, self.index = game_id, version, index
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> OptionButton:
+        return cls(int(match["g"]), int(match["v"]), int(match["i"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, handler_of(interaction).on_option(interaction, self.game_id, self.version, self.index))
+
+
+class OptionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"lab:s:(?P<g>\d+):(?P<v>\d+):(?P<p>\d+)"):
+    """One page (up to 25) of a prompt's options as a select menu; the values are option indexes."""
+
+    def __init__(self, game_id: int, version: int, page: int, options: list[discord.SelectOption] | None = None):
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"lab:s:{game_id}:{version}:{page}",
+                placeholder="Choose…",
+                min_values=1,
+                max_values=1,
+                options=options or [discord.SelectOption(label="…", value="0")],
+                row=0,
+            )
+        )
+        self.game_id, self.version, self.page = game_id, version, page
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> OptionSelect:
+        return cls(int(match["g"]), int(match["v"]), int(match["p"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        data: dict[str, Any] = interaction.data or {}  # type: ignore[assignment]
+        values = data.get("values") or self.item.values
+        if not values or not str(values[0]).isdigit():
+            await interaction.response.send_message("That choice could not be read; try again.", ephemeral=True)
+            return
+        await guarded(
+            interaction, handler_of(interaction).on_option(interaction, self.game_id, self.version, int(values[0]))
+        )
+
+
+class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lab:p:(?P<g>\d+):(?P<v>\d+):(?P<p>\d+)"):
+    """Previous/next page of a long option list."""
+
+    def __init__(self, game_id: int, version: int, page: int, label: str = "…"):
+        super().__init__(
+            discord.ui.Button(
+                label=label, style=discord.ButtonStyle.secondary, custom_id=f"lab:p:{game_id}:{version}:{page}", row=1
+            )
+        )
+        self.game_id, self.version, self.page = game_id, version, page
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> PageButton:
+        return cls(int(match["g"]), int(match["v"]), int(match["p"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, handler_of(interaction).on_page(interaction, self.game_id, self.version, self.page))
+
+
+class DecideButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lab:d:(?P<g>\d+):(?P<v>\d+)"):
+    """The public 'your turn' button: shows the decision privately to the player who must make it."""
+
+    def __init__(self, game_id: int, version: int):
+        super().__init__(
+            discord.ui.Button(label="Decide", style=discord.ButtonStyle.success, custom_id=f"lab:d:{game_id}:{version}")
+        )
+        self.game_id, self.version = game_id, version
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> DecideButton:
+        return cls(int(match["g"]), int(match["v"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, handler_of(interaction).on_decide(interaction, self.game_id, self.version))
+
+
+DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (OptionButton, OptionSelect, PageButton, DecideButton)
+
+
+# ---------------------------------------------------------------------- building messages
+def pages(prompt: PromptFor) -> int:
+    return max(1, -(-len(prompt.options) // PAGE_SIZE))
+
+
+def uses_buttons(prompt: PromptFor) -> bool:
+    return len(prompt.options) <= MAX_BUTTONS and all(len(o.label) <= 40 for o in prompt.options)
+
+
+def prompt_view(prompt: PromptFor, page: int = 0) -> discord.ui.View:
+    """Buttons for a few short options; otherwise a select menu of 25 with previous/next buttons."""
+    view = discord.ui.View(timeout=None)
+    if uses_buttons(prompt):
+        for i, o in enumerate(prompt.options):
+            view.add_item(OptionButton(prompt.game_id, prompt.version, i, o.label))
+        return view
+    page = max(0, min(page, pages(prompt) - 1))
+    start = page * PAGE_SIZE
+    options = [
+        discord.SelectOption(label=clip(f"{i + 1}. {o.label}", SELECT_TEXT_LIMIT), value=str(i))
+        for i, o in enumerate(prompt.options[start : start + PAGE_SIZE], start=start)
+    ]
+    view.add_item(OptionSelect(prompt.game_id, prompt.version, page, options))
+    if page > 0:
+        view.add_item(PageButton(prompt.game_id, prompt.version, page - 1, "◀ Previous"))
+    if page < pages(prompt) - 1:
+        view.add_item(PageButton(prompt.game_id, prompt.version, page + 1, "Next ▶"))
+    return view
+
+
+def prompt_content(prompt: PromptFor, page: int = 0, mention: bool = False) -> str:
+    """The message text above a prompt's components."""
+    who = f"<@{prompt.user_id}>" if mention else prompt.user_name
+    head = f"**{who}** ({role_label(prompt.role)}) decides: {prompt.text}"
+    if not uses_buttons(prompt) and pages(prompt) > 1:
+        first = page * PAGE_SIZE + 1
+        last = min(len(prompt.options), first + PAGE_SIZE - 1)
+        head += f"\nOptions {first}-{last} of {len(prompt.options)} (page {page + 1} of {pages(prompt)})."
+    return clip(head, 2000)
+
+
+def decide_view(game_id: int, version: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(DecideButton(game_id, version))
+    return view
+
+
+async def open_thread(channel: Any, name: str, *, private: bool) -> tuple[Any | None, str]:
+    """A new thread under a text channel: (thread, "") or (None, why it could not be opened)."""
+    make = getattr(channel, "create_thread", None)
+    if make is None or getattr(channel, "parent_id", None) is not None:
+        where = "use `where: DM`" if private else "not from a thread or a DM"
+        return None, f"A {'private ' if private else ''}thread can only be opened from a text channel; {where}."
+    kind = discord.ChannelType.private_thread if private else discord.ChannelType.public_thread
+    extra: dict[str, Any] = {"invitable": False} if private else {}
+    try:
+        return await make(name=clip(name, 100), type=kind, auto_archive_duration=10080, **extra), ""
+    except discord.HTTPException as e:
+        need = "Create Private Threads" if private else "Create Public Threads"
+        return None, f"I could not open a thread here (I need {need}): {e}"

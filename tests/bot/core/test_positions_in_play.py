@@ -1,0 +1,84 @@
+"""Custom starting positions (engine/position.py) through the service and the console."""
+
+import json
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.core.service import GameService
+from tests.bot.console.test_console import run_console
+from tests.bot.discord.test_discord_handlers import env  # noqa: F401  (the fixture)
+
+PUZZLE = {
+    "countries": {"iraq": {"governance": "poor", "alignment": "ally", "sleepers": 2, "plots": [2]}},
+    "hands": {"us": [40, 42], "jihadist": [48]},
+    "phase": "us",
+}
+
+
+@pytest.fixture
+async def svc(tmp_path: Path) -> AsyncIterator[GameService]:
+    s = await GameService.open(tmp_path / "games.sqlite3", images=False)
+    yield s
+    await s.close()
+
+
+async def test_a_game_starts_from_a_position(svc: GameService) -> None:
+    r = await svc.create("p1", "u1", "ann", players="solo", position=PUZZLE)
+    assert r.ok, r.error
+    r = await svc.start("p1", "u1")
+    assert r.ok, r.error
+    view = await svc.public_view("p1")
+    iraq = next(c for c in view.countries if c.id == "iraq")
+    assert iraq.sleepers == 2 and iraq.plots == 1 and view.phase == "us"
+    assert r.prompt is not None and {o.id for o in r.prompt.options} == {"play:40", "play:42"}
+
+
+async def test_an_impossible_position_is_refused_with_the_reason(svc: GameService) -> None:
+    r = await svc.create("p2", "u1", "ann", players="solo", position={"countries": {"iraq": {"sleepers": 8}, "pakistan": {"sleepers": 8}}})
+    assert not r.ok and "position" in (r.error or "") and "Cells" in (r.error or "")
+    assert await svc.info("p2") is None  # nothing was created
+
+
+async def test_console_new_with_a_position_file(tmp_path: Path) -> None:
+    f = tmp_path / "puzzle.json"
+    f.write_text(json.dumps(PUZZLE))
+    out = await run_console(tmp_path, f"n\nnew solo position={f}\nstart\n")
+    assert "Play #40" in out and "Play #42" in out
+    (tmp_path / "b").mkdir()
+    bad = await run_console(tmp_path / "b", "n\nnew solo position=/no/such/file.json\n")
+    assert "Cannot read the position file" in bad
+
+
+@pytest.mark.parametrize("position,problem", [
+    ([1, 2, 3], "one JSON object"),
+    ({"turn": -3}, "turn"),
+    ({"countries": {"iraq": {"markers": ["Banana"]}}}, "unknown marker 'Banana'"),
+    ({"event_box": ["x" * 70_000]}, "at most 65,536"),
+])
+async def test_bad_positions_are_refused_and_nothing_is_stored(svc: GameService, position, problem) -> None:
+    # issue 13.8: a refusal naming the problem, not a pydantic error, a stored game or a crash
+    r = await svc.create("p3", "u1", "ann", position=position)
+    assert not r.ok and problem in (r.error or "")
+    assert await svc.info("p3") is None
+
+
+async def test_console_survives_a_deeply_nested_position_file(tmp_path: Path) -> None:
+    f = tmp_path / "deep.json"
+    f.write_text('{"countries": ' + "[" * 20_000 + "]" * 20_000 + "}")
+    g = tmp_path / "many.json"
+    g.write_text(json.dumps({"turn": 0, "prestige": 13, "countries": {"atlantis": {}}}))
+    out = await run_console(tmp_path, f"n\nnew solo position={f}\nnew solo position={g}\nnew solo seed=1\nstart\n")
+    assert "nested too deeply" in out
+    assert "3 problems" in out and "turn" in out and "Prestige" in out and "atlantis" in out
+    assert "Game #1 begins" in out  # the session went on
+
+
+async def test_discord_new_refuses_a_deeply_nested_or_oversized_position_file(env) -> None:  # type: ignore[no-untyped-def]  # noqa: F811
+    # issue 13.7: no input ends a session; the Discord `new` reads the file through read_position
+    from tests.bot.discord.test_discord_handlers import FakeAttachment, FakeChannel
+
+    for raw, problem in ((b"[" * 20_000 + b"]" * 20_000, "nested too deeply"), (b" " * 70_000, "at most 65,536")):
+        await env.app.cmd_new(env.inter(env.ann, FakeChannel(env.world)), players="solo", position=FakeAttachment(raw))
+        assert env.world.log[-1].ephemeral and problem in env.world.log[-1].content

@@ -1,0 +1,111 @@
+"""The PostgreSQL store: the same migrations recorded the same way, the schema's guarantees, and
+the leases several processes share work through (on both stores)."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+import time
+from pathlib import Path
+
+import asyncpg
+import pytest
+
+from bot.core.store import ActionRow, ChannelBusy, Seat, Store, process_owner
+from bot.core.store_pg import PgStore, open_store, placeholders
+from migrations import available
+from tests.pg import PgServer
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def test_placeholders_leave_quoted_text_alone() -> None:
+    assert placeholders("SELECT '?', x FROM t WHERE a = ? AND b IN (?, ?)") == (
+        "SELECT '?', x FROM t WHERE a = $1 AND b IN ($2, $3)"
+    )
+
+
+async def test_migrations_record_the_same_versions_and_run_once(pg_server: PgServer) -> None:
+    url = pg_server.new_db()
+    for _ in range(2):  # a second start applies nothing
+        store = await open_store(url)
+        assert isinstance(store, PgStore)
+        rows = await store._all("SELECT version, name FROM schema_migrations ORDER BY version")
+        await store.close()
+        assert rows == [(m.version, m.name) for m in available()]
+    conn = await asyncpg.connect(url)
+    try:
+        await conn.execute("INSERT INTO schema_migrations VALUES (99, 'future', 'x')")
+    finally:
+        await conn.close()
+    with pytest.raises(RuntimeError, match="newer than this code"):
+        await open_store(url)
+
+
+async def test_the_action_log_is_append_only_and_one_live_game_per_channel(pg_server: PgServer) -> None:
+    store = await open_store(pg_server.new_db())
+    try:
+        seats = [Seat(role="us", user_id="u", user_name="U")]
+        g = await store.create_game("c", "u", {}, seats, actions=[ActionRow(seq=1, kind="act", user_id="u")])
+        with pytest.raises(ChannelBusy):
+            await store.create_game("c", "u", {}, seats)
+        for sql in ("UPDATE actions SET label = 'x'", "DELETE FROM actions"):
+            with pytest.raises(asyncpg.RaiseError, match="append-only"):
+                await store._write(lambda db, sql=sql: db.execute(sql))
+        assert len(await store.actions(g.id)) == 1
+    finally:
+        await store.close()
+
+
+async def test_a_lease_is_held_by_one_owner_until_released_or_run_out(db_target: str | Path) -> None:
+    store = await open_store(db_target)
+    try:
+        assert await store.take_lease("reminder:1", "a", 1000.0, 60)
+        assert not await store.take_lease("reminder:1", "b", 1030.0, 60)  # a holds it
+        assert await store.take_lease("reminder:1", "a", 1030.0, 60)  # renewed by its holder
+        assert await store.take_lease("reminder:2", "b", 1030.0, 60)  # other work is free
+        await store.end_lease("reminder:1", "b")  # not b's: nothing changes
+        assert not await store.take_lease("reminder:1", "b", 1031.0, 60)
+        await store.end_lease("reminder:1", "a")
+        assert await store.take_lease("reminder:1", "b", 1031.0, 60)
+        assert await store.take_lease("reminder:1", "c", 1091.5, 60)  # b died: its lease ran out
+    finally:
+        await store.close()
+
+
+CLAIMER = """
+import asyncio, sys, time
+from bot.core.store_pg import open_store
+async def main():
+    store = await open_store(sys.argv[1])
+    ok = await store.take_lease("reminder:7", "dying", time.time(), 5)
+    print("claimed" if ok else "refused", flush=True)
+    await asyncio.sleep(60)  # killed here: claimed, never sent, never released
+asyncio.run(main())
+"""
+
+
+async def test_a_claim_of_a_killed_process_is_taken_over_once_its_lease_runs_out(pg_server: PgServer) -> None:
+    url = pg_server.new_db()
+    store = await open_store(url)
+    try:
+        proc = await asyncio.create_subprocess_exec(
+            sys.executable, "-c", CLAIMER, url, cwd=ROOT, stdout=asyncio.subprocess.PIPE
+        )
+        assert proc.stdout is not None
+        assert (await asyncio.wait_for(proc.stdout.readline(), 30)).strip() == b"claimed"
+        proc.kill()
+        await proc.wait()
+        rows = await store._all("SELECT owner, until FROM leases WHERE name = 'reminder:7'")
+        assert rows and rows[0][0] == "dying"
+        me = process_owner()
+        assert not await store.take_lease("reminder:7", me, time.time(), 60)  # still leased
+        assert await store.take_lease("reminder:7", me, time.time() + 6, 60)  # ran out: taken over
+    finally:
+        await store.close()
+
+
+async def test_sqlite_is_still_the_default(tmp_path: Path) -> None:
+    store = await open_store(tmp_path / "a.sqlite3")
+    assert type(store) is Store
+    await store.close()
