@@ -5,6 +5,7 @@ written only after the service's reply (so an "ack" is an action the database ha
     {"op": "run", "channels": [...], "rounds": N, "seed": S}  act on the channels concurrently
     {"op": "act", "channel": C}                                 one decision (the first option)
     {"op": "pause", "channel": C} / {"op": "resume", ...}
+    {"op": "claim", "now": T}     the reminder sweep's claims at T, but nothing sent (to be killed)
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import random
 import sys
 from typing import Any
 
+from bot.core.clock import Clock
 from bot.core.service import GameService, Reply
 
 
@@ -57,6 +59,10 @@ async def main(url: str) -> None:
             elif op == "act":
                 r = await decide(svc, channel, None)
                 say({"ok": r.ok, "error": r.error, "version": r.version})
+            elif op == "claim":
+                clock = Clock(svc, 60)
+                notices = [await clock.decide(row, cmd["now"]) for row in await clock.due(cmd["now"])]
+                say({"claimed": sorted(n.game_id for n in notices if n is not None)})
             elif op in ("pause", "resume"):
                 info = await svc.info(channel)
                 assert info is not None

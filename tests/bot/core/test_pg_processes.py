@@ -12,6 +12,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from bot.core.clock import REMINDER_LEASE_SECONDS, Clock, parse_time
 from bot.core.service import GameService
 from tests.bot.core.test_service import two_player
 from tests.pg import PgServer
@@ -149,3 +150,30 @@ async def test_a_killed_process_loses_no_acknowledged_action(pg_server: PgServer
             assert (await b.ask(op="act", channel=ch))["ok"]
     finally:
         await b.stop()
+
+
+async def test_due_reminders_of_a_killed_process_are_sent_once_by_the_other(pg_server: PgServer) -> None:
+    """A process claims the due reminders (their leases) and is SIGKILLed before sending them: the
+    other process sends each of them once its lease runs out, and never again."""
+    url = pg_server.new_db()
+    await games(url, ["r0", "r1", "r2"])
+    svc = await GameService.open(url, images=False)
+    try:
+        rows = await svc.store.games(("active",))
+        due = max(parse_time(r.idle_since) for r in rows) + 61 * 60  # one reminder interval (60 min)
+        a = await Worker.start(url)
+        got = await a.ask(op="claim", now=due)
+        assert got["claimed"] == sorted(r.id for r in rows)
+        a.proc.send_signal(signal.SIGKILL)
+        await a.proc.wait()
+        b = Clock(svc, 60)
+        assert [await b.decide(r, due + 5) for r in rows] == [None] * 3  # still leased by the dead one
+        later = due + REMINDER_LEASE_SECONDS + 1
+        notices = [n for r in rows if (n := await b.decide(r, later)) is not None]
+        assert sorted(n.game_id for n in notices) == sorted(r.id for r in rows)
+        assert all(n.text and "has waited for your decision" in n.text for n in notices)
+        for n in notices:
+            await b.sent(n)
+        assert [await b.decide(r, later + 60) for r in rows] == [None] * 3  # sent once
+    finally:
+        await svc.close()
