@@ -3,15 +3,12 @@ the leases several processes share work through (on both stores)."""
 
 from __future__ import annotations
 
-import asyncio
-import sys
-import time
 from pathlib import Path
 
 import asyncpg
 import pytest
 
-from bot.core.store import ActionRow, ChannelBusy, Seat, Store, process_owner
+from bot.core.store import ActionRow, ChannelBusy, Seat, Store
 from bot.core.store_pg import PgStore, open_store, placeholders
 from migrations import available
 from tests.pg import PgServer
@@ -69,38 +66,6 @@ async def test_a_lease_is_held_by_one_owner_until_released_or_run_out(db_target:
         await store.end_lease("reminder:1", "a")
         assert await store.take_lease("reminder:1", "b", 1031.0, 60)
         assert await store.take_lease("reminder:1", "c", 1091.5, 60)  # b died: its lease ran out
-    finally:
-        await store.close()
-
-
-CLAIMER = """
-import asyncio, sys, time
-from bot.core.store_pg import open_store
-async def main():
-    store = await open_store(sys.argv[1])
-    ok = await store.take_lease("reminder:7", "dying", time.time(), 5)
-    print("claimed" if ok else "refused", flush=True)
-    await asyncio.sleep(60)  # killed here: claimed, never sent, never released
-asyncio.run(main())
-"""
-
-
-async def test_a_claim_of_a_killed_process_is_taken_over_once_its_lease_runs_out(pg_server: PgServer) -> None:
-    url = pg_server.new_db()
-    store = await open_store(url)
-    try:
-        proc = await asyncio.create_subprocess_exec(
-            sys.executable, "-c", CLAIMER, url, cwd=ROOT, stdout=asyncio.subprocess.PIPE
-        )
-        assert proc.stdout is not None
-        assert (await asyncio.wait_for(proc.stdout.readline(), 30)).strip() == b"claimed"
-        proc.kill()
-        await proc.wait()
-        rows = await store._all("SELECT owner, until FROM leases WHERE name = 'reminder:7'")
-        assert rows and rows[0][0] == "dying"
-        me = process_owner()
-        assert not await store.take_lease("reminder:7", me, time.time(), 60)  # still leased
-        assert await store.take_lease("reminder:7", me, time.time() + 6, 60)  # ran out: taken over
     finally:
         await store.close()
 
