@@ -14,6 +14,7 @@ PostgreSQL's default `synchronous_commit = on`, flushed) before its caller resum
 
 from __future__ import annotations
 
+import logging
 import re
 import sqlite3
 from collections.abc import Awaitable, Callable
@@ -22,10 +23,11 @@ from typing import Any, TypeVar
 
 import asyncpg
 
-from bot.core.store import Store, StoreError
+from bot.core.store import StorageFailure, Store, StoreError
 from migrations.pg import migrate_pg
 
 T = TypeVar("T")
+log = logging.getLogger(__name__)
 
 #: tables whose INSERT hands back the new id (aiosqlite's `lastrowid`)
 _SERIAL = re.compile(r"^\s*INSERT INTO (games|challenges) ", re.IGNORECASE)
@@ -145,11 +147,36 @@ class PgStore(Store):
         await self.pool.close()
 
     async def _write(self, job: Callable[[Any], Awaitable[T]]) -> T:
-        async with self.pool.acquire() as conn, conn.transaction():
-            return await job(PgConn(conn))
+        try:
+            async with self.pool.acquire() as conn, conn.transaction():
+                return await job(PgConn(conn))
+        except _LOST as e:
+            raise pg_failure(e, writing=True) from e
 
     async def _all(self, sql: str, args: tuple[Any, ...] = ()) -> list[Any]:
-        return [tuple(r) for r in await self.pool.fetch(placeholders(sql), *args)]
+        try:
+            return [tuple(r) for r in await self.pool.fetch(placeholders(sql), *args)]
+        except _LOST as e:
+            raise pg_failure(e, writing=False) from e
+
+
+#: the failures of the server or the connection (not a refused row, not a bug in our SQL): the
+#: user is told the game could not be saved, and nothing was changed (the transaction rolled back)
+_LOST = (
+    OSError,
+    asyncpg.InterfaceError,
+    asyncpg.PostgresConnectionError,
+    asyncpg.OperatorInterventionError,
+    asyncpg.InsufficientResourcesError,
+    asyncpg.ConnectionFailureError,
+)
+
+
+def pg_failure(e: BaseException, writing: bool) -> StorageFailure:
+    doing = "saved" if writing else "read"
+    log.error("storage failure (%s, PostgreSQL): %s: %s", doing, type(e).__name__, e)
+    why = f"the PostgreSQL server failed ({type(e).__name__})"
+    return StorageFailure(f"The game could not be {doing}: {why}; nothing was changed.", e)  # type: ignore[arg-type]
 
 
 def redact(url: str) -> str:

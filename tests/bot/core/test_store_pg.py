@@ -8,9 +8,11 @@ from pathlib import Path
 import asyncpg
 import pytest
 
+from bot.core.service import GameService
 from bot.core.store import ActionRow, ChannelBusy, Seat, Store
 from bot.core.store_pg import PgStore, open_store, placeholders
 from migrations import available
+from tests.bot.core.test_service import two_player
 from tests.pg import PgServer
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -68,6 +70,39 @@ async def test_a_lease_is_held_by_one_owner_until_released_or_run_out(db_target:
         assert await store.take_lease("reminder:1", "c", 1091.5, 60)  # b died: its lease ran out
     finally:
         await store.close()
+
+
+async def test_dropped_connections_are_replaced_and_a_lost_server_is_refused_changing_nothing(
+    pg_server: PgServer,
+) -> None:
+    url = pg_server.new_db()
+    svc = await GameService.open(url, images=False)
+    try:
+        r = await two_player(svc, "c1", seed=1)
+        assert r.prompt is not None
+        admin = await asyncpg.connect(url)
+        try:  # the server drops every connection of the bot (a restart, a failover)
+            await admin.execute(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid <> pg_backend_pid()"
+                " AND datname = current_database()"
+            )
+        finally:
+            await admin.close()
+        r = await svc.act("c1", r.prompt.user_id, r.prompt.options[0].id, r.prompt.version)
+        assert r.ok and r.prompt is not None, r.error  # the pool connected again
+        before = await svc.store.actions(1)
+        assert isinstance(svc.store, PgStore)
+        await svc.store.pool.close()  # the database is gone
+        refused = await svc.act("c1", r.prompt.user_id, r.prompt.options[0].id, r.prompt.version)
+        assert not refused.ok and "could not be read: the PostgreSQL server failed" in (refused.error or "")
+        assert "nothing was changed" in (refused.error or "")
+    finally:
+        await svc.close()
+    svc = await GameService.open(url, images=False)
+    try:
+        assert await svc.store.actions(1) == before
+    finally:
+        await svc.close()
 
 
 async def test_sqlite_is_still_the_default(tmp_path: Path) -> None:
