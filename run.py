@@ -7,8 +7,10 @@ installs the project with its development tools there. Needs only Python 3.11+.
 
 from __future__ import annotations
 
+import glob
 import hashlib
 import os
+import shutil
 import subprocess
 import sys
 import venv
@@ -51,6 +53,19 @@ def run(*args: str) -> int:
     return subprocess.call([str(PY), *args], cwd=ROOT)
 
 
+def ensure_postgres() -> None:
+    """The tests start their own PostgreSQL server (tests/pg.py) from Debian's `postgresql`
+    package: install it where it is missing and this user may (root with apt-get)."""
+    if glob.glob("/usr/lib/postgresql/*/bin/initdb") or shutil.which("initdb"):
+        return
+    if os.name != "posix" or os.geteuid() != 0 or not shutil.which("apt-get"):
+        sys.exit("The tests need PostgreSQL's server binaries (initdb, pg_ctl): install Debian's `postgresql` package.")
+    print("run.py: installing PostgreSQL's server binaries for the tests (apt-get install postgresql) ...", flush=True)
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    subprocess.check_call(["apt-get", "update", "-q"], env=env)
+    subprocess.check_call(["apt-get", "install", "-y", "-q", "postgresql"], env=env)
+
+
 def main(argv: list[str]) -> int:
     if not argv or argv[0] in ("-h", "--help", "help"):
         print(USAGE)
@@ -60,6 +75,7 @@ def main(argv: list[str]) -> int:
     if cmd == "bot":
         return run("-m", "bot", *rest)
     if cmd == "test":
+        ensure_postgres()
         lint = run("-m", "ruff", "check", "engine", "render", "bot", "migrations", "tests", "bench", "run.py")
         if lint:
             return lint

@@ -1,6 +1,6 @@
 """A throw-away PostgreSQL server for the tests: `initdb` and `pg_ctl` into a temporary folder,
 listening on a Unix socket in that folder only (`listen_addresses = ''`). The binaries are Debian's
-`postgresql` package (`.ci/run` installs it where missing). As root the server runs as the
+`postgresql` package (`run.py test` installs it where missing). As root the server runs as the
 `postgres` user. One server serves the whole session; each test gets a database of its own.
 """
 
