@@ -18,7 +18,7 @@ from discord import app_commands
 
 from bot.core.config import Config
 from bot.core.service import GameService
-from bot.discord.app import LabyrinthApp
+from bot.discord.app import MENTIONS, LabyrinthApp
 from bot.discord.challenges import install
 from bot.discord.commands import build_group
 from bot.discord.views import DYNAMIC_ITEMS
@@ -68,8 +68,13 @@ class LabyrinthClient(discord.AutoShardedClient):
 
     def __init__(self, config: Config, *, force_sync: bool = False, shard_count: int | None = None):
         # SHARD_IDS / SHARD_COUNT: this process runs only its shard range (docs/deploy.md)
+        # every message of ours pings users only (the player to act), never @everyone or a role,
+        # whatever a player's name or a pause reason holds
         super().__init__(
-            intents=intents(), shard_count=shard_count or config.shard_count, shard_ids=config.shard_ids
+            intents=intents(),
+            shard_count=shard_count or config.shard_count,
+            shard_ids=config.shard_ids,
+            allowed_mentions=MENTIONS,
         )
         self.config = config
         self.force_sync = force_sync

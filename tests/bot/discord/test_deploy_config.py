@@ -34,3 +34,11 @@ def test_the_client_runs_only_its_shard_range(tmp_path: Path) -> None:
     assert client.shard_ids == [2, 3] and client.shard_count == 4
     whole = LabyrinthClient(Config(db_path=tmp_path / "x.sqlite3"))
     assert whole.shard_ids is None and whole.shard_count is None
+
+
+def test_the_client_never_pings_everyone_or_a_role(tmp_path: Path) -> None:
+    """Names and pause reasons are the players' text: whatever they hold, the bot's messages may
+    mention users (the player to act) but never @everyone, @here or a role."""
+    mentions = LabyrinthClient(Config(db_path=tmp_path / "x.sqlite3")).allowed_mentions
+    assert mentions is not None
+    assert (mentions.everyone, mentions.roles, mentions.users) == (False, False, True)
