@@ -28,20 +28,22 @@ from render.style import PAPER, to_png
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 
 
-def mid_game(seed: int = 30, steps: int = 260) -> Game:
+def mid_game(seed: int = 30, steps: int = 260) -> tuple[Game, int]:
+    """The game after up to `steps` random decisions, and how many were made (fewer if it ended)."""
     g = Game.new("lets_roll", players="two", seed=seed)
     rng = random.Random(seed)
-    for _ in range(steps):
-        p = g.prompt()
-        if p is None:
-            break
+    n = 0
+    while n < steps and (p := g.prompt()) is not None:
         g.act(p.role, rng.choice(p.ids()))
-    return g
+        n += 1
+    return g, n
 
 
 def with_previous(seed: int = 30, steps: int = 260, since: int = 12) -> tuple[Game, View]:
-    """The mid-game position and the public view `since` decisions before it."""
-    g = mid_game(seed, steps - since)
+    """A position still in play (`steps` decisions in, or two thirds of the game if it is shorter)
+    and the public view `since` decisions before it: the board draws its change marks."""
+    steps = min(steps, 2 * mid_game(seed, 100_000)[1] // 3)
+    g, _ = mid_game(seed, steps - since)
     before = g.view(None)
     rng = random.Random(seed + 1)
     for _ in range(since):
