@@ -19,7 +19,7 @@ import re
 import sqlite3
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 import asyncpg
 
@@ -147,17 +147,57 @@ class PgStore(Store):
         await self.pool.close()
 
     async def _write(self, job: Callable[[Any], Awaitable[T]]) -> T:
-        try:
-            async with self.pool.acquire() as conn, conn.transaction():
-                return await job(PgConn(conn))
-        except _LOST as e:
-            raise pg_failure(e, writing=True) from e
+        """Run `job` in one transaction. A connection found dead before COMMIT was sent (a server
+        restart or failover drops them all) is replaced and the job run once more: its
+        transaction never committed, and a job only writes through `db`. A connection lost
+        during COMMIT is not retried (the commit may have landed); the caller is told."""
+        for attempt in (1, 2):
+            stage = "before"  # "before" COMMIT was sent, "committing", or "done"
+            result: Any = None
+            try:
+                async with self.pool.acquire() as conn:
+                    tr = conn.transaction()
+                    await tr.start()
+                    try:
+                        result = await job(PgConn(conn))
+                    except BaseException:
+                        if not conn.is_closed():
+                            await tr.rollback()
+                        raise
+                    stage = "committing"
+                    await tr.commit()
+                    stage = "done"
+            except _LOST as e:
+                if stage == "done":  # committed; only handing the connection back failed
+                    log.warning("PostgreSQL connection lost after a commit (%s: %s)", type(e).__name__, e)
+                    await self._renew(e)
+                    return cast(T, result)
+                if stage == "committing":
+                    await self._renew(e)
+                    raise pg_failure(e, writing=True, uncertain=True) from e
+                if attempt == 2 or not await self._renew(e):
+                    raise pg_failure(e, writing=True) from e
+                continue
+            return cast(T, result)
+        raise AssertionError("unreachable")  # pragma: no cover
 
     async def _all(self, sql: str, args: tuple[Any, ...] = ()) -> list[Any]:
-        try:
-            return [tuple(r) for r in await self.pool.fetch(placeholders(sql), *args)]
-        except _LOST as e:
-            raise pg_failure(e, writing=False) from e
+        for attempt in (1, 2):  # a read is safe to repeat on a fresh connection
+            try:
+                return [tuple(r) for r in await self.pool.fetch(placeholders(sql), *args)]
+            except _LOST as e:
+                if attempt == 2 or not await self._renew(e):
+                    raise pg_failure(e, writing=False) from e
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    async def _renew(self, e: BaseException) -> bool:
+        """After a lost connection: every pooled connection is replaced on its next use (when the
+        server drops one it has usually dropped them all). False when the pool itself is closed."""
+        if self.pool.is_closing():
+            return False
+        log.warning("PostgreSQL connection lost (%s: %s); reconnecting", type(e).__name__, e)
+        await self.pool.expire_connections()
+        return True
 
 
 #: the failures of the server or the connection (not a refused row, not a bug in our SQL): the
@@ -169,13 +209,22 @@ _LOST = (
     asyncpg.OperatorInterventionError,
     asyncpg.InsufficientResourcesError,
     asyncpg.ConnectionFailureError,
+    # a connection that received the server's "terminating connection" while idle is left
+    # waiting for a reply that never comes; its next query fails with this (asyncpg 0.32)
+    asyncpg.InternalClientError,
 )
 
 
-def pg_failure(e: BaseException, writing: bool) -> StorageFailure:
+def pg_failure(e: BaseException, writing: bool, uncertain: bool = False) -> StorageFailure:
     doing = "saved" if writing else "read"
     log.error("storage failure (%s, PostgreSQL): %s: %s", doing, type(e).__name__, e)
     why = f"the PostgreSQL server failed ({type(e).__name__})"
+    if uncertain:  # COMMIT was sent and no answer came back
+        return StorageFailure(  # type: ignore[arg-type]
+            f"The connection was lost while the game was being saved ({why}): the change may or may not"
+            " have been kept. Look at the game (/labyrinth status) before doing it again.",
+            e,
+        )
     return StorageFailure(f"The game could not be {doing}: {why}; nothing was changed.", e)  # type: ignore[arg-type]
 
 

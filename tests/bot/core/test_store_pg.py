@@ -3,13 +3,15 @@ the leases several processes share work through (on both stores)."""
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
+from typing import Any
 
 import asyncpg
 import pytest
 
 from bot.core.service import GameService
-from bot.core.store import ActionRow, ChannelBusy, Seat, Store
+from bot.core.store import ActionRow, ChannelBusy, Seat, StorageFailure, Store
 from bot.core.store_pg import PgStore, open_store, placeholders
 from migrations import available
 from tests.bot.core.test_service import two_player
@@ -72,26 +74,47 @@ async def test_a_lease_is_held_by_one_owner_until_released_or_run_out(db_target:
         await store.close()
 
 
+async def terminate_all(url: str) -> None:
+    """The server drops every connection to the database but this one (a restart, a failover)."""
+    admin = await asyncpg.connect(url)
+    try:
+        await admin.execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid <> pg_backend_pid()"
+            " AND datname = current_database()"
+        )
+    finally:
+        await admin.close()
+
+
+async def fill_pool(store: PgStore, n: int) -> None:
+    """`n` connections open and idle in the pool (as after a burst of work on several channels)."""
+    conns = [await store.pool.acquire() for _ in range(n)]
+    for c in conns:
+        await store.pool.release(c)
+
+
+# the next use comes at once (the client may have read the server's "terminating connection"
+# message but not yet the closed socket: asyncpg then fails with InternalClientError), or later
+@pytest.mark.parametrize("wait", [0.0, 0.3])
 async def test_dropped_connections_are_replaced_and_a_lost_server_is_refused_changing_nothing(
-    pg_server: PgServer,
+    pg_server: PgServer, wait: float
 ) -> None:
     url = pg_server.new_db()
     svc = await GameService.open(url, images=False)
     try:
+        assert isinstance(svc.store, PgStore)
         r = await two_player(svc, "c1", seed=1)
         assert r.prompt is not None
-        admin = await asyncpg.connect(url)
-        try:  # the server drops every connection of the bot (a restart, a failover)
-            await admin.execute(
-                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid <> pg_backend_pid()"
-                " AND datname = current_database()"
-            )
-        finally:
-            await admin.close()
+        await fill_pool(svc.store, 4)
+        await terminate_all(url)
+        await asyncio.sleep(wait)
         r = await svc.act("c1", r.prompt.user_id, r.prompt.options[0].id, r.prompt.version)
         assert r.ok and r.prompt is not None, r.error  # the pool connected again
+        await terminate_all(url)
+        await asyncio.sleep(wait)
+        r = await svc.act("c1", r.prompt.user_id, r.prompt.options[0].id, r.prompt.version)
+        assert r.ok and r.prompt is not None, r.error  # and again
         before = await svc.store.actions(1)
-        assert isinstance(svc.store, PgStore)
         await svc.store.pool.close()  # the database is gone
         refused = await svc.act("c1", r.prompt.user_id, r.prompt.options[0].id, r.prompt.version)
         assert not refused.ok and "could not be read: the PostgreSQL server failed" in (refused.error or "")
@@ -103,6 +126,46 @@ async def test_dropped_connections_are_replaced_and_a_lost_server_is_refused_cha
         assert await svc.store.actions(1) == before
     finally:
         await svc.close()
+
+
+@pytest.mark.parametrize("wait", [0.0, 0.3])
+async def test_a_write_on_a_dropped_connection_runs_once_on_a_new_one(pg_server: PgServer, wait: float) -> None:
+    store = await PgStore.open_url(pg_server.new_db())
+    try:
+        await store._write(lambda db: db.execute("CREATE TABLE t (n integer)"))
+        await fill_pool(store, 3)
+        await terminate_all(store.url)
+        await asyncio.sleep(wait)
+        runs: list[int] = []
+
+        async def job(db: Any) -> int:
+            runs.append(1)
+            cur = await db.execute("INSERT INTO t VALUES (1)")
+            return int(cur.rowcount)
+
+        assert await store._write(job) == 1
+        assert await store._all("SELECT count(*) FROM t") == [(1,)]  # kept once
+        assert 1 <= len(runs) <= 2  # the dead connection's attempt rolled back with it
+    finally:
+        await store.close()
+
+
+async def test_a_connection_lost_during_commit_is_not_retried_and_says_so(pg_server: PgServer) -> None:
+    store = await PgStore.open_url(pg_server.new_db())
+    try:
+        await store._write(lambda db: db.execute("CREATE TABLE t (n integer)"))
+        runs: list[int] = []
+
+        async def job(db: Any) -> None:
+            runs.append(1)
+            await db.execute("INSERT INTO t VALUES (1)")
+            db.conn.terminate()  # the link goes down before COMMIT is answered
+
+        with pytest.raises(StorageFailure, match="may or may not have been kept"):
+            await store._write(job)
+        assert runs == [1]
+    finally:
+        await store.close()
 
 
 async def test_sqlite_is_still_the_default(tmp_path: Path) -> None:
