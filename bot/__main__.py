@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import getpass
-import importlib
 import sys
 
 from bot.core.config import Config, load_config
@@ -37,18 +36,9 @@ def main(argv: list[str] | None = None) -> int:
 
 def run(config: Config, force_sync: bool) -> int:
     if config.discord_token:
-        try:
-            discord_app = importlib.import_module("bot.discord.client")
-        except ModuleNotFoundError as e:
-            if e.name != "bot.discord.client":
-                raise
-            print(
-                "DISCORD_TOKEN is set, but the Discord adapter (bot/discord/client.py) is not part of this version yet.\n"
-                "Unset DISCORD_TOKEN (in the environment or .env) to play in the local console.",
-                file=sys.stderr,
-            )
-            return 2
-        return int(discord_app.run(config, force_sync=force_sync) or 0)
+        from bot.discord.client import run as run_discord
+
+        return int(run_discord(config, force_sync=force_sync) or 0)
     from bot.console.console import run_console
 
     try:

@@ -11,6 +11,7 @@ import hashlib
 import json
 import logging
 import signal
+import sys
 from collections.abc import Sequence
 
 import discord
@@ -46,7 +47,6 @@ def intents() -> discord.Intents:
     i = discord.Intents.none()
     i.guilds = True
     return i
-
 
 
 # ---------------------------------------------------------------------- the client
@@ -152,8 +152,10 @@ def stop_on_signals(client: discord.Client, signals: Sequence[int] = (signal.SIG
 
 
 def run(config: Config, *, force_sync: bool = False) -> int:
-    """Start the Discord bot; returns when it is stopped (SIGTERM or Ctrl-C close it cleanly)."""
-    discord.utils.setup_logging(level=logging.INFO)
+    """Start the Discord bot; returns when it is stopped (SIGTERM or Ctrl-C close it cleanly).
+    A refused token or an unreachable Discord is said in one line (exit code 2), no traceback."""
+    if not logging.getLogger().handlers:  # once per process, and not over a host's own logging
+        discord.utils.setup_logging(level=logging.INFO)
 
     async def main() -> None:
         client = LabyrinthClient(config, force_sync=force_sync)
@@ -161,5 +163,16 @@ def run(config: Config, *, force_sync: bool = False) -> int:
         async with client:
             await client.start(config.discord_token)
 
-    asyncio.run(main())
+    try:
+        asyncio.run(main())
+    except discord.LoginFailure:
+        print(
+            "Discord refused the token in DISCORD_TOKEN. Copy it again from the Developer Portal"
+            " (your application, Bot, Reset Token), or unset DISCORD_TOKEN to play in the local console.",
+            file=sys.stderr,
+        )
+        return 2
+    except (TimeoutError, OSError, discord.GatewayNotFound) as e:  # aiohttp's connection errors are OSErrors
+        print(f"Discord cannot be reached ({type(e).__name__}: {e}). Check the network and try again.", file=sys.stderr)
+        return 2
     return 0

@@ -186,16 +186,6 @@ def test_main_without_token_runs_the_console_until_eof(
     assert (tmp_path / "db" / "x.sqlite3").is_file()
 
 
-def test_main_with_token_but_no_discord_adapter_says_so(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
-    monkeypatch.chdir(tmp_path)
-    monkeypatch.setenv("DISCORD_TOKEN", "abc")
-    monkeypatch.setitem(sys.modules, "bot.discord.client", None)  # as if the module were absent
-    assert entry.main([]) == 2
-    assert "bot/discord/client.py) is not part of this version yet" in capsys.readouterr().err
-
-
 def test_config_reads_dotenv_and_the_environment_wins(tmp_path: Path) -> None:
     env_file = tmp_path / ".env"
     env_file.write_text(
