@@ -232,6 +232,61 @@ async def test_another_process_on_the_same_file_is_seen_at_once(db_target: str |
         await b.close()
 
 
+async def test_an_action_on_a_copy_another_process_made_stale_is_judged_on_the_stored_game(
+    db_target: str | Path,
+) -> None:
+    """An action runs on the cached game without first reading the stored version (a round trip
+    saved on every action); when another process moved the game meanwhile, the action is judged
+    again on the game as stored: what the stale copy refused is accepted, once."""
+    a = await GameService.open(db_target, images=False)
+    b = await GameService.open(db_target, images=False)
+    try:
+        r = await two_player(a, seed=2)
+        assert r.prompt is not None
+        assert (await b.prompt("c1", r.prompt.user_id)).ok  # b caches the game now
+        r = await a.act("c1", r.prompt.user_id, r.prompt.options[0].id)
+        assert r.ok and r.prompt is not None
+        nxt = r.prompt
+        # on b's copy (a card to choose) this is no option; on the stored game (how to play it) it is
+        stale = b._cache["c1"].game
+        assert stale is not None and (sp := stale.prompt()) is not None
+        assert nxt.options[-1].id not in sp.ids()
+        done = await b.act("c1", nxt.user_id, nxt.options[-1].id)
+        assert done.ok, done.error
+        assert done.version == nxt.version + 1
+        info = await a.info("c1")
+        assert info is not None and info.version == nxt.version + 1
+        assert len(await a.store.actions(info.game_id)) == 2
+        # b's copy is current again: its next action needs no second try
+        assert done.prompt is not None
+        assert (await b.act("c1", done.prompt.user_id, done.prompt.options[0].id, done.prompt.version)).ok
+    finally:
+        await a.close()
+        await b.close()
+
+
+async def test_a_refusal_after_the_action_was_saved_never_runs_the_action_again(
+    svc: GameService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    r = await two_player(svc, seed=3)
+    assert r.prompt is not None
+    before = await counts(svc, "c1")
+    deliver = svc._deliver
+    failures: list[int] = []
+
+    async def fails_once(*args: object, **kwargs: object) -> None:
+        if not failures:
+            failures.append(1)
+            raise service_mod.Refused("made up: the reply failed after the save")
+        await deliver(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(svc, "_deliver", fails_once)
+    refused = await svc.act("c1", r.prompt.user_id, r.prompt.options[0].id)
+    assert not refused.ok and refused.error == "made up: the reply failed after the save"
+    after = await counts(svc, "c1")
+    assert after[0] == before[0] + 1 and after[1] == before[1] + 1
+
+
 # ---------------------------------------------------------------------- concurrency
 async def test_simultaneous_acts_on_one_channel_apply_once(svc: GameService) -> None:
     r = await two_player(svc, seed=6)
