@@ -411,12 +411,11 @@ class Store:
     async def _in_thread(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         """`fn(connection)` run in aiosqlite's worker thread, which owns the sqlite3 connection: one
         round trip however many statements `fn` runs (each `await db.execute` costs one). Hold
-        `_lock`. The thread finishes what it started even if this caller is cancelled: then it is
-        waited for, so a cancelled write never reports "not written" for a committed one.
+        `_lock`. The thread finishes what it started even if this caller is cancelled: that waits
+        for it, so the lock is never free while the connection is still busy.
 
         The worker keeps the last function and result it ran until its next one; both travel in
-        a box emptied here, so the thread holds no reference to this store (a store never closed
-        stays collectable, and its thread stops; see `_all`)."""
+        a box emptied here, so the thread holds no reference to this store (see `_all`)."""
         box: list[Any] = [fn]
         ran = asyncio.ensure_future(self.db._execute(_run_boxed, self.db._conn, box))
         try:
