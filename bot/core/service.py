@@ -575,7 +575,8 @@ class GameService:
         #: draw board images (when the renderer is installed); off for benchmarks and bulk tests
         self.images = images
         #: channel -> its newest game, least recently used first; at most `cache_size` kept
-        #: (re-validated by version on every request, so any copy may be dropped at any time)
+        #: (re-validated by version on every request, an action by its versioned commit (see
+        #: `_cache_first`), so any copy may be dropped at any time)
         self._cache: OrderedDict[str, Live] = OrderedDict()
         self.cache_size = cache_size
         #: channel -> [its lock, how many requests hold or wait for it]; dropped when unused
