@@ -287,6 +287,7 @@ async def main() -> None:
     ap.add_argument("--seconds", type=float, default=8.0, help="duration of each 200-channel run")
     ap.add_argument("--actions", type=int, default=1500, help="actions in the 1-channel run")
     ap.add_argument("--finished", type=int, default=1000, help="finished games for the memory figure")
+    ap.add_argument("--only", choices=["act"], help="act: only the 1-channel run against the bare insert+commit")
     args = ap.parse_args()
     if args.worker:
         await worker(args.db, args.worker, args.seconds)
@@ -298,6 +299,10 @@ async def main() -> None:
         try:
             single, bare = await one_channel(svc, bare_store, args.actions)
             base = statistics.median(bare)
+            if args.only == "act":
+                print(figures("bare insert+commit (interleaved)", bare))
+                print(figures("1 channel, back-to-back actions", single, base))
+                return
             paced, _ = await many_channels(svc, "paced", 200, args.seconds, think=1.0)
             flat, games = await many_channels(svc, "flat", 200, args.seconds, think=None)
             undo, replay, full = await long_game(svc, None)

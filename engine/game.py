@@ -14,6 +14,8 @@ import json
 import secrets
 from typing import Any
 
+from pydantic import TypeAdapter
+
 from engine.board import Board, GameOver
 from engine.data import CARDS
 from engine.decider import solo
@@ -49,6 +51,8 @@ class Game(Board):
         self._checkpoint_log = 0
         self._deferred = False  # the unit in flight began without its checkpoint (defer_checkpoints)
         self._answers: list[str] = []
+        #: the log as `state_json` last wrote it: (entries, the last of them, their JSON joined by commas)
+        self._log_json: tuple[int, LogEntry | None, str] = (0, None, "")
 
     # ------------------------------------------------------------------ creation
     @classmethod
@@ -280,8 +284,26 @@ class Game(Board):
         return game
 
     def state_json(self) -> str:
-        """The state alone, byte-stable (for equality checks)."""
-        return self.state.model_dump_json()
+        """The state alone, byte-stable (for equality checks): `state.model_dump_json()`, made
+        with the JSON of the log as it was written last time. The log is most of a long game's
+        state and is append-only (`_restore` keeps a prefix of it; an entry is never changed),
+        so a save after each decision writes only the entries that are new since the last one."""
+        log = self.state.log
+        n, last, text = self._log_json
+        if not (n <= len(log) and (n == 0 or log[n - 1] is last)):
+            n, text = 0, ""  # the log was cut back or replaced: write it anew
+        if n < len(log):
+            new = _LOG.dump_json(log[n:]).decode()[1:-1]
+            text = f"{text},{new}" if text else new
+            self._log_json = (len(log), log[-1], text)
+        rest = self.state.model_dump_json(exclude={"log"})
+        cut = rest.index(_AFTER_LOG) if _AFTER_LOG else len(rest) - 1
+        return f'{rest[:cut]},"log":[{text}]{rest[cut:]}'
+
+
+_LOG = TypeAdapter(list[LogEntry])
+#: what follows the log in the state's JSON (GameState's next field), where `state_json` puts it
+_AFTER_LOG = next((f',"{f}":' for f in list(GameState.model_fields)[list(GameState.model_fields).index("log") + 1 :]), "")
 
 
 def _split_saved(text: str) -> tuple[str, str, dict[str, Any]]:

@@ -397,6 +397,8 @@ def route(
 def phases_ended(log: list[LogEntry], new: list[LogEntry]) -> list[PhaseNews]:
     """Each phase that a phase line among `new` entries closed: from the public phase line before
     it in the whole `log` (its title) up to it. The summaries the channel gets after an action."""
+    if not any(e.kind == "phase" and e.to is None for e in new):
+        return []  # most actions end no phase: spare the walk through the whole log
     public = [e for e in log if e.to is None]
     at = {e.seq: i for i, e in enumerate(public)}
     out: list[PhaseNews] = []
@@ -573,7 +575,8 @@ class GameService:
         #: draw board images (when the renderer is installed); off for benchmarks and bulk tests
         self.images = images
         #: channel -> its newest game, least recently used first; at most `cache_size` kept
-        #: (re-validated by version on every request, so any copy may be dropped at any time)
+        #: (re-validated by version on every request, an action by its versioned commit (see
+        #: `_cache_first`), so any copy may be dropped at any time)
         self._cache: OrderedDict[str, Live] = OrderedDict()
         self.cache_size = cache_size
         #: channel -> [its lock, how many requests hold or wait for it]; dropped when unused
@@ -619,11 +622,12 @@ class GameService:
                 del self._cache[old]
 
     # ------------------------------------------------------------------ loading
-    async def _load(self, channel: str, *, finished: bool = False) -> Live:
-        """The channel's live game (or, with `finished`, its newest game of any status)."""
+    async def _load(self, channel: str, *, finished: bool = False, trusted: bool = False) -> Live:
+        """The channel's live game (or, with `finished`, its newest game of any status). With
+        `trusted`, a cached game is taken as current without asking the database (`_cache_first`)."""
         live = self._cache.get(channel)
         # another process may have changed the game (an action, a pause) or opened a new one
-        head = await self.store.head(channel)
+        head = (live.row.id, live.row.version) if trusted and live is not None else await self.store.head(channel)
         if live is not None and head != (live.row.id, live.row.version):
             live = None
         if live is None:
@@ -637,6 +641,27 @@ class GameService:
                 f"The game in this channel is {'over' if live.row.status == 'over' else 'aborted'}. Start a new one with `new`."
             )
         return live
+
+    async def _cache_first(self, channel: str, go: Callable[[bool], Awaitable[Reply]]) -> Reply:
+        """Run the change `go(trusted)` on the cached game without first asking the database
+        whether another process changed it: that question is a round trip to the database's
+        thread, on the path of every action. Its commit still asks: the versioned UPDATE refuses
+        a stale version and writes nothing (StaleVersion). That, or a refusal, is checked: if the
+        game moved on meanwhile, `go` runs again on the game as stored, so the answer is the one a
+        checked start gives."""
+        live = self._cache.get(channel)
+        if live is None:
+            return await go(False)
+        seen = (live.row.id, live.row.version)
+        try:
+            return await go(True)
+        except (StaleVersion, Refused) as e:
+            if live.row.version != seen[1]:
+                raise  # its own change was saved: it never runs twice
+            if isinstance(e, Refused) and await self.store.head(channel) == seen:
+                raise
+        self._forget(channel)
+        return await go(False)
 
     async def _read(self, row: GameRow) -> Live:
         seats = await self.store.seats(row.id)
@@ -907,8 +932,8 @@ class GameService:
     async def act(self, channel: str, user: str, option_id: str, version: int | None = None) -> Reply:
         """Answer the pending prompt with `option_id`. With `version`, refuse if the game moved on."""
 
-        async def go() -> Reply:
-            live = await self._load(channel)
+        async def go(trusted: bool) -> Reply:
+            live = await self._load(channel, trusted=trusted)
             game = self._started(live)
             p = game.prompt()
             if p is None:
@@ -965,7 +990,7 @@ class GameService:
             await self._deliver(live, entries, reply, caller=user, images=(game.state.turn, game.state.phase) != before)
             return reply
 
-        return await self._run(channel, go)
+        return await self._run(channel, lambda: self._cache_first(channel, go))
 
     async def undo(self, channel: str, user: str, version: int | None = None) -> Reply:
         """Take back the last decision: only its maker, only while no die was rolled and no

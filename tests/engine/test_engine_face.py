@@ -71,6 +71,27 @@ def test_json_in_another_layout_loads_the_same_game():
         Game.from_json(text[: len(text) // 2])
 
 
+def test_the_saved_state_is_the_whole_state_after_each_decision_and_after_its_log_is_cut_back():
+    """state_json writes the log from the entries' JSON it wrote before (only new entries are
+    serialized); it must stay byte-equal to the plain dump, also when the log is cut back (a unit
+    rebuilt from its checkpoint with fewer answers) and then grows with other entries."""
+    g = Game.new("lets_roll", seed=4)
+    rnd = random.Random(4)
+    cut = 0
+    while not g.over and cut < 5:
+        p = g.prompt()
+        g.act(p.role, rnd.choice(p.ids()))
+        assert g.state_json() == g.state.model_dump_json()
+        if len(g._answers) >= 2 and len(g.state.log) > g._checkpoint_log + 1:
+            longer = len(g.state.log)
+            g._answers.pop()  # back one decision within the unit, from its checkpoint
+            g._restore()
+            assert len(g.state.log) < longer
+            assert g.state_json() == g.state.model_dump_json()
+            cut += 1
+    assert cut == 5
+
+
 def test_replay_gives_identical_state():
     setup = Setup(scenario="mission_accomplished", seed=8)
     g = Game.new(setup.scenario, seed=setup.seed)

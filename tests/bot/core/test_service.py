@@ -7,6 +7,7 @@ import asyncio
 import json
 import random
 import re
+import zlib
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 
@@ -14,7 +15,7 @@ import pytest
 
 import bot.core.service as service_mod
 from bot.core.service import GameService, Reply, solo_available
-from bot.core.store import ActionRow, effective_acts
+from bot.core.store import LZ4_MAGIC, ActionRow, effective_acts, unpack
 from engine import Game, Setup
 from engine.data import CARDS
 
@@ -210,6 +211,33 @@ async def test_restart_mid_turn_continues_exactly(db_target: str | Path) -> None
     assert final.state_json() == engine_game(4, 8).state_json()
 
 
+async def test_snapshots_are_stored_as_lz4_and_those_stored_before_as_zlib_or_text_still_load(
+    db_target: str | Path,
+) -> None:
+    rng = random.Random(3)
+    svc = await GameService.open(db_target, images=False)
+    r = await play(svc, "c1", await two_player(svc, seed=3), rng, limit=30)
+    info = await svc.info("c1")
+    assert info is not None and r.prompt is not None
+    rows = await svc.store._all("SELECT state FROM snapshots WHERE game_id = ?", (info.game_id,))
+    stored = bytes(rows[0][0])
+    assert stored.startswith(LZ4_MAGIC)
+    text = unpack(stored)
+    old = [zlib.compress(text.encode(), 1)] + ([text] if not str(db_target).startswith("postgres") else [])
+    await svc.close()
+    for before in old:
+        svc = await GameService.open(db_target, images=False)
+        await svc.store._write(
+            lambda db, before=before: db.execute("UPDATE snapshots SET state = ? WHERE game_id = ?", (before, info.game_id))
+        )
+        await svc.close()
+        svc = await GameService.open(db_target, images=False)  # nothing cached: the game comes from that row
+        again = await svc.prompt("c1", r.prompt.user_id)
+        assert again.ok and again.prompt == r.prompt
+        assert (await stored_game(svc, "c1")).to_json() == text
+        await svc.close()
+
+
 async def test_another_process_on_the_same_file_is_seen_at_once(db_target: str | Path) -> None:
     path = db_target
     a = await GameService.open(path, images=False)
@@ -230,6 +258,61 @@ async def test_another_process_on_the_same_file_is_seen_at_once(db_target: str |
     finally:
         await a.close()
         await b.close()
+
+
+async def test_an_action_on_a_copy_another_process_made_stale_is_judged_on_the_stored_game(
+    db_target: str | Path,
+) -> None:
+    """An action runs on the cached game without first reading the stored version (a round trip
+    saved on every action); when another process moved the game meanwhile, the action is judged
+    again on the game as stored: what the stale copy refused is accepted, once."""
+    a = await GameService.open(db_target, images=False)
+    b = await GameService.open(db_target, images=False)
+    try:
+        r = await two_player(a, seed=2)
+        assert r.prompt is not None
+        assert (await b.prompt("c1", r.prompt.user_id)).ok  # b caches the game now
+        r = await a.act("c1", r.prompt.user_id, r.prompt.options[0].id)
+        assert r.ok and r.prompt is not None
+        nxt = r.prompt
+        # on b's copy (a card to choose) this is no option; on the stored game (how to play it) it is
+        stale = b._cache["c1"].game
+        assert stale is not None and (sp := stale.prompt()) is not None
+        assert nxt.options[-1].id not in sp.ids()
+        done = await b.act("c1", nxt.user_id, nxt.options[-1].id)
+        assert done.ok, done.error
+        assert done.version == nxt.version + 1
+        info = await a.info("c1")
+        assert info is not None and info.version == nxt.version + 1
+        assert len(await a.store.actions(info.game_id)) == 2
+        # b's copy is current again: its next action needs no second try
+        assert done.prompt is not None
+        assert (await b.act("c1", done.prompt.user_id, done.prompt.options[0].id, done.prompt.version)).ok
+    finally:
+        await a.close()
+        await b.close()
+
+
+async def test_a_refusal_after_the_action_was_saved_never_runs_the_action_again(
+    svc: GameService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    r = await two_player(svc, seed=3)
+    assert r.prompt is not None
+    before = await counts(svc, "c1")
+    deliver = svc._deliver
+    failures: list[int] = []
+
+    async def fails_once(*args: object, **kwargs: object) -> None:
+        if not failures:
+            failures.append(1)
+            raise service_mod.Refused("made up: the reply failed after the save")
+        await deliver(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(svc, "_deliver", fails_once)
+    refused = await svc.act("c1", r.prompt.user_id, r.prompt.options[0].id)
+    assert not refused.ok and refused.error == "made up: the reply failed after the save"
+    after = await counts(svc, "c1")
+    assert after[0] == before[0] + 1 and after[1] == before[1] + 1
 
 
 # ---------------------------------------------------------------------- concurrency

@@ -1,0 +1,65 @@
+"""The SQLite store's group commit: the jobs that wait while a transaction is written go together
+in the next one, run inside the connection's thread in one round trip, each in its own SAVEPOINT."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import bot.core.store as store_mod
+from bot.core.store import StaleVersion, Store
+
+
+def insert(n: int) -> Callable[[Any], Awaitable[int | None]]:
+    async def job(db: Any) -> int | None:
+        cur = await db.execute("INSERT INTO t (n) VALUES (?)", (n,))
+        return cur.lastrowid
+
+    return job
+
+
+async def test_jobs_written_together_each_keep_their_own_outcome(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    store = await Store.open(tmp_path / "batch.sqlite3")
+    batches: list[int] = []
+    run_batch = store_mod._run_batch
+
+    def counted(jobs: list[Any], conn: sqlite3.Connection) -> Any:
+        batches.append(len(jobs))
+        return run_batch(jobs, conn)
+
+    monkeypatch.setattr(store_mod, "_run_batch", counted)
+    try:
+        await store._write(lambda db: db.execute("CREATE TABLE t (n INTEGER PRIMARY KEY)"))
+
+        async def refused_after_a_write(db: Any) -> None:
+            await db.execute("INSERT INTO t (n) VALUES (50)")
+            raise StaleVersion("refused")
+
+        async def waits_on_something_else(db: Any) -> None:
+            await db.execute("INSERT INTO t (n) VALUES (60)")
+            await asyncio.sleep(0)  # not the database: a job may only wait on its connection
+
+        async def reads(db: Any) -> list[Any]:
+            cur = await db.execute("SELECT n FROM t ORDER BY n")
+            return list(await cur.fetchall())
+
+        jobs = [insert(1), insert(2), insert(1), refused_after_a_write, waits_on_something_else, insert(3), reads]
+        out = await asyncio.gather(*(store._write(j) for j in jobs), return_exceptions=True)
+        assert batches == [1, len(jobs)]  # one transaction for all that arrived together
+        assert out[:2] == [1, 2] and out[5] == 3
+        assert isinstance(out[2], sqlite3.IntegrityError)  # a duplicate key: that job alone is refused
+        assert isinstance(out[3], StaleVersion)
+        assert isinstance(out[4], RuntimeError) and "awaited something other than its database" in str(out[4])
+        assert out[6] == [(1,), (2,), (3,)]  # the batch's earlier jobs are visible to a later one
+        # each refused job rolled back alone, its first INSERT included; the others are committed
+        assert await store._all("SELECT n FROM t ORDER BY n") == [(1,), (2,), (3,)]
+        with pytest.raises(StaleVersion):  # a job alone, refused: its transaction rolls back
+            await store._write(refused_after_a_write)
+        assert await store._all("SELECT count(*) FROM t") == [(3,)]
+    finally:
+        await store.close()
