@@ -1015,8 +1015,9 @@ class GameService:
 
     async def _rebuild(self, live: Live, acts: list[ActionRow]) -> Game:
         """The game after `acts` (the first decisions in force): the newest turn- or phase-start
-        snapshot among them (migration 004), then the decisions after it replayed. The action
-        log stays the truth: without a usable snapshot the whole log is replayed."""
+        snapshot among them (migration 004), its log taken from the game in memory (a later
+        moment of the same game: `Game.from_json(log=)`), then the decisions after it replayed.
+        The action log stays the truth: without a usable snapshot the whole log is replayed."""
         snap = await self.store.turn_snapshot(live.row.id, [a.seq for a in acts])
         setup = live.setup
         later = live.game.state.log if live.game is not None else None  # its log is the rebuilt one's and more
