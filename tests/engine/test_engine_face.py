@@ -131,7 +131,7 @@ def test_undone_is_the_game_before_the_last_decision_byte_for_byte(players: str,
     rnd = random.Random(seed)
     saved: list[str] = []  # to_json before each decision
     chosen: list[tuple[str, str]] = []
-    undone = walked = 0
+    undone = walked = crossed = 0
     while not g.over and len(chosen) < 320:
         p = g.prompt()
         saved.append(g.to_json())
@@ -143,6 +143,7 @@ def test_undone_is_the_game_before_the_last_decision_byte_for_byte(players: str,
         if back is None:
             continue
         undone += 1
+        crossed += back._checkpoint != g._checkpoint  # back into the unit before (or the phase before)
         assert back.to_json() == saved[-1] and g.to_json() == now
         if len(chosen) % 5:
             continue
@@ -154,7 +155,7 @@ def test_undone_is_the_game_before_the_last_decision_byte_for_byte(players: str,
         for role, option in chosen[len(chosen) - k + 1 :]:
             last.act(role, option)
         assert last.to_json() == now
-    assert undone > 50 and walked >= 3
+    assert undone > 50 and walked >= 3 and crossed > 10
     assert Game.from_json(g.to_json()).undone() is None  # a game read from JSON kept no save points
 
 
