@@ -348,6 +348,8 @@ def _state_sharing_log(state_text: str, log: list[LogEntry]) -> GameState | None
         state = GameState.model_validate_json(state_text[:i] + state_text[j + 1 :])
     except ValueError:
         return None
+    if state.log:  # what was cut out was not the state's own log
+        return None
     state.log = log[:n]
     return state
 
