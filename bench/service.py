@@ -4,6 +4,7 @@ and import early, in the middle and at the end of a long 3-deck game; the servic
 after 1,000 finished games.
 
     python3 run.py bench service        (or: .venv/bin/python bench/service.py [--seconds 10])
+    .venv/bin/python -m bench.service --only long   (the long game's undo and import lines alone)
     .venv/bin/python -m bench.service --db postgresql://...   (an empty scratch database)
 
 With `--db` a PostgreSQL URL, the same lines for PostgreSQL (the bare baseline is an asyncpg
