@@ -465,9 +465,9 @@ def replay_log(setup: Setup, rows: list[ActionRow]) -> Replayed:
     """Replay a whole action log in its order, in one pass, rebuilding what each row says from the
     rules: a decision must be legal then and carry the label the rules give it; an undo must take
     back the last decision in force while `Game.can_undo` allows it (`Game.undone`: the game keeps
-    a save point before each decision that may be undone, so nothing is replayed twice); a resignation or an abort ends
-    the log. Only who and when are taken from the rows. Raises ValueError naming the first row
-    the rules refuse or that says something else than the rules."""
+    a save point before each decision that may be undone, so nothing is replayed twice); a
+    resignation or an abort ends the log. Only who and when are taken from the rows. Raises
+    ValueError naming the first row the rules refuse or that says something else than the rules."""
     try:
         return _replay_log(setup, rows, CHECKPOINT_WINDOW)
     except _Unrestorable:
@@ -970,8 +970,9 @@ class GameService:
     async def undo(self, channel: str, user: str, version: int | None = None) -> Reply:
         """Take back the last decision: only its maker, only while no die was rolled and no
         secret revealed since (`Game.can_undo`). Rebuilds the game without it (`Game.undone`
-        from the save point the game in memory kept, else `_rebuild`) and logs the undo. Adapters pass the `version` the press was made at, so that simultaneous
-        presses take back one decision, not one each."""
+        from the save point the game in memory kept, else `_rebuild`) and logs the undo.
+        Adapters pass the `version` the press was made at, so that simultaneous presses take back
+        one decision, not one each."""
 
         async def go() -> Reply:
             live = await self._load(channel)
