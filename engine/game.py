@@ -61,6 +61,9 @@ class Game(Board):
         #: `undone`'s save points: the game before each of the last decisions that may still be
         #: undone (no die rolled, card drawn or secret revealed since), oldest first
         self._points: list[SavePoint] = []
+        #: `state_json`'s serialized log: the first entries of the log (the very objects), where
+        #: the JSON of each ends in the text, and the text (the entries' JSON joined by commas)
+        self._log_json: tuple[list[LogEntry], list[int], str] = ([], [], "")
 
     # ------------------------------------------------------------------ creation
     @classmethod
@@ -195,6 +198,7 @@ class Game(Board):
         point = self._points[-1]
         game = type(self)(self.state)  # _restore replaces the state and keeps the log's prefix
         game._checkpoint, game._checkpoint_log, game._answers = point.checkpoint, point.checkpoint_log, list(point.answers)
+        game._log_json = self._log_json  # the entries it shares with this game are serialized
         game._restore()
         game._points = self._points[:-1]
         return game
@@ -320,8 +324,45 @@ class Game(Board):
         return game
 
     def state_json(self) -> str:
-        """The state alone, byte-stable (for equality checks)."""
-        return self.state.model_dump_json()
+        """The state alone, byte-stable (for equality checks): `model_dump_json`'s text, built with
+        each log entry serialized once and kept. A long game's state is mostly its log, and it is
+        saved after every decision and every undo; the log is append-only (an undo or a restore
+        keeps a prefix of the same entries), so only the new entries are serialized."""
+        log = self.state.log
+        entries, ends, text = self._log_json
+        m = _shared_prefix(log, entries)
+        if m < len(entries) or m < len(log):  # (new lists: a game it was built from may hold these)
+            more = [e.model_dump_json() for e in log[m:]]
+            ends = ends[:m]
+            for j in more:
+                ends.append((ends[-1] + 1 if ends else 0) + len(j))
+            text = ",".join([text[: ends[m - 1]]] + more if m else more)
+            self._log_json = (log[: len(ends)], ends, text)
+        rest = self.state.model_dump_json(exclude={"log"})
+        i = rest.find(f',"{_AFTER_LOG}":')
+        if i < 0:
+            return self.state.model_dump_json()
+        return f'{rest[:i]},"log":[{text}]{rest[i:]}'
+
+
+#: GameState's field after the log: where `state_json` puts the log (the key order is significant)
+_AFTER_LOG = list(GameState.model_fields)[list(GameState.model_fields).index("log") + 1]
+
+
+def _shared_prefix(log: list[LogEntry], entries: list[LogEntry]) -> int:
+    """How many of the log's first entries are `entries`' (the very same objects): the log is
+    append-only and a rebuilt game shares a prefix of the entries, so the shared part is a prefix."""
+    n = min(len(log), len(entries))
+    if n == 0 or log[n - 1] is entries[n - 1]:
+        return n
+    lo, hi = 0, n - 1  # log[:lo] shared; log[hi] not
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if log[mid] is entries[mid]:
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo
 
 
 def _state_sharing_log(state_text: str, log: list[LogEntry]) -> GameState | None:

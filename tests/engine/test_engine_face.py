@@ -159,6 +159,27 @@ def test_undone_is_the_game_before_the_last_decision_byte_for_byte(players: str,
     assert Game.from_json(g.to_json()).undone() is None  # a game read from JSON kept no save points
 
 
+def test_state_json_is_the_states_own_json_as_the_log_grows_and_after_undo_or_reload():
+    """state_json serializes each log entry once and keeps it (a long game is saved after every
+    decision): its text stays byte for byte pydantic's, after each decision, after an undo or a
+    restore (a shorter log sharing the first entries) and for a game read from JSON."""
+    g = Game.new("lets_roll", "two", 12, 2)
+    rnd = random.Random(7)
+    undos = 0
+    while not g.over and g.state.decisions < 250:
+        p = g.prompt()
+        g.act(p.role, rnd.choice(p.ids()))
+        assert g.state_json() == g.state.model_dump_json()
+        back = g.undone()
+        if back is not None and rnd.random() < 0.3:
+            undos += 1
+            assert back.state_json() == back.state.model_dump_json()
+            g = back
+    h = Game.from_json(g.to_json())
+    assert h.state_json() == h.state.model_dump_json() == g.state_json()
+    assert undos > 10
+
+
 def test_from_json_takes_the_log_from_a_later_moment_of_the_same_game():
     """from_json(text, log=) (undo from a turn snapshot) reads the save without its log, which it
     takes from the game in memory, and gives the same game; a log that does not fit is not used."""
