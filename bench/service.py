@@ -4,6 +4,7 @@ and import early, in the middle and at the end of a long 3-deck game; the servic
 after 1,000 finished games.
 
     python3 run.py bench service        (or: .venv/bin/python bench/service.py [--seconds 10])
+    .venv/bin/python -m bench.service --only long   (the long game's undo and import lines alone)
     .venv/bin/python -m bench.service --db postgresql://...   (an empty scratch database)
 
 With `--db` a PostgreSQL URL, the same lines for PostgreSQL (the bare baseline is an asyncpg
@@ -280,6 +281,33 @@ async def two_processes(db: str, seconds: float) -> tuple[list[float], int]:
     return samples, games
 
 
+async def long_lines(svc: GameService) -> list[str]:
+    """The long game's undo and import figures (the lines issue 13's aims are about)."""
+    undo, replay, full = await long_game(svc, None)
+    exports = {"early": (await long_game(svc, POINTS["early"], 0))[2],
+               "middle": (await long_game(svc, POINTS["middle"], 0))[2], "end": full}  # fmt: skip
+    imported = {k: await imports(svc, text, k) for k, text in exports.items()}
+    lines = [f"long 3-deck game (seed {LONG_SEED}, {LONG_DECISIONS} decisions): undo (incl. commit) and import"]
+    for k, at in POINTS.items():
+        lines.append(figures(f"undo, {k} (decision ~{at})", undo[k]) + f"  [full replay {replay[k] * 1000:.1f} ms]")
+    for k in POINTS:
+        lines.append(figures(f"import, {k} ({'whole game' if k == 'end' else f'{POINTS[k]} decisions'})", imported[k]))
+    lines.append("aim: undo <= 10 ms at any point; import <= 100 ms for the longest game")
+    return lines
+
+
+async def long_only(db: str) -> None:
+    """`--only long`: the long game's lines alone (a few seconds, to iterate on undo and import)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path: Path | str = db or Path(tmp) / "bench.sqlite3"
+        svc = await GameService.open(path, images=False)
+        try:
+            lines = await long_lines(svc)
+        finally:
+            await svc.close()
+    print("\n".join(lines))
+
+
 async def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--db", default="", help="a postgresql:// URL (an empty scratch database); default: a temp SQLite file")
@@ -287,10 +315,17 @@ async def main() -> None:
     ap.add_argument("--seconds", type=float, default=8.0, help="duration of each 200-channel run")
     ap.add_argument("--actions", type=int, default=1500, help="actions in the 1-channel run")
     ap.add_argument("--finished", type=int, default=1000, help="finished games for the memory figure")
-    ap.add_argument("--only", choices=["act"], help="act: only the 1-channel run against the bare insert+commit")
+    ap.add_argument(
+        "--only",
+        choices=("act", "long"),
+        help="act: only the 1-channel run against the bare insert+commit; long: only the long game's undo and import lines",
+    )
     args = ap.parse_args()
     if args.worker:
         await worker(args.db, args.worker, args.seconds)
+        return
+    if args.only == "long":
+        await long_only(args.db)
         return
     with tempfile.TemporaryDirectory() as tmp:
         path: Path | str = args.db or Path(tmp) / "bench.sqlite3"
@@ -305,10 +340,7 @@ async def main() -> None:
                 return
             paced, _ = await many_channels(svc, "paced", 200, args.seconds, think=1.0)
             flat, games = await many_channels(svc, "flat", 200, args.seconds, think=None)
-            undo, replay, full = await long_game(svc, None)
-            exports = {"early": (await long_game(svc, POINTS["early"], 0))[2],
-                       "middle": (await long_game(svc, POINTS["middle"], 0))[2], "end": full}  # fmt: skip
-            imported = {k: await imports(svc, text, k) for k, text in exports.items()}
+            long = await long_lines(svc)
             mem, cached = await finished_games(svc, args.finished)
         finally:
             await svc.close()
@@ -327,12 +359,7 @@ async def main() -> None:
     print(figures("2 processes x 200 channels (saturated)", two, base))
     print(f"2-process saturated throughput: {len(two) / args.seconds:.0f} actions/s over 400 channels ({two_games} games)")
     print("aim: median < 10 ms, p99 < 50 ms; one action <= 3x the bare insert+commit")
-    print(f"long 3-deck game (seed {LONG_SEED}, {LONG_DECISIONS} decisions): undo (incl. commit) and import")
-    for k, at in POINTS.items():
-        print(figures(f"undo, {k} (decision ~{at})", undo[k]) + f"  [full replay {replay[k] * 1000:.1f} ms]")
-    for k in POINTS:
-        print(figures(f"import, {k} ({'whole game' if k == 'end' else f'{POINTS[k]} decisions'})", imported[k]))
-    print("aim: undo <= 10 ms at any point; import <= 100 ms for the longest game")
+    print("\n".join(long))
     print(f"service memory after {args.finished:,} finished games: {mem:.1f} MB held ({cached} games cached)")
 
 

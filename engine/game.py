@@ -12,9 +12,7 @@ from __future__ import annotations
 
 import json
 import secrets
-from typing import Any
-
-from pydantic import TypeAdapter
+from typing import Any, NamedTuple
 
 from engine.board import Board, GameOver
 from engine.data import CARDS
@@ -30,6 +28,15 @@ from engine.state import GameState, LogEntry, Role
 from engine.view import make_view
 
 __all__ = ["Game", "GameOver", "IllegalAction", "Option", "Proc", "Prompt", "Setup", "ask", "label"]
+
+
+class SavePoint(NamedTuple):
+    """The game just before a decision, as `Game.act` keeps it for `Game.undone`: the unit's
+    checkpoint (JSON, shared, never copied), the log's length then and the answers given since."""
+
+    checkpoint: str | None
+    checkpoint_log: int
+    answers: tuple[str, ...]
 
 
 class Game(Board):
@@ -51,8 +58,12 @@ class Game(Board):
         self._checkpoint_log = 0
         self._deferred = False  # the unit in flight began without its checkpoint (defer_checkpoints)
         self._answers: list[str] = []
-        #: the log as `state_json` last wrote it: (entries, the last of them, their JSON joined by commas)
-        self._log_json: tuple[int, LogEntry | None, str] = (0, None, "")
+        #: `undone`'s save points: the game before each of the last decisions that may still be
+        #: undone (no die rolled, card drawn or secret revealed since), oldest first
+        self._points: list[SavePoint] = []
+        #: `state_json`'s serialized log: the first entries of the log (the very objects), where
+        #: the JSON of each ends in the text, and the text (the entries' JSON joined by commas)
+        self._log_json: tuple[list[LogEntry], list[int], str] = ([], [], "")
 
     # ------------------------------------------------------------------ creation
     @classmethod
@@ -139,7 +150,7 @@ class Game(Board):
         if option_id not in p.ids():
             raise IllegalAction(f"{option_id!r} is not one of the options now ({p.text}).")
         start = len(self.state.log)
-        before = (self._checkpoint, self._checkpoint_log, list(self._answers))
+        before = SavePoint(self._checkpoint, self._checkpoint_log, tuple(self._answers))
         self.state.decisions += 1
         self._answers.append(option_id)
         self._pending = None
@@ -147,10 +158,15 @@ class Game(Board):
             self._advance(option_id)
         except Exception:
             # a bug must not leave a half-applied action behind: rebuild the state before it
-            self._checkpoint, self._checkpoint_log, self._answers = before
+            self._checkpoint, self._checkpoint_log, self._answers = before.checkpoint, before.checkpoint_log, list(before.answers)
             if self._checkpoint is not None:  # (a deferred one: the replay is given up)
                 self._restore()
             raise
+        s = self.state
+        if self._pending is not None and before.checkpoint is not None and s.undo_barrier < s.decisions:
+            self._points.append(before)
+        else:  # this decision cannot be undone, so neither can those before it
+            self._points.clear()
         return self.state.log[start:]
 
     def event_playable(self, card: int, side: Role) -> bool:
@@ -169,6 +185,23 @@ class Game(Board):
     def restorable(self) -> bool:
         """Whether `to_json` can save the game as it stands (the unit in flight has its checkpoint)."""
         return self._pending is None or self._checkpoint is not None
+
+    def undone(self) -> Game | None:
+        """The game before its last decision, in constant time: rebuilt as `from_json` rebuilds a
+        save, from the save point this object kept when it made that decision (its unit's
+        checkpoint and answers; the log is the first entries of this game's, which is append-only).
+        None where `can_undo` refuses or no save point was kept: a game read from JSON keeps none
+        for the decisions before, and one replayed with `defer_checkpoints` none without a
+        checkpoint. This game is left as it is."""
+        if not self._points or not self.can_undo()[0]:
+            return None
+        point = self._points[-1]
+        game = type(self)(self.state)  # _restore replaces the state and keeps the log's prefix
+        game._checkpoint, game._checkpoint_log, game._answers = point.checkpoint, point.checkpoint_log, list(point.answers)
+        game._log_json = self._log_json  # the entries it shares with this game are serialized
+        game._restore()
+        game._points = self._points[:-1]
+        return game
 
     def can_undo(self) -> tuple[bool, str]:
         s = self.state
@@ -268,9 +301,16 @@ class Game(Board):
         )
 
     @classmethod
-    def from_json(cls, text: str) -> Game:
+    def from_json(cls, text: str, log: list[LogEntry] | None = None) -> Game:
+        """A game saved by `to_json`. `log`: the log of a later moment of this same game (the game
+        in memory that an undo goes back from). The log is append-only, so the saved one is its
+        prefix and is taken from it rather than read again: most of a long game's save is its log.
+        The saved log's length and last entry are checked against it; a save they do not fit is
+        read whole."""
         state_text, cp_text, rest = _split_saved(text)
-        state = GameState.model_validate_json(state_text)
+        state = _state_sharing_log(state_text, log) if log is not None else None
+        if state is None:
+            state = GameState.model_validate_json(state_text)
         game = cls(state)
         if state.phase == "over":
             return game
@@ -284,26 +324,75 @@ class Game(Board):
         return game
 
     def state_json(self) -> str:
-        """The state alone, byte-stable (for equality checks): `state.model_dump_json()`, made
-        with the JSON of the log as it was written last time. The log is most of a long game's
-        state and is append-only (`_restore` keeps a prefix of it; an entry is never changed),
-        so a save after each decision writes only the entries that are new since the last one."""
+        """The state alone, byte-stable (for equality checks): `model_dump_json`'s text, built with
+        each log entry serialized once and kept. A long game's state is mostly its log, and it is
+        saved after every decision and every undo; the log is append-only (an undo or a restore
+        keeps a prefix of the same entries), so only the new entries are serialized."""
         log = self.state.log
-        n, last, text = self._log_json
-        if not (n <= len(log) and (n == 0 or log[n - 1] is last)):
-            n, text = 0, ""  # the log was cut back or replaced: write it anew
-        if n < len(log):
-            new = _LOG.dump_json(log[n:]).decode()[1:-1]
-            text = f"{text},{new}" if text else new
-            self._log_json = (len(log), log[-1], text)
+        entries, ends, text = self._log_json
+        m = _shared_prefix(log, entries)
+        if m < len(entries) or m < len(log):  # (new lists: a game it was built from may hold these)
+            more = [e.model_dump_json() for e in log[m:]]
+            ends = ends[:m]
+            for j in more:
+                ends.append((ends[-1] + 1 if ends else 0) + len(j))
+            text = ",".join([text[: ends[m - 1]]] + more if m else more)
+            self._log_json = (log[: len(ends)], ends, text)
         rest = self.state.model_dump_json(exclude={"log"})
-        cut = rest.index(_AFTER_LOG) if _AFTER_LOG else len(rest) - 1
-        return f'{rest[:cut]},"log":[{text}]{rest[cut:]}'
+        i = rest.find(f',"{_AFTER_LOG}":')
+        if i < 0:
+            return self.state.model_dump_json()
+        return f'{rest[:i]},"log":[{text}]{rest[i:]}'
 
 
-_LOG = TypeAdapter(list[LogEntry])
-#: what follows the log in the state's JSON (GameState's next field), where `state_json` puts it
-_AFTER_LOG = next((f',"{f}":' for f in list(GameState.model_fields)[list(GameState.model_fields).index("log") + 1 :]), "")
+#: GameState's field after the log: where `state_json` puts the log (the key order is significant)
+_AFTER_LOG = list(GameState.model_fields)[list(GameState.model_fields).index("log") + 1]
+
+
+def _shared_prefix(log: list[LogEntry], entries: list[LogEntry]) -> int:
+    """How many of the log's first entries are `entries`' (the very same objects): the log is
+    append-only and a rebuilt game shares a prefix of the entries, so the shared part is a prefix."""
+    n = min(len(log), len(entries))
+    if n == 0 or log[n - 1] is entries[n - 1]:
+        return n
+    lo, hi = 0, n - 1  # log[:lo] shared; log[hi] not
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if log[mid] is entries[mid]:
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo
+
+
+def _state_sharing_log(state_text: str, log: list[LogEntry]) -> GameState | None:
+    """The state of `state_text` with its log taken from `log` (a later log of the same game), or
+    None where the saved log is not a prefix of it (judged by its length and last entry) or the
+    text has another shape. The log's array is cut out of the text, not parsed: a raw `"` cannot
+    stand inside a JSON string, LogEntry holds no list and GameState no other `log` key, so the
+    array ends at the first `],"` after it (the log is not GameState's last field)."""
+    head = ',"log":['
+    i = state_text.find(head)
+    j = state_text.find('],"', i) if i >= 0 else -1
+    if j < 0:
+        return None
+    k = state_text.rfind('{"seq":', i, j)
+    try:
+        n = 0
+        if k >= 0:
+            last = LogEntry.model_validate_json(state_text[k:j])
+            if not last.seq < len(log) or log[last.seq] != last:
+                return None
+            n = last.seq + 1
+        elif j != i + len(head):
+            return None
+        state = GameState.model_validate_json(state_text[:i] + state_text[j + 1 :])
+    except ValueError:
+        return None
+    if state.log:  # what was cut out was not the state's own log
+        return None
+    state.log = log[:n]
+    return state
 
 
 def _split_saved(text: str) -> tuple[str, str, dict[str, Any]]:

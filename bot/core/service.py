@@ -466,10 +466,10 @@ class _Unrestorable(Exception):
 def replay_log(setup: Setup, rows: list[ActionRow]) -> Replayed:
     """Replay a whole action log in its order, in one pass, rebuilding what each row says from the
     rules: a decision must be legal then and carry the label the rules give it; an undo must take
-    back the last decision in force while `Game.can_undo` allows it (the game before a decision
-    that is undone later is kept, so nothing is replayed twice); a resignation or an abort ends
-    the log. Only who and when are taken from the rows. Raises ValueError naming the first row
-    the rules refuse or that says something else than the rules."""
+    back the last decision in force while `Game.can_undo` allows it (`Game.undone`: the game keeps
+    a save point before each decision that may be undone, so nothing is replayed twice); a
+    resignation or an abort ends the log. Only who and when are taken from the rows. Raises
+    ValueError naming the first row the rules refuse or that says something else than the rules."""
     try:
         return _replay_log(setup, rows, CHECKPOINT_WINDOW)
     except _Unrestorable:
@@ -486,7 +486,6 @@ def _replay_log(setup: Setup, rows: list[ActionRow], window: int) -> Replayed:
     # where the game must be savable: before each decision undone later, and at the end
     needs = [i for i, r in enumerate(rows) if r.seq in undone] + [len(rows)]
     k = 0
-    before: dict[int, str] = {}  # seq -> the game (JSON) before a decision undone later
     in_force: list[ActionRow] = []
     status: Literal["active", "over", "aborted"] = "active"
     result: dict[str, Any] | None = None
@@ -500,10 +499,8 @@ def _replay_log(setup: Setup, rows: list[ActionRow], window: int) -> Replayed:
         if r.kind == "act":
             p = game.prompt()
             option = next((o for o in p.options if o.id == r.option_id), None) if p is not None else None
-            if r.seq in undone:
-                if not game.restorable:
-                    raise _Unrestorable
-                before[r.seq] = game.to_json()
+            if r.seq in undone and not game.restorable:
+                raise _Unrestorable  # (then `undone` would find no save point before it)
             try:
                 game.act(r.role or "", r.option_id or "")
             except IllegalAction as e:
@@ -518,7 +515,10 @@ def _replay_log(setup: Setup, rows: list[ActionRow], window: int) -> Replayed:
             ok, why = game.can_undo()
             if not ok:
                 raise ValueError(f"Row {r.seq} undoes decision {last.seq}, which the rules did not allow: {why}")
-            game = Game.from_json(before.pop(last.seq))
+            back = game.undone()
+            if back is None:
+                raise _Unrestorable
+            game = back
             in_force.pop()
             rules = (last.role, last.option_id, None, last.seq)
         elif r.kind == "resign":
@@ -994,9 +994,10 @@ class GameService:
 
     async def undo(self, channel: str, user: str, version: int | None = None) -> Reply:
         """Take back the last decision: only its maker, only while no die was rolled and no
-        secret revealed since (`Game.can_undo`). Rebuilds the game without it (`_rebuild`) and
-        logs the undo. Adapters pass the `version` the press was made at, so that simultaneous
-        presses take back one decision, not one each."""
+        secret revealed since (`Game.can_undo`). Rebuilds the game without it (`Game.undone`
+        from the save point the game in memory kept, else `_rebuild`) and logs the undo.
+        Adapters pass the `version` the press was made at, so that simultaneous presses take back
+        one decision, not one each."""
 
         async def go() -> Reply:
             live = await self._load(channel)
@@ -1016,7 +1017,7 @@ class GameService:
             if version is not None and version != live.row.version:
                 raise Refused(f"That undo is out of date (you saw state {version}, the game is at {live.row.version}).")
             before = (game.state.turn, game.state.phase)
-            back = await self._rebuild(live, acts[:-1])
+            back = game.undone() or await self._rebuild(live, acts[:-1])
             row = ActionRow(
                 seq=live.next_seq(),
                 kind="undo",
@@ -1040,16 +1041,18 @@ class GameService:
 
     async def _rebuild(self, live: Live, acts: list[ActionRow]) -> Game:
         """The game after `acts` (the first decisions in force): the newest turn- or phase-start
-        snapshot among them (migration 004), then the decisions after it replayed. The action
-        log stays the truth: without a usable snapshot the whole log is replayed."""
+        snapshot among them (migration 004), its log taken from the game in memory (a later
+        moment of the same game: `Game.from_json(log=)`), then the decisions after it replayed.
+        The action log stays the truth: without a usable snapshot the whole log is replayed."""
         snap = await self.store.turn_snapshot(live.row.id, [a.seq for a in acts])
         setup = live.setup
+        later = live.game.state.log if live.game is not None else None  # its log is the rebuilt one's and more
 
         def build() -> Game:
             game, rest = None, acts
             if snap is not None:
                 try:
-                    game = Game.from_json(snap[1])
+                    game = Game.from_json(snap[1], log=later)
                     rest = acts[[a.seq for a in acts].index(snap[0]) + 1 :]
                 except Exception:  # a damaged snapshot: the log still holds the game
                     log.exception("turn snapshot %s of game %s is unusable; replaying the log", snap[0], live.row.id)

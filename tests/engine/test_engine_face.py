@@ -142,6 +142,90 @@ def test_undo_allowed_only_without_dice():
     assert not ok and "die" in why
 
 
+@pytest.mark.parametrize("players, seed", [("two", 12), ("solo", 3)])
+def test_undone_is_the_game_before_the_last_decision_byte_for_byte(players: str, seed: int) -> None:
+    """Game.undone (issue 13: undo in constant time) rebuilds the game before its last decision
+    from the save points it kept, exactly as it was saved then (to_json), across unit, phase and
+    turn starts; undoing again goes back one more while the rules allow; the rebuilt game plays
+    on as the original did; the game itself is left unchanged; None where can_undo refuses."""
+    g = Game.new("lets_roll", players, seed, 2)
+    rnd = random.Random(seed)
+    saved: list[str] = []  # to_json before each decision
+    chosen: list[tuple[str, str]] = []
+    undone = walked = crossed = 0
+    while not g.over and len(chosen) < 320:
+        p = g.prompt()
+        saved.append(g.to_json())
+        chosen.append((p.role, rnd.choice(p.ids())))
+        g.act(*chosen[-1])
+        now = g.to_json()
+        back = g.undone()
+        assert (back is not None) == g.can_undo()[0]
+        if back is None:
+            continue
+        undone += 1
+        crossed += back._checkpoint != g._checkpoint  # back into the unit before (or the phase before)
+        assert back.to_json() == saved[-1] and g.to_json() == now
+        if len(chosen) % 5:
+            continue
+        k = 1
+        while back is not None:  # as far back as the rules allow, then forward again
+            assert back.to_json() == saved[-k]
+            k, last, back = k + 1, back, back.undone()
+        walked = max(walked, k - 1)
+        for role, option in chosen[len(chosen) - k + 1 :]:
+            last.act(role, option)
+        assert last.to_json() == now
+    assert undone > 50 and walked >= 3 and crossed > 10
+    assert Game.from_json(g.to_json()).undone() is None  # a game read from JSON kept no save points
+
+
+def test_state_json_is_the_states_own_json_as_the_log_grows_and_after_undo_or_reload():
+    """state_json serializes each log entry once and keeps it (a long game is saved after every
+    decision): its text stays byte for byte pydantic's, after each decision, after an undo or a
+    restore (a shorter log sharing the first entries) and for a game read from JSON."""
+    g = Game.new("lets_roll", "two", 12, 2)
+    rnd = random.Random(7)
+    undos = 0
+    while not g.over and g.state.decisions < 250:
+        p = g.prompt()
+        g.act(p.role, rnd.choice(p.ids()))
+        assert g.state_json() == g.state.model_dump_json()
+        back = g.undone()
+        if back is not None and rnd.random() < 0.3:
+            undos += 1
+            assert back.state_json() == back.state.model_dump_json()
+            g = back
+    h = Game.from_json(g.to_json())
+    assert h.state_json() == h.state.model_dump_json() == g.state_json()
+    assert undos > 10
+
+
+def test_from_json_takes_the_log_from_a_later_moment_of_the_same_game():
+    """from_json(text, log=) (undo from a turn snapshot) reads the save without its log, which it
+    takes from the game in memory, and gives the same game; a log that does not fit is not used."""
+    g = Game.new("lets_roll", seed=5)
+    rnd = random.Random(5)
+    saves = []
+    while not g.over and len(saves) < 150:
+        p = g.prompt()
+        g.act(p.role, rnd.choice(p.ids()))
+        saves.append(g.to_json())
+    assert len(saves) > 100
+    for text in saves[::6] + saves[-1:]:
+        h = Game.from_json(text, log=g.state.log)
+        assert h.to_json() == Game.from_json(text).to_json()
+        assert h.state.log[0] is g.state.log[0]  # shared, not read again
+    other = Game.new("lets_roll", seed=6)
+    for wrong in (other.state.log, g.state.log[:10]):  # another game's, or too short
+        h = Game.from_json(saves[100], log=wrong)
+        assert h.to_json() == saves[100] and h.state.log[0] is not wrong[0]
+    over = game_at({"countries": {"afghanistan": {"clear": True}, "iraq": {"governance": "poor", "alignment": "ally", "actives": 1}},
+                    "hands": {"us": [40], "jihadist": []}, "phase": "us"})
+    choose(over, "play:40", "ops:disrupt", "country:iraq")
+    assert over.over and Game.from_json(over.to_json(), log=over.state.log).state_json() == over.state_json()
+
+
 def test_event_playable_by_side_in_any_phase_and_both_modes():
     # issue 11.9: 6.2.5 association, 6.2.6 precondition, 6.2.8 Blocking; 9.6 for the solitaire bot
     pos = {"hands": {"us": [40], "jihadist": [117]}, "phase": "us", "discard": [],

@@ -255,6 +255,59 @@ async def test_undo_from_a_turn_snapshot_equals_a_full_replay_across_turns_and_a
     assert reshuffled
 
 
+async def test_undo_from_the_save_points_in_memory_or_after_a_reload_equals_a_full_replay(
+    svc: GameService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Undo rebuilds the game from the save points the game in memory kept (Game.undone), twice
+    in a row where allowed; a game read again from the file has none, so its undo goes through
+    the turn snapshots, the log taken from the game in memory. Either way the stored snapshot is
+    what a full replay of the decisions in force gives, and play goes on from it."""
+    rebuilt = 0
+    rebuild = svc._rebuild
+
+    async def counted(*a: object) -> Game:
+        nonlocal rebuilt
+        rebuilt += 1
+        return await rebuild(*a)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(svc, "_rebuild", counted)
+    r = await two_player(svc, "c3", seed=12)
+    rng = random.Random(12)
+    fast = reloaded = 0
+    while (fast < 30 or reloaded < 10) and r.prompt is not None:
+        p = r.prompt
+        r = await svc.act("c3", p.user_id, rng.choice(p.options).id, p.version)
+        assert r.ok, r.error
+        live = await svc._load("c3")
+        if r.prompt is None or live.game is None or not live.game.can_undo()[0] or rng.random() < 0.8:
+            continue
+        reload = reloaded * 3 < fast
+        for _ in range(1 if reload else 2):
+            live = await svc._load("c3")
+            assert live.game is not None
+            if not live.game.can_undo()[0]:
+                break
+            if reload:
+                svc._forget("c3")  # read again from the file: no save points
+            maker = US if effective_acts(live.actions)[-1].role == "us" else JI
+            before = rebuilt
+            u = await svc.undo("c3", maker, r.version)
+            assert u.ok, u.error
+            assert rebuilt == before + reload
+            fast, reloaded = fast + (not reload), reloaded + reload
+            live = await svc._load("c3")
+            acts = [(a.role, a.option_id) for a in effective_acts(live.actions)]
+            snap = await svc.store.snapshot(live.row.id)
+            assert snap is not None and snap[0] == Game.replay(live.setup, acts).to_json()  # type: ignore[arg-type]
+            r = u
+        live = await svc._load("c3")
+        waiting = live.user_of(live.game.prompt().role)  # type: ignore[union-attr]
+        assert waiting is not None
+        r = await svc.prompt("c3", waiting.user_id)
+    assert fast >= 30 and reloaded >= 10
+    assert (await svc._load("c3")).game.state.turn >= 2  # type: ignore[union-attr]
+
+
 # ---------------------------------------------------------------------- idle channels
 async def test_idle_channels_are_evicted_but_a_busy_one_is_kept(tmp_path: Path) -> None:
     svc = await GameService.open(tmp_path / "many.sqlite3", images=False, cache_size=5)
