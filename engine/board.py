@@ -11,7 +11,7 @@ from collections import deque
 from engine import rng as dice
 from engine.data import CARDS, COUNTRIES, MUSLIM, CountryDef
 from engine.decider import solo
-from engine.hooks import modified, modify
+from engine.hooks import idle, modified, modify
 from engine.rng import Purpose
 from engine.state import (
     FAIR,
@@ -30,6 +30,8 @@ from engine.state import (
 )
 
 _MUSLIM = frozenset(MUSLIM)
+_NON_MUSLIM = frozenset(cid for cid, d in COUNTRIES.items() if d.non_muslim)
+_FIXED_POSTURE = {cid: d.fixed_posture for cid, d in COUNTRIES.items()}
 _FIXED_GOVERNANCE = {cid: (GOOD if d.governance == "good" else FAIR) for cid, d in COUNTRIES.items() if not d.muslim}
 
 
@@ -46,6 +48,8 @@ def _static_adjacency() -> dict[str, frozenset[str]]:
 
 
 _ADJACENT = _static_adjacency()
+#: each country's static neighbours, in map order (what `neighbours` gives while no event changes adjacency)
+_NEIGHBOURS = {a: tuple(b for b in COUNTRIES if b != a and b in _ADJACENT[a]) for a in COUNTRIES}
 
 TOTAL_CELLS = 15
 TOTAL_TROOPS = 15
@@ -124,10 +128,12 @@ class Board:
         return cid in _MUSLIM
 
     def is_non_muslim(self, cid: str) -> bool:
-        return COUNTRIES[cid].non_muslim
+        return cid in _NON_MUSLIM
 
     def is_ir(self, cid: str) -> bool:
-        return self.governance(cid) == ISLAMIST_RULE
+        if cid in _MUSLIM:  # (`governance`, inlined: this is asked in every loop over the map)
+            return self.state.countries[cid].governance == ISLAMIST_RULE
+        return _FIXED_GOVERNANCE[cid] == ISLAMIST_RULE
 
     def is_good(self, cid: str) -> bool:
         return self.governance(cid) == GOOD
@@ -141,16 +147,15 @@ class Board:
     def posture(self, cid: str) -> str | None:
         if cid == "united_states":
             return self.state.us_posture
-        d = COUNTRIES[cid]
-        if d.fixed_posture:
-            return d.fixed_posture
-        return self.c(cid).posture
+        fixed = _FIXED_POSTURE[cid]
+        if fixed:
+            return fixed
+        return self.state.countries[cid].posture
 
     def is_unmarked(self, cid: str) -> bool:
-        d = COUNTRIES[cid]
-        if d.muslim:
-            return self.c(cid).governance is None
-        if d.non_muslim and cid != "united_states":
+        if cid in _MUSLIM:
+            return self.state.countries[cid].governance is None
+        if cid in _NON_MUSLIM and cid != "united_states":
             return self.posture(cid) is None
         return False
 
@@ -166,9 +171,13 @@ class Board:
         """4.1.1 and 4.5 (Schengen); events may change it (hook `adjacent`)."""
         if a == b:
             return False
+        if idle("adjacent", self):  # type: ignore[arg-type]
+            return b in _ADJACENT[a]
         return modify("adjacent", self, b in _ADJACENT[a], a=a, b=b)  # type: ignore[arg-type]
 
     def neighbours(self, cid: str) -> list[str]:
+        if idle("adjacent", self):  # type: ignore[arg-type]
+            return list(_NEIGHBOURS[cid])
         return [o for o in COUNTRIES if self.adjacent(cid, o)]
 
     def distance(self, a: str, b: str) -> int:
@@ -253,10 +262,10 @@ class Board:
 
     # ------------------------------------------------------------------ tracks
     def troops_on_track(self) -> int:
-        return TOTAL_TROOPS - sum(c.troops for c in self.state.countries.values())
+        return TOTAL_TROOPS - sum([c.troops for c in self.state.countries.values()])
 
     def cells_on_track(self) -> int:
-        return TOTAL_CELLS - sum(c.cylinders for c in self.state.countries.values())
+        return TOTAL_CELLS - sum([c.sleepers + c.actives for c in self.state.countries.values()])  # (Cylinders)
 
     def cells_available(self) -> int:
         """4.7.4.2: Cells in boxes at or left of the Funding marker."""

@@ -53,18 +53,34 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 _HOOKS: dict[str, list[Callable[..., Any]]] = defaultdict(list)
 _WHY: dict[Callable[..., Any], str] = {}
+#: per point, the `when` test of each modifier registered for it (None: the modifier gave none)
+_WHEN: dict[str, list[Callable[[Game], bool] | None]] = defaultdict(list)
 
 
-def modifies(name: str, why: str = "") -> Callable[[Callable[..., T]], Callable[..., T]]:
-    """Register a modifier; `why` says in the log what changed the value ("Al-Anbar in effect")."""
+def modifies(
+    name: str, why: str = "", when: Callable[[Game], bool] | None = None
+) -> Callable[[Callable[..., T]], Callable[..., T]]:
+    """Register a modifier; `why` says in the log what changed the value ("Al-Anbar in effect").
+    `when`: a cheap test on the game alone, False only where the modifier certainly returns the
+    value unchanged and changes nothing (e.g. its event is not in play); it lets `idle` answer."""
 
     def register(fn: Callable[..., T]) -> Callable[..., T]:
         _HOOKS[name].append(fn)
+        _WHEN[name].append(when)
         if why:
             _WHY[fn] = why
         return fn
 
     return register
+
+
+def idle(name: str, g: Game) -> bool:
+    """No modifier of point `name` can change its value now (each has a `when` that is False):
+    a hot rule may then skip `modify` and take the unmodified value (the same result)."""
+    for when in _WHEN.get(name, ()):
+        if when is None or when(g):
+            return False
+    return True
 
 
 def modify(name: str, g: Game, value: T, **context: Any) -> T:

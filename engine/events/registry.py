@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from engine.board import side_role
 from engine.data import CARDS
-from engine.hooks import modified
+from engine.hooks import idle, modified
 from engine.state import Role
 
 if TYPE_CHECKING:
@@ -89,6 +89,8 @@ def why_not_playable(g: Game, number: int, role: Role) -> str | None:
         return f"Blocked by {' and '.join(by)} (6.2.8)"
     if ev.playable is not None and not ev.playable(g, role):
         return f"it needs: {card.playable_if.rstrip('.')}" if card.playable_if else "its precondition is not met (6.2.6)"
+    if idle("event_playable", g):
+        return None
     ok, why = modified("event_playable", g, True, card=number, side=role)
     return None if ok else " and ".join(why)
 

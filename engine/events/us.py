@@ -156,14 +156,18 @@ def biometrics(g: Game, role: Role) -> Proc:
     yield from ()
 
 
-@modifies("travel_allowed")
+def _biometrics_in_effect(g: Game) -> bool:
+    return "Biometrics" in g.state.lapsing
+
+
+@modifies("travel_allowed", when=_biometrics_in_effect)
 def _biometrics_travel(g: Game, value: bool, origin: str, dest: str) -> bool:
     if value and "Biometrics" in g.state.lapsing and origin != dest and not g.adjacent(origin, dest):
         return False
     return value
 
 
-@modifies("travel_auto")
+@modifies("travel_auto", when=_biometrics_in_effect)
 def _biometrics_auto(g: Game, value: bool, origin: str, dest: str) -> bool:
     if value and "Biometrics" in g.state.lapsing and origin != dest and g.governance(dest) == GOOD:
         return False  # roll against Good: succeeds on a 1
@@ -804,7 +808,7 @@ def patriot_act(g: Game, role: Role) -> Proc:
     yield from ()
 
 
-@modifies("adjacent")
+@modifies("adjacent", when=lambda g: "Patriot Act" in g.state.countries["united_states"].markers)
 def _patriot_act_adjacent(g: Game, value: bool, a: str, b: str) -> bool:
     if "united_states" in (a, b) and "Patriot Act" in g.c("united_states").markers:
         return {a, b} == {"united_states", "canada"}
@@ -853,14 +857,14 @@ def _itjihad_in_effect(g: Game) -> bool:
     return ITJIHAD in g.state.lapsing
 
 
-@modifies("blind_card_play")
+@modifies("blind_card_play", when=_itjihad_in_effect)
 def _itjihad_blind(g: Game, value: bool, side: Role) -> bool:
     if side == "jihadist" and g.state.players == "two" and _itjihad_in_effect(g):
         return True
     return value
 
 
-@modifies("event_playable", why="The door of Itjihad was closed is in effect")
+@modifies("event_playable", why="The door of Itjihad was closed is in effect", when=_itjihad_in_effect)
 def _itjihad_no_events(g: Game, value: bool, card: int, side: Role) -> bool:
     if (
         value

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from engine.board import name
 from engine.data import COUNTRIES
-from engine.hooks import modify
+from engine.hooks import idle, modify
 from engine.prompts import ask
 from engine.state import GOVERNANCE_NAMES, ISLAMIST_RULE, POOR, WMD, PlotValue
 
@@ -101,11 +101,15 @@ def _place_recruits(g: Game, successes: list[str]) -> Proc:
 
 # ---------------------------------------------------------------------- Travel (8.3)
 def travel_destinations(g: Game, origin: str) -> list[str]:
+    if idle("travel_allowed", g):
+        return list(COUNTRIES)
     return [d for d in COUNTRIES if modify("travel_allowed", g, True, origin=origin, dest=d)]
 
 
 def travel_auto(g: Game, origin: str, dest: str) -> bool:
     auto = origin == dest or g.adjacent(origin, dest)
+    if idle("travel_auto", g):
+        return auto
     return modify("travel_auto", g, auto, origin=origin, dest=dest)
 
 
@@ -149,8 +153,9 @@ def jihad_targets(g: Game) -> list[str]:
 
 
 def _jihad_targets(g: Game) -> Iterator[str]:
+    countries = g.state.countries
     for cid in COUNTRIES:
-        if not g.is_muslim(cid) or g.is_ir(cid) or not g.c(cid).cells:
+        if not countries[cid].cells or not g.is_muslim(cid) or g.is_ir(cid):
             continue
         if modify("jihad_allowed", g, True, country=cid):
             yield cid

@@ -35,8 +35,9 @@ def woi_targets(g: Game, value: int) -> list[str]:
 
 
 def _woi_targets(g: Game, value: int) -> Iterator[str]:
+    countries = g.state.countries
     for cid, d in COUNTRIES.items():
-        c = g.c(cid)
+        c = countries[cid]
         if d.muslim:
             if c.alignment == "adversary" or c.governance == ISLAMIST_RULE:
                 continue
@@ -221,8 +222,9 @@ def disrupt_targets(g: Game, value: int) -> list[str]:
 
 
 def _disrupt_targets(g: Game, value: int) -> Iterator[str]:
+    countries = g.state.countries
     for cid, d in COUNTRIES.items():
-        c = g.c(cid)
+        c = countries[cid]
         if not (c.cells or c.cadre) or d.type == "iran":
             continue
         if not (c.alignment == "ally" or g.troops(cid) >= 2 or d.non_muslim):
