@@ -72,17 +72,20 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--check", help="compare the per-game digests with this file's")
     a = ap.parse_args(argv)
     acts = long_actions()
-    times = []
-    final = ""
-    for _ in range(a.reps):
-        t = time.perf_counter()
-        g = Game.replay({"scenario": "lets_roll", "players": "two", "seed": LONG_SEED, "length": 3}, acts)
-        times.append(time.perf_counter() - t)
-        final = hashlib.sha256(g.state_json().encode()).hexdigest()[:16]
-    times.sort()
-    print(f"long game replay ({len(acts)} decisions): min {times[0] * 1000:.1f} ms, "
-          f"median {times[len(times) // 2] * 1000:.1f} ms, {times[0] / len(acts) * 1e6:.0f} us/decision; "
-          f"final state {final}")  # fmt: skip
+    for deferred in (False, True):  # True: without the units' checkpoints, as an import replays
+        times = []
+        final = ""
+        Game.defer_checkpoints = deferred
+        for _ in range(a.reps):
+            t = time.perf_counter()
+            g = Game.replay({"scenario": "lets_roll", "players": "two", "seed": LONG_SEED, "length": 3}, acts)
+            times.append(time.perf_counter() - t)
+            final = hashlib.sha256(g.state_json().encode()).hexdigest()[:16]
+        Game.defer_checkpoints = False
+        times.sort()
+        print(f"long game replay ({len(acts)} decisions{', checkpoints deferred' if deferred else ''}): "
+              f"min {times[0] * 1000:.1f} ms, median {times[len(times) // 2] * 1000:.1f} ms, "
+              f"{times[0] / len(acts) * 1e6:.0f} us/decision; final state {final}")  # fmt: skip
     if a.games <= 0:
         return 0
     t = time.perf_counter()

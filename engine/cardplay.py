@@ -7,6 +7,7 @@ Option ids: `play:N`, `discard:N`, `hold`, `cadre:COUNTRY` (card choice); `event
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import permutations
 from typing import TYPE_CHECKING
 
@@ -37,6 +38,7 @@ def ops_text(n: int) -> str:
     return f"{n} Op{'s' if n != 1 else ''}"
 
 
+@cache  # (a card's label never changes; every card menu shows one per card in hand)
 def card_label(n: int) -> str:
     c = CARDS[n]
     return f"#{n} {c.name} ({ops_text(c.ops)}, {c.side})"

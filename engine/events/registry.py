@@ -85,7 +85,7 @@ def why_not_playable(g: Game, number: int, role: Role) -> str | None:
     if ev is None:
         return "not implemented yet"
     card = CARDS[number]
-    if by := blockers(g, number):
+    if card.blocked_by and (by := blockers(g, number)):
         return f"Blocked by {' and '.join(by)} (6.2.8)"
     if ev.playable is not None and not ev.playable(g, role):
         return f"it needs: {card.playable_if.rstrip('.')}" if card.playable_if else "its precondition is not met (6.2.6)"
