@@ -32,6 +32,7 @@ from engine.state import (
 _MUSLIM = frozenset(MUSLIM)
 _NON_MUSLIM = frozenset(cid for cid, d in COUNTRIES.items() if d.non_muslim)
 _FIXED_POSTURE = {cid: d.fixed_posture for cid, d in COUNTRIES.items()}
+_WORLD = tuple(cid for cid in COUNTRIES if cid in _NON_MUSLIM and cid != "united_states")  # 4.7.2 World Posture
 _FIXED_GOVERNANCE = {cid: (GOOD if d.governance == "good" else FAIR) for cid, d in COUNTRIES.items() if not d.muslim}
 
 
@@ -197,7 +198,7 @@ class Board:
 
     def troops(self, cid: str) -> int:
         """Troops counted in a country: its cubes, plus markers such as NATO (hook `troops`)."""
-        return modify("troops", self, self.c(cid).troops, country=cid)  # type: ignore[arg-type]
+        return modify("troops", self, self.state.countries[cid].troops, country=cid)  # type: ignore[arg-type]
 
     def plot_words(self, cid: str, i: int, *, capital: bool = False) -> str:
         """Plot marker i of a country named without its value (issue 16): by the order of placing."""
@@ -292,9 +293,7 @@ class Board:
     def world_posture(self) -> tuple[str | None, int]:
         """4.7.2: non-US Hard minus Soft (Israel always Hard); (side, value 0-3)."""
         hard = soft = 0
-        for cid, d in COUNTRIES.items():
-            if not d.non_muslim or cid == "united_states":
-                continue
+        for cid in _WORLD:
             p = self.posture(cid)
             hard += p == "hard"
             soft += p == "soft"

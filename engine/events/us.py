@@ -14,7 +14,7 @@ from engine.board import card_name, name
 from engine.cardplay import US_OPS, card_label, discard_trigger, play_chosen
 from engine.data import CARDS, COUNTRIES, MUSLIM, SCHENGEN
 from engine.events.registry import event
-from engine.hooks import modifies
+from engine.hooks import idle, modifies
 from engine.ops import us as us_ops
 from engine.ops.us import (
     TRACK,
@@ -234,9 +234,12 @@ event(7, playable=_sanctions_playable)(sanctions)
 
 # ---------------------------------------------------------------------- 8, 9, 10 Special Forces
 def _special_forces_targets(g: Game) -> list[str]:
+    countries = g.state.countries
+    # (asked for every card menu: without a marker that adds Troops, they are the cubes)
+    troops = (lambda cid: countries[cid].troops) if idle("troops", g) else g.troops
     out = []
-    for cid, c in g.state.countries.items():
-        if c.cells and (g.troops(cid) or any(g.troops(n) for n in g.neighbours(cid))):
+    for cid, c in countries.items():
+        if c.cells and (troops(cid) or any(troops(n) for n in g.neighbours(cid))):
             out.append(cid)
     return out
 
@@ -789,7 +792,7 @@ def nato(g: Game, role: Role) -> Proc:
     g.mark("NATO", cid)
 
 
-@modifies("troops")
+@modifies("troops", when=lambda g: g.in_play("NATO"))
 def _nato_troops(g: Game, value: int, country: str) -> int:
     return value + 2 if "NATO" in g.c(country).markers else value
 
