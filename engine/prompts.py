@@ -52,5 +52,5 @@ def label(role: str) -> str:
 
 def ask(role: Role, text: str, options: list[tuple[str, str]] | list[Option], kind: str = "") -> Prompt:
     """Build a Prompt from (id, label) pairs; procedures `yield` it and receive the chosen id."""
-    opts = [o if isinstance(o, Option) else Option(id=o[0], label=o[1]) for o in options]
+    opts = [o if isinstance(o, Option) else Option(*o) for o in options]  # (positional: the hottest line)
     return Prompt(role=role, text=text, options=opts, kind=kind)
