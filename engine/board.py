@@ -77,8 +77,11 @@ def other(role: Role) -> Role:
     return "jihadist" if role == "us" else "us"
 
 
+_SIDE_ROLES: dict[str, Role] = {"US": "us", "Jihadist": "jihadist"}
+
+
 def side_role(side: str) -> Role | None:
-    return {"US": "us", "Jihadist": "jihadist"}.get(side)  # type: ignore[return-value]
+    return _SIDE_ROLES.get(side)
 
 
 class Board:

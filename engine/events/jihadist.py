@@ -373,7 +373,7 @@ def abu_sayyaf(g: Game, role: Role) -> Proc:
     yield from ()
 
 
-@modifies("deploy_allowed")
+@modifies("deploy_allowed", when=lambda g: g.in_play("Abu Sayyaf", "philippines"))
 def _abu_sayyaf_deploy(g: Game, value: bool, *, origin: str, dest: str) -> bool:
     """57: the US may Deploy to the Philippines (the card must meet its Fair Governance)."""
     return value or (dest == "philippines" and g.in_play("Abu Sayyaf", "philippines"))

@@ -503,7 +503,7 @@ def gtmo(g: Game, role: Role) -> Proc:
     yield from ()
 
 
-@modifies("recruit_allowed")
+@modifies("recruit_allowed", when=lambda g: GTMO in g.state.lapsing)
 def _gtmo_no_recruit(g: Game, value: bool, country: str) -> bool:
     """GTMO (Lapsing): no Recruit Operation this turn; event-driven Cell placement still works."""
     return value and GTMO not in g.state.lapsing  # Lapsing: only ever in the Lapsing list

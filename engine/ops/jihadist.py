@@ -39,8 +39,9 @@ def recruit_targets(g: Game) -> list[str]:
 
 
 def _recruit_targets(g: Game) -> Iterator[str]:
+    free = idle("recruit_allowed", g)
     for cid, c in g.state.countries.items():
-        if (c.cells or c.cadre) and modify("recruit_allowed", g, True, country=cid):
+        if (c.cells or c.cadre) and (free or modify("recruit_allowed", g, True, country=cid)):
             yield cid
 
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from engine.board import name
 from engine.data import COUNTRIES
-from engine.hooks import modified, modify
+from engine.hooks import idle, modified, modify
 from engine.prompts import ask
 from engine.state import GOOD, GOVERNANCE_NAMES, ISLAMIST_RULE, WMD
 
@@ -133,12 +133,13 @@ def deploy_destinations(g: Game, value: int, origin: str) -> list[str]:
 def _deploy_destinations(g: Game, value: int, origin: str) -> Iterator[str]:
     if origin != TRACK and value >= 1:
         yield TRACK
+    free = idle("deploy_allowed", g)
     for cid, d in COUNTRIES.items():
         if cid == origin or cid == "united_states" or value < required(g, cid):
             continue
         c = g.c(cid)
         ally = d.muslim and c.alignment == "ally" and c.governance is not None  # 7.3.2
-        if modify("deploy_allowed", g, ally, origin=origin, dest=cid):  # e.g. card 57 adds the Philippines
+        if (ally if free else modify("deploy_allowed", g, ally, origin=origin, dest=cid)):  # e.g. card 57 adds the Philippines
             yield cid
 
 
@@ -227,7 +228,7 @@ def _disrupt_targets(g: Game, value: int) -> Iterator[str]:
         c = countries[cid]
         if not (c.cells or c.cadre) or d.type == "iran":
             continue
-        if not (c.alignment == "ally" or g.troops(cid) >= 2 or d.non_muslim):
+        if not (c.alignment == "ally" or g.is_non_muslim(cid) or g.troops(cid) >= 2):
             continue
         if g.governance(cid) == ISLAMIST_RULE:
             continue
