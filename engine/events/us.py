@@ -646,7 +646,7 @@ def benazir_bhutto(g: Game, role: Role) -> Proc:
     yield from ()
 
 
-@modifies("jihad_allowed")
+@modifies("jihad_allowed", when=lambda g: g.in_play("Benazir Bhutto", "pakistan"))
 def _bhutto_no_jihad(g: Game, value: bool, country: str) -> bool:
     if country == "pakistan" and g.in_play("Benazir Bhutto", "pakistan"):
         return False

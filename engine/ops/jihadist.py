@@ -155,10 +155,11 @@ def jihad_targets(g: Game) -> list[str]:
 
 def _jihad_targets(g: Game) -> Iterator[str]:
     countries = g.state.countries
+    free = idle("jihad_allowed", g)
     for cid in COUNTRIES:
         if not countries[cid].cells or not g.is_muslim(cid) or g.is_ir(cid):
             continue
-        if modify("jihad_allowed", g, True, country=cid):
+        if free or modify("jihad_allowed", g, True, country=cid):
             yield cid
 
 
@@ -222,8 +223,9 @@ def plot_targets(g: Game) -> list[str]:
 
 
 def _plot_targets(g: Game) -> Iterator[str]:
+    free = idle("plot_allowed", g)
     for cid, c in g.state.countries.items():
-        if c.cells and not g.is_ir(cid) and modify("plot_allowed", g, True, country=cid):
+        if c.cells and not g.is_ir(cid) and (free or modify("plot_allowed", g, True, country=cid)):
             yield cid
 
 

@@ -36,6 +36,7 @@ def woi_targets(g: Game, value: int) -> list[str]:
 
 def _woi_targets(g: Game, value: int) -> Iterator[str]:
     countries = g.state.countries
+    free = idle("woi_allowed", g)
     for cid, d in COUNTRIES.items():
         c = countries[cid]
         if d.muslim:
@@ -52,7 +53,7 @@ def _woi_targets(g: Game, value: int) -> Iterator[str]:
                 continue
         else:
             continue  # Iran
-        if modify("woi_allowed", g, True, country=cid):
+        if free or modify("woi_allowed", g, True, country=cid):
             yield cid
 
 
