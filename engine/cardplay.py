@@ -98,7 +98,8 @@ def play_chosen(g: Game, role: Role, n: int) -> Proc:
     ops_menu = US_OPS if role == "us" else JIHADIST_OPS
     legal = _legal_ops(g, role)
     opts: list[tuple[str, str]] = []
-    if events.can_play_as_event(g, n, role):
+    why_not = events.why_not_playable(g, n, events.decider(n, role))  # (once, for the menu and its note)
+    if events.may_choose_event(n, role) and why_not is None:  # events.can_play_as_event
         opts.append(("event", f"Event: {card.name}"))
     for k, label in ops_menu.items():
         if legal[k](value):
@@ -111,7 +112,7 @@ def play_chosen(g: Game, role: Role, n: int) -> Proc:
         opts.append(("ops:reserves", f"Reserves (+{min(value, 2 - reserves)})"))
     if not any(o[0].startswith("ops:") for o in opts):
         opts.append(("ops:none", "Operations with no effect"))
-    how = yield ask(role, f"How will you play {card_label(n)}?{unplayable_note(g, n, role)}", opts, kind="how")
+    how = yield ask(role, f"How will you play {card_label(n)}?{_note(n, why_not)}", opts, kind="how")
     if how == "event":
         g.log(f"{'US' if role == 'us' else 'Jihadist'} plays {card_name(n)} for the Event", kind="event")
         yield from events.run_event(g, n, role)
@@ -172,10 +173,11 @@ def play_chosen(g: Game, role: Role, n: int) -> Proc:
 def unplayable_note(g: Game, n: int, role: Role) -> str:
     """For the card menu: " (Event not playable now: <why>)" when the card's Event could not
     occur now, whether chosen (own or Unassociated card) or triggered (the opponent's, 6.3.2.1)."""
-    if not events.implemented(n):
-        return ""
-    why = events.why_not_playable(g, n, events.decider(n, role))
-    return f" (Event not playable now: {why})" if why else ""
+    return _note(n, events.why_not_playable(g, n, events.decider(n, role)))
+
+
+def _note(n: int, why: str | None) -> str:
+    return f" (Event not playable now: {why})" if why and events.implemented(n) else ""
 
 
 def _legal_ops(g: Game, role: Role) -> dict:

@@ -97,10 +97,13 @@ def why_not_playable(g: Game, number: int, role: Role) -> str | None:
 
 def can_play_as_event(g: Game, number: int, role: Role) -> bool:
     """6.2.5: only the associated side (either side for Unassociated) may choose the Event."""
+    return may_choose_event(number, role) and playable(g, number, role)
+
+
+def may_choose_event(number: int, role: Role) -> bool:
+    """6.2.5: the card is `role`'s or Unassociated (its Event's decider is then `role`)."""
     owner = side_role(CARDS[number].side)
-    if owner is not None and owner != role:
-        return False
-    return playable(g, number, role)
+    return owner is None or owner == role
 
 
 def decider(number: int, player: Role) -> Role:
