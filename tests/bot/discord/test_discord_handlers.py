@@ -255,7 +255,7 @@ async def env(tmp_path: Path) -> Any:
     e = Env(world, client, svc, app, FakeChannel(world), FakeUser(world, "Ann"), FakeUser(world, "Bob"),
             FakeUser(world, "Eve"), now)  # fmt: skip
     yield e
-    await svc.close()
+    await e.svc.close()  # the service in use at the end (`restart` replaces it)
 
 
 def key(e: Env, channel: FakeChannel | None = None) -> str:
