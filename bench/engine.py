@@ -1,25 +1,47 @@
 """Engine benchmark: full 1-deck 2-player games with random legal options.
 
-Prints games per second and microseconds per decision (median of several runs).
-Run: python3 run.py bench engine
+    python3 run.py bench engine                  (or: .venv/bin/python bench/engine.py)
+    .venv/bin/python bench/engine.py --against main   (the same workload on another revision)
+
+Prints games per second and microseconds per decision (median of several runs) for
+- "face": `prompt()` then `act()` with a random legal option, as a player plays (labels, log,
+  checkpoints and undo points included);
+- "rollout": `Game.rollout(policy)` with the same random choices (no labels, log or
+  checkpoints: the fast path for self-play and search), where the revision has it;
+- "replay": `Game.replay` of the long 3-deck game (1,187 decisions) with the units' checkpoints
+  deferred, as an import replays, reading each chosen option's label as the import does.
+
+With `--against REV` (a commit, branch or tag of this repository) REV is checked out in a
+detached worktree under the system's temporary directory, and each run of the workload is made
+in turn by a subprocess with this tree and with REV's first on sys.path, so that both share the
+machine's load; the ratios this/REV close the report. Each subprocess runs the workload code of
+this file (`_worker`) on its tree's engine.
 """
 
 from __future__ import annotations
 
+import argparse
+import json
 import random
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from engine import Game  # noqa: E402
-
+ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = ["lets_roll", "you_can_call_me_al", "anaconda", "mission_accomplished"]
+LONG_SEED, LONG_POLICY = 12, 1  # bench.service's long game: 1,187 decisions
 
 
-def run_batch(games: int, seed0: int) -> tuple[float, int]:
+def _worker(tree: str, games: int, seed0: int) -> dict[str, Any]:
+    """One run of the workload on the engine of `tree` (imported from there)."""
+    sys.path.insert(0, tree)
+    from engine import Game
+
+    out: dict[str, Any] = {}
     decisions = 0
     start = time.perf_counter()
     for i in range(games):
@@ -29,19 +51,92 @@ def run_batch(games: int, seed0: int) -> tuple[float, int]:
             p = g.prompt()
             g.act(p.role, rnd.choice(p.ids()))
             decisions += 1
-    return time.perf_counter() - start, decisions
+    out["face"] = (time.perf_counter() - start, decisions)
+    if hasattr(Game, "rollout"):
+        decisions = 0
+        start = time.perf_counter()
+        for i in range(games):
+            g = Game.new(SCENARIOS[i % 4], seed=seed0 + i)
+            rnd = random.Random(seed0 + i)
+            g.rollout(lambda g, p, rnd=rnd: rnd.choice(p.ids()))
+            decisions += g.state.decisions
+        out["rollout"] = (time.perf_counter() - start, decisions)
+    g = Game.new("lets_roll", "two", LONG_SEED, 3)
+    rnd = random.Random(LONG_POLICY)
+    acts = []
+    while (p := g.prompt()) is not None:
+        acts.append((p.role, rnd.choice(p.ids())))
+        g.act(*acts[-1])
+    best = 1e9
+    for _ in range(2):
+        start = time.perf_counter()
+        Game.defer_checkpoints = True
+        g = Game.new("lets_roll", "two", LONG_SEED, 3)
+        for role, oid in acts:
+            p = g.prompt()
+            label = next(o.label for o in p.options if o.id == oid)
+            g.act(role, oid)
+            assert label is not None
+        Game.defer_checkpoints = False
+        best = min(best, time.perf_counter() - start)
+    out["replay"] = (best, len(acts))
+    return out
 
 
-def main() -> None:
-    games, runs = 40, 5
-    run_batch(4, 999)  # warm-up
-    rates, per_decision = [], []
-    for r in range(runs):
-        secs, decisions = run_batch(games, r * 1000)
-        rates.append(games / secs)
-        per_decision.append(secs / decisions * 1e6)
-    print(f"engine: {statistics.median(rates):.1f} full 1-deck games/s (median of {runs} runs of {games})")
-    print(f"engine: {statistics.median(per_decision):.0f} µs per decision (median)")
+def _run(tree: Path, games: int, seed0: int) -> dict[str, Any]:
+    code = f"import sys; sys.path.insert(0, {str(ROOT)!r}); from bench.engine import _worker; import json; " \
+           f"print(json.dumps(_worker({str(tree)!r}, {games}, {seed0})))"  # fmt: skip
+    done = subprocess.run([sys.executable, "-c", code], cwd=tree, capture_output=True, text=True, check=False)
+    if done.returncode:
+        raise SystemExit(f"the workload failed on {tree}:\n{done.stderr[-2000:]}")
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def _report(name: str, runs: list[dict[str, Any]], games: int) -> dict[str, float]:
+    figs: dict[str, float] = {}
+    for what in ("face", "rollout"):
+        if what not in runs[0]:
+            continue
+        rate = statistics.median(games / r[what][0] for r in runs)
+        us = statistics.median(r[what][0] / r[what][1] * 1e6 for r in runs)
+        figs[f"{what} games/s"], figs[f"{what} us/decision"] = rate, us
+        print(f"{name}: {what:<8} {rate:6.1f} full 1-deck games/s, {us:5.1f} µs per decision (median of {len(runs)} runs of {games})")
+    ms = min(r["replay"][0] for r in runs) * 1000
+    figs["replay ms"] = ms
+    print(f"{name}: replay   {ms:6.1f} ms for the long game's {runs[0]['replay'][1]} decisions (best; checkpoints deferred, labels read)")
+    return figs
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(prog="bench/engine.py", description=__doc__.splitlines()[0])
+    ap.add_argument("--against", metavar="REV", help="run the same workload on this revision too and print the ratios")
+    ap.add_argument("--games", type=int, default=40, help="games per run")
+    ap.add_argument("--runs", type=int, default=5)
+    a = ap.parse_args(argv)
+    trees: dict[str, Path] = {"this": ROOT}
+    tmp = None
+    if a.against:
+        tmp = Path(tempfile.mkdtemp(prefix="bench-engine-"))
+        sha = subprocess.run(["git", "rev-parse", "--verify", a.against + "^{commit}"], cwd=ROOT,
+                             capture_output=True, text=True, check=True).stdout.strip()  # fmt: skip
+        subprocess.run(["git", "worktree", "add", "--detach", str(tmp / "tree"), sha], cwd=ROOT,
+                       capture_output=True, check=True)  # fmt: skip
+        trees[f"{a.against} ({sha[:8]})"] = tmp / "tree"
+    try:
+        runs: dict[str, list[dict[str, Any]]] = {k: [] for k in trees}
+        for r in range(a.runs):  # in turn, so that both share the load of the moment
+            for k, tree in trees.items():
+                runs[k].append(_run(tree, a.games, r * 1000))
+        figs = {k: _report(k, v, a.games) for k, v in runs.items()}
+    finally:
+        if tmp is not None:
+            subprocess.run(["git", "worktree", "remove", "--force", str(tmp / "tree")], cwd=ROOT, capture_output=True, check=False)
+    if a.against:
+        this, other = figs["this"], figs[next(k for k in figs if k != "this")]
+        print(f"this / {a.against}: face {this['face games/s'] / other['face games/s']:.2f}x games/s", end="")
+        if "rollout games/s" in this:
+            print(f"; rollout {this['rollout games/s'] / other['face games/s']:.2f}x the other's face games/s", end="")
+        print(f"; long game replay {other['replay ms'] / this['replay ms']:.2f}x faster")
 
 
 if __name__ == "__main__":

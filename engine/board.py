@@ -87,9 +87,14 @@ def side_role(side: str) -> Role | None:
 class Board:
     state: GameState
     victory_checks: bool  # off while setting up
+    #: a rollout is under way (Game.rollout): no log entry is written and prompts' labels may be
+    #: left empty (rules skip what only a label needs); nothing else differs
+    fast = False
 
     # ------------------------------------------------------------------ logging
     def log(self, text: str, kind: str = "info", to: Role | None = None) -> None:
+        if self.fast:
+            return
         s = self.state
         s.log.append(LogEntry(seq=len(s.log), turn=s.turn, text=text, kind=kind, to=to))
 

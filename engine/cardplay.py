@@ -17,7 +17,7 @@ from engine.events import registry as events
 from engine.hooks import modify
 from engine.ops import jihadist as jihadist_ops
 from engine.ops import us as us_ops
-from engine.prompts import ask
+from engine.prompts import LazyOption, Option, ask
 from engine.state import Role
 
 if TYPE_CHECKING:
@@ -56,7 +56,7 @@ def play_card(g: Game, role: Role) -> Proc:
         if modify("blind_card_play", g, False, side=role):  # e.g. card 47: a card drawn at random
             opts = [("play:random", f"Play a card drawn at random from your hand ({len(hand)})")]
         else:
-            opts = [(f"play:{n}", f"Play {card_label(n)}{unplayable_note(g, n, role)}") for n in hand]
+            opts = [_play_option(g, n, role) for n in hand]
         if role == "us" and len(hand) == 1 and not infectious(g):
             n = hand[0]
             opts += [(f"discard:{n}", f"Discard {card_label(n)} without effect"), ("hold", f"Hold {card_label(n)} for the next turn")]
@@ -168,6 +168,21 @@ def play_chosen(g: Game, role: Role, n: int) -> Proc:
         _card_after_event(g, n)
     else:
         s.discard.append(n)
+
+
+def _play_option(g: Game, n: int, role: Role) -> Option:
+    """The card menu's option to play card n: its label asks whether the Event is playable now,
+    so it is made only when read (none is read in a rollout, one per play in an import)."""
+    if g.fast:
+        return Option(f"play:{n}", "")
+    state, decisions = g.state, g.state.decisions
+
+    def make() -> str:
+        if g.state is not state or state.decisions != decisions:
+            raise RuntimeError("engine bug: a card menu label read after its prompt was answered")
+        return f"Play {card_label(n)}{unplayable_note(g, n, role)}"
+
+    return LazyOption(f"play:{n}", make)
 
 
 def unplayable_note(g: Game, n: int, role: Role) -> str:

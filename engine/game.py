@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import json
 import secrets
+from collections import deque
+from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from engine.board import Board, GameOver
@@ -20,7 +22,7 @@ from engine.decider import solo
 from engine.events import jihadist, unassociated, us  # noqa: F401  (register the events and their rule modifiers)
 from engine.events.registry import can_play_as_event
 from engine.position import apply_position
-from engine.prompts import IllegalAction, Option, Proc, Prompt, ask, label
+from engine.prompts import IllegalAction, LazyOption, Option, Proc, Prompt, ask, label
 from engine.rng import PURPOSES
 from engine.sequence import next_unit, unit_may_ask
 from engine.setup import Setup, initial_state
@@ -37,6 +39,12 @@ class SavePoint(NamedTuple):
     checkpoint: str | None
     checkpoint_log: int
     answers: tuple[str, ...]
+
+
+#: answers after which a unit's start takes a new checkpoint (`Game._start_unit`): fewer JSON dumps
+#: (a random game takes about 1 per 16 decisions instead of 1 per unit); a restore replays at most these
+#: answers and those of the unit in flight
+CHECKPOINT_SPAN = 16
 
 
 class Game(Board):
@@ -58,6 +66,7 @@ class Game(Board):
         self._checkpoint_log = 0
         self._deferred = False  # the unit in flight began without its checkpoint (defer_checkpoints)
         self._answers: list[str] = []
+        self._feed: deque[str] = deque()  # `_restore`: answers still to replay
         #: `undone`'s save points: the game before each of the last decisions that may still be
         #: undone (no die rolled, card drawn or secret revealed since), oldest first
         self._points: list[SavePoint] = []
@@ -147,8 +156,13 @@ class Game(Board):
             raise IllegalAction(f"Unknown role {role!r}: use 'us' or 'jihadist'.")
         if role != p.role:
             raise IllegalAction(f"It is the {label(p.role)} player's decision, not the {label(role)} player's.")
-        if option_id not in p.ids():
+        for chosen in p.options:
+            if chosen.id == option_id:
+                break
+        else:
             raise IllegalAction(f"{option_id!r} is not one of the options now ({p.text}).")
+        if isinstance(chosen, LazyOption):
+            chosen.fix()  # its label is made from the game at the prompt, which is about to change
         start = len(self.state.log)
         before = SavePoint(self._checkpoint, self._checkpoint_log, tuple(self._answers))
         self.state.decisions += 1
@@ -219,10 +233,7 @@ class Game(Board):
         while self._pending is None and not self.over:
             try:
                 if self._gen is None:
-                    # a unit that cannot stop for a decision needs no checkpoint (phase changes)
-                    self._deferred = self.defer_checkpoints
-                    self._checkpoint = self._snapshot() if not self._deferred and unit_may_ask(self) else None
-                    self._answers = []
+                    self._start_unit()
                     self._gen = next_unit(self)
                     ask = next(self._gen)
                 else:
@@ -243,7 +254,56 @@ class Game(Board):
                 continue
             if self._checkpoint is None and not self._deferred:
                 raise RuntimeError("engine bug: a unit without a checkpoint stopped for a decision")
+            if self._feed:  # `_restore`: the answers given after the checkpoint, in order
+                answer = self._feed.popleft()
+                self._answers.append(answer)
+                self.state.decisions += 1
+                continue
             self._pending = ask
+
+    def rollout(self, policy: Callable[[Game, Prompt], str], max_decisions: int | None = None) -> Game:
+        """Play on fast to the end of the game (or for `max_decisions` decisions), `policy(game,
+        prompt)` giving each option id: for self-play and search. The game reaches exactly the
+        state that the same answers given through `act` reach, but for the log: no entry is
+        written while it runs. The policy must not rely on labels (the costliest, the card menu's,
+        are left empty) and no checkpoint or undo point is kept, so `undone` has nothing to go back to and, stopped before
+        the end, the game is not `restorable` until its next unit begins through `act`. A choice
+        that is not one of the prompt's option ids raises IllegalAction (the state is unchanged).
+        In solitaire the bot answers its own prompts, as always. Returns the game."""
+        left = -1 if max_decisions is None else max_decisions
+        self._points.clear()  # (the decisions of a rollout cannot be undone)
+        self._checkpoint, self._deferred, self._answers = None, True, []
+        self.fast = True
+        try:
+            while left and (p := self._pending) is not None:
+                choice = policy(self, p)
+                if not any(o.id == choice for o in p.options):
+                    raise IllegalAction(f"{choice!r} is not one of the options now ({p.text}).")
+                self.state.decisions += 1
+                self._pending = None
+                self._advance(choice)
+                left -= 1
+        finally:
+            self.fast = False
+        return self
+
+    def _start_unit(self) -> None:
+        """At a unit's start (the state is quiescent): take a checkpoint, or keep the one in force.
+        A checkpoint is the state at the start of this unit or of an earlier one; `_answers` are
+        the decisions given since, so a restore replays them across the units between (each unit
+        is a deterministic function of the state and the answers). A new checkpoint is taken once
+        CHECKPOINT_SPAN answers have gone by (bounding a restore's replay), or where none is in
+        force; a unit that cannot stop for a decision needs none of its own (phase changes)."""
+        if self._feed:  # a restore: the checkpoint in force covered this unit when it was played
+            return
+        if self.defer_checkpoints or self.fast:
+            self._deferred, self._checkpoint, self._answers = True, None, []
+            return
+        if self._checkpoint is not None and not self._deferred and len(self._answers) < CHECKPOINT_SPAN:
+            return
+        self._deferred = False
+        self._checkpoint = self._snapshot() if unit_may_ask(self) else None
+        self._answers = []
 
     def _is_bot(self, role: Role) -> bool:
         return self.state.players == "solo" and role == "jihadist"
@@ -264,33 +324,27 @@ class Game(Board):
     def _restore(self) -> None:
         """Rebuild the current unit from its checkpoint and answers."""
         assert self._checkpoint is not None
-        log = self.state.log[: self._checkpoint_log]
+        old = self.state.log  # (this moment's or a later one's: the log is append-only)
+        log = old[: self._checkpoint_log]
         self.state = GameState.model_validate_json(self._checkpoint)
         self.state.log = log
         self.victory_checks = self.state.phase != "setup"
-        answers = list(self._answers)
+        self._feed = deque(self._answers)
         self._gen = None
         self._pending = None
+        self._deferred = False
         self._answers = []
-        # replay: first answer opens the unit, the rest are fed in order
-        self._gen = next_unit(self)
-        try:
-            ask = next(self._gen)
-            for a in answers:
-                while self._is_bot(ask.role):
-                    ask = self._gen.send(solo().answer(self, ask))
-                self._answers.append(a)
-                self.state.decisions += 1
-                ask = self._gen.send(a)
-            while self._is_bot(ask.role):
-                ask = self._gen.send(solo().answer(self, ask))
-            self._pending = ask
-        except StopIteration:
-            self._gen = None
+        try:  # replay from the checkpoint's unit: `_advance` feeds the answers in order, across units
             self._advance()
-        except GameOver as e:
-            self._gen = None
-            self._finish(e)
+        finally:
+            self._feed.clear()
+        # the replay wrote the entries since the checkpoint again: keep the very objects it had
+        # where they are equal (state_json serializes each entry once, by identity)
+        new_log = self.state.log
+        for i in range(self._checkpoint_log, min(len(new_log), len(old))):
+            if new_log[i] != old[i]:
+                break
+            new_log[i] = old[i]
 
     # ------------------------------------------------------------------ JSON
     def to_json(self) -> str:

@@ -1580,7 +1580,7 @@ class GameService:
             role=p.role,
             text=p.text,
             kind=p.kind,
-            options=list(p.options),
+            options=p.plain_options(),  # (labels made now: the reply may outlive the prompt)
             version=live.row.version,
         )
 

@@ -164,7 +164,7 @@ def test_undone_is_the_game_before_the_last_decision_byte_for_byte(players: str,
         if back is None:
             continue
         undone += 1
-        crossed += back._checkpoint != g._checkpoint  # back into the unit before (or the phase before)
+        crossed += (back.state.phase, back.state.cards_played) != (g.state.phase, g.state.cards_played)  # into the unit before
         assert back.to_json() == saved[-1] and g.to_json() == now
         if len(chosen) % 5:
             continue
