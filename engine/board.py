@@ -23,10 +23,10 @@ from engine.state import (
     WMD,
     CountryState,
     GameState,
-    LogEntry,
     Plot,
     PlotValue,
     Role,
+    log_entry,
 )
 
 _MUSLIM = frozenset(MUSLIM)
@@ -65,8 +65,11 @@ class GameOver(Exception):
         self.reason = reason
 
 
+_NAMES = {cid: d.name for cid, d in COUNTRIES.items()}
+
+
 def name(cid: str) -> str:
-    return COUNTRIES[cid].name
+    return _NAMES[cid]
 
 
 def card_name(n: int) -> str:
@@ -96,7 +99,7 @@ class Board:
         if self.fast:
             return
         s = self.state
-        s.log.append(LogEntry(seq=len(s.log), turn=s.turn, text=text, kind=kind, to=to))
+        s.log.append(log_entry(len(s.log), s.turn, text, kind, to))
 
     def irreversible(self) -> None:
         """A die was rolled or a secret revealed: undo may not go back past this (DESIGN)."""
@@ -206,6 +209,8 @@ class Board:
 
     def troops(self, cid: str) -> int:
         """Troops counted in a country: its cubes, plus markers such as NATO (hook `troops`)."""
+        if idle("troops", self):  # type: ignore[arg-type]
+            return self.state.countries[cid].troops
         return modify("troops", self, self.state.countries[cid].troops, country=cid)  # type: ignore[arg-type]
 
     def plot_words(self, cid: str, i: int, *, capital: bool = False) -> str:
@@ -360,7 +365,7 @@ class Board:
             raise GameOver("us", "Muslim countries with 12+ Resources have Good Governance (2.1.1)")
         if fair_good >= 15:
             raise GameOver("us", "15 Muslim countries have Fair or Good Governance (2.1.1)")
-        if not solo and not any(c.cells for c in s.countries.values()):
+        if not solo and not any(c.sleepers or c.actives or (c.markers and SADR in c.markers) for c in s.countries.values()):  # (cells)
             raise GameOver("us", "No Jihadist Cells remain on the map (2.1.1)")
         if ir_res >= 6:
             if solo:

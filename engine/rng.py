@@ -67,10 +67,14 @@ def roll_die(rng: RngState, purpose: str) -> int:
 
 def shuffle(rng: RngState, items: list[int]) -> None:
     """Fisher-Yates with the deck stream; shuffles in place."""
+    drawn = rng.deck_drawn
+    prefix = f"{rng.seed}:deck:"  # (`_draw`, inlined: a game's set-up shuffles 100+ cards)
     for i in range(len(items) - 1, 0, -1):
-        rng.deck_drawn += 1
-        j = _draw(rng.seed, "deck", rng.deck_drawn) % (i + 1)
+        drawn += 1
+        h = hashlib.blake2b(f"{prefix}{drawn}".encode(), digest_size=8).digest()
+        j = int.from_bytes(h, "big") % (i + 1)
         items[i], items[j] = items[j], items[i]
+    rng.deck_drawn = drawn
 
 
 def pick_index(rng: RngState, n: int) -> int:
