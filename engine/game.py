@@ -3,9 +3,10 @@
 Every decision is a `Prompt` (engine.prompts): the role that must answer, a sentence, and the
 legal options. Rules are written as generator procedures that `yield` a Prompt and receive the
 chosen option id. The sequence of play (engine.sequence) hands the driver one *unit* at a time (a
-card play, plot resolution, the end of a turn); at the start of each unit the state is
-quiescent and a checkpoint is taken, so a game saved in the middle of a unit is restored by
-replaying that unit's answers from its checkpoint.
+card play, plot resolution, the end of a turn); at the start of a unit the state is quiescent
+and a checkpoint may be taken (one every CHECKPOINT_SPAN answers), so a game saved in the
+middle of a unit is restored by replaying the answers given since the last checkpoint, across
+the units between.
 """
 
 from __future__ import annotations
@@ -62,7 +63,7 @@ class Game(Board):
         self.victory_checks = state.phase != "setup"
         self._gen: Proc | None = None
         self._pending: Prompt | None = None
-        self._checkpoint: str | None = None  # JSON of the state at the current unit's start
+        self._checkpoint: str | None = None  # JSON of the state at the start of this unit or an earlier one
         self._checkpoint_log = 0
         self._deferred = False  # the unit in flight began without its checkpoint (defer_checkpoints)
         self._answers: list[str] = []
@@ -197,7 +198,7 @@ class Game(Board):
 
     @property
     def restorable(self) -> bool:
-        """Whether `to_json` can save the game as it stands (the unit in flight has its checkpoint)."""
+        """Whether `to_json` can save the game as it stands (a checkpoint covers the unit in flight)."""
         return self._pending is None or self._checkpoint is not None
 
     def undone(self) -> Game | None:
@@ -261,6 +262,24 @@ class Game(Board):
                 continue
             self._pending = ask
 
+    def fork(self) -> Game:
+        """An independent copy of the game as it stands, at the same decision: for search (roll the
+        copy out, keep the original). Rebuilt as `from_json` rebuilds a save, from the unit's
+        checkpoint and answers, without writing or reading the save (the log's entries are shared:
+        they are never changed). Raises ValueError where the game is not `restorable`."""
+        if not self.restorable:
+            raise ValueError("This game cannot be copied now: the unit in flight began without its checkpoint.")
+        if self._pending is None:  # over (or between units): the state alone
+            state = GameState.model_validate_json(self.state.model_dump_json(exclude={"log"}))
+            state.log = list(self.state.log)
+            return type(self)(state)
+        game = type(self)(self.state)  # _restore replaces the state and keeps the log's prefix
+        game._checkpoint, game._checkpoint_log, game._answers = self._checkpoint, self._checkpoint_log, list(self._answers)
+        game._log_json = self._log_json
+        game._restore()
+        game._points = list(self._points)
+        return game
+
     def rollout(self, policy: Callable[[Game, Prompt], str], max_decisions: int | None = None) -> Game:
         """Play on fast to the end of the game (or for `max_decisions` decisions), `policy(game,
         prompt)` giving each option id: for self-play and search. The game reaches exactly the
@@ -322,7 +341,7 @@ class Game(Board):
         return self.state.model_dump_json(exclude={"log"})
 
     def _restore(self) -> None:
-        """Rebuild the current unit from its checkpoint and answers."""
+        """Rebuild the game from its checkpoint and the answers given since (across units)."""
         assert self._checkpoint is not None
         old = self.state.log  # (this moment's or a later one's: the log is append-only)
         log = old[: self._checkpoint_log]

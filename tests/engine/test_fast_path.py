@@ -124,3 +124,24 @@ def test_a_checkpoint_may_be_an_earlier_units_and_a_save_restores_the_same_game(
         assert (hp.role, hp.text, hp.kind, hp.options) == (gp.role, gp.text, gp.kind, gp.options)
     assert spanning > 50  # many saves replay more than their own unit
     assert len(checkpoints) < g.state.decisions / 4  # far fewer checkpoints than units
+
+
+@pytest.mark.parametrize("players", ["two", "solo"])
+def test_a_fork_is_the_same_game_and_rolling_it_out_leaves_the_original_as_it_was(players: str) -> None:
+    g = _played("mission_accomplished", players, 8, limit=57)
+    assert not g.over
+    before = (g.state_json(), g.to_json())
+    f = g.fork()
+    assert f is not g and f.state is not g.state
+    assert (f.state_json(), f.to_json()) == before
+    fp, gp = f.prompt(), g.prompt()
+    assert fp is not None and gp is not None and (fp.role, fp.text, fp.options) == (gp.role, gp.text, gp.options)
+    rnd = random.Random(1)
+    f.rollout(lambda game, p: rnd.choice(p.ids()))
+    assert f.over
+    assert (g.state_json(), g.to_json()) == before  # the original is untouched
+    p = g.prompt()
+    assert p is not None
+    g.act(p.role, p.options[0].id)  # and plays on
+    over = f.fork()  # a game over copies too
+    assert over.over and over.state_json() == f.state_json()
