@@ -190,7 +190,8 @@ class Board:
     def neighbours(self, cid: str) -> list[str]:
         if idle("adjacent", self):  # type: ignore[arg-type]
             return list(_NEIGHBOURS[cid])
-        return [o for o in COUNTRIES if self.adjacent(cid, o)]
+        static = _ADJACENT[cid]  # (`adjacent`, inlined: it would ask `idle` again for each country)
+        return [o for o in COUNTRIES if o != cid and modify("adjacent", self, o in static, a=cid, b=o)]  # type: ignore[arg-type]
 
     def distance(self, a: str, b: str) -> int:
         if a == b:

@@ -157,7 +157,8 @@ def play_chosen(g: Game, role: Role, n: int) -> Proc:
             pick = yield ask(role, f"{ops_menu[op]} is no longer possible: choose the Operation", left + [("ops:none", "No Operation")], kind="how")
             op = pick.removeprefix("ops:")
             first_plot = first_plot and op == "plot"  # 8.5.3 only a card used for a Plot is the 1st Plot
-    yield from _do_ops(g, role, op, ops_value, n)
+    # (without a triggered event first, nothing changed the board since the menu found `op` legal)
+    yield from _do_ops(g, role, op, ops_value, n, checked=not (trigger and first == "event"))
     if trigger and first == "ops":
         event_done = yield from _triggered_event(g, role, n)
     s.in_play.remove(n)
@@ -261,14 +262,15 @@ def discard_from_hand(g: Game, role: Role, n: int) -> Proc:
     yield from discard_trigger(g, role, n)
 
 
-def _do_ops(g: Game, role: Role, op: str, value: int, n: int) -> Proc:
+def _do_ops(g: Game, role: Role, op: str, value: int, n: int, checked: bool = False) -> Proc:
+    """Carry out Operation `op` with `value` Ops; `checked`: it is known to be legal now."""
     s = g.state
     if op == "reserves":
         add = min(CARDS[n].ops, 2 - s.reserves[role])
         s.reserves[role] += add
         g.log(f"{'US' if role == 'us' else 'Jihadist'} Reserves → {s.reserves[role]}")
         return
-    if op == "none" or not _legal_ops(g, role)[op](value):
+    if op == "none" or (not checked and not _legal_ops(g, role)[op](value)):
         # a triggered event played first may have taken the Operation's targets away (6.3.2.1)
         g.log("No Operation is possible")
         return
