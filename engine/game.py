@@ -296,7 +296,10 @@ class Game(Board):
         try:
             while left and (p := self._pending) is not None:
                 choice = policy(self, p)
-                if not any(o.id == choice for o in p.options):
+                for o in p.options:
+                    if o.id == choice:
+                        break
+                else:
                     raise IllegalAction(f"{choice!r} is not one of the options now ({p.text}).")
                 self.state.decisions += 1
                 self._pending = None
