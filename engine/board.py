@@ -513,10 +513,8 @@ class Board:
 
     def set_alignment(self, cid: str, alignment: str, why: str = "") -> None:
         c = self.c(cid)
-        if c.governance == ISLAMIST_RULE and alignment != "adversary":
-            # 8.4.4: Islamist Rule is an Adversary; an Event changes that only by ending Islamist Rule first
-            self.log(f"{name(cid)} stays Adversary: it is under Islamist Rule (8.4.4)")
-            return
+        # 6.2.2: an Event may leave an Islamist Rule country Neutral or Ally (cards 14, 32, 113); 8.4.4
+        # makes it an Adversary only at the moment of the Islamist Revolution
         if c.alignment != alignment:
             self.log(f"{name(cid)}: {(c.alignment or 'unmarked').title()} → {alignment.title()}" + (f" ({why})" if why else ""))
             c.alignment = alignment  # type: ignore[assignment]
@@ -531,10 +529,8 @@ class Board:
         self.set_alignment(cid, order[j])
 
     def add_aid(self, cid: str, n: int = 1) -> None:
-        if self.c(cid).governance in (GOOD, ISLAMIST_RULE):
-            # 7.2.2.3, 8.4.4: Good and Islamist Rule sweep away all Aid, so neither holds any
-            self.log(f"No Aid in {name(cid)}: a {GOVERNANCE_NAMES[self.c(cid).governance]} country holds none (7.2.2.3)")
-            return
+        """Place Aid as an Event's text says (6.2.2), whatever the Governance: 7.2.2.3 and 8.4.4 remove
+        Aid at the moment of a shift to Good or Islamist Rule; War of Ideas keeps its own limit."""
         self.c(cid).aid += n
         self.log(f"Aid placed in {name(cid)}")
 
@@ -545,10 +541,8 @@ class Board:
             self.log(f"Aid removed from {name(cid)}")
 
     def set_besieged(self, cid: str) -> None:
-        if self.c(cid).governance in (GOOD, ISLAMIST_RULE):
-            # 8.4.3.2, 8.4.4: Good and Islamist Rule remove the marker, so neither holds one
-            self.log(f"No Besieged Regime in {name(cid)}: a {GOVERNANCE_NAMES[self.c(cid).governance]} country holds none (8.4.3.2)")
-            return
+        """Place a Besieged Regime (one at most, 8.4.3.2) as an Event's text says (6.2.2), whatever the
+        Governance: 8.4.3.2 and 8.4.4 remove it at the moment of a shift to Good or Islamist Rule."""
         if not self.c(cid).besieged:
             self.c(cid).besieged = True
             self.log(f"Besieged Regime placed in {name(cid)}")

@@ -318,18 +318,10 @@ def _adversaries(g: Game) -> list[str]:
     return [m for m in MUSLIM if g.is_adversary(m)]
 
 
-def _neutralizable(g: Game) -> list[str]:
-    """Adversaries an Event may shift to Neutral: not under Islamist Rule, always an Adversary (8.4.4)."""
-    return [m for m in _adversaries(g) if not g.is_ir(m)]
-
-
 @event(14, playable=lambda g, role: bool(_adversaries(g)))
 def covert_action(g: Game, role: Role) -> Proc:
-    targets = _neutralizable(g)
-    if not targets:
-        g.log("Covert Action: every Adversary is under Islamist Rule, which stays Adversary (8.4.4); no effect")
-        return
-    cid = yield from _pick_country(role, "Covert Action: which Adversary?", targets)
+    # 6.2.2: any Adversary, also one under Islamist Rule (it becomes Neutral and keeps its Governance)
+    cid = yield from _pick_country(role, "Covert Action: which Adversary?", _adversaries(g))
     r = g.roll(purpose="event")
     g.log(f"Covert Action in {name(cid)}: {r} ({'succeeds' if r >= 4 else 'fails'}, needs 4+)", kind="roll")
     if r >= 4:
@@ -603,7 +595,7 @@ def wiretapping(g: Game, role: Role) -> Proc:
 # ---------------------------------------------------------------------- 32 Back Channel
 def _back_channel_offers(g: Game) -> list[tuple[int, str]]:
     """(card in the US hand, Adversary) pairs whose Ops equal that country's Resources."""
-    advs = _neutralizable(g)
+    advs = _adversaries(g)  # 6.2.2: also an Islamist Rule Adversary (it becomes Neutral and gets Aid)
     return [(n, a) for n in g.state.hands["us"] if n != 32 for a in advs if CARDS[n].ops == g.resources(a)]
 
 

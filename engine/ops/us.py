@@ -107,7 +107,10 @@ def war_of_ideas(g: Game, cid: str, value: int, *, ignore_value: bool = False) -
                 g.improve_governance(cid, why="War of Ideas")
             return True
         if total == 4 and not c.aid:  # 7.2.2.1 fails by one
-            g.add_aid(cid)
+            if c.governance == GOOD:  # 7.2.2.3: a shift to Good removes all Aid; the rules place none there
+                g.log(f"No Aid in {name(cid)}: War of Ideas places none in a Good country (7.2.2.3)")
+            else:
+                g.add_aid(cid)
         return False
     # 7.2.3 non-Muslim: one Posture roll
     result = g.roll_posture(cid)
@@ -139,7 +142,8 @@ def _deploy_destinations(g: Game, value: int, origin: str) -> Iterator[str]:
         if cid == origin or cid == "united_states" or value < required(g, cid):
             continue
         c = g.c(cid)
-        ally = d.muslim and c.alignment == "ally" and c.governance is not None  # 7.3.2
+        # 7.3.3; 7.1.3: not under Islamist Rule (an Event may leave one an Ally, 6.2.2)
+        ally = d.muslim and c.alignment == "ally" and c.governance is not None and c.governance != ISLAMIST_RULE
         if (ally if free else modify("deploy_allowed", g, ally, origin=origin, dest=cid)):  # e.g. card 57 adds the Philippines
             yield cid
 
