@@ -52,6 +52,7 @@ _ADJACENT = _static_adjacency()
 #: each country's static neighbours, in map order (what `neighbours` gives while no event changes adjacency)
 _NEIGHBOURS = {a: tuple(b for b in COUNTRIES if b != a and b in _ADJACENT[a]) for a in COUNTRIES}
 
+HARD_ON = 5  # 4.9.3 Posture table: a modified 5+ is Hard
 TOTAL_CELLS = 15
 TOTAL_TROOPS = 15
 
@@ -71,6 +72,11 @@ def name(cid: str) -> str:
 
 def card_name(n: int) -> str:
     return f"#{n} {CARDS[n].name}"
+
+
+def tested_governance(r: int) -> int:
+    """4.9.4 Country Tests table for a Muslim country: 1-4 Poor, 5-6 Fair (the odds use it too)."""
+    return POOR if r <= 4 else FAIR
 
 
 def other(role: Role) -> Role:
@@ -411,16 +417,19 @@ class Board:
         self.change_prestige(amount if up else -amount, "Prestige roll")
 
     # ------------------------------------------------------------------ Posture and tests
+    def posture_drm(self, cid: str) -> int:
+        """4.9.3: +1 when rolling the United States; events may add more (hook `posture_drm`)."""
+        return modify("posture_drm", self, 1 if cid == "united_states" else 0, country=cid)
+
     def roll_posture(self, cid: str, why: str = "") -> str:
         """4.9.3 Posture table: 1-4 Soft, 5-6 Hard (+1 when rolling the United States)."""
         fixed = COUNTRIES[cid].fixed_posture
         if fixed:  # 4.3.3 Israel is always Hard: a roll could change nothing (and would log a false "Soft")
             self.log(f"{name(cid)}'s Posture stays {fixed.title()} (4.3.3)")
             return fixed
-        drm = 1 if cid == "united_states" else 0
-        drm = modify("posture_drm", self, drm, country=cid)
+        drm = self.posture_drm(cid)
         r = self.roll(purpose="posture")
-        result = "hard" if r + drm >= 5 else "soft"
+        result = "hard" if r + drm >= HARD_ON else "soft"
         self.log(f"Posture roll for {name(cid)}: {r}{f'{drm:+d}' if drm else ''} → {result.title()}", kind="roll")
         self.set_posture(cid, result)
         return result
@@ -441,7 +450,7 @@ class Board:
             return
         if self.is_muslim(cid):
             r = self.roll(purpose="test")
-            gov = POOR if r <= 4 else FAIR
+            gov = tested_governance(r)
             c = self.c(cid)
             c.governance = gov
             c.alignment = "neutral"

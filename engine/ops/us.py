@@ -9,18 +9,21 @@ events can reuse them.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from engine.board import name
+from engine.board import HARD_ON, name
 from engine.data import COUNTRIES
 from engine.hooks import idle, modified, modify
-from engine.prompts import ask
+from engine.ops.odds import at_least, over_test, pct, signed, with_odds
+from engine.prompts import Option, ask
 from engine.state import GOOD, GOVERNANCE_NAMES, ISLAMIST_RULE, WMD
 
 if TYPE_CHECKING:
     from engine.game import Game, Proc
 
 TRACK = "track"
+WOI_NEED = 5  # 7.2.1.2: a modified roll of 5 or more succeeds
 
 
 def required(g: Game, cid: str) -> int:
@@ -95,18 +98,18 @@ def war_of_ideas(g: Game, cid: str, value: int, *, ignore_value: bool = False) -
         drm, parts = woi_drm(g, cid)
         r = g.roll(purpose="governance")
         total = r + drm
-        verdict = "succeeds" if total >= 5 else "fails by one" if total == 4 else "fails"
+        verdict = "succeeds" if total >= WOI_NEED else "fails by one" if total == WOI_NEED - 1 else "fails"
         g.log(
-            f"War of Ideas in {name(cid)}: {r}" + (f" ({', '.join(parts)}) = {total}" if parts else "") + f": {verdict} (5+ needed)",
+            f"War of Ideas in {name(cid)}: {r}" + (f" ({', '.join(parts)}) = {total}" if parts else "") + f": {verdict} ({WOI_NEED}+ needed)",
             kind="roll",
         )
-        if total >= 5:
+        if total >= WOI_NEED:
             if c.alignment != "ally":
                 g.set_alignment(cid, "ally", "War of Ideas")
             else:
                 g.improve_governance(cid, why="War of Ideas")
             return True
-        if total == 4 and not c.aid:  # 7.2.2.1 fails by one
+        if total == WOI_NEED - 1 and not c.aid:  # 7.2.2.1 fails by one
             if c.governance == GOOD:  # 7.2.2.3: a shift to Good removes all Aid; the rules place none there
                 g.log(f"No Aid in {name(cid)}: War of Ideas places none in a Good country (7.2.2.3)")
             else:
@@ -117,6 +120,42 @@ def war_of_ideas(g: Game, cid: str, value: int, *, ignore_value: bool = False) -
     if result == g.state.us_posture:
         g.change_prestige(1, f"{name(cid)} matches US Posture")
     return True
+
+
+def woi_odds(g: Game, cid: str, value: int) -> tuple[Fraction, str, str]:
+    """The odds of a War of Ideas in `cid` with `value` Ops, from the modifiers in force now: the
+    chance it succeeds (Muslim: the Governance or Alignment roll, 7.2.1; non-Muslim: the Posture
+    roll matching the US Posture, which gains Prestige, 7.2.3), a short text for the label and
+    the breakdown. The same functions as `war_of_ideas` give the target (woi_drm, posture_drm)."""
+    if not g.is_muslim(cid):
+        drm = g.posture_drm(cid)
+        hard = at_least(HARD_ON - drm)
+        us = g.state.us_posture
+        p = hard if us == "hard" else 1 - hard
+        faces = f"{max(1, HARD_ON - drm)}-6" if HARD_ON - drm > 1 else "any roll"
+        note = f"Hard on {faces}: the same Posture as the US ({us.title()}) → Prestige +1: {pct(p)}"
+        return p, f"War of Ideas: {us.title()} like the US {pct(p)}", note
+
+    def chance() -> Fraction:
+        c = g.c(cid)
+        if c.governance is not None and value < c.governance:  # 4.9.5
+            return Fraction(0)
+        return at_least(WOI_NEED - woi_drm(g, cid)[0])
+
+    p = over_test(g, cid, chance)
+    if g.is_unmarked(cid):
+        note = f"tested first (Poor on 1-4, Fair on 5-6), then {WOI_NEED}+ needed → {pct(p)}"
+        return p, f"War of Ideas {pct(p)}", note
+    drm, parts = woi_drm(g, cid)
+    mods = ", ".join(signed(x) for x in parts)
+    note = f"{WOI_NEED}+ needed" + (f": {mods}" if mods else "") + f" → {pct(p)}"
+    return p, f"War of Ideas {pct(p)} ({WOI_NEED}+" + (f": {mods})" if mods else ")"), note
+
+
+def woi_options(g: Game, cids: list[str], value: int) -> list[Option]:
+    """The War of Ideas targets, each label with its odds (issue 21)."""
+    label = _woi_label(g, value)
+    return [with_odds(f"country:{c}", label(c), *woi_odds(g, c, value)) for c in cids]
 
 
 # ---------------------------------------------------------------------- Deploy (7.3)
@@ -341,7 +380,7 @@ def run(g: Game, kind: str, value: int) -> Proc:
     if kind == "woi":
         # marked Muslim countries first, then unmarked ones, then non-Muslim (a long menu pages)
         order = sorted(woi_targets(g, value), key=lambda c: 2 if not g.is_muslim(c) else 1 if g.is_unmarked(c) else 0)
-        cid = _cid((yield ask("us", f"War of Ideas ({value} Ops): choose a country", _pick(order, _woi_label(g, value)))))
+        cid = _cid((yield ask("us", f"War of Ideas ({value} Ops): choose a country", woi_options(g, order, value))))
         war_of_ideas(g, cid, value)
     elif kind == "deploy":
         origin = _cid((yield ask("us", "Deploy: from where?", _pick(deploy_origins(g, value), lambda c: f"{loc_name(c)} ({movable(g, c)} can move)"))))

@@ -361,8 +361,8 @@ def test_woi_menu_marked_muslim_first_and_labels_warn_4_9_5():
     p = g.prompt()
     labels = {o.id: o.label for o in p.options}
     assert p.ids()[0] == "country:jordan"
-    assert labels["country:sudan"] == "Sudan (unmarked: tested, then fails with 1 Op)"
-    assert labels["country:france"] == "France (unmarked: Posture roll)"
+    assert labels["country:sudan"] == "Sudan (unmarked: tested, then fails with 1 Op) — War of Ideas 0%"
+    assert labels["country:france"].startswith("France (unmarked: Posture roll) — War of Ideas: ")
     muslim = [i for i in p.ids() if g.is_muslim(i.removeprefix("country:"))]
     assert p.ids()[: len(muslim)] == muslim  # non-Muslim countries come last
 
