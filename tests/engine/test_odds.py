@@ -197,6 +197,20 @@ def test_travel_odds_match_the_dice(dest, dice):
     assert odds == pytest.approx(float(share)) and 0 < share < 1
 
 
+def test_travel_odds_follow_an_event_in_play_biometrics():
+    # card 2 (Lapsing): Travel to an Adjacent Good country needs a roll (1); no Event, no die
+    countries = {"iraq": {"governance": "poor", "alignment": "adversary", "sleepers": 1},
+                 "gulf_states": {"governance": "good", "alignment": "ally"}}
+    g = jihadist(J1, countries)
+    assert odds_of(g, f"play:{J1}", "ops:travel", "country:iraq", "country:gulf_states").odds is None
+    odds, share = count_successes(
+        lambda: jihadist(J1, countries, lapsing=["Biometrics"]),
+        [f"play:{J1}", "ops:travel", "country:iraq", "country:gulf_states"], ["travel"],
+        lambda g: g.c("gulf_states").cells == 1,
+    )
+    assert odds == pytest.approx(float(share)) == pytest.approx(1 / 6)
+
+
 @pytest.mark.parametrize("card,cid,countries,dice,extra", [
     (U3, "pakistan", {"pakistan": {"governance": "fair", "alignment": "ally", "aid": 1}}, ["governance"], {"prestige": 3}),
     (U3, "pakistan", {"pakistan": {"governance": "poor", "alignment": "neutral"}, "gulf_states": {"governance": "good"}},
