@@ -298,24 +298,25 @@ def _country_opts(g: Game, cids: list[str]) -> list[tuple[str, str]]:
 # ---------------------------------------------------------------------- the odds (issue 21)
 # Each asks the same function as the roll for its target: recruit_number, success_number,
 # jihad_number, travel_number; an unmarked country is averaged over its test (engine/ops/odds.py).
-def recruit_odds(g: Game, cid: str) -> Fraction:
+def recruit_odds(g: Game, cid: str) -> float:
     """8.2: one Recruit roll in `cid` places a Cell (when one is Available)."""
     return over_test(g, cid, lambda: at_most(recruit_number(g, cid)))
 
 
-def plot_odds(g: Game, cid: str) -> Fraction:
+def plot_odds(g: Game, cid: str) -> float:
     """8.5.1: one Plot roll in `cid` places a Plot marker (when one is Available)."""
     return over_test(g, cid, lambda: at_most(success_number(g, cid)))
 
 
-def jihad_odds(g: Game, cid: str) -> Fraction:
+def jihad_odds(g: Game, cid: str) -> float:
     """8.4: one Jihad roll in `cid` succeeds."""
     return at_most(jihad_number(g, cid))
 
 
-def travel_odds(g: Game, origin: str, dest: str) -> Fraction | None:
-    """8.3.1: a Cell from `origin` arrives in `dest`; None where no die is rolled (Adjacent, in place)."""
-    if travel_auto(g, origin, dest):
+def travel_odds(g: Game, origin: str, dest: str, auto: bool | None = None) -> float | None:
+    """8.3.1: a Cell from `origin` arrives in `dest`; None where no die is rolled (Adjacent, in
+    place). `auto`: travel_auto's answer when the caller already has it."""
+    if travel_auto(g, origin, dest) if auto is None else auto:
         return None
     return over_test(g, dest, lambda: at_most(travel_number(g, origin, dest)))
 
@@ -327,7 +328,7 @@ def jihad_outcomes(g: Game, cid: str, dice: int, major: bool) -> dict[str, Fract
     c = g.c(cid)
     gov0 = jihad_number(g, cid)
     out: dict[str, Fraction] = {}
-    for hits, p in enumerate(binomial(dice, jihad_odds(g, cid))):
+    for hits, p in enumerate(binomial(dice, gov0)):  # each die succeeds on 1..gov0 (jihad_odds)
         gov = min(POOR, gov0 + hits)
         if major and hits - (POOR - gov0) >= ir_needs(c):
             result = "Islamist Rule"
@@ -355,7 +356,7 @@ def _jihad_choice(g: Game, cid: str, dice: int) -> list[Option]:
             opts.append(Option(oid, label))
             continue
         out = jihad_outcomes(g, cid, dice, major)
-        success = out.get("Islamist Rule", Fraction(0)) if major else 1 - out.get("no change", Fraction(0))
+        success = out.get("Islamist Rule", Fraction(0)) if major else 1 - out.get("no change", Fraction(0))  # type: ignore[operator]
         text = _outcomes_text(out, jihad_number(g, cid))
         note = f"{dice} {'die' if dice == 1 else 'dice'}, {jihad_number(g, cid)} or less each: {text}"
         opts.append(with_odds(oid, label, success, text, note))
@@ -363,7 +364,7 @@ def _jihad_choice(g: Game, cid: str, dice: int) -> list[Option]:
 
 
 def _designate(  # type: ignore[no-untyped-def]
-    g: Game, verb: str, value: int, targets, per_cell: bool, odds: Callable[[Game, str], Fraction]
+    g: Game, verb: str, value: int, targets, per_cell: bool, odds: Callable[[Game, str], float]
 ) -> Proc:
     """8.1.2: name the locale of each die before rolling; `per_cell`: one Cell per roll there.
     Each country shows the odds of one roll there and the expected successes if every Op left
@@ -382,11 +383,12 @@ def _designate(  # type: ignore[no-untyped-def]
                 continue
             p = odds(g, c)
             rolls = min(value - i, g.c(c).cells - used[c]) if per_cell else value - i
-            short = f"{verb} {pct(p)}"
-            note = f"{verb} in {name(c)}: {pct(p)} a roll"
+            cent = pct(p)
+            short = f"{verb} {cent}"
+            note = f"{verb} in {name(c)}: {cent} a roll"
             if rolls > 1:
-                short += f" a roll, {rolls} rolls: {float(rolls * p):.1f} expected"
-                note += f"; {rolls} rolls here: {float(rolls * p):.2f} successes expected"
+                short += f" a roll, {rolls} rolls: {rolls * p:.1f} expected"
+                note += f"; {rolls} rolls here: {rolls * p:.2f} successes expected"
             opts.append(with_odds(f"country:{c}", _country_label(g, c), p, short, note))
         if i:
             opts.append(("done", f"Stop here: use only {i} of the {value} Ops"))
@@ -399,25 +401,33 @@ def _designate(  # type: ignore[no-untyped-def]
     return locales
 
 
-def _travel_note(g: Game, origin: str, dest: str, auto: bool) -> str:
-    """What a Travel destination needs (8.3.1), for the option label."""
+def _travel_note(g: Game, origin: str, dest: str, auto: bool, need: int = 0) -> str:
+    """What a Travel destination needs (8.3.1), for the option label (`need`: travel_number's)."""
     if dest == origin:
         return " (stay: go to ground, becomes a Sleeper)"
     if auto:
         return " (automatic)"
     if g.is_unmarked(dest):
         return " (unmarked: tested first, then roll its Governance or less)"
-    need = travel_number(g, origin, dest)
+    need = need or travel_number(g, origin, dest)
     return " (automatic)" if need >= 6 else f" (roll {need} or less: {g.gov_name(dest)})"
 
 
-def _travel_option(g: Game, origin: str, dest: str, auto: bool) -> Option:
-    label = name(dest) + _travel_note(g, origin, dest, auto)
-    p = None if auto or bot_prompt(g, "jihadist") else travel_odds(g, origin, dest)
+def _travel_option(g: Game, origin: str, dest: str, auto: bool, quiet: bool) -> Option:
+    if auto or quiet or dest == origin:  # no die: Adjacent, or going to ground in place (8.3.1)
+        return Option(f"country:{dest}", name(dest) + _travel_note(g, origin, dest, auto))
+    if g.is_unmarked(dest):
+        p = travel_odds(g, origin, dest, auto)
+        label = name(dest) + _travel_note(g, origin, dest, auto)
+    else:  # one travel_number for the label and the odds
+        need = travel_number(g, origin, dest)
+        p = at_most(need)
+        label = name(dest) + _travel_note(g, origin, dest, auto, need)
     if p is None:
         return Option(f"country:{dest}", label)
-    note = f"Travel {name(origin)} → {name(dest)}: {pct(p)}" + (" (tested first)" if g.is_unmarked(dest) else "")
-    return with_odds(f"country:{dest}", label, p, "" if p == 1 else f"Travel {pct(p)}", note)
+    cent = pct(p)
+    note = f"Travel {name(origin)} → {name(dest)}: {cent}" + (" (tested first)" if g.is_unmarked(dest) else "")
+    return with_odds(f"country:{dest}", label, p, "" if p == 1 else f"Travel {cent}", note)
 
 
 def run(g: Game, kind: str, value: int, card: int = 0) -> Proc:
@@ -441,7 +451,8 @@ def run(g: Game, kind: str, value: int, card: int = 0) -> Proc:
             # going to ground and automatic (Adjacent) Travel first: the first page of a long menu
             auto = {d: d != origin and travel_auto(g, origin, d) for d in travel_destinations(g, origin)}
             dests = sorted(auto, key=lambda d: 0 if d == origin else 1 if auto[d] else 2)
-            d_opts = [_travel_option(g, origin, d, auto[d]) for d in dests]
+            quiet = bot_prompt(g, "jihadist")
+            d_opts = [_travel_option(g, origin, d, auto[d], quiet) for d in dests]
             dest = (yield ask("jihadist", f"Travel from {name(origin)}: to which country?", d_opts, kind="travel_dest")).removeprefix("country:")
             used[origin] += 1
             moves.append((origin, dest))

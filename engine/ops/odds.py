@@ -24,18 +24,24 @@ FACES = range(1, 7)
 LABEL_LIMIT = 100  # a Discord select menu shows 100 characters of a label
 
 
-def at_least(need: int) -> Fraction:
-    """P(one die >= need), exactly."""
-    return Fraction(min(6, max(0, 7 - need)), 6)
+# Probabilities are floats (k/6 and their averages: exact to the last bit that matters, and cheap on
+# this hot path); `binomial` keeps Fractions for the rarer Jihad results (exact sums in the tests).
+_SIXTHS = tuple(k / 6 for k in range(7))
 
 
-def at_most(need: int) -> Fraction:
-    """P(one die <= need), exactly."""
-    return Fraction(min(6, max(0, need)), 6)
+def at_least(need: int) -> float:
+    """P(one die >= need)."""
+    return _SIXTHS[min(6, max(0, 7 - need))]
 
 
-def binomial(n: int, p: Fraction) -> list[Fraction]:
-    """P(exactly k successes in n independent rolls), k = 0..n."""
+def at_most(need: int) -> float:
+    """P(one die <= need)."""
+    return _SIXTHS[min(6, max(0, need))]
+
+
+def binomial(n: int, faces: int) -> list[Fraction]:
+    """P(exactly k successes in n independent rolls that each succeed on `faces` of 6), k = 0..n."""
+    p = Fraction(faces, 6)
     return [comb(n, k) * p**k * (1 - p) ** (n - k) for k in range(n + 1)]
 
 
@@ -45,7 +51,8 @@ def pct(p: Fraction | float) -> str:
         return "0%"
     if p >= 1:
         return "100%"
-    return f"{min(99, max(1, round(p * 100)))}%"
+    k = round(p * 100)
+    return f"{k if 1 <= k <= 99 else 1 if k < 1 else 99}%"
 
 
 def signed(part: str) -> str:
@@ -56,23 +63,25 @@ def signed(part: str) -> str:
     return f"{n.replace('-', '−')} {word}"
 
 
-def over_test(g: Game, cid: str, f: Callable[[], Fraction]) -> Fraction:
+_TEST_WEIGHTS: dict[int, int] = {}
+for _r in FACES:  # how many faces of the 4.9.4 test give each Governance
+    _TEST_WEIGHTS[tested_governance(_r)] = _TEST_WEIGHTS.get(tested_governance(_r), 0) + 1
+
+
+def over_test(g: Game, cid: str, f: Callable[[], float]) -> float:
     """f()'s value, averaged over the initial test an unmarked Muslim country gets before the
     roll (4.9.4); f reads the country as the test would leave it. Elsewhere just f()."""
-    if not (g.is_muslim(cid) and g.is_unmarked(cid)):
+    c = g.state.countries[cid]
+    if c.governance is not None or not g.is_muslim(cid):
         return f()
-    c = g.c(cid)
-    total, seen = Fraction(0), {}
+    total = 0.0
     try:
-        for r in FACES:
-            gov = tested_governance(r)
-            if gov not in seen:
-                c.governance, c.alignment = gov, "neutral"
-                seen[gov] = f()
-            total += seen[gov] / 6
+        for gov, weight in _TEST_WEIGHTS.items():
+            c.governance, c.alignment = gov, "neutral"
+            total += weight * f()
     finally:
         c.governance, c.alignment = None, None
-    return total
+    return total / 6
 
 
 def with_odds(option_id: str, label: str, odds: Fraction | float | None, short: str = "", note: str = "") -> Option:

@@ -9,11 +9,10 @@ events can reuse them.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from engine.board import HARD_ON, name
-from engine.data import COUNTRIES
+from engine.data import COUNTRIES, MUSLIM
 from engine.hooks import idle, modified, modify
 from engine.ops.odds import at_least, over_test, pct, signed, with_odds
 from engine.prompts import Option, ask
@@ -60,24 +59,34 @@ def _woi_targets(g: Game, value: int) -> Iterator[str]:
             yield cid
 
 
-def woi_drm(g: Game, cid: str) -> tuple[int, list[str]]:
-    """4.9.2 War of Ideas modifiers."""
+WoiCommon = tuple[int, tuple[str, ...], int, str, frozenset[str]]
+
+
+def woi_common(g: Game) -> WoiCommon:
+    """4.9.2 modifiers the same for every country: Prestige, the GWOT Relations penalty (drm and
+    name of each) and the Good Allies a target may adjoin; computed once for a menu of targets."""
+    prestige = {"low": -1, "medium": 0, "high": 1, "very_high": 2}[g.prestige_level()]
+    pen = g.gwot_penalty()
+    countries = g.state.countries
+    good_allies = frozenset(m for m in MUSLIM if countries[m].governance == GOOD and countries[m].alignment == "ally")
+    return prestige, ((f"Prestige {prestige:+d}",) if prestige else ()), pen, f"GWOT -{pen}", good_allies
+
+
+def woi_drm(g: Game, cid: str, common: WoiCommon | None = None) -> tuple[int, list[str]]:
+    """4.9.2 War of Ideas modifiers (`common`: woi_common's, when the caller has them)."""
     c = g.c(cid)
-    parts: list[str] = []
-    drm = {"low": -1, "medium": 0, "high": 1, "very_high": 2}[g.prestige_level()]
-    if drm:
-        parts.append(f"Prestige {drm:+d}")
+    drm, prestige, pen, gwot, good_allies = common or woi_common(g)
+    parts = list(prestige)
     if c.alignment == "ally" and c.governance == 2:
         drm -= 1
         parts.append("shift to Good -1")
-    pen = g.gwot_penalty()
     if pen:
         drm -= pen
-        parts.append(f"GWOT -{pen}")
+        parts.append(gwot)
     if c.aid:
         drm += c.aid
         parts.append(f"Aid +{c.aid}")
-    if any(g.is_ally(n) and g.is_good(n) for n in g.neighbours(cid) if g.is_muslim(n)):
+    if good_allies and any(n in good_allies for n in g.neighbours(cid)):
         drm += 1
         parts.append("Adjacent Good Ally +1")
     extra = modify("woi_drm", g, 0, country=cid)
@@ -122,7 +131,7 @@ def war_of_ideas(g: Game, cid: str, value: int, *, ignore_value: bool = False) -
     return True
 
 
-def woi_odds(g: Game, cid: str, value: int) -> tuple[Fraction, str, str]:
+def woi_odds(g: Game, cid: str, value: int, common: WoiCommon | None = None) -> tuple[float, str, str]:
     """The odds of a War of Ideas in `cid` with `value` Ops, from the modifiers in force now: the
     chance it succeeds (Muslim: the Governance or Alignment roll, 7.2.1; non-Muslim: the Posture
     roll matching the US Posture, which gains Prestige, 7.2.3), a short text for the label and
@@ -133,29 +142,36 @@ def woi_odds(g: Game, cid: str, value: int) -> tuple[Fraction, str, str]:
         us = g.state.us_posture
         p = hard if us == "hard" else 1 - hard
         faces = f"{max(1, HARD_ON - drm)}-6" if HARD_ON - drm > 1 else "any roll"
-        note = f"Hard on {faces}: the same Posture as the US ({us.title()}) → Prestige +1: {pct(p)}"
-        return p, f"War of Ideas: {us.title()} like the US {pct(p)}", note
+        cent = pct(p)
+        note = f"Hard on {faces}: the same Posture as the US ({us.title()}) → Prestige +1: {cent}"
+        return p, f"War of Ideas: {us.title()} like the US {cent}", note
 
-    def chance() -> Fraction:
-        c = g.c(cid)
-        if c.governance is not None and value < c.governance:  # 4.9.5
-            return Fraction(0)
-        return at_least(WOI_NEED - woi_drm(g, cid)[0])
-
-    p = over_test(g, cid, chance)
     if g.is_unmarked(cid):
-        note = f"tested first (Poor on 1-4, Fair on 5-6), then {WOI_NEED}+ needed → {pct(p)}"
-        return p, f"War of Ideas {pct(p)}", note
-    drm, parts = woi_drm(g, cid)
-    mods = ", ".join(signed(x) for x in parts)
-    note = f"{WOI_NEED}+ needed" + (f": {mods}" if mods else "") + f" → {pct(p)}"
-    return p, f"War of Ideas {pct(p)} ({WOI_NEED}+" + (f": {mods})" if mods else ")"), note
+
+        def chance() -> float:
+            c = g.c(cid)
+            if c.governance is not None and value < c.governance:  # 4.9.5
+                return 0.0
+            return at_least(WOI_NEED - woi_drm(g, cid, common)[0])
+
+        p = over_test(g, cid, chance)
+        cent = pct(p)
+        return p, f"War of Ideas {cent}", f"tested first (Poor on 1-4, Fair on 5-6), then {WOI_NEED}+ needed → {cent}"
+    drm, parts = woi_drm(g, cid, common)  # one computation for the odds and the breakdown
+    c = g.c(cid)
+    p = 0.0 if c.governance is not None and value < c.governance else at_least(WOI_NEED - drm)  # 4.9.5
+    cent = pct(p)
+    if not parts:
+        return p, f"War of Ideas {cent} ({WOI_NEED}+)", f"{WOI_NEED}+ needed → {cent}"
+    mods = ", ".join([signed(x) for x in parts])
+    return p, f"War of Ideas {cent} ({WOI_NEED}+: {mods})", f"{WOI_NEED}+ needed: {mods} → {cent}"
 
 
 def woi_options(g: Game, cids: list[str], value: int) -> list[Option]:
     """The War of Ideas targets, each label with its odds (issue 21)."""
     label = _woi_label(g, value)
-    return [with_odds(f"country:{c}", label(c), *woi_odds(g, c, value)) for c in cids]
+    common = woi_common(g)
+    return [with_odds(f"country:{c}", label(c), *woi_odds(g, c, value, common)) for c in cids]
 
 
 # ---------------------------------------------------------------------- Deploy (7.3)
