@@ -16,6 +16,7 @@ from engine.data import CARDS, COUNTRIES, MUSLIM, SCHENGEN
 from engine.events.registry import event
 from engine.hooks import idle, modifies
 from engine.ops import us as us_ops
+from engine.ops.odds import with_odds
 from engine.ops.us import (
     TRACK,
     alert,
@@ -26,8 +27,9 @@ from engine.ops.us import (
     regime_change,
     war_of_ideas,
     woi_drm,
+    woi_odds,
 )
-from engine.prompts import ask
+from engine.prompts import Option, ask
 from engine.state import FAIR, GOOD, POOR, SADR, WMD, Plot, Role
 
 if TYPE_CHECKING:
@@ -534,8 +536,9 @@ def tony_blair(g: Game, role: Role) -> Proc:
         pick = yield ask(
             role,
             f"Tony Blair: War of Ideas in a Schengen country ({k} of 3 so far)?",
-            [(f"country:{c}", f"{name(c)} ({(g.posture(c) or 'unmarked').title()})") for c in left]
-            + [("done", "No more")],
+            [with_odds(f"country:{c}", f"{name(c)} ({(g.posture(c) or 'unmarked').title()})", *woi_odds(g, c, 3))
+             for c in left]  # the odds of a Posture roll like the US's (issue 21)
+            + [Option("done", "No more")],
             kind="country",
         )
         if pick == "done":

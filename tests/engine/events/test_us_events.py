@@ -1,6 +1,8 @@
 """Card events 1-47 (US-associated): preconditions, effects with scripted dice, Lingering and
 Lapsing rule changes, Blocking."""
 
+import pytest
+
 from engine import events
 from engine.hooks import modify
 from engine.ops.jihadist import jihad_targets, resolve_travel, travel_auto, travel_destinations
@@ -571,6 +573,15 @@ def test_card_029_tony_blair_three_countries_at_most():
     assert s.countries["united_kingdom"].posture == "soft"
     assert [s.countries[c].posture for c in ("germany", "italy", "benelux")] == ["soft"] * 3
     assert s.prestige == 8
+
+
+def test_card_029_tony_blair_shows_the_odds_of_each_posture_roll():
+    # 7.2.3 through the Event: a Soft US gains Prestige on a Soft roll, 1-4 (issue 21)
+    g = at(29, us_posture="soft")
+    play(g, 29)
+    opts = {o.id: o for o in g.prompt().options}
+    assert opts["country:france"].odds == pytest.approx(4 / 6) and "67%" in opts["country:france"].label
+    assert opts["done"].odds is None
 
 
 # --------------------------------------------------------------------- 30 UN Nation Building
