@@ -52,6 +52,7 @@ _ADJACENT = _static_adjacency()
 #: each country's static neighbours, in map order (what `neighbours` gives while no event changes adjacency)
 _NEIGHBOURS = {a: tuple(b for b in COUNTRIES if b != a and b in _ADJACENT[a]) for a in COUNTRIES}
 
+HARD_ON = 5  # 4.9.3 Posture table: a modified 5+ is Hard
 TOTAL_CELLS = 15
 TOTAL_TROOPS = 15
 
@@ -74,6 +75,11 @@ def name(cid: str) -> str:
 
 def card_name(n: int) -> str:
     return f"#{n} {CARDS[n].name}"
+
+
+def tested_governance(r: int) -> int:
+    """4.9.4 Country Tests table for a Muslim country: 1-4 Poor, 5-6 Fair (the odds use it too)."""
+    return POOR if r <= 4 else FAIR
 
 
 def other(role: Role) -> Role:
@@ -422,16 +428,19 @@ class Board:
         self.change_prestige(amount if up else -amount, "Prestige roll")
 
     # ------------------------------------------------------------------ Posture and tests
+    def posture_drm(self, cid: str) -> int:
+        """4.9.3: +1 when rolling the United States; events may add more (hook `posture_drm`)."""
+        return modify("posture_drm", self, 1 if cid == "united_states" else 0, country=cid)
+
     def roll_posture(self, cid: str, why: str = "") -> str:
         """4.9.3 Posture table: 1-4 Soft, 5-6 Hard (+1 when rolling the United States)."""
         fixed = COUNTRIES[cid].fixed_posture
         if fixed:  # 4.3.3 Israel is always Hard: a roll could change nothing (and would log a false "Soft")
             self.log(f"{name(cid)}'s Posture stays {fixed.title()} (4.3.3)")
             return fixed
-        drm = 1 if cid == "united_states" else 0
-        drm = modify("posture_drm", self, drm, country=cid)
+        drm = self.posture_drm(cid)
         r = self.roll(purpose="posture")
-        result = "hard" if r + drm >= 5 else "soft"
+        result = "hard" if r + drm >= HARD_ON else "soft"
         self.log(f"Posture roll for {name(cid)}: {r}{f'{drm:+d}' if drm else ''} → {result.title()}", kind="roll")
         self.set_posture(cid, result)
         return result
@@ -452,7 +461,7 @@ class Board:
             return
         if self.is_muslim(cid):
             r = self.roll(purpose="test")
-            gov = POOR if r <= 4 else FAIR
+            gov = tested_governance(r)
             c = self.c(cid)
             c.governance = gov
             c.alignment = "neutral"
@@ -524,10 +533,8 @@ class Board:
 
     def set_alignment(self, cid: str, alignment: str, why: str = "") -> None:
         c = self.c(cid)
-        if c.governance == ISLAMIST_RULE and alignment != "adversary":
-            # 8.4.4: Islamist Rule is an Adversary; an Event changes that only by ending Islamist Rule first
-            self.log(f"{name(cid)} stays Adversary: it is under Islamist Rule (8.4.4)")
-            return
+        # 6.2.2: an Event may leave an Islamist Rule country Neutral or Ally (cards 14, 32, 113); 8.4.4
+        # makes it an Adversary only at the moment of the Islamist Revolution
         if c.alignment != alignment:
             self.log(f"{name(cid)}: {(c.alignment or 'unmarked').title()} → {alignment.title()}" + (f" ({why})" if why else ""))
             c.alignment = alignment  # type: ignore[assignment]
@@ -542,10 +549,8 @@ class Board:
         self.set_alignment(cid, order[j])
 
     def add_aid(self, cid: str, n: int = 1) -> None:
-        if self.c(cid).governance in (GOOD, ISLAMIST_RULE):
-            # 7.2.2.3, 8.4.4: Good and Islamist Rule sweep away all Aid, so neither holds any
-            self.log(f"No Aid in {name(cid)}: a {GOVERNANCE_NAMES[self.c(cid).governance]} country holds none (7.2.2.3)")
-            return
+        """Place Aid as an Event's text says (6.2.2), whatever the Governance: 7.2.2.3 and 8.4.4 remove
+        Aid at the moment of a shift to Good or Islamist Rule; War of Ideas keeps its own limit."""
         self.c(cid).aid += n
         self.log(f"Aid placed in {name(cid)}")
 
@@ -556,10 +561,8 @@ class Board:
             self.log(f"Aid removed from {name(cid)}")
 
     def set_besieged(self, cid: str) -> None:
-        if self.c(cid).governance in (GOOD, ISLAMIST_RULE):
-            # 8.4.3.2, 8.4.4: Good and Islamist Rule remove the marker, so neither holds one
-            self.log(f"No Besieged Regime in {name(cid)}: a {GOVERNANCE_NAMES[self.c(cid).governance]} country holds none (8.4.3.2)")
-            return
+        """Place a Besieged Regime (one at most, 8.4.3.2) as an Event's text says (6.2.2), whatever the
+        Governance: 8.4.3.2 and 8.4.4 remove it at the moment of a shift to Good or Islamist Rule."""
         if not self.c(cid).besieged:
             self.c(cid).besieged = True
             self.log(f"Besieged Regime placed in {name(cid)}")

@@ -32,7 +32,8 @@ Everything is optional; what is not given keeps the scenario's set-up. Example:
 - `deck` lists the next cards to draw, first drawn first; every card not placed anywhere
   else goes below them (in the scenario's shuffled order), so all 120 stay accounted for.
 - A Plot is a value (1, 2, 3, "WMD") or `{"value": 2, "backlash": true, "face_up": false}`:
-  Backlash (card 1) flags that Plot for this US Action Phase's resolution.
+  Backlash (card 1) flags that Plot for this US Action Phase's resolution (only in a Muslim
+  country, not Iran: anywhere else the position is refused).
 - `first_plot_box` / `lapsing_box` list the cards in those boxes (4.7.7.1-2); `first_plot`
   says the turn's 1st Plot was made (8.5.3); `us_holds`: the US held its final card (5.2.4).
 - `this_action_phase` / `last_action_phase`: the records "this or last Action Phase" reads
@@ -325,6 +326,9 @@ def _apply_country(state: GameState, cid: str, cp: CountryPosition, bad: list[st
         bad.append(f"only Poor or Fair countries can be Regime Change countries ({d.name}, 7.3.4.1)")
     if cp.plots is not None:
         c.plots = [_plot(p) for p in cp.plots]
+        if not d.muslim and any(isinstance(p, PlotPosition) and p.backlash for p in cp.plots):
+            # card 1 flags only a Plot in a Muslim country: elsewhere its Funding would drop instead of rise
+            bad.append(f"a Plot with Backlash cannot be in {d.name}: Backlash (card 1) selects a Plot in a Muslim country")
     if cp.markers is not None:
         c.markers = list(cp.markers)
     if d.muslim and c.governance is None and (c.cells or c.troops or c.plots or c.aid):

@@ -23,6 +23,11 @@ Proc = Generator["Prompt", str, Any]
 class Option:
     id: str
     label: str
+    #: the exact probability that this option's roll succeeds, from the modifiers in force now
+    #: (None: no die decides it); computed by the code that rolls (engine/ops/odds.py)
+    odds: float | None = None
+    #: the short breakdown: "5+ needed: +1 Aid, −1 Prestige 3 → 50%" (for Jihad each result's chance)
+    odds_note: str = ""
 
     def __str__(self) -> str:
         return f"{self.id}: {self.label}"

@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from engine import Game
-from engine.data import CARDS
+from engine.data import CARDS, MUSLIM
 
 
 def game_at(
@@ -79,10 +79,14 @@ def check_invariants(g: Game) -> None:
         assert min(c.troops, c.sleepers, c.actives, c.aid) >= 0, cid
         if c.regime_change:
             assert c.governance in (2, 3), f"Regime Change only at Poor/Fair ({cid})"
-        if c.governance in (1, 4):  # Good or Islamist Rule sweep these markers away (7.2.2.3, 8.4.3.2, 8.4.4)
-            assert not c.aid and not c.besieged, f"no Aid or Besieged Regime at Good/Islamist Rule ({cid})"
-        if c.governance == 4:
-            assert c.alignment == "adversary", f"Islamist Rule is an Adversary (8.4.4) ({cid})"
+        # Governance and Alignment values (4.2): an Event may leave Aid or a Besieged Regime at Good or
+        # Islamist Rule, or an Islamist Rule country Neutral (6.2.2), so only the values are checked
+        assert c.governance in (None, 1, 2, 3, 4), f"Governance value ({cid})"
+        assert c.alignment in (None, "ally", "neutral", "adversary"), f"Alignment value ({cid})"
+        if cid in MUSLIM:
+            assert (c.governance is None) == (c.alignment is None), f"a marked Muslim country has both ({cid})"
+        else:
+            assert c.governance is None and c.alignment is None and not c.aid and not c.besieged, cid
     assert card_count(g) == ALL_CARDS, "120 cards accounted for"
     seen = s.deck + s.discard + s.removed + s.lapsing_box + s.first_plot_box + s.in_play + s.hands["us"] + s.hands["jihadist"]
     assert len(set(seen)) == ALL_CARDS, "no card in two places"

@@ -16,6 +16,7 @@ from engine.data import CARDS, COUNTRIES, MUSLIM, SCHENGEN
 from engine.events.registry import event
 from engine.hooks import idle, modifies
 from engine.ops import us as us_ops
+from engine.ops.odds import with_odds
 from engine.ops.us import (
     TRACK,
     alert,
@@ -26,8 +27,9 @@ from engine.ops.us import (
     regime_change,
     war_of_ideas,
     woi_drm,
+    woi_odds,
 )
-from engine.prompts import ask
+from engine.prompts import Option, ask
 from engine.state import FAIR, GOOD, POOR, SADR, WMD, Plot, Role
 
 if TYPE_CHECKING:
@@ -318,18 +320,10 @@ def _adversaries(g: Game) -> list[str]:
     return [m for m in MUSLIM if g.is_adversary(m)]
 
 
-def _neutralizable(g: Game) -> list[str]:
-    """Adversaries an Event may shift to Neutral: not under Islamist Rule, always an Adversary (8.4.4)."""
-    return [m for m in _adversaries(g) if not g.is_ir(m)]
-
-
 @event(14, playable=lambda g, role: bool(_adversaries(g)))
 def covert_action(g: Game, role: Role) -> Proc:
-    targets = _neutralizable(g)
-    if not targets:
-        g.log("Covert Action: every Adversary is under Islamist Rule, which stays Adversary (8.4.4); no effect")
-        return
-    cid = yield from _pick_country(role, "Covert Action: which Adversary?", targets)
+    # 6.2.2: any Adversary, also one under Islamist Rule (it becomes Neutral and keeps its Governance)
+    cid = yield from _pick_country(role, "Covert Action: which Adversary?", _adversaries(g))
     r = g.roll(purpose="event")
     g.log(f"Covert Action in {name(cid)}: {r} ({'succeeds' if r >= 4 else 'fails'}, needs 4+)", kind="roll")
     if r >= 4:
@@ -542,8 +536,9 @@ def tony_blair(g: Game, role: Role) -> Proc:
         pick = yield ask(
             role,
             f"Tony Blair: War of Ideas in a Schengen country ({k} of 3 so far)?",
-            [(f"country:{c}", f"{name(c)} ({(g.posture(c) or 'unmarked').title()})") for c in left]
-            + [("done", "No more")],
+            [with_odds(f"country:{c}", f"{name(c)} ({(g.posture(c) or 'unmarked').title()})", *woi_odds(g, c, 3))
+             for c in left]  # the odds of a Posture roll like the US's (issue 21)
+            + [Option("done", "No more")],
             kind="country",
         )
         if pick == "done":
@@ -603,7 +598,7 @@ def wiretapping(g: Game, role: Role) -> Proc:
 # ---------------------------------------------------------------------- 32 Back Channel
 def _back_channel_offers(g: Game) -> list[tuple[int, str]]:
     """(card in the US hand, Adversary) pairs whose Ops equal that country's Resources."""
-    advs = _neutralizable(g)
+    advs = _adversaries(g)  # 6.2.2: also an Islamist Rule Adversary (it becomes Neutral and gets Aid)
     return [(n, a) for n in g.state.hands["us"] if n != 32 for a in advs if CARDS[n].ops == g.resources(a)]
 
 

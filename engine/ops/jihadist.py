@@ -8,14 +8,16 @@ events reuse them.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from engine.board import name
 from engine.data import COUNTRIES
 from engine.hooks import idle, modify
-from engine.prompts import ask
-from engine.state import GOVERNANCE_NAMES, ISLAMIST_RULE, POOR, WMD, PlotValue
+from engine.ops.odds import at_most, binomial, bot_prompt, over_test, pct, with_odds
+from engine.prompts import Option, ask
+from engine.state import GOVERNANCE_NAMES, ISLAMIST_RULE, POOR, WMD, CountryState, PlotValue
 
 if TYPE_CHECKING:
     from engine.game import Game, Proc
@@ -114,6 +116,12 @@ def travel_auto(g: Game, origin: str, dest: str) -> bool:
     return modify("travel_auto", g, auto, origin=origin, dest=dest)
 
 
+def travel_number(g: Game, origin: str, dest: str) -> int:
+    """8.3.1: a non-Adjacent Travel succeeds on the destination's Governance number or less (hook
+    `travel_number`); the roll and the odds both ask this."""
+    return modify("travel_number", g, success_number(g, dest), origin=origin, dest=dest)
+
+
 def resolve_travel(g: Game, moves: list[tuple[str, str]]) -> int:
     """8.3.1-8.3.3: each (origin, destination) moves one Cell; returns how many arrived."""
     for _, dest in moves:
@@ -131,7 +139,7 @@ def resolve_travel(g: Game, moves: list[tuple[str, str]]) -> int:
             else:
                 g.log(f"A Cell travels from {name(origin)} to {name(dest)}")
         else:
-            need = modify("travel_number", g, success_number(g, dest), origin=origin, dest=dest)
+            need = travel_number(g, origin, dest)
             r = g.roll(purpose="travel")
             ok = r <= need
             g.log(f"Travel {name(origin)} → {name(dest)}: {r} {'succeeds' if ok else 'fails'} (needs {need} or less)", kind="roll")
@@ -170,10 +178,25 @@ def major_possible(g: Game, cid: str) -> bool:
     return c.cells - g.troops(cid) >= need
 
 
+def jihad_number(g: Game, cid: str) -> int:
+    """8.1.1, 8.1.2: a Jihad roll succeeds on the Governance at the Operation's outset or less."""
+    return g.c(cid).governance or POOR
+
+
+def ir_needs(c: CountryState) -> int:
+    """8.4.2, 8.4.3.2: successes at Poor that bring Islamist Rule in a Major Jihad."""
+    return 1 if c.besieged else 2
+
+
+def major_failure(major: bool, dice: int, gov0: int, gov: int | None) -> bool:
+    """8.4.3.1: three dice of Major Jihad at Poor without Islamist Rule place a Besieged Regime."""
+    return major and dice >= 3 and gov0 == POOR and gov != ISLAMIST_RULE
+
+
 def resolve_jihad(g: Game, locales: list[str], major: set[str] | frozenset[str] = frozenset()) -> None:
     """Roll one die per designated locale, all against the Governance at the outset (8.1.2)."""
     counts = Counter(locales)
-    start = {cid: g.c(cid).governance for cid in counts}
+    start = {cid: jihad_number(g, cid) for cid in counts}
     for cid, k in counts.items():  # Sleepers supporting the rolls go Active
         c = g.c(cid)
         if cid in major:
@@ -183,7 +206,7 @@ def resolve_jihad(g: Game, locales: list[str], major: set[str] | frozenset[str] 
             g.activate_cells(cid, max(0, k - (c.cells - c.sleepers)))  # Actives (and Sadr) first
     results = {cid: [g.roll(purpose="jihad") for _ in range(k)] for cid, k in counts.items()}
     for cid, rolls in results.items():
-        gov0 = start[cid] or POOR
+        gov0 = start[cid]
         hits = sum(1 for r in rolls if r <= gov0)
         misses = len(rolls) - hits
         g.log(
@@ -201,7 +224,7 @@ def resolve_jihad(g: Game, locales: list[str], major: set[str] | frozenset[str] 
                 g.worsen_governance(cid, why="Jihad")
             elif cid in major and gov == POOR:
                 toward_ir += 1
-                if toward_ir >= (1 if c.besieged else 2):  # 8.4.2, 8.4.3.2
+                if toward_ir >= ir_needs(c):  # 8.4.2, 8.4.3.2
                     g.set_governance(cid, ISLAMIST_RULE, "Islamist Revolution")
             elif not had_aid:
                 idle += 1
@@ -212,7 +235,7 @@ def resolve_jihad(g: Game, locales: list[str], major: set[str] | frozenset[str] 
         if misses and not _solo_level(g, "virulent"):  # 8.4.3 (9.7 Virulent)
             g.remove_cells(cid, misses, actives_first=True, cadre=False, why="failed Jihad")
         # 8.4.3.1 Major Jihad failure: three dice at Poor without Islamist Rule
-        if cid in major and len(rolls) >= 3 and gov0 == POOR and c.governance != ISLAMIST_RULE:
+        if major_failure(cid in major, len(rolls), gov0, c.governance):
             g.set_besieged(cid)
             g.shift_alignment(cid, "ally")
 
@@ -264,22 +287,112 @@ def legal(g: Game, kind: str, value: int) -> bool:
     raise ValueError(kind)
 
 
+def _country_label(g: Game, c: str) -> str:
+    return f"{name(c)} ({g.gov_name(c)}, {g.c(c).cells} Cells)"
+
+
 def _country_opts(g: Game, cids: list[str]) -> list[tuple[str, str]]:
-    return [(f"country:{c}", f"{name(c)} ({g.gov_name(c)}, {g.c(c).cells} Cells)") for c in cids]
+    return [(f"country:{c}", _country_label(g, c)) for c in cids]
 
 
-def _designate(g: Game, verb: str, value: int, targets, per_cell: bool) -> Proc:  # type: ignore[no-untyped-def]
-    """8.1.2: name the locale of each die before rolling; `per_cell`: one Cell per roll there."""
+# ---------------------------------------------------------------------- the odds (issue 21)
+# Each asks the same function as the roll for its target: recruit_number, success_number,
+# jihad_number, travel_number; an unmarked country is averaged over its test (engine/ops/odds.py).
+def recruit_odds(g: Game, cid: str) -> float:
+    """8.2: one Recruit roll in `cid` places a Cell (when one is Available)."""
+    return over_test(g, cid, lambda: at_most(recruit_number(g, cid)))
+
+
+def plot_odds(g: Game, cid: str) -> float:
+    """8.5.1: one Plot roll in `cid` places a Plot marker (when one is Available)."""
+    return over_test(g, cid, lambda: at_most(success_number(g, cid)))
+
+
+def jihad_odds(g: Game, cid: str) -> float:
+    """8.4: one Jihad roll in `cid` succeeds."""
+    return at_most(jihad_number(g, cid))
+
+
+def travel_odds(g: Game, origin: str, dest: str, auto: bool | None = None) -> float | None:
+    """8.3.1: a Cell from `origin` arrives in `dest`; None where no die is rolled (Adjacent, in
+    place). `auto`: travel_auto's answer when the caller already has it."""
+    if travel_auto(g, origin, dest) if auto is None else auto:
+        return None
+    return over_test(g, dest, lambda: at_most(travel_number(g, origin, dest)))
+
+
+def jihad_outcomes(g: Game, cid: str, dice: int, major: bool) -> dict[str, Fraction]:
+    """The chance of each result of `dice` Jihad rolls in `cid` (8.4.1-8.4.4), by the same
+    steps as `resolve_jihad`: each success worsens Governance toward Poor, then (Major) counts
+    toward Islamist Rule (`ir_needs`); three dice at Poor without it place a Besieged Regime."""
+    c = g.c(cid)
+    gov0 = jihad_number(g, cid)
+    out: dict[str, Fraction] = {}
+    for hits, p in enumerate(binomial(dice, gov0)):  # each die succeeds on 1..gov0 (jihad_odds)
+        gov = min(POOR, gov0 + hits)
+        if major and hits - (POOR - gov0) >= ir_needs(c):
+            result = "Islamist Rule"
+        elif major_failure(major, dice, gov0, gov):
+            result = "Besieged Regime"
+        else:
+            result = GOVERNANCE_NAMES[gov] if gov != gov0 else "no change"
+        out[result] = out.get(result, Fraction(0)) + p
+    return out
+
+
+_RESULT_ORDER = ("Islamist Rule", "Besieged Regime", "Poor", "Fair", "no change")
+
+
+def _outcomes_text(out: dict[str, Fraction], gov0: int) -> str:
+    shown = [f"{k} {pct(out[k])}" for k in _RESULT_ORDER if out.get(k) and k != "no change"]
+    return ", ".join(shown) or f"Governance stays {GOVERNANCE_NAMES[gov0]}"
+
+
+def _jihad_choice(g: Game, cid: str, dice: int) -> list[Option]:
+    """The Major / Minor Jihad question with the chance of each result (issue 21)."""
+    opts = []
+    for oid, label, major in (("major:yes", "Major Jihad", True), ("major:no", "Minor Jihad", False)):
+        if bot_prompt(g, "jihadist"):
+            opts.append(Option(oid, label))
+            continue
+        out = jihad_outcomes(g, cid, dice, major)
+        success = out.get("Islamist Rule", Fraction(0)) if major else 1 - out.get("no change", Fraction(0))  # type: ignore[operator]
+        text = _outcomes_text(out, jihad_number(g, cid))
+        note = f"{dice} {'die' if dice == 1 else 'dice'}, {jihad_number(g, cid)} or less each: {text}"
+        opts.append(with_odds(oid, label, success, text, note))
+    return opts
+
+
+def _designate(  # type: ignore[no-untyped-def]
+    g: Game, verb: str, value: int, targets, per_cell: bool, odds: Callable[[Game, str], float]
+) -> Proc:
+    """8.1.2: name the locale of each die before rolling; `per_cell`: one Cell per roll there.
+    Each country shows the odds of one roll there and the expected successes if every Op left
+    rolled there (issue 21)."""
     locales: list[str] = []
     used: Counter[str] = Counter()
+    quiet = bot_prompt(g, "jihadist")
     for i in range(value):
         cands = [c for c in targets(g) if not per_cell or g.c(c).cells > used[c]]
         if not cands:
             break
-        opts = _country_opts(g, cands)
+        opts: list[Option | tuple[str, str]] = []
+        for c in cands:
+            if quiet:
+                opts.append((f"country:{c}", _country_label(g, c)))
+                continue
+            p = odds(g, c)
+            rolls = min(value - i, g.c(c).cells - used[c]) if per_cell else value - i
+            cent = pct(p)
+            short = f"{verb} {cent}"
+            note = f"{verb} in {name(c)}: {cent} a roll"
+            if rolls > 1:
+                short += f" a roll, {rolls} rolls: {rolls * p:.1f} expected"
+                note += f"; {rolls} rolls here: {rolls * p:.2f} successes expected"
+            opts.append(with_odds(f"country:{c}", _country_label(g, c), p, short, note))
         if i:
             opts.append(("done", f"Stop here: use only {i} of the {value} Ops"))
-        pick = yield ask("jihadist", f"{verb}, Op {i + 1} of {value}: in which country do you roll a die?", opts, kind="country")
+        pick = yield ask("jihadist", f"{verb}, Op {i + 1} of {value}: in which country do you roll a die?", opts, kind="country")  # type: ignore[arg-type]
         if pick == "done":
             break
         cid = pick.removeprefix("country:")
@@ -288,21 +401,38 @@ def _designate(g: Game, verb: str, value: int, targets, per_cell: bool) -> Proc:
     return locales
 
 
-def _travel_note(g: Game, origin: str, dest: str, auto: bool) -> str:
-    """What a Travel destination needs (8.3.1), for the option label."""
+def _travel_note(g: Game, origin: str, dest: str, auto: bool, need: int = 0) -> str:
+    """What a Travel destination needs (8.3.1), for the option label (`need`: travel_number's)."""
     if dest == origin:
         return " (stay: go to ground, becomes a Sleeper)"
     if auto:
         return " (automatic)"
     if g.is_unmarked(dest):
         return " (unmarked: tested first, then roll its Governance or less)"
-    need = modify("travel_number", g, success_number(g, dest), origin=origin, dest=dest)
+    need = need or travel_number(g, origin, dest)
     return " (automatic)" if need >= 6 else f" (roll {need} or less: {g.gov_name(dest)})"
+
+
+def _travel_option(g: Game, origin: str, dest: str, auto: bool, quiet: bool) -> Option:
+    if auto or quiet or dest == origin:  # no die: Adjacent, or going to ground in place (8.3.1)
+        return Option(f"country:{dest}", name(dest) + _travel_note(g, origin, dest, auto))
+    if g.is_unmarked(dest):
+        p = travel_odds(g, origin, dest, auto)
+        label = name(dest) + _travel_note(g, origin, dest, auto)
+    else:  # one travel_number for the label and the odds
+        need = travel_number(g, origin, dest)
+        p = at_most(need)
+        label = name(dest) + _travel_note(g, origin, dest, auto, need)
+    if p is None:
+        return Option(f"country:{dest}", label)
+    cent = pct(p)
+    note = f"Travel {name(origin)} → {name(dest)}: {cent}" + (" (tested first)" if g.is_unmarked(dest) else "")
+    return with_odds(f"country:{dest}", label, p, "" if p == 1 else f"Travel {cent}", note)
 
 
 def run(g: Game, kind: str, value: int, card: int = 0) -> Proc:
     if kind == "recruit":
-        locales = yield from _designate(g, "Recruit", value, recruit_targets, per_cell=False)
+        locales = yield from _designate(g, "Recruit", value, recruit_targets, per_cell=False, odds=recruit_odds)
         yield from _place_recruits(g, roll_recruit(g, locales))
     elif kind == "travel":
         moves: list[tuple[str, str]] = []
@@ -321,27 +451,28 @@ def run(g: Game, kind: str, value: int, card: int = 0) -> Proc:
             # going to ground and automatic (Adjacent) Travel first: the first page of a long menu
             auto = {d: d != origin and travel_auto(g, origin, d) for d in travel_destinations(g, origin)}
             dests = sorted(auto, key=lambda d: 0 if d == origin else 1 if auto[d] else 2)
-            d_opts = [(f"country:{d}", name(d) + _travel_note(g, origin, d, auto[d])) for d in dests]
+            quiet = bot_prompt(g, "jihadist")
+            d_opts = [_travel_option(g, origin, d, auto[d], quiet) for d in dests]
             dest = (yield ask("jihadist", f"Travel from {name(origin)}: to which country?", d_opts, kind="travel_dest")).removeprefix("country:")
             used[origin] += 1
             moves.append((origin, dest))
         resolve_travel(g, moves)
     elif kind == "jihad":
-        locales = yield from _designate(g, "Jihad", value, jihad_targets, per_cell=True)
+        locales = yield from _designate(g, "Jihad", value, jihad_targets, per_cell=True, odds=jihad_odds)
         major: set[str] = set()
         for cid in dict.fromkeys(locales):
             if major_possible(g, cid):
                 yes = yield ask(
                     "jihadist",
                     f"Major Jihad in {name(cid)}? (all its Sleeper Cells go Active)",
-                    [("major:yes", "Major Jihad"), ("major:no", "Minor Jihad")],
+                    _jihad_choice(g, cid, locales.count(cid)),
                     kind="yes_no",
                 )
                 if yes == "major:yes":
                     major.add(cid)
         resolve_jihad(g, locales, major)
     elif kind == "plot":
-        locales = yield from _designate(g, "Plot", value, plot_targets, per_cell=True)
+        locales = yield from _designate(g, "Plot", value, plot_targets, per_cell=True, odds=plot_odds)
         for cid in resolve_plot_rolls(g, locales):
             for _ in range(2 if _solo_level(g, "coherent") else 1):  # 9.7 Coherent
                 choices = plot_choices(g, value)

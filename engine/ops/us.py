@@ -11,16 +11,18 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from engine.board import name
-from engine.data import COUNTRIES
+from engine.board import HARD_ON, name
+from engine.data import COUNTRIES, MUSLIM
 from engine.hooks import idle, modified, modify
-from engine.prompts import ask
+from engine.ops.odds import at_least, over_test, pct, signed, with_odds
+from engine.prompts import Option, ask
 from engine.state import GOOD, GOVERNANCE_NAMES, ISLAMIST_RULE, WMD
 
 if TYPE_CHECKING:
     from engine.game import Game, Proc
 
 TRACK = "track"
+WOI_NEED = 5  # 7.2.1.2: a modified roll of 5 or more succeeds
 
 
 def required(g: Game, cid: str) -> int:
@@ -57,24 +59,34 @@ def _woi_targets(g: Game, value: int) -> Iterator[str]:
             yield cid
 
 
-def woi_drm(g: Game, cid: str) -> tuple[int, list[str]]:
-    """4.9.2 War of Ideas modifiers."""
+WoiCommon = tuple[int, tuple[str, ...], int, str, frozenset[str]]
+
+
+def woi_common(g: Game) -> WoiCommon:
+    """4.9.2 modifiers the same for every country: Prestige, the GWOT Relations penalty (drm and
+    name of each) and the Good Allies a target may adjoin; computed once for a menu of targets."""
+    prestige = {"low": -1, "medium": 0, "high": 1, "very_high": 2}[g.prestige_level()]
+    pen = g.gwot_penalty()
+    countries = g.state.countries
+    good_allies = frozenset(m for m in MUSLIM if countries[m].governance == GOOD and countries[m].alignment == "ally")
+    return prestige, ((f"Prestige {prestige:+d}",) if prestige else ()), pen, f"GWOT -{pen}", good_allies
+
+
+def woi_drm(g: Game, cid: str, common: WoiCommon | None = None) -> tuple[int, list[str]]:
+    """4.9.2 War of Ideas modifiers (`common`: woi_common's, when the caller has them)."""
     c = g.c(cid)
-    parts: list[str] = []
-    drm = {"low": -1, "medium": 0, "high": 1, "very_high": 2}[g.prestige_level()]
-    if drm:
-        parts.append(f"Prestige {drm:+d}")
+    drm, prestige, pen, gwot, good_allies = common or woi_common(g)
+    parts = list(prestige)
     if c.alignment == "ally" and c.governance == 2:
         drm -= 1
         parts.append("shift to Good -1")
-    pen = g.gwot_penalty()
     if pen:
         drm -= pen
-        parts.append(f"GWOT -{pen}")
+        parts.append(gwot)
     if c.aid:
         drm += c.aid
         parts.append(f"Aid +{c.aid}")
-    if any(g.is_ally(n) and g.is_good(n) for n in g.neighbours(cid) if g.is_muslim(n)):
+    if good_allies and any(n in good_allies for n in g.neighbours(cid)):
         drm += 1
         parts.append("Adjacent Good Ally +1")
     extra = modify("woi_drm", g, 0, country=cid)
@@ -95,25 +107,71 @@ def war_of_ideas(g: Game, cid: str, value: int, *, ignore_value: bool = False) -
         drm, parts = woi_drm(g, cid)
         r = g.roll(purpose="governance")
         total = r + drm
-        verdict = "succeeds" if total >= 5 else "fails by one" if total == 4 else "fails"
+        verdict = "succeeds" if total >= WOI_NEED else "fails by one" if total == WOI_NEED - 1 else "fails"
         g.log(
-            f"War of Ideas in {name(cid)}: {r}" + (f" ({', '.join(parts)}) = {total}" if parts else "") + f": {verdict} (5+ needed)",
+            f"War of Ideas in {name(cid)}: {r}" + (f" ({', '.join(parts)}) = {total}" if parts else "") + f": {verdict} ({WOI_NEED}+ needed)",
             kind="roll",
         )
-        if total >= 5:
+        if total >= WOI_NEED:
             if c.alignment != "ally":
                 g.set_alignment(cid, "ally", "War of Ideas")
             else:
                 g.improve_governance(cid, why="War of Ideas")
             return True
-        if total == 4 and not c.aid:  # 7.2.2.1 fails by one
-            g.add_aid(cid)
+        if total == WOI_NEED - 1 and not c.aid:  # 7.2.2.1 fails by one
+            if c.governance == GOOD:  # 7.2.2.3: a shift to Good removes all Aid; the rules place none there
+                g.log(f"No Aid in {name(cid)}: War of Ideas places none in a Good country (7.2.2.3)")
+            else:
+                g.add_aid(cid)
         return False
     # 7.2.3 non-Muslim: one Posture roll
     result = g.roll_posture(cid)
     if result == g.state.us_posture:
         g.change_prestige(1, f"{name(cid)} matches US Posture")
     return True
+
+
+def woi_odds(g: Game, cid: str, value: int, common: WoiCommon | None = None) -> tuple[float, str, str]:
+    """The odds of a War of Ideas in `cid` with `value` Ops, from the modifiers in force now: the
+    chance it succeeds (Muslim: the Governance or Alignment roll, 7.2.1; non-Muslim: the Posture
+    roll matching the US Posture, which gains Prestige, 7.2.3), a short text for the label and
+    the breakdown. The same functions as `war_of_ideas` give the target (woi_drm, posture_drm)."""
+    if not g.is_muslim(cid):
+        drm = g.posture_drm(cid)
+        hard = at_least(HARD_ON - drm)
+        us = g.state.us_posture
+        p = hard if us == "hard" else 1 - hard
+        faces = f"{max(1, HARD_ON - drm)}-6" if HARD_ON - drm > 1 else "any roll"
+        cent = pct(p)
+        note = f"Hard on {faces}: the same Posture as the US ({us.title()}) → Prestige +1: {cent}"
+        return p, f"War of Ideas: {us.title()} like the US {cent}", note
+
+    if g.is_unmarked(cid):
+
+        def chance() -> float:
+            c = g.c(cid)
+            if c.governance is not None and value < c.governance:  # 4.9.5
+                return 0.0
+            return at_least(WOI_NEED - woi_drm(g, cid, common)[0])
+
+        p = over_test(g, cid, chance)
+        cent = pct(p)
+        return p, f"War of Ideas {cent}", f"tested first (Poor on 1-4, Fair on 5-6), then {WOI_NEED}+ needed → {cent}"
+    drm, parts = woi_drm(g, cid, common)  # one computation for the odds and the breakdown
+    c = g.c(cid)
+    p = 0.0 if c.governance is not None and value < c.governance else at_least(WOI_NEED - drm)  # 4.9.5
+    cent = pct(p)
+    if not parts:
+        return p, f"War of Ideas {cent} ({WOI_NEED}+)", f"{WOI_NEED}+ needed → {cent}"
+    mods = ", ".join([signed(x) for x in parts])
+    return p, f"War of Ideas {cent} ({WOI_NEED}+: {mods})", f"{WOI_NEED}+ needed: {mods} → {cent}"
+
+
+def woi_options(g: Game, cids: list[str], value: int) -> list[Option]:
+    """The War of Ideas targets, each label with its odds (issue 21)."""
+    label = _woi_label(g, value)
+    common = woi_common(g)
+    return [with_odds(f"country:{c}", label(c), *woi_odds(g, c, value, common)) for c in cids]
 
 
 # ---------------------------------------------------------------------- Deploy (7.3)
@@ -139,7 +197,8 @@ def _deploy_destinations(g: Game, value: int, origin: str) -> Iterator[str]:
         if cid == origin or cid == "united_states" or value < required(g, cid):
             continue
         c = g.c(cid)
-        ally = d.muslim and c.alignment == "ally" and c.governance is not None  # 7.3.2
+        # 7.3.3; 7.1.3: not under Islamist Rule (an Event may leave one an Ally, 6.2.2)
+        ally = d.muslim and c.alignment == "ally" and c.governance is not None and c.governance != ISLAMIST_RULE
         if (ally if free else modify("deploy_allowed", g, ally, origin=origin, dest=cid)):  # e.g. card 57 adds the Philippines
             yield cid
 
@@ -337,7 +396,7 @@ def run(g: Game, kind: str, value: int) -> Proc:
     if kind == "woi":
         # marked Muslim countries first, then unmarked ones, then non-Muslim (a long menu pages)
         order = sorted(woi_targets(g, value), key=lambda c: 2 if not g.is_muslim(c) else 1 if g.is_unmarked(c) else 0)
-        cid = _cid((yield ask("us", f"War of Ideas ({value} Ops): choose a country", _pick(order, _woi_label(g, value)))))
+        cid = _cid((yield ask("us", f"War of Ideas ({value} Ops): choose a country", woi_options(g, order, value))))
         war_of_ideas(g, cid, value)
     elif kind == "deploy":
         origin = _cid((yield ask("us", "Deploy: from where?", _pick(deploy_origins(g, value), lambda c: f"{loc_name(c)} ({movable(g, c)} can move)"))))

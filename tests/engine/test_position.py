@@ -44,6 +44,9 @@ def test_overrides_apply():
     ({"hands": {"us": [121]}}, "unknown card 121"),
     ({"countries": {"iraq": {"plots": [3, 3]}}}, "too many Plot markers numbered 3"),
     ({"phase": "us"}, "need 'hands'"),
+    # card 1 flags only a Plot in a Muslim country (issue 21): elsewhere Funding would drop on resolution
+    ({"countries": {"france": {"plots": [{"value": 1, "backlash": True}]}}}, "Backlash cannot be in France"),
+    ({"countries": {"iran": {"sleepers": 1, "plots": [{"value": 2, "backlash": True}]}}}, "Backlash cannot be in Iran"),
     ({"troops": 3}, "troops"),
 ])
 def test_impossible_positions_are_refused_with_the_problem_named(position, message):

@@ -1,6 +1,7 @@
 """Property test: random legal play from every scenario, to the end, with invariants and replay."""
 
 import random
+import re
 
 import pytest
 
@@ -27,6 +28,9 @@ def test_random_games_end_cleanly(scenario, length):
             check_invariants(g)
             assert len(actions) < MAX_DECISIONS, "runaway game"
         assert g.state.winner in ("us", "jihadist") and g.state.victory
+        # grammar (issue 21): "an Islamist Rule country", never "a Islamist Rule" ("a US ..." is right)
+        bad = [e.text for e in g.state.log if re.search(r"\b[aA] [AEIOaeio]|\b[aA]n [^AEIOUaeiou\s]", e.text)]
+        assert not bad, bad[:3]
         replayed = Game.replay(Setup(scenario=scenario, seed=seed, length=length), actions)
         assert replayed.state_json() == g.state_json()
 

@@ -101,6 +101,16 @@ def test_deploy_from_track_to_ally():
     assert g.troop_level() == "war"
 
 
+def test_deploy_never_to_an_islamist_rule_ally_7_1_3():
+    # an Event may leave an Islamist Rule country an Ally (6.2.2: Covert Action, then Darfur); Deploy
+    # still may not go there (7.1.3), even with Reserves raising the value to Islamist Rule's 4
+    from engine.ops.us import TRACK, deploy_destinations
+    g = us_to_play([U3], {"afghanistan": {"alignment": "ally"}})
+    assert g.is_ir("afghanistan") and g.is_ally("afghanistan")
+    dests = deploy_destinations(g, 5, TRACK)
+    assert "afghanistan" not in dests and "gulf_states" in dests
+
+
 def test_deploy_regime_change_country_keeps_five_more_than_cells():
     from engine.ops.us import movable
 
@@ -351,8 +361,8 @@ def test_woi_menu_marked_muslim_first_and_labels_warn_4_9_5():
     p = g.prompt()
     labels = {o.id: o.label for o in p.options}
     assert p.ids()[0] == "country:jordan"
-    assert labels["country:sudan"] == "Sudan (unmarked: tested, then fails with 1 Op)"
-    assert labels["country:france"] == "France (unmarked: Posture roll)"
+    assert labels["country:sudan"] == "Sudan (unmarked: tested, then fails with 1 Op) — War of Ideas 0%"
+    assert labels["country:france"].startswith("France (unmarked: Posture roll) — War of Ideas: ")
     muslim = [i for i in p.ids() if g.is_muslim(i.removeprefix("country:"))]
     assert p.ids()[: len(muslim)] == muslim  # non-Muslim countries come last
 

@@ -256,7 +256,7 @@ def test_travel_destination_menu_lists_stay_and_adjacent_first():
     assert set(ids[1:1 + len(adjacent)]) == adjacent  # the automatic ones come next
     labels = {o.id: o.label for o in p.options}
     assert "automatic" in labels["country:syria"]
-    assert labels["country:united_states"].endswith("(roll 1 or less: Good)")
+    assert labels["country:united_states"].endswith("(roll 1 or less: Good) — Travel 17%")
     assert "tested first" in labels["country:sudan"]  # unmarked
 
 

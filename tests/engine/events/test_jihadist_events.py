@@ -736,8 +736,8 @@ def test_card_092_saddam():
 def test_card_093_taliban():
     g = jihadist(93)
     event(g, 93)
-    # no Besieged Regime under Islamist Rule (8.4.3.2, 8.4.4; the card's notes)
-    assert not c(g, "afghanistan").besieged and c(g, "afghanistan").sleepers == 5 and c(g, "pakistan").sleepers == 1
+    # 6.2.2: the Event places the Besieged Regime under Islamist Rule too (the card's notes)
+    assert c(g, "afghanistan").besieged and c(g, "afghanistan").governance == 4 and c(g, "afghanistan").sleepers == 5 and c(g, "pakistan").sleepers == 1
     assert g.state.prestige == 4  # -3: Afghanistan is under Islamist Rule
 
 
@@ -747,11 +747,11 @@ def test_card_093_taliban_minus_one():
     assert g.state.prestige == 6 and c(g, "afghanistan").besieged
 
 
-def test_card_093_taliban_no_besieged_regime_in_a_good_afghanistan():
-    # 8.4.3.2: a shift to Good removes the marker, so a Good country holds none; the card does not override it
+def test_card_093_taliban_besieged_regime_in_a_good_afghanistan():
+    # 6.2.2: the Event governs; 8.4.3.2 removes the marker only at the moment of a shift to Good
     g = jihadist(93, {"afghanistan": {"clear": True, "governance": "good", "alignment": "ally"}, "iraq": {"sleepers": 1}})
     event(g, 93)
-    assert not c(g, "afghanistan").besieged and c(g, "afghanistan").sleepers == 1
+    assert c(g, "afghanistan").besieged and c(g, "afghanistan").governance == 1 and c(g, "afghanistan").sleepers == 1
 
 
 # --------------------------------------------------------------------- 94 The door of Itjihad was closed

@@ -358,11 +358,12 @@ def test_card_107_kurdistan_us_aid():
     assert g.state.countries["iraq"].aid == 1
 
 
-def test_card_107_kurdistan_us_no_aid_in_a_good_iraq():
-    # 7.2.2.3: Good holds no Aid and the card does not say otherwise (its notes)
-    g = us_plays(107, {"countries": {"iraq": {"governance": "good", "alignment": "ally"}}})
-    choose(g, "play:107", "event")
-    assert g.state.countries["iraq"].aid == 0
+def test_card_107_kurdistan_us_aid_in_a_good_or_islamist_rule_iraq():
+    # 6.2.2: the Event governs; 7.2.2.3 removes Aid only at the moment of the shift (the card's notes)
+    for gov, al in (("good", "ally"), ("islamist_rule", "adversary")):
+        g = us_plays(107, {"countries": {"iraq": {"governance": gov, "alignment": al}}})
+        choose(g, "play:107", "event")
+        assert g.state.countries["iraq"].aid == 1, gov
 
 
 def test_card_107_kurdistan_jihadist():
@@ -503,26 +504,26 @@ def test_card_113_darfur_low_prestige():
     assert c.besieged and c.alignment == "neutral" and c.aid == 0
 
 
-def test_card_113_darfur_islamist_rule_sudan_unchanged():
-    # 8.4.4: Islamist Rule stays Adversary, holds no Aid and no Besieged Regime (the card's notes)
+def test_card_113_darfur_islamist_rule_sudan_follows_the_text():
+    # 6.2.2: the Event governs: Aid and a shift toward Ally under Islamist Rule (the card's notes)
     g = us_plays(113, {"countries": {"sudan": {"governance": "islamist_rule", "alignment": "adversary"}}})
     choose(g, "play:113", "event")
     c = g.state.countries["sudan"]
-    assert (c.alignment, c.aid, c.besieged) == ("adversary", 0, False)
+    assert (c.governance, c.alignment, c.aid, c.besieged) == (4, "neutral", 1, False)
     g = jihadist_plays(113, {"prestige": 6, "countries": {"sudan": {"governance": "islamist_rule", "alignment": "adversary"}}})
     choose(g, "play:113", "event")
-    assert not g.state.countries["sudan"].besieged
+    assert g.state.countries["sudan"].besieged and g.state.countries["sudan"].alignment == "adversary"
 
 
-def test_card_113_darfur_good_sudan_gets_no_aid_or_besieged_regime():
+def test_card_113_darfur_good_sudan_gets_aid_or_besieged_regime():
     g = us_plays(113, {"countries": {"sudan": {"governance": "good", "alignment": "neutral"}}})
     choose(g, "play:113", "event")
     c = g.state.countries["sudan"]
-    assert c.alignment == "ally" and c.aid == 0
+    assert c.alignment == "ally" and c.aid == 1
     g = jihadist_plays(113, {"prestige": 6, "countries": {"sudan": {"governance": "good", "alignment": "ally"}}})
     choose(g, "play:113", "event")
     c = g.state.countries["sudan"]
-    assert c.alignment == "neutral" and not c.besieged
+    assert c.alignment == "neutral" and c.besieged
 
 
 # ---------------------------------------------------------------------- 114 GTMO
@@ -725,11 +726,21 @@ def test_card_119_saleh_jihadist():
     assert c.alignment == "neutral" and c.besieged and c.governance == FAIR
 
 
-def test_card_119_saleh_jihadist_no_besieged_regime_at_good():
+def test_card_119_saleh_follows_the_text_at_good_and_islamist_rule():
+    # 6.2.2: the Event governs (the card's notes): a Good Yemen gets Aid (US) or a Besieged Regime
+    # (Jihadist); an Islamist Rule Yemen gets a Besieged Regime
     g = jihadist_plays(119, {"countries": {"yemen": {"governance": "good", "alignment": "ally"}}})
     choose(g, "play:119", "event")
     c = g.state.countries["yemen"]
-    assert c.alignment == "neutral" and not c.besieged
+    assert c.alignment == "neutral" and c.besieged
+    g = jihadist_plays(119, {"countries": {"yemen": {"governance": "islamist_rule", "alignment": "adversary"}}})
+    choose(g, "play:119", "event")
+    c = g.state.countries["yemen"]
+    assert c.alignment == "adversary" and c.besieged and c.governance == 4
+    g = us_plays(119, {"countries": {"yemen": {"governance": "good", "alignment": "neutral"}}})
+    choose(g, "play:119", "event")
+    c = g.state.countries["yemen"]
+    assert c.alignment == "ally" and c.aid == 1
 
 
 # ---------------------------------------------------------------------- 120 US Election

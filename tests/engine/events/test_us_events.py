@@ -1,6 +1,8 @@
 """Card events 1-47 (US-associated): preconditions, effects with scripted dice, Lingering and
 Lapsing rule changes, Blocking."""
 
+import pytest
+
 from engine import events
 from engine.hooks import modify
 from engine.ops.jihadist import jihad_targets, resolve_travel, travel_auto, travel_destinations
@@ -299,14 +301,14 @@ def test_card_013_anbar_awakening_choice_when_both_have_troops():
     assert g.state.countries["syria"].aid == 1 and g.state.countries["iraq"].aid == 0
 
 
-def test_card_013_anbar_awakening_no_aid_in_a_good_or_islamist_rule_country():
-    # 7.2.2.3, 8.4.4: Good and Islamist Rule hold no Aid; the card does not say otherwise (its notes)
+def test_card_013_anbar_awakening_aid_in_a_good_or_islamist_rule_country():
+    # 6.2.2: the Event governs; 7.2.2.3 and 8.4.4 remove Aid only at the moment of the shift (its notes)
     g = at(13, {"iraq": {"troops": 1, "governance": "good", "alignment": "ally"}})
     play(g, 13)
-    assert g.state.countries["iraq"].aid == 0 and g.state.prestige == 8 and g.state.event_box == ["Anbar Awakening"]
+    assert g.state.countries["iraq"].aid == 1 and g.state.prestige == 8 and g.state.event_box == ["Anbar Awakening"]
     g = at(13, {"syria": {"troops": 1, "governance": "islamist_rule", "alignment": "adversary"}})
     play(g, 13)
-    assert g.state.countries["syria"].aid == 0
+    assert g.state.countries["syria"].aid == 1
 
 
 # --------------------------------------------------------------------- 14 Covert Action
@@ -324,16 +326,18 @@ def test_card_014_covert_action():
     assert g.state.countries["iraq"].alignment == "adversary"
 
 
-def test_card_014_covert_action_cannot_make_islamist_rule_neutral():
-    # 8.4.4: Islamist Rule is an Adversary; the card does not say it may shift one (its notes)
+def test_card_014_covert_action_makes_islamist_rule_neutral():
+    # 6.2.2: the Event governs: an Islamist Rule Adversary becomes Neutral and keeps its Governance (its notes)
     g = at(14)
     play(g, 14)
-    assert "country:afghanistan" not in option_ids(g) and "country:syria" in option_ids(g)
+    assert "country:afghanistan" in option_ids(g) and "country:syria" in option_ids(g)
     only_ir = {c: {"alignment": "neutral"} for c in ("libya", "syria", "iraq")}
     g = at(14, only_ir)
-    assert playable(g, 14)  # the printed precondition: an Adversary is present
-    play(g, 14)
-    assert g.state.countries["afghanistan"].alignment == "adversary" and 14 in g.state.discard
+    assert playable(g, 14)
+    g.script_dice(event=[4])
+    play(g, 14)  # Afghanistan, the only Adversary
+    a = g.state.countries["afghanistan"]
+    assert (a.alignment, a.governance) == ("neutral", 4) and 14 in g.state.discard
 
 
 # --------------------------------------------------------------------- 15 Ethiopia Strikes
@@ -522,10 +526,14 @@ def test_card_027_saddam_captured():
     assert events.blocked(g, 92)
 
 
-def test_card_027_saddam_captured_no_aid_in_a_good_iraq():
+def test_card_027_saddam_captured_aid_in_a_good_or_islamist_rule_iraq():
+    # 6.2.2: the Event governs; 7.2.2.3 and 8.4.4 remove Aid only at the moment of the shift (its notes)
     g = at(27, {"iraq": {"troops": 2, "governance": "good", "alignment": "ally"}})
     play(g, 27)
-    assert g.state.countries["iraq"].aid == 0 and g.state.prestige == 8 and g.state.event_box == ["Saddam Captured"]
+    assert g.state.countries["iraq"].aid == 1 and g.state.prestige == 8 and g.state.event_box == ["Saddam Captured"]
+    g = at(27, {"iraq": {"troops": 2, "governance": "islamist_rule", "alignment": "adversary"}})
+    play(g, 27)
+    assert g.state.countries["iraq"].aid == 1
 
 
 # --------------------------------------------------------------------- 28 Sharia
@@ -565,6 +573,15 @@ def test_card_029_tony_blair_three_countries_at_most():
     assert s.countries["united_kingdom"].posture == "soft"
     assert [s.countries[c].posture for c in ("germany", "italy", "benelux")] == ["soft"] * 3
     assert s.prestige == 8
+
+
+def test_card_029_tony_blair_shows_the_odds_of_each_posture_roll():
+    # 7.2.3 through the Event: a Soft US gains Prestige on a Soft roll, 1-4 (issue 21)
+    g = at(29, us_posture="soft")
+    play(g, 29)
+    opts = {o.id: o for o in g.prompt().options}
+    assert opts["country:france"].odds == pytest.approx(4 / 6) and "67%" in opts["country:france"].label
+    assert opts["done"].odds is None
 
 
 # --------------------------------------------------------------------- 30 UN Nation Building
@@ -630,13 +647,15 @@ def test_card_032_back_channel_may_decline():
     assert g.state.hands["us"] == [12] and g.state.countries["syria"].alignment == "adversary"
 
 
-def test_card_032_back_channel_never_matches_islamist_rule():
-    # Islamist Rule Afghanistan (1 Resource) and Backlash (1 Op): no offer (8.4.4, 7.2.2.3; the card's notes)
+def test_card_032_back_channel_matches_islamist_rule():
+    # 6.2.2: Islamist Rule Afghanistan (1 Resource) and Backlash (1 Op): it becomes Neutral, keeps its
+    # Islamist Rule and gets the Aid (the card's notes)
     calm = {c: {"alignment": "neutral"} for c in ("libya", "syria", "iraq")}
-    assert not playable(at(32, calm, us=(1,), us_posture="soft"), 32)
-    g = at(32, {"libya": {"alignment": "neutral"}}, us=(1, 12), us_posture="soft")  # Libya: 1 Resource
-    play(g, 32)
-    assert option_ids(g) == ["card:12", "done"]
+    g = at(32, calm, us=(1,), us_posture="soft")
+    assert playable(g, 32)
+    play(g, 32, "card:1")
+    a = g.state.countries["afghanistan"]
+    assert (a.alignment, a.governance, a.aid) == ("neutral", 4, 1) and 1 in g.state.discard
 
 
 # --------------------------------------------------------------------- 33 Benazir Bhutto

@@ -1,0 +1,99 @@
+"""The odds before you commit (issue 21): arithmetic and wording shared by the Operations.
+
+The targets themselves come from the code that rolls (`engine.ops.us.woi_roll`,
+`engine.ops.jihadist.recruit_number`, `travel_number`, `success_number`, ...); this module only
+turns a target into a probability and a short text, and averages over the initial test of an
+unmarked Muslim country (4.9.4), using the test's own table (`engine.board.tested_governance`).
+No dice are rolled and nothing is logged: one target computation per option.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from fractions import Fraction
+from math import comb
+from typing import TYPE_CHECKING
+
+from engine.board import tested_governance
+from engine.prompts import Option
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+FACES = range(1, 7)
+LABEL_LIMIT = 100  # a Discord select menu shows 100 characters of a label
+
+
+# Probabilities are floats (k/6 and their averages: exact to the last bit that matters, and cheap on
+# this hot path); `binomial` keeps Fractions for the rarer Jihad results (exact sums in the tests).
+_SIXTHS = tuple(k / 6 for k in range(7))
+
+
+def at_least(need: int) -> float:
+    """P(one die >= need)."""
+    return _SIXTHS[min(6, max(0, 7 - need))]
+
+
+def at_most(need: int) -> float:
+    """P(one die <= need)."""
+    return _SIXTHS[min(6, max(0, need))]
+
+
+def binomial(n: int, faces: int) -> list[Fraction]:
+    """P(exactly k successes in n independent rolls that each succeed on `faces` of 6), k = 0..n."""
+    p = Fraction(faces, 6)
+    return [comb(n, k) * p**k * (1 - p) ** (n - k) for k in range(n + 1)]
+
+
+def pct(p: Fraction | float) -> str:
+    """A probability as players read it: 0%, 1%..99%, 100% (never 0% or 100% when it is not)."""
+    if p <= 0:
+        return "0%"
+    if p >= 1:
+        return "100%"
+    k = round(p * 100)
+    return f"{k if 1 <= k <= 99 else 1 if k < 1 else 99}%"
+
+
+def signed(part: str) -> str:
+    """'Aid +1' → '+1 Aid'; '-' becomes the minus sign."""
+    word, _, n = part.rpartition(" ")
+    if not word or n[:1] not in "+-":
+        return part
+    return f"{n.replace('-', '−')} {word}"
+
+
+_TEST_WEIGHTS: dict[int, int] = {}
+for _r in FACES:  # how many faces of the 4.9.4 test give each Governance
+    _TEST_WEIGHTS[tested_governance(_r)] = _TEST_WEIGHTS.get(tested_governance(_r), 0) + 1
+
+
+def over_test(g: Game, cid: str, f: Callable[[], float]) -> float:
+    """f()'s value, averaged over the initial test an unmarked Muslim country gets before the
+    roll (4.9.4); f reads the country as the test would leave it. Elsewhere just f()."""
+    c = g.state.countries[cid]
+    if c.governance is not None or not g.is_muslim(cid):
+        return f()
+    total = 0.0
+    try:
+        for gov, weight in _TEST_WEIGHTS.items():
+            c.governance, c.alignment = gov, "neutral"
+            total += weight * f()
+    finally:
+        c.governance, c.alignment = None, None
+    return total / 6
+
+
+def with_odds(option_id: str, label: str, odds: Fraction | float | None, short: str = "", note: str = "") -> Option:
+    """An Option whose label ends with its odds: 'Pakistan (Fair Ally) — War of Ideas 50% (5+: +1 Aid)'."""
+    if odds is None:
+        return Option(option_id, label)
+    text = f"{label} — {short}" if short else label
+    if len(text) > LABEL_LIMIT:  # the breakdown goes first, the figure stays
+        text = f"{label} — {short.split(' (', 1)[0]}"
+    return Option(option_id, text, float(odds), note)
+
+
+def bot_prompt(g: Game, role: str) -> bool:
+    """The solitaire bot's own prompts need no odds (it decides by 9.4, not by them)."""
+    return role == "jihadist" and g.state.players == "solo"
