@@ -99,6 +99,8 @@ class Board:
     #: a rollout is under way (Game.rollout): no log entry is written and prompts' labels may be
     #: left empty (rules skip what only a label needs); nothing else differs
     fast = False
+    #: a rollout without odds (Game.rollout's default): Options carry none (engine.ops.odds.bot_prompt)
+    no_odds = False
 
     # ------------------------------------------------------------------ logging
     def log(self, text: str, kind: str = "info", to: Role | None = None) -> None:

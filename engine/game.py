@@ -280,7 +280,7 @@ class Game(Board):
         game._points = list(self._points)
         return game
 
-    def rollout(self, policy: Callable[[Game, Prompt], str], max_decisions: int | None = None) -> Game:
+    def rollout(self, policy: Callable[[Game, Prompt], str], max_decisions: int | None = None, odds: bool = False) -> Game:
         """Play on fast to the end of the game (or for `max_decisions` decisions), `policy(game,
         prompt)` giving each option id: for self-play and search. The game reaches exactly the
         state that the same answers given through `act` reach, but for the log: no entry is
@@ -288,11 +288,12 @@ class Game(Board):
         are left empty) and no checkpoint or undo point is kept, so `undone` has nothing to go back to and, stopped before
         the end, the game is not `restorable` until its next unit begins through `act`. A choice
         that is not one of the prompt's option ids raises IllegalAction (the state is unchanged).
-        In solitaire the bot answers its own prompts, as always. Returns the game."""
+        In solitaire the bot answers its own prompts, as always. Options carry no odds unless
+        `odds` (computing them is a good part of a decision's time). Returns the game."""
         left = -1 if max_decisions is None else max_decisions
         self._points.clear()  # (the decisions of a rollout cannot be undone)
         self._checkpoint, self._deferred, self._answers = None, True, []
-        self.fast = True
+        self.fast, self.no_odds = True, not odds
         try:
             while left and (p := self._pending) is not None:
                 choice = policy(self, p)
@@ -306,7 +307,7 @@ class Game(Board):
                 self._advance(choice)
                 left -= 1
         finally:
-            self.fast = False
+            self.fast = self.no_odds = False
         return self
 
     def _start_unit(self) -> None:

@@ -95,5 +95,6 @@ def with_odds(option_id: str, label: str, odds: Fraction | float | None, short: 
 
 
 def bot_prompt(g: Game, role: str) -> bool:
-    """The solitaire bot's own prompts need no odds (it decides by 9.4, not by them)."""
-    return role == "jihadist" and g.state.players == "solo"
+    """The solitaire bot's own prompts need no odds (it decides by 9.4, not by them); nor do a
+    rollout's (`Game.rollout` without `odds=True`)."""
+    return g.no_odds or (role == "jihadist" and g.state.players == "solo")

@@ -170,6 +170,8 @@ def woi_odds(g: Game, cid: str, value: int, common: WoiCommon | None = None) -> 
 def woi_options(g: Game, cids: list[str], value: int) -> list[Option]:
     """The War of Ideas targets, each label with its odds (issue 21)."""
     label = _woi_label(g, value)
+    if g.no_odds:  # a rollout (Game.rollout): options without odds
+        return [Option(f"country:{c}", label(c)) for c in cids]
     common = woi_common(g)
     return [with_odds(f"country:{c}", label(c), *woi_odds(g, c, value, common)) for c in cids]
 

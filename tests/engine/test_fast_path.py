@@ -145,3 +145,24 @@ def test_a_fork_is_the_same_game_and_rolling_it_out_leaves_the_original_as_it_wa
     g.act(p.role, p.options[0].id)  # and plays on
     over = f.fork()  # a game over copies too
     assert over.over and over.state_json() == f.state_json()
+
+
+def test_a_rollout_computes_no_odds_unless_asked_and_reaches_the_same_state_either_way() -> None:
+    seen: dict[bool, int] = {}
+    states = []
+    for odds in (False, True):
+        g = Game.new("lets_roll", seed=2)
+        rnd = random.Random(2)
+        with_odds = 0
+
+        def policy(game: Game, p, rnd=rnd) -> str:  # type: ignore[no-untyped-def]
+            nonlocal with_odds
+            with_odds += any(o.odds is not None for o in p.options)
+            return rnd.choice(p.ids())
+
+        g.rollout(policy, odds=odds)
+        seen[odds] = with_odds
+        states.append(_no_log(g))
+        assert not g.no_odds
+    assert seen[False] == 0 and seen[True] > 10
+    assert states[0] == states[1]
