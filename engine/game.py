@@ -284,8 +284,8 @@ class Game(Board):
         """Play on fast to the end of the game (or for `max_decisions` decisions), `policy(game,
         prompt)` giving each option id: for self-play and search. The game reaches exactly the
         state that the same answers given through `act` reach, but for the log: no entry is
-        written while it runs. The policy must not rely on labels (the costliest, the card menu's,
-        are left empty) and no checkpoint or undo point is kept, so `undone` has nothing to go back to and, stopped before
+        written while it runs. The policy must not rely on labels (the costliest, the card menu's and
+        Travel destinations', are left empty) and no checkpoint or undo point is kept, so `undone` has nothing to go back to and, stopped before
         the end, the game is not `restorable` until its next unit begins through `act`. A choice
         that is not one of the prompt's option ids raises IllegalAction (the state is unchanged).
         In solitaire the bot answers its own prompts, as always. Options carry no odds unless

@@ -414,6 +414,8 @@ def _travel_note(g: Game, origin: str, dest: str, auto: bool, need: int = 0) -> 
 
 
 def _travel_option(g: Game, origin: str, dest: str, auto: bool, quiet: bool) -> Option:
+    if g.fast and g.no_odds:  # a rollout (Game.rollout) without odds: no label either
+        return Option(f"country:{dest}", "")
     if auto or quiet or dest == origin:  # no die: Adjacent, or going to ground in place (8.3.1)
         return Option(f"country:{dest}", name(dest) + _travel_note(g, origin, dest, auto))
     if g.is_unmarked(dest):
