@@ -17,7 +17,7 @@ from engine.events import registry as events
 from engine.hooks import modify
 from engine.ops import jihadist as jihadist_ops
 from engine.ops import us as us_ops
-from engine.prompts import LazyOption, Option, ask
+from engine.prompts import Option, ask, lazy
 from engine.state import Role
 
 if TYPE_CHECKING:
@@ -176,14 +176,7 @@ def _play_option(g: Game, n: int, role: Role) -> Option:
     so it is made only when read (none is read in a rollout, one per play in an import)."""
     if g.fast:
         return Option(f"play:{n}", "")
-    state, decisions = g.state, g.state.decisions
-
-    def make() -> str:
-        if g.state is not state or state.decisions != decisions:
-            raise RuntimeError("engine bug: a card menu label read after its prompt was answered")
-        return f"Play {card_label(n)}{unplayable_note(g, n, role)}"
-
-    return LazyOption(f"play:{n}", make)
+    return lazy(g, f"play:{n}", lambda: f"Play {card_label(n)}{unplayable_note(g, n, role)}")
 
 
 def unplayable_note(g: Game, n: int, role: Role) -> str:

@@ -33,38 +33,32 @@ class Option:
         return f"{self.id}: {self.label}"
 
 
-_LABEL_GET, _LABEL_SET = Option.label.__get__, Option.label.__set__  # (the slot under LazyOption's property)
-
-
 class LazyOption(Option):
-    """An Option whose label is made the first time it is read: for a label that costs much and
-    is seldom read (the card menu's note on whether each card's Event is playable now). `make`
-    must give the label the game has at the prompt: it is read before the prompt is answered
-    (`Game.act` fixes the chosen option's label before it applies it). Reads and compares as an
-    Option with the same fields."""
+    """An Option whose label (and odds) are made the first time one is read: for options that cost
+    much and are seldom read (the card menu's note on whether each card's Event is playable now,
+    a Travel destination's odds). `make` gives the label, or an Option whose label, odds and note
+    are taken; it must be called while the game is at the prompt (`lazy` guards that), so
+    `Game.act` fixes the chosen option first and `Prompt.plain_options` gives copies to keep.
+    Reads and compares as an Option with the same fields."""
 
     __slots__ = ("_make",)
 
-    def __init__(self, id: str, make: Callable[[], str]) -> None:
+    def __init__(self, id: str, make: Callable[[], str | Option]) -> None:
+        self._make: Callable[[], str | Option] | None = None
         Option.__init__(self, id, "")
-        self._make: Callable[[], str] | None = make
-
-    @property  # type: ignore[override]
-    def label(self) -> str:
-        make = self._make
-        if make is not None:
-            _LABEL_SET(self, make())
-            self._make = None
-        return _LABEL_GET(self)  # type: ignore[no-any-return]
-
-    @label.setter
-    def label(self, value: str) -> None:
-        _LABEL_SET(self, value)
-        self._make = None
+        self._make = make
 
     def fix(self) -> None:
-        """Make the label now (the game is at the prompt)."""
-        _ = self.label
+        """Make the label and odds now (the game is at the prompt)."""
+        make = self._make
+        if make is not None:
+            self._make = None
+            made = make()
+            if isinstance(made, Option):
+                for f in _LAZY:
+                    _SLOTS[f].__set__(self, getattr(made, f))
+            else:
+                _SLOTS["label"].__set__(self, made)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Option):
@@ -72,6 +66,42 @@ class LazyOption(Option):
         return all(getattr(self, f) == getattr(other, f) for f in _FIELDS)
 
     __hash__ = None  # type: ignore[assignment]  (as Option's)
+
+
+def _lazy_field(f: str) -> property:
+    slot = Option.__dict__[f]
+
+    def get(self: LazyOption) -> Any:
+        if self._make is not None:
+            self.fix()
+        return slot.__get__(self)
+
+    def put(self: LazyOption, value: Any) -> None:
+        if self._make is not None:
+            self.fix()
+        slot.__set__(self, value)
+
+    return property(get, put)
+
+
+_FIELDS = tuple(f.name for f in fields(Option))
+_LAZY = tuple(f for f in _FIELDS if f != "id")  # the label and whatever follows it (the odds)
+_SLOTS = {f: Option.__dict__[f] for f in _LAZY}
+for _f in _LAZY:
+    setattr(LazyOption, _f, _lazy_field(_f))
+
+
+def lazy(g: Any, option_id: str, make: Callable[[], str | Option]) -> LazyOption:
+    """A LazyOption for game `g`'s prompt being built: `make` runs only while `g` is still at it
+    (reading the label after the prompt was answered raises, never shows another moment's text)."""
+    state, decisions = g.state, g.state.decisions
+
+    def guarded() -> str | Option:
+        if g.state is not state or state.decisions != decisions:
+            raise RuntimeError("engine bug: an option's label read after its prompt was answered")
+        return make()
+
+    return LazyOption(option_id, guarded)
 
 
 @dataclass(slots=True)
@@ -95,9 +125,6 @@ class Prompt:
 
 class IllegalAction(ValueError):
     """An action the rules do not allow now; the state is unchanged."""
-
-
-_FIELDS = tuple(f.name for f in fields(Option))
 
 
 def label(role: str) -> str:

@@ -10,13 +10,14 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterator
 from fractions import Fraction
+from functools import partial
 from typing import TYPE_CHECKING
 
 from engine.board import name
 from engine.data import COUNTRIES
 from engine.hooks import idle, modify
 from engine.ops.odds import at_most, binomial, bot_prompt, over_test, pct, with_odds
-from engine.prompts import Option, ask
+from engine.prompts import Option, ask, lazy
 from engine.state import GOVERNANCE_NAMES, ISLAMIST_RULE, POOR, WMD, CountryState, PlotValue
 
 if TYPE_CHECKING:
@@ -454,7 +455,9 @@ def run(g: Game, kind: str, value: int, card: int = 0) -> Proc:
             auto = {d: d != origin and travel_auto(g, origin, d) for d in travel_destinations(g, origin)}
             dests = sorted(auto, key=lambda d: 0 if d == origin else 1 if auto[d] else 2)
             quiet = bot_prompt(g, "jihadist")
-            d_opts = [_travel_option(g, origin, d, auto[d], quiet) for d in dests]
+            # (each label and odds made when read: ~37 a menu, of which an import reads one)
+            d_opts = [_travel_option(g, origin, d, auto[d], quiet) if g.fast else
+                      lazy(g, f"country:{d}", partial(_travel_option, g, origin, d, auto[d], quiet)) for d in dests]  # fmt: skip
             dest = (yield ask("jihadist", f"Travel from {name(origin)}: to which country?", d_opts, kind="travel_dest")).removeprefix("country:")
             used[origin] += 1
             moves.append((origin, dest))

@@ -9,13 +9,14 @@ events can reuse them.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import partial
 from typing import TYPE_CHECKING
 
 from engine.board import HARD_ON, name
 from engine.data import COUNTRIES, MUSLIM
 from engine.hooks import idle, modified, modify
 from engine.ops.odds import at_least, over_test, pct, signed, with_odds
-from engine.prompts import Option, ask
+from engine.prompts import Option, ask, lazy
 from engine.state import GOOD, GOVERNANCE_NAMES, ISLAMIST_RULE, WMD
 
 if TYPE_CHECKING:
@@ -173,7 +174,11 @@ def woi_options(g: Game, cids: list[str], value: int) -> list[Option]:
     if g.no_odds:  # a rollout (Game.rollout): options without odds
         return [Option(f"country:{c}", label(c)) for c in cids]
     common = woi_common(g)
-    return [with_odds(f"country:{c}", label(c), *woi_odds(g, c, value, common)) for c in cids]
+
+    def option(c: str) -> Option:
+        return with_odds(f"country:{c}", label(c), *woi_odds(g, c, value, common))
+
+    return [lazy(g, f"country:{c}", partial(option, c)) for c in cids]  # (made when read: an import reads one)
 
 
 # ---------------------------------------------------------------------- Deploy (7.3)
