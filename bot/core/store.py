@@ -224,6 +224,25 @@ async def check_integrity(db: aiosqlite.Connection, path: Path) -> None:
         raise DamagedDatabase(damaged_message(path, problems))
 
 
+async def open_reader(path: Path) -> aiosqlite.Connection | None:
+    """A read-only connection beside the writer (WAL: it reads the last commit while a write
+    waits); None when it cannot be opened (reads then share the writer's connection)."""
+    try:
+        reader = await aiosqlite.connect(path, isolation_level=None)
+    except sqlite3.Error as e:
+        log.warning("no reader connection on %s (%s): reads share the writer's", path, e)
+        return None
+    try:
+        for pragma in ("busy_timeout = 5000", "query_only = ON"):
+            async with reader.execute(f"PRAGMA {pragma}") as cur:
+                await cur.fetchall()
+    except sqlite3.Error as e:
+        await reader.close()
+        log.warning("no reader connection on %s (%s): reads share the writer's", path, e)
+        return None
+    return reader
+
+
 def process_owner() -> str:
     """This process, as a lease owner: host:pid."""
     return f"{socket.gethostname()}:{os.getpid()}"
@@ -333,10 +352,15 @@ class Store:
     #: moment (FOR UPDATE SKIP LOCKED); SQLite's write transaction already holds the whole file
     SKIP_LOCKED = ""
 
-    def __init__(self, db: aiosqlite.Connection, path: Path):
+    def __init__(self, db: aiosqlite.Connection, path: Path, reader: aiosqlite.Connection | None = None):
         self.db = db
         self.path = path
         self._lock = asyncio.Lock()  # one statement sequence at a time on the connection
+        #: a second connection for reads (query_only): WAL lets it read the last commit while the
+        #: writer waits on a busy file, so a read of one channel never queues behind another
+        #: channel's write (issue 22). Without it, reads share the writer's connection and lock.
+        self.reader = reader
+        self._read_lock = asyncio.Lock()
         self._queue: list[tuple[Callable[[aiosqlite.Connection], Awaitable[Any]], asyncio.Future[Any]]] = []
         self._writer: asyncio.Task[None] | None = None
 
@@ -360,13 +384,20 @@ class Store:
             if isinstance(e, sqlite3.Error) and storage_error(e):
                 raise storage_failure(e, writing=True, path=p) from e
             raise
-        return cls(db, p)
+        return cls(db, p, await open_reader(p))
 
     async def close(self) -> None:
         if self._writer is not None:
             await asyncio.gather(self._writer, return_exceptions=True)
         async with self._lock:
             await self.db.close()
+        if self.reader is not None:
+            async with self._read_lock:
+                await self.reader.close()
+
+    def connections(self) -> list[aiosqlite.Connection]:
+        """The writer's connection and the reader's (for maintenance and tests)."""
+        return [self.db] + ([self.reader] if self.reader is not None else [])
 
     # ------------------------------------------------------------------ transactions
     async def _write(self, job: Callable[[aiosqlite.Connection], Awaitable[T]]) -> T:
@@ -410,7 +441,7 @@ class Store:
                 else:
                     fut.set_exception(exc)
 
-    async def _in_thread(self, fn: Callable[[sqlite3.Connection], T]) -> T:
+    async def _in_thread(self, fn: Callable[[sqlite3.Connection], T], db: aiosqlite.Connection | None = None) -> T:
         """`fn(connection)` run in aiosqlite's worker thread, which owns the sqlite3 connection: one
         round trip however many statements `fn` runs (each `await db.execute` costs one). Hold
         `_lock`. The thread finishes what it started even if this caller is cancelled: that waits
@@ -419,7 +450,8 @@ class Store:
         The worker keeps the last function and result it ran until its next one; both travel in
         a box emptied here, so the thread holds no reference to this store (see `_all`)."""
         box: list[Any] = [fn]
-        ran = asyncio.ensure_future(self.db._execute(_run_boxed, self.db._conn, box))
+        db = db or self.db
+        ran = asyncio.ensure_future(db._execute(_run_boxed, db._conn, box))
         try:
             await asyncio.shield(ran)
         except asyncio.CancelledError:
@@ -429,6 +461,9 @@ class Store:
 
     async def _all(self, sql: str, args: tuple[Any, ...] = ()) -> list[Any]:
         try:
+            if self.reader is not None:  # beside the writer, which may be waiting on a busy file
+                async with self._read_lock:
+                    return await self._in_thread(partial(_fetch_all, sql, args), self.reader)
             async with self._lock:
                 # not execute_fetchall: its last call on the worker thread would keep an unclosed
                 # connection alive from that thread (aiosqlite), and the process would never exit
@@ -465,6 +500,11 @@ class Store:
         marks = ", ".join("?" for _ in statuses)
         rows = await self._all(f"SELECT {GAME_COLUMNS} FROM games WHERE status IN ({marks}) ORDER BY id", statuses)
         return [game_row(r) for r in rows]
+
+    async def games_with_seed(self, seed: int) -> list[GameRow]:
+        """The games whose set-up has this seed (an import looks for the same game stored before)."""
+        rows = await self._all(f"SELECT {GAME_COLUMNS} FROM games WHERE setup LIKE ? ORDER BY id", (f'%"seed": {int(seed)}%',))
+        return [r for r in map(game_row, rows) if r.setup.get("seed") == seed]
 
     async def seats(self, game_id: int) -> list[Seat]:
         rows = await self._all(
@@ -635,6 +675,25 @@ class Store:
                 " ON CONFLICT (channel) DO UPDATE SET settings = excluded.settings, updated_at = excluded.updated_at",
                 (channel, json.dumps(settings, sort_keys=True), now()),
             )
+
+        await self._write(job)
+
+    async def discard_open_game(self, game_id: int) -> None:
+        """Remove a game that was opened but never started (no action, no snapshot): a challenge
+        attempt another process began first. A game with anything in its log stays."""
+
+        async def job(db: aiosqlite.Connection) -> None:
+            cur = await db.execute(
+                "SELECT COUNT(*) FROM games g WHERE g.id = ? AND g.status = 'open'"
+                " AND NOT EXISTS (SELECT 1 FROM actions a WHERE a.game_id = g.id)"
+                " AND NOT EXISTS (SELECT 1 FROM snapshots n WHERE n.game_id = g.id)",
+                (game_id,),
+            )
+            row = await cur.fetchone()
+            if row is None or not row[0]:
+                return
+            await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+            await db.execute("DELETE FROM games WHERE id = ?", (game_id,))
 
         await self._write(job)
 

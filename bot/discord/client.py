@@ -68,8 +68,8 @@ class LabyrinthClient(discord.AutoShardedClient):
 
     def __init__(self, config: Config, *, force_sync: bool = False, shard_count: int | None = None):
         # SHARD_IDS / SHARD_COUNT: this process runs only its shard range (docs/deploy.md)
-        # every message of ours pings users only (the player to act), never @everyone or a role,
-        # whatever a player's name or a pause reason holds
+        # a message of ours pings nobody unless it names the users to notify (app.pinging): never
+        # @everyone, a role or a user whose mention sits in a player's name or a pause reason
         super().__init__(
             intents=intents(),
             shard_count=shard_count or config.shard_count,
