@@ -1512,6 +1512,20 @@ class GameService:
         except StoreError as e:
             self._unreadable("closed DMs", e)
 
+    async def command_hash(self, scope: str) -> str | None:
+        """The hash of the command payload last synced for `scope` (an adapter's start-up)."""
+        return await self.store.command_hash(scope)
+
+    async def set_command_hash(self, scope: str, digest: str) -> None:
+        await self.store.set_command_hash(scope, digest)
+
+    async def take_lease(self, name: str, owner: str, now: float, seconds: float) -> bool:
+        """Claim the shared work `name` (store.take_lease: migration 007)."""
+        return await self.store.take_lease(name, owner, now, seconds)
+
+    async def end_lease(self, name: str, owner: str) -> None:
+        await self.store.end_lease(name, owner)
+
     # ------------------------------------------------------------------ export / import
     async def export(self, channel: str, user: str) -> Reply:
         """The set-up and action log as JSON (replayable). Refused for an unfinished game (and an

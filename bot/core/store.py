@@ -74,11 +74,65 @@ _FAILURES = {
 }
 
 
-def storage_failure(e: sqlite3.Error, writing: bool, path: Path | None = None) -> StorageFailure:
+def file_size_limit() -> int | None:
+    """This process's limit on the size of a file it writes (RLIMIT_FSIZE), or None."""
+    try:
+        import resource
+    except ImportError:  # not on this system
+        return None
+    soft = resource.getrlimit(resource.RLIMIT_FSIZE)[0]
+    return None if soft == resource.RLIM_INFINITY else soft
+
+
+def _too_large(file: Path | None) -> int | None:
+    """The size limit when `file` (or its -wal file) has reached it: a write failed with EFBIG."""
+    limit = file_size_limit()
+    if file is None or limit is None:
+        return None
+    for f in (file, Path(f"{file}-wal")):
+        try:
+            if f.stat().st_size + 65536 >= limit:  # (the next page would pass it)
+                return limit
+        except OSError:
+            continue
+    return None
+
+
+def _read_only(path: Path) -> str | None:
+    """Why SQLite cannot write `path` or beside it (its -wal and -shm files), when so."""
+    try:
+        with path.open("r+b"):
+            pass
+    except OSError:
+        return (
+            "the database file is read-only; the bot must be able to write it (and, beside it in the folder "
+            f"{path.parent}, SQLite's -wal and -shm files)"
+        )
+    probe = path.parent / f".{path.name}.probe-{os.getpid()}"
+    try:
+        probe.touch()
+        probe.unlink()
+    except OSError:
+        return (
+            f"the folder {path.parent} is read-only: SQLite (WAL mode) must create its -wal and -shm files beside "
+            "the database file. The file itself is not damaged; make the folder writable for the bot's user"
+        )
+    return None
+
+
+def storage_failure(
+    e: sqlite3.Error, writing: bool, path: Path | None = None, file: Path | None = None
+) -> StorageFailure:
     """A user-facing refusal for a failure of the database file (logged with its cause);
-    with `path`, the failure to open that file at start-up."""
+    with `path`, the failure to open that file at start-up. `file` (the database file) lets a
+    failure be named more closely: a file at the system's size limit, a read-only folder."""
     code = getattr(e, "sqlite_errorcode", 0) & 0xFF
     why = _FAILURES.get(code) or f"the database failed ({e})"
+    where = path or file
+    if code == 10 and (limit := _too_large(where)) is not None:  # SQLITE_IOERR: the write got EFBIG
+        why = f"the file is too large for this system's limit ({limit:,} bytes a file)"
+    elif code in (3, 8, 14) and path is not None:  # PERM, READONLY, CANTOPEN at start-up
+        why = _read_only(path) or why
     doing = "saved" if writing else "read"
     log.error("storage failure (%s, SQLite code %s): %s", doing, getattr(e, "sqlite_errorname", "?"), e)
     if path is not None:
@@ -217,8 +271,10 @@ async def check_integrity(db: aiosqlite.Connection, path: Path) -> None:
     try:
         async with db.execute("PRAGMA quick_check") as cur:
             problems = [str(r[0]) for r in await cur.fetchall()]
-    except sqlite3.DatabaseError as e:  # damage so bad the check cannot even run
-        problems = [str(e)]
+    except sqlite3.DatabaseError as e:
+        if getattr(e, "sqlite_errorcode", 11) & 0xFF not in (11, 26):  # not damage: the file cannot be used
+            raise storage_failure(e, writing=False, path=path) from e
+        problems = [str(e)]  # damage so bad the check cannot even run
     if problems != ["ok"]:
         log.error("integrity check of %s failed: %s", path, problems[:10])
         raise DamagedDatabase(damaged_message(path, problems))
@@ -415,7 +471,7 @@ class Store:
             return await asyncio.shield(fut)  # a cancelled caller does not cancel the batch
         except sqlite3.Error as e:
             if storage_error(e):
-                raise storage_failure(e, writing=True) from e
+                raise storage_failure(e, writing=True, file=self.path) from e
             raise
 
     async def _drain(self) -> None:
@@ -470,7 +526,7 @@ class Store:
                 return await self._in_thread(partial(_fetch_all, sql, args))
         except sqlite3.Error as e:
             if storage_error(e):
-                raise storage_failure(e, writing=False) from e
+                raise storage_failure(e, writing=False, file=self.path) from e
             raise
 
     # ------------------------------------------------------------------ reads

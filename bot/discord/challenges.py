@@ -129,7 +129,7 @@ class ChallengeApp:
         lock = self._board_locks.setdefault(reply.challenge_id, asyncio.Lock())
         async with lock:  # two attempts ending together must not post two messages
             # nor two processes on one database: one at a time holds the leaderboard's lease
-            lease, store, owner = f"leaderboard:{reply.challenge_id}", self.lab.svc.store, self.lab.owner
+            lease, store, owner = f"leaderboard:{reply.challenge_id}", self.lab.svc, self.lab.owner
             for _ in range(BOARD_LEASE_TRIES):
                 if await store.take_lease(lease, owner, self.lab.clock(), BOARD_LEASE_SECONDS):
                     break

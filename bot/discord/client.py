@@ -104,11 +104,11 @@ class LabyrinthClient(discord.AutoShardedClient):
         payload = [c.to_dict(self.tree) for c in self.tree.get_commands(guild=guild)]
         digest = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
         assert self.labyrinth is not None
-        store = self.labyrinth.svc.store
-        self.synced = self.force_sync or await store.command_hash(scope) != digest
+        svc = self.labyrinth.svc
+        self.synced = self.force_sync or await svc.command_hash(scope) != digest
         if self.synced:
             await self.tree.sync(guild=guild)
-            await store.set_command_hash(scope, digest)
+            await svc.set_command_hash(scope, digest)
             log.info("synced the command tree (%s)", scope)
 
     async def _sweep_forever(self) -> None:

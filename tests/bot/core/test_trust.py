@@ -6,10 +6,14 @@ and on the real PostgreSQL server the tests start (`db_target`)."""
 from __future__ import annotations
 
 import asyncio
+import os
 import re
 import sqlite3
+import subprocess
+import sys
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +23,7 @@ import pytest
 from bot.core.challenges import ChallengeService
 from bot.core.records import RecordService
 from bot.core.service import GameService, clean_name, name_key, plain, shown, solo_available
+from bot.core.store import StorageFailure
 from bot.core.store_pg import PgStore
 from tests.bot.core.test_service import JI, US, two_player
 
@@ -373,3 +378,78 @@ async def test_a_read_sees_a_committed_write_at_once(svc: GameService) -> None:
         info = await svc.info("w")
         assert info is not None and info.version == r.version
 
+
+
+# ---------------------------------------------------------------------- 4. a read-only folder, a size limit
+@contextmanager
+def immutable(*paths: Path) -> Iterator[None]:
+    """Make files and folders really read-only, for root too (the immutable attribute)."""
+    done: list[Path] = []
+    try:
+        for p in paths:
+            if subprocess.run(["chattr", "+i", str(p)], capture_output=True).returncode != 0:
+                pytest.skip("no chattr +i on this file system: no way to make a folder read-only for root")
+            done.append(p)
+        yield
+    finally:
+        for p in reversed(done):
+            subprocess.run(["chattr", "-i", str(p)], check=True)
+
+
+@pytest.mark.parametrize("file_too", [False, True])
+async def test_a_read_only_folder_is_named_at_start_not_called_damage(tmp_path: Path, file_too: bool) -> None:
+    folder = tmp_path / "db"
+    path = folder / "games.sqlite3"
+    svc = await GameService.open(path, images=False)
+    assert (await svc.create("c1", US, "alice")).ok
+    await svc.close()
+    before = path.read_bytes()
+    with immutable(*([path] if file_too else []), folder):
+        with pytest.raises(StorageFailure) as failed:
+            await GameService.open(path, images=False)
+    text = str(failed.value)
+    assert "is damaged" not in text and "salvage" not in text
+    assert "read-only" in text and "-wal and -shm" in text
+    assert ("the database file is read-only" in text) == file_too
+    assert path.read_bytes() == before
+    svc = await GameService.open(path, images=False)  # writable again: all there
+    try:
+        assert (await svc.status("c1")).ok
+    finally:
+        await svc.close()
+
+
+EFBIG = """
+import asyncio, random, resource, sys
+from pathlib import Path
+from bot.core.service import GameService
+from tests.bot.core.test_service import two_player
+
+async def main(path):
+    svc = await GameService.open(path, images=False)
+    r = await two_player(svc, "c1", seed=3)
+    wal = Path(f"{path}-wal")
+    resource.setrlimit(resource.RLIMIT_FSIZE, (wal.stat().st_size + 100_000, resource.RLIM_INFINITY))
+    rng = random.Random(1)
+    for _ in range(500):
+        nxt = await svc.act("c1", r.prompt.user_id, rng.choice(r.prompt.options).id, r.prompt.version)
+        if not nxt.ok:
+            print("REFUSED:", nxt.error)
+            break
+        r = nxt
+    await svc.close()
+
+asyncio.run(main(sys.argv[1]))
+"""
+
+
+def test_a_file_at_the_systems_size_limit_is_named_not_a_disk_error(tmp_path: Path) -> None:
+    root = Path(__file__).resolve().parents[3]
+    out = subprocess.run(
+        [sys.executable, "-c", EFBIG, str(tmp_path / "big.sqlite3")],
+        capture_output=True, text=True, cwd=root, timeout=300, env={**os.environ, "PYTHONPATH": str(root)},
+    )  # fmt: skip
+    refused = [ln for ln in out.stdout.splitlines() if ln.startswith("REFUSED:")]
+    assert refused, out.stdout + out.stderr
+    assert "the file is too large for this system's limit (" in refused[0] and "nothing was changed" in refused[0]
+    assert "disk I/O error" not in refused[0]
