@@ -26,6 +26,9 @@ async def test_only_the_players_meant_are_pinged_whatever_names_and_reasons_hold
     assert eve.user.id not in pinged, "a member outside the game was pinged through user text"
     assert not any(m.mention_everyone for m in stored.values())
     assert pinged <= {ann.user.id, bob.user.id}
+    # every post names whom it may ping (never "any user mentioned"), and never a bystander
+    assert not any(m.allowed_mentions.allows_user(eve.user.id) for m in stored.values())
+    assert any(m.ping_user_ids for m in stored.values()), "the player to act is still pinged"
     assert any(f"<@{eve.user.id}>" in plain(m.content or "") for m in stored.values())  # shown as typed
 
 
