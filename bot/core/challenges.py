@@ -303,6 +303,8 @@ class ChallengeService:
                     "since a second one would know the cards to come."
                 )
             busy = await self.store.live_game(key)
+            if busy is not None and busy.settings.get("challenge") == c.code and busy.creator == user:
+                return Reply.refuse(self._playing(c.code))  # begun meanwhile (another process)
             if busy is not None:
                 return Reply.refuse(
                     f"There is an unfinished game #{busy.id} where this attempt would be played; "

@@ -308,13 +308,22 @@ async def test_a_challenge_attempt_started_by_two_processes_at_once_deals_once_a
         assert first.ok, first.error
         second = await b.start(code, "u1", "Ann", attempt_channel="thread-b")
         assert not second.ok and f"You are already playing challenge {code}" in (second.error or "")
-        # the same default attempt channel: the second one is refused the same way
+        # in the player's own attempt channel (the default) for both: refused the same way
         calls[0] = 0
-        third = await b.start(code, "u1", "Ann")
-        assert not third.ok and f"You are already playing challenge {code}" in (third.error or "")
+        fourth = await a.start(code, "u2", "Bea")
+        assert fourth.ok, fourth.error
+        b_calls = [0]
+
+        async def stale_b(c: str, user: str) -> Any:
+            b_calls[0] += 1
+            return None if b_calls[0] == 1 else await real(c, user)
+
+        b.attempt = stale_b  # type: ignore[method-assign]
+        fifth = await b.start(code, "u2", "Bea")
+        assert not fifth.ok and f"You are already playing challenge {code}" in (fifth.error or ""), fifth.error
         rows = await a_svc.store._all("SELECT id, channel, status FROM games ORDER BY id")
-        assert [(r[1], r[2]) for r in rows] == [("thread-a", "active")]  # one game, no aborted one
-        assert await a_svc.store._all("SELECT COUNT(*) FROM seats") == [(1,)]
+        assert [(r[1], r[2]) for r in rows] == [("thread-a", "active"), (f"challenge:{code}:u2", "active")]
+        assert await a_svc.store._all("SELECT COUNT(*) FROM seats") == [(2,)]  # one game each, no aborted one
     finally:
         await a_svc.close()
         await b_svc.close()
