@@ -23,7 +23,17 @@ from typing import TextIO
 from bot.console.challenges import HELP as CHALLENGE_HELP
 from bot.console.challenges import challenge_commands, write_file
 from bot.core.config import Config
-from bot.core.service import GameService, Option, PromptFor, Reply, parse_position, role_label, solo_available
+from bot.core.service import (
+    GameService,
+    Option,
+    PromptFor,
+    Reply,
+    parse_position,
+    plain,
+    role_label,
+    shown,
+    solo_available,
+)
 from bot.core.texts import (
     IDEOLOGY_NAMES,
     SCENARIO_NAMES,
@@ -135,7 +145,7 @@ class Console:
 
     # ------------------------------------------------------------------ I/O
     def say(self, text: str = "") -> None:
-        self.stdout.write(text + "\n")
+        self.stdout.write(plain(text) + "\n")
         self.stdout.flush()
 
     async def ask(self, prompt: str) -> str | None:
@@ -181,7 +191,7 @@ class Console:
         mine = r.prompt is not None and r.prompt.user_id == self.user
         skip = set(drop)
         if mine and r.prompt is not None:  # the prompt right below says who decides
-            skip.add(f"Waiting for {r.prompt.user_name} ({role_label(r.prompt.role)}).")
+            skip.add(f"Waiting for {shown(r.prompt.user_name)} ({role_label(r.prompt.role)}).")
         for item in r.in_order():  # private messages between the public ones, in game order
             if not isinstance(item, str):
                 who = "you" if item.user_id == self.user else item.user_id

@@ -68,8 +68,8 @@ class LabyrinthClient(discord.AutoShardedClient):
 
     def __init__(self, config: Config, *, force_sync: bool = False, shard_count: int | None = None):
         # SHARD_IDS / SHARD_COUNT: this process runs only its shard range (docs/deploy.md)
-        # every message of ours pings users only (the player to act), never @everyone or a role,
-        # whatever a player's name or a pause reason holds
+        # a message of ours pings nobody unless it names the users to notify (app.pinging): never
+        # @everyone, a role or a user whose mention sits in a player's name or a pause reason
         super().__init__(
             intents=intents(),
             shard_count=shard_count or config.shard_count,
@@ -104,11 +104,11 @@ class LabyrinthClient(discord.AutoShardedClient):
         payload = [c.to_dict(self.tree) for c in self.tree.get_commands(guild=guild)]
         digest = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
         assert self.labyrinth is not None
-        store = self.labyrinth.svc.store
-        self.synced = self.force_sync or await store.command_hash(scope) != digest
+        svc = self.labyrinth.svc
+        self.synced = self.force_sync or await svc.command_hash(scope) != digest
         if self.synced:
             await self.tree.sync(guild=guild)
-            await store.set_command_hash(scope, digest)
+            await svc.set_command_hash(scope, digest)
             log.info("synced the command tree (%s)", scope)
 
     async def _sweep_forever(self) -> None:

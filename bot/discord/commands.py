@@ -163,7 +163,7 @@ def build_group(app: LabyrinthApp) -> app_commands.Group:
     async def rules(interaction: discord.Interaction, query: str) -> None:
         await app.cmd_rules(interaction, query)
 
-    @group.command(name="settings", description="Threads, reminders, deadline, summary channel (creator or managers)")
+    @group.command(name="settings", description="Channel settings (Manage Channels); your running game's own (its creator)")
     @app_commands.describe(
         thread="New games open their own thread",
         reminder_hours="Remind the waiting player after this many hours",
