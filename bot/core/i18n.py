@@ -306,6 +306,25 @@ def find_country(text: str) -> str | None:
     return None
 
 
+def find_countries(text: str) -> list[str]:
+    """Country ids whose name in any language is `text` (exactly, else as a part): for what a
+    player is still typing ("Пакис")."""
+    q = fold(text)
+    if not q:
+        return []
+    exact = find_country(text)
+    if exact is not None:
+        return [exact]
+    return [cid for cid, names in country_names().items() if any(q in fold(n) for n in names)]
+
+
+def option_ends(text: str) -> set[str]:
+    """The last parts of option ids ("country:iraq", "play:17") a name typed in any language may
+    mean: the countries it names, else the cards."""
+    countries = find_countries(text)
+    return set(countries) if countries else {str(n) for n in find_cards(text)}
+
+
 def find_cards(text: str) -> list[int]:
     """Card numbers whose name in any language is `text` (exactly, else as a part), else []."""
     q = fold(text.lstrip("#"))
