@@ -930,7 +930,12 @@ class LabyrinthApp:
 
     async def cmd_language(self, interaction: discord.Interaction, code: str | None = None) -> None:
         ctx = await self.begin(interaction, ephemeral=True)
-        await self.answer(ctx, await self.svc.set_language(ctx.user, code, getattr(interaction, "locale", None)))
+        r = await self.svc.set_language(ctx.user, code, getattr(interaction, "locale", None))
+        if not r.ok:
+            await ctx.error(r.error or "Refused.")
+            return
+        for m in r.private:  # an answer to the caller only, not a DM
+            await ctx.private(m.text)
 
     async def card_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         lang = await self.reader_language(interaction)
