@@ -67,7 +67,9 @@ async def test_answers_name_countries_and_cards_in_russian(tmp_path: Path) -> No
         await svc.close()
 
 
-def test_lang_flag_and_setting(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+def test_lang_flag_and_setting(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     monkeypatch.chdir(tmp_path)
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)
     monkeypatch.setenv("LABYRINTH_DB", str(tmp_path / "x.sqlite3"))

@@ -43,7 +43,9 @@ def _calls() -> list[tuple[str, int, str, set[str]]]:
                 if args and isinstance(args[0], pyast.Constant) and isinstance(args[0].value, str):
                     if any(k.arg is None for k in node.keywords):
                         continue  # **kwargs: checked where they are built
-                    found.append((str(path.relative_to(ROOT)), node.lineno, args[0].value, {k.arg for k in node.keywords}))
+                    found.append(
+                        (str(path.relative_to(ROOT)), node.lineno, args[0].value, {k.arg for k in node.keywords})
+                    )
     return found
 
 
@@ -100,7 +102,9 @@ def test_the_russian_glossary_entries_use_the_official_terms() -> None:
 @pytest.mark.parametrize("prefix", ["card-", "rule-", "term-", "table-"])
 def test_russian_texts_use_the_glossary_terms_consistently(prefix: str) -> None:
     """Wherever our English text names a rulebook term, its Russian text uses the translation's term."""
-    glossary = [(re.compile(rf"(?<![\w-])(?:{e})(?![\w-])"), r, re.compile(s.replace(" ", r"\s+"))) for e, r, s in _glossary()]
+    glossary = [
+        (re.compile(rf"(?<![\w-])(?:{e})(?![\w-])"), r, re.compile(s.replace(" ", r"\s+"))) for e, r, s in _glossary()
+    ]
     misses = []
     for msg_id, en in i18n.english_data():
         if not msg_id.startswith(prefix):

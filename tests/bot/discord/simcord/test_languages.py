@@ -65,3 +65,21 @@ async def test_a_changed_translation_syncs_the_commands_again(
     await env.restart_bot(make_client(db_path))
     await close_db(second)
     assert isinstance(env.bot, LabyrinthClient) and env.bot.synced
+
+
+async def test_choose_and_play_understand_card_names_typed_in_russian(bot_env: simcord.Env) -> None:
+    from bot.core.i18n import card_msg, t
+
+    env = bot_env
+    channel, (alice,) = table(env, "labyrinth", "alice")
+    await alice.slash(channel, "labyrinth new", players="solo")
+    await alice.slash(channel, "labyrinth start")
+    r = await service(env).prompt(str(channel.id), str(alice.user.id))
+    assert r.prompt is not None
+    plays = [o for o in r.prompt.options if o.id.startswith("play:")]
+    assert plays, "the first US decision is which card to play"
+    number = int(plays[0].id.split(":")[1])
+    russian = t("ru", card_msg(number))
+    for command, option in (("labyrinth play", "card"), ("labyrinth choose", "option")):
+        found = await alice.autocomplete(channel, command, option, russian)
+        assert plays[0].id in [c["value"] for c in found], (command, russian)
