@@ -126,3 +126,10 @@ def test_names_typed_in_any_language_are_found() -> None:
 def test_every_card_has_a_russian_name() -> None:
     for n in CARDS:
         assert i18n.has(i18n.card_msg(n), "ru"), n
+
+
+def test_words_are_handed_to_a_renderer_as_a_callable() -> None:
+    """render/ never imports bot: it is given `words(lang)`, message id and arguments to text."""
+    ru, en = i18n.words("ru"), i18n.words("en")
+    assert ru("country-iraq") == "Ирак" and en("country-iraq") == "Iraq"
+    assert ru("card-ops", ops="3") == "Операции 3"
