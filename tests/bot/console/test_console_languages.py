@@ -85,3 +85,21 @@ def test_lang_flag_and_setting(
     assert load_config({"LABYRINTH_LANG": "RU"}, None).language == "ru"
     with pytest.raises(ValueError, match="Languages: en"):
         load_config({"LABYRINTH_LANG": "fr"}, None)
+
+
+def test_a_broken_catalog_stops_the_bot_at_start_up(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from bot.core import i18n
+
+    for lang in i18n.LANGUAGES:
+        (tmp_path / lang).mkdir()
+        (tmp_path / lang / "ui.ftl").write_text("fine = Fine\n", encoding="utf-8")
+    (tmp_path / "ru" / "ui.ftl").write_text("fine = Хорошо\nbroken = { $oops\n", encoding="utf-8")
+    monkeypatch.setattr(i18n, "LOCALES", tmp_path)
+    i18n.catalogs.cache_clear()
+    try:
+        assert entry.main([]) == 2
+        assert "Message catalog error: ru/ui.ftl:2" in capsys.readouterr().err
+    finally:
+        i18n.catalogs.cache_clear()
