@@ -295,13 +295,23 @@ def card_names() -> dict[int, tuple[str, ...]]:
     return {int(str(k)): v for k, v in _all_names((n, card_msg(n)) for n in CARDS).items()}
 
 
+@cache
+def _folded_countries() -> dict[str, tuple[str, ...]]:
+    return {cid: tuple(fold(n) for n in names) for cid, names in country_names().items()}
+
+
+@cache
+def _folded_cards() -> dict[int, tuple[str, ...]]:
+    return {n: tuple(fold(x) for x in names) for n, names in card_names().items()}
+
+
 def find_country(text: str) -> str | None:
     """The country id a player means by an id or a name in any language ("Пакистан", "iraq"), else None."""
     q = fold(text)
     if q.replace(" ", "_") in COUNTRIES:
         return q.replace(" ", "_")
-    for cid, names in country_names().items():
-        if any(fold(n) == q for n in names):
+    for cid, names in _folded_countries().items():
+        if q in names:
             return cid
     return None
 
@@ -315,7 +325,7 @@ def find_countries(text: str) -> list[str]:
     exact = find_country(text)
     if exact is not None:
         return [exact]
-    return [cid for cid, names in country_names().items() if any(q in fold(n) for n in names)]
+    return [cid for cid, names in _folded_countries().items() if any(q in n for n in names)]
 
 
 def option_ends(text: str) -> set[str]:
@@ -332,8 +342,8 @@ def find_cards(text: str) -> list[int]:
         return []
     if q.isdigit():
         return [int(q)] if int(q) in CARDS else []
-    exact = [n for n, names in card_names().items() if any(fold(x) == q for x in names)]
-    return exact or [n for n, names in card_names().items() if any(q in fold(x) for x in names)]
+    exact = [n for n, names in _folded_cards().items() if q in names]
+    return exact or [n for n, names in _folded_cards().items() if any(q in x for x in names)]
 
 
 def main(argv: list[str]) -> int:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from functools import cache
 
 from bot.core.i18n import (
     DEFAULT,
@@ -150,14 +151,20 @@ def _words_of(text: str) -> list[str]:
     return re.findall(r"\w+", fold(text))
 
 
+@cache
+def _named_rules(lang: str) -> list[tuple[RuleEntry, list[str]]]:
+    """Every rules section and glossary term with the words of its title in `lang`."""
+    index = rules_index()
+    named = [(e, _words_of(_title(e, lang))) for e in index.sections]
+    return named + [(g.entry(), _words_of(_title(g.entry(), lang))) for g in index.glossary]
+
+
 def lookup_rule_in(query: str, lang: str) -> list[RuleEntry]:
     """Rules entries whose title or glossary term in `lang` holds every word of `query` (exact first)."""
     words = _words_of(query)
     if not words or lang == DEFAULT:
         return []
-    index = rules_index()
-    named = [(e, _words_of(_title(e, lang))) for e in index.sections]
-    named += [(g.entry(), _words_of(_title(g.entry(), lang))) for g in index.glossary]
+    named = _named_rules(lang)
     exact = [e for e, w in named if w == words]
     partial = [e for e, w in named if w != words and all(any(x.startswith(q) for x in w) for q in words)]
     return exact + partial
