@@ -15,6 +15,7 @@ so it is handed words (`words(lang)`, a callable from message id and arguments t
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import re
 import sys
@@ -26,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from fluent.runtime import FluentBundle
-from fluent.syntax import FluentParser, ast
+from fluent.syntax import FluentParser, FluentSerializer, ast
 from fluent.syntax.visitor import Visitor
 
 from engine.data import CARDS, COUNTRIES, SCENARIOS, rule_tables, rules_index
@@ -346,8 +347,53 @@ def find_cards(text: str) -> list[int]:
     return exact or [n for n, names in _folded_cards().items() if any(q in x for x in names)]
 
 
+# ---------------------------------------------------------------------- translations kept up to date
+#: per language, the fingerprint of the English each message was translated from
+SOURCES = "source-hashes.tsv"
+
+
+def english_fingerprints() -> dict[str, str]:
+    """Message id -> a short hash of its English entry (text, arguments, attributes)."""
+    out: dict[str, str] = {}
+    for path in sorted((LOCALES / DEFAULT).glob("*.ftl")):
+        for entry in FluentParser(with_spans=False).parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(entry, ast.Message):
+                text = FluentSerializer().serialize_entry(entry).split("=", 1)[1]
+                out[entry.id.name] = hashlib.sha256(text.encode()).hexdigest()[:12]
+    return out
+
+
+def recorded_fingerprints(lang: str) -> dict[str, str]:
+    """What `lang`'s translations were made from (its source-hashes.tsv)."""
+    path = LOCALES / lang / SOURCES
+    if not path.is_file():
+        return {}
+    rows = [line.split("\t") for line in path.read_text(encoding="utf-8").splitlines() if line and line[0] != "#"]
+    return {r[0]: r[1] for r in rows if len(r) == 2}
+
+
+def stale(lang: str) -> list[str]:
+    """Ids whose English changed (or appeared) since `lang`'s translation was accepted."""
+    now, then = english_fingerprints(), recorded_fingerprints(lang)
+    return sorted(m for m, h in now.items() if then.get(m) != h)
+
+
+def accept(lang: str) -> None:
+    """Record that `lang`'s translations match the English as it is now."""
+    head = f"# The English each {lang} message was translated from (`python -m bot.core.i18n --accept {lang}`)."
+    rows = [f"{m}\t{h}" for m, h in sorted(english_fingerprints().items())]
+    (LOCALES / lang / SOURCES).write_text("\n".join([head, *rows]) + "\n", encoding="utf-8")
+
+
 def main(argv: list[str]) -> int:
-    """`python -m bot.core.i18n`: rewrite en/data.ftl from engine/data (`--check`: only compare)."""
+    """`python -m bot.core.i18n`: rewrite en/data.ftl from engine/data (`--check`: only compare;
+    `--accept ru`: record that the Russian texts were brought up to date with the English)."""
+    if "--accept" in argv:
+        i = argv.index("--accept")
+        lang = language(argv[i + 1] if i + 1 < len(argv) else "")
+        accept(lang)
+        print(f"recorded the English the {lang} texts are translated from")
+        return 0
     text = english_data_ftl()
     if "--check" in argv:
         ok = GENERATED.is_file() and GENERATED.read_text(encoding="utf-8") == text

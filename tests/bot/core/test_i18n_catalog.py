@@ -137,3 +137,24 @@ def test_the_russian_catalog_reads_as_russian() -> None:
         if i18n.has(msg_id) and msg_id in FACTS and n:
             assert k / n >= 0.6, msg_id
     assert cyrillic / total >= 0.98
+
+
+def test_no_russian_text_lags_behind_its_english() -> None:
+    """When an English text changes (a card's ruling, a command's description), its Russian text
+    must be looked at again: the test names it until `python -m bot.core.i18n --accept ru`."""
+    behind = i18n.stale("ru")
+    assert behind == [], "English changed since the Russian was written; update the Russian, then accept: " + ", ".join(
+        behind
+    )
+
+
+def test_a_changed_english_text_is_noticed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    for lang, text in (("en", "a = One\nb = Two { $n }\n"), ("ru", "a = Один\nb = Два { $n }\n")):
+        (tmp_path / lang).mkdir()
+        (tmp_path / lang / "ui.ftl").write_text(text, encoding="utf-8")
+    monkeypatch.setattr(i18n, "LOCALES", tmp_path)
+    assert i18n.stale("ru") == ["a", "b"]
+    i18n.accept("ru")
+    assert i18n.stale("ru") == []
+    (tmp_path / "en" / "ui.ftl").write_text("a = One\nb = Two of { $n }\n", encoding="utf-8")
+    assert i18n.stale("ru") == ["b"]
