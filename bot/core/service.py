@@ -36,6 +36,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field, ValidationError, field_validator
 
+from bot.core import i18n
+from bot.core.i18n import DEFAULT, LANGUAGES, UnknownLanguage, from_locale, language
 from bot.core.store import (
     ActionRow,
     ChannelBusy,
@@ -680,8 +682,9 @@ def valid_settings(stored: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-#: keys the service itself keeps in a game's settings (never given by a user)
-INTERNAL_SETTINGS = frozenset({"challenge", "imported_by", "imported_by_id"})
+#: keys the service itself keeps in a game's settings (never given by a user), and the game's
+#: language, checked against the catalog's languages where a game is created
+INTERNAL_SETTINGS = frozenset({"challenge", "imported_by", "imported_by_id", "language"})
 
 
 # ---------------------------------------------------------------------- the service
@@ -890,6 +893,12 @@ class GameService:
                 raise Refused("Jihadist Ideology levels are for the 1-player game only.")
             if seed is not None and not 0 <= seed < 2**63:
                 raise Refused("The seed must be a whole number from 0 to 2**63-1.")
+            own = dict(settings or {})
+            if "language" in own:  # the game's language (docs/i18n.md)
+                try:
+                    own["language"] = language(str(own["language"]))
+                except UnknownLanguage as e:
+                    raise Refused(str(e)) from e
             if players == "solo" and not solo_available():
                 raise Refused("The 1-player game (the solitaire Jihadist bot) is not available yet; play 'two'.")
             if await self.store.live_game(channel) is not None:
@@ -910,9 +919,8 @@ class GameService:
                 ideology=ideology,
                 position=pos,
             )
-            given = settings or {}
-            check_settings({k: v for k, v in given.items() if k not in INTERNAL_SETTINGS})
-            game_settings = {**await self.channel_settings(channel), **given}
+            check_settings({k: v for k, v in own.items() if k not in INTERNAL_SETTINGS})
+            game_settings = {**await self.channel_settings(channel), **own}
             try:
                 row = await self.store.create_game(
                     channel,
@@ -1700,6 +1708,48 @@ class GameService:
             if [(r.kind, r.role, r.option_id, r.voids) for r in theirs] == log_of:
                 return row.id
         return None
+
+    # ------------------------------------------------------------------ languages (docs/i18n.md)
+    async def language_of(self, user: str, locale: object = None) -> str:
+        """The language `user` reads: their own choice, else their client's `locale` when we speak
+        it, else English."""
+        chosen = await self.store.user_language(user)
+        if chosen in LANGUAGES:
+            return chosen
+        return from_locale(locale) or DEFAULT
+
+    async def set_language(self, user: str, code: str | None, locale: object = None) -> Reply:
+        """`language ru|en`: keep the player's choice; `language default` forgets it; no code: say
+        which language they read and why. An unknown code is refused with the list."""
+        languages = ", ".join(f"{k} ({v})" for k, v in LANGUAGES.items())
+        reader = await self.language_of(user, locale)
+        if code is None or not code.strip():
+            chosen = await self.store.user_language(user)
+            source = (
+                "language-source-chosen"
+                if chosen in LANGUAGES
+                else "language-source-client"
+                if from_locale(locale)
+                else "language-source-default"
+            )
+            text = i18n.t(reader, "language-current", name=LANGUAGES[reader], source=i18n.t(reader, source), list=languages)
+            return Reply(private=[PrivateMessage(user_id=user, text=text)])
+        if code.strip().lower() == "default":
+            await self.store.set_user_language(user, None)
+            lang = from_locale(locale) or DEFAULT
+            return Reply(private=[PrivateMessage(user_id=user, text=i18n.t(lang, "language-set", name=LANGUAGES[lang]))])
+        try:
+            lang = language(code)
+        except UnknownLanguage:
+            return Reply.refuse(i18n.t(reader, "language-unknown", code=repr(code.strip()), list=languages))
+        await self.store.set_user_language(user, lang)
+        return Reply(private=[PrivateMessage(user_id=user, text=i18n.t(lang, "language-set", name=LANGUAGES[lang]))])
+
+    async def game_language(self, channel: str) -> str:
+        """The language of the channel's game, for its posts: chosen at `new`, else English."""
+        row = await self.store.live_game(channel) or await self.store.last_game(channel)
+        code = row.settings.get("language", DEFAULT) if row is not None else DEFAULT
+        return code if code in LANGUAGES else DEFAULT
 
     # ------------------------------------------------------------------ settings
     async def channel_settings(self, channel: str) -> dict[str, Any]:

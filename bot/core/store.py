@@ -865,6 +865,26 @@ class Store:
 
         await self._write(job)
 
+    async def user_language(self, user_id: str) -> str | None:
+        """The language `user_id` chose (`/labyrinth language`), or None."""
+        rows = await self._all("SELECT language FROM user_languages WHERE user_id = ?", (user_id,))
+        return str(rows[0][0]) if rows else None
+
+    async def set_user_language(self, user_id: str, language: str | None) -> None:
+        """Keep the language `user_id` chose; None forgets it (back to their client's language)."""
+
+        async def job(db: aiosqlite.Connection) -> None:
+            if language is None:
+                await db.execute("DELETE FROM user_languages WHERE user_id = ?", (user_id,))
+            else:
+                await db.execute(
+                    "INSERT INTO user_languages (user_id, language, updated_at) VALUES (?, ?, ?)"
+                    " ON CONFLICT (user_id) DO UPDATE SET language = excluded.language, updated_at = excluded.updated_at",
+                    (user_id, language, now()),
+                )
+
+        await self._write(job)
+
     async def set_closed_dm(self, user_id: str, failed_at: float | None) -> None:
         """Remember that DMs to `user_id` failed at `failed_at`; None forgets it (a DM got through)."""
 

@@ -26,6 +26,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.core import i18n
 from bot.core.clock import Clock, Notice, game_settings, parse_time
 from bot.core.config import Config
 from bot.core.service import (
@@ -43,6 +44,7 @@ from bot.core.service import (
 )
 from bot.core.texts import (
     SCENARIO_NAMES,
+    card_choices,
     phase_news,
     rules_table,
     rules_text,
@@ -615,6 +617,7 @@ class LabyrinthApp:
         deadline_hours: int | None = None,
         forfeit: bool | None = None,
         position: discord.Attachment | None = None,
+        language: str | None = None,
     ) -> None:
         ctx = await self.begin(interaction, ephemeral=False)
         key = self.key(interaction)
@@ -636,6 +639,8 @@ class LabyrinthApp:
         for k, v in (("thread", thread), ("deadline_hours", deadline_hours), ("forfeit", forfeit)):
             if v is not None:
                 settings[k] = v
+        # the game's language (its channel posts): as chosen, else the server's, else English
+        settings["language"] = language or i18n.from_locale(getattr(interaction, "guild_locale", None)) or i18n.DEFAULT
         target_key, target = key, interaction.channel
         if settings.get("thread"):
             title = f"Labyrinth: {SCENARIO_NAMES.get(scenario, scenario)}"
@@ -892,11 +897,12 @@ class LabyrinthApp:
 
     async def cmd_rules(self, interaction: discord.Interaction, query: str) -> None:
         ctx = await self.begin(interaction, ephemeral=True)
-        table = rules_table(query)
+        lang = await self.reader_language(interaction)
+        table = rules_table(query, lang)
         if table is not None:  # the game's tables as an embed (monospaced)
             await ctx.private(None, embed=discord.Embed(title=table[0], description=clip(table[1], 4000)))
             return
-        for t in split_text([rules_text(query)]):
+        for t in split_text([rules_text(query, lang)]):
             await ctx.private(t)
 
     async def cmd_settings(
@@ -968,6 +974,24 @@ class LabyrinthApp:
             return
         await self.private_text(ctx, waiting + other, "mygames.txt")
 
+    # ------------------------------------------------------------------ languages (docs/i18n.md)
+    async def reader_language(self, interaction: discord.Interaction) -> str:
+        """The language the user reads: their `/labyrinth language`, else their client's, else English."""
+        return await self.svc.language_of(str(interaction.user.id), getattr(interaction, "locale", None))
+
+    async def cmd_language(self, interaction: discord.Interaction, code: str | None = None) -> None:
+        ctx = await self.begin(interaction, ephemeral=True)
+        r = await self.svc.set_language(ctx.user, code, getattr(interaction, "locale", None))
+        if not r.ok:
+            await ctx.error(r.error or "Refused.")
+            return
+        for m in r.private:  # an answer to the caller only, not a DM
+            await ctx.private(m.text)
+
+    async def card_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        lang = await self.reader_language(interaction)
+        return [app_commands.Choice(name=clip(n, 100), value=v) for n, v in card_choices(current, lang=lang)]
+
     # ------------------------------------------------------------------ autocomplete
     async def option_choices(
         self, interaction: discord.Interaction, current: str, plays_only: bool
@@ -976,11 +1000,12 @@ class LabyrinthApp:
         if not r.ok or r.prompt is None:
             return []
         q = current.strip().lower()
+        named = i18n.option_ends(current) if q else set()  # a country or card named in any language
         out = []
         for i, o in enumerate(r.prompt.options):
             if plays_only and not o.id.startswith("play:"):
                 continue
-            if q and q not in o.label.lower() and q not in o.id.lower():
+            if q and q not in o.label.lower() and q not in o.id.lower() and o.id.rsplit(":", 1)[-1] not in named:
                 continue
             value = o.id if len(o.id) <= 100 else f"#{i + 1}"
             out.append(app_commands.Choice(name=clip(f"{i + 1}. {o.label}", 100), value=value))

@@ -43,5 +43,6 @@ The waiting player is reminded after the channel's reminder time. With a deadlin
 
 **Other**
 `/labyrinth rules` shows a card's text, or a short summary of a rules section (`/labyrinth rules 8.4.2`, `major jihad`). `/labyrinth export` / `import` save and load a game (the whole game once it is over; `export mine`, your own view, at any time). `/labyrinth resign` concedes; `/labyrinth abort` (creator or Manage Channels) ends a game without result. `/labyrinth settings` (Manage Channels; a creator: their game's) sets threads, reminders, the deadline, summaries.
+`/labyrinth language ru` shows cards, rules and tables in Russian (`en`: English; by default your Discord client's language); `/labyrinth new language:` sets a game's language.
 
 How to play the game itself: the rulebook *Rules of Play* that comes with the game (GMT Games, 2nd edition)."""
