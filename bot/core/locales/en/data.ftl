@@ -168,7 +168,7 @@ card-13-effect =
        blocking of the US play of Bin Ladin and Zawahiri.
     5. The marker stays for the rest of the game. The card is not removed, so a later play repeats the
        Aid and Prestige (the marker is already there).
-card-13-notes = Ruling (6.2.2, 7.2.2.3, 8.4.4): the text places Aid in Iraq or Syria but does not say it may do so in a Good or Islamist Rule country; those shifts remove all Aid, so such a country holds none. Aid is then not placed (the Prestige and the marker still happen, 6.2.4).
+card-13-notes = Ruling (6.2.2): the Event governs. It places the Aid in the chosen country whatever its Governance, also at Good or Islamist Rule: 7.2.2.3 and 8.4.4 remove Aid at the moment of a shift to Good or Islamist Rule and do not forbid it ever after.
 card-14-name = Covert Action
 card-14-playable = At least one Muslim country is an Adversary.
 card-14-effect =
@@ -177,7 +177,7 @@ card-14-effect =
     2. Roll one die. On 4, 5 or 6 the country's Alignment shifts from Adversary to Neutral. On 1-3 nothing
        happens.
     Governance is never changed by this Event.
-card-14-notes = Ruling (6.2.2, 8.4.4): an Islamist Rule country is always an Adversary; the text does not say it may shift one to Neutral, so only Adversaries not under Islamist Rule may be selected. The precondition stays as printed: with only Islamist Rule Adversaries the Event may be played and has no effect.
+card-14-notes = Ruling (6.2.2): the Event governs. Any Adversary may be selected, also one under Islamist Rule; on 4-6 it becomes Neutral and keeps its Islamist Rule Governance (8.4.4 makes a country an Adversary only at the moment of its Islamist Revolution).
 card-15-name = Ethiopia Strikes
 card-15-playable = Somalia or Sudan (or both) is under Islamist Rule.
 card-15-effect =
@@ -270,7 +270,7 @@ card-27-effect =
        Saddam (92) cannot be played as an Event, and the Jihadist Event FREs (51) places 2 Cells in Iraq
        instead of 4.
     4. Remove the card from the game.
-card-27-notes = Ruling (6.2.2, 7.2.2.3, 8.4.4): no Aid is placed in a Good or Islamist Rule Iraq (those shifts remove all Aid and the text does not override that); the Prestige and the marker still happen (6.2.4).
+card-27-notes = Ruling (6.2.2): the Event governs. The Aid is placed in Iraq whatever its Governance, also at Good or Islamist Rule (7.2.2.3 and 8.4.4 remove Aid only at the moment of the shift).
 card-28-name = Sharia
 card-28-effect =
     The US chooses one country that has a Besieged Regime marker and removes that marker. Nothing else
@@ -322,7 +322,7 @@ card-32-effect =
     2. If a card is discarded: that Adversary's Alignment becomes Neutral and one Aid marker is placed
        there. The discarded card's own Event does not occur (discards never trigger, 6.3.2.3).
     3. If the US declines to discard, the Event has no effect.
-card-32-notes = Ruling (6.2.2, 7.2.2.3, 8.4.4): an Islamist Rule country is always an Adversary and holds no Aid; the text does not say otherwise, so only Adversaries not under Islamist Rule can be matched (and the Event is playable only with such a match).
+card-32-notes = Ruling (6.2.2): the Event governs. An Islamist Rule Adversary can be matched: it becomes Neutral, keeps its Islamist Rule Governance and gets the Aid marker.
 card-33-name = Benazir Bhutto
 card-33-playable = Pakistan is not under Islamist Rule, no country Adjacent to Pakistan (Afghanistan, Gulf States, India, Indonesia/Malaysia, Iran) is under Islamist Rule, and Bhutto Shot is not in effect.
 card-33-effect =
@@ -360,7 +360,7 @@ card-35-effect =
     3. The US chooses France's Posture (Hard or Soft); recompute World Posture.
     4. Funding -2.
     5. Remove the card from the game.
-card-35-notes = Hijab places no Aid itself; it can leave Turkey Good and Neutral. Ruling (7.2.2.3): a Good country holds no Aid, so a later War of Ideas there that fails by one places none either.
+card-35-notes = Hijab places no Aid itself; it can leave Turkey Good and Neutral. Ruling (7.2.2.3): War of Ideas (a rule, not an Event) places no Aid in a Good country, so a later War of Ideas there that fails by one places none; an Event that places Aid still does (6.2.2).
 card-36-name = Indo-Pakistani Talks
 card-36-playable = Pakistan has Good or Fair Governance.
 card-36-effect =
@@ -907,7 +907,7 @@ card-93-effect =
        If only one Cell is on the track, the Jihadist chooses which of the two gets it; none if the track is
        empty. Test either country if it is unmarked.
     3. Prestige -1, or Prestige -3 instead if Afghanistan or Pakistan is under Islamist Rule (limit 1).
-card-93-notes = Ruling (6.2.2, 8.4.3.2, 8.4.4): a Good or Islamist Rule country holds no Besieged Regime (those shifts remove it) and the text does not say otherwise, so no marker is placed in a Good or Islamist Rule Afghanistan; the Cells and Prestige still happen (6.2.4). (The reference notes suggested placing it under Islamist Rule; the rule's limit is followed instead.)
+card-93-notes = Ruling (6.2.2): the Event governs. The Besieged Regime is placed in Afghanistan whatever its Governance, also under Islamist Rule or at Good (8.4.3.2 and 8.4.4 remove the marker only at the moment of a shift). Under Islamist Rule it does nothing until a Regime Change, after which Major Jihad needs one success (8.4.3.2).
 card-94-name = The door of Itjihad was closed
 card-94-playable = A Muslim country was tested to Fair, or had its Governance improved to Fair or Good, during the current Action Phase or the immediately preceding (opponent's) Action Phase, and it is still at Fair or Good.
 card-94-effect =
@@ -1016,7 +1016,7 @@ card-107-effect =
     2. Choose Turkey or Iraq and worsen its Governance one level (Good to Fair, Fair to Poor). Never to
        Islamist Rule; a Poor or Islamist Rule country cannot be chosen usefully. If neither can be worsened,
        nothing further happens.
-card-107-notes = Ruling (6.2.2, 7.2.2.3, 8.4.4): US play places no Aid in a Good or Islamist Rule Iraq; those shifts remove all Aid and the text does not override that.
+card-107-notes = Ruling (6.2.2): the Event governs. US play places the Aid in Iraq whatever its Governance, also at Good or Islamist Rule.
 card-108-name = Musharraf
 card-108-playable = Pakistan holds at least one Cell and Benazir Bhutto is not in effect.
 card-108-effect =
@@ -1067,7 +1067,7 @@ card-113-effect =
        box toward Ally (Adversary to Neutral, Neutral to Ally).
        Otherwise (Prestige 1-6): place a Besieged Regime marker in Sudan (unless it already has one) and
        shift its Alignment one box toward Adversary (Ally to Neutral, Neutral to Adversary).
-card-113-notes = Ruling (6.2.2, 7.2.2.3, 8.4.3.2, 8.4.4): no Aid and no Besieged Regime in a Good or Islamist Rule Sudan, and an Islamist Rule Sudan stays Adversary (the text does not say otherwise); the rest of the Event still happens (6.2.4).
+card-113-notes = Ruling (6.2.2): the Event governs. Aid or the Besieged Regime is placed in Sudan whatever its Governance, and the Alignment shifts as printed: an Islamist Rule Sudan may shift toward Ally (it keeps its Governance).
 card-114-name = GTMO
 card-114-effect =
     Same for either side:
@@ -1123,7 +1123,7 @@ card-119-effect =
        there. Under Islamist Rule nothing happens.
     3. Jihadist play: shift Yemen's Alignment one box toward Adversary (Ally to Neutral, Neutral to
        Adversary) and place a Besieged Regime marker there unless it already has one.
-card-119-notes = Ruling (6.2.2, 8.4.3.2, 8.4.4): Jihadist play places no Besieged Regime in a Good or Islamist Rule Yemen (those shifts remove it); the Alignment shift still happens.
+card-119-notes = Ruling (6.2.2): the Event governs. US play: nothing under Islamist Rule (as printed); otherwise Yemen becomes Ally and gets Aid, also at Good. Jihadist play: the Alignment shifts and the Besieged Regime is placed whatever the Governance, also at Good or Islamist Rule.
 card-120-name = US Election
 card-120-effect =
     Trigger: the event happens every time the card is used, by either side: when it is played as an Event;
