@@ -21,6 +21,7 @@ import asyncio
 import gc
 import json
 import random
+import sqlite3
 import statistics
 import sys
 import tempfile
@@ -281,6 +282,47 @@ async def two_processes(db: str, seconds: float) -> tuple[list[float], int]:
     return samples, games
 
 
+async def blocked_reads(path: Path, n: int = 300) -> tuple[list[float], list[float]]:
+    """Issue 22, item 9: `n` reads of channel B (`status`, which asks the database for the game's
+    version) with the file free, then `n` while channel A's action waits on the file, which
+    another process holds for writing (SQLite's busy_timeout, up to 5 s). Returns (free, blocked)."""
+    svc = await GameService.open(path, images=False)
+    try:
+        a, b = Channel(svc, "blocked-a", 1), Channel(svc, "blocked-b", 2)
+        await a.new_game()
+        await b.new_game()
+        free = [await timed(svc.status(b.name)) for _ in range(n)]
+        other = sqlite3.connect(path, isolation_level=None)
+        other.execute("BEGIN IMMEDIATE")  # another process's write transaction, held
+        other.execute("CREATE TABLE IF NOT EXISTS held_by_bench (x)")
+        assert a.reply is not None and a.reply.prompt is not None
+        p = a.reply.prompt
+        write = asyncio.create_task(svc.act(a.name, p.user_id, p.options[0].id, p.version))
+        await asyncio.sleep(0.05)
+        blocked = []
+        for _ in range(n):
+            blocked.append(await timed(svc.status(b.name)))
+        if write.done():
+            raise RuntimeError("channel A's write was not blocked during the reads")
+        other.execute("ROLLBACK")
+        other.close()
+        if not (await write).ok:
+            raise RuntimeError("channel A's write failed")
+    finally:
+        await svc.close()
+    return free, blocked
+
+
+def blocked_lines(free: list[float], blocked: list[float]) -> list[str]:
+    return [
+        "Reads beside a blocked write (SQLite; issue 22): channel B's status while channel A's action waits on the file",
+        figures("  channel B read, the file free", free),
+        figures("  channel B read, A's write blocked", blocked)
+        + f"  ({statistics.median(blocked) / statistics.median(free):.1f}x the free read)",
+        "  aim: the read stays under 10 ms (it no longer queues behind the write's lock)",
+    ]
+
+
 async def long_lines(svc: GameService) -> list[str]:
     """The long game's undo and import figures (the lines issue 13's aims are about)."""
     undo, replay, full = await long_game(svc, None)
@@ -317,8 +359,9 @@ async def main() -> None:
     ap.add_argument("--finished", type=int, default=1000, help="finished games for the memory figure")
     ap.add_argument(
         "--only",
-        choices=("act", "long"),
-        help="act: only the 1-channel run against the bare insert+commit; long: only the long game's undo and import lines",
+        choices=("act", "long", "blocked"),
+        help="act: only the 1-channel run against the bare insert+commit; long: only the long game's undo and import"
+        " lines; blocked: only the reads beside a blocked write (SQLite)",
     )
     args = ap.parse_args()
     if args.worker:
@@ -326,6 +369,10 @@ async def main() -> None:
         return
     if args.only == "long":
         await long_only(args.db)
+        return
+    if args.only == "blocked":
+        with tempfile.TemporaryDirectory() as tmp:
+            print("\n".join(blocked_lines(*await blocked_reads(Path(tmp) / "blocked.sqlite3"))))
         return
     with tempfile.TemporaryDirectory() as tmp:
         path: Path | str = args.db or Path(tmp) / "bench.sqlite3"
@@ -346,6 +393,7 @@ async def main() -> None:
             await svc.close()
             await bare_store.close()
         two, two_games = await two_processes(str(path), args.seconds)
+        beside = None if is_postgres(path) else await blocked_reads(Path(tmp) / "blocked.sqlite3")
     if is_postgres(path):
         print(f"GameService.act latency (engine + snapshot + commit; PostgreSQL {redact(str(path))})")
         print(figures("bare asyncpg insert+commit (interleaved)", bare))
@@ -361,6 +409,8 @@ async def main() -> None:
     print("aim: median < 10 ms, p99 < 50 ms; one action <= 3x the bare insert+commit")
     print("\n".join(long))
     print(f"service memory after {args.finished:,} finished games: {mem:.1f} MB held ({cached} games cached)")
+    if beside is not None:
+        print("\n".join(blocked_lines(*beside)))
 
 
 if __name__ == "__main__":

@@ -6,11 +6,13 @@ import asyncio
 import getpass
 import sys
 
+from bot.core import i18n
 from bot.core.config import Config, load_config
 from bot.core.store import StoreError
 
-USAGE = """usage: python -m bot [--sync]
-  --sync   sync the slash commands with Discord even if they did not change (Discord bot only)"""
+USAGE = """usage: python -m bot [--sync] [--lang CODE]
+  --sync       sync the slash commands with Discord even if they did not change (Discord bot only)
+  --lang CODE  the console's language: en or ru (default: LABYRINTH_LANG, else en)"""
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -18,12 +20,26 @@ def main(argv: list[str] | None = None) -> int:
     if any(a in ("-h", "--help") for a in args):
         print(USAGE)
         return 0
-    unknown = [a for a in args if a != "--sync"]
+    lang, rest = None, []
+    for i, a in enumerate(args):
+        if a.startswith("--lang="):
+            lang = a.partition("=")[2]
+        elif a == "--lang":
+            lang = args[i + 1] if i + 1 < len(args) else ""
+        elif not (i and args[i - 1] == "--lang"):
+            rest.append(a)
+    unknown = [a for a in rest if a != "--sync"]
     if unknown:
         print(f"Unknown argument {unknown[0]!r}.\n{USAGE}", file=sys.stderr)
         return 2
     try:
+        i18n.load()  # a catalog file that does not parse stops the bot here (docs/i18n.md)
         config = load_config()
+        if lang is not None:
+            config = config.model_copy(update={"language": i18n.language(lang)})
+    except i18n.CatalogError as e:
+        print(f"Message catalog error: {e}", file=sys.stderr)
+        return 2
     except ValueError as e:
         print(f"Configuration error: {e}", file=sys.stderr)
         return 2

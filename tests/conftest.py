@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
 
+from bot.core.service import GameService
 from tests.pg import PgServer
 
 
@@ -44,3 +45,12 @@ def db_target(request: pytest.FixtureRequest, tmp_path: Path) -> str | Path:
         return tmp_path / "games.sqlite3"
     server: PgServer = request.getfixturevalue("pg_server")
     return server.new_db()
+
+
+@pytest.fixture
+async def elsewhere(tmp_path: Path) -> AsyncIterator[GameService]:
+    """A second service on its own SQLite file: where a game exported from the first one is
+    imported (a database refuses a game it already holds, issue 22)."""
+    s = await GameService.open(tmp_path / "elsewhere.sqlite3", images=False)
+    yield s
+    await s.close()

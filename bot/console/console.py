@@ -22,8 +22,19 @@ from typing import TextIO
 
 from bot.console.challenges import HELP as CHALLENGE_HELP
 from bot.console.challenges import challenge_commands, write_file
+from bot.core import i18n
 from bot.core.config import Config
-from bot.core.service import GameService, Option, PromptFor, Reply, parse_position, role_label, solo_available
+from bot.core.service import (
+    GameService,
+    Option,
+    PromptFor,
+    Reply,
+    parse_position,
+    plain,
+    role_label,
+    shown,
+    solo_available,
+)
 from bot.core.texts import (
     IDEOLOGY_NAMES,
     SCENARIO_NAMES,
@@ -66,6 +77,7 @@ HELP = """Commands (the same as the Discord bot's):
   recheck               replay every stored game through the current rules
   rules <card or section>   a card's text (number or name) or a rules section's summary (8.4.2, major jihad)
   rules tables          the game's tables: War of Ideas, Prestige, Posture, Tests, Jihadist rolls, levels, solitaire
+  language [ru|en]      the language of cards, rules and tables (`--lang ru` or LABYRINTH_LANG at start)
   help                  this list            quit                  leave (the game is saved)
 Scenarios: {scenarios}. Ideologies (1-player): {ideologies}."""
 
@@ -81,8 +93,11 @@ class Console:
         user_name: str = "you",
         board_dir: Path = Path("boards"),
         channel: str = CHANNEL,
+        lang: str = i18n.DEFAULT,
     ):
         self.svc = service
+        #: the language the console shows the game's facts in (`--lang`, LABYRINTH_LANG, `language`)
+        self.lang = lang
         self.stdin = stdin
         self.stdout = stdout
         self.user = user_id
@@ -130,12 +145,13 @@ class Console:
             "map": self.cmd_countries,
             "verbose": self.cmd_verbose,
             "help": self.cmd_help,
+            "language": self.cmd_language,
         }
         self.commands.update(challenge_commands(self))
 
     # ------------------------------------------------------------------ I/O
     def say(self, text: str = "") -> None:
-        self.stdout.write(text + "\n")
+        self.stdout.write(plain(text) + "\n")
         self.stdout.flush()
 
     async def ask(self, prompt: str) -> str | None:
@@ -181,7 +197,7 @@ class Console:
         mine = r.prompt is not None and r.prompt.user_id == self.user
         skip = set(drop)
         if mine and r.prompt is not None:  # the prompt right below says who decides
-            skip.add(f"Waiting for {r.prompt.user_name} ({role_label(r.prompt.role)}).")
+            skip.add(f"Waiting for {shown(r.prompt.user_name)} ({role_label(r.prompt.role)}).")
         for item in r.in_order():  # private messages between the public ones, in game order
             if not isinstance(item, str):
                 who = "you" if item.user_id == self.user else item.user_id
@@ -222,7 +238,7 @@ class Console:
                 self.last_status = line
         self.say(f">> {role_label(p.role)} decides: {p.text}")
         if p.kind == "how":
-            for line in card_hint(p.text, role_label(p.role)):
+            for line in card_hint(p.text, role_label(p.role), self.lang):
                 self.say(f"   {line}")
         options = annotate_countries(p.options, view)
         values = count_values(options)
@@ -244,7 +260,7 @@ class Console:
         out = list(self.commands) + ["quit"]
         if self.current is not None:
             out += [o.id for o in self.current.options]
-        out += completion_words()
+        out += completion_words(self.lang)
         return list(dict.fromkeys(out))
 
     def complete(self, text: str, state: int) -> str | None:
@@ -366,6 +382,10 @@ class Console:
         found = [o for o in p.options if o.id.rsplit(":", 1)[-1].lower() == t]
         if not found and not t.isdigit():
             found = [o for o in p.options if o.label.lower() == t] or [o for o in p.options if t in o.label.lower()]
+        if not found and not t.isdigit():  # a country or card named in any language ("Пакистан", "ФСБ")
+            cid = i18n.find_country(text)
+            ends = {cid} if cid else {str(n) for n in i18n.find_cards(text)}
+            found = [o for o in p.options if ends and o.id.rsplit(":", 1)[-1] in ends]
         if command == "play" and len(found) > 1:
             found = [o for o in found if o.id.startswith("play:")] or found
         return found
@@ -484,7 +504,7 @@ class Console:
         await self.show(r)
 
     async def cmd_card(self, args: list[str]) -> None:
-        self.say(card_text(" ".join(args)) if args else "! Say which card: `card 17` or `card Moro Talks`.")
+        self.say(card_text(" ".join(args), self.lang, command="card"))
 
     async def cmd_countries(self, args: list[str]) -> None:
         view = await self.svc.public_view(self.channel)
@@ -606,7 +626,17 @@ class Console:
                 self.say(f"! game #{res.game_id} ({res.channel}, {res.status}): {where}{res.message}")
 
     async def cmd_rules(self, args: list[str]) -> None:
-        self.say(lookup_text(" ".join(args)))
+        self.say(lookup_text(" ".join(args), self.lang))
+
+    async def cmd_language(self, args: list[str]) -> None:
+        """`language ru|en`: the console's language (kept for this user); no argument: which one."""
+        if len(args) > 1:
+            self.say("! Use `language ru` or `language en` (or `language` to see the current one).")
+            return
+        r = await self.svc.set_language(self.user, args[0] if args else None, self.lang)
+        if r.ok and args:
+            self.lang = await self.svc.language_of(self.user, self.lang)
+        await self.show(r)
 
     async def cmd_help(self, args: list[str]) -> None:
         self.say(HELP.format(scenarios=", ".join(SCENARIO_NAMES), ideologies=", ".join(IDEOLOGY_NAMES)))
@@ -621,7 +651,8 @@ OPTION_ID = re.compile(r"^[a-z_]+:[A-Za-z0-9_:.-]+$")
 async def run_console(config: Config, stdin: TextIO, stdout: TextIO, user_name: str = "you") -> int:
     service = await GameService.open(config.db_path)
     try:
-        console = Console(service, stdin, stdout, user_name=user_name, board_dir=config.board_dir)
+        chosen = await service.language_of("console", config.language) if config.language == i18n.DEFAULT else config.language
+        console = Console(service, stdin, stdout, user_name=user_name, board_dir=config.board_dir, lang=chosen)
         if stdin.isatty() and stdout.isatty():
             console.use_terminal(config.db_path.parent / "console_history" if isinstance(config.db_path, Path) else Path("console_history"))
         return await console.run()

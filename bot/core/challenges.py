@@ -21,13 +21,23 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
+import sqlite3
 from collections.abc import Awaitable, Callable
 from typing import Any, Literal
 
 import aiosqlite
 from pydantic import BaseModel
 
-from bot.core.service import GameService, PrivateMessage, Reply, chunks, clean_name, clean_text, solo_available
+from bot.core.service import (
+    GameService,
+    PrivateMessage,
+    Reply,
+    chunks,
+    clean_name,
+    clean_text,
+    shown,
+    solo_available,
+)
 from bot.core.store import GameRow, now
 from engine import Game
 from engine.data import SCENARIOS
@@ -255,7 +265,7 @@ class ChallengeService:
         assert c is not None
         return Reply(
             public=[
-                f"{name} posted {c.describe()}.",
+                f"{shown(name)} posted {c.describe()}.",
                 "Everyone gets the same deck order and the same dice for the same decisions; "
                 f"one attempt each. Start yours with `challenge start {c.code}`.",
             ]
@@ -270,7 +280,7 @@ class ChallengeService:
         for c in found:
             atts = await self.attempts(c.id)
             done = sum(a.status == "finished" for a in atts)
-            lines.append(f"• {c.describe()} ({c.status}) — by {c.creator_name}; {len(atts)} attempts, {done} finished")
+            lines.append(f"• {c.describe()} ({c.status}) — by {shown(c.creator_name)}; {len(atts)} attempts, {done} finished")
         return Reply(public=chunks(lines))
 
     async def start(self, code: str, user: str, name: str, attempt_channel: str | None = None) -> Reply:
@@ -287,14 +297,14 @@ class ChallengeService:
             mine = await self.attempt(c.code, user)
             if mine is not None:
                 if mine.status == "playing":
-                    return Reply.refuse(
-                        f"You are already playing challenge {c.code}: `challenge continue {c.code}` shows your decision."
-                    )
+                    return Reply.refuse(self._playing(c.code))
                 return Reply.refuse(
                     f"You have had your attempt at challenge {c.code} ({mine.status}); one attempt each, "
                     "since a second one would know the cards to come."
                 )
             busy = await self.store.live_game(key)
+            if busy is not None and busy.settings.get("challenge") == c.code and busy.creator == user:
+                return Reply.refuse(self._playing(c.code))  # begun meanwhile (another process)
             if busy is not None:
                 return Reply.refuse(
                     f"There is an unfinished game #{busy.id} where this attempt would be played; "
@@ -313,6 +323,9 @@ class ChallengeService:
                 settings={"challenge": c.code},
             )
             if not made.ok or made.game_id is None:
+                # another process began it meanwhile (in this player's own attempt channel, or elsewhere)
+                if key == f"challenge:{c.code}:{user}" or await self.attempt(c.code, user) is not None:
+                    return Reply.refuse(self._playing(c.code))
                 return made
             game_id = made.game_id
 
@@ -325,14 +338,24 @@ class ChallengeService:
 
             try:
                 await self.store._write(job)
+            except sqlite3.IntegrityError:
+                # another process recorded this player's attempt first (its own check came before
+                # ours was written): the game made here was never dealt; it leaves no record
+                await self.store.discard_open_game(game_id)
+                self.games._forget(key)
+                return Reply.refuse(self._playing(c.code))
             except Exception:
                 await self.games.abort(key, user)
                 raise
         started = await self.games.start(key, user)
         if not started.ok:
             return started
-        started.public.insert(0, f"{name}'s attempt at {c.describe()}.")
+        started.public.insert(0, f"{shown(name)}'s attempt at {c.describe()}.")
         return started
+
+    @staticmethod
+    def _playing(code: str) -> str:
+        return f"You are already playing challenge {code}: `challenge continue {code}` shows your decision."
 
     async def continue_(self, code: str, user: str) -> Reply:
         """The decision waiting in `user`'s running attempt."""
@@ -381,11 +404,11 @@ class ChallengeService:
         if not standings:
             lines.append("No finished attempt yet.")
         for s in standings:
-            lines.append(f"{s.rank:>2}. {s.attempt.user_name} — {s.attempt.result_text()}")
-        playing = [a.user_name for a in atts if a.status == "playing"]
+            lines.append(f"{s.rank:>2}. {shown(s.attempt.user_name)} — {s.attempt.result_text()}")
+        playing = [shown(a.user_name) for a in atts if a.status == "playing"]
         if playing:
             lines.append(f"Playing: {', '.join(playing)}")
-        gave_up = [f"{a.user_name} ({a.reason})" for a in atts if a.status == "abandoned"]
+        gave_up = [f"{shown(a.user_name)} ({a.reason})" for a in atts if a.status == "abandoned"]
         if gave_up:
             lines.append(f"Abandoned (not ranked): {', '.join(gave_up)}")
         return lines
@@ -497,10 +520,10 @@ class ChallengeService:
             standings = rank(await self.attempts(c.id))
             mine = next(s for s in standings if s.attempt.user_id == done.user_id)
             note = f"Challenge {c.code}: your result is recorded — rank {mine.rank} of {len(standings)}."
-            news = f"{done.user_name} finished challenge {c.code}: {done.result_text()}."
+            news = f"{shown(done.user_name)} finished challenge {c.code}: {done.result_text()}."
         else:
             note = f"Challenge {c.code}: your attempt is recorded as {done.reason} (not ranked)."
-            news = f"{done.user_name} gave up challenge {c.code} ({done.reason})."
+            news = f"{shown(done.user_name)} gave up challenge {c.code} ({done.reason})."
         reply.public.append(note)
         if c.status != "open":
             return  # closing the challenge announces its final leaderboard itself

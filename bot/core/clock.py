@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from bot.core.service import GameService, Reply, role_label
+from bot.core.service import GameService, Reply, role_label, valid_settings
 from bot.core.store import GameRow, ReminderState, process_owner
 
 #: how long a process may take to send a reminder it claimed; after it, another process may
@@ -46,7 +46,7 @@ async def game_settings(svc: GameService, channel: str) -> dict[str, Any]:
     merged = dict(await svc.channel_settings(channel))
     row = await svc.store.live_game(channel) or await svc.store.last_game(channel)
     if row is not None:
-        merged.update(row.settings)
+        merged.update(valid_settings(row.settings))
     return merged
 
 

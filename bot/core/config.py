@@ -11,6 +11,8 @@ from pathlib import Path
 
 from pydantic import BaseModel, Field, ValidationError, field_validator, model_validator
 
+from bot.core.i18n import language
+
 
 class Config(BaseModel):
     discord_token: str = ""
@@ -23,6 +25,8 @@ class Config(BaseModel):
     #: every shard in one process, as many as Discord recommends (docs/deploy.md)
     shard_ids: list[int] | None = None
     shard_count: int | None = Field(default=None, ge=1)
+    #: the console's language (`--lang`, LABYRINTH_LANG): a code of bot.core.i18n.LANGUAGES
+    language: str = "en"
 
     @field_validator("shard_ids", mode="before")
     @classmethod
@@ -47,6 +51,11 @@ class Config(BaseModel):
                 raise ValueError(f"SHARD_IDS go from 0 to SHARD_COUNT - 1 ({self.shard_count - 1})")
         return self
 
+    @field_validator("language")
+    @classmethod
+    def _language(cls, v: str) -> str:
+        return language(v)  # an unknown code is refused with the list of languages
+
     @field_validator("db_path", mode="before")
     @classmethod
     def _db(cls, v: object) -> object:
@@ -64,6 +73,7 @@ KEYS = {
     "LABYRINTH_REMINDER_MINUTES": "reminder_minutes",
     "SHARD_IDS": "shard_ids",
     "SHARD_COUNT": "shard_count",
+    "LABYRINTH_LANG": "language",
 }
 
 

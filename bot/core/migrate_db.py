@@ -35,6 +35,7 @@ TABLES = (
     "leaderboard_messages",
     "command_sync",
     "board_views",
+    "user_languages",
 )
 #: tables whose ids come from an identity column: its sequence continues after the copied ids
 IDENTITY = ("games", "challenges")

@@ -31,6 +31,7 @@ from bot.core.service import (
     chunks,
     renderer,
     role_label,
+    shown,
     state_hash,
 )
 from bot.core.store import ActionRow, GameRow, Seat, effective_acts, now
@@ -140,6 +141,20 @@ def replay_steps(setup: Setup, acts: list[ActionRow]) -> list[Step]:
     return steps
 
 
+def origin_of(setup: dict[str, Any], settings: dict[str, Any]) -> str:
+    """How a game did not come from a scenario played here ("imported by NAME", "started from a
+    custom position"), or "" when it did: only those count in the stats and leaderboards."""
+    if settings.get("imported_by") or settings.get("imported_by_id"):
+        return f"imported by {settings.get('imported_by') or 'a player'}"
+    if setup.get("position"):
+        return "started from a custom position"
+    return ""
+
+
+def origin(row: GameRow) -> str:
+    return origin_of(row.setup, row.settings)
+
+
 class Finished(BaseModel):
     row: GameRow
     seats: list[Seat]
@@ -201,6 +216,9 @@ class RecordService:
         code = f.row.settings.get("challenge")
         if code:
             lines.append(f"An attempt at challenge {code}.")
+        kind = origin(f.row)
+        if kind:
+            lines.append(f"This game was {kind}: it is not counted in the stats.")
         return lines
 
     # ------------------------------------------------------------------ records
@@ -224,12 +242,14 @@ class RecordService:
             assert row is not None
             seats = await self.store.seats(gid)
             s = Setup.model_validate(row.setup)
-            who = ", ".join(f"{role_label(x.role)} {x.user_name}" for x in seats)
+            who = ", ".join(f"{role_label(x.role)} {shown(x.user_name)}" for x in seats)
             res = row.result or {}
             outcome = (
                 "aborted" if row.status == "aborted" else f"{role_label(res.get('winner'))} won ({res.get('reason')})"
             )
             tag = f" · challenge {row.settings['challenge']}" if row.settings.get("challenge") else ""
+            kind = origin(row)
+            tag += f" · {kind.replace(str(row.settings.get('imported_by')), shown(str(row.settings.get('imported_by'))))}, not counted" if kind else ""
             day = row.updated_at[:10]
             name = SCENARIOS[s.scenario].name if s.scenario in SCENARIOS else s.scenario
             lines.append(
@@ -338,16 +358,24 @@ class RecordService:
     async def stats(self, user: str, name: str | None = None) -> Reply:
         """A player's games: how many, wins by side and by victory condition, challenge attempts."""
         rows = await self.store._all(
-            "SELECT g.id, g.status, g.result, s.role, s.user_name FROM seats s JOIN games g ON g.id = s.game_id"
-            " WHERE s.user_id = ? AND g.status != 'open' ORDER BY g.id",
+            "SELECT g.id, g.status, g.result, s.role, s.user_name, g.setup, g.settings FROM seats s"
+            " JOIN games g ON g.id = s.game_id WHERE s.user_id = ? AND g.status != 'open' ORDER BY g.id",
             (user,),
         )
         games: dict[int, dict[str, Any]] = {}
         latest = user
-        for gid, status, result, role, user_name in rows:
+        apart: Counter[str] = Counter()  # games not played here from a scenario: listed, not counted
+        for gid, status, result, role, user_name, setup, settings in rows:
             latest = user_name
+            kind = origin_of(json.loads(setup), json.loads(settings))
+            if kind:
+                if gid not in games:
+                    apart["imported" if kind.startswith("imported") else "from a custom position"] += 1
+                games.setdefault(gid, {"apart": True})
+                continue
             g = games.setdefault(gid, {"status": status, "result": result, "roles": []})
             g["roles"].append(role)
+        games = {k: g for k, g in games.items() if not g.get("apart")}
 
         played: Counter[str] = Counter()
         won: Counter[str] = Counter()
@@ -376,7 +404,7 @@ class RecordService:
         finished = sum(played.values())
         name = name or latest
         lines = [
-            f"Stats for {name}: {len(games)} games ({finished} finished, {aborted} aborted, {running} running"
+            f"Stats for {shown(name)}: {len(games)} games ({finished} finished, {aborted} aborted, {running} running"
             + (f", {hotseat} played on both sides" if hotseat else "")
             + ")",
             f"Wins: {sum(won.values())} of {finished}"
@@ -386,6 +414,11 @@ class RecordService:
             lines.append("Won by: " + "; ".join(f"{k} ×{n}" for k, n in by_condition.most_common()))
         if lost_to:
             lines.append("Lost by: " + "; ".join(f"{k} ×{n}" for k, n in lost_to.most_common()))
+        if apart:
+            lines.append(
+                "Not counted (not played here from a scenario): "
+                + "; ".join(f"{n} {kind}" for kind, n in sorted(apart.items()))
+            )
         atts = await self.challenges.attempts_of(user)
         if atts:
             atts = [await self.challenges.refresh(a) for a in atts]

@@ -23,6 +23,7 @@ import asyncio
 import hashlib
 import json
 import logging
+import re
 import secrets
 import unicodedata
 from collections import OrderedDict
@@ -35,6 +36,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field, ValidationError, field_validator
 
+from bot.core import i18n
+from bot.core.i18n import DEFAULT, LANGUAGES, UnknownLanguage, from_locale, language
 from bot.core.store import (
     ActionRow,
     ChannelBusy,
@@ -136,6 +139,8 @@ class Reply(BaseModel):
     ping: list[str] = Field(default_factory=list)
     prompt: PromptFor | None = None
     attachment: Attachment | None = None
+    #: the settings in force (a settings request)
+    settings: dict[str, Any] | None = None
     game_id: int | None = None
     version: int | None = None
 
@@ -173,6 +178,23 @@ class GameInfo(BaseModel):
     paused_at: str | None = None
     #: when the current wait began (the last change, or the last resume if later)
     idle_since: str = ""
+
+
+class MyGame(BaseModel):
+    """One unfinished game a user sits in (`GameService.my_games`)."""
+
+    game_id: int
+    channel: str
+    status: str
+    roles: list[Role]
+    paused_at: str | None = None
+    idle_since: str = ""
+    waiting_for: Role | None = None
+
+
+def storage_refusal(e: StoreError) -> str:
+    """The one refusal for a failed read or write, whatever the path (`_run` says the same)."""
+    return str(e) if isinstance(e, StorageFailure) else f"Nothing was saved: {e}"
 
 
 class RecheckResult(BaseModel):
@@ -297,10 +319,50 @@ def clean_text(text: str) -> str:
     return "".join(ch for ch in text if unicodedata.category(ch) not in ("Cc", "Cs"))
 
 
+#: characters that draw nothing although Unicode does not call them format or space characters
+#: (Hangul fillers, the braille blank, the Mongolian vowel separator)
+_BLANKS = frozenset("\u115f\u1160\u3164\uffa0\u2800\u180e")
+
+
+def _visible(ch: str) -> bool:
+    return not ch.isspace() and ch not in _BLANKS and unicodedata.category(ch) not in ("Mn", "Me", "Zs", "Cf")
+
+
 def clean_name(name: str) -> str:
-    """A player's name as the service shows and stores it: control characters removed, runs of
-    spaces made one, at most NAME_LIMIT characters (Discord's display-name limit)."""
-    return clean_text(" ".join(name[: 8 * NAME_LIMIT].split()))[:NAME_LIMIT].strip() or "a player"
+    """A player's name as the service shows and stores it: control and format characters
+    removed (Unicode Cc, Cf: bidi controls, zero-width characters, which would reverse or hide
+    text, or make one name look like another), runs of spaces made one, at most NAME_LIMIT
+    characters (Discord's display-name limit); "a player" when nothing visible remains."""
+    text = " ".join(name[: 8 * NAME_LIMIT].split())
+    text = " ".join("".join(ch for ch in text if unicodedata.category(ch) not in ("Cc", "Cs", "Cf")).split())
+    text = text[:NAME_LIMIT].strip()
+    return text if any(_visible(ch) for ch in text) else "a player"
+
+
+def name_key(name: str) -> str:
+    """What a name looks like, for telling two apart: NFKC (compatibility forms as their plain
+    letter), case-folded, without spaces and format characters."""
+    folded = unicodedata.normalize("NFKC", clean_name(name)).casefold()
+    return "".join(ch for ch in folded if _visible(ch))
+
+
+#: what Discord's Markdown (and its mentions, `<@id>`, `@everyone`) would read in user text
+_MARKUP = re.compile(r"([\\*_~`|<>#@\[\]():-])")
+
+
+def shown(text: str) -> str:
+    """User text (a name, a pause reason) as it goes into a message: Markdown and mention marks
+    escaped, so it reads as typed and pings nobody, and isolated (FSI ... PDI), so right-to-left
+    text inside it cannot reorder the rest of the line."""
+    return "\u2068" + _MARKUP.sub(r"\\\1", text) + "\u2069"
+
+
+_SHOWN = re.compile(r"\u2068((?:[^\u2068\u2069])*)\u2069")
+
+
+def plain(text: str) -> str:
+    """A message for a plain-text screen (the console): each `shown` part as typed again."""
+    return _SHOWN.sub(lambda m: re.sub(r"\\(.)", r"\1", m.group(1)), text)
 
 
 def _fit(reply: Reply) -> Reply:
@@ -568,6 +630,63 @@ def _check_rows(doc: ExportDoc) -> None:
             raise Refused(f"Row {a.seq}'s time is too long.")
 
 
+#: the chat-layer settings a channel (or one game) may set: name -> (allowed type, lowest,
+#: highest, what it must be, in words)
+SETTINGS: dict[str, tuple[type, int, int, str]] = {
+    "thread": (bool, 0, 1, "true or false"),
+    "forfeit": (bool, 0, 1, "true or false"),
+    # 0: the bot's default interval
+    "reminder_minutes": (int, 0, 30 * 24 * 60, "a whole number of minutes from 0 to 43200 (30 days)"),
+    # 0: no deadline
+    "deadline_hours": (int, 0, 90 * 24, "a whole number of hours from 0 to 2160 (90 days)"),
+    "summary_channel": (str, 1, 20, "a channel (its id: digits), or none"),
+}
+
+
+def check_settings(values: Any) -> dict[str, Any]:
+    """`values` if every key is a known setting with a value of its type and range; else Refused
+    naming the first that is not."""
+    if not isinstance(values, dict):
+        raise Refused("Settings must be given as names and values.")
+    for k, v in values.items():
+        rule = SETTINGS.get(k) if isinstance(k, str) else None
+        if rule is None:
+            known = ", ".join(SETTINGS)
+            raise Refused(f"{clean_text(str(k))[:40]!r} is not a setting (the settings are: {known}).")
+        kind, low, high, words = rule
+        if k == "summary_channel" and v is None:
+            continue
+        if kind is int:
+            ok = type(v) is int and low <= v <= high
+        elif kind is bool:
+            ok = type(v) is bool
+        else:
+            ok = type(v) is str and low <= len(v) <= high and v.isascii() and v.isdigit()
+        if not ok:
+            raise Refused(f"The setting {k} must be {words}.")
+    return dict(values)
+
+
+def valid_settings(stored: dict[str, Any]) -> dict[str, Any]:
+    """The known, valid settings of a stored dict (written before the checks, or by hand),
+    and the service's own keys (a challenge attempt's code, an import's marks)."""
+    out: dict[str, Any] = {}
+    for k, v in stored.items():
+        if k in INTERNAL_SETTINGS:
+            out[k] = v
+            continue
+        try:
+            out.update(check_settings({k: v}))
+        except Refused:
+            continue
+    return out
+
+
+#: keys the service itself keeps in a game's settings (never given by a user), and the game's
+#: language, checked against the catalog's languages where a game is created
+INTERNAL_SETTINGS = frozenset({"challenge", "imported_by", "imported_by_id", "language"})
+
+
 # ---------------------------------------------------------------------- the service
 class GameService:
     def __init__(self, store: Store, *, images: bool = True, cache_size: int = 256):
@@ -774,6 +893,12 @@ class GameService:
                 raise Refused("Jihadist Ideology levels are for the 1-player game only.")
             if seed is not None and not 0 <= seed < 2**63:
                 raise Refused("The seed must be a whole number from 0 to 2**63-1.")
+            own = dict(settings or {})
+            if "language" in own:  # the game's language (docs/i18n.md)
+                try:
+                    own["language"] = language(str(own["language"]))
+                except UnknownLanguage as e:
+                    raise Refused(str(e)) from e
             if players == "solo" and not solo_available():
                 raise Refused("The 1-player game (the solitaire Jihadist bot) is not available yet; play 'two'.")
             if await self.store.live_game(channel) is not None:
@@ -794,7 +919,8 @@ class GameService:
                 ideology=ideology,
                 position=pos,
             )
-            game_settings = {**await self.store.channel_settings(channel), **(settings or {})}
+            check_settings({k: v for k, v in own.items() if k not in INTERNAL_SETTINGS})
+            game_settings = {**await self.channel_settings(channel), **own}
             try:
                 row = await self.store.create_game(
                     channel,
@@ -810,7 +936,7 @@ class GameService:
             what = f"{SCENARIOS[scenario].name}, {'1-player' if players == 'solo' else '2-player'}, {LENGTHS[length]}"
             if players == "solo":
                 what += f", Jihadist Ideology: {ideology}"
-            lines = [f"{name} opened game #{row.id}: {what}.", f"{name} sits as {role_label(side)}."]
+            lines = [f"{shown(name)} opened game #{row.id}: {what}.", f"{shown(name)} sits as {role_label(side)}."]
             if players == "solo":
                 lines.append("Use `start` to begin.")
             else:
@@ -845,12 +971,18 @@ class GameService:
                     )
                 taken = live.user_of(role)  # type: ignore[arg-type]
                 if taken is not None:
-                    raise Refused(f"The {role_label(role)} seat is taken by {taken.user_name}.")
+                    raise Refused(f"The {role_label(role)} seat is taken by {shown(taken.user_name)}.")
                 seat_role = role  # type: ignore[assignment]
+            twin = next((s for s in live.seats if s.user_id != user and name_key(s.user_name) == name_key(name)), None)
+            if twin is not None:
+                raise Refused(
+                    f"Your name looks the same as {shown(twin.user_name)}'s ({role_label(twin.role)}), so the players "
+                    "could not tell you apart. Change your name (a server nickname) and `join` again."
+                )
             seats = [*live.seats, Seat(role=seat_role, user_id=user, user_name=name)]
             v = await self.store.commit(live.row.id, live.row.version, seats=seats)
             live.seats, live.row.version = seats, v
-            lines = [f"{name} sits as {role_label(seat_role)}."]
+            lines = [f"{shown(name)} sits as {role_label(seat_role)}."]
             if all(live.user_of(r) for r in live.human_roles()):
                 lines.append("All seats are taken: `start` to begin.")
             return Reply(public=lines, game_id=live.row.id, version=v)
@@ -876,7 +1008,7 @@ class GameService:
             v = await self.store.commit(live.row.id, live.row.version, seats=seats)
             name = next(s.user_name for s in live.seats if s.role == target)
             live.seats, live.row.version = seats, v
-            return Reply(public=[f"{name} leaves the {role_label(target)} seat."], game_id=live.row.id, version=v)
+            return Reply(public=[f"{shown(name)} leaves the {role_label(target)} seat."], game_id=live.row.id, version=v)
 
         return await self._run(channel, go)
 
@@ -902,7 +1034,7 @@ class GameService:
             if game.over:
                 await self._finish(live)
             reply = Reply(game_id=live.row.id, version=live.row.version)
-            seats = ", ".join(f"{role_label(x.role)}: {x.user_name}" for x in live.seats)
+            seats = ", ".join(f"{role_label(x.role)}: {shown(x.user_name)}" for x in live.seats)
             reply.public.append(f"Game #{live.row.id} begins ({seats}).")
             await self._deliver(live, game.state.log, reply, caller=user, images=True)
             return reply
@@ -1001,19 +1133,7 @@ class GameService:
 
         async def go() -> Reply:
             live = await self._load(channel)
-            game = self._started(live)
-            if game.over:
-                raise Refused("The game is over.")
-            self._not_paused(live)
-            acts = effective_acts(live.actions)
-            if not acts:
-                raise Refused("There is nothing to undo.")
-            last = acts[-1]
-            if last.role not in live.roles_of(user):
-                raise Refused(f"Only the {role_label(last.role)} player, who made the last decision, may undo it.")
-            ok, why = game.can_undo()
-            if not ok:
-                raise Refused(f"Undo is not possible: {why}")
+            game, acts, last = self._undo_target(live, user)
             if version is not None and version != live.row.version:
                 raise Refused(f"That undo is out of date (you saw state {version}, the game is at {live.row.version}).")
             before = (game.state.turn, game.state.phase)
@@ -1036,6 +1156,40 @@ class GameService:
             reply.private.append(PrivateMessage(user_id=user, role=last.role, text=f"Undone: {last.label}"))
             await self._deliver(live, [], reply, caller=None, images=(back.state.turn, back.state.phase) != before)
             return reply
+
+        return await self._run(channel, go)
+
+    def _undo_target(self, live: Live, user: str) -> tuple[Game, list[ActionRow], ActionRow]:
+        """The game, the decisions in force and the last one, which `user` may take back now; or Refused."""
+        game = self._started(live)
+        if game.over:
+            raise Refused("The game is over.")
+        self._not_paused(live)
+        acts = effective_acts(live.actions)
+        if not acts:
+            raise Refused("There is nothing to undo.")
+        last = acts[-1]
+        if last.role not in live.roles_of(user):
+            raise Refused(f"Only the {role_label(last.role)} player, who made the last decision, may undo it.")
+        ok, why = game.can_undo()
+        if not ok:
+            raise Refused(f"Undo is not possible: {why}")
+        return game, acts, last
+
+    async def undo_preview(self, channel: str, user: str) -> Reply:
+        """What `undo` would take back now, for `user` to confirm (privately), with the version it
+        applies to: a confirmation pressed after the game moved on (another undo, a decision) is
+        refused as out of date, so two undo commands in a row take back one decision."""
+
+        async def go() -> Reply:
+            live = await self._load(channel)
+            _, _, last = self._undo_target(live, user)
+            text = f"Take back your last decision in game #{live.row.id} ({role_label(last.role)}): {last.label}?"
+            return Reply(
+                private=[PrivateMessage(user_id=user, role=last.role, text=text)],
+                game_id=live.row.id,
+                version=live.row.version,
+            )
 
         return await self._run(channel, go)
 
@@ -1119,9 +1273,9 @@ class GameService:
 
     def _pause_text(self, live: Live) -> str:
         row = live.row
-        who = next((s.user_name for s in live.seats if s.user_id == row.paused_by), "a channel manager")
+        who = next((shown(s.user_name) for s in live.seats if s.user_id == row.paused_by), "a channel manager")
         when = (row.paused_at or "")[:16].replace("T", " ")
-        why = f" ({row.pause_reason})" if row.pause_reason else ""
+        why = f" ({shown(row.pause_reason)})" if row.pause_reason else ""
         return f"Game #{row.id} is paused by {who} since {when} UTC{why}."
 
     async def pause(self, channel: str, user: str, reason: str = "", is_manager: bool = False) -> Reply:
@@ -1160,7 +1314,7 @@ class GameService:
                 raise Refused("Only a player of this game or a channel manager may resume it.")
             if live.row.paused_at is None:
                 raise Refused(f"Game #{live.row.id} is not paused.")
-            by = next((s.user_name for s in live.seats if s.user_id == user), "A channel manager")
+            by = next((shown(s.user_name) for s in live.seats if s.user_id == user), "A channel manager")
             live.row = await self.store.set_paused(live.row.id, live.row.version, None)
             reply = Reply(game_id=live.row.id, version=live.row.version)
             reply.public.append(
@@ -1178,6 +1332,9 @@ class GameService:
             try:
                 live = await self._load(channel, finished=True)
             except Refused:
+                return None
+            except StoreError as e:  # the adapter asks the service again, which says what failed
+                self._unreadable(channel, e)
                 return None
             p = live.game.prompt() if live.game is not None and live.row.status == "active" else None
             return GameInfo(
@@ -1251,11 +1408,11 @@ class GameService:
             done = live.row.status in ("over", "aborted")
             lines = [f"Decisions in game #{live.row.id} (last {min(n, len(live.actions))} of {len(live.actions)}):"]
             for a in live.actions[-n:]:
-                who = next((s.user_name for s in live.seats if s.user_id == a.user_id), a.user_id)
+                who = next((shown(s.user_name) for s in live.seats if s.user_id == a.user_id), shown(a.user_id))
                 when = a.created_at[:19].replace("T", " ")
                 if a.kind == "act":
-                    shown = done or a.role in mine or (live.solo and a.role == "us")
-                    what = a.label if shown else "made a decision"
+                    known = done or a.role in mine or (live.solo and a.role == "us")
+                    what = a.label if known else "made a decision"
                     lines.append(f"  {a.seq}. {when} {who} ({role_label(a.role)}): {what}")
                 elif a.kind == "undo":
                     lines.append(f"  {a.seq}. {when} {who} undid decision {a.voids}")
@@ -1278,6 +1435,9 @@ class GameService:
                 live = await self._load(channel, finished=True)
             except Refused:
                 return None
+            except StoreError as e:
+                self._unreadable(channel, e)
+                return None
             return live.game.view(None) if live.game is not None else None
 
     async def seat_views(self, channel: str, user: str) -> dict[Role, View]:
@@ -1286,6 +1446,9 @@ class GameService:
             try:
                 live = await self._load(channel, finished=True)
             except Refused:
+                return {}
+            except StoreError as e:
+                self._unreadable(channel, e)
                 return {}
             if live.game is None:
                 return {}
@@ -1304,6 +1467,72 @@ class GameService:
             except Exception:
                 log.exception("render_hand failed")
         return out
+
+    def _unreadable(self, channel: str, e: StoreError) -> None:
+        """A read that failed in a method returning no Reply: logged (one line), the cached copy dropped."""
+        self._forget(channel)
+        log.error("channel %s: %s (%s)", channel, e, getattr(e, "cause", None))
+
+    async def running_game_channel(self, game_id: int) -> tuple[str | None, str]:
+        """The channel of a running game (a prompt's button names its game), or None and why not
+        (the storage refusal when the database cannot be read)."""
+        try:
+            row = await self.store.game(game_id)
+        except StoreError as e:
+            self._unreadable(f"game {game_id}", e)
+            return None, storage_refusal(e)
+        if row is not None and row.status == "active":
+            return row.channel, ""
+        return None, "This game no longer exists." if row is None else f"Game #{game_id} is {row.status}; nothing to decide."
+
+    async def my_games(self, user: str) -> tuple[list[MyGame], str | None]:
+        """The unfinished games `user` sits in, in every channel; or the refusal when the database
+        cannot be read."""
+        out: list[MyGame] = []
+        try:
+            rows = await self.store.games(("open", "active"))
+            for row in rows:
+                seats = await self.store.seats(row.id)
+                mine = [s.role for s in seats if s.user_id == user]
+                if mine:
+                    out.append(MyGame(game_id=row.id, channel=row.channel, status=row.status, roles=mine,
+                                      paused_at=row.paused_at, idle_since=row.idle_since))  # fmt: skip
+        except StoreError as e:
+            self._unreadable(f"user {user}", e)
+            return [], storage_refusal(e)
+        for g in out:
+            info = await self.info(g.channel)
+            g.waiting_for = info.waiting_for if info is not None and info.game_id == g.game_id else None
+        return out, None
+
+    async def closed_dms(self) -> dict[str, float]:
+        """User id -> when a DM to them failed (their DMs are closed); empty when unreadable."""
+        try:
+            return await self.store.closed_dms()
+        except StoreError as e:
+            self._unreadable("closed DMs", e)
+            return {}
+
+    async def set_closed_dm(self, user_id: str, failed_at: float | None) -> None:
+        """Remember (None: forget) that DMs to `user_id` failed; a storage failure is logged only."""
+        try:
+            await self.store.set_closed_dm(user_id, failed_at)
+        except StoreError as e:
+            self._unreadable("closed DMs", e)
+
+    async def command_hash(self, scope: str) -> str | None:
+        """The hash of the command payload last synced for `scope` (an adapter's start-up)."""
+        return await self.store.command_hash(scope)
+
+    async def set_command_hash(self, scope: str, digest: str) -> None:
+        await self.store.set_command_hash(scope, digest)
+
+    async def take_lease(self, name: str, owner: str, now: float, seconds: float) -> bool:
+        """Claim the shared work `name` (store.take_lease: migration 007)."""
+        return await self.store.take_lease(name, owner, now, seconds)
+
+    async def end_lease(self, name: str, owner: str) -> None:
+        await self.store.end_lease(name, owner)
 
     # ------------------------------------------------------------------ export / import
     async def export(self, channel: str, user: str) -> Reply:
@@ -1422,8 +1651,23 @@ class GameService:
                     f"The export's result {repr(doc.result)[:300]} differs from the replay's {done.result!r}; not imported."
                 )
             game = done.game
+            same = await self._stored_twin(doc.setup, done.rows)
+            if same is not None:
+                raise Refused(f"This game is already stored here (game #{same}); it is not imported twice.")
             humans: tuple[Role, ...] = ("us",) if doc.setup.players == "solo" else ROLES
-            seats = [Seat(role=r, user_id=user, user_name=name) for r in humans]
+            if done.status == "active":  # the importer plays it on
+                seats = [Seat(role=r, user_id=user, user_name=name) for r in humans]
+            else:  # a finished game keeps its players' names; the file's user ids are not taken on trust
+                named = {x.role: x for x in doc.seats}
+                seats = [
+                    Seat(
+                        role=r,
+                        user_id=f"imported:{clean_text(named[r].user_id)[:ID_LIMIT]}" if r in named else "imported:",
+                        user_name=clean_name(named[r].user_name) if r in named else "a player",
+                    )
+                    for r in humans
+                ]
+            marks = {"imported_by": name, "imported_by_id": user}
             try:
                 row = await self.store.create_game(
                     channel,
@@ -1434,15 +1678,17 @@ class GameService:
                     result=done.result,
                     actions=done.rows,
                     snapshot=snapshot,
-                    settings=await self.store.channel_settings(channel),
+                    settings={**await self.channel_settings(channel), **marks},
                 )
             except ChannelBusy as e:
                 raise Refused(str(e)) from e
             live = Live(row=row, seats=seats, actions=list(done.rows), game=game)
             self._cache[channel] = live
             reply = Reply(game_id=row.id, version=row.version)
+            players = ", ".join(f"{role_label(x.role)}: {shown(x.user_name)}" for x in seats)
             reply.public.append(
-                f"{name} imported a game as #{row.id} ({len(done.rows)} log rows; {done.status}, turn {game.state.turn})."
+                f"{shown(name)} imported a game as #{row.id} ({players}; {len(done.rows)} log rows; {done.status}, "
+                f"turn {game.state.turn}). Imported games are listed in the records but not counted in the stats."
             )
             if done.status == "active":
                 reply.prompt = self._prompt_for(live)
@@ -1451,23 +1697,130 @@ class GameService:
 
         return await self._run(channel, go)
 
+    async def _stored_twin(self, setup: Setup, rows: list[ActionRow]) -> int | None:
+        """The id of a stored game with the same set-up and the same log (who and when aside), if any."""
+        mine = json.loads(json.dumps(setup.model_dump(), sort_keys=True))
+        log_of = [(r.kind, r.role, r.option_id, r.voids) for r in rows]
+        for row in await self.store.games_with_seed(setup.seed):
+            if row.setup != mine:
+                continue
+            theirs = await self.store.actions(row.id)
+            if [(r.kind, r.role, r.option_id, r.voids) for r in theirs] == log_of:
+                return row.id
+        return None
+
+    # ------------------------------------------------------------------ languages (docs/i18n.md)
+    async def language_of(self, user: str, locale: object = None) -> str:
+        """The language `user` reads: their own choice, else their client's `locale` when we speak
+        it, else English."""
+        chosen = await self.store.user_language(user)
+        if chosen in LANGUAGES:
+            return chosen
+        return from_locale(locale) or DEFAULT
+
+    async def set_language(self, user: str, code: str | None, locale: object = None) -> Reply:
+        """`language ru|en`: keep the player's choice; `language default` forgets it; no code: say
+        which language they read and why. An unknown code is refused with the list."""
+        languages = ", ".join(f"{k} ({v})" for k, v in LANGUAGES.items())
+        reader = await self.language_of(user, locale)
+        if code is None or not code.strip():
+            chosen = await self.store.user_language(user)
+            source = (
+                "language-source-chosen"
+                if chosen in LANGUAGES
+                else "language-source-client"
+                if from_locale(locale)
+                else "language-source-default"
+            )
+            text = i18n.t(reader, "language-current", name=LANGUAGES[reader], source=i18n.t(reader, source), list=languages)
+            return Reply(private=[PrivateMessage(user_id=user, text=text)])
+        if code.strip().lower() == "default":
+            await self.store.set_user_language(user, None)
+            lang = from_locale(locale) or DEFAULT
+            return Reply(private=[PrivateMessage(user_id=user, text=i18n.t(lang, "language-set", name=LANGUAGES[lang]))])
+        try:
+            lang = language(code)
+        except UnknownLanguage:
+            return Reply.refuse(i18n.t(reader, "language-unknown", code=repr(code.strip()), list=languages))
+        await self.store.set_user_language(user, lang)
+        return Reply(private=[PrivateMessage(user_id=user, text=i18n.t(lang, "language-set", name=LANGUAGES[lang]))])
+
+    async def game_language(self, channel: str) -> str:
+        """The language of the channel's game, for its posts: chosen at `new`, else English."""
+        row = await self.store.live_game(channel) or await self.store.last_game(channel)
+        code = row.settings.get("language", DEFAULT) if row is not None else DEFAULT
+        return code if code in LANGUAGES else DEFAULT
+
     # ------------------------------------------------------------------ settings
     async def channel_settings(self, channel: str) -> dict[str, Any]:
-        return await self.store.channel_settings(channel)
+        """The channel's settings for new games (a stored value that is not valid is left out)."""
+        return valid_settings(await self.store.channel_settings(channel))
+
+    async def settings_reply(self, channel: str, *, with_game: bool = True) -> Reply:
+        """The settings in force in `channel`: the channel's, overridden by its running game's own
+        (`settings` holds them; `game_id` is set when the game has its own). `with_game` False:
+        the channel's only (what a new game copies)."""
+
+        async def go() -> Reply:
+            merged = await self.channel_settings(channel)
+            row = await self.store.live_game(channel) if with_game else None
+            if row is None:
+                return Reply(settings=merged)
+            return Reply(settings={**merged, **valid_settings(row.settings)}, game_id=row.id, version=row.version)
+
+        return await self._run(channel, go)
 
     async def set_channel_settings(self, channel: str, values: dict[str, Any], is_manager: bool) -> Reply:
         """Per-channel settings for the chat layer (thread, deadline, reminder, summary channel);
-        new games copy them. Channel managers only."""
+        new games copy them. Channel managers (Manage Channels) only; every value is checked
+        (SETTINGS) and a bad one refused, changing nothing."""
         if not is_manager:
-            return Reply.refuse("Only a channel manager may change the channel's settings.")
-        try:
-            json.dumps(values)
-        except (TypeError, ValueError) as e:
-            return Reply.refuse(f"Settings must be plain JSON values: {e}")
-        async with self._lock(channel):
-            merged = {**await self.store.channel_settings(channel), **values}
+            return Reply.refuse(
+                "Only a channel manager (Manage Channels) may change the channel's settings. The creator of the "
+                "channel's running game may change that game's own settings."
+            )
+
+        async def go() -> Reply:
+            checked = check_settings(values)
+            merged = {**await self.channel_settings(channel), **checked}
             await self.store.set_channel_settings(channel, merged)
-        return Reply(public=[f"Channel settings: {json.dumps(merged, sort_keys=True)}"])
+            return Reply(public=["The channel's settings were changed; new games copy them."], settings=merged)
+
+        return await self._run(channel, go)
+
+    async def set_game_settings(self, channel: str, user: str, values: dict[str, Any], is_manager: bool) -> Reply:
+        """Settings of the channel's running game only (stored on the game): its creator or a
+        channel manager. Sending summaries to another channel is for managers only (the bot posts
+        there with its own permissions)."""
+
+        async def go() -> Reply:
+            checked = check_settings(values)
+            try:
+                live = await self._load(channel)
+            except Refused:
+                raise Refused(
+                    "Only a channel manager (Manage Channels) may change the channel's settings; there is no running "
+                    "game here whose own settings you could change."
+                ) from None
+            if user != live.row.creator and not is_manager:
+                raise Refused(
+                    "Only a channel manager (Manage Channels) may change the channel's settings, and only the creator "
+                    "of this channel's running game may change that game's own settings."
+                )
+            if "summary_channel" in checked and not is_manager:
+                raise Refused("Only a channel manager (Manage Channels) may send the turn summaries to another channel.")
+            merged = {**live.row.settings, **checked}
+            v = await self.store.commit(live.row.id, live.row.version, settings=merged)
+            live.row.settings, live.row.version = merged, v
+            shown_now = {**await self.channel_settings(channel), **valid_settings(merged)}
+            return Reply(
+                public=[f"The settings of game #{live.row.id} were changed."],
+                settings=shown_now,
+                game_id=live.row.id,
+                version=v,
+            )
+
+        return await self._run(channel, go)
 
     # ------------------------------------------------------------------ maintenance
     async def recheck_all(self) -> list[RecheckResult]:
@@ -1597,7 +1950,7 @@ class GameService:
 
     def _name(self, live: Live, role: Role) -> str:
         seat = live.user_of(role)
-        return seat.user_name if seat else f"the {role_label(role)} bot"
+        return shown(seat.user_name) if seat else f"the {role_label(role)} bot"
 
     def _who(self, live: Live, role: Role) -> str:
         return f"{self._name(live, role)} ({role_label(role)})"

@@ -74,11 +74,65 @@ _FAILURES = {
 }
 
 
-def storage_failure(e: sqlite3.Error, writing: bool, path: Path | None = None) -> StorageFailure:
+def file_size_limit() -> int | None:
+    """This process's limit on the size of a file it writes (RLIMIT_FSIZE), or None."""
+    try:
+        import resource
+    except ImportError:  # not on this system
+        return None
+    soft = resource.getrlimit(resource.RLIMIT_FSIZE)[0]
+    return None if soft == resource.RLIM_INFINITY else soft
+
+
+def _too_large(file: Path | None) -> int | None:
+    """The size limit when `file` (or its -wal file) has reached it: a write failed with EFBIG."""
+    limit = file_size_limit()
+    if file is None or limit is None:
+        return None
+    for f in (file, Path(f"{file}-wal")):
+        try:
+            if f.stat().st_size + 65536 >= limit:  # (the next page would pass it)
+                return limit
+        except OSError:
+            continue
+    return None
+
+
+def _read_only(path: Path) -> str | None:
+    """Why SQLite cannot write `path` or beside it (its -wal and -shm files), when so."""
+    try:
+        with path.open("r+b"):
+            pass
+    except OSError:
+        return (
+            "the database file is read-only; the bot must be able to write it (and, beside it in the folder "
+            f"{path.parent}, SQLite's -wal and -shm files)"
+        )
+    probe = path.parent / f".{path.name}.probe-{os.getpid()}"
+    try:
+        probe.touch()
+        probe.unlink()
+    except OSError:
+        return (
+            f"the folder {path.parent} is read-only: SQLite (WAL mode) must create its -wal and -shm files beside "
+            "the database file. The file itself is not damaged; make the folder writable for the bot's user"
+        )
+    return None
+
+
+def storage_failure(
+    e: sqlite3.Error, writing: bool, path: Path | None = None, file: Path | None = None
+) -> StorageFailure:
     """A user-facing refusal for a failure of the database file (logged with its cause);
-    with `path`, the failure to open that file at start-up."""
+    with `path`, the failure to open that file at start-up. `file` (the database file) lets a
+    failure be named more closely: a file at the system's size limit, a read-only folder."""
     code = getattr(e, "sqlite_errorcode", 0) & 0xFF
     why = _FAILURES.get(code) or f"the database failed ({e})"
+    where = path or file
+    if code == 10 and (limit := _too_large(where)) is not None:  # SQLITE_IOERR: the write got EFBIG
+        why = f"the file is too large for this system's limit ({limit:,} bytes a file)"
+    elif code in (3, 8, 14) and path is not None:  # PERM, READONLY, CANTOPEN at start-up
+        why = _read_only(path) or why
     doing = "saved" if writing else "read"
     log.error("storage failure (%s, SQLite code %s): %s", doing, getattr(e, "sqlite_errorname", "?"), e)
     if path is not None:
@@ -217,11 +271,32 @@ async def check_integrity(db: aiosqlite.Connection, path: Path) -> None:
     try:
         async with db.execute("PRAGMA quick_check") as cur:
             problems = [str(r[0]) for r in await cur.fetchall()]
-    except sqlite3.DatabaseError as e:  # damage so bad the check cannot even run
-        problems = [str(e)]
+    except sqlite3.DatabaseError as e:
+        if getattr(e, "sqlite_errorcode", 11) & 0xFF not in (11, 26):  # not damage: the file cannot be used
+            raise storage_failure(e, writing=False, path=path) from e
+        problems = [str(e)]  # damage so bad the check cannot even run
     if problems != ["ok"]:
         log.error("integrity check of %s failed: %s", path, problems[:10])
         raise DamagedDatabase(damaged_message(path, problems))
+
+
+async def open_reader(path: Path) -> aiosqlite.Connection | None:
+    """A read-only connection beside the writer (WAL: it reads the last commit while a write
+    waits); None when it cannot be opened (reads then share the writer's connection)."""
+    try:
+        reader = await aiosqlite.connect(path, isolation_level=None)
+    except sqlite3.Error as e:
+        log.warning("no reader connection on %s (%s): reads share the writer's", path, e)
+        return None
+    try:
+        for pragma in ("busy_timeout = 5000", "query_only = ON"):
+            async with reader.execute(f"PRAGMA {pragma}") as cur:
+                await cur.fetchall()
+    except sqlite3.Error as e:
+        await reader.close()
+        log.warning("no reader connection on %s (%s): reads share the writer's", path, e)
+        return None
+    return reader
 
 
 def process_owner() -> str:
@@ -333,10 +408,15 @@ class Store:
     #: moment (FOR UPDATE SKIP LOCKED); SQLite's write transaction already holds the whole file
     SKIP_LOCKED = ""
 
-    def __init__(self, db: aiosqlite.Connection, path: Path):
+    def __init__(self, db: aiosqlite.Connection, path: Path, reader: aiosqlite.Connection | None = None):
         self.db = db
         self.path = path
         self._lock = asyncio.Lock()  # one statement sequence at a time on the connection
+        #: a second connection for reads (query_only): WAL lets it read the last commit while the
+        #: writer waits on a busy file, so a read of one channel never queues behind another
+        #: channel's write (issue 22). Without it, reads share the writer's connection and lock.
+        self.reader = reader
+        self._read_lock = asyncio.Lock()
         self._queue: list[tuple[Callable[[aiosqlite.Connection], Awaitable[Any]], asyncio.Future[Any]]] = []
         self._writer: asyncio.Task[None] | None = None
 
@@ -360,13 +440,20 @@ class Store:
             if isinstance(e, sqlite3.Error) and storage_error(e):
                 raise storage_failure(e, writing=True, path=p) from e
             raise
-        return cls(db, p)
+        return cls(db, p, await open_reader(p))
 
     async def close(self) -> None:
         if self._writer is not None:
             await asyncio.gather(self._writer, return_exceptions=True)
         async with self._lock:
             await self.db.close()
+        if self.reader is not None:
+            async with self._read_lock:
+                await self.reader.close()
+
+    def connections(self) -> list[aiosqlite.Connection]:
+        """The writer's connection and the reader's (for maintenance and tests)."""
+        return [self.db] + ([self.reader] if self.reader is not None else [])
 
     # ------------------------------------------------------------------ transactions
     async def _write(self, job: Callable[[aiosqlite.Connection], Awaitable[T]]) -> T:
@@ -384,7 +471,7 @@ class Store:
             return await asyncio.shield(fut)  # a cancelled caller does not cancel the batch
         except sqlite3.Error as e:
             if storage_error(e):
-                raise storage_failure(e, writing=True) from e
+                raise storage_failure(e, writing=True, file=self.path) from e
             raise
 
     async def _drain(self) -> None:
@@ -410,7 +497,7 @@ class Store:
                 else:
                     fut.set_exception(exc)
 
-    async def _in_thread(self, fn: Callable[[sqlite3.Connection], T]) -> T:
+    async def _in_thread(self, fn: Callable[[sqlite3.Connection], T], db: aiosqlite.Connection | None = None) -> T:
         """`fn(connection)` run in aiosqlite's worker thread, which owns the sqlite3 connection: one
         round trip however many statements `fn` runs (each `await db.execute` costs one). Hold
         `_lock`. The thread finishes what it started even if this caller is cancelled: that waits
@@ -419,7 +506,8 @@ class Store:
         The worker keeps the last function and result it ran until its next one; both travel in
         a box emptied here, so the thread holds no reference to this store (see `_all`)."""
         box: list[Any] = [fn]
-        ran = asyncio.ensure_future(self.db._execute(_run_boxed, self.db._conn, box))
+        db = db or self.db
+        ran = asyncio.ensure_future(db._execute(_run_boxed, db._conn, box))
         try:
             await asyncio.shield(ran)
         except asyncio.CancelledError:
@@ -429,13 +517,16 @@ class Store:
 
     async def _all(self, sql: str, args: tuple[Any, ...] = ()) -> list[Any]:
         try:
+            if self.reader is not None:  # beside the writer, which may be waiting on a busy file
+                async with self._read_lock:
+                    return await self._in_thread(partial(_fetch_all, sql, args), self.reader)
             async with self._lock:
                 # not execute_fetchall: its last call on the worker thread would keep an unclosed
                 # connection alive from that thread (aiosqlite), and the process would never exit
                 return await self._in_thread(partial(_fetch_all, sql, args))
         except sqlite3.Error as e:
             if storage_error(e):
-                raise storage_failure(e, writing=False) from e
+                raise storage_failure(e, writing=False, file=self.path) from e
             raise
 
     # ------------------------------------------------------------------ reads
@@ -465,6 +556,11 @@ class Store:
         marks = ", ".join("?" for _ in statuses)
         rows = await self._all(f"SELECT {GAME_COLUMNS} FROM games WHERE status IN ({marks}) ORDER BY id", statuses)
         return [game_row(r) for r in rows]
+
+    async def games_with_seed(self, seed: int) -> list[GameRow]:
+        """The games whose set-up has this seed (an import looks for the same game stored before)."""
+        rows = await self._all(f"SELECT {GAME_COLUMNS} FROM games WHERE setup LIKE ? ORDER BY id", (f'%"seed": {int(seed)}%',))
+        return [r for r in map(game_row, rows) if r.setup.get("seed") == seed]
 
     async def seats(self, game_id: int) -> list[Seat]:
         rows = await self._all(
@@ -638,6 +734,25 @@ class Store:
 
         await self._write(job)
 
+    async def discard_open_game(self, game_id: int) -> None:
+        """Remove a game that was opened but never started (no action, no snapshot): a challenge
+        attempt another process began first. A game with anything in its log stays."""
+
+        async def job(db: aiosqlite.Connection) -> None:
+            cur = await db.execute(
+                "SELECT COUNT(*) FROM games g WHERE g.id = ? AND g.status = 'open'"
+                " AND NOT EXISTS (SELECT 1 FROM actions a WHERE a.game_id = g.id)"
+                " AND NOT EXISTS (SELECT 1 FROM snapshots n WHERE n.game_id = g.id)",
+                (game_id,),
+            )
+            row = await cur.fetchone()
+            if row is None or not row[0]:
+                return
+            await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+            await db.execute("DELETE FROM games WHERE id = ?", (game_id,))
+
+        await self._write(job)
+
     async def set_paused(
         self, game_id: int, expected_version: int, by: str | None, reason: str | None = None
     ) -> GameRow:
@@ -747,6 +862,26 @@ class Store:
                 " ON CONFLICT (scope) DO UPDATE SET hash = excluded.hash, synced_at = excluded.synced_at",
                 (scope, digest, now()),
             )
+
+        await self._write(job)
+
+    async def user_language(self, user_id: str) -> str | None:
+        """The language `user_id` chose (`/labyrinth language`), or None."""
+        rows = await self._all("SELECT language FROM user_languages WHERE user_id = ?", (user_id,))
+        return str(rows[0][0]) if rows else None
+
+    async def set_user_language(self, user_id: str, language: str | None) -> None:
+        """Keep the language `user_id` chose; None forgets it (back to their client's language)."""
+
+        async def job(db: aiosqlite.Connection) -> None:
+            if language is None:
+                await db.execute("DELETE FROM user_languages WHERE user_id = ?", (user_id,))
+            else:
+                await db.execute(
+                    "INSERT INTO user_languages (user_id, language, updated_at) VALUES (?, ?, ?)"
+                    " ON CONFLICT (user_id) DO UPDATE SET language = excluded.language, updated_at = excluded.updated_at",
+                    (user_id, language, now()),
+                )
 
         await self._write(job)
 

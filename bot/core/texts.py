@@ -9,7 +9,20 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from functools import cache
 
+from bot.core.i18n import (
+    DEFAULT,
+    card_msg,
+    card_names,
+    country_names,
+    find_cards,
+    fold,
+    rule_msg,
+    t,
+    table_msg,
+    term_msg,
+)
 from bot.core.service import PHASE_NAMES, PhaseNews, role_label
 from engine.data import (
     CARD_BY_NAME,
@@ -21,6 +34,7 @@ from engine.data import (
     find_table,
     lookup_rule,
     rule_tables,
+    rules_index,
 )
 from engine.game import Option
 from engine.setup import IDEOLOGIES, LENGTHS
@@ -32,9 +46,29 @@ LENGTH_NAMES: dict[int, str] = dict(LENGTHS)
 IDEOLOGY_NAMES: tuple[str, ...] = tuple(IDEOLOGIES)
 
 
-def completion_words() -> list[str]:
-    """Card numbers and names and country names, for completing what a player types."""
-    return [str(n) for n in CARDS] + [c.name for c in CARDS.values()] + [c.name for c in COUNTRIES.values()]
+def completion_words(lang: str = DEFAULT) -> list[str]:
+    """Card numbers and names and country names, for completing what a player types (English names,
+    and the names in `lang` too)."""
+    from_lang = (
+        [] if lang == DEFAULT else [t(lang, card_msg(n)) for n in CARDS] + [country_name(c, lang) for c in COUNTRIES]
+    )
+    return (
+        [str(n) for n in CARDS]
+        + [c.name for c in CARDS.values()]
+        + [c.name for c in COUNTRIES.values()]
+        + list(dict.fromkeys(from_lang))
+    )
+
+
+def card_name(n: int, lang: str = DEFAULT) -> str:
+    return t(lang, card_msg(n))
+
+
+def country_name(cid: str, lang: str = DEFAULT) -> str:
+    return t(lang, f"country-{cid}")
+
+
+_SIDES = {"US": "side-us", "Jihadist": "side-jihadist", "Unassociated": "side-unassociated"}
 
 
 def label_block(tag: str, text: str) -> str:
@@ -43,29 +77,30 @@ def label_block(tag: str, text: str) -> str:
     return "\n".join([f"{tag} {lines[0]}", *(pad + line for line in lines[1:])])
 
 
-def card_text(query: str) -> str:
-    """The text of a card by number or (part of) its name."""
+def card_text(query: str, lang: str = DEFAULT, *, command: str = "rules") -> str:
+    """The text of a card by number or (part of) its name, in English or in `lang`."""
     q = query.strip().lstrip("#")
     if not q:
-        return "! Say which card: `rules 17` or `rules Moro Talks`."
-    if q.isdigit():
-        matches = [int(q)] if int(q) in CARDS else []
-    else:
-        exact = [n for n, c in CARDS.items() if c.name.lower() == q.lower()]
-        matches = exact or [n for n, c in CARDS.items() if q.lower() in c.name.lower()]
+        return t(lang, "card-say-which", command=command)
+    matches = find_cards(q)
     if not matches:
-        return f"! No card matches {query!r} (cards are numbered 1-{max(CARDS)})."
-    if len(matches) > 1 and len({CARDS[n].name for n in matches}) > 1:
-        return "Several cards match: " + ", ".join(f"#{n} {CARDS[n].name}" for n in matches)
+        return t(lang, "card-no-match", query=repr(query), last=str(max(CARDS)))
+    names = {n: card_name(n, lang) for n in matches}
+    if len(matches) > 1 and len(set(names.values())) > 1:
+        return t(lang, "card-several", list=", ".join(f"#{n} {names[n]}" for n in matches))
     out = []
     for n in matches:
         c = CARDS[n]
-        tags = [f"{c.ops} Ops", c.side]
-        tags += [t for t, on in (("REMOVE", c.remove), ("Mark", c.mark), ("Lapsing", c.lapsing)) if on]
-        out.append(f"#{n} {c.name} ({', '.join(tags)})")
+        tags = [t(lang, "card-ops", ops=str(c.ops)), t(lang, _SIDES[c.side])]
+        tags += [
+            t(lang, msg)
+            for msg, on in (("card-tag-remove", c.remove), ("card-tag-mark", c.mark), ("card-tag-lapsing", c.lapsing))
+            if on
+        ]
+        out.append(f"#{n} {names[n]} ({', '.join(tags)})")
         if c.playable_if:
-            out.append(f"Playable if: {c.playable_if}")
-        out.append(c.effect)
+            out.append(t(lang, "card-playable-if", text=t(lang, card_msg(n, "playable"))))
+        out.append(t(lang, card_msg(n, "effect")))
     return "\n".join(out)
 
 
@@ -75,86 +110,141 @@ _SECTION_QUERY = re.compile(
 )
 
 
-def _rule_line(e: RuleEntry) -> str:
-    return f"§{e.section} {e.title}" if e.section else f"Glossary: {e.title}"
+def _title(e: RuleEntry, lang: str) -> str:
+    if lang == DEFAULT:
+        return e.title
+    return t(lang, rule_msg(e.section, "title")) if e.section else t(lang, term_msg(e.title, "name"))
 
 
-def _rule_block(e: RuleEntry) -> str:
-    see = f" (see {', '.join(e.see)})" if e.see else ""
-    return f"{_rule_line(e)}\n{e.summary}{see}"
+def _summary(e: RuleEntry, lang: str) -> str:
+    if lang == DEFAULT:
+        return e.summary
+    return t(lang, rule_msg(e.section, "summary")) if e.section else t(lang, term_msg(e.title, "summary"))
 
 
-def rules_reply(entries: list[RuleEntry], *, by_number: bool) -> str:
+def _rule_line(e: RuleEntry, lang: str = DEFAULT) -> str:
+    return f"§{e.section} {_title(e, lang)}" if e.section else t(lang, "rule-line-term", term=_title(e, lang))
+
+
+def _rule_block(e: RuleEntry, lang: str = DEFAULT) -> str:
+    see = f" ({t(lang, 'rule-see', sections=', '.join(e.see))})" if e.see else ""
+    return f"{_rule_line(e, lang)}\n{_summary(e, lang)}{see}"
+
+
+def rules_reply(entries: list[RuleEntry], *, by_number: bool, lang: str = DEFAULT) -> str:
     """Rules entries as text: a section with its subsections listed, or the entries found by words."""
     if by_number:
-        rest = [f"  {_rule_line(e)}" for e in entries[1:]]
-        return "\n".join([_rule_block(entries[0]), *(["Subsections:", *rest] if rest else [])])
+        rest = [f"  {_rule_line(e, lang)}" for e in entries[1:]]
+        return "\n".join([_rule_block(entries[0], lang), *([t(lang, "rule-subsections"), *rest] if rest else [])])
     if len(entries) <= 3:
-        return "\n\n".join(_rule_block(e) for e in entries)
+        return "\n\n".join(_rule_block(e, lang) for e in entries)
     return "\n\n".join(
-        [_rule_block(entries[0]), "Also: " + "; ".join(_rule_line(e) for e in entries[1:12])]
-        + (["(`rules 8.4.2` shows a section by number)"] if len(entries) > 12 else [])
+        [
+            _rule_block(entries[0], lang),
+            t(lang, "rule-also", list="; ".join(_rule_line(e, lang) for e in entries[1:12])),
+        ]
+        + ([t(lang, "rule-by-number")] if len(entries) > 12 else [])
     )
 
 
-def lookup_text(query: str) -> str:
+def _words_of(text: str) -> list[str]:
+    return re.findall(r"\w+", fold(text))
+
+
+@cache
+def _named_rules(lang: str) -> list[tuple[RuleEntry, list[str]]]:
+    """Every rules section and glossary term with the words of its title in `lang`."""
+    index = rules_index()
+    named = [(e, _words_of(_title(e, lang))) for e in index.sections]
+    return named + [(g.entry(), _words_of(_title(g.entry(), lang))) for g in index.glossary]
+
+
+def lookup_rule_in(query: str, lang: str) -> list[RuleEntry]:
+    """Rules entries whose title or glossary term in `lang` holds every word of `query` (exact first)."""
+    words = _words_of(query)
+    if not words or lang == DEFAULT:
+        return []
+    named = _named_rules(lang)
+    exact = [e for e, w in named if w == words]
+    partial = [e for e, w in named if w != words and all(any(x.startswith(q) for x in w) for q in words)]
+    return exact + partial
+
+
+_TABLE_WORDS = ("table", "tables", "chart", "charts", "таблица", "таблицы")
+
+
+def lookup_text(query: str, lang: str = DEFAULT) -> str:
     """Answer `rules <query>`: a rules section by number; a card by number or name; a rule title or term.
 
     Precedence: section number, card number, exact card name, exact rule title or glossary term,
-    part of a card name, words of rule titles or terms. Summaries are our own, not the rulebook's text.
+    part of a card name, words of rule titles or terms. Names and titles are understood in English
+    and in `lang`, and the answer is in `lang`. Summaries are our own, not the rulebook's text.
     """
     q = " ".join(query.split())
-    if q.lower() in ("table", "tables", "chart", "charts"):
-        return tables_list()
+    if q.lower() in _TABLE_WORDS:
+        return tables_list(lang)
     if _SECTION_QUERY.match(q):
         entries = lookup_rule(q)
         if not entries:
-            return f"! No rules section {q} (sections run from 1.0 to 9.7)."
-        return rules_reply(entries, by_number=True)
-    if not q or q.lstrip("#").isdigit() or q.lower() in CARD_BY_NAME:
-        return card_text(query)
-    entries = lookup_rule(q)
+            return t(lang, "rule-no-section", section=q)
+        return rules_reply(entries, by_number=True, lang=lang)
+    matches = find_cards(q) if q else []
+    exact_card = bool(matches) and any(
+        fold(q.lstrip("#")) == fold(card_name(n, code)) for n in matches for code in (DEFAULT, lang)
+    )
+    if not q or q.lstrip("#").isdigit() or q.lower() in CARD_BY_NAME or exact_card:
+        return card_text(query, lang)
+    entries = lookup_rule(q) or lookup_rule_in(q, lang)
     table = find_table(q)
-    if entries and re.findall(r"[a-z0-9]+", entries[0].title.lower()) == re.findall(r"[a-z0-9]+", q.lower()):
-        cards = [f"#{n} {c.name}" for n, c in CARDS.items() if q.lower() in c.name.lower()]
-        hint = f"\n\nCards named like this: {', '.join(cards[:10])}" if cards else ""
+    if entries and (
+        re.findall(r"[a-z0-9]+", entries[0].title.lower()) == re.findall(r"[a-z0-9]+", q.lower())
+        or (lang != DEFAULT and _words_of(_title(entries[0], lang)) == _words_of(q))
+    ):
+        cards = [f"#{n} {card_name(n, lang)}" for n in matches]
+        hint = "\n\n" + t(lang, "rule-cards-named", list=", ".join(cards[:10])) if cards else ""
         if table is not None and re.search(r"\b(?:tables?|charts?)\b", q.lower()):
-            hint += "\n\n" + table_text(table)
+            hint += "\n\n" + table_text(table, lang)
         elif table is not None:
-            hint += f"\n\n(`rules table {table.id}` shows the table: {table.title})"
-        return rules_reply(entries, by_number=False) + hint
+            hint += "\n\n" + t(lang, "rule-table-hint", table=table.id, title=table_title(table, lang))
+        return rules_reply(entries, by_number=False, lang=lang) + hint
     if table is not None:
-        return table_text(table)
-    card = card_text(query)
-    if entries and card.startswith("! "):
-        return rules_reply(entries, by_number=False)
-    if card.startswith("! No card matches"):
-        return (
-            f"! Nothing matches {q!r}: no card (by number 1-{max(CARDS)} or name), no rules section and no term. "
-            "Try `rules 8.4`, `rules major jihad`, `rules FSB` or `rules tables`."
-        )
-    return card
+        return table_text(table, lang)
+    if entries and not matches:
+        return rules_reply(entries, by_number=False, lang=lang)
+    if not matches:
+        return t(lang, "rule-nothing", query=repr(q), last=str(max(CARDS)))
+    return card_text(query, lang)
 
 
-def table_text(t: RuleTable) -> str:
+def table_title(tb: RuleTable, lang: str = DEFAULT) -> str:
+    return tb.title if lang == DEFAULT else t(lang, table_msg(tb.id, "title"))
+
+
+def _cell(tb: RuleTable, part: str, text: str, lang: str) -> str:
+    return text if lang == DEFAULT or not text else t(lang, table_msg(tb.id, part))
+
+
+def table_text(tb: RuleTable, lang: str = DEFAULT) -> str:
     """A table as aligned text: title with its rule numbers, then one line per row."""
-    width = min(46, max(len(r.cells[0]) for r in t.rows))
-    lines = [f"{t.title} ({t.rules})"]
-    if any(t.head):
-        lines.append(f"  {t.head[0].ljust(width)}  {t.head[1]}".rstrip())
-    for r in t.rows:
-        left = r.cells[0]
+    rows = [tuple(_cell(tb, f"r{i}-{j}", c, lang) for j, c in enumerate(r.cells)) for i, r in enumerate(tb.rows)]
+    head = [_cell(tb, f"head-{j}", h, lang) for j, h in enumerate(tb.head)]
+    width = min(46, max(len(r[0]) for r in rows))
+    lines = [f"{table_title(tb, lang)} ({tb.rules})"]
+    if any(head):
+        lines.append(f"  {head[0].ljust(width)}  {head[1]}".rstrip())
+    for row in rows:
+        left = row[0]
         if len(left) > width:
             lines.append(f"  {left}")
             left = ""
-        lines.append(f"  {left.ljust(width)}  {r.cells[1]}".rstrip())
-    lines.append("(our summary; the rulebook and the Player Aid Cards are the authority)")
+        lines.append(f"  {left.ljust(width)}  {row[1]}".rstrip())
+    lines.append(t(lang, "table-source"))
     return "\n".join(lines)
 
 
-def tables_list() -> str:
-    rows = [f"  rules table {t.id:<10} {t.title} ({t.rules})" for t in rule_tables()]
-    return "\n".join(["The game's tables:", *rows])
+def tables_list(lang: str = DEFAULT) -> str:
+    rows = [f"  rules table {tb.id:<10} {table_title(tb, lang)} ({tb.rules})" for tb in rule_tables()]
+    return "\n".join([t(lang, "tables-heading"), *rows])
 
 
 # ---------------------------------------------------------------------- presentation helpers
@@ -210,7 +300,7 @@ def status_line(v: View) -> str:
     )
 
 
-def card_hint(prompt_text: str, role: str) -> list[str]:
+def card_hint(prompt_text: str, role: str, lang: str = DEFAULT) -> list[str]:
     """For "How will you play #N …?": the card's condition and Event text, shortened."""
     m = re.search(r"#(\d+)", prompt_text)
     if m is None or int(m.group(1)) not in CARDS:
@@ -219,13 +309,13 @@ def card_hint(prompt_text: str, role: str) -> list[str]:
     c = CARDS[n]
     out = []
     if c.playable_if:
-        out.append(f"Playable if: {c.playable_if}")
-    effect = c.effect.splitlines()
-    out += [f"Event of #{n} {c.name}:", *(f"  {line}" for line in effect[:4])]
+        out.append(t(lang, "card-playable-if", text=t(lang, card_msg(n, "playable"))))
+    effect = t(lang, card_msg(n, "effect")).splitlines()
+    out += [t(lang, "card-hint-event", number=str(n), name=card_name(n, lang)), *(f"  {line}" for line in effect[:4])]
     if len(effect) > 4:
-        out.append(f"… (`card {n}` shows the whole text)")
+        out.append(t(lang, "card-hint-more", number=str(n)))
     if c.side not in (role, "Unassociated"):
-        out.append(f"This is a {c.side} card: if you use it for Operations, its Event may happen too (6.3.2).")
+        out.append(t(lang, "card-hint-other-side", side=t(lang, _SIDES[c.side])))
     return out
 
 
@@ -436,32 +526,44 @@ def phase_news(phases: list[PhaseNews], view: View, after_seq: int | None) -> li
 
 
 # ---------------------------------------------------------------------- rules
-def rules_text(query: str) -> str:
+def rules_text(query: str, lang: str = DEFAULT) -> str:
     """A card's text by number or name, or a rules section's summary by number, title or glossary term."""
-    text = lookup_text(query)
+    text = lookup_text(query, lang)
     return text[2:] if text.startswith("! ") else text
 
 
-def rules_table(query: str) -> tuple[str, str] | None:
+def rules_table(query: str, lang: str = DEFAULT) -> tuple[str, str] | None:
     """A table asked for by name (`table woi`, `prestige table`, `tables`): its title and a
     monospaced body for an embed; None when the query is not a table's."""
     q = query.strip().lower()
-    if q in ("table", "tables", "chart", "charts"):
-        return "The game's tables", tables_list().split("\n", 1)[1]
-    t = find_table(q)
-    if t is None or not re.search(r"\b(?:tables?|charts?)\b|^" + re.escape(t.id) + "$", q):
+    if q in _TABLE_WORDS:
+        return t(lang, "tables-title"), tables_list(lang).split("\n", 1)[1]
+    tb = find_table(q)
+    if tb is None or not re.search(r"\b(?:tables?|charts?)\b|^" + re.escape(tb.id) + "$", q):
         return None
-    body = table_text(t).split("\n", 1)[1]
-    return f"{t.title} ({t.rules})", f"```\n{body}\n```"
+    body = table_text(tb, lang).split("\n", 1)[1]
+    return f"{table_title(tb, lang)} ({tb.rules})", f"```\n{body}\n```"
 
 
-def card_choices(current: str, limit: int = 25) -> list[tuple[str, str]]:
-    """(label, value) suggestions of cards whose number or name matches what is typed."""
-    q = current.strip().lstrip("#").lower()
+def card_choices(current: str, limit: int = 25, lang: str = DEFAULT) -> list[tuple[str, str]]:
+    """(label, value) suggestions of cards whose number or name (in any language) matches what is
+    typed; the label is in `lang`, the value is the card number."""
+    q = fold(current.strip().lstrip("#"))
     out = []
-    for n, c in CARDS.items():
-        if not q or q in c.name.lower() or str(n).startswith(q):
-            out.append((f"#{n} {c.name}", str(n)))
+    for n, names in card_names().items():
+        if not q or any(q in fold(x) for x in names) or str(n).startswith(q):
+            out.append((f"#{n} {card_name(n, lang)}", str(n)))
         if len(out) >= limit:
             break
     return out
+
+
+def country_choices(current: str, limit: int = 25, lang: str = DEFAULT) -> list[tuple[str, str]]:
+    """(label, value) suggestions of countries whose name in any language holds what is typed; the
+    label is in `lang`, the value is the country id."""
+    q = fold(current)
+    out = []
+    for cid, names in country_names().items():
+        if not q or any(q in fold(x) for x in names):
+            out.append((country_name(cid, lang), cid))
+    return out[:limit]

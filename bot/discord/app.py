@@ -26,18 +26,32 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.core import i18n
 from bot.core.clock import Clock, Notice, game_settings, parse_time
 from bot.core.config import Config
-from bot.core.service import BoardImage, GameService, PrivateMessage, PromptFor, Reply, parse_position, role_label
+from bot.core.service import (
+    BoardImage,
+    GameService,
+    PrivateMessage,
+    PromptFor,
+    Reply,
+    StoreError,
+    clean_name,
+    parse_position,
+    role_label,
+    shown,
+    storage_refusal,
+)
 from bot.core.texts import (
     SCENARIO_NAMES,
+    card_choices,
     phase_news,
     rules_table,
     rules_text,
     standing,
 )
 from bot.discord.text import HELP, MAX_MESSAGES, clip, split_text
-from bot.discord.views import decide_view, open_thread, prompt_content, prompt_view
+from bot.discord.views import decide_view, open_thread, prompt_content, prompt_view, undo_view
 
 log = logging.getLogger(__name__)
 
@@ -49,7 +63,17 @@ NOT_IN_DM = "A 2-player game needs a server channel: other players cannot join a
 MAX_EMBEDS = 10
 #: largest import file read
 IMPORT_LIMIT = 5 * 1024 * 1024
-MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
+#: the default of every post: it pings nobody, whatever a player's name or a pause reason holds
+#: (`<@id>`, @everyone); a post that must notify someone names them (`pinging`)
+MENTIONS = discord.AllowedMentions.none()
+
+
+def pinging(*user_ids: str) -> discord.AllowedMentions:
+    """Mentions for one post: only these users (the players the bot means to notify) are pinged."""
+    ids = [discord.Object(id=int(u)) for u in dict.fromkeys(user_ids) if u.isdigit()]
+    return discord.AllowedMentions(everyone=False, roles=False, users=ids, replied_user=False)
+
+
 def _kw(**kw: Any) -> dict[str, Any]:
     """Keyword arguments without the Nones (discord.py's webhook `send` wants them absent)."""
     return {k: v for k, v in kw.items() if v is not None}
@@ -92,14 +116,16 @@ class Ctx:
     def in_dm(self) -> bool:
         return self.interaction.guild is None
 
-    async def public(self, channel: Any, content: str | None, **kw: Any) -> Any:
-        """A public message: the deferred "thinking" reply when it is public and unused, else the channel."""
+    async def public(self, channel: Any, content: str | None, *, ping: Sequence[str] = (), **kw: Any) -> Any:
+        """A public message: the deferred "thinking" reply when it is public and unused, else the
+        channel. It pings only the users in `ping`."""
+        mentions = pinging(*ping) if ping else MENTIONS
         if self.kind == "public" and not self.original_used:
             self.original_used = True
             return await self.interaction.followup.send(
-                **_kw(content=content, wait=True, allowed_mentions=MENTIONS, **kw)
+                **_kw(content=content, wait=True, allowed_mentions=mentions, **kw)
             )
-        return await channel.send(**_kw(content=content, allowed_mentions=MENTIONS, **kw))
+        return await channel.send(**_kw(content=content, allowed_mentions=mentions, **kw))
 
     async def private(self, content: str | None, **kw: Any) -> Any:
         """A reply only the user sees. A public deferral is answered publicly first, so that the
@@ -173,6 +199,8 @@ def failure_text(error: BaseException, channel: Any, *, saved: bool) -> str:
         what = f"Discord refused my message{where}: I am missing a permission there (I need {need}; code {error.code})."
     elif isinstance(error, discord.HTTPException):
         what = f"Discord refused my message{where} ({error.status}, code {error.code}: {error.text or 'no details'})."
+    elif isinstance(error, StoreError):  # the database failed: the service's one wording for it
+        what = storage_refusal(error)
     else:
         what = f"Something went wrong on my side (a bug: {type(error).__name__})."
     lost = (
@@ -284,7 +312,7 @@ class LabyrinthApp:
     async def load_closed_dms(self) -> None:
         if not self._dms_loaded:
             self._dms_loaded = True
-            stored = await self.svc.store.closed_dms()
+            stored = await self.svc.closed_dms()
             self.closed_dms = {**stored, **self.closed_dms}
 
     async def remember_closed_dm(self, user_id: str, failed_at: float | None) -> None:
@@ -293,10 +321,7 @@ class LabyrinthApp:
             self.closed_dms.pop(user_id, None)
         else:
             self.closed_dms[user_id] = failed_at
-        try:
-            await self.svc.store.set_closed_dm(user_id, failed_at)
-        except Exception:  # the memory still holds it; a database hiccup must not lose the message flow
-            log.exception("could not store the closed-DM state of %s", user_id)
+        await self.svc.set_closed_dm(user_id, failed_at)  # a failure is logged; the memory still holds it
 
     async def dm_note(self, channel: Any, user_id: str) -> None:
         """Ask, in the channel, a user whose DMs are closed to open them (no secret in it)."""
@@ -307,7 +332,7 @@ class LabyrinthApp:
                 f"<@{user_id}> I cannot send you direct messages, so your private game information "
                 "(hand, Plots) cannot reach you there. Please allow direct messages from members of this server "
                 "(server menu → Privacy Settings); meanwhile `/labyrinth hand` shows it to you privately.",
-                allowed_mentions=MENTIONS,
+                allowed_mentions=pinging(user_id),
             )
 
     async def is_solo(self, key: str) -> bool:
@@ -462,7 +487,7 @@ class LabyrinthApp:
             return
         # the turn passes to someone else (or nobody is interacting): ping them in the channel
         if solo:
-            await ctx_public(ctx, channel, prompt_content(prompt, mention=True), view=view)
+            await ctx_public(ctx, channel, prompt_content(prompt, mention=True), view=view, ping=[prompt.user_id])
             return
         await self.load_closed_dms()
         closed = self.dms_closed(prompt.user_id)
@@ -471,7 +496,9 @@ class LabyrinthApp:
             "Press **Decide** to see your options privately" + ("." if closed else ", or use the buttons in your DMs.")
         )
         try:
-            await ctx_public(ctx, channel, notice, view=decide_view(prompt.game_id, prompt.version))
+            await ctx_public(
+                ctx, channel, notice, view=decide_view(prompt.game_id, prompt.version), ping=[prompt.user_id]
+            )
         finally:  # the player gets the decision by DM even when the channel refused the ping
             if not closed:
                 await self.send_dm(
@@ -485,17 +512,19 @@ class LabyrinthApp:
         rather than leave it in the log only (discord.py just logs errors of DynamicItem callbacks)."""
         if isinstance(error, app_commands.CommandInvokeError):
             error = error.original
-        log.error("handling an interaction failed", exc_info=error)
+        if isinstance(error, StoreError):  # not a bug: the database failed (its cause is logged by the store)
+            log.error("handling an interaction failed: %s", error)
+        else:
+            log.error("handling an interaction failed", exc_info=error)
         ctx = getattr(interaction, "extras", {}).get(CTX_KEY) or Ctx(interaction, "update")
         await ctx.fail(error, saved=False)
 
     # ------------------------------------------------------------------ components
     async def _game_channel(self, interaction: discord.Interaction, game_id: int, ctx: Ctx | None = None) -> str | None:
         """The channel of the game a component belongs to; None (the presser told why) when it is not running."""
-        row = await self.svc.store.game(game_id)
-        if row is not None and row.status == "active":
-            return row.channel
-        why = "This game no longer exists." if row is None else f"Game #{game_id} is {row.status}; nothing to decide."
+        channel, why = await self.svc.running_game_channel(game_id)
+        if channel is not None:
+            return channel
         if ctx is not None:
             await ctx.error(why)
         else:
@@ -588,6 +617,7 @@ class LabyrinthApp:
         deadline_hours: int | None = None,
         forfeit: bool | None = None,
         position: discord.Attachment | None = None,
+        language: str | None = None,
     ) -> None:
         ctx = await self.begin(interaction, ephemeral=False)
         key = self.key(interaction)
@@ -601,10 +631,16 @@ class LabyrinthApp:
             except (discord.HTTPException, ValueError) as e:
                 await ctx.error(f"I could not read that position file (a JSON object, see the README): {e}")
                 return
-        settings = dict(await self.svc.channel_settings(key))
+        defaults = await self.svc.settings_reply(key, with_game=False)
+        if not defaults.ok:
+            await ctx.error(defaults.error or "Refused.")
+            return
+        settings = dict(defaults.settings or {})
         for k, v in (("thread", thread), ("deadline_hours", deadline_hours), ("forfeit", forfeit)):
             if v is not None:
                 settings[k] = v
+        # the game's language (its channel posts): as chosen, else the server's, else English
+        settings["language"] = language or i18n.from_locale(getattr(interaction, "guild_locale", None)) or i18n.DEFAULT
         target_key, target = key, interaction.channel
         if settings.get("thread"):
             title = f"Labyrinth: {SCENARIO_NAMES.get(scenario, scenario)}"
@@ -634,7 +670,7 @@ class LabyrinthApp:
         if target_key == key:
             await self.deliver(ctx, key, r)
             return
-        await ctx.public(None, f"{ctx.name} opened game #{r.game_id} in <#{target_key}>: join it there.")
+        await ctx.public(None, f"{shown(clean_name(ctx.name))} opened game #{r.game_id} in <#{target_key}>: join it there.")
         await self.deliver(Ctx(interaction, "update"), target_key, r, channel=target)
 
     async def cmd_join(self, interaction: discord.Interaction, side: str | None = None) -> None:
@@ -673,7 +709,7 @@ class LabyrinthApp:
                     force=True,
                 )
                 if not ok:
-                    closed.append(name)
+                    closed.append(shown(name))
             if closed:
                 await ctx.error(
                     f"I cannot send direct messages to {', '.join(closed)}: in a 2-player game the hand and the Plots "
@@ -772,9 +808,29 @@ class LabyrinthApp:
         await self.deliver(ctx, key, r, summary=True)
 
     async def cmd_undo(self, interaction: discord.Interaction) -> None:
-        seen = await self.svc.info(self.key(interaction))  # the state this press takes a decision back from
-        ctx = await self.begin(interaction, ephemeral=False)
-        await self.answer(ctx, await self.svc.undo(self.key(interaction), ctx.user, seen and seen.version), summary=True)
+        """Ask the user to confirm what will be taken back: the button carries the version shown, so
+        a confirmation pressed after the game moved on (a second undo) takes back nothing."""
+        ctx = await self.begin(interaction, ephemeral=True)
+        r = await self.svc.undo_preview(self.key(interaction), ctx.user)
+        if not r.ok or r.game_id is None or r.version is None:
+            await ctx.error(r.error or "Refused.")
+            return
+        await ctx.private("\n".join(m.text for m in r.private), view=undo_view(r.game_id, r.version))
+
+    async def on_undo(self, interaction: discord.Interaction, game_id: int, version: int) -> None:
+        """The undo confirmation was pressed: take back the decision shown, at the version shown."""
+        await interaction.response.defer()  # first: the 3-second limit
+        ctx = Ctx(interaction, "update")
+        key = await self._game_channel(interaction, game_id, ctx)
+        if key is None:
+            return
+        r = await self.svc.undo(key, ctx.user, version)
+        if not r.ok:
+            await ctx.error(r.error or "Refused.")
+            return
+        with contextlib.suppress(discord.HTTPException):
+            await interaction.edit_original_response(content="✔ Taken back.", view=None)
+        await self.deliver(ctx, key, r, summary=True)
 
     async def cmd_history(self, interaction: discord.Interaction, entries: int = 20) -> None:
         ctx = await self.begin(interaction, ephemeral=True)
@@ -841,11 +897,12 @@ class LabyrinthApp:
 
     async def cmd_rules(self, interaction: discord.Interaction, query: str) -> None:
         ctx = await self.begin(interaction, ephemeral=True)
-        table = rules_table(query)
+        lang = await self.reader_language(interaction)
+        table = rules_table(query, lang)
         if table is not None:  # the game's tables as an embed (monospaced)
             await ctx.private(None, embed=discord.Embed(title=table[0], description=clip(table[1], 4000)))
             return
-        for t in split_text([rules_text(query)]):
+        for t in split_text([rules_text(query, lang)]):
             await ctx.private(t)
 
     async def cmd_settings(
@@ -878,44 +935,62 @@ class LabyrinthApp:
         if no_summary_channel:
             values["summary_channel"] = None
         if not values:
-            current = await self.svc.channel_settings(key)
-            await ctx.private(describe_settings(current, self.config))
-            return
-        info = await self.svc.info(key)
-        manager = self.is_manager(interaction) or (info is not None and info.creator == ctx.user)
-        r = await self.svc.set_channel_settings(key, values, manager)
-        if not r.ok:
+            r = await self.svc.settings_reply(key)
+        elif self.is_manager(interaction):  # only Manage Channels changes the channel's defaults
+            r = await self.svc.set_channel_settings(key, values, True)
+        else:  # a game's creator: their own running game's settings, stored on that game
+            r = await self.svc.set_game_settings(key, ctx.user, values, False)
+        if not r.ok or r.settings is None:
             await ctx.error(r.error or "Refused.")
             return
-        await ctx.private(describe_settings(await self.svc.channel_settings(key), self.config))
+        game = r.game_id if (not values and r.game_id is not None) or (values and not self.is_manager(interaction)) else None
+        await ctx.private(describe_settings(r.settings, self.config, game=game))
 
     async def cmd_mygames(self, interaction: discord.Interaction) -> None:
         """The caller's unfinished games in every channel, those waiting for them first."""
         ctx = await self.begin(interaction, ephemeral=True)
         waiting: list[str] = []
         other: list[str] = []
-        for row in await self.svc.store.games(("open", "active")):
-            seats = await self.svc.store.seats(row.id)
-            mine = [s.role for s in seats if s.user_id == ctx.user]
-            if not mine:
-                continue
-            info = await self.svc.info(row.channel)
+        games, refusal = await self.svc.my_games(ctx.user)
+        if refusal is not None:
+            await ctx.error(refusal)
+            return
+        for row in games:
+            mine = row.roles
             sides = "/".join(role_label(r) for r in mine)
             since = f"<t:{int(parse_time(row.idle_since))}:R>"
-            line = f"• Game #{row.id} in <#{row.channel}> — you play {sides}"
+            line = f"• Game #{row.game_id} in <#{row.channel}> — you play {sides}"
             if row.status == "open":
                 other.append(f"{line}; not started yet")
             elif row.paused_at is not None:
                 other.append(f"{line}; paused since <t:{int(parse_time(row.paused_at))}:R>")
-            elif info is not None and info.waiting_for in mine:
+            elif row.waiting_for in mine:
                 waiting.append(f"{line}; **waiting for you** since {since}")
             else:
-                who = role_label(info.waiting_for) if info is not None else "?"
+                who = role_label(row.waiting_for) if row.waiting_for is not None else "?"
                 other.append(f"{line}; waiting for {who} since {since}")
         if not waiting and not other:
             await ctx.private("You sit in no unfinished game. `/labyrinth new` opens one.")
             return
         await self.private_text(ctx, waiting + other, "mygames.txt")
+
+    # ------------------------------------------------------------------ languages (docs/i18n.md)
+    async def reader_language(self, interaction: discord.Interaction) -> str:
+        """The language the user reads: their `/labyrinth language`, else their client's, else English."""
+        return await self.svc.language_of(str(interaction.user.id), getattr(interaction, "locale", None))
+
+    async def cmd_language(self, interaction: discord.Interaction, code: str | None = None) -> None:
+        ctx = await self.begin(interaction, ephemeral=True)
+        r = await self.svc.set_language(ctx.user, code, getattr(interaction, "locale", None))
+        if not r.ok:
+            await ctx.error(r.error or "Refused.")
+            return
+        for m in r.private:  # an answer to the caller only, not a DM
+            await ctx.private(m.text)
+
+    async def card_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        lang = await self.reader_language(interaction)
+        return [app_commands.Choice(name=clip(n, 100), value=v) for n, v in card_choices(current, lang=lang)]
 
     # ------------------------------------------------------------------ autocomplete
     async def option_choices(
@@ -925,11 +1000,12 @@ class LabyrinthApp:
         if not r.ok or r.prompt is None:
             return []
         q = current.strip().lower()
+        named = i18n.option_ends(current) if q else set()  # a country or card named in any language
         out = []
         for i, o in enumerate(r.prompt.options):
             if plays_only and not o.id.startswith("play:"):
                 continue
-            if q and q not in o.label.lower() and q not in o.id.lower():
+            if q and q not in o.label.lower() and q not in o.id.lower() and o.id.rsplit(":", 1)[-1] not in named:
                 continue
             value = o.id if len(o.id) <= 100 else f"#{i + 1}"
             out.append(app_commands.Choice(name=clip(f"{i + 1}. {o.label}", 100), value=value))
@@ -962,18 +1038,19 @@ class LabyrinthApp:
                 await channel.send(
                     n.text + ("" if n.solo else " Press **Decide**."),
                     view=None if n.solo else decide_view(n.game_id, n.version),
-                    allowed_mentions=MENTIONS,
+                    allowed_mentions=pinging(n.user_id),
                 )
         await self.send_dm(n.user_id, [f"{n.text} (in <#{n.channel}>)"])
 
 
-async def ctx_public(ctx: Ctx | None, channel: Any, content: str | None, **kw: Any) -> Any:
-    """A public message through the interaction when there is one, else straight to the channel."""
+async def ctx_public(ctx: Ctx | None, channel: Any, content: str | None, *, ping: Sequence[str] = (), **kw: Any) -> Any:
+    """A public message through the interaction when there is one, else straight to the channel;
+    it pings only the users in `ping`."""
     if ctx is not None:
-        return await ctx.public(channel, content, **kw)
+        return await ctx.public(channel, content, ping=ping, **kw)
     if channel is None:
         return None
-    return await channel.send(**_kw(content=content, allowed_mentions=MENTIONS, **kw))
+    return await channel.send(**_kw(content=content, allowed_mentions=pinging(*ping) if ping else MENTIONS, **kw))
 
 
 def resolve_option(p: PromptFor, text: str) -> str | None:
@@ -989,13 +1066,15 @@ def resolve_option(p: PromptFor, text: str) -> str | None:
     return by_label[0] if len(by_label) == 1 else None
 
 
-def describe_settings(s: dict[str, Any], config: Config) -> str:
+def describe_settings(s: dict[str, Any], config: Config, game: int | None = None) -> str:
     reminder = int(s.get("reminder_minutes") or config.reminder_minutes)
     deadline = s.get("deadline_hours") or 0
     summary = s.get("summary_channel")
     return "\n".join(
         [
-            "Settings of this channel (new games copy them):",
+            f"Settings of game #{game} (the channel's, with the game's own):"
+            if game is not None
+            else "Settings of this channel (new games copy them):",
             f"• games in their own thread: {'yes' if s.get('thread') else 'no'}",
             f"• remind the waiting player every {reminder / 60:g} h",
             f"• deadline: {f'{deadline} h' if deadline else 'none'}; forfeit at the deadline: {'yes' if s.get('forfeit') else 'no'}",

@@ -26,7 +26,7 @@ from discord import app_commands
 
 from bot.core.challenges import BoardNews, ChallengeService
 from bot.core.records import RecordService, ReplayReply
-from bot.core.service import Reply
+from bot.core.service import Reply, clean_name
 from bot.discord.app import Ctx, LabyrinthApp, begin, is_manager, png_file, text_file
 from bot.discord.commands import IDEOLOGY_CHOICES, LENGTH_CHOICES, SCENARIO_CHOICES
 from bot.discord.text import clip, split_text
@@ -129,7 +129,7 @@ class ChallengeApp:
         lock = self._board_locks.setdefault(reply.challenge_id, asyncio.Lock())
         async with lock:  # two attempts ending together must not post two messages
             # nor two processes on one database: one at a time holds the leaderboard's lease
-            lease, store, owner = f"leaderboard:{reply.challenge_id}", self.lab.svc.store, self.lab.owner
+            lease, store, owner = f"leaderboard:{reply.challenge_id}", self.lab.svc, self.lab.owner
             for _ in range(BOARD_LEASE_TRIES):
                 if await store.take_lease(lease, owner, self.lab.clock(), BOARD_LEASE_SECONDS):
                     break
@@ -230,7 +230,7 @@ class ChallengeApp:
         if ctx.in_dm:
             target = interaction.channel
         elif where == "thread":
-            target, why = await open_thread(interaction.channel, f"Challenge {c.code}: {ctx.name}", private=True)
+            target, why = await open_thread(interaction.channel, f"Challenge {c.code}: {clean_name(ctx.name)}", private=True)
             if target is None:
                 await ctx.error(why)
                 return

@@ -22,6 +22,7 @@ from bot.core.service import GameService
 from bot.discord.app import MENTIONS, LabyrinthApp
 from bot.discord.challenges import install
 from bot.discord.commands import build_group
+from bot.discord.translate import CatalogTranslator
 from bot.discord.views import DYNAMIC_ITEMS
 
 log = logging.getLogger(__name__)
@@ -68,8 +69,8 @@ class LabyrinthClient(discord.AutoShardedClient):
 
     def __init__(self, config: Config, *, force_sync: bool = False, shard_count: int | None = None):
         # SHARD_IDS / SHARD_COUNT: this process runs only its shard range (docs/deploy.md)
-        # every message of ours pings users only (the player to act), never @everyone or a role,
-        # whatever a player's name or a pause reason holds
+        # a message of ours pings nobody unless it names the users to notify (app.pinging): never
+        # @everyone, a role or a user whose mention sits in a player's name or a pause reason
         super().__init__(
             intents=intents(),
             shard_count=shard_count or config.shard_count,
@@ -90,6 +91,7 @@ class LabyrinthClient(discord.AutoShardedClient):
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.tree.add_command(build_group(self.labyrinth))
         install(self, self.labyrinth)  # /challenge and /records
+        await self.tree.set_translator(CatalogTranslator())  # names and descriptions in Russian too
         await self.sync_commands()
         self._sweeper = asyncio.create_task(self._sweep_forever())
 
@@ -101,14 +103,19 @@ class LabyrinthClient(discord.AutoShardedClient):
         if guild is not None:
             self.tree.copy_global_to(guild=guild)
         scope = str(guild.id) if guild is not None else "global"
-        payload = [c.to_dict(self.tree) for c in self.tree.get_commands(guild=guild)]
+        translator = self.tree.translator  # the hash covers the translations (a new one re-syncs)
+        commands = self.tree.get_commands(guild=guild)
+        if translator is not None:
+            payload = [await c.get_translated_payload(self.tree, translator) for c in commands]
+        else:
+            payload = [c.to_dict(self.tree) for c in commands]
         digest = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
         assert self.labyrinth is not None
-        store = self.labyrinth.svc.store
-        self.synced = self.force_sync or await store.command_hash(scope) != digest
+        svc = self.labyrinth.svc
+        self.synced = self.force_sync or await svc.command_hash(scope) != digest
         if self.synced:
             await self.tree.sync(guild=guild)
-            await store.set_command_hash(scope, digest)
+            await svc.set_command_hash(scope, digest)
             log.info("synced the command tree (%s)", scope)
 
     async def _sweep_forever(self) -> None:

@@ -6,11 +6,11 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
+from bot.core.i18n import LANGUAGES
 from bot.core.texts import (
     IDEOLOGY_NAMES,
     LENGTH_NAMES,
     SCENARIO_NAMES,
-    card_choices,
 )
 from bot.discord.app import LabyrinthApp
 
@@ -23,6 +23,7 @@ PLAYER_CHOICES = [
 SIDE_CHOICES = [app_commands.Choice(name="US", value="us"), app_commands.Choice(name="Jihadist", value="jihadist")]
 LENGTH_CHOICES = [app_commands.Choice(name=n, value=k) for k, n in LENGTH_NAMES.items()]
 IDEOLOGY_CHOICES = [app_commands.Choice(name=i.title(), value=i) for i in IDEOLOGY_NAMES]
+LANGUAGE_CHOICES = [app_commands.Choice(name=f"{name} ({code})", value=code) for code, name in LANGUAGES.items()]
 
 
 def build_group(app: LabyrinthApp) -> app_commands.Group:
@@ -41,7 +42,7 @@ def build_group(app: LabyrinthApp) -> app_commands.Group:
         return await app.option_choices(interaction, current, plays_only=True)
 
     async def card_options(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return [app_commands.Choice(name=n, value=v) for n, v in card_choices(current)]
+        return await app.card_choices(interaction, current)
 
     @group.command(name="new", description="Open a game in this channel (or in its own thread)")
     @app_commands.describe(
@@ -54,6 +55,7 @@ def build_group(app: LabyrinthApp) -> app_commands.Group:
         deadline_hours="Hours a player may take per decision (0: no deadline)",
         forfeit="Forfeit the game of a player who misses the deadline",
         position="A custom starting position (JSON file; see the README)",
+        language="The game's language for its posts (default: the server's language)",
     )
     @app_commands.choices(
         scenario=SCENARIO_CHOICES,
@@ -61,6 +63,7 @@ def build_group(app: LabyrinthApp) -> app_commands.Group:
         side=SIDE_CHOICES,
         length=LENGTH_CHOICES,
         ideology=IDEOLOGY_CHOICES,
+        language=LANGUAGE_CHOICES,
     )
     async def new(
         interaction: discord.Interaction,
@@ -73,8 +76,11 @@ def build_group(app: LabyrinthApp) -> app_commands.Group:
         deadline_hours: app_commands.Range[int, 0, 720] | None = None,
         forfeit: bool | None = None,
         position: discord.Attachment | None = None,
+        language: str | None = None,
     ) -> None:
-        await app.cmd_new(interaction, scenario, players, side, length, ideology, thread, deadline_hours, forfeit, position)
+        await app.cmd_new(
+            interaction, scenario, players, side, length, ideology, thread, deadline_hours, forfeit, position, language
+        )
 
     @group.command(name="join", description="Take the free seat of the game in this channel")
     @app_commands.describe(side="The seat to take (needed only to sit on both sides)")
@@ -163,7 +169,7 @@ def build_group(app: LabyrinthApp) -> app_commands.Group:
     async def rules(interaction: discord.Interaction, query: str) -> None:
         await app.cmd_rules(interaction, query)
 
-    @group.command(name="settings", description="Threads, reminders, deadline, summary channel (creator or managers)")
+    @group.command(name="settings", description="Channel settings (Manage Channels); your running game's own (its creator)")
     @app_commands.describe(
         thread="New games open their own thread",
         reminder_hours="Remind the waiting player after this many hours",
@@ -184,6 +190,12 @@ def build_group(app: LabyrinthApp) -> app_commands.Group:
         await app.cmd_settings(
             interaction, thread, reminder_hours, deadline_hours, forfeit, summary_channel, no_summary_channel
         )
+
+    @group.command(name="language", description="The language you read the game in (cards, rules, tables)")
+    @app_commands.describe(code="Your language; leave empty to see which one you read and why")
+    @app_commands.choices(code=[*LANGUAGE_CHOICES, app_commands.Choice(name="Your Discord client's language", value="default")])
+    async def language(interaction: discord.Interaction, code: str | None = None) -> None:
+        await app.cmd_language(interaction, code)
 
     @group.command(name="mygames", description="Your games in every channel, those waiting for you first")
     async def mygames(interaction: discord.Interaction) -> None:

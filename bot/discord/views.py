@@ -18,7 +18,7 @@ from typing import Any, Protocol
 
 import discord
 
-from bot.core.service import PromptFor, role_label
+from bot.core.service import PromptFor, role_label, shown
 from bot.discord.text import clip
 
 #: a select menu holds 25 options; buttons are used for a few short options
@@ -32,6 +32,7 @@ class PromptHandler(Protocol):
     async def on_option(self, interaction: discord.Interaction, game_id: int, version: int, index: int) -> None: ...
     async def on_page(self, interaction: discord.Interaction, game_id: int, version: int, page: int) -> None: ...
     async def on_decide(self, interaction: discord.Interaction, game_id: int, version: int) -> None: ...
+    async def on_undo(self, interaction: discord.Interaction, game_id: int, version: int) -> None: ...
     async def on_failure(self, interaction: discord.Interaction, error: BaseException) -> None: ...
 
 
@@ -145,7 +146,32 @@ class DecideButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"la
         await guarded(interaction, handler_of(interaction).on_decide(interaction, self.game_id, self.version))
 
 
-DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (OptionButton, OptionSelect, PageButton, DecideButton)
+class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lab:u:(?P<g>\d+):(?P<v>\d+)"):
+    """Confirms `/labyrinth undo`: takes back the decision shown, at the version it was shown at."""
+
+    def __init__(self, game_id: int, version: int):
+        super().__init__(
+            discord.ui.Button(label="Take it back", style=discord.ButtonStyle.danger, custom_id=f"lab:u:{game_id}:{version}")
+        )
+        self.game_id, self.version = game_id, version
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> UndoButton:
+        return cls(int(match["g"]), int(match["v"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, handler_of(interaction).on_undo(interaction, self.game_id, self.version))
+
+
+DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
+    OptionButton,
+    OptionSelect,
+    PageButton,
+    DecideButton,
+    UndoButton,
+)
 
 
 # ---------------------------------------------------------------------- building messages
@@ -180,13 +206,19 @@ def prompt_view(prompt: PromptFor, page: int = 0) -> discord.ui.View:
 
 def prompt_content(prompt: PromptFor, page: int = 0, mention: bool = False) -> str:
     """The message text above a prompt's components."""
-    who = f"<@{prompt.user_id}>" if mention else prompt.user_name
+    who = f"<@{prompt.user_id}>" if mention else shown(prompt.user_name)
     head = f"**{who}** ({role_label(prompt.role)}) decides: {prompt.text}"
     if not uses_buttons(prompt) and pages(prompt) > 1:
         first = page * PAGE_SIZE + 1
         last = min(len(prompt.options), first + PAGE_SIZE - 1)
         head += f"\nOptions {first}-{last} of {len(prompt.options)} (page {page + 1} of {pages(prompt)})."
     return clip(head, 2000)
+
+
+def undo_view(game_id: int, version: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(UndoButton(game_id, version))
+    return view
 
 
 def decide_view(game_id: int, version: int) -> discord.ui.View:

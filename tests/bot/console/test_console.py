@@ -105,8 +105,9 @@ async def test_bad_console_input_gets_a_message(tmp_path: Path) -> None:
 
 
 async def test_export_mine_import_undo_resign_abort_and_recheck(tmp_path: Path) -> None:
-    # a finished 2-player game elsewhere, exported to a file
-    svc = await GameService.open(tmp_path / "c.sqlite3", images=False)
+    # a finished 2-player game in another database, exported to a file (a database holding the
+    # game already would refuse it: issue 22)
+    svc = await GameService.open(tmp_path / "source.sqlite3", images=False)
     r = await two_player(svc, "elsewhere", seed=3)
     await play(svc, "elsewhere", r, random.Random(1))
     export = (await svc.export("elsewhere", "u1")).attachment
@@ -119,16 +120,16 @@ async def test_export_mine_import_undo_resign_abort_and_recheck(tmp_path: Path) 
         tmp_path,
         f"n\nimport {game_file}\nstatus\nnew two seed=8\nstart\nexport mine {view_file}\n1\nundo\nresign\nnew two\nabort\ny\nrecheck\n",
     )
-    assert "[channel] Ann imported a game as #2" in out
-    assert "Game #2 (over)" in out
+    assert "[channel] Ann imported a game as #1" in out
+    assert "Game #1 (over)" in out
     assert f"[export] written to {view_file}" in out
     assert set(json.loads(view_file.read_text())["views"]) == {"us", "jihadist"}
     assert "[channel] Ann took back their last decision" in out
     assert "[private to you as Jihadist] Undone: " in out
     assert "[channel] Ann resigns: US wins." in out  # the side to act (the Jihadist) resigns
-    assert "[channel] Game #4 was aborted." in out
-    assert "game #1 (elsewhere, over): " in out and "snapshot refreshed" in out
-    assert "game #3 (console, over): " in out
+    assert "[channel] Game #3 was aborted." in out
+    assert "game #1 (console, over): " in out and "snapshot refreshed" in out
+    assert "game #2 (console, over): " in out
 
 
 async def test_board_images_are_written_to_the_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

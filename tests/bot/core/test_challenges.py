@@ -190,7 +190,7 @@ async def test_results_recorded_abandoned_not_ranked_and_the_leaderboard_posted(
     # the leaderboard went to the challenge's channel
     assert len(env.posts) == 1 and env.posts[0][0] == "hall"
     text = "\n".join(env.posts[0][1].public)
-    assert "Ann finished challenge" in text and " 1. Ann — " in text and "Opening night" in text
+    assert "\u2068Ann\u2069 finished challenge" in text and " 1. \u2068Ann\u2069 — " in text and "Opening night" in text
 
     # Ben abandons, Cy resigns, Dee is still playing: none of them ranks
     await play(env, code, "ben", randomly(1), limit=3)
@@ -201,8 +201,8 @@ async def test_results_recorded_abandoned_not_ranked_and_the_leaderboard_posted(
     assert (await env.svc.resign(key_c, "cy")).ok
     await play(env, code, "dee", randomly(3), limit=1)
     board = "\n".join(env.saw(await env.ch.leaderboard(code)).public)
-    assert " 1. Ann — " in board and "Ben —" not in board and "Cy —" not in board
-    assert "Playing: Dee" in board and "Abandoned (not ranked): Ben (abandoned), Cy (resigned)" in board
+    assert " 1. \u2068Ann\u2069 — " in board and "Ben\u2069 —" not in board and "Cy\u2069 —" not in board
+    assert "Playing: \u2068Dee\u2069" in board and "Abandoned (not ranked): \u2068Ben\u2069 (abandoned), \u2068Cy\u2069 (resigned)" in board
     assert [p[0] for p in env.posts] == ["hall"] * 3  # Ann's end, Ben's and Cy's giving up
 
     # one attempt each, even after giving up (a second one would know the cards)
@@ -213,7 +213,7 @@ async def test_results_recorded_abandoned_not_ranked_and_the_leaderboard_posted(
     # closing: only the creator (or a manager); running attempts become abandoned; no new ones
     assert "Only the challenge's creator" in ((await env.ch.close(code, "ann")).error or "")
     closed = env.saw(await env.ch.close(code, "host"))
-    assert closed.ok and "Dee (abandoned)" in "\n".join(closed.public)
+    assert closed.ok and "Dee\u2069 (abandoned)" in "\n".join(closed.public)
     assert (await env.ch.attempt(code, "dee")).status == "abandoned"  # type: ignore[union-attr]
     late = await env.ch.start(code, "eve", "Eve")
     assert not late.ok and "closed" in (late.error or "")
@@ -506,7 +506,7 @@ async def test_discord_challenge_played_in_dm_and_in_a_private_thread(dc: Discor
     hal, ann, ben, eve = (User(w, n) for n in ("Hal", "Ann", "Ben", "Eve"))
     await dc.app.cmd_new(dc.inter(hal), "lets_roll", 1, "normal", "Friday")  # type: ignore[arg-type]
     posted = [s for s in w.log if s.where == "followup" and not s.ephemeral]
-    assert posted and "Hal posted Challenge" in (posted[0].content or "")
+    assert posted and "\u2068Hal\u2069 posted Challenge" in (posted[0].content or "")
     assert "`/challenge start code:" in (posted[0].content or "")
     m = CODE.search(posted[0].content or "")
     assert m is not None
@@ -549,8 +549,8 @@ async def test_discord_challenge_played_in_dm_and_in_a_private_thread(dc: Discor
     # Ben gives up; the leaderboard shows it: the same message, edited in place
     await dc.app.cmd_abandon(dc.inter(ben), code)  # type: ignore[arg-type]
     hall_posts = [s for s in w.log if s.where == f"channel:{dc.hall.id}"][hall_before:]
-    assert len(hall_posts) == 1 and "Abandoned (not ranked): Ben (abandoned)" in (hall_posts[0].content or "")
-    assert "Latest: Ben gave up challenge" in (hall_posts[0].content or "") and "Ann" in (hall_posts[0].content or "")
+    assert len(hall_posts) == 1 and "Abandoned (not ranked): \u2068Ben\u2069 (abandoned)" in (hall_posts[0].content or "")
+    assert "Latest: \u2068Ben\u2069 gave up challenge" in (hall_posts[0].content or "") and "Ann" in (hall_posts[0].content or "")
     assert any(s.where == f"edit:{dc.hall.id}" for s in w.log)
     c = await dc.app.challenges.challenge(code)
     assert c is not None
@@ -561,11 +561,11 @@ async def test_discord_challenge_played_in_dm_and_in_a_private_thread(dc: Discor
     await dc.app.cmd_start(dc.inter(hal), code, "thread")  # type: ignore[arg-type]
     await dc.app.cmd_abandon(dc.inter(hal), code)  # type: ignore[arg-type]
     hall_posts = [s for s in w.log if s.where == f"channel:{dc.hall.id}"][hall_before:]
-    assert len(hall_posts) == 2 and "Hal (abandoned)" in (hall_posts[1].content or "")
+    assert len(hall_posts) == 2 and "Hal\u2069 (abandoned)" in (hall_posts[1].content or "")
     again = await dc.app.challenges.board_message(c.id)
     assert again is not None and again != stored and int(again[1]) in dc.hall.messages
     await dc.app.cmd_leaderboard(dc.inter(eve), code)  # type: ignore[arg-type]
-    assert "Abandoned (not ranked): Ben (abandoned)" in (w.log[-1].content or "")
+    assert "Abandoned (not ranked): \u2068Ben\u2069 (abandoned)" in (w.log[-1].content or "")
     # records: Eve may not see Ann's attempt while the challenge is open
     await dc.app.cmd_log(dc.inter(eve), game_a)  # type: ignore[arg-type]
     assert "still open" in (w.log[-1].content or "") and w.log[-1].ephemeral

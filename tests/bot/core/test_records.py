@@ -97,17 +97,19 @@ async def test_records_only_for_finished_games(svc: GameService, rec: RecordServ
     assert f"#{info.game_id} " in listed and ": aborted" in listed
 
 
-async def test_export_of_a_record_imports_to_the_same_state(svc: GameService, rec: RecordService) -> None:
+async def test_export_of_a_record_imports_to_the_same_state(
+    svc: GameService, rec: RecordService, elsewhere: GameService
+) -> None:
     gid = await finished_two_player(svc, seed=3, policy=8)
     r = await rec.export(gid, "anyone")
     assert r.ok and r.attachment is not None
     doc = json.loads(r.attachment.text)
     assert doc["format"] == "labyrinth-game" and doc["status"] == "over" and doc["game_id"] == gid
-    imported = await svc.import_game("elsewhere", "carol", "Carol", r.attachment.text)
+    imported = await elsewhere.import_game("elsewhere", "carol", "Carol", r.attachment.text)
     assert imported.ok, imported.error
-    info = await svc.info("elsewhere")
+    info = await elsewhere.info("elsewhere")
     assert info is not None
-    assert (await final_game(svc, info.game_id)).state_json() == (await final_game(svc, gid)).state_json()
+    assert (await final_game(elsewhere, info.game_id)).state_json() == (await final_game(svc, gid)).state_json()
 
 
 # ---------------------------------------------------------------------- replay
@@ -241,7 +243,7 @@ async def test_stats_per_player_count_games_and_wins_by_side_and_condition(
     text = "\n".join((await rec.stats("u1")).public)
     lines = text.splitlines()
     assert (
-        lines[0] == f"Stats for alice: 7 games ({len(results)} finished, 1 aborted, 1 running, 1 played on both sides)"
+        lines[0] == f"Stats for \u2068alice\u2069: 7 games ({len(results)} finished, 1 aborted, 1 running, 1 played on both sides)"
     )
     assert lines[1] == f"Wins: {len(us_wins)} of {len(results)} · as US {len(us_wins)} of {len(results)}"
     for reason in {r["reason"] for r in us_wins}:
@@ -249,9 +251,9 @@ async def test_stats_per_player_count_games_and_wins_by_side_and_condition(
     assert "the US player resigned ×1" in text.split("Lost by: ")[1]
     bob = "\n".join((await rec.stats("u2", "Bob")).public).splitlines()
     ji_wins = len(results) - len(us_wins)
-    assert bob[0] == f"Stats for Bob: 6 games ({len(results)} finished, 1 aborted, 1 running)"
+    assert bob[0] == f"Stats for \u2068Bob\u2069: 6 games ({len(results)} finished, 1 aborted, 1 running)"
     assert bob[1] == f"Wins: {ji_wins} of {len(results)} · as Jihadist {ji_wins} of {len(results)}"
-    assert (await rec.stats("nobody")).public[0].startswith("Stats for nobody: 0 games")
+    assert (await rec.stats("nobody")).public[0].startswith("Stats for \u2068nobody\u2069: 0 games")
 
 
 @pytest.mark.skipif(not solo_available(), reason="challenges are 1-player games")

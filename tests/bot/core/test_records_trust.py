@@ -29,6 +29,7 @@ from bot.core.service import (
     GameService,
     PrivateMessage,
     Reply,
+    shown,
     solo_available,
     state_hash,
 )
@@ -85,20 +86,20 @@ async def refused(svc: GameService, doc: dict[str, Any] | str, *texts: str) -> s
 
 
 # ---------------------------------------------------------------------- 1. import trusts the file
-async def test_import_refuses_a_flipped_result_and_stores_nothing(svc: GameService) -> None:
+async def test_import_refuses_a_flipped_result_and_stores_nothing(svc: GameService, elsewhere: GameService) -> None:
     doc = await short_export(svc)
     assert doc["result"] == {"winner": "jihadist", "reason": "the US player resigned"}
     flipped = {**doc, "result": {"winner": "us", "reason": "the US player resigned"}}
     await refused(svc, flipped, "result", "differs from the replay's", "'winner': 'jihadist'")
     await refused(svc, {**doc, "result": None}, "result")
     # the true file imports, with the result the replay gives
-    r = await svc.import_game("dst", "u3", "carol", json.dumps(doc))
+    r = await elsewhere.import_game("dst", "u3", "carol", json.dumps(doc))
     assert r.ok, r.error
-    info = await svc.info("dst")
+    info = await elsewhere.info("dst")
     assert info is not None and info.result == doc["result"] and info.status == "over"
 
 
-async def test_import_rebuilds_every_label_and_refuses_one_that_differs(svc: GameService) -> None:
+async def test_import_rebuilds_every_label_and_refuses_one_that_differs(svc: GameService, elsewhere: GameService) -> None:
     doc = await short_export(svc)
     i = next(n for n, a in enumerate(doc["actions"]) if a["kind"] == "act")
     true_label = doc["actions"][i]["label"]
@@ -116,13 +117,13 @@ async def test_import_rebuilds_every_label_and_refuses_one_that_differs(svc: Gam
     bad_undo["actions"][u] = {**doc["actions"][u], "voids": 1}
     await refused(svc, bad_undo, f"Row {u + 1} undoes decision 1, which is not the last decision in force")
     # the labels stored are the rules' own
-    r = await svc.import_game("dst", "u3", "carol", json.dumps(doc))
+    r = await elsewhere.import_game("dst", "u3", "carol", json.dumps(doc))
     assert r.ok, r.error
-    stored = await svc.store.actions(r.game_id or 0)
+    stored = await elsewhere.store.actions(r.game_id or 0)
     assert [a.model_dump() for a in stored] == [ActionRow.model_validate(a).model_dump() for a in doc["actions"]]
 
 
-async def test_import_refuses_a_log_that_goes_on_after_the_end_or_misstates_the_status(svc: GameService) -> None:
+async def test_import_refuses_a_log_that_goes_on_after_the_end_or_misstates_the_status(svc: GameService, elsewhere: GameService) -> None:
     doc = await short_export(svc)
     assert doc["actions"][-1]["kind"] == "resign"
     n = len(doc["actions"])
@@ -135,7 +136,7 @@ async def test_import_refuses_a_log_that_goes_on_after_the_end_or_misstates_the_
     await refused(svc, two_resigns, "resigns for nobody, who has no player's seat")
 
 
-async def test_import_size_limits_whole_file_rows_and_texts(svc: GameService) -> None:
+async def test_import_size_limits_whole_file_rows_and_texts(svc: GameService, elsewhere: GameService) -> None:
     doc = await short_export(svc)
     text = json.dumps(doc)
     # a true export padded with whitespace is still too large
@@ -301,18 +302,18 @@ async def test_names_are_trimmed_and_cleaned_and_every_message_fits(svc: GameSer
     for r in replies:
         texts = [*r.public, *(m.text for m in r.private), r.error or ""]
         assert all(len(t) <= MESSAGE_LIMIT and "\x00" not in t for t in texts), [len(t) for t in texts]
-    assert replies[0].public[0] == f"{seats['us']} opened game #1: Let's Roll!, 2-player, Standard (1 deck)."
+    assert replies[0].public[0] == f"{shown(seats['us'])} opened game #1: Let's Roll!, 2-player, Standard (1 deck)."
 
 
 @solo_only
 async def test_challenge_names_and_titles_are_cleaned(svc: GameService) -> None:
     challenges = ChallengeService(svc)
     r = await challenges.new("c1", US, "Ann\x00" + "n" * 1000, title="Hard\x00 one")
-    assert r.ok and r.public[0].startswith(f"{'Ann' + 'n' * (NAME_LIMIT - 3)} posted ") and "\x00" not in r.public[0]
+    assert r.ok and r.public[0].startswith(f"{shown('Ann' + 'n' * (NAME_LIMIT - 3))} posted ") and "\x00" not in r.public[0]
     assert "“Hard one”" in r.public[0]
     code = r.public[0].split(" posted Challenge ")[1].split()[0]
     s = await challenges.start(code, JI, "Bob\x07\x00")
-    assert s.ok and s.public[0].startswith("Bob's attempt at"), s.public[0]
+    assert s.ok and s.public[0].startswith(f"{shown('Bob')}'s attempt at"), s.public[0]
 
 
 async def test_a_long_reply_is_cut_into_messages(svc: GameService, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -333,7 +334,7 @@ def meaning(doc: ExportDoc) -> list[tuple[Any, ...]]:
     return [(a.seq, a.kind, a.role, a.option_id, a.label, a.voids) for a in doc.actions]
 
 
-async def test_fuzzed_exports_are_refused_with_a_message_or_imported_identically(svc: GameService) -> None:
+async def test_fuzzed_exports_are_refused_with_a_message_or_imported_identically(svc: GameService, elsewhere: GameService) -> None:
     doc = await short_export(svc)
     text = json.dumps(doc, indent=1)
     original = ExportDoc.model_validate_json(text)
@@ -365,18 +366,18 @@ async def test_fuzzed_exports_are_refused_with_a_message_or_imported_identically
     cases += [flip() for _ in range(60)] + [edit() for _ in range(60)]
     accepted = 0
     for n, case in enumerate(cases):
-        before = await rows(svc)
-        r = await svc.import_game(f"f{n}", "u3", "carol", case)
+        before = await rows(elsewhere)
+        r = await elsewhere.import_game(f"f{n}", "u3", "carol", case)
         if not r.ok:
             assert r.error and len(r.error) <= MESSAGE_LIMIT
-            assert await rows(svc) == before, case
+            assert await rows(elsewhere) == before, case
             continue
         accepted += 1
-        info = await svc.info(f"f{n}")
-        copy = await svc.store.snapshot(r.game_id or 0)
+        info = await elsewhere.info(f"f{n}")
+        copy = await elsewhere.store.snapshot(r.game_id or 0)
         assert info is not None and copy is not None
         assert (info.status, info.result) == (original.status, original.result)
         assert Game.from_json(copy[0]).state_json() == Game.from_json(snap[0]).state_json()
-        stored = await svc.store.actions(r.game_id or 0)
+        stored = await elsewhere.store.actions(r.game_id or 0)
         assert meaning(original) == [(a.seq, a.kind, a.role, a.option_id, a.label, a.voids) for a in stored]
     assert 0 < accepted < len(cases) // 2

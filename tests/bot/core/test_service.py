@@ -415,7 +415,7 @@ async def test_every_kind_of_bad_input_is_refused_and_changes_nothing(svc: GameS
     assert "seat is empty" in ((await svc.start("c1", US)).error or "")
     assert "Only the creator or a seated player" in ((await svc.start("c1", "stranger")).error or "")
     assert "already sit as US" in ((await svc.join("c1", US, "alice")).error or "")
-    assert "taken by alice" in ((await svc.join("c1", JI, "bob", "us")).error or "")
+    assert "taken by \u2068alice\u2069" in ((await svc.join("c1", JI, "bob", "us")).error or "")
     # second game in the channel
     assert "already has a game" in ((await svc.create("c1", JI, "bob")).error or "")
     assert (await svc.join("c1", JI, "bob")).ok
@@ -430,7 +430,7 @@ async def test_every_kind_of_bad_input_is_refused_and_changes_nothing(svc: GameS
         "unknown option": (await svc.act("c1", JI, "play:999"), "'play:999' is not one of the options now"),
         "wrong user / out of turn": (
             await svc.act("c1", US, p.options[0].id),
-            "It is not your turn: the game waits for bob (Jihadist).",
+            "It is not your turn: the game waits for \u2068bob\u2069 (Jihadist).",
         ),
         "not seated": (await svc.act("c1", "u9", p.options[0].id), "You do not sit in this game."),
         "stale version": (await svc.act("c1", JI, p.options[0].id, p.version - 1), "out of date"),
@@ -462,10 +462,10 @@ async def test_seats_change_only_before_the_start(svc: GameService) -> None:
     assert (await svc.join("c1", US, "alice", "jihadist")).ok  # hotseat
     assert "both sides" in ((await svc.leave("c1", US)).error or "")
     r = await svc.leave("c1", US, "jihadist")
-    assert r.ok and r.public == ["alice leaves the Jihadist seat."]
+    assert r.ok and r.public == ["\u2068alice\u2069 leaves the Jihadist seat."]
     assert "do not sit" in ((await svc.leave("c1", JI)).error or "")
     r = await svc.join("c1", JI, "bob")
-    assert r.ok and r.public == ["bob sits as Jihadist.", "All seats are taken: `start` to begin."]
+    assert r.ok and r.public == ["\u2068bob\u2069 sits as Jihadist.", "All seats are taken: `start` to begin."]
     info = await svc.info("c1")
     assert info is not None and {(s.role, s.user_id) for s in info.seats} == {("us", US), ("jihadist", JI)}
 
@@ -561,14 +561,14 @@ async def test_undo_goes_back_one_decision_and_shows_in_history(svc: GameService
     assert "out of date" in ((await svc.undo("c1", JI, r.version - 1)).error or "")
     u = await svc.undo("c1", JI, r.version)
     assert u.ok, u.error
-    assert u.public[0] == "bob took back their last decision (Jihadist)."
+    assert u.public[0] == "\u2068bob\u2069 took back their last decision (Jihadist)."
     assert u.private[0].user_id == JI and u.private[0].text == f"Undone: {first.label}"
     assert (await stored_game(svc, "c1")).state_json() == before.state_json()
     assert u.prompt is not None and u.prompt.options == before.prompt().options  # type: ignore[union-attr]
     rows = await svc.store.actions(1)
     assert [(a.kind, a.voids) for a in rows] == [("act", None), ("undo", 1)]
     h = await svc.history("c1", US)
-    assert "bob undid decision 1" in h.private[0].text
+    assert "\u2068bob\u2069 undid decision 1" in h.private[0].text
     assert first.label not in h.private[0].text  # the US player does not see the Jihadist's choice
     assert first.label in (await svc.history("c1", JI)).private[0].text
 
@@ -595,7 +595,7 @@ async def test_undo_is_refused_after_a_die_roll(svc: GameService) -> None:
 
 
 # ---------------------------------------------------------------------- export / import
-async def test_export_then_import_reproduces_the_state_exactly(svc: GameService) -> None:
+async def test_export_then_import_reproduces_the_state_exactly(svc: GameService, elsewhere: GameService) -> None:
     r = await two_player(svc, seed=17)
     rng = random.Random(6)
     undone = 0
@@ -611,15 +611,15 @@ async def test_export_then_import_reproduces_the_state_exactly(svc: GameService)
     assert e.ok and e.attachment is not None
     doc = json.loads(e.attachment.text)
     assert doc["format"] == "labyrinth-game" and doc["status"] == "over"
-    i = await svc.import_game("c2", "u3", "carol", e.attachment.text)
+    i = await elsewhere.import_game("c2", "u3", "carol", e.attachment.text)
     assert i.ok, i.error
-    a, b = await stored_game(svc, "c1"), await stored_game(svc, "c2")
+    a, b = await stored_game(svc, "c1"), await stored_game(elsewhere, "c2")
     assert a.state_json() == b.state_json()
-    assert [x.model_dump() for x in await svc.store.actions(1)] == [x.model_dump() for x in await svc.store.actions(2)]
-    info = await svc.info("c2")
+    assert [x.model_dump() for x in await svc.store.actions(1)] == [x.model_dump() for x in await elsewhere.store.actions(1)]
+    info = await elsewhere.info("c2")
     assert info is not None and info.status == "over" and info.result == (await svc.info("c1")).result  # type: ignore[union-attr]
     # the copy exports the same document (apart from when and which game)
-    again = json.loads((await svc.export("c2", "u3")).attachment.text)  # type: ignore[union-attr]
+    again = json.loads((await elsewhere.export("c2", "u3")).attachment.text)  # type: ignore[union-attr]
     for k in ("exported_at", "game_id", "seats"):
         doc.pop(k), again.pop(k)
     assert again == doc
@@ -649,10 +649,10 @@ async def test_import_refuses_a_tampered_or_unfinished_export(svc: GameService) 
 
 
 # ---------------------------------------------------------------------- resign / abort
-async def test_resign_and_abort(svc: GameService) -> None:
+async def test_resign_and_abort(svc: GameService, elsewhere: GameService) -> None:
     await two_player(svc, seed=19)
     res = await svc.resign("c1", US)
-    assert res.ok and res.public == ["alice resigns: Jihadist wins."]
+    assert res.ok and res.public == ["\u2068alice\u2069 resigns: Jihadist wins."]
     info = await svc.info("c1")
     assert (
         info is not None
@@ -662,16 +662,16 @@ async def test_resign_and_abort(svc: GameService) -> None:
     # a resigned 2-player game is finished: it exports, and the import keeps the result
     e = await svc.export("c1", US)
     assert e.ok
-    i = await svc.import_game("c2", US, "alice", e.attachment.text)  # type: ignore[union-attr]
-    assert i.ok and (await svc.info("c2")).result == info.result  # type: ignore[union-attr]
+    i = await elsewhere.import_game("c2", US, "alice", e.attachment.text)  # type: ignore[union-attr]
+    assert i.ok and (await elsewhere.info("c2")).result == info.result  # type: ignore[union-attr]
 
     await two_player(svc, "c3", seed=20)
     assert "creator or a channel manager" in ((await svc.abort("c3", JI)).error or "")
     a = await svc.abort("c3", JI, is_manager=True)
-    assert a.ok and a.public == ["Game #3 was aborted."]
+    assert a.ok and a.public == ["Game #2 was aborted."]
     assert "aborted" in ((await svc.act("c3", JI, "x")).error or "")
     assert (await svc.create("c3", US, "alice")).ok
-    assert [x.kind for x in await svc.store.actions(3)] == ["abort"]
+    assert [x.kind for x in await svc.store.actions(2)] == ["abort"]
 
 
 # ---------------------------------------------------------------------- board images
@@ -755,7 +755,7 @@ async def test_a_pause_reason_is_cleaned_and_kept_short(svc: GameService) -> Non
     r = await svc.pause("p2", US, "back\x00 on\x1b[31m Monday" + "!" * 5000)
     assert r.ok
     text = r.public[0]
-    assert "\x00" not in text and "\x1b" not in text and "(back on[31m Monday!!" in text
+    assert "\x00" not in text and "\x1b" not in text and "(\u2068back on\\[31m Monday!!" in text
     assert len(text) < 600
 
 
@@ -765,8 +765,8 @@ async def test_pause_refuses_decisions_until_resume_and_status_shows_it(svc: Gam
     assert p is not None and p.user_id == JI
     assert (await svc.pause("p1", "stranger")).error == "Only a player of this game or a channel manager may pause it."
     r = await svc.pause("p1", US, "  away   until  Monday ")
-    assert r.ok and r.public[0].startswith("Game #1 is paused by alice since ")
-    assert "UTC (away until Monday). No decisions until someone resumes it" in r.public[0]
+    assert r.ok and r.public[0].startswith("Game #1 is paused by \u2068alice\u2069 since ")
+    assert "UTC (\u2068away until Monday\u2069). No decisions until someone resumes it" in r.public[0]
     before = await counts(svc, "p1")
     assert before[0] == p.version + 1  # a pause is a versioned change, like an action
     for refused in (
@@ -775,11 +775,11 @@ async def test_pause_refuses_decisions_until_resume_and_status_shows_it(svc: Gam
         await svc.undo("p1", JI),
     ):
         assert not refused.ok and refused.error is not None
-        assert "is paused by alice" in refused.error and "until it is resumed (`resume`)" in refused.error
+        assert "is paused by \u2068alice\u2069" in refused.error and "until it is resumed (`resume`)" in refused.error
     assert await counts(svc, "p1") == before
     assert "`resume` continues it" in ((await svc.pause("p1", JI)).error or "")
     status = (await svc.status("p1")).public[0]
-    assert "⏸ Game #1 is paused by alice" in status and "Then it waits for bob (Jihadist)." in status
+    assert "⏸ Game #1 is paused by \u2068alice\u2069" in status and "Then it waits for \u2068bob\u2069 (Jihadist)." in status
     # the pause is stored: another process on the same file sees it
     other = await GameService.open(db_target, images=False)
     try:

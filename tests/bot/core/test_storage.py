@@ -20,7 +20,7 @@ from bot.core.service import GameService, Reply
 from bot.core.store import DamagedDatabase, effective_acts
 from engine import Game
 from tests.bot.core.test_service import JI, US, counts, play, stored_game, two_player
-from tests.bot.discord.test_discord_handlers import Env, env, key, seated  # noqa: F401  (env: the fixture)
+from tests.bot.discord.test_discord_handlers import Env, env, key, press, seated  # noqa: F401  (env: the fixture)
 
 
 @pytest.fixture
@@ -61,10 +61,10 @@ async def test_a_pause_in_one_process_is_honoured_by_another(tmp_path: Path) -> 
             await b.prompt("p", JI),
             await b.undo("p", JI),
         ):
-            assert not refused.ok and "Game #1 is paused by alice" in (refused.error or "")
+            assert not refused.ok and "Game #1 is paused by \u2068alice\u2069" in (refused.error or "")
         info = await b.info("p")
         assert info is not None and info.paused_at is not None
-        assert "⏸ Game #1 is paused by alice" in (await b.status("p")).public[0]
+        assert "⏸ Game #1 is paused by \u2068alice\u2069" in (await b.status("p")).public[0]
         assert len(await a.store.actions(1)) == 0
         # resumed in b: a sees that too, and the decision goes on with the version after the resume
         assert (await b.resume("p", JI)).ok
@@ -93,7 +93,12 @@ async def test_twenty_simultaneous_discord_undo_commands_take_back_one_decision(
         assert p is not None
         option = next(o for o in p.options if o.id.startswith(pick))
         assert (await env.svc.act(key(env), bob, option.id, p.version)).ok
+    rows_before = await env.svc.store.actions(1)
     await asyncio.gather(*(env.app.cmd_undo(env.inter(env.bob)) for _ in range(20)))
+    asks = [s for s in env.world.log if s.view is not None and "Take back your last decision" in (s.content or "")]
+    assert len(asks) == 20 and all(s.ephemeral for s in asks)
+    assert await env.svc.store.actions(1) == rows_before  # asking takes nothing back
+    await asyncio.gather(*(press(env, env.bob, s) for s in asks))  # every confirmation pressed at once
     rows = await env.svc.store.actions(1)
     assert [a.kind for a in rows] == ["act", "act", "undo"] and rows[-1].voids == 2
 

@@ -37,8 +37,9 @@ def test_the_client_runs_only_its_shard_range(tmp_path: Path) -> None:
 
 
 def test_the_client_never_pings_everyone_or_a_role(tmp_path: Path) -> None:
-    """Names and pause reasons are the players' text: whatever they hold, the bot's messages may
-    mention users (the player to act) but never @everyone, @here or a role."""
+    """Names and pause reasons are the players' text: whatever they hold, the bot's messages ping
+    nobody by default (a post that notifies the player to act names them: issue 22), never
+    @everyone, @here or a role."""
     mentions = LabyrinthClient(Config(db_path=tmp_path / "x.sqlite3")).allowed_mentions
     assert mentions is not None
-    assert (mentions.everyone, mentions.roles, mentions.users) == (False, False, True)
+    assert (mentions.everyone, mentions.roles, mentions.users) == (False, False, False)

@@ -342,11 +342,11 @@ async def test_new_posts_the_game_publicly_and_join_fills_the_seat(env: Env) -> 
     await env.app.cmd_new(env.inter(env.ann), scenario="anaconda", players="two", side="us", length=2)
     first = env.world.log[0]
     assert first.where == "followup" and not first.ephemeral
-    assert "Ann opened game #1: Anaconda, 2-player, Tournament Final (2 decks)" in first.content
+    assert "\u2068Ann\u2069 opened game #1: Anaconda, 2-player, Tournament Final (2 decks)" in first.content
     assert "Waiting for a Jihadist player" in first.content
     await env.app.cmd_join(env.inter(env.bob))
     last = env.world.log[-1]
-    assert not last.ephemeral and "Bob sits as Jihadist" in last.content and "All seats are taken" in last.content
+    assert not last.ephemeral and "\u2068Bob\u2069 sits as Jihadist" in last.content and "All seats are taken" in last.content
     info = await env.svc.info(key(env))
     assert info is not None and {(s.role, s.user_name) for s in info.seats} == {("us", "Ann"), ("jihadist", "Bob")}
 
@@ -363,7 +363,7 @@ async def test_new_in_a_thread(env: Env) -> None:
     thread = next(c for c in env.world.channels.values() if c.parent_id == env.channel.id)
     assert f"opened game #1 in <#{thread.id}>" in env.world.log[0].content
     in_thread = [s for s in env.world.log if s.where == f"channel:{thread.id}"]
-    assert in_thread and "Ann opened game #1" in in_thread[0].content
+    assert in_thread and "\u2068Ann\u2069 opened game #1" in in_thread[0].content
     assert await env.svc.info(key(env)) is None  # the parent channel stays free
     row = await env.svc.store.live_game(str(thread.id))
     assert row is not None and row.settings["deadline_hours"] == 48 and row.settings["forfeit"] is True
@@ -375,7 +375,7 @@ async def test_start_names_a_player_whose_dms_are_closed(env: Env) -> None:
     await env.app.cmd_join(env.inter(env.bob))
     await env.app.cmd_start(env.inter(env.ann))
     refusal = env.world.log[-1]
-    assert refusal.ephemeral and "I cannot send direct messages to Bob" in refusal.content
+    assert refusal.ephemeral and "I cannot send direct messages to \u2068Bob\u2069" in refusal.content
     info = await env.svc.info(key(env))
     assert info is not None and info.status == "open"
 
@@ -413,7 +413,7 @@ async def test_decide_button_is_only_for_the_player_to_act(env: Env) -> None:
     assert len(wrong) == 1 and wrong[0].ephemeral and "It is not your decision" in wrong[0].content
     await press(env, env.bob, ping)
     mine = env.world.log[-1]
-    assert mine.ephemeral and "Bob** (Jihadist) decides: Jihadist Action Phase: play your first card" in mine.content
+    assert mine.ephemeral and "Bob\u2069** (Jihadist) decides: Jihadist Action Phase: play your first card" in mine.content
     assert all(label.split(". ", 1)[-1].startswith("Play #") for label in labels(mine))
     assert await version(env) == v
 
@@ -688,7 +688,7 @@ async def test_solo_prompt_is_public_and_answered_by_its_player_only(env: Env) -
     await env.app.cmd_new(env.inter(env.ann), players="solo")
     await env.app.cmd_start(env.inter(env.ann))
     prompt = next(s for s in reversed(env.world.public()) if s.view is not None)
-    assert prompt.where.startswith(("channel", "followup")) and "**Ann** (US) decides" in prompt.content
+    assert prompt.where.startswith(("channel", "followup")) and "**\u2068Ann\u2069** (US) decides" in prompt.content
     v = await version(env)
     mark = len(env.world.log)
     await press(env, env.eve, prompt, 0)
@@ -754,7 +754,7 @@ async def test_export_a_finished_game_and_import_it_elsewhere(env: Env) -> None:
     await seated(env)
     await drive(env, 3)
     await env.app.cmd_resign(env.inter(env.ann))
-    assert "Ann resigns: Jihadist wins" in env.world.log[-1].content
+    assert "\u2068Ann\u2069 resigns: Jihadist wins" in env.world.log[-1].content
     old_ping = next(s for s in env.world.public() if s.view is not None and "your decision" in (s.content or ""))
     await press(env, env.bob, old_ping)
     assert env.world.log[-1].ephemeral and "Game #1 is over; nothing to decide" in env.world.log[-1].content
@@ -763,9 +763,8 @@ async def test_export_a_finished_game_and_import_it_elsewhere(env: Env) -> None:
     assert exported.ephemeral and exported.files[0][0] == "labyrinth-game-1.json"
     other = FakeChannel(env.world)
     await env.app.cmd_import(env.inter(env.eve, other), FakeAttachment(exported.files[0][1]))  # type: ignore[arg-type]
-    assert "Eve imported a game as #2" in env.world.log[-1].content or any(
-        "Eve imported a game as #2" in (s.content or "") for s in env.world.public()
-    )
+    # this database holds the game already: it is not imported twice (issue 22)
+    assert env.world.log[-1].ephemeral and "already stored here (game #1)" in env.world.log[-1].content
     await env.app.cmd_import(env.inter(env.eve, FakeChannel(env.world)), FakeAttachment(b"not json"))  # type: ignore[arg-type]
     assert env.world.log[-1].ephemeral and "not a Labyrinth game export" in env.world.log[-1].content
 
@@ -796,11 +795,11 @@ async def test_pause_and_resume_stop_and_restart_the_clock(env: Env) -> None:
     await env.app.cmd_pause(env.inter(env.eve), "tired")
     assert env.world.log[-1].ephemeral and "Only a player of this game or a channel manager" in env.world.log[-1].content
     await env.app.cmd_pause(env.inter(env.ann), "dinner")
-    assert said(env, "Game #1 is paused by Ann since") and said(env, "(dinner)")
+    assert said(env, "Game #1 is paused by \u2068Ann\u2069 since") and said(env, "(\u2068dinner\u2069)")
     # the decision button is refused, privately, with the reason
     await press(env, env.bob, ping)
     last = env.world.log[-1]
-    assert last.ephemeral and "Game #1 is paused by Ann" in last.content and "`resume`" in last.content
+    assert last.ephemeral and "Game #1 is paused by \u2068Ann\u2069" in last.content and "`resume`" in last.content
     # while paused neither reminders nor the deadline run, however long it lasts
     mark = len(env.world.log)
     await env.app.sweep(t0 + 10 * 3600)
@@ -808,7 +807,7 @@ async def test_pause_and_resume_stop_and_restart_the_clock(env: Env) -> None:
     info = await env.svc.info(key(env))
     assert info is not None and info.status == "active"
     await env.app.cmd_status(env.inter(env.eve))
-    assert "⏸ Game #1 is paused by Ann" in env.world.log[-1].content
+    assert "⏸ Game #1 is paused by \u2068Ann\u2069" in env.world.log[-1].content
     await env.app.cmd_mygames(env.inter(env.bob))
     assert "paused since <t:" in env.world.log[-1].content
     # a channel manager resumes; Bob is pinged again and the deadline counts from now

@@ -33,7 +33,7 @@ async def test_two_players_with_closed_dms_decide_and_hand(bot_env: simcord.Env)
     await ann.slash(channel, "labyrinth new")
     await bob.slash(channel, "labyrinth join")
     refused = await ann.slash(channel, "labyrinth start")
-    assert any("I cannot send direct messages to bob" in f.content and f.ephemeral for f in answers(refused))
+    assert any("I cannot send direct messages to \u2068bob\u2069" in f.content and f.ephemeral for f in answers(refused))
     assert "(answered privately)" in refused.response.content
     await ann.slash(channel, "labyrinth start", ignore_dms=True)
     # the channel is told once (the starter is not bob, and bob was already found closed)

@@ -1,0 +1,409 @@
+"""The message catalog: every word a player sees, by message id, in each language (docs/i18n.md).
+
+Project Fluent (`fluent.runtime`): one folder per language under bot/core/locales/, each holding
+`.ftl` files. `en/data.ftl` is generated from engine/data (the English facts stay their single
+source): `python -m bot.core.i18n` rewrites it, and a test fails when it is stale. The other
+languages' files are written by hand with the same ids.
+
+- A file that does not parse fails at start-up (`load()`) and in the tests, naming file and line.
+- A message missing in a language falls back to English for that one message and is logged.
+- An unknown language code is refused with the list of languages (`language()`).
+
+engine/ only names things (country ids, card numbers, section numbers); render/ never imports bot,
+so it is handed words (`words(lang)`, a callable from message id and arguments to text).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import re
+import sys
+import unicodedata
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from functools import cache, partial
+from pathlib import Path
+from typing import Any
+
+from fluent.runtime import FluentBundle
+from fluent.syntax import FluentParser, FluentSerializer, ast
+from fluent.syntax.visitor import Visitor
+
+from engine.data import CARDS, COUNTRIES, SCENARIOS, rule_tables, rules_index
+
+log = logging.getLogger(__name__)
+
+LOCALES = Path(__file__).parent / "locales"
+#: the languages offered, each named in itself (the list an unknown code is refused with)
+LANGUAGES: dict[str, str] = {"en": "English", "ru": "Русский"}
+DEFAULT = "en"
+GENERATED = LOCALES / DEFAULT / "data.ftl"
+
+#: a function from message id and arguments to text, in one language (what render/ is given)
+Words = Callable[..., str]
+
+
+class CatalogError(Exception):
+    """A catalog file that does not parse, or an id given twice."""
+
+
+class UnknownLanguage(ValueError):
+    """A language code this service does not speak; the message lists those it does."""
+
+    def __init__(self, code: str) -> None:
+        offered = ", ".join(f"{k} ({v})" for k, v in LANGUAGES.items())
+        super().__init__(f"Unknown language {code!r}. Languages: {offered}.")
+        self.code = code
+
+
+def language(code: str) -> str:
+    """A language code as typed (`ru`, `EN`): the code, or UnknownLanguage naming the choices."""
+    c = code.strip().lower()
+    if c not in LANGUAGES:
+        raise UnknownLanguage(code.strip())
+    return c
+
+
+def from_locale(locale: object) -> str | None:
+    """The language of a Discord locale ("ru", "en-US", a `discord.Locale`), or None when it is
+    not one we speak (the caller then falls back further)."""
+    value = str(getattr(locale, "value", locale) or "")
+    primary = value.replace("_", "-").split("-")[0].lower()
+    return primary if primary in LANGUAGES else None
+
+
+@dataclass(frozen=True)
+class Catalog:
+    lang: str
+    bundle: FluentBundle
+    #: message id -> the variables ($name) its value and attributes use
+    variables: dict[str, frozenset[str]]
+
+    @property
+    def ids(self) -> frozenset[str]:
+        return frozenset(self.variables)
+
+
+def _variables(node: object) -> set[str]:
+    found: set[str] = set()
+
+    class Visit(Visitor):
+        def visit_VariableReference(self, n: ast.VariableReference) -> None:  # noqa: N802 (the visitor's naming)
+            found.add(n.id.name)
+
+    Visit().visit(node)
+    return found
+
+
+def parse_folder(lang: str, folder: Path) -> Catalog:
+    """Parse every `.ftl` file of one language; CatalogError on a syntax error or a repeated id."""
+    files = sorted(folder.glob("*.ftl"))
+    if not files:
+        raise CatalogError(f"{folder}: no .ftl files for language {lang!r}")
+    bundle = FluentBundle([lang], use_isolating=False)
+    variables: dict[str, frozenset[str]] = {}
+    seen_terms: set[str] = set()
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        resource = FluentParser(with_spans=True).parse(text)
+        for entry in resource.body:
+            if isinstance(entry, ast.Junk):
+                line = text.count("\n", 0, entry.span.start) + 1 if entry.span else 0
+                why = "; ".join(a.message for a in entry.annotations) or "syntax error"
+                raise CatalogError(f"{path.parent.name}/{path.name}:{line}: {why}: {entry.content[:60]!r}")
+            if isinstance(entry, ast.Message):
+                if entry.id.name in variables:
+                    raise CatalogError(f"{path.name}: message {entry.id.name!r} is given twice in {lang!r}")
+                if entry.value is None:
+                    raise CatalogError(f"{path.name}: message {entry.id.name!r} has no text")
+                variables[entry.id.name] = frozenset(_variables(entry))
+            elif isinstance(entry, ast.Term):
+                if entry.id.name in seen_terms:
+                    raise CatalogError(f"{path.name}: term -{entry.id.name} is given twice in {lang!r}")
+                seen_terms.add(entry.id.name)
+        bundle.add_resource(resource)
+    return Catalog(lang, bundle, variables)
+
+
+@cache
+def catalogs() -> dict[str, Catalog]:
+    """Every language's catalog, parsed once. The folders must be exactly LANGUAGES."""
+    folders = {p.name for p in LOCALES.iterdir() if p.is_dir() and not p.name.startswith(("_", "."))}
+    if folders != set(LANGUAGES):
+        raise CatalogError(f"{LOCALES}: language folders {sorted(folders)} differ from {sorted(LANGUAGES)}")
+    return {lang: parse_folder(lang, LOCALES / lang) for lang in LANGUAGES}
+
+
+def load() -> None:
+    """Parse the catalogs now (at start-up), so that a broken file stops the bot at once."""
+    catalogs()
+
+
+def has(msg_id: str, lang: str = DEFAULT) -> bool:
+    return msg_id in catalogs()[lang].variables
+
+
+def t(lang: str, msg_id: str, /, **args: Any) -> str:
+    """The text of `msg_id` in `lang` with its arguments. A message missing (or failing) in `lang`
+    is logged and given in English; an id unknown to English is a bug (LookupError)."""
+    cats = catalogs()
+    order = [lang, DEFAULT] if lang in cats and lang != DEFAULT else [DEFAULT]
+    if lang not in cats:
+        log.warning("i18n: unknown language %r; English used for %s", lang, msg_id)
+    for code in order:
+        cat = cats[code]
+        if msg_id not in cat.variables:
+            if code != DEFAULT:
+                log.warning("i18n: no %s text for %s; English used", code, msg_id)
+            continue
+        msg = cat.bundle.get_message(msg_id)
+        text, errors = cat.bundle.format_pattern(msg.value, args)
+        if not errors:
+            return text
+        log.warning("i18n: %s %s: %s", code, msg_id, "; ".join(map(str, errors)))
+        if code == DEFAULT:
+            return text
+    raise LookupError(f"no message {msg_id!r} in the English catalog")
+
+
+def words(lang: str) -> Words:
+    """`t` bound to one language: what a renderer or a text builder is handed."""
+    return partial(t, lang)
+
+
+# ---------------------------------------------------------------------- ids of the game's facts
+def _key(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "_", text.lower()).strip("_")
+
+
+def country_msg(cid: str) -> str:
+    return f"country-{cid}"
+
+
+def scenario_msg(sid: str) -> str:
+    return f"scenario-{sid}"
+
+
+def card_msg(n: int, part: str = "name") -> str:
+    """`card-17-name`, `card-17-playable`, `card-17-effect`, `card-17-notes`."""
+    return f"card-{n}-{part}"
+
+
+def rule_msg(section: str, part: str) -> str:
+    """`rule-8_4_2-title`, `rule-8_4_2-summary`."""
+    return f"rule-{section.replace('.', '_')}-{part}"
+
+
+def term_msg(term: str, part: str) -> str:
+    """A glossary term of rules_index.json: `term-action_phase-name`, `term-action_phase-summary`."""
+    return f"term-{_key(term)}-{part}"
+
+
+def table_msg(table_id: str, part: str) -> str:
+    """`table-woi-title`, `table-woi-head-1`, `table-woi-r3-0` (row 3, left cell)."""
+    return f"table-{table_id}-{part}"
+
+
+def english_data() -> list[tuple[str, str]]:
+    """(message id, English text) of every fact a player reads: countries, scenarios, cards, the
+    rules index and the tables, from engine/data."""
+    out: list[tuple[str, str]] = [(country_msg(c.id), c.name) for c in COUNTRIES.values()]
+    out += [(scenario_msg(s.id), s.name) for s in SCENARIOS.values()]
+    for n, c in CARDS.items():
+        out.append((card_msg(n), c.name))
+        if c.playable_if:
+            out.append((card_msg(n, "playable"), c.playable_if))
+        out.append((card_msg(n, "effect"), c.effect))
+        if c.notes:
+            out.append((card_msg(n, "notes"), c.notes))
+    index = rules_index()
+    for e in index.sections:
+        out += [(rule_msg(e.section, "title"), e.title), (rule_msg(e.section, "summary"), e.summary)]
+    for g in index.glossary:
+        out += [(term_msg(g.term, "name"), g.term), (term_msg(g.term, "summary"), g.summary)]
+    for tb in rule_tables():
+        out.append((table_msg(tb.id, "title"), tb.title))
+        out += [(table_msg(tb.id, f"head-{i}"), h) for i, h in enumerate(tb.head) if h]
+        for r, row in enumerate(tb.rows):
+            out += [(table_msg(tb.id, f"r{r}-{i}"), cell) for i, cell in enumerate(row.cells) if cell]
+    return out
+
+
+def _escape_line(line: str) -> str:
+    """One line of text as Fluent pattern text: braces and a leading `[`, `*` or `.` as literals."""
+    body = re.sub(r"[{}]", lambda m: '{"' + m.group(0) + '"}', line)
+    stripped = body.lstrip(" ")
+    if stripped[:1] in ("[", "*", "."):
+        body = body[: len(body) - len(stripped)] + '{"' + stripped[0] + '"}' + stripped[1:]
+    return body
+
+
+def ftl_message(msg_id: str, text: str) -> str:
+    """A message whose value is exactly `text` (several lines kept, with their indentation)."""
+    lines = text.split("\n")
+    if len(lines) == 1 and text == text.strip():
+        return f"{msg_id} = {_escape_line(text)}"
+    # Fluent drops the indentation all lines share and the blanks at the ends: keep them as literals
+    shared = min((len(x) - len(x.lstrip(" ")) for x in lines if x.strip()), default=0)
+    out = []
+    for line in lines:
+        if not line.strip():
+            out.append("")
+            continue
+        core = line.rstrip(" ")
+        tail = line[len(core) :]
+        lead = ('{"' + core[:shared] + '"}') if shared else ""
+        out.append("    " + lead + _escape_line(core[shared:]) + ('{"' + tail + '"}' if tail else ""))
+    return f"{msg_id} =\n" + "\n".join(out)
+
+
+def english_data_ftl() -> str:
+    head = [
+        "# GENERATED from engine/data by `python -m bot.core.i18n`: do not edit; change the JSON and regenerate.",
+        "# The English facts a player reads: countries, scenarios, cards, rules summaries, glossary, tables.",
+        "",
+    ]
+    return "\n".join(head + [ftl_message(i, text) for i, text in english_data()]) + "\n"
+
+
+# ---------------------------------------------------------------------- names typed in any language
+def fold(text: str) -> str:
+    """Text for matching what a player types: case, accents, `ё` and spacing folded."""
+    t_ = unicodedata.normalize("NFKD", text.strip().lower().replace("ё", "е"))
+    t_ = "".join(ch for ch in t_ if not unicodedata.combining(ch))
+    return " ".join(t_.split())
+
+
+def _all_names(msg_ids: Iterable[tuple[object, str]]) -> dict[object, tuple[str, ...]]:
+    cats = catalogs()
+    out: dict[object, tuple[str, ...]] = {}
+    for key, mid in msg_ids:
+        names = [t(code, mid) if mid in cats[code].variables else "" for code in LANGUAGES]
+        out[key] = tuple(dict.fromkeys(n for n in names if n))
+    return out
+
+
+@cache
+def country_names() -> dict[str, tuple[str, ...]]:
+    """country id -> its names in every language (English first)."""
+    return {str(k): v for k, v in _all_names((cid, country_msg(cid)) for cid in COUNTRIES).items()}
+
+
+@cache
+def card_names() -> dict[int, tuple[str, ...]]:
+    """card number -> its names in every language (English first)."""
+    return {int(str(k)): v for k, v in _all_names((n, card_msg(n)) for n in CARDS).items()}
+
+
+@cache
+def _folded_countries() -> dict[str, tuple[str, ...]]:
+    return {cid: tuple(fold(n) for n in names) for cid, names in country_names().items()}
+
+
+@cache
+def _folded_cards() -> dict[int, tuple[str, ...]]:
+    return {n: tuple(fold(x) for x in names) for n, names in card_names().items()}
+
+
+def find_country(text: str) -> str | None:
+    """The country id a player means by an id or a name in any language ("Пакистан", "iraq"), else None."""
+    q = fold(text)
+    if q.replace(" ", "_") in COUNTRIES:
+        return q.replace(" ", "_")
+    for cid, names in _folded_countries().items():
+        if q in names:
+            return cid
+    return None
+
+
+def find_countries(text: str) -> list[str]:
+    """Country ids whose name in any language is `text` (exactly, else as a part): for what a
+    player is still typing ("Пакис")."""
+    q = fold(text)
+    if not q:
+        return []
+    exact = find_country(text)
+    if exact is not None:
+        return [exact]
+    return [cid for cid, names in _folded_countries().items() if any(q in n for n in names)]
+
+
+def option_ends(text: str) -> set[str]:
+    """The last parts of option ids ("country:iraq", "play:17") a name typed in any language may
+    mean: the countries it names, else the cards."""
+    countries = find_countries(text)
+    return set(countries) if countries else {str(n) for n in find_cards(text)}
+
+
+def find_cards(text: str) -> list[int]:
+    """Card numbers whose name in any language is `text` (exactly, else as a part), else []."""
+    q = fold(text.lstrip("#"))
+    if not q:
+        return []
+    if q.isdigit():
+        return [int(q)] if int(q) in CARDS else []
+    exact = [n for n, names in _folded_cards().items() if q in names]
+    return exact or [n for n, names in _folded_cards().items() if any(q in x for x in names)]
+
+
+# ---------------------------------------------------------------------- translations kept up to date
+#: per language, the fingerprint of the English each message was translated from
+SOURCES = "source-hashes.tsv"
+
+
+def english_fingerprints() -> dict[str, str]:
+    """Message id -> a short hash of its English entry (text, arguments, attributes)."""
+    out: dict[str, str] = {}
+    for path in sorted((LOCALES / DEFAULT).glob("*.ftl")):
+        for entry in FluentParser(with_spans=False).parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(entry, ast.Message):
+                text = FluentSerializer().serialize_entry(entry).split("=", 1)[1]
+                out[entry.id.name] = hashlib.sha256(text.encode()).hexdigest()[:12]
+    return out
+
+
+def recorded_fingerprints(lang: str) -> dict[str, str]:
+    """What `lang`'s translations were made from (its source-hashes.tsv)."""
+    path = LOCALES / lang / SOURCES
+    if not path.is_file():
+        return {}
+    rows = [line.split("\t") for line in path.read_text(encoding="utf-8").splitlines() if line and line[0] != "#"]
+    return {r[0]: r[1] for r in rows if len(r) == 2}
+
+
+def stale(lang: str) -> list[str]:
+    """Ids whose English changed (or appeared) since `lang`'s translation was accepted."""
+    now, then = english_fingerprints(), recorded_fingerprints(lang)
+    return sorted(m for m, h in now.items() if then.get(m) != h)
+
+
+def accept(lang: str) -> None:
+    """Record that `lang`'s translations match the English as it is now."""
+    head = f"# The English each {lang} message was translated from (`python -m bot.core.i18n --accept {lang}`)."
+    rows = [f"{m}\t{h}" for m, h in sorted(english_fingerprints().items())]
+    (LOCALES / lang / SOURCES).write_text("\n".join([head, *rows]) + "\n", encoding="utf-8")
+
+
+def main(argv: list[str]) -> int:
+    """`python -m bot.core.i18n`: rewrite en/data.ftl from engine/data (`--check`: only compare;
+    `--accept ru`: record that the Russian texts were brought up to date with the English)."""
+    if "--accept" in argv:
+        i = argv.index("--accept")
+        lang = language(argv[i + 1] if i + 1 < len(argv) else "")
+        accept(lang)
+        print(f"recorded the English the {lang} texts are translated from")
+        return 0
+    text = english_data_ftl()
+    if "--check" in argv:
+        ok = GENERATED.is_file() and GENERATED.read_text(encoding="utf-8") == text
+        print("en/data.ftl is up to date" if ok else "en/data.ftl is stale: run python -m bot.core.i18n")
+        return 0 if ok else 1
+    GENERATED.parent.mkdir(parents=True, exist_ok=True)
+    GENERATED.write_text(text, encoding="utf-8")
+    print(f"wrote {GENERATED} ({len(english_data())} messages)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

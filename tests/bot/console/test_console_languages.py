@@ -1,0 +1,105 @@
+"""The console in Russian: `--lang ru` / LABYRINTH_LANG, the `language` command, and answers that
+name a country or a card in Russian."""
+
+from __future__ import annotations
+
+import io
+import sys
+from pathlib import Path
+
+import pytest
+
+import bot.__main__ as entry
+from bot.console.console import Console
+from bot.core.config import load_config
+from bot.core.service import GameService, PromptFor
+from engine.game import Option
+
+
+async def console_run(tmp_path: Path, text: str, lang: str = "en") -> str:
+    svc = await GameService.open(tmp_path / "c.sqlite3", images=False)
+    out = io.StringIO()
+    try:
+        await Console(svc, io.StringIO(text), out, user_id="me", user_name="Ann", lang=lang).run()
+    finally:
+        await svc.close()
+    return out.getvalue()
+
+
+async def test_rules_and_cards_in_the_consoles_language(tmp_path: Path) -> None:
+    out = await console_run(tmp_path, "n\nrules 17\ncard Талибан\nrules 4.3.3\n", lang="ru")
+    assert "#17 ФСБ (Операции 2, США)" in out
+    assert "#93 Талибан (Операции 3, Исламисты)" in out
+    assert "§4.3.3 Израиль\nУ Израиля всегда Жёсткие меры." in out
+
+
+async def test_the_language_command_switches_and_is_kept(tmp_path: Path) -> None:
+    out = await console_run(tmp_path, "n\nlanguage ru\nrules 4.3.3\nlanguage xx\nlanguage\n")
+    assert "Игра будет показана вам на языке: Русский." in out
+    assert "§4.3.3 Израиль" in out
+    assert "! Неизвестный язык 'xx'. Языки: en (English), ru (Русский)." in out
+    assert "Ваш язык: Русский (ваш выбор)." in out
+    svc = await GameService.open(tmp_path / "c.sqlite3", images=False)
+    try:
+        assert await svc.language_of("me") == "ru"  # kept in the database for the next start
+    finally:
+        await svc.close()
+
+
+async def test_answers_name_countries_and_cards_in_russian(tmp_path: Path) -> None:
+    svc = await GameService.open(tmp_path / "c.sqlite3", images=False)
+    try:
+        c = Console(svc, io.StringIO(""), io.StringIO(), user_id="me", lang="ru")
+        c.current = PromptFor(
+            game_id=1, user_id="me", user_name="Ann", role="us", text="Where?", kind="country", version=1,
+            options=[
+                Option(id="country:pakistan", label="Pakistan"),
+                Option(id="country:iraq", label="Iraq"),
+                Option(id="play:17", label="#17 FSB"),
+            ],
+        )  # fmt: skip
+        assert [o.id for o in c.matches("Пакистан")] == ["country:pakistan"]
+        assert [o.id for o in c.matches("ирак")] == ["country:iraq"]
+        assert [o.id for o in c.matches("ФСБ")] == ["play:17"]
+        assert c.matches("Атлантида") == []
+        assert "Пакистан" in c.words() and "ФСБ" in c.words()
+    finally:
+        await svc.close()
+
+
+def test_lang_flag_and_setting(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    monkeypatch.setenv("LABYRINTH_DB", str(tmp_path / "x.sqlite3"))
+    monkeypatch.setattr(sys, "stdin", io.StringIO("n\nrules 4.3.3\n"))
+    assert entry.main(["--lang", "ru"]) == 0
+    assert "§4.3.3 Израиль" in capsys.readouterr().out
+    monkeypatch.setenv("LABYRINTH_LANG", "ru")
+    monkeypatch.setattr(sys, "stdin", io.StringIO("n\nrules 4.3.3\n"))
+    assert entry.main([]) == 0
+    assert "§4.3.3 Израиль" in capsys.readouterr().out
+    assert entry.main(["--lang", "de"]) == 2
+    assert "Unknown language 'de'. Languages: en (English), ru (Русский)." in capsys.readouterr().err
+    assert load_config({"LABYRINTH_LANG": "RU"}, None).language == "ru"
+    with pytest.raises(ValueError, match="Languages: en"):
+        load_config({"LABYRINTH_LANG": "fr"}, None)
+
+
+def test_a_broken_catalog_stops_the_bot_at_start_up(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from bot.core import i18n
+
+    for lang in i18n.LANGUAGES:
+        (tmp_path / lang).mkdir()
+        (tmp_path / lang / "ui.ftl").write_text("fine = Fine\n", encoding="utf-8")
+    (tmp_path / "ru" / "ui.ftl").write_text("fine = Хорошо\nbroken = { $oops\n", encoding="utf-8")
+    monkeypatch.setattr(i18n, "LOCALES", tmp_path)
+    i18n.catalogs.cache_clear()
+    try:
+        assert entry.main([]) == 2
+        assert "Message catalog error: ru/ui.ftl:2" in capsys.readouterr().err
+    finally:
+        i18n.catalogs.cache_clear()

@@ -1,0 +1,85 @@
+"""Languages through the real library (simcord): `/labyrinth language`, a game opened in Russian,
+the rules and the card autocomplete in the reader's language, and the command sync hash covering
+the Russian names."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+import simcord
+
+from bot.discord.client import LabyrinthClient
+from bot.discord.translate import CatalogTranslator
+from tests.bot.discord.simcord.conftest import close_db, make_client
+from tests.bot.discord.simcord.sim import answers, service, table
+
+
+async def test_a_player_reads_rules_and_cards_in_the_language_they_chose(bot_env: simcord.Env) -> None:
+    env = bot_env
+    channel, (alice, bob) = table(env, "labyrinth", "alice", "bob")
+    chose = await alice.slash(channel, "labyrinth language", code="ru")
+    said = answers(chose)
+    assert said and all(a.ephemeral for a in said)
+    assert any("Игра будет показана вам на языке: Русский." in a.content for a in said)
+    rules = await alice.slash(channel, "labyrinth rules", query="17")
+    assert any(a.content.startswith("#17 ФСБ (Операции 2, США)") for a in answers(rules))
+    by_name = await alice.slash(channel, "labyrinth rules", query="Талибан")
+    assert any("#93 Талибан" in a.content for a in answers(by_name))
+    english = await bob.slash(channel, "labyrinth rules", query="17")  # bob chose nothing: English
+    assert any(a.content.startswith("#17 FSB (2 Ops, US)") for a in answers(english))
+    suggested = await alice.autocomplete(channel, "labyrinth rules", "query", "фсб")
+    assert {"name": "#17 ФСБ", "value": "17"} in [{"name": c["name"], "value": c["value"]} for c in suggested]
+    shown = await alice.slash(channel, "labyrinth language")
+    assert any("Ваш язык: Русский (ваш выбор)." in a.content for a in answers(shown))
+
+
+async def test_a_game_opened_in_russian_keeps_its_language(bot_env: simcord.Env) -> None:
+    env = bot_env
+    channel, (alice,) = table(env, "labyrinth", "alice")
+    await alice.slash(channel, "labyrinth new", players="solo", language="ru")
+    assert await service(env).game_language(str(channel.id)) == "ru"
+    other, (bob,) = table(env, "other", "bob")
+    await bob.slash(other, "labyrinth new", players="solo")  # simcord's server speaks en-US
+    assert await service(env).game_language(str(other.id)) == "en"
+
+
+async def test_a_changed_translation_syncs_the_commands_again(
+    bot_env: simcord.Env, db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The sync hash covers the Russian names: the same tree with another translation is synced."""
+    env = bot_env
+    first = env.bot
+    await env.restart_bot(make_client(db_path))
+    await close_db(first)
+    second = env.bot
+    assert isinstance(second, LabyrinthClient) and not second.synced
+    original = CatalogTranslator.translate
+
+    async def retranslated(self: Any, string: Any, locale: Any, context: Any) -> str | None:
+        text = await original(self, string, locale, context)
+        return "сыграть_карту" if text == "сыграть" else text
+
+    monkeypatch.setattr(CatalogTranslator, "translate", retranslated)
+    await env.restart_bot(make_client(db_path))
+    await close_db(second)
+    assert isinstance(env.bot, LabyrinthClient) and env.bot.synced
+
+
+async def test_choose_and_play_understand_card_names_typed_in_russian(bot_env: simcord.Env) -> None:
+    from bot.core.i18n import card_msg, t
+
+    env = bot_env
+    channel, (alice,) = table(env, "labyrinth", "alice")
+    await alice.slash(channel, "labyrinth new", players="solo")
+    await alice.slash(channel, "labyrinth start")
+    r = await service(env).prompt(str(channel.id), str(alice.user.id))
+    assert r.prompt is not None
+    plays = [o for o in r.prompt.options if o.id.startswith("play:")]
+    assert plays, "the first US decision is which card to play"
+    number = int(plays[0].id.split(":")[1])
+    russian = t("ru", card_msg(number))
+    for command, option in (("labyrinth play", "card"), ("labyrinth choose", "option")):
+        found = await alice.autocomplete(channel, command, option, russian)
+        assert plays[0].id in [c["value"] for c in found], (command, russian)
