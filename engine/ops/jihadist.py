@@ -373,6 +373,17 @@ def _designate(  # type: ignore[no-untyped-def]
     locales: list[str] = []
     used: Counter[str] = Counter()
     quiet = bot_prompt(g, "jihadist")
+
+    def option(c: str, rolls: int) -> Option:
+        p = odds(g, c)
+        cent = pct(p)
+        short = f"{verb} {cent}"
+        note = f"{verb} in {name(c)}: {cent} a roll"
+        if rolls > 1:
+            short += f" a roll, {rolls} rolls: {rolls * p:.1f} expected"
+            note += f"; {rolls} rolls here: {rolls * p:.2f} successes expected"
+        return with_odds(f"country:{c}", _country_label(g, c), p, short, note)
+
     for i in range(value):
         cands = [c for c in targets(g) if not per_cell or g.c(c).cells > used[c]]
         if not cands:
@@ -382,15 +393,8 @@ def _designate(  # type: ignore[no-untyped-def]
             if quiet:
                 opts.append((f"country:{c}", _country_label(g, c)))
                 continue
-            p = odds(g, c)
             rolls = min(value - i, g.c(c).cells - used[c]) if per_cell else value - i
-            cent = pct(p)
-            short = f"{verb} {cent}"
-            note = f"{verb} in {name(c)}: {cent} a roll"
-            if rolls > 1:
-                short += f" a roll, {rolls} rolls: {rolls * p:.1f} expected"
-                note += f"; {rolls} rolls here: {rolls * p:.2f} successes expected"
-            opts.append(with_odds(f"country:{c}", _country_label(g, c), p, short, note))
+            opts.append(lazy(g, f"country:{c}", partial(option, c, rolls)))  # (made when read, as Travel's)
         if i:
             opts.append(("done", f"Stop here: use only {i} of the {value} Ops"))
         pick = yield ask("jihadist", f"{verb}, Op {i + 1} of {value}: in which country do you roll a die?", opts, kind="country")  # type: ignore[arg-type]
