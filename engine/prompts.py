@@ -37,28 +37,37 @@ class LazyOption(Option):
     """An Option whose label (and odds) are made the first time one is read: for options that cost
     much and are seldom read (the card menu's note on whether each card's Event is playable now,
     a Travel destination's odds). `make` gives the label, or an Option whose label, odds and note
-    are taken; it must be called while the game is at the prompt (`lazy` guards that), so
-    `Game.act` fixes the chosen option first and `Prompt.plain_options` gives copies to keep.
-    Reads and compares as an Option with the same fields."""
+    are taken; with a game (`lazy` gives it) it must be called while that game is still at the
+    prompt, else it raises, so `Game.act` fixes the chosen option first and
+    `Prompt.plain_options` gives copies to keep. Reads and compares as an Option with the same
+    fields."""
 
-    __slots__ = ("_make",)
+    __slots__ = ("_make", "_game", "_state", "_decisions")
 
-    def __init__(self, id: str, make: Callable[[], str | Option]) -> None:
-        self._make: Callable[[], str | Option] | None = None
-        Option.__init__(self, id, "")
-        self._make = make
+    def __init__(self, id: str, make: Callable[[], str | Option], game: Any = None) -> None:
+        self.id = id  # (the other fields are set by `fix`, at the first read)
+        self._make: Callable[[], str | Option] | None = make
+        self._game = game
+        if game is not None:
+            self._state, self._decisions = game.state, game.state.decisions
 
     def fix(self) -> None:
         """Make the label and odds now (the game is at the prompt)."""
         make = self._make
-        if make is not None:
-            self._make = None
-            made = make()
-            if isinstance(made, Option):
-                for f in _LAZY:
-                    _SLOTS[f].__set__(self, getattr(made, f))
-            else:
-                _SLOTS["label"].__set__(self, made)
+        if make is None:
+            return
+        g = self._game
+        if g is not None and (g.state is not self._state or self._state.decisions != self._decisions):
+            raise RuntimeError("engine bug: an option's label read after its prompt was answered")
+        made = make()
+        if isinstance(made, Option):
+            for f in _LAZY:
+                _SLOTS[f].__set__(self, getattr(made, f))
+        else:
+            for f, default in _DEFAULTS:
+                _SLOTS[f].__set__(self, default)
+            _SLOTS["label"].__set__(self, made)
+        self._make = self._game = self._state = None
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Option):
@@ -87,6 +96,7 @@ def _lazy_field(f: str) -> property:
 _FIELDS = tuple(f.name for f in fields(Option))
 _LAZY = tuple(f for f in _FIELDS if f != "id")  # the label and whatever follows it (the odds)
 _SLOTS = {f: Option.__dict__[f] for f in _LAZY}
+_DEFAULTS = tuple((f.name, f.default) for f in fields(Option) if f.name in _LAZY and f.name != "label")
 for _f in _LAZY:
     setattr(LazyOption, _f, _lazy_field(_f))
 
@@ -94,14 +104,7 @@ for _f in _LAZY:
 def lazy(g: Any, option_id: str, make: Callable[[], str | Option]) -> LazyOption:
     """A LazyOption for game `g`'s prompt being built: `make` runs only while `g` is still at it
     (reading the label after the prompt was answered raises, never shows another moment's text)."""
-    state, decisions = g.state, g.state.decisions
-
-    def guarded() -> str | Option:
-        if g.state is not state or state.decisions != decisions:
-            raise RuntimeError("engine bug: an option's label read after its prompt was answered")
-        return make()
-
-    return LazyOption(option_id, guarded)
+    return LazyOption(option_id, make, g)
 
 
 @dataclass(slots=True)
