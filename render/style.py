@@ -103,6 +103,41 @@ def wrap(s: str, f: ImageFont.FreeTypeFont, width: int, lines: int) -> list[str]
     return [fit(line, f, width) for line in out]
 
 
+def wrap_all(s: str, f: ImageFont.FreeTypeFont, width: int) -> list[str]:
+    """Word-wrap `s` into lines of `width` pixels, never cutting: a word wider than a line is
+    broken between characters (a translation may hold long words)."""
+    out: list[str] = []
+    for para in s.split("\n"):
+        cur = ""
+        for w in para.split():
+            trial = f"{cur} {w}".strip()
+            if cur and text_width(trial, f) > width:
+                out.append(cur)
+                cur = w
+            else:
+                cur = trial
+            while text_width(cur, f) > width and len(cur) > 1:  # one word wider than the line
+                k = len(cur) - 1
+                while k > 1 and text_width(cur[:k], f) > width:
+                    k -= 1
+                out.append(cur[:k])
+                cur = cur[k:]
+        if cur:
+            out.append(cur)
+    return out or [""]
+
+
+def largest_font(
+    s: str, width: int, sizes: tuple[int, ...], bold: bool = True, condensed: bool = True
+) -> ImageFont.FreeTypeFont | None:
+    """The largest of `sizes` at which `s` fits in `width` pixels on one line; None if none does."""
+    for size in sizes:
+        f = font(size, bold=bold, condensed=condensed)
+        if text_width(s, f) <= width:
+            return f
+    return None
+
+
 def chip(
     d: ImageDraw.ImageDraw,
     x: int,
