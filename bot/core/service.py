@@ -49,11 +49,12 @@ from bot.core.store import (
 )
 from bot.core.store_pg import open_store
 from engine import Game, IllegalAction, Option, Setup
+from engine.cardplay import unplayable_note
 from engine.data import SCENARIOS
 from engine.position import read_position
 from engine.setup import IDEOLOGIES, LENGTHS
 from engine.state import LogEntry, Role
-from engine.view import View
+from engine.view import CardView, View
 
 log = logging.getLogger(__name__)
 
@@ -273,13 +274,37 @@ def renderer() -> Callable[..., bytes] | None:
     return _render
 
 
-def hand_renderer() -> Callable[[list[int]], bytes] | None:
+def hand_renderer() -> Callable[..., list[bytes]] | None:
     """`render.render_hand`, imported lazily; None while the renderer is not installed."""
     try:
         from render import render_hand
     except ImportError:
         return None
     return render_hand
+
+
+def hand_notes(game: Game, role: Role, cards: list[CardView]) -> dict[int, str]:
+    """Card number -> "(Event not playable now: why)" for the cards of `role`'s hand whose Event
+    could not occur now (the engine's card-menu note, 6.2.5-6.2.8); none once the game is over."""
+    if game.over:
+        return {}
+    return {c.number: note.strip() for c in cards if (note := unplayable_note(game, c.number, role))}
+
+
+def hand_lines(cards: list[CardView], notes: dict[int, str]) -> list[str]:
+    """A hand in words, as the hand picture shows it (for where a picture cannot be shown): each
+    card's number, full title, Operations value, association, flags, the note on why its Event is
+    not playable now, and the whole event summary."""
+    side = {"US": "US event", "Jihadist": "Jihadist event", "Unassociated": "Unassociated event"}
+    out: list[str] = []
+    for c in cards:
+        flags = [w for on, w in ((c.remove, "REMOVE"), (c.mark, "MARK"), (c.lapsing, "LAPSING")) if on]
+        ops = f"{c.ops} Op" + ("s" if c.ops != 1 else "")
+        out.append(f"  #{c.number} {c.name} ({ops}, {', '.join([side.get(c.side, c.side), *flags])})")
+        if c.number in notes:
+            out.append(f"    {notes[c.number]}")
+        out += [f"    {line.strip()}" for line in c.text.strip().splitlines() if line.strip()]
+    return out
 
 
 def state_hash(game: Game) -> str:
@@ -1228,7 +1253,7 @@ class GameService:
             for r in mine:
                 v = game.view(r)
                 lines = [f"Your {role_label(r)} hand ({len(v.hand or [])} cards):"]
-                lines += [f"  #{c.number} {c.name} ({c.ops} Ops, {c.side})" for c in v.hand or []] or ["  (empty)"]
+                lines += hand_lines(v.hand or [], hand_notes(game, r, v.hand or [])) or ["  (empty)"]
                 if v.available_plot_values is not None:
                     lines.append(f"Available Plots: {', '.join(v.available_plot_values) or 'none'}")
                     placed = [f"{c.name} {', '.join(c.plot_values)}" for c in v.countries if c.plot_values]
@@ -1291,19 +1316,38 @@ class GameService:
                 return {}
             return {r: live.game.view(r) for r in live.roles_of(user) if r in live.human_roles()}
 
-    async def hand_images(self, channel: str, user: str) -> dict[Role, bytes]:
-        """PNGs of the hands of the seats `user` holds (for their DM); none while the renderer is
-        not installed, and none for a hand whose drawing failed (logged)."""
+    async def hand_images(self, channel: str, user: str) -> dict[Role, list[bytes]]:
+        """PNG pages of the hands of the seats `user` holds (for their DM), each card with why its
+        Event is not playable now; none while the renderer is not installed, and none for a hand
+        whose drawing failed (logged)."""
         draw = hand_renderer()
         if draw is None:
             return {}
-        out: dict[Role, bytes] = {}
-        for role, v in (await self.seat_views(channel, user)).items():
+        out: dict[Role, list[bytes]] = {}
+        for role, (cards, notes) in (await self.seat_hands(channel, user)).items():
             try:
-                out[role] = await asyncio.to_thread(draw, v.hand or [])
+                out[role] = await asyncio.to_thread(draw, cards, notes)
             except Exception:
                 log.exception("render_hand failed")
         return out
+
+    async def seat_hands(self, channel: str, user: str) -> dict[Role, tuple[list[CardView], dict[int, str]]]:
+        """The hands of the seats `user` holds, each with its notes (card number -> "(Event not
+        playable now: why)", from the engine)."""
+        async with self._lock(channel):
+            try:
+                live = await self._load(channel, finished=True)
+            except Refused:
+                return {}
+            game = live.game
+            if game is None:
+                return {}
+            out: dict[Role, tuple[list[CardView], dict[int, str]]] = {}
+            for r in live.roles_of(user):
+                if r in live.human_roles():
+                    cards = game.view(r).hand or []
+                    out[r] = (cards, hand_notes(game, r, cards))
+            return out
 
     # ------------------------------------------------------------------ export / import
     async def export(self, channel: str, user: str) -> Reply:

@@ -446,7 +446,11 @@ class LabyrinthApp:
     async def hand_files(self, key: str, user_id: str) -> list[discord.File]:
         """The user's hand(s) drawn by the core, when the renderer is installed."""
         images = await self.svc.hand_images(key, user_id)
-        return [discord.File(io.BytesIO(png), filename=f"hand-{role}.png") for role, png in images.items()]
+        return [
+            discord.File(io.BytesIO(png), filename=f"hand-{role}{f'-{i + 1}' if i else ''}.png")
+            for role, pages in images.items()
+            for i, png in enumerate(pages)
+        ]
 
     async def present_prompt(self, ctx: Ctx | None, key: str, channel: Any, prompt: PromptFor, *, ping: bool) -> None:
         """Show the pending decision to the player who must make it (privately in a 2-player game)."""

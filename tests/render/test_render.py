@@ -13,12 +13,13 @@ from PIL import Image, ImageChops
 import render.board
 import render.hand
 from engine import Game
-from engine.data import CARDS, COUNTRIES
+from engine.data import COUNTRIES
 from engine.state import Plot
 from engine.view import CountryView, View, board_changes, card_view
 from render import render_board, render_hand
 from render.board import name_label
-from render.hand import first_sentence
+from render.hand import WIDTH as HAND_WIDTH
+from render.hand import _steps
 from render.layout import BOXES, CHANGES, HEIGHT, LEGEND, PANEL, TITLE_H, WIDTH, Rect
 from tests.helpers import random_steps
 
@@ -208,14 +209,16 @@ def test_refuses_a_role_view(role: str) -> None:
 # --- hand --------------------------------------------------------------------------------
 
 
-def test_hand_is_deterministic_and_grows_by_rows() -> None:
+def test_hand_is_deterministic_one_card_to_a_row_and_paged() -> None:
     cards = [card_view(n) for n in (1, 12, 60, 107)]
     assert render_hand(cards) == render_hand(cards)
-    three = _image(render_hand(cards[:3]))
-    four = _image(render_hand(cards))
-    assert four.width == three.width
-    assert four.height > three.height
-    assert _image(render_hand([])).size[0] > 0
+    [three] = render_hand(cards[:3])
+    [four] = render_hand(cards)
+    assert _image(four).width == _image(three).width == HAND_WIDTH
+    assert _image(four).height > _image(three).height
+    assert len(render_hand([card_view(n) for n in range(1, 10)])) == 3  # 9 cards, 4 to a page
+    [empty] = render_hand([])
+    assert _image(empty).size[0] > 0
 
 
 def test_hand_tiles_differ_by_card() -> None:
@@ -224,25 +227,28 @@ def test_hand_tiles_differ_by_card() -> None:
     assert a != b
 
 
-def test_first_sentence_drops_step_numbers() -> None:
-    assert first_sentence(CARDS[12].effect) == (
-        "Test Egypt (roll Governance only if Egypt is unmarked; it becomes Poor or Fair Neutral)."
-    )
-    assert first_sentence("Only one sentence") == "Only one sentence"
-    # a numbered step after a colon is not a sentence end
-    assert first_sentence("Either side plays it:\n1. The US discards a card.\n2. More.") == (
-        "Either side plays it: The US discards a card."
-    )
-    # a very short first sentence runs on
-    assert first_sentence(CARDS[6].effect).startswith("Funding -2. Nothing else. The card goes")
+def test_hand_shows_the_whole_event_and_the_note_in_more_room() -> None:
+    """The whole event summary is drawn (a long card takes a taller tile), and a note adds lines."""
+    long_card, short_card = card_view(47), card_view(6)
+    assert len(long_card.text) > 3 * len(short_card.text)
+    tall = _image(render_hand([long_card])[0]).height
+    short = _image(render_hand([short_card])[0]).height
+    assert tall > short + 4 * 31  # more lines of body text, none cut
+    noted = _image(render_hand([short_card], {6: "(Event not playable now: " + "a reason " * 20 + ")"})[0])
+    assert noted.height >= short + 2 * 31
+
+
+def test_steps_start_lines_of_their_own() -> None:
+    assert _steps("Intro.\n1. First step.\n2. Second\nstep.") == ["Intro.", "1. First step.", "2. Second step."]
 
 
 def test_hand_of_a_real_game_renders() -> None:
     g = _game(steps=10, seed=2)
     hand = g.view("us").hand
     assert hand
-    im = _image(render_hand(hand))
-    assert im.width >= 3 * 380
+    pages = render_hand(hand)
+    assert len(pages) == -(-len(hand) // 4)
+    assert all(_image(p).width == HAND_WIDTH for p in pages)
 
 
 # --- issue 16: victory conditions, the end in sight, crowding, changes, the final board ----
