@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from bot.core.service import PHASE_NAMES, PhaseNews, role_label
+from bot.core.service import PHASE_NAMES, PhaseNews, region_names, role_label
 from engine.data import (
     CARD_BY_NAME,
     CARDS,
@@ -465,3 +465,10 @@ def card_choices(current: str, limit: int = 25) -> list[tuple[str, str]]:
         if len(out) >= limit:
             break
     return out
+
+
+def place_choices(current: str, limit: int = 25) -> list[str]:
+    """For `board <region|country>`: the map's regions, then the countries, that contain `current`."""
+    q = current.strip().lower()
+    names = [*region_names(), *sorted(d.name for d in COUNTRIES.values())]
+    return [n for n in names if q in n.lower()][:limit]
