@@ -8,6 +8,8 @@ secret: the view it is given holds no Plot values and no hand.
 
 from __future__ import annotations
 
+from collections import OrderedDict
+from collections.abc import Callable
 from functools import cache
 
 from PIL import Image, ImageDraw
@@ -41,13 +43,15 @@ from render.style import (
     WHITE,
     YELLOW,
     Colour,
+    Draw,
     chip,
+    encode_png,
     fit,
     font,
     oil_drop,
+    quantize,
     shape,
     text_width,
-    to_png,
     wrap,
 )
 
@@ -65,30 +69,86 @@ def render_board(view: View, previous: View | None = None) -> bytes:
     """The board as PNG bytes, drawn only from the public view (`role` must be None).
 
     With `previous` (the public view at the board image shown before), the countries that changed
-    are outlined and the changes are listed in words in a strip at the foot of the image."""
+    are outlined and the changes are listed in words in a strip at the foot of the image.
+
+    Drawn in the fixed palette from bounded caches of tiles: the static layers once, each
+    country box per state, the title, panel and strip per content; only what changed since an
+    earlier board is drawn and quantized again, and the result is the same pixel for pixel."""
     if view.role is not None or (previous is not None and previous.role is not None):
         raise ValueError(f"render_board draws only the public view; got the view of {view.role!r}")
     im = _background().copy()
-    d = ImageDraw.Draw(im)
-    _title(d, view)
     changes = board_changes(previous, view) if previous is not None else []
     changed = {ch.country for ch in changes if ch.country}
+    im.paste(_tile("title", view.model_dump_json(include=TITLE_FIELDS), lambda: _title_tile(view)), (0, 0))
     for c in view.countries:
-        _country(d, c, L.BOXES[c.id], view, changed=c.id in changed)
-    _panel(d, view, L.PANEL)
-    _changes(d, changes, previous is not None, L.CHANGES)
-    return to_png(im)
+        r = L.BOXES[c.id]
+        us_posture = view.us_posture if c.id == "united_states" else ""
+        key = f"{c.model_dump_json()}|{us_posture}|{c.id in changed}"
+        im.paste(_tile("country", key, lambda c=c, r=r, p=us_posture: _country_tile(c, r, p, c.id in changed)), r[:2])
+    panel_key = view.model_dump_json(exclude=NOT_IN_PANEL)
+    im.paste(_tile("panel", panel_key, lambda: _panel_tile(view)), L.PANEL[:2])
+    strip_key = "\n".join(ch.text for ch in changes) + f"|{previous is not None}"
+    im.paste(_tile("strip", strip_key, lambda: _changes_tile(changes, previous is not None)), L.CHANGES[:2])
+    return encode_png(im)
+
+
+#: the view's fields the title bar shows; those the panel does not (it shows the rest)
+TITLE_FIELDS = {"scenario", "players", "turn", "phase", "winner", "waiting_for"}
+NOT_IN_PANEL = {"countries", "log", "prompt", "hand", "can_undo", "role"}
+#: tiles kept: at most this many of each kind (a country's states, panels, strips)
+TILES = {"title": 16, "country": 512, "panel": 16, "strip": 16}
+_tiles: dict[str, OrderedDict[str, Image.Image]] = {kind: OrderedDict() for kind in TILES}
+
+
+def _tile(kind: str, key: str, draw: Callable[[], Image.Image]) -> Image.Image:
+    """A drawn tile (palette image) from the bounded cache of its kind, drawn on a miss."""
+    cache = _tiles[kind]
+    tile = cache.get(key)
+    if tile is None:
+        tile = quantize(draw())
+        cache[key] = tile
+        while len(cache) > TILES[kind]:
+            cache.popitem(last=False)
+    else:
+        cache.move_to_end(key)
+    return tile
+
+
+def _country_tile(c: CountryView, r: L.Rect, us_posture: str, changed: bool) -> Image.Image:
+    im = Image.new("RGB", (r.x1 - r.x0 + 1, r.y1 - r.y0 + 1), PAPER)
+    _country(Draw(im), c, L.Rect(0, 0, r.x1 - r.x0, r.y1 - r.y0), us_posture, changed=changed)
+    return im
+
+
+def _title_tile(v: View) -> Image.Image:
+    im = Image.new("RGB", (L.WIDTH, L.TITLE_H + 1), PAPER)
+    _title(Draw(im), v)
+    return im
+
+
+def _panel_tile(v: View) -> Image.Image:
+    r = L.PANEL
+    im = Image.new("RGB", (r.x1 - r.x0 + 1, r.y1 - r.y0 + 1), PAPER)
+    _panel(Draw(im), v, L.Rect(0, 0, r.x1 - r.x0, r.y1 - r.y0))
+    return im
+
+
+def _changes_tile(changes: list[Change], compared: bool) -> Image.Image:
+    r = L.CHANGES
+    im = Image.new("RGB", (r.x1 - r.x0 + 1, r.y1 - r.y0 + 1), PAPER)
+    _changes(Draw(im), changes, compared, L.Rect(0, 0, r.x1 - r.x0, r.y1 - r.y0))
+    return im
 
 
 @cache
 def _background() -> Image.Image:
-    """What never changes (the Schengen frame, adjacency lines, legend), drawn once."""
+    """What never changes (the Schengen frame, adjacency lines, legend), drawn once, in the palette."""
     im = Image.new("RGB", (L.WIDTH, L.HEIGHT), PAPER)
-    d = ImageDraw.Draw(im)
+    d = Draw(im)
     _schengen(d)
     _links(d)
     _legend(d, L.LEGEND)
-    return im
+    return quantize(im)
 
 
 # --- map ---------------------------------------------------------------------------------
@@ -171,7 +231,7 @@ def _links(d: ImageDraw.ImageDraw) -> None:
     d.text((x + 6, L.PACIFIC_Y), label, font=f, fill=INK, anchor="lm")
 
 
-def _country(d: ImageDraw.ImageDraw, c: CountryView, r: L.Rect, v: View, *, changed: bool = False) -> None:
+def _country(d: ImageDraw.ImageDraw, c: CountryView, r: L.Rect, us_posture: str, *, changed: bool = False) -> None:
     muslim = c.type in ("sunni", "shia_mix")
     if muslim:
         body = GOVERNANCE[c.governance][3] if c.governance in GOVERNANCE else UNMARKED_BODY
@@ -190,7 +250,7 @@ def _country(d: ImageDraw.ImageDraw, c: CountryView, r: L.Rect, v: View, *, chan
     if c.schengen_link:
         _schengen_badge(d, r.x1 - 13, r.y0 + 12)
     text, f, area = name_label(c.id)
-    d.text((area.x0, r.y0 + 12), text, font=f, fill=head_ink, anchor="lm")
+    d.text((area.x0 - L.BOXES[c.id].x0 + r.x0, r.y0 + 12), text, font=f, fill=head_ink, anchor="lm")
 
     # line 2: Governance and Alignment (Muslim) or Governance and Posture (others)
     y = r.y0 + 25
@@ -215,7 +275,7 @@ def _country(d: ImageDraw.ImageDraw, c: CountryView, r: L.Rect, v: View, *, chan
             af = bold if text_width(word, bold) <= room else small
             d.text((x, y + 10), fit(word, af, room), font=af, fill=INK, anchor="lm")
     elif c.type == "non_muslim":
-        posture = v.us_posture if us else c.posture
+        posture = us_posture if us else c.posture
         if posture == "hard":
             chip(d, x, y, "Hard", INK, WHITE, bold)
         elif posture == "soft":

@@ -11,7 +11,7 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from engine.view import View
-from render.style import BLUE, GREY, INK, LIGHT_GREY, PAPER, VERMILION, WHITE, Colour, font, text_width, to_png
+from render.style import BLUE, GREY, INK, LIGHT_GREY, PAPER, VERMILION, WHITE, Colour, Draw, font, text_width, to_png
 
 SERIES = ("Good Resources", "Islamist Rule Resources", "Prestige", "Funding", "Cells on the map", "Troops")
 WIDTH = 900
@@ -57,7 +57,7 @@ def render_chart(series: dict[str, list[int]], mode: str) -> bytes:
     turns = max((len(v) for v in series.values()), default=0)
     height = TOP + len(PANELS) * (PANEL_H + 20) + 10
     im = Image.new("RGB", (WIDTH, height), PAPER)
-    d = ImageDraw.Draw(im)
+    d = Draw(im)
     d.rectangle((0, 0, WIDTH, 44), fill=INK)
     title = f"The game turn by turn: {turns} turn{'s' if turns != 1 else ''}"
     d.text((12, 22), title, font=font(24, bold=True), fill=WHITE, anchor="lm")

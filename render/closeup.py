@@ -40,6 +40,7 @@ from render.style import (
     WHITE,
     YELLOW,
     Colour,
+    Draw,
     font,
     largest_font,
     shape,
@@ -170,7 +171,7 @@ def _draw(v: View, title: str, ids: list[str], changed: set[str], changes: list[
         for i, card in enumerate(row):
             im.paste(card, (GAP + i * (CARD_W + GAP), y))
         y += max(c.height for c in row) + GAP
-    d = ImageDraw.Draw(im)
+    d = Draw(im)
     for ln in lines:
         d.text((GAP, y), ln, font=f, fill=INK)
         y += LINE_SIZE + 6
@@ -212,7 +213,7 @@ def _header(v: View, title: str, changes: list[Change], note: str | None) -> Ima
     title_h = 12 + len(title_lines) * 38
     height = title_h + GAP + len(rows) * 44 + len(extra) * (LINE_SIZE + 6) + 4
     im = Image.new("RGB", (WIDTH, height), PAPER)
-    d = ImageDraw.Draw(im)
+    d = Draw(im)
     d.rectangle((0, 0, WIDTH, title_h), fill=INK)
     for i, ln in enumerate(title_lines):
         d.text((GAP, 8 + i * 38), ln, font=tf, fill=WHITE)
@@ -269,7 +270,7 @@ def _card_cached(country_json: str, us_posture: str, changed: bool) -> Image.Ima
     rows = _flow([t[0] for t in line2], cf, inner) + _flow([t[0] for t in tokens], cf, inner)
     height = head_h + 8 + len(rows) * 40 + 6
     im = Image.new("RGB", (CARD_W, height), body)
-    d = ImageDraw.Draw(im)
+    d = Draw(im)
     d.rectangle((0, 0, CARD_W - 1, head_h), fill=head)
     if c.type != "non_muslim":
         shape(d, c.type, PAD + 11, head_h // 2, 10, WHITE)

@@ -10,10 +10,23 @@ from __future__ import annotations
 
 import re
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from engine.view import CardView
-from render.style import BLACK, GREY, INK, PAPER, SIDE_COLOUR, VERMILION, WHITE, font, text_width, to_png, wrap_all
+from render.style import (
+    BLACK,
+    GREY,
+    INK,
+    PAPER,
+    SIDE_COLOUR,
+    VERMILION,
+    WHITE,
+    Draw,
+    font,
+    text_width,
+    to_png,
+    wrap_all,
+)
 
 WIDTH = 760
 PAD = 16
@@ -40,7 +53,7 @@ def _page(cards: list[CardView], notes: dict[int, str], page: int, pages: int, t
     head_h = 50
     height = head_h + sum(t.height + PAD for t in tiles) + (80 if not cards else 0)
     im = Image.new("RGB", (WIDTH, height), PAPER)
-    d = ImageDraw.Draw(im)
+    d = Draw(im)
     title = f"Your hand: {total} card{'s' if total != 1 else ''}" + (f" · page {page} of {pages}" if pages > 1 else "")
     d.text((PAD, head_h // 2 + 2), title, font=font(26, bold=True), fill=INK, anchor="lm")
     if not cards:
@@ -76,7 +89,7 @@ def _tile(c: CardView, note: str | None) -> Image.Image:
         x += cw + 8
     height = head_h + 10 + (row + 1) * 40 + 4 + len(note_lines) * LINE + len(body) * LINE + 14
     im = Image.new("RGB", (w, height), WHITE)
-    d = ImageDraw.Draw(im)
+    d = Draw(im)
     d.rectangle((0, 0, w - 1, head_h), fill=fill)
     for i, ln in enumerate(title):
         d.text((PAD, 8 + i * (TITLE_SIZE + 8)), ln, font=tf, fill=ink)

@@ -9,8 +9,10 @@ package and loaded relative to this file, never from the system.
 from __future__ import annotations
 
 import io
-from functools import cache
+import math
+from functools import cache, lru_cache
 from pathlib import Path
+from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -72,8 +74,43 @@ def font(size: int, bold: bool = False, condensed: bool = False) -> ImageFont.Fr
     return ImageFont.truetype(str(FONTS / name), size)
 
 
+@lru_cache(maxsize=8192)
 def text_width(s: str, f: ImageFont.FreeTypeFont) -> int:
+    """`s`'s advance width in `f`, in pixels (cached: the board measures the same labels often)."""
     return round(f.getlength(s))
+
+
+@lru_cache(maxsize=4096)
+def _mask(s: str, f: ImageFont.FreeTypeFont, mode: str, anchor: str, start: tuple[float, float]) -> tuple[Any, tuple[int, int]]:
+    """The rendered glyph mask of a one-line text and its offset (cached, bounded)."""
+    return f.getmask2(s, mode, anchor=anchor, start=start)
+
+
+class Draw(ImageDraw.ImageDraw):
+    """ImageDraw whose one-line texts reuse cached glyph masks: the same labels ("Fair",
+    "Ally", a country's name) are drawn on every board. Other texts go the usual way."""
+
+    def text(  # type: ignore[override]
+        self,
+        xy: tuple[float, float],
+        text: str,
+        fill: Any = None,
+        font: Any = None,
+        anchor: str | None = None,
+        *args: Any,
+        **kwargs: Any,
+    ) -> None:
+        if args or kwargs or not isinstance(text, str) or "\n" in text or not isinstance(font, ImageFont.FreeTypeFont):
+            super().text(xy, text, fill, font, anchor, *args, **kwargs)
+            return
+        ink, fill_ink = self._getink(fill)
+        ink = fill_ink if ink is None else ink
+        if ink is None:
+            return
+        x, y = xy
+        start = (round(math.modf(x)[0], 3), round(math.modf(y)[0], 3))
+        mask, (ox, oy) = _mask(text, font, self.fontmode, anchor or "la", start)
+        self.draw.draw_bitmap((int(x) + ox, int(y) + oy), mask, ink)
 
 
 def fit(s: str, f: ImageFont.FreeTypeFont, width: int) -> str:
@@ -208,8 +245,19 @@ def palette() -> Image.Image:
     return pal
 
 
+def quantize(im: Image.Image) -> Image.Image:
+    """`im` on the fixed palette: each pixel on its own, so a part quantized alone is the same as
+    that part of the whole image quantized."""
+    return im.quantize(palette=palette(), dither=Image.Dither.NONE)
+
+
+def encode_png(im: Image.Image) -> bytes:
+    """A palette image as PNG bytes."""
+    out = io.BytesIO()
+    im.save(out, format="PNG", compress_level=6)
+    return out.getvalue()
+
+
 def to_png(im: Image.Image) -> bytes:
     """Encode as a 256-colour PNG on the fixed palette (small, fast, deterministic)."""
-    out = io.BytesIO()
-    im.quantize(palette=palette(), dither=Image.Dither.NONE).save(out, format="PNG", compress_level=6)
-    return out.getvalue()
+    return encode_png(quantize(im))

@@ -11,12 +11,13 @@ import pytest
 from PIL import Image, ImageChops
 
 import render.board
+import render.closeup
 import render.hand
 from engine import Game
 from engine.data import COUNTRIES
 from engine.state import Plot
 from engine.view import CountryView, View, board_changes, card_view
-from render import render_board, render_hand
+from render import render_board, render_closeup, render_hand
 from render.board import name_label
 from render.hand import WIDTH as HAND_WIDTH
 from render.hand import _steps
@@ -105,7 +106,9 @@ def test_every_label_is_whole_inside_its_box_and_the_image(view: View) -> None:
 def test_no_text_smaller_than_14_px(view: View, monkeypatch: pytest.MonkeyPatch) -> None:
     sizes: list[int] = []
     render.board._background.cache_clear()  # so the legend is drawn again, through the spy
-    for module in (render.board, render.hand):
+    for tiles in render.board._tiles.values():  # and every box, the title, the panel and the strip
+        tiles.clear()
+    for module in (render.board, render.hand, render.closeup):
         real = module.font
 
         def spy(size: int, bold: bool = False, condensed: bool = False, real: Any = real) -> Any:
@@ -116,6 +119,10 @@ def test_no_text_smaller_than_14_px(view: View, monkeypatch: pytest.MonkeyPatch)
     render_board(view)
     render_hand([card_view(n) for n in (1, 60, 107)])
     assert sizes and min(sizes) >= 14
+    sizes.clear()
+    render.closeup._card_cached.cache_clear()
+    render_closeup(view, None)
+    assert sizes and min(sizes) >= 20  # a close-up is read at 400 px wide: nothing under 20 px at full size
 
 
 # --- semantic probes: one change, one box ------------------------------------------------
@@ -357,3 +364,18 @@ def test_the_last_turn_is_announced() -> None:
     v = g.view(None)
     assert v.last_turn and v.cards_to_end == v.next_deal - 1
     assert render.board.end_text(v) == f"reshuffle 1 of 1 ends the game: {v.next_deal - 1} cards left before it"
+
+
+def test_tile_caches_are_bounded_and_give_the_same_bytes() -> None:
+    """Boards drawn from cached tiles are the boards drawn afresh, and no cache grows past its bound."""
+    g = _game(steps=40, seed=9)
+    v = g.view(None)
+    warm = render_board(v)
+    for tiles in render.board._tiles.values():
+        tiles.clear()
+    assert render_board(v) == warm
+    for seed in range(6):  # many positions: the caches stay within their bounds
+        render_board(_game(steps=30 + 10 * seed, seed=seed).view(None))
+    for kind, tiles in render.board._tiles.items():
+        assert len(tiles) <= render.board.TILES[kind]
+    assert render.board._tiles["title"] and len(render.board._tiles["country"]) > 38
