@@ -44,6 +44,7 @@ from render.style import (
     YELLOW,
     Colour,
     Draw,
+    base_colours,
     chip,
     encode_png,
     fit,
@@ -83,20 +84,36 @@ def render_board(view: View, previous: View | None = None) -> bytes:
     for c in view.countries:
         r = L.BOXES[c.id]
         us_posture = view.us_posture if c.id == "united_states" else ""
-        key = f"{c.model_dump_json()}|{us_posture}|{c.id in changed}"
-        im.paste(_tile("country", key, lambda c=c, r=r, p=us_posture: _country_tile(c, r, p, c.id in changed)), r[:2])
-    panel_key = view.model_dump_json(exclude=NOT_IN_PANEL)
-    im.paste(_tile("panel", panel_key, lambda: _panel_tile(view)), L.PANEL[:2])
+        key = f"{c.model_dump_json()}|{us_posture}"
+        im.paste(_tile("country", key, lambda c=c, r=r, p=us_posture: _country_tile(c, r, p)), r[:2])
+    if changed:  # changed since the previous board image: a thick outline inside the box
+        d = ImageDraw.Draw(im)
+        for cid in changed:
+            d.rectangle(L.BOXES[cid], outline=CHANGED_INDEX, width=4)
+    for i, (x0, _, fields) in enumerate(PANEL_PARTS):  # the panel in three parts, each cached apart
+        key = view.model_dump_json(include=fields) if fields else view.model_dump_json(exclude=NOT_IN_PANEL)
+        im.paste(_tile("panel", f"{i}|{key}", lambda i=i: _panel_tile(view, i)), (x0, L.PANEL.y0))
     strip_key = "\n".join(ch.text for ch in changes) + f"|{previous is not None}"
     im.paste(_tile("strip", strip_key, lambda: _changes_tile(changes, previous is not None)), L.CHANGES[:2])
     return encode_png(im)
 
 
+#: the change outline's colour in the fixed palette (drawn on the palette image itself)
+CHANGED_INDEX = base_colours().index(CHANGED)
 #: the view's fields the title bar shows; those the panel does not (it shows the rest)
 TITLE_FIELDS = {"scenario", "players", "turn", "phase", "winner", "waiting_for"}
 NOT_IN_PANEL = {"countries", "log", "prompt", "hand", "can_undo", "role"}
-#: tiles kept: at most this many of each kind (a country's states, panels, strips)
-TILES = {"title": 16, "country": 512, "panel": 16, "strip": 16}
+#: the panel's parts: x from, x to, the view's fields each shows (None: any but the map's)
+PANEL_PARTS: tuple[tuple[int, int, set[str] | None], ...] = (
+    (0, 530, {
+        "prestige", "prestige_level", "funding", "funding_level", "cells_on_track", "cells_available",
+        "troops_on_track", "troop_level", "players", "ideology", "ideology_effects", "mini_decks",
+    }),
+    (530, 1116, {"us_posture", "gwot_penalty", "world_posture", "world_posture_value", "victory_targets", "players"}),
+    (1116, L.WIDTH, None),
+)  # fmt: skip
+#: tiles kept: at most this many of each kind (a country's states, panel parts, strips)
+TILES = {"title": 16, "country": 512, "panel": 48, "strip": 16}
 _tiles: dict[str, OrderedDict[str, Image.Image]] = {kind: OrderedDict() for kind in TILES}
 
 
@@ -114,9 +131,9 @@ def _tile(kind: str, key: str, draw: Callable[[], Image.Image]) -> Image.Image:
     return tile
 
 
-def _country_tile(c: CountryView, r: L.Rect, us_posture: str, changed: bool) -> Image.Image:
+def _country_tile(c: CountryView, r: L.Rect, us_posture: str) -> Image.Image:
     im = Image.new("RGB", (r.x1 - r.x0 + 1, r.y1 - r.y0 + 1), PAPER)
-    _country(Draw(im), c, L.Rect(0, 0, r.x1 - r.x0, r.y1 - r.y0), us_posture, changed=changed)
+    _country(Draw(im), c, L.Rect(0, 0, r.x1 - r.x0, r.y1 - r.y0), us_posture)
     return im
 
 
@@ -126,10 +143,12 @@ def _title_tile(v: View) -> Image.Image:
     return im
 
 
-def _panel_tile(v: View) -> Image.Image:
+def _panel_tile(v: View, part: int) -> Image.Image:
+    """One part of the panel on a canvas of its own width (the frame drawn shifted, clipped)."""
     r = L.PANEL
-    im = Image.new("RGB", (r.x1 - r.x0 + 1, r.y1 - r.y0 + 1), PAPER)
-    _panel(Draw(im), v, L.Rect(0, 0, r.x1 - r.x0, r.y1 - r.y0))
+    x0, x1, _ = PANEL_PARTS[part]
+    im = Image.new("RGB", (x1 - x0 + (1 if part == len(PANEL_PARTS) - 1 else 0), r.y1 - r.y0 + 1), PAPER)
+    _panel(Draw(im), v, L.Rect(-x0, 0, r.x1 - x0, r.y1 - r.y0), part)
     return im
 
 
@@ -231,7 +250,7 @@ def _links(d: ImageDraw.ImageDraw) -> None:
     d.text((x + 6, L.PACIFIC_Y), label, font=f, fill=INK, anchor="lm")
 
 
-def _country(d: ImageDraw.ImageDraw, c: CountryView, r: L.Rect, us_posture: str, *, changed: bool = False) -> None:
+def _country(d: ImageDraw.ImageDraw, c: CountryView, r: L.Rect, us_posture: str) -> None:
     muslim = c.type in ("sunni", "shia_mix")
     if muslim:
         body = GOVERNANCE[c.governance][3] if c.governance in GOVERNANCE else UNMARKED_BODY
@@ -296,8 +315,6 @@ def _country(d: ImageDraw.ImageDraw, c: CountryView, r: L.Rect, us_posture: str,
         for label, fill, ink, outline in row:
             x += chip(d, x, y, label, fill, ink, f, h=TOKEN_H, outline=outline, pad=3) + 3
         y += LINE_H
-    if changed:  # changed since the previous board image: a thick outline inside the box
-        d.rectangle(r, outline=CHANGED, width=4)
 
 
 Token = tuple[str, Colour, Colour, Colour]  # label, fill, ink, outline
@@ -429,13 +446,19 @@ def _legend(d: ImageDraw.ImageDraw, r: L.Rect) -> None:
 # --- tracks panel -------------------------------------------------------------------------
 
 
-def _panel(d: ImageDraw.ImageDraw, v: View, r: L.Rect) -> None:
+def _panel(d: ImageDraw.ImageDraw, v: View, r: L.Rect, part: int) -> None:
+    """Part `part` of the tracks panel (`PANEL_PARTS`); `r` is the whole panel, where x 0 is the
+    image's left edge (shifted left for a part drawn on its own canvas)."""
     d.rectangle(r, fill=WHITE, outline=INK)
-    _tracks(d, v, r.x0 + 14, r.y0 + 8)
-    d.line((530, r.y0 + 8, 530, r.y1 - 8), fill=LIGHT_GREY, width=2)
-    _posture_and_victory(d, v, 546, r.y0 + 8)
-    d.line((1116, r.y0 + 8, 1116, r.y1 - 8), fill=LIGHT_GREY, width=2)
-    _status(d, v, 1130, r.y0 + 8, L.WIDTH - 12)
+    left = r.x0
+    d.line((left + 530, r.y0 + 8, left + 530, r.y1 - 8), fill=LIGHT_GREY, width=2)
+    d.line((left + 1116, r.y0 + 8, left + 1116, r.y1 - 8), fill=LIGHT_GREY, width=2)
+    if part == 0:
+        _tracks(d, v, left + 14, r.y0 + 8)
+    elif part == 1:
+        _posture_and_victory(d, v, left + 546, r.y0 + 8)
+    else:
+        _status(d, v, left + 1130, r.y0 + 8, left + L.WIDTH - 12)
 
 
 def _track(
@@ -569,7 +592,7 @@ def _posture_and_victory(d: ImageDraw.ImageDraw, v: View, x: int, y: int) -> Non
         figure = str(t.value) if t.target == 0 else f"{t.value}/{t.target}"
         d.text((bx + bw + 6, y + 10), figure, font=bold, fill=INK, anchor="lm")
         nx = bx + bw + 60
-        d.text((nx, y + 10), fit(t.text, small, 1108 - nx), font=small, fill=GREY, anchor="lm")
+        d.text((nx, y + 10), fit(t.text, small, x + 562 - nx), font=small, fill=GREY, anchor="lm")
         y += 21
 
 

@@ -122,17 +122,24 @@ def fit(s: str, f: ImageFont.FreeTypeFont, width: int) -> str:
     return s.rstrip() + "…"
 
 
+@lru_cache(maxsize=8192)
+def _word_length(w: str, f: ImageFont.FreeTypeFont) -> float:
+    return f.getlength(w)
+
+
 def wrap(s: str, f: ImageFont.FreeTypeFont, width: int, lines: int) -> list[str]:
     """Word-wrap `s` into at most `lines` lines of `width` pixels; what is left is cut with an ellipsis."""
     out: list[str] = []
     cur = ""
+    cur_w = 0.0
+    space = f.getlength(" ")
     for w in s.split():
-        trial = f"{cur} {w}".strip()
-        if cur and text_width(trial, f) > width:
+        ww = _word_length(w, f)  # words measured once (cached): the lines are cut to fit below
+        if cur and cur_w + space + ww > width:
             out.append(cur)
-            cur = w
+            cur, cur_w = w, ww
         else:
-            cur = trial
+            cur, cur_w = (f"{cur} {w}", cur_w + space + ww) if cur else (w, ww)
     if cur:
         out.append(cur)
     if len(out) > lines:
@@ -215,7 +222,7 @@ def oil_drop(d: ImageDraw.ImageDraw, cx: int, cy: int, colour: Colour = BLACK) -
     d.ellipse((cx - 5, cy - 3, cx + 5, cy + 7), fill=colour)
 
 
-def _base_colours() -> list[Colour]:
+def base_colours() -> list[Colour]:
     named = [BLACK, ORANGE, SKY, GREEN, YELLOW, BLUE, VERMILION, PURPLE, WHITE, PAPER, INK, GREY, LIGHT_GREY, LINK, TAN]
     named += [SCHENGEN_FRAME, SCHENGEN_TINT, IRAN_BODY, NON_MUSLIM_BODY, UNMARKED_BODY, CHANGED]
     named += [c for fill, ink, _, tint in GOVERNANCE.values() for c in (fill, ink, tint)]
@@ -228,7 +235,7 @@ def palette() -> Image.Image:
     """A fixed 256-colour palette: every colour we paint with, exactly, plus the blends that
     anti-aliased text and lines make between them. Being fixed, each pixel maps on its own, so
     a change in one box never shifts a colour elsewhere."""
-    base = _base_colours()
+    base = base_colours()
     inks = [INK, BLACK, WHITE, GREY, LINK, VERMILION, BLUE, SCHENGEN_FRAME, YELLOW, GREEN, CHANGED]
     steps = [(k + 1) / 17 for k in range(16)]
     pixels = [
@@ -254,7 +261,7 @@ def quantize(im: Image.Image) -> Image.Image:
 def encode_png(im: Image.Image) -> bytes:
     """A palette image as PNG bytes."""
     out = io.BytesIO()
-    im.save(out, format="PNG", compress_level=6)
+    im.save(out, format="PNG", compress_level=3)
     return out.getvalue()
 
 
