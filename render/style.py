@@ -55,7 +55,7 @@ UNMARKED_BODY: Colour = WHITE
 # Country type: header colour, header text colour
 TYPE_HEADER: dict[str, tuple[Colour, Colour]] = {
     "sunni": ((150, 214, 194), BLACK),
-    "shia_mix": ((230, 180, 208), BLACK),
+    "shia_mix": ((200, 170, 230), BLACK),  # lavender: apart from the Sunni green for red-green colour blindness
     "iran": (PURPLE, BLACK),
     "non_muslim": ((212, 212, 212), BLACK),
 }
