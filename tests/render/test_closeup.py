@@ -102,3 +102,26 @@ def test_a_role_view_is_refused() -> None:
         render_closeup(g.view("jihadist"), None)
     with pytest.raises(ValueError):
         render_region(g.view("us"), "Europe")
+
+
+def test_longer_words_as_in_a_translation_wrap_and_are_never_cut(views: tuple[View, View]) -> None:
+    """A Russian catalog may make labels 1.1-2.7x wider: the fonts cover Cyrillic, and the close-up
+    and hand measure every text and wrap or shrink it, never cut it."""
+    from engine.view import card_view
+    from render import render_hand
+    from render.style import font, text_width, wrap_all
+
+    f = font(24, condensed=True)
+    long = "Объединённые Арабские Эмираты и Саудовская Аравия " * 3
+    lines = wrap_all(long, f, 300)
+    assert " ".join(lines).split() == long.split()  # every word, in order
+    assert all(text_width(ln, f) <= 300 for ln in lines)
+    assert "".join(wrap_all("Сверхдлинноеслововкотороммногобукв", f, 120)) == "Сверхдлинноеслововкотороммногобукв"
+    assert f.getmask("Ирак").getbbox() is not None  # Cyrillic glyphs are drawn
+    before, after = views
+    renamed = [c.model_copy(update={"name": "Республика " * 3 + c.name}) if c.id == "iraq" else c for c in after.countries]
+    wide = after.model_copy(update={"countries": renamed})
+    assert _image(render_region(wide, "iraq")).height > _image(render_region(after, "iraq")).height
+    card = card_view(12)
+    tall = card.model_copy(update={"name": "Аль-Азхар и очень длинное название карты " * 2})
+    assert _image(render_hand([tall])[0]).height > _image(render_hand([card])[0]).height
