@@ -62,13 +62,33 @@ def render_chart(series: dict[str, list[int]], mode: str) -> bytes:
     title = f"The game turn by turn: {turns} turn{'s' if turns != 1 else ''}"
     d.text((12, 22), title, font=font(24, bold=True), fill=WHITE, anchor="lm")
     lines = victory_lines(mode)
-    y = TOP
-    for name, members, top in PANELS:
-        values = [x for key, _, _ in members for x in series.get(key, [])]
-        hi = max([top, *values, *(v for v, _, _ in lines[name])]) or 1
-        _panel(d, y, name, members, series, turns, hi, lines[name])
-        y += PANEL_H + 20
+    for k, (name, members, _) in enumerate(PANELS):
+        _panel(d, panel_top(k), name, members, series, turns, panel_range(name, series, mode), lines[name])
     return to_png(im)
+
+
+def plot_area(y0: int) -> tuple[int, int, int, int]:
+    """The plot of the panel whose frame starts at `y0`: left, right, top, bottom."""
+    return 56, WIDTH - 200, y0 + 34, y0 + PANEL_H - 26
+
+
+def point(y0: int, i: int, value: float, turns: int, hi: int) -> tuple[float, float]:
+    """Where turn `i + 1`'s `value` is plotted in the panel starting at `y0` (values 0..`hi`)."""
+    left, right, top, bottom = plot_area(y0)
+    return left + (right - left) * (i / max(turns - 1, 1)), bottom - (bottom - top) * value / hi
+
+
+def panel_top(k: int) -> int:
+    """The y where panel `k` (of `PANELS`) starts."""
+    return TOP + k * (PANEL_H + 20)
+
+
+def panel_range(name: str, series: dict[str, list[int]], mode: str) -> int:
+    """The top value of panel `name`'s axis: its usual range, stretched to its figures and lines."""
+    top = next(t for n, _, t in PANELS if n == name)
+    members = next(m for n, m, _ in PANELS if n == name)
+    values = [x for key, _, _ in members for x in series.get(key, [])]
+    return max([top, *values, *(v for v, _, _ in victory_lines(mode)[name])]) or 1
 
 
 def _panel(
@@ -81,17 +101,16 @@ def _panel(
     hi: int,
     lines: list[tuple[int, str, Colour]],
 ) -> None:
-    left, right = 56, WIDTH - 200
-    top, bottom = y0 + 34, y0 + PANEL_H - 26
+    left, right, top, bottom = plot_area(y0)
     d.rectangle((8, y0, WIDTH - 8, y0 + PANEL_H), fill=WHITE, outline=INK)
     d.text((16, y0 + 6), title, font=font(20, bold=True), fill=INK)
     small = font(16, condensed=True)
 
     def py(v: float) -> float:
-        return bottom - (bottom - top) * v / hi
+        return point(y0, 0, v, turns, hi)[1]
 
     def px(i: int) -> float:
-        return left + (right - left) * (i / max(turns - 1, 1))
+        return point(y0, i, 0, turns, hi)[0]
 
     step = max(1, hi // 4)
     for v in range(0, hi + 1, step):

@@ -11,7 +11,7 @@ from PIL import Image
 
 from engine import Game
 from engine.view import View
-from render.chart import PANELS, SERIES, render_chart, tallies, victory_lines
+from render.chart import PANELS, SERIES, panel_range, panel_top, point, render_chart, tallies, victory_lines
 from render.closeup import WIDTH
 from render.film import FRAME_H, MAX_FRAMES, pick, render_film
 
@@ -96,8 +96,18 @@ def test_the_chart_draws_each_series_against_the_record(game: tuple[list[View], 
     # the figures are drawn where the series says: a change in one value changes the picture
     other = {**series, "Prestige": [min(12, v + 3) for v in series["Prestige"]]}
     assert render_chart(other, "two") != png
-    # every series of the record is charted in one panel
+    # every series of the record is charted in one panel, each value where the axis puts it
     assert {name for _, members, _ in PANELS for name, _, _ in members} == set(SERIES)
+    turns = len(series["Prestige"])
+    for k, (panel, members, _) in enumerate(PANELS):
+        hi = panel_range(panel, series, "two")
+        for name, colour, _ in members:
+            for i, value in enumerate(series[name]):
+                x, y = point(panel_top(k), i, value, turns, hi)
+                near = {im.getpixel((round(x) + dx, round(y) + dy)) for dx in (-1, 0, 1) for dy in (-1, 0, 1)}
+                # where two series meet, the one drawn last covers the other
+                meet = [c for n, c, _ in members if n != name and series[n][i] == value]
+                assert colour in near or any(c in near for c in meet), (name, i, value)
 
 
 def test_victory_lines_follow_the_mode() -> None:
