@@ -261,7 +261,7 @@ def quantize(im: Image.Image) -> Image.Image:
 def encode_png(im: Image.Image) -> bytes:
     """A palette image as PNG bytes."""
     out = io.BytesIO()
-    im.save(out, format="PNG", compress_level=3)
+    im.save(out, format="PNG", compress_level=2)
     return out.getvalue()
 
 

@@ -379,3 +379,19 @@ def test_tile_caches_are_bounded_and_give_the_same_bytes() -> None:
     for kind, tiles in render.board._tiles.items():
         assert len(tiles) <= render.board.TILES[kind]
     assert render.board._tiles["title"] and len(render.board._tiles["country"]) > 38
+
+
+def test_every_board_of_a_whole_game_is_at_most_150_kb() -> None:
+    """Issue 20: the board at no more than 150 KB (palette PNG, compress level 2), phase by phase."""
+    g = Game.new("lets_roll", players="two", seed=7)
+    rng = random.Random(7)
+    before = g.view(None)
+    sizes = []
+    while (p := g.prompt()) is not None:
+        g.act(p.role, rng.choice(p.ids()))
+        if (g.state.turn, g.state.phase) != (before.turn, before.phase):
+            now = g.view(None)
+            sizes.append(len(render_board(now, before)))
+            before = now
+    assert len(sizes) > 10
+    assert max(sizes) <= 150 * 1024, max(sizes)
