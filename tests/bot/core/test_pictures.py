@@ -122,3 +122,14 @@ async def test_hand_in_words_only_where_no_picture_is_drawn(svc: GameService) ->
     assert "Available Plots" in ji.private[0].text  # before the cards, in the first message
     pages = await svc.hand_images("c1", JI)
     assert list(pages) == ["jihadist"] and all(p.startswith(b"\x89PNG") for p in pages["jihadist"])
+
+
+async def test_console_board_of_a_region(svc: GameService, tmp_path: Path) -> None:
+    out = io.StringIO()
+    console = Console(svc, io.StringIO(""), out, user_id="me", user_name="Carol", board_dir=tmp_path)
+    await console.handle("new two")
+    await console.handle("start")
+    await console.handle("board middle east")
+    assert any(p.name.endswith("-middle-east.png") for p in tmp_path.iterdir())
+    await console.handle("board Atlantis")
+    assert "! There is no region or country 'Atlantis' on the map. Regions: Americas, Europe" in out.getvalue()
