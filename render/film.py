@@ -19,8 +19,8 @@ from render.style import GREY, PAPER, font, palette
 
 #: frames are drawn on one canvas of this height; a taller close-up is scaled down to fit
 FRAME_H = 1150
-#: a film never holds more frames than this (drawing time), whatever the game's length
-MAX_FRAMES = 160
+#: a film never holds more frames than this (drawing time and memory: ~1 MB a frame), whatever the game's length
+MAX_FRAMES = 100
 FRAME_MS = 1600
 LAST_MS = 5000
 
