@@ -52,6 +52,7 @@ from render.style import (
     oil_drop,
     quantize,
     shape,
+    shrink,
     text_width,
     wrap,
 )
@@ -191,7 +192,8 @@ def _title(d: ImageDraw.ImageDraw, v: View) -> None:
         return
     f = font(18, bold=True)
     room = L.WIDTH - 24 - text_width(left, font(20, bold=True)) - 30
-    d.text((L.WIDTH - 12, L.TITLE_H // 2), fit(right, f, room), font=f, fill=colour, anchor="rm")
+    text, f = shrink(right, f, room)
+    d.text((L.WIDTH - 12, L.TITLE_H // 2), text, font=f, fill=colour, anchor="rm")
 
 
 def _schengen(d: ImageDraw.ImageDraw) -> None:
@@ -292,7 +294,8 @@ def _country(d: ImageDraw.ImageDraw, c: CountryView, r: L.Rect, us_posture: str)
         elif c.alignment:
             word = c.alignment.title()
             af = bold if text_width(word, bold) <= room else small
-            d.text((x, y + 10), fit(word, af, room), font=af, fill=INK, anchor="lm")
+            text, af = shrink(word, af, room)
+            d.text((x, y + 10), text, font=af, fill=INK, anchor="lm")
     elif c.type == "non_muslim":
         posture = us_posture if us else c.posture
         if posture == "hard":
@@ -547,7 +550,8 @@ def _ideology(d: ImageDraw.ImageDraw, v: View, x: int, y: int, x1: int) -> None:
     """9.7 Jihadist Ideology (solitaire) and the 9.2 mini-deck option."""
     b = font(15, bold=True)
     head = f"Jihadist Ideology (9.7): {v.ideology.title()}" + ("  ·  mini-decks on (9.2)" if v.mini_decks else "")
-    d.text((x, y), fit(head, b, x1 - x), font=b, fill=INK)
+    text, b = shrink(head, b, x1 - x)
+    d.text((x, y), text, font=b, fill=INK)
     y += 19
     f = font(14, condensed=True)
     for line in wrap("; ".join(v.ideology_effects), f, x1 - x, 3):
@@ -582,7 +586,8 @@ def _posture_and_victory(d: ImageDraw.ImageDraw, v: View, x: int, y: int) -> Non
     bold = font(15, bold=True)
     for t in v.victory_targets:
         colour = BLUE if t.side == "us" else VERMILION
-        d.text((x, y + 10), fit(t.label, small, 150), font=small, fill=INK, anchor="lm")
+        text, f = shrink(t.label, small, 150)
+        d.text((x, y + 10), text, font=f, fill=INK, anchor="lm")
         bx, bw = x + 152, 70
         d.rectangle((bx, y + 3, bx + bw, y + 17), fill=WHITE, outline=INK)
         # a bar towards the target (for "no Cells left", towards none of the 15)
@@ -592,7 +597,8 @@ def _posture_and_victory(d: ImageDraw.ImageDraw, v: View, x: int, y: int) -> Non
         figure = str(t.value) if t.target == 0 else f"{t.value}/{t.target}"
         d.text((bx + bw + 6, y + 10), figure, font=bold, fill=INK, anchor="lm")
         nx = bx + bw + 60
-        d.text((nx, y + 10), fit(t.text, small, x + 562 - nx), font=small, fill=GREY, anchor="lm")
+        text, f = shrink(t.text, small, x + 562 - nx)
+        d.text((nx, y + 10), text, font=f, fill=GREY, anchor="lm")
         y += 21
 
 
@@ -606,7 +612,8 @@ def _status(d: ImageDraw.ImageDraw, v: View, x: int, y: int, x1: int) -> None:
         nonlocal y
         d.text((x, y), label, font=b, fill=INK)
         lw = text_width(label, b) + 6
-        d.text((x + lw, y), fit(text, f, width - lw), font=f, fill=INK)
+        shown, g = shrink(text, f, width - lw)
+        d.text((x + lw, y), shown, font=g, fill=INK)
         y += 21
 
     phase = PHASES.get(v.phase, v.phase)
@@ -615,7 +622,8 @@ def _status(d: ImageDraw.ImageDraw, v: View, x: int, y: int, x1: int) -> None:
         head += f" · {v.cards_played} of 2 cards played"
     if v.winner:
         head = f"GAME OVER: {SIDE_NAMES.get(v.winner, v.winner)} wins"
-    d.text((x, y), fit(head, b16, width), font=b16, fill=VERMILION if v.winner else INK)
+    text, f16 = shrink(head, b16, width)
+    d.text((x, y), text, font=f16, fill=VERMILION if v.winner else INK)
     y += 24
     if v.winner:
         for part in wrap(v.victory or "", f, width, 2):
@@ -630,7 +638,8 @@ def _status(d: ImageDraw.ImageDraw, v: View, x: int, y: int, x1: int) -> None:
     if not v.winner:
         line("End:", end_text(v))
         if v.last_turn:
-            d.text((x, y), fit("LAST TURN: the game ends at the next reshuffle", b, width), font=b, fill=VERMILION)
+            text, g = shrink("LAST TURN: the game ends at the next reshuffle", b, width)
+            d.text((x, y), text, font=g, fill=VERMILION)
             y += 21
     if not v.winner:
         line("Hands:", f"US {v.hand_counts.get('us', 0)} · Jihadist {v.hand_counts.get('jihadist', 0)} cards")

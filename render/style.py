@@ -127,6 +127,22 @@ def _word_length(w: str, f: ImageFont.FreeTypeFont) -> float:
     return f.getlength(w)
 
 
+def shrink(s: str, f: ImageFont.FreeTypeFont, width: int, smallest: int = 14) -> tuple[str, ImageFont.FreeTypeFont]:
+    """`s` in `f` if it fits in `width` px; else in the condensed face, then smaller sizes down to
+    `smallest`; cut with an ellipsis only when none of them fits (a translation's longer words
+    are shrunk before they are cut)."""
+    if text_width(s, f) <= width:
+        return s, f
+    path = str(getattr(f, "path", ""))
+    bold = "Bold" in path
+    for size in range(int(f.size), smallest - 1, -1):
+        g = font(size, bold=bold, condensed=True)
+        if text_width(s, g) <= width:
+            return s, g
+    g = font(smallest, bold=bold, condensed=True)
+    return fit(s, g, width), g
+
+
 def wrap(s: str, f: ImageFont.FreeTypeFont, width: int, lines: int) -> list[str]:
     """Word-wrap `s` into at most `lines` lines of `width` pixels; what is left is cut with an ellipsis."""
     out: list[str] = []

@@ -395,3 +395,24 @@ def test_every_board_of_a_whole_game_is_at_most_150_kb() -> None:
             before = now
     assert len(sizes) > 10
     assert max(sizes) <= 150 * 1024, max(sizes)
+
+
+def test_a_longer_label_is_shrunk_before_it_is_cut() -> None:
+    """Board labels of a translation (1.1-2.7x wider) shrink to the condensed face and down to
+    14 px before anything is cut."""
+    from render.style import font, shrink, text_width
+
+    f = font(15, bold=True)
+    label = "Гражданская война · Ливия"
+    width = round(text_width(label, f) / 1.15)
+    text, g = shrink(label, f, width)
+    assert text == label and text_width(text, g) <= width and g.size >= 14
+    assert shrink(label, f, 1000) == (label, f)  # what fits stays as it is
+    text, g = shrink(label * 4, f, width)  # far too long: the smallest face, then cut
+    assert g.size == 14 and text.endswith("…") and text_width(text, g) <= width
+
+
+def test_a_longer_victory_text_is_drawn_whole(view: View) -> None:
+    targets = [t.model_copy(update={"text": t.text + " (правило)"}) for t in view.victory_targets]
+    longer = view.model_copy(update={"victory_targets": targets})
+    assert render_board(longer) != render_board(view)
