@@ -122,14 +122,20 @@ def main() -> None:
     # the next phase's board, drawn after this one (its unchanged boxes cached)
     frames, per_turn = whole_game()
     pairs = list(zip(frames, frames[1:], strict=False))
-    clear_tiles()
-    render_board(pairs[0][0])
-    nxt = []
-    for a, b in pairs:
-        t = time.perf_counter()
-        render_board(b, a)
-        nxt.append((time.perf_counter() - t) * 1000)
+    nxt, ratios = [], []
+    for _ in range(3):  # each board timed right after a blank canvas, so load from elsewhere cancels out
+        clear_tiles()
+        render_board(pairs[0][0])
+        for a, b in pairs:
+            t = time.perf_counter()
+            blank_png()
+            t1 = time.perf_counter()
+            render_board(b, a)
+            t2 = time.perf_counter()
+            nxt.append((t2 - t1) * 1000)
+            ratios.append((t2 - t1) / (t1 - t))
     next_ms = statistics.median(nxt)
+    next_ratio = statistics.median(ratios)
     closeup = render_closeup(view, before)
     clear_tiles()
     close = []
@@ -149,11 +155,14 @@ def main() -> None:
         f"board {WIDTH}x{HEIGHT} warm: median {board_ms:.1f} ms (fastest {min(board):.1f}) over {args.runs} runs,"
         f" x{board_ms / blank_ms:.2f} the blank canvas; PNG {len(png) / 1024:.1f} KB"
     )
-    print(f"board next phase ({len(pairs)} phases of a game): median {next_ms:.1f} ms, x{next_ms / blank_ms:.2f}")
+    print(
+        f"board next phase ({len(pairs)} phases of a game, 3 passes): median {next_ms:.1f} ms,"
+        f" x{next_ratio:.2f} the blank canvas timed just before each"
+    )
     print(f"board cold (no tile cached): median {cold_ms:.1f} ms, x{cold_ms / blank_ms:.2f}")
     changes = board_changes(before, view)
     print(f"change marks: {sum(1 for c in changes if c.country)} countries outlined, {len(changes)} lines in the strip")
-    met = max(board_ms, next_ms) <= 2 * blank_ms and len(png) <= 150 * 1024
+    met = board_ms <= 2 * blank_ms and next_ratio <= 2 and len(png) <= 150 * 1024
     print(f"aim: warm and next x2.0 or less, PNG 150 KB or less -> {'met' if met else 'NOT met'}")
     im = Image.open(io.BytesIO(closeup))
     print(
