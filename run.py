@@ -66,6 +66,19 @@ def ensure_postgres() -> None:
     subprocess.check_call(["apt-get", "install", "-y", "-q", "postgresql"], env=env)
 
 
+def ensure_tesseract() -> None:
+    """The picture tests read the close-ups and the hand by OCR with Debian's `tesseract-ocr`
+    (through pytesseract): install it where it is missing and this user may (root with apt-get)."""
+    if shutil.which("tesseract"):
+        return
+    if os.name != "posix" or os.geteuid() != 0 or not shutil.which("apt-get"):
+        sys.exit("The picture tests need the OCR engine tesseract: install Debian's `tesseract-ocr` package.")
+    print("run.py: installing the OCR engine for the picture tests (apt-get install tesseract-ocr) ...", flush=True)
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    subprocess.check_call(["apt-get", "update", "-q"], env=env)
+    subprocess.check_call(["apt-get", "install", "-y", "-q", "tesseract-ocr"], env=env)
+
+
 def main(argv: list[str]) -> int:
     if not argv or argv[0] in ("-h", "--help", "help"):
         print(USAGE)
@@ -76,6 +89,7 @@ def main(argv: list[str]) -> int:
         return run("-m", "bot", *rest)
     if cmd == "test":
         ensure_postgres()
+        ensure_tesseract()
         lint = run("-m", "ruff", "check", "engine", "render", "bot", "migrations", "tests", "bench", "run.py")
         if lint:
             return lint

@@ -8,6 +8,8 @@ secret: the view it is given holds no Plot values and no hand.
 
 from __future__ import annotations
 
+from collections import OrderedDict
+from collections.abc import Callable
 from functools import cache
 
 from PIL import Image, ImageDraw
@@ -41,13 +43,17 @@ from render.style import (
     WHITE,
     YELLOW,
     Colour,
+    Draw,
+    base_colours,
     chip,
+    encode_png,
     fit,
     font,
     oil_drop,
+    quantize,
     shape,
+    shrink,
     text_width,
-    to_png,
     wrap,
 )
 
@@ -65,30 +71,104 @@ def render_board(view: View, previous: View | None = None) -> bytes:
     """The board as PNG bytes, drawn only from the public view (`role` must be None).
 
     With `previous` (the public view at the board image shown before), the countries that changed
-    are outlined and the changes are listed in words in a strip at the foot of the image."""
+    are outlined and the changes are listed in words in a strip at the foot of the image.
+
+    Drawn in the fixed palette from bounded caches of tiles: the static layers once, each
+    country box per state, the title, panel and strip per content; only what changed since an
+    earlier board is drawn and quantized again, and the result is the same pixel for pixel."""
     if view.role is not None or (previous is not None and previous.role is not None):
         raise ValueError(f"render_board draws only the public view; got the view of {view.role!r}")
     im = _background().copy()
-    d = ImageDraw.Draw(im)
-    _title(d, view)
     changes = board_changes(previous, view) if previous is not None else []
     changed = {ch.country for ch in changes if ch.country}
+    im.paste(_tile("title", view.model_dump_json(include=TITLE_FIELDS), lambda: _title_tile(view)), (0, 0))
     for c in view.countries:
-        _country(d, c, L.BOXES[c.id], view, changed=c.id in changed)
-    _panel(d, view, L.PANEL)
-    _changes(d, changes, previous is not None, L.CHANGES)
-    return to_png(im)
+        r = L.BOXES[c.id]
+        us_posture = view.us_posture if c.id == "united_states" else ""
+        key = f"{c.model_dump_json()}|{us_posture}"
+        im.paste(_tile("country", key, lambda c=c, r=r, p=us_posture: _country_tile(c, r, p)), r[:2])
+    if changed:  # changed since the previous board image: a thick outline inside the box
+        d = ImageDraw.Draw(im)
+        for cid in changed:
+            d.rectangle(L.BOXES[cid], outline=CHANGED_INDEX, width=4)
+    for i, (x0, _, fields) in enumerate(PANEL_PARTS):  # the panel in three parts, each cached apart
+        key = view.model_dump_json(include=fields) if fields else view.model_dump_json(exclude=NOT_IN_PANEL)
+        im.paste(_tile("panel", f"{i}|{key}", lambda i=i: _panel_tile(view, i)), (x0, L.PANEL.y0))
+    strip_key = "\n".join(ch.text for ch in changes) + f"|{previous is not None}"
+    im.paste(_tile("strip", strip_key, lambda: _changes_tile(changes, previous is not None)), L.CHANGES[:2])
+    return encode_png(im)
+
+
+#: the change outline's colour in the fixed palette (drawn on the palette image itself)
+CHANGED_INDEX = base_colours().index(CHANGED)
+#: the view's fields the title bar shows; those the panel does not (it shows the rest)
+TITLE_FIELDS = {"scenario", "players", "turn", "phase", "winner", "waiting_for"}
+NOT_IN_PANEL = {"countries", "log", "prompt", "hand", "can_undo", "role"}
+#: the panel's parts: x from, x to, the view's fields each shows (None: any but the map's)
+PANEL_PARTS: tuple[tuple[int, int, set[str] | None], ...] = (
+    (0, 530, {
+        "prestige", "prestige_level", "funding", "funding_level", "cells_on_track", "cells_available",
+        "troops_on_track", "troop_level", "players", "ideology", "ideology_effects", "mini_decks",
+    }),
+    (530, 1116, {"us_posture", "gwot_penalty", "world_posture", "world_posture_value", "victory_targets", "players"}),
+    (1116, L.WIDTH, None),
+)  # fmt: skip
+#: tiles kept: at most this many of each kind (a country's states, panel parts, strips)
+TILES = {"title": 16, "country": 512, "panel": 48, "strip": 16}
+_tiles: dict[str, OrderedDict[str, Image.Image]] = {kind: OrderedDict() for kind in TILES}
+
+
+def _tile(kind: str, key: str, draw: Callable[[], Image.Image]) -> Image.Image:
+    """A drawn tile (palette image) from the bounded cache of its kind, drawn on a miss."""
+    cache = _tiles[kind]
+    tile = cache.get(key)
+    if tile is None:
+        tile = quantize(draw())
+        cache[key] = tile
+        while len(cache) > TILES[kind]:
+            cache.popitem(last=False)
+    else:
+        cache.move_to_end(key)
+    return tile
+
+
+def _country_tile(c: CountryView, r: L.Rect, us_posture: str) -> Image.Image:
+    im = Image.new("RGB", (r.x1 - r.x0 + 1, r.y1 - r.y0 + 1), PAPER)
+    _country(Draw(im), c, L.Rect(0, 0, r.x1 - r.x0, r.y1 - r.y0), us_posture)
+    return im
+
+
+def _title_tile(v: View) -> Image.Image:
+    im = Image.new("RGB", (L.WIDTH, L.TITLE_H + 1), PAPER)
+    _title(Draw(im), v)
+    return im
+
+
+def _panel_tile(v: View, part: int) -> Image.Image:
+    """One part of the panel on a canvas of its own width (the frame drawn shifted, clipped)."""
+    r = L.PANEL
+    x0, x1, _ = PANEL_PARTS[part]
+    im = Image.new("RGB", (x1 - x0 + (1 if part == len(PANEL_PARTS) - 1 else 0), r.y1 - r.y0 + 1), PAPER)
+    _panel(Draw(im), v, L.Rect(-x0, 0, r.x1 - x0, r.y1 - r.y0), part)
+    return im
+
+
+def _changes_tile(changes: list[Change], compared: bool) -> Image.Image:
+    r = L.CHANGES
+    im = Image.new("RGB", (r.x1 - r.x0 + 1, r.y1 - r.y0 + 1), PAPER)
+    _changes(Draw(im), changes, compared, L.Rect(0, 0, r.x1 - r.x0, r.y1 - r.y0))
+    return im
 
 
 @cache
 def _background() -> Image.Image:
-    """What never changes (the Schengen frame, adjacency lines, legend), drawn once."""
+    """What never changes (the Schengen frame, adjacency lines, legend), drawn once, in the palette."""
     im = Image.new("RGB", (L.WIDTH, L.HEIGHT), PAPER)
-    d = ImageDraw.Draw(im)
+    d = Draw(im)
     _schengen(d)
     _links(d)
     _legend(d, L.LEGEND)
-    return im
+    return quantize(im)
 
 
 # --- map ---------------------------------------------------------------------------------
@@ -112,7 +192,8 @@ def _title(d: ImageDraw.ImageDraw, v: View) -> None:
         return
     f = font(18, bold=True)
     room = L.WIDTH - 24 - text_width(left, font(20, bold=True)) - 30
-    d.text((L.WIDTH - 12, L.TITLE_H // 2), fit(right, f, room), font=f, fill=colour, anchor="rm")
+    text, f = shrink(right, f, room)
+    d.text((L.WIDTH - 12, L.TITLE_H // 2), text, font=f, fill=colour, anchor="rm")
 
 
 def _schengen(d: ImageDraw.ImageDraw) -> None:
@@ -171,7 +252,7 @@ def _links(d: ImageDraw.ImageDraw) -> None:
     d.text((x + 6, L.PACIFIC_Y), label, font=f, fill=INK, anchor="lm")
 
 
-def _country(d: ImageDraw.ImageDraw, c: CountryView, r: L.Rect, v: View, *, changed: bool = False) -> None:
+def _country(d: ImageDraw.ImageDraw, c: CountryView, r: L.Rect, us_posture: str) -> None:
     muslim = c.type in ("sunni", "shia_mix")
     if muslim:
         body = GOVERNANCE[c.governance][3] if c.governance in GOVERNANCE else UNMARKED_BODY
@@ -190,7 +271,7 @@ def _country(d: ImageDraw.ImageDraw, c: CountryView, r: L.Rect, v: View, *, chan
     if c.schengen_link:
         _schengen_badge(d, r.x1 - 13, r.y0 + 12)
     text, f, area = name_label(c.id)
-    d.text((area.x0, r.y0 + 12), text, font=f, fill=head_ink, anchor="lm")
+    d.text((area.x0 - L.BOXES[c.id].x0 + r.x0, r.y0 + 12), text, font=f, fill=head_ink, anchor="lm")
 
     # line 2: Governance and Alignment (Muslim) or Governance and Posture (others)
     y = r.y0 + 25
@@ -213,9 +294,10 @@ def _country(d: ImageDraw.ImageDraw, c: CountryView, r: L.Rect, v: View, *, chan
         elif c.alignment:
             word = c.alignment.title()
             af = bold if text_width(word, bold) <= room else small
-            d.text((x, y + 10), fit(word, af, room), font=af, fill=INK, anchor="lm")
+            text, af = shrink(word, af, room)
+            d.text((x, y + 10), text, font=af, fill=INK, anchor="lm")
     elif c.type == "non_muslim":
-        posture = v.us_posture if us else c.posture
+        posture = us_posture if us else c.posture
         if posture == "hard":
             chip(d, x, y, "Hard", INK, WHITE, bold)
         elif posture == "soft":
@@ -236,8 +318,6 @@ def _country(d: ImageDraw.ImageDraw, c: CountryView, r: L.Rect, v: View, *, chan
         for label, fill, ink, outline in row:
             x += chip(d, x, y, label, fill, ink, f, h=TOKEN_H, outline=outline, pad=3) + 3
         y += LINE_H
-    if changed:  # changed since the previous board image: a thick outline inside the box
-        d.rectangle(r, outline=CHANGED, width=4)
 
 
 Token = tuple[str, Colour, Colour, Colour]  # label, fill, ink, outline
@@ -369,13 +449,19 @@ def _legend(d: ImageDraw.ImageDraw, r: L.Rect) -> None:
 # --- tracks panel -------------------------------------------------------------------------
 
 
-def _panel(d: ImageDraw.ImageDraw, v: View, r: L.Rect) -> None:
+def _panel(d: ImageDraw.ImageDraw, v: View, r: L.Rect, part: int) -> None:
+    """Part `part` of the tracks panel (`PANEL_PARTS`); `r` is the whole panel, where x 0 is the
+    image's left edge (shifted left for a part drawn on its own canvas)."""
     d.rectangle(r, fill=WHITE, outline=INK)
-    _tracks(d, v, r.x0 + 14, r.y0 + 8)
-    d.line((530, r.y0 + 8, 530, r.y1 - 8), fill=LIGHT_GREY, width=2)
-    _posture_and_victory(d, v, 546, r.y0 + 8)
-    d.line((1116, r.y0 + 8, 1116, r.y1 - 8), fill=LIGHT_GREY, width=2)
-    _status(d, v, 1130, r.y0 + 8, L.WIDTH - 12)
+    left = r.x0
+    d.line((left + 530, r.y0 + 8, left + 530, r.y1 - 8), fill=LIGHT_GREY, width=2)
+    d.line((left + 1116, r.y0 + 8, left + 1116, r.y1 - 8), fill=LIGHT_GREY, width=2)
+    if part == 0:
+        _tracks(d, v, left + 14, r.y0 + 8)
+    elif part == 1:
+        _posture_and_victory(d, v, left + 546, r.y0 + 8)
+    else:
+        _status(d, v, left + 1130, r.y0 + 8, left + L.WIDTH - 12)
 
 
 def _track(
@@ -464,7 +550,8 @@ def _ideology(d: ImageDraw.ImageDraw, v: View, x: int, y: int, x1: int) -> None:
     """9.7 Jihadist Ideology (solitaire) and the 9.2 mini-deck option."""
     b = font(15, bold=True)
     head = f"Jihadist Ideology (9.7): {v.ideology.title()}" + ("  ·  mini-decks on (9.2)" if v.mini_decks else "")
-    d.text((x, y), fit(head, b, x1 - x), font=b, fill=INK)
+    text, b = shrink(head, b, x1 - x)
+    d.text((x, y), text, font=b, fill=INK)
     y += 19
     f = font(14, condensed=True)
     for line in wrap("; ".join(v.ideology_effects), f, x1 - x, 3):
@@ -499,7 +586,8 @@ def _posture_and_victory(d: ImageDraw.ImageDraw, v: View, x: int, y: int) -> Non
     bold = font(15, bold=True)
     for t in v.victory_targets:
         colour = BLUE if t.side == "us" else VERMILION
-        d.text((x, y + 10), fit(t.label, small, 150), font=small, fill=INK, anchor="lm")
+        text, f = shrink(t.label, small, 150)
+        d.text((x, y + 10), text, font=f, fill=INK, anchor="lm")
         bx, bw = x + 152, 70
         d.rectangle((bx, y + 3, bx + bw, y + 17), fill=WHITE, outline=INK)
         # a bar towards the target (for "no Cells left", towards none of the 15)
@@ -509,7 +597,8 @@ def _posture_and_victory(d: ImageDraw.ImageDraw, v: View, x: int, y: int) -> Non
         figure = str(t.value) if t.target == 0 else f"{t.value}/{t.target}"
         d.text((bx + bw + 6, y + 10), figure, font=bold, fill=INK, anchor="lm")
         nx = bx + bw + 60
-        d.text((nx, y + 10), fit(t.text, small, 1108 - nx), font=small, fill=GREY, anchor="lm")
+        text, f = shrink(t.text, small, x + 562 - nx)
+        d.text((nx, y + 10), text, font=f, fill=GREY, anchor="lm")
         y += 21
 
 
@@ -523,7 +612,8 @@ def _status(d: ImageDraw.ImageDraw, v: View, x: int, y: int, x1: int) -> None:
         nonlocal y
         d.text((x, y), label, font=b, fill=INK)
         lw = text_width(label, b) + 6
-        d.text((x + lw, y), fit(text, f, width - lw), font=f, fill=INK)
+        shown, g = shrink(text, f, width - lw)
+        d.text((x + lw, y), shown, font=g, fill=INK)
         y += 21
 
     phase = PHASES.get(v.phase, v.phase)
@@ -532,7 +622,8 @@ def _status(d: ImageDraw.ImageDraw, v: View, x: int, y: int, x1: int) -> None:
         head += f" · {v.cards_played} of 2 cards played"
     if v.winner:
         head = f"GAME OVER: {SIDE_NAMES.get(v.winner, v.winner)} wins"
-    d.text((x, y), fit(head, b16, width), font=b16, fill=VERMILION if v.winner else INK)
+    text, f16 = shrink(head, b16, width)
+    d.text((x, y), text, font=f16, fill=VERMILION if v.winner else INK)
     y += 24
     if v.winner:
         for part in wrap(v.victory or "", f, width, 2):
@@ -547,7 +638,8 @@ def _status(d: ImageDraw.ImageDraw, v: View, x: int, y: int, x1: int) -> None:
     if not v.winner:
         line("End:", end_text(v))
         if v.last_turn:
-            d.text((x, y), fit("LAST TURN: the game ends at the next reshuffle", b, width), font=b, fill=VERMILION)
+            text, g = shrink("LAST TURN: the game ends at the next reshuffle", b, width)
+            d.text((x, y), text, font=g, fill=VERMILION)
             y += 21
     if not v.winner:
         line("Hands:", f"US {v.hand_counts.get('us', 0)} · Jihadist {v.hand_counts.get('jihadist', 0)} cards")

@@ -1,76 +1,119 @@
-"""The hand image for a DM: one tile per card with number, name, Ops, side and a short effect."""
+"""The hand pictures for a DM: one card to a row, sized to be read on a phone.
+
+Each card shows its number and full title, its Operations value, its association, its flags,
+the whole event summary (wrapped, never cut) and, where the service says so, why its Event is
+not playable now (`notes`, computed by the engine, never here). A large hand comes as several
+pages (`CARDS_PER_PAGE` cards each).
+"""
 
 from __future__ import annotations
 
 import re
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from engine.view import CardView
-from render.style import BLACK, GREY, INK, PAPER, SIDE_COLOUR, WHITE, chip, fit, font, text_width, to_png, wrap
+from render.style import (
+    BLACK,
+    GREY,
+    INK,
+    PAPER,
+    SIDE_COLOUR,
+    VERMILION,
+    WHITE,
+    Draw,
+    font,
+    text_width,
+    to_png,
+    wrap_all,
+)
 
-TILE_W = 380
-TILE_H = 162
-GAP = 12
-COLUMNS = 3
-EFFECT_LINES = 4
-MIN_LINE = 30  # characters
+WIDTH = 760
+PAD = 16
+CARDS_PER_PAGE = 4
+TITLE_SIZE = 30
+BODY_SIZE = 24
+CHIP_SIZE = 22
+LINE = 31  # body line pitch
+
+SIDE_LABEL = {"US": "US event", "Jihadist": "Jihadist event", "Unassociated": "Unassociated event"}
+FLAG_LABEL = (("remove", "REMOVE after the Event"), ("mark", "MARK: its marker stays"), ("lapsing", "LAPSING"))
 
 
-def first_sentence(text: str) -> str:
-    """The first sentence of a card's effect, without step numbering ("1. "); a very short one
-    ("Funding -2.") runs on into the next, so the line says something."""
-    t = re.sub(r"(?m)^\s*\d+\.\s+", "", text)
-    t = re.sub(r"\s+", " ", t).strip()
-    for m in re.finditer(r"(?<=[.!?])\s+(?=[A-Z0-9(])", t):
-        if m.start() >= MIN_LINE:
-            return t[: m.start()]
-    return t
+def render_hand(cards: list[CardView], notes: dict[int, str] | None = None) -> list[bytes]:
+    """PNG pages showing `cards` in the order given, `CARDS_PER_PAGE` to a page (one page for an
+    empty hand). `notes`: card number -> "(Event not playable now: why)", shown under its title."""
+    notes = notes or {}
+    pages = [cards[i : i + CARDS_PER_PAGE] for i in range(0, len(cards), CARDS_PER_PAGE)] or [[]]
+    return [_page(p, notes, k + 1, len(pages), len(cards)) for k, p in enumerate(pages)]
 
 
-def render_hand(cards: list[CardView]) -> bytes:
-    """PNG bytes showing `cards` as tiles, in the order given."""
-    cols = max(1, min(COLUMNS, len(cards)))
-    rows = max(1, -(-len(cards) // COLUMNS))
-    width = GAP + cols * (TILE_W + GAP)
-    height = 44 + rows * (TILE_H + GAP)
-    im = Image.new("RGB", (width, height), PAPER)
-    d = ImageDraw.Draw(im)
-    title = f"Your hand: {len(cards)} card{'s' if len(cards) != 1 else ''}"
-    d.text((GAP, 22), title, font=font(20, bold=True), fill=INK, anchor="lm")
+def _page(cards: list[CardView], notes: dict[int, str], page: int, pages: int, total: int) -> bytes:
+    tiles = [_tile(c, notes.get(c.number)) for c in cards]
+    head_h = 50
+    height = head_h + sum(t.height + PAD for t in tiles) + (80 if not cards else 0)
+    im = Image.new("RGB", (WIDTH, height), PAPER)
+    d = Draw(im)
+    title = f"Your hand: {total} card{'s' if total != 1 else ''}" + (f" · page {page} of {pages}" if pages > 1 else "")
+    d.text((PAD, head_h // 2 + 2), title, font=font(26, bold=True), fill=INK, anchor="lm")
     if not cards:
-        d.text((GAP, 44 + TILE_H // 2), "No cards in hand.", font=font(18), fill=GREY, anchor="lm")
-    for i, card in enumerate(cards):
-        x = GAP + (i % COLUMNS) * (TILE_W + GAP)
-        y = 44 + (i // COLUMNS) * (TILE_H + GAP)
-        _tile(d, card, x, y)
+        d.text((PAD, head_h + 30), "No cards in hand.", font=font(BODY_SIZE), fill=GREY, anchor="lm")
+    y = head_h
+    for t in tiles:
+        im.paste(t, (PAD, y))
+        y += t.height + PAD
     return to_png(im)
 
 
-def _tile(d: ImageDraw.ImageDraw, c: CardView, x: int, y: int) -> None:
+def _tile(c: CardView, note: str | None) -> Image.Image:
+    w = WIDTH - 2 * PAD
     fill, ink = SIDE_COLOUR.get(c.side, SIDE_COLOUR["Unassociated"])
-    d.rounded_rectangle((x, y, x + TILE_W, y + TILE_H), radius=8, fill=WHITE, outline=INK, width=2)
-    d.rounded_rectangle((x, y, x + TILE_W, y + 34), radius=8, fill=fill, outline=INK, width=2)
-    d.rectangle((x + 2, y + 20, x + TILE_W - 2, y + 33), fill=fill)
-    # Ops in the corner, as printed on the card
-    d.rectangle((x + TILE_W - 42, y + 4, x + TILE_W - 6, y + 30), fill=WHITE, outline=BLACK, width=2)
-    d.text((x + TILE_W - 24, y + 17), str(c.ops), font=font(22, bold=True), fill=BLACK, anchor="mm")
-    number = f"#{c.number}"
-    bold = font(18, bold=True)
-    d.text((x + 10, y + 17), number, font=bold, fill=ink, anchor="lm")
-    nx = x + 18 + text_width(number, bold)
-    name_font = font(18, bold=True, condensed=True)
-    d.text((nx, y + 17), fit(c.name, name_font, x + TILE_W - 50 - nx), font=name_font, fill=ink, anchor="lm")
-    # side, Ops and the card's flags
-    f = font(15, bold=True, condensed=True)
-    cx = x + 10
-    side_label = {"US": "US event", "Jihadist": "Jihadist event", "Unassociated": "Unassociated"}.get(c.side, c.side)
-    cx += chip(d, cx, y + 42, side_label, fill, ink, f, h=22) + 6
-    cx += chip(d, cx, y + 42, f"{c.ops} Op" + ("s" if c.ops > 1 else ""), WHITE, INK, f, h=22, outline=INK) + 6
-    for flag, on in (("REMOVE", c.remove), ("MARK", c.mark), ("LAPSING", c.lapsing)):
-        if on:
-            cx += chip(d, cx, y + 42, flag, WHITE, INK, f, h=22, outline=INK) + 6
-    # effect: the first sentence, cut to fit
-    body = font(15, condensed=True)
-    for j, line in enumerate(wrap(first_sentence(c.text), body, TILE_W - 20, EFFECT_LINES)):
-        d.text((x + 10, y + 74 + j * 20), line, font=body, fill=INK)
+    tf = font(TITLE_SIZE, bold=True, condensed=True)
+    ops_w = 92
+    title = wrap_all(f"#{c.number} {c.name}", tf, w - ops_w - 2 * PAD)
+    bf = font(BODY_SIZE, condensed=True)
+    nf = font(BODY_SIZE, bold=True, condensed=True)
+    note_lines = wrap_all(note, nf, w - 2 * PAD) if note else []
+    body = [ln for para in _steps(c.text) for ln in wrap_all(para, bf, w - 2 * PAD)]
+    head_h = 14 + len(title) * (TITLE_SIZE + 8)
+    cf = font(CHIP_SIZE, bold=True, condensed=True)
+    chips = [(SIDE_LABEL.get(c.side, c.side), fill, ink, fill)]
+    chips += [(label, WHITE, INK, INK) for flag, label in FLAG_LABEL if getattr(c, flag)]
+    placed: list[tuple[int, int, str, tuple[int, int, int], tuple[int, int, int], tuple[int, int, int], int]] = []
+    x, row = PAD, 0
+    for label, f_, k, o in chips:  # flowed into rows: a translation may make them longer
+        cw = text_width(label, cf) + 14
+        if x + cw > w - PAD and x > PAD:
+            x, row = PAD, row + 1
+        placed.append((x, row, label, f_, k, o, cw))
+        x += cw + 8
+    height = head_h + 10 + (row + 1) * 40 + 4 + len(note_lines) * LINE + len(body) * LINE + 14
+    im = Image.new("RGB", (w, height), WHITE)
+    d = Draw(im)
+    d.rectangle((0, 0, w - 1, head_h), fill=fill)
+    for i, ln in enumerate(title):
+        d.text((PAD, 8 + i * (TITLE_SIZE + 8)), ln, font=tf, fill=ink)
+    # the Operations value in the corner, as printed on the card
+    d.rectangle((w - ops_w, 6, w - 8, 6 + 44), fill=WHITE, outline=BLACK, width=2)
+    ops = f"{c.ops} Op" + ("s" if c.ops != 1 else "")
+    d.text((w - 8 - (ops_w - 8) / 2, 28), ops, font=font(24, bold=True, condensed=True), fill=BLACK, anchor="mm")
+    y = head_h + 10
+    for x, r, label, f_, k, o, cw in placed:
+        cy = y + r * 40
+        d.rounded_rectangle((x, cy, x + cw, cy + 32), radius=5, fill=f_, outline=o, width=2)
+        d.text((x + cw / 2, cy + 16), label, font=cf, fill=k, anchor="mm")
+    y += (row + 1) * 40 + 4
+    for ln in note_lines:
+        d.text((PAD, y), ln, font=nf, fill=VERMILION)
+        y += LINE
+    for ln in body:
+        d.text((PAD, y), ln, font=bf, fill=INK)
+        y += LINE
+    d.rectangle((0, 0, w - 1, height - 1), outline=INK, width=2)
+    return im
+
+
+def _steps(text: str) -> list[str]:
+    """The event summary as paragraphs: each numbered step ("1. ...") starts a line of its own."""
+    parts = re.split(r"\n\s*(?=\d+\.\s)|\n{2,}", text.strip())
+    return [re.sub(r"\s+", " ", p).strip() for p in parts if p.strip()]

@@ -172,3 +172,33 @@ def _routes() -> dict[frozenset[str], list[tuple[int, int]]]:
 
 ROUTES = _routes()
 LINES = _links()
+
+
+class Region(NamedTuple):
+    """A part of the map for `render_region` and the close-ups: its display name and countries."""
+
+    name: str
+    countries: tuple[str, ...]
+
+
+#: the regions of the map, west to east, as the board groups them (every country is in one)
+REGIONS: dict[str, Region] = {
+    "americas": Region("Americas", ("canada", "united_states")),
+    "europe": Region(
+        "Europe",
+        ("united_kingdom", "benelux", "scandinavia", "france", "germany", "eastern_europe", "spain", "italy", "serbia"),
+    ),
+    "russia_central_asia": Region("Russia and Central Asia", ("russia", "caucasus", "central_asia", "china")),
+    "africa": Region("Africa", ("morocco", "algeria_tunisia", "libya", "egypt", "sudan", "kenya_tanzania", "somalia")),
+    "middle_east": Region(
+        "Middle East",
+        ("turkey", "lebanon", "syria", "israel", "jordan", "iraq", "iran", "gulf_states", "saudi_arabia", "yemen"),
+    ),
+    "south_asia": Region("South Asia", ("afghanistan", "pakistan", "india", "central_asia", "iran")),
+    "east_asia": Region("East Asia", ("china", "india", "thailand", "indonesia_malaysia", "philippines")),
+}
+
+
+def map_order(ids: list[str] | set[str] | tuple[str, ...]) -> list[str]:
+    """Countries as they lie on the map: in bands of rows from the top, west to east in a band."""
+    return sorted(ids, key=lambda c: (round((BOXES[c].y0 - MAP_TOP) / (ROW * 0.75)), BOXES[c].x0, c))

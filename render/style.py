@@ -9,8 +9,10 @@ package and loaded relative to this file, never from the system.
 from __future__ import annotations
 
 import io
-from functools import cache
+import math
+from functools import cache, lru_cache
 from pathlib import Path
+from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -53,7 +55,7 @@ UNMARKED_BODY: Colour = WHITE
 # Country type: header colour, header text colour
 TYPE_HEADER: dict[str, tuple[Colour, Colour]] = {
     "sunni": ((150, 214, 194), BLACK),
-    "shia_mix": ((230, 180, 208), BLACK),
+    "shia_mix": ((200, 170, 230), BLACK),  # lavender: apart from the Sunni green for red-green colour blindness
     "iran": (PURPLE, BLACK),
     "non_muslim": ((212, 212, 212), BLACK),
 }
@@ -72,8 +74,43 @@ def font(size: int, bold: bool = False, condensed: bool = False) -> ImageFont.Fr
     return ImageFont.truetype(str(FONTS / name), size)
 
 
+@lru_cache(maxsize=8192)
 def text_width(s: str, f: ImageFont.FreeTypeFont) -> int:
+    """`s`'s advance width in `f`, in pixels (cached: the board measures the same labels often)."""
     return round(f.getlength(s))
+
+
+@lru_cache(maxsize=4096)
+def _mask(s: str, f: ImageFont.FreeTypeFont, mode: str, anchor: str, start: tuple[float, float]) -> tuple[Any, tuple[int, int]]:
+    """The rendered glyph mask of a one-line text and its offset (cached, bounded)."""
+    return f.getmask2(s, mode, anchor=anchor, start=start)
+
+
+class Draw(ImageDraw.ImageDraw):
+    """ImageDraw whose one-line texts reuse cached glyph masks: the same labels ("Fair",
+    "Ally", a country's name) are drawn on every board. Other texts go the usual way."""
+
+    def text(  # type: ignore[override]
+        self,
+        xy: tuple[float, float],
+        text: str,
+        fill: Any = None,
+        font: Any = None,
+        anchor: str | None = None,
+        *args: Any,
+        **kwargs: Any,
+    ) -> None:
+        if args or kwargs or not isinstance(text, str) or "\n" in text or not isinstance(font, ImageFont.FreeTypeFont):
+            super().text(xy, text, fill, font, anchor, *args, **kwargs)
+            return
+        ink, fill_ink = self._getink(fill)
+        ink = fill_ink if ink is None else ink
+        if ink is None:
+            return
+        x, y = xy
+        start = (round(math.modf(x)[0], 3), round(math.modf(y)[0], 3))
+        mask, (ox, oy) = _mask(text, font, self.fontmode, anchor or "la", start)
+        self.draw.draw_bitmap((int(x) + ox, int(y) + oy), mask, ink)
 
 
 def fit(s: str, f: ImageFont.FreeTypeFont, width: int) -> str:
@@ -85,22 +122,80 @@ def fit(s: str, f: ImageFont.FreeTypeFont, width: int) -> str:
     return s.rstrip() + "…"
 
 
+@lru_cache(maxsize=8192)
+def _word_length(w: str, f: ImageFont.FreeTypeFont) -> float:
+    return f.getlength(w)
+
+
+def shrink(s: str, f: ImageFont.FreeTypeFont, width: int, smallest: int = 14) -> tuple[str, ImageFont.FreeTypeFont]:
+    """`s` in `f` if it fits in `width` px; else in the condensed face, then smaller sizes down to
+    `smallest`; cut with an ellipsis only when none of them fits (a translation's longer words
+    are shrunk before they are cut)."""
+    if text_width(s, f) <= width:
+        return s, f
+    path = str(getattr(f, "path", ""))
+    bold = "Bold" in path
+    for size in range(int(f.size), smallest - 1, -1):
+        g = font(size, bold=bold, condensed=True)
+        if text_width(s, g) <= width:
+            return s, g
+    g = font(smallest, bold=bold, condensed=True)
+    return fit(s, g, width), g
+
+
 def wrap(s: str, f: ImageFont.FreeTypeFont, width: int, lines: int) -> list[str]:
     """Word-wrap `s` into at most `lines` lines of `width` pixels; what is left is cut with an ellipsis."""
     out: list[str] = []
     cur = ""
+    cur_w = 0.0
+    space = f.getlength(" ")
     for w in s.split():
-        trial = f"{cur} {w}".strip()
-        if cur and text_width(trial, f) > width:
+        ww = _word_length(w, f)  # words measured once (cached): the lines are cut to fit below
+        if cur and cur_w + space + ww > width:
             out.append(cur)
-            cur = w
+            cur, cur_w = w, ww
         else:
-            cur = trial
+            cur, cur_w = (f"{cur} {w}", cur_w + space + ww) if cur else (w, ww)
     if cur:
         out.append(cur)
     if len(out) > lines:
         out = [*out[: lines - 1], fit(" ".join(out[lines - 1 :]) + " …", f, width)]
     return [fit(line, f, width) for line in out]
+
+
+def wrap_all(s: str, f: ImageFont.FreeTypeFont, width: int) -> list[str]:
+    """Word-wrap `s` into lines of `width` pixels, never cutting: a word wider than a line is
+    broken between characters (a translation may hold long words)."""
+    out: list[str] = []
+    for para in s.split("\n"):
+        cur = ""
+        for w in para.split():
+            trial = f"{cur} {w}".strip()
+            if cur and text_width(trial, f) > width:
+                out.append(cur)
+                cur = w
+            else:
+                cur = trial
+            while text_width(cur, f) > width and len(cur) > 1:  # one word wider than the line
+                k = len(cur) - 1
+                while k > 1 and text_width(cur[:k], f) > width:
+                    k -= 1
+                out.append(cur[:k])
+                cur = cur[k:]
+        if cur:
+            out.append(cur)
+    return out or [""]
+
+
+def largest_font(
+    s: str, width: int, sizes: tuple[int, ...], bold: bool = True, condensed: bool = True
+) -> ImageFont.FreeTypeFont | None:
+    """The largest of `sizes` at which `s` fits in `width` pixels on one line; None if none does."""
+    for size in sizes:
+        f = font(size, bold=bold, condensed=condensed)
+        if text_width(s, f) <= width:
+            return f
+    return None
 
 
 def chip(
@@ -143,7 +238,7 @@ def oil_drop(d: ImageDraw.ImageDraw, cx: int, cy: int, colour: Colour = BLACK) -
     d.ellipse((cx - 5, cy - 3, cx + 5, cy + 7), fill=colour)
 
 
-def _base_colours() -> list[Colour]:
+def base_colours() -> list[Colour]:
     named = [BLACK, ORANGE, SKY, GREEN, YELLOW, BLUE, VERMILION, PURPLE, WHITE, PAPER, INK, GREY, LIGHT_GREY, LINK, TAN]
     named += [SCHENGEN_FRAME, SCHENGEN_TINT, IRAN_BODY, NON_MUSLIM_BODY, UNMARKED_BODY, CHANGED]
     named += [c for fill, ink, _, tint in GOVERNANCE.values() for c in (fill, ink, tint)]
@@ -156,7 +251,7 @@ def palette() -> Image.Image:
     """A fixed 256-colour palette: every colour we paint with, exactly, plus the blends that
     anti-aliased text and lines make between them. Being fixed, each pixel maps on its own, so
     a change in one box never shifts a colour elsewhere."""
-    base = _base_colours()
+    base = base_colours()
     inks = [INK, BLACK, WHITE, GREY, LINK, VERMILION, BLUE, SCHENGEN_FRAME, YELLOW, GREEN, CHANGED]
     steps = [(k + 1) / 17 for k in range(16)]
     pixels = [
@@ -173,8 +268,19 @@ def palette() -> Image.Image:
     return pal
 
 
+def quantize(im: Image.Image) -> Image.Image:
+    """`im` on the fixed palette: each pixel on its own, so a part quantized alone is the same as
+    that part of the whole image quantized."""
+    return im.quantize(palette=palette(), dither=Image.Dither.NONE)
+
+
+def encode_png(im: Image.Image) -> bytes:
+    """A palette image as PNG bytes."""
+    out = io.BytesIO()
+    im.save(out, format="PNG", compress_level=2)
+    return out.getvalue()
+
+
 def to_png(im: Image.Image) -> bytes:
     """Encode as a 256-colour PNG on the fixed palette (small, fast, deterministic)."""
-    out = io.BytesIO()
-    im.quantize(palette=palette(), dither=Image.Dither.NONE).save(out, format="PNG", compress_level=6)
-    return out.getvalue()
+    return encode_png(quantize(im))

@@ -58,6 +58,7 @@ Records of finished games:
   record list [n]                the newest finished games
   record log <game> [file]       the public log as text              record export <game> [file]
   replay <game> [step]           the board after each phase, step by step
+  replay <game> film             the whole game as a film, and a chart of its tallies
   stats                          your games, wins by side and by victory condition"""
 
 
@@ -202,6 +203,9 @@ class ChallengeCommands:
             self.say(f"[{sub}] game #{game_id} written to {path}")
 
     async def cmd_replay(self, args: list[str]) -> None:
+        if len(args) == 2 and args[0].lstrip("#").isdigit() and args[1] == "film":
+            await self.console.show(await self.records.film(int(args[0].lstrip("#")), self.console.user))
+            return
         if not args or not args[0].lstrip("#").isdigit() or (len(args) > 1 and not args[1].isdigit()):
             self.say("! Use `replay <game> [step]`: `replay 3` shows step 1, `replay 3 5` step 5.")
             return

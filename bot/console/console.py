@@ -62,7 +62,8 @@ HELP = """Commands (the same as the Discord bot's):
                         open a game; in a 2-player console game you sit on both sides
   join [us|jihadist]    take a seat          leave [us|jihadist]   give it up (before start)
   start                 deal and begin       status                the public state
-  board                 save a board image   hand                  your hand(s) and Plots
+  board [region|country]  save the board image (or a region, or a country and its neighbours, drawn large)
+  hand                  your hand(s) and Plots
   <number> | <id>       answer the prompt    play/choose <number|id>   the same
   play <card number>    play that card (`play 11`); any word matching one option answers too
   prompt [all]          show your decision again (`all`: every option with its id)
@@ -212,11 +213,12 @@ class Console:
                 )
             if lines:
                 self.say(label_block("[channel]", "\n".join(lines)))
-        for img in r.images:
+        for img in [*r.images, *r.film]:  # the board, or a finished game's film and chart
             self.board_dir.mkdir(parents=True, exist_ok=True)
             path = self.board_dir / img.filename
             path.write_bytes(img.png)
-            self.say(f"[board] turn {img.turn}, {img.phase}: saved {path}")
+            tag = "board" if img in r.images else "film" if "-film." in img.filename else "chart"
+            self.say(f"[{tag}] turn {img.turn}, {img.phase}: saved {path}")
         if r.prompt is not None:
             if mine:
                 self.current = r.prompt
@@ -488,10 +490,10 @@ class Console:
             self.say(f"(That is your decision as {role_label(self.current.role)}: `prompt` shows it again.)")
 
     async def cmd_board(self, args: list[str]) -> None:
-        await self.show(await self.svc.board(self.channel))
+        await self.show(await self.svc.board(self.channel, " ".join(args) or None))
 
     async def cmd_hand(self, args: list[str]) -> None:
-        await self.show(await self.svc.hand(self.channel, self.user))
+        await self.show(await self.svc.hand(self.channel, self.user, full=True))
 
     async def cmd_prompt(self, args: list[str]) -> None:
         r = await self.svc.prompt(self.channel, self.user)

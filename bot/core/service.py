@@ -38,6 +38,7 @@ from pydantic import BaseModel, Field, ValidationError, field_validator
 
 from bot.core import i18n
 from bot.core.i18n import DEFAULT, LANGUAGES, UnknownLanguage, from_locale, language
+from bot.core.replay import Step, replay_steps
 from bot.core.store import (
     ActionRow,
     ChannelBusy,
@@ -52,11 +53,12 @@ from bot.core.store import (
 )
 from bot.core.store_pg import open_store
 from engine import Game, IllegalAction, Option, Setup
+from engine.cardplay import unplayable_note
 from engine.data import SCENARIOS
 from engine.position import read_position
 from engine.setup import IDEOLOGIES, LENGTHS
 from engine.state import LogEntry, Role
-from engine.view import View
+from engine.view import CardView, View
 
 log = logging.getLogger(__name__)
 
@@ -141,6 +143,8 @@ class Reply(BaseModel):
     attachment: Attachment | None = None
     #: the settings in force (a settings request)
     settings: dict[str, Any] | None = None
+    #: a finished game's film and chart (`records.film_images`): with the result and on request
+    film: list[BoardImage] = Field(default_factory=list)
     game_id: int | None = None
     version: int | None = None
 
@@ -295,13 +299,81 @@ def renderer() -> Callable[..., bytes] | None:
     return _render
 
 
-def hand_renderer() -> Callable[[list[int]], bytes] | None:
+def hand_renderer() -> Callable[..., list[bytes]] | None:
     """`render.render_hand`, imported lazily; None while the renderer is not installed."""
     try:
         from render import render_hand
     except ImportError:
         return None
     return render_hand
+
+
+def region_names() -> list[str]:
+    """The map's regions for `board <region>` (`render.REGIONS`); none without the renderer."""
+    try:
+        from render import region_names as names
+    except ImportError:
+        return []
+    return names()
+
+
+#: the film is kept under this size (Discord's default upload limit, 25 MB, less the board and chart)
+FILM_BYTES = 24 * 2**20
+
+
+def film_renderer() -> tuple[Callable[..., tuple[bytes, str]], Callable[..., bytes], Callable[[View], dict[str, int]]] | None:
+    """`render.render_film`, `render_chart` and `tallies`, imported lazily; None while the
+    renderer is not installed."""
+    try:
+        from render import render_chart, render_film, tallies
+    except ImportError:
+        return None
+    return render_film, render_chart, tallies
+
+
+def film_images(game_id: int, setup: Setup, steps: list[Step]) -> list[BoardImage]:
+    """The film (a close-up per step, under `FILM_BYTES`) and the chart of the tallies at the end
+    of each turn, against the victory lines of the game's mode; none without the renderer."""
+    draw = film_renderer()
+    if draw is None or not steps:
+        return []
+    render_film, render_chart, tallies = draw
+    film, fmt = render_film([s.view for s in steps], FILM_BYTES)
+    per_turn: dict[int, dict[str, int]] = {}
+    for s in steps:  # the last board of each turn
+        per_turn[s.turn] = tallies(s.view)
+    turns = sorted(t for t in per_turn if t > 0)
+    series = {k: [per_turn[t][k] for t in turns] for k in next(iter(per_turn.values()), {})}
+    chart = render_chart(series, setup.players)
+    last = steps[-1]
+    return [
+        BoardImage(filename=f"game{game_id}-film.{fmt}", png=film, turn=last.turn, phase=last.phase),
+        BoardImage(filename=f"game{game_id}-chart.png", png=chart, turn=last.turn, phase=last.phase),
+    ]
+
+
+def hand_notes(game: Game, role: Role, cards: list[CardView]) -> dict[int, str]:
+    """Card number -> "(Event not playable now: why)" for the cards of `role`'s hand whose Event
+    could not occur now (the engine's card-menu note, 6.2.5-6.2.8); none once the game is over."""
+    if game.over:
+        return {}
+    return {c.number: note.strip() for c in cards if (note := unplayable_note(game, c.number, role))}
+
+
+def hand_lines(cards: list[CardView], notes: dict[int, str]) -> list[str]:
+    """A hand in words, as the hand picture shows it (for where a picture cannot be shown): each
+    card's number, full title, Operations value, association, flags, the note on why its Event is
+    not playable now, and the whole event summary."""
+    side = {"US": "US event", "Jihadist": "Jihadist event", "Unassociated": "Unassociated event"}
+    out: list[str] = []
+    for c in cards:
+        flags = [w for on, w in ((c.remove, "REMOVE"), (c.mark, "MARK"), (c.lapsing, "LAPSING")) if on]
+        ops = f"{c.ops} Op" + ("s" if c.ops != 1 else "")
+        out.append(f"  #{c.number} {c.name} ({ops}, {', '.join([side.get(c.side, c.side), *flags])})")
+        if c.number in notes:
+            out.append(f"    {notes[c.number]}")
+        out += [f"    {line.strip()}" for line in c.text.strip().splitlines() if line.strip()]
+    return out
 
 
 def state_hash(game: Game) -> str:
@@ -1360,13 +1432,28 @@ class GameService:
 
         return await self._run(channel, go)
 
-    async def board(self, channel: str) -> Reply:
-        """The current board image (public view)."""
+    async def board(self, channel: str, region: str | None = None) -> Reply:
+        """The current board image (public view); with `region`, that region of the map or that
+        country with its neighbours, drawn large (an unknown name is refused with the list)."""
 
         async def go() -> Reply:
             live = await self._load(channel, finished=True)
-            self._started(live)
+            game = self._started(live)
             reply = Reply(game_id=live.row.id, version=live.row.version)
+            if region and region.strip():
+                try:
+                    from render import render_region
+                except ImportError as e:
+                    raise Refused("Pictures are not available: the renderer is not installed.") from e
+                view = game.view(None)
+                try:
+                    png = await asyncio.to_thread(render_region, view, region)
+                except ValueError as e:  # render.UnknownRegion: its message lists the regions
+                    raise Refused(str(e)) from e
+                slug = "".join(ch if ch.isalnum() else "-" for ch in region.strip().lower())[:40]
+                name = f"game{live.row.id}-v{live.row.version}-{slug}.png"
+                reply.images.append(BoardImage(filename=name, png=png, turn=view.turn, phase=view.phase))
+                return reply
             await self._add_image(live, reply)
             if not reply.images:
                 raise Refused("Board images are not available: the renderer is not installed or failed (see `status`).")
@@ -1374,8 +1461,12 @@ class GameService:
 
         return await self._run(channel, go)
 
-    async def hand(self, channel: str, user: str) -> Reply:
-        """Privately: the user's hand(s), the Jihadist's Plot values, and their pending decision."""
+    async def hand(self, channel: str, user: str, full: bool | None = None) -> Reply:
+        """Privately: the user's hand(s), the Jihadist's Plot values, and their pending decision.
+        `full`: every card's whole event summary and why its Event is not playable now, as the hand
+        picture shows them (default: where no picture can be drawn); else a line per card."""
+        if full is None:
+            full = not self.images or hand_renderer() is None
 
         async def go() -> Reply:
             live = await self._load(channel, finished=True)
@@ -1385,11 +1476,15 @@ class GameService:
             for r in mine:
                 v = game.view(r)
                 lines = [f"Your {role_label(r)} hand ({len(v.hand or [])} cards):"]
-                lines += [f"  #{c.number} {c.name} ({c.ops} Ops, {c.side})" for c in v.hand or []] or ["  (empty)"]
+                if full:
+                    lines += hand_lines(v.hand or [], hand_notes(game, r, v.hand or [])) or ["  (empty)"]
+                else:
+                    lines += [f"  #{c.number} {c.name} ({c.ops} Ops, {c.side})" for c in v.hand or []] or ["  (empty)"]
                 if v.available_plot_values is not None:
-                    lines.append(f"Available Plots: {', '.join(v.available_plot_values) or 'none'}")
+                    plots = [f"Available Plots: {', '.join(v.available_plot_values) or 'none'}"]
                     placed = [f"{c.name} {', '.join(c.plot_values)}" for c in v.countries if c.plot_values]
-                    lines.append(f"Plots on the map: {'; '.join(placed) or 'none'}")
+                    plots.append(f"Plots on the map: {'; '.join(placed) or 'none'}")
+                    lines[1:1] = plots  # before the cards: a long hand runs on into further messages
                 reply.private.append(PrivateMessage(user_id=user, role=r, text="\n".join(lines)))
             p = game.prompt()
             if p is not None and p.role in mine and live.row.status == "active":
@@ -1454,16 +1549,17 @@ class GameService:
                 return {}
             return {r: live.game.view(r) for r in live.roles_of(user) if r in live.human_roles()}
 
-    async def hand_images(self, channel: str, user: str) -> dict[Role, bytes]:
-        """PNGs of the hands of the seats `user` holds (for their DM); none while the renderer is
-        not installed, and none for a hand whose drawing failed (logged)."""
+    async def hand_images(self, channel: str, user: str) -> dict[Role, list[bytes]]:
+        """PNG pages of the hands of the seats `user` holds (for their DM), each card with why its
+        Event is not playable now; none while the renderer is not installed, and none for a hand
+        whose drawing failed (logged)."""
         draw = hand_renderer()
         if draw is None:
             return {}
-        out: dict[Role, bytes] = {}
-        for role, v in (await self.seat_views(channel, user)).items():
+        out: dict[Role, list[bytes]] = {}
+        for role, (cards, notes) in (await self.seat_hands(channel, user)).items():
             try:
-                out[role] = await asyncio.to_thread(draw, v.hand or [])
+                out[role] = await asyncio.to_thread(draw, cards, notes)
             except Exception:
                 log.exception("render_hand failed")
         return out
@@ -1533,6 +1629,24 @@ class GameService:
 
     async def end_lease(self, name: str, owner: str) -> None:
         await self.store.end_lease(name, owner)
+
+    async def seat_hands(self, channel: str, user: str) -> dict[Role, tuple[list[CardView], dict[int, str]]]:
+        """The hands of the seats `user` holds, each with its notes (card number -> "(Event not
+        playable now: why)", from the engine)."""
+        async with self._lock(channel):
+            try:
+                live = await self._load(channel, finished=True)
+            except Refused:
+                return {}
+            game = live.game
+            if game is None:
+                return {}
+            out: dict[Role, tuple[list[CardView], dict[int, str]]] = {}
+            for r in live.roles_of(user):
+                if r in live.human_roles():
+                    cards = game.view(r).hand or []
+                    out[r] = (cards, hand_notes(game, r, cards))
+            return out
 
     # ------------------------------------------------------------------ export / import
     async def export(self, channel: str, user: str) -> Reply:
@@ -1883,10 +1997,23 @@ class GameService:
         elif game.over or live.row.status == "over":
             res = live.row.result or self._result(game)
             public.append(f"Game over: {role_label(res.get('winner'))} wins ({res.get('reason')}).")
+            await self._add_film(live, reply)
         reply.public += chunks(public)
         reply.phases += phases_ended(game.state.log, entries)
         if images or game.over or reply.phases:
             await self._add_image(live, reply)
+
+    async def _add_film(self, live: Live, reply: Reply) -> None:
+        """The film and chart of the game just finished, from its stored log replayed phase by
+        phase (in a worker thread). Skipped while images are off; a failure is logged, not raised."""
+        if not self.images or film_renderer() is None or live.game is None:
+            return
+        try:
+            setup = Setup.model_validate(live.row.setup)
+            steps = await asyncio.to_thread(replay_steps, setup, effective_acts(live.actions))
+            reply.film += await asyncio.to_thread(film_images, live.row.id, setup, steps)
+        except Exception:  # the game is already saved; a drawing bug must not lose the result
+            log.exception("the film of game %s failed", live.row.id)
 
     async def _add_image(self, live: Live, reply: Reply) -> None:
         """Draw the public view (in a worker thread: drawing takes ~0.1 s and must not stall

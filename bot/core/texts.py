@@ -23,7 +23,7 @@ from bot.core.i18n import (
     table_msg,
     term_msg,
 )
-from bot.core.service import PHASE_NAMES, PhaseNews, role_label
+from bot.core.service import PHASE_NAMES, PhaseNews, region_names, role_label
 from engine.data import (
     CARD_BY_NAME,
     CARDS,
@@ -567,3 +567,10 @@ def country_choices(current: str, limit: int = 25, lang: str = DEFAULT) -> list[
         if not q or any(q in fold(x) for x in names):
             out.append((country_name(cid, lang), cid))
     return out[:limit]
+
+
+def place_choices(current: str, limit: int = 25) -> list[str]:
+    """For `board <region|country>`: the map's regions, then the countries, that contain `current`."""
+    q = current.strip().lower()
+    names = [*region_names(), *sorted(d.name for d in COUNTRIES.values())]
+    return [n for n in names if q in n.lower()][:limit]

@@ -354,6 +354,7 @@ class LabyrinthApp:
             else:
                 channel = await self.channel(key)
         files = [png_file(i) for i in reply.images[-1:]]
+        film = [png_file(i) for i in reply.film]  # a finished game's film and chart: with the result
         embeds: list[discord.Embed] = []
         view_now = await self.svc.public_view(key) if reply.images else None
         if summary and view_now is not None and reply.game_id is not None:
@@ -391,7 +392,7 @@ class LabyrinthApp:
             shown = [ln for t in public for ln in t.split("\n") if not (reply.prompt and ln.startswith("Waiting for "))]
             texts: list[str | None] = list(split_text(shown))
             if final:
-                if not texts and files:
+                if not texts and (files or film):
                     texts = [None]
                 texts += [None] * max(0, len(groups) - len(texts))
             for i, t in enumerate(texts):
@@ -400,9 +401,8 @@ class LabyrinthApp:
                 group = groups[g] if final and 0 <= g < len(groups) else None
                 one = group[0] if group and len(group) == 1 else None
                 try:
-                    await ctx_public(
-                        ctx, channel, t, files=files if last and files else None, embed=one, embeds=None if one else group
-                    )
+                    attach = [*files, *film] if last else []
+                    await ctx_public(ctx, channel, t, files=attach or None, embed=one, embeds=None if one else group)
                 except discord.HTTPException as e:
                     log.warning("posting to %s failed: %s", key, e)
                     failure = failure or e
@@ -471,7 +471,11 @@ class LabyrinthApp:
     async def hand_files(self, key: str, user_id: str) -> list[discord.File]:
         """The user's hand(s) drawn by the core, when the renderer is installed."""
         images = await self.svc.hand_images(key, user_id)
-        return [discord.File(io.BytesIO(png), filename=f"hand-{role}.png") for role, png in images.items()]
+        return [
+            discord.File(io.BytesIO(png), filename=f"hand-{role}{f'-{i + 1}' if i else ''}.png")
+            for role, pages in images.items()
+            for i, png in enumerate(pages)
+        ]
 
     async def present_prompt(self, ctx: Ctx | None, key: str, channel: Any, prompt: PromptFor, *, ping: bool) -> None:
         """Show the pending decision to the player who must make it (privately in a 2-player game)."""
@@ -733,9 +737,9 @@ class LabyrinthApp:
         ctx = await self.begin(interaction, ephemeral=False)
         await self.answer(ctx, await self.svc.status(self.key(interaction)))
 
-    async def cmd_board(self, interaction: discord.Interaction) -> None:
+    async def cmd_board(self, interaction: discord.Interaction, region: str | None = None) -> None:
         ctx = await self.begin(interaction, ephemeral=False)
-        await self.answer(ctx, await self.svc.board(self.key(interaction)))
+        await self.answer(ctx, await self.svc.board(self.key(interaction), region))
 
     async def cmd_hand(self, interaction: discord.Interaction) -> None:
         """Privately: hand(s), Plots, the hand image and the pending decision."""

@@ -349,8 +349,15 @@ class ChallengeApp:
         note = "\n".join(m.text for m in r.private)
         await ctx.private(clip(note, 2000), file=text_file(r.attachment.filename, r.attachment.text))
 
-    async def cmd_replay(self, interaction: discord.Interaction, game: int, step: int = 1) -> None:
+    async def cmd_replay(self, interaction: discord.Interaction, game: int, step: int = 1, film: bool = False) -> None:
         ctx = await self.begin(interaction, ephemeral=True)
+        if film:
+            r = await self.records.film(game, ctx.user)
+            if not r.ok:
+                await ctx.error(r.error or "No film.")
+                return
+            await ctx.private(clip("\n".join(r.public), 2000), files=[png_file(i) for i in r.film])
+            return
         await self.show_step(ctx, game, step)
 
     async def on_replay(self, interaction: discord.Interaction, game: int, step: int) -> None:
@@ -465,11 +472,18 @@ def build_groups(app: ChallengeApp) -> list[app_commands.Group]:
         await app.cmd_export(interaction, game)
 
     @records.command(name="replay", description="Step through a finished game's board, phase by phase")
-    @app_commands.describe(game="The game number (#)", step="Which step (1: after the set-up)")
+    @app_commands.describe(
+        game="The game number (#)",
+        step="Which step (1: after the set-up)",
+        film="The whole game as a film, with a chart of its tallies",
+    )
     async def replay(
-        interaction: discord.Interaction, game: app_commands.Range[int, 1], step: app_commands.Range[int, 1] = 1
+        interaction: discord.Interaction,
+        game: app_commands.Range[int, 1],
+        step: app_commands.Range[int, 1] = 1,
+        film: bool = False,
     ) -> None:
-        await app.cmd_replay(interaction, game, step)
+        await app.cmd_replay(interaction, game, step, film)
 
     @records.command(name="stats", description="A player's games, wins by side and by victory condition")
     @app_commands.describe(player="Whose stats (default: yours)")

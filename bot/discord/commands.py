@@ -11,6 +11,7 @@ from bot.core.texts import (
     IDEOLOGY_NAMES,
     LENGTH_NAMES,
     SCENARIO_NAMES,
+    place_choices,
 )
 from bot.discord.app import LabyrinthApp
 
@@ -43,6 +44,9 @@ def build_group(app: LabyrinthApp) -> app_commands.Group:
 
     async def card_options(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await app.card_choices(interaction, current)
+
+    async def place_options(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return [app_commands.Choice(name=n, value=n) for n in place_choices(current)]
 
     @group.command(name="new", description="Open a game in this channel (or in its own thread)")
     @app_commands.describe(
@@ -103,9 +107,11 @@ def build_group(app: LabyrinthApp) -> app_commands.Group:
     async def status(interaction: discord.Interaction) -> None:
         await app.cmd_status(interaction)
 
-    @group.command(name="board", description="Post the board image")
-    async def board(interaction: discord.Interaction) -> None:
-        await app.cmd_board(interaction)
+    @group.command(name="board", description="Post the board image, or a region of the map drawn large")
+    @app_commands.describe(region="A region (Europe, Middle East ...) or a country with its neighbours")
+    @app_commands.autocomplete(region=place_options)
+    async def board(interaction: discord.Interaction, region: str | None = None) -> None:
+        await app.cmd_board(interaction, region)
 
     @group.command(name="hand", description="Your hand and Plots, shown only to you")
     async def hand(interaction: discord.Interaction) -> None:

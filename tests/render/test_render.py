@@ -11,14 +11,16 @@ import pytest
 from PIL import Image, ImageChops
 
 import render.board
+import render.closeup
 import render.hand
 from engine import Game
-from engine.data import CARDS, COUNTRIES
+from engine.data import COUNTRIES
 from engine.state import Plot
 from engine.view import CountryView, View, board_changes, card_view
-from render import render_board, render_hand
+from render import render_board, render_closeup, render_hand
 from render.board import name_label
-from render.hand import first_sentence
+from render.hand import WIDTH as HAND_WIDTH
+from render.hand import _steps
 from render.layout import BOXES, CHANGES, HEIGHT, LEGEND, PANEL, TITLE_H, WIDTH, Rect
 from tests.helpers import random_steps
 
@@ -104,7 +106,9 @@ def test_every_label_is_whole_inside_its_box_and_the_image(view: View) -> None:
 def test_no_text_smaller_than_14_px(view: View, monkeypatch: pytest.MonkeyPatch) -> None:
     sizes: list[int] = []
     render.board._background.cache_clear()  # so the legend is drawn again, through the spy
-    for module in (render.board, render.hand):
+    for tiles in render.board._tiles.values():  # and every box, the title, the panel and the strip
+        tiles.clear()
+    for module in (render.board, render.hand, render.closeup):
         real = module.font
 
         def spy(size: int, bold: bool = False, condensed: bool = False, real: Any = real) -> Any:
@@ -115,6 +119,10 @@ def test_no_text_smaller_than_14_px(view: View, monkeypatch: pytest.MonkeyPatch)
     render_board(view)
     render_hand([card_view(n) for n in (1, 60, 107)])
     assert sizes and min(sizes) >= 14
+    sizes.clear()
+    render.closeup._card_cached.cache_clear()
+    render_closeup(view, None)
+    assert sizes and min(sizes) >= 20  # a close-up is read at 400 px wide: nothing under 20 px at full size
 
 
 # --- semantic probes: one change, one box ------------------------------------------------
@@ -208,14 +216,16 @@ def test_refuses_a_role_view(role: str) -> None:
 # --- hand --------------------------------------------------------------------------------
 
 
-def test_hand_is_deterministic_and_grows_by_rows() -> None:
+def test_hand_is_deterministic_one_card_to_a_row_and_paged() -> None:
     cards = [card_view(n) for n in (1, 12, 60, 107)]
     assert render_hand(cards) == render_hand(cards)
-    three = _image(render_hand(cards[:3]))
-    four = _image(render_hand(cards))
-    assert four.width == three.width
-    assert four.height > three.height
-    assert _image(render_hand([])).size[0] > 0
+    [three] = render_hand(cards[:3])
+    [four] = render_hand(cards)
+    assert _image(four).width == _image(three).width == HAND_WIDTH
+    assert _image(four).height > _image(three).height
+    assert len(render_hand([card_view(n) for n in range(1, 10)])) == 3  # 9 cards, 4 to a page
+    [empty] = render_hand([])
+    assert _image(empty).size[0] > 0
 
 
 def test_hand_tiles_differ_by_card() -> None:
@@ -224,25 +234,28 @@ def test_hand_tiles_differ_by_card() -> None:
     assert a != b
 
 
-def test_first_sentence_drops_step_numbers() -> None:
-    assert first_sentence(CARDS[12].effect) == (
-        "Test Egypt (roll Governance only if Egypt is unmarked; it becomes Poor or Fair Neutral)."
-    )
-    assert first_sentence("Only one sentence") == "Only one sentence"
-    # a numbered step after a colon is not a sentence end
-    assert first_sentence("Either side plays it:\n1. The US discards a card.\n2. More.") == (
-        "Either side plays it: The US discards a card."
-    )
-    # a very short first sentence runs on
-    assert first_sentence(CARDS[6].effect).startswith("Funding -2. Nothing else. The card goes")
+def test_hand_shows_the_whole_event_and_the_note_in_more_room() -> None:
+    """The whole event summary is drawn (a long card takes a taller tile), and a note adds lines."""
+    long_card, short_card = card_view(47), card_view(6)
+    assert len(long_card.text) > 3 * len(short_card.text)
+    tall = _image(render_hand([long_card])[0]).height
+    short = _image(render_hand([short_card])[0]).height
+    assert tall > short + 4 * 31  # more lines of body text, none cut
+    noted = _image(render_hand([short_card], {6: "(Event not playable now: " + "a reason " * 20 + ")"})[0])
+    assert noted.height >= short + 2 * 31
+
+
+def test_steps_start_lines_of_their_own() -> None:
+    assert _steps("Intro.\n1. First step.\n2. Second\nstep.") == ["Intro.", "1. First step.", "2. Second step."]
 
 
 def test_hand_of_a_real_game_renders() -> None:
     g = _game(steps=10, seed=2)
     hand = g.view("us").hand
     assert hand
-    im = _image(render_hand(hand))
-    assert im.width >= 3 * 380
+    pages = render_hand(hand)
+    assert len(pages) == -(-len(hand) // 4)
+    assert all(_image(p).width == HAND_WIDTH for p in pages)
 
 
 # --- issue 16: victory conditions, the end in sight, crowding, changes, the final board ----
@@ -351,3 +364,55 @@ def test_the_last_turn_is_announced() -> None:
     v = g.view(None)
     assert v.last_turn and v.cards_to_end == v.next_deal - 1
     assert render.board.end_text(v) == f"reshuffle 1 of 1 ends the game: {v.next_deal - 1} cards left before it"
+
+
+def test_tile_caches_are_bounded_and_give_the_same_bytes() -> None:
+    """Boards drawn from cached tiles are the boards drawn afresh, and no cache grows past its bound."""
+    g = _game(steps=40, seed=9)
+    v = g.view(None)
+    warm = render_board(v)
+    for tiles in render.board._tiles.values():
+        tiles.clear()
+    assert render_board(v) == warm
+    for seed in range(6):  # many positions: the caches stay within their bounds
+        render_board(_game(steps=30 + 10 * seed, seed=seed).view(None))
+    for kind, tiles in render.board._tiles.items():
+        assert len(tiles) <= render.board.TILES[kind]
+    assert render.board._tiles["title"] and len(render.board._tiles["country"]) > 38
+
+
+def test_every_board_of_a_whole_game_is_at_most_150_kb() -> None:
+    """Issue 20: the board at no more than 150 KB (palette PNG, compress level 2), phase by phase."""
+    g = Game.new("lets_roll", players="two", seed=7)
+    rng = random.Random(7)
+    before = g.view(None)
+    sizes = []
+    while (p := g.prompt()) is not None:
+        g.act(p.role, rng.choice(p.ids()))
+        if (g.state.turn, g.state.phase) != (before.turn, before.phase):
+            now = g.view(None)
+            sizes.append(len(render_board(now, before)))
+            before = now
+    assert len(sizes) > 10
+    assert max(sizes) <= 150 * 1024, max(sizes)
+
+
+def test_a_longer_label_is_shrunk_before_it_is_cut() -> None:
+    """Board labels of a translation (1.1-2.7x wider) shrink to the condensed face and down to
+    14 px before anything is cut."""
+    from render.style import font, shrink, text_width
+
+    f = font(15, bold=True)
+    label = "Гражданская война · Ливия"
+    width = round(text_width(label, f) / 1.15)
+    text, g = shrink(label, f, width)
+    assert text == label and text_width(text, g) <= width and g.size >= 14
+    assert shrink(label, f, 1000) == (label, f)  # what fits stays as it is
+    text, g = shrink(label * 4, f, width)  # far too long: the smallest face, then cut
+    assert g.size == 14 and text.endswith("…") and text_width(text, g) <= width
+
+
+def test_a_longer_victory_text_is_drawn_whole(view: View) -> None:
+    targets = [t.model_copy(update={"text": t.text + " (правило)"}) for t in view.victory_targets]
+    longer = view.model_copy(update={"victory_targets": targets})
+    assert render_board(longer) != render_board(view)

@@ -807,3 +807,4 @@ async def test_pause_refuses_decisions_until_resume_and_status_shows_it(svc: Gam
     assert (await svc.resign("p1", US)).ok
     assert "paused" not in (await svc.status("p1")).public[0]
     assert "is over" in ((await svc.pause("p1", US)).error or "")
+

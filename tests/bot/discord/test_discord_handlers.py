@@ -548,6 +548,29 @@ async def test_hand_is_ephemeral_with_its_image(env: Env) -> None:
     assert since(env, mark)[0].ephemeral and "You do not sit in this game" in since(env, mark)[0].content
 
 
+async def test_board_region_posts_the_region_and_refuses_an_unknown_one(env: Env) -> None:
+    """Issue 20: `/labyrinth board region:` draws that region large; a wrong name gets the list."""
+    await seated(env)
+    mark = len(env.world.log)
+    await env.app.cmd_board(env.inter(env.eve), "Middle East")
+    out = since(env, mark)
+    assert any(n.endswith("-middle-east.png") and d.startswith(PNG) for s in out for n, d in s.files)
+    mark = len(env.world.log)
+    await env.app.cmd_board(env.inter(env.eve), "Narnia")
+    out = since(env, mark)
+    refusal = [s for s in out if s.ephemeral]
+    assert refusal and "Middle East" in refusal[0].content and "Narnia" in refusal[0].content
+    assert not any(s.files for s in out)
+
+
+async def test_a_hand_in_pages_gets_one_file_per_page(env: Env) -> None:
+    await seated(env)
+    files = await env.app.hand_files(key(env), str(env.bob.id))
+    hand = (await env.svc.seat_views(key(env), str(env.bob.id)))["jihadist"].hand or []
+    assert len(files) == -(-len(hand) // 4) > 1
+    assert [f.filename for f in files][:2] == ["hand-jihadist.png", "hand-jihadist-2.png"]
+
+
 async def drive(env: Env, steps: int, until: str | None = None) -> int:
     """Answer prompts by `/labyrinth choose` as whoever must act: Plot, then Travel, then any
     Operation, else the first option. Stops when `until` ("us"/"jihadist") is to act. Returns steps."""

@@ -1,0 +1,399 @@
+"""Close-ups for a phone: a part of the map drawn large, from the public view only.
+
+`render_closeup(view, previous)` draws the countries that changed between two public views, with
+their neighbours, and the tracks that moved; `render_region(view, name)` draws a region of the
+map (`REGIONS`) or one country with its neighbours. Both lay the countries out in map order
+(bands of rows from the top, west to east; `layout.map_order`) at about twice the board's scale,
+three to a row, so that at 400 px wide the names, pieces and markers can still be read.
+Every text is measured: a long name shrinks or wraps onto a second line, never cut.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+from PIL.ImageFont import FreeTypeFont
+
+from engine.data import COUNTRIES
+from engine.view import Change, CountryView, View, board_changes
+from render import layout as L
+from render.style import (
+    BLACK,
+    BLUE,
+    CHANGED,
+    GOVERNANCE,
+    GREEN,
+    GREY,
+    INK,
+    IRAN_BODY,
+    NON_MUSLIM_BODY,
+    ORANGE,
+    PAPER,
+    SCHENGEN_FRAME,
+    TAN,
+    TYPE_HEADER,
+    UNMARKED_BODY,
+    US_HEADER,
+    VERMILION,
+    WHITE,
+    YELLOW,
+    Colour,
+    Draw,
+    font,
+    largest_font,
+    shape,
+    text_width,
+    to_png,
+    wrap_all,
+)
+
+COLUMNS = 3
+CARD_W = 316
+GAP = 10
+WIDTH = GAP + COLUMNS * (CARD_W + GAP)  # 988
+PAD = 10  # inside a card
+NAME_SIZES = (34, 32, 30, 28, 26)
+CHIP_SIZE = 26
+LINE_SIZE = 24
+#: a close-up shows at most this many countries: the changed ones first, then their neighbours
+MAX_COUNTRIES = 12
+
+PHASES = {
+    "setup": "Set-up",
+    "jihadist": "Jihadist Action Phase",
+    "us": "US Action Phase",
+    "plots": "Plot resolution",
+    "end_of_turn": "End of Turn",
+    "over": "Game over",
+}
+
+
+class UnknownRegion(ValueError):
+    """A region or country name that is not on the map; the message lists the regions."""
+
+
+def region_names() -> list[str]:
+    """The regions' display names, west to east."""
+    return [r.name for r in L.REGIONS.values()]
+
+
+def _key(s: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "", s.lower())
+
+
+def resolve(name: str) -> tuple[str, list[str]]:
+    """A region or a country by its id or display name (case and punctuation ignored): the title
+    and the country ids to draw (a country comes with its neighbours). UnknownRegion otherwise."""
+    k = _key(name)
+    for rid, r in L.REGIONS.items():
+        if k in (_key(rid), _key(r.name)):
+            return r.name, list(r.countries)
+    for cid, d in COUNTRIES.items():
+        if k and k in (_key(cid), _key(d.name)):
+            return f"{d.name} and its neighbours", [cid, *d.adjacent]
+    raise UnknownRegion(
+        f"There is no region or country {name.strip()!r} on the map. Regions: {', '.join(region_names())};"
+        " or a country's name (that country and its neighbours)."
+    )
+
+
+def render_region(view: View, name: str) -> bytes:
+    """PNG of a region of the map (`REGIONS`), or of a country and its neighbours."""
+    _public(view)
+    title, ids = resolve(name)
+    return _draw(view, title, L.map_order(set(ids)), set(), [], note=None)
+
+
+def render_closeup(view: View, previous: View | None) -> bytes:
+    """PNG of where the map changed between the public views `previous` and `view`: the changed
+    countries (outlined), their neighbours, the tracks that moved and the changes in words.
+    With nothing changed (or no earlier view) a small picture with the tracks says so."""
+    _public(view)
+    if previous is not None:
+        _public(previous)
+    changes = board_changes(previous, view) if previous is not None else []
+    changed = [ch.country for ch in changes if ch.country]
+    ids = closeup_countries(changed)
+    title = f"What changed · {_when(view)}"
+    note = None
+    if not changes:
+        note = "No change on the map." if previous is not None else "No earlier picture to compare with."
+    return _draw(view, title, ids, set(changed), changes, note=note)
+
+
+def closeup_countries(changed: list[str]) -> list[str]:
+    """The changed countries and as many of their neighbours as fit (`MAX_COUNTRIES`; a neighbour
+    of several changed countries first), in map order."""
+    chosen = list(dict.fromkeys(changed))
+    if len(chosen) < MAX_COUNTRIES:
+        near: dict[str, int] = {}
+        for c in chosen:
+            for n in COUNTRIES[c].adjacent:
+                if n not in chosen:
+                    near[n] = near.get(n, 0) + 1
+        for n in sorted(near, key=lambda n: (-near[n], L.map_order([n, *near]).index(n))):
+            if len(chosen) >= MAX_COUNTRIES:
+                break
+            chosen.append(n)
+    return L.map_order(set(chosen))
+
+
+def _public(v: View) -> None:
+    if v.role is not None:
+        raise ValueError(f"close-ups draw only the public view; got the view of {v.role!r}")
+
+
+def _when(v: View) -> str:
+    if v.winner:
+        return f"game over after turn {v.turn}"
+    return f"Turn {v.turn} · {PHASES.get(v.phase, v.phase)}"
+
+
+# --- the picture -------------------------------------------------------------------------
+
+
+def _draw(v: View, title: str, ids: list[str], changed: set[str], changes: list[Change], note: str | None) -> bytes:
+    by_id = {c.id: c for c in v.countries}
+    cards = [_card(by_id[c], v, c in changed) for c in ids]
+    head = _header(v, title, changes, note)
+    rows = [cards[i : i + COLUMNS] for i in range(0, len(cards), COLUMNS)]
+    height = head.height + sum(max(c.height for c in row) + GAP for row in rows) + GAP
+    words = [ch.text for ch in changes if ch.name != "Events"]
+    f = font(LINE_SIZE, condensed=True)
+    lines = [ln for w in words for ln in wrap_all("• " + w, f, WIDTH - 2 * GAP)]
+    height += len(lines) * (LINE_SIZE + 6) + (GAP if lines else 0)
+    im = Image.new("RGB", (WIDTH, height), PAPER)
+    im.paste(head, (0, 0))
+    y = head.height + GAP
+    for row in rows:
+        for i, card in enumerate(row):
+            im.paste(card, (GAP + i * (CARD_W + GAP), y))
+        y += max(c.height for c in row) + GAP
+    d = Draw(im)
+    for ln in lines:
+        d.text((GAP, y), ln, font=f, fill=INK)
+        y += LINE_SIZE + 6
+    return to_png(im)
+
+
+def _header(v: View, title: str, changes: list[Change], note: str | None) -> Image.Image:
+    """The title bar, then the tracks (those that moved, highlighted) and any note."""
+    tf = font(30, bold=True)
+    title_lines = wrap_all(title, tf, WIDTH - 2 * GAP)
+    moved = {w.split(" ")[0] for ch in changes if ch.country is None and ch.name == "Tracks" for w in ch.what}
+    tracks = [
+        ("Prestige", f"Prestige {v.prestige}"),
+        ("Funding", f"Funding {v.funding}"),
+        ("Troops", f"Troops on track {v.troops_on_track}"),
+        ("Cells", f"Cells on track {v.cells_on_track}"),
+        ("US", f"US Posture {v.us_posture.title()}"),
+        ("Good", f"Good Resources {v.good_resources}"),
+        ("IR", f"IR Resources {v.islamist_resources}"),
+    ]
+    cf = font(CHIP_SIZE, bold=True, condensed=True)
+    chips: list[tuple[str, bool]] = [(text, key in moved) for key, text in tracks]
+    # flow the chips into rows
+    rows: list[list[tuple[str, bool, int]]] = [[]]
+    x = GAP
+    for text, hot in chips:
+        w = text_width(text, cf) + 16
+        if x + w > WIDTH - GAP and rows[-1]:
+            rows.append([])
+            x = GAP
+        rows[-1].append((text, hot, w))
+        x += w + 8
+    events = [w for ch in changes if ch.country is None and ch.name == "Events" for w in ch.what]
+    ef = font(LINE_SIZE, condensed=True)
+    extra = [
+        *(wrap_all(note, ef, WIDTH - 2 * GAP) if note else []),
+        *[ln for e in events for ln in wrap_all("• " + e, ef, WIDTH - 2 * GAP)],
+    ]
+    title_h = 12 + len(title_lines) * 38
+    height = title_h + GAP + len(rows) * 44 + len(extra) * (LINE_SIZE + 6) + 4
+    im = Image.new("RGB", (WIDTH, height), PAPER)
+    d = Draw(im)
+    d.rectangle((0, 0, WIDTH, title_h), fill=INK)
+    for i, ln in enumerate(title_lines):
+        d.text((GAP, 8 + i * 38), ln, font=tf, fill=WHITE)
+    y = title_h + GAP
+    for row in rows:
+        x = GAP
+        for text, hot, w in row:
+            d.rounded_rectangle(
+                (x, y, x + w, y + 36),
+                radius=6,
+                fill=YELLOW if hot else WHITE,
+                outline=CHANGED if hot else INK,
+                width=4 if hot else 1,
+            )
+            d.text((x + w / 2, y + 18), text, font=cf, fill=BLACK, anchor="mm")
+            x += w + 8
+        y += 44
+    for ln in extra:
+        d.text((GAP, y), ln, font=ef, fill=INK if ln.startswith("•") else GREY)
+        y += LINE_SIZE + 6
+    return im
+
+
+def _card(c: CountryView, v: View, changed: bool) -> Image.Image:
+    return _card_cached(c.model_dump_json(), v.us_posture if c.id == "united_states" else "", changed)
+
+
+@lru_cache(maxsize=256)
+def _card_cached(country_json: str, us_posture: str, changed: bool) -> Image.Image:
+    """One country drawn large: header with its name, Governance and Alignment or Posture,
+    Resources, then every piece and marker in words. Cached (bounded) per country state."""
+    c = CountryView.model_validate_json(country_json)
+    muslim = c.type in ("sunni", "shia_mix")
+    if muslim:
+        body = GOVERNANCE[c.governance][3] if c.governance in GOVERNANCE else UNMARKED_BODY
+    elif c.type == "iran":
+        body = IRAN_BODY
+    else:
+        body = NON_MUSLIM_BODY
+    us = c.id == "united_states"
+    head, head_ink = US_HEADER if us else TYPE_HEADER[c.type]
+    inner = CARD_W - 2 * PAD
+    # the name: the largest size that fits beside the type symbol; else wrapped at the smallest
+    sym = 30 if c.type != "non_muslim" else 0
+    badge = 34 if c.schengen_link else 0
+    room = inner - sym - badge
+    nf = largest_font(c.name, room, NAME_SIZES)
+    name_lines = [c.name] if nf else wrap_all(c.name, font(NAME_SIZES[-1], bold=True, condensed=True), room)
+    nf = nf or font(NAME_SIZES[-1], bold=True, condensed=True)
+    head_h = 8 + len(name_lines) * (nf.size + 6)
+    cf = font(CHIP_SIZE, bold=True, condensed=True)
+    line2 = _line2(c, us_posture if us else c.posture)
+    tokens = _tokens(c)
+    rows = _flow([t[0] for t in line2], cf, inner) + _flow([t[0] for t in tokens], cf, inner)
+    height = head_h + 8 + len(rows) * 40 + 6
+    im = Image.new("RGB", (CARD_W, height), body)
+    d = Draw(im)
+    d.rectangle((0, 0, CARD_W - 1, head_h), fill=head)
+    if c.type != "non_muslim":
+        shape(d, c.type, PAD + 11, head_h // 2, 10, WHITE)
+    for i, ln in enumerate(name_lines):
+        d.text((PAD + sym, 5 + i * (nf.size + 6)), ln, font=nf, fill=head_ink)
+    if c.schengen_link:
+        cx, cy = CARD_W - PAD - 15, head_h // 2
+        d.ellipse((cx - 15, cy - 15, cx + 15, cy + 15), fill=SCHENGEN_FRAME, outline=WHITE, width=2)
+        d.text((cx, cy), "S", font=font(22, bold=True), fill=WHITE, anchor="mm")
+    y = head_h + 8
+    colours = {t[0]: t[1:] for t in (*line2, *tokens)}
+    for row in rows:
+        x = PAD
+        for label in row:
+            fill, ink, outline = colours[label]
+            x += _chip(d, x, y, label, fill, ink, outline, cf) + 8
+        y += 40
+    d.rectangle((0, 0, CARD_W - 1, height - 1), outline=BLUE if us else INK, width=3 if us else 1)
+    if changed:
+        d.rectangle((0, 0, CARD_W - 1, height - 1), outline=CHANGED, width=7)
+    return im
+
+
+Chip = tuple[str, Colour, Colour, Colour | None]
+
+
+def _line2(c: CountryView, posture: str | None) -> list[Chip]:
+    """Governance (a word on its colour) and Alignment, or Posture; oil and Recruit."""
+    out: list[Chip] = []
+    if c.type in ("sunni", "shia_mix"):
+        if c.governance in GOVERNANCE:
+            fill, ink, label, _ = GOVERNANCE[c.governance]
+            out.append((label, fill, ink, None))
+            if c.alignment:
+                out.append((c.alignment.title(), WHITE, INK, INK))
+        else:
+            out.append(("unmarked", WHITE, GREY, GREY))
+        out.append((f"Res {c.resources}" + (" · oil" if c.oil else ""), PAPER, INK, None))
+    elif c.type == "non_muslim":
+        if c.governance in GOVERNANCE:
+            fill, ink, label, _ = GOVERNANCE[c.governance]
+            out.append((label, fill, ink, None))
+        if posture == "hard":
+            out.append(("Hard", INK, WHITE, None))
+        elif posture == "soft":
+            out.append(("Soft", WHITE, INK, INK))
+        if c.recruit:
+            out.append((f"Recruit {c.recruit}", WHITE, INK, GREY))
+    elif c.governance in GOVERNANCE:  # Iran
+        fill, ink, label, _ = GOVERNANCE[c.governance]
+        out.append((label, fill, ink, None))
+    return out or [("unmarked", WHITE, GREY, GREY)]
+
+
+def _tokens(c: CountryView) -> list[Chip]:
+    """Every piece and marker in words (4.6, 4.8)."""
+
+    def n(k: int, one: str, many: str) -> str:
+        return f"{k} {one if k == 1 else many}"
+
+    t: list[Chip] = []
+    if c.troops:
+        t.append((n(c.troops, "Troop", "Troops"), BLUE, WHITE, BLUE))
+    if c.sleepers:
+        t.append((n(c.sleepers, "Sleeper", "Sleepers"), WHITE, INK, INK))
+    if c.actives:
+        t.append((n(c.actives, "Active", "Actives"), VERMILION, BLACK, BLACK))
+    if c.cadre:
+        t.append(("Cadre", WHITE, VERMILION, VERMILION))
+    if c.plots:
+        t.append((n(c.plots, "Plot", "Plots"), YELLOW, BLACK, BLACK))
+    if c.aid:
+        t.append(("Aid" if c.aid == 1 else f"Aid ×{c.aid}", GREEN, BLACK, GREEN))
+    if c.besieged:
+        t.append(("Besieged Regime", ORANGE, BLACK, BLACK))
+    if c.regime_change == "green":
+        t.append(("Regime Change (new)", GREEN, BLACK, BLACK))
+    elif c.regime_change == "tan":
+        t.append(("Regime Change", TAN, BLACK, BLACK))
+    for m in c.markers:
+        t.append((f"★ {m}", WHITE, INK, GREY))
+    if not t:
+        t.append(("no pieces", PAPER, GREY, None))
+    # labels are the keys of the colour map: keep them unique
+    seen: dict[str, int] = {}
+    out: list[Chip] = []
+    for label, *rest in t:
+        seen[label] = seen.get(label, 0) + 1
+        out.append((label + " " * (seen[label] - 1), *rest))  # type: ignore[arg-type]
+    return out
+
+
+def _flow(labels: list[str], f: FreeTypeFont, width: int) -> list[list[str]]:
+    """Labels left to right in rows of `width` px; a label wider than a row gets a row of its own
+    and is shrunk by `_chip` (never cut)."""
+    rows: list[list[str]] = [[]]
+    x = 0
+    for label in labels:
+        w = text_width(label, f) + 16
+        if x + w > width and rows[-1]:
+            rows.append([])
+            x = 0
+        rows[-1].append(label)
+        x += w + 8
+    return rows if rows[-1] else rows[:-1]
+
+
+def _chip(
+    d: ImageDraw.ImageDraw,
+    x: int,
+    y: int,
+    label: str,
+    fill: Colour,
+    ink: Colour,
+    outline: Colour | None,
+    f: FreeTypeFont,
+) -> int:
+    """A rounded label 34 px high; one too wide for the card is drawn smaller, never cut."""
+    room = CARD_W - PAD - x - 16
+    text = label.rstrip()
+    if text_width(text, f) > room:
+        f = largest_font(text, room, (24, 22, 20, 18, 16, 14)) or font(14, bold=True, condensed=True)
+    w = text_width(text, f) + 16
+    d.rounded_rectangle((x, y, x + w, y + 34), radius=6, fill=fill, outline=outline or fill, width=2)
+    d.text((x + w / 2, y + 17), text, font=f, fill=ink, anchor="mm")
+    return w

@@ -1,0 +1,40 @@
+"""The hand in words and its notes (issue 20): the whole event summary, the engine's reason why
+an Event is not playable now, the same words the hand picture draws."""
+
+from __future__ import annotations
+
+from bot.core.service import hand_lines, hand_notes
+from engine import Game
+from engine.cardplay import unplayable_note
+from engine.view import card_view
+
+
+def test_notes_come_from_the_engine_for_each_unplayable_card() -> None:
+    g = Game.new("lets_roll", players="two", seed=1)
+    cards = g.view("us").hand or []
+    notes = hand_notes(g, "us", cards)
+    assert notes  # this deal holds cards whose Event needs Troops in Iraq
+    for c in cards:
+        assert notes.get(c.number, "") == unplayable_note(g, c.number, "us").strip()
+    assert all(n.startswith("(Event not playable now: ") for n in notes.values())
+
+
+def test_no_notes_once_the_game_is_over() -> None:
+    g = Game.new("lets_roll", players="two", seed=1)
+    cards = g.view("us").hand or []
+    g.state.winner, g.state.phase = "us", "over"
+    assert g.over
+    assert hand_notes(g, "us", cards) == {}
+
+
+def test_hand_lines_hold_the_full_title_ops_side_note_and_every_step() -> None:
+    c = card_view(47)
+    lines = hand_lines([c, card_view(6)], {6: "(Event not playable now: it needs: Patriot Act)"})
+    text = "\n".join(lines)
+    assert "#47 The door of Itjihad was closed (3 Ops, US event, LAPSING)" in text
+    for step in c.text.strip().splitlines():
+        assert step.strip() in text
+    assert "    (Event not playable now: it needs: Patriot Act)" in lines
+    assert lines.index("    (Event not playable now: it needs: Patriot Act)") == lines.index(
+        next(ln for ln in lines if ln.startswith("  #6 "))
+    ) + 1

@@ -1,0 +1,135 @@
+"""Issue 20 in the bot: `board <region|country>`, the film and chart of a finished game (with the
+result, on `/records replay film` and the console's `replay N film`), the hand in words."""
+
+from __future__ import annotations
+
+import io
+import random
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from bot.console.console import Console
+from bot.core.challenges import ChallengeService
+from bot.core.records import RecordService, replay_steps
+from bot.core.service import GameService, Reply
+from bot.core.store import effective_acts
+from bot.core.texts import place_choices
+from engine import Setup
+from render import REGIONS, SERIES
+from render.chart import tallies
+from tests.bot.core.test_service import JI, US, play, two_player
+
+pytestmark = pytest.mark.one_store  # what it checks does not depend on the store
+
+
+@pytest.fixture
+async def svc(db_target: str | Path) -> AsyncIterator[GameService]:
+    s = await GameService.open(db_target, images=True)
+    yield s
+    await s.close()
+
+
+def _open(data: bytes) -> Image.Image:
+    im = Image.open(io.BytesIO(data))
+    im.load()
+    return im
+
+
+async def test_board_of_a_region_or_a_country_and_an_unknown_name_refused(svc: GameService) -> None:
+    await two_player(svc)
+    r = await svc.board("c1", "Middle East")
+    assert r.ok and len(r.images) == 1 and r.images[0].filename.endswith("-middle-east.png")
+    assert _open(r.images[0].png).width <= 1000
+    r = await svc.board("c1", "iraq")
+    assert r.ok and _open(r.images[0].png).height > 0
+    bad = await svc.board("c1", "Atlantis")
+    assert not bad.ok and "Atlantis" in (bad.error or "")
+    assert all(region.name in (bad.error or "") for region in REGIONS.values())
+    whole = await svc.board("c1", "  ")
+    assert whole.ok and _open(whole.images[0].png).size == (1600, 1340)
+
+
+async def test_board_before_any_game_is_refused(svc: GameService) -> None:
+    r = await svc.board("nowhere", "Europe")
+    assert not r.ok and r.error
+
+
+def test_place_choices_offer_regions_then_countries() -> None:
+    assert place_choices("")[: len(REGIONS)] == [r.name for r in REGIONS.values()]
+    assert place_choices("ira") == ["Iran", "Iraq"]
+    assert len(place_choices("")) == 25
+
+
+async def test_the_result_carries_the_film_and_the_chart_of_the_game(svc: GameService) -> None:
+    last: list[Reply] = []
+
+    async def keep(r: Reply) -> None:
+        last[:] = [r]
+
+    r = await play(svc, "c1", await two_player(svc, seed=11), random.Random(5), check=keep)
+    assert r.prompt is None and last
+    end = last[0]
+    assert [i.filename.rsplit(".", 1)[0].rsplit("-", 1)[1] for i in end.film] == ["film", "chart"]
+    info = await svc.info("c1")
+    assert info is not None and info.status == "over"
+    row = await svc.store.game(info.game_id)
+    assert row is not None
+    steps = replay_steps(Setup.model_validate(row.setup), effective_acts(await svc.store.actions(info.game_id)))
+    film = _open(end.film[0].png)
+    assert film.n_frames == len(steps)  # one frame per phase
+    chart = _open(end.film[1].png)
+    assert chart.format == "PNG" and chart.width == 900
+    # the chart's series are the record's tallies at the end of each turn
+    from render import render_chart
+
+    per_turn = {s.turn: tallies(s.view) for s in steps}
+    series = {k: [per_turn[t][k] for t in sorted(per_turn) if t > 0] for k in SERIES}
+    assert end.film[1].png == render_chart(series, "two")
+
+
+async def test_records_film_and_the_console_command(svc: GameService, tmp_path: Path) -> None:
+    r = await play(svc, "c1", await two_player(svc, seed=3), random.Random(8))
+    assert r.prompt is None
+    info = await svc.info("c1")
+    assert info is not None
+    rec = RecordService(svc, ChallengeService(svc))
+    film = await rec.film(info.game_id, "a bystander")
+    assert film.ok and len(film.film) == 2 and "as a film" in film.public[0]
+    assert not (await rec.film(999, "x")).ok
+    # a running game has no film yet
+    await two_player(svc, "c2")
+    running = await svc.info("c2")
+    assert running is not None
+    assert "not finished" in ((await rec.film(running.game_id, "x")).error or "")
+    # the console saves both
+    out = io.StringIO()
+    console = Console(svc, io.StringIO(""), out, user_id="me", user_name="Carol", board_dir=tmp_path)
+    await console.handle(f"replay {info.game_id} film")
+    text = out.getvalue()
+    assert "[film]" in text and "[chart]" in text
+    assert any(p.name.endswith(("-film.png", "-film.webp")) for p in tmp_path.iterdir())
+
+
+async def test_hand_in_words_only_where_no_picture_is_drawn(svc: GameService) -> None:
+    await two_player(svc)
+    short = await svc.hand("c1", US)
+    full = await svc.hand("c1", US, full=True)
+    assert len("".join(m.text for m in full.private)) > 2 * len("".join(m.text for m in short.private))
+    ji = await svc.hand("c1", JI, full=True)
+    assert "Available Plots" in ji.private[0].text  # before the cards, in the first message
+    pages = await svc.hand_images("c1", JI)
+    assert list(pages) == ["jihadist"] and all(p.startswith(b"\x89PNG") for p in pages["jihadist"])
+
+
+async def test_console_board_of_a_region(svc: GameService, tmp_path: Path) -> None:
+    out = io.StringIO()
+    console = Console(svc, io.StringIO(""), out, user_id="me", user_name="Carol", board_dir=tmp_path)
+    await console.handle("new two")
+    await console.handle("start")
+    await console.handle("board middle east")
+    assert any(p.name.endswith("-middle-east.png") for p in tmp_path.iterdir())
+    await console.handle("board Atlantis")
+    assert "! There is no region or country 'Atlantis' on the map. Regions: Americas, Europe" in out.getvalue()
