@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 
 from engine.game import Game, Prompt
 from engine.setup import IDEOLOGIES
+from engine.usbot.bot import DEFAULT_LEVEL, LEVELS, policy_for
 from engine.usbot.policies import Policy, simple_policy, smart_policy
 
 __all__ = ["POLICIES", "Policy", "play_game", "random_policy", "simple_policy", "simulate", "smart_policy"]
@@ -40,9 +41,11 @@ def play_game(
     length: int = 1,
     mini_decks: bool = False,
     max_steps: int = 50_000,
+    level: str = DEFAULT_LEVEL,
 ) -> Game:
-    """One solitaire game to the end; the US answers with the policy."""
-    policy = POLICIES[us]
+    """One solitaire game to the end; the US answers with the policy ("bot": the US bot at
+    `level`, engine.usbot)."""
+    policy = policy_for(level) if us == "bot" else POLICIES[us]
     rnd = random.Random(seed)
     g = Game.new(scenario, players="solo", seed=seed, length=length, ideology=ideology, mini_decks=mini_decks)
     steps = 0
@@ -98,15 +101,18 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--scenario", default="lets_roll")
     ap.add_argument("--ideology", default="normal", choices=IDEOLOGIES)
-    ap.add_argument("--us", default="random", choices=sorted(POLICIES))
+    ap.add_argument("--us", default="random", choices=[*sorted(POLICIES), "bot"])
+    ap.add_argument("--level", default=DEFAULT_LEVEL, choices=list(LEVELS), help="the US bot's level (--us bot)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--length", type=int, default=1, choices=(1, 2, 3))
     ap.add_argument("--mini-decks", action="store_true", help="9.2 optional mini-decks")
     a = ap.parse_args(argv)
     stats = simulate(
-        a.games, seed=a.seed, scenario=a.scenario, ideology=a.ideology, us=a.us, length=a.length, mini_decks=a.mini_decks
+        a.games, seed=a.seed, scenario=a.scenario, ideology=a.ideology, us=a.us, length=a.length, mini_decks=a.mini_decks,
+        level=a.level,
     )
-    print(f"scenario {a.scenario}, ideology {a.ideology}, US policy {a.us}, {a.length} deck(s)")
+    who = f"bot ({a.level})" if a.us == "bot" else a.us
+    print(f"scenario {a.scenario}, ideology {a.ideology}, US policy {who}, {a.length} deck(s)")
     print(stats.report())
 
 

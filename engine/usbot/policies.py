@@ -294,7 +294,33 @@ def _trigger_penalty(g: Game, n: int) -> float:
     return 4.0 + 2 * card.ops
 
 
+class _Memo:
+    """Values computed on one board, kept while the board is unchanged: every change to the
+    state logs, so the state object, its log's length and the decision count identify it (the
+    object is held, so its id is not reused while it is remembered)."""
+
+    state: object = None
+    key: tuple[int, int] = (0, 0)
+    values: dict[tuple[object, ...], float] = {}
+
+    @classmethod
+    def get(cls, g: Game) -> dict[tuple[object, ...], float]:
+        s = g.state
+        key = (len(s.log), s.decisions)
+        if s is not cls.state or key != cls.key:
+            cls.state, cls.key, cls.values = s, key, {}
+        return cls.values
+
+
 def _op_ev(g: Game, op: str, value: int) -> float:
+    memo = _Memo.get(g)
+    k = ("op", op, value)
+    if k not in memo:
+        memo[k] = _op_ev_now(g, op, value)
+    return memo[k]
+
+
+def _op_ev_now(g: Game, op: str, value: int) -> float:
     if op == "woi":
         return _best_woi(g, value)[0]
     if op == "disrupt":
@@ -356,6 +382,14 @@ def _card_options(g: Game, n: int) -> list[str]:
 
 def _card_value(g: Game, n: int) -> float:
     """How good playing card n is now: its best use, less the bot's Event it would trigger."""
+    memo = _Memo.get(g)
+    k = ("card", n)
+    if k not in memo:
+        memo[k] = _card_value_now(g, n)
+    return memo[k]
+
+
+def _card_value_now(g: Game, n: int) -> float:
     scores = _how_scores(g, n, _card_options(g, n))
     best_event = scores.pop("event", None)
     best_ops = max(scores.values(), default=0.0) - _trigger_penalty(g, n)

@@ -1,0 +1,179 @@
+"""The US bot's search: determinized rollouts a few card plays deep, scored from the victory tracks.
+
+What the US may not see is sampled again for every rollout, consistently with what it knows
+(`determinize`): the Jihadist hand and the draw deck are one pool of unseen cards dealt again
+(the hand keeps its size), the face-down Plots take their values from the pool of Plot markers
+not face up (the placed ones and the Available ones together: that multiset is public), and the
+dice come from a new seed. The pool is sorted before it is shuffled, so two games that differ
+only in hidden information give the same samples. The search's own `random.Random` is seeded
+from the public state (`public_seed`), never from the game's dice or seed.
+
+A rollout copies the game at the start of the current unit (its checkpoint), applies the
+sample, replays the unit's answers (US answers only: the search runs at the US card and "how"
+prompts), plays the candidate and goes on with the "smart" priorities for the US and the
+solitaire Jihadist bot for the Jihadist until the US has played `horizon` more cards, then
+scores the position (`evaluate`). One function, `play_out`, runs the rollout so that it can use
+the engine's fast path when there is one.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from engine.game import Game, Prompt
+from engine.rng import RngState
+from engine.state import FAIR, POOR, GameState
+from engine.usbot.policies import smart_policy
+
+#: a rollout's first answers: the candidate (an option id, then maybe how to play the card)
+Candidate = tuple[str, ...]
+
+
+def public_seed(g: Game, p: Prompt, salt: str = "") -> int:
+    """A seed from what the US may see: the board, the tracks, the counts of cards, the US hand,
+    the discard pile and the prompt. Never the game's seed, dice counters or hidden cards."""
+    s = g.state
+    board = [
+        (cid, c.governance, c.alignment, c.posture, c.troops, c.sleepers, c.actives, c.cadre, c.aid, c.besieged,
+         c.regime_change, len(c.plots), tuple(c.markers))
+        for cid, c in s.countries.items()
+    ]
+    parts = (
+        s.scenario, s.players, s.ideology, s.turn, s.phase, s.decisions, s.cards_played, s.prestige, s.funding,
+        s.us_posture, tuple(sorted(s.hands["us"])), len(s.hands["jihadist"]), len(s.deck), tuple(s.discard),
+        tuple(s.removed), tuple(s.in_play), tuple(s.lapsing), tuple(s.event_box), s.reserves["us"],
+        s.reserves["jihadist"], len(s.available_plots), s.wmd_box, board, p.text, tuple(p.ids()), salt,
+    )
+    return int.from_bytes(hashlib.blake2b(repr(parts).encode(), digest_size=8).digest(), "big")
+
+
+def determinize(st: GameState, rnd: random.Random) -> None:
+    """Replace, in place, what the US may not see with a sample consistent with what it knows."""
+    pool = sorted(st.deck + st.hands["jihadist"])
+    rnd.shuffle(pool)
+    k = len(st.hands["jihadist"])
+    st.hands["jihadist"] = pool[:k]
+    st.deck = pool[k:]
+    hidden = [p for c in st.countries.values() for p in c.plots if "face_up" not in p.flags]
+    values = sorted([p.value for p in hidden] + list(st.available_plots), key=str)
+    rnd.shuffle(values)
+    for p, v in zip(hidden, values, strict=False):
+        p.value = v
+    st.available_plots = sorted(values[len(hidden) :], key=str)
+    st.rng = RngState(seed=rnd.getrandbits(62))
+
+
+def sample_game(g: Game, rnd: random.Random, *, solo_rollout: bool = True) -> Game | None:
+    """A copy of `g` at its current prompt with the hidden information sampled again; in a
+    2-player game the copy's Jihadist is the solitaire bot (`solo_rollout`). None when the
+    copy cannot be rebuilt at the same prompt."""
+    cp = g._checkpoint  # the state at the current unit's start (engine.game)
+    if cp is None:
+        return None
+    st = GameState.model_validate_json(cp)
+    determinize(st, rnd)
+    if solo_rollout:
+        st.players = "solo"
+    if hasattr(st, "us_bot"):
+        st.us_bot = None  # the rollout answers for the US itself
+    game = Game(st)
+    game._checkpoint = st.model_dump_json()
+    game._checkpoint_log = 0
+    game._answers = list(g._answers)
+    game._restore()
+    p, q = g.prompt(), game.prompt()
+    if p is None or q is None or q.role != p.role or q.ids() != p.ids():
+        return None
+    return game
+
+
+Policy = Callable[[Game, Prompt, random.Random], str]
+
+
+def play_out(game: Game, first: Candidate, policy: Policy, rnd: random.Random, horizon: int, max_steps: int = 400) -> None:
+    """Play the candidate's answers, then the policy for both sides' prompts addressed to a
+    person, until the US has played `horizon` more cards or the game ends. (The engine's fast
+    rollout path, when it exists, goes here.)"""
+    for a in first:
+        p = game.prompt()
+        if p is None or a not in p.ids():
+            break
+        game.act(p.role, a)
+    cards = 0
+    steps = 0
+    while not game.over and steps < max_steps:
+        p = game.prompt()
+        assert p is not None
+        if p.kind == "card" and p.role == "us":
+            if cards >= horizon:
+                return
+            cards += 1
+        game.act(p.role, policy(game, p, rnd))
+        steps += 1
+
+
+def evaluate(g: Game) -> float:
+    """How good the position is for the US, 0..1: a won game 1, a lost one 0; else a logistic of
+    the victory tracks (2.1, 2.3, 9.1): Good Resources against twice Islamist Rule Resources, the
+    Fair Allies one step from Good, Prestige, Funding and the Cells and Plots on the map."""
+    s = g.state
+    if s.phase == "over":
+        return 1.0 if s.winner == "us" else 0.0
+    good = g.good_resources()
+    ir = g.ir_resources()
+    fair_ally = poor = 0.0
+    cells = plots = 0
+    for cid, c in s.countries.items():
+        cells += c.cells
+        plots += len(c.plots) * (3 if cid == "united_states" else 1)
+        if c.governance == FAIR:
+            fair_ally += g.resources(cid) * (1.0 if c.alignment == "ally" else 0.6)
+        elif c.governance == POOR:
+            poor += g.resources(cid) * (0.5 if c.alignment == "ally" else 1.0)
+    x = (
+        1.0 * good - 2.0 * ir + 0.3 * fair_ally - 0.08 * poor + 0.25 * (s.prestige - 6) - 0.3 * (s.funding - 5)
+        - 0.12 * cells - 0.5 * plots - 6.0
+    )
+    return 1 / (1 + math.exp(-x / 3))
+
+
+@dataclass
+class Scored:
+    candidate: Candidate
+    score: float  # the mean evaluation over the samples, 0..1
+    n: int
+
+
+def search(
+    g: Game, p: Prompt, candidates: Sequence[Candidate], samples: int, horizon: int, seed: int,
+) -> list[Scored]:
+    """Score each candidate over the same `samples` determinizations (common random numbers);
+    best first. A sample that cannot be rebuilt is skipped; none at all gives an empty list."""
+    rnd = random.Random(seed)
+    solo_rollout = g.state.players != "solo"
+    totals = {c: 0.0 for c in candidates}
+    n = 0
+    for _ in range(samples):
+        sample_seed = rnd.getrandbits(62)
+        got: dict[Candidate, float] = {}
+        for c in candidates:
+            game = sample_game(g, random.Random(sample_seed), solo_rollout=solo_rollout)
+            if game is None:
+                break
+            play_out(game, c, smart_policy, random.Random(sample_seed ^ 1), horizon)
+            got[c] = evaluate(game)
+        if len(got) < len(candidates):  # a sample that cannot be rebuilt: stop sampling
+            break
+        for c, v in got.items():
+            totals[c] += v
+        n += 1
+    return _ranked(totals, n) if n else []
+
+
+def _ranked(totals: dict[Candidate, float], n: int) -> list[Scored]:
+    out = [Scored(c, t / n, n) for c, t in totals.items()]
+    return sorted(out, key=lambda s: -s.score)
