@@ -10,7 +10,7 @@ from engine import rng as dice
 from engine.board import name
 from engine.data import CARDS, COUNTRIES, SCENARIOS, SCHENGEN, ScenarioDef
 from engine.deal import deal
-from engine.decider import solo
+from engine.decider import solo, us_bot
 from engine.prompts import ask
 from engine.rng import RngState
 from engine.state import GOVERNANCE_IDS, CountryState, GameState
@@ -31,6 +31,7 @@ class Setup(BaseModel):
     length: int = 1
     ideology: str = "normal"
     mini_decks: bool = False  # 9.2 OPTIONAL, 1-player only
+    us_bot: str | None = None  # 2-player game with the US seat played by the US bot at this level
     position: dict[str, Any] | None = None
 
 
@@ -58,6 +59,12 @@ def initial_state(setup: Setup) -> GameState:
         raise ValueError("ideology levels (9.7) are for the 1-player game")
     if setup.players == "two" and setup.mini_decks:
         raise ValueError("mini-decks (9.2 optional) are for the 1-player game")
+    if setup.us_bot is not None:
+        if setup.players != "two":
+            raise ValueError("the US bot plays the US seat of a 2-player game")
+        levels = us_bot().levels
+        if setup.us_bot not in levels:
+            raise ValueError(f"Unknown US bot level {setup.us_bot!r}; choose one of: {', '.join(levels)}")
     base, changes, removed = scenario_def(setup.scenario)
     countries = {cid: CountryState() for cid in COUNTRIES}
     for sc in base.countries:
@@ -76,6 +83,7 @@ def initial_state(setup: Setup) -> GameState:
         players=setup.players,  # type: ignore[arg-type]
         ideology=setup.ideology,
         mini_decks=setup.mini_decks,
+        us_bot=setup.us_bot,
         length=setup.length,
         rng=RngState(seed=setup.seed),
         countries=countries,

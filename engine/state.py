@@ -72,6 +72,7 @@ class GameState(Model):
     ideology: str = "normal"
     length: int = 1  # 3.3: the reshuffle that ends the game
     mini_decks: bool = False  # 9.2 OPTIONAL (1-player): draw from three mini-decks
+    us_bot: str | None = None  # 2-player game: the US seat is the US bot at this level (engine.usbot)
     rng: RngState
 
     countries: dict[str, CountryState]

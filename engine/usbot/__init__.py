@@ -1,1 +1,38 @@
-"""A US bot for the 2-player game (rules 1-8, victory 2.x): see docs/usbot.md."""
+"""A US bot for the 2-player game (rules 1-8, victory 2.x): a person plays the Jihadist alone.
+
+- `policies.py`: the US priorities ("simple", "smart"), also self-play's policies.
+- `search.py`: determinized rollouts over card plays, scored from the victory tracks.
+- `bot.py`: `decide` (a decision with its reason), the levels, the fallback to priorities.
+
+The core never imports this package: it asks engine.decider (`us_bot()`), and importing this
+package provides the bot there (`UsBot` below), as engine.solo provides the Jihadist bot.
+docs/usbot.md describes the design and each level's strength.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine import decider
+from engine.usbot.bot import DEFAULT_LEVEL, LEVELS, STRONGEST, Decision, check_level, decide, level_names
+
+if TYPE_CHECKING:
+    from engine.game import Game, Prompt
+
+
+class UsBot:
+    """The US bot as the core asks it (engine.decider.UsDecider)."""
+
+    levels = tuple(LEVELS)
+
+    @staticmethod
+    def answer(g: Game, p: Prompt) -> str:
+        """Decide at the game's level and log the reason for everyone (the US hand stays out)."""
+        d = decide(g, p, g.state.us_bot or DEFAULT_LEVEL)
+        g.log(f"US bot: {d.reason}", kind="info")
+        return d.option
+
+
+decider.provide_us(UsBot())
+
+__all__ = ["DEFAULT_LEVEL", "LEVELS", "STRONGEST", "Decision", "check_level", "decide", "level_names"]

@@ -59,6 +59,7 @@ def check_level(level: str) -> Level:
 @dataclass
 class Decision:
     option: str
+    #: why, in a few words; public (the bot's log), so it never names another card of the hand
     reason: str
     #: the candidates the search scored, best first: (what, score 0-100)
     candidates: list[tuple[str, float]] = field(default_factory=list)
@@ -127,7 +128,7 @@ def _search_decision(g: Game, p: Prompt, lv: Level) -> Decision | None:
     best = scored[0]
     listed = [(_candidate_text(g, p, s.candidate), round(100 * s.score, 1)) for s in scored]
     reason = f"{listed[0][0]}: {listed[0][1]:.0f}% after looking {lv.horizon} US cards ahead in {best.n} sampled futures"
-    if len(listed) > 1:
+    if len(listed) > 1 and p.kind != "card":  # (the other cards of the hand stay secret)
         reason += f" (next best {listed[1][0]}: {listed[1][1]:.0f}%)"
     return Decision(best.candidate[0], reason, listed)
 

@@ -533,7 +533,7 @@ def smart_policy(g: Game, p: Prompt, rnd: random.Random) -> str:
     if "cell:sleeper" in ids:
         return "cell:sleeper"
     if any(i.startswith(("with:", "card:")) for i in ids):
-        cards = {int(i.split(":")[1]): i for i in ids if i.split(":")[1].isdigit()}
+        cards = {int(i.split(":")[1]): i for i in ids if ":" in i and i.split(":")[1].isdigit()}
         if cards:
             take = "take" in p.text.lower()
             pick = (max if take else min)(cards, key=lambda m: (_card_priority(g, m), -m))

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from engine.game import Game, Prompt
 from engine.rng import RngState
-from engine.state import FAIR, POOR, GameState
+from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR, GameState
 from engine.usbot.policies import smart_policy
 
 #: a rollout's first answers: the candidate (an option id, then maybe how to play the card)
@@ -67,26 +67,31 @@ def determinize(st: GameState, rnd: random.Random) -> None:
     st.rng = RngState(seed=rnd.getrandbits(62))
 
 
-def sample_game(g: Game, rnd: random.Random, *, solo_rollout: bool = True) -> Game | None:
-    """A copy of `g` at its current prompt with the hidden information sampled again; in a
-    2-player game the copy's Jihadist is the solitaire bot (`solo_rollout`). None when the
+def sample_game(g: Game, p: Prompt, rnd: random.Random, *, solo_rollout: bool = True) -> Game | None:
+    """A copy of `g` at prompt `p` (its current one) with the hidden information sampled again;
+    in a 2-player game the copy's Jihadist is the solitaire bot (`solo_rollout`). None when the
     copy cannot be rebuilt at the same prompt."""
-    cp = g._checkpoint  # the state at the current unit's start (engine.game)
+    cp = g._checkpoint  # the state at the current unit's start, and the answers since (engine.game)
     if cp is None:
         return None
     st = GameState.model_validate_json(cp)
     determinize(st, rnd)
     if solo_rollout:
         st.players = "solo"
-    if hasattr(st, "us_bot"):
-        st.us_bot = None  # the rollout answers for the US itself
+    st.us_bot = None  # the rollout answers for the US itself
     game = Game(st)
     game._checkpoint = st.model_dump_json()
     game._checkpoint_log = 0
     game._answers = list(g._answers)
     game._restore()
-    p, q = g.prompt(), game.prompt()
-    if p is None or q is None or q.role != p.role or q.ids() != p.ids():
+    q = game.prompt()
+    if q is not None and p.kind == "how" and q.kind == "card" and q.role == "us" and g.state.in_play:
+        # a bot's own answers are not kept among the unit's answers: the card it is playing
+        play = f"play:{g.state.in_play[-1]}"
+        if play in q.ids():
+            game.act("us", play)
+            q = game.prompt()
+    if q is None or q.role != p.role or q.ids() != p.ids():
         return None
     return game
 
@@ -112,33 +117,49 @@ def play_out(game: Game, first: Candidate, policy: Policy, rnd: random.Random, h
             if cards >= horizon:
                 return
             cards += 1
-        game.act(p.role, policy(game, p, rnd))
+        try:
+            a = policy(game, p, rnd)
+        except Exception:  # noqa: BLE001  (a policy's slip must not end the look-ahead)
+            a = rnd.choice(p.ids())
+        game.act(p.role, a)
         steps += 1
 
 
-def evaluate(g: Game) -> float:
-    """How good the position is for the US, 0..1: a won game 1, a lost one 0; else a logistic of
-    the victory tracks (2.1, 2.3, 9.1): Good Resources against twice Islamist Rule Resources, the
-    Fair Allies one step from Good, Prestige, Funding and the Cells and Plots on the map."""
+def evaluate(g: Game, need: int = 0) -> float:
+    """How good the position is for the US, 0..1: a won game 1, a lost one 0; else the chance
+    that the game-end check (2.3; 9.1 in solitaire: at least `need` Good Resources) goes to the
+    US, as a logistic of its margin now (Fair Allies one step from Good count in part, and
+    Prestige, Funding, Cells and Plots a little) over the uncertainty of the cards left."""
     s = g.state
     if s.phase == "over":
         return 1.0 if s.winner == "us" else 0.0
-    good = g.good_resources()
-    ir = g.ir_resources()
-    fair_ally = poor = 0.0
+    good = ir = 0
+    fair = poor = 0.0
     cells = plots = 0
     for cid, c in s.countries.items():
         cells += c.cells
         plots += len(c.plots) * (3 if cid == "united_states" else 1)
-        if c.governance == FAIR:
-            fair_ally += g.resources(cid) * (1.0 if c.alignment == "ally" else 0.6)
+        if c.governance is None:
+            continue
+        res = g.resources(cid)
+        if c.governance == GOOD:
+            good += res
+        elif c.governance == FAIR:
+            fair += res * (0.4 if c.alignment == "ally" else 0.25)
         elif c.governance == POOR:
-            poor += g.resources(cid) * (0.5 if c.alignment == "ally" else 1.0)
-    x = (
-        1.0 * good - 2.0 * ir + 0.3 * fair_ally - 0.08 * poor + 0.25 * (s.prestige - 6) - 0.3 * (s.funding - 5)
-        - 0.12 * cells - 0.5 * plots - 6.0
-    )
-    return 1 / (1 + math.exp(-x / 3))
+            poor += res * (0.05 if c.alignment == "ally" else 0.1)
+        elif c.governance == ISLAMIST_RULE:
+            ir += res
+        if c.regime_change == "green" and c.governance != ISLAMIST_RULE:
+            ir += res  # 2.3: green Regime Change counts with Islamist Rule at game end
+    base = good + fair - poor
+    margin = base - 2 * ir - 0.5
+    if need:
+        margin = min(margin, base - need + 0.5)
+    margin += 0.3 * (s.prestige - 6) - 0.25 * (s.funding - 5) - 0.08 * cells - 0.6 * plots
+    left = len(s.deck) + 120 * max(0, s.length - 1 - s.reshuffles)
+    spread = 1.5 + 0.1 * left
+    return 1 / (1 + math.exp(-1.7 * margin / spread))
 
 
 @dataclass
@@ -154,6 +175,7 @@ def search(
     """Score each candidate over the same `samples` determinizations (common random numbers);
     best first. A sample that cannot be rebuilt is skipped; none at all gives an empty list."""
     rnd = random.Random(seed)
+    need = {1: 6, 2: 9, 3: 12}[g.state.length] if g.state.players == "solo" else 0  # 9.1
     solo_rollout = g.state.players != "solo"
     totals = {c: 0.0 for c in candidates}
     n = 0
@@ -161,11 +183,11 @@ def search(
         sample_seed = rnd.getrandbits(62)
         got: dict[Candidate, float] = {}
         for c in candidates:
-            game = sample_game(g, random.Random(sample_seed), solo_rollout=solo_rollout)
+            game = sample_game(g, p, random.Random(sample_seed), solo_rollout=solo_rollout)
             if game is None:
                 break
             play_out(game, c, smart_policy, random.Random(sample_seed ^ 1), horizon)
-            got[c] = evaluate(game)
+            got[c] = evaluate(game, need)
         if len(got) < len(candidates):  # a sample that cannot be rebuilt: stop sampling
             break
         for c, v in got.items():
