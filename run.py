@@ -27,11 +27,11 @@ USAGE = """usage: python3 run.py COMMAND [ARGS]
              `bot --sync` re-syncs the slash commands even when they did not change
   test       lint with ruff, check the import contracts (lint-imports), then run the test
              suite (extra ARGS go to pytest)
-  bench      run the benchmarks in bench/ but the long fuzz (or name them: bench engine|render|replay|
-             service|solo|discord|fuzz, options after the names go to each: bench fuzz --games 500)
+  bench      run the benchmarks in bench/ but the long fuzz and usbot (or name them: bench engine|render|
+             replay|service|solo|discord|fuzz|usbot, options after the names go to each: bench fuzz --games 500)
   migrate-db copy a SQLite database into an empty PostgreSQL one:
              python3 run.py migrate-db SQLITE_PATH postgresql://... (resumable, verified)
-  simulate   self-play: python3 run.py simulate --games 20 --scenario lets_roll
+  simulate   self-play: python3 run.py simulate --games 20 --scenario lets_roll [--us smart|bot --level L]
 """
 
 
@@ -87,8 +87,9 @@ def main(argv: list[str]) -> int:
     if cmd == "bench":
         split = next((i for i, a in enumerate(rest) if a.startswith("-")), len(rest))
         names, opts = rest[:split], rest[split:]
-        if not names:  # all of them but the fuzz, which plays 5,000 games (minutes): name it to run it
-            names = sorted(p.stem for p in (ROOT / "bench").glob("*.py") if p.stem[0] != "_" and p.stem != "fuzz")
+        if not names:  # all of them but the fuzz (5,000 games) and the US bot's (hours): name them to run them
+            long = ("fuzz", "usbot")
+            names = sorted(p.stem for p in (ROOT / "bench").glob("*.py") if p.stem[0] != "_" and p.stem not in long)
         # as modules: a script's own folder would shadow the `engine` package with bench/engine.py
         return max((run("-m", f"bench.{n}", *opts) for n in names), default=0)
     if cmd == "migrate-db":

@@ -23,7 +23,16 @@ from typing import TextIO
 from bot.console.challenges import HELP as CHALLENGE_HELP
 from bot.console.challenges import challenge_commands, write_file
 from bot.core.config import Config
-from bot.core.service import GameService, Option, PromptFor, Reply, parse_position, role_label, solo_available
+from bot.core.service import (
+    GameService,
+    Option,
+    PromptFor,
+    Reply,
+    parse_position,
+    role_label,
+    solo_available,
+    us_bot_levels,
+)
 from bot.core.texts import (
     IDEOLOGY_NAMES,
     SCENARIO_NAMES,
@@ -49,6 +58,7 @@ CHANNEL = "console"
 HELP = """Commands (the same as the Discord bot's):
   new [solo|two] [scenario] [length=1-3] [ideology=normal] [seed=N]
                         open a game; in a 2-player console game you sit on both sides
+  new solo side=jihadist [level=L]   play the Jihadist against the US bot (levels below)
   join [us|jihadist]    take a seat          leave [us|jihadist]   give it up (before start)
   start                 deal and begin       status                the public state
   board                 save a board image   hand                  your hand(s) and Plots
@@ -66,8 +76,10 @@ HELP = """Commands (the same as the Discord bot's):
   recheck               replay every stored game through the current rules
   rules <card or section>   a card's text (number or name) or a rules section's summary (8.4.2, major jihad)
   rules tables          the game's tables: War of Ideas, Prestige, Posture, Tests, Jihadist rolls, levels, solitaire
+  hint                  privately: what the strongest US bot level would do in your seat, and why
   help                  this list            quit                  leave (the game is saved)
-Scenarios: {scenarios}. Ideologies (1-player): {ideologies}."""
+Scenarios: {scenarios}. Ideologies (1-player): {ideologies}.
+US bot levels (the Jihadist against the US bot): {levels}."""
 
 
 class Console:
@@ -414,9 +426,16 @@ class Console:
             else:
                 self.say(f"! Unknown setting {a!r}. Scenarios: {', '.join(SCENARIO_NAMES)}; players: solo or two.")
                 return
-        unknown = set(opts) - {"length", "ideology", "seed", "scenario", "position"}
+        unknown = set(opts) - {"length", "ideology", "seed", "scenario", "position", "side", "level"}
         if unknown:
-            self.say(f"! Unknown setting {sorted(unknown)[0]!r}: use length=, ideology=, seed=, position=FILE.json.")
+            self.say(
+                f"! Unknown setting {sorted(unknown)[0]!r}: use length=, ideology=, seed=, position=FILE.json, "
+                "side= and level= (1-player)."
+            )
+            return
+        side = opts.get("side", "us").lower()
+        if side not in ("us", "jihadist"):
+            self.say("! side must be us or jihadist (`new solo side=jihadist` plays the Jihadist against the US bot).")
             return
         position = None
         if "position" in opts:
@@ -437,11 +456,12 @@ class Console:
             self.name,
             scenario=opts.get("scenario", scenario),
             players=players,
-            side="us",
+            side=side if players == "solo" else "us",
             length=length,
             ideology=opts.get("ideology", "normal"),
             seed=seed,
             position=position,
+            level=opts.get("level"),
         )
         starting = ("Use `start` to begin.", "All seats are taken: `start` to begin.") if start else ()
         await self.show(r, drop=(*starting, "Waiting for a Jihadist player: `join`.") if players == "two" else starting)
@@ -609,7 +629,11 @@ class Console:
         self.say(lookup_text(" ".join(args)))
 
     async def cmd_help(self, args: list[str]) -> None:
-        self.say(HELP.format(scenarios=", ".join(SCENARIO_NAMES), ideologies=", ".join(IDEOLOGY_NAMES)))
+        self.say(
+            HELP.format(
+                scenarios=", ".join(SCENARIO_NAMES), ideologies=", ".join(IDEOLOGY_NAMES), levels=us_bot_levels()
+            )
+        )
         self.say(CHALLENGE_HELP)
 
 

@@ -192,6 +192,9 @@ class RecordService:
         seats = ", ".join(f"{role_label(x.role)}: {x.user_name}" for x in f.seats)
         if solo:
             seats += ", Jihadist: the bot"
+        if s.us_bot:
+            what += f", against the US bot ({s.us_bot})"
+            seats += f", US: the bot ({s.us_bot})"
         res = f.row.result or {}
         if f.row.status == "aborted":
             outcome = "aborted"

@@ -28,7 +28,16 @@ from discord import app_commands
 
 from bot.core.clock import Clock, Notice, game_settings, parse_time
 from bot.core.config import Config
-from bot.core.service import BoardImage, GameService, PrivateMessage, PromptFor, Reply, parse_position, role_label
+from bot.core.service import (
+    BoardImage,
+    GameService,
+    PrivateMessage,
+    PromptFor,
+    Reply,
+    parse_position,
+    role_label,
+    us_bot_levels,
+)
 from bot.core.texts import (
     SCENARIO_NAMES,
     phase_news,
@@ -36,7 +45,7 @@ from bot.core.texts import (
     rules_text,
     standing,
 )
-from bot.discord.text import HELP, MAX_MESSAGES, clip, split_text
+from bot.discord.text import HELP, MAX_MESSAGES, US_BOT_HELP, clip, split_text
 from bot.discord.views import decide_view, open_thread, prompt_content, prompt_view
 
 log = logging.getLogger(__name__)
@@ -588,6 +597,7 @@ class LabyrinthApp:
         deadline_hours: int | None = None,
         forfeit: bool | None = None,
         position: discord.Attachment | None = None,
+        level: str | None = None,
     ) -> None:
         ctx = await self.begin(interaction, ephemeral=False)
         key = self.key(interaction)
@@ -624,6 +634,7 @@ class LabyrinthApp:
             ideology=ideology,
             settings=settings,
             position=custom,
+            level=level,
         )
         if not r.ok:
             if target_key != key:
@@ -836,7 +847,7 @@ class LabyrinthApp:
 
     async def cmd_help(self, interaction: discord.Interaction) -> None:
         ctx = await self.begin(interaction, ephemeral=True)
-        for t in split_text([HELP]):
+        for t in split_text([HELP, US_BOT_HELP.format(levels=us_bot_levels())]):
             await ctx.private(t)
 
     async def cmd_rules(self, interaction: discord.Interaction, query: str) -> None:

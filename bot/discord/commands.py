@@ -6,6 +6,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
+from bot.core.service import US_BOT_LEVEL_NAMES
 from bot.core.texts import (
     IDEOLOGY_NAMES,
     LENGTH_NAMES,
@@ -18,8 +19,9 @@ from bot.discord.app import LabyrinthApp
 SCENARIO_CHOICES = [app_commands.Choice(name=n, value=k) for k, n in SCENARIO_NAMES.items()]
 PLAYER_CHOICES = [
     app_commands.Choice(name="2 players: US against Jihadist", value="two"),
-    app_commands.Choice(name="1 player: you play the US against the Jihadist bot", value="solo"),
+    app_commands.Choice(name="1 player: you against a bot (it plays the side you do not)", value="solo"),
 ]
+LEVEL_CHOICES = [app_commands.Choice(name=n.title(), value=n) for n in US_BOT_LEVEL_NAMES]
 SIDE_CHOICES = [app_commands.Choice(name="US", value="us"), app_commands.Choice(name="Jihadist", value="jihadist")]
 LENGTH_CHOICES = [app_commands.Choice(name=n, value=k) for k, n in LENGTH_NAMES.items()]
 IDEOLOGY_CHOICES = [app_commands.Choice(name=i.title(), value=i) for i in IDEOLOGY_NAMES]
@@ -54,6 +56,7 @@ def build_group(app: LabyrinthApp) -> app_commands.Group:
         deadline_hours="Hours a player may take per decision (0: no deadline)",
         forfeit="Forfeit the game of a player who misses the deadline",
         position="A custom starting position (JSON file; see the README)",
+        level="The US bot's level when you play the Jihadist alone (players: solo, side: Jihadist)",
     )
     @app_commands.choices(
         scenario=SCENARIO_CHOICES,
@@ -61,6 +64,7 @@ def build_group(app: LabyrinthApp) -> app_commands.Group:
         side=SIDE_CHOICES,
         length=LENGTH_CHOICES,
         ideology=IDEOLOGY_CHOICES,
+        level=LEVEL_CHOICES,
     )
     async def new(
         interaction: discord.Interaction,
@@ -73,8 +77,11 @@ def build_group(app: LabyrinthApp) -> app_commands.Group:
         deadline_hours: app_commands.Range[int, 0, 720] | None = None,
         forfeit: bool | None = None,
         position: discord.Attachment | None = None,
+        level: str | None = None,
     ) -> None:
-        await app.cmd_new(interaction, scenario, players, side, length, ideology, thread, deadline_hours, forfeit, position)
+        await app.cmd_new(
+            interaction, scenario, players, side, length, ideology, thread, deadline_hours, forfeit, position, level=level
+        )
 
     @group.command(name="join", description="Take the free seat of the game in this channel")
     @app_commands.describe(side="The seat to take (needed only to sit on both sides)")

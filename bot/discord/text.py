@@ -45,3 +45,8 @@ The waiting player is reminded after the channel's reminder time. With a deadlin
 `/labyrinth rules` shows a card's text, or a short summary of a rules section (`/labyrinth rules 8.4.2`, `major jihad`). `/labyrinth export` / `import` save and load a game (the whole game once it is over; `export mine`, your own view, at any time). `/labyrinth resign` concedes; `/labyrinth abort` (creator or Manage Channels) ends a game without result. `/labyrinth settings` (creator or Manage Channels) sets threads, reminders, the deadline and a channel for turn summaries.
 
 How to play the game itself: the rulebook *Rules of Play* that comes with the game (GMT Games, 2nd edition)."""
+
+
+US_BOT_HELP = """**Playing the Jihadist alone**
+`/labyrinth new players:solo side:jihadist level:` plays the 2-player game with the US seat played by the US bot; it logs a short reason for each decision and its hand stays secret. `/labyrinth hint` shows you privately what its strongest level would do in your seat (not in a challenge; the game's record notes it).
+Levels: {levels}."""

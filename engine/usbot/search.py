@@ -24,9 +24,10 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from engine.decider import solo
 from engine.game import Game, Prompt
 from engine.rng import RngState
-from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR, GameState
+from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR, GameState, Role
 from engine.usbot.policies import smart_policy
 
 #: a rollout's first answers: the candidate (an option id, then maybe how to play the card)
@@ -51,23 +52,29 @@ def public_seed(g: Game, p: Prompt, salt: str = "") -> int:
     return int.from_bytes(hashlib.blake2b(repr(parts).encode(), digest_size=8).digest(), "big")
 
 
-def determinize(st: GameState, rnd: random.Random) -> None:
-    """Replace, in place, what the US may not see with a sample consistent with what it knows."""
-    pool = sorted(st.deck + st.hands["jihadist"])
+def determinize(st: GameState, rnd: random.Random, side: Role = "us") -> None:
+    """Replace, in place, what `side` may not see with a sample consistent with what it knows:
+    the other hand and the deck; for the US also the values of face-down Plots."""
+    other = "jihadist" if side == "us" else "us"
+    pool = sorted(st.deck + st.hands[other])
     rnd.shuffle(pool)
-    k = len(st.hands["jihadist"])
-    st.hands["jihadist"] = pool[:k]
+    k = len(st.hands[other])
+    st.hands[other] = pool[:k]
     st.deck = pool[k:]
+    st.rng = RngState(seed=rnd.getrandbits(62))
+    if side != "us":  # the Jihadist knows its Plots
+        return
     hidden = [p for c in st.countries.values() for p in c.plots if "face_up" not in p.flags]
     values = sorted([p.value for p in hidden] + list(st.available_plots), key=str)
     rnd.shuffle(values)
     for p, v in zip(hidden, values, strict=False):
         p.value = v
     st.available_plots = sorted(values[len(hidden) :], key=str)
-    st.rng = RngState(seed=rnd.getrandbits(62))
 
 
-def sample_game(g: Game, p: Prompt, rnd: random.Random, *, solo_rollout: bool = True) -> Game | None:
+def sample_game(
+    g: Game, p: Prompt, rnd: random.Random, *, solo_rollout: bool = True, side: Role = "us"
+) -> Game | None:
     """A copy of `g` at prompt `p` (its current one) with the hidden information sampled again;
     in a 2-player game the copy's Jihadist is the solitaire bot (`solo_rollout`). None when the
     copy cannot be rebuilt at the same prompt."""
@@ -75,7 +82,7 @@ def sample_game(g: Game, p: Prompt, rnd: random.Random, *, solo_rollout: bool = 
     if cp is None:
         return None
     st = GameState.model_validate_json(cp)
-    determinize(st, rnd)
+    determinize(st, rnd, side)
     if solo_rollout:
         st.players = "solo"
     st.us_bot = None  # the rollout answers for the US itself
@@ -97,6 +104,18 @@ def sample_game(g: Game, p: Prompt, rnd: random.Random, *, solo_rollout: bool = 
 
 
 Policy = Callable[[Game, Prompt, random.Random], str]
+
+
+def both_sides_policy(g: Game, p: Prompt, rnd: random.Random) -> str:
+    """A rollout's quick player for a 2-player copy: the "smart" priorities for the US; for the
+    Jihadist the solitaire bot's answer where it gives a legal one, else a random option."""
+    if p.role == "us":
+        return smart_policy(g, p, rnd)
+    try:
+        a = solo().answer(g, p)
+    except Exception:  # noqa: BLE001  (the bot's charts are written for the 1-player game)
+        a = None
+    return a if a in p.ids() else rnd.choice(p.ids())
 
 
 def play_out(game: Game, first: Candidate, policy: Policy, rnd: random.Random, horizon: int, max_steps: int = 400) -> None:
@@ -170,24 +189,28 @@ class Scored:
 
 
 def search(
-    g: Game, p: Prompt, candidates: Sequence[Candidate], samples: int, horizon: int, seed: int,
+    g: Game, p: Prompt, candidates: Sequence[Candidate], samples: int, horizon: int, seed: int, side: Role = "us",
 ) -> list[Scored]:
-    """Score each candidate over the same `samples` determinizations (common random numbers);
-    best first. A sample that cannot be rebuilt is skipped; none at all gives an empty list."""
+    """Score each candidate for `side` over the same `samples` determinizations (common random
+    numbers); best first. A sample that cannot be rebuilt stops the sampling; none at all gives
+    an empty list. For the Jihadist (a hint) the copy stays a 2-player game whose Jihadist
+    prompts the solitaire bot's answers serve where it can, and the score is the US's turned over."""
     rnd = random.Random(seed)
     need = {1: 6, 2: 9, 3: 12}[g.state.length] if g.state.players == "solo" else 0  # 9.1
-    solo_rollout = g.state.players != "solo"
+    solo_rollout = g.state.players != "solo" and side == "us"
+    policy = smart_policy if side == "us" else both_sides_policy
     totals = {c: 0.0 for c in candidates}
     n = 0
     for _ in range(samples):
         sample_seed = rnd.getrandbits(62)
         got: dict[Candidate, float] = {}
         for c in candidates:
-            game = sample_game(g, p, random.Random(sample_seed), solo_rollout=solo_rollout)
+            game = sample_game(g, p, random.Random(sample_seed), solo_rollout=solo_rollout, side=side)
             if game is None:
                 break
-            play_out(game, c, smart_policy, random.Random(sample_seed ^ 1), horizon)
-            got[c] = evaluate(game, need)
+            play_out(game, c, policy, random.Random(sample_seed ^ 1), horizon)
+            v = evaluate(game, need)
+            got[c] = v if side == "us" else 1 - v
         if len(got) < len(candidates):  # a sample that cannot be rebuilt: stop sampling
             break
         for c, v in got.items():
