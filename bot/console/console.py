@@ -142,6 +142,7 @@ class Console:
             "map": self.cmd_countries,
             "verbose": self.cmd_verbose,
             "help": self.cmd_help,
+            "hint": self.cmd_hint,
         }
         self.commands.update(challenge_commands(self))
 
@@ -561,6 +562,15 @@ class Console:
                 return
         version = self.current.version if self.current else None
         await self.show(await self.svc.act(self.channel, self.user, option, version))
+
+    async def cmd_hint(self, args: list[str]) -> None:
+        """Privately: what the strongest US bot level would do at your decision, and why."""
+        r = await self.svc.hint(self.channel, self.user)
+        if not r.ok:
+            self.say(f"! {r.error}")
+            return
+        for m in r.private:
+            self.say(m.text)
 
     async def cmd_undo(self, args: list[str]) -> None:
         await self.show(await self.svc.undo(self.channel, self.user, self.seen))

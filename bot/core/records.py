@@ -204,6 +204,8 @@ class RecordService:
         code = f.row.settings.get("challenge")
         if code:
             lines.append(f"An attempt at challenge {code}.")
+        if f.row.settings.get("hinted"):
+            lines.append("Hints were used in this game (`hint`).")
         return lines
 
     # ------------------------------------------------------------------ records
@@ -233,6 +235,7 @@ class RecordService:
                 "aborted" if row.status == "aborted" else f"{role_label(res.get('winner'))} won ({res.get('reason')})"
             )
             tag = f" · challenge {row.settings['challenge']}" if row.settings.get("challenge") else ""
+            tag += " · hints used" if row.settings.get("hinted") else ""
             day = row.updated_at[:10]
             name = SCENARIOS[s.scenario].name if s.scenario in SCENARIOS else s.scenario
             lines.append(

@@ -55,6 +55,7 @@ from engine.setup import IDEOLOGIES, LENGTHS
 from engine.state import LogEntry, Role
 from engine.usbot import DEFAULT_LEVEL as US_BOT_DEFAULT
 from engine.usbot import LEVELS as US_BOT_LEVELS
+from engine.usbot import hint as usbot_hint
 from engine.view import View
 
 log = logging.getLogger(__name__)
@@ -1032,6 +1033,40 @@ class GameService:
             return reply
 
         return await self._run(channel, lambda: self._cache_first(channel, go))
+
+    async def hint(self, channel: str, user: str) -> Reply:
+        """Privately to `user`: what the strongest US bot level would do at their pending decision,
+        with its three best candidates and their scores (engine.usbot.hint, either side). Refused
+        in a challenge and to someone not seated; the first hint marks the game's record. The
+        search runs in a worker thread: the event loop keeps serving other channels."""
+
+        async def go() -> Reply:
+            live = await self._load(channel)
+            game = self._started(live)
+            if live.row.settings.get("challenge"):
+                raise Refused("No hints in a challenge attempt: every attempt plays on its own.")
+            mine = self._my_seats(live, user)
+            p = game.prompt()
+            if p is None:
+                raise Refused("The game is over.")
+            if p.role not in mine:
+                raise Refused(f"A hint is for your own decision: the game waits for {self._who(live, p.role)}.")
+            try:
+                h = await asyncio.to_thread(usbot_hint, game, p.role)
+            except Exception as e:  # a search bug must not end the session; nothing was changed
+                log.exception("hint failed in game %s", live.row.id)
+                raise Refused(f"The hint failed (a bug); nothing was changed: {e}") from e
+            v = live.row.version
+            if not live.row.settings.get("hinted"):
+                settings = {**live.row.settings, "hinted": True}
+                v = await self.store.commit(live.row.id, v, settings=settings)
+                live.row.settings, live.row.version = settings, v
+            reply = Reply(game_id=live.row.id, version=v)
+            reply.private.append(PrivateMessage(user_id=user, role=p.role, text=h.text()))
+            reply.prompt = self._prompt_for(live)
+            return reply
+
+        return await self._run(channel, go)
 
     async def undo(self, channel: str, user: str, version: int | None = None) -> Reply:
         """Take back the last decision: only its maker, only while no die was rolled and no

@@ -782,6 +782,16 @@ class LabyrinthApp:
         await ctx.private(f"✔ {label}")
         await self.deliver(ctx, key, r, summary=True)
 
+    async def cmd_hint(self, interaction: discord.Interaction) -> None:
+        """Privately: the strongest level's choice at the player's decision (a search: it is
+        deferred first, and runs in a worker thread of the service)."""
+        ctx = await self.begin(interaction, ephemeral=True)
+        r = await self.svc.hint(self.key(interaction), ctx.user)
+        if not r.ok:
+            await ctx.error(r.error or "Refused.")
+            return
+        await self.private_text(ctx, [m.text for m in r.private], "hint.txt")
+
     async def cmd_undo(self, interaction: discord.Interaction) -> None:
         seen = await self.svc.info(self.key(interaction))  # the state this press takes a decision back from
         ctx = await self.begin(interaction, ephemeral=False)

@@ -124,6 +124,10 @@ def build_group(app: LabyrinthApp) -> app_commands.Group:
     async def choose(interaction: discord.Interaction, option: str | None = None) -> None:
         await app.cmd_choose(interaction, option)
 
+    @group.command(name="hint", description="What the strongest bot would do at your decision, shown only to you")
+    async def hint(interaction: discord.Interaction) -> None:
+        await app.cmd_hint(interaction)
+
     @group.command(name="undo", description="Take back your last decision (until a die roll or a secret)")
     async def undo(interaction: discord.Interaction) -> None:
         await app.cmd_undo(interaction)

@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from bot.core.challenges import ChallengeService
+from bot.core.records import RecordService
 from bot.core.service import GameService
 from engine import Game
 
@@ -99,3 +101,29 @@ async def test_another_channel_answers_while_the_bot_searches(svc: GameService) 
     else:
         pytest.fail("the US bot never searched")
     assert order[-1] == "status"  # answered while the bot was still searching
+
+
+@pytest.mark.one_store
+async def test_hint_privately_for_either_side_refused_when_it_must_be(svc: GameService) -> None:
+    assert (await svc.create("h1", JI, "bob", players="solo", side="jihadist", level="gentle", seed=6)).ok
+    assert (await svc.start("h1", JI)).ok
+    assert "do not sit" in ((await svc.hint("h1", "stranger")).error or "")
+    h = await svc.hint("h1", JI)  # the Jihadist's first card play
+    assert h.ok, h.error
+    assert not h.public and [m.user_id for m in h.private] == [JI]
+    text = h.private[0].text
+    assert text.startswith("Hint: ") and text.count("%") >= 3
+    assert re.search(r"\n  1\. .*\n  2\. .*\n  3\. ", text)
+    assert (await svc.resign("h1", JI)).ok  # the game's record is marked
+    listed = "\n".join((await RecordService(svc, ChallengeService(svc)).finished(channel="h1")).public)
+    assert "hints used" in listed
+    # the US side, in a 1-player game against the Jihadist bot
+    assert (await svc.create("h2", "u1", "ann", players="solo", seed=6)).ok
+    assert (await svc.start("h2", "u1")).ok
+    h = await svc.hint("h2", "u1")
+    assert h.ok, h.error
+    assert h.private[0].text.startswith("Hint: ")
+    # never in a challenge attempt
+    assert (await svc.create("h3", "u1", "ann", players="solo", seed=6, settings={"challenge": "ABC"})).ok
+    assert (await svc.start("h3", "u1")).ok
+    assert "challenge" in ((await svc.hint("h3", "u1")).error or "")
