@@ -59,13 +59,18 @@ def pct(xs: list[float], q: float) -> float:
 
 def run(a: argparse.Namespace) -> None:
     policies = ["smart", *a.levels]
+    def games(pol: str, ideo: str) -> int:
+        n = a.search_games if pol in LEVELS and LEVELS[pol].samples and a.search_games else a.games
+        return n if ideo == a.ideologies[0] or not a.other_games else min(n, a.other_games)
+
     tasks = [
         (pol, ideo, sc, a.seed + k)
         for ideo in a.ideologies
         for pol in policies
         for sc in SCENARIO_IDS
-        for k in range(a.games)
+        for k in range(games(pol, ideo))
     ]
+    tasks.sort(key=lambda t: t[0] in ("smart", "gentle", "standard"))  # the long games first
     wins: dict[tuple[str, str, str], int] = Counter()
     played: dict[tuple[str, str, str], int] = Counter()
     why: dict[tuple[str, str], Counter[str]] = defaultdict(Counter)
@@ -77,18 +82,18 @@ def run(a: argparse.Namespace) -> None:
             wins[pol, ideo, sc] += winner == "us"
             why[pol, ideo][f"{winner}: {victory}"] += 1
             times[pol, ideo] += ts
-    print(f"US bot bench: {a.games} games per scenario, 1 deck, seeds {a.seed}-{a.seed + a.games - 1}, "
-          f"{a.workers} worker(s), {time.perf_counter() - t0:.0f} s")
+    print(f"US bot bench: 1 deck, seeds from {a.seed}, {a.workers} worker(s), {time.perf_counter() - t0:.0f} s")
     short = {s: s.replace("_", " ")[:12] for s in SCENARIO_IDS}
     for ideo in a.ideologies:
         print(f"\nIdeology {ideo}: US win rate against the solitaire Jihadist bot")
         print(f"{'policy':10} " + " ".join(f"{short[s]:>12}" for s in SCENARIO_IDS) + f" {'average':>8}"
-              + "   decision time median / p95 / max")
+              + "   games/scenario   decision time median / p95 / max")
         for pol in policies:
             rates = [100 * wins[pol, ideo, s] / max(1, played[pol, ideo, s]) for s in SCENARIO_IDS]
             ts = times[pol, ideo]
             tt = f"{1000 * statistics.median(ts):6.0f} / {1000 * pct(ts, 0.95):5.0f} / {1000 * max(ts):5.0f} ms" if ts else ""
-            print(f"{pol:10} " + " ".join(f"{r:11.0f}%" for r in rates) + f" {statistics.mean(rates):7.1f}%   {tt}")
+            n = played[pol, ideo, SCENARIO_IDS[0]]
+            print(f"{pol:10} " + " ".join(f"{r:11.0f}%" for r in rates) + f" {statistics.mean(rates):7.1f}%   {n:14}   {tt}")
         for pol in policies:
             total = sum(why[pol, ideo].values())
             top = "; ".join(f"{k} {100 * n / total:.0f}%" for k, n in why[pol, ideo].most_common(4))
@@ -137,6 +142,8 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=100, help="games per scenario, policy and ideology")
     ap.add_argument("--levels", default=",".join(LEVELS), help="comma-separated levels")
     ap.add_argument("--ideologies", default="normal,coherent,attractive")
+    ap.add_argument("--search-games", type=int, default=0, help="games per scenario for the search levels (default --games)")
+    ap.add_argument("--other-games", type=int, default=0, help="at most this many for the ideologies after the first")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--latency", action="store_true", help="also measure another channel's response during a search")
