@@ -34,10 +34,11 @@ from engine.usbot.policies import smart_policy
 Candidate = tuple[str, ...]
 
 
-def public_seed(g: Game, p: Prompt, salt: str = "") -> int:
-    """A seed from what the US may see: the board, the tracks, the counts of cards, the US hand,
+def public_seed(g: Game, p: Prompt, salt: str = "", side: Role = "us") -> int:
+    """A seed from what `side` may see: the board, the tracks, the counts of cards, its own hand,
     the discard pile and the prompt. Never the game's seed, dice counters or hidden cards."""
     s = g.state
+    other = "jihadist" if side == "us" else "us"
     board = [
         (cid, c.governance, c.alignment, c.posture, c.troops, c.sleepers, c.actives, c.cadre, c.aid, c.besieged,
          c.regime_change, len(c.plots), tuple(c.markers))
@@ -45,7 +46,7 @@ def public_seed(g: Game, p: Prompt, salt: str = "") -> int:
     ]
     parts = (
         s.scenario, s.players, s.ideology, s.turn, s.phase, s.decisions, s.cards_played, s.prestige, s.funding,
-        s.us_posture, tuple(sorted(s.hands["us"])), len(s.hands["jihadist"]), len(s.deck), tuple(s.discard),
+        s.us_posture, side, tuple(sorted(s.hands[side])), len(s.hands[other]), len(s.deck), tuple(s.discard),
         tuple(s.removed), tuple(s.in_play), tuple(s.lapsing), tuple(s.event_box), s.reserves["us"],
         s.reserves["jihadist"], len(s.available_plots), s.wmd_box, board, p.text, tuple(p.ids()), salt,
     )

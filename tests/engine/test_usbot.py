@@ -169,3 +169,34 @@ def test_old_saves_load_without_a_us_bot():
         data["checkpoint"].pop("us_bot", None)
     h = Game.from_json(json.dumps(data))
     assert h.state.us_bot is None and h.prompt().ids() == g.prompt().ids()
+
+
+def test_hint_for_the_jihadist_never_reads_the_us_hand():
+    from engine.usbot import hint
+
+    g = Game.new("lets_roll", players="two", seed=4)
+    p = g.prompt()
+    assert p.role == "jihadist" and p.kind == "card"
+    data = json.loads(g.to_json())
+    for st in (data["state"], data["checkpoint"]):
+        hand, deck = st["hands"]["us"], st["deck"]
+        hand[0], deck[-1] = deck[-1], hand[0]
+        deck.reverse()
+        st["rng"]["seed"] += 99
+    h2 = Game.from_json(json.dumps(data))
+    assert h2.state.hands["us"] != g.state.hands["us"]
+    a, b = hint(g, "jihadist", "strong"), hint(h2, "jihadist", "strong")
+    assert a.option in p.ids() and len(a.candidates) == 3
+    assert (a.option, a.candidates) == (b.option, b.candidates)
+    assert a.text().startswith("Hint: ") and a.text().count("\n  ") == 3
+    with pytest.raises(ValueError):
+        hint(g, "us")  # not the US's decision
+
+
+def test_hint_for_the_us_scores_its_best_card_plays():
+    from engine.usbot import hint
+
+    g = _at_us_card(seed=3)
+    h = hint(g, "us", "strong")
+    assert h.option in g.prompt().ids() and len(h.candidates) == 3
+    assert h.candidates[0][1] >= h.candidates[1][1] >= h.candidates[2][1]
