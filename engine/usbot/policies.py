@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any
 
 from engine.board import name
 from engine.data import CARDS, COUNTRIES
@@ -146,14 +147,14 @@ def _woi_ev(g: Game, cid: str, value: int) -> float:
     c = g.c(cid)
     res = g.resources(cid)
     if not g.is_muslim(cid):
-        side, _ = g.world_posture()
+        side, _ = _world_posture(g)
         us = g.state.us_posture
         p_match = 1 / 3 if us == "hard" else 2 / 3  # 1-4 Soft, 5-6 Hard
         if g.posture(cid) == us:
             return p_match * 1 - (1 - p_match) * 3
         gain = 4 if (side is not None and side != us) else 2
         return p_match * (gain + 2)
-    drm = woi_drm(g, cid)[0]
+    drm = _woi_drm(g, cid)
     if c.governance is None:  # tested first: Poor or Fair Neutral (4.9.5 may make it fail)
         ok = {1: 0.0, 2: 1 / 3}.get(value, 1.0)
         return 1 + ok * _p_woi(drm) * (4 + res)
@@ -301,15 +302,32 @@ class _Memo:
 
     state: object = None
     key: tuple[int, int] = (0, 0)
-    values: dict[tuple[object, ...], float] = {}
+    values: dict[tuple[object, ...], Any] = {}
 
     @classmethod
-    def get(cls, g: Game) -> dict[tuple[object, ...], float]:
+    def get(cls, g: Game) -> dict[tuple[object, ...], Any]:
         s = g.state
         key = (len(s.log), s.decisions)
         if s is not cls.state or key != cls.key:
             cls.state, cls.key, cls.values = s, key, {}
         return cls.values
+
+
+def _woi_drm(g: Game, cid: str) -> int:
+    """7.2 War of Ideas modifiers (engine.ops.us.woi_drm), once per country and board."""
+    memo = _Memo.get(g)
+    k = ("drm", cid)
+    if k not in memo:
+        memo[k] = woi_drm(g, cid)[0]
+    return memo[k]  # type: ignore[no-any-return]
+
+
+def _world_posture(g: Game) -> tuple[str | None, int]:
+    """4.8.3 World Posture (Board.world_posture), once per board."""
+    memo = _Memo.get(g)
+    if ("world",) not in memo:
+        memo[("world",)] = g.world_posture()
+    return memo[("world",)]  # type: ignore[no-any-return]
 
 
 def _op_ev(g: Game, op: str, value: int) -> float:
