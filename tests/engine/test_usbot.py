@@ -200,3 +200,11 @@ def test_hint_for_the_us_scores_its_best_card_plays():
     h = hint(g, "us", "strong")
     assert h.option in g.prompt().ids() and len(h.candidates) == 3
     assert h.candidates[0][1] >= h.candidates[1][1] >= h.candidates[2][1]
+
+
+def test_no_view_shows_the_us_bots_hand():
+    g = Game.new("lets_roll", players="two", seed=5, us_bot="gentle")
+    assert g.state.hands["us"]
+    assert g.view("us").hand is None and g.view(None).hand is None
+    assert g.view("jihadist").hand is not None  # the person's own hand
+    assert Game.new("lets_roll", players="two", seed=5).view("us").hand  # a person's US hand as before
