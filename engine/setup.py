@@ -83,7 +83,6 @@ def initial_state(setup: Setup) -> GameState:
         players=setup.players,  # type: ignore[arg-type]
         ideology=setup.ideology,
         mini_decks=setup.mini_decks,
-        us_bot=setup.us_bot,
         length=setup.length,
         rng=RngState(seed=setup.seed),
         countries=countries,
@@ -93,6 +92,8 @@ def initial_state(setup: Setup) -> GameState:
         event_box=list(base.event_box),
         removed=sorted(removed),
     )
+    if setup.us_bot is not None:
+        state.flags["us_bot"] = setup.us_bot  # (GameState.us_bot)
     state.deck = [n for n in CARDS if n not in removed]
     dice.shuffle(state.rng, state.deck)
     return state

@@ -72,7 +72,6 @@ class GameState(Model):
     ideology: str = "normal"
     length: int = 1  # 3.3: the reshuffle that ends the game
     mini_decks: bool = False  # 9.2 OPTIONAL (1-player): draw from three mini-decks
-    us_bot: str | None = None  # 2-player game: the US seat is the US bot at this level (engine.usbot)
     rng: RngState
 
     countries: dict[str, CountryState]
@@ -114,4 +113,11 @@ class GameState(Model):
     undo_barrier: int = 0  # decision count when a die was last rolled or a secret revealed
     log: list[LogEntry] = []
     last_phase_cards: dict[str, list[int]] = Field(default_factory=lambda: {"us": [], "jihadist": []})
-    flags: dict[str, Any] = {}  # small per-event memory (documented where set)
+    flags: dict[str, Any] = {}  # small per-event memory (documented where set); "us_bot": see below
+
+    @property
+    def us_bot(self) -> str | None:
+        """2-player game: the level of the US bot that plays the US seat (engine.usbot), else None.
+        Kept in `flags` so that the JSON of every game without it stays as it was."""
+        v = self.flags.get("us_bot")
+        return v if isinstance(v, str) else None

@@ -86,7 +86,7 @@ def sample_game(
     determinize(st, rnd, side)
     if solo_rollout:
         st.players = "solo"
-    st.us_bot = None  # the rollout answers for the US itself
+    st.flags.pop("us_bot", None)  # the rollout answers for the US itself (GameState.us_bot)
     game = Game(st)
     game._checkpoint = st.model_dump_json()
     game._checkpoint_log = 0
