@@ -38,8 +38,8 @@ LEVELS: dict[str, Level] = {
     for lv in (
         Level("gentle", "a small heuristic: plays its best-looking card, no look-ahead", priorities="simple"),
         Level("standard", "scores every option of each decision from the board, no look-ahead"),
-        Level("strong", "looks ahead: 4 sampled futures for its 3 best cards", samples=4, cards=3),
-        Level("expert", "looks ahead: 8 sampled futures for its 4 best cards", samples=8, cards=4),
+        Level("strong", "looks one card ahead in 4 sampled futures for its 3 best cards", samples=4, horizon=1, cards=3),
+        Level("expert", "looks one card ahead in 8 sampled futures for its 3 best cards", samples=8, horizon=1, cards=3),
     )
 }
 STRONGEST = "expert"
