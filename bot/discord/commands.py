@@ -48,8 +48,8 @@ def build_group(app: LabyrinthApp) -> app_commands.Group:
     @group.command(name="new", description="Open a game in this channel (or in its own thread)")
     @app_commands.describe(
         scenario="Which scenario (rules 10)",
-        players="Two people, or you against the solitaire Jihadist bot",
-        side="The side you play (2-player)",
+        players="Two people, or you against a bot (the solitaire Jihadist bot, or the US bot)",
+        side="The side you play (solo: Jihadist plays against the US bot)",
         length="How many decks the game lasts",
         ideology="Jihadist Ideology level of the bot (1-player)",
         thread="Play in a new thread of this channel",

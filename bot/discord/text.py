@@ -30,7 +30,7 @@ def clip(text: str, limit: int) -> str:
 HELP = """**Labyrinth: The War on Terror** by chat. One game per channel (or per thread).
 
 **Starting**
-`/labyrinth new` opens a game: scenario, players (`two`: US against Jihadist; `solo`: you play the US against the rules-driven Jihadist bot), your side, length, ideology (solo), and optionally its own thread, a deadline and forfeit.
+`/labyrinth new` opens a game: scenario, players (`two`: US against Jihadist; `solo`: you play the US against the rules-driven Jihadist bot, or with side Jihadist against the US bot), your side, length, ideology (solo), and optionally its own thread, a deadline and forfeit.
 `/labyrinth join` takes the free seat; `/labyrinth start` deals. Before a 2-player game starts the bot checks that both players can receive DMs: your hand and your Plots come by DM.
 
 **Playing**
