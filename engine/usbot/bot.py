@@ -168,10 +168,17 @@ def _how_text(i: str, label: str | None = None) -> str:
 
 # ---------------------------------------------------------------------- the priorities
 def _priorities(g: Game, p: Prompt, lv: Level) -> Decision:
+    """The priorities' answer; should they fail too, the first option (said so): never a stop."""
     rnd = random.Random(public_seed(g, p, "priorities"))
     policy = policies.simple_policy if lv.priorities == "simple" else policies.smart_policy
-    option = policy(g, p, rnd)
-    return Decision(option, explain(g, p, option))
+    try:
+        option = policy(g, p, rnd)
+        if option not in p.ids():
+            raise ValueError(f"an option not offered: {option!r}")
+        return Decision(option, explain(g, p, option))
+    except Exception as e:  # noqa: BLE001  (a bot's bug must never stop the game)
+        first = p.options[0]
+        return Decision(first.id, f"{p.text.rstrip('?:')}: {first.label} (its priorities failed: {type(e).__name__})")
 
 
 def explain(g: Game, p: Prompt, option: str) -> str:

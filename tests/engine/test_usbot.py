@@ -152,6 +152,17 @@ def test_a_failing_search_falls_back_to_the_priorities(monkeypatch):
     assert any("look-ahead failed" in e.text for e in h.state.log)
 
 
+def test_failing_priorities_take_the_first_option_and_the_game_goes_on(monkeypatch):
+    def broken(*a, **k):
+        raise KeyError("boom")
+
+    monkeypatch.setattr(bot.policies, "smart_policy", broken)
+    h = Game.new("lets_roll", players="two", seed=5, us_bot="standard")
+    for _ in range(10):
+        h.act("jihadist", h.prompt().ids()[0])
+    assert any("its priorities failed: KeyError" in e.text for e in h.state.log)
+
+
 def test_an_unknown_level_is_refused_with_the_list():
     with pytest.raises(ValueError, match="gentle, standard, strong, expert"):
         Game.new("lets_roll", players="two", seed=1, us_bot="grandmaster")
