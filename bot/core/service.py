@@ -265,7 +265,7 @@ US_BOT_LEVEL_NAMES: list[str] = list(US_BOT_LEVELS)
 
 def us_bot_levels() -> str:
     """The US bot's levels for people: name and what it does."""
-    return "; ".join(f"{k} ({lv.title})" for k, lv in US_BOT_LEVELS.items())
+    return "; ".join(f"{k} ({lv.title}{'; ' + lv.strength if lv.strength else ''})" for k, lv in US_BOT_LEVELS.items())
 
 
 def solo_available() -> bool:

@@ -31,6 +31,8 @@ class Level:
     horizon: int = 2  # US card plays after the candidate before the position is scored
     cards: int = 4  # the best cards by priority that the search tries
     hows: int = 2  # the best ways to play each of them
+    #: measured strength for people (bench/usbot.py; docs/usbot.md has the figures)
+    strength: str = ""
 
 
 LEVELS: dict[str, Level] = {
