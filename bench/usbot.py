@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import statistics
+import sys
 import tempfile
 import time
 from collections import Counter, defaultdict
@@ -59,45 +60,61 @@ def pct(xs: list[float], q: float) -> float:
 
 def run(a: argparse.Namespace) -> None:
     policies = ["smart", *a.levels]
+
     def games(pol: str, ideo: str) -> int:
         n = a.search_games if pol in LEVELS and LEVELS[pol].samples and a.search_games else a.games
         return n if ideo == a.ideologies[0] or not a.other_games else min(n, a.other_games)
 
+    # by ideology (each one's table is printed as soon as its games are done), the long games first
     tasks = [
         (pol, ideo, sc, a.seed + k)
         for ideo in a.ideologies
-        for pol in policies
+        for pol in sorted(policies, key=lambda x: x in ("smart", "gentle", "standard"))
         for sc in SCENARIO_IDS
         for k in range(games(pol, ideo))
     ]
-    tasks.sort(key=lambda t: t[0] in ("smart", "gentle", "standard"))  # the long games first
+    left = Counter(t[1] for t in tasks)
     wins: dict[tuple[str, str, str], int] = Counter()
     played: dict[tuple[str, str, str], int] = Counter()
     why: dict[tuple[str, str], Counter[str]] = defaultdict(Counter)
     times: dict[tuple[str, str], list[float]] = defaultdict(list)
     t0 = time.perf_counter()
+    print(f"US bot bench: 1 deck, seeds from {a.seed}, {a.workers} worker(s)", flush=True)
     with ProcessPoolExecutor(a.workers) as ex:
         for pol, ideo, sc, winner, victory, ts in ex.map(one_game, tasks, chunksize=1):
             played[pol, ideo, sc] += 1
             wins[pol, ideo, sc] += winner == "us"
             why[pol, ideo][f"{winner}: {victory}"] += 1
             times[pol, ideo] += ts
-    print(f"US bot bench: 1 deck, seeds from {a.seed}, {a.workers} worker(s), {time.perf_counter() - t0:.0f} s")
+            left[ideo] -= 1
+            if not left[ideo]:
+                table(ideo, policies, wins, played, why, times, time.perf_counter() - t0)
+
+
+def table(
+    ideo: str,
+    policies: list[str],
+    wins: dict[tuple[str, str, str], int],
+    played: dict[tuple[str, str, str], int],
+    why: dict[tuple[str, str], Counter[str]],
+    times: dict[tuple[str, str], list[float]],
+    seconds: float,
+) -> None:
     short = {s: s.replace("_", " ")[:12] for s in SCENARIO_IDS}
-    for ideo in a.ideologies:
-        print(f"\nIdeology {ideo}: US win rate against the solitaire Jihadist bot")
-        print(f"{'policy':10} " + " ".join(f"{short[s]:>12}" for s in SCENARIO_IDS) + f" {'average':>8}"
-              + "   games/scenario   decision time median / p95 / max")
-        for pol in policies:
-            rates = [100 * wins[pol, ideo, s] / max(1, played[pol, ideo, s]) for s in SCENARIO_IDS]
-            ts = times[pol, ideo]
-            tt = f"{1000 * statistics.median(ts):6.0f} / {1000 * pct(ts, 0.95):5.0f} / {1000 * max(ts):5.0f} ms" if ts else ""
-            n = played[pol, ideo, SCENARIO_IDS[0]]
-            print(f"{pol:10} " + " ".join(f"{r:11.0f}%" for r in rates) + f" {statistics.mean(rates):7.1f}%   {n:14}   {tt}")
-        for pol in policies:
-            total = sum(why[pol, ideo].values())
-            top = "; ".join(f"{k} {100 * n / total:.0f}%" for k, n in why[pol, ideo].most_common(4))
-            print(f"  {pol}: {top}")
+    print(f"\nIdeology {ideo}: US win rate against the solitaire Jihadist bot ({seconds:.0f} s so far)")
+    print(f"{'policy':10} " + " ".join(f"{short[s]:>12}" for s in SCENARIO_IDS) + f" {'average':>8}"
+          + "   games/scenario   decision time median / p95 / max")
+    for pol in policies:
+        rates = [100 * wins[pol, ideo, s] / max(1, played[pol, ideo, s]) for s in SCENARIO_IDS]
+        ts = times[pol, ideo]
+        tt = f"{1000 * statistics.median(ts):6.0f} / {1000 * pct(ts, 0.95):5.0f} / {1000 * max(ts):5.0f} ms" if ts else ""
+        n = played[pol, ideo, SCENARIO_IDS[0]]
+        print(f"{pol:10} " + " ".join(f"{r:11.0f}%" for r in rates) + f" {statistics.mean(rates):7.1f}%   {n:14}   {tt}")
+    for pol in policies:
+        total = sum(why[pol, ideo].values())
+        top = "; ".join(f"{k} {100 * n / total:.0f}%" for k, n in why[pol, ideo].most_common(4))
+        print(f"  {pol}: {top}")
+    sys.stdout.flush()
 
 
 async def latency(level: str, seed: int) -> None:
