@@ -38,10 +38,22 @@ class Level:
 LEVELS: dict[str, Level] = {
     lv.name: lv
     for lv in (
-        Level("gentle", "a small heuristic: plays its best-looking card, no look-ahead", priorities="simple"),
-        Level("standard", "scores every option of each decision from the board, no look-ahead"),
-        Level("strong", "looks one card ahead in 4 sampled futures for its 3 best cards", samples=4, horizon=1, cards=3),
-        Level("expert", "looks one card ahead in 8 sampled futures for its 3 best cards", samples=8, horizon=1, cards=3),
+        Level(
+            "gentle", "a small heuristic: plays its best-looking card, no look-ahead", priorities="simple",
+            strength="wins about 1% of games against the solitaire Jihadist bot",
+        ),
+        Level(
+            "standard", "scores every option of each decision from the board, no look-ahead",
+            strength="wins about 20%",
+        ),
+        Level(
+            "strong", "looks one card ahead in 4 sampled futures for its 3 best cards",
+            samples=4, horizon=1, cards=3, strength="wins about 25%",
+        ),
+        Level(
+            "expert", "looks one card ahead in 8 sampled futures for its 3 best cards",
+            samples=8, horizon=1, cards=3, strength="wins about 30%",
+        ),
     )
 }
 STRONGEST = "expert"
