@@ -27,11 +27,12 @@ USAGE = """usage: python3 run.py COMMAND [ARGS]
              `bot --sync` re-syncs the slash commands even when they did not change
   test       lint with ruff, check the import contracts (lint-imports), then run the test
              suite (extra ARGS go to pytest)
-  bench      run the benchmarks in bench/ but the long fuzz and attack (or name them: bench engine|render|replay|
-             service|solo|discord|fuzz|attack, options after the names go to each: bench fuzz --games 500)
+  bench      run the benchmarks in bench/ but the long fuzz, attack and usbot (or name them: bench engine|
+             render|replay|service|solo|discord|fuzz|attack|usbot, options after the names go to each:
+             bench fuzz --games 500)
   migrate-db copy a SQLite database into an empty PostgreSQL one:
              python3 run.py migrate-db SQLITE_PATH postgresql://... (resumable, verified)
-  simulate   self-play: python3 run.py simulate --games 20 --scenario lets_roll
+  simulate   self-play: python3 run.py simulate --games 20 --scenario lets_roll [--us smart|bot --level L]
 """
 
 
@@ -101,8 +102,9 @@ def main(argv: list[str]) -> int:
     if cmd == "bench":
         split = next((i for i, a in enumerate(rest) if a.startswith("-")), len(rest))
         names, opts = rest[:split], rest[split:]
-        if not names:  # all but the fuzz (5,000 games, minutes) and the attack pass (issue 22): name them to run them
-            names = sorted(p.stem for p in (ROOT / "bench").glob("*.py") if p.stem[0] != "_" and p.stem not in ("fuzz", "attack"))
+        if not names:  # all but the fuzz (5,000 games), the attack pass (issue 22) and the US bot's (hours): name them
+            long = ("fuzz", "attack", "usbot")
+            names = sorted(p.stem for p in (ROOT / "bench").glob("*.py") if p.stem[0] != "_" and p.stem not in long)
         # as modules: a script's own folder would shadow the `engine` package with bench/engine.py
         return max((run("-m", f"bench.{n}", *opts) for n in names), default=0)
     if cmd == "migrate-db":

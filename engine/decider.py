@@ -52,7 +52,17 @@ class SoloDecider(Protocol):
         """9.2 OPTIONAL mini-decks: the whole Jihadist hand, then the US hand."""
 
 
+class UsDecider(Protocol):
+    """The US bot (engine.usbot) where a game's US seat is a bot (`GameState.us_bot`)."""
+
+    levels: tuple[str, ...]
+
+    def answer(self, g: Game, p: Prompt) -> str:
+        """The bot's answer to a prompt addressed to the US; it logs its reason."""
+
+
 _provided: SoloDecider | None = None
+_us_provided: UsDecider | None = None
 
 
 def provide(decider: SoloDecider) -> None:
@@ -64,3 +74,14 @@ def solo() -> SoloDecider:
     if _provided is None:
         raise RuntimeError("the solitaire bot (engine.solo) is not loaded: import engine first")
     return _provided
+
+
+def provide_us(decider: UsDecider) -> None:
+    global _us_provided
+    _us_provided = decider
+
+
+def us_bot() -> UsDecider:
+    if _us_provided is None:
+        raise RuntimeError("the US bot (engine.usbot) is not loaded: import engine first")
+    return _us_provided

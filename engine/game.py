@@ -19,7 +19,7 @@ from typing import Any, NamedTuple
 
 from engine.board import Board, GameOver
 from engine.data import CARDS
-from engine.decider import solo
+from engine.decider import solo, us_bot
 from engine.events import jihadist, unassociated, us  # noqa: F401  (register the events and their rule modifiers)
 from engine.events.registry import can_play_as_event
 from engine.position import apply_position
@@ -87,17 +87,19 @@ class Game(Board):
         position: dict[str, Any] | None = None,
         dice: list[int] | dict[str, list[int]] | None = None,
         mini_decks: bool = False,
+        us_bot: str | None = None,
     ) -> Game:
         """Set up a scenario (3.x) and play on to the first decision.
 
         `dice` scripts the first rolls (tests: a list in order, or a dict by purpose as
-        `script_dice` takes them); `position` overrides the set-up (engine.position).
+        `script_dice` takes them); `position` overrides the set-up (engine.position); `us_bot`
+        (a 2-player game) names the level of the US bot that plays the US seat (engine.usbot).
         """
         if seed is None:
             seed = secrets.randbelow(2**63)
         setup = Setup(
             scenario=scenario, players=players, seed=seed, length=length, ideology=ideology, position=position,
-            mini_decks=mini_decks,
+            mini_decks=mini_decks, us_bot=us_bot,
         )
         state = initial_state(setup)
         if setup.position is not None:
@@ -112,7 +114,7 @@ class Game(Board):
     def replay(cls, setup: Setup | dict[str, Any], actions: list[tuple[str, str]]) -> Game:
         """Rebuild a game from its set-up and the (role, option id) list."""
         s = setup if isinstance(setup, Setup) else Setup.model_validate(setup)
-        game = cls.new(s.scenario, s.players, s.seed, s.length, s.ideology, s.position, mini_decks=s.mini_decks)
+        game = cls.new(s.scenario, s.players, s.seed, s.length, s.ideology, s.position, mini_decks=s.mini_decks, us_bot=s.us_bot)
         for role, option in actions:
             game.act(role, option)  # type: ignore[arg-type]
         return game
@@ -192,7 +194,7 @@ class Game(Board):
             raise IllegalAction(f"There is no card {card!r} (cards are numbered 1-{len(CARDS)}).")
         if side not in ("us", "jihadist"):
             raise IllegalAction(f"Unknown side {side!r}: use 'us' or 'jihadist'.")
-        if self._is_bot(side):
+        if side == "jihadist" and self._is_bot(side):
             return CARDS[card].side != "US" and solo().event_playable(self, card)  # 9.4.1 with 9.6's condition
         return can_play_as_event(self, card, side)
 
@@ -251,7 +253,7 @@ class Game(Board):
             if not ask.options:
                 raise RuntimeError(f"engine bug: a prompt with no options: {ask.text}")
             if self._is_bot(ask.role):
-                answer = solo().answer(self, ask)
+                answer = self._bot_answer(ask)
                 continue
             if self._checkpoint is None and not self._deferred:
                 raise RuntimeError("engine bug: a unit without a checkpoint stopped for a decision")
@@ -329,7 +331,12 @@ class Game(Board):
         self._answers = []
 
     def _is_bot(self, role: Role) -> bool:
-        return self.state.players == "solo" and role == "jihadist"
+        s = self.state
+        return (s.players == "solo" and role == "jihadist") or (role == "us" and s.us_bot is not None)
+
+    def _bot_answer(self, ask: Prompt) -> str:
+        """The solitaire Jihadist bot's answer, or the US bot's (engine.decider)."""
+        return us_bot().answer(self, ask) if ask.role == "us" else solo().answer(self, ask)
 
     def _finish(self, e: GameOver) -> None:
         s = self.state

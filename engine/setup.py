@@ -10,7 +10,7 @@ from engine import rng as dice
 from engine.board import name
 from engine.data import CARDS, COUNTRIES, SCENARIOS, SCHENGEN, ScenarioDef
 from engine.deal import deal
-from engine.decider import solo
+from engine.decider import solo, us_bot
 from engine.prompts import ask
 from engine.rng import RngState
 from engine.state import GOVERNANCE_IDS, CountryState, GameState
@@ -31,6 +31,7 @@ class Setup(BaseModel):
     length: int = 1
     ideology: str = "normal"
     mini_decks: bool = False  # 9.2 OPTIONAL, 1-player only
+    us_bot: str | None = None  # 2-player game with the US seat played by the US bot at this level
     position: dict[str, Any] | None = None
 
 
@@ -58,6 +59,12 @@ def initial_state(setup: Setup) -> GameState:
         raise ValueError("ideology levels (9.7) are for the 1-player game")
     if setup.players == "two" and setup.mini_decks:
         raise ValueError("mini-decks (9.2 optional) are for the 1-player game")
+    if setup.us_bot is not None:
+        if setup.players != "two":
+            raise ValueError("the US bot plays the US seat of a 2-player game")
+        levels = us_bot().levels
+        if setup.us_bot not in levels:
+            raise ValueError(f"Unknown US bot level {setup.us_bot!r}; choose one of: {', '.join(levels)}")
     key = (setup.scenario, setup.players, setup.ideology, setup.mini_decks, setup.length)
     template = _TEMPLATES.get(key)
     if template is None:
@@ -65,6 +72,8 @@ def initial_state(setup: Setup) -> GameState:
     state = GameState.model_validate_json(template)  # (a validated template: about half the time of building it)
     state.rng.seed = setup.seed
     dice.shuffle(state.rng, state.deck)
+    if setup.us_bot is not None:
+        state.flags["us_bot"] = setup.us_bot  # (GameState.us_bot)
     return state
 
 

@@ -130,4 +130,11 @@ class GameState(Model):
     undo_barrier: int = 0  # decision count when a die was last rolled or a secret revealed
     log: list[LogEntry] = []
     last_phase_cards: dict[str, list[int]] = Field(default_factory=lambda: {"us": [], "jihadist": []})
-    flags: dict[str, Any] = {}  # small per-event memory (documented where set)
+    flags: dict[str, Any] = {}  # small per-event memory (documented where set); "us_bot": see below
+
+    @property
+    def us_bot(self) -> str | None:
+        """2-player game: the level of the US bot that plays the US seat (engine.usbot), else None.
+        Kept in `flags` so that the JSON of every game without it stays as it was."""
+        v = self.flags.get("us_bot")
+        return v if isinstance(v, str) else None

@@ -205,9 +205,9 @@ def sees(role: Role | None, entry: LogEntry) -> bool:
 
 def make_view(g: Game, role: Role | None) -> View:
     s = g.state
-    # in solitaire nobody may look at the bot's hand or plots
+    # in solitaire nobody may look at the bot's hand or plots; nor at the US bot's hand (us_bot)
     secret_ok = role == "jihadist" and s.players == "two"
-    hand_ok = role == "us" or secret_ok
+    hand_ok = (role == "us" and s.us_bot is None) or secret_ok
     countries = []
     for cid, d in COUNTRIES.items():
         c = s.countries[cid]

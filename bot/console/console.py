@@ -34,6 +34,7 @@ from bot.core.service import (
     role_label,
     shown,
     solo_available,
+    us_bot_levels,
 )
 from bot.core.texts import (
     IDEOLOGY_NAMES,
@@ -60,6 +61,7 @@ CHANNEL = "console"
 HELP = """Commands (the same as the Discord bot's):
   new [solo|two] [scenario] [length=1-3] [ideology=normal] [seed=N]
                         open a game; in a 2-player console game you sit on both sides
+  new solo side=jihadist [level=L]   play the Jihadist against the US bot (levels below)
   join [us|jihadist]    take a seat          leave [us|jihadist]   give it up (before start)
   start                 deal and begin       status                the public state
   board [region|country]  save the board image (or a region, or a country and its neighbours, drawn large)
@@ -79,8 +81,10 @@ HELP = """Commands (the same as the Discord bot's):
   rules <card or section>   a card's text (number or name) or a rules section's summary (8.4.2, major jihad)
   rules tables          the game's tables: War of Ideas, Prestige, Posture, Tests, Jihadist rolls, levels, solitaire
   language [ru|en]      the language of cards, rules and tables (`--lang ru` or LABYRINTH_LANG at start)
+  hint                  privately: what the strongest US bot level would do in your seat, and why
   help                  this list            quit                  leave (the game is saved)
-Scenarios: {scenarios}. Ideologies (1-player): {ideologies}."""
+Scenarios: {scenarios}. Ideologies (1-player): {ideologies}.
+US bot levels (the Jihadist against the US bot): {levels}."""
 
 
 class Console:
@@ -147,6 +151,7 @@ class Console:
             "verbose": self.cmd_verbose,
             "help": self.cmd_help,
             "language": self.cmd_language,
+            "hint": self.cmd_hint,
         }
         self.commands.update(challenge_commands(self))
 
@@ -436,9 +441,16 @@ class Console:
             else:
                 self.say(f"! Unknown setting {a!r}. Scenarios: {', '.join(SCENARIO_NAMES)}; players: solo or two.")
                 return
-        unknown = set(opts) - {"length", "ideology", "seed", "scenario", "position"}
+        unknown = set(opts) - {"length", "ideology", "seed", "scenario", "position", "side", "level"}
         if unknown:
-            self.say(f"! Unknown setting {sorted(unknown)[0]!r}: use length=, ideology=, seed=, position=FILE.json.")
+            self.say(
+                f"! Unknown setting {sorted(unknown)[0]!r}: use length=, ideology=, seed=, position=FILE.json, "
+                "side= and level= (1-player)."
+            )
+            return
+        side = opts.get("side", "us").lower()
+        if side not in ("us", "jihadist"):
+            self.say("! side must be us or jihadist (`new solo side=jihadist` plays the Jihadist against the US bot).")
             return
         position = None
         if "position" in opts:
@@ -459,11 +471,12 @@ class Console:
             self.name,
             scenario=opts.get("scenario", scenario),
             players=players,
-            side="us",
+            side=side if players == "solo" else "us",
             length=length,
             ideology=opts.get("ideology", "normal"),
             seed=seed,
             position=position,
+            level=opts.get("level"),
         )
         starting = ("Use `start` to begin.", "All seats are taken: `start` to begin.") if start else ()
         await self.show(r, drop=(*starting, "Waiting for a Jihadist player: `join`.") if players == "two" else starting)
@@ -564,6 +577,15 @@ class Console:
         version = self.current.version if self.current else None
         await self.show(await self.svc.act(self.channel, self.user, option, version))
 
+    async def cmd_hint(self, args: list[str]) -> None:
+        """Privately: what the strongest US bot level would do at your decision, and why."""
+        r = await self.svc.hint(self.channel, self.user)
+        if not r.ok:
+            self.say(f"! {r.error}")
+            return
+        for m in r.private:
+            self.say(m.text)
+
     async def cmd_undo(self, args: list[str]) -> None:
         await self.show(await self.svc.undo(self.channel, self.user, self.seen))
 
@@ -641,7 +663,11 @@ class Console:
         await self.show(r)
 
     async def cmd_help(self, args: list[str]) -> None:
-        self.say(HELP.format(scenarios=", ".join(SCENARIO_NAMES), ideologies=", ".join(IDEOLOGY_NAMES)))
+        self.say(
+            HELP.format(
+                scenarios=", ".join(SCENARIO_NAMES), ideologies=", ".join(IDEOLOGY_NAMES), levels=us_bot_levels()
+            )
+        )
         self.say(CHALLENGE_HELP)
 
 

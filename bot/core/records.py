@@ -120,6 +120,9 @@ class RecordService:
         seats = ", ".join(f"{role_label(x.role)}: {x.user_name}" for x in f.seats)
         if solo:
             seats += ", Jihadist: the bot"
+        if s.us_bot:
+            what += f", against the US bot ({s.us_bot})"
+            seats += f", US: the bot ({s.us_bot})"
         res = f.row.result or {}
         if f.row.status == "aborted":
             outcome = "aborted"
@@ -132,6 +135,8 @@ class RecordService:
         kind = origin(f.row)
         if kind:
             lines.append(f"This game was {kind}: it is not counted in the stats.")
+        if f.row.settings.get("hinted"):
+            lines.append("Hints were used in this game (`hint`).")
         return lines
 
     # ------------------------------------------------------------------ records
@@ -163,6 +168,7 @@ class RecordService:
             tag = f" · challenge {row.settings['challenge']}" if row.settings.get("challenge") else ""
             kind = origin(row)
             tag += f" · {kind.replace(str(row.settings.get('imported_by')), shown(str(row.settings.get('imported_by'))))}, not counted" if kind else ""
+            tag += " · hints used" if row.settings.get("hinted") else ""
             day = row.updated_at[:10]
             name = SCENARIOS[s.scenario].name if s.scenario in SCENARIOS else s.scenario
             lines.append(

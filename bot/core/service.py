@@ -58,6 +58,9 @@ from engine.data import SCENARIOS
 from engine.position import read_position
 from engine.setup import IDEOLOGIES, LENGTHS
 from engine.state import LogEntry, Role
+from engine.usbot import DEFAULT_LEVEL as US_BOT_DEFAULT
+from engine.usbot import LEVELS as US_BOT_LEVELS
+from engine.usbot import hint as usbot_hint
 from engine.view import CardView, View
 
 log = logging.getLogger(__name__)
@@ -262,11 +265,33 @@ class Live:
     def solo(self) -> bool:
         return self.row.setup.get("players") == "solo"
 
+    @property
+    def us_bot(self) -> str | None:
+        """The US bot's level where the US seat is the bot (a person plays the Jihadist alone)."""
+        return self.row.setup.get("us_bot")
+
     def human_roles(self) -> tuple[Role, ...]:
-        return ("us",) if self.solo else ROLES
+        if self.solo:
+            return ("us",)
+        return ("jihadist",) if self.us_bot else ROLES
 
     def next_seq(self) -> int:
         return self.actions[-1].seq + 1 if self.actions else 1
+
+
+def humans_of(setup: Setup) -> tuple[Role, ...]:
+    """The seats people take: the US against the solitaire bot, the Jihadist against the US bot."""
+    if setup.players == "solo":
+        return ("us",)
+    return ("jihadist",) if setup.us_bot else ROLES
+
+
+US_BOT_LEVEL_NAMES: list[str] = list(US_BOT_LEVELS)
+
+
+def us_bot_levels() -> str:
+    """The US bot's levels for people: name and what it does."""
+    return "; ".join(f"{k} ({lv.title}{'; ' + lv.strength if lv.strength else ''})" for k, lv in US_BOT_LEVELS.items())
 
 
 def solo_available() -> bool:
@@ -615,7 +640,7 @@ def _replay_log(setup: Setup, rows: list[ActionRow], window: int) -> Replayed:
         game = Game.replay(setup, [])
     except ValueError as e:
         raise ValueError(f"The export's set-up is not valid: {e}") from None
-    humans = ("us",) if setup.players == "solo" else ROLES
+    humans = humans_of(setup)
     undone = {r.voids for r in rows if r.kind == "undo"}
     # where the game must be savable: before each decision undone later, and at the end
     needs = [i for i, r in enumerate(rows) if r.seq in undone] + [len(rows)]
@@ -940,10 +965,12 @@ class GameService:
         seed: int | None = None,
         settings: dict[str, Any] | None = None,
         position: Any = None,
+        level: str | None = None,
     ) -> Reply:
         """Open a game in `channel`; the creator takes the `side` seat (the US in solitaire).
         `settings` (chat-layer settings for this game) override the channel's; `position`
-        (engine/position.py) starts from a custom position instead of the scenario's set-up."""
+        (engine/position.py) starts from a custom position instead of the scenario's set-up.
+        `players="solo", side="jihadist"`: the 2-player game against the US bot at `level`."""
         name = clean_name(name)
 
         async def go() -> Reply:
@@ -955,8 +982,15 @@ class GameService:
                 )
             if side not in ROLES:
                 raise Refused("Side must be 'us' or 'jihadist'.")
-            if players == "solo" and side != "us":
-                raise Refused("In the 1-player game you play the US; the Jihadist is the bot.")
+            us_bot = None
+            if players == "solo" and side == "jihadist":  # the 2-player game (rules 1-8) against the US bot
+                us_bot = level or US_BOT_DEFAULT
+                if us_bot not in US_BOT_LEVELS:
+                    raise Refused(f"Unknown US bot level {us_bot!r}; choose one of: {', '.join(US_BOT_LEVELS)}.")
+                if ideology != "normal":
+                    raise Refused("Jihadist Ideology levels are for the 1-player game against the Jihadist bot.")
+            elif level is not None:
+                raise Refused("A level is for the US bot: `new solo side=jihadist level=...`.")
             if length not in LENGTHS:
                 raise Refused("Game length must be 1, 2 or 3 decks.")
             if ideology not in IDEOLOGIES:
@@ -971,7 +1005,7 @@ class GameService:
                     own["language"] = language(str(own["language"]))
                 except UnknownLanguage as e:
                     raise Refused(str(e)) from e
-            if players == "solo" and not solo_available():
+            if players == "solo" and us_bot is None and not solo_available():
                 raise Refused("The 1-player game (the solitaire Jihadist bot) is not available yet; play 'two'.")
             if await self.store.live_game(channel) is not None:
                 raise Refused(
@@ -985,11 +1019,12 @@ class GameService:
                     raise Refused(f"That position cannot be used: {e}") from e
             setup = Setup(
                 scenario=scenario,
-                players=players,
+                players="two" if us_bot else players,
                 seed=secrets.randbelow(2**63) if seed is None else seed,
                 length=length,
                 ideology=ideology,
                 position=pos,
+                us_bot=us_bot,
             )
             check_settings({k: v for k, v in own.items() if k not in INTERNAL_SETTINGS})
             game_settings = {**await self.channel_settings(channel), **own}
@@ -1006,10 +1041,12 @@ class GameService:
             live = Live(row=row, seats=await self.store.seats(row.id), actions=[], game=None)
             self._cache[channel] = live
             what = f"{SCENARIOS[scenario].name}, {'1-player' if players == 'solo' else '2-player'}, {LENGTHS[length]}"
-            if players == "solo":
+            if us_bot:
+                what += f", against the US bot ({us_bot})"
+            elif players == "solo":
                 what += f", Jihadist Ideology: {ideology}"
             lines = [f"{shown(name)} opened game #{row.id}: {what}.", f"{shown(name)} sits as {role_label(side)}."]
-            if players == "solo":
+            if players == "solo":  # (either side: the other is a bot)
                 lines.append("Use `start` to begin.")
             else:
                 lines.append(f"Waiting for a {role_label('jihadist' if side == 'us' else 'us')} player: `join`.")
@@ -1039,6 +1076,8 @@ class GameService:
                     raise Refused(
                         "In the 1-player game the only seat is the US."
                         if live.solo
+                        else "Against the US bot the only seat is the Jihadist."
+                        if live.us_bot
                         else "Seat must be 'us' or 'jihadist'."
                     )
                 taken = live.user_of(role)  # type: ignore[arg-type]
@@ -1158,7 +1197,10 @@ class GameService:
                 raise Refused(f"{option_id!r} is not one of the options now ({p.text}).", prompt=self._prompt_for(live))
             before = (game.state.turn, game.state.phase)
             try:
-                entries = game.act(p.role, option_id)
+                if live.us_bot:  # the US bot searches inside: in a worker thread, never on the event loop
+                    entries = await asyncio.to_thread(game.act, p.role, option_id)
+                else:
+                    entries = game.act(p.role, option_id)
             except IllegalAction as e:
                 raise Refused(str(e)) from e
             except Exception as e:
@@ -1195,6 +1237,40 @@ class GameService:
             return reply
 
         return await self._run(channel, lambda: self._cache_first(channel, go))
+
+    async def hint(self, channel: str, user: str) -> Reply:
+        """Privately to `user`: what the strongest US bot level would do at their pending decision,
+        with its three best candidates and their scores (engine.usbot.hint, either side). Refused
+        in a challenge and to someone not seated; the first hint marks the game's record. The
+        search runs in a worker thread: the event loop keeps serving other channels."""
+
+        async def go() -> Reply:
+            live = await self._load(channel)
+            game = self._started(live)
+            if live.row.settings.get("challenge"):
+                raise Refused("No hints in a challenge attempt: every attempt plays on its own.")
+            mine = self._my_seats(live, user)
+            p = game.prompt()
+            if p is None:
+                raise Refused("The game is over.")
+            if p.role not in mine:
+                raise Refused(f"A hint is for your own decision: the game waits for {self._who(live, p.role)}.")
+            try:
+                h = await asyncio.to_thread(usbot_hint, game, p.role)
+            except Exception as e:  # a search bug must not end the session; nothing was changed
+                log.exception("hint failed in game %s", live.row.id)
+                raise Refused(f"The hint failed (a bug); nothing was changed: {e}") from e
+            v = live.row.version
+            if not live.row.settings.get("hinted"):
+                settings = {**live.row.settings, "hinted": True}
+                v = await self.store.commit(live.row.id, v, settings=settings)
+                live.row.settings, live.row.version = settings, v
+            reply = Reply(game_id=live.row.id, version=v)
+            reply.private.append(PrivateMessage(user_id=user, role=p.role, text=h.text()))
+            reply.prompt = self._prompt_for(live)
+            return reply
+
+        return await self._run(channel, go)
 
     async def undo(self, channel: str, user: str, version: int | None = None) -> Reply:
         """Take back the last decision: only its maker, only while no die was rolled and no
@@ -1768,7 +1844,7 @@ class GameService:
             same = await self._stored_twin(doc.setup, done.rows)
             if same is not None:
                 raise Refused(f"This game is already stored here (game #{same}); it is not imported twice.")
-            humans: tuple[Role, ...] = ("us",) if doc.setup.players == "solo" else ROLES
+            humans: tuple[Role, ...] = humans_of(doc.setup)
             if done.status == "active":  # the importer plays it on
                 seats = [Seat(role=r, user_id=user, user_name=name) for r in humans]
             else:  # a finished game keeps its players' names; the file's user ids are not taken on trust
@@ -2093,6 +2169,8 @@ class GameService:
         )
         if live.solo:
             seats += " · Jihadist: the bot"
+        if live.us_bot:
+            seats += f" · US: the bot ({live.us_bot})"
         lines = [f"Game #{row.id} ({row.status}): {what}", seats]
         game = live.game
         if game is None:

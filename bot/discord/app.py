@@ -41,6 +41,7 @@ from bot.core.service import (
     role_label,
     shown,
     storage_refusal,
+    us_bot_levels,
 )
 from bot.core.texts import (
     SCENARIO_NAMES,
@@ -50,7 +51,7 @@ from bot.core.texts import (
     rules_text,
     standing,
 )
-from bot.discord.text import HELP, MAX_MESSAGES, clip, split_text
+from bot.discord.text import HELP, MAX_MESSAGES, US_BOT_HELP, clip, split_text
 from bot.discord.views import decide_view, open_thread, prompt_content, prompt_view, undo_view
 
 log = logging.getLogger(__name__)
@@ -622,6 +623,7 @@ class LabyrinthApp:
         forfeit: bool | None = None,
         position: discord.Attachment | None = None,
         language: str | None = None,
+        level: str | None = None,
     ) -> None:
         ctx = await self.begin(interaction, ephemeral=False)
         key = self.key(interaction)
@@ -664,6 +666,7 @@ class LabyrinthApp:
             ideology=ideology,
             settings=settings,
             position=custom,
+            level=level,
         )
         if not r.ok:
             if target_key != key:
@@ -811,6 +814,16 @@ class LabyrinthApp:
         await ctx.private(f"✔ {label}")
         await self.deliver(ctx, key, r, summary=True)
 
+    async def cmd_hint(self, interaction: discord.Interaction) -> None:
+        """Privately: the strongest level's choice at the player's decision (a search: it is
+        deferred first, and runs in a worker thread of the service)."""
+        ctx = await self.begin(interaction, ephemeral=True)
+        r = await self.svc.hint(self.key(interaction), ctx.user)
+        if not r.ok:
+            await ctx.error(r.error or "Refused.")
+            return
+        await self.private_text(ctx, [m.text for m in r.private], "hint.txt")
+
     async def cmd_undo(self, interaction: discord.Interaction) -> None:
         """Ask the user to confirm what will be taken back: the button carries the version shown, so
         a confirmation pressed after the game moved on (a second undo) takes back nothing."""
@@ -896,7 +909,7 @@ class LabyrinthApp:
 
     async def cmd_help(self, interaction: discord.Interaction) -> None:
         ctx = await self.begin(interaction, ephemeral=True)
-        for t in split_text([HELP]):
+        for t in split_text([HELP, US_BOT_HELP.format(levels=us_bot_levels())]):
             await ctx.private(t)
 
     async def cmd_rules(self, interaction: discord.Interaction, query: str) -> None:

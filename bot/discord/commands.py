@@ -7,6 +7,7 @@ import discord
 from discord import app_commands
 
 from bot.core.i18n import LANGUAGES
+from bot.core.service import US_BOT_LEVEL_NAMES
 from bot.core.texts import (
     IDEOLOGY_NAMES,
     LENGTH_NAMES,
@@ -19,8 +20,9 @@ from bot.discord.app import LabyrinthApp
 SCENARIO_CHOICES = [app_commands.Choice(name=n, value=k) for k, n in SCENARIO_NAMES.items()]
 PLAYER_CHOICES = [
     app_commands.Choice(name="2 players: US against Jihadist", value="two"),
-    app_commands.Choice(name="1 player: you play the US against the Jihadist bot", value="solo"),
+    app_commands.Choice(name="1 player: you against a bot (it plays the side you do not)", value="solo"),
 ]
+LEVEL_CHOICES = [app_commands.Choice(name=n.title(), value=n) for n in US_BOT_LEVEL_NAMES]
 SIDE_CHOICES = [app_commands.Choice(name="US", value="us"), app_commands.Choice(name="Jihadist", value="jihadist")]
 LENGTH_CHOICES = [app_commands.Choice(name=n, value=k) for k, n in LENGTH_NAMES.items()]
 IDEOLOGY_CHOICES = [app_commands.Choice(name=i.title(), value=i) for i in IDEOLOGY_NAMES]
@@ -51,8 +53,8 @@ def build_group(app: LabyrinthApp) -> app_commands.Group:
     @group.command(name="new", description="Open a game in this channel (or in its own thread)")
     @app_commands.describe(
         scenario="Which scenario (rules 10)",
-        players="Two people, or you against the solitaire Jihadist bot",
-        side="The side you play (2-player)",
+        players="Two people, or you against a bot (the solitaire Jihadist bot, or the US bot)",
+        side="The side you play (solo: Jihadist plays against the US bot)",
         length="How many decks the game lasts",
         ideology="Jihadist Ideology level of the bot (1-player)",
         thread="Play in a new thread of this channel",
@@ -60,6 +62,7 @@ def build_group(app: LabyrinthApp) -> app_commands.Group:
         forfeit="Forfeit the game of a player who misses the deadline",
         position="A custom starting position (JSON file; see the README)",
         language="The game's language for its posts (default: the server's language)",
+        level="The US bot's level when you play the Jihadist alone (players: solo, side: Jihadist)",
     )
     @app_commands.choices(
         scenario=SCENARIO_CHOICES,
@@ -68,6 +71,7 @@ def build_group(app: LabyrinthApp) -> app_commands.Group:
         length=LENGTH_CHOICES,
         ideology=IDEOLOGY_CHOICES,
         language=LANGUAGE_CHOICES,
+        level=LEVEL_CHOICES,
     )
     async def new(
         interaction: discord.Interaction,
@@ -81,9 +85,11 @@ def build_group(app: LabyrinthApp) -> app_commands.Group:
         forfeit: bool | None = None,
         position: discord.Attachment | None = None,
         language: str | None = None,
+        level: str | None = None,
     ) -> None:
         await app.cmd_new(
-            interaction, scenario, players, side, length, ideology, thread, deadline_hours, forfeit, position, language
+            interaction, scenario, players, side, length, ideology, thread, deadline_hours, forfeit, position, language,
+            level=level,
         )
 
     @group.command(name="join", description="Take the free seat of the game in this channel")
@@ -128,6 +134,10 @@ def build_group(app: LabyrinthApp) -> app_commands.Group:
     @app_commands.autocomplete(option=choose_options)
     async def choose(interaction: discord.Interaction, option: str | None = None) -> None:
         await app.cmd_choose(interaction, option)
+
+    @group.command(name="hint", description="What the strongest bot would do at your decision, shown only to you")
+    async def hint(interaction: discord.Interaction) -> None:
+        await app.cmd_hint(interaction)
 
     @group.command(name="undo", description="Take back your last decision (until a die roll or a secret)")
     async def undo(interaction: discord.Interaction) -> None:

@@ -30,7 +30,7 @@ def clip(text: str, limit: int) -> str:
 HELP = """**Labyrinth: The War on Terror** by chat. One game per channel (or per thread).
 
 **Starting**
-`/labyrinth new` opens a game: scenario, players (`two`: US against Jihadist; `solo`: you play the US against the rules-driven Jihadist bot), your side, length, ideology (solo), and optionally its own thread, a deadline and forfeit.
+`/labyrinth new` opens a game: scenario, players (`two`: US against Jihadist; `solo`: you play the US against the rules-driven Jihadist bot, or with side Jihadist against the US bot), your side, length, ideology (solo), and optionally its own thread, a deadline and forfeit.
 `/labyrinth join` takes the free seat; `/labyrinth start` deals. Before a 2-player game starts the bot checks that both players can receive DMs: your hand and your Plots come by DM.
 
 **Playing**
@@ -46,3 +46,8 @@ The waiting player is reminded after the channel's reminder time. With a deadlin
 `/labyrinth language ru` shows cards, rules and tables in Russian (`en`: English; by default your Discord client's language); `/labyrinth new language:` sets a game's language.
 
 How to play the game itself: the rulebook *Rules of Play* that comes with the game (GMT Games, 2nd edition)."""
+
+
+US_BOT_HELP = """**Playing the Jihadist alone**
+`/labyrinth new players:solo side:jihadist level:` plays the 2-player game with the US seat played by the US bot; it logs a short reason for each decision and its hand stays secret. `/labyrinth hint` shows you privately what its strongest level would do in your seat (not in a challenge; the game's record notes it).
+Levels: {levels}."""

@@ -406,7 +406,9 @@ async def test_every_kind_of_bad_input_is_refused_and_changes_nothing(svc: GameS
     assert "1, 2 or 3" in ((await svc.create("c1", US, "a", length=4)).error or "")
     assert "Unknown ideology" in ((await svc.create("c1", US, "a", ideology="calm")).error or "")
     assert "1-player game only" in ((await svc.create("c1", US, "a", ideology="potent")).error or "")
-    assert "you play the US" in ((await svc.create("c1", US, "a", players="solo", side="jihadist")).error or "")
+    bad_level = (await svc.create("c1", US, "a", players="solo", side="jihadist", level="grandmaster")).error or ""
+    assert "Unknown US bot level" in bad_level and "gentle, standard, strong, expert" in bad_level
+    assert "A level is for the US bot" in ((await svc.create("c1", US, "a", players="two", level="strong")).error or "")
     assert "Side must be" in ((await svc.create("c1", US, "a", side="martian")).error or "")
     assert await svc.info("c1") is None
     # game not started

@@ -1,0 +1,42 @@
+"""A US bot for the 2-player game (rules 1-8, victory 2.x): a person plays the Jihadist alone.
+
+- `policies.py`: the US priorities ("simple", "smart"), also self-play's policies.
+- `search.py`: determinized rollouts over card plays, scored from the victory tracks.
+- `bot.py`: `decide` (a decision with its reason), the levels, the fallback to priorities.
+- `hint.py`: `hint`, the strongest level's choice in a player's seat, for either side.
+
+The core never imports this package: it asks engine.decider (`us_bot()`), and importing this
+package provides the bot there (`UsBot` below), as engine.solo provides the Jihadist bot.
+docs/usbot.md describes the design and each level's strength.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine import decider
+from engine.usbot.bot import DEFAULT_LEVEL, LEVELS, STRONGEST, Decision, check_level, decide, level_names
+from engine.usbot.hint import Hint, hint
+
+if TYPE_CHECKING:
+    from engine.game import Game, Prompt
+
+
+class UsBot:
+    """The US bot as the core asks it (engine.decider.UsDecider)."""
+
+    levels = tuple(LEVELS)
+
+    @staticmethod
+    def answer(g: Game, p: Prompt) -> str:
+        """Decide at the game's level and log the reason for everyone (the US hand stays out)."""
+        d = decide(g, p, g.state.us_bot or DEFAULT_LEVEL)
+        g.log(f"US bot: {d.reason}", kind="ops")
+        return d.option
+
+
+decider.provide_us(UsBot())
+
+__all__ = [
+    "DEFAULT_LEVEL", "LEVELS", "STRONGEST", "Decision", "Hint", "check_level", "decide", "hint", "level_names",
+]

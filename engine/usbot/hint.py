@@ -1,0 +1,70 @@
+"""A hint for a learner: what the strongest level would do in a player's seat, and why.
+
+`hint(g, role)` scores the options of the pending prompt with the same determinized rollouts
+as the US bot's search, from what `role` may see (the US: never the Jihadist hand, the Plot
+values or the deck; the Jihadist: never the US hand or the deck), and returns the best option
+with its three best candidates and their scores. It never changes `g`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.game import Game
+from engine.state import Role
+from engine.usbot.bot import LEVELS, STRONGEST, _candidate_text, _card_candidates, decide
+from engine.usbot.search import Candidate, public_seed, search
+
+#: the most options a hint scores (a Discord menu shows 25; the search's time grows with each)
+MOST = 9
+
+
+@dataclass
+class Hint:
+    option: str
+    reason: str
+    #: the best candidates, best first: (what, score 0-100: the chance of a win as the search sees it)
+    candidates: list[tuple[str, float]] = field(default_factory=list)
+
+    def text(self) -> str:
+        lines = [f"Hint: {self.reason}"]
+        lines += [f"  {k}. {what}: {score:.0f}%" for k, (what, score) in enumerate(self.candidates[:3], 1)]
+        return "\n".join(lines)
+
+
+def hint(g: Game, role: Role, level: str = STRONGEST) -> Hint:
+    """The strongest level's choice for `role` at the pending prompt (which must be `role`'s)."""
+    p = g.prompt()
+    if p is None or p.role != role:
+        raise ValueError("The hint is for the player whose decision the game waits for.")
+    lv = LEVELS[level]
+    ids = p.ids()
+    if len(ids) == 1:
+        return Hint(ids[0], f"{p.options[0].label}: the only option")
+    if role == "us" and p.kind == "card" and any(i.startswith("play:") for i in ids):
+        cands: list[Candidate] = _card_candidates(g, p, lv)
+    elif role == "us":
+        first = decide(g, p, "standard").option  # the priorities' choice is always among them
+        cands = [(first,)] + [(i,) for i in ids if i != first][: MOST - 1]
+    else:
+        cands = [(i,) for i in ids[:MOST]]
+    scored = []
+    try:
+        scored = search(g, p, cands, lv.samples, lv.horizon, public_seed(g, p, "hint", side=role), side=role)
+    except Exception:  # noqa: BLE001  (a hint that fails falls back to the priorities below)
+        scored = []
+    if not scored:
+        if role == "us":
+            d = decide(g, p, "standard")
+            return Hint(d.option, f"{d.reason} (priorities: no look-ahead here)")
+        return Hint(ids[0], "no look-ahead is possible here; nothing to suggest over another option")
+    listed = [(_candidate_text(g, p, s.candidate), round(100 * s.score, 1)) for s in scored]
+    best = scored[0]
+    reason = (
+        f"{listed[0][0]}, the best of {len(scored)} options after looking {lv.horizon} US cards ahead "
+        f"in {best.n} sampled futures"
+    )
+    return Hint(best.candidate[0], reason, listed[:3])
+
+
+__all__ = ["Hint", "hint"]

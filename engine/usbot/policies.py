@@ -1,0 +1,565 @@
+"""The US priority policies: "simple" (a small heuristic) and "smart" (a score for each legal
+option of a prompt). Both read only what the US may see: the board (Cells, Troops, the number of
+Plots, never their values), the tracks and the US hand; never the Jihadist hand. They are the US
+bot's priorities (engine.usbot) and self-play's policies (engine.selfplay).
+
+Policies: "simple" (Alert a Plot, Reassessment against a GWOT penalty of 2+, its own US Events,
+Deploy to a threatened Ally, War of Ideas where the modifiers are not negative, else Disrupt) and
+"smart" (see `smart_policy`). Their own choices come from a `random.Random` the caller seeds.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from engine.board import name
+from engine.data import CARDS, COUNTRIES
+from engine.events import registry as events
+from engine.game import Game, Prompt
+from engine.ops.us import (
+    TRACK,
+    alert_targets,
+    disrupt_choices,
+    disrupt_targets,
+    movable,
+    rc_targets,
+    woi_drm,
+    woi_targets,
+)
+from engine.ops.us import legal as us_ops_legal
+from engine.state import FAIR, GOOD
+
+Policy = Callable[[Game, Prompt, random.Random], str]
+
+
+# ---------------------------------------------------------------------- the "simple" US policy
+def _woi_score(g: Game, cid: str) -> tuple[int, int, int]:
+    """War of Ideas: the modified roll needed is 5+ (7.2); prefer likely success, then a Fair
+    Ally going Good (Good Resources win), then Resources. Non-Muslim countries last."""
+    if not g.is_muslim(cid):
+        return (-9, 0, 0)
+    drm = woi_drm(g, cid)[0]
+    return (drm, int(g.c(cid).governance == FAIR), g.resources(cid))
+
+
+def _threat(g: Game, cid: str) -> int:
+    """How close a Muslim country is to a Major Jihad: Cells beyond its Troops."""
+    return g.c(cid).cells - g.troops(cid) if g.is_muslim(cid) and not g.is_ir(cid) else -99
+
+
+def _protect_target(g: Game) -> str | None:
+    """A Good or Fair Muslim Ally where Cells nearly outnumber Troops by the Major Jihad margin."""
+    cands = [c for c in COUNTRIES if g.is_muslim(c) and g.is_ally(c) and g.governance(c) in (GOOD, FAIR) and _threat(g, c) >= 3]
+    return max(cands, key=lambda c: (_threat(g, c), g.resources(c))) if cands else None
+
+
+def _how(g: Game, ids: list[str]) -> str | None:
+    """How to play a card: Alert a Plot, Reassessment against a GWOT penalty, a US Event, Deploy
+    to protect, War of Ideas where success is likely, Disrupt, then War of Ideas anyway."""
+    plots = any(c.plots for c in g.state.countries.values())
+    if "ops:alert" in ids and plots:
+        return "ops:alert"
+    if "ops:reassessment" in ids and g.gwot_penalty() >= 2:
+        return "ops:reassessment"
+    n = g.state.in_play[-1] if g.state.in_play else 0
+    if "event" in ids and n and CARDS[n].side == "US":
+        return "event"
+    if "ops:deploy" in ids and _protect_target(g):
+        return "ops:deploy"
+    woi = woi_targets(g, CARDS[n].ops) if n else []
+    if "ops:woi" in ids and any(_woi_score(g, c)[0] >= 0 and g.is_muslim(c) for c in woi):
+        return "ops:woi"
+    for op in ("ops:disrupt", "ops:woi", "ops:alert"):
+        if op in ids:
+            return op
+    return None
+
+
+def _country(g: Game, p: Prompt, cids: dict[str, str]) -> str | None:
+    text = p.text
+    if text.startswith("War of Ideas"):
+        return cids[max(cids, key=lambda c: _woi_score(g, c))]
+    if text.startswith("Disrupt"):
+        return cids[max(cids, key=lambda c: (g.troops(c) >= 2, g.c(c).cells, g.resources(c)))]
+    if text.startswith("Alert"):
+        return cids[max(cids, key=lambda c: (c == "united_states", len(g.c(c).plots)))]
+    if text.startswith("Deploy from"):
+        target = _protect_target(g)
+        if target in cids:
+            return cids[target]
+        return cids[max(cids, key=lambda c: (_threat(g, c), g.resources(c)))]
+    return None
+
+
+def simple_policy(g: Game, p: Prompt, rnd: random.Random) -> str:
+    """A small deterministic heuristic US player (given the same seed), for benchmarks of the bot."""
+    ids = p.ids()
+    if p.kind == "card":
+        plays = [i for i in ids if i.startswith("play:") and i[5:].isdigit()]
+        if plays:  # the highest Ops first (Alert and Reassessment need 3)
+            return max(plays, key=lambda i: (CARDS[int(i[5:])].ops, -int(i[5:])))
+        return next((i for i in ids if i.startswith("play:")), ids[0])
+    if p.kind == "how":
+        pick = _how(g, ids)
+        if pick:
+            return pick
+    cids = {i.removeprefix("country:"): i for i in ids if i.startswith("country:")}
+    if cids:
+        pick = _country(g, p, cids)
+        if pick:
+            return pick
+    if "track" in ids and p.text.startswith("Deploy"):
+        return "track"
+    if all(i.startswith("n:") for i in ids):  # how many Troops: all of them
+        return max(ids, key=lambda i: int(i[2:]))
+    return rnd.choice(ids)
+
+
+# ---------------------------------------------------------------------- the "smart" US policy
+# A scoring function over the legal options of each prompt, on a common scale (about 10 = one
+# solid gain: a Cell removed where it matters, a likely War of Ideas shift). It reads only what
+# the US may see: the board (Cells, Troops, the number of Plots, never their values), the
+# tracks and its own hand; never the bot's hand.
+
+#: Event values when the US plays the card for its Event (its own or Unassociated cards).
+EVENT_SCORES: dict[int, float] = {
+    1: 6, 2: 6, 3: 5, 4: 6, 5: 3, 6: 8, 7: 8, 8: 9, 9: 9, 10: 9, 11: 6, 12: 12, 13: 11, 14: 7,
+    15: 30, 16: 6, 17: 8, 18: 5, 19: 14, 20: 12, 21: 14, 22: 9, 23: 10, 24: 10, 25: 10, 26: 14,
+    27: 11, 28: 3, 29: 8, 30: 11, 31: 10, 32: 6, 33: 14, 34: 12, 35: 14, 36: 12, 37: 3, 38: 13,
+    39: 3, 40: 16, 41: 12, 42: 6, 43: 10, 44: 12, 45: 20, 46: 14, 47: 8,
+    96: -6, 97: 0, 98: 5, 99: -12, 100: -2, 101: 5, 102: -2, 103: 8, 104: 8, 105: 8, 106: 12,
+    107: 6, 108: 8, 109: 12, 110: 18, 111: 10, 112: 22, 113: 4, 114: -2, 115: 8, 116: 10,
+    117: 8, 118: 8, 119: 10, 120: -1,
+}
+WOI_WEIGHT = 3.0  # War of Ideas gains against the rest (the Good Resources decide most games)
+PLOT_EVENTS = {21: 16, 31: 30, 116: 25}  # events that remove Plots: value per Plot in the US
+
+
+def _p_woi(drm: int) -> float:
+    """7.2.1.2: a modified 5+ on one die."""
+    return min(1.0, max(0.0, (2 + drm) / 6))
+
+
+def _woi_ev(g: Game, cid: str, value: int) -> float:
+    """Expected gain of a War of Ideas roll in `cid` with a card of `value` Ops."""
+    c = g.c(cid)
+    res = g.resources(cid)
+    if not g.is_muslim(cid):
+        side, _ = _world_posture(g)
+        us = g.state.us_posture
+        p_match = 1 / 3 if us == "hard" else 2 / 3  # 1-4 Soft, 5-6 Hard
+        if g.posture(cid) == us:
+            return p_match * 1 - (1 - p_match) * 3
+        gain = 4 if (side is not None and side != us) else 2
+        return p_match * (gain + 2)
+    drm = _woi_drm(g, cid)
+    if c.governance is None:  # tested first: Poor or Fair Neutral (4.9.5 may make it fail)
+        ok = {1: 0.0, 2: 1 / 3}.get(value, 1.0)
+        return 1 + ok * _p_woi(drm) * (4 + res)
+    if c.alignment != "ally":
+        gain = 4 + res
+    elif c.governance == FAIR:
+        gain = 12 + 4 * res
+        if g.good_resources() + res >= 12:
+            gain = 500  # 2.1.1 the winning shift
+    else:  # Poor Ally to Fair
+        gain = 6 + 1.5 * res + max(0, _threat(g, cid))
+    aid = 3 / 6 if not c.aid and 1 <= 4 - drm <= 6 else 0
+    return WOI_WEIGHT * (_p_woi(drm) * gain + aid)
+
+
+def _best_woi(g: Game, value: int) -> tuple[float, str | None]:
+    best: tuple[float, str | None] = (0.0, None)
+    for cid in woi_targets(g, value):
+        ev = _woi_ev(g, cid, value)
+        if ev > best[0]:
+            best = (ev, cid)
+    return best
+
+
+def _disrupt_ev(g: Game, cid: str) -> float:
+    c = g.c(cid)
+    troops = g.troops(cid) >= 2
+    val = (4.0 + 2 * (g.state.prestige <= 3)) if troops else 0.0  # 7.4.4 Prestige +1 (more when Low)
+    if c.cells == 0:
+        return val + 1.5
+    choices = disrupt_choices(g, cid)
+    a, s = max(choices) if choices else (0, 0)
+    if a and g.state.players != "solo" and sum(x.cells for x in g.state.countries.values()) <= a:
+        return 500  # 2.1.1 no Cells left on the map (not a win in solitaire, 9.1)
+    threat = _threat(g, cid)
+    mult = 1.0 + 0.4 * max(0, min(threat, 5) - 1)
+    if g.is_muslim(cid) and g.governance(cid) in (GOOD, FAIR):
+        mult += 0.3 + 0.1 * g.resources(cid)
+    return val + (5 * a + 2 * s) * mult
+
+
+def _best_disrupt(g: Game, value: int) -> tuple[float, str | None]:
+    best: tuple[float, str | None] = (0.0, None)
+    for cid in disrupt_targets(g, value):
+        ev = _disrupt_ev(g, cid)
+        if ev > best[0]:
+            best = (ev, cid)
+    return best
+
+
+def _alert_ev(g: Game, cid: str) -> float:
+    n = len(g.c(cid).plots)  # the number of face-down markers is public; their values are not
+    if cid == "united_states":
+        base = 80.0
+    elif g.is_muslim(cid) and g.troops(cid):
+        base = 25.0  # a Plot where Troops are costs Prestige (8.5.6)
+    elif g.is_muslim(cid) and g.governance(cid) in (GOOD, FAIR):
+        base = 18.0 + g.resources(cid)
+    elif g.is_non_muslim(cid):
+        base = 16.0
+    else:
+        base = 8.0
+    return base + 2 * (n - 1)
+
+
+def _best_alert(g: Game, value: int) -> tuple[float, str | None]:
+    cands = alert_targets(g, value)
+    if not cands:
+        return 0.0, None
+    cid = max(cands, key=lambda c: _alert_ev(g, c))
+    return _alert_ev(g, cid), cid
+
+
+def _rc_ev(g: Game, cid: str) -> float:
+    """Regime Change: takes the country's Resources off Islamist Rule; weak (few Cells) is best."""
+    ev = 28 + 5 * g.resources(cid) - 2 * g.c(cid).cells
+    if g.ir_resources() >= 4:
+        ev += 15
+    return ev
+
+
+def _best_rc(g: Game, value: int) -> tuple[float, str | None]:
+    cands = rc_targets(g, value)
+    if not cands:
+        return 0.0, None
+    cid = max(cands, key=lambda c: (_rc_ev(g, c), -g.c(c).cells))
+    return _rc_ev(g, cid), cid
+
+
+def _deploy_target(g: Game, value: int = 3) -> str | None:
+    """A Muslim Ally (not Islamist Rule) where Cells outnumber Troops enough to threaten Jihad."""
+    cands = [
+        c for c in COUNTRIES
+        if g.is_muslim(c) and g.is_ally(c) and g.governance(c) is not None and g.governance(c) <= min(value, 3)
+        and _threat(g, c) >= 3
+    ]
+    return max(cands, key=lambda c: (_threat(g, c), g.resources(c))) if cands else None
+
+
+def _deploy_source(g: Game, dest: str) -> str | None:
+    """Where the Troops come from: the track, else the country with the most Troops to spare."""
+    if movable(g, TRACK) > 0:
+        return TRACK
+    srcs = [c for c, cs in g.state.countries.items() if c != dest and cs.troops and movable(g, c) > 0]
+    return max(srcs, key=lambda c: (movable(g, c) - max(0, g.c(c).cells), -g.c(c).cells)) if srcs else None
+
+
+def _deploy_ev(g: Game, value: int) -> float:
+    t = _deploy_target(g, value)
+    if t is None or _deploy_source(g, t) is None:
+        return 0.0
+    return 8 + 2 * g.resources(t) + 2 * _threat(g, t)
+
+
+def _reassess_ev(g: Game) -> float:
+    side, v = g.world_posture()
+    pen = g.gwot_penalty()
+    new = "soft" if g.state.us_posture == "hard" else "hard"
+    new_pen = v if side is not None and side != new else 0
+    return 10 * (pen - new_pen) - 8  # the second 3-value card is spent too
+
+
+def _event_ev(g: Game, n: int) -> float:
+    ev = EVENT_SCORES.get(n, 8 if CARDS[n].side == "US" else 0)
+    if n in PLOT_EVENTS:
+        us_plots = len(g.c("united_states").plots)
+        ev += PLOT_EVENTS[n] * us_plots + 4 * sum(len(c.plots) for c in g.state.countries.values())
+    return ev
+
+
+def _trigger_penalty(g: Game, n: int) -> float:
+    """What the bot's Event costs the US when a Jihadist card is played for Operations."""
+    card = CARDS[n]
+    if n == 120:
+        return 2.0
+    if card.side != "Jihadist" or not events.playable(g, n, "jihadist"):
+        return 0.0
+    return 4.0 + 2 * card.ops
+
+
+class _Memo:
+    """Values computed on one board, kept while the board is unchanged: every change to the
+    state logs, so the state object, its log's length and the decision count identify it (the
+    object is held, so its id is not reused while it is remembered)."""
+
+    state: object = None
+    key: tuple[int, int] = (0, 0)
+    values: dict[tuple[object, ...], Any] = {}
+
+    @classmethod
+    def get(cls, g: Game) -> dict[tuple[object, ...], Any]:
+        s = g.state
+        key = (len(s.log), s.decisions)
+        if s is not cls.state or key != cls.key:
+            cls.state, cls.key, cls.values = s, key, {}
+        return cls.values
+
+
+def _woi_drm(g: Game, cid: str) -> int:
+    """7.2 War of Ideas modifiers (engine.ops.us.woi_drm), once per country and board."""
+    memo = _Memo.get(g)
+    k = ("drm", cid)
+    if k not in memo:
+        memo[k] = woi_drm(g, cid)[0]
+    return memo[k]  # type: ignore[no-any-return]
+
+
+def _world_posture(g: Game) -> tuple[str | None, int]:
+    """4.8.3 World Posture (Board.world_posture), once per board."""
+    memo = _Memo.get(g)
+    if ("world",) not in memo:
+        memo[("world",)] = g.world_posture()
+    return memo[("world",)]  # type: ignore[no-any-return]
+
+
+def _op_ev(g: Game, op: str, value: int) -> float:
+    memo = _Memo.get(g)
+    k = ("op", op, value)
+    if k not in memo:
+        memo[k] = _op_ev_now(g, op, value)
+    return memo[k]
+
+
+def _op_ev_now(g: Game, op: str, value: int) -> float:
+    if op == "woi":
+        return _best_woi(g, value)[0]
+    if op == "disrupt":
+        return _best_disrupt(g, value)[0]
+    if op == "alert":
+        return _best_alert(g, value)[0]
+    if op == "regime_change":
+        return _best_rc(g, value)[0]
+    if op == "deploy":
+        return _deploy_ev(g, value)
+    if op == "withdraw":
+        return 1.0
+    return 0.0
+
+
+def _how_scores(g: Game, n: int, ids: list[str]) -> dict[str, float]:
+    """A score for each way to play card n (the options of a `how` prompt)."""
+    value = CARDS[n].ops
+    boosted = min(3, value + g.state.reserves["us"])
+    out: dict[str, float] = {}
+    for i in ids:
+        if i == "event":
+            out[i] = _event_ev(g, n)
+        elif i == "ops:reassessment":
+            out[i] = _reassess_ev(g)
+        elif i == "ops:reserves":
+            # saving towards a 3-Ops War of Ideas in a Poor country, an Alert or a Regime Change
+            out[i] = 4.0 if value <= 2 else 0.0
+        elif i == "ops:none":
+            out[i] = 0.0
+        elif i.startswith("ops:"):
+            op = i[4:]
+            if op.endswith("+r"):
+                out[i] = _op_ev(g, op[:-2], boosted) - 3
+            else:
+                out[i] = _op_ev(g, op, value)
+        else:
+            out[i] = -1.0
+    return out
+
+
+def _card_options(g: Game, n: int) -> list[str]:
+    """The `how` options a card would have now (as play_chosen builds them), for ranking a hand."""
+    value = CARDS[n].ops
+    reserves = g.state.reserves["us"]
+    boosted = min(3, value + reserves)
+    ids = ["event"] if events.can_play_as_event(g, n, "us") else []
+    for k in ("woi", "deploy", "regime_change", "disrupt", "alert"):
+        if us_ops_legal(g, k, value):
+            ids.append(f"ops:{k}")
+        if reserves and boosted > value and us_ops_legal(g, k, boosted):
+            ids.append(f"ops:{k}+r")
+    if value <= 2 and reserves < 2:
+        ids.append("ops:reserves")
+    if value == 3 and g.state.cards_played == 0 and sum(CARDS[m].ops == 3 for m in g.state.hands["us"]) >= 2:
+        ids.append("ops:reassessment")
+    return ids
+
+
+def _card_value(g: Game, n: int) -> float:
+    """How good playing card n is now: its best use, less the bot's Event it would trigger."""
+    memo = _Memo.get(g)
+    k = ("card", n)
+    if k not in memo:
+        memo[k] = _card_value_now(g, n)
+    return memo[k]
+
+
+def _card_value_now(g: Game, n: int) -> float:
+    scores = _how_scores(g, n, _card_options(g, n))
+    best_event = scores.pop("event", None)
+    best_ops = max(scores.values(), default=0.0) - _trigger_penalty(g, n)
+    return max(best_ops, best_event) if best_event is not None else best_ops
+
+
+def _card_priority(g: Game, n: int) -> float:
+    """Value now, plus a bonus for a Jihadist card whose Event cannot happen now (a free play)."""
+    v = _card_value(g, n)
+    card = CARDS[n]
+    if card.side == "Jihadist" and not events.playable(g, n, "jihadist"):
+        v += 4.0 + 2 * card.ops
+    return v + 0.1 * card.ops
+
+
+def _smart_card(g: Game, ids: list[str]) -> str | None:
+    plays = {int(i[5:]): i for i in ids if i.startswith("play:") and i[5:].isdigit()}
+    if not plays:
+        return next((i for i in ids if i.startswith("play:")), None)
+    ranked = sorted(plays, key=lambda n: (-_card_priority(g, n), n))
+    best = ranked[0]
+    if "done" in ids and _card_value(g, best) < 5:  # an optional extra play (card 18)
+        return "done"
+    if "hold" in ids and len(plays) == 1:
+        v = _card_value(g, best)
+        if CARDS[best].side == "Jihadist" and _trigger_penalty(g, best) > 0 and v < 2:
+            return f"discard:{best}"  # 6.3.2.3: a discarded card's Event never happens
+        if CARDS[best].side != "Jihadist" and CARDS[best].ops == 3 and v < 6:
+            return "hold"
+    return plays[best]
+
+
+def _smart_order(g: Game, p: Prompt) -> str:
+    """A triggered Event against our Operation: let it fizzle first if it cannot happen now, let
+    it come first before an Alert (a new Plot can still be Blocked), else act before it."""
+    n = g.state.in_play[-1] if g.state.in_play else 0
+    ops_label = next((o.label for o in p.options if o.id == "first:ops"), "")
+    if n and n != 120 and not events.playable(g, n, events.decider(n, "us")):
+        return "first:event"
+    if ops_label.startswith("Alert") or ops_label.startswith("Reserves"):
+        return "first:event"
+    return "first:ops"
+
+
+def _smart_country(g: Game, p: Prompt, cids: dict[str, str]) -> str | None:
+    text = p.text
+    value = next((int(x) for x in text.split("(")[-1].split() if x.isdigit()), 3) if "Ops)" in text else 3
+    if text.startswith("War of Ideas"):
+        return cids[max(cids, key=lambda c: (_woi_ev(g, c, value), g.resources(c)))]
+    if text.startswith("Disrupt"):
+        return cids[max(cids, key=lambda c: _disrupt_ev(g, c))]
+    if text.startswith("Alert"):
+        return cids[max(cids, key=lambda c: _alert_ev(g, c))]
+    if text.startswith("Regime Change: which"):
+        return cids[max(cids, key=lambda c: (_rc_ev(g, c), -g.c(c).cells))]
+    if text.startswith("Withdraw from") and text.endswith("to where?"):  # 7.3.5: a threatened Ally, else home
+        t = _deploy_target(g)
+        return cids[t] if t in cids else "track"
+    if text.startswith("Regime Change: Troops") or text.startswith("Withdraw"):
+        return cids[max(cids, key=lambda c: g.c(c).troops)]
+    if text.startswith("Deploy: from"):
+        t = _deploy_target(g)
+        src = _deploy_source(g, t) if t else None
+        if src is not None and (src == TRACK and "track" in p.ids() or src in cids):
+            return "track" if src == TRACK else cids[src]
+        return cids[max(cids, key=lambda c: (movable(g, c) - g.c(c).cells, -_threat(g, c)))]
+    if text.startswith("Deploy from"):
+        t = _deploy_target(g)
+        if t in cids:
+            return cids[t]
+        allies = [c for c in cids if g.is_muslim(c) and _threat(g, c) > 0]
+        if allies:
+            return cids[max(allies, key=lambda c: (_threat(g, c), g.resources(c)))]
+        return "track" if "track" in p.ids() else None
+    low = text.lower()
+    if "posture" in low or "war of ideas" in low:  # events letting the US set Postures
+        us = g.state.us_posture
+        off = [c for c in cids if g.posture(c) != us]
+        if off:
+            return cids[max(off, key=lambda c: (g.posture(c) is not None, c == "united_kingdom"))]
+        return "done" if "done" in p.ids() else None
+    if "remove" in low and "cell" in low:
+        return cids[max(cids, key=lambda c: (_threat(g, c), g.c(c).cells, g.resources(c)))]
+    if "improve" in low or "regime change country" in low or "aid" in low:
+        return cids[max(cids, key=lambda c: (g.governance(c) == FAIR, g.resources(c)))]
+    if "adversary" in low:
+        return cids[max(cids, key=lambda c: (g.resources(c), -g.c(c).cells))]
+    return None
+
+
+def _smart_count(g: Game, p: Prompt, ids: list[str]) -> str:
+    ns = sorted(int(i[2:]) for i in ids)
+    lo, hi = ns[0], ns[-1]
+    text = p.text
+    want = hi
+    if text.startswith("Regime Change in"):
+        cid = _text_country(g, text.removeprefix("Regime Change in "))
+        want = max(6, g.c(cid).cells + 5) if cid else hi
+    elif text.startswith("Deploy from") and "to the Troops track" not in text:
+        dest = _text_country(g, text.split(" to ", 1)[1]) if " to " in text else None
+        if dest:
+            want = max(2, g.c(dest).cells - g.troops(dest) + 2)
+    return f"n:{min(hi, max(lo, want))}"
+
+
+def _text_country(g: Game, text: str) -> str | None:
+
+    for cid in COUNTRIES:
+        if text.startswith(name(cid)):
+            return cid
+    return None
+
+
+def smart_policy(g: Game, p: Prompt, rnd: random.Random) -> str:
+    """A scoring US player: deterministic for a seed, and using only what the US may see."""
+    ids = p.ids()
+    if p.kind == "card" or any(i.startswith("play:") for i in ids):
+        pick = _smart_card(g, ids)
+        if pick:
+            return pick
+    if p.kind == "how":
+        n = g.state.in_play[-1] if g.state.in_play else 0
+        if n:
+            scores = _how_scores(g, n, ids)
+            return max(ids, key=lambda i: scores[i])  # first on ties: the option order is stable
+    if p.kind == "order" and set(ids) == {"first:event", "first:ops"}:
+        return _smart_order(g, p)
+    cids = {i.removeprefix("country:"): i for i in ids if i.startswith("country:")}
+    if cids:
+        pick = _smart_country(g, p, cids)
+        if pick:
+            return pick
+    if "track" in ids and p.text.startswith("Deploy"):
+        return "track"
+    if ids and all(i.startswith("n:") and i[2:].isdigit() for i in ids):
+        return _smart_count(g, p, ids)
+    if all(i.startswith("cells:") for i in ids):  # Disrupt: remove Actives rather than activate
+        return max(ids, key=lambda i: tuple(int(x) for x in i.split(":")[1:]))
+    if {"posture:hard", "posture:soft"} <= set(ids):
+        return f"posture:{g.state.us_posture}"
+    if "cell:sleeper" in ids:
+        return "cell:sleeper"
+    if any(i.startswith(("with:", "card:")) for i in ids):
+        cards = {int(i.split(":")[1]): i for i in ids if ":" in i and i.split(":")[1].isdigit()}
+        if cards:
+            take = "take" in p.text.lower()
+            pick = (max if take else min)(cards, key=lambda m: (_card_priority(g, m), -m))
+            return cards[pick]
+    plots = [i for i in ids if i.startswith("plot:")]
+    if plots:
+        return max(plots, key=lambda i: _alert_ev(g, i.split(":")[1]))
+    yes = [i for i in ids if i.endswith(":yes") or i == "yes"]
+    if yes and p.kind == "yes_no":
+        return yes[0]
+    return rnd.choice(ids)

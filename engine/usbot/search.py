@@ -1,0 +1,225 @@
+"""The US bot's search: determinized rollouts a few card plays deep, scored from the victory tracks.
+
+What the US may not see is sampled again for every rollout, consistently with what it knows
+(`determinize`): the Jihadist hand and the draw deck are one pool of unseen cards dealt again
+(the hand keeps its size), the face-down Plots take their values from the pool of Plot markers
+not face up (the placed ones and the Available ones together: that multiset is public), and the
+dice come from a new seed. The pool is sorted before it is shuffled, so two games that differ
+only in hidden information give the same samples. The search's own `random.Random` is seeded
+from the public state (`public_seed`), never from the game's dice or seed.
+
+A rollout copies the game at the start of the current unit (its checkpoint), applies the
+sample, replays the unit's answers (US answers only: the search runs at the US card and "how"
+prompts), plays the candidate and goes on with the "smart" priorities for the US and the
+solitaire Jihadist bot for the Jihadist until the US has played `horizon` more cards, then
+scores the position (`evaluate`). One function, `play_out`, runs the rollout so that it can use
+the engine's fast path when there is one.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from engine.decider import solo
+from engine.game import Game, Prompt
+from engine.rng import RngState
+from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR, GameState, Role
+from engine.usbot.policies import smart_policy
+
+#: a rollout's first answers: the candidate (an option id, then maybe how to play the card)
+Candidate = tuple[str, ...]
+
+
+def public_seed(g: Game, p: Prompt, salt: str = "", side: Role = "us") -> int:
+    """A seed from what `side` may see: the board, the tracks, the counts of cards, its own hand,
+    the discard pile and the prompt. Never the game's seed, dice counters or hidden cards."""
+    s = g.state
+    other = "jihadist" if side == "us" else "us"
+    board = [
+        (cid, c.governance, c.alignment, c.posture, c.troops, c.sleepers, c.actives, c.cadre, c.aid, c.besieged,
+         c.regime_change, len(c.plots), tuple(c.markers))
+        for cid, c in s.countries.items()
+    ]
+    parts = (
+        s.scenario, s.players, s.ideology, s.turn, s.phase, s.decisions, s.cards_played, s.prestige, s.funding,
+        s.us_posture, side, tuple(sorted(s.hands[side])), len(s.hands[other]), len(s.deck), tuple(s.discard),
+        tuple(s.removed), tuple(s.in_play), tuple(s.lapsing), tuple(s.event_box), s.reserves["us"],
+        s.reserves["jihadist"], len(s.available_plots), s.wmd_box, board, p.text, tuple(p.ids()), salt,
+    )
+    return int.from_bytes(hashlib.blake2b(repr(parts).encode(), digest_size=8).digest(), "big")
+
+
+def determinize(st: GameState, rnd: random.Random, side: Role = "us") -> None:
+    """Replace, in place, what `side` may not see with a sample consistent with what it knows:
+    the other hand and the deck; for the US also the values of face-down Plots."""
+    other = "jihadist" if side == "us" else "us"
+    pool = sorted(st.deck + st.hands[other])
+    rnd.shuffle(pool)
+    k = len(st.hands[other])
+    st.hands[other] = pool[:k]
+    st.deck = pool[k:]
+    st.rng = RngState(seed=rnd.getrandbits(62))
+    if side != "us":  # the Jihadist knows its Plots
+        return
+    hidden = [p for c in st.countries.values() for p in c.plots if "face_up" not in p.flags]
+    values = sorted([p.value for p in hidden] + list(st.available_plots), key=str)
+    rnd.shuffle(values)
+    for p, v in zip(hidden, values, strict=False):
+        p.value = v
+    st.available_plots = sorted(values[len(hidden) :], key=str)
+
+
+def sample_game(
+    g: Game, p: Prompt, rnd: random.Random, *, solo_rollout: bool = True, side: Role = "us"
+) -> Game | None:
+    """A copy of `g` at prompt `p` (its current one) with the hidden information sampled again;
+    in a 2-player game the copy's Jihadist is the solitaire bot (`solo_rollout`). None when the
+    copy cannot be rebuilt at the same prompt."""
+    cp = g._checkpoint  # the state at the current unit's start, and the answers since (engine.game)
+    if cp is None:
+        return None
+    st = GameState.model_validate_json(cp)
+    determinize(st, rnd, side)
+    if solo_rollout:
+        st.players = "solo"
+    st.flags.pop("us_bot", None)  # the rollout answers for the US itself (GameState.us_bot)
+    game = Game(st)
+    game._checkpoint = st.model_dump_json()
+    game._checkpoint_log = 0
+    game._answers = list(g._answers)
+    game._restore()
+    q = game.prompt()
+    if q is not None and p.kind == "how" and q.kind == "card" and q.role == "us" and g.state.in_play:
+        # a bot's own answers are not kept among the unit's answers: the card it is playing
+        play = f"play:{g.state.in_play[-1]}"
+        if play in q.ids():
+            game.act("us", play)
+            q = game.prompt()
+    if q is None or q.role != p.role or q.ids() != p.ids():
+        return None
+    return game
+
+
+Policy = Callable[[Game, Prompt, random.Random], str]
+
+
+def both_sides_policy(g: Game, p: Prompt, rnd: random.Random) -> str:
+    """A rollout's quick player for a 2-player copy: the "smart" priorities for the US; for the
+    Jihadist the solitaire bot's answer where it gives a legal one, else a random option."""
+    if p.role == "us":
+        return smart_policy(g, p, rnd)
+    try:
+        a = solo().answer(g, p)
+    except Exception:  # noqa: BLE001  (the bot's charts are written for the 1-player game)
+        a = None
+    return a if a in p.ids() else rnd.choice(p.ids())
+
+
+def play_out(game: Game, first: Candidate, policy: Policy, rnd: random.Random, horizon: int, max_steps: int = 400) -> None:
+    """Play the candidate's answers, then the policy for both sides' prompts addressed to a
+    person, until the US has played `horizon` more cards or the game ends. (The engine's fast
+    rollout path, when it exists, goes here.)"""
+    for a in first:
+        p = game.prompt()
+        if p is None or a not in p.ids():
+            break
+        game.act(p.role, a)
+    cards = 0
+    steps = 0
+    while not game.over and steps < max_steps:
+        p = game.prompt()
+        assert p is not None
+        if p.kind == "card" and p.role == "us":
+            if cards >= horizon:
+                return
+            cards += 1
+        try:
+            a = policy(game, p, rnd)
+        except Exception:  # noqa: BLE001  (a policy's slip must not end the look-ahead)
+            a = rnd.choice(p.ids())
+        game.act(p.role, a)
+        steps += 1
+
+
+def evaluate(g: Game, need: int = 0) -> float:
+    """How good the position is for the US, 0..1: a won game 1, a lost one 0; else the chance
+    that the game-end check (2.3; 9.1 in solitaire: at least `need` Good Resources) goes to the
+    US, as a logistic of its margin now (Fair Allies one step from Good count in part, and
+    Prestige, Funding, Cells and Plots a little) over the uncertainty of the cards left."""
+    s = g.state
+    if s.phase == "over":
+        return 1.0 if s.winner == "us" else 0.0
+    good = ir = 0
+    fair = poor = 0.0
+    cells = plots = 0
+    for cid, c in s.countries.items():
+        cells += c.cells
+        plots += len(c.plots) * (3 if cid == "united_states" else 1)
+        if c.governance is None:
+            continue
+        res = g.resources(cid)
+        if c.governance == GOOD:
+            good += res
+        elif c.governance == FAIR:
+            fair += res * (0.4 if c.alignment == "ally" else 0.25)
+        elif c.governance == POOR:
+            poor += res * (0.05 if c.alignment == "ally" else 0.1)
+        elif c.governance == ISLAMIST_RULE:
+            ir += res
+        if c.regime_change == "green" and c.governance != ISLAMIST_RULE:
+            ir += res  # 2.3: green Regime Change counts with Islamist Rule at game end
+    base = good + fair - poor
+    margin = base - 2 * ir - 0.5
+    if need:
+        margin = min(margin, base - need + 0.5)
+    margin += 0.3 * (s.prestige - 6) - 0.25 * (s.funding - 5) - 0.08 * cells - 0.6 * plots
+    left = len(s.deck) + 120 * max(0, s.length - 1 - s.reshuffles)
+    spread = 1.5 + 0.1 * left
+    return 1 / (1 + math.exp(-1.7 * margin / spread))
+
+
+@dataclass
+class Scored:
+    candidate: Candidate
+    score: float  # the mean evaluation over the samples, 0..1
+    n: int
+
+
+def search(
+    g: Game, p: Prompt, candidates: Sequence[Candidate], samples: int, horizon: int, seed: int, side: Role = "us",
+) -> list[Scored]:
+    """Score each candidate for `side` over the same `samples` determinizations (common random
+    numbers); best first. A sample that cannot be rebuilt stops the sampling; none at all gives
+    an empty list. For the Jihadist (a hint) the copy stays a 2-player game whose Jihadist
+    prompts the solitaire bot's answers serve where it can, and the score is the US's turned over."""
+    rnd = random.Random(seed)
+    need = {1: 6, 2: 9, 3: 12}[g.state.length] if g.state.players == "solo" else 0  # 9.1
+    solo_rollout = g.state.players != "solo" and side == "us"
+    policy = smart_policy if side == "us" else both_sides_policy
+    totals = {c: 0.0 for c in candidates}
+    n = 0
+    for _ in range(samples):
+        sample_seed = rnd.getrandbits(62)
+        got: dict[Candidate, float] = {}
+        for c in candidates:
+            game = sample_game(g, p, random.Random(sample_seed), solo_rollout=solo_rollout, side=side)
+            if game is None:
+                break
+            play_out(game, c, policy, random.Random(sample_seed ^ 1), horizon)
+            v = evaluate(game, need)
+            got[c] = v if side == "us" else 1 - v
+        if len(got) < len(candidates):  # a sample that cannot be rebuilt: stop sampling
+            break
+        for c, v in got.items():
+            totals[c] += v
+        n += 1
+    return _ranked(totals, n) if n else []
+
+
+def _ranked(totals: dict[Candidate, float], n: int) -> list[Scored]:
+    out = [Scored(c, t / n, n) for c, t in totals.items()]
+    return sorted(out, key=lambda s: -s.score)

@@ -1,0 +1,220 @@
+"""The US bot (engine/usbot): it does not peek, each level decides legally, the engine plays it in
+a 2-player game, a failed search falls back to the priorities, and unknown levels are refused."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from engine import Game
+from engine.selfplay import play_game, smart_policy
+from engine.usbot import LEVELS, bot, decide, search
+
+
+def _at_us_card(scenario: str = "lets_roll", seed: int = 7, cards: int = 3, players: str = "solo") -> Game:
+    """A solitaire game at a US card prompt, after `cards` US card plays by the smart policy."""
+    g = Game.new(scenario, players=players, seed=seed)
+    rnd = random.Random(seed)
+    seen = 0
+    while True:
+        p = g.prompt()
+        assert p is not None
+        if p.role == "us" and p.kind == "card" and sum(i.startswith("play:") for i in p.ids()) >= 3:
+            if seen == cards:
+                return g
+            seen += 1
+        g.act(p.role, smart_policy(g, p, rnd) if p.role == "us" else p.ids()[0])
+
+
+def _hide_differently(g: Game) -> Game:
+    """The same game with every hidden thing changed: another Jihadist hand (cards swapped with
+    the deck), the deck in another order, other values for the face-down Plots, another seed."""
+    data = json.loads(g.to_json())
+    assert data["answers"] == [], "the card prompt opens its unit"
+    for st in (data["state"], data["checkpoint"]):
+        hand, deck = st["hands"]["jihadist"], st["deck"]
+        hand[0], deck[0] = deck[0], hand[0]
+        deck.reverse()
+        placed = [p for c in st["countries"].values() for p in c["plots"]]
+        avail = st["available_plots"]
+        for p in placed:  # give the first placed Plot an Available value it does not have
+            other = next((i for i, v in enumerate(avail) if v != p["value"]), None)
+            if other is not None:
+                p["value"], avail[other] = avail[other], p["value"]
+                break
+        st["rng"]["seed"] += 12345
+        st["rng"]["dice_drawn"] += 3
+    return Game.from_json(json.dumps(data))
+
+
+def test_no_peeking_same_choice_whatever_the_hidden_information():
+    g = _at_us_card()
+    h = _hide_differently(g)
+    assert h.state.hands["jihadist"] != g.state.hands["jihadist"]
+    assert h.state.deck != g.state.deck
+    assert h.state.rng.seed != g.state.rng.seed
+    assert h.prompt().ids() == g.prompt().ids()
+    a = decide(g, g.prompt(), "strong")
+    b = decide(h, h.prompt(), "strong")
+    assert a.candidates, "the search ran"
+    assert (a.option, a.reason, a.candidates) == (b.option, b.reason, b.candidates)
+
+
+def test_no_peeking_with_plots_on_the_map():
+    g = Game.new(
+        "lets_roll", players="solo", seed=11,
+        position={"countries": {"iraq": {"plots": [1]}, "pakistan": {"plots": [3]}}, "available_plots": [1, 1, 2, 2]},
+    )
+    while g.prompt().kind != "card" or g.prompt().role != "us":
+        p = g.prompt()
+        g.act(p.role, smart_policy(g, p, random.Random(0)))
+    h = _hide_differently(g)
+    values = lambda x: [p.value for c in x.state.countries.values() for p in c.plots]  # noqa: E731
+    if values(g) == values(h):
+        pytest.skip("no Plot left on the map to hide differently")
+    a = decide(g, g.prompt(), "expert")
+    b = decide(h, h.prompt(), "expert")
+    assert (a.option, a.candidates) == (b.option, b.candidates)
+
+
+def test_determinize_keeps_what_the_us_knows():
+    g = _at_us_card()
+    st = g.state.model_copy(deep=True)
+    search.determinize(st, random.Random(1))
+    s = g.state
+    assert sorted(st.deck + st.hands["jihadist"]) == sorted(s.deck + s.hands["jihadist"])
+    assert len(st.hands["jihadist"]) == len(s.hands["jihadist"])
+    assert st.hands["us"] == s.hands["us"] and st.discard == s.discard
+    assert st.rng.seed != s.rng.seed
+    assert [len(c.plots) for c in st.countries.values()] == [len(c.plots) for c in s.countries.values()]
+
+
+@pytest.mark.parametrize("level", list(LEVELS))
+def test_each_level_decides_legally_with_a_reason(level):
+    g = _at_us_card(seed=3)
+    for _ in range(4):  # a few decisions of the bot: a card, how, and where
+        p = g.prompt()
+        if p.role != "us":
+            break
+        d = decide(g, p, level)
+        assert d.option in p.ids()
+        assert d.reason and "_" not in d.reason.replace("US bot", "")
+        g.act("us", d.option)
+
+
+@pytest.mark.parametrize("level", ["gentle", "standard"])
+def test_a_whole_game_at_the_priority_levels(level):
+    g = play_game("lets_roll", us="bot", level=level, seed=5)
+    assert g.over and g.state.winner in ("us", "jihadist")
+
+
+def test_the_card_reason_never_names_another_card_of_the_hand():
+    g = _at_us_card(seed=3)
+    p = g.prompt()
+    d = decide(g, p, "strong")
+    assert len(d.candidates) >= 2
+    others = {int(o[5:]) for o in p.ids() if o.startswith("play:")} - {int(d.option[5:])}
+    from engine.data import CARDS
+
+    assert not any(CARDS[n].name in d.reason for n in others)
+
+
+def test_the_engine_plays_the_us_seat_and_logs_why():
+    g = Game.new("lets_roll", players="two", seed=5, us_bot="standard")
+    for _ in range(60):
+        if g.over:
+            break
+        p = g.prompt()
+        assert p.role == "jihadist"  # the US seat never waits for a person
+        g.act("jihadist", p.ids()[0])
+        again = Game.from_json(g.to_json())  # a save mid-game replays the bot's answers exactly
+        assert again.state_json() == g.state_json()
+    reasons = [e.text for e in g.state.log if e.text.startswith("US bot: ")]
+    assert len(reasons) >= 5
+    assert any("War of Ideas" in r or "Disrupt" in r or "Deploy" in r for r in reasons)
+
+
+def test_a_failing_search_falls_back_to_the_priorities(monkeypatch):
+    def broken(*a, **k):
+        raise ZeroDivisionError("boom")
+
+    monkeypatch.setattr(bot, "search", broken)
+    g = _at_us_card(seed=3)
+    p = g.prompt()
+    d = decide(g, p, "expert")
+    assert d.option in p.ids()
+    assert "look-ahead failed" in d.reason and "ZeroDivisionError" in d.reason
+    h = Game.new("lets_roll", players="two", seed=5, us_bot="expert")  # and the game goes on
+    for _ in range(10):
+        h.act("jihadist", h.prompt().ids()[0])
+    assert any("look-ahead failed" in e.text for e in h.state.log)
+
+
+def test_failing_priorities_take_the_first_option_and_the_game_goes_on(monkeypatch):
+    def broken(*a, **k):
+        raise KeyError("boom")
+
+    monkeypatch.setattr(bot.policies, "smart_policy", broken)
+    h = Game.new("lets_roll", players="two", seed=5, us_bot="standard")
+    for _ in range(10):
+        h.act("jihadist", h.prompt().ids()[0])
+    assert any("its priorities failed: KeyError" in e.text for e in h.state.log)
+
+
+def test_an_unknown_level_is_refused_with_the_list():
+    with pytest.raises(ValueError, match="gentle, standard, strong, expert"):
+        Game.new("lets_roll", players="two", seed=1, us_bot="grandmaster")
+    with pytest.raises(ValueError, match="2-player"):
+        Game.new("lets_roll", players="solo", seed=1, us_bot="strong")
+    with pytest.raises(ValueError, match="choose one of"):
+        decide(_at_us_card(), _at_us_card().prompt(), "grandmaster")
+
+
+def test_a_game_without_the_us_bot_saves_as_before():
+    """The level is kept in the state's flags: the JSON (and its hash in exports) of every game
+    without the bot is unchanged, and every older save loads as a game without it."""
+    g = Game.new("lets_roll", players="two", seed=2)
+    assert "us_bot" not in g.to_json() and g.state.us_bot is None
+    b = Game.new("lets_roll", players="two", seed=2, us_bot="gentle")
+    assert Game.from_json(b.to_json()).state.us_bot == "gentle"
+
+
+def test_hint_for_the_jihadist_never_reads_the_us_hand():
+    from engine.usbot import hint
+
+    g = Game.new("lets_roll", players="two", seed=4)
+    p = g.prompt()
+    assert p.role == "jihadist" and p.kind == "card"
+    data = json.loads(g.to_json())
+    for st in (data["state"], data["checkpoint"]):
+        hand, deck = st["hands"]["us"], st["deck"]
+        hand[0], deck[-1] = deck[-1], hand[0]
+        deck.reverse()
+        st["rng"]["seed"] += 99
+    h2 = Game.from_json(json.dumps(data))
+    assert h2.state.hands["us"] != g.state.hands["us"]
+    a, b = hint(g, "jihadist", "strong"), hint(h2, "jihadist", "strong")
+    assert a.option in p.ids() and len(a.candidates) == 3
+    assert (a.option, a.candidates) == (b.option, b.candidates)
+    assert a.text().startswith("Hint: ") and a.text().count("\n  ") == 3
+    with pytest.raises(ValueError):
+        hint(g, "us")  # not the US's decision
+
+
+def test_hint_for_the_us_scores_its_best_card_plays():
+    from engine.usbot import hint
+
+    g = _at_us_card(seed=3)
+    h = hint(g, "us", "strong")
+    assert h.option in g.prompt().ids() and len(h.candidates) == 3
+    assert h.candidates[0][1] >= h.candidates[1][1] >= h.candidates[2][1]
+
+
+def test_no_view_shows_the_us_bots_hand():
+    g = Game.new("lets_roll", players="two", seed=5, us_bot="gentle")
+    assert g.state.hands["us"]
+    assert g.view("us").hand is None and g.view(None).hand is None
+    assert g.view("jihadist").hand is not None  # the person's own hand
+    assert Game.new("lets_roll", players="two", seed=5).view("us").hand  # a person's US hand as before
