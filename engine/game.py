@@ -324,7 +324,8 @@ class Game(Board):
         if self.defer_checkpoints or self.fast:
             self._deferred, self._checkpoint, self._answers = True, None, []
             return
-        if self._checkpoint is not None and not self._deferred and len(self._answers) < CHECKPOINT_SPAN:
+        chain = self.state.us_bot is None  # (the US bot's search copies its unit from the unit's start)
+        if chain and self._checkpoint is not None and not self._deferred and len(self._answers) < CHECKPOINT_SPAN:
             return
         self._deferred = False
         self._checkpoint = self._snapshot() if unit_may_ask(self) else None

@@ -8,9 +8,8 @@ dice come from a new seed. The pool is sorted before it is shuffled, so two game
 only in hidden information give the same samples. The search's own `random.Random` is seeded
 from the public state (`public_seed`), never from the game's dice or seed.
 
-A rollout copies the game at the start of the current unit (its checkpoint), applies the
-sample, replays the unit's answers (US answers only: the search runs at the US card and "how"
-prompts), plays the candidate and goes on with the "smart" priorities for the US and the
+A rollout copies the game at the decision (`sample_game`), with the sample applied, plays the
+candidate and goes on with the "smart" priorities for the US and the
 solitaire Jihadist bot for the Jihadist until the US has played `horizon` more cards, then
 scores the position (`evaluate`). One function, `play_out`, runs the rollout so that it can use
 the engine's fast path when there is one.
@@ -76,31 +75,52 @@ def determinize(st: GameState, rnd: random.Random, side: Role = "us") -> None:
 def sample_game(
     g: Game, p: Prompt, rnd: random.Random, *, solo_rollout: bool = True, side: Role = "us"
 ) -> Game | None:
-    """A copy of `g` at prompt `p` (its current one) with the hidden information sampled again;
-    in a 2-player game the copy's Jihadist is the solitaire bot (`solo_rollout`). None when the
-    copy cannot be rebuilt at the same prompt."""
-    cp = g._checkpoint  # the state at the current unit's start, and the answers since (engine.game)
-    if cp is None:
+    """A copy of `g` at prompt `p` with the hidden information sampled again (a person's pending
+    prompt: `Game.fork`; the US bot's, asked inside the driver: `_unit_copy`); in a 2-player game the copy's Jihadist is the solitaire bot (`solo_rollout`).
+    None when the game cannot be copied at this decision."""
+    if g.prompt() is p:  # a person's decision (a hint): the game as it stands
+        try:
+            game = g.fork()
+        except ValueError:  # the unit in flight began without its checkpoint (engine.game)
+            return None
+        _sample(game.state, rnd, side, solo_rollout)
+    else:  # the US bot's own decision, inside the driver: rebuilt from its unit's start
+        game = _unit_copy(g, rnd, side, solo_rollout)
+        if game is None:
+            return None
+        q = game.prompt()
+        if q is not None and p.kind == "how" and q.kind == "card" and q.role == "us" and g.state.in_play:
+            # a bot's own answers are not kept among the unit's answers: the card it is playing
+            play = f"play:{g.state.in_play[-1]}"
+            if play in q.ids():
+                game.act("us", play)
+    q = game.prompt()
+    if q is None or q.role != p.role or q.ids() != p.ids():
         return None
-    st = GameState.model_validate_json(cp)
+    return game
+
+
+def _sample(st: GameState, rnd: random.Random, side: Role, solo_rollout: bool) -> None:
     determinize(st, rnd, side)
     if solo_rollout:
         st.players = "solo"
     st.flags.pop("us_bot", None)  # the rollout answers for the US itself (GameState.us_bot)
+
+
+def _unit_copy(g: Game, rnd: random.Random, side: Role, solo_rollout: bool) -> Game | None:
+    """The game rebuilt from the start of its unit in flight (in a US bot game a checkpoint is
+    taken at every unit's start, engine.game) with the sample applied there, its answers since
+    replayed (the bot's own are not among them: the copy stops at the bot's prompt)."""
+    cp = g._checkpoint
+    if cp is None:
+        return None
+    st = GameState.model_validate_json(cp)
+    _sample(st, rnd, side, solo_rollout)
     game = Game(st)
     game._checkpoint = st.model_dump_json()
     game._checkpoint_log = 0
     game._answers = list(g._answers)
     game._restore()
-    q = game.prompt()
-    if q is not None and p.kind == "how" and q.kind == "card" and q.role == "us" and g.state.in_play:
-        # a bot's own answers are not kept among the unit's answers: the card it is playing
-        play = f"play:{g.state.in_play[-1]}"
-        if play in q.ids():
-            game.act("us", play)
-            q = game.prompt()
-    if q is None or q.role != p.role or q.ids() != p.ids():
-        return None
     return game
 
 
@@ -122,7 +142,7 @@ def both_sides_policy(g: Game, p: Prompt, rnd: random.Random) -> str:
 def play_out(game: Game, first: Candidate, policy: Policy, rnd: random.Random, horizon: int, max_steps: int = 400) -> None:
     """Play the candidate's answers, then the policy for both sides' prompts addressed to a
     person, until the US has played `horizon` more cards or the game ends. (The engine's fast
-    rollout path, when it exists, goes here.)"""
+    rollout path: no log, no labels, no odds.)"""
     for a in first:
         p = game.prompt()
         if p is None or a not in p.ids():
@@ -141,7 +161,7 @@ def play_out(game: Game, first: Candidate, policy: Policy, rnd: random.Random, h
             a = policy(game, p, rnd)
         except Exception:  # noqa: BLE001  (a policy's slip must not end the look-ahead)
             a = rnd.choice(p.ids())
-        game.act(p.role, a)
+        game.rollout(lambda _g, _p, a=a: a, max_decisions=1)  # (the fast path: no log, no labels)
         steps += 1
 
 

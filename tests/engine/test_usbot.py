@@ -8,9 +8,18 @@ import random
 
 import pytest
 
+import engine.game
 from engine import Game
 from engine.selfplay import play_game, smart_policy
 from engine.usbot import LEVELS, bot, decide, search
+
+
+@pytest.fixture(autouse=True)
+def _a_checkpoint_at_every_unit(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A checkpoint at each unit's start (engine.game chains them over CHECKPOINT_SPAN answers),
+    so that a save at a card prompt holds the state of that moment and `_hide_differently` can
+    change what is hidden in it."""
+    monkeypatch.setattr(engine.game, "CHECKPOINT_SPAN", 0)
 
 
 def _at_us_card(scenario: str = "lets_roll", seed: int = 7, cards: int = 3, players: str = "solo") -> Game:
