@@ -118,6 +118,19 @@ class PhaseNews(BaseModel):
     lines: list[str]
 
 
+class PhaseBlock(BaseModel):
+    """The public lines of one phase that an action added to, in order (issue 19: one channel
+    post per phase, edited as the phase goes on). `title` is the phase line that began it in this
+    action (None: the lines continue the phase under way); `ended` says a later phase line in the
+    same action closed it; `first`/`last` are the seq range of its public log entries."""
+
+    title: str | None = None
+    lines: list[str] = Field(default_factory=list)
+    ended: bool = False
+    first: int = 0
+    last: int = 0
+
+
 class Attachment(BaseModel):
     filename: str
     text: str
@@ -132,6 +145,8 @@ class Reply(BaseModel):
     images: list[BoardImage] = Field(default_factory=list)
     #: the phases that ended during this action, in order (solo: the bot's whole phase passes inside one)
     phases: list[PhaseNews] = Field(default_factory=list)
+    #: the public lines of this action phase by phase (game actions only; `public` holds them too)
+    blocks: list[PhaseBlock] = Field(default_factory=list)
     #: users to mention: the one who must act next, when that is not the caller
     ping: list[str] = Field(default_factory=list)
     prompt: PromptFor | None = None
@@ -273,6 +288,22 @@ def renderer() -> Callable[..., bytes] | None:
     return _render
 
 
+_closeup: Callable[..., bytes] | None = None
+
+
+def closeup_renderer() -> Callable[..., bytes] | None:
+    """`render.render_closeup` (a close-up of what changed, for a phase post), imported lazily;
+    `render.render_board` while the renderer has no close-up; None without the renderer."""
+    global _closeup
+    if _closeup is None:
+        try:
+            from render import render_closeup  # type: ignore[attr-defined,unused-ignore]
+        except ImportError:
+            return renderer()
+        _closeup = render_closeup
+    return _closeup
+
+
 def hand_renderer() -> Callable[[list[int]], bytes] | None:
     """`render.render_hand`, imported lazily; None while the renderer is not installed."""
     try:
@@ -284,6 +315,18 @@ def hand_renderer() -> Callable[[list[int]], bytes] | None:
 
 def state_hash(game: Game) -> str:
     return hashlib.sha256(game.state_json().encode()).hexdigest()
+
+
+def _duration(seconds: float) -> str:
+    """A time left in words: "3 days 4 h", "5 h", "12 min"."""
+    minutes = max(1, int(seconds // 60))
+    if minutes < 60:
+        return f"{minutes} min"
+    hours = minutes // 60
+    if hours < 48:
+        return f"{hours} h"
+    days, rest = divmod(hours, 24)
+    return f"{days} days" + (f" {rest} h" if rest else "")
 
 
 def _words(level: str) -> str:
@@ -394,6 +437,25 @@ def route(
     return done, run, private
 
 
+def phase_blocks(new: Iterable[LogEntry]) -> list[PhaseBlock]:
+    """The public entries among `new` cut at each phase line (the line itself is the next block's
+    title); a block closed by a later phase line is `ended`."""
+    out: list[PhaseBlock] = []
+    for e in new:
+        if e.to is not None:
+            continue
+        if e.kind == "phase":
+            if out:
+                out[-1].ended = True
+            out.append(PhaseBlock(title=e.text, first=e.seq, last=e.seq))
+            continue
+        if not out:
+            out.append(PhaseBlock(first=e.seq, last=e.seq))
+        out[-1].lines.append(e.text)
+        out[-1].last = e.seq
+    return out
+
+
 def phases_ended(log: list[LogEntry], new: list[LogEntry]) -> list[PhaseNews]:
     """Each phase that a phase line among `new` entries closed: from the public phase line before
     it in the whole `log` (its title) up to it. The summaries the channel gets after an action."""
@@ -432,6 +494,17 @@ def role_label(role: str | None) -> str:
 def game_result(game: Game) -> dict[str, Any]:
     """The result of a game the rules ended."""
     return {"winner": game.state.winner, "reason": game.state.victory}
+
+
+#: the reason of a game claimed after its deadline passed (records and stats group by it)
+TIMEOUT = "timeout"
+#: the deadline a new game gets unless its settings say otherwise (0 turns it off): 14 days
+DEFAULT_DEADLINE_HOURS = 14 * 24
+
+
+def timeout_result(staller: Role) -> dict[str, Any]:
+    """The result of a claimed game: the side that did not decide in time loses."""
+    return {"winner": "jihadist" if staller == "us" else "us", "reason": TIMEOUT}
 
 
 def resign_result(side: Role) -> dict[str, Any]:
@@ -524,8 +597,10 @@ def _replay_log(setup: Setup, rows: list[ActionRow], window: int) -> Replayed:
         elif r.kind == "resign":
             if r.role not in humans:
                 raise ValueError(f"Row {r.seq} resigns for {role_label(r.role)}, who has no player's seat.")
-            rules = (r.role, None, None, None)
-            status, result = "over", resign_result(r.role)
+            # a claim after the deadline is a resign row labelled "timeout" (the staller's side)
+            claimed = r.label == TIMEOUT
+            rules = (r.role, None, TIMEOUT if claimed else None, None)
+            status, result = "over", timeout_result(r.role) if claimed else resign_result(r.role)
         else:
             rules = (None, None, None, None)
             status, result = "aborted", abort_result(r.user_id)
@@ -795,6 +870,8 @@ class GameService:
                 position=pos,
             )
             game_settings = {**await self.store.channel_settings(channel), **(settings or {})}
+            if not game_settings.get("deadline_hours") and "deadline_hours" not in game_settings:
+                game_settings["deadline_hours"] = DEFAULT_DEADLINE_HOURS  # issue 19: a stalled game can end
             try:
                 row = await self.store.create_game(
                     channel,
@@ -905,6 +982,8 @@ class GameService:
             seats = ", ".join(f"{role_label(x.role)}: {x.user_name}" for x in live.seats)
             reply.public.append(f"Game #{live.row.id} begins ({seats}).")
             await self._deliver(live, game.state.log, reply, caller=user, images=True)
+            if reply.blocks:
+                reply.blocks[0].lines.insert(0, reply.public[0])
             return reply
 
         return await self._run(channel, go)
@@ -1095,6 +1174,63 @@ class GameService:
             return Reply(public=[text], game_id=live.row.id, version=v)
 
         return await self._run(channel, go)
+
+    async def claim(self, channel: str, user: str, at: float | None = None) -> Reply:
+        """After the game's deadline passed without a decision, the player waiting for it claims
+        the game: a timeout win (result reason "timeout"). Refused before the deadline (with the
+        time left), in a paused game, and for anyone but the waiting player."""
+
+        async def go() -> Reply:
+            live = await self._load(channel)
+            game = self._started(live)
+            p = game.prompt()
+            if p is None:
+                raise Refused("The game is over.")
+            staller = live.user_of(p.role)
+            if live.solo or staller is None:
+                raise Refused("Only a 2-player game can be claimed: the bot never keeps you waiting.")
+            mine = [r for r in live.roles_of(user) if r != p.role]
+            if not mine or staller.user_id == user:
+                raise Refused(
+                    f"Only the player waiting for {self._who(live, p.role)} may claim the game."
+                    if staller.user_id != user
+                    else "The game waits for your own decision: you cannot claim it."
+                )
+            self._not_paused(live)
+            hours = int({**await self.store.channel_settings(channel), **live.row.settings}.get("deadline_hours") or 0)
+            if not hours:
+                raise Refused("This game has no deadline, so it cannot be claimed (`settings` can set one).")
+            since = datetime.fromisoformat(live.row.idle_since).timestamp()
+            left = since + hours * 3600 - (datetime.now().timestamp() if at is None else at)
+            if left > 0:
+                raise Refused(f"The deadline has not passed: {_duration(left)} left before you may claim the game.")
+            result = timeout_result(p.role)
+            row = ActionRow(seq=live.next_seq(), kind="resign", role=p.role, user_id=user, label=TIMEOUT, created_at=now())
+            v = await self.store.commit(live.row.id, live.row.version, action=row, status="over", result=result)
+            live.actions.append(row)
+            live.row.version, live.row.status, live.row.result = v, "over", result
+            text = (
+                f"{self._who(live, p.role)} did not decide within the deadline of {hours} h: "
+                f"{self._name(live, mine[0])} claims the game, a timeout win for the {role_label(result['winner'])}."
+            )
+            return Reply(public=[text], game_id=live.row.id, version=v)
+
+        return await self._run(channel, go)
+
+    async def phase_log(self, channel: str, game_id: int, first: int, last: int) -> Reply:
+        """The public log lines from seq `first` to `last` of game `game_id` (privately: a "Why?"
+        press on a phase post shows the bot's reasoning among them)."""
+        row = await self.store.game(game_id)
+        if row is None or row.channel != channel:
+            return Reply.refuse("This game no longer exists.")
+        snap = await self.store.snapshot(game_id)
+        if snap is None:
+            return Reply.refuse("The game has not started yet.")
+        if row.setup.get("players") == "solo":
+            solo_available()
+        game = Game.from_json(snap[0])
+        lines = [e.text for e in game.state.log if e.to is None and first <= e.seq <= last]
+        return Reply(private=[PrivateMessage(user_id="", text=t) for t in lines], game_id=game_id)
 
     async def abort(self, channel: str, user: str, is_manager: bool = False) -> Reply:
         """End the channel's game without a result: its creator or a channel manager only."""
@@ -1516,6 +1652,7 @@ class GameService:
         game = live.game
         assert game is not None
         done, public, private = route(entries, {r: live.user_of(r) for r in live.human_roles()})
+        reply.blocks += phase_blocks(entries)
         for m in private:
             m.before = len(reply.public) + (m.before or 0)
         reply.public += done
@@ -1530,6 +1667,8 @@ class GameService:
         elif game.over or live.row.status == "over":
             res = live.row.result or self._result(game)
             public.append(f"Game over: {role_label(res.get('winner'))} wins ({res.get('reason')}).")
+            if reply.blocks:
+                reply.blocks[-1].lines.append(public[-1])
         reply.public += chunks(public)
         reply.phases += phases_ended(game.state.log, entries)
         if images or game.over or reply.phases:

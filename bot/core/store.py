@@ -750,6 +750,21 @@ class Store:
 
         await self._write(job)
 
+    async def notify_setting(self, user_id: str) -> str | None:
+        """How `user_id` wants to be told a game waits for them (migration 008); None: the default."""
+        rows = await self._all("SELECT notify FROM player_settings WHERE user_id = ?", (user_id,))
+        return str(rows[0][0]) if rows else None
+
+    async def set_notify_setting(self, user_id: str, notify: str) -> None:
+        async def job(db: aiosqlite.Connection) -> None:
+            await db.execute(
+                "INSERT INTO player_settings (user_id, notify) VALUES (?, ?)"
+                " ON CONFLICT (user_id) DO UPDATE SET notify = excluded.notify",
+                (user_id, notify),
+            )
+
+        await self._write(job)
+
     async def set_closed_dm(self, user_id: str, failed_at: float | None) -> None:
         """Remember that DMs to `user_id` failed at `failed_at`; None forgets it (a DM got through)."""
 

@@ -20,6 +20,7 @@ import contextlib
 import io
 import logging
 import time
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -28,16 +29,31 @@ from discord import app_commands
 
 from bot.core.clock import Clock, Notice, game_settings, parse_time
 from bot.core.config import Config
-from bot.core.service import BoardImage, GameService, PrivateMessage, PromptFor, Reply, parse_position, role_label
+from bot.core.service import (
+    BoardImage,
+    GameService,
+    PhaseBlock,
+    PrivateMessage,
+    PromptFor,
+    Reply,
+    parse_position,
+    role_label,
+)
 from bot.core.texts import (
     SCENARIO_NAMES,
     phase_news,
+    reasoning_lines,
     rules_table,
     rules_text,
     standing,
 )
+from bot.discord.phases import PhasePosts, show_phases
 from bot.discord.text import HELP, MAX_MESSAGES, clip, split_text
 from bot.discord.views import decide_view, open_thread, prompt_content, prompt_view
+
+#: how a player is told that a game waits for them (`/labyrinth notify`); "auto": a DM when
+#: their DMs are open, else a mention in the game's channel
+NOTIFY_MODES = ("dm", "mention", "both", "off")
 
 log = logging.getLogger(__name__)
 
@@ -218,6 +234,8 @@ class LabyrinthApp:
         self.dm_channels: dict[str, Any] = {}
         #: (game id, user id) whose closed DMs the game's channel was told about (once per game)
         self.dm_noted: set[tuple[int, str]] = set()
+        #: each game's channel post of the phase under way (issue 19: edited, not re-posted)
+        self.phase_posts = PhasePosts()
 
     # ------------------------------------------------------------------ Discord I/O
     async def channel(self, key: str) -> Any:
@@ -328,6 +346,11 @@ class LabyrinthApp:
                 channel = ctx.interaction.channel
             else:
                 channel = await self.channel(key)
+        if reply.game_id is not None and channel is not None and (
+            reply.blocks or (reply.prompt is not None and await self.is_solo(key))
+        ):
+            await self.deliver_game(ctx, key, channel, reply)
+            return
         files = [png_file(i) for i in reply.images[-1:]]
         embeds: list[discord.Embed] = []
         view_now = await self.svc.public_view(key) if reply.images else None
@@ -399,6 +422,128 @@ class LabyrinthApp:
                     await ctx.private(prompt_content(reply.prompt), view=prompt_view(reply.prompt))
         if failure is not None and ctx is not None:
             await ctx.fail(failure, saved=True, channel=channel)
+
+    async def deliver_game(self, ctx: Ctx | None, key: str, channel: Any, reply: Reply) -> None:
+        """A game action's reply (issue 19): the phase posts edited in place, private lines by DM,
+        and, when the decision passes to another player, one notification. The presser's own next
+        decision is shown by the caller (`own_prompt`), in the message they pressed."""
+        solo = await self.is_solo(key)
+        view_now = await self.svc.public_view(key)
+        # public lines outside the phases (a hook's, e.g. a challenge's result) go on the last post
+        shown = Counter(line for b in reply.blocks for line in b.lines)
+        extra = []
+        for line in (ln for t in reply.public for ln in t.split("\n")):
+            if shown[line] > 0:
+                shown[line] -= 1
+            elif not line.startswith("Waiting for "):
+                extra.append(line)
+        if extra and reply.blocks:
+            reply.blocks[-1].lines += extra
+        elif extra:
+            reply.blocks.append(PhaseBlock(lines=extra))
+
+        async def send(content: str, **kw: Any) -> Any:
+            return await ctx_public(ctx, channel, content, **{k: v for k, v in kw.items() if v is not None})
+
+        failure: discord.HTTPException | None = None
+        try:
+            ended = await show_phases(self.phase_posts, channel, reply, solo=solo, view_now=view_now, send=send)
+        except discord.HTTPException as e:
+            log.warning("posting the phase to %s failed: %s", key, e)
+            failure, ended = e, []
+            if solo and ctx is not None and reply.prompt is not None and reply.prompt.user_id == ctx.user:
+                with contextlib.suppress(discord.HTTPException):  # the decision reaches its player anyway
+                    await ctx.private(prompt_content(reply.prompt), view=prompt_view(reply.prompt))
+        if ended and reply.images and view_now is not None:  # the turn's summary channel setting
+            last = ended[-1]
+            copy = discord.Embed(
+                title=clip(last.title, 256),
+                description=clip("\n".join([*last.lines, f"Now: {standing(view_now)}"]), 4000),
+                colour=discord.Colour.dark_gold(),
+            )
+            copy.set_image(url=f"attachment://{reply.images[-1].filename}")
+            await self.post_summary_copy(key, [copy], reply.images[-1])
+        p = reply.prompt
+        handover = p is not None and not solo and (ctx is None or p.user_id != ctx.user)
+        merged: set[str] = set()
+        if handover and p is not None:
+            lines = [m.text for m in reply.private if m.user_id == p.user_id]
+            try:
+                if await self.notify(key, channel, p, lines, reply):
+                    merged.add(p.user_id)
+            except discord.HTTPException as e:
+                failure = failure or e
+        rest = [m for m in reply.private if m.user_id not in merged]
+        if rest:
+            await self.deliver_private(ctx, key, channel, reply, rest)
+        if ctx is not None and ctx.kind == "public" and not ctx.original_used:
+            await ctx.public(channel, "Done.")
+        if failure is not None and ctx is not None:
+            await ctx.fail(failure, saved=True, channel=channel)
+
+    async def notify(self, key: str, channel: Any, p: PromptFor, lines: list[str], reply: Reply) -> bool:
+        """One notification for the player the decision passed to, as they chose (`/labyrinth
+        notify`): a DM holding the decision (with their private lines of this action, where they
+        fit), or a mention with a Decide button, or both, or nothing. By default a DM when their
+        DMs are open, else a mention. True when their private `lines` went with the DM."""
+        mode = await self.svc.store.notify_setting(p.user_id) or "auto"
+        dm = False
+        if mode in ("dm", "both", "auto"):
+            files = await self.hand_files(key, p.user_id) if reply.images and lines else []
+            texts = split_text([*lines, f"Game #{p.game_id} in <#{key}>: " + prompt_content(p)])
+            dm = await self.send_dm(p.user_id, texts, files=files or None, view=prompt_view(p))
+        if mode in ("mention", "both") or (mode == "auto" and not dm):
+            await channel.send(
+                f"<@{p.user_id}>, your decision ({role_label(p.role)}, game #{p.game_id}). Press **Decide**.",
+                view=decide_view(p.game_id, p.version),
+                allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(int(p.user_id))]),
+            )
+        return dm
+
+    async def own_prompt(self, ctx: Ctx, key: str, r: Reply, label: str) -> None:
+        """After a decision: the message the player pressed (or their command's answer) becomes
+        their next decision, or says whom the game waits for now (no echo, no new message)."""
+        p = r.prompt
+        solo = await self.is_solo(key)
+        mine = p is not None and p.user_id == ctx.user and not solo
+        if solo:
+            content, view = None, None
+        elif mine and p is not None:
+            own = [m.text for m in r.private if m.user_id == ctx.user]
+            text = "\n".join([*own, prompt_content(p)])
+            content, view = (text if len(text) <= 2000 else prompt_content(p)), prompt_view(p)
+        else:
+            after = f" Waiting for {p.user_name} ({role_label(p.role)})." if p is not None else ""
+            content, view = clip(f"✔ {label}.{after}", 2000), None
+        if ctx.kind == "update":
+            msg = getattr(ctx.interaction, "message", None)
+            current = self.phase_posts.current.get(r.game_id or 0)
+            if solo and msg is not None and current is not None and current.message_id == msg.id:
+                return  # the phase post itself holds the next decision
+            try:
+                if content is None:
+                    await ctx.interaction.edit_original_response(view=None)
+                else:
+                    await ctx.interaction.edit_original_response(content=content, view=view)
+                return
+            except discord.HTTPException as e:  # the message is gone: a new one
+                log.warning("editing the pressed prompt failed: %s", e)
+                if content is None:
+                    return
+        await ctx.private(content or f"✔ {label}", **({"view": view} if view is not None else {}))
+
+    async def on_why(self, interaction: discord.Interaction, game_id: int, first: int, last: int) -> None:
+        """"Why?" on a phase post: the solitaire bot's reasoning in that phase, privately."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        ctx = Ctx(interaction, "ephemeral")
+        row = await self.svc.store.game(game_id)
+        r = await self.svc.phase_log(row.channel, game_id, first, last) if row is not None else None
+        if r is None or not r.ok:
+            await ctx.error(r.error if r is not None and r.error else "This game no longer exists.")
+            return
+        why = reasoning_lines([m.text for m in r.private])
+        head = "Why the Jihadist bot did what it did in this phase (rule numbers in brackets):"
+        await self.private_text(ctx, [head, *(why or ["(no reasoning was logged)"])], "why.txt")
 
     async def post_summary_copy(self, key: str, embeds: list[discord.Embed], image: BoardImage) -> None:
         """The per-channel option: turn summaries also go to another channel."""
@@ -533,11 +678,8 @@ class LabyrinthApp:
             if r.prompt is not None and r.prompt.user_id == ctx.user:
                 await ctx.private(prompt_content(r.prompt), view=prompt_view(r.prompt))
             return
-        msg = getattr(interaction, "message", None)
-        before = (getattr(msg, "content", None) or prompt_content(p)) if msg is not None else prompt_content(p)
-        with contextlib.suppress(discord.HTTPException):
-            await interaction.edit_original_response(content=clip(f"{before}\n✔ {option.label}", 2000), view=None)
         await self.deliver(ctx, key, r, summary=True)
+        await self.own_prompt(ctx, key, r, option.label)
 
     async def on_page(self, interaction: discord.Interaction, game_id: int, version: int, page: int) -> None:
         key = await self._game_channel(interaction, game_id)
@@ -768,8 +910,11 @@ class LabyrinthApp:
         if not r.ok:
             await self.answer(ctx, r)
             return
-        await ctx.private(f"✔ {label}")
         await self.deliver(ctx, key, r, summary=True)
+        if r.blocks or r.prompt is not None:
+            await self.own_prompt(ctx, key, r, label)
+        else:
+            await ctx.private(f"✔ {label}")
 
     async def cmd_undo(self, interaction: discord.Interaction) -> None:
         seen = await self.svc.info(self.key(interaction))  # the state this press takes a decision back from

@@ -33,6 +33,7 @@ class PromptHandler(Protocol):
     async def on_page(self, interaction: discord.Interaction, game_id: int, version: int, page: int) -> None: ...
     async def on_decide(self, interaction: discord.Interaction, game_id: int, version: int) -> None: ...
     async def on_failure(self, interaction: discord.Interaction, error: BaseException) -> None: ...
+    async def on_why(self, interaction: discord.Interaction, game_id: int, first: int, last: int) -> None: ...
 
 
 def handler_of(interaction: discord.Interaction) -> PromptHandler:
@@ -145,7 +146,34 @@ class DecideButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"la
         await guarded(interaction, handler_of(interaction).on_decide(interaction, self.game_id, self.version))
 
 
-DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (OptionButton, OptionSelect, PageButton, DecideButton)
+class WhyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lab:w:(?P<g>\d+):(?P<a>\d+):(?P<b>\d+)"):
+    """"Why?" on a phase post: the solitaire bot's reasoning in that phase (log seqs a to b), privately."""
+
+    def __init__(self, game_id: int, first: int, last: int):
+        super().__init__(
+            discord.ui.Button(
+                label="Why?", style=discord.ButtonStyle.secondary, custom_id=f"lab:w:{game_id}:{first}:{last}", row=2
+            )
+        )
+        self.game_id, self.first, self.last = game_id, first, last
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> WhyButton:
+        return cls(int(match["g"]), int(match["a"]), int(match["b"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, handler_of(interaction).on_why(interaction, self.game_id, self.first, self.last))
+
+
+DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
+    OptionButton,
+    OptionSelect,
+    PageButton,
+    DecideButton,
+    WhyButton,
+)
 
 
 # ---------------------------------------------------------------------- building messages
@@ -187,6 +215,23 @@ def prompt_content(prompt: PromptFor, page: int = 0, mention: bool = False) -> s
         last = min(len(prompt.options), first + PAGE_SIZE - 1)
         head += f"\nOptions {first}-{last} of {len(prompt.options)} (page {page + 1} of {pages(prompt)})."
     return clip(head, 2000)
+
+
+def phase_view(
+    game_id: int,
+    *,
+    prompt: PromptFor | None = None,
+    decide: int | None = None,
+    why: tuple[int, int] | None = None,
+) -> discord.ui.View | None:
+    """The components of a phase post: the prompt (solitaire), or a Decide button (a 2-player
+    game's decision at state `decide`), and "Why?" when the bot's reasoning was left out."""
+    view = prompt_view(prompt) if prompt is not None else discord.ui.View(timeout=None)
+    if prompt is None and decide is not None:
+        view.add_item(DecideButton(game_id, decide))
+    if why is not None:
+        view.add_item(WhyButton(game_id, *why))
+    return view if view.children else None
 
 
 def decide_view(game_id: int, version: int) -> discord.ui.View:
