@@ -489,7 +489,10 @@ class LabyrinthApp:
         mode = await self.svc.store.notify_setting(p.user_id) or "auto"
         dm = False
         if mode in ("dm", "both", "auto"):
-            files = await self.hand_files(key, p.user_id) if reply.images and lines else []
+            files: list[discord.File] = []
+            if reply.images and lines:  # a new phase with private news (the start, a deal): the hand too
+                files = await self.hand_files(key, p.user_id)
+                lines = lines + await self.hand_lines(key, p.user_id)
             texts = split_text([*lines, f"Game #{p.game_id} in <#{key}>: " + prompt_content(p)])
             dm = await self.send_dm(p.user_id, texts, files=files or None, view=prompt_view(p))
         if mode in ("mention", "both") or (mode == "auto" and not dm):
@@ -963,6 +966,31 @@ class LabyrinthApp:
     async def cmd_resign(self, interaction: discord.Interaction) -> None:
         ctx = await self.begin(interaction, ephemeral=False)
         await self.answer(ctx, await self.svc.resign(self.key(interaction), ctx.user))
+
+    async def cmd_claim(self, interaction: discord.Interaction) -> None:
+        """After the deadline passed, the player waiting for the other claims the game (a timeout win)."""
+        ctx = await self.begin(interaction, ephemeral=False)
+        await self.answer(ctx, await self.svc.claim(self.key(interaction), ctx.user, at=self.clock()))
+
+    async def cmd_notify(self, interaction: discord.Interaction, how: str | None = None) -> None:
+        """How the player is told that a game waits for them: dm, mention, both or off (kept in the database)."""
+        ctx = await self.begin(interaction, ephemeral=True)
+        if how is None:
+            now = await self.svc.store.notify_setting(ctx.user)
+            shown = now or "the default (a DM when your DMs are open, else a mention)"
+            await ctx.private(f"When a game waits for you, you are told by: {shown}. `/labyrinth notify dm|mention|both|off` changes it.")
+            return
+        if how not in NOTIFY_MODES:
+            await ctx.error(f"{how!r} is not a way to be told: choose dm, mention, both or off.")
+            return
+        await self.svc.store.set_notify_setting(ctx.user, how)
+        words = {
+            "dm": "a direct message holding your decision",
+            "mention": "a mention in the game's channel with a Decide button",
+            "both": "a direct message and a mention",
+            "off": "nothing (the game's phase post still says whom it waits for)",
+        }
+        await ctx.private(f"From now on, when a game waits for you, you get {words[how]}.")
 
     async def cmd_abort(self, interaction: discord.Interaction) -> None:
         ctx = await self.begin(interaction, ephemeral=False)
