@@ -20,9 +20,11 @@ answer it.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import hashlib
 import json
 import logging
+import re
 import secrets
 import unicodedata
 from collections import OrderedDict
@@ -329,6 +331,17 @@ def _duration(seconds: float) -> str:
     return f"{days} days" + (f" {rest} h" if rest else "")
 
 
+_ONE = re.compile(r"(?<![\d.])1 (Ops|Cells|Troops|Plots|Reserves|games|cards|Cadres)\b")
+_SINGULAR = {"Ops": "Op", "Cells": "Cell", "Troops": "Troop", "Plots": "Plot", "Reserves": "Reserve",
+             "games": "game", "cards": "card", "Cadres": "Cadre"}  # fmt: skip
+
+
+def plurals(text: str) -> str:
+    """"1 Ops" -> "1 Op", "1 Cells" -> "1 Cell" ...: a count of one with its word in the singular
+    (the engine writes "{n} Ops" whatever n is; every text a player sees goes through here)."""
+    return _ONE.sub(lambda m: f"1 {_SINGULAR[m.group(1)]}", text) if "1 " in text else text
+
+
 def _words(level: str) -> str:
     """A track level id as words: "low_intensity" -> "Low Intensity"."""
     return level.replace("_", " ").title()
@@ -420,7 +433,7 @@ def route(
     private: list[PrivateMessage] = []
     for e in entries:
         if e.to is None:
-            run.append(e.text)
+            run.append(plurals(e.text))
             continue
         seat = seats.get(e.to)
         if seat is None:
@@ -431,9 +444,11 @@ def route(
         # consecutive private lines (e.g. a deal, alternating sides) make one message per seat
         last = next((m for m in reversed(private) if m.before == len(done) and m.role == e.to), None)
         if last is not None and len(last.text) + 1 + len(e.text) <= MESSAGE_LIMIT:
-            last.text += "\n" + e.text
+            last.text += "\n" + plurals(e.text)
         else:
-            private.append(PrivateMessage(user_id=seat.user_id, role=e.to, text=e.text[:MESSAGE_LIMIT], before=len(done)))
+            private.append(
+                PrivateMessage(user_id=seat.user_id, role=e.to, text=plurals(e.text)[:MESSAGE_LIMIT], before=len(done))
+            )
     return done, run, private
 
 
@@ -451,7 +466,7 @@ def phase_blocks(new: Iterable[LogEntry]) -> list[PhaseBlock]:
             continue
         if not out:
             out.append(PhaseBlock(first=e.seq, last=e.seq))
-        out[-1].lines.append(e.text)
+        out[-1].lines.append(plurals(e.text))
         out[-1].last = e.seq
     return out
 
@@ -470,7 +485,7 @@ def phases_ended(log: list[LogEntry], new: list[LogEntry]) -> list[PhaseNews]:
         end = at[e.seq]
         start = next((i for i in range(end - 1, -1, -1) if public[i].kind == "phase"), None)
         if start is not None:
-            out.append(PhaseNews(title=public[start].text, lines=[x.text for x in public[start + 1 : end]]))
+            out.append(PhaseNews(title=public[start].text, lines=[plurals(x.text) for x in public[start + 1 : end]]))
     return out
 
 
@@ -1364,7 +1379,9 @@ class GameService:
             for r in mine:
                 v = game.view(r)
                 lines = [f"Your {role_label(r)} hand ({len(v.hand or [])} cards):"]
-                lines += [f"  #{c.number} {c.name} ({c.ops} Ops, {c.side})" for c in v.hand or []] or ["  (empty)"]
+                lines += [f"  #{c.number} {c.name} ({plurals(f'{c.ops} Ops')}, {c.side})" for c in v.hand or []] or [
+                    "  (empty)"
+                ]
                 if v.available_plot_values is not None:
                     lines.append(f"Available Plots: {', '.join(v.available_plot_values) or 'none'}")
                     placed = [f"{c.name} {', '.join(c.plot_values)}" for c in v.countries if c.plot_values]
@@ -1717,9 +1734,9 @@ class GameService:
             user_id=seat.user_id,
             user_name=seat.user_name,
             role=p.role,
-            text=p.text,
+            text=plurals(p.text),
             kind=p.kind,
-            options=list(p.options),
+            options=[o if "1 " not in o.label else dataclasses.replace(o, label=plurals(o.label)) for o in p.options],
             version=live.row.version,
         )
 

@@ -60,7 +60,7 @@ def card_text(query: str) -> str:
     out = []
     for n in matches:
         c = CARDS[n]
-        tags = [f"{c.ops} Ops", c.side]
+        tags = [plural(c.ops, "Op"), c.side]
         tags += [t for t, on in (("REMOVE", c.remove), ("Mark", c.mark), ("Lapsing", c.lapsing)) if on]
         out.append(f"#{n} {c.name} ({', '.join(tags)})")
         if c.playable_if:
