@@ -104,6 +104,15 @@ class PromptFor(BaseModel):
     kind: str
     options: list[Option]
     version: int
+    #: what a menu shows (issue 19): the options with chains of several decisions in one step
+    #: ("#47 … — War of Ideas (3 Ops)", "All 3 remaining Operations in Pakistan"), see
+    #: `chained_options`; `GameService.act` takes their ids too. Empty: the options themselves.
+    menu: list[Option] = Field(default_factory=list)
+
+    @property
+    def shown(self) -> list[Option]:
+        """The options as a menu shows them (the chains where there are some)."""
+        return self.menu or self.options
 
 
 class BoardImage(BaseModel):
@@ -502,6 +511,66 @@ def replay_checked(setup: Setup, acts: list[ActionRow]) -> tuple[Game, ActionRow
     return game, None, ""
 
 
+#: joins the engine's option ids of a chain chosen in one step ("play:47>ops:woi")
+CHAIN = ">"
+#: a card's uses are offered with the card itself when all of them fit one menu (25 entries)
+CHAIN_MENU_LIMIT = 25
+_DIGITS = re.compile(r"\d+")
+
+
+def _clone(game: Game) -> Game:
+    """A copy of `game` to look ahead on (the engine's public API: save and load)."""
+    return Game.from_json(game.to_json(), log=game.state.log)
+
+
+def chained_options(game: Game) -> list[Option]:
+    """The engine's prompt with fewer clicks (issue 19), found by acting on copies of the game, so
+    that every step is exactly one of the options the rules offer then:
+    - a card and its use in one step ("#47 … — War of Ideas (3 Ops)") wherever all fit one menu;
+    - a choice the next prompts repeat (the same question for each Operation) offered for all the
+      rest at once ("All 3 remaining Operations in Pakistan"), first.
+    Chained ids join the steps with CHAIN; `GameService.act` applies them as consecutive actions."""
+    p = game.prompt()
+    if p is None:
+        return []
+    options = list(p.options)
+    if any(o.id.startswith("play:") for o in options):
+        out: list[Option] = []
+        for o in options:
+            if not o.id.startswith("play:"):
+                out.append(o)
+                continue
+            g = _clone(game)
+            g.act(p.role, o.id)
+            q = g.prompt()
+            if q is None or q.role != p.role or len(q.options) < 2 or any(x.id.startswith("play:") for x in q.options):
+                out.append(o)
+                continue
+            out += [Option(id=f"{o.id}{CHAIN}{u.id}", label=f"{o.label} — {u.label}") for u in q.options]
+        return out if len(out) <= CHAIN_MENU_LIMIT else options
+    if not any(o.id.startswith("country:") for o in options) or len(options) > 60:
+        return options
+    shape = _DIGITS.sub("#", p.text)
+    first: list[Option] = []
+    for o in options:
+        g = _clone(game)
+        g.act(p.role, o.id)
+        chain, natural = [o.id], False
+        while len(chain) < 12:
+            q = g.prompt()
+            if q is None or q.role != p.role or _DIGITS.sub("#", q.text) != shape:
+                natural = True
+                break
+            if o.id not in {x.id for x in q.options}:
+                break
+            g.act(q.role, o.id)
+            chain.append(o.id)
+        if len(chain) >= 2:
+            what = f"All {len(chain)} remaining Operations" if natural else f"{len(chain)} Operations"
+            first.append(Option(id=CHAIN.join(chain), label=f"{what} in {o.label}"))
+    return first + options
+
+
 def role_label(role: str | None) -> str:
     return ROLE_NAMES.get(role or "", "nobody")
 
@@ -635,6 +704,20 @@ def _replay_log(setup: Setup, rows: list[ActionRow], window: int) -> Replayed:
     return Replayed(game=game, rows=rows, status=status, result=result)
 
 
+def _chain_ok(game: Game, role: Role, steps: list[str]) -> bool:
+    """Whether `steps` are, one after the other, options the rules offer `role` (tried on a copy)."""
+    g = _clone(game)
+    for step in steps:
+        q = g.prompt()
+        if q is None or q.role != role or step not in {o.id for o in q.options}:
+            return False
+        try:
+            g.act(role, step)
+        except IllegalAction:
+            return False
+    return True
+
+
 def _check_rows(doc: ExportDoc) -> None:
     """What no export of ours holds, refused before any replay: a seed out of range, too many
     rows, rows out of order, texts too long or with control characters, a time that is not one."""
@@ -669,6 +752,8 @@ class GameService:
         #: `_cache_first`), so any copy may be dropped at any time)
         self._cache: OrderedDict[str, Live] = OrderedDict()
         self.cache_size = cache_size
+        #: (game id, version) -> the prompt's options with chains (looking ahead costs a few ms)
+        self._chain_cache: dict[tuple[int, int], list[Option]] = {}
         #: channel -> [its lock, how many requests hold or wait for it]; dropped when unused
         self._locks: dict[str, tuple[asyncio.Lock, list[int]]] = {}
         #: called after a request that ended a game (now 'over' or 'aborted'), outside the
@@ -1043,27 +1128,39 @@ class GameService:
                     f"That choice is out of date (you saw state {version}, the game is at {live.row.version}). Here is the current decision.",
                     prompt=self._prompt_for(live),
                 )
-            option = next((o for o in p.options if o.id == option_id), None)
-            if option is None:
+            steps = option_id.split(CHAIN) if CHAIN in option_id else [option_id]
+            option = next((o for o in p.options if o.id == steps[0]), None)
+            if option is None or (len(steps) > 1 and not _chain_ok(game, p.role, steps)):
                 raise Refused(f"{option_id!r} is not one of the options now ({p.text}).", prompt=self._prompt_for(live))
             before = (game.state.turn, game.state.phase)
+            rows: list[ActionRow] = []
+            entries: list[LogEntry] = []
             try:
-                entries = game.act(p.role, option_id)
+                for step in steps:  # a chain: consecutive decisions, each one the rules offer (checked above)
+                    q = game.prompt()
+                    assert q is not None
+                    label = next(o.label for o in q.options if o.id == step)
+                    entries += game.act(q.role, step)
+                    rows.append(
+                        ActionRow(
+                            seq=live.next_seq() + len(rows),
+                            kind="act",
+                            role=q.role,
+                            user_id=user,
+                            option_id=step,
+                            label=label,
+                            created_at=now(),
+                        )
+                    )
             except IllegalAction as e:
+                if rows:
+                    self._forget(channel)
                 raise Refused(str(e)) from e
             except Exception as e:
                 log.exception("engine failure in game %s on %s", live.row.id, option_id)
                 self._forget(channel)
                 raise Refused(f"The rules engine failed on this action (a bug); nothing was changed: {e}") from e
-            row = ActionRow(
-                seq=live.next_seq(),
-                kind="act",
-                role=p.role,
-                user_id=user,
-                option_id=option_id,
-                label=option.label,
-                created_at=now(),
-            )
+            row = rows[0]
             status, result = ("over", self._result(game)) if game.over else (None, None)
             now_at = (game.state.turn, game.state.phase)
             begins = (*now_at, now_at[0] != before[0]) if now_at != before and not game.over else None
@@ -1075,8 +1172,9 @@ class GameService:
                 status=status,
                 result=result,
                 phase_start=begins,
+                more=rows[1:] or None,
             )
-            live.actions.append(row)
+            live.actions += rows
             live.row.version = v
             if status:
                 live.row.status, live.row.result = "over", result
@@ -1721,6 +1819,22 @@ class GameService:
             )
         )
 
+    def _chains(self, live: Live, game: Game) -> list[Option]:
+        """The prompt's options with the chains of `chained_options`, kept per game version."""
+        key = (live.row.id, live.row.version)
+        got = self._chain_cache.get(key)
+        if got is None:
+            try:
+                got = chained_options(game)
+            except Exception:  # looking ahead must never cost the decision: the plain options
+                log.exception("looking ahead failed in game %s", live.row.id)
+                p = game.prompt()
+                got = list(p.options) if p is not None else []
+            self._chain_cache[key] = got
+            while len(self._chain_cache) > 4 * self.cache_size:
+                self._chain_cache.pop(next(iter(self._chain_cache)))
+        return got
+
     def _prompt_for(self, live: Live) -> PromptFor | None:
         game = live.game
         p = game.prompt() if game is not None else None
@@ -1737,6 +1851,7 @@ class GameService:
             text=plurals(p.text),
             kind=p.kind,
             options=[o if "1 " not in o.label else dataclasses.replace(o, label=plurals(o.label)) for o in p.options],
+            menu=[o if "1 " not in o.label else dataclasses.replace(o, label=plurals(o.label)) for o in self._chains(live, game)],
             version=live.row.version,
         )
 

@@ -430,7 +430,7 @@ class LabyrinthApp:
         solo = await self.is_solo(key)
         view_now = await self.svc.public_view(key)
         # public lines outside the phases (a hook's, e.g. a challenge's result) go on the last post
-        shown = Counter(line for b in reply.blocks for line in b.lines)
+        shown = Counter(line for b in reply.blocks for line in [*([b.title] if b.title else []), *b.lines])
         extra = []
         for line in (ln for t in reply.public for ln in t.split("\n")):
             if shown[line] > 0:
@@ -667,14 +667,14 @@ class LabyrinthApp:
         if pending is None:
             return
         key, p = pending
-        if p.game_id != game_id or p.version != version or not 0 <= index < len(p.options):
+        if p.game_id != game_id or p.version != version or not 0 <= index < len(p.shown):
             await ctx.private(
                 f"That choice is out of date: the game has moved on (you pressed state {version}, it is now at "
                 f"{p.version}). Here is your current decision.\n" + prompt_content(p),
                 view=prompt_view(p),
             )
             return
-        option = p.options[index]
+        option = p.shown[index]
         r = await self.svc.act(key, ctx.user, option.id, version)
         if not r.ok:
             await ctx.error(r.error or "Refused.")
@@ -884,7 +884,7 @@ class LabyrinthApp:
             await ctx.error(f"{option!r} is not one of the options now. Pick one of these:")
             await ctx.private(prompt_content(p), view=prompt_view(p))
             return
-        await self.act(ctx, key, chosen, next(o.label for o in p.options if o.id == chosen), p.version)
+        await self.act(ctx, key, chosen, next(o.label for o in [*p.shown, *p.options] if o.id == chosen), p.version)
 
     async def cmd_play(self, interaction: discord.Interaction, card: str) -> None:
         """Play a card from the hand when the decision is which card to play."""
@@ -1099,7 +1099,7 @@ class LabyrinthApp:
             return []
         q = current.strip().lower()
         out = []
-        for i, o in enumerate(r.prompt.options):
+        for i, o in enumerate(r.prompt.shown):
             if plays_only and not o.id.startswith("play:"):
                 continue
             if q and q not in o.label.lower() and q not in o.id.lower():
@@ -1152,13 +1152,13 @@ async def ctx_public(ctx: Ctx | None, channel: Any, content: str | None, **kw: A
 def resolve_option(p: PromptFor, text: str) -> str | None:
     """An option id from an id, `#n` / `n` (1-based position) or an exact label."""
     t = text.strip()
-    ids = [o.id for o in p.options]
-    if t in ids:
+    ids = [o.id for o in p.shown]
+    if t in ids or t in {o.id for o in p.options}:
         return t
     n = t.lstrip("#")
     if n.isdigit() and 1 <= int(n) <= len(ids):
         return ids[int(n) - 1]
-    by_label = [o.id for o in p.options if o.label.lower() == t.lower()]
+    by_label = [o.id for o in p.shown if o.label.lower() == t.lower()]
     return by_label[0] if len(by_label) == 1 else None
 
 

@@ -178,25 +178,25 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
 
 # ---------------------------------------------------------------------- building messages
 def pages(prompt: PromptFor) -> int:
-    return max(1, -(-len(prompt.options) // PAGE_SIZE))
+    return max(1, -(-len(prompt.shown) // PAGE_SIZE))
 
 
 def uses_buttons(prompt: PromptFor) -> bool:
-    return len(prompt.options) <= MAX_BUTTONS and all(len(o.label) <= 40 for o in prompt.options)
+    return len(prompt.shown) <= MAX_BUTTONS and all(len(o.label) <= 40 for o in prompt.shown)
 
 
 def prompt_view(prompt: PromptFor, page: int = 0) -> discord.ui.View:
     """Buttons for a few short options; otherwise a select menu of 25 with previous/next buttons."""
     view = discord.ui.View(timeout=None)
     if uses_buttons(prompt):
-        for i, o in enumerate(prompt.options):
+        for i, o in enumerate(prompt.shown):
             view.add_item(OptionButton(prompt.game_id, prompt.version, i, o.label))
         return view
     page = max(0, min(page, pages(prompt) - 1))
     start = page * PAGE_SIZE
     options = [
         discord.SelectOption(label=clip(f"{i + 1}. {o.label}", SELECT_TEXT_LIMIT), value=str(i))
-        for i, o in enumerate(prompt.options[start : start + PAGE_SIZE], start=start)
+        for i, o in enumerate(prompt.shown[start : start + PAGE_SIZE], start=start)
     ]
     view.add_item(OptionSelect(prompt.game_id, prompt.version, page, options))
     if page > 0:
@@ -212,8 +212,8 @@ def prompt_content(prompt: PromptFor, page: int = 0, mention: bool = False) -> s
     head = f"**{who}** ({role_label(prompt.role)}) decides: {prompt.text}"
     if not uses_buttons(prompt) and pages(prompt) > 1:
         first = page * PAGE_SIZE + 1
-        last = min(len(prompt.options), first + PAGE_SIZE - 1)
-        head += f"\nOptions {first}-{last} of {len(prompt.options)} (page {page + 1} of {pages(prompt)})."
+        last = min(len(prompt.shown), first + PAGE_SIZE - 1)
+        head += f"\nOptions {first}-{last} of {len(prompt.shown)} (page {page + 1} of {pages(prompt)})."
     return clip(head, 2000)
 
 
