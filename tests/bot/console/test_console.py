@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 import random
+import re
 import sys
 from pathlib import Path
 from queue import Queue
@@ -400,3 +401,13 @@ async def test_status_shows_the_victory_conditions_of_the_mode(tmp_path: Path) -
         assert "Victory (9.1, 1-player):" in out
         assert "US loses with fewer than 9 at the end" in out
         assert "Jihadist Ideology Potent (9.7): a Plot success places 2 Plots" in out
+
+
+async def test_console_why_shows_the_bots_reasoning_left_out_of_the_text(tmp_path: Path) -> None:
+    """Issue 19: the bot's reasoning stays out of the channel text; `why` shows it, with rule numbers."""
+    out = await run_console(tmp_path, "n\nwhy\nnew solo seed=4\nstart\nwhy\n")
+    assert "! No reasoning of the bot to show yet" in out
+    channel = out.split("[why]", 1)[0]
+    assert "Jihadist bot: " not in channel and "`why` shows them" in channel
+    why = out.split("[why]", 1)[1]
+    assert "Jihadist bot: " in why and re.search(r"\(9\.\d", why)
