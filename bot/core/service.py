@@ -548,7 +548,10 @@ def chained_options(game: Game) -> list[Option]:
                 continue
             out += [Option(id=f"{o.id}{CHAIN}{u.id}", label=f"{o.label} — {u.label}") for u in q.options]
         return out if len(out) <= CHAIN_MENU_LIMIT else options
-    if not any(o.id.startswith("country:") for o in options) or len(options) > 60:
+    if not any(o.id.startswith("country:") for o in options):
+        return options
+    options = by_relevance(game, options)
+    if len(options) > 60:
         return options
     shape = _DIGITS.sub("#", p.text)
     first: list[Option] = []
@@ -569,6 +572,16 @@ def chained_options(game: Game) -> list[Option]:
             what = f"All {len(chain)} remaining Operations" if natural else f"{len(chain)} Operations"
             first.append(Option(id=CHAIN.join(chain), label=f"{what} in {o.label}"))
     return first + options
+
+
+def by_relevance(game: Game, options: list[Option]) -> list[Option]:
+    """A country menu most relevant first (issue 19): by the engine's odds where it gives them
+    (`Option.odds`, e.g. War of Ideas), else the countries with Cells, Troops or a Cadre first;
+    otherwise the engine's order is kept."""
+    if any(getattr(o, "odds", None) is not None for o in options):
+        return sorted(options, key=lambda o: -(getattr(o, "odds", None) or 0.0))
+    pieces = {c.id for c in game.view(None).countries if c.troops or c.sleepers or c.actives or c.cadre}
+    return sorted(options, key=lambda o: o.id.removeprefix("country:") not in pieces)
 
 
 def role_label(role: str | None) -> str:

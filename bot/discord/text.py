@@ -34,14 +34,14 @@ HELP = """**Labyrinth: The War on Terror** by chat. One game per channel (or per
 `/labyrinth join` takes the free seat; `/labyrinth start` deals. Before a 2-player game starts the bot checks that both players can receive DMs: your hand and your Plots come by DM.
 
 **Playing**
-When it is your turn you get one notification: a DM holding your decision when your DMs are open, else a mention (`/labyrinth notify dm|mention|both|off` chooses). Press **Decide** on the phase's post (or use the DM) to see your options privately; each pick turns that message into your next decision. A long list comes as a menu with pages; a card and its use, or all remaining Operations in one country, can be one pick. You can also type `/labyrinth choose` (options suggested as you type) or `/labyrinth play` to play a card.
-`/labyrinth hand` shows your hand and Plots (only to you). `/labyrinth undo` takes back your last decision until a die is rolled or something hidden is revealed.
-Each phase gets one post, edited as it goes, with the board when it ends; in a 1-player game **Why?** shows the bot's reasoning. `/labyrinth status`, `/labyrinth board`, `/labyrinth history` look at the game.
+Your turn: one DM with your decision, or a mention (`/labyrinth notify`). **Decide** on the phase's post shows it privately; each pick turns the message into your next decision. You can also type `/labyrinth choose` (options suggested as you type) or `/labyrinth play` to play a card.
+`/labyrinth hand` shows your hand and Plots (only to you). `/labyrinth undo` takes back your last decision until a die roll or a secret.
+Each phase gets one post, edited as it goes; **Why?** shows the bot's reasoning. `/labyrinth status`, `/labyrinth board`, `/labyrinth history` look at the game.
 
 **Over days**
-The waiting player is reminded after the channel's reminder time, then after twice as long each time (at most 6 reminders). New games have a 14-day deadline: when it passes, the other player may `/labyrinth claim` the game (a timeout win; with forfeit on, the late player loses at once). `/labyrinth pause` stops decisions, reminders and the deadline until `/labyrinth resume`. `/labyrinth mygames` lists your games.
+Reminders back off (12 h, 24 h, 48 h …, at most 6). After the deadline (14 days by default) the other player may `/labyrinth claim` a timeout win. `/labyrinth pause` stops decisions, reminders and the deadline until `/labyrinth resume`. `/labyrinth mygames` lists your games.
 
 **Other**
-`/labyrinth rules` shows a card's text, or a short summary of a rules section (`/labyrinth rules 8.4.2`, `major jihad`). `/labyrinth export` / `import` save and load a game (the whole game once it is over; `export mine`, your own view, at any time). `/labyrinth resign` concedes; `/labyrinth abort` (creator or Manage Channels) ends a game without result. `/labyrinth settings` (creator or Manage Channels) sets threads, reminders, the deadline and a channel for turn summaries.
+`/labyrinth rules` shows a card's text, or a short summary of a rules section (`/labyrinth rules 8.4.2`, `major jihad`). `/labyrinth export` / `import` save and load a game (`export mine`: your own view, any time). `/labyrinth resign` concedes; `/labyrinth abort` (creator or Manage Channels) ends a game without result. `/labyrinth settings` (creator or Manage Channels) sets threads, reminders, the deadline and a channel for turn summaries.
 
 How to play the game itself: the rulebook *Rules of Play* that comes with the game (GMT Games, 2nd edition)."""

@@ -21,6 +21,7 @@ from bot.core.service import GameService
 from bot.discord.app import LabyrinthApp
 from bot.discord.views import DYNAMIC_ITEMS, OptionSelect
 from engine.data import CARDS
+from engine.game import Option
 
 PNG = b"\x89PNG\r\n\x1a\n"
 _ids = itertools.count(1000)
@@ -768,16 +769,40 @@ async def test_long_option_lists_page_through_a_select_menu(env: Env) -> None:
     assert p is not None and len(p.options) > 25
     await env.app.cmd_choose(env.inter(env.ann))
     shown = env.world.log[-1]
-    assert shown.ephemeral and f"Options 1-25 of {len(p.options)}" in shown.content
+    assert shown.ephemeral and f"Options 1-25 of {len(p.shown)}" in shown.content
     await press(env, env.ann, shown, lambda label: label.startswith("Next"))
     page2 = env.world.log[-1]
-    assert page2.where == "edit" and f"Options 26-{len(p.options)}" in page2.content
+    assert page2.where == "edit" and f"Options 26-{len(p.shown)}" in page2.content
     assert labels(page2)[0].startswith("26. ")
     v = await version(env)
     await press(env, env.ann, page2, 0)  # option 26 from the second page
     assert await version(env) == v + 1
     edit = next(s for s in reversed(env.world.log) if s.where == "edit" and "✔" in (s.content or ""))
-    assert edit.content.startswith(f"✔ {p.options[25].label}.")
+    assert edit.content.startswith(f"✔ {p.shown[25].label}.")
+    # the menu is the engine's options, most relevant first (issue 19): the same set, none added or lost
+    assert {o.id for o in p.shown if ">" not in o.id} == {o.id for o in p.options}
+
+
+def test_country_menus_put_the_most_relevant_first() -> None:
+    """By the engine's odds where it gives them, else the countries with pieces first."""
+    from dataclasses import dataclass
+
+    from bot.core.service import by_relevance
+    from engine import Game, Setup
+
+    game = Game.replay(Setup(scenario="lets_roll", players="two", seed=1), [])
+    plain = [Option(id=f"country:{c}", label=c) for c in ("canada", "afghanistan", "spain", "pakistan")]
+    ranked = [o.id for o in by_relevance(game, plain)]
+    assert ranked[:1] == ["country:afghanistan"] and set(ranked) == {o.id for o in plain}
+
+    @dataclass
+    class WithOdds:
+        id: str
+        label: str
+        odds: float | None
+
+    odds = [WithOdds("country:a", "A", 0.2), WithOdds("country:b", "B", 0.5), WithOdds("country:c", "C", None)]
+    assert [o.id for o in by_relevance(game, odds)] == ["country:b", "country:a", "country:c"]  # type: ignore[arg-type]
 
 
 async def test_buttons_keep_working_after_a_restart(env: Env, tmp_path: Path) -> None:
