@@ -28,8 +28,8 @@ USAGE = """usage: python3 run.py COMMAND [ARGS]
   test       lint with ruff, check the import contracts (lint-imports), then run the test
              suite (extra ARGS go to pytest)
   bench      run the benchmarks in bench/ but the long fuzz, attack and usbot (or name them: bench engine|
-             render|replay|service|solo|discord|fuzz|attack|usbot, options after the names go to each:
-             bench fuzz --games 500)
+             render|replay|service|solo|discord|discord_quiet|fuzz|attack|usbot, options after the names go
+             to each: bench fuzz --games 500)
   migrate-db copy a SQLite database into an empty PostgreSQL one:
              python3 run.py migrate-db SQLITE_PATH postgresql://... (resumable, verified)
   simulate   self-play: python3 run.py simulate --games 20 --scenario lets_roll [--us smart|bot --level L]

@@ -50,6 +50,7 @@ from bot.core.texts import (
     layout,
     lookup_text,
     number_range,
+    reasoning_lines,
     status_line,
     tidy_log,
 )
@@ -70,6 +71,7 @@ HELP = """Commands (the same as the Discord bot's):
   play <card number>    play that card (`play 11`); any word matching one option answers too
   prompt [all]          show your decision again (`all`: every option with its id)
   card <number|name>    a card's text        countries (or map)    the board as text
+  why                   the bot's reasoning (with rule numbers) behind its last actions
   verbose [on|off]      show or hide the bot's reasoning and dice in the log
   undo                  take back your last decision (until a die roll or a secret)
   history [n]           the last n decisions and log entries
@@ -118,6 +120,8 @@ class Console:
         self.last_status = ""
         #: show the bot's reasoning and the random-country dice in the channel text
         self.verbose = False
+        #: the bot's reasoning the last reply left out, shown by `why` (issue 19)
+        self.last_reasoning: list[str] = []
         #: the version of the decision last shown to the user, and the one shown when the line being
         #: handled was typed: an answer typed ahead for another decision is refused (issue 16)
         self.shown_version: int | None = None
@@ -149,6 +153,7 @@ class Console:
             "countries": self.cmd_countries,
             "map": self.cmd_countries,
             "verbose": self.cmd_verbose,
+            "why": self.cmd_why,
             "help": self.cmd_help,
             "language": self.cmd_language,
             "hint": self.cmd_hint,
@@ -204,6 +209,9 @@ class Console:
         skip = set(drop)
         if mine and r.prompt is not None:  # the prompt right below says who decides
             skip.add(f"Waiting for {shown(r.prompt.user_name)} ({role_label(r.prompt.role)}).")
+        reasoning = [ln for item in r.in_order() if isinstance(item, str) for ln in reasoning_lines(item.splitlines())]
+        if reasoning:
+            self.last_reasoning = reasoning
         for item in r.in_order():  # private messages between the public ones, in game order
             if not isinstance(item, str):
                 who = "you" if item.user_id == self.user else item.user_id
@@ -214,7 +222,7 @@ class Console:
             if hidden:
                 lines.append(
                     f"({hidden} line{'s' if hidden > 1 else ''} of the bot's reasoning and dice hidden: "
-                    "`verbose on` shows them, `history` keeps everything)"
+                    "`why` shows them, `verbose on` always, `history` keeps everything)"
                 )
             if lines:
                 self.say(label_block("[channel]", "\n".join(lines)))
@@ -524,6 +532,13 @@ class Console:
     async def cmd_countries(self, args: list[str]) -> None:
         view = await self.svc.public_view(self.channel)
         self.say(countries_text(view) if view is not None else "! No game has started in this channel.")
+
+    async def cmd_why(self, args: list[str]) -> None:
+        """The solitaire bot's reasoning (with its rule numbers) that the last action's text left out."""
+        if not self.last_reasoning:
+            self.say("! No reasoning of the bot to show yet (it shows after the bot has acted).")
+            return
+        self.say(label_block("[why]", "\n".join(self.last_reasoning)))
 
     async def cmd_verbose(self, args: list[str]) -> None:
         if args and args[0].lower() not in ("on", "off"):

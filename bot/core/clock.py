@@ -21,6 +21,8 @@ from typing import Any
 from bot.core.service import GameService, Reply, role_label, valid_settings
 from bot.core.store import GameRow, ReminderState, process_owner
 
+#: reminders of one wait: the interval doubles after each (12 h, 24 h, 48 h, 96 h ...), at most this many
+MAX_REMINDERS = 6
 #: how long a process may take to send a reminder it claimed; after it, another process may
 REMINDER_LEASE_SECONDS = 120.0
 
@@ -109,13 +111,18 @@ class Clock:
         if state is None or state.clock_from != start:
             state = ReminderState(clock_from=start)  # a new wait: nothing said about it yet
         seen = state.model_copy()
-        intervals = int(idle // reminder) if reminder else 0
+        # reminder k (from 0) falls due after reminder * 2**k: 12 h, 24 h, 48 h ... (issue 19)
+        intervals = 0
+        while reminder and intervals < MAX_REMINDERS and idle >= reminder * 2**intervals:
+            intervals += 1
         side = role_label(seat.role)
         text = None
         if deadline and idle >= deadline and not state.deadline:
+            other = next((s.user_id for s in info.seats if s.role != seat.role and s.user_id != seat.user_id), None)
+            claim = f" <@{other}> may now claim the game (`/labyrinth claim`)." if other and not forfeit else ""
             text = (
                 f"⏰ <@{seat.user_id}>, the deadline of game #{game_id} ({deadline // 3600} h per decision) has passed "
-                f"and it still waits for your decision ({side})."
+                f"and it still waits for your decision ({side}).{claim}"
             )
             state.deadline = state.warned = True
         elif deadline and forfeit and idle >= deadline * 0.75 and not state.warned:

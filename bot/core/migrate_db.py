@@ -36,6 +36,7 @@ TABLES = (
     "command_sync",
     "board_views",
     "user_languages",
+    "player_settings",
 )
 #: tables whose ids come from an identity column: its sequence continues after the copied ids
 IDENTITY = ("games", "challenges")

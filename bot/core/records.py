@@ -341,7 +341,7 @@ class RecordService:
         finished = sum(played.values())
         name = name or latest
         lines = [
-            f"Stats for {shown(name)}: {len(games)} games ({finished} finished, {aborted} aborted, {running} running"
+            f"Stats for {shown(name)}: {len(games)} game{'' if len(games) == 1 else 's'} ({finished} finished, {aborted} aborted, {running} running"
             + (f", {hotseat} played on both sides" if hotseat else "")
             + ")",
             f"Wins: {sum(won.values())} of {finished}"

@@ -20,6 +20,7 @@ answer it.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import hashlib
 import json
 import logging
@@ -110,6 +111,15 @@ class PromptFor(BaseModel):
     kind: str
     options: list[Option]
     version: int
+    #: what a menu shows (issue 19): the options with chains of several decisions in one step
+    #: ("#47 … — War of Ideas (3 Ops)", "All 3 remaining Operations in Pakistan"), see
+    #: `chained_options`; `GameService.act` takes their ids too. Empty: the options themselves.
+    menu: list[Option] = Field(default_factory=list)
+
+    @property
+    def shown(self) -> list[Option]:
+        """The options as a menu shows them (the chains where there are some)."""
+        return self.menu or self.options
 
 
 class BoardImage(BaseModel):
@@ -126,6 +136,19 @@ class PhaseNews(BaseModel):
     lines: list[str]
 
 
+class PhaseBlock(BaseModel):
+    """The public lines of one phase that an action added to, in order (issue 19: one channel
+    post per phase, edited as the phase goes on). `title` is the phase line that began it in this
+    action (None: the lines continue the phase under way); `ended` says a later phase line in the
+    same action closed it; `first`/`last` are the seq range of its public log entries."""
+
+    title: str | None = None
+    lines: list[str] = Field(default_factory=list)
+    ended: bool = False
+    first: int = 0
+    last: int = 0
+
+
 class Attachment(BaseModel):
     filename: str
     text: str
@@ -140,6 +163,8 @@ class Reply(BaseModel):
     images: list[BoardImage] = Field(default_factory=list)
     #: the phases that ended during this action, in order (solo: the bot's whole phase passes inside one)
     phases: list[PhaseNews] = Field(default_factory=list)
+    #: the public lines of this action phase by phase (game actions only; `public` holds them too)
+    blocks: list[PhaseBlock] = Field(default_factory=list)
     #: users to mention: the one who must act next, when that is not the caller
     ping: list[str] = Field(default_factory=list)
     prompt: PromptFor | None = None
@@ -324,6 +349,16 @@ def renderer() -> Callable[..., bytes] | None:
     return _render
 
 
+def closeup_renderer() -> Callable[..., bytes] | None:
+    """`render.render_closeup` (a close-up of what changed, for a phase post), imported lazily;
+    None while the renderer is not installed."""
+    try:
+        from render import render_closeup
+    except ImportError:
+        return None
+    return render_closeup
+
+
 def hand_renderer() -> Callable[..., list[bytes]] | None:
     """`render.render_hand`, imported lazily; None while the renderer is not installed."""
     try:
@@ -403,6 +438,29 @@ def hand_lines(cards: list[CardView], notes: dict[int, str]) -> list[str]:
 
 def state_hash(game: Game) -> str:
     return hashlib.sha256(game.state_json().encode()).hexdigest()
+
+
+def _duration(seconds: float) -> str:
+    """A time left in words: "3 days 4 h", "5 h", "12 min"."""
+    minutes = max(1, int(seconds // 60))
+    if minutes < 60:
+        return f"{minutes} min"
+    hours = minutes // 60
+    if hours < 48:
+        return f"{hours} h"
+    days, rest = divmod(hours, 24)
+    return f"{days} days" + (f" {rest} h" if rest else "")
+
+
+_ONE = re.compile(r"(?<![\d.])1 (Ops|Cells|Troops|Plots|Reserves|games|cards|Cadres)\b")
+_SINGULAR = {"Ops": "Op", "Cells": "Cell", "Troops": "Troop", "Plots": "Plot", "Reserves": "Reserve",
+             "games": "game", "cards": "card", "Cadres": "Cadre"}  # fmt: skip
+
+
+def plurals(text: str) -> str:
+    """"1 Ops" -> "1 Op", "1 Cells" -> "1 Cell" ...: a count of one with its word in the singular
+    (the engine writes "{n} Ops" whatever n is; every text a player sees goes through here)."""
+    return _ONE.sub(lambda m: f"1 {_SINGULAR[m.group(1)]}", text) if "1 " in text else text
 
 
 def _words(level: str) -> str:
@@ -536,7 +594,7 @@ def route(
     private: list[PrivateMessage] = []
     for e in entries:
         if e.to is None:
-            run.append(e.text)
+            run.append(plurals(e.text))
             continue
         seat = seats.get(e.to)
         if seat is None:
@@ -547,10 +605,31 @@ def route(
         # consecutive private lines (e.g. a deal, alternating sides) make one message per seat
         last = next((m for m in reversed(private) if m.before == len(done) and m.role == e.to), None)
         if last is not None and len(last.text) + 1 + len(e.text) <= MESSAGE_LIMIT:
-            last.text += "\n" + e.text
+            last.text += "\n" + plurals(e.text)
         else:
-            private.append(PrivateMessage(user_id=seat.user_id, role=e.to, text=e.text[:MESSAGE_LIMIT], before=len(done)))
+            private.append(
+                PrivateMessage(user_id=seat.user_id, role=e.to, text=plurals(e.text)[:MESSAGE_LIMIT], before=len(done))
+            )
     return done, run, private
+
+
+def phase_blocks(new: Iterable[LogEntry]) -> list[PhaseBlock]:
+    """The public entries among `new` cut at each phase line (the line itself is the next block's
+    title); a block closed by a later phase line is `ended`."""
+    out: list[PhaseBlock] = []
+    for e in new:
+        if e.to is not None:
+            continue
+        if e.kind == "phase":
+            if out:
+                out[-1].ended = True
+            out.append(PhaseBlock(title=e.text, first=e.seq, last=e.seq))
+            continue
+        if not out:
+            out.append(PhaseBlock(first=e.seq, last=e.seq))
+        out[-1].lines.append(plurals(e.text))
+        out[-1].last = e.seq
+    return out
 
 
 def phases_ended(log: list[LogEntry], new: list[LogEntry]) -> list[PhaseNews]:
@@ -567,7 +646,7 @@ def phases_ended(log: list[LogEntry], new: list[LogEntry]) -> list[PhaseNews]:
         end = at[e.seq]
         start = next((i for i in range(end - 1, -1, -1) if public[i].kind == "phase"), None)
         if start is not None:
-            out.append(PhaseNews(title=public[start].text, lines=[x.text for x in public[start + 1 : end]]))
+            out.append(PhaseNews(title=public[start].text, lines=[plurals(x.text) for x in public[start + 1 : end]]))
     return out
 
 
@@ -584,6 +663,87 @@ def replay_checked(setup: Setup, acts: list[ActionRow]) -> tuple[Game, ActionRow
     return game, None, ""
 
 
+#: joins the engine's option ids of a chain chosen in one step ("play:47>ops:woi")
+CHAIN = ">"
+#: a card's uses are offered with the card itself when all of them fit one menu (25 entries)
+CHAIN_MENU_LIMIT = 25
+_DIGITS = re.compile(r"\d+")
+
+
+def _clone(game: Game) -> Game:
+    """A copy of `game` to look ahead on (`Game.fork`). A US bot in the copy would search at its
+    decisions: the copy leaves them to a person, and looking ahead stops there (another role)."""
+    g = game.fork()
+    g.state.flags.pop("us_bot", None)  # (GameState.us_bot)
+    return g
+
+
+def chained_options(game: Game) -> list[Option]:
+    """The engine's prompt with fewer clicks (issue 19), found by acting on copies of the game, so
+    that every step is exactly one of the options the rules offer then:
+    - a card and its use in one step ("#47 … — War of Ideas (3 Ops)") wherever all fit one menu;
+    - a choice the next prompts repeat (the same question for each Operation) offered for all the
+      rest at once ("All 3 remaining Operations in Pakistan"), first.
+    Chained ids join the steps with CHAIN; `GameService.act` applies them as consecutive actions."""
+    p = game.prompt()
+    if p is None:
+        return []
+    options = p.plain_options()  # (labels made now: the copies below act, the game does not)
+    if any(o.id.startswith("play:") for o in options):
+        out: list[Option] = []
+        for o in options:
+            if not o.id.startswith("play:"):
+                out.append(o)
+                continue
+            g = _clone(game)
+            g.act(p.role, o.id)
+            q = g.prompt()
+            if q is None or q.role != p.role or len(q.options) < 2 or any(x.id.startswith("play:") for x in q.options):
+                out.append(o)
+                continue
+            out += [Option(id=f"{o.id}{CHAIN}{u.id}", label=f"{o.label} — {u.label}") for u in q.options]
+        return out if len(out) <= CHAIN_MENU_LIMIT else options
+    if not any(o.id.startswith("country:") for o in options):
+        return options
+    options = by_relevance(game, options)
+    if len(options) > 60:
+        return options
+    shape = _DIGITS.sub("#", p.text)
+    first: list[Option] = []
+    for o in options:
+        g = _clone(game)
+        g.act(p.role, o.id)
+        chain, natural = [o.id], False
+        while len(chain) < 12:
+            q = g.prompt()
+            if q is None or q.role != p.role or _DIGITS.sub("#", q.text) != shape:
+                natural = True
+                break
+            if o.id not in {x.id for x in q.options}:
+                break
+            g.act(q.role, o.id)
+            chain.append(o.id)
+        if len(chain) >= 2:
+            what = f"All {len(chain)} remaining Operations" if natural else f"{len(chain)} Operations"
+            first.append(Option(id=CHAIN.join(chain), label=f"{what} in {o.label}"))
+    return first + options
+
+
+def _worded(o: Option) -> Option:
+    """An option as a player reads it: "1 Op", not "1 Ops" (`plurals`)."""
+    return o if "1 " not in o.label else dataclasses.replace(o, label=plurals(o.label))
+
+
+def by_relevance(game: Game, options: list[Option]) -> list[Option]:
+    """A country menu most relevant first (issue 19): by the engine's odds where it gives them
+    (`Option.odds`, e.g. War of Ideas), else the countries with Cells, Troops or a Cadre first;
+    otherwise the engine's order is kept."""
+    if any(getattr(o, "odds", None) is not None for o in options):
+        return sorted(options, key=lambda o: -(getattr(o, "odds", None) or 0.0))
+    pieces = {c.id for c in game.view(None).countries if c.troops or c.sleepers or c.actives or c.cadre}
+    return sorted(options, key=lambda o: o.id.removeprefix("country:") not in pieces)
+
+
 def role_label(role: str | None) -> str:
     return ROLE_NAMES.get(role or "", "nobody")
 
@@ -591,6 +751,21 @@ def role_label(role: str | None) -> str:
 def game_result(game: Game) -> dict[str, Any]:
     """The result of a game the rules ended."""
     return {"winner": game.state.winner, "reason": game.state.victory}
+
+
+#: how a player is told that a game waits for them (`/labyrinth notify`); no choice: a DM when
+#: their DMs are open, else a mention in the game's channel
+NOTIFY_MODES = ("dm", "mention", "both", "off")
+
+#: the reason of a game claimed after its deadline passed (records and stats group by it)
+TIMEOUT = "timeout"
+#: the deadline a new game gets unless its settings say otherwise (0 turns it off): 14 days
+DEFAULT_DEADLINE_HOURS = 14 * 24
+
+
+def timeout_result(staller: Role) -> dict[str, Any]:
+    """The result of a claimed game: the side that did not decide in time loses."""
+    return {"winner": "jihadist" if staller == "us" else "us", "reason": TIMEOUT}
 
 
 def resign_result(side: Role) -> dict[str, Any]:
@@ -683,8 +858,10 @@ def _replay_log(setup: Setup, rows: list[ActionRow], window: int) -> Replayed:
         elif r.kind == "resign":
             if r.role not in humans:
                 raise ValueError(f"Row {r.seq} resigns for {role_label(r.role)}, who has no player's seat.")
-            rules = (r.role, None, None, None)
-            status, result = "over", resign_result(r.role)
+            # a claim after the deadline is a resign row labelled "timeout" (the staller's side)
+            claimed = r.label == TIMEOUT
+            rules = (r.role, None, TIMEOUT if claimed else None, None)
+            status, result = "over", timeout_result(r.role) if claimed else resign_result(r.role)
         else:
             rules = (None, None, None, None)
             status, result = "aborted", abort_result(r.user_id)
@@ -702,6 +879,20 @@ def _replay_log(setup: Setup, rows: list[ActionRow], window: int) -> Replayed:
     if status == "active" and game.over:
         status, result = "over", game_result(game)
     return Replayed(game=game, rows=rows, status=status, result=result)
+
+
+def _chain_ok(game: Game, role: Role, steps: list[str]) -> bool:
+    """Whether `steps` are, one after the other, options the rules offer `role` (tried on a copy)."""
+    g = _clone(game)
+    for step in steps:
+        q = g.prompt()
+        if q is None or q.role != role or step not in {o.id for o in q.options}:
+            return False
+        try:
+            g.act(role, step)
+        except IllegalAction:
+            return False
+    return True
 
 
 def _check_rows(doc: ExportDoc) -> None:
@@ -795,6 +986,8 @@ class GameService:
         #: `_cache_first`), so any copy may be dropped at any time)
         self._cache: OrderedDict[str, Live] = OrderedDict()
         self.cache_size = cache_size
+        #: (game id, version) -> the prompt's options with chains (looking ahead costs a few ms)
+        self._chain_cache: dict[tuple[int, int], list[Option]] = {}
         #: channel -> [its lock, how many requests hold or wait for it]; dropped when unused
         self._locks: dict[str, tuple[asyncio.Lock, list[int]]] = {}
         #: called after a request that ended a game (now 'over' or 'aborted'), outside the
@@ -1028,6 +1221,8 @@ class GameService:
             )
             check_settings({k: v for k, v in own.items() if k not in INTERNAL_SETTINGS})
             game_settings = {**await self.channel_settings(channel), **own}
+            if not game_settings.get("deadline_hours") and "deadline_hours" not in game_settings:
+                game_settings["deadline_hours"] = DEFAULT_DEADLINE_HOURS  # issue 19: a stalled game can end
             try:
                 row = await self.store.create_game(
                     channel,
@@ -1148,6 +1343,8 @@ class GameService:
             seats = ", ".join(f"{role_label(x.role)}: {shown(x.user_name)}" for x in live.seats)
             reply.public.append(f"Game #{live.row.id} begins ({seats}).")
             await self._deliver(live, game.state.log, reply, caller=user, images=True)
+            if reply.blocks:
+                reply.blocks[0].lines.insert(0, reply.public[0])
             return reply
 
         return await self._run(channel, go)
@@ -1192,30 +1389,45 @@ class GameService:
                     f"That choice is out of date (you saw state {version}, the game is at {live.row.version}). Here is the current decision.",
                     prompt=self._prompt_for(live),
                 )
-            option = next((o for o in p.options if o.id == option_id), None)
-            if option is None:
+            steps = option_id.split(CHAIN) if CHAIN in option_id else [option_id]
+            option = next((o for o in p.options if o.id == steps[0]), None)
+            if option is None or (len(steps) > 1 and not _chain_ok(game, p.role, steps)):
                 raise Refused(f"{option_id!r} is not one of the options now ({p.text}).", prompt=self._prompt_for(live))
             before = (game.state.turn, game.state.phase)
+            rows: list[ActionRow] = []
+            entries: list[LogEntry] = []
             try:
+                def play() -> None:  # a chain: consecutive decisions, each one the rules offer (checked above)
+                    for step in steps:
+                        q = game.prompt()
+                        assert q is not None
+                        label = next(o.label for o in q.options if o.id == step)
+                        entries.extend(game.act(q.role, step))
+                        rows.append(
+                            ActionRow(
+                                seq=live.next_seq() + len(rows),
+                                kind="act",
+                                role=q.role,
+                                user_id=user,
+                                option_id=step,
+                                label=label,
+                                created_at=now(),
+                            )
+                        )
+
                 if live.us_bot:  # the US bot searches inside: in a worker thread, never on the event loop
-                    entries = await asyncio.to_thread(game.act, p.role, option_id)
+                    await asyncio.to_thread(play)
                 else:
-                    entries = game.act(p.role, option_id)
+                    play()
             except IllegalAction as e:
+                if rows:
+                    self._forget(channel)
                 raise Refused(str(e)) from e
             except Exception as e:
                 log.exception("engine failure in game %s on %s", live.row.id, option_id)
                 self._forget(channel)
                 raise Refused(f"The rules engine failed on this action (a bug); nothing was changed: {e}") from e
-            row = ActionRow(
-                seq=live.next_seq(),
-                kind="act",
-                role=p.role,
-                user_id=user,
-                option_id=option_id,
-                label=option.label,
-                created_at=now(),
-            )
+            row = rows[0]
             status, result = ("over", self._result(game)) if game.over else (None, None)
             now_at = (game.state.turn, game.state.phase)
             begins = (*now_at, now_at[0] != before[0]) if now_at != before and not game.over else None
@@ -1227,8 +1439,9 @@ class GameService:
                 status=status,
                 result=result,
                 phase_start=begins,
+                more=rows[1:] or None,
             )
-            live.actions.append(row)
+            live.actions += rows
             live.row.version = v
             if status:
                 live.row.status, live.row.result = "over", result
@@ -1398,6 +1611,86 @@ class GameService:
 
         return await self._run(channel, go)
 
+    async def claim(self, channel: str, user: str, at: float | None = None) -> Reply:
+        """After the game's deadline passed without a decision, the player waiting for it claims
+        the game: a timeout win (result reason "timeout"). Refused before the deadline (with the
+        time left), in a paused game, and for anyone but the waiting player."""
+
+        async def go() -> Reply:
+            live = await self._load(channel)
+            game = self._started(live)
+            p = game.prompt()
+            if p is None:
+                raise Refused("The game is over.")
+            staller = live.user_of(p.role)
+            if live.solo or staller is None:
+                raise Refused("Only a 2-player game can be claimed: the bot never keeps you waiting.")
+            mine = [r for r in live.roles_of(user) if r != p.role]
+            if not mine or staller.user_id == user:
+                raise Refused(
+                    f"Only the player waiting for {self._who(live, p.role)} may claim the game."
+                    if staller.user_id != user
+                    else "The game waits for your own decision: you cannot claim it."
+                )
+            self._not_paused(live)
+            hours = int({**await self.store.channel_settings(channel), **live.row.settings}.get("deadline_hours") or 0)
+            if not hours:
+                raise Refused("This game has no deadline, so it cannot be claimed (`settings` can set one).")
+            since = datetime.fromisoformat(live.row.idle_since).timestamp()
+            left = since + hours * 3600 - (datetime.now().timestamp() if at is None else at)
+            if left > 0:
+                raise Refused(f"The deadline has not passed: {_duration(left)} left before you may claim the game.")
+            result = timeout_result(p.role)
+            row = ActionRow(seq=live.next_seq(), kind="resign", role=p.role, user_id=user, label=TIMEOUT, created_at=now())
+            v = await self.store.commit(live.row.id, live.row.version, action=row, status="over", result=result)
+            live.actions.append(row)
+            live.row.version, live.row.status, live.row.result = v, "over", result
+            text = (
+                f"{self._who(live, p.role)} did not decide within the deadline of {hours} h: "
+                f"{self._name(live, mine[0])} claims the game, a timeout win for the {role_label(result['winner'])}."
+            )
+            return Reply(public=[text], game_id=live.row.id, version=v)
+
+        return await self._run(channel, go)
+
+    async def phase_log(self, game_id: int, first: int, last: int) -> Reply:
+        """The public log lines from seq `first` to `last` of game `game_id` (privately: a "Why?"
+        press on a phase post shows the bot's reasoning among them)."""
+        try:
+            row = await self.store.game(game_id)
+            snap = await self.store.snapshot(game_id) if row is not None else None
+        except StoreError as e:
+            self._unreadable(f"game {game_id}", e)
+            return Reply.refuse(storage_refusal(e))
+        if row is None:
+            return Reply.refuse("This game no longer exists.")
+        if snap is None:
+            return Reply.refuse("The game has not started yet.")
+        if row.setup.get("players") == "solo":
+            solo_available()
+        game = Game.from_json(snap[0])
+        lines = [e.text for e in game.state.log if e.to is None and first <= e.seq <= last]
+        return Reply(private=[PrivateMessage(user_id="", text=t) for t in lines], game_id=game_id)
+
+    async def notify_mode(self, user: str) -> str | None:
+        """How `user` wants to be told a game waits for them (`/labyrinth notify`, one of
+        NOTIFY_MODES), or None: the default (also when the database cannot be read: logged)."""
+        try:
+            return await self.store.notify_setting(user)
+        except StoreError as e:
+            self._unreadable(f"user {user}", e)
+            return None
+
+    async def set_notify_mode(self, user: str, how: str) -> Reply:
+        """Keep how `user` wants to be told; an unknown way is refused with the list."""
+        if how not in NOTIFY_MODES:
+            return Reply.refuse(f"{clean_text(how)[:20]!r} is not a way to be told: choose {', '.join(NOTIFY_MODES)}.")
+        try:
+            await self.store.set_notify_setting(user, how)
+        except StoreError as e:
+            return Reply.refuse(storage_refusal(e))
+        return Reply()
+
     async def abort(self, channel: str, user: str, is_manager: bool = False) -> Reply:
         """End the channel's game without a result: its creator or a channel manager only."""
 
@@ -1555,7 +1848,7 @@ class GameService:
                 if full:
                     lines += hand_lines(v.hand or [], hand_notes(game, r, v.hand or [])) or ["  (empty)"]
                 else:
-                    lines += [f"  #{c.number} {c.name} ({c.ops} Ops, {c.side})" for c in v.hand or []] or ["  (empty)"]
+                    lines += [f"  #{c.number} {c.name} ({plurals(f'{c.ops} Ops')}, {c.side})" for c in v.hand or []] or ["  (empty)"]
                 if v.available_plot_values is not None:
                     plots = [f"Available Plots: {', '.join(v.available_plot_values) or 'none'}"]
                     placed = [f"{c.name} {', '.join(c.plot_values)}" for c in v.countries if c.plot_values]
@@ -2059,6 +2352,7 @@ class GameService:
         game = live.game
         assert game is not None
         done, public, private = route(entries, {r: live.user_of(r) for r in live.human_roles()})
+        reply.blocks += phase_blocks(entries)
         for m in private:
             m.before = len(reply.public) + (m.before or 0)
         reply.public += done
@@ -2074,6 +2368,8 @@ class GameService:
             res = live.row.result or self._result(game)
             public.append(f"Game over: {role_label(res.get('winner'))} wins ({res.get('reason')}).")
             await self._add_film(live, reply)
+            if reply.blocks:
+                reply.blocks[-1].lines.append(public[-1])
         reply.public += chunks(public)
         reply.phases += phases_ended(game.state.log, entries)
         if images or game.over or reply.phases:
@@ -2092,34 +2388,60 @@ class GameService:
             log.exception("the film of game %s failed", live.row.id)
 
     async def _add_image(self, live: Live, reply: Reply) -> None:
-        """Draw the public view (in a worker thread: drawing takes ~0.1 s and must not stall
-        other channels). Skipped while the renderer is not installed or images are off."""
-        draw = renderer() if self.images else None
+        """Draw the phase's pictures from the public view (in a worker thread: drawing must not
+        stall other channels): a close-up of what changed since the last picture, for the phase's
+        post (the last image), and the whole board once a turn, when a new turn has begun since
+        (before it). Skipped while the renderer is not installed or images are off."""
+        draw, close = (renderer(), closeup_renderer()) if self.images else (None, None)
         game = live.game
-        if draw is None or game is None:
+        if draw is None or close is None or game is None:
             return
         view = game.view(None)
-        # the view at the last board image posted, so the new one marks what changed since (kept
-        # in the database: it survives a restart)
+        # the view at the last picture posted, so the new ones mark what changed since (kept in
+        # the database: it survives a restart)
         stored = await self.store.board_view(live.row.id)
         try:
             previous = View.model_validate_json(stored) if stored else None
         except ValidationError:  # written by an older version: compare with nothing
             previous = None
+        whole = previous is None or previous.turn != view.turn
+
+        def pictures() -> list[tuple[str, bytes]]:
+            out = [("board", draw(view, previous))] if whole else []
+            return [*out, ("closeup", close(view, previous))]
+
         try:
-            png = await asyncio.to_thread(draw, view, previous)
+            drawn = await asyncio.to_thread(pictures)
         except Exception:  # the action is already saved; a drawing bug must not lose the reply
-            log.exception("render_board failed for game %s", live.row.id)
+            log.exception("drawing failed for game %s", live.row.id)
             return
         await self.store.set_board_view(live.row.id, view.model_copy(update={"log": []}).model_dump_json())
-        reply.images.append(
-            BoardImage(
-                filename=f"game{live.row.id}-v{live.row.version}-t{view.turn}-{view.phase}.png",
-                png=png,
-                turn=view.turn,
-                phase=view.phase,
+        for kind, png in drawn:
+            name = f"game{live.row.id}-v{live.row.version}-t{view.turn}-{view.phase}"
+            reply.images.append(
+                BoardImage(
+                    filename=f"{name}.png" if kind == "board" else f"{name}-{kind}.png",
+                    png=png,
+                    turn=view.turn,
+                    phase=view.phase,
+                )
             )
-        )
+
+    def _chains(self, live: Live, game: Game) -> list[Option]:
+        """The prompt's options with the chains of `chained_options`, kept per game version."""
+        key = (live.row.id, live.row.version)
+        got = self._chain_cache.get(key)
+        if got is None:
+            try:
+                got = chained_options(game)
+            except Exception:  # looking ahead must never cost the decision: the plain options
+                log.exception("looking ahead failed in game %s", live.row.id)
+                p = game.prompt()
+                got = p.plain_options() if p is not None else []
+            self._chain_cache[key] = got
+            while len(self._chain_cache) > 4 * self.cache_size:
+                self._chain_cache.pop(next(iter(self._chain_cache)))
+        return got
 
     def _prompt_for(self, live: Live) -> PromptFor | None:
         game = live.game
@@ -2134,9 +2456,10 @@ class GameService:
             user_id=seat.user_id,
             user_name=seat.user_name,
             role=p.role,
-            text=p.text,
+            text=plurals(p.text),
             kind=p.kind,
-            options=p.plain_options(),  # (labels made now: the reply may outlive the prompt)
+            options=[_worded(o) for o in p.plain_options()],  # (labels made now: the reply may outlive the prompt)
+            menu=[_worded(o) for o in self._chains(live, game)],
             version=live.row.version,
         )
 

@@ -669,12 +669,14 @@ class Store:
         seats: list[Seat] | None = None,
         settings: dict[str, Any] | None = None,
         phase_start: tuple[int, str, bool] | None = None,
+        more: list[ActionRow] | None = None,
     ) -> int:
         """Write one accepted change in one transaction: bump the version (refusing a stale one),
         append the action row, replace the snapshot / seats / status. With `phase_start` (turn,
         phase, whether a turn begins) the snapshot is also kept as that phase's start, after
         `action` (migration 004); a new turn drops the phase starts of the turns before it.
-        Returns the new version."""
+        `more`: further action rows after `action`, in the same transaction (a chain of decisions
+        chosen in one step, issue 19). Returns the new version."""
         t = now()
         packed = pack(snapshot) if snapshot is not None else None
         new = expected_version + 1
@@ -698,7 +700,7 @@ class Store:
             if cur.rowcount != 1:
                 raise StaleVersion("The game was changed by someone else meanwhile; look at it again and retry.")
             if action is not None:
-                await self._insert_actions(db, game_id, [action])
+                await self._insert_actions(db, game_id, [action, *(more or [])])
             if snapshot is not None:
                 await db.execute(
                     "INSERT INTO snapshots (game_id, state, version, updated_at) VALUES (?, ?, ?, ?)"
@@ -712,7 +714,7 @@ class Store:
                     await db.execute("DELETE FROM turn_snapshots WHERE game_id = ? AND turn_start = 0", (game_id,))
                 await db.execute(
                     "INSERT INTO turn_snapshots (game_id, seq, turn, phase, turn_start, state) VALUES (?, ?, ?, ?, ?, ?)",
-                    (game_id, action.seq, turn, phase, int(turn_start), packed),
+                    (game_id, (more or [action])[-1].seq, turn, phase, int(turn_start), packed),
                 )
             if seats is not None:
                 await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
@@ -882,6 +884,21 @@ class Store:
                     " ON CONFLICT (user_id) DO UPDATE SET language = excluded.language, updated_at = excluded.updated_at",
                     (user_id, language, now()),
                 )
+
+        await self._write(job)
+
+    async def notify_setting(self, user_id: str) -> str | None:
+        """How `user_id` wants to be told a game waits for them (migration 009); None: the default."""
+        rows = await self._all("SELECT notify FROM player_settings WHERE user_id = ?", (user_id,))
+        return str(rows[0][0]) if rows else None
+
+    async def set_notify_setting(self, user_id: str, notify: str) -> None:
+        async def job(db: aiosqlite.Connection) -> None:
+            await db.execute(
+                "INSERT INTO player_settings (user_id, notify) VALUES (?, ?)"
+                " ON CONFLICT (user_id) DO UPDATE SET notify = excluded.notify",
+                (user_id, notify),
+            )
 
         await self._write(job)
 

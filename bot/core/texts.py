@@ -91,7 +91,7 @@ def card_text(query: str, lang: str = DEFAULT, *, command: str = "rules") -> str
     out = []
     for n in matches:
         c = CARDS[n]
-        tags = [t(lang, "card-ops", ops=str(c.ops)), t(lang, _SIDES[c.side])]
+        tags = [t(lang, "card-ops", ops=c.ops), t(lang, _SIDES[c.side])]
         tags += [
             t(lang, msg)
             for msg, on in (("card-tag-remove", c.remove), ("card-tag-mark", c.mark), ("card-tag-lapsing", c.lapsing))
@@ -254,6 +254,24 @@ _DRAW = re.compile(r"^You draw (#\d+ .+)$")
 #: a long option list is grouped and laid out in columns
 LONG_LIST = 12
 WIDTH = 100
+
+
+def reasoning_lines(lines: list[str]) -> list[str]:
+    """The lines explaining the solitaire bot's choices (with their rule numbers), for "Why?"."""
+    return [line for line in lines if line.startswith(_REASONING)]
+
+
+#: a phase post's text stays under this (its summary embed adds about 250 characters: the
+#: whole post stays under 1,200, readable on a phone)
+PHASE_POST_LIMIT = 900
+
+
+def phase_post_text(title: str, lines: list[str], status: str | None = None) -> str:
+    """A phase's channel post: its title, its public lines (the bot's reasoning left out), and
+    the decision under way (`status`)."""
+    body = "\n".join(lines)
+    out = f"**{title}**" + (f"\n{body}" if body else "")
+    return out + (f"\n{status}" if status else "")
 
 
 def tidy_log(lines: list[str], skip: set[str], *, brief: bool) -> tuple[list[str], int]:
@@ -502,11 +520,23 @@ def summarize(lines: list[str], limit: int = 20) -> list[str]:
     return out
 
 
+def level_words(level: str) -> str:
+    """A track level id in the rulebook's words: "low_intensity" -> "Low Intensity"."""
+    return level.replace("_", " ").title()
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """ "1 Op", "2 Ops", "1 Cell", "1 game": the count with the word made plural when it is not 1."""
+    return f"{n} {word if n == 1 else many or word + 's'}"
+
+
 def standing(view: View) -> str:
     """One line of the public tracks."""
     return (
-        f"Prestige {view.prestige} ({view.prestige_level}) · Funding {view.funding} ({view.funding_level}) · "
-        f"Troops {view.troops_on_track} on track ({view.troop_level}) · Cells {view.cells_on_track} on track · "
+        f"Prestige {view.prestige} ({level_words(view.prestige_level)}) · "
+        f"Funding {view.funding} ({level_words(view.funding_level)}) · "
+        f"Troops {view.troops_on_track} on track ({level_words(view.troop_level)}) · "
+        f"Cells {view.cells_on_track} on track · "
         f"GWOT penalty {view.gwot_penalty} · Good Resources {view.good_resources} · "
         f"Islamist Rule Resources {view.islamist_resources}"
     )

@@ -20,6 +20,7 @@ import contextlib
 import io
 import logging
 import time
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -32,6 +33,7 @@ from bot.core.config import Config
 from bot.core.service import (
     BoardImage,
     GameService,
+    PhaseBlock,
     PrivateMessage,
     PromptFor,
     Reply,
@@ -47,10 +49,12 @@ from bot.core.texts import (
     SCENARIO_NAMES,
     card_choices,
     phase_news,
+    reasoning_lines,
     rules_table,
     rules_text,
     standing,
 )
+from bot.discord.phases import PhasePosts, show_phases
 from bot.discord.text import HELP, MAX_MESSAGES, US_BOT_HELP, clip, split_text
 from bot.discord.views import decide_view, open_thread, prompt_content, prompt_view, undo_view
 
@@ -247,6 +251,8 @@ class LabyrinthApp:
         self.dm_channels: dict[str, Any] = {}
         #: (game id, user id) whose closed DMs the game's channel was told about (once per game)
         self.dm_noted: set[tuple[int, str]] = set()
+        #: each game's channel post of the phase under way (issue 19: edited, not re-posted)
+        self.phase_posts = PhasePosts()
 
     # ------------------------------------------------------------------ Discord I/O
     async def channel(self, key: str) -> Any:
@@ -354,6 +360,11 @@ class LabyrinthApp:
                 channel = ctx.interaction.channel
             else:
                 channel = await self.channel(key)
+        if reply.game_id is not None and channel is not None and (
+            reply.blocks or (reply.prompt is not None and await self.is_solo(key))
+        ):
+            await self.deliver_game(ctx, key, channel, reply)
+            return
         files = [png_file(i) for i in reply.images[-1:]]
         film = [png_file(i) for i in reply.film]  # a finished game's film and chart: with the result
         embeds: list[discord.Embed] = []
@@ -425,6 +436,144 @@ class LabyrinthApp:
                     await ctx.private(prompt_content(reply.prompt), view=prompt_view(reply.prompt))
         if failure is not None and ctx is not None:
             await ctx.fail(failure, saved=True, channel=channel)
+
+    async def deliver_game(self, ctx: Ctx | None, key: str, channel: Any, reply: Reply) -> None:
+        """A game action's reply (issue 19): the phase posts edited in place, private lines by DM,
+        and, when the decision passes to another player, one notification. The presser's own next
+        decision is shown by the caller (`own_prompt`), in the message they pressed."""
+        solo = await self.is_solo(key)
+        view_now = await self.svc.public_view(key)
+        # public lines outside the phases (a hook's, e.g. a challenge's result) go on the last post
+        shown = Counter(line for b in reply.blocks for line in [*([b.title] if b.title else []), *b.lines])
+        extra = []
+        for line in (ln for t in reply.public for ln in t.split("\n")):
+            if shown[line] > 0:
+                shown[line] -= 1
+            elif not line.startswith("Waiting for "):
+                extra.append(line)
+        if extra and reply.blocks:
+            reply.blocks[-1].lines += extra
+        elif extra:
+            reply.blocks.append(PhaseBlock(lines=extra))
+
+        async def send(content: str, **kw: Any) -> Any:
+            return await ctx_public(ctx, channel, content, **{k: v for k, v in kw.items() if v is not None})
+
+        failure: discord.HTTPException | None = None
+        try:
+            ended = await show_phases(self.phase_posts, channel, reply, solo=solo, view_now=view_now, send=send)
+        except discord.HTTPException as e:
+            log.warning("posting the phase to %s failed: %s", key, e)
+            failure, ended = e, []
+            if solo and ctx is not None and reply.prompt is not None and reply.prompt.user_id == ctx.user:
+                with contextlib.suppress(discord.HTTPException):  # the decision reaches its player anyway
+                    await ctx.private(prompt_content(reply.prompt), view=prompt_view(reply.prompt))
+        # beside the phase posts (whose picture is the close-up, the last image): the whole board
+        # once a turn, and a finished game's film and chart
+        boards = [png_file(i) for i in reply.images[:-1]]
+        film = [png_file(i) for i in reply.film]
+        for files, words in (
+            (boards, f"The whole board, turn {reply.images[0].turn if reply.images else ''} (`/labyrinth board` at any time)."),
+            (film, "The game as a film, phase by phase, with a chart of its tallies by turn."),
+        ):
+            if files and failure is None:
+                try:
+                    await send(words, files=files)
+                except discord.HTTPException as e:
+                    log.warning("posting pictures to %s failed: %s", key, e)
+                    failure = e
+        if ended and reply.images and view_now is not None:  # the turn's summary channel setting
+            last = ended[-1]
+            copy = discord.Embed(
+                title=clip(last.title, 256),
+                description=clip("\n".join([*last.lines, f"Now: {standing(view_now)}"]), 4000),
+                colour=discord.Colour.dark_gold(),
+            )
+            copy.set_image(url=f"attachment://{reply.images[-1].filename}")
+            await self.post_summary_copy(key, [copy], reply.images[-1])
+        p = reply.prompt
+        handover = p is not None and not solo and (ctx is None or p.user_id != ctx.user)
+        merged: set[str] = set()
+        if handover and p is not None:
+            lines = [m.text for m in reply.private if m.user_id == p.user_id]
+            try:
+                if await self.notify(key, channel, p, lines, reply):
+                    merged.add(p.user_id)
+            except discord.HTTPException as e:
+                failure = failure or e
+        rest = [m for m in reply.private if m.user_id not in merged]
+        if rest:
+            await self.deliver_private(ctx, key, channel, reply, rest)
+        if ctx is not None and ctx.kind == "public" and not ctx.original_used:
+            await ctx.public(channel, "Done.")
+        if failure is not None and ctx is not None:
+            await ctx.fail(failure, saved=True, channel=channel)
+
+    async def notify(self, key: str, channel: Any, p: PromptFor, lines: list[str], reply: Reply) -> bool:
+        """One notification for the player the decision passed to, as they chose (`/labyrinth
+        notify`): a DM holding the decision (with their private lines of this action, where they
+        fit), or a mention with a Decide button, or both, or nothing. By default a DM when their
+        DMs are open, else a mention. True when their private `lines` went with the DM."""
+        mode = await self.svc.notify_mode(p.user_id) or "auto"
+        dm = False
+        if mode in ("dm", "both", "auto"):
+            files: list[discord.File] = []
+            if reply.images and lines:  # a new phase with private news (the start, a deal): the hand too
+                files = await self.hand_files(key, p.user_id)
+                lines = lines + await self.hand_lines(key, p.user_id)
+            texts = split_text([*lines, f"Game #{p.game_id} in <#{key}>: " + prompt_content(p)])
+            dm = await self.send_dm(p.user_id, texts, files=files or None, view=prompt_view(p))
+        if mode in ("mention", "both") or (mode == "auto" and not dm):
+            await channel.send(
+                f"<@{p.user_id}>, your decision ({role_label(p.role)}, game #{p.game_id}). Press **Decide**.",
+                view=decide_view(p.game_id, p.version),
+                allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(int(p.user_id))]),
+            )
+        return dm
+
+    async def own_prompt(self, ctx: Ctx, key: str, r: Reply, label: str) -> None:
+        """After a decision: the message the player pressed (or their command's answer) becomes
+        their next decision, or says whom the game waits for now (no echo, no new message)."""
+        p = r.prompt
+        solo = await self.is_solo(key)
+        mine = p is not None and p.user_id == ctx.user and not solo
+        if solo:
+            content, view = None, None
+        elif mine and p is not None:
+            own = [m.text for m in r.private if m.user_id == ctx.user]
+            text = "\n".join([*own, prompt_content(p)])
+            content, view = (text if len(text) <= 2000 else prompt_content(p)), prompt_view(p)
+        else:
+            after = f" Waiting for {p.user_name} ({role_label(p.role)})." if p is not None else ""
+            content, view = clip(f"✔ {label}.{after}", 2000), None
+        if ctx.kind == "update":
+            msg = getattr(ctx.interaction, "message", None)
+            current = self.phase_posts.current.get(r.game_id or 0)
+            if solo and msg is not None and current is not None and current.message_id == msg.id:
+                return  # the phase post itself holds the next decision
+            try:
+                if content is None:
+                    await ctx.interaction.edit_original_response(view=None)
+                else:
+                    await ctx.interaction.edit_original_response(content=content, view=view)
+                return
+            except discord.HTTPException as e:  # the message is gone: a new one
+                log.warning("editing the pressed prompt failed: %s", e)
+                if content is None:
+                    return
+        await ctx.private(content or f"✔ {label}", **({"view": view} if view is not None else {}))
+
+    async def on_why(self, interaction: discord.Interaction, game_id: int, first: int, last: int) -> None:
+        """"Why?" on a phase post: the solitaire bot's reasoning in that phase, privately."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        ctx = Ctx(interaction, "ephemeral")
+        r = await self.svc.phase_log(game_id, first, last)
+        if not r.ok:
+            await ctx.error(r.error or "This game no longer exists.")
+            return
+        why = reasoning_lines([m.text for m in r.private])
+        head = "Why the Jihadist bot did what it did in this phase (rule numbers in brackets):"
+        await self.private_text(ctx, [head, *(why or ["(no reasoning was logged)"])], "why.txt")
 
     async def post_summary_copy(self, key: str, embeds: list[discord.Embed], image: BoardImage) -> None:
         """The per-channel option: turn summaries also go to another channel."""
@@ -553,25 +702,22 @@ class LabyrinthApp:
         if pending is None:
             return
         key, p = pending
-        if p.game_id != game_id or p.version != version or not 0 <= index < len(p.options):
+        if p.game_id != game_id or p.version != version or not 0 <= index < len(p.shown):
             await ctx.private(
                 f"That choice is out of date: the game has moved on (you pressed state {version}, it is now at "
                 f"{p.version}). Here is your current decision.\n" + prompt_content(p),
                 view=prompt_view(p),
             )
             return
-        option = p.options[index]
+        option = p.shown[index]
         r = await self.svc.act(key, ctx.user, option.id, version)
         if not r.ok:
             await ctx.error(r.error or "Refused.")
             if r.prompt is not None and r.prompt.user_id == ctx.user:
                 await ctx.private(prompt_content(r.prompt), view=prompt_view(r.prompt))
             return
-        msg = getattr(interaction, "message", None)
-        before = (getattr(msg, "content", None) or prompt_content(p)) if msg is not None else prompt_content(p)
-        with contextlib.suppress(discord.HTTPException):
-            await interaction.edit_original_response(content=clip(f"{before}\n✔ {option.label}", 2000), view=None)
         await self.deliver(ctx, key, r, summary=True)
+        await self.own_prompt(ctx, key, r, option.label)
 
     async def on_page(self, interaction: discord.Interaction, game_id: int, version: int, page: int) -> None:
         key = await self._game_channel(interaction, game_id)
@@ -782,7 +928,7 @@ class LabyrinthApp:
             await ctx.error(f"{option!r} is not one of the options now. Pick one of these:")
             await ctx.private(prompt_content(p), view=prompt_view(p))
             return
-        await self.act(ctx, key, chosen, next(o.label for o in p.options if o.id == chosen), p.version)
+        await self.act(ctx, key, chosen, next(o.label for o in [*p.shown, *p.options] if o.id == chosen), p.version)
 
     async def cmd_play(self, interaction: discord.Interaction, card: str) -> None:
         """Play a card from the hand when the decision is which card to play."""
@@ -811,8 +957,11 @@ class LabyrinthApp:
         if not r.ok:
             await self.answer(ctx, r)
             return
-        await ctx.private(f"✔ {label}")
         await self.deliver(ctx, key, r, summary=True)
+        if r.blocks or r.prompt is not None:
+            await self.own_prompt(ctx, key, r, label)
+        else:
+            await ctx.private(f"✔ {label}")
 
     async def cmd_hint(self, interaction: discord.Interaction) -> None:
         """Privately: the strongest level's choice at the player's decision (a search: it is
@@ -891,6 +1040,31 @@ class LabyrinthApp:
     async def cmd_resign(self, interaction: discord.Interaction) -> None:
         ctx = await self.begin(interaction, ephemeral=False)
         await self.answer(ctx, await self.svc.resign(self.key(interaction), ctx.user))
+
+    async def cmd_claim(self, interaction: discord.Interaction) -> None:
+        """After the deadline passed, the player waiting for the other claims the game (a timeout win)."""
+        ctx = await self.begin(interaction, ephemeral=False)
+        await self.answer(ctx, await self.svc.claim(self.key(interaction), ctx.user, at=self.clock()))
+
+    async def cmd_notify(self, interaction: discord.Interaction, how: str | None = None) -> None:
+        """How the player is told that a game waits for them: dm, mention, both or off (kept in the database)."""
+        ctx = await self.begin(interaction, ephemeral=True)
+        if how is None:
+            now = await self.svc.notify_mode(ctx.user)
+            shown = now or "the default (a DM when your DMs are open, else a mention)"
+            await ctx.private(f"When a game waits for you, you are told by: {shown}. `/labyrinth notify dm|mention|both|off` changes it.")
+            return
+        done = await self.svc.set_notify_mode(ctx.user, how)
+        if not done.ok:
+            await ctx.error(done.error or "Refused.")
+            return
+        words = {
+            "dm": "a direct message holding your decision",
+            "mention": "a mention in the game's channel with a Decide button",
+            "both": "a direct message and a mention",
+            "off": "nothing (the game's phase post still says whom it waits for)",
+        }
+        await ctx.private(f"From now on, when a game waits for you, you get {words[how]}.")
 
     async def cmd_abort(self, interaction: discord.Interaction) -> None:
         ctx = await self.begin(interaction, ephemeral=False)
@@ -1019,7 +1193,7 @@ class LabyrinthApp:
         q = current.strip().lower()
         named = i18n.option_ends(current) if q else set()  # a country or card named in any language
         out = []
-        for i, o in enumerate(r.prompt.options):
+        for i, o in enumerate(r.prompt.shown):
             if plays_only and not o.id.startswith("play:"):
                 continue
             if q and q not in o.label.lower() and q not in o.id.lower() and o.id.rsplit(":", 1)[-1] not in named:
@@ -1073,13 +1247,13 @@ async def ctx_public(ctx: Ctx | None, channel: Any, content: str | None, *, ping
 def resolve_option(p: PromptFor, text: str) -> str | None:
     """An option id from an id, `#n` / `n` (1-based position) or an exact label."""
     t = text.strip()
-    ids = [o.id for o in p.options]
-    if t in ids:
+    ids = [o.id for o in p.shown]
+    if t in ids or t in {o.id for o in p.options}:
         return t
     n = t.lstrip("#")
     if n.isdigit() and 1 <= int(n) <= len(ids):
         return ids[int(n) - 1]
-    by_label = [o.id for o in p.options if o.label.lower() == t.lower()]
+    by_label = [o.id for o in p.shown if o.label.lower() == t.lower()]
     return by_label[0] if len(by_label) == 1 else None
 
 

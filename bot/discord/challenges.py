@@ -376,13 +376,14 @@ class ChallengeApp:
         )
 
     async def cmd_stats(self, interaction: discord.Interaction, player: Any = None) -> None:
-        ctx = await self.begin(interaction, ephemeral=False)
+        """Privately, like every /records answer (issue 19)."""
+        ctx = await self.begin(interaction, ephemeral=True)
         if player is None:
             user, name = ctx.user, ctx.name
         else:
             user, name = str(player.id), getattr(player, "display_name", None) or player.name
         r = await self.records.stats(user, name)
-        await self.public_lines(ctx, r.public)
+        await self.private_lines(ctx, r.public, "stats.txt")
 
 
 def build_groups(app: ChallengeApp) -> list[app_commands.Group]:

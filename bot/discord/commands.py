@@ -25,6 +25,12 @@ PLAYER_CHOICES = [
 LEVEL_CHOICES = [app_commands.Choice(name=n.title(), value=n) for n in US_BOT_LEVEL_NAMES]
 SIDE_CHOICES = [app_commands.Choice(name="US", value="us"), app_commands.Choice(name="Jihadist", value="jihadist")]
 LENGTH_CHOICES = [app_commands.Choice(name=n, value=k) for k, n in LENGTH_NAMES.items()]
+NOTIFY_CHOICES = [
+    app_commands.Choice(name="a direct message with the decision", value="dm"),
+    app_commands.Choice(name="a mention in the game's channel", value="mention"),
+    app_commands.Choice(name="both", value="both"),
+    app_commands.Choice(name="off", value="off"),
+]
 IDEOLOGY_CHOICES = [app_commands.Choice(name=i.title(), value=i) for i in IDEOLOGY_NAMES]
 LANGUAGE_CHOICES = [app_commands.Choice(name=f"{name} ({code})", value=code) for code, name in LANGUAGES.items()]
 
@@ -161,6 +167,16 @@ def build_group(app: LabyrinthApp) -> app_commands.Group:
     @group.command(name="resign", description="Concede the game: the other side wins")
     async def resign(interaction: discord.Interaction) -> None:
         await app.cmd_resign(interaction)
+
+    @group.command(name="claim", description="Win a game whose opponent let its deadline pass (timeout)")
+    async def claim(interaction: discord.Interaction) -> None:
+        await app.cmd_claim(interaction)
+
+    @group.command(name="notify", description="How you are told a game waits for you: dm, mention, both or off")
+    @app_commands.describe(how="dm, mention, both or off (leave empty to see your setting)")
+    @app_commands.choices(how=NOTIFY_CHOICES)
+    async def notify(interaction: discord.Interaction, how: str | None = None) -> None:
+        await app.cmd_notify(interaction, how)
 
     @group.command(name="abort", description="End the game without a result (creator or Manage Channels)")
     async def abort(interaction: discord.Interaction) -> None:

@@ -34,15 +34,15 @@ HELP = """**Labyrinth: The War on Terror** by chat. One game per channel (or per
 `/labyrinth join` takes the free seat; `/labyrinth start` deals. Before a 2-player game starts the bot checks that both players can receive DMs: your hand and your Plots come by DM.
 
 **Playing**
-When it is your turn you are pinged. Press **Decide** (or use the buttons in your DM) to see your options privately and pick one; a long list comes as a menu with pages. You can also type `/labyrinth choose` (options suggested as you type) or `/labyrinth play` to play a card.
-`/labyrinth hand` shows your hand and Plots (only to you). `/labyrinth undo` takes back your last decision until a die is rolled or something hidden is revealed.
-After each phase the bot posts the board and a short summary. `/labyrinth status`, `/labyrinth board`, `/labyrinth history` look at the game.
+Your turn: one DM with your decision, or a mention (`/labyrinth notify`). **Decide** on the phase's post shows it privately; each pick turns the message into your next decision. You can also type `/labyrinth choose` (options suggested as you type) or `/labyrinth play` to play a card.
+`/labyrinth hand` shows your hand and Plots (only to you). `/labyrinth undo` takes back your last decision until a die roll or a secret.
+Each phase gets one post, edited as it goes; **Why?** shows the bot's reasoning. `/labyrinth status`, `/labyrinth board`, `/labyrinth history` look at the game.
 
 **Over days**
-The waiting player is reminded after the channel's reminder time. With a deadline the waiting player is warned when it passes (with forfeit on, loses). `/labyrinth pause` stops decisions, reminders and the deadline until `/labyrinth resume`. `/labyrinth mygames` lists your games.
+Reminders back off (12 h, 24 h, 48 h …, at most 6). After the deadline (14 days by default) the other player may `/labyrinth claim` a timeout win. `/labyrinth pause` stops decisions, reminders and the deadline until `/labyrinth resume`. `/labyrinth mygames` lists your games.
 
 **Other**
-`/labyrinth rules` shows a card's text, or a short summary of a rules section (`/labyrinth rules 8.4.2`, `major jihad`). `/labyrinth export` / `import` save and load a game (the whole game once it is over; `export mine`, your own view, at any time). `/labyrinth resign` concedes; `/labyrinth abort` (creator or Manage Channels) ends a game without result. `/labyrinth settings` (Manage Channels; a creator: their game's) sets threads, reminders, the deadline, summaries.
+`/labyrinth rules` shows a card's text, or a short summary of a rules section (`/labyrinth rules 8.4.2`, `major jihad`). `/labyrinth export` / `import` save and load a game (`export mine`: your own view, any time). `/labyrinth resign` concedes; `/labyrinth abort` (creator or Manage Channels) ends a game without result. `/labyrinth settings` (creator or Manage Channels) sets threads, reminders, the deadline and a channel for turn summaries.
 `/labyrinth language ru` shows cards, rules and tables in Russian (`en`: English; by default your Discord client's language); `/labyrinth new language:` sets a game's language.
 
 How to play the game itself: the rulebook *Rules of Play* that comes with the game (GMT Games, 2nd edition)."""

@@ -34,6 +34,7 @@ class PromptHandler(Protocol):
     async def on_decide(self, interaction: discord.Interaction, game_id: int, version: int) -> None: ...
     async def on_undo(self, interaction: discord.Interaction, game_id: int, version: int) -> None: ...
     async def on_failure(self, interaction: discord.Interaction, error: BaseException) -> None: ...
+    async def on_why(self, interaction: discord.Interaction, game_id: int, first: int, last: int) -> None: ...
 
 
 def handler_of(interaction: discord.Interaction) -> PromptHandler:
@@ -165,36 +166,58 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lab:
         await guarded(interaction, handler_of(interaction).on_undo(interaction, self.game_id, self.version))
 
 
+class WhyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lab:w:(?P<g>\d+):(?P<a>\d+):(?P<b>\d+)"):
+    """"Why?" on a phase post: the solitaire bot's reasoning in that phase (log seqs a to b), privately."""
+
+    def __init__(self, game_id: int, first: int, last: int):
+        super().__init__(
+            discord.ui.Button(
+                label="Why?", style=discord.ButtonStyle.secondary, custom_id=f"lab:w:{game_id}:{first}:{last}", row=2
+            )
+        )
+        self.game_id, self.first, self.last = game_id, first, last
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> WhyButton:
+        return cls(int(match["g"]), int(match["a"]), int(match["b"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, handler_of(interaction).on_why(interaction, self.game_id, self.first, self.last))
+
+
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     OptionButton,
     OptionSelect,
     PageButton,
     DecideButton,
     UndoButton,
+    WhyButton,
 )
 
 
 # ---------------------------------------------------------------------- building messages
 def pages(prompt: PromptFor) -> int:
-    return max(1, -(-len(prompt.options) // PAGE_SIZE))
+    return max(1, -(-len(prompt.shown) // PAGE_SIZE))
 
 
 def uses_buttons(prompt: PromptFor) -> bool:
-    return len(prompt.options) <= MAX_BUTTONS and all(len(o.label) <= 40 for o in prompt.options)
+    return len(prompt.shown) <= MAX_BUTTONS and all(len(o.label) <= 40 for o in prompt.shown)
 
 
 def prompt_view(prompt: PromptFor, page: int = 0) -> discord.ui.View:
     """Buttons for a few short options; otherwise a select menu of 25 with previous/next buttons."""
     view = discord.ui.View(timeout=None)
     if uses_buttons(prompt):
-        for i, o in enumerate(prompt.options):
+        for i, o in enumerate(prompt.shown):
             view.add_item(OptionButton(prompt.game_id, prompt.version, i, o.label))
         return view
     page = max(0, min(page, pages(prompt) - 1))
     start = page * PAGE_SIZE
     options = [
         discord.SelectOption(label=clip(f"{i + 1}. {o.label}", SELECT_TEXT_LIMIT), value=str(i))
-        for i, o in enumerate(prompt.options[start : start + PAGE_SIZE], start=start)
+        for i, o in enumerate(prompt.shown[start : start + PAGE_SIZE], start=start)
     ]
     view.add_item(OptionSelect(prompt.game_id, prompt.version, page, options))
     if page > 0:
@@ -210,8 +233,8 @@ def prompt_content(prompt: PromptFor, page: int = 0, mention: bool = False) -> s
     head = f"**{who}** ({role_label(prompt.role)}) decides: {prompt.text}"
     if not uses_buttons(prompt) and pages(prompt) > 1:
         first = page * PAGE_SIZE + 1
-        last = min(len(prompt.options), first + PAGE_SIZE - 1)
-        head += f"\nOptions {first}-{last} of {len(prompt.options)} (page {page + 1} of {pages(prompt)})."
+        last = min(len(prompt.shown), first + PAGE_SIZE - 1)
+        head += f"\nOptions {first}-{last} of {len(prompt.shown)} (page {page + 1} of {pages(prompt)})."
     return clip(head, 2000)
 
 
@@ -219,6 +242,23 @@ def undo_view(game_id: int, version: int) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(UndoButton(game_id, version))
     return view
+
+
+def phase_view(
+    game_id: int,
+    *,
+    prompt: PromptFor | None = None,
+    decide: int | None = None,
+    why: tuple[int, int] | None = None,
+) -> discord.ui.View | None:
+    """The components of a phase post: the prompt (solitaire), or a Decide button (a 2-player
+    game's decision at state `decide`), and "Why?" when the bot's reasoning was left out."""
+    view = prompt_view(prompt) if prompt is not None else discord.ui.View(timeout=None)
+    if prompt is None and decide is not None:
+        view.add_item(DecideButton(game_id, decide))
+    if why is not None:
+        view.add_item(WhyButton(game_id, *why))
+    return view if view.children else None
 
 
 def decide_view(game_id: int, version: int) -> discord.ui.View:

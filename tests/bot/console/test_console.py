@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 import random
+import re
 import sys
 from pathlib import Path
 from queue import Queue
@@ -213,7 +214,7 @@ async def test_console_pause_and_resume(tmp_path: Path) -> None:
     info = await svc.info("console")
     rows = await svc.store.actions(info.game_id) if info else []
     await svc.close()
-    assert info is not None and info.paused_at is None and len(rows) == 1  # only the answer after resume
+    assert info is not None and info.paused_at is None and rows and len({r.created_at for r in rows}) == 1  # only the answer after resume (a card and its use: one answer, issue 19)
 
 
 # ---------------------------------------------------------------------- presentation
@@ -401,3 +402,13 @@ async def test_status_shows_the_victory_conditions_of_the_mode(tmp_path: Path) -
         assert "Victory (9.1, 1-player):" in out
         assert "US loses with fewer than 9 at the end" in out
         assert "Jihadist Ideology Potent (9.7): a Plot success places 2 Plots" in out
+
+
+async def test_console_why_shows_the_bots_reasoning_left_out_of_the_text(tmp_path: Path) -> None:
+    """Issue 19: the bot's reasoning stays out of the channel text; `why` shows it, with rule numbers."""
+    out = await run_console(tmp_path, "n\nwhy\nnew solo seed=4\nstart\nwhy\n")
+    assert "! No reasoning of the bot to show yet" in out
+    channel = out.split("[why]", 1)[0]
+    assert "Jihadist bot: " not in channel and "`why` shows them" in channel
+    why = out.split("[why]", 1)[1]
+    assert "Jihadist bot: " in why and re.search(r"\(9\.\d", why)

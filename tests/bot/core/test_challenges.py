@@ -329,11 +329,16 @@ class Message:
     def __init__(self, channel: Channel, sent: Sent):
         self.id, self.channel, self.sent = next(_ids), channel, sent
 
-    async def edit(self, *, content: str | None = None, allowed_mentions: Any = None) -> Message:
+    async def edit(
+        self, *, content: str | None = None, allowed_mentions: Any = None, embed: Any = None, view: Any = None,
+        attachments: list[Any] | None = None,
+    ) -> Message:  # fmt: skip
         if self.id not in self.channel.messages:
             raise discord.NotFound(NotFoundResp(), {"code": 10008, "message": "Unknown Message"})  # type: ignore[arg-type]
-        self.sent.content = content
-        self.channel.world.log.append(Sent(f"edit:{self.channel.id}", content))
+        self.sent.content, self.sent.view = content, view
+        if attachments:
+            self.sent.files = [f.filename for f in attachments]
+        self.channel.world.log.append(Sent(f"edit:{self.channel.id}", content, view=view))
         return self
 
 
@@ -524,8 +529,8 @@ async def test_discord_challenge_played_in_dm_and_in_a_private_thread(dc: Discor
         if s.where == "followup" and s.ephemeral and "begins in your direct messages" in (s.content or "")
     ]
     assert acks, "the starter is told privately where the attempt is"
-    dms = [s for s in w.log if s.where == f"dm:{ann.id}"]
-    assert any("decides:" in (s.content or "") and s.view is not None for s in dms)
+    dms = [s for s in w.log if s.where in (f"dm:{ann.id}", f"edit:{ann.dm_channel.id}")]  # type: ignore[union-attr]
+    assert any("decides:" in (s.content or "") and s.view is not None for s in dms)  # phase posts edited (issue 19)
     assert any("your result is recorded" in (s.content or "") for s in dms)
     # the leaderboard was posted in the challenge's channel; nothing else about the attempt was
     hall_posts = [s for s in w.log if s.where == f"channel:{dc.hall.id}"][hall_before:]

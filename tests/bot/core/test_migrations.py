@@ -33,7 +33,7 @@ async def test_new_database_gets_every_migration_and_records_the_version(tmp_pat
         async with db.execute("SELECT version, name FROM schema_migrations") as cur:
             assert await cur.fetchall() == [
                 (1, "init"), (2, "challenges"), (3, "pause_and_memory"), (4, "turn_snapshots"), (5, "command_sync"),
-                (6, "board_views"), (7, "leases"), (8, "user_languages"),
+                (6, "board_views"), (7, "leases"), (8, "user_languages"), (9, "notify"),
             ]  # fmt: skip
         assert {"reminders", "closed_dms", "leaderboard_messages"} <= names
     finally:

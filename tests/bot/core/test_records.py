@@ -301,7 +301,7 @@ async def test_console_challenge_records_replay_and_stats(tmp_path: Path) -> Non
         assert re.search(rf"\[board\] turn \d+, \w+: saved .*game{a.game_id}-replay-002-of-", out.getvalue())
         assert f"(next: `replay {a.game_id} 3`)" in out.getvalue()
         await con.handle("stats")
-        assert "Stats for Ann: 1 games (1 finished" in out.getvalue()
+        assert "Stats for Ann: 1 game (1 finished" in out.getvalue()
         await con.handle(f"challenge close {code}")
         path = tmp_path / "attempt.json"
         await con.handle(f"record export {a.game_id} {path}")

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 import bot.core.service as service_mod
-from bot.core.service import GameService, Reply, solo_available
+from bot.core.service import GameService, Reply, plurals, solo_available
 from bot.core.store import LZ4_MAGIC, ActionRow, effective_acts, unpack
 from engine import Game, Setup
 from engine.data import CARDS
@@ -152,7 +152,7 @@ async def test_messages_come_in_game_order_and_private_text_stays_private(svc: G
                         said += [ln for ln in item.splitlines() if not ln.startswith(("Waiting for ", "Game over: ", "Game #"))]
                     elif item.role == role:
                         said += item.text.splitlines()
-                assert said == [e.text for e in new if e.to in (None, role)]
+                assert said == [plurals(e.text) for e in new if e.to in (None, role)]  # "1 Cell", issue 19
             public = "\n".join(reply.public)
             for m in reply.private:
                 for line in m.text.splitlines():

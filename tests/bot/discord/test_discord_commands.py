@@ -18,7 +18,7 @@ NAME = re.compile(r"^[a-z0-9_-]{1,32}$")
 
 EXPECTED = {
     "new", "join", "leave", "start", "status", "board", "hand", "play", "choose", "undo", "history",
-    "export", "import", "resign", "abort", "help", "rules", "settings", "mygames", "pause", "resume", "language", "hint",
+    "export", "import", "resign", "abort", "help", "rules", "settings", "mygames", "pause", "resume", "language", "hint", "claim", "notify",
 }  # fmt: skip
 
 

@@ -21,6 +21,7 @@ from bot.core.service import GameService
 from bot.discord.app import LabyrinthApp
 from bot.discord.views import DYNAMIC_ITEMS, OptionSelect
 from engine.data import CARDS
+from engine.game import Option
 
 PNG = b"\x89PNG\r\n\x1a\n"
 _ids = itertools.count(1000)
@@ -68,6 +69,7 @@ class World:
         self.log: list[Sent] = []
         self.channels: dict[int, FakeChannel] = {}
         self.users: dict[int, FakeUser] = {}
+        self.messages: dict[int, FakeMessage] = {}
 
     def public(self) -> list[Sent]:
         """What everyone in a channel can see."""
@@ -82,11 +84,33 @@ class World:
 
 
 class FakeMessage:
-    def __init__(self, sent: Sent):
+    def __init__(self, sent: Sent, world: World | None = None):
         self.id = next(_ids)
         self.sent = sent
         self.content = sent.content
         self.flags = discord.MessageFlags()
+        if world is not None:
+            world.messages[self.id] = self
+
+
+class FakePartial:
+    """`channel.get_partial_message(id)`: edits the recorded post in place (and logs the edit)."""
+
+    def __init__(self, world: World, mid: int):
+        self.world, self.id = world, mid
+
+    async def edit(self, *, content: str | None = None, embed: Any = None, view: Any = None,
+                   attachments: Any = None) -> FakeMessage:  # fmt: skip
+        msg = self.world.messages.get(self.id)
+        if msg is None:
+            raise discord.NotFound(HTTPResp(), {"code": 10008, "message": "Unknown Message"})  # type: ignore[arg-type]
+        s = msg.sent
+        s.content, s.embed, s.view = content, embed, view
+        if attachments:
+            s.files = _files(None, attachments)
+        msg.content = content
+        self.world.log.append(Sent(f"edit:{s.where}", content, embed=embed, view=view))
+        return msg
 
 
 class FakeChannel:
@@ -102,7 +126,10 @@ class FakeChannel:
         embed = embeds[-1] if embeds else embed  # several phase summaries: the last one carries the board
         s = Sent(f"channel:{self.id}", content, files=_files(file, files), embed=embed, view=view)
         self.world.log.append(s)
-        return FakeMessage(s)
+        return FakeMessage(s, self.world)
+
+    def get_partial_message(self, mid: int) -> FakePartial:
+        return FakePartial(self.world, mid)
 
     async def create_thread(self, *, name: str, type: Any = None, auto_archive_duration: int = 0) -> FakeChannel:
         t = FakeChannel(self.world, parent_id=self.id)
@@ -126,7 +153,10 @@ class FakeUser:
             raise discord.Forbidden(HTTPResp(), {"code": 50007, "message": "Cannot send messages to this user"})  # type: ignore[arg-type]
         s = Sent(f"dm:{self.id}", content, files=_files(file, files), view=view)
         self.world.log.append(s)
-        return FakeMessage(s)
+        return FakeMessage(s, self.world)
+
+    def get_partial_message(self, mid: int) -> FakePartial:
+        return FakePartial(self.world, mid)
 
 
 class FakeClient:
@@ -202,7 +232,7 @@ class FakeFollowup:
             where = "followup"
         s = Sent(where, content, ephemeral=ephemeral, files=_files(file, files), embed=embed, view=view)
         self.inter.world.log.append(s)
-        return FakeMessage(s)
+        return FakeMessage(s, self.inter.world)
 
 
 class FakeInteraction:
@@ -226,6 +256,16 @@ class FakeInteraction:
 
 
 # ---------------------------------------------------------------------- fixtures and helpers
+def decide_post(env: Env) -> Sent:
+    """The newest public post with a Decide button: the phase post ("Waiting for …") or a
+    mention ("your decision"), issue 19."""
+    return next(
+        s for s in reversed(env.world.public())
+        if s.view is not None and s.content and ("your decision" in s.content or "Waiting for " in s.content)
+    )  # fmt: skip
+
+
+
 @dataclass
 class Env:
     world: World
@@ -304,7 +344,8 @@ async def press(
     if value is not None:
         data["values"] = [value]
     in_dm = sent.where.startswith("dm:")
-    inter = e.inter(user, None if in_dm else (channel or e.channel), message=FakeMessage(sent), data=data)
+    message = next((m for m in e.world.messages.values() if m.sent is sent), None) or FakeMessage(sent)
+    inter = e.inter(user, None if in_dm else (channel or e.channel), message=message, data=data)
     if in_dm:
         inter.channel, inter.channel_id, inter.guild = None, None, None
     for cls in DYNAMIC_ITEMS:
@@ -385,13 +426,16 @@ async def test_start_posts_the_board_dms_hands_and_pings_the_first_player(env: E
     public = env.world.public()
     begins = next(s for s in public if s.content and "Game #1 begins" in s.content)
     assert begins.where == "followup"
-    # the deal's DMs come in game order, so the board goes with the public text after them
+    # one post per phase (issue 19): the set-up's post gets the picture when it ends; the first
+    # Action Phase's post says whom the game waits for, with a Decide button
     board = next(s for s in public if s.files)
-    assert public.index(board) > public.index(begins) and "Turn 1: Jihadist Action Phase" in (board.content or "")
+    assert board is begins and board.embed is not None and (board.embed.description or "").startswith("Now: Prestige")
     assert len(board.files) == 1 and board.files[0][0].endswith(".png") and board.files[0][1].startswith(PNG)
-    # Let's Roll!: the Jihadist acts first; Bob is pinged with a Decide button
-    ping = next(s for s in public if s.content and f"<@{env.bob.id}>, your decision (Jihadist" in s.content)
-    assert ping.view is not None and ping.view.children[0].item.label == "Decide"  # type: ignore[attr-defined]
+    phase = public[public.index(board) + 1]
+    assert (phase.content or "").startswith("**Turn 1: Jihadist Action Phase**") and "Waiting for Bob (Jihadist)." in phase.content
+    assert phase.view is not None and phase.view.children[0].item.label == "Decide"  # type: ignore[attr-defined]
+    # Let's Roll!: the Jihadist acts first; Bob's DMs are open: one notification, by DM, no ping
+    assert not any(f"<@{env.bob.id}>" in (s.content or "") for s in public)
     for user, side in ((env.ann, "US"), (env.bob, "Jihadist")):
         dms = env.world.private_to(user)
         text = "\n".join(s.content or "" for s in dms)
@@ -405,7 +449,7 @@ async def test_start_posts_the_board_dms_hands_and_pings_the_first_player(env: E
 # ---------------------------------------------------------------------- prompts and buttons
 async def test_decide_button_is_only_for_the_player_to_act(env: Env) -> None:
     await seated(env)
-    ping = next(s for s in env.world.public() if s.view is not None and s.content and "your decision" in s.content)
+    ping = decide_post(env)
     v = await version(env)
     mark = len(env.world.log)
     await press(env, env.ann, ping)
@@ -421,11 +465,13 @@ async def test_decide_button_is_only_for_the_player_to_act(env: Env) -> None:
 async def test_playing_a_card_for_ops_through_to_its_effect_by_buttons(env: Env) -> None:
     await seated(env)
     hand_before = (await env.svc.seat_views(key(env), str(env.bob.id)))["jihadist"].hand or []
-    ping = next(s for s in env.world.public() if s.view is not None and s.content and "your decision" in s.content)
+    ping = decide_post(env)
     await press(env, env.bob, ping)
     card = await press(env, env.bob, last_view_for(env, env.bob), 0)
+    # the press edits the private prompt into the next one (issue 19): no echo, no new message
     edit = next(s for s in reversed(env.world.log) if s.where == "edit")
-    assert edit.ephemeral and "✔ Play #" in edit.content and edit.view is None
+    assert edit.ephemeral and "decides: How will you play #" in edit.content and edit.view is not None
+    assert not any("✔" in (s.content or "") for s in env.world.log)
     assert card.response.deferred == {"ephemeral": False, "thinking": False}
     mark = len(env.world.log)
     # how: Operations (Recruit), then answer every step until the card is done
@@ -441,7 +487,7 @@ async def test_playing_a_card_for_ops_through_to_its_effect_by_buttons(env: Env)
         await press(env, env.bob, last_view_for(env, env.bob), lambda label, w=want: label.endswith(w))
     else:
         raise AssertionError("the card play did not finish")
-    public = "\n".join(s.text() for s in since(env, mark) if not s.ephemeral and s.where.startswith("channel"))
+    public = "\n".join(s.text() for s in since(env, mark) if not s.ephemeral and s.where.startswith(("channel", "edit:channel")))
     played = hand_before[0]
     assert f"Jihadist plays #{played.number} {played.name} for Recruit" in public
     assert re.search(r"Recruit in [A-Za-z/ ]+: \d (succeeds|fails)", public)
@@ -452,7 +498,7 @@ async def test_playing_a_card_for_ops_through_to_its_effect_by_buttons(env: Env)
 
 async def test_a_wrong_user_pressing_an_option_changes_nothing(env: Env) -> None:
     await seated(env)
-    ping = next(s for s in env.world.public() if s.view is not None and s.content and "your decision" in s.content)
+    ping = decide_post(env)
     await press(env, env.bob, ping)
     bobs = last_view_for(env, env.bob)
     v = await version(env)
@@ -467,7 +513,7 @@ async def test_a_wrong_user_pressing_an_option_changes_nothing(env: Env) -> None
 
 async def test_a_stale_button_gets_an_ephemeral_explanation(env: Env) -> None:
     await seated(env)
-    ping = next(s for s in env.world.public() if s.view is not None and s.content and "your decision" in s.content)
+    ping = decide_post(env)
     await press(env, env.bob, ping)
     old = last_view_for(env, env.bob)
     await press(env, env.bob, old, 0)  # plays a card: the game moves on
@@ -488,8 +534,9 @@ async def test_choose_by_command_with_autocomplete(env: Env) -> None:
     mark = len(env.world.log)
     await env.app.cmd_choose(env.inter(env.bob), choices[0].value)
     out = since(env, mark)
-    assert out[0].ephemeral and out[0].content.startswith("✔ Play #")
-    assert any(s.ephemeral and "How will you play" in (s.content or "") for s in out)
+    # the command is answered with the next decision itself, no echo (issue 19)
+    assert out[0].ephemeral and "decides: How will you play #" in out[0].content and out[0].view is not None
+    assert not any(s.ephemeral and "✔" in (s.content or "") for s in out)
     # an option that is not offered is refused privately
     mark = len(env.world.log)
     await env.app.cmd_choose(env.inter(env.bob), "play:999")
@@ -500,7 +547,7 @@ async def test_play_command_takes_a_card_number(env: Env) -> None:
     await seated(env)
     hand = (await env.svc.seat_views(key(env), str(env.bob.id)))["jihadist"].hand or []
     await env.app.cmd_play(env.inter(env.bob), str(hand[1].number))
-    assert any(s.ephemeral and f"✔ Play #{hand[1].number}" in (s.content or "") for s in env.world.log)
+    assert any(s.ephemeral and f"How will you play #{hand[1].number} " in (s.content or "") for s in env.world.log)
     mark = len(env.world.log)
     await env.app.cmd_play(env.inter(env.bob), "1")
     assert "not which card to play" in since(env, mark)[0].content
@@ -624,12 +671,15 @@ async def test_phase_summary_with_board_after_the_jihadist_phase(env: Env) -> No
         assert p is not None
         ids = [o.id for o in p.options]
         await env.app.cmd_choose(env.inter(env.bob), next((i for i in ids if i.startswith("ops:")), ids[0]))
-    summary = next(s for s in env.world.public() if s.embed is not None)
-    # the summary is titled by the phase that ended (issue 12: one summary per phase)
+    # the phase's own post (issue 19), edited as it went, ends with the standing and the picture
+    summary = next(s for s in env.world.public() if s.embed is not None and "Jihadist Action" in (s.embed.title or ""))
     assert summary.embed is not None and summary.embed.title == "Turn 1: Jihadist Action Phase"
-    assert "Jihadist plays #" in (summary.embed.description or "")
+    assert (summary.content or "").startswith("**Turn 1: Jihadist Action Phase**") and "Jihadist plays #" in summary.content
+    assert (summary.embed.description or "").startswith("Now: Prestige") and "_" not in summary.embed.description
     assert summary.embed.image.url == f"attachment://{summary.files[0][0]}" and summary.files[0][1].startswith(PNG)
-    assert any(f"<@{env.ann.id}>, your decision (US" in (s.content or "") for s in env.world.public())
+    assert summary.view is None  # no Decide button left on a finished phase
+    # Ann's DMs are open: she is told by DM (one notification), with her decision
+    assert any("(US) decides:" in (s.content or "") and s.view is not None for s in env.world.private_to(env.ann))
 
 
 # ---------------------------------------------------------------------- over days
@@ -718,9 +768,12 @@ async def test_solo_prompt_is_public_and_answered_by_its_player_only(env: Env) -
     out = since(env, mark)
     assert len(out) == 1 and out[0].ephemeral and "It is not your decision" in out[0].content
     assert await version(env) == v
+    mark = len(env.world.log)
     await press(env, env.ann, prompt, 0)
-    edit = next(s for s in since(env, mark) if s.where == "edit")
-    assert not edit.ephemeral and "✔ " in edit.content and edit.view is None
+    # the phase post holding the prompt is edited into the next one (issue 19): no new post, no echo
+    edits = [s for s in since(env, mark) if s.where.startswith("edit:")]
+    assert len(edits) == 1 and not edits[0].ephemeral and "**Ann** (US) decides" in (edits[0].content or "")
+    assert not [s for s in since(env, mark) if s.where.startswith(("channel", "followup")) or s.where == "edit"]
     assert await version(env) == v + 1
 
 
@@ -739,21 +792,45 @@ async def test_long_option_lists_page_through_a_select_menu(env: Env) -> None:
     assert p is not None and len(p.options) > 25
     await env.app.cmd_choose(env.inter(env.ann))
     shown = env.world.log[-1]
-    assert shown.ephemeral and f"Options 1-25 of {len(p.options)}" in shown.content
+    assert shown.ephemeral and f"Options 1-25 of {len(p.shown)}" in shown.content
     await press(env, env.ann, shown, lambda label: label.startswith("Next"))
     page2 = env.world.log[-1]
-    assert page2.where == "edit" and f"Options 26-{len(p.options)}" in page2.content
+    assert page2.where == "edit" and f"Options 26-{len(p.shown)}" in page2.content
     assert labels(page2)[0].startswith("26. ")
     v = await version(env)
     await press(env, env.ann, page2, 0)  # option 26 from the second page
     assert await version(env) == v + 1
     edit = next(s for s in reversed(env.world.log) if s.where == "edit" and "✔" in (s.content or ""))
-    assert edit.content.endswith(p.options[25].label)
+    assert edit.content.startswith(f"✔ {p.shown[25].label}.")
+    # the menu is the engine's options, most relevant first (issue 19): the same set, none added or lost
+    assert {o.id for o in p.shown if ">" not in o.id} == {o.id for o in p.options}
+
+
+def test_country_menus_put_the_most_relevant_first() -> None:
+    """By the engine's odds where it gives them, else the countries with pieces first."""
+    from dataclasses import dataclass
+
+    from bot.core.service import by_relevance
+    from engine import Game, Setup
+
+    game = Game.replay(Setup(scenario="lets_roll", players="two", seed=1), [])
+    plain = [Option(id=f"country:{c}", label=c) for c in ("canada", "afghanistan", "spain", "pakistan")]
+    ranked = [o.id for o in by_relevance(game, plain)]
+    assert ranked[:1] == ["country:afghanistan"] and set(ranked) == {o.id for o in plain}
+
+    @dataclass
+    class WithOdds:
+        id: str
+        label: str
+        odds: float | None
+
+    odds = [WithOdds("country:a", "A", 0.2), WithOdds("country:b", "B", 0.5), WithOdds("country:c", "C", None)]
+    assert [o.id for o in by_relevance(game, odds)] == ["country:b", "country:a", "country:c"]  # type: ignore[arg-type]
 
 
 async def test_buttons_keep_working_after_a_restart(env: Env, tmp_path: Path) -> None:
     await seated(env)
-    ping = next(s for s in env.world.public() if s.view is not None and s.content and "your decision" in s.content)
+    ping = decide_post(env)
     await env.svc.close()
     # a new process: a new service on the same database file, a new application object
     env.svc = await GameService.open(tmp_path / "games.sqlite3")
@@ -778,7 +855,7 @@ async def test_export_a_finished_game_and_import_it_elsewhere(env: Env) -> None:
     await drive(env, 3)
     await env.app.cmd_resign(env.inter(env.ann))
     assert "\u2068Ann\u2069 resigns: Jihadist wins" in env.world.log[-1].content
-    old_ping = next(s for s in env.world.public() if s.view is not None and "your decision" in (s.content or ""))
+    old_ping = decide_post(env)
     await press(env, env.bob, old_ping)
     assert env.world.log[-1].ephemeral and "Game #1 is over; nothing to decide" in env.world.log[-1].content
     await env.app.cmd_export(env.inter(env.ann))
@@ -814,7 +891,7 @@ async def test_pause_and_resume_stop_and_restart_the_clock(env: Env) -> None:
     row = await env.svc.store.live_game(key(env))
     assert row is not None
     t0 = parse_time(row.updated_at)
-    ping = next(s for s in env.world.public() if s.view is not None and "your decision" in (s.content or ""))
+    ping = decide_post(env)
     await env.app.cmd_pause(env.inter(env.eve), "tired")
     assert env.world.log[-1].ephemeral and "Only a player of this game or a channel manager" in env.world.log[-1].content
     await env.app.cmd_pause(env.inter(env.ann), "dinner")
@@ -873,9 +950,55 @@ async def test_reminders_due_while_the_bot_was_down_are_sent_once_at_the_next_sw
     await restart(env)
     await env.app.sweep(t0 + 5 * 3600 + 180)
     assert len(said(env, "⏰") + said(env, "🔔")) == 2
-    # the next interval brings the next reminder, one per game
+    # the intervals double (1 h, 2 h, 4 h, 8 h ...): nothing at 6 h, the next reminder at 8 h (issue 19)
     await env.app.sweep(t0 + 6 * 3600 + 60)
-    assert len(said(env, "for 6 h")) == 2
+    assert not said(env, "for 6 h")
+    await env.app.sweep(t0 + 8 * 3600 + 60)
+    assert len(said(env, "for 8 h")) == 2
+
+
+async def test_reminders_back_off_and_stop_and_a_stalled_game_is_claimed(env: Env) -> None:
+    """Issue 19: a new game gets a 14-day deadline; reminders double their interval, at most 6 for
+    one wait; a paused game sends nothing; after the deadline the waiting player (only) claims the
+    game, a timeout win in the records; before it the claim is refused with the time left."""
+    from bot.core.clock import MAX_REMINDERS, parse_time
+
+    await seated(env)  # default settings: reminders every 60 min here, no deadline given
+    row = await env.svc.store.live_game(key(env))
+    assert row is not None and row.settings["deadline_hours"] == 14 * 24
+    t0 = parse_time(row.idle_since)
+    for h in range(1, 15 * 24 + 1):  # 15 days of hourly sweeps
+        await env.app.sweep(t0 + h * 3600 + 1)
+    reminders = said(env, "🔔")
+    assert len(reminders) == MAX_REMINDERS == 6
+    hours = [int(m.group(1)) for s in reminders if (m := re.search(r"for (\d+) h", s.content or ""))]
+    assert hours == [1, 2, 4, 8, 16, 32], hours  # 1 h, 2 h, 4 h ... then silence
+    deadline = said(env, "⏰")
+    assert len(deadline) == 1 and "may now claim the game" in (deadline[0].content or "")
+    # the claim: not by the player who must decide, nor a bystander; before the deadline, refused with the time left
+    early = await env.svc.claim(key(env), str(env.ann.id), at=t0 + 3600)
+    assert not early.ok and re.search(r"13 days 2\d h left before you may claim", early.error or "")
+    for who in (env.bob, env.eve):
+        r = await env.svc.claim(key(env), str(who.id), at=t0 + 15 * 86400)
+        assert not r.ok and ("cannot claim" in (r.error or "") or "Only the player waiting" in (r.error or ""))
+    env.now[0] = t0 + 15 * 86400
+    await env.app.cmd_claim(env.inter(env.ann))
+    info = await env.svc.info(key(env))
+    assert info is not None and info.status == "over" and info.result == {"winner": "us", "reason": "timeout"}
+    assert any("claims the game, a timeout win for the US" in (s.content or "") for s in env.world.public())
+
+
+async def test_a_paused_game_sends_no_reminder(env: Env) -> None:
+    await seated(env)
+    row = await env.svc.store.live_game(key(env))
+    assert row is not None
+    await env.app.cmd_pause(env.inter(env.ann))
+    from bot.core.clock import parse_time
+
+    t0 = parse_time(row.idle_since)
+    for h in range(1, 24 * 20):
+        await env.app.sweep(t0 + h * 3600 + 1)
+    assert not said(env, "🔔") and not said(env, "⏰")
 
 
 async def test_closed_dms_are_remembered_across_a_restart(env: Env) -> None:

@@ -5,7 +5,11 @@
 side-us = US
 side-jihadist = Jihadist
 side-unassociated = Unassociated
-card-ops = { $ops } Ops
+card-ops =
+    { $ops ->
+        [one] { $ops } Op
+       *[other] { $ops } Ops
+    }
 card-tag-remove = REMOVE
 card-tag-mark = Mark
 card-tag-lapsing = Lapsing

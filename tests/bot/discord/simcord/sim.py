@@ -79,6 +79,9 @@ class Secrets:
     def __init__(self) -> None:
         self.cards: set[str] = set()
         self.seeds: set[str] = set()
+        #: cards that reached the human US hand of a 1-player game (its prompts are in the channel
+        #: by design): a card the bot discarded and a reshuffle dealt to the US is no secret then
+        self.shown: set[str] = set()
 
     def gather(self, env: simcord.Env) -> None:
         for live in service(env)._cache.values():
@@ -86,6 +89,8 @@ class Secrets:
                 continue
             s = live.game.state
             self.cards |= {f"#{n} {CARDS[n].name}" for n in s.hands["jihadist"]}
+            if live.solo:
+                self.shown |= {f"#{n} {CARDS[n].name}" for n in s.hands["us"]}
             self.seeds.add(str(live.row.setup["seed"]))
 
     def check(self, env: simcord.Env) -> str:
@@ -93,7 +98,7 @@ class Secrets:
         self.gather(env)
         public = "\n".join(text_of(m) for m in public_messages(env))
         played = {c for c in self.cards if f"plays {c}" in public or f"Event: {c}" in public}
-        leaked = sorted(c for c in self.cards - played if c in public)
+        leaked = sorted(c for c in self.cards - played - self.shown if c in public)
         assert not leaked, f"hidden cards in a channel: {leaked}"
         assert not [s for s in self.seeds if s in public], "a seed reached a channel"
         assert "(the Plot in" not in public and not re.search(r"\bPlot [1-3]\b", public), "a Plot value leaked"

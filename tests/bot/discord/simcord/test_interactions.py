@@ -125,6 +125,8 @@ async def test_a_refused_channel_post_reaches_the_player_privately(bot_env: simc
     posted = last_with_controls(env, channel)
     before = await version(env, channel)
     env.inject_error("POST", f"/channels/{channel.id}/messages", status=403, code=50013, message="Missing Permissions", times=None)  # fmt: skip
+    # the phase post is edited in place (issue 19): that is refused too, so it is posted anew, refused
+    env.inject_error("PATCH", f"/channels/{channel.id}/messages/*", status=403, code=50013, message="Missing Permissions", times=None)  # fmt: skip
     r = await press_first(alice, posted)
     said = answers(r)
     assert await version(env, channel) > before, "the decision was taken"

@@ -11,7 +11,9 @@ import simcord
 from tests.bot.discord.simcord.sim import Secrets, button, last_with_controls, select_of, table
 
 
-async def play_solo(env: simcord.Env, decisions: int, secrets: Secrets) -> tuple[simcord.ChannelHandle, int, int]:
+async def play_solo(
+    env: simcord.Env, decisions: int, secrets: Secrets
+) -> tuple[simcord.ChannelHandle, int, int, simcord.MemberActor]:
     """/labyrinth new players:solo, start, then answer by pressing what the bot posts: the last
     option of a select, the first button; page forward once on every long list."""
     channel, (alice,) = table(env, "labyrinth", "alice")
@@ -40,36 +42,47 @@ async def play_solo(env: simcord.Env, decisions: int, secrets: Secrets) -> tuple
             assert b is not None
             await alice.click(m, custom_id=b.custom_id)
         done += 1
-    return channel, done, pages
+    return channel, done, pages, alice
 
 
-async def test_solo_game_by_buttons_selects_and_pages_with_a_summary_after_every_phase(bot_env: simcord.Env) -> None:
+async def test_solo_game_one_post_per_phase_edited_in_place_with_why(bot_env: simcord.Env) -> None:
+    """Issue 19: each phase gets one channel post, edited as the phase goes on (the prompt lives
+    in the current phase's post); the bot's reasoning stays out of the channel, behind "Why?"."""
     secrets = Secrets()
-    channel, done, pages = await play_solo(bot_env, 90, secrets)
+    env = bot_env
+    channel, done, pages, alice = await play_solo(env, 90, secrets)
     assert pages >= 1
     assert done >= 80 or "wins" in "\n".join(m.content or "" for m in channel.history())
-    history = channel.history()
-    embeds = [(m, e) for m in history for e in m.embeds]
-    titles = [e.title or "" for _, e in embeds]
+    history = [m for m in channel.history() if not m.flags.ephemeral]
     text = "\n".join(m.content or "" for m in history)
-    # every Jihadist Action Phase that began and ended got its own summary, in order
-    begun = re.findall(r"Turn (\d+): Jihadist Action Phase", text)
-    assert len(begun) >= 3
-    for turn in begun:
-        if f"Turn {turn}: US Action Phase" in text.split(f"Turn {turn}: Jihadist Action Phase", 1)[1]:
-            assert f"Turn {turn}: Jihadist Action Phase" in titles, (turn, titles)
-    assert "is revealed" in text  # a Plot was resolved (the seed is fixed): its own summary
-    assert any(t.endswith("Plot resolution") for t in titles), titles
-    # the board comes with the summaries (decoded: a real PNG), at most once per message
+    # every phase post starts with its title; a phase that began got its own post, in order
+    titles = [re.match(r"\*\*(.+?)\*\*", m.content or "") for m in history]
+    titles_ = [t.group(1) for t in titles if t]
+    begun = [t for t in titles_ if re.fullmatch(r"Turn \d+: Jihadist Action Phase", t)]
+    assert len(begun) >= 3 and len(set(begun)) >= 2
+    assert any(t.endswith("Plot resolution") for t in titles_), titles_
+    assert "is revealed" in text  # a Plot was resolved (the seed is fixed)
+    # far fewer posts than decisions: the prompt's post is edited, not re-posted
+    posts = [r for r in env.http_requests if r.method == "POST" and r.path == f"/channels/{channel.id}/messages"]
+    edits = [r for r in env.http_requests if r.method == "PATCH" and r.path.startswith(f"/channels/{channel.id}/messages/")]
+    # every new post is a phase's (or the game's opening): one per phase, never one per decision
+    assert len(posts) <= len(titles_) + 1 and len(edits) >= done // 2, (len(posts), len(titles_), len(edits), done)
+    # no reasoning in the channel, no internal names, short posts
+    assert "Jihadist bot: " not in text and "Random country: " not in text
+    assert not re.search(r"\b(low_intensity|very_high|ample|very_low)\b", text + "".join(
+        f.value for m in history for e in m.embeds for f in e.fields) + "".join(e.description or "" for m in history for e in m.embeds))
+    # a picture with the standing when a phase ends (decoded: a real PNG)
     summaries = [m for m in history if m.embeds]
-    for m in summaries:  # a board when a phase changed it, once per message, with the last summary
-        changed = any(e.description != "No change on the board." for e in m.embeds)
-        assert len(m.attachments) == (1 if changed else 0), [e.title for e in m.embeds]
-        if changed:
-            assert m.embeds[-1].image.url == f"attachment://{m.attachments[0].filename}"
+    assert summaries and all(e.description.startswith("Now: Prestige") for m in summaries for e in m.embeds)
     boards = [m for m in summaries if m.attachments]
-    assert len(boards) >= len(begun) // 2
+    assert boards and boards[-1].embeds[-1].image.url == f"attachment://{boards[-1].attachments[0].filename}"
     png = await boards[-1].attachments[0].read()
     assert png.startswith(b"\x89PNG\r\n\x1a\n")
-    assert all(isinstance(e, discord.Embed) for _, e in embeds)
-    secrets.check(bot_env)
+    assert all(isinstance(e, discord.Embed) for m in summaries for e in m.embeds)
+    # "Why?" shows the bot's reasoning privately, with rule numbers
+    why = next(m for m in history if button(m, "Why?") is not None)
+    pressed = await alice.click(why, label="Why?")
+    shown = "\n".join(a.content for a in [pressed.response, *pressed.followups] if a is not None)
+    assert all(a.ephemeral for a in [pressed.response, *pressed.followups] if a is not None)
+    assert "Jihadist bot: " in shown and re.search(r"\(9\.\d", shown), shown[:300]
+    secrets.check(env)

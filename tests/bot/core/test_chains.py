@@ -1,0 +1,71 @@
+"""Issue 19, fewer clicks: chains of the engine's own decisions offered in one menu entry (a card
+and its use; "All 3 remaining Operations in X"), applied as consecutive actions in one commit."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from bot.core.service import CHAIN, GameService
+from engine import Game
+
+
+async def _chain_game(tmp_path: Path, kind: str) -> tuple[GameService, str, str]:
+    """A 2-player game driven at random until the prompt's menu holds a chain of `kind`."""
+    svc = await GameService.open(tmp_path / "c.sqlite3", images=False)
+    ch = "chan"
+    await svc.create(ch, "u1", "Ann", seed=11)
+    await svc.join(ch, "u2", "Bob")
+    await svc.start(ch, "u1")
+    rng = random.Random(3)
+    for _ in range(400):
+        info = await svc.info(ch)
+        assert info is not None and info.waiting_for is not None
+        user = "u1" if info.waiting_for == "us" else "u2"
+        p = (await svc.prompt(ch, user)).prompt
+        assert p is not None
+        chains = [o for o in p.menu if CHAIN in o.id and o.id.startswith("play:") == (kind == "card")]
+        if chains:
+            return svc, user, chains[0].id
+        await svc.act(ch, user, rng.choice(p.options).id)
+    raise AssertionError(f"no {kind} chain offered in 400 decisions")
+
+
+async def test_a_card_and_its_use_in_one_step(tmp_path: Path) -> None:
+    svc, user, chain = await _chain_game(tmp_path, "card")
+    await _applies_as_consecutive_actions(svc, user, chain)
+
+
+async def test_all_remaining_operations_in_one_step(tmp_path: Path) -> None:
+    svc, user, chain = await _chain_game(tmp_path, "repeat")
+    p = (await svc.prompt("chan", user)).prompt
+    assert p is not None
+    label = next(o.label for o in p.menu if o.id == chain)
+    assert "Operations in " in label and len(set(chain.split(CHAIN))) == 1
+    await _applies_as_consecutive_actions(svc, user, chain)
+
+
+async def _applies_as_consecutive_actions(svc: GameService, user: str, chain: str) -> None:
+    ch = "chan"
+    info = await svc.info(ch)
+    assert info is not None
+    live = svc._cache[ch]
+    assert live.game is not None
+    expected = Game.from_json(live.game.to_json())
+    for step in chain.split(CHAIN):  # the same steps, one by one, on a copy: every one legal
+        q = expected.prompt()
+        assert q is not None and step in {o.id for o in q.options}
+        expected.act(q.role, step)
+    rows_before = len(await svc.store.actions(info.game_id))
+    r = await svc.act(ch, user, chain, info.version)
+    assert r.ok, r.error
+    after = await svc.info(ch)
+    assert after is not None and after.version == info.version + 1, "one commit"
+    rows = await svc.store.actions(info.game_id)
+    assert [a.option_id for a in rows[rows_before:]] == chain.split(CHAIN), "one action row per step"
+    assert live.game.state_json() == expected.state_json()
+    # a chain that is not one (a step the rules do not offer) is refused and changes nothing
+    bad = await svc.act(ch, after.waiting_for and ("u1" if after.waiting_for == "us" else "u2") or user,
+                        f"{chain.split(CHAIN)[0]}{CHAIN}nonsense", after.version)  # fmt: skip
+    assert not bad.ok and (await svc.info(ch)).version == after.version  # type: ignore[union-attr]
+    await svc.close()
