@@ -1823,7 +1823,7 @@ class GameService:
                 name = f"game{live.row.id}-v{live.row.version}-{slug}.png"
                 reply.images.append(BoardImage(filename=name, png=png, turn=view.turn, phase=view.phase))
                 return reply
-            await self._add_image(live, reply)
+            await self._add_image(live, reply, asked=True)
             if not reply.images:
                 raise Refused("Board images are not available: the renderer is not installed or failed (see `status`).")
             return reply
@@ -2387,11 +2387,13 @@ class GameService:
         except Exception:  # the game is already saved; a drawing bug must not lose the result
             log.exception("the film of game %s failed", live.row.id)
 
-    async def _add_image(self, live: Live, reply: Reply) -> None:
+    async def _add_image(self, live: Live, reply: Reply, asked: bool = False) -> None:
         """Draw the phase's pictures from the public view (in a worker thread: drawing must not
         stall other channels): a close-up of what changed since the last picture, for the phase's
         post (the last image), and the whole board once a turn, when a new turn has begun since
-        (before it). Skipped while the renderer is not installed or images are off."""
+        (before it). `asked` (the board command): the whole board alone, marking what changed
+        since the last picture, which stays the phase posts' reference. Skipped while the renderer
+        is not installed or images are off."""
         draw, close = (renderer(), closeup_renderer()) if self.images else (None, None)
         game = live.game
         if draw is None or close is None or game is None:
@@ -2404,18 +2406,19 @@ class GameService:
             previous = View.model_validate_json(stored) if stored else None
         except ValidationError:  # written by an older version: compare with nothing
             previous = None
-        whole = previous is None or previous.turn != view.turn
+        whole = asked or previous is None or previous.turn != view.turn
 
         def pictures() -> list[tuple[str, bytes]]:
             out = [("board", draw(view, previous))] if whole else []
-            return [*out, ("closeup", close(view, previous))]
+            return out if asked else [*out, ("closeup", close(view, previous))]
 
         try:
             drawn = await asyncio.to_thread(pictures)
         except Exception:  # the action is already saved; a drawing bug must not lose the reply
             log.exception("drawing failed for game %s", live.row.id)
             return
-        await self.store.set_board_view(live.row.id, view.model_copy(update={"log": []}).model_dump_json())
+        if not asked:
+            await self.store.set_board_view(live.row.id, view.model_copy(update={"log": []}).model_dump_json())
         for kind, png in drawn:
             name = f"game{live.row.id}-v{live.row.version}-t{view.turn}-{view.phase}"
             reply.images.append(

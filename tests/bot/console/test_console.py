@@ -137,9 +137,11 @@ async def test_board_images_are_written_to_the_folder(tmp_path: Path, monkeypatc
     monkeypatch.setattr(service_mod, "_render", lambda view, previous=None: b"\x89PNG test")
     out = await run_console(tmp_path, "n\nnew two seed=4\nstart\nboard\n", images=True)
     files = sorted((tmp_path / "boards").glob("*.png"))
-    assert [f.name for f in files] == ["game1-v2-t1-jihadist.png"]
-    assert files[0].read_bytes() == b"\x89PNG test"
-    assert out.count(f"[board] turn 1, jihadist: saved {files[0]}") == 2
+    # the start: the whole board (a new turn) and the phase's close-up; `board`: the whole board again
+    assert [f.name for f in files] == ["game1-v2-t1-jihadist-closeup.png", "game1-v2-t1-jihadist.png"]
+    assert files[1].read_bytes() == b"\x89PNG test"
+    assert files[0].read_bytes().startswith(b"\x89PNG\r\n")
+    assert out.count(f"[board] turn 1, jihadist: saved {files[1]}") == 2
 
 
 async def test_each_board_compares_with_the_last_one_posted_even_after_a_restart(

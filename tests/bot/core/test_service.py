@@ -690,25 +690,32 @@ async def test_board_image_after_each_phase_change_not_each_click(
     monkeypatch.setattr(service_mod, "_render", fake_render)
     svc.images = True
     r = await two_player(svc, seed=22)
-    assert [i.phase for i in r.images] == ["jihadist"]
+    # the start: the whole board (a new turn) and the phase's close-up, last (for the phase post)
+    assert [i.phase for i in r.images] == ["jihadist", "jihadist"]
+    assert [i.filename.endswith("-closeup.png") for i in r.images] == [False, True]
     rng = random.Random(9)
-    changes = 0
+    changes = turns = 0
     clicks = 0
     last = (1, "jihadist")
-    while r.prompt is not None and clicks < 60:
+    while r.prompt is not None and clicks < 200:
+        if r.prompt.kind == "card" and len(r.prompt.options) > 1:  # (play cards: no early resign or end)
+            r.prompt.options = [o for o in r.prompt.options if o.id.startswith("play:")] or r.prompt.options
         p = r.prompt
         r = await svc.act("c1", p.user_id, rng.choice(p.options).id, p.version)
         clicks += 1
         game = await stored_game(svc, "c1")
         now = (game.state.turn, game.state.phase)
-        assert len(r.images) == (1 if now != last or game.over else 0)
+        changed, new_turn = now != last or game.over, now[0] != last[0]
+        assert len(r.images) == (1 + new_turn if changed else 0)
         changes += now != last
+        turns += new_turn
         last = now
         if r.images:
-            assert r.images[0].png == b"\x89PNG fake" and r.images[0].phase == game.state.phase
-    assert 0 < changes < clicks
-    b = await svc.board("c1")
-    assert b.ok and len(b.images) == 1
+            assert r.images[-1].filename.endswith("-closeup.png") and r.images[-1].phase == game.state.phase
+            assert all(i.png == b"\x89PNG fake" for i in r.images[:-1])  # the whole board
+    assert 0 < changes < clicks and turns > 0
+    b = await svc.board("c1")  # the whole board alone
+    assert b.ok and len(b.images) == 1 and b.images[0].png == b"\x89PNG fake"
 
 
 async def test_board_without_renderer_is_refused_with_a_reason(svc: GameService) -> None:

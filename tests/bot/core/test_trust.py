@@ -22,7 +22,7 @@ import pytest
 
 from bot.core.challenges import ChallengeService
 from bot.core.records import RecordService
-from bot.core.service import GameService, clean_name, name_key, plain, shown, solo_available
+from bot.core.service import DEFAULT_DEADLINE_HOURS, GameService, clean_name, name_key, plain, shown, solo_available
 from bot.core.store import StorageFailure
 from bot.core.store_pg import PgStore
 from tests.bot.core.test_service import JI, US, two_player
@@ -74,7 +74,8 @@ async def test_only_a_manager_changes_a_channels_defaults_and_a_creator_only_the
     assert (await svc.abort("c1", "eve")).ok
     assert (await svc.create("c1", US, "alice")).ok
     row = await svc.store.live_game("c1")
-    assert row is not None and "deadline_hours" not in row.settings and "forfeit" not in row.settings
+    # (the 14-day deadline every new game gets, issue 19, not hers)
+    assert row is not None and row.settings.get("deadline_hours") == DEFAULT_DEADLINE_HOURS and "forfeit" not in row.settings
     # a manager sets the channel's defaults
     assert (await svc.set_channel_settings("c1", {"deadline_hours": 48}, is_manager=True)).ok
     assert await channel_row(svc, "c1") == {"deadline_hours": 48}
@@ -129,7 +130,7 @@ async def test_a_bad_value_stored_before_the_checks_is_left_out(svc: GameService
     assert await svc.channel_settings("s2") == {"forfeit": True}
     assert (await svc.create("s2", US, "alice")).ok
     row = await svc.store.live_game("s2")
-    assert row is not None and row.settings == {"forfeit": True}
+    assert row is not None and row.settings == {"forfeit": True, "deadline_hours": DEFAULT_DEADLINE_HOURS}
 
 
 # ---------------------------------------------------------------------- 2. records
@@ -182,7 +183,7 @@ async def test_a_game_from_a_won_position_is_listed_but_not_counted(svc: GameSer
     r = await svc.create("p2", US, "alice", players="solo", seed=3)
     assert r.ok and (await svc.start("p2", US)).ok and (await svc.resign("p2", US)).ok
     text = plain("\n".join((await rec.stats(US)).public))
-    assert "alice: 1 games (1 finished" in text and "Wins: 0 of 1" in text
+    assert "alice: 1 game (1 finished" in text and "Wins: 0 of 1" in text
 
 
 # ---------------------------------------------------------------------- 3. storage failures

@@ -772,7 +772,7 @@ async def test_solo_prompt_is_public_and_answered_by_its_player_only(env: Env) -
     await press(env, env.ann, prompt, 0)
     # the phase post holding the prompt is edited into the next one (issue 19): no new post, no echo
     edits = [s for s in since(env, mark) if s.where.startswith("edit:")]
-    assert len(edits) == 1 and not edits[0].ephemeral and "**Ann** (US) decides" in (edits[0].content or "")
+    assert len(edits) == 1 and not edits[0].ephemeral and "**\u2068Ann\u2069** (US) decides" in (edits[0].content or "")
     assert not [s for s in since(env, mark) if s.where.startswith(("channel", "followup")) or s.where == "edit"]
     assert await version(env) == v + 1
 

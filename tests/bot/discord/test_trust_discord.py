@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from bot.core.service import DEFAULT_DEADLINE_HOURS
 from tests.bot.core.test_trust import outage
 from tests.bot.discord.test_discord_handlers import (
     Env,
@@ -34,7 +35,8 @@ async def test_a_member_who_aborted_a_game_cannot_set_the_channels_defaults(env:
     # everyone's next game keeps the defaults
     await env.app.cmd_new(env.inter(env.ann))
     row = await env.svc.store.live_game(key(env))
-    assert row is not None and not {"deadline_hours", "forfeit", "summary_channel"} & set(row.settings)
+    assert row is not None and not {"forfeit", "summary_channel"} & set(row.settings)
+    assert row.settings["deadline_hours"] == DEFAULT_DEADLINE_HOURS  # (every new game's, issue 19)
     # Ann, the creator of the running game, changes that game only (not where summaries go)
     await env.app.cmd_settings(env.inter(env.ann), deadline_hours=12)
     assert "Settings of game #2" in (env.world.log[-1].content or "") and "12 h" in (env.world.log[-1].content or "")
