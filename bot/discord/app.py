@@ -468,20 +468,15 @@ class LabyrinthApp:
             if solo and ctx is not None and reply.prompt is not None and reply.prompt.user_id == ctx.user:
                 with contextlib.suppress(discord.HTTPException):  # the decision reaches its player anyway
                     await ctx.private(prompt_content(reply.prompt), view=prompt_view(reply.prompt))
-        # beside the phase posts (whose picture is the close-up, the last image): the whole board
-        # once a turn, and a finished game's film and chart
-        boards = [png_file(i) for i in reply.images[:-1]]
-        film = [png_file(i) for i in reply.film]
-        for files, words in (
-            (boards, f"The whole board, turn {reply.images[0].turn if reply.images else ''} (`/labyrinth board` at any time)."),
-            (film, "The game as a film, phase by phase, with a chart of its tallies by turn."),
-        ):
-            if files and failure is None:
-                try:
-                    await send(words, files=files)
-                except discord.HTTPException as e:
-                    log.warning("posting pictures to %s failed: %s", key, e)
-                    failure = e
+        if reply.film and failure is None:  # a finished game's film and chart, with the result
+            try:
+                await send(
+                    "The game as a film, phase by phase, with a chart of its tallies by turn.",
+                    files=[png_file(i) for i in reply.film],
+                )
+            except discord.HTTPException as e:
+                log.warning("posting the film to %s failed: %s", key, e)
+                failure = e
         if ended and reply.images and view_now is not None:  # the turn's summary channel setting
             last = ended[-1]
             copy = discord.Embed(

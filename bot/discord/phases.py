@@ -3,7 +3,7 @@
 Each Action Phase (and each Plot resolution and end of turn) gets one message in the game's
 channel. The actions of the phase edit it: its public lines (the solitaire bot's reasoning left
 out, behind a "Why?" button), then, when the phase ends, the standing of the tracks and the
-picture. In a 1-player game the current phase's post also holds the prompt, so a press edits it
+picture: the close-up of what changed, and the whole board beside it once a turn. In a 1-player game the current phase's post also holds the prompt, so a press edits it
 in place; in a 2-player game it shows whom the game waits for, with a Decide button.
 
 A post that would grow past PHASE_POST_LIMIT goes on in a new one. A post that cannot be edited
@@ -46,6 +46,8 @@ class PhasePost:
     #: to write: the summary embed and its picture (set when the phase ends)
     embed: discord.Embed | None = None
     image: BoardImage | None = None
+    #: to write beside the picture: the whole board, once a turn (issue 20)
+    extra: list[BoardImage] = field(default_factory=list)
 
     def text(self, status: str | None = None) -> str:
         return clip(phase_post_text(self.title, self.lines, status), 2000)
@@ -114,22 +116,24 @@ class PhasePosts:
 async def write_post(post: PhasePost, content: str, view: discord.ui.View | None, send: Any) -> None:
     """Edit the post in place; post it anew when it cannot be edited (or has no message yet).
     `send(content, embed=, file=, view=)` makes a new message and returns it."""
-    file = discord.File(io.BytesIO(post.image.png), filename=post.image.filename) if post.image else None
+    images = [*post.extra, *([post.image] if post.image else [])]
+    files = [discord.File(io.BytesIO(i.png), filename=i.filename) for i in images]
     if post.message_id is not None:
         try:
             kw: dict[str, Any] = {"content": content, "embed": post.embed, "view": view}
-            if file is not None:
-                kw["attachments"] = [file]
+            if files:
+                kw["attachments"] = files
             await post.channel.get_partial_message(post.message_id).edit(**kw)
-            post.image = None
+            post.image, post.extra = None, []
             return
         except discord.HTTPException as e:  # deleted, no permission, 10008: post it anew
             log.warning("editing phase post %s failed (%s): posting it anew", post.message_id, e)
-            if file is not None:
-                file.reset()
-    msg = await send(content, embed=post.embed, file=file, view=view)
+            for f in files:
+                f.reset()
+    more: dict[str, Any] = {"files": files} if len(files) > 1 else {"file": files[0] if files else None}
+    msg = await send(content, embed=post.embed, view=view, **more)
     post.message_id = getattr(msg, "id", None)
-    post.image = None
+    post.image, post.extra = None, []
 
 
 async def show_phases(
@@ -149,7 +153,8 @@ async def show_phases(
     touched, ended = posts.lay_out(reply.game_id, channel, reply.blocks, title, seq)
     if ended and view_now is not None:
         last = ended[-1]
-        last.image = reply.images[-1] if reply.images else None
+        last.image = reply.images[-1] if reply.images else None  # the phase's close-up
+        last.extra = reply.images[:-1]  # the whole board, when a new turn began
         last.embed = summary_embed(last, standing(view_now), last.image)
     current = posts.current.get(reply.game_id)
     for post in touched:
