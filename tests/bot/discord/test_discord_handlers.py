@@ -426,11 +426,13 @@ async def test_start_posts_the_board_dms_hands_and_pings_the_first_player(env: E
     public = env.world.public()
     begins = next(s for s in public if s.content and "Game #1 begins" in s.content)
     assert begins.where == "followup"
-    # one post per phase (issue 19): the set-up's post gets the picture when it ends; the first
+    # one post per phase (issue 19): the set-up's post gets the pictures when it ends; the first
     # Action Phase's post says whom the game waits for, with a Decide button
     board = next(s for s in public if s.files)
     assert board is begins and board.embed is not None and (board.embed.description or "").startswith("Now: Prestige")
-    assert len(board.files) == 1 and board.files[0][0].endswith(".png") and board.files[0][1].startswith(PNG)
+    # (a new turn: the whole board beside the phase's close-up, issue 20)
+    assert [n.endswith("-closeup.png") for n, _ in board.files] == [False, True]
+    assert all(n.endswith(".png") and d.startswith(PNG) for n, d in board.files)
     phase = public[public.index(board) + 1]
     assert (phase.content or "").startswith("**Turn 1: Jihadist Action Phase**") and "Waiting for Bob (Jihadist)." in phase.content
     assert phase.view is not None and phase.view.children[0].item.label == "Decide"  # type: ignore[attr-defined]
