@@ -41,6 +41,7 @@ from render.style import (
     YELLOW,
     Colour,
     Draw,
+    chip,
     font,
     largest_font,
     shape,
@@ -393,7 +394,4 @@ def _chip(
     text = label.rstrip()
     if text_width(text, f) > room:
         f = largest_font(text, room, (24, 22, 20, 18, 16, 14)) or font(14, bold=True, condensed=True)
-    w = text_width(text, f) + 16
-    d.rounded_rectangle((x, y, x + w, y + 34), radius=6, fill=fill, outline=outline or fill, width=2)
-    d.text((x + w / 2, y + 17), text, font=f, fill=ink, anchor="mm")
-    return w
+    return chip(d, x, y, text, fill, ink, f, h=34, outline=outline, pad=8, radius=6, line=2)

@@ -209,10 +209,12 @@ def chip(
     h: int = 20,
     outline: Colour | None = None,
     pad: int = 4,
+    radius: int = 4,
+    line: int = 1,
 ) -> int:
     """A rounded label at (x, y); returns its width."""
     w = text_width(label, f) + 2 * pad
-    d.rounded_rectangle((x, y, x + w, y + h), radius=4, fill=fill, outline=outline or fill, width=1)
+    d.rounded_rectangle((x, y, x + w, y + h), radius=radius, fill=fill, outline=outline or fill, width=line)
     d.text((x + w / 2, y + h / 2), label, font=f, fill=ink, anchor="mm")
     return w
 
