@@ -2377,8 +2377,10 @@ class GameService:
 
     async def _add_film(self, live: Live, reply: Reply) -> None:
         """The film and chart of the game just finished, from its stored log replayed phase by
-        phase (in a worker thread). Skipped while images are off; a failure is logged, not raised."""
-        if not self.images or film_renderer() is None or live.game is None:
+        phase (in a worker thread). Skipped while images are off, and in a game against the US bot,
+        whose replay searches again at each of its decisions (seconds each, under the channel's lock):
+        there `/records replay film` makes it on request. A failure is logged, not raised."""
+        if not self.images or film_renderer() is None or live.game is None or live.us_bot:
             return
         try:
             setup = Setup.model_validate(live.row.setup)
