@@ -265,7 +265,7 @@ async def test_stats_count_challenge_attempts(svc: GameService) -> None:
     r = await ch.start(code, "u1", "alice")
     await ch.abandon(code, "u1")
     text = "\n".join((await rec.stats("u1")).public)
-    assert "Challenge attempts: 1 (0 won, 1 abandoned)" in text and "1 aborted" in text
+    assert "Challenge attempts as US: 1 (0 won, 1 abandoned)" in text and "1 aborted" in text
 
 
 # ---------------------------------------------------------------------- console
