@@ -708,6 +708,32 @@ async def test_discord_start_refusals_and_dm_play(dc: Discord) -> None:
     assert "server channel" in (w.log[-1].content or "")
 
 
+async def test_discord_challenge_new_takes_a_side_and_the_us_bots_level(dc: Discord) -> None:
+    w = dc.world
+    hal, ann = User(w, "Hal"), User(w, "Ann")
+    new = next(c for c in build_groups(dc.app)[0].commands if c.name == "new")
+    assert isinstance(new, app_commands.Command)
+    params = {p.name: p for p in new.parameters}
+    assert [c.value for c in params["side"].choices] == ["us", "jihadist"]
+    assert "gentle" in [c.value for c in params["level"].choices]
+    await new.callback(dc.inter(hal), side="jihadist", level="gentle")  # type: ignore[call-arg,arg-type]
+    posted = w.log[-1].content or ""
+    assert "as the Jihadist against the US bot (level gentle)" in posted and "/challenge start code:" in posted
+    code = CODE.search(posted).group(1)  # type: ignore[union-attr]
+    c = await dc.app.challenges.challenge(code)
+    assert c is not None and (c.side, c.level) == ("jihadist", "gentle")
+    # the attempt is the Jihadist's seat, played in the player's DMs
+    await dc.app.cmd_start(dc.inter(ann), code, "dm")  # type: ignore[arg-type]
+    a = await dc.app.challenges.attempt(code, str(ann.id))
+    assert a is not None
+    assert [s.role for s in await dc.app.challenges.store.seats(a.game_id)] == ["jihadist"]
+    # a level that does not exist is refused with the list, and nothing is posted
+    before = await dc.app.challenges.challenges()
+    await new.callback(dc.inter(hal), side="jihadist", level="godlike")  # type: ignore[call-arg,arg-type]
+    assert "Unknown US bot level 'godlike'; choose one of: gentle" in (w.log[-1].content or "")
+    assert await dc.app.challenges.challenges() == before
+
+
 def test_command_groups_respect_discords_limits_and_install_wires_them() -> None:
     client = discord.Client(intents=discord.Intents.none())
     tree = app_commands.CommandTree(client)
