@@ -241,6 +241,20 @@ async def test_a_jihadist_challenge_is_the_two_player_game_against_the_us_bot_wi
     assert (await state_of(env.svc, game_a)).state_json() == (await state_of(env.svc, game_b)).state_json()
 
 
+@pytest.mark.one_store
+async def test_a_searching_us_bot_answers_two_attempts_alike(env: Env) -> None:
+    """The searching levels seed their samples from the public position, not the clock: two
+    attempts that make the same first decisions reach the same state."""
+    code = await post(env, side="jihadist", level="strong")
+    _, ids = await play(env, code, "ann", randomly(6), limit=12)
+    await play(env, code, "ben", lambda n, p: ids[n], limit=12)
+    _, game_a = await attempt_key(env, code, "ann")
+    _, game_b = await attempt_key(env, code, "ben")
+    a, b = await state_of(env.svc, game_a), await state_of(env.svc, game_b)
+    assert any("US Action Phase" in e.text for e in a.view(None).log)  # the bot has played
+    assert a.state_json() == b.state_json()
+
+
 async def test_a_jihadist_challenge_ranks_the_jihadists_own_win_and_keeps_the_sides_apart(env: Env) -> None:
     us_code = await post(env)
     ji_code = await post(env, side="jihadist", level="gentle", title="Other side")
