@@ -111,9 +111,11 @@ class Attempt(BaseModel):
     started_at: str
     finished_at: str | None = None
 
-    def rank_key(self) -> tuple[int, int, int, int]:
-        """Win first, then the earliest finish (fewest turns, then deck), then most Good Resources."""
-        return (0 if self.won else 1, self.turn or 0, self.deck or 0, -(self.good_resources or 0))
+    def rank_key(self, side: str = "us") -> tuple[int, int, int, int]:
+        """The side's own win first, then the earliest finish (fewest turns, then deck), then the
+        most Good Resources for the US, the most Islamist Resources for the Jihadist."""
+        own = self.islamist_resources if side == "jihadist" else self.good_resources
+        return (0 if self.won else 1, self.turn or 0, self.deck or 0, -(own or 0))
 
     def result_text(self) -> str:
         return (
@@ -141,12 +143,15 @@ class Standing(BaseModel):
     attempt: Attempt
 
 
-def rank(attempts: list[Attempt]) -> list[Standing]:
-    """The finished attempts in leaderboard order; equal results share a rank (1, 2, 2, 4)."""
-    done = sorted((a for a in attempts if a.status == "finished"), key=lambda a: (a.rank_key(), a.finished_at or ""))
+def rank(attempts: list[Attempt], side: str = "us") -> list[Standing]:
+    """The finished attempts of a challenge for `side` in leaderboard order; equal results share
+    a rank (1, 2, 2, 4)."""
+    done = sorted(
+        (a for a in attempts if a.status == "finished"), key=lambda a: (a.rank_key(side), a.finished_at or "")
+    )
     out: list[Standing] = []
     for i, a in enumerate(done):
-        r = out[-1].rank if out and out[-1].attempt.rank_key() == a.rank_key() else i + 1
+        r = out[-1].rank if out and out[-1].attempt.rank_key(side) == a.rank_key(side) else i + 1
         out.append(Standing(rank=r, attempt=a))
     return out
 
@@ -427,7 +432,7 @@ class ChallengeService:
     async def leaderboard_lines(self, c: Challenge) -> list[str]:
         atts = [await self.refresh(a) for a in await self.attempts(c.id)]
         lines = [f"Leaderboard — {c.describe()} ({c.status})"]
-        standings = rank(atts)
+        standings = rank(atts, c.side)
         if not standings:
             lines.append("No finished attempt yet.")
         for s in standings:
@@ -546,7 +551,7 @@ class ChallengeService:
         if c is None or done is None:
             return
         if done.status == "finished":
-            standings = rank(await self.attempts(c.id))
+            standings = rank(await self.attempts(c.id), c.side)
             mine = next(s for s in standings if s.attempt.user_id == done.user_id)
             note = f"Challenge {c.code}: your result is recorded — rank {mine.rank} of {len(standings)}."
             news = f"{shown(done.user_name)} finished challenge {c.code}: {done.result_text()}."

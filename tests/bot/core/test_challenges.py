@@ -143,12 +143,22 @@ async def test_same_decisions_reach_identical_states_and_other_decisions_diverge
 
 # ---------------------------------------------------------------------- leaderboard
 def att(user: str, status: str = "finished", won: bool = False, turn: int = 5, deck: int = 1, good: int = 4,
-        when: str = "2026-01-01") -> Attempt:  # fmt: skip
+        when: str = "2026-01-01", islamist: int = 1) -> Attempt:  # fmt: skip
     return Attempt(
         challenge_id=1, user_id=user, user_name=user, game_id=abs(hash(user)) % 10**6, channel=f"c-{user}",
         status=status, won=won if status == "finished" else None, reason="r", turn=turn, deck=deck,
-        good_resources=good, islamist_resources=1, prestige=5, started_at=when, finished_at=when,
+        good_resources=good, islamist_resources=islamist, prestige=5, started_at=when, finished_at=when,
     )  # fmt: skip
+
+
+def test_a_jihadist_leaderboard_breaks_ties_by_islamist_resources() -> None:
+    atts = [
+        att("ir2_gr9", won=True, islamist=2, good=9),
+        att("ir5_gr1", won=True, islamist=5, good=1),
+        att("loss", won=False, turn=1, islamist=9),
+    ]
+    assert [s.attempt.user_id for s in rank(atts, "jihadist")] == ["ir5_gr1", "ir2_gr9", "loss"]
+    assert [s.attempt.user_id for s in rank(atts)] == ["ir2_gr9", "ir5_gr1", "loss"]  # the US: Good Resources
 
 
 def test_rank_orders_by_win_then_earliest_finish_then_good_resources_and_ties_share_a_rank() -> None:
