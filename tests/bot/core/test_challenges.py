@@ -256,9 +256,15 @@ async def test_a_searching_us_bot_answers_two_attempts_alike(env: Env) -> None:
     """The searching levels seed their samples from the public position, not the clock: two
     attempts that make the same first decisions reach the same state."""
     code = await post(env, side="jihadist", level="strong")
-    _, ids = await play(env, code, "ann", randomly(6), limit=12)
-    await play(env, code, "ben", lambda n, p: ids[n], limit=12)
-    _, game_a = await attempt_key(env, code, "ann")
+    r, ids = await play(env, code, "ann", randomly(6), limit=0)
+    key, game_a = await attempt_key(env, code, "ann")
+    rng = random.Random(6)
+    # Ann decides until the bot has played its first Action Phase (or the game ends)
+    while r.prompt is not None and not any("US Action Phase" in e.text for e in (await state_of(env.svc, game_a)).view(None).log):
+        ids.append(rng.choice(r.prompt.options).id)
+        r = await env.svc.act(key, "ann", ids[-1], r.prompt.version)
+        assert r.ok, r.error
+    await play(env, code, "ben", lambda n, p: ids[n], limit=len(ids))
     _, game_b = await attempt_key(env, code, "ben")
     a, b = await state_of(env.svc, game_a), await state_of(env.svc, game_b)
     assert any("US Action Phase" in e.text for e in a.view(None).log)  # the bot has played
