@@ -47,7 +47,7 @@ def write_file(console: Console, path: Path, text: str) -> bool:
     return True
 
 HELP = """Challenges (everyone plays the same secret deck and dice; one attempt each):
-  challenge new [scenario] [length=1-3] [ideology=normal] [title="..."]   post one here
+  challenge new [scenario] [length=1-3] [ideology=normal] [side=us|jihadist] [level=...] [title="..."]   post one here
   challenge list [all]           open (or all) challenges
   challenge start <code>         begin your attempt (the console moves to it)
   challenge continue <code>      go back to your running attempt     challenge back   return here
@@ -154,9 +154,9 @@ class ChallengeCommands:
             else:
                 self.say(f"! Unknown setting {a!r}. Scenarios: {', '.join(SCENARIO_NAMES)}.")
                 return
-        unknown = set(opts) - {"length", "ideology", "title", "scenario"}
+        unknown = set(opts) - {"length", "ideology", "title", "scenario", "side", "level"}
         if unknown:
-            self.say(f"! Unknown setting {sorted(unknown)[0]!r}: use length=, ideology=, title=.")
+            self.say(f"! Unknown setting {sorted(unknown)[0]!r}: use length=, ideology=, side=, level=, title=.")
             return
         if not opts.get("length", "1").isdigit():
             self.say("! length must be 1, 2 or 3.")
@@ -169,6 +169,8 @@ class ChallengeCommands:
             length=int(opts.get("length", "1")),
             ideology=opts.get("ideology", "normal"),
             title=opts.get("title", ""),
+            side=opts.get("side", "us").lower(),
+            level=opts.get("level") or None,
         )
         await self.console.show(r)
 

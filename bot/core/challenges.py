@@ -42,6 +42,8 @@ from bot.core.store import GameRow, now
 from engine import Game
 from engine.data import SCENARIOS
 from engine.setup import IDEOLOGIES, LENGTHS
+from engine.usbot import DEFAULT_LEVEL as US_BOT_DEFAULT
+from engine.usbot import LEVELS as US_BOT_LEVELS
 
 log = logging.getLogger(__name__)
 
@@ -51,7 +53,8 @@ CODE_LENGTH = 6
 TITLE_LIMIT = 100
 
 CHALLENGE_COLUMNS = (
-    "id, code, channel, creator, creator_name, title, scenario, length, ideology, status, created_at, closed_at"
+    "id, code, channel, creator, creator_name, title, scenario, length, ideology, status, created_at, closed_at,"
+    " side, level"
 )
 ATTEMPT_COLUMNS = (
     "challenge_id, user_id, user_name, game_id, channel, status, won, reason, turn, deck, good_resources,"
@@ -74,9 +77,19 @@ class Challenge(BaseModel):
     status: Literal["open", "closed"]
     created_at: str
     closed_at: str | None = None
+    #: the side the players take: the US against the solitaire Jihadist bot, or the Jihadist
+    #: against the US bot at `level` (the 2-player game, rules 1-8)
+    side: Literal["us", "jihadist"] = "us"
+    level: str | None = None
 
     def describe(self) -> str:
-        what = f"{SCENARIOS[self.scenario].name}, {LENGTHS.get(self.length, self.length)}, Ideology {self.ideology}"
+        if self.side == "jihadist":
+            what = (
+                f"{SCENARIOS[self.scenario].name}, {LENGTHS.get(self.length, self.length)}, "
+                f"as the Jihadist against the US bot (level {self.level or US_BOT_DEFAULT})"
+            )
+        else:
+            what = f"{SCENARIOS[self.scenario].name}, {LENGTHS.get(self.length, self.length)}, Ideology {self.ideology}"
         title = f" “{self.title}”" if self.title else ""
         return f"Challenge {self.code}{title}: {what}"
 
@@ -98,9 +111,11 @@ class Attempt(BaseModel):
     started_at: str
     finished_at: str | None = None
 
-    def rank_key(self) -> tuple[int, int, int, int]:
-        """Win first, then the earliest finish (fewest turns, then deck), then most Good Resources."""
-        return (0 if self.won else 1, self.turn or 0, self.deck or 0, -(self.good_resources or 0))
+    def rank_key(self, side: str = "us") -> tuple[int, int, int, int]:
+        """The side's own win first, then the earliest finish (fewest turns, then deck), then the
+        most Good Resources for the US, the most Islamist Resources for the Jihadist."""
+        own = self.islamist_resources if side == "jihadist" else self.good_resources
+        return (0 if self.won else 1, self.turn or 0, self.deck or 0, -(own or 0))
 
     def result_text(self) -> str:
         return (
@@ -128,12 +143,15 @@ class Standing(BaseModel):
     attempt: Attempt
 
 
-def rank(attempts: list[Attempt]) -> list[Standing]:
-    """The finished attempts in leaderboard order; equal results share a rank (1, 2, 2, 4)."""
-    done = sorted((a for a in attempts if a.status == "finished"), key=lambda a: (a.rank_key(), a.finished_at or ""))
+def rank(attempts: list[Attempt], side: str = "us") -> list[Standing]:
+    """The finished attempts of a challenge for `side` in leaderboard order; equal results share
+    a rank (1, 2, 2, 4)."""
+    done = sorted(
+        (a for a in attempts if a.status == "finished"), key=lambda a: (a.rank_key(side), a.finished_at or "")
+    )
     out: list[Standing] = []
     for i, a in enumerate(done):
-        r = out[-1].rank if out and out[-1].attempt.rank_key() == a.rank_key() else i + 1
+        r = out[-1].rank if out and out[-1].attempt.rank_key(side) == a.rank_key(side) else i + 1
         out.append(Standing(rank=r, attempt=a))
     return out
 
@@ -231,9 +249,22 @@ class ChallengeService:
         length: int = 1,
         ideology: str = "normal",
         title: str = "",
+        side: str = "us",
+        level: str | None = None,
     ) -> Reply:
-        """Post a challenge in `channel`: a fresh secret seed, a public code."""
+        """Post a challenge in `channel`: a fresh secret seed, a public code. `side="jihadist"`:
+        every attempt is the 2-player game against the US bot at `level`."""
         name = clean_name(name)
+        if side not in ("us", "jihadist"):
+            return Reply.refuse("Side must be 'us' or 'jihadist'.")
+        if side == "jihadist":
+            level = level or US_BOT_DEFAULT
+            if level not in US_BOT_LEVELS:
+                return Reply.refuse(f"Unknown US bot level {level!r}; choose one of: {', '.join(US_BOT_LEVELS)}.")
+            if ideology != "normal":
+                return Reply.refuse("Jihadist Ideology levels are for challenges against the Jihadist bot (side us).")
+        elif level is not None:
+            return Reply.refuse("A level is for the US bot, in a Jihadist challenge (side jihadist).")
         if scenario not in SCENARIOS:
             return Reply.refuse(f"Unknown scenario {scenario!r}; choose one of: {', '.join(SCENARIOS)}.")
         if length not in LENGTHS:
@@ -243,8 +274,8 @@ class ChallengeService:
         title = clean_text(" ".join(title.split()))
         if len(title) > TITLE_LIMIT:
             return Reply.refuse(f"The title is too long ({len(title)} characters; at most {TITLE_LIMIT}).")
-        if not solo_available():
-            return Reply.refuse("Challenges are 1-player games, and the solitaire Jihadist bot is not available.")
+        if side == "us" and not solo_available():
+            return Reply.refuse("US challenges are 1-player games, and the solitaire Jihadist bot is not available.")
         seed = secrets.randbelow(2**63)
         for _ in range(10):
             code = new_code()
@@ -256,8 +287,8 @@ class ChallengeService:
         async def job(db: aiosqlite.Connection) -> None:
             await db.execute(
                 "INSERT INTO challenges (code, channel, creator, creator_name, title, scenario, length, ideology,"
-                " seed, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (code, channel, user, name, title, scenario, length, ideology, seed, now()),
+                " seed, created_at, side, level) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (code, channel, user, name, title, scenario, length, ideology, seed, now(), side, level),
             )
 
         await self.store._write(job)
@@ -316,10 +347,11 @@ class ChallengeService:
                 name,
                 scenario=c.scenario,
                 players="solo",
-                side="us",
+                side=c.side,
                 length=c.length,
                 ideology=c.ideology,
                 seed=await self._seed(c.id),
+                level=c.level if c.side == "jihadist" else None,
                 settings={"challenge": c.code},
             )
             if not made.ok or made.game_id is None:
@@ -400,7 +432,7 @@ class ChallengeService:
     async def leaderboard_lines(self, c: Challenge) -> list[str]:
         atts = [await self.refresh(a) for a in await self.attempts(c.id)]
         lines = [f"Leaderboard — {c.describe()} ({c.status})"]
-        standings = rank(atts)
+        standings = rank(atts, c.side)
         if not standings:
             lines.append("No finished attempt yet.")
         for s in standings:
@@ -471,6 +503,8 @@ class ChallengeService:
     async def _record(self, a: Attempt, row: GameRow) -> bool:
         """Write the attempt's result from its finished game; False when it was already written."""
         resigned = any(x.kind == "resign" for x in await self.store.actions(row.id))
+        c = await self.challenge_by_id(a.challenge_id)
+        side = c.side if c is not None else "us"
         result = row.result or {}
         values: dict[str, Any] = {"finished_at": now(), "reason": result.get("reason") or row.status}
         if row.status == "aborted":
@@ -489,7 +523,7 @@ class ChallengeService:
                 turn, deck = (played[-1] if played else v.turn), min(v.deck_number, v.game_length)
                 values |= {
                     "status": "finished",
-                    "won": int(result.get("winner") == "us"),
+                    "won": int(result.get("winner") == side),  # the side's own win ranks first
                     "turn": turn,
                     "deck": deck,
                     "good_resources": v.good_resources,
@@ -517,7 +551,7 @@ class ChallengeService:
         if c is None or done is None:
             return
         if done.status == "finished":
-            standings = rank(await self.attempts(c.id))
+            standings = rank(await self.attempts(c.id), c.side)
             mine = next(s for s in standings if s.attempt.user_id == done.user_id)
             note = f"Challenge {c.code}: your result is recorded — rank {mine.rank} of {len(standings)}."
             news = f"{shown(done.user_name)} finished challenge {c.code}: {done.result_text()}."
@@ -565,13 +599,17 @@ class ChallengeService:
 
     async def describe_attempts(self, user: str) -> Reply:
         """`user`'s attempts (for their own eyes)."""
-        lines = ["Your challenge attempts:"]
+        by_side: dict[str, list[str]] = {"us": [], "jihadist": []}  # the sides are never mixed
         for a in await self.attempts_of(user):
             a = await self.refresh(a)
             c = await self.challenge_by_id(a.challenge_id)
             code = c.code if c else "?"
             what = a.result_text() if a.status == "finished" else a.status
-            lines.append(f"• {code} (game #{a.game_id}): {what}")
-        if len(lines) == 1:
+            by_side[c.side if c else "us"].append(f"• {code} (game #{a.game_id}): {what}")
+        lines = ["Your challenge attempts:"]
+        if not any(by_side.values()):
             lines.append("none yet.")
+        for side, title in (("us", "As the US (against the Jihadist bot):"), ("jihadist", "As the Jihadist (against the US bot):")):
+            if by_side[side]:
+                lines += [title, *by_side[side]]
         return Reply(private=[PrivateMessage(user_id=user, text=t) for t in chunks(lines)])

@@ -359,7 +359,17 @@ class RecordService:
         atts = await self.challenges.attempts_of(user)
         if atts:
             atts = [await self.challenges.refresh(a) for a in atts]
-            wins = sum(bool(a.won) for a in atts if a.status == "finished")
-            gave_up = sum(a.status == "abandoned" for a in atts)
-            lines.append(f"Challenge attempts: {len(atts)} ({wins} won, {gave_up} abandoned)")
+            sides: dict[int, str] = {}
+            for a in atts:
+                c = await self.challenges.challenge_by_id(a.challenge_id)
+                sides[a.challenge_id] = c.side if c is not None else "us"
+            for side in ("us", "jihadist"):  # the sides' attempts are counted apart
+                mine = [a for a in atts if sides[a.challenge_id] == side]
+                if not mine:
+                    continue
+                wins = sum(bool(a.won) for a in mine if a.status == "finished")
+                gave_up = sum(a.status == "abandoned" for a in mine)
+                lines.append(
+                    f"Challenge attempts as {role_label(side)}: {len(mine)} ({wins} won, {gave_up} abandoned)"
+                )
         return Reply(public=chunks(lines))

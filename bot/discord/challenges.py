@@ -28,7 +28,7 @@ from bot.core.challenges import BoardNews, ChallengeService
 from bot.core.records import RecordService, ReplayReply
 from bot.core.service import Reply, clean_name
 from bot.discord.app import Ctx, LabyrinthApp, begin, is_manager, png_file, text_file
-from bot.discord.commands import IDEOLOGY_CHOICES, LENGTH_CHOICES, SCENARIO_CHOICES
+from bot.discord.commands import IDEOLOGY_CHOICES, LENGTH_CHOICES, LEVEL_CHOICES, SCENARIO_CHOICES, SIDE_CHOICES
 from bot.discord.text import clip, split_text
 from bot.discord.views import guarded, open_thread, prompt_content, prompt_view
 
@@ -187,6 +187,8 @@ class ChallengeApp:
         length: int = 1,
         ideology: str = "normal",
         title: str = "",
+        side: str = "us",
+        level: str | None = None,
     ) -> None:
         if interaction.guild is None:
             await interaction.response.send_message("Post challenges in a server channel.", ephemeral=True)
@@ -200,6 +202,8 @@ class ChallengeApp:
             length=length,
             ideology=ideology,
             title=title,
+            side=side,
+            level=level,
         )
         if not r.ok:
             await ctx.error(r.error or "Refused.")
@@ -398,18 +402,25 @@ def build_groups(app: ChallengeApp) -> list[app_commands.Group]:
     @app_commands.describe(
         scenario="Which scenario (rules 10)",
         length="How many decks the game lasts",
-        ideology="Jihadist Ideology level of the bot",
+        ideology="Jihadist Ideology level of the bot (US challenges)",
         title="A name for the challenge",
+        side="The side players take (Jihadist: against the US bot)",
+        level="The US bot's level (Jihadist challenges)",
     )
-    @app_commands.choices(scenario=SCENARIO_CHOICES, length=LENGTH_CHOICES, ideology=IDEOLOGY_CHOICES)
+    @app_commands.choices(
+        scenario=SCENARIO_CHOICES, length=LENGTH_CHOICES, ideology=IDEOLOGY_CHOICES, side=SIDE_CHOICES,
+        level=LEVEL_CHOICES,
+    )  # fmt: skip
     async def new(
         interaction: discord.Interaction,
         scenario: str = "lets_roll",
         length: int = 1,
         ideology: str = "normal",
         title: app_commands.Range[str, 0, 100] = "",
+        side: str = "us",
+        level: str | None = None,
     ) -> None:
-        await app.cmd_new(interaction, scenario, length, ideology, title)
+        await app.cmd_new(interaction, scenario, length, ideology, title, side, level)
 
     @challenge.command(name="list", description="The open challenges of this channel")
     @app_commands.describe(everywhere="Every open challenge, not only this channel's")

@@ -143,12 +143,22 @@ async def test_same_decisions_reach_identical_states_and_other_decisions_diverge
 
 # ---------------------------------------------------------------------- leaderboard
 def att(user: str, status: str = "finished", won: bool = False, turn: int = 5, deck: int = 1, good: int = 4,
-        when: str = "2026-01-01") -> Attempt:  # fmt: skip
+        when: str = "2026-01-01", islamist: int = 1) -> Attempt:  # fmt: skip
     return Attempt(
         challenge_id=1, user_id=user, user_name=user, game_id=abs(hash(user)) % 10**6, channel=f"c-{user}",
         status=status, won=won if status == "finished" else None, reason="r", turn=turn, deck=deck,
-        good_resources=good, islamist_resources=1, prestige=5, started_at=when, finished_at=when,
+        good_resources=good, islamist_resources=islamist, prestige=5, started_at=when, finished_at=when,
     )  # fmt: skip
+
+
+def test_a_jihadist_leaderboard_breaks_ties_by_islamist_resources() -> None:
+    atts = [
+        att("ir2_gr9", won=True, islamist=2, good=9),
+        att("ir5_gr1", won=True, islamist=5, good=1),
+        att("loss", won=False, turn=1, islamist=9),
+    ]
+    assert [s.attempt.user_id for s in rank(atts, "jihadist")] == ["ir5_gr1", "ir2_gr9", "loss"]
+    assert [s.attempt.user_id for s in rank(atts)] == ["ir2_gr9", "ir5_gr1", "loss"]  # the US: Good Resources
 
 
 def test_rank_orders_by_win_then_earliest_finish_then_good_resources_and_ties_share_a_rank() -> None:
@@ -218,6 +228,121 @@ async def test_results_recorded_abandoned_not_ranked_and_the_leaderboard_posted(
     late = await env.ch.start(code, "eve", "Eve")
     assert not late.ok and "closed" in (late.error or "")
     assert len(env.posts) == 3  # closing announces itself, not each abandoned attempt
+
+
+# ---------------------------------------------------------------------- Jihadist challenges (issue 24)
+@pytest.mark.one_store  # what it checks does not depend on the store
+async def test_a_jihadist_challenge_is_the_two_player_game_against_the_us_bot_with_the_same_deck_and_dice(
+    env: Env,
+) -> None:
+    code = await post(env, side="jihadist", level="gentle")
+    c = await env.ch.challenge(code)
+    assert c is not None and (c.side, c.level) == ("jihadist", "gentle")
+    assert "as the Jihadist against the US bot (level gentle)" in c.describe()
+    end_a, ids = await play(env, code, "ann", randomly(5))
+    assert end_a.prompt is None and ids
+    end_b, ids_b = await play(env, code, "ben", lambda n, p: ids[n])
+    assert ids_b == ids and end_b.prompt is None
+    _, game_a = await attempt_key(env, code, "ann")
+    _, game_b = await attempt_key(env, code, "ben")
+    row = await env.svc.store.game(game_a)
+    assert row is not None and row.setup.get("us_bot") == "gentle" and row.setup.get("players") == "two"
+    assert [s.role for s in await env.svc.store.seats(game_a)] == ["jihadist"]
+    assert (await state_of(env.svc, game_a)).state_json() == (await state_of(env.svc, game_b)).state_json()
+
+
+@pytest.mark.one_store
+async def test_a_searching_us_bot_answers_two_attempts_alike(env: Env) -> None:
+    """The searching levels seed their samples from the public position, not the clock: two
+    attempts that make the same first decisions reach the same state."""
+    code = await post(env, side="jihadist", level="strong")
+    r, ids = await play(env, code, "ann", randomly(6), limit=0)
+    key, game_a = await attempt_key(env, code, "ann")
+    rng = random.Random(6)
+    # Ann decides until the bot has played its first Action Phase (or the game ends)
+    while r.prompt is not None and not any("US Action Phase" in e.text for e in (await state_of(env.svc, game_a)).view(None).log):
+        ids.append(rng.choice(r.prompt.options).id)
+        r = await env.svc.act(key, "ann", ids[-1], r.prompt.version)
+        assert r.ok, r.error
+    await play(env, code, "ben", lambda n, p: ids[n], limit=len(ids))
+    _, game_b = await attempt_key(env, code, "ben")
+    a, b = await state_of(env.svc, game_a), await state_of(env.svc, game_b)
+    assert any("US Action Phase" in e.text for e in a.view(None).log)  # the bot has played
+    assert a.state_json() == b.state_json()
+
+
+async def test_a_jihadist_challenge_ranks_the_jihadists_own_win_and_keeps_the_sides_apart(env: Env) -> None:
+    us_code = await post(env)
+    ji_code = await post(env, side="jihadist", level="gentle", title="Other side")
+    assert "as the Jihadist against the US bot" in "\n".join(env.seen[-1].public)
+    await play(env, ji_code, "ann", randomly(4))
+    a = await env.ch.attempt(ji_code, "ann")
+    _, game = await attempt_key(env, ji_code, "ann")
+    final = (await state_of(env.svc, game)).view(None)
+    assert a is not None and a.status == "finished" and final.winner is not None
+    assert a.won == (final.winner == "jihadist") and a.reason == final.victory
+    board = "\n".join((await env.ch.leaderboard(ji_code)).public)
+    assert "as the Jihadist" in board and " 1. \u2068Ann\u2069 — " + ("Win" if a.won else "Loss") in board
+    # a US attempt by the same player, given up: listed and counted apart from the Jihadist one
+    await play(env, us_code, "ann", randomly(1), limit=2)
+    assert (await env.ch.abandon(us_code, "ann")).ok
+    mine = (await env.ch.describe_attempts("ann")).private[0].text
+    us_at, ji_at = mine.index("As the US"), mine.index("As the Jihadist")
+    assert us_at < mine.index(us_code) < ji_at < mine.index(ji_code)
+    stats = "\n".join((await env.rec.stats("ann")).public)
+    assert "Challenge attempts as US: 1 (0 won, 1 abandoned)" in stats
+    assert f"Challenge attempts as Jihadist: 1 ({int(bool(a.won))} won, 0 abandoned)" in stats
+    # the US challenge's leaderboard does not list the Jihadist attempt
+    us_board = "\n".join((await env.ch.leaderboard(us_code)).public)
+    assert "No finished attempt yet." in us_board and "Ben" not in us_board
+
+
+async def test_a_hint_is_refused_in_a_challenge_of_either_side(env: Env) -> None:
+    for kw in ({}, {"side": "jihadist", "level": "gentle"}):
+        code = await post(env, **kw)
+        user = f"p{len(kw)}"
+        r, _ = await play(env, code, user, randomly(1), limit=0)
+        assert r.prompt is not None
+        key, _ = await attempt_key(env, code, user)
+        hint = await env.svc.hint(key, user)
+        assert not hint.ok and "No hints in a challenge" in (hint.error or "")
+
+
+@pytest.mark.one_store
+async def test_challenge_side_and_level_refusals_change_nothing(env: Env) -> None:
+    bad = [
+        ({"side": "both"}, "Side must be 'us' or 'jihadist'"),
+        ({"side": "jihadist", "level": "godlike"}, "Unknown US bot level 'godlike'; choose one of: gentle, "),
+        ({"level": "gentle"}, "A level is for the US bot"),
+        ({"side": "jihadist", "ideology": "coherent"}, "Jihadist Ideology levels"),
+    ]
+    for kw, why in bad:
+        r = await env.ch.new("hall", "host", "Hal", **kw)
+        assert not r.ok and why in (r.error or ""), (kw, r.error)
+    assert await env.ch.challenges() == []
+    # the default side is the US; a Jihadist challenge without a level gets the US bot's default one
+    code = await post(env, side="jihadist")
+    c = await env.ch.challenge(code)
+    assert c is not None and c.level == "strong"
+    us = await env.ch.challenge(await post(env))
+    assert us is not None and (us.side, us.level) == ("us", None)
+
+
+@pytest.mark.one_store
+async def test_a_challenge_made_before_migration_010_is_a_us_challenge(env: Env) -> None:
+    async def job(db: Any) -> None:  # the columns 002 had: no side, no level
+        await db.execute(
+            "INSERT INTO challenges (code, channel, creator, creator_name, title, scenario, length, ideology,"
+            " seed, created_at) VALUES ('OLDONE', 'hall', 'h', 'Hal', '', 'lets_roll', 1, 'normal', 7, 'now')"
+        )
+
+    await env.svc.store._write(job)
+    c = await env.ch.challenge("OLDONE")
+    assert c is not None and (c.side, c.level) == ("us", None)
+    r = await env.ch.start("OLDONE", "ann", "Ann")
+    assert r.ok and r.prompt is not None
+    _, game = await attempt_key(env, "OLDONE", "ann")
+    assert [s.role for s in await env.svc.store.seats(game)] == ["us"]
 
 
 async def test_a_player_cannot_act_in_anothers_attempt(env: Env) -> None:
@@ -611,6 +736,32 @@ async def test_discord_start_refusals_and_dm_play(dc: Discord) -> None:
     # a DM command cannot post a challenge
     await dc.app.cmd_new(dc.inter(ann, dm), "lets_roll", 1, "normal", "")  # type: ignore[arg-type]
     assert "server channel" in (w.log[-1].content or "")
+
+
+async def test_discord_challenge_new_takes_a_side_and_the_us_bots_level(dc: Discord) -> None:
+    w = dc.world
+    hal, ann = User(w, "Hal"), User(w, "Ann")
+    new = next(c for c in build_groups(dc.app)[0].commands if c.name == "new")
+    assert isinstance(new, app_commands.Command)
+    params = {p.name: p for p in new.parameters}
+    assert [c.value for c in params["side"].choices] == ["us", "jihadist"]
+    assert "gentle" in [c.value for c in params["level"].choices]
+    await new.callback(dc.inter(hal), side="jihadist", level="gentle")  # type: ignore[call-arg,arg-type]
+    posted = w.log[-1].content or ""
+    assert "as the Jihadist against the US bot (level gentle)" in posted and "/challenge start code:" in posted
+    code = CODE.search(posted).group(1)  # type: ignore[union-attr]
+    c = await dc.app.challenges.challenge(code)
+    assert c is not None and (c.side, c.level) == ("jihadist", "gentle")
+    # the attempt is the Jihadist's seat, played in the player's DMs
+    await dc.app.cmd_start(dc.inter(ann), code, "dm")  # type: ignore[arg-type]
+    a = await dc.app.challenges.attempt(code, str(ann.id))
+    assert a is not None
+    assert [s.role for s in await dc.app.challenges.store.seats(a.game_id)] == ["jihadist"]
+    # a level that does not exist is refused with the list, and nothing is posted
+    before = await dc.app.challenges.challenges()
+    await new.callback(dc.inter(hal), side="jihadist", level="godlike")  # type: ignore[call-arg,arg-type]
+    assert "Unknown US bot level 'godlike'; choose one of: gentle" in (w.log[-1].content or "")
+    assert await dc.app.challenges.challenges() == before
 
 
 def test_command_groups_respect_discords_limits_and_install_wires_them() -> None:

@@ -265,7 +265,7 @@ async def test_stats_count_challenge_attempts(svc: GameService) -> None:
     r = await ch.start(code, "u1", "alice")
     await ch.abandon(code, "u1")
     text = "\n".join((await rec.stats("u1")).public)
-    assert "Challenge attempts: 1 (0 won, 1 abandoned)" in text and "1 aborted" in text
+    assert "Challenge attempts as US: 1 (0 won, 1 abandoned)" in text and "1 aborted" in text
 
 
 # ---------------------------------------------------------------------- console
@@ -310,6 +310,29 @@ async def test_console_challenge_records_replay_and_stats(tmp_path: Path) -> Non
         assert f"#{a.game_id} " in out.getvalue() and f"challenge {code}" in out.getvalue()
         await con.handle("challenge bogus")
         assert "Unknown challenge command 'bogus'" in out.getvalue()
+    finally:
+        await svc.close()
+
+
+@pytest.mark.skipif(not solo_available(), reason="challenges are 1-player games")
+async def test_console_jihadist_challenge(tmp_path: Path) -> None:
+    svc = await GameService.open(tmp_path / "c.sqlite3", images=False)
+    out = io.StringIO()
+    con = Console(svc, io.StringIO(""), out, user_id="me", user_name="Ann", board_dir=tmp_path / "boards")
+    try:
+        await con.handle("challenge new side=jihadist level=nope")
+        assert "Unknown US bot level 'nope'" in out.getvalue()
+        await con.handle("challenge new side=jihadist level=gentle")
+        assert "as the Jihadist against the US bot (level gentle)" in out.getvalue()
+        code = re.search(r"posted Challenge (\w{6})", out.getvalue()).group(1)  # type: ignore[union-attr]
+        await con.handle(f"challenge start {code}")
+        rng = random.Random(3)
+        while con.current is not None:
+            await con.handle(str(rng.randrange(len(con.current.options)) + 1))
+        assert f"Challenge {code}: your result is recorded — rank 1 of 1." in out.getvalue()
+        await con.handle("stats")
+        assert "Challenge attempts as Jihadist: 1 (" in out.getvalue()
+        assert "Challenge attempts as US" not in out.getvalue()
     finally:
         await svc.close()
 

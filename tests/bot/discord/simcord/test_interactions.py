@@ -117,6 +117,25 @@ async def test_challenge_attempts_in_dm_and_in_a_private_thread(bot_env: simcord
     secrets.check(env)
 
 
+async def test_a_jihadist_challenge_through_the_slash_command(bot_env: simcord.Env) -> None:
+    env = bot_env
+    secrets = Secrets()
+    channel, (ann, carol) = table(env, "jihadist-challenges", "ann", "carol")
+    bad = await ann.slash(channel, "challenge new", side="us", level="gentle")
+    assert any("A level is for the US bot" in a.content for a in answers(bad))
+    made = await ann.slash(channel, "challenge new", side="jihadist", level="gentle")
+    text = "\n".join(a.content for a in answers(made))
+    assert "as the Jihadist against the US bot (level gentle)" in text
+    code = re.search(r"code:([A-Z0-9]+)", text)
+    assert code is not None
+    await carol.slash(channel, "challenge start", code=code.group(1))
+    prompt = last_with_controls(env, carol.user.dm_channel)
+    assert prompt is not None and "carol (Jihadist)" in prompt.content  # the seat the player takes
+    hint = await carol.user.slash("labyrinth hint")
+    assert any("No hints in a challenge" in a.content for a in answers(hint))
+    secrets.check(env)
+
+
 async def test_a_refused_channel_post_reaches_the_player_privately(bot_env: simcord.Env) -> None:
     """403 / 50013 on the game's channel: the player is told what and why, nothing is lost, and
     the next decision reaches them anyway (defect 2)."""
