@@ -628,8 +628,8 @@ def menu_pages(options: list[Option], size: int = MENU_PAGE) -> list[tuple[str, 
     """A menu's options (`PromptFor.shown`, most relevant first) laid out in pages of at most
     `size`, as (title, indexes into `options`) (issue 19). A menu that fits one page is one page
     with no title. A country menu is paged by region of the map ("Middle East · South Asia": whole
-    regions, most relevant region first, each on the first page with room; a region with more than
-    `size` options is split: "Europe 1/2"), each page most relevant first; the options that name
+    regions, most relevant region first, a region on the page before it where it fits; a region
+    with more than `size` options is split: "Europe 1/2"), each page most relevant first; the options that name
     no country (a chain names its first) come first as "Other choices". Any other menu is cut
     in order: "Options 1-25", …"""
     if len(options) <= size:
@@ -648,18 +648,17 @@ def menu_pages(options: list[Option], size: int = MENU_PAGE) -> list[tuple[str, 
     groups: dict[str, list[int]] = {}
     for i, o in enumerate(options):
         groups.setdefault(region(o) or "Other choices", []).append(i)
-    # whole regions go on the first page with room (fewer pages, fewer presses); a region larger
-    # than a page is split
+    # a region joins the page before it where it fits whole (fewer pages, fewer presses); a region
+    # larger than a page is split
     parts: list[tuple[str, list[int]]] = []
     for name, ixs in sorted(groups.items(), key=lambda g: (g[0] != "Other choices", g[1][0])):
         cut = [ixs[i : i + size] for i in range(0, len(ixs), size)]
         parts += [(name if len(cut) == 1 else f"{name} {k}/{len(cut)}", part) for k, part in enumerate(cut, 1)]
     pages: list[tuple[list[str], list[int]]] = []
     for name, ixs in parts:
-        page = next((p for p in pages if len(p[1]) + len(ixs) <= size), None)
-        if page is None:
-            pages.append(([name], list(ixs)))
+        if pages and len(pages[-1][1]) + len(ixs) <= size:
+            pages[-1][0].append(name)
+            pages[-1][1].extend(ixs)
         else:
-            page[0].append(name)
-            page[1].extend(ixs)
+            pages.append(([name], list(ixs)))
     return [(" · ".join(names), sorted(ixs)) for names, ixs in pages]
