@@ -255,7 +255,7 @@ class Console:
         if p.kind == "how":
             for line in card_hint(p.text, role_label(p.role), self.lang):
                 self.say(f"   {line}")
-        options = annotate_countries(p.options, view)
+        options = annotate_countries(p.shown, view)  # the menu: chains, most relevant first (issue 19)
         values = count_values(options)
         if values is not None and not full:
             self.shown = list(options)
@@ -413,7 +413,7 @@ class Console:
         p = self.current
         if p is None:
             return None
-        shown = self.shown if {o.id for o in self.shown} == {o.id for o in p.options} else list(p.options)
+        shown = self.shown if {o.id for o in self.shown} == {o.id for o in p.shown} else list(p.shown)
         if text.isdigit():
             n = int(text)
             values = count_values(shown)
@@ -423,14 +423,14 @@ class Console:
                 if any(1 <= v <= len(shown) for v in values):
                     return None  # a number that could be a position or a count: take it as a count only
             return shown[n - 1].id if 1 <= n <= len(shown) else None
-        return text if text in {o.id for o in p.options} else None
+        return text if text in {o.id for o in p.options} | {o.id for o in p.shown} else None
 
     def not_an_option(self, text: str) -> str:
         p = self.current
         values = count_values(self.shown) if p is not None else None
         if values is not None:
             return f"! {text!r} is not an option: type how many, {number_range(values)}."
-        n = len(p.options) if p else 0
+        n = len(p.shown) if p else 0
         return f"! {text!r} is not an option: type a number from 1 to {n} or an option id."
 
     # ------------------------------------------------------------------ commands
@@ -565,7 +565,7 @@ class Console:
                 return
             self.current = r.prompt
             if r.prompt is not None:
-                self.shown = layout(r.prompt.options)[1]
+                self.shown = layout(r.prompt.shown)[1]
         if self.reader is not None and self.typed_for != (self.current.version if self.current else None):
             self.say(
                 f"! {args[0]!r} was typed before this decision was shown, so it is not taken as its answer: "
