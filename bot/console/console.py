@@ -89,6 +89,20 @@ Scenarios: {scenarios}. Ideologies (1-player): {ideologies}.
 US bot levels (the Jihadist against the US bot): {levels}."""
 
 
+def phase_blocks(lines: list[str], titles: set[str]) -> list[tuple[str | None, list[str]]]:
+    """Public lines cut at the phase lines among them (`titles`, the reply's `PhaseBlock` titles):
+    (None, the lines that continue the phase under way) first, then (phase line, its lines)."""
+    out: list[tuple[str | None, list[str]]] = []
+    for line in lines:
+        if line in titles:
+            out.append((line, []))
+        elif out:
+            out[-1][1].append(line)
+        else:
+            out.append((None, [line]))
+    return out
+
+
 class Console:
     def __init__(
         self,
@@ -212,6 +226,7 @@ class Console:
         reasoning = [ln for item in r.in_order() if isinstance(item, str) for ln in reasoning_lines(item.splitlines())]
         if reasoning:
             self.last_reasoning = reasoning
+        titles = {b.title for b in r.blocks if b.title}
         for item in r.in_order():  # private messages between the public ones, in game order
             if not isinstance(item, str):
                 who = "you" if item.user_id == self.user else item.user_id
@@ -219,13 +234,16 @@ class Console:
                 self.say(label_block(tag, "\n".join(join_draws(item.text.splitlines()))))
                 continue
             lines, hidden = tidy_log(item.splitlines(), skip, brief=not self.verbose)
+            for title, body in phase_blocks(lines, titles):
+                if title is None:
+                    self.say(label_block("[channel]", "\n".join(body)))
+                else:  # a phase as a block (issue 19): its header line, its lines under it
+                    self.say("\n".join([f"== {title} ==", *(f"   {line}" for line in body)]))
             if hidden:
-                lines.append(
+                self.say(
                     f"({hidden} line{'s' if hidden > 1 else ''} of the bot's reasoning and dice hidden: "
                     "`why` shows them, `verbose on` always, `history` keeps everything)"
                 )
-            if lines:
-                self.say(label_block("[channel]", "\n".join(lines)))
         for img in [*r.images, *r.film]:  # the board, or a finished game's film and chart
             self.board_dir.mkdir(parents=True, exist_ok=True)
             path = self.board_dir / img.filename

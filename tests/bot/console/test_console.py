@@ -445,3 +445,15 @@ async def test_the_console_shows_the_menu_with_chains_and_takes_a_chain_by_numbe
     # the countries most relevant first (the engine's odds), as the Discord menu lists them
     assert after.shown[0].odds == max(o.odds or 0 for o in after.shown)
     assert f" 1. {after.shown[0].label.split(' (')[0]}" in out.rsplit(after.text, 1)[1]
+
+
+async def test_the_console_shows_phases_as_blocks(tmp_path: Path) -> None:
+    """Issue 19: each phase the reply goes through is a block: a header line, its lines under it
+    (the solitaire bot's whole Action Phase passes inside `start`); the reasoning stays behind `why`."""
+    out = await run_console(tmp_path, "n\nnew solo seed=4\nstart\n")
+    headers = re.findall(r"^== (.+) ==$", out, flags=re.M)
+    assert any("Jihadist Action Phase" in h for h in headers) and any("US Action Phase" in h for h in headers)
+    jihadist = out.split(next(f"== {h} ==" for h in headers if "Jihadist Action Phase" in h), 1)[1]
+    body = jihadist.split("\n==", 1)[0].splitlines()[1:]
+    assert body and all(line.startswith("   ") for line in body if line)
+    assert any("Jihadist bot plays #" in line for line in body) and "Jihadist bot: " not in out
