@@ -243,6 +243,7 @@ async def solo(env: simcord.Env, seed: int, cap: int) -> dict[str, Any]:
     start = figures(env, {channel.id}, {alice.user.dm_channel.id}, before)
     key = str(channel.id)
     tally = Tally()
+    env.settle_timeout = 20.0  # a press that runs the solitaire bot's phase may take seconds on a loaded machine
     for _ in range(cap):
         if not await decide(env, alice, {channel.id, alice.user.dm_channel.id}, key, rng, tally):
             break
