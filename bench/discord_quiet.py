@@ -34,6 +34,7 @@ from simcord.results import to_discord_message
 
 import bot.core.service
 from bot.core.config import Config
+from bot.core.texts import menu_pages
 from bot.discord.client import LabyrinthClient
 
 _VERSIONED = re.compile(r"^lab:[os]:(\d+):(\d+):\d+$")
@@ -97,8 +98,11 @@ def find_decide(env: simcord.Env, user_id: int, channels: set[int], game_id: int
     return best
 
 
-async def press(env: simcord.Env, member: Any, m: Any, index: int, tally: Tally, starts_play: bool) -> None:
-    """Pick option `index` of the prompt in stored message `m`, paging when it is elsewhere."""
+async def press(
+    env: simcord.Env, member: Any, m: Any, index: int, tally: Tally, starts_play: bool, laid: list[tuple[str, list[int]]]
+) -> None:
+    """Pick option `index` of the prompt in stored message `m`, paging when it is elsewhere
+    (`laid`: the menu's pages as bot.core lays them out)."""
     actor = member.user if m.channel_id == member.user.dm_channel.id else member
     for _ in range(30):
         msg = to_discord_message(env, env.backend.messages[m.channel_id][m.id])
@@ -114,10 +118,12 @@ async def press(env: simcord.Env, member: Any, m: Any, index: int, tally: Tally,
             tally.press(starts_play)
             await actor.select(msg, [str(index)], custom_id=sel.custom_id)
             return
-        # another page: which way?
+        # another page (region pages hold no run of indexes): which way? the page before or after
         pages = [c for c in comps if (c.custom_id or "").startswith("lab:p:")]
-        forward = int(values[-1]) < index
-        pick = pages[-1] if forward else pages[0]
+        here = int(sel.custom_id.rsplit(":", 1)[1])
+        targets = [int(c.custom_id.rsplit(":", 1)[1]) for c in pages]
+        want = next(i for i, (_, ixs) in enumerate(laid) if index in ixs)
+        pick = pages[targets.index(here + 1)] if want > here else pages[targets.index(here - 1)]
         tally.press(starts_play)
         starts_play = False
         await actor.click(msg, custom_id=pick.custom_id)
@@ -148,7 +154,7 @@ async def decide(env: simcord.Env, actor: Any, channels: set[int], key: str, rng
         await actor.slash(channel, "labyrinth choose")
         m = find_prompt(env, actor.id, channels, p.game_id, p.version)
     assert m is not None, f"no prompt for {actor} at version {p.version}"
-    await press(env, actor, m, index, tally, starts_play)
+    await press(env, actor, m, index, tally, starts_play, menu_pages(p.shown))
     tally.decisions += 1
     return True
 
@@ -237,6 +243,7 @@ async def solo(env: simcord.Env, seed: int, cap: int) -> dict[str, Any]:
     start = figures(env, {channel.id}, {alice.user.dm_channel.id}, before)
     key = str(channel.id)
     tally = Tally()
+    env.settle_timeout = 20.0  # a press that runs the solitaire bot's phase may take seconds on a loaded machine
     for _ in range(cap):
         if not await decide(env, alice, {channel.id, alice.user.dm_channel.id}, key, rng, tally):
             break

@@ -89,6 +89,20 @@ Scenarios: {scenarios}. Ideologies (1-player): {ideologies}.
 US bot levels (the Jihadist against the US bot): {levels}."""
 
 
+def phase_blocks(lines: list[str], titles: set[str]) -> list[tuple[str | None, list[str]]]:
+    """Public lines cut at the phase lines among them (`titles`, the reply's `PhaseBlock` titles):
+    (None, the lines that continue the phase under way) first, then (phase line, its lines)."""
+    out: list[tuple[str | None, list[str]]] = []
+    for line in lines:
+        if line in titles:
+            out.append((line, []))
+        elif out:
+            out[-1][1].append(line)
+        else:
+            out.append((None, [line]))
+    return out
+
+
 class Console:
     def __init__(
         self,
@@ -212,6 +226,7 @@ class Console:
         reasoning = [ln for item in r.in_order() if isinstance(item, str) for ln in reasoning_lines(item.splitlines())]
         if reasoning:
             self.last_reasoning = reasoning
+        titles = {b.title for b in r.blocks if b.title}
         for item in r.in_order():  # private messages between the public ones, in game order
             if not isinstance(item, str):
                 who = "you" if item.user_id == self.user else item.user_id
@@ -219,13 +234,16 @@ class Console:
                 self.say(label_block(tag, "\n".join(join_draws(item.text.splitlines()))))
                 continue
             lines, hidden = tidy_log(item.splitlines(), skip, brief=not self.verbose)
+            for title, body in phase_blocks(lines, titles):
+                if title is None:
+                    self.say(label_block("[channel]", "\n".join(body)))
+                else:  # a phase as a block (issue 19): its header line, its lines under it
+                    self.say("\n".join([f"== {title} ==", *(f"   {line}" for line in body)]))
             if hidden:
-                lines.append(
+                self.say(
                     f"({hidden} line{'s' if hidden > 1 else ''} of the bot's reasoning and dice hidden: "
                     "`why` shows them, `verbose on` always, `history` keeps everything)"
                 )
-            if lines:
-                self.say(label_block("[channel]", "\n".join(lines)))
         for img in [*r.images, *r.film]:  # the board, or a finished game's film and chart
             self.board_dir.mkdir(parents=True, exist_ok=True)
             path = self.board_dir / img.filename
@@ -255,7 +273,7 @@ class Console:
         if p.kind == "how":
             for line in card_hint(p.text, role_label(p.role), self.lang):
                 self.say(f"   {line}")
-        options = annotate_countries(p.options, view)
+        options = annotate_countries(p.shown, view)  # the menu: chains, most relevant first (issue 19)
         values = count_values(options)
         if values is not None and not full:
             self.shown = list(options)
@@ -413,7 +431,7 @@ class Console:
         p = self.current
         if p is None:
             return None
-        shown = self.shown if {o.id for o in self.shown} == {o.id for o in p.options} else list(p.options)
+        shown = self.shown if {o.id for o in self.shown} == {o.id for o in p.shown} else list(p.shown)
         if text.isdigit():
             n = int(text)
             values = count_values(shown)
@@ -423,14 +441,14 @@ class Console:
                 if any(1 <= v <= len(shown) for v in values):
                     return None  # a number that could be a position or a count: take it as a count only
             return shown[n - 1].id if 1 <= n <= len(shown) else None
-        return text if text in {o.id for o in p.options} else None
+        return text if text in {o.id for o in p.options} | {o.id for o in p.shown} else None
 
     def not_an_option(self, text: str) -> str:
         p = self.current
         values = count_values(self.shown) if p is not None else None
         if values is not None:
             return f"! {text!r} is not an option: type how many, {number_range(values)}."
-        n = len(p.options) if p else 0
+        n = len(p.shown) if p else 0
         return f"! {text!r} is not an option: type a number from 1 to {n} or an option id."
 
     # ------------------------------------------------------------------ commands
@@ -565,7 +583,7 @@ class Console:
                 return
             self.current = r.prompt
             if r.prompt is not None:
-                self.shown = layout(r.prompt.options)[1]
+                self.shown = layout(r.prompt.shown)[1]
         if self.reader is not None and self.typed_for != (self.current.version if self.current else None):
             self.say(
                 f"! {args[0]!r} was typed before this decision was shown, so it is not taken as its answer: "

@@ -23,7 +23,7 @@ from bot.core.i18n import (
     table_msg,
     term_msg,
 )
-from bot.core.service import PHASE_NAMES, PhaseNews, region_names, role_label
+from bot.core.service import CHAIN, PHASE_NAMES, PhaseNews, region_names, role_label
 from engine.data import (
     CARD_BY_NAME,
     CARDS,
@@ -604,3 +604,61 @@ def place_choices(current: str, limit: int = 25) -> list[str]:
     q = current.strip().lower()
     names = [*region_names(), *sorted(d.name for d in COUNTRIES.values())]
     return [n for n in names if q in n.lower()][:limit]
+
+
+#: a Discord select menu holds this many options: a longer menu is laid out in pages
+MENU_PAGE = 25
+
+
+def country_regions() -> dict[str, str]:
+    """Each country's region of the map, by name (`render.REGIONS`, west to east; a country the
+    board shows in two regions counts in the first); empty without the renderer."""
+    try:
+        from render import REGIONS
+    except ImportError:
+        return {}
+    out: dict[str, str] = {}
+    for region in REGIONS.values():
+        for c in region.countries:
+            out.setdefault(c, region.name)
+    return out
+
+
+def menu_pages(options: list[Option], size: int = MENU_PAGE) -> list[tuple[str, list[int]]]:
+    """A menu's options (`PromptFor.shown`, most relevant first) laid out in pages of at most
+    `size`, as (title, indexes into `options`) (issue 19). A menu that fits one page is one page
+    with no title. A country menu is paged by region of the map ("Middle East · South Asia": whole
+    regions, most relevant region first, a region on the page before it where it fits; a region
+    with more than `size` options is split: "Europe 1/2"), each page most relevant first; the options that name
+    no country (a chain names its first) come first as "Other choices". Any other menu is cut
+    in order: "Options 1-25", …"""
+    if len(options) <= size:
+        return [("", list(range(len(options))))]
+    regions = country_regions()
+
+    def region(o: Option) -> str | None:
+        first = o.id.split(CHAIN)[0]
+        return regions.get(first.removeprefix("country:")) if first.startswith("country:") else None
+
+    if not regions or not any(region(o) for o in options):
+        return [
+            (f"Options {i + 1}-{min(i + size, len(options))}", list(range(i, min(i + size, len(options)))))
+            for i in range(0, len(options), size)
+        ]
+    groups: dict[str, list[int]] = {}
+    for i, o in enumerate(options):
+        groups.setdefault(region(o) or "Other choices", []).append(i)
+    # a region joins the page before it where it fits whole (fewer pages, fewer presses); a region
+    # larger than a page is split
+    parts: list[tuple[str, list[int]]] = []
+    for name, ixs in sorted(groups.items(), key=lambda g: (g[0] != "Other choices", g[1][0])):
+        cut = [ixs[i : i + size] for i in range(0, len(ixs), size)]
+        parts += [(name if len(cut) == 1 else f"{name} {k}/{len(cut)}", part) for k, part in enumerate(cut, 1)]
+    pages: list[tuple[list[str], list[int]]] = []
+    for name, ixs in parts:
+        if pages and len(pages[-1][1]) + len(ixs) <= size:
+            pages[-1][0].append(name)
+            pages[-1][1].extend(ixs)
+        else:
+            pages.append(([name], list(ixs)))
+    return [(" · ".join(names), sorted(ixs)) for names, ixs in pages]

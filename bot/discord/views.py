@@ -19,10 +19,11 @@ from typing import Any, Protocol
 import discord
 
 from bot.core.service import PromptFor, role_label, shown
+from bot.core.texts import MENU_PAGE, menu_pages
 from bot.discord.text import clip
 
 #: a select menu holds 25 options; buttons are used for a few short options
-PAGE_SIZE = 25
+PAGE_SIZE = MENU_PAGE
 MAX_BUTTONS = 5
 BUTTON_LABEL_LIMIT = 80
 SELECT_TEXT_LIMIT = 100
@@ -199,7 +200,7 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
 
 # ---------------------------------------------------------------------- building messages
 def pages(prompt: PromptFor) -> int:
-    return max(1, -(-len(prompt.shown) // PAGE_SIZE))
+    return len(menu_pages(prompt.shown, PAGE_SIZE))
 
 
 def uses_buttons(prompt: PromptFor) -> bool:
@@ -207,23 +208,28 @@ def uses_buttons(prompt: PromptFor) -> bool:
 
 
 def prompt_view(prompt: PromptFor, page: int = 0) -> discord.ui.View:
-    """Buttons for a few short options; otherwise a select menu of 25 with previous/next buttons."""
+    """Buttons for a few short options; otherwise a select menu of one page of the options as
+    bot.core lays them out (`menu_pages`: a country menu by region of the map) with buttons to the
+    previous and next page. The select's values are indexes into `prompt.shown`."""
     view = discord.ui.View(timeout=None)
     if uses_buttons(prompt):
         for i, o in enumerate(prompt.shown):
             view.add_item(OptionButton(prompt.game_id, prompt.version, i, o.label))
         return view
-    page = max(0, min(page, pages(prompt) - 1))
-    start = page * PAGE_SIZE
+    laid = menu_pages(prompt.shown, PAGE_SIZE)
+    page = max(0, min(page, len(laid) - 1))
     options = [
-        discord.SelectOption(label=clip(f"{i + 1}. {o.label}", SELECT_TEXT_LIMIT), value=str(i))
-        for i, o in enumerate(prompt.shown[start : start + PAGE_SIZE], start=start)
+        discord.SelectOption(label=clip(f"{i + 1}. {prompt.shown[i].label}", SELECT_TEXT_LIMIT), value=str(i))
+        for i in laid[page][1]
     ]
     view.add_item(OptionSelect(prompt.game_id, prompt.version, page, options))
+    regional = not laid[0][0].startswith("Options ")
     if page > 0:
-        view.add_item(PageButton(prompt.game_id, prompt.version, page - 1, "◀ Previous"))
-    if page < pages(prompt) - 1:
-        view.add_item(PageButton(prompt.game_id, prompt.version, page + 1, "Next ▶"))
+        title = f"◀ Previous: {laid[page - 1][0]}" if regional and laid[page - 1][0] else "◀ Previous"
+        view.add_item(PageButton(prompt.game_id, prompt.version, page - 1, clip(title, BUTTON_LABEL_LIMIT)))
+    if page < len(laid) - 1:
+        title = f"Next: {laid[page + 1][0]} ▶" if regional else "Next ▶"
+        view.add_item(PageButton(prompt.game_id, prompt.version, page + 1, clip(title, BUTTON_LABEL_LIMIT)))
     return view
 
 
@@ -231,10 +237,15 @@ def prompt_content(prompt: PromptFor, page: int = 0, mention: bool = False) -> s
     """The message text above a prompt's components."""
     who = f"<@{prompt.user_id}>" if mention else shown(prompt.user_name)
     head = f"**{who}** ({role_label(prompt.role)}) decides: {prompt.text}"
-    if not uses_buttons(prompt) and pages(prompt) > 1:
-        first = page * PAGE_SIZE + 1
-        last = min(len(prompt.shown), first + PAGE_SIZE - 1)
-        head += f"\nOptions {first}-{last} of {len(prompt.shown)} (page {page + 1} of {pages(prompt)})."
+    laid = menu_pages(prompt.shown, PAGE_SIZE)
+    if not uses_buttons(prompt) and len(laid) > 1:
+        page = max(0, min(page, len(laid) - 1))
+        title, ixs = laid[page]
+        if title.startswith("Options "):
+            where = f"{title} of {len(prompt.shown)}"
+        else:
+            where = f"{title}: {len(ixs)} of the {len(prompt.shown)} options"
+        head += f"\n{where} (page {page + 1} of {len(laid)})."
     return clip(head, 2000)
 
 

@@ -414,3 +414,46 @@ async def test_console_why_shows_the_bots_reasoning_left_out_of_the_text(tmp_pat
     assert "Jihadist bot: " not in channel and "`why` shows them" in channel
     why = out.split("[why]", 1)[1]
     assert "Jihadist bot: " in why and re.search(r"\(9\.\d", why)
+
+
+async def test_the_console_shows_the_menu_with_chains_and_takes_a_chain_by_number(tmp_path: Path) -> None:
+    """Issue 19: the console lists what `PromptFor.menu` holds (a card and its use in one step,
+    most relevant first), as the Discord adapter does, and a chain's number makes both decisions."""
+    await run_console(tmp_path, "n\nnew solo seed=4\nstart\n")
+    svc = await GameService.open(tmp_path / "c.sqlite3", images=False)
+    try:
+        for _ in range(30):  # the last option each time, until a menu with chains (a few cards left)
+            p = (await svc.prompt("console", "me")).prompt
+            assert p is not None
+            if any(">" in o.id for o in p.shown):
+                break
+            assert (await svc.act("console", "me", p.options[-1].id, p.version)).ok
+        else:
+            raise AssertionError("no menu with chains came up")
+    finally:
+        await svc.close()
+    assert len(p.shown) > len(p.options)
+    out = await run_console(tmp_path, "prompt all\n")
+    listed = out.rsplit(p.text, 1)[1]
+    for i, o in enumerate(p.shown, start=1):
+        assert f"{i:>2}. {o.label}  [{o.id}]" in listed
+    n, chain = next((i, o) for i, o in enumerate(p.shown, start=1) if ">" in o.id)
+    out = await run_console(tmp_path, f"{n}\n")
+    assert "is not an option" not in out and "!" not in out.split(p.text, 1)[-1].split("\n")[0]
+    after = await _my_prompt(tmp_path)  # both decisions taken: now the War of Ideas country
+    assert after.version > p.version and "How will you play" not in after.text and chain.id.endswith("ops:woi")
+    # the countries most relevant first (the engine's odds), as the Discord menu lists them
+    assert after.shown[0].odds == max(o.odds or 0 for o in after.shown)
+    assert f" 1. {after.shown[0].label.split(' (')[0]}" in out.rsplit(after.text, 1)[1]
+
+
+async def test_the_console_shows_phases_as_blocks(tmp_path: Path) -> None:
+    """Issue 19: each phase the reply goes through is a block: a header line, its lines under it
+    (the solitaire bot's whole Action Phase passes inside `start`); the reasoning stays behind `why`."""
+    out = await run_console(tmp_path, "n\nnew solo seed=4\nstart\n")
+    headers = re.findall(r"^== (.+) ==$", out, flags=re.M)
+    assert any("Jihadist Action Phase" in h for h in headers) and any("US Action Phase" in h for h in headers)
+    jihadist = out.split(next(f"== {h} ==" for h in headers if "Jihadist Action Phase" in h), 1)[1]
+    body = jihadist.split("\n==", 1)[0].splitlines()[1:]
+    assert body and all(line.startswith("   ") for line in body if line)
+    assert any("Jihadist bot plays #" in line for line in body) and "Jihadist bot: " not in out

@@ -18,6 +18,7 @@ import pytest
 
 from bot.core.config import Config
 from bot.core.service import GameService
+from bot.core.texts import menu_pages
 from bot.discord.app import LabyrinthApp
 from bot.discord.views import DYNAMIC_ITEMS, OptionSelect
 from engine.data import CARDS
@@ -794,16 +795,22 @@ async def test_long_option_lists_page_through_a_select_menu(env: Env) -> None:
     assert p is not None and len(p.options) > 25
     await env.app.cmd_choose(env.inter(env.ann))
     shown = env.world.log[-1]
-    assert shown.ephemeral and f"Options 1-25 of {len(p.shown)}" in shown.content
-    await press(env, env.ann, shown, lambda label: label.startswith("Next"))
+    # paged by region of the map (issue 19), as bot.core lays them out, not 25 by 25 alphabetically
+    laid = menu_pages(p.shown)
+    assert len(laid) >= 2 and all(len(ixs) <= 25 for _, ixs in laid) and laid[0][1][0] == 0
+    assert shown.ephemeral and f"{laid[0][0]}: {len(laid[0][1])} of the {len(p.shown)} options" in shown.content
+    assert f"(page 1 of {len(laid)})" in shown.content
+    assert labels(shown)[: len(laid[0][1])] == [f"{i + 1}. {p.shown[i].label}" for i in laid[0][1]]
+    await press(env, env.ann, shown, lambda label: label == f"Next: {laid[1][0]} ▶")
     page2 = env.world.log[-1]
-    assert page2.where == "edit" and f"Options 26-{len(p.shown)}" in page2.content
-    assert labels(page2)[0].startswith("26. ")
+    assert page2.where == "edit" and f"{laid[1][0]}: {len(laid[1][1])} of the" in page2.content
+    second = laid[1][1][0]
+    assert labels(page2)[0] == f"{second + 1}. {p.shown[second].label}"
     v = await version(env)
-    await press(env, env.ann, page2, 0)  # option 26 from the second page
+    await press(env, env.ann, page2, 0)  # the first option of the second page
     assert await version(env) == v + 1
     edit = next(s for s in reversed(env.world.log) if s.where == "edit" and "✔" in (s.content or ""))
-    assert edit.content.startswith(f"✔ {p.shown[25].label}.")
+    assert edit.content.startswith(f"✔ {p.shown[second].label}.")
     # the menu is the engine's options, most relevant first (issue 19): the same set, none added or lost
     assert {o.id for o in p.shown if ">" not in o.id} == {o.id for o in p.options}
 
