@@ -55,7 +55,9 @@ def phases() -> list[View]:
 
 
 def test_closeups_read_at_phone_width_name_four_countries_on_average(phases: list[View]) -> None:
-    counts = [names_read(read(at_phone_width(render_closeup(b, a)))) for a, b in zip(phases, phases[1:], strict=False)]
+    # every other phase of the game, spread over all of it (OCR takes about a second a picture)
+    pairs = list(zip(phases, phases[1:], strict=False))[::2]
+    counts = [names_read(read(at_phone_width(render_closeup(b, a)))) for a, b in pairs]
     assert len(counts) > 10
     assert statistics.mean(counts) >= 4, counts
 

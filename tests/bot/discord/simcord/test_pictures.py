@@ -30,7 +30,7 @@ async def test_board_region_and_the_film_of_a_finished_game(bot_env: simcord.Env
         assert p is not None
         assert (await svc.act(key, p.user_id, rng.choice(p.options).id, p.version)).ok
     assert info is not None and info.status == "over"
-    env.settle_timeout = 120  # replaying the game and drawing the film take seconds in a worker thread
+    env.settle_timeout = 30  # replaying the game and drawing the film take seconds in a worker thread
     film = await ann.slash(channel, "records replay", game=info.game_id, film=True)
     out = answers(film)
     assert out and all(f.ephemeral for f in out[-1:])
