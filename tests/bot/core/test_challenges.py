@@ -260,9 +260,11 @@ async def test_a_searching_us_bot_answers_two_attempts_alike(env: Env) -> None:
     key, game_a = await attempt_key(env, code, "ann")
     rng = random.Random(6)
     # Ann decides until the bot has played its first Action Phase (or the game ends)
-    while r.prompt is not None and not any("US Action Phase" in e.text for e in (await state_of(env.svc, game_a)).view(None).log):
-        ids.append(rng.choice(r.prompt.options).id)
-        r = await env.svc.act(key, "ann", ids[-1], r.prompt.version)
+    while not any("US Action Phase" in e.text for e in (await state_of(env.svc, game_a)).view(None).log):
+        p = r.prompt or (await env.svc.prompt(key, "ann")).prompt  # (a reply may carry no prompt)
+        assert p is not None, "the game ended before the US bot played"
+        ids.append(rng.choice(p.options).id)
+        r = await env.svc.act(key, "ann", ids[-1], p.version)
         assert r.ok, r.error
     await play(env, code, "ben", lambda n, p: ids[n], limit=len(ids))
     _, game_b = await attempt_key(env, code, "ben")
