@@ -54,30 +54,26 @@ def run(*args: str) -> int:
     return subprocess.call([str(PY), *args], cwd=ROOT)
 
 
-def ensure_postgres() -> None:
-    """The tests start their own PostgreSQL server (tests/pg.py) from Debian's `postgresql`
-    package: install it where it is missing and this user may (root with apt-get)."""
-    if glob.glob("/usr/lib/postgresql/*/bin/initdb") or shutil.which("initdb"):
-        return
+def apt_install(package: str, what: str) -> None:
+    """Install Debian's `package` (`what` the tests need it for) where this user may (root with apt-get)."""
     if os.name != "posix" or os.geteuid() != 0 or not shutil.which("apt-get"):
-        sys.exit("The tests need PostgreSQL's server binaries (initdb, pg_ctl): install Debian's `postgresql` package.")
-    print("run.py: installing PostgreSQL's server binaries for the tests (apt-get install postgresql) ...", flush=True)
+        sys.exit(f"The tests need {what}: install Debian's `{package}` package.")
+    print(f"run.py: installing {what} for the tests (apt-get install {package}) ...", flush=True)
     env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
     subprocess.check_call(["apt-get", "update", "-q"], env=env)
-    subprocess.check_call(["apt-get", "install", "-y", "-q", "postgresql"], env=env)
+    subprocess.check_call(["apt-get", "install", "-y", "-q", package], env=env)
+
+
+def ensure_postgres() -> None:
+    """The tests start their own PostgreSQL server (tests/pg.py) from Debian's `postgresql` package."""
+    if not (glob.glob("/usr/lib/postgresql/*/bin/initdb") or shutil.which("initdb")):
+        apt_install("postgresql", "PostgreSQL's server binaries (initdb, pg_ctl)")
 
 
 def ensure_tesseract() -> None:
-    """The picture tests read the close-ups and the hand by OCR with Debian's `tesseract-ocr`
-    (through pytesseract): install it where it is missing and this user may (root with apt-get)."""
-    if shutil.which("tesseract"):
-        return
-    if os.name != "posix" or os.geteuid() != 0 or not shutil.which("apt-get"):
-        sys.exit("The picture tests need the OCR engine tesseract: install Debian's `tesseract-ocr` package.")
-    print("run.py: installing the OCR engine for the picture tests (apt-get install tesseract-ocr) ...", flush=True)
-    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-    subprocess.check_call(["apt-get", "update", "-q"], env=env)
-    subprocess.check_call(["apt-get", "install", "-y", "-q", "tesseract-ocr"], env=env)
+    """The picture tests read the close-ups and the hand by OCR with Debian's `tesseract-ocr` (pytesseract)."""
+    if not shutil.which("tesseract"):
+        apt_install("tesseract-ocr", "the OCR engine tesseract")
 
 
 def main(argv: list[str]) -> int:

@@ -19,6 +19,7 @@ from datetime import datetime
 from typing import Any
 
 from bot.core.service import GameService, Reply, role_label, valid_settings
+from bot.core.service import duration_words as waited
 from bot.core.store import GameRow, ReminderState, process_owner
 
 #: reminders of one wait: the interval doubles after each (12 h, 24 h, 48 h, 96 h ...), at most this many
@@ -29,18 +30,6 @@ REMINDER_LEASE_SECONDS = 120.0
 
 def parse_time(stamp: str) -> float:
     return datetime.fromisoformat(stamp).timestamp()
-
-
-def waited(seconds: float) -> str:
-    """A wait in words: "45 min", "5 h", "2 days 3 h"."""
-    minutes = int(seconds // 60)
-    if minutes < 60:
-        return f"{max(minutes, 1)} min"
-    hours = minutes // 60
-    if hours < 48:
-        return f"{hours} h"
-    days, rest = divmod(hours, 24)
-    return f"{days} days" + (f" {rest} h" if rest else "")
 
 
 async def game_settings(svc: GameService, channel: str) -> dict[str, Any]:

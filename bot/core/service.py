@@ -440,8 +440,8 @@ def state_hash(game: Game) -> str:
     return hashlib.sha256(game.state_json().encode()).hexdigest()
 
 
-def _duration(seconds: float) -> str:
-    """A time left in words: "3 days 4 h", "5 h", "12 min"."""
+def duration_words(seconds: float) -> str:
+    """A time in words: "3 days 4 h", "5 h", "12 min" (a time left, or a wait)."""
     minutes = max(1, int(seconds // 60))
     if minutes < 60:
         return f"{minutes} min"
@@ -1639,7 +1639,7 @@ class GameService:
             since = datetime.fromisoformat(live.row.idle_since).timestamp()
             left = since + hours * 3600 - (datetime.now().timestamp() if at is None else at)
             if left > 0:
-                raise Refused(f"The deadline has not passed: {_duration(left)} left before you may claim the game.")
+                raise Refused(f"The deadline has not passed: {duration_words(left)} left before you may claim the game.")
             result = timeout_result(p.role)
             row = ActionRow(seq=live.next_seq(), kind="resign", role=p.role, user_id=user, label=TIMEOUT, created_at=now())
             v = await self.store.commit(live.row.id, live.row.version, action=row, status="over", result=result)
