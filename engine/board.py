@@ -7,6 +7,7 @@ they did and check instant victory (2.1) after every change.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 
 from engine import rng as dice
 from engine.data import CARDS, COUNTRIES, MUSLIM, CountryDef
@@ -49,6 +50,7 @@ def _static_adjacency() -> dict[str, frozenset[str]]:
 
 
 _ADJACENT = _static_adjacency()
+ADJACENT = _ADJACENT  # each country's static Adjacent countries (4.1.1, 4.5): `adjacent` while no event changes it
 #: each country's static neighbours, in map order (what `neighbours` gives while no event changes adjacency)
 _NEIGHBOURS = {a: tuple(b for b in COUNTRIES if b != a and b in _ADJACENT[a]) for a in COUNTRIES}
 
@@ -221,6 +223,14 @@ class Board:
         if idle("troops", self):  # type: ignore[arg-type]
             return self.state.countries[cid].troops
         return modify("troops", self, self.state.countries[cid].troops, country=cid)  # type: ignore[arg-type]
+
+    def troops_counter(self) -> Callable[[str], int]:
+        """`troops` for a scan of the map: the hook's `idle` asked once, not per country (the
+        state must not change while the scan runs)."""
+        if idle("troops", self):  # type: ignore[arg-type]
+            countries = self.state.countries
+            return lambda cid: countries[cid].troops
+        return self.troops
 
     def plot_words(self, cid: str, i: int, *, capital: bool = False) -> str:
         """Plot marker i of a country named without its value (issue 16): by the order of placing."""

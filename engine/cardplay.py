@@ -102,9 +102,12 @@ def play_chosen(g: Game, role: Role, n: int) -> Proc:
     if events.may_choose_event(n, role) and why_not is None:  # events.can_play_as_event
         opts.append(("event", f"Event: {card.name}"))
     for k, label in ops_menu.items():
-        if legal[k](value):
+        ok = legal[k](value)
+        if ok:
             opts.append((f"ops:{k}", f"{label} ({ops_text(value)})"))
-        if reserves and boosted > value and legal[k](boosted):
+        # (a higher value never takes a target away, and a Jihadist Operation's targets do not
+        # depend on it: ask again only where the higher value may add one)
+        if reserves and boosted > value and (ok or (role == "us" and legal[k](boosted))):
             opts.append((f"ops:{k}+r", f"{label} with Reserves ({ops_text(boosted)})"))
     if role == "us" and _can_reassess(g, n):
         opts.append(("ops:reassessment", "Reassessment (with a second 3-value card)"))

@@ -13,12 +13,12 @@ from fractions import Fraction
 from functools import partial
 from typing import TYPE_CHECKING
 
-from engine.board import name
-from engine.data import COUNTRIES
+from engine.board import ADJACENT, TOTAL_CELLS, name
+from engine.data import COUNTRIES, MUSLIM
 from engine.hooks import idle, modify
 from engine.ops.odds import at_most, binomial, bot_prompt, over_test, pct, with_odds
-from engine.prompts import Option, ask, lazy
-from engine.state import GOVERNANCE_NAMES, ISLAMIST_RULE, POOR, WMD, CountryState, PlotValue
+from engine.prompts import LazyOption, Option, ask, lazy
+from engine.state import GOVERNANCE_NAMES, ISLAMIST_RULE, POOR, SADR, WMD, CountryState, PlotValue
 
 if TYPE_CHECKING:
     from engine.game import Game, Proc
@@ -36,6 +36,9 @@ def success_number(g: Game, cid: str) -> int:
     return 6 if gov == ISLAMIST_RULE or gov is None else gov
 
 
+_MUSLIM = frozenset(MUSLIM)
+
+
 # ---------------------------------------------------------------------- Recruit (8.2)
 def recruit_targets(g: Game) -> list[str]:
     return list(_recruit_targets(g))
@@ -44,7 +47,10 @@ def recruit_targets(g: Game) -> list[str]:
 def _recruit_targets(g: Game) -> Iterator[str]:
     free = idle("recruit_allowed", g)
     for cid, c in g.state.countries.items():
-        if (c.cells or c.cadre) and (free or modify("recruit_allowed", g, True, country=cid)):
+        # (`c.cells or c.cadre`, inlined: this scan runs for every Jihadist card menu)
+        if (c.sleepers or c.actives or c.cadre or (c.markers and SADR in c.markers)) and (
+            free or modify("recruit_allowed", g, True, country=cid)
+        ):
             yield cid
 
 
@@ -117,6 +123,15 @@ def travel_auto(g: Game, origin: str, dest: str) -> bool:
     return modify("travel_auto", g, auto, origin=origin, dest=dest)
 
 
+def _travel_autos(g: Game, origin: str, dests: list[str]) -> dict[str, bool]:
+    """For the destinations menu: whether Travel from `origin` to each is automatic (`travel_auto`;
+    staying is not a Travel). The points' `idle` asked once for the menu, not per destination."""
+    if idle("travel_auto", g):  # then it is `adjacent`: the neighbours, found once
+        near = ADJACENT[origin] if idle("adjacent", g) else frozenset(g.neighbours(origin))
+        return {d: d != origin and d in near for d in dests}
+    return {d: d != origin and travel_auto(g, origin, d) for d in dests}
+
+
 def travel_number(g: Game, origin: str, dest: str) -> int:
     """8.3.1: a non-Adjacent Travel succeeds on the destination's Governance number or less (hook
     `travel_number`); the roll and the odds both ask this."""
@@ -165,8 +180,9 @@ def jihad_targets(g: Game) -> list[str]:
 def _jihad_targets(g: Game) -> Iterator[str]:
     countries = g.state.countries
     free = idle("jihad_allowed", g)
-    for cid in COUNTRIES:
-        if not countries[cid].cells or not g.is_muslim(cid) or g.is_ir(cid):
+    for cid in MUSLIM:  # (map order; `cells` and `is_ir` inlined: this scan runs for every Jihadist card menu)
+        c = countries[cid]
+        if not (c.sleepers or c.actives or (c.markers and SADR in c.markers)) or c.governance == ISLAMIST_RULE:
             continue
         if free or modify("jihad_allowed", g, True, country=cid):
             yield cid
@@ -249,7 +265,12 @@ def plot_targets(g: Game) -> list[str]:
 def _plot_targets(g: Game) -> Iterator[str]:
     free = idle("plot_allowed", g)
     for cid, c in g.state.countries.items():
-        if c.cells and not g.is_ir(cid) and (free or modify("plot_allowed", g, True, country=cid)):
+        # (`c.cells` and `is_ir`, inlined)
+        if (
+            (c.sleepers or c.actives or (c.markers and SADR in c.markers))
+            and not (c.governance == ISLAMIST_RULE and cid in _MUSLIM)
+            and (free or modify("plot_allowed", g, True, country=cid))
+        ):
             yield cid
 
 
@@ -280,7 +301,7 @@ def legal(g: Game, kind: str, value: int) -> bool:
     if kind == "recruit":
         return g.cells_available() > 0 and any(True for _ in _recruit_targets(g))
     if kind == "travel":  # a Cell piece to move (Sadr counts as a Cell but never Travels, card 54)
-        return any(c.cylinders for c in g.state.countries.values())
+        return g.cells_on_track() < TOTAL_CELLS
     if kind == "jihad":
         return any(True for _ in _jihad_targets(g))
     if kind == "plot":
@@ -456,12 +477,14 @@ def run(g: Game, kind: str, value: int, card: int = 0) -> Proc:
                 break
             origin = pick.removeprefix("country:")
             # going to ground and automatic (Adjacent) Travel first: the first page of a long menu
-            auto = {d: d != origin and travel_auto(g, origin, d) for d in travel_destinations(g, origin)}
+            auto = _travel_autos(g, origin, travel_destinations(g, origin))
             dests = sorted(auto, key=lambda d: 0 if d == origin else 1 if auto[d] else 2)
             quiet = bot_prompt(g, "jihadist")
             # (each label and odds made when read: ~37 a menu, of which an import reads one)
-            d_opts = [_travel_option(g, origin, d, auto[d], quiet) if g.fast else
-                      lazy(g, f"country:{d}", partial(_travel_option, g, origin, d, auto[d], quiet)) for d in dests]  # fmt: skip
+            if g.fast:
+                d_opts = [_travel_option(g, origin, d, auto[d], quiet) for d in dests]
+            else:
+                d_opts = [LazyOption(f"country:{d}", partial(_travel_option, g, origin, d, auto[d], quiet), g) for d in dests]
             dest = (yield ask("jihadist", f"Travel from {name(origin)}: to which country?", d_opts, kind="travel_dest")).removeprefix("country:")
             used[origin] += 1
             moves.append((origin, dest))

@@ -17,7 +17,7 @@ from engine.data import COUNTRIES, MUSLIM
 from engine.hooks import idle, modified, modify
 from engine.ops.odds import at_least, over_test, pct, signed, with_odds
 from engine.prompts import Option, ask, lazy
-from engine.state import GOOD, GOVERNANCE_NAMES, ISLAMIST_RULE, WMD
+from engine.state import GOOD, GOVERNANCE_NAMES, ISLAMIST_RULE, SADR, WMD
 
 if TYPE_CHECKING:
     from engine.game import Game, Proc
@@ -217,8 +217,10 @@ def deploy_origins(g: Game, value: int) -> list[str]:
 
 
 def _can_deploy(g: Game, value: int) -> bool:
-    if any(c.troops and movable(g, cid) > 0 for cid, c in g.state.countries.items()):
-        return True
+    for cid, c in g.state.countries.items():
+        # (`movable`, inlined for the countries where it is the Troops cubes: every US card menu asks)
+        if c.troops and (not c.regime_change or movable(g, cid) > 0):
+            return True
     return movable(g, TRACK) > 0 and any(True for _ in _deploy_destinations(g, value, TRACK))
 
 
@@ -233,10 +235,7 @@ def rc_targets(g: Game, value: int) -> list[str]:
     """7.3.4: Hard Posture, a 3-value card, an Islamist Rule destination, six Troops able to move."""
     if g.state.us_posture != "hard" or value < 3:
         return []
-    return [
-        m for m in COUNTRIES
-        if g.is_muslim(m) and modify("rc_allowed", g, g.is_ir(m), country=m) and rc_origins(g, m)
-    ]
+    return [m for m in MUSLIM if modify("rc_allowed", g, g.is_ir(m), country=m) and rc_origins(g, m)]
 
 
 def withdraw_targets(g: Game, value: int) -> list[str]:
@@ -291,15 +290,18 @@ def disrupt_targets(g: Game, value: int) -> list[str]:
 
 def _disrupt_targets(g: Game, value: int) -> Iterator[str]:
     countries = g.state.countries
+    troops = g.troops_counter()
     for cid, d in COUNTRIES.items():
         c = countries[cid]
-        if not (c.cells or c.cadre) or d.type == "iran":
+        # (`cells`, inlined: this scan runs for every US card menu)
+        if not (c.sleepers or c.actives or c.cadre or (c.markers and SADR in c.markers)) or d.type == "iran":
             continue
-        if not (c.alignment == "ally" or g.is_non_muslim(cid) or g.troops(cid) >= 2):
+        if not (c.alignment == "ally" or d.non_muslim or troops(cid) >= 2):
             continue
-        if g.governance(cid) == ISLAMIST_RULE:
+        gov = g.governance(cid)
+        if gov == ISLAMIST_RULE:
             continue
-        if value < required(g, cid):
+        if value < (1 if gov is None else gov):  # (`required`)
             continue
         if modify("disrupt_allowed", g, True, country=cid):
             yield cid
