@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from engine.board import card_name, name, other, side_role
 from engine.data import CARDS
 from engine.events import registry as events
-from engine.hooks import modify
+from engine.hooks import idle, modify
 from engine.ops import jihadist as jihadist_ops
 from engine.ops import us as us_ops
 from engine.prompts import Option, ask, lazy
@@ -53,7 +53,7 @@ def play_card(g: Game, role: Role) -> Proc:
     s = g.state
     while True:
         hand = s.hands[role]
-        if modify("blind_card_play", g, False, side=role):  # e.g. card 47: a card drawn at random
+        if not idle("blind_card_play", g) and modify("blind_card_play", g, False, side=role):  # e.g. card 47
             opts = [("play:random", f"Play a card drawn at random from your hand ({len(hand)})")]
         else:
             opts = [_play_option(g, n, role) for n in hand]
@@ -97,12 +97,14 @@ def play_chosen(g: Game, role: Role, n: int) -> Proc:
     boosted = min(3, value + reserves)
     ops_menu = US_OPS if role == "us" else JIHADIST_OPS
     legal = _legal_ops(g, role)
+    # (the menu's Jihadist Operations judged in one pass over the map; `legal` asks again later)
+    menu_legal = legal if role == "us" else {k: (lambda v, ok=ok: ok) for k, ok in jihadist_ops.legal_all(g).items()}
     opts: list[tuple[str, str]] = []
     why_not = events.why_not_playable(g, n, events.decider(n, role))  # (once, for the menu and its note)
     if events.may_choose_event(n, role) and why_not is None:  # events.can_play_as_event
         opts.append(("event", f"Event: {card.name}"))
     for k, label in ops_menu.items():
-        ok = legal[k](value)
+        ok = menu_legal[k](value)
         if ok:
             opts.append((f"ops:{k}", f"{label} ({ops_text(value)})"))
         # (a higher value never takes a target away, and a Jihadist Operation's targets do not
@@ -135,7 +137,9 @@ def play_chosen(g: Game, role: Role, n: int) -> Proc:
     g.log(f"{'US' if role == 'us' else 'Jihadist'} plays {card_name(n)} for {ops_menu.get(op, op.title())}", kind="ops")
     first_plot = role == "jihadist" and op == "plot" and not s.first_plot
     trigger = _triggers(g, role, n, op)
-    if trigger and (why_not := events.why_not_playable(g, n, events.decider(n, role))):
+    # (`why_not` is the menu's: since it, only the log and the Reserves changed, which no Event's
+    # condition reads)
+    if trigger and why_not:
         # 6.3.2.1: the Event cannot occur now, so the playing side has it "occur" first: no order to ask
         g.log(f"{card_name(n)}: the Event will not occur ({why_not}; 6.3.2.1)")
         trigger = False

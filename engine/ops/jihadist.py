@@ -309,6 +309,32 @@ def legal(g: Game, kind: str, value: int) -> bool:
     raise ValueError(kind)
 
 
+def legal_all(g: Game) -> dict[str, bool]:
+    """`legal(g, kind, value)` for every kind (a Jihadist Operation's targets do not depend on the
+    value), in one pass over the map: the card play's menu asks it for every card (issue 21)."""
+    if not (idle("recruit_allowed", g) and idle("jihad_allowed", g) and idle("plot_allowed", g)):
+        return {k: legal(g, k, 1) for k in ("recruit", "travel", "jihad", "plot")}
+    recruit = travel = jihad = plot = False
+    on_map = 0
+    for cid, c in g.state.countries.items():
+        cylinders = c.sleepers + c.actives
+        on_map += cylinders
+        if cylinders or (c.markers and SADR in c.markers):  # (`cells`)
+            recruit = True
+            if cylinders:
+                travel = True
+            if not (c.governance == ISLAMIST_RULE and cid in _MUSLIM):
+                plot = True
+                if cid in _MUSLIM:
+                    jihad = True
+        elif c.cadre:
+            recruit = True
+    funding = g.state.funding  # (`cells_available`, from the Cells on the map counted above)
+    track = TOTAL_CELLS - on_map
+    available = max(0, track - 10) if funding <= 3 else max(0, track - 5) if funding <= 6 else track
+    return {"recruit": recruit and available > 0, "travel": travel, "jihad": jihad, "plot": plot}
+
+
 def _country_label(g: Game, c: str) -> str:
     return f"{name(c)} ({g.gov_name(c)}, {g.c(c).cells} Cells)"
 

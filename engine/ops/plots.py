@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 def resolve_plots(g: Game) -> Proc:
     """The Jihadist chooses the order (8.5.6)."""
     while True:
-        pending = [(cid, i) for cid, c in g.state.countries.items() for i in range(len(c.plots))]
+        pending = [(cid, i) for cid, c in g.state.countries.items() if c.plots for i in range(len(c.plots))]
         if not pending:
             return
         if len(pending) == 1:

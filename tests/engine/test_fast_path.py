@@ -166,3 +166,100 @@ def test_a_rollout_computes_no_odds_unless_asked_and_reaches_the_same_state_eith
         assert not g.no_odds
     assert seen[False] == 0 and seen[True] > 10
     assert states[0] == states[1]
+
+
+# ---------------------------------------------------------------------- the menus' one-pass scans
+# The card play's menu judges the Jihadist Operations in one pass over the map
+# (`jihadist_ops.legal_all`), scans count Troops with the hook's idle asked once
+# (`Board.troops_counter`) and the Travel menu finds the Adjacent countries once
+# (`_travel_autos`): each must agree with the rule it stands for, in every position.
+def _positions() -> list[Game]:
+    """Games at positions that the shortcuts must get right: Sadr alone, a Cadre alone, Cells
+    under Islamist Rule, no Cell Available, NATO, Patriot Act, Biometrics, and random play."""
+    from engine.state import SADR
+
+    specials = [
+        {"countries": {"iraq": {"clear": True, "governance": "poor", "markers": [SADR]}}},
+        {"countries": {"somalia": {"clear": True, "governance": "poor", "cadre": True}}},
+        {"countries": {"afghanistan": {"governance": "islamist_rule", "sleepers": 3}}},
+        {"funding": 1, "countries": {"pakistan": {"sleepers": 4}, "iraq": {"actives": 4}}},
+        {"countries": {"iraq": {"troops": 2, "markers": ["NATO"], "sleepers": 1}}},
+        {"countries": {"united_states": {"markers": ["Patriot Act"]}, "canada": {"sleepers": 1}}},
+        {"lapsing": ["Biometrics"], "countries": {"france": {"sleepers": 1}}},
+    ]
+    out = [Game.new("lets_roll", seed=1, position=p) for p in specials]
+    for special in specials:  # (and each with every other Cell off the map)
+        h = Game.new("lets_roll", seed=2, position=special)
+        for cid, c in h.state.countries.items():
+            if not c.markers and not c.cadre and cid not in str(special):
+                c.sleepers = c.actives = 0
+        out.append(h)
+    for seed in range(6):
+        for players in ("two", "solo"):
+            g = Game.new(SCENARIOS[seed % 4], players, seed=seed)
+            rnd = random.Random(seed)
+            while not g.over and g.state.decisions < 400:
+                if g.state.decisions % 9 == 0:
+                    out.append(g.fork())
+                p = g.prompt()
+                assert p is not None
+                g.act(p.role, rnd.choice(p.ids()))
+    return out
+
+
+def test_the_menus_one_pass_judges_each_operation_as_legal_does() -> None:
+    from engine.ops import jihadist as jihadist_ops
+
+    seen = set()
+    for g in _positions():
+        got = jihadist_ops.legal_all(g)
+        assert got == {k: jihadist_ops.legal(g, k, v) for k in got for v in (1,)}
+        assert all(got[k] == jihadist_ops.legal(g, k, 3) for k in got)
+        seen.add(tuple(got.values()))
+    assert len(seen) >= 4  # (the positions do tell the Operations apart)
+
+
+def test_troops_counter_and_travel_autos_agree_with_troops_and_travel_auto() -> None:
+    from engine.ops.jihadist import _travel_autos, travel_auto, travel_destinations
+
+    for g in _positions():
+        count = g.troops_counter()
+        assert {c: count(c) for c in g.state.countries} == {c: g.troops(c) for c in g.state.countries}
+        for origin in ("united_states", "iraq", "pakistan", "france", "canada"):
+            dests = travel_destinations(g, origin)
+            assert _travel_autos(g, origin, dests) == {d: d != origin and travel_auto(g, origin, d) for d in dests}
+
+
+def test_nato_counts_in_the_troops_counter() -> None:
+    g = Game.new("lets_roll", seed=1, position={"countries": {"iraq": {"troops": 2, "markers": ["NATO"]}}})
+    assert g.troops_counter()("iraq") == g.troops("iraq") == 4
+
+
+def test_the_card_menu_offers_reserves_where_the_rules_allow_them() -> None:
+    """The Operations menu asks the boosted value only where it can add a target (US) or never
+    (Jihadist): its options are those the plain rule gives for each value."""
+    from engine.cardplay import JIHADIST_OPS, US_OPS
+    from engine.data import CARDS
+    from engine.ops import jihadist as jihadist_ops
+    from engine.ops import us as us_ops
+
+    checked = 0
+    for seed in range(8):
+        g = Game.new(SCENARIOS[seed % 4], seed=seed, position={"reserves": {"us": 2, "jihadist": 2}})
+        rnd = random.Random(seed)
+        while not g.over and g.state.decisions < 300:
+            p = g.prompt()
+            assert p is not None
+            if p.kind == "how" and g.state.in_play:
+                n, role = g.state.in_play[-1], p.role
+                value = CARDS[n].ops
+                boosted = min(3, value + g.state.reserves[role])
+                ops, legal = (US_OPS, us_ops.legal) if role == "us" else (JIHADIST_OPS, jihadist_ops.legal)
+                want = {f"ops:{k}" for k in ops if legal(g, k, value)}
+                if boosted > value:
+                    want |= {f"ops:{k}+r" for k in ops if legal(g, k, boosted)}
+                got = {i for i in p.ids() if i.removeprefix("ops:").removesuffix("+r") in ops}
+                assert got == want
+                checked += 1
+            g.act(p.role, rnd.choice(p.ids()))
+    assert checked > 20
