@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -43,7 +44,14 @@ class Plot(Model):
     flags: list[str] = []  # e.g. "backlash" (card 1)
 
 
-class CountryState(Model):
+@dataclass(slots=True)
+class CountryState:
+    """A country's state: a plain slots class, not a pydantic model, for the rules read and set
+    its fields hundreds of times a decision (issue 21); pydantic validates and serializes it inside
+    GameState all the same (`__pydantic_config__`: unknown fields are refused)."""
+
+    __pydantic_config__ = ConfigDict(extra="forbid")  # type: ignore[misc]
+
     governance: int | None = None  # Muslim countries only; None = unmarked (4.9.4)
     alignment: Alignment | None = None
     posture: Posture | None = None  # non-Muslim countries with a Posture box
@@ -54,8 +62,8 @@ class CountryState(Model):
     aid: int = 0
     besieged: bool = False
     regime_change: Literal["green", "tan"] | None = None
-    plots: list[Plot] = []
-    markers: list[str] = []  # Lingering event markers placed in this country
+    plots: list[Plot] = field(default_factory=list)
+    markers: list[str] = field(default_factory=list)  # Lingering event markers placed in this country
 
     @property
     def cells(self) -> int:
