@@ -12,7 +12,7 @@ from collections.abc import Callable
 from engine import rng as dice
 from engine.data import CARDS, COUNTRIES, MUSLIM, CountryDef
 from engine.decider import solo
-from engine.hooks import idle, modified, modify
+from engine.hooks import idle, modified, modifiers, modify
 from engine.rng import Purpose
 from engine.state import (
     FAIR,
@@ -201,7 +201,16 @@ class Board:
         if idle("adjacent", self):  # type: ignore[arg-type]
             return list(_NEIGHBOURS[cid])
         static = _ADJACENT[cid]  # (`adjacent`, inlined: it would ask `idle` again for each country)
-        return [o for o in COUNTRIES if o != cid and modify("adjacent", self, o in static, a=cid, b=o)]  # type: ignore[arg-type]
+        fns = modifiers("adjacent")  # (and `modify`'s loop, inlined: 37 pairs a call)
+        out = []
+        for o in COUNTRIES:
+            if o != cid:
+                v = o in static
+                for fn in fns:
+                    v = fn(self, v, a=cid, b=o)
+                if v:
+                    out.append(o)
+        return out
 
     def distance(self, a: str, b: str) -> int:
         if a == b:
@@ -241,7 +250,8 @@ class Board:
         return f"{the} {nth} Plot placed in {name(cid)}"
 
     def countries_with_cells(self) -> list[str]:
-        return [cid for cid, c in self.state.countries.items() if c.cells]
+        # (`c.cells`, inlined)
+        return [cid for cid, c in self.state.countries.items() if c.sleepers or c.actives or (c.markers and SADR in c.markers)]
 
     def mark(self, marker: str, cid: str | None = None) -> None:
         """6.2.7 place a Lingering marker (one of each) in a country or in the Event Box."""
@@ -325,8 +335,9 @@ class Board:
     def world_posture(self) -> tuple[str | None, int]:
         """4.7.2: non-US Hard minus Soft (Israel always Hard); (side, value 0-3)."""
         hard = soft = 0
+        countries = self.state.countries
         for cid in _WORLD:
-            p = self.posture(cid)
+            p = _FIXED_POSTURE[cid] or countries[cid].posture  # (`posture`, inlined: not the United States)
             hard += p == "hard"
             soft += p == "soft"
         delta = hard - soft

@@ -91,6 +91,12 @@ def modify(name: str, g: Game, value: T, **context: Any) -> T:
     return value
 
 
+def modifiers(name: str) -> list[Callable[..., Any]]:
+    """The functions registered for point `name`, in order: `modify(name, g, v, **ctx)` is
+    `for fn in modifiers(name): v = fn(g, v, **ctx)` (for a hot loop that asks many times)."""
+    return _HOOKS.get(name) or []
+
+
 def modified(name: str, g: Game, value: T, **context: Any) -> tuple[T, list[str]]:
     """`modify`, and the reasons (the `why` of each modifier that changed the value) for the log."""
     why: list[str] = []
