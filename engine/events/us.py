@@ -7,6 +7,7 @@ the rule changes they make while in play are the `@modifies` functions next to e
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from engine import rng
@@ -14,7 +15,7 @@ from engine.board import card_name, name
 from engine.cardplay import US_OPS, card_label, discard_trigger, play_chosen
 from engine.data import CARDS, COUNTRIES, MUSLIM, SCHENGEN
 from engine.events.registry import event
-from engine.hooks import idle, modifies
+from engine.hooks import modifies
 from engine.ops import us as us_ops
 from engine.ops.odds import with_odds
 from engine.ops.us import (
@@ -236,18 +237,18 @@ event(7, playable=_sanctions_playable)(sanctions)
 
 # ---------------------------------------------------------------------- 8, 9, 10 Special Forces
 def _special_forces_targets(g: Game) -> list[str]:
-    countries = g.state.countries
-    # (asked for every card menu: without a marker that adds Troops, they are the cubes)
-    troops = (lambda cid: countries[cid].troops) if idle("troops", g) else g.troops
-    out = []
-    for cid, c in countries.items():
+    return list(_special_forces_where(g))
+
+
+def _special_forces_where(g: Game) -> Iterator[str]:
+    troops = g.troops_counter()  # (asked for every card menu: without NATO, they are the cubes)
+    for cid, c in g.state.countries.items():
         if c.cells and (troops(cid) or any(troops(n) for n in g.neighbours(cid))):
-            out.append(cid)
-    return out
+            yield cid
 
 
 def _special_forces_playable(g: Game, role: Role) -> bool:
-    return bool(_special_forces_targets(g))
+    return any(True for _ in _special_forces_where(g))  # (the first target will do)
 
 
 @event(8, playable=_special_forces_playable)
