@@ -1,11 +1,13 @@
-"""The game state: pydantic models, serializable to JSON and back with no loss."""
+"""The game state: slots dataclasses validated and serialized by pydantic (GameState,
+CountryState) and pydantic models, serializable to JSON and back with no loss."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Literal
+import copy
+from dataclasses import dataclass, field, fields
+from typing import Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, TypeAdapter
 
 from engine.rng import RngState
 
@@ -23,6 +25,53 @@ Posture = Literal["hard", "soft"]
 PlotValue = Literal[1, 2, 3, "WMD"]
 WMD: PlotValue = "WMD"
 SADR = "Moqtada al-Sadr"  # card 54: its marker in Iraq is an Active Cell that is no cylinder
+
+
+class StateModel:
+    """pydantic's face (`model_validate_json`, `model_validate`, `model_dump_json`, `model_dump`,
+    `model_copy`, `model_fields`) for a slots dataclass validated through a TypeAdapter: the same
+    validation and the same JSON as a BaseModel's, with plain attribute reads."""
+
+    __slots__ = ()
+
+    @classmethod
+    def _adapter(cls) -> TypeAdapter[Any]:
+        adapter = _ADAPTERS.get(cls)
+        if adapter is None:
+            adapter = _ADAPTERS[cls] = TypeAdapter(cls)
+        return adapter
+
+    @classmethod
+    def model_validate_json(cls, data: str | bytes) -> Self:
+        return cls._adapter().validate_json(data)  # type: ignore[no-any-return]
+
+    @classmethod
+    def model_validate(cls, obj: Any) -> Self:
+        return cls._adapter().validate_python(obj)  # type: ignore[no-any-return]
+
+    def model_dump_json(self, *, exclude: set[str] | None = None, indent: int | None = None) -> str:
+        return self._adapter().dump_json(self, exclude=exclude, indent=indent).decode()
+
+    def model_dump(self, *, exclude: set[str] | None = None, mode: Literal["python", "json"] = "python") -> dict[str, Any]:
+        return self._adapter().dump_python(self, exclude=exclude, mode=mode)  # type: ignore[no-any-return]
+
+    def model_copy(self, *, deep: bool = False) -> Self:
+        return copy.deepcopy(self) if deep else copy.copy(self)
+
+    model_fields: Any = None  # (replaced below: the dataclass fields by name, as a BaseModel's)
+
+
+_ADAPTERS: dict[type, TypeAdapter[Any]] = {}
+
+
+class _FieldsByName:
+    """`StateModel.model_fields`: the class's dataclass fields by name, in order."""
+
+    def __get__(self, obj: object, cls: type) -> dict[str, Any]:
+        return {f.name: f for f in fields(cls)}  # type: ignore[arg-type]
+
+
+StateModel.model_fields = _FieldsByName()  # type: ignore[assignment]
 
 
 class Model(BaseModel):
@@ -101,7 +150,15 @@ def log_entry(seq: int, turn: int, text: str, kind: str, to: Role | None) -> Log
     return e
 
 
-class GameState(Model):
+@dataclass(slots=True, kw_only=True)
+class GameState(StateModel):
+    """The whole game state. A plain slots class, not a pydantic model: the rules read its fields
+    thousands of times a game, and a pydantic model's attribute read costs five times a plain one
+    (issue 21). pydantic validates and serializes it all the same, through `StateModel`'s
+    `model_validate_json` / `model_dump_json` (unknown fields are refused)."""
+
+    __pydantic_config__ = ConfigDict(extra="forbid")  # type: ignore[misc]
+
     scenario: str
     players: Literal["two", "solo"] = "two"
     ideology: str = "normal"
@@ -120,35 +177,35 @@ class GameState(Model):
     action_phase: int = 0  # 5.2.2: Action Phases begun so far (each side's two-card phase counts one)
     #: per-Action-Phase records for "this or last Action Phase" (5.2.2 NOTE; cards 61, 94):
     #: what ("disrupt", "to_fair") -> [[action_phase, country], ...] (see Board.record)
-    phase_records: dict[str, list[tuple[int, str]]] = {}
+    phase_records: dict[str, list[tuple[int, str]]] = field(default_factory=dict)
     us_holds: bool = False  # 5.2.4: the US held its final card this Action Phase
-    reserves: dict[str, int] = Field(default_factory=lambda: {"us": 0, "jihadist": 0})
+    reserves: dict[str, int] = field(default_factory=lambda: {"us": 0, "jihadist": 0})
 
-    deck: list[int] = []
-    discard: list[int] = []
-    removed: list[int] = []
-    hands: dict[str, list[int]] = Field(default_factory=lambda: {"us": [], "jihadist": []})
-    in_play: list[int] = []  # cards being played right now
-    lapsing_box: list[int] = []  # 4.7.7.1 cards in the Lapsing boxes
-    first_plot_box: list[int] = []  # 4.7.7.2
+    deck: list[int] = field(default_factory=list)
+    discard: list[int] = field(default_factory=list)
+    removed: list[int] = field(default_factory=list)
+    hands: dict[str, list[int]] = field(default_factory=lambda: {"us": [], "jihadist": []})
+    in_play: list[int] = field(default_factory=list)  # cards being played right now
+    lapsing_box: list[int] = field(default_factory=list)  # 4.7.7.1 cards in the Lapsing boxes
+    first_plot_box: list[int] = field(default_factory=list)  # 4.7.7.2
     first_plot: bool = False  # the 1st Plot of this turn has been made (8.5.3)
-    lapsing: list[str] = []  # names of Lapsing events in effect this turn (6.2.7)
-    event_box: list[str] = []  # names of Lingering event markers not in a country (4.7.7)
+    lapsing: list[str] = field(default_factory=list)  # names of Lapsing events in effect this turn (6.2.7)
+    event_box: list[str] = field(default_factory=list)  # names of Lingering event markers not in a country (4.7.7)
     reshuffles: int = 0  # Deck marker: reshuffles so far (5.3.1)
 
-    available_plots: list[PlotValue] = Field(default_factory=lambda: [1, 1, 1, 2, 2, 3])
+    available_plots: list[PlotValue] = field(default_factory=lambda: [1, 1, 1, 2, 2, 3])
     wmd_box: int = 3  # "Loose Nuke, HEU & Kazakh Strain" box (4.7.8.1)
     pakistan_arsenal: int = 3
-    plots_aside: list[PlotValue] = []  # solitaire 9.3.3
+    plots_aside: list[PlotValue] = field(default_factory=list)  # solitaire 9.3.3
 
     winner: Role | None = None
     victory: str | None = None
 
     decisions: int = 0  # accepted actions so far
     undo_barrier: int = 0  # decision count when a die was last rolled or a secret revealed
-    log: list[LogEntry] = []
-    last_phase_cards: dict[str, list[int]] = Field(default_factory=lambda: {"us": [], "jihadist": []})
-    flags: dict[str, Any] = {}  # small per-event memory (documented where set); "us_bot": see below
+    log: list[LogEntry] = field(default_factory=list)
+    last_phase_cards: dict[str, list[int]] = field(default_factory=lambda: {"us": [], "jihadist": []})
+    flags: dict[str, Any] = field(default_factory=dict)  # small per-event memory (documented where set); "us_bot": see below
 
     @property
     def us_bot(self) -> str | None:
@@ -156,3 +213,6 @@ class GameState(Model):
         Kept in `flags` so that the JSON of every game without it stays as it was."""
         v = self.flags.get("us_bot")
         return v if isinstance(v, str) else None
+
+
+GameState._adapter()  # (built at import, as a BaseModel's schema is: not on the first game's clock)

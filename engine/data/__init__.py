@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, TypeAdapter, field_validator, model_validator
 
 HERE = Path(__file__).parent
 
@@ -25,7 +26,13 @@ class Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
-class CountryDef(Frozen):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CountryDef:
+    """A country of the map. A frozen slots dataclass, not a pydantic model: the rules read these
+    fields in every scan of the map (issue 21); pydantic validates it inside MapData all the same."""
+
+    __pydantic_config__ = ConfigDict(extra="forbid")  # type: ignore[misc]
+
     id: str
     name: str
     type: CountryType
@@ -47,16 +54,19 @@ class CountryDef(Frozen):
     def non_muslim(self) -> bool:
         return self.type == "non_muslim"
 
-    @model_validator(mode="after")
-    def _check(self) -> CountryDef:
+    def __post_init__(self) -> None:
         if self.muslim and not 1 <= self.resources <= 3:
             raise ValueError(f"{self.id}: Muslim country needs Resources 1-3")
         if not self.muslim and self.governance is None:
             raise ValueError(f"{self.id}: non-Muslim countries and Iran have fixed Governance")
-        return self
 
 
-class CardDef(Frozen):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CardDef:
+    """A card. A frozen slots dataclass (fast reads, as CountryDef's), validated by pydantic."""
+
+    __pydantic_config__ = ConfigDict(extra="forbid")  # type: ignore[misc]
+
     number: int
     name: str
     ops: Literal[1, 2, 3]
@@ -134,10 +144,13 @@ def map_data() -> MapData:
     return data
 
 
+_CARD_LIST: TypeAdapter[list[CardDef]] = TypeAdapter(list[CardDef])
+
+
 @cache
 def cards() -> dict[int, CardDef]:
     raw = json.loads((HERE / "cards.json").read_text())
-    result = {c.number: c for c in (CardDef.model_validate(r) for r in raw)}
+    result = {c.number: c for c in _CARD_LIST.validate_python(raw)}
     if sorted(result) != list(range(1, 121)):
         raise ValueError("the deck must hold cards 1-120")
     return result

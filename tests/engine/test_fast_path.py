@@ -263,3 +263,65 @@ def test_the_card_menu_offers_reserves_where_the_rules_allow_them() -> None:
                 checked += 1
             g.act(p.role, rnd.choice(p.ids()))
     assert checked > 20
+
+
+# ---------------------------------------------------------------------- the plain-class state
+def test_the_plain_class_state_is_validated_and_serialized_as_a_pydantic_model() -> None:
+    """GameState and CountryState are slots dataclasses (fast reads); pydantic still refuses
+    unknown fields and wrong types at the edges, and writes the same JSON."""
+    import json as json_
+
+    from pydantic import ValidationError
+
+    from engine.state import CountryState, GameState
+
+    g = _played("lets_roll", "two", 3, limit=60)
+    text = g.state.model_dump_json()
+    back = GameState.model_validate_json(text)
+    assert back == g.state and back.model_dump_json() == text
+    assert isinstance(back.countries["iraq"], CountryState)
+    assert GameState.model_validate(json_.loads(text)) == back
+    assert back.model_dump(mode="json") == json_.loads(text)
+    assert "log" not in back.model_dump(exclude={"log"})
+    for bad in (
+        {"countries": {"iraq": {"bogus": 1}}},
+        {"countries": {"iraq": {"troops": "many"}}},
+        {"bogus": 1},
+        {"phase": "lunch"},
+    ):
+        data = json_.loads(text)
+        for key, value in bad.items():
+            if key == "countries":
+                data["countries"]["iraq"].update(value["iraq"])
+            else:
+                data[key] = value
+        with pytest.raises(ValidationError):
+            GameState.model_validate_json(json_.dumps(data))
+    copied = back.model_copy(deep=True)
+    copied.countries["iraq"].troops += 1
+    assert copied != back and list(GameState.model_fields)[:2] == ["scenario", "players"]
+
+
+def test_the_plain_class_map_and_cards_are_validated_at_load() -> None:
+    """CountryDef and CardDef are frozen slots dataclasses: pydantic still checks them at load."""
+    import json as json_
+
+    from pydantic import ValidationError
+
+    from engine.data import _CARD_LIST, CARDS, COUNTRIES, HERE, MapData
+
+    raw = json_.loads((HERE / "map.json").read_text())
+    assert MapData.model_validate(raw).countries[0] == next(iter(COUNTRIES.values()))
+    sunni = next(c for c in raw["countries"] if c["type"] == "sunni")
+    for change in ({"resources": 9}, {"bogus": 1}, {"type": "martian"}):
+        bad = json_.loads(json_.dumps(raw))
+        next(c for c in bad["countries"] if c["id"] == sunni["id"]).update(change)
+        with pytest.raises(ValidationError):
+            MapData.model_validate(bad)
+    cards = json_.loads((HERE / "cards.json").read_text())
+    assert _CARD_LIST.validate_python(cards)[0] == CARDS[1]
+    for change in ({"ops": 4}, {"bogus": 1}, {"side": "Nobody"}):
+        with pytest.raises(ValidationError):
+            _CARD_LIST.validate_python([cards[0] | change])
+    with pytest.raises(AttributeError):  # (frozen, as the pydantic models were)
+        CARDS[1].ops = 3  # type: ignore[misc]
