@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from engine.game import Game, Proc
 
 TRACK = "track"
+_MUSLIM = frozenset(MUSLIM)
 WOI_NEED = 5  # 7.2.1.2: a modified roll of 5 or more succeeds
 
 
@@ -200,12 +201,17 @@ def _deploy_destinations(g: Game, value: int, origin: str) -> Iterator[str]:
     if origin != TRACK and value >= 1:
         yield TRACK
     free = idle("deploy_allowed", g)
-    for cid, d in COUNTRIES.items():
-        if cid == origin or cid == "united_states" or value < required(g, cid):
+    countries = g.state.countries
+    for cid in COUNTRIES:
+        if cid == origin or cid == "united_states":
             continue
-        c = g.c(cid)
+        c = countries[cid]
+        muslim = cid in _MUSLIM
+        gov = c.governance if muslim else g.governance(cid)  # (`required`, inlined)
+        if value < (1 if gov is None else gov):
+            continue
         # 7.3.3; 7.1.3: not under Islamist Rule (an Event may leave one an Ally, 6.2.2)
-        ally = d.muslim and c.alignment == "ally" and c.governance is not None and c.governance != ISLAMIST_RULE
+        ally = muslim and c.alignment == "ally" and c.governance is not None and c.governance != ISLAMIST_RULE
         if (ally if free else modify("deploy_allowed", g, ally, origin=origin, dest=cid)):  # e.g. card 57 adds the Philippines
             yield cid
 
