@@ -77,16 +77,6 @@ StateModel.model_fields = _FieldsByName()  # type: ignore[assignment]
 class Model(BaseModel):
     model_config = ConfigDict(extra="forbid", validate_assignment=False)
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        """A field set as pydantic sets it (no validation: `validate_assignment=False`), without its
-        handler lookup: the rules set fields of the state thousands of times a game (issue 21)."""
-        d = self.__dict__
-        if name in d:  # (a field: extra="forbid", so the instance dict holds exactly the fields)
-            d[name] = value
-            self.__pydantic_fields_set__.add(name)
-        else:
-            super().__setattr__(name, value)
-
 
 class Plot(Model):
     value: PlotValue
