@@ -95,6 +95,15 @@ def side_role(side: str) -> Role | None:
     return _SIDE_ROLES.get(side)
 
 
+def available_cells(on_track: int, funding: int) -> int:
+    """4.7.4.2: of the Cells on the Funding track, those in boxes at or left of the marker."""
+    if funding <= 3:
+        return max(0, on_track - 10)
+    if funding <= 6:
+        return max(0, on_track - 5)
+    return on_track
+
+
 class Board:
     state: GameState
     victory_checks: bool  # off while setting up
@@ -312,13 +321,7 @@ class Board:
 
     def cells_available(self) -> int:
         """4.7.4.2: Cells in boxes at or left of the Funding marker."""
-        n = self.cells_on_track()
-        f = self.state.funding
-        if f <= 3:
-            return max(0, n - 10)
-        if f <= 6:
-            return max(0, n - 5)
-        return n
+        return available_cells(self.cells_on_track(), self.state.funding)
 
     def troop_level(self) -> str:
         t = self.troops_on_track()

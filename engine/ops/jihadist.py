@@ -13,7 +13,7 @@ from fractions import Fraction
 from functools import partial
 from typing import TYPE_CHECKING
 
-from engine.board import ADJACENT, TOTAL_CELLS, name
+from engine.board import ADJACENT, TOTAL_CELLS, available_cells, name
 from engine.data import COUNTRIES, MUSLIM
 from engine.hooks import idle, modify
 from engine.ops.odds import at_most, binomial, bot_prompt, over_test, pct, with_odds
@@ -329,9 +329,7 @@ def legal_all(g: Game) -> dict[str, bool]:
                     jihad = True
         elif c.cadre:
             recruit = True
-    funding = g.state.funding  # (`cells_available`, from the Cells on the map counted above)
-    track = TOTAL_CELLS - on_map
-    available = max(0, track - 10) if funding <= 3 else max(0, track - 5) if funding <= 6 else track
+    available = available_cells(TOTAL_CELLS - on_map, g.state.funding)  # (`cells_available`)
     return {"recruit": recruit and available > 0, "travel": travel, "jihad": jihad, "plot": plot}
 
 
