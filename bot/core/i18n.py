@@ -21,6 +21,7 @@ import re
 import sys
 import unicodedata
 from collections.abc import Callable, Iterable
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import cache, partial
 from pathlib import Path
@@ -170,6 +171,35 @@ def t(lang: str, msg_id: str, /, **args: Any) -> str:
 def words(lang: str) -> Words:
     """`t` bound to one language: what a renderer or a text builder is handed."""
     return partial(t, lang)
+
+
+def word(obj: object, lang: str = DEFAULT) -> str:
+    """An object the engine made (a log entry, an option, a prompt, a message) in words of `lang`.
+
+    This is the English fallback of the service's branch: the engine's own English text
+    (`obj.text`, else `obj.label`, else `str(obj)`). ru-engine's version, which words the engine's
+    message ids through the catalog in `lang`, replaces it (same name and signature)."""
+    for attr in ("text", "label"):
+        value = getattr(obj, attr, None)
+        if isinstance(value, str):
+            return value
+    return str(obj)
+
+
+# ---------------------------------------------------------------------- who reads which language
+#: the language of the person a request answers (their refusals, their own replies): set by the
+#: adapter from `GameService.language_of` for each interaction or command (docs/i18n.md)
+READER: ContextVar[str] = ContextVar("reader", default=DEFAULT)
+
+
+def reader() -> str:
+    """The language of the person the current request answers (English unless an adapter said)."""
+    return READER.get()
+
+
+def tr(msg_id: str, /, **args: Any) -> str:
+    """`t` in the current reader's language (`reader()`): for refusals and the caller's own replies."""
+    return t(READER.get(), msg_id, **args)
 
 
 # ---------------------------------------------------------------------- ids of the game's facts

@@ -17,13 +17,15 @@ from bot.core.i18n import (
     card_names,
     country_names,
     find_cards,
+    find_country,
     fold,
     rule_msg,
     t,
     table_msg,
     term_msg,
+    word,
 )
-from bot.core.service import CHAIN, PHASE_NAMES, PhaseNews, region_names, role_label
+from bot.core.service import CHAIN, PhaseNews, level_name, phase_name, region_names, role_label
 from engine.data import (
     CARD_BY_NAME,
     CARDS,
@@ -304,18 +306,25 @@ def join_draws(lines: list[str]) -> list[str]:
     return out[:-1]
 
 
-def status_line(v: View) -> str:
-    """One line of what a player needs at every decision."""
-    phase = PHASE_NAMES.get(v.phase, v.phase)
-    world = f"World {(v.world_posture or 'even').title()} {v.world_posture_value}"
-    reserves = " · ".join(f"{role_label(r)} Reserves {n}" for r, n in v.reserves.items() if n)
-    return (
-        f"-- Turn {v.turn}, {phase} · Prestige {v.prestige} · Funding {v.funding} · Troops {v.troops_on_track} "
-        f"on track · Cells {v.cells_on_track} on track · US {v.us_posture.title()}, {world} · "
-        f"Good Res {v.good_resources}, Islamist Rule Res {v.islamist_resources}"
-        + (f" · {reserves}" if reserves else "")
-        + " --"
+def status_line(v: View, lang: str = DEFAULT) -> str:
+    """One line of what a player needs at every decision, in `lang`."""
+    reserves = " · ".join(t(lang, "status-line-reserves", side=role_label(r, lang), count=n) for r, n in v.reserves.items() if n)
+    line = t(
+        lang,
+        "status-line",
+        turn=v.turn,
+        phase=phase_name(v.phase, lang),
+        prestige=v.prestige,
+        funding=v.funding,
+        troops=v.troops_on_track,
+        cells=v.cells_on_track,
+        us_posture=level_name(v.us_posture, lang),
+        world=level_name(v.world_posture or "even", lang),
+        world_value=v.world_posture_value,
+        good=v.good_resources,
+        ir=v.islamist_resources,
     )
+    return f"-- {line}" + (f" · {reserves}" if reserves else "") + " --"
 
 
 def card_hint(prompt_text: str, role: str, lang: str = DEFAULT) -> list[str]:
@@ -484,7 +493,7 @@ _KEY = re.compile(
 )
 
 
-def summary_entries(view: View, after_seq: int | None) -> list[str]:
+def summary_entries(view: View, after_seq: int | None, lang: str = DEFAULT) -> list[str]:
     """Public log lines of the phase(s) just finished: after `after_seq` when known, else
     since the second-to-last phase marker (the start of the phase that ended)."""
     log = [e for e in view.log if e.to is None]
@@ -493,36 +502,41 @@ def summary_entries(view: View, after_seq: int | None) -> list[str]:
         chosen = log[marks[-2] if len(marks) >= 2 else 0 :]
     else:
         chosen = [e for e in log if e.seq > after_seq]
-    return [e.text for e in chosen]
+    return [word(e, lang) for e in chosen]
 
 
-def summarize(lines: list[str], limit: int = 20) -> list[str]:
-    """Cells placed/removed grouped per country; the other key changes in order; dice left out."""
+def summarize(lines: list[str], limit: int = 20, lang: str = DEFAULT, english: list[str] | None = None) -> list[str]:
+    """Cells placed/removed grouped per country; the other key changes in order; dice left out.
+    `lines` are in `lang`; `english` (the same lines in English, when `lang` is not) is what is
+    read to choose them."""
+    read = english if english and len(english) == len(lines) else lines
     placed: Counter[str] = Counter()
     removed: Counter[str] = Counter()
     out: list[str] = []
-    for line in lines:
-        m = _CELLS.match(line)
+    for line, en in zip(lines, read, strict=True):
+        m = _CELLS.match(en)
         if m:
             n, what, where = int(m.group(1)), m.group(2), m.group(3)
-            (placed if what == "placed in" else removed)[where] += n
+            cid = find_country(where)
+            name = country_name(cid, lang) if cid is not None and lang != DEFAULT else where
+            (placed if what == "placed in" else removed)[name] += n
             continue
-        if line.startswith("Turn ") and line.endswith("Action Phase"):
+        if en.startswith("Turn ") and en.endswith("Action Phase"):
             continue
-        if _KEY.search(line):
+        if _KEY.search(en):
             out.append(line)
     if placed:
-        out.append("Cells placed: " + ", ".join(f"{c} {n}" for c, n in placed.items()))
+        out.append(t(lang, "cells-placed-summary", list=", ".join(f"{c} {n}" for c, n in placed.items())))
     if removed:
-        out.append("Cells removed: " + ", ".join(f"{c} {n}" for c, n in removed.items()))
+        out.append(t(lang, "cells-removed-summary", list=", ".join(f"{c} {n}" for c, n in removed.items())))
     if len(out) > limit:
-        out = out[: limit - 1] + [f"… and {len(out) - limit + 1} more (see `/labyrinth history`)"]
+        out = out[: limit - 1] + [t(lang, "summary-more", count=len(out) - limit + 1)]
     return out
 
 
-def level_words(level: str) -> str:
+def level_words(level: str, lang: str = DEFAULT) -> str:
     """A track level id in the rulebook's words: "low_intensity" -> "Low Intensity"."""
-    return level.replace("_", " ").title()
+    return level_name(level, lang)
 
 
 def plural(n: int, word: str, many: str | None = None) -> str:
@@ -530,29 +544,39 @@ def plural(n: int, word: str, many: str | None = None) -> str:
     return f"{n} {word if n == 1 else many or word + 's'}"
 
 
-def standing(view: View) -> str:
-    """One line of the public tracks."""
-    return (
-        f"Prestige {view.prestige} ({level_words(view.prestige_level)}) · "
-        f"Funding {view.funding} ({level_words(view.funding_level)}) · "
-        f"Troops {view.troops_on_track} on track ({level_words(view.troop_level)}) · "
-        f"Cells {view.cells_on_track} on track · "
-        f"GWOT penalty {view.gwot_penalty} · Good Resources {view.good_resources} · "
-        f"Islamist Rule Resources {view.islamist_resources}"
+def standing(view: View, lang: str = DEFAULT) -> str:
+    """One line of the public tracks, in `lang`."""
+    return t(
+        lang,
+        "standing",
+        prestige=view.prestige,
+        prestige_level=level_words(view.prestige_level, lang),
+        funding=view.funding,
+        funding_level=level_words(view.funding_level, lang),
+        troops=view.troops_on_track,
+        troop_level=level_words(view.troop_level, lang),
+        cells=view.cells_on_track,
+        gwot=view.gwot_penalty,
+        good=view.good_resources,
+        ir=view.islamist_resources,
     )
 
 
-def phase_title(view: View) -> str:
-    return f"Turn {view.turn}: now {PHASE_NAMES.get(view.phase, view.phase)}"
+def phase_title(view: View, lang: str = DEFAULT) -> str:
+    return t(lang, "phase-title", turn=view.turn, phase=phase_name(view.phase, lang))
 
 
-def phase_news(phases: list[PhaseNews], view: View, after_seq: int | None) -> list[tuple[str, list[str]]]:
-    """The summary of what an action finished, as (title, key lines): each phase that ended, in
-    order (solo: the bot's phase ends inside the US decision); when none is named, the public
-    lines after `after_seq` under the current phase's title."""
+def phase_news(
+    phases: list[PhaseNews], view: View, after_seq: int | None, lang: str = DEFAULT
+) -> list[tuple[str, list[str]]]:
+    """The summary of what an action finished, as (title, key lines) in `lang` (the game's): each
+    phase that ended, in order (solo: the bot's phase ends inside the US decision); when none is
+    named, the public lines after `after_seq` under the current phase's title."""
     if phases:
-        return [(p.title, summarize(p.lines)) for p in phases]
-    return [(phase_title(view), summarize(summary_entries(view, after_seq)))]
+        return [(p.title, summarize(p.lines, lang=lang, english=p.english)) for p in phases]
+    entries = summary_entries(view, after_seq, lang)
+    english = summary_entries(view, after_seq) if lang != DEFAULT else None
+    return [(phase_title(view, lang), summarize(entries, lang=lang, english=english))]
 
 
 # ---------------------------------------------------------------------- rules

@@ -30,7 +30,8 @@ def test_russian_uses_only_the_arguments_english_has() -> None:
 
 
 def _calls() -> list[tuple[str, int, str, set[str]]]:
-    """Every `t(lang, "literal-id", name=...)` (or `i18n.t(...)`) in bot/ and render/."""
+    """Every `t(lang, "literal-id", name=...)` (or `i18n.t(...)`, or `tr("literal-id", ...)` in the
+    reader's language) in bot/ and render/."""
     found = []
     for folder in ("bot", "render"):
         for path in (ROOT / folder).rglob("*.py"):
@@ -39,7 +40,7 @@ def _calls() -> list[tuple[str, int, str, set[str]]]:
                 if not isinstance(node, pyast.Call):
                     continue
                 name = node.func.id if isinstance(node.func, pyast.Name) else getattr(node.func, "attr", "")
-                args = node.args[1:2] if name == "t" else []
+                args = node.args[1:2] if name == "t" else node.args[0:1] if name == "tr" else []
                 if args and isinstance(args[0], pyast.Constant) and isinstance(args[0].value, str):
                     if any(k.arg is None for k in node.keywords):
                         continue  # **kwargs: checked where they are built

@@ -44,3 +44,188 @@ language-source-chosen = your choice
 language-source-client = your Discord client
 language-source-default = the default
 language-unknown = Unknown language { $code }. Languages: { $list }.
+
+## the service: sides, phases, levels
+role-us = US
+role-jihadist = Jihadist
+role-nobody = nobody
+the-bot = the { $side } bot
+a-channel-manager = a channel manager
+phase-setup = Set-up
+phase-jihadist = Jihadist Action Phase
+phase-us = US Action Phase
+phase-plots = Plot resolution
+phase-end-of-turn = End of turn
+phase-over = Game over
+level-low = Low
+level-medium = Medium
+level-high = High
+level-very-high = Very High
+level-tight = Tight
+level-moderate = Moderate
+level-ample = Ample
+level-low-intensity = Low Intensity
+level-war = War
+level-overstretch = Overstretch
+level-hard = Hard
+level-soft = Soft
+level-even = Even
+level-normal = Normal
+level-coherent = Coherent
+level-attractive = Attractive
+level-potent = Potent
+level-infectious = Infectious
+level-virulent = Virulent
+duration-min = { $minutes } min
+duration-h = { $hours } h
+duration-days =
+    { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    }
+none = none
+empty = (empty)
+
+## the service: a game's life
+game-what =
+    { $scenario }, { $players ->
+        [solo] 1-player
+       *[two] 2-player
+    }, { $length ->
+        [1] Standard (1 deck)
+        [2] Tournament Final (2 decks)
+       *[3] Campaign (3 decks)
+    }
+game-what-us-bot = , against the US bot ({ $level })
+game-what-ideology = , Jihadist Ideology: { $ideology }
+game-opened = { $name } opened game #{ $game }: { $what }.
+sits-as = { $name } sits as { $side }.
+use-start = Use `start` to begin.
+waiting-for-player = Waiting for a { $side } player: `join`.
+all-seats-taken = All seats are taken: `start` to begin.
+leaves-seat = { $name } leaves the { $side } seat.
+game-begins = Game #{ $game } begins ({ $seats }).
+waiting-for = Waiting for { $who }.
+game-over = Game over: { $winner } wins ({ $reason }).
+reason-timeout = timeout
+reason-resigned = the { $side } player resigned
+reason-aborted = aborted by { $user }
+undo-done = { $name } took back their last decision ({ $side }).
+undone = Undone: { $label }
+undo-confirm = Take back your last decision in game #{ $game } ({ $side }): { $label }?
+resigns = { $name } resigns: { $winner } wins.
+claimed = { $who } did not decide within the deadline of { $hours } h: { $name } claims the game, a timeout win for the { $winner }.
+aborted = Game #{ $game } was aborted.
+paused-by = Game #{ $game } is paused by { $who } since { $when } UTC{ $why }.
+paused-now = { $paused } No decisions until someone resumes it (`resume`); reminders and the deadline are stopped meanwhile.
+paused-resume = { $paused } `resume` continues it.
+paused-no-decision = { $paused } No decision can be made until it is resumed (`resume`).
+resumed = { $by } resumed game #{ $game }. Reminders and the deadline count again from now.
+
+## the service: refusals
+no-game = There is no game in this channel. Start one with `new`.
+game-ended-over = The game in this channel is over. Start a new one with `new`.
+game-ended-aborted = The game in this channel is aborted. Start a new one with `new`.
+not-started = The game has not started yet: fill the seats and use `start`.
+not-seated = You do not sit in this game.
+not-seated-as = You do not sit as { $side }.
+game-is-over = The game is over.
+already-started-seats = The game has already started; seats can no longer change.
+already-started = The game has already started.
+seats-taken = Both seats are taken.
+seat-taken = The { $side } seat is taken by { $name }.
+start-who = Only the creator or a seated player may start the game.
+seat-empty = The { $side } seat is empty: someone must `join` first.
+not-your-decision = It is not your decision: the game waits for { $who }.
+not-your-turn = It is not your turn: the game waits for { $who }.
+choice-out-of-date = That choice is out of date (you saw state { $seen }, the game is at { $now }). Here is the current decision.
+not-an-option = { $option } is not one of the options now ({ $prompt }).
+engine-failed = The rules engine failed on this action (a bug); nothing was changed: { $error }
+hint-challenge = No hints in a challenge attempt: every attempt plays on its own.
+hint-not-yours = A hint is for your own decision: the game waits for { $who }.
+hint-failed = The hint failed (a bug); nothing was changed: { $error }
+undo-out-of-date = That undo is out of date (you saw state { $seen }, the game is at { $now }).
+undo-nothing = There is nothing to undo.
+undo-not-yours = Only the { $side } player, who made the last decision, may undo it.
+undo-impossible = Undo is not possible: { $why }
+claim-solo = Only a 2-player game can be claimed: the bot never keeps you waiting.
+claim-not-waiting = Only the player waiting for { $who } may claim the game.
+claim-own = The game waits for your own decision: you cannot claim it.
+claim-no-deadline = This game has no deadline, so it cannot be claimed (`settings` can set one).
+claim-too-early = The deadline has not passed: { $left } left before you may claim the game.
+abort-who = Only the game's creator or a channel manager may abort it.
+pause-who = Only a player of this game or a channel manager may pause it.
+resume-who = Only a player of this game or a channel manager may resume it.
+not-paused = Game #{ $game } is not paused.
+
+## the service: hand, history
+your-hand = Your { $side } hand ({ $count } cards):
+event-us = US event
+event-jihadist = Jihadist event
+event-unassociated = Unassociated event
+flag-remove = REMOVE
+flag-mark = MARK
+flag-lapsing = LAPSING
+plots-available = Available Plots: { $list }
+plots-on-map = Plots on the map: { $list }
+history-decisions = Decisions in game #{ $game } (last { $shown } of { $total }):
+history-made-decision = made a decision
+history-undid = { $who } undid decision { $seq }
+history-resigned = { $who } resigned ({ $side })
+history-aborted = { $who } aborted the game
+history-log = Game log (last { $shown } entries):
+history-to = to { $side }
+
+## the service: status
+seat-empty-mark = (empty)
+status-ideology = , Ideology { $ideology }
+status-jihadist-bot = Jihadist: the bot
+status-us-bot = US: the bot ({ $level })
+game-status-open = open
+game-status-active = active
+game-status-over = over
+game-status-aborted = aborted
+status-head = Game #{ $game } ({ $status }): { $what }
+status-turn = Turn { $turn }, { $phase } (cards played { $cards }) · move { $move }
+status-tracks = Prestige { $prestige } ({ $prestige_level }) · Funding { $funding } ({ $funding_level }) · US Posture { $us_posture } · World { $world } { $world_value } · GWOT penalty { $gwot }
+status-pieces = Troops on track { $troops } ({ $troop_level }) · Cells on track { $cells }, available { $cells_available } · Plots available { $plots }
+status-resources = Good Resources { $good } · Islamist Rule Resources { $ir } · Fair/Good countries { $fair_good } · Poor/Islamist Rule countries { $poor_ir }
+status-hands = Hands: US { $us_hand }, Jihadist { $jihadist_hand } · Reserves: US { $us_reserves }, Jihadist { $jihadist_reserves } · Draw pile { $pile } · Deck { $deck } of { $length }
+status-ideology-effects = Jihadist Ideology { $ideology } (9.7): { $effects }
+status-mini-decks = {" "}· mini-decks (9.2 optional)
+status-result = Result: { $winner } wins ({ $reason }).
+status-aborted = The game was aborted.
+status-then-waits = Then it waits for { $who }.
+victory-solo = Victory (9.1, 1-player):
+victory-two = Victory (2.1, 2.3):
+figure-of = { $value } of { $target }
+end-cards = End: reshuffle { $reshuffle } of { $length } ends the game; { $cards } cards left before it (the next deal takes { $deal })
+end-reshuffle = End: next reshuffle { $reshuffle } of { $length }; the game ends at reshuffle { $length }
+last-turn = ⚠ Last turn: the game ends at the next reshuffle.
+chain-all-remaining = All { $count } remaining Operations in { $place }
+chain-operations = { $count } Operations in { $place }
+victory-good-resources = Good Resources
+victory-fair-good = Fair/Good countries
+victory-ir-resources = Islamist Rule Res.
+victory-poor-ir = Poor/IR countries
+victory-cells = Cells on the map
+victory-good-at-end = Good Res. at the end
+victory-good-vs-ir = Good vs 2×IR at end
+victory-text-us-wins-at = US wins at { $n }
+victory-text-ir-any = Jihadist wins at { $n }, any countries
+victory-text-ir-adjacent = Jihadist wins at { $n } with 2 Adjacent IR countries
+victory-text-poor-ir = Jihadist wins at { $n } with Prestige 1 (now { $now })
+victory-text-no-cells-solo = no US win when the last Cell goes (9.1)
+victory-text-no-cells = US wins when none remain
+victory-text-good-at-end = US loses with fewer than { $n } at the end
+victory-text-good-vs-ir = US wins at the end with more than 2×{ $n } (IR, new RC)
+a-channel-manager-by = A channel manager
+
+## texts: status line, standings, summaries
+status-line = Turn { $turn }, { $phase } · Prestige { $prestige } · Funding { $funding } · Troops { $troops } on track · Cells { $cells } on track · US { $us_posture }, World { $world } { $world_value } · Good Res { $good }, Islamist Rule Res { $ir }
+status-line-reserves = { $side } Reserves { $count }
+standing = Prestige { $prestige } ({ $prestige_level }) · Funding { $funding } ({ $funding_level }) · Troops { $troops } on track ({ $troop_level }) · Cells { $cells } on track · GWOT penalty { $gwot } · Good Resources { $good } · Islamist Rule Resources { $ir }
+phase-title = Turn { $turn }: now { $phase }
+cells-placed-summary = Cells placed: { $list }
+cells-removed-summary = Cells removed: { $list }
+summary-more = … and { $count } more (see `/labyrinth history`)
