@@ -55,6 +55,7 @@ from render.style import (
     shrink,
     text_width,
     wrap,
+    wrap_all,
 )
 
 PHASES = {
@@ -215,17 +216,28 @@ def _schengen(d: ImageDraw.ImageDraw) -> None:
     _schengen_badge(d, x + text_width("countries marked", small) + 14, y + 24 + 2 * 18 + 9)
 
 
-def name_label(cid: str) -> tuple[str, FreeTypeFont, L.Rect]:
-    """A country's name as drawn in its box header: the text, its font and the room it has."""
+#: a header that wraps its name on two lines is this much taller (the box's rows move down)
+NAME_LINE = 16
+
+
+def name_label(cid: str, name: str | None = None) -> tuple[str, FreeTypeFont, L.Rect]:
+    """A country's name (`name`: as the view gives it, in the picture's language; default the
+    English) as drawn in its box header: the text, its font and the room it has. A name too long
+    for one line at the smallest face (a Russian name can run 2.7 times the English) is wrapped on
+    two or three lines ("\n" in the text, the area taller by a line each); never cut."""
     d = COUNTRIES[cid]
+    name = name or d.name
     r = L.BOXES[cid]
     x0 = r.x0 + 5 + (18 if d.type != "non_muslim" else 0)
     x1 = r.x1 - 4 - (22 if d.schengen_link else 0)
     area = L.Rect(x0, r.y0 + 2, x1, r.y0 + 22)
     for f in (font(15, bold=True, condensed=True), font(14, bold=True, condensed=True), font(14, condensed=True)):
-        if text_width(d.name, f) <= x1 - x0:
-            return d.name, f, area
-    return fit(d.name, f, x1 - x0), f, area
+        if text_width(name, f) <= x1 - x0:
+            return name, f, area
+    lines = [x.replace("/ ", "/") for x in wrap_all(name.replace("/", "/ "), f, x1 - x0)]  # a break after "/" too
+    if len(lines) <= 3 and all(text_width(x, f) <= x1 - x0 for x in lines):
+        return "\n".join(lines), f, L.Rect(x0, r.y0 + 2, x1, r.y0 + 22 + NAME_LINE * (len(lines) - 1))
+    return fit(name, f, x1 - x0), f, area
 
 
 def _schengen_label() -> L.Rect:
@@ -265,16 +277,19 @@ def _country(d: ImageDraw.ImageDraw, c: CountryView, r: L.Rect, us_posture: str)
 
     # header: type symbol, name, Schengen-link badge
     head, head_ink = US_HEADER if us else TYPE_HEADER[c.type]
-    d.rectangle((r.x0 + 1, r.y0 + 1, r.x1 - 1, r.y0 + 22), fill=head)
+    text, f, area = name_label(c.id, c.name)
+    extra = text.count("\n")
+    down = NAME_LINE * extra  # a name on several lines: the rows below move down
+    d.rectangle((r.x0 + 1, r.y0 + 1, r.x1 - 1, r.y0 + 22 + down), fill=head)
     if c.type != "non_muslim":
         shape(d, c.type, r.x0 + 12, r.y0 + 12, 6, WHITE)
     if c.schengen_link:
         _schengen_badge(d, r.x1 - 13, r.y0 + 12)
-    text, f, area = name_label(c.id)
-    d.text((area.x0 - L.BOXES[c.id].x0 + r.x0, r.y0 + 12), text, font=f, fill=head_ink, anchor="lm")
+    for i, line in enumerate(text.split("\n")):
+        d.text((area.x0 - L.BOXES[c.id].x0 + r.x0, r.y0 + 12 + i * NAME_LINE), line, font=f, fill=head_ink, anchor="lm")
 
     # line 2: Governance and Alignment (Muslim) or Governance and Posture (others)
-    y = r.y0 + 25
+    y = r.y0 + 25 + down
     x = r.x0 + 4
     small = font(14, condensed=True)
     bold = font(14, bold=True, condensed=True)
@@ -307,13 +322,14 @@ def _country(d: ImageDraw.ImageDraw, c: CountryView, r: L.Rect, us_posture: str)
 
     # pieces and markers: every one shown (4.6, 4.8), in shorter words when the box is crowded
     f = font(14, bold=True, condensed=True)
+    most = MAX_ROWS - extra
     rows = flow_rows(_tokens(c), f, r.x1 - r.x0 - 8)
-    if len(rows) > MAX_ROWS:
-        rows = flow_rows(_tokens(c, compact=True), f, r.x1 - r.x0 - 8, MAX_ROWS)
-    if len(rows) > MAX_ROWS:  # still too many: the markers share one chip that counts them
-        rows = flow_rows(_tokens(c, compact=True, merge_markers=True), f, r.x1 - r.x0 - 8, MAX_ROWS)
-    y = r.y0 + 47
-    for row in rows[:MAX_ROWS]:
+    if len(rows) > most:
+        rows = flow_rows(_tokens(c, compact=True), f, r.x1 - r.x0 - 8, most)
+    if len(rows) > most:  # still too many: the markers share one chip that counts them
+        rows = flow_rows(_tokens(c, compact=True, merge_markers=True), f, r.x1 - r.x0 - 8, most)
+    y = r.y0 + 47 + down
+    for row in rows[:most]:
         x = r.x0 + 4
         for label, fill, ink, outline in row:
             x += chip(d, x, y, label, fill, ink, f, h=TOKEN_H, outline=outline, pad=3) + 3

@@ -186,6 +186,43 @@ def word(obj: object, lang: str = DEFAULT) -> str:
     return str(obj)
 
 
+# ---------------------------------------------------------------------- pictures in a language
+_NUMBERED = re.compile(r"^#(\d+) (.+)$")
+
+
+def _card_named(text: str, lang: str) -> str:
+    """"#17 Name" (the view's event box, Lapsing cards) with the card's name in `lang`."""
+    m = _NUMBERED.match(text)
+    return f"#{m.group(1)} {t(lang, card_msg(int(m.group(1))))}" if m and int(m.group(1)) in CARDS else text
+
+
+def localized_view(view: Any, lang: str) -> Any:
+    """A copy of an engine view whose names are in `lang` (countries, cards in play and in the
+    hand), for the pictures: render/ draws the names the view holds, so each language gets its
+    own picture from the same public view. English: the view itself."""
+    if lang == DEFAULT:
+        return view
+    update: dict[str, Any] = {
+        "countries": [c.model_copy(update={"name": t(lang, country_msg(c.id))}) for c in view.countries]
+    }
+    for field in ("event_box", "lapsing"):
+        if isinstance(getattr(view, field, None), list):
+            update[field] = [_card_named(x, lang) if isinstance(x, str) else x for x in getattr(view, field)]
+    if getattr(view, "hand", None):
+        update["hand"] = localized_cards(view.hand, lang)
+    return view.model_copy(update=update)
+
+
+def localized_cards(cards: list[Any], lang: str) -> list[Any]:
+    """Card views with their name and Event text in `lang` (a hand's picture)."""
+    if lang == DEFAULT:
+        return list(cards)
+    return [
+        c.model_copy(update={"name": t(lang, card_msg(c.number)), "text": t(lang, card_msg(c.number, "effect"))})
+        for c in cards
+    ]
+
+
 # ---------------------------------------------------------------------- who reads which language
 #: the language of the person a request answers (their refusals, their own replies): set by the
 #: adapter from `GameService.language_of` for each interaction or command (docs/i18n.md)

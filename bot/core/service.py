@@ -179,6 +179,8 @@ class Reply(BaseModel):
     film: list[BoardImage] = Field(default_factory=list)
     game_id: int | None = None
     version: int | None = None
+    #: the language of `public`, `blocks` and `phases`: the game's (docs/i18n.md)
+    lang: str = DEFAULT
 
     @field_validator("error")
     @classmethod
@@ -395,14 +397,14 @@ def film_renderer() -> tuple[Callable[..., tuple[bytes, str]], Callable[..., byt
     return render_film, render_chart, tallies
 
 
-def film_images(game_id: int, setup: Setup, steps: list[Step]) -> list[BoardImage]:
+def film_images(game_id: int, setup: Setup, steps: list[Step], lang: str = DEFAULT) -> list[BoardImage]:
     """The film (a close-up per step, under `FILM_BYTES`) and the chart of the tallies at the end
     of each turn, against the victory lines of the game's mode; none without the renderer."""
     draw = film_renderer()
     if draw is None or not steps:
         return []
     render_film, render_chart, tallies = draw
-    film, fmt = render_film([s.view for s in steps], FILM_BYTES)
+    film, fmt = render_film([i18n.localized_view(s.view, lang) for s in steps], FILM_BYTES)
     per_turn: dict[int, dict[str, int]] = {}
     for s in steps:  # the last board of each turn
         per_turn[s.turn] = tallies(s.view)
@@ -1984,7 +1986,7 @@ class GameService:
                     raise Refused("Pictures are not available: the renderer is not installed.") from e
                 view = game.view(None)
                 try:
-                    png = await asyncio.to_thread(render_region, view, region)
+                    png = await asyncio.to_thread(render_region, i18n.localized_view(view, self._glang(live)), region)
                 except ValueError as e:  # render.UnknownRegion: its message lists the regions
                     raise Refused(str(e)) from e
                 slug = "".join(ch if ch.isalnum() else "-" for ch in region.strip().lower())[:40]
@@ -2109,9 +2111,11 @@ class GameService:
         if draw is None:
             return {}
         out: dict[Role, list[bytes]] = {}
+        lang = self.lang_for(user)  # a hand goes to its player alone: in their language
         for role, (cards, notes) in (await self.seat_hands(channel, user)).items():
+            notes = {n: i18n.word(x, lang) for n, x in notes.items()}
             try:
-                out[role] = await asyncio.to_thread(draw, cards, notes)
+                out[role] = await asyncio.to_thread(draw, i18n.localized_cards(cards, lang), notes)
             except Exception:
                 log.exception("render_hand failed")
         return out
@@ -2556,7 +2560,7 @@ class GameService:
         """Route new log entries (public / per role), the next prompt, pings and the board."""
         game = live.game
         assert game is not None
-        lang = self._glang(live)
+        lang = reply.lang = self._glang(live)
         done, public, private = route(entries, {r: live.user_of(r) for r in live.human_roles()}, lang, self.lang_for)
         reply.blocks += phase_blocks(entries, lang)
         for m in private:
@@ -2593,7 +2597,7 @@ class GameService:
         try:
             setup = Setup.model_validate(live.row.setup)
             steps = await asyncio.to_thread(replay_steps, setup, effective_acts(live.actions))
-            reply.film += await asyncio.to_thread(film_images, live.row.id, setup, steps)
+            reply.film += await asyncio.to_thread(film_images, live.row.id, setup, steps, self._glang(live))
         except Exception:  # the game is already saved; a drawing bug must not lose the result
             log.exception("the film of game %s failed", live.row.id)
 
@@ -2617,10 +2621,12 @@ class GameService:
         except ValidationError:  # written by an older version: compare with nothing
             previous = None
         whole = asked or previous is None or previous.turn != view.turn
+        lang = self._glang(live)  # posted to the channel: in the game's language
 
         def pictures() -> list[tuple[str, bytes]]:
-            out = [("board", draw(view, previous))] if whole else []
-            return out if asked else [*out, ("closeup", close(view, previous))]
+            now, before = i18n.localized_view(view, lang), i18n.localized_view(previous, lang) if previous else None
+            out = [("board", draw(now, before))] if whole else []
+            return out if asked else [*out, ("closeup", close(now, before))]
 
         try:
             drawn = await asyncio.to_thread(pictures)

@@ -39,6 +39,7 @@ from bot.core.service import (
     Reply,
     StoreError,
     clean_name,
+    is_waiting_line,
     parse_position,
     role_label,
     shown,
@@ -370,18 +371,20 @@ class LabyrinthApp:
         embeds: list[discord.Embed] = []
         view_now = await self.svc.public_view(key) if reply.images else None
         if summary and view_now is not None and reply.game_id is not None:
-            news = phase_news(reply.phases, view_now, self.summarized.get(reply.game_id))
+            news = phase_news(reply.phases, view_now, self.summarized.get(reply.game_id), reply.lang)
             if reply.phases and not any(lines for _, lines in news):
                 files = []  # no phase changed the board: no board image
             for title, lines in news:
                 embeds.append(
                     discord.Embed(
                         title=clip(title, 256),
-                        description=clip("\n".join(lines) or "No change on the board.", 4000),
+                        description=clip("\n".join(lines) or i18n.t(reply.lang, "no-change"), 4000),
                         colour=discord.Colour.dark_gold(),
                     )
                 )
-            embeds[-1].add_field(name="Now", value=clip(standing(view_now), 1024), inline=False)
+            embeds[-1].add_field(
+                name=i18n.t(reply.lang, "now-field"), value=clip(standing(view_now, reply.lang), 1024), inline=False
+            )
             if files:
                 embeds[-1].set_image(url=f"attachment://{reply.images[-1].filename}")
         if view_now is not None and reply.game_id is not None and view_now.log:
@@ -401,7 +404,7 @@ class LabyrinthApp:
         for k, (public, private) in enumerate(parts):
             final = k == len(parts) - 1
             # "Waiting for X" is said by the prompt itself (a ping, or the chooser's own next decision)
-            shown = [ln for t in public for ln in t.split("\n") if not (reply.prompt and ln.startswith("Waiting for "))]
+            shown = [ln for t in public for ln in t.split("\n") if not (reply.prompt and is_waiting_line(ln))]
             texts: list[str | None] = list(split_text(shown))
             if final:
                 if not texts and (files or film):
@@ -449,7 +452,7 @@ class LabyrinthApp:
         for line in (ln for t in reply.public for ln in t.split("\n")):
             if shown[line] > 0:
                 shown[line] -= 1
-            elif not line.startswith("Waiting for "):
+            elif not is_waiting_line(line):
                 extra.append(line)
         if extra and reply.blocks:
             reply.blocks[-1].lines += extra
@@ -481,7 +484,7 @@ class LabyrinthApp:
             last = ended[-1]
             copy = discord.Embed(
                 title=clip(last.title, 256),
-                description=clip("\n".join([*last.lines, f"Now: {standing(view_now)}"]), 4000),
+                description=clip("\n".join([*last.lines, i18n.t(reply.lang, "now-standing", standing=standing(view_now, reply.lang))]), 4000),
                 colour=discord.Colour.dark_gold(),
             )
             copy.set_image(url=f"attachment://{reply.images[-1].filename}")
@@ -562,6 +565,7 @@ class LabyrinthApp:
         """"Why?" on a phase post: the solitaire bot's reasoning in that phase, privately."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         ctx = Ctx(interaction, "ephemeral")
+        await self.reading(interaction)
         r = await self.svc.phase_log(game_id, first, last)
         if not r.ok:
             await ctx.error(r.error or "This game no longer exists.")
@@ -693,6 +697,7 @@ class LabyrinthApp:
         """A prompt's button or select was pressed: check presser and version, act, post the result."""
         await interaction.response.defer()  # first: the 3-second limit
         ctx = Ctx(interaction, "update")
+        await self.reading(interaction)
         pending = await self._pending(interaction, game_id, ctx)
         if pending is None:
             return
@@ -715,6 +720,7 @@ class LabyrinthApp:
         await self.own_prompt(ctx, key, r, option.label)
 
     async def on_page(self, interaction: discord.Interaction, game_id: int, version: int, page: int) -> None:
+        await self.reading(interaction)
         key = await self._game_channel(interaction, game_id)
         if key is None:
             return
@@ -736,6 +742,7 @@ class LabyrinthApp:
         """The public 'your turn' button: the decision, privately, for its player only."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         ctx = Ctx(interaction, "ephemeral")
+        await self.reading(interaction)
         pending = await self._pending(interaction, game_id, ctx)
         if pending is None:
             return
@@ -744,7 +751,17 @@ class LabyrinthApp:
         await ctx.private(note + prompt_content(p), view=prompt_view(p))
 
     # ------------------------------------------------------------------ commands
-    begin = staticmethod(begin)
+    async def begin(self, interaction: discord.Interaction, ephemeral: bool) -> Ctx:
+        """Defer the interaction at once (`begin`), then read its answers in the user's language."""
+        ctx = await begin(interaction, ephemeral)
+        await self.reading(interaction)
+        return ctx
+
+    async def reading(self, interaction: discord.Interaction) -> str:
+        """The language of this interaction's answers (`GameService.reading`: the user's choice,
+        else their client's locale, else English), made the current reader's."""
+        return await self.svc.reading(str(interaction.user.id), getattr(interaction, "locale", None))
+
     is_manager = staticmethod(is_manager)
 
     @staticmethod
@@ -982,6 +999,7 @@ class LabyrinthApp:
         """The undo confirmation was pressed: take back the decision shown, at the version shown."""
         await interaction.response.defer()  # first: the 3-second limit
         ctx = Ctx(interaction, "update")
+        await self.reading(interaction)
         key = await self._game_channel(interaction, game_id, ctx)
         if key is None:
             return

@@ -18,6 +18,7 @@ from typing import Any, Protocol
 
 import discord
 
+from bot.core.i18n import t
 from bot.core.service import PromptFor, role_label, shown
 from bot.core.texts import MENU_PAGE, menu_pages
 from bot.discord.text import clip
@@ -236,7 +237,7 @@ def prompt_view(prompt: PromptFor, page: int = 0) -> discord.ui.View:
 def prompt_content(prompt: PromptFor, page: int = 0, mention: bool = False) -> str:
     """The message text above a prompt's components."""
     who = f"<@{prompt.user_id}>" if mention else shown(prompt.user_name)
-    head = f"**{who}** ({role_label(prompt.role)}) decides: {prompt.text}"
+    head = t(prompt.lang, "decides", who=who, side=role_label(prompt.role, prompt.lang), text=prompt.text)
     laid = menu_pages(prompt.shown, PAGE_SIZE)
     if not uses_buttons(prompt) and len(laid) > 1:
         page = max(0, min(page, len(laid) - 1))

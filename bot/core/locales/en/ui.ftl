@@ -229,3 +229,10 @@ phase-title = Turn { $turn }: now { $phase }
 cells-placed-summary = Cells placed: { $list }
 cells-removed-summary = Cells removed: { $list }
 summary-more = … and { $count } more (see `/labyrinth history`)
+
+## the Discord adapter
+the-game = The game
+now-standing = Now: { $standing }
+now-field = Now
+no-change = No change on the board.
+decides = **{ $who }** ({ $side }) decides: { $text }

@@ -245,3 +245,10 @@ summary-more =
         [few] { $count } строки
        *[many] { $count } строк
     } (см. `/labyrinth history`)
+
+## адаптер Discord
+the-game = Партия
+now-standing = Сейчас: { $standing }
+now-field = Сейчас
+no-change = На карте ничего не изменилось.
+decides = **{ $who }** ({ $side }) решает: { $text }
