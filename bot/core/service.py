@@ -886,7 +886,33 @@ def result_reason(result: dict[str, Any], lang: str = DEFAULT) -> str:
     m = re.fullmatch(r"aborted by (.+)", reason)
     if m:
         return i18n.t(lang, "reason-aborted", user=m.group(1))
+    for pattern, msg in _VICTORY_REASONS:
+        m = pattern.fullmatch(reason)
+        if m:
+            return i18n.t(lang, msg, **{k: int(v) for k, v in m.groupdict().items()})
     return i18n.word(reason, lang)
+
+
+#: the engine's victory reasons (engine/board.py, ops/plots.py: `GameOver`, kept as English in a
+#: game's stored result) -> message ids, the numbers in them the arguments
+_VICTORY_REASONS = [
+    (re.compile(r"Muslim countries with 12\+ Resources have Good Governance \(2\.1\.1\)"), "win-good-resources"),
+    (re.compile(r"15 Muslim countries have Fair or Good Governance \(2\.1\.1\)"), "win-fair-good"),
+    (re.compile(r"No Jihadist Cells remain on the map \(2\.1\.1\)"), "win-no-cells"),
+    (re.compile(r"Islamist Rule over 6\+ Resources \(9\.1\)"), "win-ir-solo"),
+    (re.compile(r"Islamist Rule over 6\+ Resources including two Adjacent countries \(2\.1\.2\)"), "win-ir-adjacent"),
+    (re.compile(r"US Prestige 1 and 15 Muslim countries at Poor or Islamist Rule \(2\.1\.2\)"), "win-poor-ir"),
+    (re.compile(r"A WMD Plot was resolved in the United States \(2\.1\.2\)"), "win-wmd"),
+    (re.compile(r"Game end: fewer than (?P<need>\d+) Good Resources \(9\.1\)"), "win-end-solo"),
+    (
+        re.compile(r"Game end: (?P<good>\d+) Good Resources more than twice (?P<ir>\d+) Islamist Rule Resources \(2\.3\)"),
+        "win-end-us",
+    ),
+    (
+        re.compile(r"Game end: (?P<good>\d+) Good Resources not more than twice (?P<ir>\d+) Islamist Rule Resources \(2\.3\)"),
+        "win-end-jihadist",
+    ),
+]
 
 
 def game_result(game: Game) -> dict[str, Any]:
@@ -2396,6 +2422,11 @@ class GameService:
         lang = await self.language_of(user, locale)
         i18n.READER.set(lang)
         return lang
+
+    def use_language(self, user: str, lang: str) -> None:
+        """`user` reads `lang` (a console started with `--lang`): their replies and private messages."""
+        self._langs[user] = lang
+        i18n.READER.set(lang)
 
     def lang_for(self, user: str | None) -> str:
         """The language of a private message to `user` (as `language_of` last found it; English for
