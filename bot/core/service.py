@@ -2656,7 +2656,7 @@ class GameService:
 
         def pictures() -> list[tuple[str, bytes]]:
             now, before = i18n.localized_view(view, lang), i18n.localized_view(previous, lang) if previous else None
-            out = [("board", draw(now, before))] if whole else []
+            out = [("board", draw(now, before, i18n.words(lang) if lang != DEFAULT else None))] if whole else []
             return out if asked else [*out, ("closeup", close(now, before))]
 
         try:

@@ -85,7 +85,15 @@ def test_a_hand_in_russian_shows_the_russian_names() -> None:
 
 @pytest.mark.skipif(not _has_russian_ocr(), reason="tesseract's Russian data (Debian's tesseract-ocr-rus) is missing")
 def test_the_russian_board_read_by_ocr_shows_ten_russian_country_names(mid_game: View) -> None:
-    im = Image.open(io.BytesIO(render_board(i18n.localized_view(mid_game, "ru")))).convert("L")
+    im = Image.open(io.BytesIO(render_board(i18n.localized_view(mid_game, "ru"), None, i18n.words("ru")))).convert("L")
     text = i18n.fold(" ".join(str(pytesseract.image_to_string(im, lang="rus")).split()))
     found = [n for n in _names("ru").values() if i18n.fold(n) in text]
     assert len(found) >= 10, (found, text[:600])
+
+
+def test_the_russian_board_draws_its_own_labels_in_russian(mid_game: View) -> None:
+    """The title bar and the boxes' Governance, Alignment and Posture words come from the catalog:
+    the Russian board differs from one drawn with the Russian names alone."""
+    ru = i18n.localized_view(mid_game, "ru")
+    assert render_board(ru, None, i18n.words("ru")) != render_board(ru)
+    assert render_board(mid_game, None, i18n.words("en")) == render_board(mid_game)

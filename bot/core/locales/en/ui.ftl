@@ -247,3 +247,23 @@ win-wmd = A WMD Plot was resolved in the United States (2.1.2)
 win-end-solo = Game end: fewer than { $need } Good Resources (9.1)
 win-end-us = Game end: { $good } Good Resources more than twice { $ir } Islamist Rule Resources (2.3)
 win-end-jihadist = Game end: { $good } Good Resources not more than twice { $ir } Islamist Rule Resources (2.3)
+
+## the pictures (render/: the board's own labels)
+language-code = en
+picture-labyrinth = LABYRINTH
+picture-two-player = 2-player
+picture-solitaire = solitaire
+picture-game-over = GAME OVER after turn { $turn }
+picture-turn = Turn { $turn }  ·  { $phase }
+picture-wins = { $side } wins
+picture-waiting-for = waiting for { $side }
+picture-good = Good
+picture-fair = Fair
+picture-poor = Poor
+picture-ir = IR
+picture-ally = Ally
+picture-neutral = Neutral
+picture-adversary = Adversary
+picture-unmarked = unmarked
+picture-hard = Hard
+picture-soft = Soft

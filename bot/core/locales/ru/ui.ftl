@@ -263,3 +263,23 @@ win-wmd = в США разыгран Теракт с ОМП (2.1.2)
 win-end-solo = конец игры: Ресурсов стран с Хорошим правительством меньше { $need } (9.1)
 win-end-us = конец игры: Ресурсов стран с Хорошим правительством { $good }, больше удвоенных { $ir } Ресурсов Исламистского правительства (2.3)
 win-end-jihadist = конец игры: Ресурсов стран с Хорошим правительством { $good }, не больше удвоенных { $ir } Ресурсов Исламистского правительства (2.3)
+
+## картинки (render/: подписи самой карты)
+language-code = ru
+picture-labyrinth = ЛАБИРИНТ
+picture-two-player = на двоих
+picture-solitaire = одиночная
+picture-game-over = ИГРА ОКОНЧЕНА после хода { $turn }
+picture-turn = Ход { $turn }  ·  { $phase }
+picture-wins = Победа: { $side }
+picture-waiting-for = ждём: { $side }
+picture-good = Хор.
+picture-fair = Норм.
+picture-poor = Плох.
+picture-ir = ИП
+picture-ally = Союзн.
+picture-neutral = Нейтр.
+picture-adversary = Вражд.
+picture-unmarked = без метки
+picture-hard = Жёстк.
+picture-soft = Мягк.
