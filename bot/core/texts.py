@@ -648,14 +648,32 @@ def country_regions() -> dict[str, str]:
     return out
 
 
-def menu_pages(options: list[Option], size: int = MENU_PAGE) -> list[tuple[str, list[int]]]:
+#: the map's regions (render.REGIONS, by their English names) and the menu's own group, by message id
+REGION_MSG = {
+    "Americas": "region-americas",
+    "Europe": "region-europe",
+    "Russia and Central Asia": "region-russia-central-asia",
+    "Africa": "region-africa",
+    "Middle East": "region-middle-east",
+    "South Asia": "region-south-asia",
+    "East Asia": "region-east-asia",
+    "Other choices": "menu-other-choices",
+}
+
+
+def is_numbered_page(title: str) -> bool:
+    """A menu page cut in order ("Options 1-25", in any language), not a region's."""
+    return any(title.startswith(t(code, "menu-options", first=0, last=0).split("0")[0]) for code in ("en", "ru"))
+
+
+def menu_pages(options: list[Option], size: int = MENU_PAGE, lang: str = DEFAULT) -> list[tuple[str, list[int]]]:
     """A menu's options (`PromptFor.shown`, most relevant first) laid out in pages of at most
     `size`, as (title, indexes into `options`) (issue 19). A menu that fits one page is one page
     with no title. A country menu is paged by region of the map ("Middle East · South Asia": whole
     regions, most relevant region first, a region on the page before it where it fits; a region
     with more than `size` options is split: "Europe 1/2"), each page most relevant first; the options that name
     no country (a chain names its first) come first as "Other choices". Any other menu is cut
-    in order: "Options 1-25", …"""
+    in order: "Options 1-25", … Titles in `lang` (the menu's reader's)."""
     if len(options) <= size:
         return [("", list(range(len(options))))]
     regions = country_regions()
@@ -666,7 +684,7 @@ def menu_pages(options: list[Option], size: int = MENU_PAGE) -> list[tuple[str, 
 
     if not regions or not any(region(o) for o in options):
         return [
-            (f"Options {i + 1}-{min(i + size, len(options))}", list(range(i, min(i + size, len(options)))))
+            (t(lang, "menu-options", first=i + 1, last=min(i + size, len(options))), list(range(i, min(i + size, len(options)))))
             for i in range(0, len(options), size)
         ]
     groups: dict[str, list[int]] = {}
@@ -685,4 +703,12 @@ def menu_pages(options: list[Option], size: int = MENU_PAGE) -> list[tuple[str, 
             pages[-1][1].extend(ixs)
         else:
             pages.append(([name], list(ixs)))
+    if lang != DEFAULT:
+        pages = [([_region_words(n, lang) for n in names], ixs) for names, ixs in pages]
     return [(" · ".join(names), sorted(ixs)) for names, ixs in pages]
+
+
+def _region_words(part: str, lang: str) -> str:
+    """A page's region ("Europe", "Europe 1/2") in `lang`."""
+    name, _, tail = part.rpartition(" ") if re.search(r" \d+/\d+$", part) else (part, "", "")
+    return (t(lang, REGION_MSG[name]) if name in REGION_MSG else name) + (f" {tail}" if tail else "")

@@ -20,7 +20,7 @@ import discord
 
 from bot.core.i18n import t
 from bot.core.service import PromptFor, role_label, shown
-from bot.core.texts import MENU_PAGE, menu_pages
+from bot.core.texts import MENU_PAGE, is_numbered_page, menu_pages
 from bot.discord.text import clip
 
 #: a select menu holds 25 options; buttons are used for a few short options
@@ -201,7 +201,7 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
 
 # ---------------------------------------------------------------------- building messages
 def pages(prompt: PromptFor) -> int:
-    return len(menu_pages(prompt.shown, PAGE_SIZE))
+    return len(menu_pages(prompt.shown, PAGE_SIZE, prompt.lang))
 
 
 def uses_buttons(prompt: PromptFor) -> bool:
@@ -217,19 +217,22 @@ def prompt_view(prompt: PromptFor, page: int = 0) -> discord.ui.View:
         for i, o in enumerate(prompt.shown):
             view.add_item(OptionButton(prompt.game_id, prompt.version, i, o.label))
         return view
-    laid = menu_pages(prompt.shown, PAGE_SIZE)
+    laid = menu_pages(prompt.shown, PAGE_SIZE, prompt.lang)
     page = max(0, min(page, len(laid) - 1))
     options = [
         discord.SelectOption(label=clip(f"{i + 1}. {prompt.shown[i].label}", SELECT_TEXT_LIMIT), value=str(i))
         for i in laid[page][1]
     ]
     view.add_item(OptionSelect(prompt.game_id, prompt.version, page, options))
-    regional = not laid[0][0].startswith("Options ")
+    regional = not is_numbered_page(laid[0][0])
+    lang = prompt.lang
     if page > 0:
-        title = f"◀ Previous: {laid[page - 1][0]}" if regional and laid[page - 1][0] else "◀ Previous"
+        title = (
+            t(lang, "menu-previous-to", page=laid[page - 1][0]) if regional and laid[page - 1][0] else t(lang, "menu-previous")
+        )
         view.add_item(PageButton(prompt.game_id, prompt.version, page - 1, clip(title, BUTTON_LABEL_LIMIT)))
     if page < len(laid) - 1:
-        title = f"Next: {laid[page + 1][0]} ▶" if regional else "Next ▶"
+        title = t(lang, "menu-next-to", page=laid[page + 1][0]) if regional else t(lang, "menu-next")
         view.add_item(PageButton(prompt.game_id, prompt.version, page + 1, clip(title, BUTTON_LABEL_LIMIT)))
     return view
 
@@ -238,15 +241,16 @@ def prompt_content(prompt: PromptFor, page: int = 0, mention: bool = False) -> s
     """The message text above a prompt's components."""
     who = f"<@{prompt.user_id}>" if mention else shown(prompt.user_name)
     head = t(prompt.lang, "decides", who=who, side=role_label(prompt.role, prompt.lang), text=prompt.text)
-    laid = menu_pages(prompt.shown, PAGE_SIZE)
+    laid = menu_pages(prompt.shown, PAGE_SIZE, prompt.lang)
     if not uses_buttons(prompt) and len(laid) > 1:
         page = max(0, min(page, len(laid) - 1))
         title, ixs = laid[page]
-        if title.startswith("Options "):
-            where = f"{title} of {len(prompt.shown)}"
+        lang = prompt.lang
+        if is_numbered_page(title):
+            where = t(lang, "menu-where-numbered", title=title, total=len(prompt.shown))
         else:
-            where = f"{title}: {len(ixs)} of the {len(prompt.shown)} options"
-        head += f"\n{where} (page {page + 1} of {len(laid)})."
+            where = t(lang, "menu-where-region", title=title, count=len(ixs), total=len(prompt.shown))
+        head += "\n" + t(lang, "menu-page-of", where=where, page=page + 1, pages=len(laid))
     return clip(head, 2000)
 
 

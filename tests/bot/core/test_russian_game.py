@@ -186,3 +186,18 @@ def test_the_service_words_sides_phases_levels_and_durations_in_russian() -> Non
     assert service_module.is_waiting_line("Ждём решения: Аня (США).") and service_module.is_waiting_line("Waiting for Bob (US).")
 
 
+
+
+def test_a_long_menu_in_russian_names_its_pages_in_russian() -> None:
+    from engine.data import COUNTRIES
+    from engine.game import Option
+
+    countries = [Option(id=f"country:{cid}", label=cid) for cid in COUNTRIES]
+    en = texts.menu_pages(countries)
+    ru = texts.menu_pages(countries, lang="ru")
+    assert [ixs for _, ixs in en] == [ixs for _, ixs in ru] and len(ru) > 1
+    assert any("Ближний Восток" in title for title, _ in ru) and not any("Middle East" in title for title, _ in ru)
+    numbered = texts.menu_pages([Option(id=f"x:{i}", label=str(i)) for i in range(30)], lang="ru")
+    assert [title for title, _ in numbered] == ["Варианты 1–25", "Варианты 26–30"]
+    assert texts.is_numbered_page(numbered[0][0]) and texts.is_numbered_page("Options 1-25")
+    assert not texts.is_numbered_page(ru[0][0])

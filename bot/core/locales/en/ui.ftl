@@ -267,3 +267,21 @@ picture-adversary = Adversary
 picture-unmarked = unmarked
 picture-hard = Hard
 picture-soft = Soft
+
+## menus (a prompt's pages)
+menu-options = Options { $first }-{ $last }
+menu-other-choices = Other choices
+region-americas = Americas
+region-europe = Europe
+region-russia-central-asia = Russia and Central Asia
+region-africa = Africa
+region-middle-east = Middle East
+region-south-asia = South Asia
+region-east-asia = East Asia
+menu-previous = ◀ Previous
+menu-previous-to = ◀ Previous: { $page }
+menu-next = Next ▶
+menu-next-to = Next: { $page } ▶
+menu-where-numbered = { $title } of { $total }
+menu-where-region = { $title }: { $count } of the { $total } options
+menu-page-of = { $where } (page { $page } of { $pages }).

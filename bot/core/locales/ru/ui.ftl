@@ -283,3 +283,21 @@ picture-adversary = Вражд.
 picture-unmarked = без метки
 picture-hard = Жёстк.
 picture-soft = Мягк.
+
+## меню (страницы вариантов)
+menu-options = Варианты { $first }–{ $last }
+menu-other-choices = Другие варианты
+region-americas = Америка
+region-europe = Европа
+region-russia-central-asia = Россия и Центральная Азия
+region-africa = Африка
+region-middle-east = Ближний Восток
+region-south-asia = Южная Азия
+region-east-asia = Восточная Азия
+menu-previous = ◀ Назад
+menu-previous-to = ◀ Назад: { $page }
+menu-next = Дальше ▶
+menu-next-to = Дальше: { $page } ▶
+menu-where-numbered = { $title } из { $total }
+menu-where-region = { $title }: { $count } из { $total } вариантов
+menu-page-of = { $where } (страница { $page } из { $pages }).
