@@ -201,3 +201,28 @@ def test_a_long_menu_in_russian_names_its_pages_in_russian() -> None:
     assert [title for title, _ in numbered] == ["Варианты 1–25", "Варианты 26–30"]
     assert texts.is_numbered_page(numbered[0][0]) and texts.is_numbered_page("Options 1-25")
     assert not texts.is_numbered_page(ru[0][0])
+
+
+async def test_reminders_in_a_russian_game_are_said_in_russian(tmp_path: Path) -> None:
+    from bot.core.clock import Clock, parse_time
+
+    svc = await GameService.open(tmp_path / "g.sqlite3", images=False)
+    try:
+        i18n.READER.set("ru")
+        await svc.create("c4", ANN, "Аня", settings={"language": "ru", "deadline_hours": 10, "forfeit": True})
+        await svc.join("c4", BOB, "Боб")
+        await svc.start("c4", ANN)
+        row = await svc.store.live_game("c4")
+        assert row is not None
+        clock = Clock(svc, reminder_minutes=60)
+        t0 = parse_time(row.idle_since)
+        note = await clock.decide(row, t0 + 61 * 60)
+        assert note is not None and note.text is not None
+        assert note.text.startswith(f"🔔 <@{BOB}>, партия №1 ждёт вашего решения (Исламисты) уже 1 ч"), note.text
+        warned = await clock.decide(row, t0 + 7.6 * 3600)
+        assert warned is not None and "осталось около" in (warned.text or "")
+        lost = await clock.decide(row, t0 + 10.1 * 3600)
+        assert lost is not None and lost.forfeit is not None
+        assert lost.forfeit.public[0].startswith("⏰ Срок в 10 ч истёк") and "Боб" in lost.forfeit.public[1]
+    finally:
+        await svc.close()

@@ -285,3 +285,10 @@ menu-next-to = Next: { $page } ▶
 menu-where-numbered = { $title } of { $total }
 menu-where-region = { $title }: { $count } of the { $total } options
 menu-page-of = { $where } (page { $page } of { $pages }).
+
+## reminders (in the game's channel)
+reminder-forfeit = ⏰ The deadline of { $hours } h passed: { $user } forfeits game #{ $game }.
+reminder-may-claim = { $user } may now claim the game (`/labyrinth claim`).
+reminder-deadline = ⏰ { $user }, the deadline of game #{ $game } ({ $hours } h per decision) has passed and it still waits for your decision ({ $side }).
+reminder-warning = ⏰ { $user }, about { $left } h left to decide in game #{ $game } ({ $side }); after the deadline the game is forfeited.
+reminder = 🔔 { $user }, game #{ $game } has waited for your decision ({ $side }) for { $waited }.

@@ -301,3 +301,10 @@ menu-next-to = Дальше: { $page } ▶
 menu-where-numbered = { $title } из { $total }
 menu-where-region = { $title }: { $count } из { $total } вариантов
 menu-page-of = { $where } (страница { $page } из { $pages }).
+
+## напоминания (в канале партии)
+reminder-forfeit = ⏰ Срок в { $hours } ч истёк: { $user } проигрывает партию №{ $game } по времени.
+reminder-may-claim = { $user } теперь может забрать партию (`/labyrinth claim`).
+reminder-deadline = ⏰ { $user }, срок партии №{ $game } ({ $hours } ч на решение) истёк, а она всё ещё ждёт вашего решения ({ $side }).
+reminder-warning = ⏰ { $user }, на решение в партии №{ $game } ({ $side }) осталось около { $left } ч; после срока партия будет проиграна по времени.
+reminder = 🔔 { $user }, партия №{ $game } ждёт вашего решения ({ $side }) уже { $waited }.
