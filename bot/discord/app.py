@@ -138,7 +138,7 @@ class Ctx:
         private text is never what replaces a public "thinking…" message."""
         if self.kind == "public" and not self.original_used:
             self.original_used = True
-            await self.interaction.followup.send(content="(answered privately)", wait=True)
+            await self.interaction.followup.send(content=i18n.tr("answered-privately"), wait=True)
         self.original_used = True
         return await self.interaction.followup.send(**_kw(content=content, ephemeral=True, **kw))
 
@@ -430,7 +430,7 @@ class LabyrinthApp:
             if reply.prompt is not None:
                 await self.present_prompt(ctx, key, channel, reply.prompt, ping=reply.prompt.user_id in reply.ping)
             elif ctx is not None and ctx.kind == "public" and not ctx.original_used:
-                await ctx.public(channel, "Done.")
+                await ctx.public(channel, i18n.tr("done"))
         except discord.HTTPException as e:
             log.warning("posting the next decision to %s failed: %s", key, e)
             failure = failure or e
@@ -503,7 +503,7 @@ class LabyrinthApp:
         if rest:
             await self.deliver_private(ctx, key, channel, reply, rest)
         if ctx is not None and ctx.kind == "public" and not ctx.original_used:
-            await ctx.public(channel, "Done.")
+            await ctx.public(channel, i18n.tr("done"))
         if failure is not None and ctx is not None:
             await ctx.fail(failure, saved=True, channel=channel)
 
@@ -519,12 +519,13 @@ class LabyrinthApp:
             if reply.images and lines:  # a new phase with private news (the start, a deal): the hand too
                 files = await self.hand_files(key, p.user_id)
                 lines = lines + await self.hand_lines(key, p.user_id)
-            texts = split_text([*lines, f"Game #{p.game_id} in <#{key}>: " + prompt_content(p)])
+            texts = split_text([*lines, i18n.t(p.lang, "game-in-channel", game=p.game_id, channel=f"<#{key}>") + prompt_content(p)])
             dm = await self.send_dm(p.user_id, texts, files=files or None, view=prompt_view(p))
         if mode in ("mention", "both") or (mode == "auto" and not dm):
+            lang = await self.svc.game_language(key)  # in the channel: the game's language
             await channel.send(
-                f"<@{p.user_id}>, your decision ({role_label(p.role)}, game #{p.game_id}). Press **Decide**.",
-                view=decide_view(p.game_id, p.version),
+                i18n.t(lang, "your-decision", user=f"<@{p.user_id}>", side=role_label(p.role, lang), game=p.game_id),
+                view=decide_view(p.game_id, p.version, lang),
                 allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(int(p.user_id))]),
             )
         return dm
@@ -644,19 +645,23 @@ class LabyrinthApp:
             return
         await self.load_closed_dms()
         closed = self.dms_closed(prompt.user_id)
-        notice = (
-            f"<@{prompt.user_id}>, your decision ({role_label(prompt.role)}, game #{prompt.game_id}). "
-            "Press **Decide** to see your options privately" + ("." if closed else ", or use the buttons in your DMs.")
+        lang = await self.svc.game_language(key)  # in the channel: the game's language
+        notice = i18n.t(
+            lang,
+            "your-decision-closed" if closed else "your-decision-dms",
+            user=f"<@{prompt.user_id}>",
+            side=role_label(prompt.role, lang),
+            game=prompt.game_id,
         )
         try:
             await ctx_public(
-                ctx, channel, notice, view=decide_view(prompt.game_id, prompt.version), ping=[prompt.user_id]
+                ctx, channel, notice, view=decide_view(prompt.game_id, prompt.version, lang), ping=[prompt.user_id]
             )
         finally:  # the player gets the decision by DM even when the channel refused the ping
             if not closed:
                 await self.send_dm(
                     prompt.user_id,
-                    [f"Game #{prompt.game_id} in <#{key}>: " + prompt_content(prompt)],
+                    [i18n.t(prompt.lang, "game-in-channel", game=prompt.game_id, channel=f"<#{key}>") + prompt_content(prompt)],
                     view=view,
                 )
 
@@ -993,7 +998,7 @@ class LabyrinthApp:
         if not r.ok or r.game_id is None or r.version is None:
             await ctx.error(r.error or "Refused.")
             return
-        await ctx.private("\n".join(m.text for m in r.private), view=undo_view(r.game_id, r.version))
+        await ctx.private("\n".join(m.text for m in r.private), view=undo_view(r.game_id, r.version, i18n.reader()))
 
     async def on_undo(self, interaction: discord.Interaction, game_id: int, version: int) -> None:
         """The undo confirmation was pressed: take back the decision shown, at the version shown."""

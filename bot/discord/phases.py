@@ -166,11 +166,11 @@ async def show_phases(
         p: PromptFor | None = reply.prompt if post is current else None
         if p is not None and solo:
             status = prompt_content(p)
-            view = phase_view(reply.game_id, prompt=p, why=why)
+            view = phase_view(reply.game_id, prompt=p, why=why, lang=lang)
         elif p is not None:
             status = waiting_line(lang, f"{p.user_name} ({role_label(p.role, lang)})")
-            view = phase_view(reply.game_id, decide=p.version, why=why)
+            view = phase_view(reply.game_id, decide=p.version, why=why, lang=lang)
         else:
-            view = phase_view(reply.game_id, why=why)
+            view = phase_view(reply.game_id, why=why, lang=lang)
         await write_post(post, post.text(status), view, send)
     return ended

@@ -18,7 +18,7 @@ from typing import Any, Protocol
 
 import discord
 
-from bot.core.i18n import t
+from bot.core.i18n import DEFAULT, t
 from bot.core.service import PromptFor, role_label, shown
 from bot.core.texts import MENU_PAGE, is_numbered_page, menu_pages
 from bot.discord.text import clip
@@ -133,9 +133,11 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lab:
 class DecideButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lab:d:(?P<g>\d+):(?P<v>\d+)"):
     """The public 'your turn' button: shows the decision privately to the player who must make it."""
 
-    def __init__(self, game_id: int, version: int):
+    def __init__(self, game_id: int, version: int, lang: str = DEFAULT):
         super().__init__(
-            discord.ui.Button(label="Decide", style=discord.ButtonStyle.success, custom_id=f"lab:d:{game_id}:{version}")
+            discord.ui.Button(
+                label=t(lang, "button-decide"), style=discord.ButtonStyle.success, custom_id=f"lab:d:{game_id}:{version}"
+            )
         )
         self.game_id, self.version = game_id, version
 
@@ -152,9 +154,11 @@ class DecideButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"la
 class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lab:u:(?P<g>\d+):(?P<v>\d+)"):
     """Confirms `/labyrinth undo`: takes back the decision shown, at the version it was shown at."""
 
-    def __init__(self, game_id: int, version: int):
+    def __init__(self, game_id: int, version: int, lang: str = DEFAULT):
         super().__init__(
-            discord.ui.Button(label="Take it back", style=discord.ButtonStyle.danger, custom_id=f"lab:u:{game_id}:{version}")
+            discord.ui.Button(
+                label=t(lang, "button-take-back"), style=discord.ButtonStyle.danger, custom_id=f"lab:u:{game_id}:{version}"
+            )
         )
         self.game_id, self.version = game_id, version
 
@@ -171,10 +175,13 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lab:
 class WhyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lab:w:(?P<g>\d+):(?P<a>\d+):(?P<b>\d+)"):
     """"Why?" on a phase post: the solitaire bot's reasoning in that phase (log seqs a to b), privately."""
 
-    def __init__(self, game_id: int, first: int, last: int):
+    def __init__(self, game_id: int, first: int, last: int, lang: str = DEFAULT):
         super().__init__(
             discord.ui.Button(
-                label="Why?", style=discord.ButtonStyle.secondary, custom_id=f"lab:w:{game_id}:{first}:{last}", row=2
+                label=t(lang, "button-why"),
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"lab:w:{game_id}:{first}:{last}",
+                row=2,
             )
         )
         self.game_id, self.first, self.last = game_id, first, last
@@ -254,9 +261,9 @@ def prompt_content(prompt: PromptFor, page: int = 0, mention: bool = False) -> s
     return clip(head, 2000)
 
 
-def undo_view(game_id: int, version: int) -> discord.ui.View:
+def undo_view(game_id: int, version: int, lang: str = DEFAULT) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(UndoButton(game_id, version))
+    view.add_item(UndoButton(game_id, version, lang))
     return view
 
 
@@ -266,20 +273,21 @@ def phase_view(
     prompt: PromptFor | None = None,
     decide: int | None = None,
     why: tuple[int, int] | None = None,
+    lang: str = DEFAULT,
 ) -> discord.ui.View | None:
     """The components of a phase post: the prompt (solitaire), or a Decide button (a 2-player
     game's decision at state `decide`), and "Why?" when the bot's reasoning was left out."""
     view = prompt_view(prompt) if prompt is not None else discord.ui.View(timeout=None)
     if prompt is None and decide is not None:
-        view.add_item(DecideButton(game_id, decide))
+        view.add_item(DecideButton(game_id, decide, lang))
     if why is not None:
-        view.add_item(WhyButton(game_id, *why))
+        view.add_item(WhyButton(game_id, *why, lang=lang))
     return view if view.children else None
 
 
-def decide_view(game_id: int, version: int) -> discord.ui.View:
+def decide_view(game_id: int, version: int, lang: str = DEFAULT) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(DecideButton(game_id, version))
+    view.add_item(DecideButton(game_id, version, lang))
     return view
 
 
