@@ -273,7 +273,7 @@ class Console:
         if p.kind == "how":
             for line in card_hint(p.text, role_label(p.role), self.lang):
                 self.say(f"   {line}")
-        options = annotate_countries(p.shown, view)  # the menu: chains, most relevant first (issue 19)
+        options = annotate_countries(p.shown, view, self.lang)  # the menu: chains, most relevant first (issue 19)
         values = count_values(options)
         if values is not None and not full:
             self.shown = list(options)
@@ -553,7 +553,7 @@ class Console:
 
     async def cmd_countries(self, args: list[str]) -> None:
         view = await self.svc.public_view(self.channel)
-        self.say(countries_text(view) if view is not None else "! No game has started in this channel.")
+        self.say(countries_text(i18n.localized_view(view, self.lang), self.lang) if view is not None else "! No game has started in this channel.")
 
     async def cmd_why(self, args: list[str]) -> None:
         """The solitaire bot's reasoning (with its rule numbers) that the last action's text left out."""

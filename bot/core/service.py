@@ -2656,7 +2656,9 @@ class GameService:
 
         def pictures() -> list[tuple[str, bytes]]:
             now, before = i18n.localized_view(view, lang), i18n.localized_view(previous, lang) if previous else None
-            out = [("board", draw(now, before, i18n.words(lang) if lang != DEFAULT else None))] if whole else []
+            out = []
+            if whole:
+                out.append(("board", draw(now, before) if lang == DEFAULT else draw(now, before, i18n.words(lang))))
             return out if asked else [*out, ("closeup", close(now, before))]
 
         try:

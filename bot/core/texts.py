@@ -346,8 +346,45 @@ def card_hint(prompt_text: str, role: str, lang: str = DEFAULT) -> list[str]:
     return out
 
 
-def country_summary(c: CountryView) -> str:
-    """What is in a country, in a few words: "Fair Ally, 2 Troops, 1 Sleeper Cell"."""
+_GOVERNANCE_MSG = {"Good": "gov-good", "Fair": "gov-fair", "Poor": "gov-poor", "Islamist Rule": "gov-ir"}
+_ALIGNMENT_MSG = {"ally": "align-ally", "neutral": "align-neutral", "adversary": "align-adversary"}
+
+
+def country_summary(c: CountryView, lang: str = DEFAULT) -> str:
+    """What is in a country, in a few words of `lang`: "Fair Ally, 2 Troops, 1 Sleeper Cell"."""
+    if lang == DEFAULT:
+        return _country_summary_en(c)
+    gov = t(lang, _GOVERNANCE_MSG[c.governance]) if c.governance in _GOVERNANCE_MSG else c.governance
+    if c.type == "non_muslim":
+        head = level_words(c.posture, lang) if c.posture else t(lang, "summary-no-posture")
+    elif c.type == "iran":
+        head = gov or t(lang, "gov-fair")
+    else:
+        align = t(lang, _ALIGNMENT_MSG[c.alignment]) if c.alignment in _ALIGNMENT_MSG else c.alignment
+        head = " ".join(x for x in (gov, align) if x) or t(lang, "summary-unmarked")
+    parts = [head]
+    for n, msg in (
+        (c.troops, "summary-troops"),
+        (c.sleepers, "summary-sleepers"),
+        (c.actives, "summary-actives"),
+        (c.plots, "summary-plots"),
+    ):
+        if n:
+            parts.append(t(lang, msg, count=n))
+    if c.cadre:
+        parts.insert(len(parts) - (1 if c.plots else 0), t(lang, "summary-cadre"))
+    if c.aid:
+        parts.append(t(lang, "summary-aid", count=c.aid))
+    if c.besieged:
+        parts.append(t(lang, "summary-besieged"))
+    if c.regime_change:
+        parts.append(t(lang, "summary-regime-change"))
+    parts += c.markers
+    return ", ".join(parts)
+
+
+def _country_summary_en(c: CountryView) -> str:
+
     if c.type == "non_muslim":
         head = c.posture.title() if c.posture else "no Posture"
     elif c.type == "iran":
@@ -376,7 +413,7 @@ def country_summary(c: CountryView) -> str:
     return ", ".join(parts)
 
 
-def annotate_countries(options: list[Option], view: View | None) -> list[Option]:
+def annotate_countries(options: list[Option], view: View | None, lang: str = DEFAULT) -> list[Option]:
     """Options naming a country with no other information get the country's state in brackets."""
     if view is None:
         return list(options)
@@ -384,7 +421,8 @@ def annotate_countries(options: list[Option], view: View | None) -> list[Option]
     out = []
     for o in options:
         c = by_id.get(o.id.removeprefix("country:")) if o.id.startswith("country:") else None
-        out.append(Option(id=o.id, label=f"{o.label} ({country_summary(c)})") if c and o.label == c.name else o)
+        named = c is not None and o.label in (c.name, country_name(c.id, lang))  # the name alone, in either language
+        out.append(Option(id=o.id, label=f"{o.label} ({country_summary(c, lang)})") if c and named else o)
     return out
 
 
@@ -454,7 +492,7 @@ def columns(cells: list[str], *, indent: int) -> list[str]:
     ]
 
 
-def countries_text(v: View) -> str:
+def countries_text(v: View, lang: str = DEFAULT) -> str:
     """The board as text: every Muslim country, and the non-Muslim countries with something on them."""
     muslim = [c for c in v.countries if c.type != "non_muslim"]
     other = [
@@ -472,14 +510,15 @@ def countries_text(v: View) -> str:
             or c.id == "united_states"
         )
     ]
-    width = max(len(c.name) for c in [*muslim, *other]) + 1
-    lines = ["Muslim countries (Resources in brackets):"]
-    lines += [f"  {(c.name + ':').ljust(width)} {country_summary(c)} [R{c.resources}]" for c in muslim]
-    lines.append("Non-Muslim countries with a Posture or pieces (the others are unmarked and empty):")
-    lines += [f"  {(c.name + ':').ljust(width)} {country_summary(c)}" for c in other]
+    name = {c.id: country_name(c.id, lang) if lang != DEFAULT else c.name for c in [*muslim, *other]}
+    width = max(len(n) for n in name.values()) + 1
+    lines = [t(lang, "countries-muslim")]
+    lines += [f"  {(name[c.id] + ':').ljust(width)} {country_summary(c, lang)} [R{c.resources}]" for c in muslim]
+    lines.append(t(lang, "countries-non-muslim"))
+    lines += [f"  {(name[c.id] + ':').ljust(width)} {country_summary(c, lang)}" for c in other]
     extra = [
-        f"Event box: {', '.join(v.event_box)}" if v.event_box else "",
-        f"Lapsing: {', '.join(v.lapsing)}" if v.lapsing else "",
+        t(lang, "countries-event-box", list=", ".join(v.event_box)) if v.event_box else "",
+        t(lang, "countries-lapsing", list=", ".join(v.lapsing)) if v.lapsing else "",
     ]
     return "\n".join([*lines, *(e for e in extra if e)])
 

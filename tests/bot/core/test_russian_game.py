@@ -226,3 +226,35 @@ async def test_reminders_in_a_russian_game_are_said_in_russian(tmp_path: Path) -
         assert lost.forfeit.public[0].startswith("⏰ Срок в 10 ч истёк") and "Боб" in lost.forfeit.public[1]
     finally:
         await svc.close()
+
+
+def test_a_country_in_russian_words_with_plurals() -> None:
+    from engine import Game
+
+    view = Game.new("lets_roll", players="two", seed=1).view(None)
+    c = next(x for x in view.countries if x.id == "afghanistan")
+    c = c.model_copy(update={"troops": 2, "sleepers": 5, "actives": 1, "cadre": True, "plots": 3})
+    en, ru = texts.country_summary(c), texts.country_summary(c, "ru")
+    assert "2 Troops, 5 Sleeper Cells, 1 Active Cell, Cadre, 3 Plots" in en
+    assert "2 кубика Войск, 5 Спящих Ячеек, 1 Активная Ячейка, Вербовщики, 3 Теракта" in ru
+    board = texts.countries_text(i18n.localized_view(view, "ru"), "ru")
+    assert board.startswith("Мусульманские страны (Ресурсы в скобках):") and "Афганистан:" in board
+    share = _cyrillic_share([board])[0]
+    assert share >= 0.95
+
+
+async def test_a_russian_game_posts_its_own_pictures(tmp_path: Path) -> None:
+    """The same game in English and in Russian: the same public view, a picture for each language."""
+    pictures: dict[str, list[bytes]] = {}
+    for lang in ("en", "ru"):
+        svc = await GameService.open(tmp_path / f"{lang}.sqlite3", images=True)
+        try:
+            i18n.READER.set(lang)
+            await svc.create("c", ANN, "Аня", players="solo", seed=11, settings={"language": lang})
+            r = await svc.start("c", ANN)
+            assert r.ok and len(r.images) == 2  # the whole board (a new turn) and the close-up
+            pictures[lang] = [i.png for i in r.images]
+            assert r.lang == lang
+        finally:
+            await svc.close()
+    assert all(a != b for a, b in zip(pictures["en"], pictures["ru"], strict=True))

@@ -301,3 +301,46 @@ your-decision-closed = { $user }, your decision ({ $side }, game #{ $game }). Pr
 your-decision-dms = { $user }, your decision ({ $side }, game #{ $game }). Press **Decide** to see your options privately, or use the buttons in your DMs.
 answered-privately = (answered privately)
 done = Done.
+
+## a country in words (the console's board, its menus)
+gov-good = Good
+gov-fair = Fair
+gov-poor = Poor
+gov-ir = Islamist Rule
+align-ally = Ally
+align-neutral = Neutral
+align-adversary = Adversary
+summary-no-posture = no Posture
+summary-unmarked = unmarked
+summary-troops =
+    { $count ->
+        [one] { $count } Troop
+       *[other] { $count } Troops
+    }
+summary-sleepers =
+    { $count ->
+        [one] { $count } Sleeper Cell
+       *[other] { $count } Sleeper Cells
+    }
+summary-actives =
+    { $count ->
+        [one] { $count } Active Cell
+       *[other] { $count } Active Cells
+    }
+summary-plots =
+    { $count ->
+        [one] { $count } Plot
+       *[other] { $count } Plots
+    }
+summary-cadre = Cadre
+summary-aid =
+    { $count ->
+        [one] Aid
+       *[other] { $count } Aid
+    }
+summary-besieged = Besieged Regime
+summary-regime-change = Regime Change
+countries-muslim = Muslim countries (Resources in brackets):
+countries-non-muslim = Non-Muslim countries with a Posture or pieces (the others are unmarked and empty):
+countries-event-box = Event box: { $list }
+countries-lapsing = Lapsing: { $list }

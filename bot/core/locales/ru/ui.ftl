@@ -317,3 +317,50 @@ your-decision-closed = { $user }, ваше решение ({ $side }, парти
 your-decision-dms = { $user }, ваше решение ({ $side }, партия №{ $game }). Нажмите **Решить**, чтобы увидеть варианты лично, или воспользуйтесь кнопками в личных сообщениях.
 answered-privately = (ответ отправлен лично)
 done = Готово.
+
+## страна в словах (доска в консоли, меню)
+gov-good = Хорошее
+gov-fair = Нормальное
+gov-poor = Плохое
+gov-ir = Исламистское правительство
+align-ally = Союзник
+align-neutral = Нейтральная
+align-adversary = Враждебная
+summary-no-posture = Взгляды не определены
+summary-unmarked = неопределившаяся
+summary-troops =
+    { $count ->
+        [one] { $count } кубик Войск
+        [few] { $count } кубика Войск
+       *[many] { $count } кубиков Войск
+    }
+summary-sleepers =
+    { $count ->
+        [one] { $count } Спящая Ячейка
+        [few] { $count } Спящие Ячейки
+       *[many] { $count } Спящих Ячеек
+    }
+summary-actives =
+    { $count ->
+        [one] { $count } Активная Ячейка
+        [few] { $count } Активные Ячейки
+       *[many] { $count } Активных Ячеек
+    }
+summary-plots =
+    { $count ->
+        [one] { $count } Теракт
+        [few] { $count } Теракта
+       *[many] { $count } Терактов
+    }
+summary-cadre = Вербовщики
+summary-aid =
+    { $count ->
+        [one] Помощь
+       *[other] Помощь ×{ $count }
+    }
+summary-besieged = Осаждённый режим
+summary-regime-change = Смена режима
+countries-muslim = Мусульманские страны (Ресурсы в скобках):
+countries-non-muslim = Немусульманские страны со Взглядами или фишками (остальные неопределившиеся и пусты):
+countries-event-box = Поле Событий: { $list }
+countries-lapsing = Временные: { $list }
