@@ -2012,7 +2012,9 @@ class GameService:
                     raise Refused("Pictures are not available: the renderer is not installed.") from e
                 view = game.view(None)
                 try:
-                    png = await asyncio.to_thread(render_region, i18n.localized_view(view, self._glang(live)), region)
+                    lang = self._glang(live)
+                    words = i18n.words(lang) if lang != DEFAULT else None
+                    png = await asyncio.to_thread(render_region, i18n.localized_view(view, lang), region, words)
                 except ValueError as e:  # render.UnknownRegion: its message lists the regions
                     raise Refused(str(e)) from e
                 slug = "".join(ch if ch.isalnum() else "-" for ch in region.strip().lower())[:40]
@@ -2659,7 +2661,9 @@ class GameService:
             out = []
             if whole:
                 out.append(("board", draw(now, before) if lang == DEFAULT else draw(now, before, i18n.words(lang))))
-            return out if asked else [*out, ("closeup", close(now, before))]
+            if asked:
+                return out
+            return [*out, ("closeup", close(now, before) if lang == DEFAULT else close(now, before, i18n.words(lang)))]
 
         try:
             drawn = await asyncio.to_thread(pictures)

@@ -17,7 +17,7 @@ from bot.core import i18n
 from engine import Game
 from engine.data import COUNTRIES
 from engine.view import View, card_view
-from render import region_names, render_board, render_hand, render_region
+from render import region_names, render_board, render_closeup, render_hand, render_region
 from render.board import name_label
 from render.layout import BOXES
 
@@ -97,3 +97,12 @@ def test_the_russian_board_draws_its_own_labels_in_russian(mid_game: View) -> No
     ru = i18n.localized_view(mid_game, "ru")
     assert render_board(ru, None, i18n.words("ru")) != render_board(ru)
     assert render_board(mid_game, None, i18n.words("en")) == render_board(mid_game)
+
+
+def test_a_russian_close_up_says_its_title_and_tracks_in_russian(mid_game: View) -> None:
+    ru = i18n.localized_view(mid_game, "ru")
+    words = i18n.words("ru")
+    assert render_closeup(ru, None, words) != render_closeup(ru, None)
+    region = region_names()[0]
+    assert render_region(ru, region, words) != render_region(ru, region)
+    assert render_closeup(mid_game, None, i18n.words("en")) == render_closeup(mid_game, None)

@@ -257,4 +257,5 @@ async def test_a_russian_game_posts_its_own_pictures(tmp_path: Path) -> None:
             assert r.lang == lang
         finally:
             await svc.close()
-    assert pictures["en"][0] != pictures["ru"][0]  # the whole board: its names and labels in Russian
+    # the whole board (names and labels) and the close-up (its title, tracks and note) in Russian
+    assert all(a != b for a, b in zip(pictures["en"], pictures["ru"], strict=True))
