@@ -287,12 +287,14 @@ def _card_cached(country_json: str, us_posture: str, changed: bool, lang: str = 
     badge = 34 if c.schengen_link else 0
     room = inner - sym - badge
     nf = largest_font(c.name, room, NAME_SIZES)
-    name_lines = [c.name] if nf else wrap_all(c.name, font(NAME_SIZES[-1], bold=True, condensed=True), room)
+    small = font(NAME_SIZES[-1], bold=True, condensed=True)
+    name_lines = [c.name] if nf else [x.replace("/ ", "/") for x in wrap_all(c.name.replace("/", "/ "), small, room)]
     nf = nf or font(NAME_SIZES[-1], bold=True, condensed=True)
     head_h = 8 + len(name_lines) * (nf.size + 6)
     cf = font(CHIP_SIZE, bold=True, condensed=True)
-    line2 = _line2(c, us_posture if us else c.posture, _WORDS.get(lang) if lang != "en" else None)
-    tokens = _tokens(c)
+    words = _WORDS.get(lang) if lang != "en" else None
+    line2 = _line2(c, us_posture if us else c.posture, words)
+    tokens = _tokens(c, words)
     rows = _flow([t[0] for t in line2], cf, inner) + _flow([t[0] for t in tokens], cf, inner)
     height = head_h + 8 + len(rows) * 40 + 6
     im = Image.new("RGB", (CARD_W, height), body)
@@ -343,52 +345,53 @@ def _line2(c: CountryView, posture: str | None, words: Words | None = None) -> l
                 out.append((say(words, align, word) if align else word, WHITE, INK, INK))
         else:
             out.append((say(words, "picture-unmarked-full", "unmarked"), WHITE, GREY, GREY))
-        out.append((f"Res {c.resources}" + (" · oil" if c.oil else ""), PAPER, INK, None))
+        res = say(words, "closeup-res", f"Res {c.resources}", n=c.resources)
+        out.append((res + (" · " + say(words, "closeup-oil", "oil") if c.oil else ""), PAPER, INK, None))
     elif c.type == "non_muslim":
         if c.governance in GOVERNANCE:
             fill, ink, label, _ = GOVERNANCE[c.governance]
-            out.append((label, fill, ink, None))
+            out.append((say(words, gov, label) if gov else label, fill, ink, None))
         if posture == "hard":
             out.append((say(words, "picture-hard-full", "Hard"), INK, WHITE, None))
         elif posture == "soft":
             out.append((say(words, "picture-soft-full", "Soft"), WHITE, INK, INK))
         if c.recruit:
-            out.append((f"Recruit {c.recruit}", WHITE, INK, GREY))
+            out.append((say(words, "closeup-recruit", f"Recruit {c.recruit}", n=c.recruit), WHITE, INK, GREY))
     elif c.governance in GOVERNANCE:  # Iran
         fill, ink, label, _ = GOVERNANCE[c.governance]
-        out.append((label, fill, ink, None))
-    return out or [("unmarked", WHITE, GREY, GREY)]
+        out.append((say(words, gov, label) if gov else label, fill, ink, None))
+    return out or [(say(words, "picture-unmarked-full", "unmarked"), WHITE, GREY, GREY)]
 
 
-def _tokens(c: CountryView) -> list[Chip]:
-    """Every piece and marker in words (4.6, 4.8)."""
+def _tokens(c: CountryView, words: Words | None = None) -> list[Chip]:
+    """Every piece and marker in words (4.6, 4.8), in the picture's language."""
 
-    def n(k: int, one: str, many: str) -> str:
-        return f"{k} {one if k == 1 else many}"
+    def n(k: int, one: str, many: str, msg: str) -> str:
+        return say(words, msg, f"{k} {one if k == 1 else many}", count=k)
 
     t: list[Chip] = []
     if c.troops:
-        t.append((n(c.troops, "Troop", "Troops"), BLUE, WHITE, BLUE))
+        t.append((n(c.troops, "Troop", "Troops", "summary-troops"), BLUE, WHITE, BLUE))
     if c.sleepers:
-        t.append((n(c.sleepers, "Sleeper", "Sleepers"), WHITE, INK, INK))
+        t.append((n(c.sleepers, "Sleeper", "Sleepers", "closeup-sleepers"), WHITE, INK, INK))
     if c.actives:
-        t.append((n(c.actives, "Active", "Actives"), VERMILION, BLACK, BLACK))
+        t.append((n(c.actives, "Active", "Actives", "closeup-actives"), VERMILION, BLACK, BLACK))
     if c.cadre:
-        t.append(("Cadre", WHITE, VERMILION, VERMILION))
+        t.append((say(words, "summary-cadre", "Cadre"), WHITE, VERMILION, VERMILION))
     if c.plots:
-        t.append((n(c.plots, "Plot", "Plots"), YELLOW, BLACK, BLACK))
+        t.append((n(c.plots, "Plot", "Plots", "summary-plots"), YELLOW, BLACK, BLACK))
     if c.aid:
-        t.append(("Aid" if c.aid == 1 else f"Aid ×{c.aid}", GREEN, BLACK, GREEN))
+        t.append((say(words, "closeup-aid", "Aid" if c.aid == 1 else f"Aid ×{c.aid}", count=c.aid), GREEN, BLACK, GREEN))
     if c.besieged:
-        t.append(("Besieged Regime", ORANGE, BLACK, BLACK))
+        t.append((say(words, "summary-besieged", "Besieged Regime"), ORANGE, BLACK, BLACK))
     if c.regime_change == "green":
-        t.append(("Regime Change (new)", GREEN, BLACK, BLACK))
+        t.append((say(words, "closeup-regime-change-new", "Regime Change (new)"), GREEN, BLACK, BLACK))
     elif c.regime_change == "tan":
-        t.append(("Regime Change", TAN, BLACK, BLACK))
+        t.append((say(words, "summary-regime-change", "Regime Change"), TAN, BLACK, BLACK))
     for m in c.markers:
         t.append((f"★ {m}", WHITE, INK, GREY))
     if not t:
-        t.append(("no pieces", PAPER, GREY, None))
+        t.append((say(words, "closeup-no-pieces", "no pieces"), PAPER, GREY, None))
     # labels are the keys of the colour map: keep them unique
     seen: dict[str, int] = {}
     out: list[Chip] = []

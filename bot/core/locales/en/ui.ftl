@@ -360,3 +360,23 @@ closeup-cells = Cells on track { $n }
 closeup-us-posture = US Posture { $posture }
 closeup-good = Good Resources { $n }
 closeup-ir = IR Resources { $n }
+closeup-sleepers =
+    { $count ->
+        [one] { $count } Sleeper
+       *[other] { $count } Sleepers
+    }
+closeup-actives =
+    { $count ->
+        [one] { $count } Active
+       *[other] { $count } Actives
+    }
+closeup-aid =
+    { $count ->
+        [one] Aid
+       *[other] Aid ×{ $count }
+    }
+closeup-regime-change-new = Regime Change (new)
+closeup-no-pieces = no pieces
+closeup-res = Res { $n }
+closeup-oil = oil
+closeup-recruit = Recruit { $n }

@@ -380,3 +380,25 @@ closeup-cells = Ячейки на шкале { $n }
 closeup-us-posture = Взгляды США: { $posture }
 closeup-good = Ресурсы Хороших { $n }
 closeup-ir = Ресурсы Исламистского правительства { $n }
+closeup-sleepers =
+    { $count ->
+        [one] { $count } спящая
+        [few] { $count } спящие
+       *[many] { $count } спящих
+    }
+closeup-actives =
+    { $count ->
+        [one] { $count } активная
+        [few] { $count } активные
+       *[many] { $count } активных
+    }
+closeup-aid =
+    { $count ->
+        [one] Помощь
+       *[other] Помощь ×{ $count }
+    }
+closeup-regime-change-new = Смена режима (новая)
+closeup-no-pieces = фишек нет
+closeup-res = Ресурсы { $n }
+closeup-oil = нефть
+closeup-recruit = Вербовка { $n }
