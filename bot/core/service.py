@@ -2143,7 +2143,8 @@ class GameService:
         for role, (cards, notes) in (await self.seat_hands(channel, user)).items():
             notes = {n: i18n.word(x, lang) for n, x in notes.items()}
             try:
-                out[role] = await asyncio.to_thread(draw, i18n.localized_cards(cards, lang), notes)
+                extra = (i18n.words(lang),) if lang != DEFAULT else ()
+                out[role] = await asyncio.to_thread(draw, i18n.localized_cards(cards, lang), notes, *extra)
             except Exception:
                 log.exception("render_hand failed")
         return out

@@ -81,6 +81,8 @@ def test_a_hand_in_russian_shows_the_russian_names() -> None:
     ru = i18n.localized_cards(cards, "ru")
     assert [c.name for c in ru] == [i18n.t("ru", i18n.card_msg(c.number)) for c in cards]
     assert render_hand(ru) != render_hand(cards)
+    assert render_hand(ru, None, i18n.words("ru")) != render_hand(ru)  # its own labels in Russian too
+    assert render_hand(cards, None, i18n.words("en")) == render_hand(cards)
 
 
 @pytest.mark.skipif(not _has_russian_ocr(), reason="tesseract's Russian data (Debian's tesseract-ocr-rus) is missing")
@@ -106,3 +108,15 @@ def test_a_russian_close_up_says_its_title_and_tracks_in_russian(mid_game: View)
     region = region_names()[0]
     assert render_region(ru, region, words) != render_region(ru, region)
     assert render_closeup(mid_game, None, i18n.words("en")) == render_closeup(mid_game, None)
+
+
+@pytest.mark.skipif(not _has_russian_ocr(), reason="tesseract's Russian data (Debian's tesseract-ocr-rus) is missing")
+def test_russian_hand_titles_read_at_phone_width() -> None:
+    cards = i18n.localized_cards([card_view(n) for n in (47, 12, 60, 107)], "ru")
+    png = render_hand(cards, None, i18n.words("ru"))[0]
+    im = Image.open(io.BytesIO(png)).convert("RGB")
+    small = im.resize((400, round(im.height * 400 / im.width)), Image.Resampling.LANCZOS)
+    big = small.resize((small.width * 3, small.height * 3), Image.Resampling.LANCZOS).convert("L")
+    text = i18n.fold(" ".join(str(pytesseract.image_to_string(big, lang="rus")).split()))
+    read = [c.name for c in cards if i18n.fold(c.name) in text]
+    assert len(read) >= 3, (read, text[:400])

@@ -380,3 +380,18 @@ closeup-no-pieces = no pieces
 closeup-res = Res { $n }
 closeup-oil = oil
 closeup-recruit = Recruit { $n }
+hand-title =
+    { $count ->
+        [one] Your hand: { $count } card
+       *[other] Your hand: { $count } cards
+    }
+hand-page = {" "}· page { $page } of { $pages }
+hand-empty = No cards in hand.
+hand-flag-remove = REMOVE after the Event
+hand-flag-mark = MARK: its marker stays
+hand-flag-lapsing = LAPSING
+hand-ops =
+    { $count ->
+        [one] { $count } Op
+       *[other] { $count } Ops
+    }

@@ -402,3 +402,15 @@ closeup-no-pieces = фишек нет
 closeup-res = Ресурсы { $n }
 closeup-oil = нефть
 closeup-recruit = Вербовка { $n }
+hand-title =
+    { $count ->
+        [one] Ваша рука: { $count } карта
+        [few] Ваша рука: { $count } карты
+       *[many] Ваша рука: { $count } карт
+    }
+hand-page = {" "}· страница { $page } из { $pages }
+hand-empty = В руке нет карт.
+hand-flag-remove = УБРАТЬ после События
+hand-flag-mark = МЕТКА: маркер остаётся
+hand-flag-lapsing = ВРЕМЕННОЕ
+hand-ops = { $count } Оп.
