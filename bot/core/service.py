@@ -2422,7 +2422,11 @@ class GameService:
     async def reading(self, user: str, locale: object = None) -> str:
         """`language_of` made the language of the current request's answers (`i18n.reader()`):
         an adapter calls it as an interaction or a command begins."""
-        lang = await self.language_of(user, locale)
+        try:
+            lang = await self.language_of(user, locale)
+        except StoreError as e:  # the request itself meets the outage and says so: never fail here
+            log.warning("the language of user %s could not be read (%s); their client's used", user, e)
+            lang = from_locale(locale) or self._langs.get(user, DEFAULT)
         i18n.READER.set(lang)
         return lang
 
