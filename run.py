@@ -71,9 +71,13 @@ def ensure_postgres() -> None:
 
 
 def ensure_tesseract() -> None:
-    """The picture tests read the close-ups and the hand by OCR with Debian's `tesseract-ocr` (pytesseract)."""
+    """The picture tests read the close-ups and the hand by OCR with Debian's `tesseract-ocr` (pytesseract),
+    the Russian board with its Russian language data (`tesseract-ocr-rus`)."""
     if not shutil.which("tesseract"):
         apt_install("tesseract-ocr", "the OCR engine tesseract")
+    langs = subprocess.run(["tesseract", "--list-langs"], capture_output=True, text=True, check=False).stdout.split()
+    if "rus" not in langs:
+        apt_install("tesseract-ocr-rus", "the OCR engine's Russian language data")
 
 
 def main(argv: list[str]) -> int:

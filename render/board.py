@@ -55,6 +55,7 @@ from render.style import (
     shrink,
     text_width,
     wrap,
+    wrap_all,
 )
 
 PHASES = {
@@ -66,9 +67,33 @@ PHASES = {
     "over": "Game over",
 }
 SIDE_NAMES = {"us": "US", "jihadist": "Jihadist"}
+#: their message ids (bot/core/locales/*/ui.ftl)
+PHASE_MSG = {
+    "setup": "phase-setup",
+    "jihadist": "phase-jihadist",
+    "us": "phase-us",
+    "plots": "phase-plots",
+    "end_of_turn": "phase-end-of-turn",
+    "over": "phase-over",
+}
+SIDE_MSG = {"us": "role-us", "jihadist": "role-jihadist"}
 
-def render_board(view: View, previous: View | None = None) -> bytes:
+#: words in the picture's language: message id and arguments to text (bot.core.i18n.words(lang),
+#: handed in by the layer above; render/ never imports bot); None: English
+Words = Callable[..., str]
+
+
+def say(words: Words | None, msg_id: str, english: str, /, **args: object) -> str:
+    """`english` in English, else the catalog's `msg_id` with `args` in the picture's language."""
+    return english if words is None else words(msg_id, **args)
+
+
+def render_board(view: View, previous: View | None = None, words: Words | None = None) -> bytes:
     """The board as PNG bytes, drawn only from the public view (`role` must be None).
+
+    `words` (bot.core.i18n.words(lang)) draws the board's own labels in another language; the
+    names (countries, cards) are the view's (`i18n.localized_view`), so each language gets its
+    own picture from the same public view.
 
     With `previous` (the public view at the board image shown before), the countries that changed
     are outlined and the changes are listed in words in a strip at the foot of the image.
@@ -81,12 +106,15 @@ def render_board(view: View, previous: View | None = None) -> bytes:
     im = _background().copy()
     changes = board_changes(previous, view) if previous is not None else []
     changed = {ch.country for ch in changes if ch.country}
-    im.paste(_tile("title", view.model_dump_json(include=TITLE_FIELDS), lambda: _title_tile(view)), (0, 0))
+    lang = words("language-code") if words is not None else "en"
+    im.paste(
+        _tile("title", f"{lang}|{view.model_dump_json(include=TITLE_FIELDS)}", lambda: _title_tile(view, words)), (0, 0)
+    )
     for c in view.countries:
         r = L.BOXES[c.id]
         us_posture = view.us_posture if c.id == "united_states" else ""
-        key = f"{c.model_dump_json()}|{us_posture}"
-        im.paste(_tile("country", key, lambda c=c, r=r, p=us_posture: _country_tile(c, r, p)), r[:2])
+        key = f"{lang}|{c.model_dump_json()}|{us_posture}"
+        im.paste(_tile("country", key, lambda c=c, r=r, p=us_posture: _country_tile(c, r, p, words)), r[:2])
     if changed:  # changed since the previous board image: a thick outline inside the box
         d = ImageDraw.Draw(im)
         for cid in changed:
@@ -132,15 +160,15 @@ def _tile(kind: str, key: str, draw: Callable[[], Image.Image]) -> Image.Image:
     return tile
 
 
-def _country_tile(c: CountryView, r: L.Rect, us_posture: str) -> Image.Image:
+def _country_tile(c: CountryView, r: L.Rect, us_posture: str, words: Words | None = None) -> Image.Image:
     im = Image.new("RGB", (r.x1 - r.x0 + 1, r.y1 - r.y0 + 1), PAPER)
-    _country(Draw(im), c, L.Rect(0, 0, r.x1 - r.x0, r.y1 - r.y0), us_posture)
+    _country(Draw(im), c, L.Rect(0, 0, r.x1 - r.x0, r.y1 - r.y0), us_posture, words)
     return im
 
 
-def _title_tile(v: View) -> Image.Image:
+def _title_tile(v: View, words: Words | None = None) -> Image.Image:
     im = Image.new("RGB", (L.WIDTH, L.TITLE_H + 1), PAPER)
-    _title(Draw(im), v)
+    _title(Draw(im), v, words)
     return im
 
 
@@ -174,19 +202,30 @@ def _background() -> Image.Image:
 # --- map ---------------------------------------------------------------------------------
 
 
-def _title(d: ImageDraw.ImageDraw, v: View) -> None:
+def _title(d: ImageDraw.ImageDraw, v: View, words: Words | None = None) -> None:
     d.rectangle((0, 0, L.WIDTH, L.TITLE_H), fill=INK)
     sc = SCENARIOS.get(v.scenario)
     name = sc.name if sc else v.scenario
-    players = "2-player" if v.players == "two" else "solitaire"
-    when = f"GAME OVER after turn {v.turn}" if v.winner else f"Turn {v.turn}  ·  {PHASES.get(v.phase, v.phase)}"
-    left = f"LABYRINTH  ·  {name}  ·  {players}  ·  {when}"
+    if words is not None and sc is not None:
+        name = words(f"scenario-{v.scenario}")
+    players = say(words, "picture-two-player", "2-player") if v.players == "two" else say(words, "picture-solitaire", "solitaire")
+    phase = PHASES.get(v.phase, v.phase)
+    if words is not None and v.phase in PHASES:
+        phase = words(PHASE_MSG[v.phase])
+    when = (
+        say(words, "picture-game-over", f"GAME OVER after turn {v.turn}", turn=v.turn)
+        if v.winner
+        else say(words, "picture-turn", f"Turn {v.turn}  ·  {phase}", turn=v.turn, phase=phase)
+    )
+    left = f"{say(words, 'picture-labyrinth', 'LABYRINTH')}  ·  {name}  ·  {players}  ·  {when}"
     d.text((12, L.TITLE_H // 2), left, font=font(20, bold=True), fill=WHITE, anchor="lm")
     if v.winner:
-        right = f"{SIDE_NAMES.get(v.winner, v.winner)} wins"
+        side = say(words, SIDE_MSG.get(v.winner, "role-nobody"), SIDE_NAMES.get(v.winner, v.winner))
+        right = say(words, "picture-wins", f"{side} wins", side=side)
         colour = YELLOW
     elif v.waiting_for:
-        right = f"waiting for {SIDE_NAMES.get(v.waiting_for, v.waiting_for)}"
+        side = say(words, SIDE_MSG.get(v.waiting_for, "role-nobody"), SIDE_NAMES.get(v.waiting_for, v.waiting_for))
+        right = say(words, "picture-waiting-for", f"waiting for {side}", side=side)
         colour = WHITE
     else:
         return
@@ -215,17 +254,28 @@ def _schengen(d: ImageDraw.ImageDraw) -> None:
     _schengen_badge(d, x + text_width("countries marked", small) + 14, y + 24 + 2 * 18 + 9)
 
 
-def name_label(cid: str) -> tuple[str, FreeTypeFont, L.Rect]:
-    """A country's name as drawn in its box header: the text, its font and the room it has."""
+#: a header that wraps its name on two lines is this much taller (the box's rows move down)
+NAME_LINE = 16
+
+
+def name_label(cid: str, name: str | None = None) -> tuple[str, FreeTypeFont, L.Rect]:
+    """A country's name (`name`: as the view gives it, in the picture's language; default the
+    English) as drawn in its box header: the text, its font and the room it has. A name too long
+    for one line at the smallest face (a Russian name can run 2.7 times the English) is wrapped on
+    two or three lines ("\n" in the text, the area taller by a line each); never cut."""
     d = COUNTRIES[cid]
+    name = name or d.name
     r = L.BOXES[cid]
     x0 = r.x0 + 5 + (18 if d.type != "non_muslim" else 0)
     x1 = r.x1 - 4 - (22 if d.schengen_link else 0)
     area = L.Rect(x0, r.y0 + 2, x1, r.y0 + 22)
     for f in (font(15, bold=True, condensed=True), font(14, bold=True, condensed=True), font(14, condensed=True)):
-        if text_width(d.name, f) <= x1 - x0:
-            return d.name, f, area
-    return fit(d.name, f, x1 - x0), f, area
+        if text_width(name, f) <= x1 - x0:
+            return name, f, area
+    lines = [x.replace("/ ", "/") for x in wrap_all(name.replace("/", "/ "), f, x1 - x0)]  # a break after "/" too
+    if len(lines) <= 3 and all(text_width(x, f) <= x1 - x0 for x in lines):
+        return "\n".join(lines), f, L.Rect(x0, r.y0 + 2, x1, r.y0 + 22 + NAME_LINE * (len(lines) - 1))
+    return fit(name, f, x1 - x0), f, area
 
 
 def _schengen_label() -> L.Rect:
@@ -252,7 +302,12 @@ def _links(d: ImageDraw.ImageDraw) -> None:
     d.text((x + 6, L.PACIFIC_Y), label, font=f, fill=INK, anchor="lm")
 
 
-def _country(d: ImageDraw.ImageDraw, c: CountryView, r: L.Rect, us_posture: str) -> None:
+#: Governance (the chip's short label), Alignment and Posture words by message id
+GOVERNANCE_MSG = {"Good": "picture-good", "Fair": "picture-fair", "Poor": "picture-poor", "Islamist Rule": "picture-ir"}
+ALIGNMENT_MSG = {"ally": "picture-ally", "neutral": "picture-neutral", "adversary": "picture-adversary"}
+
+
+def _country(d: ImageDraw.ImageDraw, c: CountryView, r: L.Rect, us_posture: str, words: Words | None = None) -> None:
     muslim = c.type in ("sunni", "shia_mix")
     if muslim:
         body = GOVERNANCE[c.governance][3] if c.governance in GOVERNANCE else UNMARKED_BODY
@@ -265,21 +320,25 @@ def _country(d: ImageDraw.ImageDraw, c: CountryView, r: L.Rect, us_posture: str)
 
     # header: type symbol, name, Schengen-link badge
     head, head_ink = US_HEADER if us else TYPE_HEADER[c.type]
-    d.rectangle((r.x0 + 1, r.y0 + 1, r.x1 - 1, r.y0 + 22), fill=head)
+    text, f, area = name_label(c.id, c.name)
+    extra = text.count("\n")
+    down = NAME_LINE * extra  # a name on several lines: the rows below move down
+    d.rectangle((r.x0 + 1, r.y0 + 1, r.x1 - 1, r.y0 + 22 + down), fill=head)
     if c.type != "non_muslim":
         shape(d, c.type, r.x0 + 12, r.y0 + 12, 6, WHITE)
     if c.schengen_link:
         _schengen_badge(d, r.x1 - 13, r.y0 + 12)
-    text, f, area = name_label(c.id)
-    d.text((area.x0 - L.BOXES[c.id].x0 + r.x0, r.y0 + 12), text, font=f, fill=head_ink, anchor="lm")
+    for i, line in enumerate(text.split("\n")):
+        d.text((area.x0 - L.BOXES[c.id].x0 + r.x0, r.y0 + 12 + i * NAME_LINE), line, font=f, fill=head_ink, anchor="lm")
 
     # line 2: Governance and Alignment (Muslim) or Governance and Posture (others)
-    y = r.y0 + 25
+    y = r.y0 + 25 + down
     x = r.x0 + 4
     small = font(14, condensed=True)
     bold = font(14, bold=True, condensed=True)
     if c.governance in GOVERNANCE:
         fill, ink, label, _ = GOVERNANCE[c.governance]
+        label = say(words, GOVERNANCE_MSG[c.governance], label)
         x += chip(d, x, y, label, fill, ink, bold, pad=3) + 4
     if muslim:
         res = f"R{c.resources}"
@@ -290,30 +349,33 @@ def _country(d: ImageDraw.ImageDraw, c: CountryView, r: L.Rect, us_posture: str)
             end -= 12
         room = end - 3 - x
         if c.governance is None:
-            d.text((x, y + 10), "unmarked", font=small, fill=GREY, anchor="lm")
+            d.text((x, y + 10), say(words, "picture-unmarked", "unmarked"), font=small, fill=GREY, anchor="lm")
         elif c.alignment:
             word = c.alignment.title()
+            if words is not None and c.alignment.lower() in ALIGNMENT_MSG:
+                word = words(ALIGNMENT_MSG[c.alignment.lower()])
             af = bold if text_width(word, bold) <= room else small
             text, af = shrink(word, af, room)
             d.text((x, y + 10), text, font=af, fill=INK, anchor="lm")
     elif c.type == "non_muslim":
         posture = us_posture if us else c.posture
         if posture == "hard":
-            chip(d, x, y, "Hard", INK, WHITE, bold)
+            chip(d, x, y, say(words, "picture-hard", "Hard"), INK, WHITE, bold)
         elif posture == "soft":
-            chip(d, x, y, "Soft", WHITE, INK, bold, outline=INK)
+            chip(d, x, y, say(words, "picture-soft", "Soft"), WHITE, INK, bold, outline=INK)
         if c.recruit:
             d.text((r.x1 - 5, y + 10), f"REC {c.recruit}", font=bold, fill=INK, anchor="rm")
 
     # pieces and markers: every one shown (4.6, 4.8), in shorter words when the box is crowded
     f = font(14, bold=True, condensed=True)
+    most = MAX_ROWS - extra
     rows = flow_rows(_tokens(c), f, r.x1 - r.x0 - 8)
-    if len(rows) > MAX_ROWS:
-        rows = flow_rows(_tokens(c, compact=True), f, r.x1 - r.x0 - 8, MAX_ROWS)
-    if len(rows) > MAX_ROWS:  # still too many: the markers share one chip that counts them
-        rows = flow_rows(_tokens(c, compact=True, merge_markers=True), f, r.x1 - r.x0 - 8, MAX_ROWS)
-    y = r.y0 + 47
-    for row in rows[:MAX_ROWS]:
+    if len(rows) > most:
+        rows = flow_rows(_tokens(c, compact=True), f, r.x1 - r.x0 - 8, most)
+    if len(rows) > most:  # still too many: the markers share one chip that counts them
+        rows = flow_rows(_tokens(c, compact=True, merge_markers=True), f, r.x1 - r.x0 - 8, most)
+    y = r.y0 + 47 + down
+    for row in rows[:most]:
         x = r.x0 + 4
         for label, fill, ink, outline in row:
             x += chip(d, x, y, label, fill, ink, f, h=TOKEN_H, outline=outline, pad=3) + 3

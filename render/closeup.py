@@ -19,6 +19,7 @@ from PIL.ImageFont import FreeTypeFont
 from engine.data import COUNTRIES
 from engine.view import Change, CountryView, View, board_changes
 from render import layout as L
+from render.board import PHASE_MSG, Words, say
 from render.style import (
     BLACK,
     BLUE,
@@ -100,28 +101,46 @@ def resolve(name: str) -> tuple[str, list[str]]:
     )
 
 
-def render_region(view: View, name: str) -> bytes:
+#: the words of each language a picture was drawn in (`words("language-code")` -> words): the
+#: country cards are cached by language code
+_WORDS: dict[str, Words] = {}
+
+
+def _lang(words: Words | None) -> str:
+    if words is None:
+        return "en"
+    code = words("language-code")
+    _WORDS[code] = words
+    return code
+
+
+def render_region(view: View, name: str, words: Words | None = None) -> bytes:
     """PNG of a region of the map (`REGIONS`), or of a country and its neighbours."""
     _public(view)
     title, ids = resolve(name)
-    return _draw(view, title, L.map_order(set(ids)), set(), [], note=None)
+    return _draw(view, title, L.map_order(set(ids)), set(), [], note=None, lang=_lang(words))
 
 
-def render_closeup(view: View, previous: View | None) -> bytes:
+def render_closeup(view: View, previous: View | None, words: Words | None = None) -> bytes:
     """PNG of where the map changed between the public views `previous` and `view`: the changed
     countries (outlined), their neighbours, the tracks that moved and the changes in words.
-    With nothing changed (or no earlier view) a small picture with the tracks says so."""
+    With nothing changed (or no earlier view) a small picture with the tracks says so. `words`:
+    the picture's own labels in another language (the names are the view's)."""
     _public(view)
     if previous is not None:
         _public(previous)
     changes = board_changes(previous, view) if previous is not None else []
     changed = [ch.country for ch in changes if ch.country]
     ids = closeup_countries(changed)
-    title = f"What changed · {_when(view)}"
+    title = say(words, "closeup-title", f"What changed · {_when(view)}", when=_when(view, words))
     note = None
     if not changes:
-        note = "No change on the map." if previous is not None else "No earlier picture to compare with."
-    return _draw(view, title, ids, set(changed), changes, note=note)
+        note = (
+            say(words, "closeup-no-change", "No change on the map.")
+            if previous is not None
+            else say(words, "closeup-no-earlier", "No earlier picture to compare with.")
+        )
+    return _draw(view, title, ids, set(changed), changes, note=note, lang=_lang(words))
 
 
 def closeup_countries(changed: list[str]) -> list[str]:
@@ -146,19 +165,22 @@ def _public(v: View) -> None:
         raise ValueError(f"close-ups draw only the public view; got the view of {v.role!r}")
 
 
-def _when(v: View) -> str:
+def _when(v: View, words: Words | None = None) -> str:
     if v.winner:
-        return f"game over after turn {v.turn}"
-    return f"Turn {v.turn} · {PHASES.get(v.phase, v.phase)}"
+        return say(words, "closeup-game-over", f"game over after turn {v.turn}", turn=v.turn)
+    phase = words(PHASE_MSG[v.phase]) if words is not None and v.phase in PHASE_MSG else PHASES.get(v.phase, v.phase)
+    return say(words, "closeup-turn", f"Turn {v.turn} · {phase}", turn=v.turn, phase=phase)
 
 
 # --- the picture -------------------------------------------------------------------------
 
 
-def _draw(v: View, title: str, ids: list[str], changed: set[str], changes: list[Change], note: str | None) -> bytes:
+def _draw(
+    v: View, title: str, ids: list[str], changed: set[str], changes: list[Change], note: str | None, lang: str = "en"
+) -> bytes:
     by_id = {c.id: c for c in v.countries}
-    cards = [_card(by_id[c], v, c in changed) for c in ids]
-    head = _header(v, title, changes, note)
+    cards = [_card(by_id[c], v, c in changed, lang) for c in ids]
+    head = _header(v, title, changes, note, _WORDS.get(lang) if lang != "en" else None)
     rows = [cards[i : i + COLUMNS] for i in range(0, len(cards), COLUMNS)]
     height = head.height + sum(max(c.height for c in row) + GAP for row in rows) + GAP
     words = [ch.text for ch in changes if ch.name != "Events"]
@@ -179,19 +201,22 @@ def _draw(v: View, title: str, ids: list[str], changed: set[str], changes: list[
     return to_png(im)
 
 
-def _header(v: View, title: str, changes: list[Change], note: str | None) -> Image.Image:
+def _header(v: View, title: str, changes: list[Change], note: str | None, words: Words | None = None) -> Image.Image:
     """The title bar, then the tracks (those that moved, highlighted) and any note."""
     tf = font(30, bold=True)
     title_lines = wrap_all(title, tf, WIDTH - 2 * GAP)
     moved = {w.split(" ")[0] for ch in changes if ch.country is None and ch.name == "Tracks" for w in ch.what}
+    posture = v.us_posture.title()
+    if words is not None and v.us_posture in ("hard", "soft"):
+        posture = words("picture-hard-full") if v.us_posture == "hard" else words("picture-soft-full")
     tracks = [
-        ("Prestige", f"Prestige {v.prestige}"),
-        ("Funding", f"Funding {v.funding}"),
-        ("Troops", f"Troops on track {v.troops_on_track}"),
-        ("Cells", f"Cells on track {v.cells_on_track}"),
-        ("US", f"US Posture {v.us_posture.title()}"),
-        ("Good", f"Good Resources {v.good_resources}"),
-        ("IR", f"IR Resources {v.islamist_resources}"),
+        ("Prestige", say(words, "closeup-prestige", f"Prestige {v.prestige}", n=v.prestige)),
+        ("Funding", say(words, "closeup-funding", f"Funding {v.funding}", n=v.funding)),
+        ("Troops", say(words, "closeup-troops", f"Troops on track {v.troops_on_track}", n=v.troops_on_track)),
+        ("Cells", say(words, "closeup-cells", f"Cells on track {v.cells_on_track}", n=v.cells_on_track)),
+        ("US", say(words, "closeup-us-posture", f"US Posture {posture}", posture=posture)),
+        ("Good", say(words, "closeup-good", f"Good Resources {v.good_resources}", n=v.good_resources)),
+        ("IR", say(words, "closeup-ir", f"IR Resources {v.islamist_resources}", n=v.islamist_resources)),
     ]
     cf = font(CHIP_SIZE, bold=True, condensed=True)
     chips: list[tuple[str, bool]] = [(text, key in moved) for key, text in tracks]
@@ -238,12 +263,12 @@ def _header(v: View, title: str, changes: list[Change], note: str | None) -> Ima
     return im
 
 
-def _card(c: CountryView, v: View, changed: bool) -> Image.Image:
-    return _card_cached(c.model_dump_json(), v.us_posture if c.id == "united_states" else "", changed)
+def _card(c: CountryView, v: View, changed: bool, lang: str = "en") -> Image.Image:
+    return _card_cached(c.model_dump_json(), v.us_posture if c.id == "united_states" else "", changed, lang)
 
 
 @lru_cache(maxsize=256)
-def _card_cached(country_json: str, us_posture: str, changed: bool) -> Image.Image:
+def _card_cached(country_json: str, us_posture: str, changed: bool, lang: str = "en") -> Image.Image:
     """One country drawn large: header with its name, Governance and Alignment or Posture,
     Resources, then every piece and marker in words. Cached (bounded) per country state."""
     c = CountryView.model_validate_json(country_json)
@@ -262,12 +287,14 @@ def _card_cached(country_json: str, us_posture: str, changed: bool) -> Image.Ima
     badge = 34 if c.schengen_link else 0
     room = inner - sym - badge
     nf = largest_font(c.name, room, NAME_SIZES)
-    name_lines = [c.name] if nf else wrap_all(c.name, font(NAME_SIZES[-1], bold=True, condensed=True), room)
+    small = font(NAME_SIZES[-1], bold=True, condensed=True)
+    name_lines = [c.name] if nf else [x.replace("/ ", "/") for x in wrap_all(c.name.replace("/", "/ "), small, room)]
     nf = nf or font(NAME_SIZES[-1], bold=True, condensed=True)
     head_h = 8 + len(name_lines) * (nf.size + 6)
     cf = font(CHIP_SIZE, bold=True, condensed=True)
-    line2 = _line2(c, us_posture if us else c.posture)
-    tokens = _tokens(c)
+    words = _WORDS.get(lang) if lang != "en" else None
+    line2 = _line2(c, us_posture if us else c.posture, words)
+    tokens = _tokens(c, words)
     rows = _flow([t[0] for t in line2], cf, inner) + _flow([t[0] for t in tokens], cf, inner)
     height = head_h + 8 + len(rows) * 40 + 6
     im = Image.new("RGB", (CARD_W, height), body)
@@ -298,63 +325,73 @@ def _card_cached(country_json: str, us_posture: str, changed: bool) -> Image.Ima
 Chip = tuple[str, Colour, Colour, Colour | None]
 
 
-def _line2(c: CountryView, posture: str | None) -> list[Chip]:
-    """Governance (a word on its colour) and Alignment, or Posture; oil and Recruit."""
+#: a close-up card's words (whole, not the board's short forms)
+GOVERNANCE_FULL_MSG = {"Good": "gov-good", "Fair": "gov-fair", "Poor": "gov-poor", "Islamist Rule": "picture-ir-full"}
+ALIGNMENT_FULL_MSG = {"ally": "align-ally", "neutral": "align-neutral", "adversary": "align-adversary"}
+
+
+def _line2(c: CountryView, posture: str | None, words: Words | None = None) -> list[Chip]:
+    """Governance (a word on its colour) and Alignment, or Posture; oil and Recruit (in the
+    picture's language: a close-up's card has room for the whole words)."""
     out: list[Chip] = []
+    gov = GOVERNANCE_FULL_MSG.get(c.governance or "")
     if c.type in ("sunni", "shia_mix"):
         if c.governance in GOVERNANCE:
             fill, ink, label, _ = GOVERNANCE[c.governance]
-            out.append((label, fill, ink, None))
+            out.append((say(words, gov, label) if gov else label, fill, ink, None))
             if c.alignment:
-                out.append((c.alignment.title(), WHITE, INK, INK))
+                align = ALIGNMENT_FULL_MSG.get(c.alignment)
+                word = c.alignment.title()
+                out.append((say(words, align, word) if align else word, WHITE, INK, INK))
         else:
-            out.append(("unmarked", WHITE, GREY, GREY))
-        out.append((f"Res {c.resources}" + (" · oil" if c.oil else ""), PAPER, INK, None))
+            out.append((say(words, "picture-unmarked-full", "unmarked"), WHITE, GREY, GREY))
+        res = say(words, "closeup-res", f"Res {c.resources}", n=c.resources)
+        out.append((res + (" · " + say(words, "closeup-oil", "oil") if c.oil else ""), PAPER, INK, None))
     elif c.type == "non_muslim":
         if c.governance in GOVERNANCE:
             fill, ink, label, _ = GOVERNANCE[c.governance]
-            out.append((label, fill, ink, None))
+            out.append((say(words, gov, label) if gov else label, fill, ink, None))
         if posture == "hard":
-            out.append(("Hard", INK, WHITE, None))
+            out.append((say(words, "picture-hard-full", "Hard"), INK, WHITE, None))
         elif posture == "soft":
-            out.append(("Soft", WHITE, INK, INK))
+            out.append((say(words, "picture-soft-full", "Soft"), WHITE, INK, INK))
         if c.recruit:
-            out.append((f"Recruit {c.recruit}", WHITE, INK, GREY))
+            out.append((say(words, "closeup-recruit", f"Recruit {c.recruit}", n=c.recruit), WHITE, INK, GREY))
     elif c.governance in GOVERNANCE:  # Iran
         fill, ink, label, _ = GOVERNANCE[c.governance]
-        out.append((label, fill, ink, None))
-    return out or [("unmarked", WHITE, GREY, GREY)]
+        out.append((say(words, gov, label) if gov else label, fill, ink, None))
+    return out or [(say(words, "picture-unmarked-full", "unmarked"), WHITE, GREY, GREY)]
 
 
-def _tokens(c: CountryView) -> list[Chip]:
-    """Every piece and marker in words (4.6, 4.8)."""
+def _tokens(c: CountryView, words: Words | None = None) -> list[Chip]:
+    """Every piece and marker in words (4.6, 4.8), in the picture's language."""
 
-    def n(k: int, one: str, many: str) -> str:
-        return f"{k} {one if k == 1 else many}"
+    def n(k: int, one: str, many: str, msg: str) -> str:
+        return say(words, msg, f"{k} {one if k == 1 else many}", count=k)
 
     t: list[Chip] = []
     if c.troops:
-        t.append((n(c.troops, "Troop", "Troops"), BLUE, WHITE, BLUE))
+        t.append((n(c.troops, "Troop", "Troops", "summary-troops"), BLUE, WHITE, BLUE))
     if c.sleepers:
-        t.append((n(c.sleepers, "Sleeper", "Sleepers"), WHITE, INK, INK))
+        t.append((n(c.sleepers, "Sleeper", "Sleepers", "closeup-sleepers"), WHITE, INK, INK))
     if c.actives:
-        t.append((n(c.actives, "Active", "Actives"), VERMILION, BLACK, BLACK))
+        t.append((n(c.actives, "Active", "Actives", "closeup-actives"), VERMILION, BLACK, BLACK))
     if c.cadre:
-        t.append(("Cadre", WHITE, VERMILION, VERMILION))
+        t.append((say(words, "summary-cadre", "Cadre"), WHITE, VERMILION, VERMILION))
     if c.plots:
-        t.append((n(c.plots, "Plot", "Plots"), YELLOW, BLACK, BLACK))
+        t.append((n(c.plots, "Plot", "Plots", "summary-plots"), YELLOW, BLACK, BLACK))
     if c.aid:
-        t.append(("Aid" if c.aid == 1 else f"Aid ×{c.aid}", GREEN, BLACK, GREEN))
+        t.append((say(words, "closeup-aid", "Aid" if c.aid == 1 else f"Aid ×{c.aid}", count=c.aid), GREEN, BLACK, GREEN))
     if c.besieged:
-        t.append(("Besieged Regime", ORANGE, BLACK, BLACK))
+        t.append((say(words, "summary-besieged", "Besieged Regime"), ORANGE, BLACK, BLACK))
     if c.regime_change == "green":
-        t.append(("Regime Change (new)", GREEN, BLACK, BLACK))
+        t.append((say(words, "closeup-regime-change-new", "Regime Change (new)"), GREEN, BLACK, BLACK))
     elif c.regime_change == "tan":
-        t.append(("Regime Change", TAN, BLACK, BLACK))
+        t.append((say(words, "summary-regime-change", "Regime Change"), TAN, BLACK, BLACK))
     for m in c.markers:
         t.append((f"★ {m}", WHITE, INK, GREY))
     if not t:
-        t.append(("no pieces", PAPER, GREY, None))
+        t.append((say(words, "closeup-no-pieces", "no pieces"), PAPER, GREY, None))
     # labels are the keys of the colour map: keep them unique
     seen: dict[str, int] = {}
     out: list[Chip] = []

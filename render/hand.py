@@ -13,6 +13,7 @@ import re
 from PIL import Image
 
 from engine.view import CardView
+from render.board import Words, say
 from render.style import (
     BLACK,
     GREY,
@@ -37,27 +38,35 @@ CHIP_SIZE = 22
 LINE = 31  # body line pitch
 
 SIDE_LABEL = {"US": "US event", "Jihadist": "Jihadist event", "Unassociated": "Unassociated event"}
+SIDE_LABEL_MSG = {"US": "event-us", "Jihadist": "event-jihadist", "Unassociated": "event-unassociated"}
 FLAG_LABEL = (("remove", "REMOVE after the Event"), ("mark", "MARK: its marker stays"), ("lapsing", "LAPSING"))
+FLAG_LABEL_MSG = {"remove": "hand-flag-remove", "mark": "hand-flag-mark", "lapsing": "hand-flag-lapsing"}
 
 
-def render_hand(cards: list[CardView], notes: dict[int, str] | None = None) -> list[bytes]:
+def render_hand(cards: list[CardView], notes: dict[int, str] | None = None, words: Words | None = None) -> list[bytes]:
     """PNG pages showing `cards` in the order given, `CARDS_PER_PAGE` to a page (one page for an
-    empty hand). `notes`: card number -> "(Event not playable now: why)", shown under its title."""
+    empty hand). `notes`: card number -> "(Event not playable now: why)", shown under its title.
+    `words`: the picture's own labels in another language (the cards' names and texts are the
+    card views', `i18n.localized_cards`)."""
     notes = notes or {}
     pages = [cards[i : i + CARDS_PER_PAGE] for i in range(0, len(cards), CARDS_PER_PAGE)] or [[]]
-    return [_page(p, notes, k + 1, len(pages), len(cards)) for k, p in enumerate(pages)]
+    return [_page(p, notes, k + 1, len(pages), len(cards), words) for k, p in enumerate(pages)]
 
 
-def _page(cards: list[CardView], notes: dict[int, str], page: int, pages: int, total: int) -> bytes:
-    tiles = [_tile(c, notes.get(c.number)) for c in cards]
+def _page(
+    cards: list[CardView], notes: dict[int, str], page: int, pages: int, total: int, words: Words | None = None
+) -> bytes:
+    tiles = [_tile(c, notes.get(c.number), words) for c in cards]
     head_h = 50
     height = head_h + sum(t.height + PAD for t in tiles) + (80 if not cards else 0)
     im = Image.new("RGB", (WIDTH, height), PAPER)
     d = Draw(im)
-    title = f"Your hand: {total} card{'s' if total != 1 else ''}" + (f" · page {page} of {pages}" if pages > 1 else "")
+    title = say(words, "hand-title", f"Your hand: {total} card{'s' if total != 1 else ''}", count=total)
+    if pages > 1:
+        title += say(words, "hand-page", f" · page {page} of {pages}", page=page, pages=pages)
     d.text((PAD, head_h // 2 + 2), title, font=font(26, bold=True), fill=INK, anchor="lm")
     if not cards:
-        d.text((PAD, head_h + 30), "No cards in hand.", font=font(BODY_SIZE), fill=GREY, anchor="lm")
+        d.text((PAD, head_h + 30), say(words, "hand-empty", "No cards in hand."), font=font(BODY_SIZE), fill=GREY, anchor="lm")
     y = head_h
     for t in tiles:
         im.paste(t, (PAD, y))
@@ -65,7 +74,7 @@ def _page(cards: list[CardView], notes: dict[int, str], page: int, pages: int, t
     return to_png(im)
 
 
-def _tile(c: CardView, note: str | None) -> Image.Image:
+def _tile(c: CardView, note: str | None, words: Words | None = None) -> Image.Image:
     w = WIDTH - 2 * PAD
     fill, ink = SIDE_COLOUR.get(c.side, SIDE_COLOUR["Unassociated"])
     tf = font(TITLE_SIZE, bold=True, condensed=True)
@@ -77,8 +86,9 @@ def _tile(c: CardView, note: str | None) -> Image.Image:
     body = [ln for para in _steps(c.text) for ln in wrap_all(para, bf, w - 2 * PAD)]
     head_h = 14 + len(title) * (TITLE_SIZE + 8)
     cf = font(CHIP_SIZE, bold=True, condensed=True)
-    chips = [(SIDE_LABEL.get(c.side, c.side), fill, ink, fill)]
-    chips += [(label, WHITE, INK, INK) for flag, label in FLAG_LABEL if getattr(c, flag)]
+    side = SIDE_LABEL.get(c.side, c.side)
+    chips = [(say(words, SIDE_LABEL_MSG[c.side], side) if c.side in SIDE_LABEL_MSG else side, fill, ink, fill)]
+    chips += [(say(words, FLAG_LABEL_MSG[flag], label), WHITE, INK, INK) for flag, label in FLAG_LABEL if getattr(c, flag)]
     placed: list[tuple[int, int, str, tuple[int, int, int], tuple[int, int, int], tuple[int, int, int], int]] = []
     x, row = PAD, 0
     for label, f_, k, o in chips:  # flowed into rows: a translation may make them longer
@@ -95,7 +105,7 @@ def _tile(c: CardView, note: str | None) -> Image.Image:
         d.text((PAD, 8 + i * (TITLE_SIZE + 8)), ln, font=tf, fill=ink)
     # the Operations value in the corner, as printed on the card
     d.rectangle((w - ops_w, 6, w - 8, 6 + 44), fill=WHITE, outline=BLACK, width=2)
-    ops = f"{c.ops} Op" + ("s" if c.ops != 1 else "")
+    ops = say(words, "hand-ops", f"{c.ops} Op" + ("s" if c.ops != 1 else ""), count=c.ops)
     d.text((w - 8 - (ops_w - 8) / 2, 28), ops, font=font(24, bold=True, condensed=True), fill=BLACK, anchor="mm")
     y = head_h + 10
     for x, r, label, f_, k, o, cw in placed:

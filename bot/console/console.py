@@ -265,15 +265,15 @@ class Console:
         play it, then the options (long lists grouped, counts on one line)."""
         view = await self.svc.public_view(self.channel)
         if view is not None:
-            line = status_line(view)
+            line = status_line(view, self.lang)
             if line != self.last_status:
                 self.say(line)
                 self.last_status = line
-        self.say(f">> {role_label(p.role)} decides: {p.text}")
+        self.say(">> " + i18n.t(p.lang, "decides-plain", side=role_label(p.role, p.lang), text=p.text))
         if p.kind == "how":
             for line in card_hint(p.text, role_label(p.role), self.lang):
                 self.say(f"   {line}")
-        options = annotate_countries(p.shown, view)  # the menu: chains, most relevant first (issue 19)
+        options = annotate_countries(p.shown, view, self.lang)  # the menu: chains, most relevant first (issue 19)
         values = count_values(options)
         if values is not None and not full:
             self.shown = list(options)
@@ -336,6 +336,7 @@ class Console:
 
     # ------------------------------------------------------------------ the loop
     async def run(self) -> int:
+        self.svc.use_language(self.user, self.lang)  # the service answers in the console's language
         self.say("Labyrinth: The War on Terror — local console. Type `help` for the commands.")
         if not await self.resume():
             await self.offer_quick_start()
@@ -503,9 +504,12 @@ class Console:
             seed=seed,
             position=position,
             level=opts.get("level"),
+            settings={"language": self.lang},  # the console's game speaks the console's language
         )
-        starting = ("Use `start` to begin.", "All seats are taken: `start` to begin.") if start else ()
-        await self.show(r, drop=(*starting, "Waiting for a Jihadist player: `join`.") if players == "two" else starting)
+        lang = self.lang
+        starting = (i18n.t(lang, "use-start"), i18n.t(lang, "all-seats-taken")) if start else ()
+        join = i18n.t(lang, "waiting-for-player", side=role_label("jihadist", lang))
+        await self.show(r, drop=(*starting, join) if players == "two" else starting)
         if not r.ok:
             return
         if players == "two":
@@ -549,7 +553,7 @@ class Console:
 
     async def cmd_countries(self, args: list[str]) -> None:
         view = await self.svc.public_view(self.channel)
-        self.say(countries_text(view) if view is not None else "! No game has started in this channel.")
+        self.say(countries_text(i18n.localized_view(view, self.lang), self.lang) if view is not None else "! No game has started in this channel.")
 
     async def cmd_why(self, args: list[str]) -> None:
         """The solitaire bot's reasoning (with its rule numbers) that the last action's text left out."""
@@ -693,6 +697,7 @@ class Console:
         r = await self.svc.set_language(self.user, args[0] if args else None, self.lang)
         if r.ok and args:
             self.lang = await self.svc.language_of(self.user, self.lang)
+            self.svc.use_language(self.user, self.lang)
         await self.show(r)
 
     async def cmd_help(self, args: list[str]) -> None:

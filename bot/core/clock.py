@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from bot.core.i18n import t
 from bot.core.service import GameService, Reply, role_label, valid_settings
 from bot.core.service import duration_words as waited
 from bot.core.store import GameRow, ReminderState, process_owner
@@ -89,11 +90,12 @@ class Clock:
         reminder = int(s.get("reminder_minutes") or self.reminder_minutes) * 60
         deadline = int(s.get("deadline_hours") or 0) * 3600
         forfeit = bool(s.get("forfeit"))
+        lang = await self.svc.game_language(key)  # reminders are said in the game's channel: its language
         if deadline and forfeit and idle >= deadline:
             r = await self.svc.resign(key, seat.user_id, info.waiting_for)
             if not r.ok:
                 return None
-            r.public.insert(0, f"⏰ The deadline of {deadline // 3600} h passed: <@{seat.user_id}> forfeits game #{game_id}.")
+            r.public.insert(0, t(lang, "reminder-forfeit", hours=deadline // 3600, user=f"<@{seat.user_id}>", game=game_id))
             notice.forfeit = r
             return notice
         state = await self.svc.store.reminder_state(game_id)
@@ -104,25 +106,21 @@ class Clock:
         intervals = 0
         while reminder and intervals < MAX_REMINDERS and idle >= reminder * 2**intervals:
             intervals += 1
-        side = role_label(seat.role)
+        side = role_label(seat.role, lang)
         text = None
         if deadline and idle >= deadline and not state.deadline:
             other = next((s.user_id for s in info.seats if s.role != seat.role and s.user_id != seat.user_id), None)
-            claim = f" <@{other}> may now claim the game (`/labyrinth claim`)." if other and not forfeit else ""
-            text = (
-                f"⏰ <@{seat.user_id}>, the deadline of game #{game_id} ({deadline // 3600} h per decision) has passed "
-                f"and it still waits for your decision ({side}).{claim}"
-            )
+            claim = " " + t(lang, "reminder-may-claim", user=f"<@{other}>") if other and not forfeit else ""
+            text = t(
+                lang, "reminder-deadline", user=f"<@{seat.user_id}>", game=game_id, hours=deadline // 3600, side=side
+            ) + claim
             state.deadline = state.warned = True
         elif deadline and forfeit and idle >= deadline * 0.75 and not state.warned:
             left = max(1, round((deadline - idle) / 3600))
-            text = (
-                f"⏰ <@{seat.user_id}>, about {left} h left to decide in game #{game_id} ({side}); "
-                "after the deadline the game is forfeited."
-            )
+            text = t(lang, "reminder-warning", user=f"<@{seat.user_id}>", left=left, game=game_id, side=side)
             state.warned = True
         elif reminder and intervals > state.reminded:
-            text = f"🔔 <@{seat.user_id}>, game #{game_id} has waited for your decision ({side}) for {waited(idle)}."
+            text = t(lang, "reminder", user=f"<@{seat.user_id}>", game=game_id, side=side, waited=waited(idle, lang))
         if text is None:
             return None
         state.reminded = max(state.reminded, intervals)

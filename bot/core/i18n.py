@@ -21,6 +21,7 @@ import re
 import sys
 import unicodedata
 from collections.abc import Callable, Iterable
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import cache, partial
 from pathlib import Path
@@ -170,6 +171,72 @@ def t(lang: str, msg_id: str, /, **args: Any) -> str:
 def words(lang: str) -> Words:
     """`t` bound to one language: what a renderer or a text builder is handed."""
     return partial(t, lang)
+
+
+def word(obj: object, lang: str = DEFAULT) -> str:
+    """An object the engine made (a log entry, an option, a prompt, a message) in words of `lang`.
+
+    This is the English fallback of the service's branch: the engine's own English text
+    (`obj.text`, else `obj.label`, else `str(obj)`). ru-engine's version, which words the engine's
+    message ids through the catalog in `lang`, replaces it (same name and signature)."""
+    for attr in ("text", "label"):
+        value = getattr(obj, attr, None)
+        if isinstance(value, str):
+            return value
+    return str(obj)
+
+
+# ---------------------------------------------------------------------- pictures in a language
+_NUMBERED = re.compile(r"^#(\d+) (.+)$")
+
+
+def _card_named(text: str, lang: str) -> str:
+    """"#17 Name" (the view's event box, Lapsing cards) with the card's name in `lang`."""
+    m = _NUMBERED.match(text)
+    return f"#{m.group(1)} {t(lang, card_msg(int(m.group(1))))}" if m and int(m.group(1)) in CARDS else text
+
+
+def localized_view(view: Any, lang: str) -> Any:
+    """A copy of an engine view whose names are in `lang` (countries, cards in play and in the
+    hand), for the pictures: render/ draws the names the view holds, so each language gets its
+    own picture from the same public view. English: the view itself."""
+    if lang == DEFAULT:
+        return view
+    update: dict[str, Any] = {
+        "countries": [c.model_copy(update={"name": t(lang, country_msg(c.id))}) for c in view.countries]
+    }
+    for field in ("event_box", "lapsing"):
+        if isinstance(getattr(view, field, None), list):
+            update[field] = [_card_named(x, lang) if isinstance(x, str) else x for x in getattr(view, field)]
+    if getattr(view, "hand", None):
+        update["hand"] = localized_cards(view.hand, lang)
+    return view.model_copy(update=update)
+
+
+def localized_cards(cards: list[Any], lang: str) -> list[Any]:
+    """Card views with their name and Event text in `lang` (a hand's picture)."""
+    if lang == DEFAULT:
+        return list(cards)
+    return [
+        c.model_copy(update={"name": t(lang, card_msg(c.number)), "text": t(lang, card_msg(c.number, "effect"))})
+        for c in cards
+    ]
+
+
+# ---------------------------------------------------------------------- who reads which language
+#: the language of the person a request answers (their refusals, their own replies): set by the
+#: adapter from `GameService.language_of` for each interaction or command (docs/i18n.md)
+READER: ContextVar[str] = ContextVar("reader", default=DEFAULT)
+
+
+def reader() -> str:
+    """The language of the person the current request answers (English unless an adapter said)."""
+    return READER.get()
+
+
+def tr(msg_id: str, /, **args: Any) -> str:
+    """`t` in the current reader's language (`reader()`): for refusals and the caller's own replies."""
+    return t(READER.get(), msg_id, **args)
 
 
 # ---------------------------------------------------------------------- ids of the game's facts

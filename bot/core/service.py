@@ -115,6 +115,8 @@ class PromptFor(BaseModel):
     #: ("#47 … — War of Ideas (3 Ops)", "All 3 remaining Operations in Pakistan"), see
     #: `chained_options`; `GameService.act` takes their ids too. Empty: the options themselves.
     menu: list[Option] = Field(default_factory=list)
+    #: the language `text` and the labels are in: the player's (docs/i18n.md)
+    lang: str = DEFAULT
 
     @property
     def shown(self) -> list[Option]:
@@ -134,6 +136,8 @@ class PhaseNews(BaseModel):
 
     title: str
     lines: list[str]
+    #: the same lines in English when `lines` are in another language (what `texts.summarize` reads)
+    english: list[str] = Field(default_factory=list)
 
 
 class PhaseBlock(BaseModel):
@@ -175,6 +179,8 @@ class Reply(BaseModel):
     film: list[BoardImage] = Field(default_factory=list)
     game_id: int | None = None
     version: int | None = None
+    #: the language of `public`, `blocks` and `phases`: the game's (docs/i18n.md)
+    lang: str = DEFAULT
 
     @field_validator("error")
     @classmethod
@@ -391,14 +397,14 @@ def film_renderer() -> tuple[Callable[..., tuple[bytes, str]], Callable[..., byt
     return render_film, render_chart, tallies
 
 
-def film_images(game_id: int, setup: Setup, steps: list[Step]) -> list[BoardImage]:
+def film_images(game_id: int, setup: Setup, steps: list[Step], lang: str = DEFAULT) -> list[BoardImage]:
     """The film (a close-up per step, under `FILM_BYTES`) and the chart of the tallies at the end
     of each turn, against the victory lines of the game's mode; none without the renderer."""
     draw = film_renderer()
     if draw is None or not steps:
         return []
     render_film, render_chart, tallies = draw
-    film, fmt = render_film([s.view for s in steps], FILM_BYTES)
+    film, fmt = render_film([i18n.localized_view(s.view, lang) for s in steps], FILM_BYTES)
     per_turn: dict[int, dict[str, int]] = {}
     for s in steps:  # the last board of each turn
         per_turn[s.turn] = tallies(s.view)
@@ -420,19 +426,26 @@ def hand_notes(game: Game, role: Role, cards: list[CardView]) -> dict[int, str]:
     return {c.number: note.strip() for c in cards if (note := unplayable_note(game, c.number, role))}
 
 
-def hand_lines(cards: list[CardView], notes: dict[int, str]) -> list[str]:
-    """A hand in words, as the hand picture shows it (for where a picture cannot be shown): each
-    card's number, full title, Operations value, association, flags, the note on why its Event is
-    not playable now, and the whole event summary."""
-    side = {"US": "US event", "Jihadist": "Jihadist event", "Unassociated": "Unassociated event"}
+_SIDE_EVENT = {"US": "event-us", "Jihadist": "event-jihadist", "Unassociated": "event-unassociated"}
+
+
+def hand_lines(cards: list[CardView], notes: dict[int, str], lang: str = DEFAULT) -> list[str]:
+    """A hand in words of `lang`, as the hand picture shows it (for where a picture cannot be
+    shown): each card's number, full title, Operations value, association, flags, the note on why
+    its Event is not playable now, and the whole event summary."""
     out: list[str] = []
     for c in cards:
-        flags = [w for on, w in ((c.remove, "REMOVE"), (c.mark, "MARK"), (c.lapsing, "LAPSING")) if on]
-        ops = f"{c.ops} Op" + ("s" if c.ops != 1 else "")
-        out.append(f"  #{c.number} {c.name} ({ops}, {', '.join([side.get(c.side, c.side), *flags])})")
+        flags = [
+            i18n.t(lang, w) for on, w in ((c.remove, "flag-remove"), (c.mark, "flag-mark"), (c.lapsing, "flag-lapsing")) if on
+        ]
+        side = i18n.t(lang, _SIDE_EVENT[c.side]) if c.side in _SIDE_EVENT else c.side
+        ops = i18n.t(lang, "card-ops", ops=c.ops)
+        name = c.name if lang == DEFAULT else i18n.t(lang, i18n.card_msg(c.number))
+        out.append(f"  #{c.number} {name} ({ops}, {', '.join([side, *flags])})")
         if c.number in notes:
-            out.append(f"    {notes[c.number]}")
-        out += [f"    {line.strip()}" for line in c.text.strip().splitlines() if line.strip()]
+            out.append(f"    {i18n.word(notes[c.number], lang)}")
+        text = c.text if lang == DEFAULT else i18n.t(lang, i18n.card_msg(c.number, "effect"))
+        out += [f"    {line.strip()}" for line in text.strip().splitlines() if line.strip()]
     return out
 
 
@@ -440,16 +453,16 @@ def state_hash(game: Game) -> str:
     return hashlib.sha256(game.state_json().encode()).hexdigest()
 
 
-def duration_words(seconds: float) -> str:
-    """A time in words: "3 days 4 h", "5 h", "12 min" (a time left, or a wait)."""
+def duration_words(seconds: float, lang: str = DEFAULT) -> str:
+    """A time in words of `lang`: "3 days 4 h", "5 h", "12 min" (a time left, or a wait)."""
     minutes = max(1, int(seconds // 60))
     if minutes < 60:
-        return f"{minutes} min"
+        return i18n.t(lang, "duration-min", minutes=minutes)
     hours = minutes // 60
     if hours < 48:
-        return f"{hours} h"
+        return i18n.t(lang, "duration-h", hours=hours)
     days, rest = divmod(hours, 24)
-    return f"{days} days" + (f" {rest} h" if rest else "")
+    return i18n.t(lang, "duration-days", days=days) + (" " + i18n.t(lang, "duration-h", hours=rest) if rest else "")
 
 
 _ONE = re.compile(r"(?<![\d.])1 (Ops|Cells|Troops|Plots|Reserves|games|cards|Cadres)\b")
@@ -463,9 +476,10 @@ def plurals(text: str) -> str:
     return _ONE.sub(lambda m: f"1 {_SINGULAR[m.group(1)]}", text) if "1 " in text else text
 
 
-def _words(level: str) -> str:
-    """A track level id as words: "low_intensity" -> "Low Intensity"."""
-    return level.replace("_", " ").title()
+def level_name(level: str, lang: str = DEFAULT) -> str:
+    """A track level or Posture id as words of `lang`: "low_intensity" -> "Low Intensity"."""
+    key = _LEVEL_MSG.get(level)
+    return level.replace("_", " ").title() if lang == DEFAULT or key is None else i18n.t(lang, key)
 
 
 def clean_text(text: str) -> str:
@@ -539,25 +553,67 @@ def _fit(reply: Reply) -> Reply:
     return reply
 
 
-def _victory_lines(v: View) -> list[str]:
+def _victory_lines(v: View, lang: str = DEFAULT) -> list[str]:
     """The victory conditions of this game with target and current figure, and the end in sight."""
-    rule = "9.1, 1-player" if v.players == "solo" else "2.1, 2.3"
-    out = [f"Victory ({rule}):"]
+    out = [i18n.t(lang, "victory-solo" if v.players == "solo" else "victory-two")]
     for t in v.victory_targets:
-        figure = f"{t.value}" if t.target == 0 else f"{t.value} of {t.target}"
-        out.append(f"  {t.label}: {figure} · {t.text}")
+        figure = f"{t.value}" if t.target == 0 else i18n.t(lang, "figure-of", value=t.value, target=t.target)
+        label, text = victory_words(t, lang)
+        out.append(f"  {label}: {figure} · {text}")
     if v.winner:
         return out
     if v.cards_to_end is not None:
         out.append(
-            f"End: reshuffle {v.next_reshuffle} of {v.game_length} ends the game; "
-            f"{v.cards_to_end} cards left before it (the next deal takes {v.next_deal})"
+            i18n.t(
+                lang,
+                "end-cards",
+                reshuffle=v.next_reshuffle,
+                length=v.game_length,
+                cards=v.cards_to_end,
+                deal=v.next_deal,
+            )
         )
     else:
-        out.append(f"End: next reshuffle {v.next_reshuffle} of {v.game_length}; the game ends at reshuffle {v.game_length}")
+        out.append(i18n.t(lang, "end-reshuffle", reshuffle=v.next_reshuffle, length=v.game_length))
     if v.last_turn:
-        out.append("⚠ Last turn: the game ends at the next reshuffle.")
+        out.append(i18n.t(lang, "last-turn"))
     return out
+
+
+#: the victory conditions (engine/view.py `victory_targets`): English label -> message id, and
+#: their texts' English forms -> message id (the numbers in them are the arguments)
+_VICTORY_LABELS = {
+    "Good Resources": "victory-good-resources",
+    "Fair/Good countries": "victory-fair-good",
+    "Islamist Rule Res.": "victory-ir-resources",
+    "Poor/IR countries": "victory-poor-ir",
+    "Cells on the map": "victory-cells",
+    "Good Res. at the end": "victory-good-at-end",
+    "Good vs 2×IR at end": "victory-good-vs-ir",
+}
+_VICTORY_TEXTS = [
+    (re.compile(r"US wins at (?P<n>\d+)"), "victory-text-us-wins-at"),
+    (re.compile(r"Jihadist wins at (?P<n>\d+), any countries"), "victory-text-ir-any"),
+    (re.compile(r"Jihadist wins at (?P<n>\d+) with 2 Adjacent IR countries"), "victory-text-ir-adjacent"),
+    (re.compile(r"Jihadist wins at (?P<n>\d+) with Prestige 1 \(now (?P<now>\d+)\)"), "victory-text-poor-ir"),
+    (re.compile(r"no US win when the last Cell goes \(9\.1\)"), "victory-text-no-cells-solo"),
+    (re.compile(r"US wins when none remain"), "victory-text-no-cells"),
+    (re.compile(r"US loses with fewer than (?P<n>\d+) at the end"), "victory-text-good-at-end"),
+    (re.compile(r"US wins at the end with more than 2×(?P<n>\d+) \(IR, new RC\)"), "victory-text-good-vs-ir"),
+]
+
+
+def victory_words(target: Any, lang: str = DEFAULT) -> tuple[str, str]:
+    """A victory condition's label and text in `lang` (the engine's English where we have no words)."""
+    if lang == DEFAULT:
+        return target.label, target.text
+    key = _VICTORY_LABELS.get(target.label)
+    label = i18n.t(lang, key) if key else i18n.word(target.label, lang)
+    for pattern, msg in _VICTORY_TEXTS:
+        m = pattern.fullmatch(target.text)
+        if m:
+            return label, i18n.t(lang, msg, **{k: int(v) for k, v in m.groupdict().items()})
+    return label, i18n.word(target.text, lang)
 
 
 def chunks(lines: Iterable[str], limit: int = MESSAGE_LIMIT) -> list[str]:
@@ -581,41 +637,44 @@ def chunks(lines: Iterable[str], limit: int = MESSAGE_LIMIT) -> list[str]:
 
 
 def route(
-    entries: Iterable[LogEntry], seats: dict[Role, Seat | None]
+    entries: Iterable[LogEntry],
+    seats: dict[Role, Seat | None],
+    lang: str = DEFAULT,
+    lang_for: Callable[[str], str] | None = None,
 ) -> tuple[list[str], list[str], list[PrivateMessage]]:
     """Split log entries into public messages and each seated role's private ones, in game order
     (issue 16): a private message goes between the public messages written before and after it.
 
     Returns the public messages finished before the last private message, the public lines after
     it (not yet cut into messages) and the private messages, whose `before` is the index of the
-    public message that follows them (counted in the first list)."""
+    public message that follows them (counted in the first list). Public lines are worded in
+    `lang` (the game's), each private one in its recipient's (`lang_for(user id)`, else `lang`)."""
     done: list[str] = []
     run: list[str] = []
     private: list[PrivateMessage] = []
     for e in entries:
         if e.to is None:
-            run.append(plurals(e.text))
+            run.append(plurals(i18n.word(e, lang)))
             continue
         seat = seats.get(e.to)
         if seat is None:
             continue
+        text = plurals(i18n.word(e, lang_for(seat.user_id) if lang_for else lang))
         if run:
             done += chunks(run)
             run = []
         # consecutive private lines (e.g. a deal, alternating sides) make one message per seat
         last = next((m for m in reversed(private) if m.before == len(done) and m.role == e.to), None)
-        if last is not None and len(last.text) + 1 + len(e.text) <= MESSAGE_LIMIT:
-            last.text += "\n" + plurals(e.text)
+        if last is not None and len(last.text) + 1 + len(text) <= MESSAGE_LIMIT:
+            last.text += "\n" + text
         else:
-            private.append(
-                PrivateMessage(user_id=seat.user_id, role=e.to, text=plurals(e.text)[:MESSAGE_LIMIT], before=len(done))
-            )
+            private.append(PrivateMessage(user_id=seat.user_id, role=e.to, text=text[:MESSAGE_LIMIT], before=len(done)))
     return done, run, private
 
 
-def phase_blocks(new: Iterable[LogEntry]) -> list[PhaseBlock]:
+def phase_blocks(new: Iterable[LogEntry], lang: str = DEFAULT) -> list[PhaseBlock]:
     """The public entries among `new` cut at each phase line (the line itself is the next block's
-    title); a block closed by a later phase line is `ended`."""
+    title); a block closed by a later phase line is `ended`. Worded in `lang` (the game's)."""
     out: list[PhaseBlock] = []
     for e in new:
         if e.to is not None:
@@ -623,18 +682,19 @@ def phase_blocks(new: Iterable[LogEntry]) -> list[PhaseBlock]:
         if e.kind == "phase":
             if out:
                 out[-1].ended = True
-            out.append(PhaseBlock(title=e.text, first=e.seq, last=e.seq))
+            out.append(PhaseBlock(title=i18n.word(e, lang), first=e.seq, last=e.seq))
             continue
         if not out:
             out.append(PhaseBlock(first=e.seq, last=e.seq))
-        out[-1].lines.append(plurals(e.text))
+        out[-1].lines.append(plurals(i18n.word(e, lang)))
         out[-1].last = e.seq
     return out
 
 
-def phases_ended(log: list[LogEntry], new: list[LogEntry]) -> list[PhaseNews]:
+def phases_ended(log: list[LogEntry], new: list[LogEntry], lang: str = DEFAULT) -> list[PhaseNews]:
     """Each phase that a phase line among `new` entries closed: from the public phase line before
-    it in the whole `log` (its title) up to it. The summaries the channel gets after an action."""
+    it in the whole `log` (its title) up to it. The summaries the channel gets after an action,
+    worded in `lang` (the game's); `english` keeps the same lines in English (for `summarize`)."""
     if not any(e.kind == "phase" and e.to is None for e in new):
         return []  # most actions end no phase: spare the walk through the whole log
     public = [e for e in log if e.to is None]
@@ -646,7 +706,14 @@ def phases_ended(log: list[LogEntry], new: list[LogEntry]) -> list[PhaseNews]:
         end = at[e.seq]
         start = next((i for i in range(end - 1, -1, -1) if public[i].kind == "phase"), None)
         if start is not None:
-            out.append(PhaseNews(title=public[start].text, lines=[plurals(x.text) for x in public[start + 1 : end]]))
+            lines = public[start + 1 : end]
+            out.append(
+                PhaseNews(
+                    title=i18n.word(public[start], lang),
+                    lines=[plurals(i18n.word(x, lang)) for x in lines],
+                    english=[plurals(i18n.word(x)) for x in lines] if lang != DEFAULT else [],
+                )
+            )
     return out
 
 
@@ -678,17 +745,18 @@ def _clone(game: Game) -> Game:
     return g
 
 
-def chained_options(game: Game) -> list[Option]:
+def chained_options(game: Game, lang: str = DEFAULT) -> list[Option]:
     """The engine's prompt with fewer clicks (issue 19), found by acting on copies of the game, so
     that every step is exactly one of the options the rules offer then:
     - a card and its use in one step ("#47 … — War of Ideas (3 Ops)") wherever all fit one menu;
     - a choice the next prompts repeat (the same question for each Operation) offered for all the
       rest at once ("All 3 remaining Operations in Pakistan"), first.
-    Chained ids join the steps with CHAIN; `GameService.act` applies them as consecutive actions."""
+    Chained ids join the steps with CHAIN; `GameService.act` applies them as consecutive actions.
+    Labels are worded in `lang` (the options' own labels too)."""
     p = game.prompt()
     if p is None:
         return []
-    options = p.plain_options()  # (labels made now: the copies below act, the game does not)
+    options = [_worded(o, lang) for o in p.plain_options()]  # (labels made now: the copies below act, the game does not)
     if any(o.id.startswith("play:") for o in options):
         out: list[Option] = []
         for o in options:
@@ -701,7 +769,7 @@ def chained_options(game: Game) -> list[Option]:
             if q is None or q.role != p.role or len(q.options) < 2 or any(x.id.startswith("play:") for x in q.options):
                 out.append(o)
                 continue
-            out += [Option(id=f"{o.id}{CHAIN}{u.id}", label=f"{o.label} — {u.label}") for u in q.options]
+            out += [Option(id=f"{o.id}{CHAIN}{u.id}", label=f"{o.label} — {_worded(u, lang).label}") for u in q.options]
         return out if len(out) <= CHAIN_MENU_LIMIT else options
     if not any(o.id.startswith("country:") for o in options):
         return options
@@ -724,14 +792,17 @@ def chained_options(game: Game) -> list[Option]:
             g.act(q.role, o.id)
             chain.append(o.id)
         if len(chain) >= 2:
-            what = f"All {len(chain)} remaining Operations" if natural else f"{len(chain)} Operations"
-            first.append(Option(id=CHAIN.join(chain), label=f"{what} in {o.label}"))
+            what = "chain-all-remaining" if natural else "chain-operations"
+            first.append(Option(id=CHAIN.join(chain), label=i18n.t(lang, what, count=len(chain), place=o.label)))
     return first + options
 
 
-def _worded(o: Option) -> Option:
-    """An option as a player reads it: "1 Op", not "1 Ops" (`plurals`)."""
-    return o if "1 " not in o.label else dataclasses.replace(o, label=plurals(o.label))
+def _worded(o: Option, lang: str = DEFAULT) -> Option:
+    """An option as a player reads it, in `lang` (`i18n.word`): "1 Op", not "1 Ops" (`plurals`)."""
+    label = plurals(i18n.word(o, lang))
+    if type(o) is not Option:  # a lazy option: a plain copy to keep
+        return Option(id=o.id, label=label, odds=o.odds, odds_note=o.odds_note)
+    return o if label == o.label else dataclasses.replace(o, label=label)
 
 
 def by_relevance(game: Game, options: list[Option]) -> list[Option]:
@@ -744,8 +815,104 @@ def by_relevance(game: Game, options: list[Option]) -> list[Option]:
     return sorted(options, key=lambda o: o.id.removeprefix("country:") not in pieces)
 
 
-def role_label(role: str | None) -> str:
-    return ROLE_NAMES.get(role or "", "nobody")
+def role_label(role: str | None, lang: str = DEFAULT) -> str:
+    """A side's name in `lang`: "US", "Jihadist" ("nobody" for none)."""
+    if lang == DEFAULT:
+        return ROLE_NAMES.get(role or "", "nobody")
+    return i18n.t(lang, _ROLE_MSG.get(role or "", "role-nobody"))
+
+
+_ROLE_MSG = {"us": "role-us", "jihadist": "role-jihadist"}
+_PHASE_MSG = {
+    "setup": "phase-setup",
+    "jihadist": "phase-jihadist",
+    "us": "phase-us",
+    "plots": "phase-plots",
+    "end_of_turn": "phase-end-of-turn",
+    "over": "phase-over",
+}
+_STATUS_MSG = {"open": "game-status-open", "active": "game-status-active", "over": "game-status-over", "aborted": "game-status-aborted"}
+#: track levels, Postures and Ideologies by id (engine/board.py, engine/setup.py)
+_LEVEL_MSG = {
+    "low": "level-low",
+    "medium": "level-medium",
+    "high": "level-high",
+    "very_high": "level-very-high",
+    "tight": "level-tight",
+    "moderate": "level-moderate",
+    "ample": "level-ample",
+    "low_intensity": "level-low-intensity",
+    "war": "level-war",
+    "overstretch": "level-overstretch",
+    "hard": "level-hard",
+    "soft": "level-soft",
+    "even": "level-even",
+    "normal": "level-normal",
+    "coherent": "level-coherent",
+    "attractive": "level-attractive",
+    "potent": "level-potent",
+    "infectious": "level-infectious",
+    "virulent": "level-virulent",
+}
+
+
+def waiting_line(lang: str, who: str) -> str:
+    """The channel's "Waiting for X." line, in `lang`."""
+    return i18n.t(lang, "waiting-for", who=who)
+
+
+def is_waiting_line(line: str) -> bool:
+    """A "Waiting for X." line in any language (the adapters leave it to the prompt itself)."""
+    return any(line.startswith(i18n.t(code, "waiting-for", who="\0").split("\0")[0]) for code in LANGUAGES)
+
+
+def phase_name(phase: str, lang: str = DEFAULT) -> str:
+    """A phase in words of `lang`: "US Action Phase"."""
+    if lang == DEFAULT or phase not in _PHASE_MSG:
+        return PHASE_NAMES.get(phase, phase)
+    return i18n.t(lang, _PHASE_MSG[phase])
+
+
+def result_reason(result: dict[str, Any], lang: str = DEFAULT) -> str:
+    """Why a game ended, in `lang`: the engine's victory condition, a resignation, a timeout, an abort."""
+    reason = str(result.get("reason") or "")
+    if lang == DEFAULT:
+        return reason
+    if reason == TIMEOUT:
+        return i18n.t(lang, "reason-timeout")
+    m = re.fullmatch(r"the (US|Jihadist) player resigned", reason)
+    if m:
+        return i18n.t(lang, "reason-resigned", side=role_label(m.group(1).lower(), lang))
+    m = re.fullmatch(r"aborted by (.+)", reason)
+    if m:
+        return i18n.t(lang, "reason-aborted", user=m.group(1))
+    for pattern, msg in _VICTORY_REASONS:
+        m = pattern.fullmatch(reason)
+        if m:
+            return i18n.t(lang, msg, **{k: int(v) for k, v in m.groupdict().items()})
+    return i18n.word(reason, lang)
+
+
+#: the engine's victory reasons (engine/board.py, ops/plots.py: `GameOver`, kept as English in a
+#: game's stored result) -> message ids, the numbers in them the arguments
+_VICTORY_REASONS = [
+    (re.compile(r"Muslim countries with 12\+ Resources have Good Governance \(2\.1\.1\)"), "win-good-resources"),
+    (re.compile(r"15 Muslim countries have Fair or Good Governance \(2\.1\.1\)"), "win-fair-good"),
+    (re.compile(r"No Jihadist Cells remain on the map \(2\.1\.1\)"), "win-no-cells"),
+    (re.compile(r"Islamist Rule over 6\+ Resources \(9\.1\)"), "win-ir-solo"),
+    (re.compile(r"Islamist Rule over 6\+ Resources including two Adjacent countries \(2\.1\.2\)"), "win-ir-adjacent"),
+    (re.compile(r"US Prestige 1 and 15 Muslim countries at Poor or Islamist Rule \(2\.1\.2\)"), "win-poor-ir"),
+    (re.compile(r"A WMD Plot was resolved in the United States \(2\.1\.2\)"), "win-wmd"),
+    (re.compile(r"Game end: fewer than (?P<need>\d+) Good Resources \(9\.1\)"), "win-end-solo"),
+    (
+        re.compile(r"Game end: (?P<good>\d+) Good Resources more than twice (?P<ir>\d+) Islamist Rule Resources \(2\.3\)"),
+        "win-end-us",
+    ),
+    (
+        re.compile(r"Game end: (?P<good>\d+) Good Resources not more than twice (?P<ir>\d+) Islamist Rule Resources \(2\.3\)"),
+        "win-end-jihadist",
+    ),
+]
 
 
 def game_result(game: Game) -> dict[str, Any]:
@@ -987,13 +1154,16 @@ class GameService:
         self._cache: OrderedDict[str, Live] = OrderedDict()
         self.cache_size = cache_size
         #: (game id, version) -> the prompt's options with chains (looking ahead costs a few ms)
-        self._chain_cache: dict[tuple[int, int], list[Option]] = {}
+        self._chain_cache: dict[tuple[int, int, str], list[Option]] = {}
         #: channel -> [its lock, how many requests hold or wait for it]; dropped when unused
         self._locks: dict[str, tuple[asyncio.Lock, list[int]]] = {}
         #: called after a request that ended a game (now 'over' or 'aborted'), outside the
         #: channel's lock, with the game's row and the reply (a hook may add to it). A hook must
         #: be idempotent: after a restart it may be called again for a game already ended.
         self.end_hooks: list[Callable[[GameRow, Reply], Awaitable[None]]] = []
+        #: user id -> the language they read (their choice, else the client locale last seen):
+        #: private messages to a player who is not the caller go out in it (docs/i18n.md)
+        self._langs: dict[str, str] = {}
 
     @classmethod
     async def open(cls, path: str | Path, *, images: bool = True, cache_size: int = 256) -> GameService:
@@ -1042,13 +1212,11 @@ class GameService:
         if live is None:
             row = await self.store.game(head[0]) if head is not None else None
             if row is None:
-                raise Refused("There is no game in this channel. Start one with `new`.")
+                raise Refused(i18n.tr("no-game"))
             live = await self._read(row)
         self._keep(channel, live)
         if not finished and live.row.status not in ("open", "active"):
-            raise Refused(
-                f"The game in this channel is {'over' if live.row.status == 'over' else 'aborted'}. Start a new one with `new`."
-            )
+            raise Refused(i18n.tr("game-ended-over" if live.row.status == "over" else "game-ended-aborted"))
         return live
 
     async def _cache_first(self, channel: str, go: Callable[[bool], Awaitable[Reply]]) -> Reply:
@@ -1075,6 +1243,11 @@ class GameService:
     async def _read(self, row: GameRow) -> Live:
         seats = await self.store.seats(row.id)
         actions = await self.store.actions(row.id)
+        for seat in seats:  # the players' own choices, for the messages they get while others act
+            if seat.user_id not in self._langs:
+                chosen = await self.store.user_language(seat.user_id)
+                if chosen in LANGUAGES:
+                    self._langs[seat.user_id] = chosen
         game: Game | None = None
         if row.status != "open":
             if row.setup.get("players") == "solo":
@@ -1091,7 +1264,7 @@ class GameService:
     @staticmethod
     def _started(live: Live) -> Game:
         if live.row.status == "open" or live.game is None:
-            raise Refused("The game has not started yet: fill the seats and use `start`.")
+            raise Refused(i18n.tr("not-started"))
         return live.game
 
     @staticmethod
@@ -1099,7 +1272,7 @@ class GameService:
         """The human seats `user` holds, or a refusal."""
         mine = [r for r in live.roles_of(user) if r in live.human_roles()]
         if not mine:
-            raise Refused("You do not sit in this game.")
+            raise Refused(i18n.tr("not-seated"))
         return mine
 
     # ------------------------------------------------------------------ running requests
@@ -1235,16 +1408,26 @@ class GameService:
                 raise Refused(str(e)) from e
             live = Live(row=row, seats=await self.store.seats(row.id), actions=[], game=None)
             self._cache[channel] = live
-            what = f"{SCENARIOS[scenario].name}, {'1-player' if players == 'solo' else '2-player'}, {LENGTHS[length]}"
+            lang = self._glang(live)
+            what = i18n.t(
+                lang,
+                "game-what",
+                scenario=i18n.t(lang, i18n.scenario_msg(scenario)),
+                players=players,
+                length=length,
+            )
             if us_bot:
-                what += f", against the US bot ({us_bot})"
+                what += i18n.t(lang, "game-what-us-bot", level=us_bot)
             elif players == "solo":
-                what += f", Jihadist Ideology: {ideology}"
-            lines = [f"{shown(name)} opened game #{row.id}: {what}.", f"{shown(name)} sits as {role_label(side)}."]
+                what += i18n.t(lang, "game-what-ideology", ideology=ideology if lang == DEFAULT else level_name(ideology, lang))
+            lines = [
+                i18n.t(lang, "game-opened", name=shown(name), game=row.id, what=what),
+                i18n.t(lang, "sits-as", name=shown(name), side=role_label(side, lang)),
+            ]
             if players == "solo":  # (either side: the other is a bot)
-                lines.append("Use `start` to begin.")
+                lines.append(i18n.t(lang, "use-start"))
             else:
-                lines.append(f"Waiting for a {role_label('jihadist' if side == 'us' else 'us')} player: `join`.")
+                lines.append(i18n.t(lang, "waiting-for-player", side=role_label("jihadist" if side == "us" else "us", lang)))
             return Reply(public=lines, game_id=row.id, version=row.version)
 
         return await self._run(channel, go)
@@ -1256,7 +1439,7 @@ class GameService:
         async def go() -> Reply:
             live = await self._load(channel)
             if live.row.status != "open":
-                raise Refused("The game has already started; seats can no longer change.")
+                raise Refused(i18n.tr("already-started-seats"))
             free = [r for r in live.human_roles() if live.user_of(r) is None]
             if role is None:
                 if live.roles_of(user):
@@ -1264,7 +1447,7 @@ class GameService:
                         f"You already sit as {role_label(live.roles_of(user)[0])}. To play both sides, name the seat: `join {free[0] if free else 'us'}`."
                     )
                 if not free:
-                    raise Refused("Both seats are taken.")
+                    raise Refused(i18n.tr("seats-taken"))
                 seat_role = free[0]
             else:
                 if role not in live.human_roles():
@@ -1277,7 +1460,7 @@ class GameService:
                     )
                 taken = live.user_of(role)  # type: ignore[arg-type]
                 if taken is not None:
-                    raise Refused(f"The {role_label(role)} seat is taken by {shown(taken.user_name)}.")
+                    raise Refused(i18n.tr("seat-taken", side=role_label(role, i18n.reader()), name=shown(taken.user_name)))
                 seat_role = role  # type: ignore[assignment]
             twin = next((s for s in live.seats if s.user_id != user and name_key(s.user_name) == name_key(name)), None)
             if twin is not None:
@@ -1288,9 +1471,10 @@ class GameService:
             seats = [*live.seats, Seat(role=seat_role, user_id=user, user_name=name)]
             v = await self.store.commit(live.row.id, live.row.version, seats=seats)
             live.seats, live.row.version = seats, v
-            lines = [f"{shown(name)} sits as {role_label(seat_role)}."]
+            lang = self._glang(live)
+            lines = [i18n.t(lang, "sits-as", name=shown(name), side=role_label(seat_role, lang))]
             if all(live.user_of(r) for r in live.human_roles()):
-                lines.append("All seats are taken: `start` to begin.")
+                lines.append(i18n.t(lang, "all-seats-taken"))
             return Reply(public=lines, game_id=live.row.id, version=v)
 
         return await self._run(channel, go)
@@ -1304,7 +1488,7 @@ class GameService:
                 raise Refused("The game has already started: use `resign` to give up.")
             mine = live.roles_of(user)
             if not mine:
-                raise Refused("You do not sit in this game.")
+                raise Refused(i18n.tr("not-seated"))
             if role is None and len(mine) > 1:
                 raise Refused("You sit on both sides: name the seat to leave (`leave us` or `leave jihadist`).")
             target = mine[0] if role is None else role
@@ -1314,7 +1498,9 @@ class GameService:
             v = await self.store.commit(live.row.id, live.row.version, seats=seats)
             name = next(s.user_name for s in live.seats if s.role == target)
             live.seats, live.row.version = seats, v
-            return Reply(public=[f"{shown(name)} leaves the {role_label(target)} seat."], game_id=live.row.id, version=v)
+            lang = self._glang(live)
+            text = i18n.t(lang, "leaves-seat", name=shown(name), side=role_label(target, lang))
+            return Reply(public=[text], game_id=live.row.id, version=v)
 
         return await self._run(channel, go)
 
@@ -1324,12 +1510,12 @@ class GameService:
         async def go() -> Reply:
             live = await self._load(channel)
             if live.row.status != "open":
-                raise Refused("The game has already started.")
+                raise Refused(i18n.tr("already-started"))
             if user != live.row.creator and not live.roles_of(user):
-                raise Refused("Only the creator or a seated player may start the game.")
+                raise Refused(i18n.tr("start-who"))
             empty = [r for r in live.human_roles() if live.user_of(r) is None]
             if empty:
-                raise Refused(f"The {role_label(empty[0])} seat is empty: someone must `join` first.")
+                raise Refused(i18n.tr("seat-empty", side=role_label(empty[0], i18n.reader())))
             s = live.setup
             try:
                 game = await asyncio.to_thread(Game.replay, s, [])
@@ -1340,8 +1526,9 @@ class GameService:
             if game.over:
                 await self._finish(live)
             reply = Reply(game_id=live.row.id, version=live.row.version)
-            seats = ", ".join(f"{role_label(x.role)}: {shown(x.user_name)}" for x in live.seats)
-            reply.public.append(f"Game #{live.row.id} begins ({seats}).")
+            lang = self._glang(live)
+            seats = ", ".join(f"{role_label(x.role, lang)}: {shown(x.user_name)}" for x in live.seats)
+            reply.public.append(i18n.t(lang, "game-begins", game=live.row.id, seats=seats))
             await self._deliver(live, game.state.log, reply, caller=user, images=True)
             if reply.blocks:
                 reply.blocks[0].lines.insert(0, reply.public[0])
@@ -1359,11 +1546,11 @@ class GameService:
             reply = Reply(game_id=live.row.id, version=live.row.version)
             p = game.prompt()
             if p is None:
-                raise Refused("The game is over.")
+                raise Refused(i18n.tr("game-is-over"))
             self._not_paused(live)
             seat = live.user_of(p.role)
             if seat is None or seat.user_id != user:
-                raise Refused(f"It is not your decision: the game waits for {self._who(live, p.role)}.")
+                raise Refused(i18n.tr("not-your-decision", who=self._who(live, p.role)))
             reply.prompt = self._prompt_for(live)
             return reply
 
@@ -1377,22 +1564,24 @@ class GameService:
             game = self._started(live)
             p = game.prompt()
             if p is None:
-                raise Refused("The game is over.")
+                raise Refused(i18n.tr("game-is-over"))
             mine = live.roles_of(user)
             if not mine:
-                raise Refused("You do not sit in this game.")
+                raise Refused(i18n.tr("not-seated"))
             if p.role not in mine:
-                raise Refused(f"It is not your turn: the game waits for {self._who(live, p.role)}.")
+                raise Refused(i18n.tr("not-your-turn", who=self._who(live, p.role)))
             self._not_paused(live)
             if version is not None and version != live.row.version:
                 raise Refused(
-                    f"That choice is out of date (you saw state {version}, the game is at {live.row.version}). Here is the current decision.",
-                    prompt=self._prompt_for(live),
+                    i18n.tr("choice-out-of-date", seen=version, now=live.row.version), prompt=self._prompt_for(live)
                 )
             steps = option_id.split(CHAIN) if CHAIN in option_id else [option_id]
             option = next((o for o in p.options if o.id == steps[0]), None)
             if option is None or (len(steps) > 1 and not _chain_ok(game, p.role, steps)):
-                raise Refused(f"{option_id!r} is not one of the options now ({p.text}).", prompt=self._prompt_for(live))
+                raise Refused(
+                    i18n.tr("not-an-option", option=repr(option_id), prompt=i18n.word(p, i18n.reader())),
+                    prompt=self._prompt_for(live),
+                )
             before = (game.state.turn, game.state.phase)
             rows: list[ActionRow] = []
             entries: list[LogEntry] = []
@@ -1426,7 +1615,7 @@ class GameService:
             except Exception as e:
                 log.exception("engine failure in game %s on %s", live.row.id, option_id)
                 self._forget(channel)
-                raise Refused(f"The rules engine failed on this action (a bug); nothing was changed: {e}") from e
+                raise Refused(i18n.tr("engine-failed", error=str(e))) from e
             row = rows[0]
             status, result = ("over", self._result(game)) if game.over else (None, None)
             now_at = (game.state.turn, game.state.phase)
@@ -1461,18 +1650,18 @@ class GameService:
             live = await self._load(channel)
             game = self._started(live)
             if live.row.settings.get("challenge"):
-                raise Refused("No hints in a challenge attempt: every attempt plays on its own.")
+                raise Refused(i18n.tr("hint-challenge"))
             mine = self._my_seats(live, user)
             p = game.prompt()
             if p is None:
-                raise Refused("The game is over.")
+                raise Refused(i18n.tr("game-is-over"))
             if p.role not in mine:
-                raise Refused(f"A hint is for your own decision: the game waits for {self._who(live, p.role)}.")
+                raise Refused(i18n.tr("hint-not-yours", who=self._who(live, p.role)))
             try:
                 h = await asyncio.to_thread(usbot_hint, game, p.role)
             except Exception as e:  # a search bug must not end the session; nothing was changed
                 log.exception("hint failed in game %s", live.row.id)
-                raise Refused(f"The hint failed (a bug); nothing was changed: {e}") from e
+                raise Refused(i18n.tr("hint-failed", error=str(e))) from e
             v = live.row.version
             if not live.row.settings.get("hinted"):
                 settings = {**live.row.settings, "hinted": True}
@@ -1496,7 +1685,7 @@ class GameService:
             live = await self._load(channel)
             game, acts, last = self._undo_target(live, user)
             if version is not None and version != live.row.version:
-                raise Refused(f"That undo is out of date (you saw state {version}, the game is at {live.row.version}).")
+                raise Refused(i18n.tr("undo-out-of-date", seen=version, now=live.row.version))
             before = (game.state.turn, game.state.phase)
             back = game.undone() or await self._rebuild(live, acts[:-1])
             row = ActionRow(
@@ -1512,9 +1701,10 @@ class GameService:
             live.actions.append(row)
             live.game, live.row.version = back, v
             reply = Reply(game_id=live.row.id, version=v)
-            name = self._name(live, last.role)  # type: ignore[arg-type]
-            reply.public.append(f"{name} took back their last decision ({role_label(last.role)}).")
-            reply.private.append(PrivateMessage(user_id=user, role=last.role, text=f"Undone: {last.label}"))
+            lang = self._glang(live)
+            name = self._name(live, last.role, lang)  # type: ignore[arg-type]
+            reply.public.append(i18n.t(lang, "undo-done", name=name, side=role_label(last.role, lang)))
+            reply.private.append(PrivateMessage(user_id=user, role=last.role, text=i18n.tr("undone", label=last.label or "")))
             await self._deliver(live, [], reply, caller=None, images=(back.state.turn, back.state.phase) != before)
             return reply
 
@@ -1524,17 +1714,17 @@ class GameService:
         """The game, the decisions in force and the last one, which `user` may take back now; or Refused."""
         game = self._started(live)
         if game.over:
-            raise Refused("The game is over.")
+            raise Refused(i18n.tr("game-is-over"))
         self._not_paused(live)
         acts = effective_acts(live.actions)
         if not acts:
-            raise Refused("There is nothing to undo.")
+            raise Refused(i18n.tr("undo-nothing"))
         last = acts[-1]
         if last.role not in live.roles_of(user):
-            raise Refused(f"Only the {role_label(last.role)} player, who made the last decision, may undo it.")
+            raise Refused(i18n.tr("undo-not-yours", side=role_label(last.role, i18n.reader())))
         ok, why = game.can_undo()
         if not ok:
-            raise Refused(f"Undo is not possible: {why}")
+            raise Refused(i18n.tr("undo-impossible", why=i18n.word(why, i18n.reader())))
         return game, acts, last
 
     async def undo_preview(self, channel: str, user: str) -> Reply:
@@ -1545,7 +1735,7 @@ class GameService:
         async def go() -> Reply:
             live = await self._load(channel)
             _, _, last = self._undo_target(live, user)
-            text = f"Take back your last decision in game #{live.row.id} ({role_label(last.role)}): {last.label}?"
+            text = i18n.tr("undo-confirm", game=live.row.id, side=role_label(last.role, i18n.reader()), label=last.label or "")
             return Reply(
                 private=[PrivateMessage(user_id=user, role=last.role, text=text)],
                 game_id=live.row.id,
@@ -1587,13 +1777,13 @@ class GameService:
             live = await self._load(channel)
             game = self._started(live)
             if game.over:
-                raise Refused("The game is over.")
+                raise Refused(i18n.tr("game-is-over"))
             mine = live.roles_of(user)
             if not mine:
-                raise Refused("You do not sit in this game.")
+                raise Refused(i18n.tr("not-seated"))
             if role is not None:
                 if role not in mine:
-                    raise Refused(f"You do not sit as {role_label(role)}.")
+                    raise Refused(i18n.tr("not-seated-as", side=role_label(role, i18n.reader())))
                 side: Role = role  # type: ignore[assignment]
             elif len(mine) == 1:
                 side = mine[0]
@@ -1606,7 +1796,8 @@ class GameService:
             v = await self.store.commit(live.row.id, live.row.version, action=row, status="over", result=result)
             live.actions.append(row)
             live.row.version, live.row.status, live.row.result = v, "over", result
-            text = f"{self._name(live, side)} resigns: {role_label(winner)} wins."
+            lang = self._glang(live)
+            text = i18n.t(lang, "resigns", name=self._name(live, side, lang), winner=role_label(winner, lang))
             return Reply(public=[text], game_id=live.row.id, version=v)
 
         return await self._run(channel, go)
@@ -1621,33 +1812,38 @@ class GameService:
             game = self._started(live)
             p = game.prompt()
             if p is None:
-                raise Refused("The game is over.")
+                raise Refused(i18n.tr("game-is-over"))
             staller = live.user_of(p.role)
             if live.solo or staller is None:
-                raise Refused("Only a 2-player game can be claimed: the bot never keeps you waiting.")
+                raise Refused(i18n.tr("claim-solo"))
             mine = [r for r in live.roles_of(user) if r != p.role]
             if not mine or staller.user_id == user:
                 raise Refused(
-                    f"Only the player waiting for {self._who(live, p.role)} may claim the game."
+                    i18n.tr("claim-not-waiting", who=self._who(live, p.role))
                     if staller.user_id != user
-                    else "The game waits for your own decision: you cannot claim it."
+                    else i18n.tr("claim-own")
                 )
             self._not_paused(live)
             hours = int({**await self.store.channel_settings(channel), **live.row.settings}.get("deadline_hours") or 0)
             if not hours:
-                raise Refused("This game has no deadline, so it cannot be claimed (`settings` can set one).")
+                raise Refused(i18n.tr("claim-no-deadline"))
             since = datetime.fromisoformat(live.row.idle_since).timestamp()
             left = since + hours * 3600 - (datetime.now().timestamp() if at is None else at)
             if left > 0:
-                raise Refused(f"The deadline has not passed: {duration_words(left)} left before you may claim the game.")
+                raise Refused(i18n.tr("claim-too-early", left=duration_words(left, i18n.reader())))
             result = timeout_result(p.role)
             row = ActionRow(seq=live.next_seq(), kind="resign", role=p.role, user_id=user, label=TIMEOUT, created_at=now())
             v = await self.store.commit(live.row.id, live.row.version, action=row, status="over", result=result)
             live.actions.append(row)
             live.row.version, live.row.status, live.row.result = v, "over", result
-            text = (
-                f"{self._who(live, p.role)} did not decide within the deadline of {hours} h: "
-                f"{self._name(live, mine[0])} claims the game, a timeout win for the {role_label(result['winner'])}."
+            lang = self._glang(live)
+            text = i18n.t(
+                lang,
+                "claimed",
+                who=self._who(live, p.role, lang),
+                hours=hours,
+                name=self._name(live, mine[0], lang),
+                winner=role_label(result["winner"], lang),
             )
             return Reply(public=[text], game_id=live.row.id, version=v)
 
@@ -1697,27 +1893,30 @@ class GameService:
         async def go() -> Reply:
             live = await self._load(channel)
             if user != live.row.creator and not is_manager:
-                raise Refused("Only the game's creator or a channel manager may abort it.")
+                raise Refused(i18n.tr("abort-who"))
             result = abort_result(user)
             row = ActionRow(seq=live.next_seq(), kind="abort", user_id=user, created_at=now())
             v = await self.store.commit(live.row.id, live.row.version, action=row, status="aborted", result=result)
             live.actions.append(row)
             live.row.version, live.row.status, live.row.result = v, "aborted", result
-            return Reply(public=[f"Game #{live.row.id} was aborted."], game_id=live.row.id, version=v)
+            return Reply(public=[i18n.t(self._glang(live), "aborted", game=live.row.id)], game_id=live.row.id, version=v)
 
         return await self._run(channel, go)
 
     # ------------------------------------------------------------------ pausing
     def _not_paused(self, live: Live) -> None:
         if live.row.paused_at is not None and live.row.status == "active":
-            raise Refused(f"{self._pause_text(live)} No decision can be made until it is resumed (`resume`).")
+            raise Refused(i18n.tr("paused-no-decision", paused=self._pause_text(live)))
 
-    def _pause_text(self, live: Live) -> str:
+    def _pause_text(self, live: Live, lang: str | None = None) -> str:
+        lang = lang or i18n.reader()
         row = live.row
-        who = next((shown(s.user_name) for s in live.seats if s.user_id == row.paused_by), "a channel manager")
+        who = next((shown(s.user_name) for s in live.seats if s.user_id == row.paused_by), None) or i18n.t(
+            lang, "a-channel-manager"
+        )
         when = (row.paused_at or "")[:16].replace("T", " ")
         why = f" ({shown(row.pause_reason)})" if row.pause_reason else ""
-        return f"Game #{row.id} is paused by {who} since {when} UTC{why}."
+        return i18n.t(lang, "paused-by", game=row.id, who=who, when=when, why=why)
 
     async def pause(self, channel: str, user: str, reason: str = "", is_manager: bool = False) -> Reply:
         """Stop the clock: decisions are refused and reminders and deadlines stop until `resume`.
@@ -1727,18 +1926,16 @@ class GameService:
             live = await self._load(channel)
             game = self._started(live)
             if game.over:
-                raise Refused("The game is over.")
+                raise Refused(i18n.tr("game-is-over"))
             if not live.roles_of(user) and not is_manager:
-                raise Refused("Only a player of this game or a channel manager may pause it.")
+                raise Refused(i18n.tr("pause-who"))
             if live.row.paused_at is not None:
-                raise Refused(f"{self._pause_text(live)} `resume` continues it.")
+                raise Refused(i18n.tr("paused-resume", paused=self._pause_text(live)))
             why = clean_text(" ".join(reason[:1000].split()))[:200] or None
             live.row = await self.store.set_paused(live.row.id, live.row.version, user, why)
+            lang = self._glang(live)
             return Reply(
-                public=[
-                    f"{self._pause_text(live)} No decisions until someone resumes it (`resume`); "
-                    "reminders and the deadline are stopped meanwhile."
-                ],
+                public=[i18n.t(lang, "paused-now", paused=self._pause_text(live, lang))],
                 game_id=live.row.id,
                 version=live.row.version,
             )
@@ -1752,15 +1949,14 @@ class GameService:
             live = await self._load(channel)
             self._started(live)
             if not live.roles_of(user) and not is_manager:
-                raise Refused("Only a player of this game or a channel manager may resume it.")
+                raise Refused(i18n.tr("resume-who"))
             if live.row.paused_at is None:
-                raise Refused(f"Game #{live.row.id} is not paused.")
-            by = next((shown(s.user_name) for s in live.seats if s.user_id == user), "A channel manager")
+                raise Refused(i18n.tr("not-paused", game=live.row.id))
+            lang = self._glang(live)
+            by = next((shown(s.user_name) for s in live.seats if s.user_id == user), None) or i18n.t(lang, "a-channel-manager-by")
             live.row = await self.store.set_paused(live.row.id, live.row.version, None)
             reply = Reply(game_id=live.row.id, version=live.row.version)
-            reply.public.append(
-                f"{by} resumed game #{live.row.id}. Reminders and the deadline count again from now."
-            )
+            reply.public.append(i18n.t(lang, "resumed", by=by, game=live.row.id))
             await self._deliver(live, [], reply, caller=None, images=False)
             return reply
 
@@ -1816,7 +2012,9 @@ class GameService:
                     raise Refused("Pictures are not available: the renderer is not installed.") from e
                 view = game.view(None)
                 try:
-                    png = await asyncio.to_thread(render_region, view, region)
+                    lang = self._glang(live)
+                    words = i18n.words(lang) if lang != DEFAULT else None
+                    png = await asyncio.to_thread(render_region, i18n.localized_view(view, lang), region, words)
                 except ValueError as e:  # render.UnknownRegion: its message lists the regions
                     raise Refused(str(e)) from e
                 slug = "".join(ch if ch.isalnum() else "-" for ch in region.strip().lower())[:40]
@@ -1842,17 +2040,26 @@ class GameService:
             game = self._started(live)
             mine = self._my_seats(live, user)
             reply = Reply(game_id=live.row.id, version=live.row.version)
+            lang = self.lang_for(user)
+            empty = "  " + i18n.t(lang, "empty")
             for r in mine:
                 v = game.view(r)
-                lines = [f"Your {role_label(r)} hand ({len(v.hand or [])} cards):"]
+                lines = [i18n.t(lang, "your-hand", side=role_label(r, lang), count=len(v.hand or []))]
                 if full:
-                    lines += hand_lines(v.hand or [], hand_notes(game, r, v.hand or [])) or ["  (empty)"]
+                    lines += hand_lines(v.hand or [], hand_notes(game, r, v.hand or []), lang) or [empty]
                 else:
-                    lines += [f"  #{c.number} {c.name} ({plurals(f'{c.ops} Ops')}, {c.side})" for c in v.hand or []] or ["  (empty)"]
+                    lines += [
+                        f"  #{c.number} {i18n.t(lang, i18n.card_msg(c.number))} ({i18n.t(lang, 'card-ops', ops=c.ops)}, "
+                        f"{i18n.t(lang, _SIDE_EVENT[c.side]) if c.side in _SIDE_EVENT else c.side})"
+                        for c in v.hand or []
+                    ] or [empty]
                 if v.available_plot_values is not None:
-                    plots = [f"Available Plots: {', '.join(v.available_plot_values) or 'none'}"]
-                    placed = [f"{c.name} {', '.join(c.plot_values)}" for c in v.countries if c.plot_values]
-                    plots.append(f"Plots on the map: {'; '.join(placed) or 'none'}")
+                    none = i18n.t(lang, "none")
+                    plots = [i18n.t(lang, "plots-available", list=", ".join(v.available_plot_values) or none)]
+                    placed = [
+                        f"{i18n.t(lang, i18n.country_msg(c.id))} {', '.join(c.plot_values)}" for c in v.countries if c.plot_values
+                    ]
+                    plots.append(i18n.t(lang, "plots-on-map", list="; ".join(placed) or none))
                     lines[1:1] = plots  # before the cards: a long hand runs on into further messages
                 reply.private.append(PrivateMessage(user_id=user, role=r, text="\n".join(lines)))
             p = game.prompt()
@@ -1870,24 +2077,30 @@ class GameService:
             n = max(1, min(limit, 200))
             mine = set(live.roles_of(user)) & set(live.human_roles())
             done = live.row.status in ("over", "aborted")
-            lines = [f"Decisions in game #{live.row.id} (last {min(n, len(live.actions))} of {len(live.actions)}):"]
+            lang = self.lang_for(user)
+            lines = [i18n.t(lang, "history-decisions", game=live.row.id, shown=min(n, len(live.actions)), total=len(live.actions))]
             for a in live.actions[-n:]:
                 who = next((shown(s.user_name) for s in live.seats if s.user_id == a.user_id), shown(a.user_id))
                 when = a.created_at[:19].replace("T", " ")
+                side = role_label(a.role, lang)
                 if a.kind == "act":
                     known = done or a.role in mine or (live.solo and a.role == "us")
-                    what = a.label if known else "made a decision"
-                    lines.append(f"  {a.seq}. {when} {who} ({role_label(a.role)}): {what}")
+                    what = a.label if known else i18n.t(lang, "history-made-decision")
+                    lines.append(f"  {a.seq}. {when} {who} ({side}): {what}")
                 elif a.kind == "undo":
-                    lines.append(f"  {a.seq}. {when} {who} undid decision {a.voids}")
+                    lines.append(f"  {a.seq}. {when} " + i18n.t(lang, "history-undid", who=who, seq=a.voids or 0))
                 elif a.kind == "resign":
-                    lines.append(f"  {a.seq}. {when} {who} resigned ({role_label(a.role)})")
+                    lines.append(f"  {a.seq}. {when} " + i18n.t(lang, "history-resigned", who=who, side=side))
                 else:
-                    lines.append(f"  {a.seq}. {when} {who} aborted the game")
+                    lines.append(f"  {a.seq}. {when} " + i18n.t(lang, "history-aborted", who=who))
             if live.game is not None:
                 visible = [e for e in live.game.state.log if e.to is None or e.to in mine]
-                lines.append(f"Game log (last {min(n, len(visible))} entries):")
-                lines += [f"  T{e.turn} {f'(to {role_label(e.to)}) ' if e.to else ''}{e.text}" for e in visible[-n:]]
+                lines.append(i18n.t(lang, "history-log", shown=min(n, len(visible))))
+                lines += [
+                    f"  T{e.turn} {'(' + i18n.t(lang, 'history-to', side=role_label(e.to, lang)) + ') ' if e.to else ''}"
+                    f"{i18n.word(e, lang)}"
+                    for e in visible[-n:]
+                ]
             return Reply(private=[PrivateMessage(user_id=user, text=t) for t in chunks(lines)], game_id=live.row.id)
 
         return await self._run(channel, go)
@@ -1926,9 +2139,12 @@ class GameService:
         if draw is None:
             return {}
         out: dict[Role, list[bytes]] = {}
+        lang = self.lang_for(user)  # a hand goes to its player alone: in their language
         for role, (cards, notes) in (await self.seat_hands(channel, user)).items():
+            notes = {n: i18n.word(x, lang) for n, x in notes.items()}
             try:
-                out[role] = await asyncio.to_thread(draw, cards, notes)
+                extra = (i18n.words(lang),) if lang != DEFAULT else ()
+                out[role] = await asyncio.to_thread(draw, i18n.localized_cards(cards, lang), notes, *extra)
             except Exception:
                 log.exception("render_hand failed")
         return out
@@ -2195,11 +2411,40 @@ class GameService:
     # ------------------------------------------------------------------ languages (docs/i18n.md)
     async def language_of(self, user: str, locale: object = None) -> str:
         """The language `user` reads: their own choice, else their client's `locale` when we speak
-        it, else English."""
+        it, else English. Remembered for the messages the service sends them while another player
+        acts (`lang_for`)."""
         chosen = await self.store.user_language(user)
-        if chosen in LANGUAGES:
-            return chosen
-        return from_locale(locale) or DEFAULT
+        lang = chosen if chosen in LANGUAGES else from_locale(locale) or DEFAULT
+        if chosen in LANGUAGES or locale is not None:
+            self._langs[user] = lang
+        return lang
+
+    async def reading(self, user: str, locale: object = None) -> str:
+        """`language_of` made the language of the current request's answers (`i18n.reader()`):
+        an adapter calls it as an interaction or a command begins."""
+        try:
+            lang = await self.language_of(user, locale)
+        except StoreError as e:  # the request itself meets the outage and says so: never fail here
+            log.warning("the language of user %s could not be read (%s); their client's used", user, e)
+            lang = from_locale(locale) or self._langs.get(user, DEFAULT)
+        i18n.READER.set(lang)
+        return lang
+
+    def use_language(self, user: str, lang: str) -> None:
+        """`user` reads `lang` (a console started with `--lang`): their replies and private messages."""
+        self._langs[user] = lang
+        i18n.READER.set(lang)
+
+    def lang_for(self, user: str | None) -> str:
+        """The language of a private message to `user` (as `language_of` last found it; English for
+        someone never seen since the start)."""
+        return self._langs.get(user or "", DEFAULT)
+
+    @staticmethod
+    def _glang(live: Live) -> str:
+        """The language of the game's channel posts: chosen at `new`, else English."""
+        code = live.row.settings.get("language", DEFAULT)
+        return code if code in LANGUAGES else DEFAULT
 
     async def set_language(self, user: str, code: str | None, locale: object = None) -> Reply:
         """`language ru|en`: keep the player's choice; `language default` forgets it; no code: say
@@ -2220,12 +2465,14 @@ class GameService:
         if code.strip().lower() == "default":
             await self.store.set_user_language(user, None)
             lang = from_locale(locale) or DEFAULT
+            self._langs[user] = lang
             return Reply(private=[PrivateMessage(user_id=user, text=i18n.t(lang, "language-set", name=LANGUAGES[lang]))])
         try:
             lang = language(code)
         except UnknownLanguage:
             return Reply.refuse(i18n.t(reader, "language-unknown", code=repr(code.strip()), list=languages))
         await self.store.set_user_language(user, lang)
+        self._langs[user] = lang
         return Reply(private=[PrivateMessage(user_id=user, text=i18n.t(lang, "language-set", name=LANGUAGES[lang]))])
 
     async def game_language(self, channel: str) -> str:
@@ -2351,27 +2598,30 @@ class GameService:
         """Route new log entries (public / per role), the next prompt, pings and the board."""
         game = live.game
         assert game is not None
-        done, public, private = route(entries, {r: live.user_of(r) for r in live.human_roles()})
-        reply.blocks += phase_blocks(entries)
+        lang = reply.lang = self._glang(live)
+        done, public, private = route(entries, {r: live.user_of(r) for r in live.human_roles()}, lang, self.lang_for)
+        reply.blocks += phase_blocks(entries, lang)
         for m in private:
             m.before = len(reply.public) + (m.before or 0)
         reply.public += done
         reply.private += private
         p = game.prompt()
         if p is not None:
-            public.append(f"Waiting for {self._who(live, p.role)}.")
+            public.append(waiting_line(lang, self._who(live, p.role, lang)))
             reply.prompt = self._prompt_for(live)
             nxt = live.user_of(p.role)
             if nxt is not None and nxt.user_id != caller:
                 reply.ping.append(nxt.user_id)
         elif game.over or live.row.status == "over":
             res = live.row.result or self._result(game)
-            public.append(f"Game over: {role_label(res.get('winner'))} wins ({res.get('reason')}).")
+            public.append(
+                i18n.t(lang, "game-over", winner=role_label(res.get("winner"), lang), reason=result_reason(res, lang))
+            )
             await self._add_film(live, reply)
             if reply.blocks:
                 reply.blocks[-1].lines.append(public[-1])
         reply.public += chunks(public)
-        reply.phases += phases_ended(game.state.log, entries)
+        reply.phases += phases_ended(game.state.log, entries, lang)
         if images or game.over or reply.phases:
             await self._add_image(live, reply)
 
@@ -2385,7 +2635,7 @@ class GameService:
         try:
             setup = Setup.model_validate(live.row.setup)
             steps = await asyncio.to_thread(replay_steps, setup, effective_acts(live.actions))
-            reply.film += await asyncio.to_thread(film_images, live.row.id, setup, steps)
+            reply.film += await asyncio.to_thread(film_images, live.row.id, setup, steps, self._glang(live))
         except Exception:  # the game is already saved; a drawing bug must not lose the result
             log.exception("the film of game %s failed", live.row.id)
 
@@ -2409,10 +2659,16 @@ class GameService:
         except ValidationError:  # written by an older version: compare with nothing
             previous = None
         whole = asked or previous is None or previous.turn != view.turn
+        lang = self._glang(live)  # posted to the channel: in the game's language
 
         def pictures() -> list[tuple[str, bytes]]:
-            out = [("board", draw(view, previous))] if whole else []
-            return out if asked else [*out, ("closeup", close(view, previous))]
+            now, before = i18n.localized_view(view, lang), i18n.localized_view(previous, lang) if previous else None
+            out = []
+            if whole:
+                out.append(("board", draw(now, before) if lang == DEFAULT else draw(now, before, i18n.words(lang))))
+            if asked:
+                return out
+            return [*out, ("closeup", close(now, before) if lang == DEFAULT else close(now, before, i18n.words(lang)))]
 
         try:
             drawn = await asyncio.to_thread(pictures)
@@ -2432,17 +2688,17 @@ class GameService:
                 )
             )
 
-    def _chains(self, live: Live, game: Game) -> list[Option]:
-        """The prompt's options with the chains of `chained_options`, kept per game version."""
-        key = (live.row.id, live.row.version)
+    def _chains(self, live: Live, game: Game, lang: str = DEFAULT) -> list[Option]:
+        """The prompt's options with the chains of `chained_options` in `lang`, kept per game version."""
+        key = (live.row.id, live.row.version, lang)
         got = self._chain_cache.get(key)
         if got is None:
             try:
-                got = chained_options(game)
+                got = chained_options(game, lang)
             except Exception:  # looking ahead must never cost the decision: the plain options
                 log.exception("looking ahead failed in game %s", live.row.id)
                 p = game.prompt()
-                got = p.plain_options() if p is not None else []
+                got = [_worded(o, lang) for o in p.plain_options()] if p is not None else []
             self._chain_cache[key] = got
             while len(self._chain_cache) > 4 * self.cache_size:
                 self._chain_cache.pop(next(iter(self._chain_cache)))
@@ -2456,15 +2712,17 @@ class GameService:
         seat = live.user_of(p.role)
         if seat is None:
             return None
+        lang = self.lang_for(seat.user_id)  # the prompt goes to its player alone: in their language
         return PromptFor(
             game_id=live.row.id,
             user_id=seat.user_id,
             user_name=seat.user_name,
             role=p.role,
-            text=plurals(p.text),
+            text=plurals(i18n.word(p, lang)),
             kind=p.kind,
-            options=[_worded(o) for o in p.plain_options()],  # (labels made now: the reply may outlive the prompt)
-            menu=[_worded(o) for o in self._chains(live, game)],
+            options=[_worded(o, lang) for o in p.plain_options()],  # (labels made now: the reply may outlive the prompt)
+            menu=self._chains(live, game, lang),
+            lang=lang,
             version=live.row.version,
         )
 
@@ -2479,58 +2737,107 @@ class GameService:
         v = await self.store.commit(live.row.id, live.row.version, status="over", result=result)
         live.row.version, live.row.status, live.row.result = v, "over", result
 
-    def _name(self, live: Live, role: Role) -> str:
+    def _name(self, live: Live, role: Role, lang: str | None = None) -> str:
         seat = live.user_of(role)
-        return shown(seat.user_name) if seat else f"the {role_label(role)} bot"
+        lang = lang or i18n.reader()
+        return shown(seat.user_name) if seat else i18n.t(lang, "the-bot", side=role_label(role, lang))
 
-    def _who(self, live: Live, role: Role) -> str:
-        return f"{self._name(live, role)} ({role_label(role)})"
+    def _who(self, live: Live, role: Role, lang: str | None = None) -> str:
+        lang = lang or i18n.reader()
+        return f"{self._name(live, role, lang)} ({role_label(role, lang)})"
 
-    def _status_text(self, live: Live) -> str:
+    def _status_text(self, live: Live, lang: str | None = None) -> str:
+        lang = lang or self._glang(live)
         row = live.row
         s = Setup.model_validate(row.setup)
-        what = f"{SCENARIOS[s.scenario].name}, {'1-player' if live.solo else '2-player'}, {LENGTHS.get(s.length, s.length)}"
-        if live.solo:
-            what += f", Ideology {s.ideology}"
-        seats = " · ".join(
-            f"{role_label(r)}: {self._name(live, r) if live.user_of(r) else '(empty)'}" for r in live.human_roles()
+        what = i18n.t(
+            lang,
+            "game-what",
+            scenario=i18n.t(lang, i18n.scenario_msg(s.scenario)),
+            players="solo" if live.solo else "two",
+            length=s.length,
         )
         if live.solo:
-            seats += " · Jihadist: the bot"
+            what += i18n.t(lang, "status-ideology", ideology=s.ideology if lang == DEFAULT else level_name(s.ideology, lang))
+        seats = " · ".join(
+            f"{role_label(r, lang)}: {self._name(live, r, lang) if live.user_of(r) else i18n.t(lang, 'seat-empty-mark')}"
+            for r in live.human_roles()
+        )
+        if live.solo:
+            seats += " · " + i18n.t(lang, "status-jihadist-bot")
         if live.us_bot:
-            seats += f" · US: the bot ({live.us_bot})"
-        lines = [f"Game #{row.id} ({row.status}): {what}", seats]
+            seats += " · " + i18n.t(lang, "status-us-bot", level=live.us_bot)
+        status = i18n.t(lang, _STATUS_MSG[row.status]) if row.status in _STATUS_MSG else row.status
+        lines = [i18n.t(lang, "status-head", game=row.id, status=status, what=what), seats]
         game = live.game
         if game is None:
             return "\n".join(lines)
         v = game.view(None)
+        hands, reserves = v.hand_counts, v.reserves
         lines += [
-            f"Turn {v.turn}, {PHASE_NAMES.get(v.phase, v.phase)} (cards played {v.cards_played}) · move {row.version}",
-            f"Prestige {v.prestige} ({_words(v.prestige_level)}) · Funding {v.funding} ({_words(v.funding_level)}) · "
-            f"US Posture {v.us_posture.title()} · World {(v.world_posture or 'even').title()} {v.world_posture_value} · "
-            f"GWOT penalty {v.gwot_penalty}",
-            f"Troops on track {v.troops_on_track} ({_words(v.troop_level)}) · Cells on track {v.cells_on_track}, "
-            f"available {v.cells_available} · Plots available {v.available_plots}",
-            f"Good Resources {v.good_resources} · Islamist Rule Resources {v.islamist_resources} · "
-            f"Fair/Good countries {v.fair_good_countries} · Poor/Islamist Rule countries {v.poor_islamist_countries}",
-            f"Hands: US {v.hand_counts.get('us', 0)}, Jihadist {v.hand_counts.get('jihadist', 0)} · "
-            f"Reserves: US {v.reserves.get('us', 0)}, Jihadist {v.reserves.get('jihadist', 0)} · "
-            f"Draw pile {v.draw_pile} · Deck {v.deck_number} of {v.game_length}",
+            i18n.t(lang, "status-turn", turn=v.turn, phase=phase_name(v.phase, lang), cards=v.cards_played, move=row.version),
+            i18n.t(
+                lang,
+                "status-tracks",
+                prestige=v.prestige,
+                prestige_level=level_name(v.prestige_level, lang),
+                funding=v.funding,
+                funding_level=level_name(v.funding_level, lang),
+                us_posture=level_name(v.us_posture, lang),
+                world=level_name(v.world_posture or "even", lang),
+                world_value=v.world_posture_value,
+                gwot=v.gwot_penalty,
+            ),
+            i18n.t(
+                lang,
+                "status-pieces",
+                troops=v.troops_on_track,
+                troop_level=level_name(v.troop_level, lang),
+                cells=v.cells_on_track,
+                cells_available=v.cells_available,
+                plots=v.available_plots,
+            ),
+            i18n.t(
+                lang,
+                "status-resources",
+                good=v.good_resources,
+                ir=v.islamist_resources,
+                fair_good=v.fair_good_countries,
+                poor_ir=v.poor_islamist_countries,
+            ),
+            i18n.t(
+                lang,
+                "status-hands",
+                us_hand=hands.get("us", 0),
+                jihadist_hand=hands.get("jihadist", 0),
+                us_reserves=reserves.get("us", 0),
+                jihadist_reserves=reserves.get("jihadist", 0),
+                pile=v.draw_pile,
+                deck=v.deck_number,
+                length=v.game_length,
+            ),
         ]
-        lines += _victory_lines(v)
+        lines += _victory_lines(v, lang)
         if live.solo:
             lines.append(
-                f"Jihadist Ideology {v.ideology.title()} (9.7): {'; '.join(v.ideology_effects)}"
-                + (" · mini-decks (9.2 optional)" if v.mini_decks else "")
+                i18n.t(
+                    lang,
+                    "status-ideology-effects",
+                    ideology=level_name(v.ideology, lang),
+                    effects="; ".join(i18n.word(x, lang) for x in v.ideology_effects),
+                )
+                + (i18n.t(lang, "status-mini-decks") if v.mini_decks else "")
             )
         if row.status == "over" and row.result:
-            lines.append(f"Result: {role_label(row.result.get('winner'))} wins ({row.result.get('reason')}).")
+            lines.append(
+                i18n.t(lang, "status-result", winner=role_label(row.result.get("winner"), lang), reason=result_reason(row.result, lang))
+            )
         elif row.status == "aborted":
-            lines.append("The game was aborted.")
+            lines.append(i18n.t(lang, "status-aborted"))
         elif row.paused_at is not None:
-            lines.append(f"⏸ {self._pause_text(live)} `resume` continues it.")
+            lines.append("⏸ " + i18n.t(lang, "paused-resume", paused=self._pause_text(live, lang)))
             if v.waiting_for:
-                lines.append(f"Then it waits for {self._who(live, v.waiting_for)}.")
+                lines.append(i18n.t(lang, "status-then-waits", who=self._who(live, v.waiting_for, lang)))
         elif v.waiting_for:
-            lines.append(f"Waiting for {self._who(live, v.waiting_for)}.")
+            lines.append(waiting_line(lang, self._who(live, v.waiting_for, lang)))
         return "\n".join(lines)

@@ -17,13 +17,15 @@ from bot.core.i18n import (
     card_names,
     country_names,
     find_cards,
+    find_country,
     fold,
     rule_msg,
     t,
     table_msg,
     term_msg,
+    word,
 )
-from bot.core.service import CHAIN, PHASE_NAMES, PhaseNews, region_names, role_label
+from bot.core.service import CHAIN, PhaseNews, level_name, phase_name, region_names, role_label
 from engine.data import (
     CARD_BY_NAME,
     CARDS,
@@ -304,18 +306,25 @@ def join_draws(lines: list[str]) -> list[str]:
     return out[:-1]
 
 
-def status_line(v: View) -> str:
-    """One line of what a player needs at every decision."""
-    phase = PHASE_NAMES.get(v.phase, v.phase)
-    world = f"World {(v.world_posture or 'even').title()} {v.world_posture_value}"
-    reserves = " · ".join(f"{role_label(r)} Reserves {n}" for r, n in v.reserves.items() if n)
-    return (
-        f"-- Turn {v.turn}, {phase} · Prestige {v.prestige} · Funding {v.funding} · Troops {v.troops_on_track} "
-        f"on track · Cells {v.cells_on_track} on track · US {v.us_posture.title()}, {world} · "
-        f"Good Res {v.good_resources}, Islamist Rule Res {v.islamist_resources}"
-        + (f" · {reserves}" if reserves else "")
-        + " --"
+def status_line(v: View, lang: str = DEFAULT) -> str:
+    """One line of what a player needs at every decision, in `lang`."""
+    reserves = " · ".join(t(lang, "status-line-reserves", side=role_label(r, lang), count=n) for r, n in v.reserves.items() if n)
+    line = t(
+        lang,
+        "status-line",
+        turn=v.turn,
+        phase=phase_name(v.phase, lang),
+        prestige=v.prestige,
+        funding=v.funding,
+        troops=v.troops_on_track,
+        cells=v.cells_on_track,
+        us_posture=level_name(v.us_posture, lang),
+        world=level_name(v.world_posture or "even", lang),
+        world_value=v.world_posture_value,
+        good=v.good_resources,
+        ir=v.islamist_resources,
     )
+    return f"-- {line}" + (f" · {reserves}" if reserves else "") + " --"
 
 
 def card_hint(prompt_text: str, role: str, lang: str = DEFAULT) -> list[str]:
@@ -337,8 +346,45 @@ def card_hint(prompt_text: str, role: str, lang: str = DEFAULT) -> list[str]:
     return out
 
 
-def country_summary(c: CountryView) -> str:
-    """What is in a country, in a few words: "Fair Ally, 2 Troops, 1 Sleeper Cell"."""
+_GOVERNANCE_MSG = {"Good": "gov-good", "Fair": "gov-fair", "Poor": "gov-poor", "Islamist Rule": "gov-ir"}
+_ALIGNMENT_MSG = {"ally": "align-ally", "neutral": "align-neutral", "adversary": "align-adversary"}
+
+
+def country_summary(c: CountryView, lang: str = DEFAULT) -> str:
+    """What is in a country, in a few words of `lang`: "Fair Ally, 2 Troops, 1 Sleeper Cell"."""
+    if lang == DEFAULT:
+        return _country_summary_en(c)
+    gov = t(lang, _GOVERNANCE_MSG[c.governance]) if c.governance in _GOVERNANCE_MSG else c.governance
+    if c.type == "non_muslim":
+        head = level_words(c.posture, lang) if c.posture else t(lang, "summary-no-posture")
+    elif c.type == "iran":
+        head = gov or t(lang, "gov-fair")
+    else:
+        align = t(lang, _ALIGNMENT_MSG[c.alignment]) if c.alignment in _ALIGNMENT_MSG else c.alignment
+        head = " ".join(x for x in (gov, align) if x) or t(lang, "summary-unmarked")
+    parts = [head]
+    for n, msg in (
+        (c.troops, "summary-troops"),
+        (c.sleepers, "summary-sleepers"),
+        (c.actives, "summary-actives"),
+        (c.plots, "summary-plots"),
+    ):
+        if n:
+            parts.append(t(lang, msg, count=n))
+    if c.cadre:
+        parts.insert(len(parts) - (1 if c.plots else 0), t(lang, "summary-cadre"))
+    if c.aid:
+        parts.append(t(lang, "summary-aid", count=c.aid))
+    if c.besieged:
+        parts.append(t(lang, "summary-besieged"))
+    if c.regime_change:
+        parts.append(t(lang, "summary-regime-change"))
+    parts += c.markers
+    return ", ".join(parts)
+
+
+def _country_summary_en(c: CountryView) -> str:
+
     if c.type == "non_muslim":
         head = c.posture.title() if c.posture else "no Posture"
     elif c.type == "iran":
@@ -367,7 +413,7 @@ def country_summary(c: CountryView) -> str:
     return ", ".join(parts)
 
 
-def annotate_countries(options: list[Option], view: View | None) -> list[Option]:
+def annotate_countries(options: list[Option], view: View | None, lang: str = DEFAULT) -> list[Option]:
     """Options naming a country with no other information get the country's state in brackets."""
     if view is None:
         return list(options)
@@ -375,7 +421,8 @@ def annotate_countries(options: list[Option], view: View | None) -> list[Option]
     out = []
     for o in options:
         c = by_id.get(o.id.removeprefix("country:")) if o.id.startswith("country:") else None
-        out.append(Option(id=o.id, label=f"{o.label} ({country_summary(c)})") if c and o.label == c.name else o)
+        named = c is not None and o.label in (c.name, country_name(c.id, lang))  # the name alone, in either language
+        out.append(Option(id=o.id, label=f"{o.label} ({country_summary(c, lang)})") if c and named else o)
     return out
 
 
@@ -445,7 +492,7 @@ def columns(cells: list[str], *, indent: int) -> list[str]:
     ]
 
 
-def countries_text(v: View) -> str:
+def countries_text(v: View, lang: str = DEFAULT) -> str:
     """The board as text: every Muslim country, and the non-Muslim countries with something on them."""
     muslim = [c for c in v.countries if c.type != "non_muslim"]
     other = [
@@ -463,14 +510,15 @@ def countries_text(v: View) -> str:
             or c.id == "united_states"
         )
     ]
-    width = max(len(c.name) for c in [*muslim, *other]) + 1
-    lines = ["Muslim countries (Resources in brackets):"]
-    lines += [f"  {(c.name + ':').ljust(width)} {country_summary(c)} [R{c.resources}]" for c in muslim]
-    lines.append("Non-Muslim countries with a Posture or pieces (the others are unmarked and empty):")
-    lines += [f"  {(c.name + ':').ljust(width)} {country_summary(c)}" for c in other]
+    name = {c.id: country_name(c.id, lang) if lang != DEFAULT else c.name for c in [*muslim, *other]}
+    width = max(len(n) for n in name.values()) + 1
+    lines = [t(lang, "countries-muslim")]
+    lines += [f"  {(name[c.id] + ':').ljust(width)} {country_summary(c, lang)} [R{c.resources}]" for c in muslim]
+    lines.append(t(lang, "countries-non-muslim"))
+    lines += [f"  {(name[c.id] + ':').ljust(width)} {country_summary(c, lang)}" for c in other]
     extra = [
-        f"Event box: {', '.join(v.event_box)}" if v.event_box else "",
-        f"Lapsing: {', '.join(v.lapsing)}" if v.lapsing else "",
+        t(lang, "countries-event-box", list=", ".join(v.event_box)) if v.event_box else "",
+        t(lang, "countries-lapsing", list=", ".join(v.lapsing)) if v.lapsing else "",
     ]
     return "\n".join([*lines, *(e for e in extra if e)])
 
@@ -484,7 +532,7 @@ _KEY = re.compile(
 )
 
 
-def summary_entries(view: View, after_seq: int | None) -> list[str]:
+def summary_entries(view: View, after_seq: int | None, lang: str = DEFAULT) -> list[str]:
     """Public log lines of the phase(s) just finished: after `after_seq` when known, else
     since the second-to-last phase marker (the start of the phase that ended)."""
     log = [e for e in view.log if e.to is None]
@@ -493,36 +541,41 @@ def summary_entries(view: View, after_seq: int | None) -> list[str]:
         chosen = log[marks[-2] if len(marks) >= 2 else 0 :]
     else:
         chosen = [e for e in log if e.seq > after_seq]
-    return [e.text for e in chosen]
+    return [word(e, lang) for e in chosen]
 
 
-def summarize(lines: list[str], limit: int = 20) -> list[str]:
-    """Cells placed/removed grouped per country; the other key changes in order; dice left out."""
+def summarize(lines: list[str], limit: int = 20, lang: str = DEFAULT, english: list[str] | None = None) -> list[str]:
+    """Cells placed/removed grouped per country; the other key changes in order; dice left out.
+    `lines` are in `lang`; `english` (the same lines in English, when `lang` is not) is what is
+    read to choose them."""
+    read = english if english and len(english) == len(lines) else lines
     placed: Counter[str] = Counter()
     removed: Counter[str] = Counter()
     out: list[str] = []
-    for line in lines:
-        m = _CELLS.match(line)
+    for line, en in zip(lines, read, strict=True):
+        m = _CELLS.match(en)
         if m:
             n, what, where = int(m.group(1)), m.group(2), m.group(3)
-            (placed if what == "placed in" else removed)[where] += n
+            cid = find_country(where)
+            name = country_name(cid, lang) if cid is not None and lang != DEFAULT else where
+            (placed if what == "placed in" else removed)[name] += n
             continue
-        if line.startswith("Turn ") and line.endswith("Action Phase"):
+        if en.startswith("Turn ") and en.endswith("Action Phase"):
             continue
-        if _KEY.search(line):
+        if _KEY.search(en):
             out.append(line)
     if placed:
-        out.append("Cells placed: " + ", ".join(f"{c} {n}" for c, n in placed.items()))
+        out.append(t(lang, "cells-placed-summary", list=", ".join(f"{c} {n}" for c, n in placed.items())))
     if removed:
-        out.append("Cells removed: " + ", ".join(f"{c} {n}" for c, n in removed.items()))
+        out.append(t(lang, "cells-removed-summary", list=", ".join(f"{c} {n}" for c, n in removed.items())))
     if len(out) > limit:
-        out = out[: limit - 1] + [f"… and {len(out) - limit + 1} more (see `/labyrinth history`)"]
+        out = out[: limit - 1] + [t(lang, "summary-more", count=len(out) - limit + 1)]
     return out
 
 
-def level_words(level: str) -> str:
+def level_words(level: str, lang: str = DEFAULT) -> str:
     """A track level id in the rulebook's words: "low_intensity" -> "Low Intensity"."""
-    return level.replace("_", " ").title()
+    return level_name(level, lang)
 
 
 def plural(n: int, word: str, many: str | None = None) -> str:
@@ -530,29 +583,39 @@ def plural(n: int, word: str, many: str | None = None) -> str:
     return f"{n} {word if n == 1 else many or word + 's'}"
 
 
-def standing(view: View) -> str:
-    """One line of the public tracks."""
-    return (
-        f"Prestige {view.prestige} ({level_words(view.prestige_level)}) · "
-        f"Funding {view.funding} ({level_words(view.funding_level)}) · "
-        f"Troops {view.troops_on_track} on track ({level_words(view.troop_level)}) · "
-        f"Cells {view.cells_on_track} on track · "
-        f"GWOT penalty {view.gwot_penalty} · Good Resources {view.good_resources} · "
-        f"Islamist Rule Resources {view.islamist_resources}"
+def standing(view: View, lang: str = DEFAULT) -> str:
+    """One line of the public tracks, in `lang`."""
+    return t(
+        lang,
+        "standing",
+        prestige=view.prestige,
+        prestige_level=level_words(view.prestige_level, lang),
+        funding=view.funding,
+        funding_level=level_words(view.funding_level, lang),
+        troops=view.troops_on_track,
+        troop_level=level_words(view.troop_level, lang),
+        cells=view.cells_on_track,
+        gwot=view.gwot_penalty,
+        good=view.good_resources,
+        ir=view.islamist_resources,
     )
 
 
-def phase_title(view: View) -> str:
-    return f"Turn {view.turn}: now {PHASE_NAMES.get(view.phase, view.phase)}"
+def phase_title(view: View, lang: str = DEFAULT) -> str:
+    return t(lang, "phase-title", turn=view.turn, phase=phase_name(view.phase, lang))
 
 
-def phase_news(phases: list[PhaseNews], view: View, after_seq: int | None) -> list[tuple[str, list[str]]]:
-    """The summary of what an action finished, as (title, key lines): each phase that ended, in
-    order (solo: the bot's phase ends inside the US decision); when none is named, the public
-    lines after `after_seq` under the current phase's title."""
+def phase_news(
+    phases: list[PhaseNews], view: View, after_seq: int | None, lang: str = DEFAULT
+) -> list[tuple[str, list[str]]]:
+    """The summary of what an action finished, as (title, key lines) in `lang` (the game's): each
+    phase that ended, in order (solo: the bot's phase ends inside the US decision); when none is
+    named, the public lines after `after_seq` under the current phase's title."""
     if phases:
-        return [(p.title, summarize(p.lines)) for p in phases]
-    return [(phase_title(view), summarize(summary_entries(view, after_seq)))]
+        return [(p.title, summarize(p.lines, lang=lang, english=p.english)) for p in phases]
+    entries = summary_entries(view, after_seq, lang)
+    english = summary_entries(view, after_seq) if lang != DEFAULT else None
+    return [(phase_title(view, lang), summarize(entries, lang=lang, english=english))]
 
 
 # ---------------------------------------------------------------------- rules
@@ -624,14 +687,32 @@ def country_regions() -> dict[str, str]:
     return out
 
 
-def menu_pages(options: list[Option], size: int = MENU_PAGE) -> list[tuple[str, list[int]]]:
+#: the map's regions (render.REGIONS, by their English names) and the menu's own group, by message id
+REGION_MSG = {
+    "Americas": "region-americas",
+    "Europe": "region-europe",
+    "Russia and Central Asia": "region-russia-central-asia",
+    "Africa": "region-africa",
+    "Middle East": "region-middle-east",
+    "South Asia": "region-south-asia",
+    "East Asia": "region-east-asia",
+    "Other choices": "menu-other-choices",
+}
+
+
+def is_numbered_page(title: str) -> bool:
+    """A menu page cut in order ("Options 1-25", in any language), not a region's."""
+    return any(title.startswith(t(code, "menu-options", first=0, last=0).split("0")[0]) for code in ("en", "ru"))
+
+
+def menu_pages(options: list[Option], size: int = MENU_PAGE, lang: str = DEFAULT) -> list[tuple[str, list[int]]]:
     """A menu's options (`PromptFor.shown`, most relevant first) laid out in pages of at most
     `size`, as (title, indexes into `options`) (issue 19). A menu that fits one page is one page
     with no title. A country menu is paged by region of the map ("Middle East · South Asia": whole
     regions, most relevant region first, a region on the page before it where it fits; a region
     with more than `size` options is split: "Europe 1/2"), each page most relevant first; the options that name
     no country (a chain names its first) come first as "Other choices". Any other menu is cut
-    in order: "Options 1-25", …"""
+    in order: "Options 1-25", … Titles in `lang` (the menu's reader's)."""
     if len(options) <= size:
         return [("", list(range(len(options))))]
     regions = country_regions()
@@ -642,7 +723,7 @@ def menu_pages(options: list[Option], size: int = MENU_PAGE) -> list[tuple[str, 
 
     if not regions or not any(region(o) for o in options):
         return [
-            (f"Options {i + 1}-{min(i + size, len(options))}", list(range(i, min(i + size, len(options)))))
+            (t(lang, "menu-options", first=i + 1, last=min(i + size, len(options))), list(range(i, min(i + size, len(options)))))
             for i in range(0, len(options), size)
         ]
     groups: dict[str, list[int]] = {}
@@ -661,4 +742,12 @@ def menu_pages(options: list[Option], size: int = MENU_PAGE) -> list[tuple[str, 
             pages[-1][1].extend(ixs)
         else:
             pages.append(([name], list(ixs)))
+    if lang != DEFAULT:
+        pages = [([_region_words(n, lang) for n in names], ixs) for names, ixs in pages]
     return [(" · ".join(names), sorted(ixs)) for names, ixs in pages]
+
+
+def _region_words(part: str, lang: str) -> str:
+    """A page's region ("Europe", "Europe 1/2") in `lang`."""
+    name, _, tail = part.rpartition(" ") if re.search(r" \d+/\d+$", part) else (part, "", "")
+    return (t(lang, REGION_MSG[name]) if name in REGION_MSG else name) + (f" {tail}" if tail else "")

@@ -39,6 +39,7 @@ from bot.core.service import (
     Reply,
     StoreError,
     clean_name,
+    is_waiting_line,
     parse_position,
     role_label,
     shown,
@@ -137,7 +138,7 @@ class Ctx:
         private text is never what replaces a public "thinking…" message."""
         if self.kind == "public" and not self.original_used:
             self.original_used = True
-            await self.interaction.followup.send(content="(answered privately)", wait=True)
+            await self.interaction.followup.send(content=i18n.tr("answered-privately"), wait=True)
         self.original_used = True
         return await self.interaction.followup.send(**_kw(content=content, ephemeral=True, **kw))
 
@@ -370,18 +371,20 @@ class LabyrinthApp:
         embeds: list[discord.Embed] = []
         view_now = await self.svc.public_view(key) if reply.images else None
         if summary and view_now is not None and reply.game_id is not None:
-            news = phase_news(reply.phases, view_now, self.summarized.get(reply.game_id))
+            news = phase_news(reply.phases, view_now, self.summarized.get(reply.game_id), reply.lang)
             if reply.phases and not any(lines for _, lines in news):
                 files = []  # no phase changed the board: no board image
             for title, lines in news:
                 embeds.append(
                     discord.Embed(
                         title=clip(title, 256),
-                        description=clip("\n".join(lines) or "No change on the board.", 4000),
+                        description=clip("\n".join(lines) or i18n.t(reply.lang, "no-change"), 4000),
                         colour=discord.Colour.dark_gold(),
                     )
                 )
-            embeds[-1].add_field(name="Now", value=clip(standing(view_now), 1024), inline=False)
+            embeds[-1].add_field(
+                name=i18n.t(reply.lang, "now-field"), value=clip(standing(view_now, reply.lang), 1024), inline=False
+            )
             if files:
                 embeds[-1].set_image(url=f"attachment://{reply.images[-1].filename}")
         if view_now is not None and reply.game_id is not None and view_now.log:
@@ -401,7 +404,7 @@ class LabyrinthApp:
         for k, (public, private) in enumerate(parts):
             final = k == len(parts) - 1
             # "Waiting for X" is said by the prompt itself (a ping, or the chooser's own next decision)
-            shown = [ln for t in public for ln in t.split("\n") if not (reply.prompt and ln.startswith("Waiting for "))]
+            shown = [ln for t in public for ln in t.split("\n") if not (reply.prompt and is_waiting_line(ln))]
             texts: list[str | None] = list(split_text(shown))
             if final:
                 if not texts and (files or film):
@@ -427,7 +430,7 @@ class LabyrinthApp:
             if reply.prompt is not None:
                 await self.present_prompt(ctx, key, channel, reply.prompt, ping=reply.prompt.user_id in reply.ping)
             elif ctx is not None and ctx.kind == "public" and not ctx.original_used:
-                await ctx.public(channel, "Done.")
+                await ctx.public(channel, i18n.tr("done"))
         except discord.HTTPException as e:
             log.warning("posting the next decision to %s failed: %s", key, e)
             failure = failure or e
@@ -449,7 +452,7 @@ class LabyrinthApp:
         for line in (ln for t in reply.public for ln in t.split("\n")):
             if shown[line] > 0:
                 shown[line] -= 1
-            elif not line.startswith("Waiting for "):
+            elif not is_waiting_line(line):
                 extra.append(line)
         if extra and reply.blocks:
             reply.blocks[-1].lines += extra
@@ -481,7 +484,7 @@ class LabyrinthApp:
             last = ended[-1]
             copy = discord.Embed(
                 title=clip(last.title, 256),
-                description=clip("\n".join([*last.lines, f"Now: {standing(view_now)}"]), 4000),
+                description=clip("\n".join([*last.lines, i18n.t(reply.lang, "now-standing", standing=standing(view_now, reply.lang))]), 4000),
                 colour=discord.Colour.dark_gold(),
             )
             copy.set_image(url=f"attachment://{reply.images[-1].filename}")
@@ -500,7 +503,7 @@ class LabyrinthApp:
         if rest:
             await self.deliver_private(ctx, key, channel, reply, rest)
         if ctx is not None and ctx.kind == "public" and not ctx.original_used:
-            await ctx.public(channel, "Done.")
+            await ctx.public(channel, i18n.tr("done"))
         if failure is not None and ctx is not None:
             await ctx.fail(failure, saved=True, channel=channel)
 
@@ -516,12 +519,13 @@ class LabyrinthApp:
             if reply.images and lines:  # a new phase with private news (the start, a deal): the hand too
                 files = await self.hand_files(key, p.user_id)
                 lines = lines + await self.hand_lines(key, p.user_id)
-            texts = split_text([*lines, f"Game #{p.game_id} in <#{key}>: " + prompt_content(p)])
+            texts = split_text([*lines, i18n.t(p.lang, "game-in-channel", game=p.game_id, channel=f"<#{key}>") + prompt_content(p)])
             dm = await self.send_dm(p.user_id, texts, files=files or None, view=prompt_view(p))
         if mode in ("mention", "both") or (mode == "auto" and not dm):
+            lang = await self.svc.game_language(key)  # in the channel: the game's language
             await channel.send(
-                f"<@{p.user_id}>, your decision ({role_label(p.role)}, game #{p.game_id}). Press **Decide**.",
-                view=decide_view(p.game_id, p.version),
+                i18n.t(lang, "your-decision", user=f"<@{p.user_id}>", side=role_label(p.role, lang), game=p.game_id),
+                view=decide_view(p.game_id, p.version, lang),
                 allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(int(p.user_id))]),
             )
         return dm
@@ -562,6 +566,7 @@ class LabyrinthApp:
         """"Why?" on a phase post: the solitaire bot's reasoning in that phase, privately."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         ctx = Ctx(interaction, "ephemeral")
+        await self.reading(interaction)
         r = await self.svc.phase_log(game_id, first, last)
         if not r.ok:
             await ctx.error(r.error or "This game no longer exists.")
@@ -640,19 +645,23 @@ class LabyrinthApp:
             return
         await self.load_closed_dms()
         closed = self.dms_closed(prompt.user_id)
-        notice = (
-            f"<@{prompt.user_id}>, your decision ({role_label(prompt.role)}, game #{prompt.game_id}). "
-            "Press **Decide** to see your options privately" + ("." if closed else ", or use the buttons in your DMs.")
+        lang = await self.svc.game_language(key)  # in the channel: the game's language
+        notice = i18n.t(
+            lang,
+            "your-decision-closed" if closed else "your-decision-dms",
+            user=f"<@{prompt.user_id}>",
+            side=role_label(prompt.role, lang),
+            game=prompt.game_id,
         )
         try:
             await ctx_public(
-                ctx, channel, notice, view=decide_view(prompt.game_id, prompt.version), ping=[prompt.user_id]
+                ctx, channel, notice, view=decide_view(prompt.game_id, prompt.version, lang), ping=[prompt.user_id]
             )
         finally:  # the player gets the decision by DM even when the channel refused the ping
             if not closed:
                 await self.send_dm(
                     prompt.user_id,
-                    [f"Game #{prompt.game_id} in <#{key}>: " + prompt_content(prompt)],
+                    [i18n.t(prompt.lang, "game-in-channel", game=prompt.game_id, channel=f"<#{key}>") + prompt_content(prompt)],
                     view=view,
                 )
 
@@ -693,6 +702,7 @@ class LabyrinthApp:
         """A prompt's button or select was pressed: check presser and version, act, post the result."""
         await interaction.response.defer()  # first: the 3-second limit
         ctx = Ctx(interaction, "update")
+        await self.reading(interaction)
         pending = await self._pending(interaction, game_id, ctx)
         if pending is None:
             return
@@ -715,6 +725,7 @@ class LabyrinthApp:
         await self.own_prompt(ctx, key, r, option.label)
 
     async def on_page(self, interaction: discord.Interaction, game_id: int, version: int, page: int) -> None:
+        await self.reading(interaction)
         key = await self._game_channel(interaction, game_id)
         if key is None:
             return
@@ -736,6 +747,7 @@ class LabyrinthApp:
         """The public 'your turn' button: the decision, privately, for its player only."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         ctx = Ctx(interaction, "ephemeral")
+        await self.reading(interaction)
         pending = await self._pending(interaction, game_id, ctx)
         if pending is None:
             return
@@ -744,7 +756,17 @@ class LabyrinthApp:
         await ctx.private(note + prompt_content(p), view=prompt_view(p))
 
     # ------------------------------------------------------------------ commands
-    begin = staticmethod(begin)
+    async def begin(self, interaction: discord.Interaction, ephemeral: bool) -> Ctx:
+        """Defer the interaction at once (`begin`), then read its answers in the user's language."""
+        ctx = await begin(interaction, ephemeral)
+        await self.reading(interaction)
+        return ctx
+
+    async def reading(self, interaction: discord.Interaction) -> str:
+        """The language of this interaction's answers (`GameService.reading`: the user's choice,
+        else their client's locale, else English), made the current reader's."""
+        return await self.svc.reading(str(interaction.user.id), getattr(interaction, "locale", None))
+
     is_manager = staticmethod(is_manager)
 
     @staticmethod
@@ -976,12 +998,13 @@ class LabyrinthApp:
         if not r.ok or r.game_id is None or r.version is None:
             await ctx.error(r.error or "Refused.")
             return
-        await ctx.private("\n".join(m.text for m in r.private), view=undo_view(r.game_id, r.version))
+        await ctx.private("\n".join(m.text for m in r.private), view=undo_view(r.game_id, r.version, i18n.reader()))
 
     async def on_undo(self, interaction: discord.Interaction, game_id: int, version: int) -> None:
         """The undo confirmation was pressed: take back the decision shown, at the version shown."""
         await interaction.response.defer()  # first: the 3-second limit
         ctx = Ctx(interaction, "update")
+        await self.reading(interaction)
         key = await self._game_channel(interaction, game_id, ctx)
         if key is None:
             return

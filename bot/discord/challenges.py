@@ -27,7 +27,7 @@ from discord import app_commands
 from bot.core.challenges import BoardNews, ChallengeService
 from bot.core.records import RecordService, ReplayReply
 from bot.core.service import Reply, clean_name
-from bot.discord.app import Ctx, LabyrinthApp, begin, is_manager, png_file, text_file
+from bot.discord.app import Ctx, LabyrinthApp, is_manager, png_file, text_file
 from bot.discord.commands import IDEOLOGY_CHOICES, LENGTH_CHOICES, LEVEL_CHOICES, SCENARIO_CHOICES, SIDE_CHOICES
 from bot.discord.text import clip, split_text
 from bot.discord.views import guarded, open_thread, prompt_content, prompt_view
@@ -109,7 +109,9 @@ class ChallengeApp:
         self._board_locks: dict[int, asyncio.Lock] = {}
 
     # ------------------------------------------------------------------ helpers
-    begin = staticmethod(begin)
+    async def begin(self, interaction: discord.Interaction, ephemeral: bool) -> Ctx:
+        return await self.lab.begin(interaction, ephemeral)
+
     is_manager = staticmethod(is_manager)
 
     async def post_leaderboard(self, channel_key: str, reply: Reply, *, create: bool = True) -> None:

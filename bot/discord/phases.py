@@ -21,7 +21,8 @@ from typing import Any
 
 import discord
 
-from bot.core.service import BoardImage, PhaseBlock, PromptFor, Reply, role_label
+from bot.core.i18n import t
+from bot.core.service import BoardImage, PhaseBlock, PromptFor, Reply, role_label, waiting_line
 from bot.core.texts import PHASE_POST_LIMIT, phase_post_text, phase_title, standing, tidy_log
 from bot.discord.text import clip
 from bot.discord.views import phase_view, prompt_content
@@ -54,7 +55,7 @@ class PhasePost:
 
 
 def summary_embed(post: PhasePost, now: str, image: BoardImage | None) -> discord.Embed:
-    e = discord.Embed(title=clip(post.title, 256), description=clip(f"Now: {now}", 4000), colour=discord.Colour.dark_gold())
+    e = discord.Embed(title=clip(post.title, 256), description=clip(now, 4000), colour=discord.Colour.dark_gold())
     if image is not None:
         e.set_image(url=f"attachment://{image.filename}")
     return e
@@ -149,13 +150,14 @@ async def show_phases(
     prompt (solo) or the decision under way (2-player). Returns the posts whose phase ended."""
     assert reply.game_id is not None
     seq = view_now.log[-1].seq if view_now is not None and view_now.log else 0
-    title = phase_title(view_now) if view_now is not None else "The game"
+    lang = reply.lang  # channel posts: the game's language
+    title = phase_title(view_now, lang) if view_now is not None else t(lang, "the-game")
     touched, ended = posts.lay_out(reply.game_id, channel, reply.blocks, title, seq)
     if ended and view_now is not None:
         last = ended[-1]
         last.image = reply.images[-1] if reply.images else None  # the phase's close-up
         last.extra = reply.images[:-1]  # the whole board, when a new turn began
-        last.embed = summary_embed(last, standing(view_now), last.image)
+        last.embed = summary_embed(last, t(lang, "now-standing", standing=standing(view_now, lang)), last.image)
     current = posts.current.get(reply.game_id)
     for post in touched:
         why = (post.first, post.last) if post.reasoning else None
@@ -164,11 +166,11 @@ async def show_phases(
         p: PromptFor | None = reply.prompt if post is current else None
         if p is not None and solo:
             status = prompt_content(p)
-            view = phase_view(reply.game_id, prompt=p, why=why)
+            view = phase_view(reply.game_id, prompt=p, why=why, lang=lang)
         elif p is not None:
-            status = f"Waiting for {p.user_name} ({role_label(p.role)})."
-            view = phase_view(reply.game_id, decide=p.version, why=why)
+            status = waiting_line(lang, f"{p.user_name} ({role_label(p.role, lang)})")
+            view = phase_view(reply.game_id, decide=p.version, why=why, lang=lang)
         else:
-            view = phase_view(reply.game_id, why=why)
+            view = phase_view(reply.game_id, why=why, lang=lang)
         await write_post(post, post.text(status), view, send)
     return ended

@@ -18,8 +18,9 @@ from typing import Any, Protocol
 
 import discord
 
+from bot.core.i18n import DEFAULT, t
 from bot.core.service import PromptFor, role_label, shown
-from bot.core.texts import MENU_PAGE, menu_pages
+from bot.core.texts import MENU_PAGE, is_numbered_page, menu_pages
 from bot.discord.text import clip
 
 #: a select menu holds 25 options; buttons are used for a few short options
@@ -132,9 +133,11 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lab:
 class DecideButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lab:d:(?P<g>\d+):(?P<v>\d+)"):
     """The public 'your turn' button: shows the decision privately to the player who must make it."""
 
-    def __init__(self, game_id: int, version: int):
+    def __init__(self, game_id: int, version: int, lang: str = DEFAULT):
         super().__init__(
-            discord.ui.Button(label="Decide", style=discord.ButtonStyle.success, custom_id=f"lab:d:{game_id}:{version}")
+            discord.ui.Button(
+                label=t(lang, "button-decide"), style=discord.ButtonStyle.success, custom_id=f"lab:d:{game_id}:{version}"
+            )
         )
         self.game_id, self.version = game_id, version
 
@@ -151,9 +154,11 @@ class DecideButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"la
 class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lab:u:(?P<g>\d+):(?P<v>\d+)"):
     """Confirms `/labyrinth undo`: takes back the decision shown, at the version it was shown at."""
 
-    def __init__(self, game_id: int, version: int):
+    def __init__(self, game_id: int, version: int, lang: str = DEFAULT):
         super().__init__(
-            discord.ui.Button(label="Take it back", style=discord.ButtonStyle.danger, custom_id=f"lab:u:{game_id}:{version}")
+            discord.ui.Button(
+                label=t(lang, "button-take-back"), style=discord.ButtonStyle.danger, custom_id=f"lab:u:{game_id}:{version}"
+            )
         )
         self.game_id, self.version = game_id, version
 
@@ -170,10 +175,13 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lab:
 class WhyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lab:w:(?P<g>\d+):(?P<a>\d+):(?P<b>\d+)"):
     """"Why?" on a phase post: the solitaire bot's reasoning in that phase (log seqs a to b), privately."""
 
-    def __init__(self, game_id: int, first: int, last: int):
+    def __init__(self, game_id: int, first: int, last: int, lang: str = DEFAULT):
         super().__init__(
             discord.ui.Button(
-                label="Why?", style=discord.ButtonStyle.secondary, custom_id=f"lab:w:{game_id}:{first}:{last}", row=2
+                label=t(lang, "button-why"),
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"lab:w:{game_id}:{first}:{last}",
+                row=2,
             )
         )
         self.game_id, self.first, self.last = game_id, first, last
@@ -200,7 +208,7 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
 
 # ---------------------------------------------------------------------- building messages
 def pages(prompt: PromptFor) -> int:
-    return len(menu_pages(prompt.shown, PAGE_SIZE))
+    return len(menu_pages(prompt.shown, PAGE_SIZE, prompt.lang))
 
 
 def uses_buttons(prompt: PromptFor) -> bool:
@@ -216,19 +224,22 @@ def prompt_view(prompt: PromptFor, page: int = 0) -> discord.ui.View:
         for i, o in enumerate(prompt.shown):
             view.add_item(OptionButton(prompt.game_id, prompt.version, i, o.label))
         return view
-    laid = menu_pages(prompt.shown, PAGE_SIZE)
+    laid = menu_pages(prompt.shown, PAGE_SIZE, prompt.lang)
     page = max(0, min(page, len(laid) - 1))
     options = [
         discord.SelectOption(label=clip(f"{i + 1}. {prompt.shown[i].label}", SELECT_TEXT_LIMIT), value=str(i))
         for i in laid[page][1]
     ]
     view.add_item(OptionSelect(prompt.game_id, prompt.version, page, options))
-    regional = not laid[0][0].startswith("Options ")
+    regional = not is_numbered_page(laid[0][0])
+    lang = prompt.lang
     if page > 0:
-        title = f"◀ Previous: {laid[page - 1][0]}" if regional and laid[page - 1][0] else "◀ Previous"
+        title = (
+            t(lang, "menu-previous-to", page=laid[page - 1][0]) if regional and laid[page - 1][0] else t(lang, "menu-previous")
+        )
         view.add_item(PageButton(prompt.game_id, prompt.version, page - 1, clip(title, BUTTON_LABEL_LIMIT)))
     if page < len(laid) - 1:
-        title = f"Next: {laid[page + 1][0]} ▶" if regional else "Next ▶"
+        title = t(lang, "menu-next-to", page=laid[page + 1][0]) if regional else t(lang, "menu-next")
         view.add_item(PageButton(prompt.game_id, prompt.version, page + 1, clip(title, BUTTON_LABEL_LIMIT)))
     return view
 
@@ -236,22 +247,23 @@ def prompt_view(prompt: PromptFor, page: int = 0) -> discord.ui.View:
 def prompt_content(prompt: PromptFor, page: int = 0, mention: bool = False) -> str:
     """The message text above a prompt's components."""
     who = f"<@{prompt.user_id}>" if mention else shown(prompt.user_name)
-    head = f"**{who}** ({role_label(prompt.role)}) decides: {prompt.text}"
-    laid = menu_pages(prompt.shown, PAGE_SIZE)
+    head = t(prompt.lang, "decides", who=who, side=role_label(prompt.role, prompt.lang), text=prompt.text)
+    laid = menu_pages(prompt.shown, PAGE_SIZE, prompt.lang)
     if not uses_buttons(prompt) and len(laid) > 1:
         page = max(0, min(page, len(laid) - 1))
         title, ixs = laid[page]
-        if title.startswith("Options "):
-            where = f"{title} of {len(prompt.shown)}"
+        lang = prompt.lang
+        if is_numbered_page(title):
+            where = t(lang, "menu-where-numbered", title=title, total=len(prompt.shown))
         else:
-            where = f"{title}: {len(ixs)} of the {len(prompt.shown)} options"
-        head += f"\n{where} (page {page + 1} of {len(laid)})."
+            where = t(lang, "menu-where-region", title=title, count=len(ixs), total=len(prompt.shown))
+        head += "\n" + t(lang, "menu-page-of", where=where, page=page + 1, pages=len(laid))
     return clip(head, 2000)
 
 
-def undo_view(game_id: int, version: int) -> discord.ui.View:
+def undo_view(game_id: int, version: int, lang: str = DEFAULT) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(UndoButton(game_id, version))
+    view.add_item(UndoButton(game_id, version, lang))
     return view
 
 
@@ -261,20 +273,21 @@ def phase_view(
     prompt: PromptFor | None = None,
     decide: int | None = None,
     why: tuple[int, int] | None = None,
+    lang: str = DEFAULT,
 ) -> discord.ui.View | None:
     """The components of a phase post: the prompt (solitaire), or a Decide button (a 2-player
     game's decision at state `decide`), and "Why?" when the bot's reasoning was left out."""
     view = prompt_view(prompt) if prompt is not None else discord.ui.View(timeout=None)
     if prompt is None and decide is not None:
-        view.add_item(DecideButton(game_id, decide))
+        view.add_item(DecideButton(game_id, decide, lang))
     if why is not None:
-        view.add_item(WhyButton(game_id, *why))
+        view.add_item(WhyButton(game_id, *why, lang=lang))
     return view if view.children else None
 
 
-def decide_view(game_id: int, version: int) -> discord.ui.View:
+def decide_view(game_id: int, version: int, lang: str = DEFAULT) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(DecideButton(game_id, version))
+    view.add_item(DecideButton(game_id, version, lang))
     return view
 
 

@@ -30,7 +30,8 @@ def test_russian_uses_only_the_arguments_english_has() -> None:
 
 
 def _calls() -> list[tuple[str, int, str, set[str]]]:
-    """Every `t(lang, "literal-id", name=...)` (or `i18n.t(...)`) in bot/ and render/."""
+    """Every `t(lang, "literal-id", name=...)` (or `i18n.t(...)`, or `tr("literal-id", ...)` in the
+    reader's language) in bot/ and render/."""
     found = []
     for folder in ("bot", "render"):
         for path in (ROOT / folder).rglob("*.py"):
@@ -39,7 +40,8 @@ def _calls() -> list[tuple[str, int, str, set[str]]]:
                 if not isinstance(node, pyast.Call):
                     continue
                 name = node.func.id if isinstance(node.func, pyast.Name) else getattr(node.func, "attr", "")
-                args = node.args[1:2] if name == "t" else []
+                # t(lang, "id"), render's say(words, "id", english); tr("id") and words("id")
+                args = node.args[1:2] if name in ("t", "say") else node.args[0:1] if name in ("tr", "words") else []
                 if args and isinstance(args[0], pyast.Constant) and isinstance(args[0].value, str):
                     if any(k.arg is None for k in node.keywords):
                         continue  # **kwargs: checked where they are built
@@ -62,7 +64,7 @@ def test_every_message_named_in_the_code_exists_with_the_arguments_it_needs() ->
 def test_every_hand_written_english_message_is_used() -> None:
     """No ui.ftl entry is dead (the generated facts are used through their id helpers)."""
     used = {msg_id for *_, msg_id, _ in _calls()}
-    text = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "bot").rglob("*.py"))
+    text = "\n".join(p.read_text(encoding="utf-8") for folder in ("bot", "render") for p in (ROOT / folder).rglob("*.py"))
     ui = re.findall(r"^([a-z][a-z0-9-]*) =", (i18n.LOCALES / "en" / "ui.ftl").read_text(encoding="utf-8"), re.M)
     unused = [m for m in ui if m not in used and f'"{m}"' not in text and f"'{m}'" not in text]
     assert unused == []

@@ -44,3 +44,354 @@ language-source-chosen = your choice
 language-source-client = your Discord client
 language-source-default = the default
 language-unknown = Unknown language { $code }. Languages: { $list }.
+
+## the service: sides, phases, levels
+role-us = US
+role-jihadist = Jihadist
+role-nobody = nobody
+the-bot = the { $side } bot
+a-channel-manager = a channel manager
+phase-setup = Set-up
+phase-jihadist = Jihadist Action Phase
+phase-us = US Action Phase
+phase-plots = Plot resolution
+phase-end-of-turn = End of turn
+phase-over = Game over
+level-low = Low
+level-medium = Medium
+level-high = High
+level-very-high = Very High
+level-tight = Tight
+level-moderate = Moderate
+level-ample = Ample
+level-low-intensity = Low Intensity
+level-war = War
+level-overstretch = Overstretch
+level-hard = Hard
+level-soft = Soft
+level-even = Even
+level-normal = Normal
+level-coherent = Coherent
+level-attractive = Attractive
+level-potent = Potent
+level-infectious = Infectious
+level-virulent = Virulent
+duration-min = { $minutes } min
+duration-h = { $hours } h
+duration-days =
+    { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    }
+none = none
+empty = (empty)
+
+## the service: a game's life
+game-what =
+    { $scenario }, { $players ->
+        [solo] 1-player
+       *[two] 2-player
+    }, { $length ->
+        [1] Standard (1 deck)
+        [2] Tournament Final (2 decks)
+       *[3] Campaign (3 decks)
+    }
+game-what-us-bot = , against the US bot ({ $level })
+game-what-ideology = , Jihadist Ideology: { $ideology }
+game-opened = { $name } opened game #{ $game }: { $what }.
+sits-as = { $name } sits as { $side }.
+use-start = Use `start` to begin.
+waiting-for-player = Waiting for a { $side } player: `join`.
+all-seats-taken = All seats are taken: `start` to begin.
+leaves-seat = { $name } leaves the { $side } seat.
+game-begins = Game #{ $game } begins ({ $seats }).
+waiting-for = Waiting for { $who }.
+game-over = Game over: { $winner } wins ({ $reason }).
+reason-timeout = timeout
+reason-resigned = the { $side } player resigned
+reason-aborted = aborted by { $user }
+undo-done = { $name } took back their last decision ({ $side }).
+undone = Undone: { $label }
+undo-confirm = Take back your last decision in game #{ $game } ({ $side }): { $label }?
+resigns = { $name } resigns: { $winner } wins.
+claimed = { $who } did not decide within the deadline of { $hours } h: { $name } claims the game, a timeout win for the { $winner }.
+aborted = Game #{ $game } was aborted.
+paused-by = Game #{ $game } is paused by { $who } since { $when } UTC{ $why }.
+paused-now = { $paused } No decisions until someone resumes it (`resume`); reminders and the deadline are stopped meanwhile.
+paused-resume = { $paused } `resume` continues it.
+paused-no-decision = { $paused } No decision can be made until it is resumed (`resume`).
+resumed = { $by } resumed game #{ $game }. Reminders and the deadline count again from now.
+
+## the service: refusals
+no-game = There is no game in this channel. Start one with `new`.
+game-ended-over = The game in this channel is over. Start a new one with `new`.
+game-ended-aborted = The game in this channel is aborted. Start a new one with `new`.
+not-started = The game has not started yet: fill the seats and use `start`.
+not-seated = You do not sit in this game.
+not-seated-as = You do not sit as { $side }.
+game-is-over = The game is over.
+already-started-seats = The game has already started; seats can no longer change.
+already-started = The game has already started.
+seats-taken = Both seats are taken.
+seat-taken = The { $side } seat is taken by { $name }.
+start-who = Only the creator or a seated player may start the game.
+seat-empty = The { $side } seat is empty: someone must `join` first.
+not-your-decision = It is not your decision: the game waits for { $who }.
+not-your-turn = It is not your turn: the game waits for { $who }.
+choice-out-of-date = That choice is out of date (you saw state { $seen }, the game is at { $now }). Here is the current decision.
+not-an-option = { $option } is not one of the options now ({ $prompt }).
+engine-failed = The rules engine failed on this action (a bug); nothing was changed: { $error }
+hint-challenge = No hints in a challenge attempt: every attempt plays on its own.
+hint-not-yours = A hint is for your own decision: the game waits for { $who }.
+hint-failed = The hint failed (a bug); nothing was changed: { $error }
+undo-out-of-date = That undo is out of date (you saw state { $seen }, the game is at { $now }).
+undo-nothing = There is nothing to undo.
+undo-not-yours = Only the { $side } player, who made the last decision, may undo it.
+undo-impossible = Undo is not possible: { $why }
+claim-solo = Only a 2-player game can be claimed: the bot never keeps you waiting.
+claim-not-waiting = Only the player waiting for { $who } may claim the game.
+claim-own = The game waits for your own decision: you cannot claim it.
+claim-no-deadline = This game has no deadline, so it cannot be claimed (`settings` can set one).
+claim-too-early = The deadline has not passed: { $left } left before you may claim the game.
+abort-who = Only the game's creator or a channel manager may abort it.
+pause-who = Only a player of this game or a channel manager may pause it.
+resume-who = Only a player of this game or a channel manager may resume it.
+not-paused = Game #{ $game } is not paused.
+
+## the service: hand, history
+your-hand = Your { $side } hand ({ $count } cards):
+event-us = US event
+event-jihadist = Jihadist event
+event-unassociated = Unassociated event
+flag-remove = REMOVE
+flag-mark = MARK
+flag-lapsing = LAPSING
+plots-available = Available Plots: { $list }
+plots-on-map = Plots on the map: { $list }
+history-decisions = Decisions in game #{ $game } (last { $shown } of { $total }):
+history-made-decision = made a decision
+history-undid = { $who } undid decision { $seq }
+history-resigned = { $who } resigned ({ $side })
+history-aborted = { $who } aborted the game
+history-log = Game log (last { $shown } entries):
+history-to = to { $side }
+
+## the service: status
+seat-empty-mark = (empty)
+status-ideology = , Ideology { $ideology }
+status-jihadist-bot = Jihadist: the bot
+status-us-bot = US: the bot ({ $level })
+game-status-open = open
+game-status-active = active
+game-status-over = over
+game-status-aborted = aborted
+status-head = Game #{ $game } ({ $status }): { $what }
+status-turn = Turn { $turn }, { $phase } (cards played { $cards }) · move { $move }
+status-tracks = Prestige { $prestige } ({ $prestige_level }) · Funding { $funding } ({ $funding_level }) · US Posture { $us_posture } · World { $world } { $world_value } · GWOT penalty { $gwot }
+status-pieces = Troops on track { $troops } ({ $troop_level }) · Cells on track { $cells }, available { $cells_available } · Plots available { $plots }
+status-resources = Good Resources { $good } · Islamist Rule Resources { $ir } · Fair/Good countries { $fair_good } · Poor/Islamist Rule countries { $poor_ir }
+status-hands = Hands: US { $us_hand }, Jihadist { $jihadist_hand } · Reserves: US { $us_reserves }, Jihadist { $jihadist_reserves } · Draw pile { $pile } · Deck { $deck } of { $length }
+status-ideology-effects = Jihadist Ideology { $ideology } (9.7): { $effects }
+status-mini-decks = {" "}· mini-decks (9.2 optional)
+status-result = Result: { $winner } wins ({ $reason }).
+status-aborted = The game was aborted.
+status-then-waits = Then it waits for { $who }.
+victory-solo = Victory (9.1, 1-player):
+victory-two = Victory (2.1, 2.3):
+figure-of = { $value } of { $target }
+end-cards = End: reshuffle { $reshuffle } of { $length } ends the game; { $cards } cards left before it (the next deal takes { $deal })
+end-reshuffle = End: next reshuffle { $reshuffle } of { $length }; the game ends at reshuffle { $length }
+last-turn = ⚠ Last turn: the game ends at the next reshuffle.
+chain-all-remaining = All { $count } remaining Operations in { $place }
+chain-operations = { $count } Operations in { $place }
+victory-good-resources = Good Resources
+victory-fair-good = Fair/Good countries
+victory-ir-resources = Islamist Rule Res.
+victory-poor-ir = Poor/IR countries
+victory-cells = Cells on the map
+victory-good-at-end = Good Res. at the end
+victory-good-vs-ir = Good vs 2×IR at end
+victory-text-us-wins-at = US wins at { $n }
+victory-text-ir-any = Jihadist wins at { $n }, any countries
+victory-text-ir-adjacent = Jihadist wins at { $n } with 2 Adjacent IR countries
+victory-text-poor-ir = Jihadist wins at { $n } with Prestige 1 (now { $now })
+victory-text-no-cells-solo = no US win when the last Cell goes (9.1)
+victory-text-no-cells = US wins when none remain
+victory-text-good-at-end = US loses with fewer than { $n } at the end
+victory-text-good-vs-ir = US wins at the end with more than 2×{ $n } (IR, new RC)
+a-channel-manager-by = A channel manager
+
+## texts: status line, standings, summaries
+status-line = Turn { $turn }, { $phase } · Prestige { $prestige } · Funding { $funding } · Troops { $troops } on track · Cells { $cells } on track · US { $us_posture }, World { $world } { $world_value } · Good Res { $good }, Islamist Rule Res { $ir }
+status-line-reserves = { $side } Reserves { $count }
+standing = Prestige { $prestige } ({ $prestige_level }) · Funding { $funding } ({ $funding_level }) · Troops { $troops } on track ({ $troop_level }) · Cells { $cells } on track · GWOT penalty { $gwot } · Good Resources { $good } · Islamist Rule Resources { $ir }
+phase-title = Turn { $turn }: now { $phase }
+cells-placed-summary = Cells placed: { $list }
+cells-removed-summary = Cells removed: { $list }
+summary-more = … and { $count } more (see `/labyrinth history`)
+
+## the Discord adapter
+the-game = The game
+now-standing = Now: { $standing }
+now-field = Now
+no-change = No change on the board.
+decides = **{ $who }** ({ $side }) decides: { $text }
+decides-plain = { $side } decides: { $text }
+win-good-resources = Muslim countries with 12+ Resources have Good Governance (2.1.1)
+win-fair-good = 15 Muslim countries have Fair or Good Governance (2.1.1)
+win-no-cells = No Jihadist Cells remain on the map (2.1.1)
+win-ir-solo = Islamist Rule over 6+ Resources (9.1)
+win-ir-adjacent = Islamist Rule over 6+ Resources including two Adjacent countries (2.1.2)
+win-poor-ir = US Prestige 1 and 15 Muslim countries at Poor or Islamist Rule (2.1.2)
+win-wmd = A WMD Plot was resolved in the United States (2.1.2)
+win-end-solo = Game end: fewer than { $need } Good Resources (9.1)
+win-end-us = Game end: { $good } Good Resources more than twice { $ir } Islamist Rule Resources (2.3)
+win-end-jihadist = Game end: { $good } Good Resources not more than twice { $ir } Islamist Rule Resources (2.3)
+
+## the pictures (render/: the board's own labels)
+language-code = en
+picture-labyrinth = LABYRINTH
+picture-two-player = 2-player
+picture-solitaire = solitaire
+picture-game-over = GAME OVER after turn { $turn }
+picture-turn = Turn { $turn }  ·  { $phase }
+picture-wins = { $side } wins
+picture-waiting-for = waiting for { $side }
+picture-good = Good
+picture-fair = Fair
+picture-poor = Poor
+picture-ir = IR
+picture-ally = Ally
+picture-neutral = Neutral
+picture-adversary = Adversary
+picture-unmarked = unmarked
+picture-hard = Hard
+picture-soft = Soft
+
+## menus (a prompt's pages)
+menu-options = Options { $first }-{ $last }
+menu-other-choices = Other choices
+region-americas = Americas
+region-europe = Europe
+region-russia-central-asia = Russia and Central Asia
+region-africa = Africa
+region-middle-east = Middle East
+region-south-asia = South Asia
+region-east-asia = East Asia
+menu-previous = ◀ Previous
+menu-previous-to = ◀ Previous: { $page }
+menu-next = Next ▶
+menu-next-to = Next: { $page } ▶
+menu-where-numbered = { $title } of { $total }
+menu-where-region = { $title }: { $count } of the { $total } options
+menu-page-of = { $where } (page { $page } of { $pages }).
+
+## reminders (in the game's channel)
+reminder-forfeit = ⏰ The deadline of { $hours } h passed: { $user } forfeits game #{ $game }.
+reminder-may-claim = { $user } may now claim the game (`/labyrinth claim`).
+reminder-deadline = ⏰ { $user }, the deadline of game #{ $game } ({ $hours } h per decision) has passed and it still waits for your decision ({ $side }).
+reminder-warning = ⏰ { $user }, about { $left } h left to decide in game #{ $game } ({ $side }); after the deadline the game is forfeited.
+reminder = 🔔 { $user }, game #{ $game } has waited for your decision ({ $side }) for { $waited }.
+button-decide = Decide
+button-take-back = Take it back
+button-why = Why?
+game-in-channel = Game #{ $game } in { $channel }:{" "}
+your-decision = { $user }, your decision ({ $side }, game #{ $game }). Press **Decide**.
+your-decision-closed = { $user }, your decision ({ $side }, game #{ $game }). Press **Decide** to see your options privately.
+your-decision-dms = { $user }, your decision ({ $side }, game #{ $game }). Press **Decide** to see your options privately, or use the buttons in your DMs.
+answered-privately = (answered privately)
+done = Done.
+
+## a country in words (the console's board, its menus)
+gov-good = Good
+gov-fair = Fair
+gov-poor = Poor
+gov-ir = Islamist Rule
+align-ally = Ally
+align-neutral = Neutral
+align-adversary = Adversary
+summary-no-posture = no Posture
+summary-unmarked = unmarked
+summary-troops =
+    { $count ->
+        [one] { $count } Troop
+       *[other] { $count } Troops
+    }
+summary-sleepers =
+    { $count ->
+        [one] { $count } Sleeper Cell
+       *[other] { $count } Sleeper Cells
+    }
+summary-actives =
+    { $count ->
+        [one] { $count } Active Cell
+       *[other] { $count } Active Cells
+    }
+summary-plots =
+    { $count ->
+        [one] { $count } Plot
+       *[other] { $count } Plots
+    }
+summary-cadre = Cadre
+summary-aid =
+    { $count ->
+        [one] Aid
+       *[other] { $count } Aid
+    }
+summary-besieged = Besieged Regime
+summary-regime-change = Regime Change
+countries-muslim = Muslim countries (Resources in brackets):
+countries-non-muslim = Non-Muslim countries with a Posture or pieces (the others are unmarked and empty):
+countries-event-box = Event box: { $list }
+countries-lapsing = Lapsing: { $list }
+picture-hard-full = Hard
+picture-soft-full = Soft
+picture-unmarked-full = unmarked
+picture-ir-full = IR
+closeup-title = What changed · { $when }
+closeup-no-change = No change on the map.
+closeup-no-earlier = No earlier picture to compare with.
+closeup-game-over = game over after turn { $turn }
+closeup-turn = Turn { $turn } · { $phase }
+closeup-prestige = Prestige { $n }
+closeup-funding = Funding { $n }
+closeup-troops = Troops on track { $n }
+closeup-cells = Cells on track { $n }
+closeup-us-posture = US Posture { $posture }
+closeup-good = Good Resources { $n }
+closeup-ir = IR Resources { $n }
+closeup-sleepers =
+    { $count ->
+        [one] { $count } Sleeper
+       *[other] { $count } Sleepers
+    }
+closeup-actives =
+    { $count ->
+        [one] { $count } Active
+       *[other] { $count } Actives
+    }
+closeup-aid =
+    { $count ->
+        [one] Aid
+       *[other] Aid ×{ $count }
+    }
+closeup-regime-change-new = Regime Change (new)
+closeup-no-pieces = no pieces
+closeup-res = Res { $n }
+closeup-oil = oil
+closeup-recruit = Recruit { $n }
+hand-title =
+    { $count ->
+        [one] Your hand: { $count } card
+       *[other] Your hand: { $count } cards
+    }
+hand-page = {" "}· page { $page } of { $pages }
+hand-empty = No cards in hand.
+hand-flag-remove = REMOVE after the Event
+hand-flag-mark = MARK: its marker stays
+hand-flag-lapsing = LAPSING
+hand-ops =
+    { $count ->
+        [one] { $count } Op
+       *[other] { $count } Ops
+    }

@@ -39,3 +39,378 @@ language-source-chosen = ваш выбор
 language-source-client = ваш клиент Discord
 language-source-default = по умолчанию
 language-unknown = Неизвестный язык { $code }. Языки: { $list }.
+
+## сервис: стороны, фазы, уровни
+role-us = США
+role-jihadist = Исламисты
+role-nobody = никто
+the-bot = бот ({ $side })
+a-channel-manager = модератор канала
+phase-setup = Подготовка
+phase-jihadist = Фаза действий исламистов
+phase-us = Фаза действий США
+phase-plots = Розыгрыш терактов
+phase-end-of-turn = Конец хода
+phase-over = Игра окончена
+level-low = низкий
+level-medium = средний
+level-high = высокий
+level-very-high = очень высокий
+level-tight = скудное
+level-moderate = умеренное
+level-ample = обильное
+level-low-intensity = Малая интенсивность
+level-war = Война
+level-overstretch = Перенапряжение
+level-hard = Жёсткие меры
+level-soft = Мягкая линия
+level-even = равновесие
+level-normal = обычная
+level-coherent = последовательная
+level-attractive = притягательная
+level-potent = мощная
+level-infectious = заразительная
+level-virulent = ядовитая
+duration-min = { $minutes } мин
+duration-h = { $hours } ч
+duration-days =
+    { $days ->
+        [one] { $days } день
+        [few] { $days } дня
+       *[many] { $days } дней
+    }
+none = нет
+empty = (пусто)
+
+## сервис: жизнь партии
+game-what =
+    { $scenario }, { $players ->
+        [solo] на одного игрока
+       *[two] на двух игроков
+    }, { $length ->
+        [1] Стандарт (одна колода)
+        [2] Финал турнира (две колоды)
+       *[3] Кампания (три колоды)
+    }
+game-what-us-bot = , против бота США ({ $level })
+game-what-ideology = , идеология исламистов: { $ideology }
+game-opened = { $name } открывает партию №{ $game }: { $what }.
+sits-as = { $name } играет за сторону «{ $side }».
+use-start = Начните командой `start`.
+waiting-for-player = Ждём игрока за сторону «{ $side }»: `join`.
+all-seats-taken = Все места заняты: начните командой `start`.
+leaves-seat = { $name } освобождает место стороны «{ $side }».
+game-begins = Партия №{ $game } начинается ({ $seats }).
+waiting-for = Ждём решения: { $who }.
+game-over = Игра окончена: побеждает сторона «{ $winner }» ({ $reason }).
+reason-timeout = время на ход истекло
+reason-resigned = игрок стороны «{ $side }» сдался
+reason-aborted = партию прервал { $user }
+undo-done = { $name } отменяет своё последнее решение ({ $side }).
+undone = Отменено: { $label }
+undo-confirm = Отменить ваше последнее решение в партии №{ $game } ({ $side }): { $label }?
+resigns = { $name } сдаётся: побеждает сторона «{ $winner }».
+claimed = { $who } не принял решение за отведённые { $hours } ч: { $name } забирает партию, победа стороны «{ $winner }» по времени.
+aborted = Партия №{ $game } прервана.
+paused-by = Партия №{ $game } приостановлена (кто: { $who }) с { $when } UTC{ $why }.
+paused-now = { $paused } Решения невозможны, пока её не возобновят (`resume`); напоминания и срок на ход тем временем остановлены.
+paused-resume = { $paused } Команда `resume` её продолжит.
+paused-no-decision = { $paused } Решения невозможны, пока её не возобновят (`resume`).
+resumed = { $by } возобновляет партию №{ $game }. Напоминания и срок на ход отсчитываются заново.
+
+## сервис: отказы
+no-game = В этом канале нет партии. Начните новую командой `new`.
+game-ended-over = Партия в этом канале окончена. Начните новую командой `new`.
+game-ended-aborted = Партия в этом канале прервана. Начните новую командой `new`.
+not-started = Партия ещё не началась: займите места и дайте команду `start`.
+not-seated = Вы не участвуете в этой партии.
+not-seated-as = Вы не играете за сторону «{ $side }».
+game-is-over = Игра окончена.
+already-started-seats = Партия уже началась; места больше не меняются.
+already-started = Партия уже началась.
+seats-taken = Оба места заняты.
+seat-taken = Место стороны «{ $side }» занято: { $name }.
+start-who = Начать партию может только её создатель или участник.
+seat-empty = Место стороны «{ $side }» свободно: сначала кто-то должен сделать `join`.
+not-your-decision = Сейчас решаете не вы: игра ждёт решения. Очередь: { $who }.
+not-your-turn = Сейчас не ваш ход: игра ждёт решения. Очередь: { $who }.
+choice-out-of-date = Этот выбор устарел (вы видели состояние { $seen }, игра уже на { $now }). Вот текущее решение.
+not-an-option = { $option } сейчас не среди вариантов ({ $prompt }).
+engine-failed = Движок правил не смог выполнить это действие (ошибка); ничего не изменилось: { $error }
+hint-challenge = В испытании подсказок нет: каждая попытка играется самостоятельно.
+hint-not-yours = Подсказка даётся только к вашему решению; очередь: { $who }.
+hint-failed = Подсказка не удалась (ошибка); ничего не изменилось: { $error }
+undo-out-of-date = Эта отмена устарела (вы видели состояние { $seen }, игра уже на { $now }).
+undo-nothing = Отменять нечего.
+undo-not-yours = Отменить последнее решение может только принявший его игрок стороны «{ $side }».
+undo-impossible = Отмена невозможна: { $why }
+claim-solo = Забрать по времени можно только партию на двух игроков: бот никогда не заставляет ждать.
+claim-not-waiting = Забрать партию может только игрок, который ждёт решения; очередь: { $who }.
+claim-own = Игра ждёт вашего собственного решения: забрать партию вы не можете.
+claim-no-deadline = У этой партии нет срока на ход, поэтому забрать её нельзя (его задают в `settings`).
+claim-too-early = Срок ещё не истёк: осталось { $left }, прежде чем партию можно будет забрать.
+abort-who = Прервать партию может только её создатель или модератор канала.
+pause-who = Приостановить партию может только её участник или модератор канала.
+resume-who = Возобновить партию может только её участник или модератор канала.
+not-paused = Партия №{ $game } не приостановлена.
+
+## сервис: рука, история
+your-hand =
+    Ваша рука ({ $side }): { $count ->
+        [one] { $count } карта
+        [few] { $count } карты
+       *[many] { $count } карт
+    }:
+event-us = Событие США
+event-jihadist = Событие исламистов
+event-unassociated = Нейтральное Событие
+flag-remove = УБРАТЬ
+flag-mark = МЕТКА
+flag-lapsing = ВРЕМЕННОЕ
+plots-available = Доступные Теракты: { $list }
+plots-on-map = Теракты на карте: { $list }
+history-decisions = Решения в партии №{ $game } (последние { $shown } из { $total }):
+history-made-decision = принял решение
+history-undid = { $who } отменяет решение { $seq }
+history-resigned = { $who } сдаётся ({ $side })
+history-aborted = { $who } прерывает партию
+history-log = Журнал партии (последние записи: { $shown }):
+history-to = для стороны «{ $side }»
+
+## сервис: состояние
+seat-empty-mark = (свободно)
+status-ideology = , идеология { $ideology }
+status-jihadist-bot = Исламисты: бот
+status-us-bot = США: бот ({ $level })
+game-status-open = набор игроков
+game-status-active = идёт
+game-status-over = окончена
+game-status-aborted = прервана
+status-head = Партия №{ $game } ({ $status }): { $what }
+status-turn = Ход { $turn }, { $phase } (сыграно карт: { $cards }) · действие { $move }
+status-tracks = Престиж { $prestige } ({ $prestige_level }) · Финансирование { $funding } ({ $funding_level }) · Взгляды США: { $us_posture } · Мнение мирового сообщества: { $world } { $world_value } · Штраф ГВСТ { $gwot }
+status-pieces = Войска на шкале { $troops } ({ $troop_level }) · Ячейки на шкале { $cells }, доступно { $cells_available } · доступно Терактов { $plots }
+status-resources = Ресурсы стран с Хорошим правительством { $good } · Ресурсы Исламистского правительства { $ir } · Стран с Нормальным/Хорошим правительством { $fair_good } · Стран с Плохим/Исламистским правительством { $poor_ir }
+status-hands = Карт в руке: США { $us_hand }, исламисты { $jihadist_hand } · Резервы: США { $us_reserves }, исламисты { $jihadist_reserves } · Колода { $pile } · Колода { $deck } из { $length }
+status-ideology-effects = Идеология исламистов: { $ideology } (9.7): { $effects }
+status-mini-decks = {" "}· мини-колоды (9.2, вариант)
+status-result = Итог: побеждает сторона «{ $winner }» ({ $reason }).
+status-aborted = Партия была прервана.
+status-then-waits = Затем она ждёт решения. Очередь: { $who }.
+victory-solo = Победа (9.1, игра на одного):
+victory-two = Победа (2.1, 2.3):
+figure-of = { $value } из { $target }
+end-cards = Конец: перетасовка { $reshuffle } из { $length } завершает игру; до неё осталось карт: { $cards } (следующая раздача берёт { $deal })
+end-reshuffle = Конец: следующая перетасовка { $reshuffle } из { $length }; игра кончается на перетасовке { $length }
+last-turn = ⚠ Последний ход: игра кончается на следующей перетасовке.
+chain-all-remaining =
+    { $count ->
+        [one] Все оставшиеся Операции ({ $count }): { $place }
+        [few] Все { $count } оставшиеся Операции: { $place }
+       *[many] Все { $count } оставшихся Операций: { $place }
+    }
+chain-operations =
+    { $count ->
+        [one] { $count } Операция: { $place }
+        [few] { $count } Операции: { $place }
+       *[many] { $count } Операций: { $place }
+    }
+victory-good-resources = Ресурсы Хороших
+victory-fair-good = Страны Нормальные/Хорошие
+victory-ir-resources = Ресурсы Исламистского правительства
+victory-poor-ir = Страны Плохие/Исламистские
+victory-cells = Ячейки на карте
+victory-good-at-end = Ресурсы Хороших в конце
+victory-good-vs-ir = Хорошие против 2× Исламистских в конце
+victory-text-us-wins-at = США побеждают при { $n }
+victory-text-ir-any = Исламисты побеждают при { $n }, страны любые
+victory-text-ir-adjacent = Исламисты побеждают при { $n }, если две страны Исламистского правительства соседние
+victory-text-poor-ir = Исламисты побеждают при { $n }, если Престиж 1 (сейчас { $now })
+victory-text-no-cells-solo = США не побеждают, когда уходит последняя Ячейка (9.1)
+victory-text-no-cells = США побеждают, когда Ячеек не осталось
+victory-text-good-at-end = США проигрывают, если в конце меньше { $n }
+victory-text-good-vs-ir = США побеждают в конце, если больше 2×{ $n } (Исламистское правительство, новая Смена режима)
+a-channel-manager-by = Модератор канала
+
+## тексты: строка состояния, шкалы, сводки
+status-line = Ход { $turn }, { $phase } · Престиж { $prestige } · Финансирование { $funding } · Войска на шкале { $troops } · Ячейки на шкале { $cells } · Взгляды США: { $us_posture }, Мнение мирового сообщества: { $world } { $world_value } · Ресурсы Хороших { $good }, Ресурсы Исламистского правительства { $ir }
+status-line-reserves = Резервы ({ $side }): { $count }
+standing = Престиж { $prestige } ({ $prestige_level }) · Финансирование { $funding } ({ $funding_level }) · Войска на шкале { $troops } ({ $troop_level }) · Ячейки на шкале { $cells } · Штраф ГВСТ { $gwot } · Ресурсы Хороших { $good } · Ресурсы Исламистского правительства { $ir }
+phase-title = Ход { $turn }: теперь { $phase }
+cells-placed-summary = Ячейки размещены: { $list }
+cells-removed-summary = Ячейки убраны: { $list }
+summary-more =
+    … и ещё { $count ->
+        [one] { $count } строка
+        [few] { $count } строки
+       *[many] { $count } строк
+    } (см. `/labyrinth history`)
+
+## адаптер Discord
+the-game = Партия
+now-standing = Сейчас: { $standing }
+now-field = Сейчас
+no-change = На карте ничего не изменилось.
+decides = **{ $who }** ({ $side }) решает: { $text }
+decides-plain = { $side } решает: { $text }
+win-good-resources = у мусульманских стран с Хорошим правительством 12 и более Ресурсов (2.1.1)
+win-fair-good = у 15 мусульманских стран Нормальное или Хорошее правительство (2.1.1)
+win-no-cells = на карте не осталось Ячеек исламистов (2.1.1)
+win-ir-solo = Исламистское правительство в странах с 6 и более Ресурсами (9.1)
+win-ir-adjacent = Исламистское правительство в странах с 6 и более Ресурсами, среди них две соседние (2.1.2)
+win-poor-ir = Престиж США 1, а у 15 мусульманских стран Плохое или Исламистское правительство (2.1.2)
+win-wmd = в США разыгран Теракт с ОМП (2.1.2)
+win-end-solo = конец игры: Ресурсов стран с Хорошим правительством меньше { $need } (9.1)
+win-end-us = конец игры: Ресурсов стран с Хорошим правительством { $good }, больше удвоенных { $ir } Ресурсов Исламистского правительства (2.3)
+win-end-jihadist = конец игры: Ресурсов стран с Хорошим правительством { $good }, не больше удвоенных { $ir } Ресурсов Исламистского правительства (2.3)
+
+## картинки (render/: подписи самой карты)
+language-code = ru
+picture-labyrinth = ЛАБИРИНТ
+picture-two-player = на двоих
+picture-solitaire = одиночная
+picture-game-over = ИГРА ОКОНЧЕНА после хода { $turn }
+picture-turn = Ход { $turn }  ·  { $phase }
+picture-wins = Победа: { $side }
+picture-waiting-for = ждём: { $side }
+picture-good = Хор.
+picture-fair = Норм.
+picture-poor = Плох.
+picture-ir = ИП
+picture-ally = Союзн.
+picture-neutral = Нейтр.
+picture-adversary = Вражд.
+picture-unmarked = без метки
+picture-hard = Жёстк.
+picture-soft = Мягк.
+
+## меню (страницы вариантов)
+menu-options = Варианты { $first }–{ $last }
+menu-other-choices = Другие варианты
+region-americas = Америка
+region-europe = Европа
+region-russia-central-asia = Россия и Центральная Азия
+region-africa = Африка
+region-middle-east = Ближний Восток
+region-south-asia = Южная Азия
+region-east-asia = Восточная Азия
+menu-previous = ◀ Назад
+menu-previous-to = ◀ Назад: { $page }
+menu-next = Дальше ▶
+menu-next-to = Дальше: { $page } ▶
+menu-where-numbered = { $title } из { $total }
+menu-where-region = { $title }: { $count } из { $total } вариантов
+menu-page-of = { $where } (страница { $page } из { $pages }).
+
+## напоминания (в канале партии)
+reminder-forfeit = ⏰ Срок в { $hours } ч истёк: { $user } проигрывает партию №{ $game } по времени.
+reminder-may-claim = { $user } теперь может забрать партию (`/labyrinth claim`).
+reminder-deadline = ⏰ { $user }, срок партии №{ $game } ({ $hours } ч на решение) истёк, а она всё ещё ждёт вашего решения ({ $side }).
+reminder-warning = ⏰ { $user }, на решение в партии №{ $game } ({ $side }) осталось около { $left } ч; после срока партия будет проиграна по времени.
+reminder = 🔔 { $user }, партия №{ $game } ждёт вашего решения ({ $side }) уже { $waited }.
+button-decide = Решить
+button-take-back = Отменить
+button-why = Почему?
+game-in-channel = Партия №{ $game } в { $channel }:{" "}
+your-decision = { $user }, ваше решение ({ $side }, партия №{ $game }). Нажмите **Решить**.
+your-decision-closed = { $user }, ваше решение ({ $side }, партия №{ $game }). Нажмите **Решить**, чтобы увидеть варианты лично.
+your-decision-dms = { $user }, ваше решение ({ $side }, партия №{ $game }). Нажмите **Решить**, чтобы увидеть варианты лично, или воспользуйтесь кнопками в личных сообщениях.
+answered-privately = (ответ отправлен лично)
+done = Готово.
+
+## страна в словах (доска в консоли, меню)
+gov-good = Хорошее
+gov-fair = Нормальное
+gov-poor = Плохое
+gov-ir = Исламистское правительство
+align-ally = Союзник
+align-neutral = Нейтральная
+align-adversary = Враждебная
+summary-no-posture = Взгляды не определены
+summary-unmarked = неопределившаяся
+summary-troops =
+    { $count ->
+        [one] { $count } кубик Войск
+        [few] { $count } кубика Войск
+       *[many] { $count } кубиков Войск
+    }
+summary-sleepers =
+    { $count ->
+        [one] { $count } Спящая Ячейка
+        [few] { $count } Спящие Ячейки
+       *[many] { $count } Спящих Ячеек
+    }
+summary-actives =
+    { $count ->
+        [one] { $count } Активная Ячейка
+        [few] { $count } Активные Ячейки
+       *[many] { $count } Активных Ячеек
+    }
+summary-plots =
+    { $count ->
+        [one] { $count } Теракт
+        [few] { $count } Теракта
+       *[many] { $count } Терактов
+    }
+summary-cadre = Вербовщики
+summary-aid =
+    { $count ->
+        [one] Помощь
+       *[other] Помощь ×{ $count }
+    }
+summary-besieged = Осаждённый режим
+summary-regime-change = Смена режима
+countries-muslim = Мусульманские страны (Ресурсы в скобках):
+countries-non-muslim = Немусульманские страны со Взглядами или фишками (остальные неопределившиеся и пусты):
+countries-event-box = Поле Событий: { $list }
+countries-lapsing = Временные: { $list }
+picture-hard-full = Жёсткие меры
+picture-soft-full = Мягкая линия
+picture-unmarked-full = неопределившаяся
+picture-ir-full = Исламистское правительство
+closeup-title = Что изменилось · { $when }
+closeup-no-change = На карте ничего не изменилось.
+closeup-no-earlier = Нет прежней картинки для сравнения.
+closeup-game-over = игра окончена после хода { $turn }
+closeup-turn = Ход { $turn } · { $phase }
+closeup-prestige = Престиж { $n }
+closeup-funding = Финансирование { $n }
+closeup-troops = Войска на шкале { $n }
+closeup-cells = Ячейки на шкале { $n }
+closeup-us-posture = Взгляды США: { $posture }
+closeup-good = Ресурсы Хороших { $n }
+closeup-ir = Ресурсы Исламистского правительства { $n }
+closeup-sleepers =
+    { $count ->
+        [one] { $count } спящая
+        [few] { $count } спящие
+       *[many] { $count } спящих
+    }
+closeup-actives =
+    { $count ->
+        [one] { $count } активная
+        [few] { $count } активные
+       *[many] { $count } активных
+    }
+closeup-aid =
+    { $count ->
+        [one] Помощь
+       *[other] Помощь ×{ $count }
+    }
+closeup-regime-change-new = Смена режима (новая)
+closeup-no-pieces = фишек нет
+closeup-res = Ресурсы { $n }
+closeup-oil = нефть
+closeup-recruit = Вербовка { $n }
+hand-title =
+    { $count ->
+        [one] Ваша рука: { $count } карта
+        [few] Ваша рука: { $count } карты
+       *[many] Ваша рука: { $count } карт
+    }
+hand-page = {" "}· страница { $page } из { $pages }
+hand-empty = В руке нет карт.
+hand-flag-remove = УБРАТЬ после События
+hand-flag-mark = МЕТКА: маркер остаётся
+hand-flag-lapsing = ВРЕМЕННОЕ
+hand-ops = { $count } Оп.
