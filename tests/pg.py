@@ -28,9 +28,13 @@ def pg_bin() -> Path:
     raise RuntimeError("PostgreSQL's initdb was not found: install Debian's `postgresql` package")
 
 
+OWNER = "owner.pid"  # in a server's folder: the test process it belongs to
+
+
 class PgServer:
     def __init__(self) -> None:
         self.dir = Path(tempfile.mkdtemp(prefix="labyrinth-pg-"))
+        (self.dir / OWNER).write_text(str(os.getpid()))
         self.data = self.dir / "data"
         self.bin = pg_bin()
         self._as: list[str] = []
@@ -44,7 +48,23 @@ class PgServer:
     def _run(self, *args: str) -> None:
         subprocess.run([*self._as, *args], check=True, capture_output=True, text=True)
 
+    def stop_orphans(self) -> None:
+        """Stop the servers of test processes that ended without stopping theirs (killed by a
+        timeout, say), and remove their folders: a folder whose owner no longer runs."""
+        for owner in self.dir.parent.glob(f"labyrinth-pg-*/{OWNER}"):
+            try:
+                os.kill(int(owner.read_text()), 0)
+                continue  # its test process still runs
+            except ProcessLookupError:
+                pass
+            except (OSError, ValueError):
+                continue
+            stop = [*self._as, str(self.bin / "pg_ctl"), "-D", str(owner.parent / "data"), "-m", "immediate", "stop"]
+            subprocess.run(stop, capture_output=True)
+            shutil.rmtree(owner.parent, ignore_errors=True)
+
     def start(self) -> PgServer:
+        self.stop_orphans()
         try:
             self._run(str(self.bin / "initdb"), "-D", str(self.data), "-A", "trust", "-U", "postgres", "--no-sync")
             opts = f"-c listen_addresses='' -k {self.dir} -c fsync=off -c max_connections=200"
