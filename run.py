@@ -26,7 +26,8 @@ USAGE = """usage: python3 run.py COMMAND [ARGS]
   bot        run the bot (Discord with DISCORD_TOKEN set, else the local console);
              `bot --sync` re-syncs the slash commands even when they did not change
   test       lint with ruff, check the import contracts (lint-imports), then run the test
-             suite (extra ARGS go to pytest)
+             suite on every core (extra ARGS go to pytest: a path for a focused run, `-n 0` for
+             one process)
   bench      run the benchmarks in bench/ but the long fuzz, attack and usbot (or name them: bench engine|
              render|replay|service|solo|discord|discord_quiet|fuzz|attack|usbot, options after the names go
              to each: bench fuzz --games 500)
@@ -98,7 +99,11 @@ def main(argv: list[str]) -> int:
         contracts = subprocess.call([str(BIN / ("lint-imports.exe" if os.name == "nt" else "lint-imports"))], cwd=ROOT)
         if contracts:
             return contracts
-        return run("-m", "pytest", *rest)
+        # on every core (pytest-xdist; `-n 0` runs in this process): each worker starts its own PostgreSQL
+        chosen = any(a.startswith(("-n", "--numprocesses")) or a.endswith("no:xdist") for a in rest)
+        cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+        workers = [] if chosen else ["-n", str(cores)]  # (xdist's "auto" counts physical cores where psutil is)
+        return run("-m", "pytest", *workers, *rest)
     if cmd == "bench":
         split = next((i for i, a in enumerate(rest) if a.startswith("-")), len(rest))
         names, opts = rest[:split], rest[split:]

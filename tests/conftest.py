@@ -38,13 +38,17 @@ def pg_server() -> Iterator[PgServer]:
 
 
 @pytest.fixture(params=["sqlite", "postgres"])
-def db_target(request: pytest.FixtureRequest, tmp_path: Path) -> str | Path:
-    """Where a test's store lives: a SQLite file, or a fresh PostgreSQL database (both stores run
-    the same service, challenge and records tests)."""
+def db_target(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str | Path]:
+    """Where a test's store lives: a SQLite file, or an empty PostgreSQL database, emptied again
+    for the next test when this one ends (both stores run the same service, challenge and records
+    tests)."""
     if request.param == "sqlite":
-        return tmp_path / "games.sqlite3"
+        yield tmp_path / "games.sqlite3"
+        return
     server: PgServer = request.getfixturevalue("pg_server")
-    return server.new_db()
+    url = server.new_db()
+    yield url
+    server.give_back(url)
 
 
 @pytest.fixture

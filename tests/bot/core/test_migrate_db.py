@@ -4,6 +4,7 @@ attempts and records copied to PostgreSQL; every game then continues identically
 from __future__ import annotations
 
 import random
+import shutil
 from pathlib import Path
 
 import pytest
@@ -67,8 +68,8 @@ async def test_copy_is_resumable_verified_and_every_game_continues_identically(
     done = await migrate_db(src, url, batch=3)
     assert done.startswith("Copied 4 games") and "match" in done
     # a second copy into the same (now full) database is refused, as is any non-empty target
-    other = tmp_path / "other.sqlite3"
-    await filled(other)
+    other = tmp_path / "other.sqlite3"  # another source (its own path) with the same games
+    shutil.copyfile(src, other)
     with pytest.raises(MigrateError, match="not empty"):
         await migrate_db(other, url)
     # the copy of a copy's source is complete: running again only re-verifies

@@ -373,8 +373,9 @@ async def test_simultaneous_unversioned_acts_apply_exactly_the_legal_ones_in_ord
     assert len(await svc.store.actions(1)) == len(legal)
 
 
-async def test_hundreds_of_channels_in_parallel_stay_independent(svc: GameService) -> None:
-    channels = [f"ch{i}" for i in range(200)]
+async def test_many_channels_in_parallel_stay_independent(svc: GameService) -> None:
+    # 60 games interleave as much as 200 did (bench/service.py times 200 channels at once)
+    channels = [f"ch{i}" for i in range(60)]
 
     async def one(i: int, ch: str) -> None:
         r = await two_player(svc, ch, seed=1000 + i)

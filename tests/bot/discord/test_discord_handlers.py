@@ -760,7 +760,10 @@ async def test_rules_help_and_export(env: Env) -> None:
 
 
 # ---------------------------------------------------------------------- 1-player, paging, restart, import
-async def test_solo_prompt_is_public_and_answered_by_its_player_only(env: Env) -> None:
+async def test_solo_prompt_is_public_and_answered_by_its_player_only(env: Env, monkeypatch: pytest.MonkeyPatch) -> None:
+    # a fixed secret seed: with about one random seed in fifteen the edit after Ann's decision (a long
+    # bot phase) had no "Ann (US) decides" in its text, and the test failed by chance
+    monkeypatch.setattr("bot.core.service.secrets.randbelow", lambda n: 1_000_003 % n)
     await env.app.cmd_new(env.inter(env.ann), players="solo")
     await env.app.cmd_start(env.inter(env.ann))
     prompt = next(s for s in reversed(env.world.public()) if s.view is not None)

@@ -15,7 +15,7 @@ import pytest
 import simcord
 
 from bot.core.config import Config
-from bot.discord.client import LabyrinthClient
+from bot.discord.client import SWEEP_SECONDS, LabyrinthClient
 from tests.bot.discord.simcord.sim import Secrets
 
 
@@ -66,7 +66,9 @@ async def bot_env(db_path: Path) -> AsyncIterator[simcord.Env]:
     thread at its end; the database is closed at the end."""
     watch = IgnoredExceptions()
     logging.getLogger("discord").addHandler(watch)
-    env = simcord.Env(make_client(db_path), shard_count=1)
+    # settling waits for the bot's work (drawing in worker threads): simcord's 5 s failed tests on a
+    # loaded 2-core machine. Below the sweep's period: a timer due within the limit runs while settling
+    env = simcord.Env(make_client(db_path), shard_count=1, settle_timeout=SWEEP_SECONDS / 2)
     await env.start()
     try:
         yield env

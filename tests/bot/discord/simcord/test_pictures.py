@@ -25,11 +25,13 @@ async def test_board_region_and_the_film_of_a_finished_game(bot_env: simcord.Env
     key = str(channel.id)
     rng = random.Random(4)
     users = {"us": str(ann.user.id), "jihadist": str(bob.user.id)}
+    svc.images = False  # no board per phase meanwhile: the film is drawn from the record
     while (info := await svc.info(key)) is not None and info.waiting_for is not None:
         p = (await svc.prompt(key, users[info.waiting_for])).prompt
         assert p is not None
         assert (await svc.act(key, p.user_id, rng.choice(p.options).id, p.version)).ok
     assert info is not None and info.status == "over"
+    svc.images = True
     env.settle_timeout = 30  # replaying the game and drawing the film take seconds in a worker thread
     film = await ann.slash(channel, "records replay", game=info.game_id, film=True)
     out = answers(film)
