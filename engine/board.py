@@ -12,6 +12,7 @@ from engine import rng as dice
 from engine.data import CARDS, COUNTRIES, MUSLIM, CountryDef
 from engine.decider import solo
 from engine.hooks import idle, modified, modify
+from engine.msg import Ref, Text, cardname
 from engine.rng import Purpose
 from engine.state import (
     FAIR,
@@ -77,6 +78,16 @@ def card_name(n: int) -> str:
     return f"#{n} {CARDS[n].name}"
 
 
+_CARD_BY_NAME = {c.name: n for n, c in CARDS.items()}
+
+
+def event_ref(event: str) -> Ref | str:
+    """An event's name as the state keeps it (a Lapsing event, a marker): the card's name to word
+    (`msg.cardname`), or the name itself where no card is called so."""
+    n = _CARD_BY_NAME.get(event)
+    return cardname(n) if n is not None else event
+
+
 def tested_governance(r: int) -> int:
     """4.9.4 Country Tests table for a Muslim country: 1-4 Poor, 5-6 Fair (the odds use it too)."""
     return POOR if r <= 4 else FAIR
@@ -103,7 +114,7 @@ class Board:
     no_odds = False
 
     # ------------------------------------------------------------------ logging
-    def log(self, text: str, kind: str = "info", to: Role | None = None) -> None:
+    def log(self, text: Text, kind: str = "info", to: Role | None = None) -> None:
         if self.fast:
             return
         s = self.state

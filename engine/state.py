@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AliasChoices, BaseModel, ConfigDict, Field
 
+from engine.msg import Text, english
 from engine.rng import RngState
 
 Role = Literal["us", "jihadist"]
@@ -61,9 +62,17 @@ class CountryState(Model):
 class LogEntry(Model):
     seq: int
     turn: int
-    text: str
+    #: what is said: a message (engine.msg), worded by the layer above; a plain string is an old
+    #: save's English sentence (its JSON key was "text"), shown as it is
+    msg: Text = Field(validation_alias=AliasChoices("msg", "text"))
     kind: str = "info"  # info | roll | event | ops | phase | victory | secret | error
     to: Role | None = None  # None = everyone; otherwise only that role may see it
+
+    @property
+    def text(self) -> str:
+        """The entry in English (engine.msg.english): for the tests and the English consumers;
+        the service words it in the reader's language (bot.core.i18n.word)."""
+        return english(self.msg)
 
 
 _LOG_FIELDS = frozenset(LogEntry.model_fields)
@@ -71,12 +80,12 @@ _new_object = object.__new__
 _set = object.__setattr__
 
 
-def log_entry(seq: int, turn: int, text: str, kind: str, to: Role | None) -> LogEntry:
-    """`LogEntry(seq=..., turn=..., text=..., kind=..., to=...)` without validating the values
+def log_entry(seq: int, turn: int, msg: Text, kind: str, to: Role | None) -> LogEntry:
+    """`LogEntry(seq=..., turn=..., msg=..., kind=..., to=...)` without validating the values
     (the engine's own, of the right types): the same object, in a quarter of the time. A long
     game writes thousands."""
     e = _new_object(LogEntry)
-    _set(e, "__dict__", {"seq": seq, "turn": turn, "text": text, "kind": kind, "to": to})
+    _set(e, "__dict__", {"seq": seq, "turn": turn, "msg": msg, "kind": kind, "to": to})
     _set(e, "__pydantic_fields_set__", set(_LOG_FIELDS))
     _set(e, "__pydantic_extra__", None)
     _set(e, "__pydantic_private__", None)

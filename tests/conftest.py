@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.core import i18n  # noqa: F401  (installs the engine's English worder: LogEntry.text, Option.label...)
 from bot.core.service import GameService
 from tests.pg import PgServer
 

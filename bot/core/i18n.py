@@ -30,7 +30,9 @@ from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser, FluentSerializer, ast
 from fluent.syntax.visitor import Visitor
 
+from engine import msg as engine_msg
 from engine.data import CARDS, COUNTRIES, SCENARIOS, rule_tables, rules_index
+from engine.msg import Msg, Ref
 
 log = logging.getLogger(__name__)
 
@@ -170,6 +172,68 @@ def t(lang: str, msg_id: str, /, **args: Any) -> str:
 def words(lang: str) -> Words:
     """`t` bound to one language: what a renderer or a text builder is handed."""
     return partial(t, lang)
+
+
+# ---------------------------------------------------------------------- the engine's messages
+def word(obj: object, lang: str) -> str:
+    """What the engine says, in `lang`: a message (engine.msg.Msg), a LogEntry, an Option's label,
+    a Prompt's text. A plain string (an old save's English log line, a label the service composed)
+    is given as it is; None as "". Arguments are worded first: a reference (`Ref`) by its name in
+    the catalog (`country-iraq`, `#17` and the card's name, `ref-role-us`...), a nested message
+    by itself, a tuple as its items joined by commas."""
+    if obj is None:
+        return ""
+    if isinstance(obj, str):
+        return obj
+    if not isinstance(obj, Msg):
+        text = getattr(obj, "msg", None)  # a LogEntry, a Prompt, an Option (its label)
+        if text is None and not isinstance(obj, (str, Msg)):
+            raise TypeError(f"nothing to word in {type(obj).__name__}")
+        return word(text, lang)
+    args = {k: _word_arg(v, lang) for k, v in obj.args}
+    try:
+        return t(lang, obj.id, **args)
+    except LookupError:  # a message without English: a bug the completeness test catches
+        log.exception("i18n: the engine's message %s has no English text", obj.id)
+        return engine_msg.plain(obj)
+
+
+def _word_arg(v: object, lang: str) -> str | int:
+    if isinstance(v, Msg):
+        return word(v, lang)
+    if isinstance(v, Ref):
+        return word_ref(v, lang)
+    if isinstance(v, tuple):
+        return t(lang, "list-sep").join(str(_word_arg(x, lang)) for x in v)
+    if isinstance(v, int):
+        return v
+    return str(v)
+
+
+def word_ref(ref: Ref, lang: str) -> str:
+    """A reference's name in `lang`: a country's, a card's ("#17 FSB"), a role's, a level's."""
+    k, v = ref.kind, ref.value
+    if k == "country":
+        return t(lang, country_msg(str(v)))
+    if k == "card":
+        return f"#{v} {t(lang, card_msg(int(v)))}"
+    if k == "cardname":
+        return t(lang, card_msg(int(v)))
+    return t(lang, ref_msg(k, v))
+
+
+def ref_msg(kind: str, value: str | int) -> str:
+    """`ref-role-us`, `ref-governance-2`, `ref-alignment-ally`, `ref-posture-hard`, `ref-level-war`."""
+    return f"ref-{kind}-{str(value).replace('_', '-')}"
+
+
+def _english(m: Msg) -> str:
+    return word(m, DEFAULT)
+
+
+#: the engine's English helper (`LogEntry.text`, `Prompt.text`, `Option.label`, `str(msg)`) words
+#: through the English catalog wherever this layer is loaded (engine/ cannot import it)
+engine_msg.install(_english)
 
 
 # ---------------------------------------------------------------------- ids of the game's facts

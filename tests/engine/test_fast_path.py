@@ -91,7 +91,7 @@ def test_the_card_menu_labels_made_when_read_are_those_of_the_prompt() -> None:
     assert [o.label for o in q.options if o.id in expected] == [expected[o.id] for o in lazy]
     # it compares, prints and serializes as a plain Option
     o = next(o for o in q.options if isinstance(o, LazyOption))
-    assert o == Option(o.id, o.label) and Option(o.id, o.label) == o and o != Option(o.id, "x")
+    assert o == Option(o.id, o.msg) and Option(o.id, o.msg) == o and o != Option(o.id, "x")
     assert str(o) == f"{o.id}: {o.label}"
     o.label = "changed"
     assert o.label == "changed"
