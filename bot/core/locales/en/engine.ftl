@@ -245,3 +245,74 @@ woi-label-unmarked = { $country } (unmarked{ $ops ->
     })
 woi-label = { $country } ({ $gov } { $alignment })
 woi-label-posture = { $country } ({ $posture }: Posture roll)
+
+## Jihadist Operations (engine/ops/jihadist.py)
+list = { $items }
+needs-or-less = {" "}(needs { $need } or less)
+recruit-roll = Recruit in { $country }: { $roll } { $verdict ->
+    [succeeds] succeeds
+   *[fails] fails
+    }{ $needs }
+recruit-place-ask = Recruit: { $placements } successful placements but only { $available } Cells Available: place the next Cell where?
+recruit-place-option = { $country } ({ $left ->
+    [one] 1 success
+   *[other] { $left } successes
+    } left)
+travel-to-ground = A Cell in { $country } goes to ground
+travel-auto = A Cell travels from { $origin } to { $dest }
+travel-roll = Travel { $origin } → { $dest }: { $roll } { $verdict ->
+    [succeeds] succeeds
+   *[fails] fails
+    } (needs { $need } or less)
+travel-removed = The Cell from { $country } is removed (8.3.2)
+jihad-major-activate = Major Jihad in { $country }: all Cells go Active
+jihad-roll = { $major ->
+    [yes] Major
+   *[no] Minor
+    } Jihad in { $country } ({ $gov }): rolls { $rolls } → { $hits ->
+    [one] 1 success
+   *[other] { $hits } successes
+    }
+why-islamist-revolution = Islamist Revolution
+jihad-idle = { $country } is already Poor: { $hits ->
+    [one] 1 success of Minor Jihad has
+   *[other] { $hits } successes of Minor Jihad have
+    } no effect (8.4.1)
+jihad-major-one = Major Jihad in { $country }: one success at Poor; Islamist Rule needs two (8.4.2)
+why-failed-jihad = failed Jihad
+plot-roll = Plot in { $country }: rolls { $rolls } → { $hits ->
+    [one] 1 success
+   *[other] { $hits } successes
+    }
+country-gov-cells = { $country } ({ $gov }, { $cells } Cells)
+besieged-regime = Besieged Regime
+jihad-outcome = { $what } { $pct }
+jihad-gov-stays = Governance stays { $gov }
+jihad-major = Major Jihad
+jihad-minor = Minor Jihad
+jihad-choice-note = { $dice ->
+    [one] 1 die
+   *[other] { $dice } dice
+    }, { $need } or less each: { $outcomes }
+designate-short = { $op } { $pct }
+designate-short-rolls = { $op } { $pct } a roll, { $rolls } rolls: { $expected } expected
+designate-note = { $op } in { $country }: { $pct } a roll
+designate-note-rolls = { $op } in { $country }: { $pct } a roll; { $rolls } rolls here: { $expected } successes expected
+stop-here = Stop here: use only { $used } of the { $ops } Ops
+designate-ask = { $op }, Op { $n } of { $ops }: in which country do you roll a die?
+travel-note-stay = stay: go to ground, becomes a Sleeper
+travel-note-automatic = automatic
+travel-note-unmarked = unmarked: tested first, then roll its Governance or less
+travel-note-roll = roll { $need } or less: { $gov }
+travel-label = { $country } ({ $note })
+travel-odds-note = Travel { $origin } → { $dest }: { $pct }{ $tested ->
+    [yes] {" (tested first)"}
+   *[no] {""}
+    }
+travel-odds = Travel { $pct }
+travel-origin-ask = Travel { $n } of { $ops }: which country does a Cell leave?
+travel-dest-ask = Travel from { $country }: to which country?
+jihad-major-ask = Major Jihad in { $country }? (all its Sleeper Cells go Active)
+no-plot-available = No Plot marker is Available
+plot-which-marker = Plot success in { $country }: which Plot marker?
+plot-marker = Plot { $plot }

@@ -257,3 +257,67 @@ woi-label-unmarked = { $country } (неопределившаяся{ $ops ->
     })
 woi-label = { $country } ({ $gov }, { $alignment })
 woi-label-posture = { $country } ({ $posture }: бросок на Взгляды)
+
+## Операции исламистов (engine/ops/jihadist.py)
+list = { $items }
+needs-or-less = {" "}(нужно { $need } или меньше)
+recruit-roll = Вербовка — { $country }: { $roll }, { $verdict ->
+    [succeeds] успех
+   *[fails] провал
+    }{ $needs }
+recruit-place-ask = Вербовка: успешных размещений { $placements }, а Доступных Ячеек только { $available }: куда поставить следующую Ячейку?
+recruit-place-option = { $country } (осталось успехов: { $left })
+travel-to-ground = Ячейка уходит в подполье: { $country }
+travel-auto = Ячейка перемещается: { $origin } → { $dest }
+travel-roll = Перемещение { $origin } → { $dest }: { $roll }, { $verdict ->
+    [succeeds] успех
+   *[fails] провал
+    } (нужно { $need } или меньше)
+travel-removed = Ячейка убрана, откуда шла — { $country } (8.3.2)
+jihad-major-activate = Большой джихад — { $country }: все Ячейки становятся Активными
+jihad-roll = { $major ->
+    [yes] Большой
+   *[no] Малый
+    } джихад — { $country } (правительство «{ $gov }»): броски { $rolls } → успехов: { $hits }
+why-islamist-revolution = Исламистская революция
+jihad-idle = { $country }: правительство уже Плохое, успехи Малого джихада ({ $hits }) ничего не дают (8.4.1)
+jihad-major-one = Большой джихад — { $country }: один успех при Плохом правительстве; для Исламистского правительства нужно два (8.4.2)
+why-failed-jihad = неудачный Джихад
+plot-roll = Теракт — { $country }: броски { $rolls } → успехов: { $hits }
+country-gov-cells = { $country } ({ $gov }, { $cells } { $cells ->
+    [one] Ячейка
+    [few] Ячейки
+   *[many] Ячеек
+    })
+besieged-regime = Осаждённый режим
+jihad-outcome = { $what } { $pct }
+jihad-gov-stays = Правительство остаётся: { $gov }
+jihad-major = Большой джихад
+jihad-minor = Малый джихад
+jihad-choice-note = { $dice } { $dice ->
+    [one] кубик
+    [few] кубика
+   *[many] кубиков
+    }, на каждом { $need } или меньше: { $outcomes }
+designate-short = { $op } { $pct }
+designate-short-rolls = { $op } { $pct } за бросок, бросков { $rolls }: ожидается { $expected }
+designate-note = { $op } — { $country }: { $pct } за бросок
+designate-note-rolls = { $op } — { $country }: { $pct } за бросок; бросков здесь { $rolls }: ожидается успехов { $expected }
+stop-here = Остановиться: использовать только { $used } из { $ops } Операций
+designate-ask = { $op }, Операция { $n } из { $ops }: в какой стране бросить кубик?
+travel-note-stay = остаться: уйти в подполье, стать Спящим агентом
+travel-note-automatic = автоматически
+travel-note-unmarked = неопределившаяся: сначала Проверка, затем бросок не выше её Правительства
+travel-note-roll = бросок { $need } или меньше: { $gov }
+travel-label = { $country } ({ $note })
+travel-odds-note = Перемещение { $origin } → { $dest }: { $pct }{ $tested ->
+    [yes] {" (сначала Проверка)"}
+   *[no] {""}
+    }
+travel-odds = Перемещение { $pct }
+travel-origin-ask = Перемещение { $n } из { $ops }: из какой страны уходит Ячейка?
+travel-dest-ask = Перемещение, откуда — { $country }: в какую страну?
+jihad-major-ask = Большой джихад — { $country }? (все её Спящие агенты становятся Активными)
+no-plot-available = Нет Доступных маркеров Теракта
+plot-which-marker = Теракт удался — { $country }: какой маркер Теракта?
+plot-marker = Теракт { $plot }
