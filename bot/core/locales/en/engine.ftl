@@ -13,6 +13,7 @@ ref-governance-4 = Islamist Rule
 ref-alignment-ally = Ally
 ref-alignment-neutral = Neutral
 ref-alignment-adversary = Adversary
+ref-alignment-unmarked = Unmarked
 ref-posture-hard = Hard
 ref-posture-soft = Soft
 ref-posture-unmarked = unmarked
@@ -316,3 +317,92 @@ jihad-major-ask = Major Jihad in { $country }? (all its Sleeper Cells go Active)
 no-plot-available = No Plot marker is Available
 plot-which-marker = Plot success in { $country }: which Plot marker?
 plot-marker = Plot { $plot }
+
+## the board: tracks, tests, Governance, Alignment, Cells, markers (engine/board.py)
+why-paren = {" "}({ $why })
+marker-placed = { $marker } marker placed in { $country }
+marker-placed-box = { $marker } marker placed in the Event Box
+marker-removed = { $marker } marker removed ({ $why })
+prestige-change = Prestige { $old } → { $new }{ $why }
+prestige-stays = Prestige stays { $old }, its limit ({ $why })
+funding-change = Funding { $old } → { $new }{ $why }
+funding-stays = Funding stays { $old }, its limit ({ $why })
+why-gwot-penalty = GWOT Relations Penalty
+prestige-roll-mod = {" "}{ $drm } ({ $why }) = { $total }
+no-modifier = {" "}(no modifier)
+prestige-roll = Prestige roll: die { $roll }{ $mod } → { $up ->
+    [yes] rises
+   *[no] drops
+    } (5+ rises); dice { $a }, { $b }: by the lower, { $amount }
+why-prestige-roll = Prestige roll
+posture-fixed = { $country }'s Posture stays { $posture } (4.3.3)
+posture-roll = Posture roll for { $country }: { $roll }{ $drm } → { $result }
+us-posture-now = US Posture is now { $posture }
+test-muslim = Test of { $country }: { $roll } → { $gov } Neutral
+test-posture = Test of { $country }: { $roll } → { $posture }
+governance-change = { $country }: Governance { $old } → { $new }{ $why }
+why-islamist-revolution-in = Islamist Revolution in { $country }
+why-troops-under-ir = Troops in { $country } under Islamist Rule
+pakistan-arsenal = Pakistani arsenal: 3 WMD Plots become Available (8.4.5)
+governance-no-worse = { $country }: already { $gov }: Governance does not worsen ({ $why })
+governance-no-better = { $country }: { $gov }: Governance does not improve ({ $why })
+alignment-change = { $country }: { $old } → { $new }{ $why }
+aid-placed = Aid placed in { $country }
+besieged-placed = Besieged Regime placed in { $country }
+no-cell-to-place = No Cell is { $available ->
+    [yes] Available on the Funding track
+   *[no] on the Funding track
+    }: none placed in { $country }
+cells-placed = { $cells ->
+    [one] 1 Cell
+   *[other] { $cells } Cells
+    } placed in { $country }
+cells-removed = { $cells ->
+    [one] 1 Cell
+   *[other] { $cells } Cells
+    } removed from { $country }{ $why }
+cadre-placed = Cadre placed in { $country }
+sadr-removed = Sadr is removed from { $country }{ $why }
+wmd-waits = A WMD Plot waits for a numbered Plot marker to return, to replace it (9.3.3)
+plot-placed = Plot placed in { $country }
+plot-placed-secret = (the Plot in { $country } is { $plot })
+reshuffle = Reshuffle: deck { $deck } begins with { $cards } cards
+
+## Plots (engine/ops/plots.py)
+plots-which-next = Resolve Plots: which one next?
+plot-in = Plot { $plot } in { $country }
+plot-revealed = Plot in { $country } is revealed: { $plot }
+why-plot-in = Plot in { $country }
+wmd-reroll-ask = WMD Plot in { $country }: Posture rolled { $posture }. Reroll it once?
+reroll = Reroll
+keep = Keep
+schengen-ask = Plot in the Schengen area: choose { $another ->
+    [yes] another
+   *[no] a
+    } Schengen country to roll Posture
+why-wmd-plot-troops = WMD Plot where Troops are, in { $country }
+why-plot-troops = Plot where Troops are, in { $country }
+plot-gov-all-idle = {" "}(already Poor: no effect)
+plot-gov-some-idle = {" "}(Poor is the limit: { $idle } with no effect)
+plot-gov-roll = Plot Governance { $dice ->
+    [one] roll
+   *[other] rolls
+    } in { $country }: { $rolls } → { $hits ->
+    [0] no successes
+    [one] one success
+   *[other] { $hits } successes
+    }{ $note }
+wmd-plot-removed = The WMD Plot is removed from the game
+
+## victory (2.1, 2.3, 9.1)
+victory = { $side } wins: { $reason }
+victory-wmd-us = A WMD Plot was resolved in the United States (2.1.2)
+victory-good-resources = Muslim countries with 12+ Resources have Good Governance (2.1.1)
+victory-fair-good = 15 Muslim countries have Fair or Good Governance (2.1.1)
+victory-no-cells = No Jihadist Cells remain on the map (2.1.1)
+victory-ir-resources-solo = Islamist Rule over 6+ Resources (9.1)
+victory-ir-resources = Islamist Rule over 6+ Resources including two Adjacent countries (2.1.2)
+victory-prestige-poor = US Prestige 1 and 15 Muslim countries at Poor or Islamist Rule (2.1.2)
+victory-end-solo = Game end: fewer than { $need } Good Resources (9.1)
+victory-end-us = Game end: { $good } Good Resources more than twice { $ir } Islamist Rule Resources (2.3)
+victory-end-jihadist = Game end: { $good } Good Resources not more than twice { $ir } Islamist Rule Resources (2.3)

@@ -14,6 +14,7 @@ ref-governance-4 = Исламистское правительство
 ref-alignment-ally = Союзник
 ref-alignment-neutral = Нейтральная
 ref-alignment-adversary = Враждебная
+ref-alignment-unmarked = Неопределившаяся
 ref-posture-hard = Жёсткие меры
 ref-posture-soft = Мягкая линия
 ref-posture-unmarked = не определены
@@ -321,3 +322,93 @@ jihad-major-ask = Большой джихад — { $country }? (все её С�
 no-plot-available = Нет Доступных маркеров Теракта
 plot-which-marker = Теракт удался — { $country }: какой маркер Теракта?
 plot-marker = Теракт { $plot }
+
+## поле: шкалы, Проверки, Правительство, Отношение, Ячейки, маркеры (engine/board.py)
+why-paren = {" "}({ $why })
+marker-placed = Маркер «{ $marker }» поставлен — { $country }
+marker-placed-box = Маркер «{ $marker }» поставлен в ячейку Событий
+marker-removed = Маркер «{ $marker }» убран ({ $why })
+prestige-change = Престиж { $old } → { $new }{ $why }
+prestige-stays = Престиж остаётся { $old }, это предел ({ $why })
+funding-change = Финансирование { $old } → { $new }{ $why }
+funding-stays = Финансирование остаётся { $old }, это предел ({ $why })
+why-gwot-penalty = штраф за Вопросы ГВСТ
+prestige-roll-mod = {" "}{ $drm } ({ $why }) = { $total }
+no-modifier = {" "}(без модификатора)
+prestige-roll = Бросок на Престиж: кубик { $roll }{ $mod } → { $up ->
+    [yes] растёт
+   *[no] падает
+    } (растёт при 5+); кубики { $a }, { $b }: на меньший, { $amount }
+why-prestige-roll = бросок на Престиж
+posture-fixed = { $country }: Взгляды остаются — { $posture } (4.3.3)
+posture-roll = Бросок на Взгляды — { $country }: { $roll }{ $drm } → { $result }
+us-posture-now = Взгляды США теперь — { $posture }
+test-muslim = Проверка — { $country }: { $roll } → правительство «{ $gov }», Нейтральная
+test-posture = Проверка — { $country }: { $roll } → { $posture }
+governance-change = { $country }: Правительство { $old } → { $new }{ $why }
+why-islamist-revolution-in = Исламистская революция — { $country }
+why-troops-under-ir = Войска при Исламистском правительстве — { $country }
+pakistan-arsenal = Пакистанский арсенал: 3 Теракта с ОМП становятся Доступными (8.4.5)
+governance-no-worse = { $country }: правительство уже «{ $gov }», Правительство не ухудшается ({ $why })
+governance-no-better = { $country }: правительство «{ $gov }», Правительство не улучшается ({ $why })
+alignment-change = { $country }: Отношение { $old } → { $new }{ $why }
+aid-placed = Помощь поставлена — { $country }
+besieged-placed = Осаждённый режим поставлен — { $country }
+no-cell-to-place = { $available ->
+    [yes] Нет Доступных Ячеек на шкале Финансирования
+   *[no] Нет Ячеек на шкале Финансирования
+    }: ничего не поставлено — { $country }
+cells-placed = { $country }: { $cells ->
+    [one] поставлена { $cells } Ячейка
+    [few] поставлены { $cells } Ячейки
+   *[many] поставлено { $cells } Ячеек
+    }
+cells-removed = { $country }: { $cells ->
+    [one] убрана { $cells } Ячейка
+    [few] убраны { $cells } Ячейки
+   *[many] убрано { $cells } Ячеек
+    }{ $why }
+cadre-placed = Вербовщики поставлены — { $country }
+sadr-removed = Садр убран — { $country }{ $why }
+wmd-waits = Теракт с ОМП ждёт возвращения нумерованного маркера Теракта, чтобы заменить его (9.3.3)
+plot-placed = Теракт поставлен — { $country }
+plot-placed-secret = (Теракт — { $country }: { $plot })
+reshuffle = Перемешивание: колода { $deck } начинается с { $cards } карт
+
+## Теракты (engine/ops/plots.py)
+plots-which-next = Разрешение Терактов: какой следующий?
+plot-in = Теракт { $plot } — { $country }
+plot-revealed = Теракт раскрыт — { $country }: { $plot }
+why-plot-in = Теракт — { $country }
+wmd-reroll-ask = Теракт с ОМП — { $country }: выпали Взгляды «{ $posture }». Перебросить один раз?
+reroll = Перебросить
+keep = Оставить
+schengen-ask = Теракт в Шенгенской зоне: выберите { $another ->
+    [yes] ещё одну
+   *[no] одну
+    } страну Шенгенской зоны для броска на Взгляды
+why-wmd-plot-troops = Теракт с ОМП там, где Войска — { $country }
+why-plot-troops = Теракт там, где Войска — { $country }
+plot-gov-all-idle = {" "}(правительство уже Плохое: без эффекта)
+plot-gov-some-idle = {" "}(Плохое — предел: без эффекта { $idle })
+plot-gov-roll = Теракт, { $dice ->
+    [one] бросок
+   *[other] броски
+    } на Правительство — { $country }: { $rolls } → { $hits ->
+    [0] успехов нет
+   *[other] успехов: { $hits }
+    }{ $note }
+wmd-plot-removed = Теракт с ОМП убран из игры
+
+## победа (2.1, 2.3, 9.1)
+victory = Победа — { $side }: { $reason }
+victory-wmd-us = Теракт с ОМП разрешён в США (2.1.2)
+victory-good-resources = У мусульманских стран с Хорошим правительством 12+ Ресурсов (2.1.1)
+victory-fair-good = В 15 мусульманских странах Нормальное или Хорошее правительство (2.1.1)
+victory-no-cells = На карте не осталось Ячеек исламистов (2.1.1)
+victory-ir-resources-solo = Исламистское правительство над 6+ Ресурсами (9.1)
+victory-ir-resources = Исламистское правительство над 6+ Ресурсами, включая две Соседние страны (2.1.2)
+victory-prestige-poor = Престиж США 1 и 15 мусульманских стран с Плохим или Исламистским правительством (2.1.2)
+victory-end-solo = Конец игры: Ресурсов с Хорошим правительством меньше { $need } (9.1)
+victory-end-us = Конец игры: Ресурсов с Хорошим правительством { $good } — больше двух раз по { $ir } Ресурсов с Исламистским правительством (2.3)
+victory-end-jihadist = Конец игры: Ресурсов с Хорошим правительством { $good } — не больше двух раз по { $ir } Ресурсов с Исламистским правительством (2.3)
