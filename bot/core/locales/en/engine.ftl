@@ -406,3 +406,99 @@ victory-prestige-poor = US Prestige 1 and 15 Muslim countries at Poor or Islamis
 victory-end-solo = Game end: fewer than { $need } Good Resources (9.1)
 victory-end-us = Game end: { $good } Good Resources more than twice { $ir } Islamist Rule Resources (2.3)
 victory-end-jihadist = Game end: { $good } Good Resources not more than twice { $ir } Islamist Rule Resources (2.3)
+
+## the solitaire Jihadist bot (engine/solo)
+solo-say = Jihadist bot: { $text }
+solo-ops-major = Operations: Major Jihad, because a Major Jihad that could bring Islamist Rule is possible (9.4.1)
+solo-ops-minor = Operations: Minor Jihad, because no Major Jihad can succeed and Jihad is possible in a Good or Fair country (9.4.1)
+solo-ops-recruit = Operations: Recruit, because no Jihad is possible in a Good or Fair country and Cells are Available (9.4.1)
+solo-ops-travel = Operations: Travel, because no Jihad is possible in a Good or Fair country and { $gtmo ->
+    [yes] GTMO is in effect
+   *[no] no Cells are Available
+    } (9.4.1)
+solo-major-jihad = Major Jihad in { $country } with { $ops ->
+    [one] 1 Op
+   *[other] { $ops } Ops
+    }: { $why } (9.4.2.3)
+solo-minor-jihad = Minor Jihad in { $country } ({ $gov }) with { $ops ->
+    [one] 1 Op
+   *[other] { $ops } Ops
+    }: { $why } (9.4.2.4)
+solo-no-recruit = no suitable Recruit location: the Ops go to Radicalization (9.4.2.5)
+solo-recruit = Recruit in { $country } with { $ops ->
+    [one] 1 Op
+   *[other] { $ops } Ops
+    }: { $why } (9.4.2.5)
+solo-recruit-none-left = no Cells left Available to Recruit: { $ops ->
+    [one] 1 Op
+   *[other] { $ops } Ops
+    } to Radicalization (9.4.2.5)
+solo-plot-rolls = Plot rolls: { $reasons } (9.4.2.2)
+solo-biometrics = Biometrics: a destination has no Cell Adjacent, so the card's Ops go to Radicalization (9.4.2.6)
+solo-travel-none = Travel to { $country }: no Cell can go there; the Op goes to Radicalization (9.4.2.6.1)
+solo-travel-last = Travel to { $dest } ({ $why }, 9.4.2.6) from { $origin } ({ $owhy }, 9.4.2.6.1): the last Cell in { $origin } Travels within the country instead (9.4.2.6.1)
+solo-travel-itself = Travel to { $dest } ({ $why }, 9.4.2.6) from { $dest } itself ({ $owhy }, 9.4.2.6.1): the Cell Travels within the country and becomes a Sleeper
+solo-travel = Travel to { $dest } ({ $why }, 9.4.2.6) from { $origin } ({ $owhy }, 9.4.2.6.1)
+travel-automatic = A Cell travels from { $origin } to { $dest } (automatic)
+solo-plays = Jihadist bot plays { $card } from the top of its pile
+solo-why-no-cells = { $card } would place Cells but no Cell is on the Funding track (9.4.1)
+solo-event = Event { $card }: a playable { $side } Event (9.4.1)
+solo-why-no-plot-country = the Plot chart has no country for { $card }'s Plot, so the Event is ignored (9.4.2.1)
+solo-why-unused = Operations the charts could not use
+solo-us-event-plot = { $card } is a playable US Event: Plot, and no Event occurs (9.4.1)
+solo-why-plot-unused = Operations the Plot chart could not use
+solo-event-not-playable = { $card }: the Event is not playable; Operations (9.4.1)
+solo-us-event-not-playable = { $card }: the US Event is not playable; Operations (9.4.1)
+solo-event-word = Event
+solo-plot-by-event = { $label }: the Plot goes to { $country } ({ $why }, 9.4.2.2 by Event)
+solo-plot-random = { $label }: the Plot goes to { $country } (random among the countries the Event allows, 9.4.2.1)
+solo-shift = { $label }: shifts { $alignment ->
+    [yes] Alignment
+   *[no] Governance
+    } in { $country } ({ $why }, 9.4.2.4 by Event)
+solo-travel-event = { $label }: a Cell Travels to { $country } (the Travel To chart, 9.4.2.1)
+solo-cell-random = { $label }: the Cell goes to { $country } (random among the countries the Event allows, 9.4.2.1)
+solo-radicalization = Radicalization with { $ops ->
+    [one] 1 Op
+   *[other] { $ops } Ops
+    }: { $why } (9.4.3)
+solo-radicalization-cell = Radicalization, 1st Op: a Cell from the Funding track is placed in { $country } (a random country; the track has a Cell)
+solo-radicalization-travel = Radicalization, next Op: one Cell Travels automatically (To chart from its 2nd box)
+solo-radicalization-plot = Radicalization, next Op: Funding below 9, a Plot is placed in { $country } (a random non-Islamist Rule country with a Cell)
+solo-radicalization-unused = Radicalization: no Good or Fair Muslim country; { $ops ->
+    [one] 1 Op
+   *[other] { $ops } Ops
+    } unused
+solo-radicalization-worsen = Radicalization, each remaining Op: Governance in { $country } worsens (a random Good or Fair Muslim country)
+why-radicalization = Radicalization
+
+## the random country (9.5), the deal, the set-up
+random-country = Random country: { $text }
+random-drawn = { $country }, drawn at random among { $n } equally close countries (9.5.1)
+random-faces = { $country } { $faces }
+random-rerolled = { $rerolled } (rerolled), { $roll }
+random-die = die { $roll } among { $table } → { $country } (9.5)
+random-closest = { $origin } is not eligible; closest eligible ({ $steps ->
+    [one] 1 step
+   *[other] { $steps } steps
+    }, 9.5.1): { $countries }
+random-global = Global table{ $which ->
+    [muslim] {" among Muslim countries"}
+    [non-muslim] {" among non-Muslim countries"}
+   *[all] {""}
+    } (emulated: uniform, 9.5) → { $country }
+random-schengen = Schengen table die { $roll } → { $country } (9.5)
+random-shia-mix = Shia-Mix table dice { $dice } = { $total } → { $country } (9.5)
+you-draw = You draw { $card }
+deal = Deal: Jihadist { $jihadist } cards, US { $us } cards; { $deck } left in the deck
+last-turn = Last turn: the { $cards } cards left cannot fill the next deal ({ $needed } at the current levels): the game ends at the next reshuffle (5.3.1)
+scenario-start = Scenario: { $scenario } ({ $period }); { $decks ->
+    [1] Standard (1 deck)
+    [2] Tournament Final (2 decks)
+   *[3] Campaign (3 decks)
+    }
+phase-plots-position = Turn { $turn }: the US Action Phase ends; Plots are resolved (5.2.3)
+setup-place-cell = Set-up: place Cell { $n } of 3 in a country other than the United States
+setup-cell-placed = Set-up: a Cell is placed in { $country }
+setup-schengen-reroll = Set-up: choose one Schengen country to roll its Posture again
+country-posture = { $country } ({ $posture })
