@@ -84,7 +84,7 @@ def minor_jihad(g: Game, play: Play) -> int:
     cands = where.minor_jihad_candidates(g)
     keys = where.minor_keys(g)
     while cands and left:
-        cid, why = where.choose(g, cands, keys, only="the only Good or Fair country left with a Cell")
+        cid, why = where.choose(g, cands, keys, only=m("where-only-minor"))
         cands.remove(cid)
         k = min(left, where.units(g, cid))
         locales += [cid] * k

@@ -502,3 +502,54 @@ setup-place-cell = Set-up: place Cell { $n } of 3 in a country other than the Un
 setup-cell-placed = Set-up: a Cell is placed in { $country }
 setup-schengen-reroll = Set-up: choose one Schengen country to roll its Posture again
 country-posture = { $country } ({ $posture })
+
+## the solitaire bot's charts, "Where?" (engine/solo/where.py, 9.4.2)
+list-semi-then = { $first }; then { $rest }
+why-tie = { $why }; { $tie }
+where-only = the only candidate
+where-only-major = the only country where it can succeed
+where-only-minor = the only Good or Fair country left with a Cell
+where-random-equal = random among { $n } equal candidates (9.5)
+where-random-equals = random among equals (9.5)
+where-pakistan-first = Pakistan first
+where-highest-resources = the highest Resources
+where-good-before-fair = Good before Fair{ $poor ->
+    [yes] {" then Poor"}
+   *[no] {""}
+    }
+where-aid = a country with Aid
+where-besieged = a Besieged Regime
+where-most-troops-cells = the most Troops plus Cells
+where-recruit-1 = 1st priority: Regime Change where Troops outnumber Cells by 5 or more
+where-recruit-2 = 2nd priority: Islamist Rule with fewer Cells than twice the card's Ops
+where-recruit-3 = 3rd priority: the highest roll needed for Recruit success
+where-recruit-3-need = 3rd priority: the highest roll needed for Recruit success ({ $need } or less)
+where-plot-us = the United States first
+where-plot-abu-sayyaf = Abu Sayyaf: the Philippines
+where-plot-troops = Prestige above Low: a country with Troops
+where-plot-us-posture = no GWOT penalty: a country with the US Posture
+where-plot-non-muslim = Funding below 9: a non-Muslim country
+where-plot-muslim = Funding below 9: a Muslim country or Iran
+where-plot-gov-event = Good before Fair then Poor (Plot by Event)
+where-plot-gov-ops = Fair before Good then Poor (Plot Operations)
+where-plot-rolls = { $rolls } in { $country } ({ $why })
+where-to-1 = 1st To box: { $what }
+where-to-1-any = a Besieged Regime, Regime Change or Aid country
+where-to-1-rc = Regime Change (no Besieged Regime)
+where-to-1-aid = Aid (no Besieged Regime or Regime Change)
+where-to-2 = 2nd To box: Poor, Major Jihad possible with two more Cells
+where-to-3 = 3rd To box: Good or Fair Muslim country with a Cell Adjacent
+where-to-4-hard = 4th To box: US Hard, an unmarked non-Muslim country
+where-to-4-soft = 4th To box: US Soft, a Soft non-Muslim country
+where-to-5 = Ops remain: one random destination for the remaining Cells
+where-from-1 = 1st From box: Islamist Rule with more Cells than the card's Ops
+where-from-2 = 2nd From box: Regime Change with more than 5 Cells
+where-from-3 = 3rd From box: Adjacent to the destination
+where-from-4 = 4th From box: a random country with a Cell
+where-from-active = one with an uncommitted Active Cell
+where-from-not-dest = not another destination of this card
+
+## the end of the turn (engine/sequence.py, 5.2.5)
+why-expenditures = Expenditures
+why-country-under-ir = a country is under Islamist Rule
+why-diplomacy = Diplomacy
