@@ -7,7 +7,9 @@ random.Random(1) choosing) and, for `--games` seeded games of random legal play 
 (bench.fuzz's set-up combinations: 2-player and solitaire, 1-3 decks, every scenario), one
 SHA-256 per game over the SHA-256 of `state_json()` after every decision and of every prompt's
 role, text, kind, option ids and labels, and of the `state_json()` of the game its final `to_json()`
-restores. With `--digests FILE` the per-game digests are written
+restores. Texts are hashed as English words (the English catalog words the engine's messages, and
+the state is taken in its form from before message ids, bot.core.legacy), so the digests hold the
+English the engine says as well as its behaviour. With `--digests FILE` the per-game digests are written
 there; with `--check FILE` they are compared with that file's (exit 1 on any difference).
 """
 
@@ -24,6 +26,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.fuzz import MAX_DECISIONS, case  # noqa: E402
+from bot.core.legacy import legacy_state_json  # noqa: E402  (also installs the English worder)
 from engine import Game  # noqa: E402
 from engine.game import Prompt  # noqa: E402
 
@@ -48,10 +51,10 @@ def fingerprint(k: int) -> tuple[int, str, int]:
         h.update(hashlib.sha256(_prompt_bytes(p)).digest())
         g.act(p.role, rnd.choice(p.ids()))
         n += 1
-        h.update(hashlib.sha256(g.state_json().encode()).digest())
+        h.update(hashlib.sha256(legacy_state_json(g).encode()).digest())
     # the save, by what it restores (its checkpoint and answers are the engine's business: a
     # checkpoint may be an earlier unit's, engine.game.CHECKPOINT_SPAN)
-    h.update(hashlib.sha256(Game.from_json(g.to_json()).state_json().encode()).digest())
+    h.update(hashlib.sha256(legacy_state_json(Game.from_json(g.to_json())).encode()).digest())
     return k, h.hexdigest(), n
 
 
@@ -83,7 +86,7 @@ def main(argv: list[str] | None = None) -> int:
             t = time.perf_counter()
             g = Game.replay({"scenario": "lets_roll", "players": "two", "seed": LONG_SEED, "length": 3}, acts)
             times.append(time.perf_counter() - t)
-            final = hashlib.sha256(g.state_json().encode()).hexdigest()[:16]
+            final = hashlib.sha256(legacy_state_json(g).encode()).hexdigest()[:16]
         Game.defer_checkpoints = False
         times.sort()
         print(f"long game replay ({len(acts)} decisions{', checkpoints deferred' if deferred else ''}): "

@@ -12,6 +12,7 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass, fields
 from typing import Any
 
+from engine.msg import Text, english
 from engine.state import Role
 
 Proc = Generator["Prompt", str, Any]
@@ -19,15 +20,49 @@ Proc = Generator["Prompt", str, Any]
 
 # Option and Prompt are plain dataclasses (pydantic accepts them inside its models): they are
 # built for every decision, the engine's hottest path.
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Option:
     id: str
-    label: str
+    #: the label: a message (engine.msg) the layer above words, or a plain string shown as it is
+    msg: Text
     #: the exact probability that this option's roll succeeds, from the modifiers in force now
     #: (None: no die decides it); computed by the code that rolls (engine/ops/odds.py)
-    odds: float | None = None
+    odds: float | None
     #: the short breakdown: "5+ needed: +1 Aid, −1 Prestige 3 → 50%" (for Jihad each result's chance)
-    odds_note: str = ""
+    note: Text
+
+    def __init__(
+        self,
+        id: str,
+        msg: Text = "",
+        odds: float | None = None,
+        note: Text = "",
+        *,
+        label: Text | None = None,
+        odds_note: Text | None = None,
+    ) -> None:
+        self.id = id
+        self.msg = msg if label is None else label
+        self.odds = odds
+        self.note = note if odds_note is None else odds_note
+
+    @property
+    def label(self) -> str:
+        """The label in English (engine.msg.english): for the tests and the English consumers."""
+        return english(self.msg)
+
+    @label.setter
+    def label(self, value: Text) -> None:
+        self.msg = value
+
+    @property
+    def odds_note(self) -> str:
+        """The odds note in English."""
+        return english(self.note)
+
+    @odds_note.setter
+    def odds_note(self, value: Text) -> None:
+        self.note = value
 
     def __str__(self) -> str:
         return f"{self.id}: {self.label}"
@@ -44,9 +79,9 @@ class LazyOption(Option):
 
     __slots__ = ("_make", "_game", "_state", "_decisions")
 
-    def __init__(self, id: str, make: Callable[[], str | Option], game: Any = None) -> None:
+    def __init__(self, id: str, make: Callable[[], Text | Option], game: Any = None) -> None:
         self.id = id  # (the other fields are set by `fix`, at the first read)
-        self._make: Callable[[], str | Option] | None = make
+        self._make: Callable[[], Text | Option] | None = make
         self._game = game
         if game is not None:
             self._state, self._decisions = game.state, game.state.decisions
@@ -66,7 +101,7 @@ class LazyOption(Option):
         else:
             for f, default in _DEFAULTS:
                 _SLOTS[f].__set__(self, default)
-            _SLOTS["label"].__set__(self, made)
+            _SLOTS["msg"].__set__(self, made)
         self._make = self._game = self._state = None
 
     def __eq__(self, other: object) -> bool:
@@ -96,12 +131,12 @@ def _lazy_field(f: str) -> property:
 _FIELDS = tuple(f.name for f in fields(Option))
 _LAZY = tuple(f for f in _FIELDS if f != "id")  # the label and whatever follows it (the odds)
 _SLOTS = {f: Option.__dict__[f] for f in _LAZY}
-_DEFAULTS = tuple((f.name, f.default) for f in fields(Option) if f.name in _LAZY and f.name != "label")
+_DEFAULTS = (("odds", None), ("note", ""))
 for _f in _LAZY:
     setattr(LazyOption, _f, _lazy_field(_f))
 
 
-def lazy(g: Any, option_id: str, make: Callable[[], str | Option]) -> LazyOption:
+def lazy(g: Any, option_id: str, make: Callable[[], Text | Option]) -> LazyOption:
     """A LazyOption for game `g`'s prompt being built: `make` runs only while `g` is still at it
     (reading the label after the prompt was answered raises, never shows another moment's text)."""
     return LazyOption(option_id, make, g)
@@ -110,12 +145,18 @@ def lazy(g: Any, option_id: str, make: Callable[[], str | Option]) -> LazyOption
 @dataclass(slots=True)
 class Prompt:
     role: Role
-    text: str
+    #: what is asked: a message (engine.msg) the layer above words, or a plain string
+    msg: Text
     options: list[Option]
     #: what is being decided, for the solitaire bot and the UI: "card", "how", "country",
     #: "place_cell", "place_plot", "shift_governance", "shift_alignment", "remove_cell",
     #: "travel_origin", "travel_dest", "count", "yes_no", "order", "plot_marker", ... ("" = other)
     kind: str = ""
+
+    @property
+    def text(self) -> str:
+        """The prompt's text in English (engine.msg.english): for the tests and the English consumers."""
+        return english(self.msg)
 
     def ids(self) -> list[str]:
         return [o.id for o in self.options]
@@ -134,7 +175,7 @@ def label(role: str) -> str:
     return {"us": "US", "jihadist": "Jihadist"}.get(role, role)
 
 
-def ask(role: Role, text: str, options: list[tuple[str, str]] | list[Option], kind: str = "") -> Prompt:
+def ask(role: Role, text: Text, options: list[tuple[str, Text]] | list[Option], kind: str = "") -> Prompt:
     """Build a Prompt from (id, label) pairs; procedures `yield` it and receive the chosen id."""
     opts = [o if isinstance(o, Option) else Option(*o) for o in options]  # (positional: the hottest line)
-    return Prompt(role=role, text=text, options=opts, kind=kind)
+    return Prompt(role, text, opts, kind)

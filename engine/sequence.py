@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.board import name
+from engine.board import event_ref
 from engine.cardplay import play_card
 from engine.deal import deal, deal_ends_game
 from engine.decider import solo
 from engine.hooks import modify
+from engine.msg import country, m, role
 from engine.ops.plots import resolve_plots
 from engine.prompts import ask
 from engine.setup import setup_unit
@@ -59,7 +60,7 @@ def _start_phase(g: Game, phase: str) -> None:
     if phase in ("us", "jihadist"):
         s.action_phase += 1  # 5.2.2: a new Action Phase ("this or last Action Phase")
         s.last_phase_cards[phase] = []
-        g.log(f"Turn {s.turn}: {'US' if phase == 'us' else 'Jihadist'} Action Phase", kind="phase")
+        g.log(m("phase-action", turn=s.turn, side=role(phase)), kind="phase")
 
 
 def jihadist_action_phase(g: Game) -> Proc:
@@ -83,13 +84,13 @@ def _cadres(g: Game) -> list[str]:
 
 def _remove_cadres(g: Game) -> Proc:
     while cadres := _cadres(g):
-        opts = [(f"cadre:{c}", f"Remove the Cadre in {name(c)}") for c in cadres] + [("pass", "Pass")]
-        pick = yield ask("jihadist", "Jihadist Action Phase: no cards left. Remove a Cadre (4.8.4) or pass?", opts, kind="cadre")
+        opts = [(f"cadre:{c}", m("cadre-remove-option", country=country(c))) for c in cadres] + [("pass", m("pass"))]
+        pick = yield ask("jihadist", m("cadre-remove-ask"), opts, kind="cadre")
         if pick == "pass":
             return
         cid = pick.removeprefix("cadre:")
         g.state.countries[cid].cadre = False
-        g.log(f"Jihadist removes the Cadre in {name(cid)}")
+        g.log(m("cadre-removed", country=country(cid)))
 
 
 def us_action_phase(g: Game) -> Proc:
@@ -105,7 +106,7 @@ def plots_unit(g: Game) -> Proc:
     """5.2.3 resolve Plots after every US Action Phase, then go on or end the turn."""
     s = g.state
     if any(c.plots for c in s.countries.values()):
-        g.log(f"Turn {s.turn}: Plot resolution", kind="phase")
+        g.log(m("phase-plots", turn=s.turn), kind="phase")
     yield from resolve_plots(g)
     if not s.hands["jihadist"] and (not s.hands["us"] or s.us_holds):
         s.phase = "end_of_turn"
@@ -116,18 +117,18 @@ def plots_unit(g: Game) -> Proc:
 def end_of_turn(g: Game) -> Proc:
     """5.2.5-5.2.9"""
     s = g.state
-    g.log(f"End of turn {s.turn}", kind="phase")
+    g.log(m("phase-end-of-turn", turn=s.turn), kind="phase")
     # 5.2.5 Expenditures and Diplomacy
-    g.change_funding(modify("expenditures_funding", g, -1), "Expenditures")
+    g.change_funding(modify("expenditures_funding", g, -1), m("why-expenditures"))
     if any(g.is_ir(m) for m in s.countries if g.is_muslim(m)):
-        g.change_prestige(-1, "a country is under Islamist Rule")
+        g.change_prestige(-1, m("why-country-under-ir"))
     side, value = g.world_posture()
     if value == 3 and side == s.us_posture:
-        g.change_prestige(1, "Diplomacy")
+        g.change_prestige(1, m("why-diplomacy"))
     modify("end_of_turn", g, None)
     # 5.2.6 Event lapse and 1st Plot reset
     if s.lapsing:
-        g.log("Lapsing events end: " + ", ".join(s.lapsing))
+        g.log(m("lapsing-end", events=[event_ref(e) for e in s.lapsing]))
     s.discard.extend(s.lapsing_box)
     s.discard.extend(s.first_plot_box)
     s.lapsing_box, s.first_plot_box, s.lapsing = [], [], []

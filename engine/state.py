@@ -7,8 +7,9 @@ import copy
 from dataclasses import dataclass, field, fields
 from typing import Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, TypeAdapter
+from pydantic import AliasChoices, BaseModel, ConfigDict, Field, TypeAdapter
 
+from engine.msg import Text, english
 from engine.rng import RngState
 
 Role = Literal["us", "jihadist"]
@@ -118,9 +119,17 @@ class CountryState:
 class LogEntry(Model):
     seq: int
     turn: int
-    text: str
+    #: what is said: a message (engine.msg), worded by the layer above; a plain string is an old
+    #: save's English sentence (its JSON key was "text"), shown as it is
+    msg: Text = Field(validation_alias=AliasChoices("msg", "text"))
     kind: str = "info"  # info | roll | event | ops | phase | victory | secret | error
     to: Role | None = None  # None = everyone; otherwise only that role may see it
+
+    @property
+    def text(self) -> str:
+        """The entry in English (engine.msg.english): for the tests and the English consumers;
+        the service words it in the reader's language (bot.core.i18n.word)."""
+        return english(self.msg)
 
 
 _LOG_FIELDS = frozenset(LogEntry.model_fields)
@@ -128,12 +137,12 @@ _new_object = object.__new__
 _set = object.__setattr__
 
 
-def log_entry(seq: int, turn: int, text: str, kind: str, to: Role | None) -> LogEntry:
-    """`LogEntry(seq=..., turn=..., text=..., kind=..., to=...)` without validating the values
+def log_entry(seq: int, turn: int, msg: Text, kind: str, to: Role | None) -> LogEntry:
+    """`LogEntry(seq=..., turn=..., msg=..., kind=..., to=...)` without validating the values
     (the engine's own, of the right types): the same object, in a quarter of the time. A long
     game writes thousands."""
     e = _new_object(LogEntry)
-    _set(e, "__dict__", {"seq": seq, "turn": turn, "text": text, "kind": kind, "to": to})
+    _set(e, "__dict__", {"seq": seq, "turn": turn, "msg": msg, "kind": kind, "to": to})
     _set(e, "__pydantic_fields_set__", set(_LOG_FIELDS))
     _set(e, "__pydantic_extra__", None)
     _set(e, "__pydantic_private__", None)
@@ -189,7 +198,7 @@ class GameState(StateModel):
     plots_aside: list[PlotValue] = field(default_factory=list)  # solitaire 9.3.3
 
     winner: Role | None = None
-    victory: str | None = None
+    victory: Text | None = None  # the reason (a message; an old save's English sentence)
 
     decisions: int = 0  # accepted actions so far
     undo_barrier: int = 0  # decision count when a die was last rolled or a secret revealed

@@ -69,12 +69,12 @@ PHASES = {
 SIDE_NAMES = {"us": "US", "jihadist": "Jihadist"}
 #: their message ids (bot/core/locales/*/ui.ftl)
 PHASE_MSG = {
-    "setup": "phase-setup",
-    "jihadist": "phase-jihadist",
-    "us": "phase-us",
-    "plots": "phase-plots",
-    "end_of_turn": "phase-end-of-turn",
-    "over": "phase-over",
+    "setup": "phase-name-setup",
+    "jihadist": "phase-name-jihadist",
+    "us": "phase-name-us",
+    "plots": "phase-name-plots",
+    "end_of_turn": "phase-name-end-of-turn",
+    "over": "phase-name-over",
 }
 SIDE_MSG = {"us": "role-us", "jihadist": "role-jihadist"}
 
@@ -688,7 +688,7 @@ def _status(d: ImageDraw.ImageDraw, v: View, x: int, y: int, x1: int) -> None:
     d.text((x, y), text, font=f16, fill=VERMILION if v.winner else INK)
     y += 24
     if v.winner:
-        for part in wrap(v.victory or "", f, width, 2):
+        for part in wrap(str(v.victory or ""), f, width, 2):
             d.text((x, y), part, font=f, fill=INK)
             y += 19
         line("Final:", f"Good Resources {v.good_resources} · Islamist Rule Resources {v.islamist_resources}")

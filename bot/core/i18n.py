@@ -23,7 +23,7 @@ import unicodedata
 from collections.abc import Callable, Iterable
 from contextvars import ContextVar
 from dataclasses import dataclass
-from functools import cache, partial
+from functools import cache, lru_cache, partial
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +31,10 @@ from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser, FluentSerializer, ast
 from fluent.syntax.visitor import Visitor
 
+from engine import msg as engine_msg
 from engine.data import CARDS, COUNTRIES, SCENARIOS, rule_tables, rules_index
+from engine.msg import Msg, Ref
+from engine.ops.odds import LABEL_LIMIT
 
 log = logging.getLogger(__name__)
 
@@ -43,6 +46,22 @@ GENERATED = LOCALES / DEFAULT / "data.ftl"
 
 #: a function from message id and arguments to text, in one language (what render/ is given)
 Words = Callable[..., str]
+
+
+def _bare(text: object) -> str:
+    """`BARE($prompt)`: a question as a clause, its final "?" or ":" dropped ("Deploy from where")."""
+    return str(text).rstrip("?:")
+
+
+def _fit(full: object, brief: object) -> str:
+    """`FIT($full, $brief)`: an option's label with its odds whole, or with the short figure where
+    the whole passes what a menu shows (engine.ops.odds.LABEL_LIMIT)."""
+    text = str(full)
+    return text if len(text) <= LABEL_LIMIT else str(brief)
+
+
+#: the functions a catalog entry may call
+FUNCTIONS = {"BARE": _bare, "FIT": _fit}
 
 
 class CatalogError(Exception):
@@ -102,7 +121,7 @@ def parse_folder(lang: str, folder: Path) -> Catalog:
     files = sorted(folder.glob("*.ftl"))
     if not files:
         raise CatalogError(f"{folder}: no .ftl files for language {lang!r}")
-    bundle = FluentBundle([lang], use_isolating=False)
+    bundle = FluentBundle([lang], functions=FUNCTIONS, use_isolating=False)
     variables: dict[str, frozenset[str]] = {}
     seen_terms: set[str] = set()
     for path in files:
@@ -173,17 +192,78 @@ def words(lang: str) -> Words:
     return partial(t, lang)
 
 
-def word(obj: object, lang: str = DEFAULT) -> str:
-    """An object the engine made (a log entry, an option, a prompt, a message) in words of `lang`.
+# ---------------------------------------------------------------------- the engine's messages
+def word(obj: object, lang: str) -> str:
+    """What the engine says, in `lang`: a message (engine.msg.Msg), a LogEntry, an Option's label,
+    a Prompt's text. A plain string (an old save's English log line, a label the service composed)
+    is given as it is; None as "". Arguments are worded first: a reference (`Ref`) by its name in
+    the catalog (`country-iraq`, `#17` and the card's name, `ref-role-us`...), a nested message
+    by itself, a tuple as its items joined by commas."""
+    if obj is None:
+        return ""
+    if isinstance(obj, str):
+        return obj
+    if not isinstance(obj, Msg):
+        text = getattr(obj, "msg", None)  # a LogEntry, a Prompt, an Option (its label)
+        if text is None and not isinstance(obj, (str, Msg)):
+            raise TypeError(f"nothing to word in {type(obj).__name__}")
+        return word(text, lang)
+    return _word_msg(obj, lang)
 
-    This is the English fallback of the service's branch: the engine's own English text
-    (`obj.text`, else `obj.label`, else `str(obj)`). ru-engine's version, which words the engine's
-    message ids through the catalog in `lang`, replaces it (same name and signature)."""
-    for attr in ("text", "label"):
-        value = getattr(obj, attr, None)
-        if isinstance(value, str):
-            return value
-    return str(obj)
+
+@lru_cache(maxsize=1 << 16)
+def _word_msg(obj: Msg, lang: str) -> str:
+    """A message in `lang` (kept: a message is immutable, and a long game's log is worded often)."""
+    args = {k: _word_arg(v, lang) for k, v in obj.args}
+    try:
+        return t(lang, obj.id, **args)
+    except LookupError:  # a message without English: a bug the completeness test catches
+        log.exception("i18n: the engine's message %s has no English text", obj.id)
+        return engine_msg.plain(obj)
+
+
+def _word_arg(v: object, lang: str) -> str | int:
+    if isinstance(v, Msg):
+        return word(v, lang)
+    if isinstance(v, Ref):
+        return word_ref(v, lang)
+    if isinstance(v, tuple):
+        return t(lang, "list-sep").join(str(_word_arg(x, lang)) for x in v)
+    if isinstance(v, int):
+        return v
+    return str(v)
+
+
+def word_ref(ref: Ref, lang: str) -> str:
+    """A reference's name in `lang`: a country's, a card's ("#17 FSB"), a role's, a level's."""
+    k, v = ref.kind, ref.value
+    if k == "country":
+        return t(lang, country_msg(str(v)))
+    if k == "card":
+        return f"#{v} {t(lang, card_msg(int(v)))}"
+    if k == "cardname":
+        return t(lang, card_msg(int(v)))
+    if k == "playable":
+        return t(lang, card_msg(int(v), "playable")).rstrip(".")
+    if k == "side":
+        return t(lang, f"side-{v}")
+    if k == "scenario":
+        return t(lang, scenario_msg(str(v)))
+    return t(lang, ref_msg(k, v))
+
+
+def ref_msg(kind: str, value: str | int) -> str:
+    """`ref-role-us`, `ref-governance-2`, `ref-alignment-ally`, `ref-posture-hard`, `ref-level-war`."""
+    return f"ref-{kind}-{str(value).replace('_', '-')}"
+
+
+def _english(m: Msg) -> str:
+    return word(m, DEFAULT)
+
+
+#: the engine's English helper (`LogEntry.text`, `Prompt.text`, `Option.label`, `str(msg)`) words
+#: through the English catalog wherever this layer is loaded (engine/ cannot import it)
+engine_msg.install(_english)
 
 
 # ---------------------------------------------------------------------- pictures in a language

@@ -45,7 +45,7 @@ class _Recorder(Game):
         super().__init__(state)
         self.marks: list[tuple[int, str, View]] = []
 
-    def log(self, text: str, kind: str = "info", to: Any = None) -> None:
+    def log(self, text: Any, kind: str = "info", to: Any = None) -> None:
         super().log(text, kind, to)
         if kind == "phase" and to is None and self.state.phase not in ("setup", "over"):
             self.marks.append((self.state.turn, self.state.phase, _board(self)))

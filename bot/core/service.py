@@ -39,6 +39,7 @@ from pydantic import BaseModel, Field, ValidationError, field_validator
 
 from bot.core import i18n
 from bot.core.i18n import DEFAULT, LANGUAGES, UnknownLanguage, from_locale, language
+from bot.core.legacy import legacy_state_hash
 from bot.core.replay import Step, replay_steps
 from bot.core.store import (
     ActionRow,
@@ -423,7 +424,7 @@ def hand_notes(game: Game, role: Role, cards: list[CardView]) -> dict[int, str]:
     could not occur now (the engine's card-menu note, 6.2.5-6.2.8); none once the game is over."""
     if game.over:
         return {}
-    return {c.number: note.strip() for c in cards if (note := unplayable_note(game, c.number, role))}
+    return {c.number: i18n.word(note, DEFAULT) for c in cards if (note := unplayable_note(game, c.number, role))}
 
 
 _SIDE_EVENT = {"US": "event-us", "Jihadist": "event-jihadist", "Unassociated": "event-unassociated"}
@@ -576,20 +577,20 @@ def _victory_lines(v: View, lang: str = DEFAULT) -> list[str]:
     else:
         out.append(i18n.t(lang, "end-reshuffle", reshuffle=v.next_reshuffle, length=v.game_length))
     if v.last_turn:
-        out.append(i18n.t(lang, "last-turn"))
+        out.append(i18n.t(lang, "status-last-turn"))
     return out
 
 
 #: the victory conditions (engine/view.py `victory_targets`): English label -> message id, and
 #: their texts' English forms -> message id (the numbers in them are the arguments)
 _VICTORY_LABELS = {
-    "Good Resources": "victory-good-resources",
-    "Fair/Good countries": "victory-fair-good",
-    "Islamist Rule Res.": "victory-ir-resources",
-    "Poor/IR countries": "victory-poor-ir",
-    "Cells on the map": "victory-cells",
-    "Good Res. at the end": "victory-good-at-end",
-    "Good vs 2×IR at end": "victory-good-vs-ir",
+    "Good Resources": "victory-label-good-resources",
+    "Fair/Good countries": "victory-label-fair-good",
+    "Islamist Rule Res.": "victory-label-ir-resources",
+    "Poor/IR countries": "victory-label-poor-ir",
+    "Cells on the map": "victory-label-cells",
+    "Good Res. at the end": "victory-label-good-at-end",
+    "Good vs 2×IR at end": "victory-label-good-vs-ir",
 }
 _VICTORY_TEXTS = [
     (re.compile(r"US wins at (?P<n>\d+)"), "victory-text-us-wins-at"),
@@ -824,12 +825,12 @@ def role_label(role: str | None, lang: str = DEFAULT) -> str:
 
 _ROLE_MSG = {"us": "role-us", "jihadist": "role-jihadist"}
 _PHASE_MSG = {
-    "setup": "phase-setup",
-    "jihadist": "phase-jihadist",
-    "us": "phase-us",
-    "plots": "phase-plots",
-    "end_of_turn": "phase-end-of-turn",
-    "over": "phase-over",
+    "setup": "phase-name-setup",
+    "jihadist": "phase-name-jihadist",
+    "us": "phase-name-us",
+    "plots": "phase-name-plots",
+    "end_of_turn": "phase-name-end-of-turn",
+    "over": "phase-name-over",
 }
 _STATUS_MSG = {"open": "game-status-open", "active": "game-status-active", "over": "game-status-over", "aborted": "game-status-aborted"}
 #: track levels, Postures and Ideologies by id (engine/board.py, engine/setup.py)
@@ -917,7 +918,8 @@ _VICTORY_REASONS = [
 
 def game_result(game: Game) -> dict[str, Any]:
     """The result of a game the rules ended."""
-    return {"winner": game.state.winner, "reason": game.state.victory}
+    v = game.state.victory  # (results keep the English reason: records and exports compare them)
+    return {"winner": game.state.winner, "reason": None if v is None else i18n.word(v, DEFAULT)}
 
 
 #: how a player is told that a game waits for them (`/labyrinth notify`); no choice: a DM when
@@ -2337,7 +2339,7 @@ class GameService:
                 raise Refused(
                     f"The rules engine failed while replaying the export (a bug); nothing was imported: {e}"
                 ) from e
-            if sha != doc.state_sha256:
+            if sha != doc.state_sha256 and legacy_state_hash(done.game) != doc.state_sha256:  # (an export from before message ids)
                 raise Refused(
                     "The replayed game does not match the export's state_sha256 (different rules version?); not imported."
                 )

@@ -19,6 +19,7 @@ from engine.hooks import modifies
 from engine.ops import us as us_ops
 from engine.ops.odds import with_odds
 from engine.ops.us import (
+    GWOT_MOD,
     TRACK,
     alert,
     disrupt_targets,
@@ -557,11 +558,11 @@ def un_nation_building(g: Game, role: Role) -> Proc:
     # War of Ideas with no value requirement, no 7.2.1.3 limit and no GWOT penalty
     drm, parts = woi_drm(g, cid)
     drm += g.gwot_penalty()
-    parts = [p for p in parts if not p.startswith("GWOT")]
+    parts = [p for p in parts if p.arg("what") != GWOT_MOD]
     r = g.roll(purpose="governance")
     total = r + drm
     g.log(
-        f"UN Nation Building: War of Ideas in {name(cid)}: {r}" + (f" ({', '.join(parts)}) = {total}" if parts else "")
+        f"UN Nation Building: War of Ideas in {name(cid)}: {r}" + (f" ({', '.join(map(str, parts))}) = {total}" if parts else "")
         + (": succeeds (5+ needed)" if total >= 5 else ": fails, no effect (5+ needed)"),
         kind="roll",
     )

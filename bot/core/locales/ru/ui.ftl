@@ -46,12 +46,12 @@ role-jihadist = Исламисты
 role-nobody = никто
 the-bot = бот ({ $side })
 a-channel-manager = модератор канала
-phase-setup = Подготовка
-phase-jihadist = Фаза действий исламистов
-phase-us = Фаза действий США
-phase-plots = Розыгрыш терактов
-phase-end-of-turn = Конец хода
-phase-over = Игра окончена
+phase-name-setup = Подготовка
+phase-name-jihadist = Фаза действий исламистов
+phase-name-us = Фаза действий США
+phase-name-plots = Розыгрыш терактов
+phase-name-end-of-turn = Конец хода
+phase-name-over = Игра окончена
 level-low = низкий
 level-medium = средний
 level-high = высокий
@@ -202,7 +202,7 @@ victory-two = Победа (2.1, 2.3):
 figure-of = { $value } из { $target }
 end-cards = Конец: перетасовка { $reshuffle } из { $length } завершает игру; до неё осталось карт: { $cards } (следующая раздача берёт { $deal })
 end-reshuffle = Конец: следующая перетасовка { $reshuffle } из { $length }; игра кончается на перетасовке { $length }
-last-turn = ⚠ Последний ход: игра кончается на следующей перетасовке.
+status-last-turn = ⚠ Последний ход: игра кончается на следующей перетасовке.
 chain-all-remaining =
     { $count ->
         [one] Все оставшиеся Операции ({ $count }): { $place }
@@ -215,13 +215,13 @@ chain-operations =
         [few] { $count } Операции: { $place }
        *[many] { $count } Операций: { $place }
     }
-victory-good-resources = Ресурсы Хороших
-victory-fair-good = Страны Нормальные/Хорошие
-victory-ir-resources = Ресурсы Исламистского правительства
-victory-poor-ir = Страны Плохие/Исламистские
-victory-cells = Ячейки на карте
-victory-good-at-end = Ресурсы Хороших в конце
-victory-good-vs-ir = Хорошие против 2× Исламистских в конце
+victory-label-good-resources = Ресурсы Хороших
+victory-label-fair-good = Страны Нормальные/Хорошие
+victory-label-ir-resources = Ресурсы Исламистского правительства
+victory-label-poor-ir = Страны Плохие/Исламистские
+victory-label-cells = Ячейки на карте
+victory-label-good-at-end = Ресурсы Хороших в конце
+victory-label-good-vs-ir = Хорошие против 2× Исламистских в конце
 victory-text-us-wins-at = США побеждают при { $n }
 victory-text-ir-any = Исламисты побеждают при { $n }, страны любые
 victory-text-ir-adjacent = Исламисты побеждают при { $n }, если две страны Исламистского правительства соседние

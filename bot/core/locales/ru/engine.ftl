@@ -1,0 +1,540 @@
+# Что говорит движок (engine/msg.py называет сообщения, bot.core.i18n.word их выражает словами).
+# Имена стран и карт стоят в именительном падеже: после двоеточия или тире.
+
+## ссылки (engine.msg.Ref): стороны, уровни
+list-sep = {", "}
+list-and = { $first } и { $rest }
+ref-role-us = США
+ref-role-jihadist = Исламисты
+ref-governance-0 = не определено
+ref-governance-1 = Хорошее
+ref-governance-2 = Нормальное
+ref-governance-3 = Плохое
+ref-governance-4 = Исламистское правительство
+ref-alignment-ally = Союзник
+ref-alignment-neutral = Нейтральная
+ref-alignment-adversary = Враждебная
+ref-alignment-unmarked = Неопределившаяся
+ref-posture-hard = Жёсткие меры
+ref-posture-soft = Мягкая линия
+ref-posture-unmarked = не определены
+
+## последовательность игры (engine/sequence.py)
+pass = Пас
+phase-action = Ход { $turn }: Фаза действий — { $side }
+phase-plots = Ход { $turn }: разрешение Терактов
+phase-end-of-turn = Конец хода { $turn }
+cadre-remove-ask = Фаза действий Исламистов: карт не осталось. Убрать Вербовщиков (4.8.4) или пасовать?
+cadre-remove-option = Убрать Вербовщиков: { $country }
+cadre-removed = Исламисты убирают Вербовщиков: { $country }
+lapsing-end = Временные События закончились: { $events }
+
+## почему Событие сейчас не может произойти (engine/events/registry.py)
+why-not-implemented = ещё не реализовано
+why-blocked = Блокирует: { $by } (6.2.8)
+why-needs = нужно: { $condition }
+why-precondition = не выполнено условие (6.2.6)
+why-event = { $why }
+list-then = { $first } → { $rest }
+
+## розыгрыш карт (engine/cardplay.py)
+op-woi = Идеологическая борьба
+op-deploy = Развёртывание
+op-regime-change = Смена режима
+op-withdraw = Вывод войск
+op-disrupt = Контртеррористическая операция
+op-alert = Тревога
+op-recruit = Вербовка
+op-travel = Перемещение
+op-jihad = Джихад
+op-plot = Теракт
+op-reserves = Резервы
+op-none = без Операции
+op-reassessment = Пересмотр
+ops-count = { $ops } { $ops ->
+    [one] Операция
+    [few] Операции
+   *[many] Операций
+    }
+card-label = { $card } ({ $ops } { $ops ->
+    [one] Операция
+    [few] Операции
+   *[many] Операций
+    }, { $side })
+play-random = Разыграть случайную карту из руки ({ $cards })
+discard-final = Сбросить карту { $card } без эффекта
+hold-final = Оставить карту { $card } на следующий ход
+play-which-card = Фаза действий — { $side }: разыграйте { $which ->
+    [first] первую
+   *[other] вторую
+    } карту
+us-holds = США оставляют последнюю карту на руке
+discards = { $side }: сброшена карта { $card }
+how-event = Событие: { $card }
+how-op = { $op } ({ $ops } { $ops ->
+    [one] Операция
+    [few] Операции
+   *[many] Операций
+    })
+how-op-reserves = { $op } с Резервами ({ $ops } { $ops ->
+    [one] Операция
+    [few] Операции
+   *[many] Операций
+    })
+how-reassessment = Пересмотр (со второй картой ценностью 3)
+how-reserves = В Резервы (+{ $add })
+how-none = Операции без эффекта
+how-play = Как разыграть карту { $card }?
+how-play-note = Как разыграть карту { $card }? { $note }
+play-card = Разыграть карту { $card }
+play-card-note = Разыграть карту { $card } { $note }
+event-not-playable-now = (Событие сейчас недопустимо: { $why })
+plays-event = { $side } разыгрывают карту { $card } как Событие
+expends-reserves = { $side } тратят Резервы: { $reserves }
+plays-ops = { $side } разыгрывают карту { $card }: { $op }
+event-will-not-occur = { $card }: Событие не произойдёт ({ $why }; 6.3.2.1)
+event-does-not-occur = { $card }: Событие не происходит ({ $why }; 6.3.2.1)
+order-election = Выборы в США происходят всегда (6.3.1): что сначала?
+order-opponents-event = { $card } — Событие противника, оно тоже происходит (6.3.2): что сначала?
+order-event-first = Сначала Событие: { $card }
+order-ops-first = Сначала: { $op }
+op-no-longer-possible = Уже невозможно: { $op }. Выберите Операцию
+no-operation = Без Операции
+reserves-now = Резервы ({ $side }) → { $reserves }
+no-operation-possible = Никакая Операция невозможна
+reassessment-second = Пересмотр: выберите вторую карту ценностью 3
+reassessment-plays = США разыгрывают карты { $first } и { $second } для Пересмотра
+posture-switch = Смена Взглядов
+reassessment-order = Пересмотр: в каком порядке происходят смена Взглядов и вызванные События?
+
+## доводы бота США и подсказка (engine/usbot)
+usbot-reason = Бот США: { $reason }
+usbot-lookahead-failed = { $reason } (просчёт наперёд не удался: { $error }; вместо него приоритеты)
+usbot-no-future = { $reason } (ни одно возможное будущее не удалось построить; вместо этого приоритеты)
+usbot-searched = { $best }: { $score }% — просчитано на { $horizon } карт США вперёд в { $futures } возможных будущих
+usbot-next-best = { $reason } (следующий вариант — { $next }: { $score }%)
+usbot-card-for = { $card } — { $how }
+usbot-how-event = её Событие
+usbot-how-reserves = Резервы
+usbot-how-nothing = ничего
+usbot-how-with-reserves = { $how } с Резервами
+usbot-priorities-failed = { BARE($prompt) }: { $choice } (приоритеты не сработали: { $error })
+usbot-card-score = { $card }: лучший розыгрыш сейчас даёт оценку { $score }
+usbot-disrupt = Контртеррористическая операция — { $country }: Ячеек { $cells }, Войск { $troops }
+usbot-alert = Тревога — { $country }: Терактов там { $plots }
+usbot-answer = { BARE($prompt) }: { $choice }
+usbot-woi-posture = Идеологическая борьба — { $country }: привести Взгляды к Взглядам США
+usbot-woi-unmarked = неопределившаяся: сначала Проверка
+usbot-woi-fair-ally = Союзник с Нормальным правительством, Ресурсов для Хорошего: { $resources } (до 12 Ресурсов с Хорошим правительством не хватает { $short })
+usbot-woi-poor-ally = Союзник с Плохим правительством, в двух шагах от Хорошего (Ресурсов: { $resources })
+usbot-woi-good = уже Хорошее правительство
+usbot-woi-shift = { $alignment ->
+    [neutral] Нейтральная страна
+   *[other] Враждебная страна
+    }: сдвинуть к Союзнику
+usbot-woi = Идеологическая борьба — { $country }: { $pct }%, { $what }
+hint-head = Подсказка: { $reason }
+hint-line = {"  "}{ $k }. { $what }: { $score }%
+hint-only-option = { $option }: единственный вариант
+hint-no-lookahead = { $reason } (приоритеты: здесь просчёт наперёд невозможен)
+hint-nothing = здесь просчёт наперёд невозможен; ни один вариант не лучше другого
+hint-best = { $best } — лучший из вариантов ({ $options }) при просчёте на { $horizon } карт США вперёд в { $futures } возможных будущих
+
+## модификаторы и шансы (engine/ops/odds.py)
+mod = { $what } { $n }
+mod-signed = { $n } { $what }
+odds-label = { FIT($full, $brief) }
+odds-label-full = { $label } — { $short }
+roll-mods = { $roll } ({ $mods }) = { $total }
+odds-need-note = нужно { $need }+ → { $pct }
+odds-need-mods-note = нужно { $need }+: { $mods } → { $pct }
+
+## Операции США (engine/ops/us.py)
+mod-prestige = Престиж
+mod-gwot = ГВСТ
+mod-shift-to-good = сдвиг к Хорошему
+mod-aid = Помощь
+mod-adjacent-good-ally = соседний Союзник с Хорошим правительством
+mod-events = События
+woi-fails-value = Идеологическая борьба — { $country }: провал: правительству «{ $gov }» нужно Операций больше, чем { $ops } (4.9.5)
+woi-roll = Идеологическая борьба — { $country }: { $roll }: { $verdict ->
+    [succeeds] успех
+    [fails-by-one] провал на единицу
+   *[fails] провал
+    } (нужно { $need }+)
+woi-no-aid-good = Помощь не ставится — { $country }: при Хорошем правительстве Идеологическая борьба её не даёт (7.2.2.3)
+why-matches-us-posture = { $country }: Взгляды совпали со Взглядами США
+woi-odds-posture-note = Жёсткие меры при { $faces ->
+    [any] любом броске
+   *[other] броске { $faces }
+    }: Взгляды как у США ({ $us }) → Престиж +1: { $pct }
+woi-odds-posture = Идеологическая борьба: { $us }, как у США, { $pct }
+woi-odds = Идеологическая борьба { $pct }
+woi-odds-tested-note = сначала Проверка (Плохое при 1-4, Нормальное при 5-6), затем нужно { $need }+ → { $pct }
+woi-odds-need = Идеологическая борьба { $pct } ({ $need }+)
+woi-odds-mods = Идеологическая борьба { $pct } ({ $need }+: { $mods })
+troops-track = шкала Войск
+country-name = { $country }
+deploy-done = Развёртывание: Войск { $troops }, откуда — { $origin }, куда — { $dest }
+rc-roll = Смена режима — { $country }: бросок на Правительство { $roll }
+rc-result = { $country }: теперь Союзник, правительство «{ $gov }»
+aid-removed = Помощь убрана — { $country }
+disrupt-cadre = Контртеррористическая операция — { $country }: Вербовщики убраны
+disrupt-activate = Контртеррористическая операция — { $country }: { $cells } { $cells ->
+    [one] Спящий агент становится Активной Ячейкой
+    [few] Спящих агента становятся Активными Ячейками
+   *[many] Спящих агентов становятся Активными Ячейками
+    }
+disrupt-activate-limited = Контртеррористическая операция — { $country }: { $cells } { $cells ->
+    [one] Спящий агент становится Активной Ячейкой
+    [few] Спящих агента становятся Активными Ячейками
+   *[many] Спящих агентов становятся Активными Ячейками
+    } ({ $limits })
+why-disrupt-limited = Контртеррористическая операция, { $limits }
+why-disrupt-troops = Контртеррористическая операция с Войсками
+plot-label = { $nth ->
+    [1] первый
+    [2] второй
+    [3] третий
+    [4] четвёртый
+    [5] пятый
+    [6] шестой
+    [7] седьмой
+    [8] восьмой
+    [9] девятый
+    [10] десятый
+   *[other] №{ $nth }
+    } размещённый Теракт — { $country }{ $backlash ->
+    [yes] {" (Обратный эффект)"}
+   *[no] {""}
+    }
+alert-done = Тревога — { $country }: это был Теракт { $plot }; он Блокирован
+wmd-removed = Теракт с ОМП убран из игры (8.5.5)
+woi-where = Идеологическая борьба ({ $ops } { $ops ->
+    [one] Операция
+    [few] Операции
+   *[many] Операций
+    }): выберите страну
+deploy-from-where = Развёртывание: откуда?
+troops-can-move = { $where } (могут уйти: { $troops })
+deploy-to-where = Развёртывание, откуда — { $origin }: куда?
+deploy-how-many = Развёртывание: { $origin } → { $dest }: сколько Войск{ $nato ->
+    [yes] {" помимо НАТО"}
+   *[no] {""}
+    }?
+rc-where = Смена режима: в какой стране с Исламистским правительством?
+rc-from-where = Смена режима: откуда Войска?
+rc-how-many = Смена режима — { $country }: сколько Войск (не меньше 6)?
+withdraw-where = Вывод войск: из какой страны со Сменой режима?
+withdraw-to-where = Вывод войск — { $country }: куда?
+withdraw-how-many = Вывод войск: { $country } → { $dest }: сколько Войск{ $nato ->
+    [yes] {" помимо НАТО"}
+   *[no] {""}
+    }?
+disrupt-where = Контртеррористическая операция ({ $ops } { $ops ->
+    [one] Операция
+    [few] Операции
+   *[many] Операций
+    }): выберите страну
+disrupt-fails-value = Контртеррористическая операция — { $country }: провал: не хватает Операций для её Правительства (4.9.5)
+disrupt-which-cells = Контртеррористическая операция — { $country }: какие Ячейки?
+alert-where = Тревога: Блокировать Теракт в какой стране?
+alert-option = { $country } ({ $plots } { $plots ->
+    [one] Теракт
+    [few] Теракта
+   *[many] Терактов
+    })
+alert-which-plot = Тревога — { $country }: какой из Терактов рубашкой вверх?
+nato-ask = НАТО: считать маркер НАТО (страна: { $country }) двумя из уходящих Войск? (маркер убирается и не добавляет кубиков в месте назначения)
+nato-yes = Да: НАТО уходит (убирается с карты)
+nato-no = Нет: НАТО остаётся
+nato-departs = НАТО засчитывается как 2 уходящих Войска (страна: { $country }): маркер НАТО убран
+disrupt-remove-actives = убрать Активные Ячейки: { $cells }
+disrupt-activate-sleepers = активировать Спящих агентов: { $cells }
+woi-label-unmarked = { $country } (неопределившаяся{ $ops ->
+    [1] : Проверка, затем провал с 1 Операцией
+    [2] : Проверка, провал при Плохом
+   *[other] : сначала Проверка
+    })
+woi-label = { $country } ({ $gov }, { $alignment })
+woi-label-posture = { $country } ({ $posture }: бросок на Взгляды)
+
+## Операции исламистов (engine/ops/jihadist.py)
+list = { $items }
+needs-or-less = {" "}(нужно { $need } или меньше)
+recruit-roll = Вербовка — { $country }: { $roll }, { $verdict ->
+    [succeeds] успех
+   *[fails] провал
+    }{ $needs }
+recruit-place-ask = Вербовка: успешных размещений { $placements }, а Доступных Ячеек только { $available }: куда поставить следующую Ячейку?
+recruit-place-option = { $country } (осталось успехов: { $left })
+travel-to-ground = Ячейка уходит в подполье: { $country }
+travel-auto = Ячейка перемещается: { $origin } → { $dest }
+travel-roll = Перемещение { $origin } → { $dest }: { $roll }, { $verdict ->
+    [succeeds] успех
+   *[fails] провал
+    } (нужно { $need } или меньше)
+travel-removed = Ячейка убрана, откуда шла — { $country } (8.3.2)
+jihad-major-activate = Большой джихад — { $country }: все Ячейки становятся Активными
+jihad-roll = { $major ->
+    [yes] Большой
+   *[no] Малый
+    } джихад — { $country } (правительство «{ $gov }»): броски { $rolls } → успехов: { $hits }
+why-islamist-revolution = Исламистская революция
+jihad-idle = { $country }: правительство уже Плохое, успехи Малого джихада ({ $hits }) ничего не дают (8.4.1)
+jihad-major-one = Большой джихад — { $country }: один успех при Плохом правительстве; для Исламистского правительства нужно два (8.4.2)
+why-failed-jihad = неудачный Джихад
+plot-roll = Теракт — { $country }: броски { $rolls } → успехов: { $hits }
+country-gov-cells = { $country } ({ $gov }, { $cells } { $cells ->
+    [one] Ячейка
+    [few] Ячейки
+   *[many] Ячеек
+    })
+besieged-regime = Осаждённый режим
+jihad-outcome = { $what } { $pct }
+jihad-gov-stays = Правительство остаётся: { $gov }
+jihad-major = Большой джихад
+jihad-minor = Малый джихад
+jihad-choice-note = { $dice } { $dice ->
+    [one] кубик
+    [few] кубика
+   *[many] кубиков
+    }, на каждом { $need } или меньше: { $outcomes }
+designate-short = { $op } { $pct }
+designate-short-rolls = { $op } { $pct } за бросок, бросков { $rolls }: ожидается { $expected }
+designate-note = { $op } — { $country }: { $pct } за бросок
+designate-note-rolls = { $op } — { $country }: { $pct } за бросок; бросков здесь { $rolls }: ожидается успехов { $expected }
+stop-here = Остановиться: использовать только { $used } из { $ops } Операций
+designate-ask = { $op }, Операция { $n } из { $ops }: в какой стране бросить кубик?
+travel-note-stay = остаться: уйти в подполье, стать Спящим агентом
+travel-note-automatic = автоматически
+travel-note-unmarked = неопределившаяся: сначала Проверка, затем бросок не выше её Правительства
+travel-note-roll = бросок { $need } или меньше: { $gov }
+travel-label = { $country } ({ $note })
+travel-odds-note = Перемещение { $origin } → { $dest }: { $pct }{ $tested ->
+    [yes] {" (сначала Проверка)"}
+   *[no] {""}
+    }
+travel-odds = Перемещение { $pct }
+travel-origin-ask = Перемещение { $n } из { $ops }: из какой страны уходит Ячейка?
+travel-dest-ask = Перемещение, откуда — { $country }: в какую страну?
+jihad-major-ask = Большой джихад — { $country }? (все её Спящие агенты становятся Активными)
+no-plot-available = Нет Доступных маркеров Теракта
+plot-which-marker = Теракт удался — { $country }: какой маркер Теракта?
+plot-marker = Теракт { $plot }
+
+## поле: шкалы, Проверки, Правительство, Отношение, Ячейки, маркеры (engine/board.py)
+why-paren = {" "}({ $why })
+marker-placed = Маркер «{ $marker }» поставлен — { $country }
+marker-placed-box = Маркер «{ $marker }» поставлен в ячейку Событий
+marker-removed = Маркер «{ $marker }» убран ({ $why })
+prestige-change = Престиж { $old } → { $new }{ $why }
+prestige-stays = Престиж остаётся { $old }, это предел ({ $why })
+funding-change = Финансирование { $old } → { $new }{ $why }
+funding-stays = Финансирование остаётся { $old }, это предел ({ $why })
+why-gwot-penalty = штраф за Вопросы ГВСТ
+prestige-roll-mod = {" "}{ $drm } ({ $why }) = { $total }
+no-modifier = {" "}(без модификатора)
+prestige-roll = Бросок на Престиж: кубик { $roll }{ $mod } → { $up ->
+    [yes] растёт
+   *[no] падает
+    } (растёт при 5+); кубики { $a }, { $b }: на меньший, { $amount }
+why-prestige-roll = бросок на Престиж
+posture-fixed = { $country }: Взгляды остаются — { $posture } (4.3.3)
+posture-roll = Бросок на Взгляды — { $country }: { $roll }{ $drm } → { $result }
+us-posture-now = Взгляды США теперь — { $posture }
+test-muslim = Проверка — { $country }: { $roll } → правительство «{ $gov }», Нейтральная
+test-posture = Проверка — { $country }: { $roll } → { $posture }
+governance-change = { $country }: Правительство { $old } → { $new }{ $why }
+why-islamist-revolution-in = Исламистская революция — { $country }
+why-troops-under-ir = Войска при Исламистском правительстве — { $country }
+pakistan-arsenal = Пакистанский арсенал: 3 Теракта с ОМП становятся Доступными (8.4.5)
+governance-no-worse = { $country }: правительство уже «{ $gov }», Правительство не ухудшается ({ $why })
+governance-no-better = { $country }: правительство «{ $gov }», Правительство не улучшается ({ $why })
+alignment-change = { $country }: Отношение { $old } → { $new }{ $why }
+aid-placed = Помощь поставлена — { $country }
+besieged-placed = Осаждённый режим поставлен — { $country }
+no-cell-to-place = { $available ->
+    [yes] Нет Доступных Ячеек на шкале Финансирования
+   *[no] Нет Ячеек на шкале Финансирования
+    }: ничего не поставлено — { $country }
+cells-placed = { $country }: { $cells ->
+    [one] поставлена { $cells } Ячейка
+    [few] поставлены { $cells } Ячейки
+   *[many] поставлено { $cells } Ячеек
+    }
+cells-removed = { $country }: { $cells ->
+    [one] убрана { $cells } Ячейка
+    [few] убраны { $cells } Ячейки
+   *[many] убрано { $cells } Ячеек
+    }{ $why }
+cadre-placed = Вербовщики поставлены — { $country }
+sadr-removed = Садр убран — { $country }{ $why }
+wmd-waits = Теракт с ОМП ждёт возвращения нумерованного маркера Теракта, чтобы заменить его (9.3.3)
+plot-placed = Теракт поставлен — { $country }
+plot-placed-secret = (Теракт — { $country }: { $plot })
+reshuffle = Перемешивание: колода { $deck } начинается с { $cards } карт
+
+## Теракты (engine/ops/plots.py)
+plots-which-next = Разрешение Терактов: какой следующий?
+plot-in = Теракт { $plot } — { $country }
+plot-revealed = Теракт раскрыт — { $country }: { $plot }
+why-plot-in = Теракт — { $country }
+wmd-reroll-ask = Теракт с ОМП — { $country }: выпали Взгляды «{ $posture }». Перебросить один раз?
+reroll = Перебросить
+keep = Оставить
+schengen-ask = Теракт в Шенгенской зоне: выберите { $another ->
+    [yes] ещё одну
+   *[no] одну
+    } страну Шенгенской зоны для броска на Взгляды
+why-wmd-plot-troops = Теракт с ОМП там, где Войска — { $country }
+why-plot-troops = Теракт там, где Войска — { $country }
+plot-gov-all-idle = {" "}(правительство уже Плохое: без эффекта)
+plot-gov-some-idle = {" "}(Плохое — предел: без эффекта { $idle })
+plot-gov-roll = Теракт, { $dice ->
+    [one] бросок
+   *[other] броски
+    } на Правительство — { $country }: { $rolls } → { $hits ->
+    [0] успехов нет
+   *[other] успехов: { $hits }
+    }{ $note }
+wmd-plot-removed = Теракт с ОМП убран из игры
+
+## победа (2.1, 2.3, 9.1)
+victory = Победа — { $side }: { $reason }
+victory-wmd-us = Теракт с ОМП разрешён в США (2.1.2)
+victory-good-resources = У мусульманских стран с Хорошим правительством 12+ Ресурсов (2.1.1)
+victory-fair-good = В 15 мусульманских странах Нормальное или Хорошее правительство (2.1.1)
+victory-no-cells = На карте не осталось Ячеек исламистов (2.1.1)
+victory-ir-resources-solo = Исламистское правительство над 6+ Ресурсами (9.1)
+victory-ir-resources = Исламистское правительство над 6+ Ресурсами, включая две Соседние страны (2.1.2)
+victory-prestige-poor = Престиж США 1 и 15 мусульманских стран с Плохим или Исламистским правительством (2.1.2)
+victory-end-solo = Конец игры: Ресурсов с Хорошим правительством меньше { $need } (9.1)
+victory-end-us = Конец игры: Ресурсов с Хорошим правительством { $good } — больше двух раз по { $ir } Ресурсов с Исламистским правительством (2.3)
+victory-end-jihadist = Конец игры: Ресурсов с Хорошим правительством { $good } — не больше двух раз по { $ir } Ресурсов с Исламистским правительством (2.3)
+
+## бот-исламист одиночной игры (engine/solo)
+solo-say = Бот-исламист: { $text }
+solo-ops-major = Операции: Большой джихад, так как возможен Большой джихад, способный привести к Исламистскому правительству (9.4.1)
+solo-ops-minor = Операции: Малый джихад, так как Большой джихад не удастся, а Джихад возможен в стране с Хорошим или Нормальным правительством (9.4.1)
+solo-ops-recruit = Операции: Вербовка, так как Джихад невозможен в стране с Хорошим или Нормальным правительством, а Доступные Ячейки есть (9.4.1)
+solo-ops-travel = Операции: Перемещение, так как Джихад невозможен в стране с Хорошим или Нормальным правительством, а { $gtmo ->
+    [yes] действует Гуантанамо
+   *[no] Доступных Ячеек нет
+    } (9.4.1)
+solo-major-jihad = Большой джихад — { $country }, Операций: { $ops }: { $why } (9.4.2.3)
+solo-minor-jihad = Малый джихад — { $country } (правительство «{ $gov }»), Операций: { $ops }: { $why } (9.4.2.4)
+solo-no-recruit = нет подходящего места для Вербовки: Операции уходят на Радикализацию (9.4.2.5)
+solo-recruit = Вербовка — { $country }, Операций: { $ops }: { $why } (9.4.2.5)
+solo-recruit-none-left = для Вербовки не осталось Доступных Ячеек: Операций на Радикализацию — { $ops } (9.4.2.5)
+solo-plot-rolls = Броски на Теракт: { $reasons } (9.4.2.2)
+solo-biometrics = Биометрия: у одного из мест назначения нет Соседней Ячейки, поэтому Операции карты уходят на Радикализацию (9.4.2.6)
+solo-travel-none = Перемещение, куда — { $country }: ни одна Ячейка туда не может; Операция уходит на Радикализацию (9.4.2.6.1)
+solo-travel-last = Перемещение, куда — { $dest } ({ $why }, 9.4.2.6), откуда — { $origin } ({ $owhy }, 9.4.2.6.1): последняя Ячейка там перемещается внутри страны (9.4.2.6.1)
+solo-travel-itself = Перемещение, куда — { $dest } ({ $why }, 9.4.2.6), из неё же ({ $owhy }, 9.4.2.6.1): Ячейка перемещается внутри страны и становится Спящим агентом
+solo-travel = Перемещение, куда — { $dest } ({ $why }, 9.4.2.6), откуда — { $origin } ({ $owhy }, 9.4.2.6.1)
+travel-automatic = Ячейка перемещается: { $origin } → { $dest } (автоматически)
+solo-plays = Бот-исламист разыгрывает карту { $card } с верха своей стопки
+solo-why-no-cells = { $card } поставила бы Ячейки, но на шкале Финансирования нет Ячеек (9.4.1)
+solo-event = Событие { $card }: допустимое Событие стороны «{ $side }» (9.4.1)
+solo-why-no-plot-country = в таблице Терактов нет страны для Теракта карты { $card }, поэтому Событие пропускается (9.4.2.1)
+solo-why-unused = Операции, которые таблицы не смогли использовать
+solo-us-event-plot = { $card } — допустимое Событие США: Теракт, а Событие не происходит (9.4.1)
+solo-why-plot-unused = Операции, которые таблица Терактов не смогла использовать
+solo-event-not-playable = { $card }: Событие недопустимо; Операции (9.4.1)
+solo-us-event-not-playable = { $card }: Событие США недопустимо; Операции (9.4.1)
+solo-event-word = Событие
+solo-plot-by-event = { $label }: Теракт — { $country } ({ $why }, 9.4.2.2 по Событию)
+solo-plot-random = { $label }: Теракт — { $country } (случайно среди стран, которые допускает Событие, 9.4.2.1)
+solo-shift = { $label }: сдвиг { $alignment ->
+    [yes] Отношения
+   *[no] Правительства
+    } — { $country } ({ $why }, 9.4.2.4 по Событию)
+solo-travel-event = { $label }: Ячейка перемещается — { $country } (таблица «Куда», 9.4.2.1)
+solo-cell-random = { $label }: Ячейка — { $country } (случайно среди стран, которые допускает Событие, 9.4.2.1)
+solo-radicalization = Радикализация, Операций: { $ops }: { $why } (9.4.3)
+solo-radicalization-cell = Радикализация, 1-я Операция: Ячейка со шкалы Финансирования ставится — { $country } (случайная страна; на шкале есть Ячейка)
+solo-radicalization-travel = Радикализация, следующая Операция: одна Ячейка перемещается автоматически (таблица «Куда» со 2-го поля)
+solo-radicalization-plot = Радикализация, следующая Операция: Финансирование ниже 9, Теракт ставится — { $country } (случайная страна без Исламистского правительства, с Ячейкой)
+solo-radicalization-unused = Радикализация: нет мусульманских стран с Хорошим или Нормальным правительством; неиспользованных Операций: { $ops }
+solo-radicalization-worsen = Радикализация, каждая оставшаяся Операция: Правительство ухудшается — { $country } (случайная мусульманская страна с Хорошим или Нормальным правительством)
+why-radicalization = Радикализация
+
+## случайная страна (9.5), сдача, подготовка
+random-country = Случайная страна: { $text }
+random-drawn = { $country } — выбрана случайно среди равно близких стран ({ $n }) (9.5.1)
+random-faces = { $country } { $faces }
+random-rerolled = { $rerolled } (переброс), { $roll }
+random-die = кубик { $roll } среди: { $table } → { $country } (9.5)
+random-closest = { $origin } не подходит; ближайшие подходящие (шагов: { $steps }, 9.5.1): { $countries }
+random-global = Общая таблица{ $which ->
+    [muslim] {" среди мусульманских стран"}
+    [non-muslim] {" среди немусульманских стран"}
+   *[all] {""}
+    } (равновероятно, 9.5) → { $country }
+random-schengen = Таблица Шенгенской зоны: кубик { $roll } → { $country } (9.5)
+random-shia-mix = Таблица полушиитских стран: кубики { $dice } = { $total } → { $country } (9.5)
+you-draw = Вы берёте карту { $card }
+deal = Сдача: Исламистам карт { $jihadist }, США карт { $us }; в колоде осталось { $deck }
+last-turn = Последний ход: оставшихся карт ({ $cards }) не хватит на следующую сдачу (нужно { $needed } при нынешних уровнях): игра закончится при следующем перемешивании (5.3.1)
+scenario-start = Сценарий: { $scenario } ({ $period }); { $decks ->
+    [1] Стандартная игра (1 колода)
+    [2] Финал турнира (2 колоды)
+   *[3] Кампания (3 колоды)
+    }
+phase-plots-position = Ход { $turn }: Фаза действий США заканчивается; разрешаются Теракты (5.2.3)
+setup-place-cell = Подготовка: поставьте Ячейку { $n } из 3 в любую страну, кроме США
+setup-cell-placed = Подготовка: Ячейка поставлена — { $country }
+setup-schengen-reroll = Подготовка: выберите одну страну Шенгенской зоны, чтобы перебросить её Взгляды
+country-posture = { $country } ({ $posture })
+
+## таблицы бота одиночной игры, «Где?» (engine/solo/where.py, 9.4.2)
+list-semi-then = { $first }; затем { $rest }
+why-tie = { $why }; { $tie }
+where-only = единственный вариант
+where-only-major = единственная страна, где он может удаться
+where-only-minor = единственная оставшаяся страна с Хорошим или Нормальным правительством и Ячейкой
+where-random-equal = случайно среди равных вариантов ({ $n }) (9.5)
+where-random-equals = случайно среди равных (9.5)
+where-pakistan-first = сначала Пакистан
+where-highest-resources = больше всего Ресурсов
+where-good-before-fair = Хорошее раньше Нормального{ $poor ->
+    [yes] {", затем Плохое"}
+   *[no] {""}
+    }
+where-aid = страна с Помощью
+where-besieged = Осаждённый режим
+where-most-troops-cells = больше всего Войск и Ячеек вместе
+where-recruit-1 = 1-й приоритет: Смена режима, где Войск больше, чем Ячеек, на 5 или более
+where-recruit-2 = 2-й приоритет: Исламистское правительство, где Ячеек меньше, чем вдвое больше Операций карты
+where-recruit-3 = 3-й приоритет: наибольший бросок, нужный для успеха Вербовки
+where-recruit-3-need = 3-й приоритет: наибольший бросок, нужный для успеха Вербовки ({ $need } или меньше)
+where-plot-us = сначала США
+where-plot-abu-sayyaf = Абу Сайяф: Филиппины
+where-plot-troops = Престиж выше низкого: страна с Войсками
+where-plot-us-posture = нет штрафа ГВСТ: страна со Взглядами, как у США
+where-plot-non-muslim = Финансирование ниже 9: немусульманская страна
+where-plot-muslim = Финансирование ниже 9: мусульманская страна или Иран
+where-plot-gov-event = Хорошее раньше Нормального, затем Плохое (Теракт по Событию)
+where-plot-gov-ops = Нормальное раньше Хорошего, затем Плохое (Операция Теракт)
+where-plot-rolls = бросков { $rolls } — { $country } ({ $why })
+where-to-1 = 1-е поле «Куда»: { $what }
+where-to-1-any = страна с Осаждённым режимом, Сменой режима или Помощью
+where-to-1-rc = Смена режима (без Осаждённого режима)
+where-to-1-aid = Помощь (без Осаждённого режима и Смены режима)
+where-to-2 = 2-е поле «Куда»: Плохое правительство, Большой джихад возможен ещё с двумя Ячейками
+where-to-3 = 3-е поле «Куда»: мусульманская страна с Хорошим или Нормальным правительством и Соседней Ячейкой
+where-to-4-hard = 4-е поле «Куда»: у США Жёсткие меры, неопределившаяся немусульманская страна
+where-to-4-soft = 4-е поле «Куда»: у США Мягкая линия, немусульманская страна с Мягкой линией
+where-to-5 = Операции остались: одно случайное место назначения для остальных Ячеек
+where-from-1 = 1-е поле «Откуда»: Исламистское правительство, где Ячеек больше, чем Операций карты
+where-from-2 = 2-е поле «Откуда»: Смена режима, где Ячеек больше 5
+where-from-3 = 3-е поле «Откуда»: Соседняя с местом назначения
+where-from-4 = 4-е поле «Откуда»: случайная страна с Ячейкой
+where-from-active = та, где есть незадействованная Активная Ячейка
+where-from-not-dest = не другое место назначения этой карты
+
+## конец хода (engine/sequence.py, 5.2.5)
+why-expenditures = Расходы
+why-country-under-ir = одна из стран под Исламистским правительством
+why-diplomacy = Дипломатия

@@ -1,0 +1,231 @@
+"""What the engine says, as messages: a message id and its arguments, never a sentence.
+
+The engine stays pure (no catalog, no language): it names its messages; the layer above words
+them in the reader's language (`bot.core.i18n.word(obj, lang)`, docs/i18n.md). A message is
+
+- `Msg(id, args)`: immutable; build one with `m("woi-result", country=country("pakistan"), roll=5)`;
+- its arguments: ints, plain strings (shown as they are: dice lists, names of people), typed
+  references the layer above words (`Ref`: a country id, a card number, a role, a Governance,
+  Alignment or Posture level, a track level), nested messages (a "why not" inside a log line),
+  or tuples of these (a list, worded joined).
+
+`Text` (a message or a plain string) is what a LogEntry, a Prompt's text and an Option's label
+and odds note hold: a plain string is shown as it is (old saves' log lines, the service's own
+composed labels).
+
+JSON form (saves, exports, positions): a message is `{"id": ..., "args": {...}}`; a reference
+`{"country": "iraq"}` (one key, its kind); a tuple `{"all": [...]}` (a wrapped list, so a
+message's JSON never holds `],"`: engine.game cuts a saved log's array at the first one).
+
+English for the tests and the English consumers not yet converted: `english(x)` (also
+`str(msg)`), through the worder the layer above installs (`install`); without one, a plain
+`id(name=value, ...)` form (never shown to a player: the service always words explicitly).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Union
+
+#: the kinds of reference and what their value is
+REF_KINDS = (
+    "country",  # a country id: its name
+    "card",  # a card number: "#17 FSB"
+    "cardname",  # a card number: its name alone ("FSB")
+    "role",  # "us" | "jihadist": "US", "Jihadist"
+    "governance",  # 1-4 (engine.state GOOD..ISLAMIST_RULE) or 0 for unmarked
+    "alignment",  # "ally" | "neutral" | "adversary"
+    "posture",  # "hard" | "soft" | "unmarked"
+    "level",  # a track level id: "low_intensity", "war", "overstretch", "tight", "ample" ...
+    "side",  # a card's association: "us" | "jihadist" | "unassociated"
+    "playable",  # a card number: its Event's condition (the card's "playable if"), without a final stop
+    "scenario",  # a scenario id: its name
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Ref:
+    """A thing the layer above words by its id (`kind` one of REF_KINDS)."""
+
+    kind: str
+    value: str | int
+
+    def __post_init__(self) -> None:
+        if self.kind not in REF_KINDS:
+            raise ValueError(f"unknown reference kind {self.kind!r}")
+
+
+Arg = Union[int, str, Ref, "Msg", tuple["Arg", ...]]
+
+
+@dataclass(frozen=True, slots=True)
+class Msg:
+    """A message id and its arguments (name, value) in the order given."""
+
+    id: str
+    args: tuple[tuple[str, Arg], ...] = ()
+
+    @property
+    def kwargs(self) -> dict[str, Arg]:
+        return dict(self.args)
+
+    def arg(self, name: str, default: Any = None) -> Any:
+        for k, v in self.args:
+            if k == name:
+                return v
+        return default
+
+    def __str__(self) -> str:
+        return english(self)
+
+    # ---------------------------------------------------------------- JSON
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"id": self.id}
+        if self.args:
+            out["args"] = {k: _arg_json(v) for k, v in self.args}
+        return out
+
+    @classmethod
+    def from_json(cls, data: Any) -> Msg:
+        if isinstance(data, Msg):
+            return data
+        if not isinstance(data, dict) or not isinstance(data.get("id"), str) or set(data) - {"id", "args"}:
+            raise ValueError(f"not a message: {data!r}")
+        args = data.get("args", {})
+        if not isinstance(args, dict):
+            raise ValueError(f"a message's args must be an object: {data!r}")
+        return cls(data["id"], tuple((str(k), _arg_from_json(v)) for k, v in args.items()))
+
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:
+        from pydantic_core import core_schema
+
+        return core_schema.no_info_plain_validator_function(
+            cls.from_json,
+            serialization=core_schema.plain_serializer_function_ser_schema(
+                lambda v: v.to_json() if isinstance(v, Msg) else v
+            ),
+        )
+
+
+#: what an engine text is: a message, or a plain string shown as it is
+Text = str | Msg
+
+
+def m(msg_id: str, /, **args: Arg | list[Any]) -> Msg:
+    """`Msg(msg_id, args)`; a list argument is kept as a tuple (immutable)."""
+    return Msg(msg_id, tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in args.items()))
+
+
+def country(cid: str) -> Ref:
+    return Ref("country", cid)
+
+
+def card(n: int) -> Ref:
+    return Ref("card", n)
+
+
+def cardname(n: int) -> Ref:
+    return Ref("cardname", n)
+
+
+def role(r: str) -> Ref:
+    return Ref("role", r)
+
+
+def governance(level: int | None) -> Ref:
+    return Ref("governance", level or 0)
+
+
+def alignment(a: str | None) -> Ref:
+    return Ref("alignment", a or "neutral")
+
+
+def posture(p: str | None) -> Ref:
+    return Ref("posture", p or "unmarked")
+
+
+def level(lv: str) -> Ref:
+    return Ref("level", lv)
+
+
+def side(association: str) -> Ref:
+    """A card's association as the data writes it ("US", "Jihadist", "Unassociated") or its id."""
+    return Ref("side", association.lower())
+
+
+def playable(n: int) -> Ref:
+    return Ref("playable", n)
+
+
+def and_list(items: list[Arg] | tuple[Arg, ...], joiner: str = "list-and") -> Arg:
+    """Items joined "a and b and c" (`list-and`; `list-then`: "a → b → c"); one item is itself."""
+    if len(items) == 1:
+        return items[0]
+    return m(joiner, first=items[0], rest=and_list(items[1:], joiner))
+
+
+def _arg_json(v: Arg) -> Any:
+    if isinstance(v, Msg):
+        return v.to_json()
+    if isinstance(v, Ref):
+        return {v.kind: v.value}
+    if isinstance(v, tuple):
+        return {"all": [_arg_json(x) for x in v]}
+    return v
+
+
+def _arg_from_json(v: Any) -> Arg:
+    if isinstance(v, bool) or v is None:
+        raise ValueError(f"not a message argument: {v!r}")
+    if isinstance(v, (int, str)):
+        return v
+    if isinstance(v, dict):
+        if "id" in v:
+            return Msg.from_json(v)
+        if len(v) == 1:
+            (k, x), = v.items()
+            if k == "all" and isinstance(x, list):
+                return tuple(_arg_from_json(y) for y in x)
+            if k in REF_KINDS and isinstance(x, (int, str)) and not isinstance(x, bool):
+                return Ref(k, x)
+    raise ValueError(f"not a message argument: {v!r}")
+
+
+# ---------------------------------------------------------------- English, through the layer above
+_worder: Callable[[Msg], str] | None = None
+
+
+def install(worder: Callable[[Msg], str] | None) -> None:
+    """The layer above gives the English worder `english` uses (bot.core.i18n does on import)."""
+    global _worder
+    _worder = worder
+
+
+def plain(x: Text) -> str:
+    """A message as `id(name=value, ...)`: what `english` gives when no worder is installed."""
+    if isinstance(x, str):
+        return x
+    parts = [f"{k}={_plain_arg(v)}" for k, v in x.args]
+    return f"{x.id}({', '.join(parts)})" if parts else x.id
+
+
+def _plain_arg(v: Arg) -> str:
+    if isinstance(v, Msg):
+        return plain(v)
+    if isinstance(v, Ref):
+        return str(v.value)
+    if isinstance(v, tuple):
+        return "[" + ", ".join(_plain_arg(x) for x in v) + "]"
+    return str(v)
+
+
+def english(x: Text | None) -> str:
+    """`x` in English (the installed worder), a plain string as it is; "" for None."""
+    if x is None:
+        return ""
+    if isinstance(x, str):
+        return x
+    w = _worder
+    return w(x) if w is not None else plain(x)

@@ -1,0 +1,103 @@
+"""engine.msg: a message is an id and its arguments; its JSON form keeps it exactly, and the log,
+prompts and options hold messages (the layer above words them)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from engine import msg
+from engine.msg import Msg, Ref, m
+from engine.state import LogEntry, log_entry
+
+
+def test_a_message_is_immutable_and_round_trips_through_json() -> None:
+    why = m("why-not", card=msg.card(17))
+    x = m(
+        "woi-result",
+        country=msg.country("pakistan"),
+        roll=5,
+        dice="3, 5",
+        gov=msg.governance(2),
+        cells=[msg.country("iraq"), msg.country("syria")],
+        why=why,
+    )
+    assert x.kwargs["cells"] == (msg.country("iraq"), msg.country("syria"))  # a list is kept as a tuple
+    assert Msg.from_json(x.to_json()) == x and hash(Msg.from_json(x.to_json())) == hash(x)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        x.id = "other"  # type: ignore[misc]
+    assert x.arg("roll") == 5 and x.arg("missing", 0) == 0
+
+
+def test_a_messages_json_never_holds_the_log_arrays_end_marker() -> None:
+    """engine.game cuts a saved log's array at its first `],"`: a list argument is wrapped."""
+    e = log_entry(0, 1, m("x", a=[1, 2], b=[msg.card(3)], c=m("y", d=[4])), "info", None)
+    assert '],"' not in e.model_dump_json()
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [{"id": 3}, {"id": "x", "args": []}, {"id": "x", "args": {"a": None}}, {"id": "x", "args": {"a": {"nation": "x"}}},
+     {"id": "x", "extra": 1}, "text"],
+)  # fmt: skip
+def test_a_malformed_message_is_refused(bad: object) -> None:
+    with pytest.raises(ValueError):
+        Msg.from_json(bad)
+
+
+def test_an_unknown_reference_kind_is_refused() -> None:
+    with pytest.raises(ValueError):
+        Ref("nation", "x")
+
+
+def test_a_log_entry_holds_a_message_and_an_old_saves_sentence_still_loads() -> None:
+    e = log_entry(3, 2, m("x", country=msg.country("iraq")), "roll", "us")
+    back = LogEntry.model_validate_json(e.model_dump_json())
+    assert back == e and isinstance(back.msg, Msg)
+    old = LogEntry.model_validate_json('{"seq":0,"turn":1,"text":"Turn 1: Jihadist Action Phase","kind":"phase","to":null}')
+    assert old.msg == "Turn 1: Jihadist Action Phase" and old.text == "Turn 1: Jihadist Action Phase"
+
+
+def test_without_a_worder_a_message_reads_as_its_id_and_arguments() -> None:
+    x = m("woi-result", country=msg.country("iraq"), rolls=[1, 2])
+    assert msg.plain(x) == "woi-result(country=iraq, rolls=[1, 2])"
+    assert msg.english("as is") == "as is" and msg.english(None) == ""
+
+
+def test_the_us_bots_priorities_read_what_a_prompt_asks_without_its_english() -> None:
+    """The US policies recognise the Operations' prompts by their message ids, so they choose the
+    same with no English worder installed (the engine alone, e.g. engine.selfplay)."""
+    import random
+
+    from engine import Game
+    from engine.usbot import policies
+
+    seen: set[str] = set()
+    saved = msg._worder
+    try:
+        for seed in range(1, 9):
+            g = Game.new("lets_roll", players="two", seed=seed)
+            rnd = random.Random(seed)
+            for _ in range(400):
+                p = g.prompt()
+                if p is None:
+                    break
+                if p.role == "us" and isinstance(p.msg, Msg) and p.msg.id in ("woi-where", "deploy-to-where", "deploy-how-many"):
+                    ids = p.ids()
+                    cids = {i.removeprefix("country:"): i for i in ids if i.startswith("country:")}
+                    counts = all(i.startswith("n:") for i in ids)
+                    if cids or counts:
+                        with_english = policies._smart_country(g, p, cids) if cids else policies._smart_count(g, p, ids)
+                        msg.install(None)
+                        alone = policies._smart_country(g, p, cids) if cids else policies._smart_count(g, p, ids)
+                        msg.install(saved)
+                        assert alone == with_english, p.msg
+                        seen.add(p.msg.id)
+                ids = p.ids()
+                g.act(p.role, "ops:woi" if "ops:woi" in ids and rnd.random() < 0.5 else rnd.choice(ids))
+            if {"woi-where", "deploy-how-many"} <= seen:
+                break
+    finally:
+        msg.install(saved)
+    assert {"woi-where", "deploy-how-many"} <= seen
