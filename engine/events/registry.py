@@ -24,6 +24,8 @@ from typing import TYPE_CHECKING
 from engine.board import side_role
 from engine.data import CARDS
 from engine.hooks import idle, modified
+from engine.msg import card as card_ref
+from engine.msg import m
 from engine.state import Role
 
 if TYPE_CHECKING:
@@ -113,7 +115,7 @@ def decider(number: int, player: Role) -> Role:
 
 def run_event(g: Game, number: int, player: Role) -> Proc:
     card = CARDS[number]
-    g.log(f"Event: #{number} {card.name}", kind="event")
+    g.log(m("ev-event", card=card_ref(number)), kind="event")
     if card.lapsing:
         g.state.lapsing.append(card.name)
     yield from EVENTS[number].run(g, decider(number, player))
