@@ -11,10 +11,12 @@ from functools import cache
 from itertools import permutations
 from typing import TYPE_CHECKING
 
-from engine.board import card_name, name, other, side_role
+from engine.board import name, other, side_role
 from engine.data import CARDS
 from engine.events import registry as events
 from engine.hooks import modify
+from engine.msg import Msg, Text, and_list, card, cardname, country, m, side
+from engine.msg import role as role_ref
 from engine.ops import jihadist as jihadist_ops
 from engine.ops import us as us_ops
 from engine.prompts import Option, ask, lazy
@@ -24,24 +26,28 @@ if TYPE_CHECKING:
     from engine.game import Game, Proc
 
 US_OPS = {
-    "woi": "War of Ideas",
-    "deploy": "Deploy",
-    "regime_change": "Regime Change",
-    "withdraw": "Withdraw",
-    "disrupt": "Disrupt",
-    "alert": "Alert",
+    "woi": m("op-woi"),
+    "deploy": m("op-deploy"),
+    "regime_change": m("op-regime-change"),
+    "withdraw": m("op-withdraw"),
+    "disrupt": m("op-disrupt"),
+    "alert": m("op-alert"),
 }
-JIHADIST_OPS = {"recruit": "Recruit", "travel": "Travel", "jihad": "Jihad", "plot": "Plot"}
+JIHADIST_OPS = {"recruit": m("op-recruit"), "travel": m("op-travel"), "jihad": m("op-jihad"), "plot": m("op-plot")}
+#: the other ways to spend a card's Operations, as the log names them
+OTHER_OPS = {"reserves": m("op-reserves"), "none": m("op-none"), "reassessment": m("op-reassessment")}
 
 
-def ops_text(n: int) -> str:
-    return f"{n} Op{'s' if n != 1 else ''}"
+def ops_text(n: int) -> Msg:
+    """"1 Op", "2 Ops"."""
+    return m("ops-count", ops=n)
 
 
 @cache  # (a card's label never changes; every card menu shows one per card in hand)
-def card_label(n: int) -> str:
+def card_label(n: int) -> Msg:
+    """"#17 FSB (3 Ops, US)"."""
     c = CARDS[n]
-    return f"#{n} {c.name} ({ops_text(c.ops)}, {c.side})"
+    return m("card-label", card=card(n), ops=c.ops, side=side(c.side))
 
 
 def infectious(g: Game) -> bool:
@@ -54,32 +60,32 @@ def play_card(g: Game, role: Role) -> Proc:
     while True:
         hand = s.hands[role]
         if modify("blind_card_play", g, False, side=role):  # e.g. card 47: a card drawn at random
-            opts = [("play:random", f"Play a card drawn at random from your hand ({len(hand)})")]
+            opts = [("play:random", m("play-random", cards=len(hand)))]
         else:
             opts = [_play_option(g, n, role) for n in hand]
         if role == "us" and len(hand) == 1 and not infectious(g):
             n = hand[0]
-            opts += [(f"discard:{n}", f"Discard {card_label(n)} without effect"), ("hold", f"Hold {card_label(n)} for the next turn")]
+            opts += [(f"discard:{n}", m("discard-final", card=card_label(n))), ("hold", m("hold-final", card=card_label(n)))]
         if role == "jihadist":
-            opts += [(f"cadre:{c}", f"Remove the Cadre in {name(c)}") for c, cs in s.countries.items() if cs.cadre]
+            opts += [(f"cadre:{c}", m("cadre-remove-option", country=country(c))) for c, cs in s.countries.items() if cs.cadre]
         what = "first" if s.cards_played == 0 else "second"
-        choice = yield ask(role, f"{'US' if role == 'us' else 'Jihadist'} Action Phase: play your {what} card", opts, kind="card")
+        choice = yield ask(role, m("play-which-card", side=role_ref(role), which=what), opts, kind="card")
         kind, _, arg = choice.partition(":")
         if kind == "cadre":  # 4.8.4 the Jihadist may remove Cadres in its Action Phase
             s.countries[arg].cadre = False
-            g.log(f"Jihadist removes the Cadre in {name(arg)}")
+            g.log(m("cadre-removed", country=country(arg)))
             continue
         break
     if kind == "hold":
         s.us_holds = True
-        g.log("US holds its final card")
+        g.log(m("us-holds"))
         return
     n = s.hands[role][g.random_index(len(s.hands[role]))] if arg == "random" else int(arg)
     s.hands[role].remove(n)
     if kind == "discard":
         s.discard.append(n)
         s.cards_played += 1
-        g.log(f"US discards {card_name(n)}")
+        g.log(m("discards", side=role_ref("us"), card=card(n)))
         yield from discard_trigger(g, "us", n)
         return
     s.last_phase_cards[role].append(n)
@@ -91,30 +97,30 @@ def play_chosen(g: Game, role: Role, n: int) -> Proc:
     """Play card n (already out of the hand) for its Event or Operations."""
     s = g.state
     s.in_play.append(n)
-    card = CARDS[n]
-    value = card.ops
+    cd = CARDS[n]
+    value = cd.ops
     reserves = s.reserves[role]
     boosted = min(3, value + reserves)
     ops_menu = US_OPS if role == "us" else JIHADIST_OPS
     legal = _legal_ops(g, role)
-    opts: list[tuple[str, str]] = []
+    opts: list[tuple[str, Text]] = []
     why_not = events.why_not_playable(g, n, events.decider(n, role))  # (once, for the menu and its note)
     if events.may_choose_event(n, role) and why_not is None:  # events.can_play_as_event
-        opts.append(("event", f"Event: {card.name}"))
+        opts.append(("event", m("how-event", card=cardname(n))))
     for k, label in ops_menu.items():
         if legal[k](value):
-            opts.append((f"ops:{k}", f"{label} ({ops_text(value)})"))
+            opts.append((f"ops:{k}", m("how-op", op=label, ops=value)))
         if reserves and boosted > value and legal[k](boosted):
-            opts.append((f"ops:{k}+r", f"{label} with Reserves ({ops_text(boosted)})"))
+            opts.append((f"ops:{k}+r", m("how-op-reserves", op=label, ops=boosted)))
     if role == "us" and _can_reassess(g, n):
-        opts.append(("ops:reassessment", "Reassessment (with a second 3-value card)"))
+        opts.append(("ops:reassessment", m("how-reassessment")))
     if value <= 2 and reserves < 2:
-        opts.append(("ops:reserves", f"Reserves (+{min(value, 2 - reserves)})"))
+        opts.append(("ops:reserves", m("how-reserves", add=min(value, 2 - reserves))))
     if not any(o[0].startswith("ops:") for o in opts):
-        opts.append(("ops:none", "Operations with no effect"))
-    how = yield ask(role, f"How will you play {card_label(n)}?{_note(n, why_not)}", opts, kind="how")
+        opts.append(("ops:none", m("how-none")))
+    how = yield ask(role, _how_text(n, why_not), opts, kind="how")
     if how == "event":
-        g.log(f"{'US' if role == 'us' else 'Jihadist'} plays {card_name(n)} for the Event", kind="event")
+        g.log(m("plays-event", side=role_ref(role), card=card(n)), kind="event")
         yield from events.run_event(g, n, role)
         _after_event_play(g, n)
         return
@@ -128,24 +134,23 @@ def play_chosen(g: Game, role: Role, n: int) -> Proc:
     if with_reserves:
         ops_value = boosted
         s.reserves[role] = 0
-        g.log(f"{'US' if role == 'us' else 'Jihadist'} expends {reserves} Reserves")
-    g.log(f"{'US' if role == 'us' else 'Jihadist'} plays {card_name(n)} for {ops_menu.get(op, op.title())}", kind="ops")
+        g.log(m("expends-reserves", side=role_ref(role), reserves=reserves))
+    g.log(m("plays-ops", side=role_ref(role), card=card(n), op=ops_menu.get(op) or OTHER_OPS[op]), kind="ops")
     first_plot = role == "jihadist" and op == "plot" and not s.first_plot
     trigger = _triggers(g, role, n, op)
     if trigger and (why_not := events.why_not_playable(g, n, events.decider(n, role))):
         # 6.3.2.1: the Event cannot occur now, so the playing side has it "occur" first: no order to ask
-        g.log(f"{card_name(n)}: the Event will not occur ({why_not}; 6.3.2.1)")
+        g.log(m("event-will-not-occur", card=card(n), why=why_not))
         trigger = False
     first = "ops"
     if trigger and op == "none":
         first = "event"  # no Operation to order it against
     elif trigger:
-        why = "US Election always happens (6.3.1)" if n == 120 else f"{card.name} is the opponent's event, so it happens too (6.3.2)"
-        op_label = "Reserves" if op == "reserves" else ops_menu.get(op, op.title())
+        op_label = ops_menu.get(op) or OTHER_OPS[op]
         first = (yield ask(
             role,
-            f"{why}: which happens first?",
-            [("first:event", f"Event {card.name} first"), ("first:ops", f"{op_label} first")],
+            m("order-election") if n == 120 else m("order-opponents-event", card=cardname(n)),
+            [("first:event", m("order-event-first", card=cardname(n))), ("first:ops", m("order-ops-first", op=op_label))],
             kind="order",
         )).removeprefix("first:")
     event_done = False
@@ -153,8 +158,10 @@ def play_chosen(g: Game, role: Role, n: int) -> Proc:
         event_done = yield from _triggered_event(g, role, n)
         if op in ops_menu and not legal[op](ops_value):
             # the event made the announced Operation impossible: choose again among what is left
-            left = [(f"ops:{k}", f"{label} ({ops_text(ops_value)})") for k, label in ops_menu.items() if legal[k](ops_value)]
-            pick = yield ask(role, f"{ops_menu[op]} is no longer possible: choose the Operation", left + [("ops:none", "No Operation")], kind="how")
+            left: list[tuple[str, Text]] = [
+                (f"ops:{k}", m("how-op", op=label, ops=ops_value)) for k, label in ops_menu.items() if legal[k](ops_value)
+            ]
+            pick = yield ask(role, m("op-no-longer-possible", op=ops_menu[op]), left + [("ops:none", m("no-operation"))], kind="how")
             op = pick.removeprefix("ops:")
             first_plot = first_plot and op == "plot"  # 8.5.3 only a card used for a Plot is the 1st Plot
     # (without a triggered event first, nothing changed the board since the menu found `op` legal)
@@ -176,17 +183,31 @@ def _play_option(g: Game, n: int, role: Role) -> Option:
     so it is made only when read (none is read in a rollout, one per play in an import)."""
     if g.fast:
         return Option(f"play:{n}", "")
-    return lazy(g, f"play:{n}", lambda: f"Play {card_label(n)}{unplayable_note(g, n, role)}")
+    return lazy(g, f"play:{n}", lambda: _with_note("play-card", n, unplayable_note(g, n, role)))
 
 
-def unplayable_note(g: Game, n: int, role: Role) -> str:
-    """For the card menu: " (Event not playable now: <why>)" when the card's Event could not
+def unplayable_note(g: Game, n: int, role: Role) -> Msg | None:
+    """For the card menu: "(Event not playable now: <why>)" when the card's Event could not
     occur now, whether chosen (own or Unassociated card) or triggered (the opponent's, 6.3.2.1)."""
     return _note(n, events.why_not_playable(g, n, events.decider(n, role)))
 
 
-def _note(n: int, why: str | None) -> str:
-    return f" (Event not playable now: {why})" if why and events.implemented(n) else ""
+def _note(n: int, why: Msg | None) -> Msg | None:
+    return m("event-not-playable-now", why=why) if why and events.implemented(n) else None
+
+
+def _with_note(msg_id: str, n: int, note: Msg | None) -> Msg:
+    """"Play #17 FSB (3 Ops, US)" or "... (Event not playable now: ...)" (`msg_id`-note)."""
+    if note is None:
+        return m(msg_id, card=card_label(n)) if msg_id == "play-card" else m("how-play", card=card_label(n))
+    if msg_id == "play-card":
+        return m("play-card-note", card=card_label(n), note=note)
+    return m("how-play-note", card=card_label(n), note=note)
+
+
+def _how_text(n: int, why_not: Msg | None) -> Msg:
+    """"How will you play #17 FSB (3 Ops, US)?" and the note on why its Event cannot occur now."""
+    return _with_note("how-play", n, _note(n, why_not))
 
 
 def _legal_ops(g: Game, role: Role) -> dict:
@@ -198,7 +219,7 @@ def _legal_ops(g: Game, role: Role) -> dict:
 def _can_reassess(g: Game, n: int) -> bool:
     """7.6.2: two 3-value cards take up the whole US Action Phase (no Reserves)."""
     s = g.state
-    return CARDS[n].ops == 3 and s.cards_played == 0 and any(CARDS[m].ops == 3 for m in s.hands["us"])
+    return CARDS[n].ops == 3 and s.cards_played == 0 and any(CARDS[x].ops == 3 for x in s.hands["us"])
 
 
 def _triggers(g: Game, role: Role, n: int, op: str) -> bool:
@@ -218,7 +239,7 @@ def _triggered_event(g: Game, role: Role, n: int) -> Proc:
     owner = events.decider(n, role)
     why_not = events.why_not_playable(g, n, owner)
     if why_not:
-        g.log(f"{card_name(n)}: the Event does not occur ({why_not}; 6.3.2.1)")
+        g.log(m("event-does-not-occur", card=card(n), why=why_not))
         return False
     yield from events.run_event(g, n, owner)
     return True
@@ -232,10 +253,10 @@ def _after_event_play(g: Game, n: int) -> None:
 def _card_after_event(g: Game, n: int) -> None:
     """6.2.7, 6.2.9: REMOVE leaves the game, LAPSING goes to a Lapsing box."""
     s = g.state
-    card = CARDS[n]
-    if card.remove and modify("event_remove", g, True, card=n):
+    cd = CARDS[n]
+    if cd.remove and modify("event_remove", g, True, card=n):
         s.removed.append(n)
-    elif card.lapsing:
+    elif cd.lapsing:
         s.lapsing_box.append(n)
     else:
         s.discard.append(n)
@@ -251,7 +272,7 @@ def discard_from_hand(g: Game, role: Role, n: int) -> Proc:
     """An event makes `role` discard card n from its hand (US Election still triggers)."""
     g.state.hands[role].remove(n)
     g.state.discard.append(n)
-    g.log(f"{'US' if role == 'us' else 'Jihadist'} discards {card_name(n)}")
+    g.log(m("discards", side=role_ref(role), card=card(n)))
     yield from discard_trigger(g, role, n)
 
 
@@ -261,11 +282,11 @@ def _do_ops(g: Game, role: Role, op: str, value: int, n: int, checked: bool = Fa
     if op == "reserves":
         add = min(CARDS[n].ops, 2 - s.reserves[role])
         s.reserves[role] += add
-        g.log(f"{'US' if role == 'us' else 'Jihadist'} Reserves → {s.reserves[role]}")
+        g.log(m("reserves-now", side=role_ref(role), reserves=s.reserves[role]))
         return
     if op == "none" or (not checked and not _legal_ops(g, role)[op](value)):
         # a triggered event played first may have taken the Operation's targets away (6.3.2.1)
-        g.log("No Operation is possible")
+        g.log(m("no-operation-possible"))
         return
     if role == "us":
         yield from us_ops.run(g, op, value)
@@ -276,30 +297,30 @@ def _do_ops(g: Game, role: Role, op: str, value: int, n: int, checked: bool = Fa
 def _reassessment(g: Game, n: int) -> Proc:
     """7.6: switch US Posture with two 3-value cards; the US orders triggered events."""
     s = g.state
-    seconds = [m for m in s.hands["us"] if CARDS[m].ops == 3]
-    m = int(
-        (yield ask("us", "Reassessment: choose the second 3-value card", [(f"with:{x}", card_label(x)) for x in seconds]))
+    seconds = [x for x in s.hands["us"] if CARDS[x].ops == 3]
+    second = int(
+        (yield ask("us", m("reassessment-second"), [(f"with:{x}", card_label(x)) for x in seconds]))
         .removeprefix("with:")
     )
-    s.hands["us"].remove(m)
-    s.in_play.append(m)
-    s.last_phase_cards["us"].append(m)
+    s.hands["us"].remove(second)
+    s.in_play.append(second)
+    s.last_phase_cards["us"].append(second)
     s.cards_played = 1  # with the +1 of this play the phase is spent
-    g.log(f"US plays {card_name(n)} and {card_name(m)} for Reassessment", kind="ops")
+    g.log(m("reassessment-plays", first=card(n), second=card(second)), kind="ops")
     steps = ["switch"]
-    for x in (n, m):
+    for x in (n, second):
         if _triggers(g, "us", x, "reassessment"):
             if why_not := events.why_not_playable(g, x, events.decider(x, "us")):  # 6.3.2.1: nothing to order
-                g.log(f"{card_name(x)}: the Event will not occur ({why_not}; 6.3.2.1)")
+                g.log(m("event-will-not-occur", card=card(x), why=why_not))
             else:
                 steps.append(str(x))
     order = list(permutations(steps))
     if len(order) > 1:
-        labels = {"switch": "Posture switch", **{str(x): CARDS[x].name for x in (n, m)}}
+        labels = {"switch": m("posture-switch"), **{str(x): cardname(x) for x in (n, second)}}
         pick = yield ask(
             "us",
-            "Reassessment: in what order do the Posture switch and triggered events occur?",
-            [("order:" + ",".join(o), " → ".join(labels[i] for i in o)) for o in order],
+            m("reassessment-order"),
+            [("order:" + ",".join(o), and_list([labels[i] for i in o], "list-then")) for o in order],
         )
         seq = pick.removeprefix("order:").split(",")
     else:
@@ -310,7 +331,7 @@ def _reassessment(g: Game, n: int) -> Proc:
             g.set_posture("united_states", "soft" if s.us_posture == "hard" else "hard")
         else:
             done[int(step)] = yield from _triggered_event(g, "us", int(step))
-    for x in (n, m):
+    for x in (n, second):
         s.in_play.remove(x)
         if done.get(x):
             _card_after_event(g, x)

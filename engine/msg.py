@@ -38,6 +38,8 @@ REF_KINDS = (
     "alignment",  # "ally" | "neutral" | "adversary"
     "posture",  # "hard" | "soft" | "unmarked"
     "level",  # a track level id: "low_intensity", "war", "overstretch", "tight", "ample" ...
+    "side",  # a card's association: "us" | "jihadist" | "unassociated"
+    "playable",  # a card number: its Event's condition (the card's "playable if"), without a final stop
 )
 
 
@@ -145,6 +147,22 @@ def posture(p: str | None) -> Ref:
 
 def level(lv: str) -> Ref:
     return Ref("level", lv)
+
+
+def side(association: str) -> Ref:
+    """A card's association as the data writes it ("US", "Jihadist", "Unassociated") or its id."""
+    return Ref("side", association.lower())
+
+
+def playable(n: int) -> Ref:
+    return Ref("playable", n)
+
+
+def and_list(items: list[Arg] | tuple[Arg, ...], joiner: str = "list-and") -> Arg:
+    """Items joined "a and b and c" (`list-and`; `list-then`: "a → b → c"); one item is itself."""
+    if len(items) == 1:
+        return items[0]
+    return m(joiner, first=items[0], rest=and_list(items[1:], joiner))
 
 
 def _arg_json(v: Arg) -> Any:

@@ -7,12 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from bot.core import i18n  # noqa: F401  (installs the engine's English worder: LogEntry.text, Option.label...)
+from bot.core import i18n  # (installs the engine's English worder: LogEntry.text, Option.label...)
 from bot.core.service import GameService
 from tests.pg import PgServer
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    i18n.load()  # the catalogs parsed once, before any test's timing (the bot does it at start-up)
     config.addinivalue_line("markers", "one_store: runs on SQLite only (it checks nothing the store does)")
 
 

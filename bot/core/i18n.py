@@ -22,7 +22,7 @@ import sys
 import unicodedata
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from functools import cache, partial
+from functools import cache, lru_cache, partial
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +33,7 @@ from fluent.syntax.visitor import Visitor
 from engine import msg as engine_msg
 from engine.data import CARDS, COUNTRIES, SCENARIOS, rule_tables, rules_index
 from engine.msg import Msg, Ref
+from engine.ops.odds import LABEL_LIMIT
 
 log = logging.getLogger(__name__)
 
@@ -44,6 +45,22 @@ GENERATED = LOCALES / DEFAULT / "data.ftl"
 
 #: a function from message id and arguments to text, in one language (what render/ is given)
 Words = Callable[..., str]
+
+
+def _bare(text: object) -> str:
+    """`BARE($prompt)`: a question as a clause, its final "?" or ":" dropped ("Deploy from where")."""
+    return str(text).rstrip("?:")
+
+
+def _fit(full: object, brief: object) -> str:
+    """`FIT($full, $brief)`: an option's label with its odds whole, or with the short figure where
+    the whole passes what a menu shows (engine.ops.odds.LABEL_LIMIT)."""
+    text = str(full)
+    return text if len(text) <= LABEL_LIMIT else str(brief)
+
+
+#: the functions a catalog entry may call
+FUNCTIONS = {"BARE": _bare, "FIT": _fit}
 
 
 class CatalogError(Exception):
@@ -103,7 +120,7 @@ def parse_folder(lang: str, folder: Path) -> Catalog:
     files = sorted(folder.glob("*.ftl"))
     if not files:
         raise CatalogError(f"{folder}: no .ftl files for language {lang!r}")
-    bundle = FluentBundle([lang], use_isolating=False)
+    bundle = FluentBundle([lang], functions=FUNCTIONS, use_isolating=False)
     variables: dict[str, frozenset[str]] = {}
     seen_terms: set[str] = set()
     for path in files:
@@ -190,6 +207,12 @@ def word(obj: object, lang: str) -> str:
         if text is None and not isinstance(obj, (str, Msg)):
             raise TypeError(f"nothing to word in {type(obj).__name__}")
         return word(text, lang)
+    return _word_msg(obj, lang)
+
+
+@lru_cache(maxsize=1 << 16)
+def _word_msg(obj: Msg, lang: str) -> str:
+    """A message in `lang` (kept: a message is immutable, and a long game's log is worded often)."""
     args = {k: _word_arg(v, lang) for k, v in obj.args}
     try:
         return t(lang, obj.id, **args)
@@ -219,6 +242,10 @@ def word_ref(ref: Ref, lang: str) -> str:
         return f"#{v} {t(lang, card_msg(int(v)))}"
     if k == "cardname":
         return t(lang, card_msg(int(v)))
+    if k == "playable":
+        return t(lang, card_msg(int(v), "playable")).rstrip(".")
+    if k == "side":
+        return t(lang, f"side-{v}")
     return t(lang, ref_msg(k, v))
 
 

@@ -418,7 +418,7 @@ def hand_notes(game: Game, role: Role, cards: list[CardView]) -> dict[int, str]:
     could not occur now (the engine's card-menu note, 6.2.5-6.2.8); none once the game is over."""
     if game.over:
         return {}
-    return {c.number: note.strip() for c in cards if (note := unplayable_note(game, c.number, role))}
+    return {c.number: i18n.word(note, DEFAULT) for c in cards if (note := unplayable_note(game, c.number, role))}
 
 
 def hand_lines(cards: list[CardView], notes: dict[int, str]) -> list[str]:

@@ -361,7 +361,7 @@ def _sadr_not_disrupted(g: Game, value: bool, *, country: str) -> bool:
     return value
 
 
-@modifies("disrupt_count", why="Sadr cannot be Disrupted")
+@modifies("disrupt_count", why=m("ev-sadr-not-disrupted"))  # type: ignore[arg-type]
 def _sadr_not_counted(g: Game, value: int, *, country: str) -> int:
     c = g.c(country)
     return min(value, c.cylinders) if SADR in c.markers else value
@@ -420,7 +420,7 @@ def _al_anbar_cadre(g: Game, value: bool, *, country: str) -> bool:
     return value
 
 
-@modifies("disrupt_count", why="Al-Anbar in effect")
+@modifies("disrupt_count", why=m("ev-in-effect", card=msg.cardname(58)))  # type: ignore[arg-type]
 def _al_anbar_one(g: Game, value: int, *, country: str) -> int:
     """58: a Disrupt in Iraq or Syria affects at most one Cell."""
     if country in ("iraq", "syria") and g.in_play("Al-Anbar"):

@@ -21,11 +21,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine.board import side_role
+from engine import msg
+from engine.board import event_ref, side_role
 from engine.data import CARDS
 from engine.hooks import idle, modified
-from engine.msg import card as card_ref
-from engine.msg import m
+from engine.msg import Msg, and_list, m
 from engine.state import Role
 
 if TYPE_CHECKING:
@@ -81,20 +81,20 @@ def playable(g: Game, number: int, role: Role) -> bool:
     return why_not_playable(g, number, role) is None
 
 
-def why_not_playable(g: Game, number: int, role: Role) -> str | None:
+def why_not_playable(g: Game, number: int, role: Role) -> Msg | None:
     """Why the event cannot occur now (6.2.6, 6.2.8), in a few words; None when it is playable."""
     ev = EVENTS.get(number)
     if ev is None:
-        return "not implemented yet"
+        return m("why-not-implemented")
     card = CARDS[number]
     if card.blocked_by and (by := blockers(g, number)):
-        return f"Blocked by {' and '.join(by)} (6.2.8)"
+        return m("why-blocked", by=and_list([event_ref(b) for b in by]))
     if ev.playable is not None and not ev.playable(g, role):
-        return f"it needs: {card.playable_if.rstrip('.')}" if card.playable_if else "its precondition is not met (6.2.6)"
+        return m("why-needs", condition=msg.playable(number)) if card.playable_if else m("why-precondition")
     if idle("event_playable", g):
         return None
     ok, why = modified("event_playable", g, True, card=number, side=role)
-    return None if ok else " and ".join(why)
+    return None if ok else m("why-event", why=and_list(why))
 
 
 def can_play_as_event(g: Game, number: int, role: Role) -> bool:
@@ -115,7 +115,7 @@ def decider(number: int, player: Role) -> Role:
 
 def run_event(g: Game, number: int, player: Role) -> Proc:
     card = CARDS[number]
-    g.log(m("ev-event", card=card_ref(number)), kind="event")
+    g.log(m("ev-event", card=msg.card(number)), kind="event")
     if card.lapsing:
         g.state.lapsing.append(card.name)
     yield from EVENTS[number].run(g, decider(number, player))

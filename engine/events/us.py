@@ -19,6 +19,7 @@ from engine.msg import Msg, Text, m
 from engine.ops import us as us_ops
 from engine.ops.odds import with_odds
 from engine.ops.us import (
+    GWOT_MOD,
     TRACK,
     alert,
     disrupt_targets,
@@ -568,7 +569,7 @@ def un_nation_building(g: Game, role: Role) -> Proc:
     # War of Ideas with no value requirement, no 7.2.1.3 limit and no GWOT penalty
     drm, parts = woi_drm(g, cid)
     drm += g.gwot_penalty()
-    parts = [p for p in parts if not str(p).startswith("GWOT")]  # (a part is English text or a message)
+    parts = [p for p in parts if p.arg("what") != GWOT_MOD]
     r = g.roll(purpose="governance")
     total = r + drm
     mods = m("ev-modifiers", modifiers=parts, total=total) if parts else m("ev-no-modifiers")
@@ -878,7 +879,7 @@ def _itjihad_blind(g: Game, value: bool, side: Role) -> bool:
     return value
 
 
-@modifies("event_playable", why="The door of Itjihad was closed is in effect", when=_itjihad_in_effect)
+@modifies("event_playable", why=m("ev-is-in-effect", card=msg.cardname(47)), when=_itjihad_in_effect)  # type: ignore[arg-type]
 def _itjihad_no_events(g: Game, value: bool, card: int, side: Role) -> bool:
     if (
         value

@@ -13,12 +13,12 @@ from fractions import Fraction
 from functools import partial
 from typing import TYPE_CHECKING
 
-from engine.board import name
 from engine.data import COUNTRIES
 from engine.hooks import idle, modify
+from engine.msg import Msg, Text, country, governance, m
 from engine.ops.odds import at_most, binomial, bot_prompt, over_test, pct, with_odds
 from engine.prompts import Option, ask, lazy
-from engine.state import GOVERNANCE_NAMES, ISLAMIST_RULE, POOR, WMD, CountryState, PlotValue
+from engine.state import FAIR, GOVERNANCE_NAMES, ISLAMIST_RULE, POOR, WMD, CountryState, PlotValue
 
 if TYPE_CHECKING:
     from engine.game import Game, Proc
@@ -68,7 +68,8 @@ def roll_recruit(g: Game, locales: list[str]) -> list[str]:
     for cid, r in rolls:
         need = recruit_number(g, cid)
         ok = r <= need
-        g.log(f"Recruit in {name(cid)}: {r} {'succeeds' if ok else 'fails'}" + ("" if need >= 6 else f" (needs {need} or less)"), kind="roll")
+        needs = "" if need >= 6 else m("needs-or-less", need=need)
+        g.log(m("recruit-roll", country=country(cid), roll=r, verdict="succeeds" if ok else "fails", needs=needs), kind="roll")
         if ok:
             successes.append(cid)
     return successes
@@ -93,9 +94,8 @@ def _place_recruits(g: Game, successes: list[str]) -> Proc:
             return
         pick = yield ask(
             "jihadist",
-            f"Recruit: {left.total()} successful placements but only {g.cells_available()} Cells Available: "
-            "place the next Cell where?",
-            [(f"country:{c}", f"{name(c)} ({k} success{'es' if k > 1 else ''} left)") for c, k in left.items() if k],
+            m("recruit-place-ask", placements=left.total(), available=g.cells_available()),
+            [(f"country:{c}", m("recruit-place-option", country=country(c), left=k)) for c, k in left.items() if k],
             kind="place_cell",
         )
         cid = pick.removeprefix("country:")
@@ -136,14 +136,17 @@ def resolve_travel(g: Game, moves: list[tuple[str, str]]) -> int:
         if travel_auto(g, origin, dest):
             ok = True
             if origin == dest:
-                g.log(f"A Cell in {name(origin)} goes to ground")
+                g.log(m("travel-to-ground", country=country(origin)))
             else:
-                g.log(f"A Cell travels from {name(origin)} to {name(dest)}")
+                g.log(m("travel-auto", origin=country(origin), dest=country(dest)))
         else:
             need = travel_number(g, origin, dest)
             r = g.roll(purpose="travel")
             ok = r <= need
-            g.log(f"Travel {name(origin)} → {name(dest)}: {r} {'succeeds' if ok else 'fails'} (needs {need} or less)", kind="roll")
+            g.log(
+                m("travel-roll", origin=country(origin), dest=country(dest), roll=r, verdict="succeeds" if ok else "fails", need=need),
+                kind="roll",
+            )
         if ok:
             g.move_cell(origin, dest, active=active)
             arrived += 1
@@ -152,7 +155,7 @@ def resolve_travel(g: Game, moves: list[tuple[str, str]]) -> int:
                 o.actives -= 1
             else:
                 o.sleepers -= 1
-            g.log(f"The Cell from {name(origin)} is removed (8.3.2)")
+            g.log(m("travel-removed", country=country(origin)))
             g.check_victory()
     return arrived
 
@@ -202,7 +205,7 @@ def resolve_jihad(g: Game, locales: list[str], major: set[str] | frozenset[str] 
         c = g.c(cid)
         if cid in major:
             g.activate_cells(cid)
-            g.log(f"Major Jihad in {name(cid)}: all Cells go Active")
+            g.log(m("jihad-major-activate", country=country(cid)))
         else:
             g.activate_cells(cid, max(0, k - (c.cells - c.sleepers)))  # Actives (and Sadr) first
     results = {cid: [g.roll(purpose="jihad") for _ in range(k)] for cid, k in counts.items()}
@@ -211,8 +214,7 @@ def resolve_jihad(g: Game, locales: list[str], major: set[str] | frozenset[str] 
         hits = sum(1 for r in rolls if r <= gov0)
         misses = len(rolls) - hits
         g.log(
-            f"{'Major' if cid in major else 'Minor'} Jihad in {name(cid)} ({GOVERNANCE_NAMES[gov0]}): "
-            f"rolls {', '.join(map(str, rolls))} → {hits} success{'es' if hits != 1 else ''}",
+            m("jihad-roll", major="yes" if cid in major else "no", country=country(cid), gov=governance(gov0), rolls=_dice(rolls), hits=hits),
             kind="roll",
         )
         toward_ir = idle = 0
@@ -222,19 +224,19 @@ def resolve_jihad(g: Game, locales: list[str], major: set[str] | frozenset[str] 
             g.remove_aid(cid)
             gov = c.governance or POOR
             if gov < POOR:
-                g.worsen_governance(cid, why="Jihad")
+                g.worsen_governance(cid, why=m("op-jihad"))
             elif cid in major and gov == POOR:
                 toward_ir += 1
                 if toward_ir >= ir_needs(c):  # 8.4.2, 8.4.3.2
-                    g.set_governance(cid, ISLAMIST_RULE, "Islamist Revolution")
+                    g.set_governance(cid, ISLAMIST_RULE, m("why-islamist-revolution"))
             elif not had_aid:
                 idle += 1
         if idle:  # say why a success did nothing (issue 16)
-            g.log(f"{name(cid)} is already Poor: {idle} success{'es' if idle > 1 else ''} of Minor Jihad {'have' if idle > 1 else 'has'} no effect (8.4.1)")
+            g.log(m("jihad-idle", country=country(cid), hits=idle))
         if toward_ir == 1 and c.governance == POOR:
-            g.log(f"Major Jihad in {name(cid)}: one success at Poor; Islamist Rule needs two (8.4.2)")
+            g.log(m("jihad-major-one", country=country(cid)))
         if misses and not _solo_level(g, "virulent"):  # 8.4.3 (9.7 Virulent)
-            g.remove_cells(cid, misses, actives_first=True, cadre=False, why="failed Jihad")
+            g.remove_cells(cid, misses, actives_first=True, cadre=False, why=m("why-failed-jihad"))
         # 8.4.3.1 Major Jihad failure: three dice at Poor without Islamist Rule
         if major_failure(cid in major, len(rolls), gov0, c.governance):
             g.set_besieged(cid)
@@ -270,7 +272,7 @@ def resolve_plot_rolls(g: Game, locales: list[str]) -> list[str]:
         need = success_number(g, cid)
         rolls = [g.roll(purpose="jihad") for _ in range(k)]
         hits = sum(1 for r in rolls if r <= need)
-        g.log(f"Plot in {name(cid)}: rolls {', '.join(map(str, rolls))} → {hits} success{'es' if hits != 1 else ''}", kind="roll")
+        g.log(m("plot-roll", country=country(cid), rolls=_dice(rolls), hits=hits), kind="roll")
         successes += [cid] * hits
     return successes
 
@@ -288,11 +290,16 @@ def legal(g: Game, kind: str, value: int) -> bool:
     raise ValueError(kind)
 
 
-def _country_label(g: Game, c: str) -> str:
-    return f"{name(c)} ({g.gov_name(c)}, {g.c(c).cells} Cells)"
+def _dice(rolls: list[int]) -> str:
+    """Dice as the log lists them: "1, 5"."""
+    return ", ".join(map(str, rolls))
 
 
-def _country_opts(g: Game, cids: list[str]) -> list[tuple[str, str]]:
+def _country_label(g: Game, c: str) -> Msg:
+    return m("country-gov-cells", country=country(c), gov=governance(g.governance(c)), cells=g.c(c).cells)
+
+
+def _country_opts(g: Game, cids: list[str]) -> list[tuple[str, Text]]:
     return [(f"country:{c}", _country_label(g, c)) for c in cids]
 
 
@@ -342,30 +349,37 @@ def jihad_outcomes(g: Game, cid: str, dice: int, major: bool) -> dict[str, Fract
 
 
 _RESULT_ORDER = ("Islamist Rule", "Besieged Regime", "Poor", "Fair", "no change")
+_RESULT_NAMES = {
+    "Islamist Rule": governance(ISLAMIST_RULE),
+    "Besieged Regime": m("besieged-regime"),
+    "Poor": governance(POOR),
+    "Fair": governance(FAIR),
+}
 
 
-def _outcomes_text(out: dict[str, Fraction], gov0: int) -> str:
-    shown = [f"{k} {pct(out[k])}" for k in _RESULT_ORDER if out.get(k) and k != "no change"]
-    return ", ".join(shown) or f"Governance stays {GOVERNANCE_NAMES[gov0]}"
+def _outcomes_text(out: dict[str, Fraction], gov0: int) -> Text:
+    shown = [m("jihad-outcome", what=_RESULT_NAMES[k], pct=pct(out[k])) for k in _RESULT_ORDER if out.get(k) and k != "no change"]
+    return shown if shown else m("jihad-gov-stays", gov=governance(gov0))  # type: ignore[return-value]
 
 
 def _jihad_choice(g: Game, cid: str, dice: int) -> list[Option]:
     """The Major / Minor Jihad question with the chance of each result (issue 21)."""
     opts = []
-    for oid, label, major in (("major:yes", "Major Jihad", True), ("major:no", "Minor Jihad", False)):
+    for oid, label, major in (("major:yes", m("jihad-major"), True), ("major:no", m("jihad-minor"), False)):
         if bot_prompt(g, "jihadist"):
             opts.append(Option(oid, label))
             continue
         out = jihad_outcomes(g, cid, dice, major)
         success = out.get("Islamist Rule", Fraction(0)) if major else 1 - out.get("no change", Fraction(0))  # type: ignore[operator]
         text = _outcomes_text(out, jihad_number(g, cid))
-        note = f"{dice} {'die' if dice == 1 else 'dice'}, {jihad_number(g, cid)} or less each: {text}"
+        text = m("list", items=text) if isinstance(text, list) else text
+        note = m("jihad-choice-note", dice=dice, need=jihad_number(g, cid), outcomes=text)
         opts.append(with_odds(oid, label, success, text, note))
     return opts
 
 
 def _designate(  # type: ignore[no-untyped-def]
-    g: Game, verb: str, value: int, targets, per_cell: bool, odds: Callable[[Game, str], float]
+    g: Game, verb: Msg, value: int, targets, per_cell: bool, odds: Callable[[Game, str], float]
 ) -> Proc:
     """8.1.2: name the locale of each die before rolling; `per_cell`: one Cell per roll there.
     Each country shows the odds of one roll there and the expected successes if every Op left
@@ -377,18 +391,19 @@ def _designate(  # type: ignore[no-untyped-def]
     def option(c: str, rolls: int) -> Option:
         p = odds(g, c)
         cent = pct(p)
-        short = f"{verb} {cent}"
-        note = f"{verb} in {name(c)}: {cent} a roll"
         if rolls > 1:
-            short += f" a roll, {rolls} rolls: {rolls * p:.1f} expected"
-            note += f"; {rolls} rolls here: {rolls * p:.2f} successes expected"
+            short = m("designate-short-rolls", op=verb, pct=cent, rolls=rolls, expected=f"{rolls * p:.1f}")
+            note = m("designate-note-rolls", op=verb, country=country(c), pct=cent, rolls=rolls, expected=f"{rolls * p:.2f}")
+        else:
+            short = m("designate-short", op=verb, pct=cent)
+            note = m("designate-note", op=verb, country=country(c), pct=cent)
         return with_odds(f"country:{c}", _country_label(g, c), p, short, note)
 
     for i in range(value):
         cands = [c for c in targets(g) if not per_cell or g.c(c).cells > used[c]]
         if not cands:
             break
-        opts: list[Option | tuple[str, str]] = []
+        opts: list[Option | tuple[str, Text]] = []
         for c in cands:
             if quiet:
                 opts.append((f"country:{c}", _country_label(g, c)))
@@ -396,8 +411,8 @@ def _designate(  # type: ignore[no-untyped-def]
             rolls = min(value - i, g.c(c).cells - used[c]) if per_cell else value - i
             opts.append(lazy(g, f"country:{c}", partial(option, c, rolls)))  # (made when read, as Travel's)
         if i:
-            opts.append(("done", f"Stop here: use only {i} of the {value} Ops"))
-        pick = yield ask("jihadist", f"{verb}, Op {i + 1} of {value}: in which country do you roll a die?", opts, kind="country")  # type: ignore[arg-type]
+            opts.append(("done", m("stop-here", used=i, ops=value)))
+        pick = yield ask("jihadist", m("designate-ask", op=verb, n=i + 1, ops=value), opts, kind="country")  # type: ignore[arg-type]
         if pick == "done":
             break
         cid = pick.removeprefix("country:")
@@ -406,40 +421,44 @@ def _designate(  # type: ignore[no-untyped-def]
     return locales
 
 
-def _travel_note(g: Game, origin: str, dest: str, auto: bool, need: int = 0) -> str:
+def _travel_note(g: Game, origin: str, dest: str, auto: bool, need: int = 0) -> Msg:
     """What a Travel destination needs (8.3.1), for the option label (`need`: travel_number's)."""
     if dest == origin:
-        return " (stay: go to ground, becomes a Sleeper)"
+        return m("travel-note-stay")
     if auto:
-        return " (automatic)"
+        return m("travel-note-automatic")
     if g.is_unmarked(dest):
-        return " (unmarked: tested first, then roll its Governance or less)"
+        return m("travel-note-unmarked")
     need = need or travel_number(g, origin, dest)
-    return " (automatic)" if need >= 6 else f" (roll {need} or less: {g.gov_name(dest)})"
+    return m("travel-note-automatic") if need >= 6 else m("travel-note-roll", need=need, gov=governance(g.governance(dest)))
+
+
+def _travel_label(g: Game, origin: str, dest: str, auto: bool, need: int = 0) -> Msg:
+    return m("travel-label", country=country(dest), note=_travel_note(g, origin, dest, auto, need))
 
 
 def _travel_option(g: Game, origin: str, dest: str, auto: bool, quiet: bool) -> Option:
     if g.fast and g.no_odds:  # a rollout (Game.rollout) without odds: no label either
         return Option(f"country:{dest}", "")
     if auto or quiet or dest == origin:  # no die: Adjacent, or going to ground in place (8.3.1)
-        return Option(f"country:{dest}", name(dest) + _travel_note(g, origin, dest, auto))
+        return Option(f"country:{dest}", _travel_label(g, origin, dest, auto))
     if g.is_unmarked(dest):
         p = travel_odds(g, origin, dest, auto)
-        label = name(dest) + _travel_note(g, origin, dest, auto)
+        label = _travel_label(g, origin, dest, auto)
     else:  # one travel_number for the label and the odds
         need = travel_number(g, origin, dest)
         p = at_most(need)
-        label = name(dest) + _travel_note(g, origin, dest, auto, need)
+        label = _travel_label(g, origin, dest, auto, need)
     if p is None:
         return Option(f"country:{dest}", label)
     cent = pct(p)
-    note = f"Travel {name(origin)} → {name(dest)}: {cent}" + (" (tested first)" if g.is_unmarked(dest) else "")
-    return with_odds(f"country:{dest}", label, p, "" if p == 1 else f"Travel {cent}", note)
+    note = m("travel-odds-note", origin=country(origin), dest=country(dest), pct=cent, tested="yes" if g.is_unmarked(dest) else "no")
+    return with_odds(f"country:{dest}", label, p, "" if p == 1 else m("travel-odds", pct=cent), note)
 
 
 def run(g: Game, kind: str, value: int, card: int = 0) -> Proc:
     if kind == "recruit":
-        locales = yield from _designate(g, "Recruit", value, recruit_targets, per_cell=False, odds=recruit_odds)
+        locales = yield from _designate(g, m("op-recruit"), value, recruit_targets, per_cell=False, odds=recruit_odds)
         yield from _place_recruits(g, roll_recruit(g, locales))
     elif kind == "travel":
         moves: list[tuple[str, str]] = []
@@ -450,8 +469,8 @@ def run(g: Game, kind: str, value: int, card: int = 0) -> Proc:
                 break
             opts = _country_opts(g, origins)
             if i:
-                opts.append(("done", f"Stop here: use only {i} of the {value} Ops"))
-            pick = yield ask("jihadist", f"Travel {i + 1} of {value}: which country does a Cell leave?", opts, kind="travel_origin")
+                opts.append(("done", m("stop-here", used=i, ops=value)))
+            pick = yield ask("jihadist", m("travel-origin-ask", n=i + 1, ops=value), opts, kind="travel_origin")
             if pick == "done":
                 break
             origin = pick.removeprefix("country:")
@@ -462,18 +481,18 @@ def run(g: Game, kind: str, value: int, card: int = 0) -> Proc:
             # (each label and odds made when read: ~37 a menu, of which an import reads one)
             d_opts = [_travel_option(g, origin, d, auto[d], quiet) if g.fast else
                       lazy(g, f"country:{d}", partial(_travel_option, g, origin, d, auto[d], quiet)) for d in dests]  # fmt: skip
-            dest = (yield ask("jihadist", f"Travel from {name(origin)}: to which country?", d_opts, kind="travel_dest")).removeprefix("country:")
+            dest = (yield ask("jihadist", m("travel-dest-ask", country=country(origin)), d_opts, kind="travel_dest")).removeprefix("country:")
             used[origin] += 1
             moves.append((origin, dest))
         resolve_travel(g, moves)
     elif kind == "jihad":
-        locales = yield from _designate(g, "Jihad", value, jihad_targets, per_cell=True, odds=jihad_odds)
+        locales = yield from _designate(g, m("op-jihad"), value, jihad_targets, per_cell=True, odds=jihad_odds)
         major: set[str] = set()
         for cid in dict.fromkeys(locales):
             if major_possible(g, cid):
                 yes = yield ask(
                     "jihadist",
-                    f"Major Jihad in {name(cid)}? (all its Sleeper Cells go Active)",
+                    m("jihad-major-ask", country=country(cid)),
                     _jihad_choice(g, cid, locales.count(cid)),
                     kind="yes_no",
                 )
@@ -481,20 +500,20 @@ def run(g: Game, kind: str, value: int, card: int = 0) -> Proc:
                     major.add(cid)
         resolve_jihad(g, locales, major)
     elif kind == "plot":
-        locales = yield from _designate(g, "Plot", value, plot_targets, per_cell=True, odds=plot_odds)
+        locales = yield from _designate(g, m("op-plot"), value, plot_targets, per_cell=True, odds=plot_odds)
         for cid in resolve_plot_rolls(g, locales):
             for _ in range(2 if _solo_level(g, "coherent") else 1):  # 9.7 Coherent
                 choices = plot_choices(g, value)
                 if not choices:
-                    g.log("No Plot marker is Available")
+                    g.log(m("no-plot-available"))
                     break
                 if len(choices) == 1:
                     pv = choices[0]
                 else:
                     pick = yield ask(
                         "jihadist",
-                        f"Plot success in {name(cid)}: which Plot marker?",
-                        [(f"plot:{p}", f"Plot {p}") for p in choices],
+                        m("plot-which-marker", country=country(cid)),
+                        [(f"plot:{p}", m("plot-marker", plot=str(p))) for p in choices],
                         kind="plot_marker",
                     )
                     raw = pick.removeprefix("plot:")

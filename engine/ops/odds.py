@@ -15,6 +15,7 @@ from math import comb
 from typing import TYPE_CHECKING
 
 from engine.board import tested_governance
+from engine.msg import Msg, Text, m
 from engine.prompts import Option
 
 if TYPE_CHECKING:
@@ -55,12 +56,14 @@ def pct(p: Fraction | float) -> str:
     return f"{k if 1 <= k <= 99 else 1 if k < 1 else 99}%"
 
 
-def signed(part: str) -> str:
-    """'Aid +1' → '+1 Aid'; '-' becomes the minus sign."""
-    word, _, n = part.rpartition(" ")
-    if not word or n[:1] not in "+-":
-        return part
-    return f"{n.replace('-', '−')} {word}"
+def mod(what: Msg, n: int) -> Msg:
+    """A modifier as the log writes it: "Aid +1" (`what`: its name, a message)."""
+    return m("mod", what=what, n=f"{n:+d}")
+
+
+def signed(part: Msg) -> Msg:
+    """A modifier as the odds write it: "Aid +1" → "+1 Aid"; '-' becomes the minus sign."""
+    return m("mod-signed", what=part.arg("what"), n=str(part.arg("n")).replace("-", "−"))
 
 
 _TEST_WEIGHTS: dict[int, int] = {}
@@ -84,13 +87,17 @@ def over_test(g: Game, cid: str, f: Callable[[], float]) -> float:
     return total / 6
 
 
-def with_odds(option_id: str, label: str, odds: Fraction | float | None, short: str = "", note: str = "") -> Option:
-    """An Option whose label ends with its odds: 'Pakistan (Fair Ally) — War of Ideas 50% (5+: +1 Aid)'."""
+def with_odds(
+    option_id: str, label: Text, odds: Fraction | float | None, short: Text = "", note: Text = "", brief: Text = ""
+) -> Option:
+    """An Option whose label ends with its odds: 'Pakistan (Fair Ally) — War of Ideas 50% (5+: +1 Aid)'.
+    Where the whole would pass LABEL_LIMIT in the reader's language, `brief` (the figure without
+    the breakdown) stands for `short` (the message `odds-label` chooses, bot.core.i18n's FIT)."""
     if odds is None:
         return Option(option_id, label)
-    text = f"{label} — {short}" if short else label
-    if len(text) > LABEL_LIMIT:  # the breakdown goes first, the figure stays
-        text = f"{label} — {short.split(' (', 1)[0]}"
+    if not short:
+        return Option(option_id, label, float(odds), note)
+    text = m("odds-label", full=m("odds-label-full", label=label, short=short), brief=m("odds-label-full", label=label, short=brief or short))
     return Option(option_id, text, float(odds), note)
 
 

@@ -12,12 +12,14 @@ from collections.abc import Iterator
 from functools import partial
 from typing import TYPE_CHECKING
 
-from engine.board import HARD_ON, name
+from engine.board import HARD_ON
 from engine.data import COUNTRIES, MUSLIM
 from engine.hooks import idle, modified, modify
-from engine.ops.odds import at_least, over_test, pct, signed, with_odds
+from engine.msg import Msg, Text, and_list, country, governance, m, posture
+from engine.msg import alignment as alignment_ref
+from engine.ops.odds import at_least, mod, over_test, pct, signed, with_odds
 from engine.prompts import Option, ask, lazy
-from engine.state import GOOD, GOVERNANCE_NAMES, ISLAMIST_RULE, WMD
+from engine.state import GOOD, ISLAMIST_RULE, WMD
 
 if TYPE_CHECKING:
     from engine.game import Game, Proc
@@ -60,7 +62,9 @@ def _woi_targets(g: Game, value: int) -> Iterator[str]:
             yield cid
 
 
-WoiCommon = tuple[int, tuple[str, ...], int, str, frozenset[str]]
+WoiCommon = tuple[int, tuple[Msg, ...], int, Msg, frozenset[str]]
+#: the names of the War of Ideas modifiers (4.9.2)
+GWOT_MOD = m("mod-gwot")
 
 
 def woi_common(g: Game) -> WoiCommon:
@@ -70,30 +74,30 @@ def woi_common(g: Game) -> WoiCommon:
     pen = g.gwot_penalty()
     countries = g.state.countries
     good_allies = frozenset(m for m in MUSLIM if countries[m].governance == GOOD and countries[m].alignment == "ally")
-    return prestige, ((f"Prestige {prestige:+d}",) if prestige else ()), pen, f"GWOT -{pen}", good_allies
+    return prestige, ((mod(m("mod-prestige"), prestige),) if prestige else ()), pen, mod(GWOT_MOD, -pen), good_allies
 
 
-def woi_drm(g: Game, cid: str, common: WoiCommon | None = None) -> tuple[int, list[str]]:
+def woi_drm(g: Game, cid: str, common: WoiCommon | None = None) -> tuple[int, list[Msg]]:
     """4.9.2 War of Ideas modifiers (`common`: woi_common's, when the caller has them)."""
     c = g.c(cid)
     drm, prestige, pen, gwot, good_allies = common or woi_common(g)
     parts = list(prestige)
     if c.alignment == "ally" and c.governance == 2:
         drm -= 1
-        parts.append("shift to Good -1")
+        parts.append(mod(m("mod-shift-to-good"), -1))
     if pen:
         drm -= pen
         parts.append(gwot)
     if c.aid:
         drm += c.aid
-        parts.append(f"Aid +{c.aid}")
+        parts.append(mod(m("mod-aid"), c.aid))
     if good_allies and any(n in good_allies for n in g.neighbours(cid)):
         drm += 1
-        parts.append("Adjacent Good Ally +1")
+        parts.append(mod(m("mod-adjacent-good-ally"), 1))
     extra = modify("woi_drm", g, 0, country=cid)
     if extra:
         drm += extra
-        parts.append(f"events {extra:+d}")
+        parts.append(mod(m("mod-events"), extra))
     return drm, parts
 
 
@@ -103,16 +107,14 @@ def war_of_ideas(g: Game, cid: str, value: int, *, ignore_value: bool = False) -
         g.test(cid)
         c = g.c(cid)
         if not ignore_value and c.governance is not None and value < c.governance:
-            g.log(f"War of Ideas in {name(cid)} fails: {GOVERNANCE_NAMES[c.governance]} needs more than {value} Ops (4.9.5)")
+            g.log(m("woi-fails-value", country=country(cid), gov=governance(c.governance), ops=value))
             return False
         drm, parts = woi_drm(g, cid)
         r = g.roll(purpose="governance")
         total = r + drm
-        verdict = "succeeds" if total >= WOI_NEED else "fails by one" if total == WOI_NEED - 1 else "fails"
-        g.log(
-            f"War of Ideas in {name(cid)}: {r}" + (f" ({', '.join(parts)}) = {total}" if parts else "") + f": {verdict} ({WOI_NEED}+ needed)",
-            kind="roll",
-        )
+        verdict = "succeeds" if total >= WOI_NEED else "fails-by-one" if total == WOI_NEED - 1 else "fails"
+        roll = m("roll-mods", roll=r, mods=parts, total=total) if parts else r
+        g.log(m("woi-roll", country=country(cid), roll=roll, verdict=verdict, need=WOI_NEED), kind="roll")
         if total >= WOI_NEED:
             if c.alignment != "ally":
                 g.set_alignment(cid, "ally", "War of Ideas")
@@ -121,18 +123,18 @@ def war_of_ideas(g: Game, cid: str, value: int, *, ignore_value: bool = False) -
             return True
         if total == WOI_NEED - 1 and not c.aid:  # 7.2.2.1 fails by one
             if c.governance == GOOD:  # 7.2.2.3: a shift to Good removes all Aid; the rules place none there
-                g.log(f"No Aid in {name(cid)}: War of Ideas places none in a Good country (7.2.2.3)")
+                g.log(m("woi-no-aid-good", country=country(cid)))
             else:
                 g.add_aid(cid)
         return False
     # 7.2.3 non-Muslim: one Posture roll
     result = g.roll_posture(cid)
     if result == g.state.us_posture:
-        g.change_prestige(1, f"{name(cid)} matches US Posture")
+        g.change_prestige(1, m("why-matches-us-posture", country=country(cid)))
     return True
 
 
-def woi_odds(g: Game, cid: str, value: int, common: WoiCommon | None = None) -> tuple[float, str, str]:
+def woi_odds(g: Game, cid: str, value: int, common: WoiCommon | None = None) -> tuple[float, Msg, Msg, Msg]:
     """The odds of a War of Ideas in `cid` with `value` Ops, from the modifiers in force now: the
     chance it succeeds (Muslim: the Governance or Alignment roll, 7.2.1; non-Muslim: the Posture
     roll matching the US Posture, which gains Prestige, 7.2.3), a short text for the label and
@@ -142,10 +144,11 @@ def woi_odds(g: Game, cid: str, value: int, common: WoiCommon | None = None) -> 
         hard = at_least(HARD_ON - drm)
         us = g.state.us_posture
         p = hard if us == "hard" else 1 - hard
-        faces = f"{max(1, HARD_ON - drm)}-6" if HARD_ON - drm > 1 else "any roll"
+        faces = f"{max(1, HARD_ON - drm)}-6" if HARD_ON - drm > 1 else ""
         cent = pct(p)
-        note = f"Hard on {faces}: the same Posture as the US ({us.title()}) → Prestige +1: {cent}"
-        return p, f"War of Ideas: {us.title()} like the US {cent}", note
+        note = m("woi-odds-posture-note", faces=faces or "any", us=posture(us), pct=cent)
+        short = m("woi-odds-posture", us=posture(us), pct=cent)
+        return p, short, note, short
 
     if g.is_unmarked(cid):
 
@@ -157,15 +160,21 @@ def woi_odds(g: Game, cid: str, value: int, common: WoiCommon | None = None) -> 
 
         p = over_test(g, cid, chance)
         cent = pct(p)
-        return p, f"War of Ideas {cent}", f"tested first (Poor on 1-4, Fair on 5-6), then {WOI_NEED}+ needed → {cent}"
+        short = m("woi-odds", pct=cent)
+        return p, short, m("woi-odds-tested-note", need=WOI_NEED, pct=cent), short
     drm, parts = woi_drm(g, cid, common)  # one computation for the odds and the breakdown
     c = g.c(cid)
     p = 0.0 if c.governance is not None and value < c.governance else at_least(WOI_NEED - drm)  # 4.9.5
     cent = pct(p)
     if not parts:
-        return p, f"War of Ideas {cent} ({WOI_NEED}+)", f"{WOI_NEED}+ needed → {cent}"
-    mods = ", ".join([signed(x) for x in parts])
-    return p, f"War of Ideas {cent} ({WOI_NEED}+: {mods})", f"{WOI_NEED}+ needed: {mods} → {cent}"
+        return p, m("woi-odds-need", pct=cent, need=WOI_NEED), m("odds-need-note", need=WOI_NEED, pct=cent), m("woi-odds", pct=cent)
+    mods = [signed(x) for x in parts]
+    return (
+        p,
+        m("woi-odds-mods", pct=cent, need=WOI_NEED, mods=mods),
+        m("odds-need-mods-note", need=WOI_NEED, mods=mods, pct=cent),
+        m("woi-odds", pct=cent),
+    )
 
 
 def woi_options(g: Game, cids: list[str], value: int) -> list[Option]:
@@ -176,7 +185,8 @@ def woi_options(g: Game, cids: list[str], value: int) -> list[Option]:
     common = woi_common(g)
 
     def option(c: str) -> Option:
-        return with_odds(f"country:{c}", label(c), *woi_odds(g, c, value, common))
+        p, short, note, brief = woi_odds(g, c, value, common)
+        return with_odds(f"country:{c}", label(c), p, short, note, brief)
 
     return [lazy(g, f"country:{c}", partial(option, c)) for c in cids]  # (made when read: an import reads one)
 
@@ -246,13 +256,18 @@ def withdraw_targets(g: Game, value: int) -> list[str]:
     return [cid for cid, c in g.state.countries.items() if c.regime_change and c.troops]
 
 
-def loc_name(loc: str) -> str:
-    return "the Troops track" if loc == TRACK else name(loc)
+def loc_name(where: str) -> Msg:
+    return loc(where)
+
+
+def loc(loc: str) -> Msg:
+    """A Troops location as a message: a country's name or "the Troops track"."""
+    return m("troops-track") if loc == TRACK else m("country-name", country=country(loc))
 
 
 def deploy(g: Game, origin: str, dest: str, n: int) -> None:
     g.move_troops(None if origin == TRACK else origin, None if dest == TRACK else dest, n)
-    g.log(f"Deploy {n} Troops from {loc_name(origin)} to {loc_name(dest)}")
+    g.log(m("deploy-done", troops=n, origin=loc(origin), dest=loc(dest)))
 
 
 def regime_change(g: Game, origin: str, dest: str, n: int) -> None:
@@ -262,9 +277,9 @@ def regime_change(g: Game, origin: str, dest: str, n: int) -> None:
     c.regime_change = "green"
     r = g.roll(purpose="governance")
     gov = 3 if r <= 4 else 2
-    g.log(f"Regime Change in {name(dest)}: Governance roll {r}", kind="roll")
+    g.log(m("rc-roll", country=country(dest), roll=r), kind="roll")
     c.governance = gov
-    g.log(f"{name(dest)} is now {GOVERNANCE_NAMES[gov]} Ally")
+    g.log(m("rc-result", country=country(dest), gov=governance(gov)))
     c.alignment = "ally"
     g.activate_cells(dest)
     modify("regime_changed", g, None, country=dest)
@@ -279,7 +294,7 @@ def withdraw(g: Game, cid: str, n: int, dest: str = TRACK) -> None:
     c = g.c(cid)
     if c.aid:
         c.aid = 0
-        g.log(f"Aid removed from {name(cid)}")
+        g.log(m("aid-removed", country=country(cid)))
     g.set_besieged(cid)
     g.roll_prestige()
 
@@ -327,18 +342,22 @@ def disrupt(g: Game, cid: str, remove_actives: int, activate: int) -> None:
     c = g.c(cid)
     g.record("disrupt", cid)  # card 61
     troops = g.troops(cid) >= 2
-    limits = "".join(f", {w}" for w in disrupt_limit(g, cid)[1])  # e.g. "Al-Anbar in effect"
+    limits = disrupt_limit(g, cid)[1]  # e.g. "Al-Anbar in effect"
     if c.cells == 0 and c.cadre:
         c.cadre = False
-        g.log(f"Disrupt in {name(cid)}: Cadre removed")
+        g.log(m("disrupt-cadre", country=country(cid)))
     else:
         if activate:
             g.activate_cells(cid, activate)
-            g.log(f"Disrupt in {name(cid)}: {activate} Sleeper Cell{'s go' if activate > 1 else ' goes'} Active" + (f" ({limits[2:]})" if limits else ""))
+            if limits:
+                g.log(m("disrupt-activate-limited", country=country(cid), cells=activate, limits=limits))
+            else:
+                g.log(m("disrupt-activate", country=country(cid), cells=activate))
         if remove_actives:
-            g.remove_cells(cid, remove_actives, actives_first=True, cadre=True, why="Disrupt" + limits)
+            why = m("why-disrupt-limited", limits=limits) if limits else m("op-disrupt")
+            g.remove_cells(cid, remove_actives, actives_first=True, cadre=True, why=why)
     if troops:
-        g.change_prestige(1, "Disrupt with Troops")  # 7.4.4
+        g.change_prestige(1, m("why-disrupt-troops"))  # 7.4.4
 
 
 # ---------------------------------------------------------------------- Alert (7.5)
@@ -348,22 +367,18 @@ def alert_targets(g: Game, value: int) -> list[str]:
     return [cid for cid, c in g.state.countries.items() if c.plots and modify("alert_allowed", g, True, country=cid)]
 
 
-ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
-
-
-def plot_label(g: Game, cid: str, index: int) -> str:
+def plot_label(g: Game, cid: str, index: int) -> Msg:
     """A face-down Plot as the US may name it: by the order of placement, never by value (8.5.4)."""
-    nth = ORDINALS[index] if index < len(ORDINALS) else f"#{index + 1}"
-    flags = " (Backlash)" if "backlash" in g.c(cid).plots[index].flags else ""
-    return f"the {nth} Plot placed in {name(cid)}{flags}"
+    backlash = "yes" if "backlash" in g.c(cid).plots[index].flags else "no"
+    return m("plot-label", nth=index + 1, country=country(cid), backlash=backlash)
 
 
 def alert(g: Game, cid: str, index: int = 0) -> None:
     plot = g.c(cid).plots.pop(index)
     g.irreversible()
-    g.log(f"Alert in {name(cid)}: the Plot was {plot.value}; it is Blocked")
+    g.log(m("alert-done", country=country(cid), plot=str(plot.value)))
     if plot.value == WMD:
-        g.log("The WMD Plot is removed from the game (8.5.5)")
+        g.log(m("wmd-removed"))
     g.plot_used(plot.value)
 
 
@@ -384,7 +399,7 @@ def legal(g: Game, kind: str, value: int) -> bool:
     raise ValueError(kind)
 
 
-def _pick(cids: list[str], fmt=name) -> list[tuple[str, str]]:  # type: ignore[no-untyped-def]
+def _pick(cids: list[str], fmt=loc) -> list[tuple[str, Text]]:  # type: ignore[no-untyped-def]
     return [(f"country:{c}" if c != TRACK else "track", fmt(c)) for c in cids]
 
 
@@ -392,7 +407,7 @@ def _cid(option: str) -> str:
     return TRACK if option == "track" else option.removeprefix("country:")
 
 
-def _count(g: Game, text: str, lo: int, hi: int) -> Proc:
+def _count(g: Game, text: Text, lo: int, hi: int) -> Proc:
     if lo == hi:
         return lo
     opt = yield ask("us", text, [(f"n:{i}", str(i)) for i in range(lo, hi + 1)])
@@ -403,41 +418,41 @@ def run(g: Game, kind: str, value: int) -> Proc:
     if kind == "woi":
         # marked Muslim countries first, then unmarked ones, then non-Muslim (a long menu pages)
         order = sorted(woi_targets(g, value), key=lambda c: 2 if not g.is_muslim(c) else 1 if g.is_unmarked(c) else 0)
-        cid = _cid((yield ask("us", f"War of Ideas ({value} Ops): choose a country", woi_options(g, order, value))))
+        cid = _cid((yield ask("us", m("woi-where", ops=value), woi_options(g, order, value))))
         war_of_ideas(g, cid, value)
     elif kind == "deploy":
-        origin = _cid((yield ask("us", "Deploy: from where?", _pick(deploy_origins(g, value), lambda c: f"{loc_name(c)} ({movable(g, c)} can move)"))))
-        dest = _cid((yield ask("us", f"Deploy from {loc_name(origin)}: to where?", _pick(deploy_destinations(g, value, origin), loc_name))))
+        origin = _cid((yield ask("us", m("deploy-from-where"), _pick(deploy_origins(g, value), lambda c: m("troops-can-move", where=loc(c), troops=movable(g, c))))))
+        dest = _cid((yield ask("us", m("deploy-to-where", origin=loc(origin)), _pick(deploy_destinations(g, value, origin)))))
         nato = yield from nato_departs(g, origin, keep_limit=True)  # card 41
-        n = yield from _count(g, f"Deploy from {loc_name(origin)} to {loc_name(dest)}: how many Troops{' besides NATO' if nato else ''}?", 0 if nato else 1, movable(g, origin))
+        n = yield from _count(g, m("deploy-how-many", origin=loc(origin), dest=loc(dest), nato="yes" if nato else "no"), 0 if nato else 1, movable(g, origin))
         if n:
             deploy(g, origin, dest, n)
     elif kind == "regime_change":
-        dest = _cid((yield ask("us", "Regime Change: which Islamist Rule country?", _pick(rc_targets(g, value)))))
+        dest = _cid((yield ask("us", m("rc-where"), _pick(rc_targets(g, value)))))
         origins = rc_origins(g, dest)
-        origin = _cid((yield ask("us", "Regime Change: Troops from where?", _pick(origins, lambda c: f"{loc_name(c)} ({movable(g, c)} can move)"))))
-        n = yield from _count(g, f"Regime Change in {name(dest)}: how many Troops (at least 6)?", 6, movable(g, origin))
+        origin = _cid((yield ask("us", m("rc-from-where"), _pick(origins, lambda c: m("troops-can-move", where=loc(c), troops=movable(g, c))))))
+        n = yield from _count(g, m("rc-how-many", country=country(dest)), 6, movable(g, origin))
         regime_change(g, origin, dest, n)
     elif kind == "withdraw":
-        cid = _cid((yield ask("us", "Withdraw: from which Regime Change country?", _pick(withdraw_targets(g, value)))))
-        dest = _cid((yield ask("us", f"Withdraw from {name(cid)}: to where?", _pick(deploy_destinations(g, value, cid), loc_name))))
+        cid = _cid((yield ask("us", m("withdraw-where"), _pick(withdraw_targets(g, value)))))
+        dest = _cid((yield ask("us", m("withdraw-to-where", country=country(cid)), _pick(deploy_destinations(g, value, cid)))))
         nato = yield from nato_departs(g, cid, keep_limit=False)  # card 41
-        n = yield from _count(g, f"Withdraw from {name(cid)} to {loc_name(dest)}: how many Troops{' besides NATO' if nato else ''}?", 0 if nato else 1, g.c(cid).troops)
+        n = yield from _count(g, m("withdraw-how-many", country=country(cid), dest=loc(dest), nato="yes" if nato else "no"), 0 if nato else 1, g.c(cid).troops)
         withdraw(g, cid, n, dest)
     elif kind == "disrupt":
-        cid = _cid((yield ask("us", f"Disrupt ({value} Ops): choose a country", _pick(disrupt_targets(g, value)))))
+        cid = _cid((yield ask("us", m("disrupt-where", ops=value), _pick(disrupt_targets(g, value)))))
         if g.is_non_muslim(cid):
             g.test(cid)  # 4.9.4: Posture decides whether two Cells are affected
         elif g.is_unmarked(cid):
             g.test(cid)
             if value < required(g, cid):
-                g.log(f"Disrupt in {name(cid)} fails: not enough Ops for its Governance (4.9.5)")
+                g.log(m("disrupt-fails-value", country=country(cid)))
                 return
         choices = disrupt_choices(g, cid)
         if len(choices) > 1:
             opt = yield ask(
                 "us",
-                f"Disrupt in {name(cid)}: which Cells?",
+                m("disrupt-which-cells", country=country(cid)),
                 [(f"cells:{a}:{s}", _disrupt_label(a, s)) for a, s in choices],
             )
             _, a, s = opt.split(":")
@@ -447,10 +462,10 @@ def run(g: Game, kind: str, value: int) -> Proc:
         else:
             disrupt(g, cid, 0, 0)
     elif kind == "alert":
-        cid = _cid((yield ask("us", "Alert: Block a Plot in which country?", _pick(alert_targets(g, value), lambda c: f"{name(c)} ({len(g.c(c).plots)} Plot{'s' if len(g.c(c).plots) > 1 else ''})"))))
+        cid = _cid((yield ask("us", m("alert-where"), _pick(alert_targets(g, value), lambda c: m("alert-option", country=country(c), plots=len(g.c(c).plots))))))
         index = 0
         if len(g.c(cid).plots) > 1:  # 7.5.2 the US selects one of the face-down markers there
-            opt = yield ask("us", f"Alert in {name(cid)}: which face-down Plot?", [(f"plot:{cid}:{i}", plot_label(g, cid, i)) for i in range(len(g.c(cid).plots))])
+            opt = yield ask("us", m("alert-which-plot", country=country(cid)), [(f"plot:{cid}:{i}", plot_label(g, cid, i)) for i in range(len(g.c(cid).plots))])
             index = int(opt.rsplit(":", 1)[1])
         alert(g, cid, index)
     else:
@@ -469,37 +484,34 @@ def nato_departs(g: Game, origin: str, *, keep_limit: bool) -> Proc:
         return False  # without NATO fewer than five more Troops than Cells would stay (7.3.1)
     pick = yield ask(
         "us",
-        f"NATO: count the NATO marker in {name(origin)} as 2 of the departing Troops? "
-        "(it is removed and adds no cubes at the destination)",
-        [("nato:yes", "Yes: NATO leaves (removed from the map)"), ("nato:no", "No: NATO stays")],
+        m("nato-ask", country=country(origin)),
+        [("nato:yes", m("nato-yes")), ("nato:no", m("nato-no"))],
         kind="yes_no",
     )
     if pick == "nato:no":
         return False
     c.markers.remove("NATO")
-    g.log(f"NATO counts as 2 departing Troops from {name(origin)}: the NATO marker is removed")
+    g.log(m("nato-departs", country=country(origin)))
     return True
 
 
-def _disrupt_label(a: int, s: int) -> str:
-    parts = []
+def _disrupt_label(a: int, s: int) -> Text:
+    parts: list[Msg] = []
     if a:
-        parts.append(f"remove {a} Active")
+        parts.append(m("disrupt-remove-actives", cells=a))
     if s:
-        parts.append(f"activate {s} Sleeper{'s' if s > 1 else ''}")
-    return " and ".join(parts)
+        parts.append(m("disrupt-activate-sleepers", cells=s))
+    return and_list(parts) if parts else ""  # type: ignore[return-value]
 
 
 def _woi_label(g: Game, value: int = 3):  # type: ignore[no-untyped-def]
-    def label(cid: str) -> str:
+    def label(cid: str) -> Msg:
         if g.is_muslim(cid):
             c = g.c(cid)
             if c.governance is None:
                 # 4.9.5: a test to Poor (or Fair) above the card's value makes the War of Ideas fail
-                warn = {1: ": tested, then fails with 1 Op", 2: ": tested, fails if Poor"}.get(value, ": tested first")
-                return f"{name(cid)} (unmarked{warn})"
-            return f"{name(cid)} ({GOVERNANCE_NAMES[c.governance]} {(c.alignment or '').title()})"
-        p = g.posture(cid)
-        return f"{name(cid)} ({p.title() if p else 'unmarked'}: Posture roll)"
+                return m("woi-label-unmarked", country=country(cid), ops=min(value, 3))
+            return m("woi-label", country=country(cid), gov=governance(c.governance), alignment=alignment_ref(c.alignment))
+        return m("woi-label-posture", country=country(cid), posture=posture(g.posture(cid)))
 
     return label

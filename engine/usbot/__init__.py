@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine import decider
+from engine.msg import m
 from engine.usbot.bot import DEFAULT_LEVEL, LEVELS, STRONGEST, Decision, check_level, decide, level_names
 from engine.usbot.hint import Hint, hint
 
@@ -31,7 +32,7 @@ class UsBot:
     def answer(g: Game, p: Prompt) -> str:
         """Decide at the game's level and log the reason for everyone (the US hand stays out)."""
         d = decide(g, p, g.state.us_bot or DEFAULT_LEVEL)
-        g.log(f"US bot: {d.reason}", kind="ops")
+        g.log(m("usbot-reason", reason=d.reason), kind="ops")
         return d.option
 
 

@@ -12,10 +12,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from engine.board import name
 from engine.cardplay import card_label
-from engine.data import CARDS
 from engine.game import Game, Prompt
+from engine.msg import Text, cardname, country, m
 from engine.ops.us import woi_drm
 from engine.state import FAIR, GOOD, POOR
 from engine.usbot import policies
@@ -73,10 +72,10 @@ def check_level(level: str) -> Level:
 @dataclass
 class Decision:
     option: str
-    #: why, in a few words; public (the bot's log), so it never names another card of the hand
-    reason: str
+    #: why, in a few words (a message); public (the bot's log), so it never names another card of the hand
+    reason: Text
     #: the candidates the search scored, best first: (what, score 0-100)
-    candidates: list[tuple[str, float]] = field(default_factory=list)
+    candidates: list[tuple[Text, float]] = field(default_factory=list)
 
 
 def decide(g: Game, p: Prompt, level: str = DEFAULT_LEVEL) -> Decision:
@@ -87,7 +86,7 @@ def decide(g: Game, p: Prompt, level: str = DEFAULT_LEVEL) -> Decision:
             found = _search_decision(g, p, lv)
         except Exception as e:  # noqa: BLE001  (a failed search must never stop the game)
             d = _priorities(g, p, lv)
-            d.reason = f"{d.reason} (the look-ahead failed: {type(e).__name__}; priorities instead)"
+            d.reason = m("usbot-lookahead-failed", reason=d.reason, error=type(e).__name__)
             return d
         if found is not None:
             return found
@@ -137,46 +136,52 @@ def _search_decision(g: Game, p: Prompt, lv: Level) -> Decision | None:
     scored = search(g, p, cands, lv.samples, lv.horizon, public_seed(g, p, lv.name))
     if not scored:
         d = _priorities(g, p, lv)
-        d.reason = f"{d.reason} (no sampled future could be rebuilt; priorities instead)"
+        d.reason = m("usbot-no-future", reason=d.reason)
         return d
     best = scored[0]
     listed = [(_candidate_text(g, p, s.candidate), round(100 * s.score, 1)) for s in scored]
-    reason = f"{listed[0][0]}: {listed[0][1]:.0f}% after looking {lv.horizon} US cards ahead in {best.n} sampled futures"
+    reason = m(
+        "usbot-searched", best=listed[0][0], score=_pct(listed[0][1]), horizon=lv.horizon, futures=best.n
+    )
     if len(listed) > 1 and p.kind != "card":  # (the other cards of the hand stay secret)
-        reason += f" (next best {listed[1][0]}: {listed[1][1]:.0f}%)"
+        reason = m("usbot-next-best", reason=reason, next=listed[1][0], score=_pct(listed[1][1]))
     return Decision(best.candidate[0], reason, listed)
 
 
-def _candidate_text(g: Game, p: Prompt, c: Candidate) -> str:
-    labels = {o.id: o.label for o in p.options}
+def _pct(score: float) -> int:
+    """A score 0-100 as a whole percentage (as `f"{score:.0f}"` rounds it)."""
+    return int(f"{score:.0f}")
+
+
+def _candidate_text(g: Game, p: Prompt, c: Candidate) -> Text:
+    labels = {o.id: o.msg for o in p.options}
     first = c[0]
     if first.startswith("play:") and first[5:].isdigit():
-        text = card_label(int(first[5:]))
         if len(c) > 1:
-            text += f" for {_how_text(c[1])}"
-        return text
+            return m("usbot-card-for", card=card_label(int(first[5:])), how=_how_text(c[1]))
+        return card_label(int(first[5:]))
     if p.kind == "how":
         return _how_text(first, labels.get(first))
     return labels.get(first, first)
 
 
 HOW_TEXT = {
-    "event": "its Event",
-    "ops:woi": "War of Ideas",
-    "ops:deploy": "Deploy",
-    "ops:regime_change": "Regime Change",
-    "ops:withdraw": "Withdraw",
-    "ops:disrupt": "Disrupt",
-    "ops:alert": "Alert",
-    "ops:reassessment": "Reassessment",
-    "ops:reserves": "the Reserves",
-    "ops:none": "nothing",
+    "event": m("usbot-how-event"),
+    "ops:woi": m("op-woi"),
+    "ops:deploy": m("op-deploy"),
+    "ops:regime_change": m("op-regime-change"),
+    "ops:withdraw": m("op-withdraw"),
+    "ops:disrupt": m("op-disrupt"),
+    "ops:alert": m("op-alert"),
+    "ops:reassessment": m("op-reassessment"),
+    "ops:reserves": m("usbot-how-reserves"),
+    "ops:none": m("usbot-how-nothing"),
 }
 
 
-def _how_text(i: str, label: str | None = None) -> str:
+def _how_text(i: str, label: Text | None = None) -> Text:
     if i.endswith("+r") and i[:-2] in HOW_TEXT:
-        return f"{HOW_TEXT[i[:-2]]} with the Reserves"
+        return m("usbot-how-with-reserves", how=HOW_TEXT[i[:-2]])
     return HOW_TEXT.get(i) or label or i
 
 
@@ -192,50 +197,50 @@ def _priorities(g: Game, p: Prompt, lv: Level) -> Decision:
         return Decision(option, explain(g, p, option))
     except Exception as e:  # noqa: BLE001  (a bot's bug must never stop the game)
         first = p.options[0]
-        return Decision(first.id, f"{p.text.rstrip('?:')}: {first.label} (its priorities failed: {type(e).__name__})")
+        return Decision(first.id, m("usbot-priorities-failed", prompt=p.msg, choice=first.msg, error=type(e).__name__))
 
 
-def explain(g: Game, p: Prompt, option: str) -> str:
+def explain(g: Game, p: Prompt, option: str) -> Text:
     """A short reason for a priority choice, from what the US may see."""
-    labels = {o.id: o.label for o in p.options}
-    text = p.text
+    labels = {o.id: o.msg for o in p.options}
+    asked = p.msg.id if not isinstance(p.msg, str) else ""
     if option.startswith("play:") and option[5:].isdigit():
         n = int(option[5:])
-        return f"{card_label(n)}: its best use now scores {policies._card_value(g, n):.0f}"
+        return m("usbot-card-score", card=card_label(n), score=_pct(policies._card_value(g, n)))
     if p.kind == "how":
         n = g.state.in_play[-1] if g.state.in_play else 0
         if n:
-            return f"{CARDS[n].name} for {_how_text(option, labels.get(option))}"
+            return m("usbot-card-for", card=cardname(n), how=_how_text(option, labels.get(option)))
     if option.startswith("country:"):
         cid = option[8:]
-        if text.startswith("War of Ideas"):
+        if asked == "woi-where":
             return _woi_reason(g, cid, next((o for o in p.options if o.id == option), None))
-        if text.startswith("Disrupt"):
+        if asked == "disrupt-where":
             c = g.c(cid)
-            return f"Disrupt in {name(cid)}: {c.cells} Cell(s), {g.troops(cid)} Troops"
-        if text.startswith("Alert"):
-            return f"Alert in {name(cid)}: {len(g.c(cid).plots)} Plot(s) there"
-        return f"{text.rstrip('?:')}: {name(cid)}"
-    return f"{text.rstrip('?:')}: {labels.get(option, option)}"
+            return m("usbot-disrupt", country=country(cid), cells=c.cells, troops=g.troops(cid))
+        if asked == "alert-where":
+            return m("usbot-alert", country=country(cid), plots=len(g.c(cid).plots))
+        return m("usbot-answer", prompt=p.msg, choice=country(cid))
+    return m("usbot-answer", prompt=p.msg, choice=labels.get(option, option))
 
 
-def _woi_reason(g: Game, cid: str, opt: object) -> str:
+def _woi_reason(g: Game, cid: str, opt: object) -> Text:
     if not g.is_muslim(cid):
-        return f"War of Ideas in {name(cid)}: to set its Posture to the US Posture"
+        return m("usbot-woi-posture", country=country(cid))
     drm = woi_drm(g, cid)[0]
     odds = getattr(opt, "odds", None)
     pct = round(100 * (odds if odds is not None else policies._p_woi(drm)))
     c = g.c(cid)
     res = g.resources(cid)
     if c.governance is None:
-        what = "unmarked: tested first"
+        what = m("usbot-woi-unmarked")
     elif c.governance == FAIR and c.alignment == "ally":
         gap = max(0, 12 - g.good_resources())
-        what = f"a Fair Ally, {res} Resources to Good ({gap} short of the 12 Good Resources)"
+        what = m("usbot-woi-fair-ally", resources=res, short=gap)
     elif c.governance == POOR and c.alignment == "ally":
-        what = f"a Poor Ally, two steps from Good ({res} Resources)"
+        what = m("usbot-woi-poor-ally", resources=res)
     elif c.governance == GOOD:
-        what = "Good already"
+        what = m("usbot-woi-good")
     else:
-        what = f"{'a Neutral' if c.alignment == 'neutral' else 'an Adversary'} to shift towards Ally"
-    return f"War of Ideas in {name(cid)}: {pct}%, {what}"
+        what = m("usbot-woi-shift", alignment=c.alignment or "neutral")
+    return m("usbot-woi", country=country(cid), pct=pct, what=what)

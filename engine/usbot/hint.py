@@ -11,8 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.game import Game
+from engine.msg import Msg, Text, english, m
 from engine.state import Role
-from engine.usbot.bot import LEVELS, STRONGEST, _candidate_text, _card_candidates, decide
+from engine.usbot.bot import LEVELS, STRONGEST, _candidate_text, _card_candidates, _pct, decide
 from engine.usbot.search import Candidate, public_seed, search
 
 #: the most options a hint scores (a Discord menu shows 25; the search's time grows with each)
@@ -22,14 +23,19 @@ MOST = 9
 @dataclass
 class Hint:
     option: str
-    reason: str
+    reason: Text
     #: the best candidates, best first: (what, score 0-100: the chance of a win as the search sees it)
-    candidates: list[tuple[str, float]] = field(default_factory=list)
+    candidates: list[tuple[Text, float]] = field(default_factory=list)
+
+    def lines(self) -> list[Msg]:
+        """The hint's lines, as messages (the layer above words them)."""
+        out = [m("hint-head", reason=self.reason)]
+        out += [m("hint-line", k=k, what=what, score=_pct(score)) for k, (what, score) in enumerate(self.candidates[:3], 1)]
+        return out
 
     def text(self) -> str:
-        lines = [f"Hint: {self.reason}"]
-        lines += [f"  {k}. {what}: {score:.0f}%" for k, (what, score) in enumerate(self.candidates[:3], 1)]
-        return "\n".join(lines)
+        """The hint in English (engine.msg.english)."""
+        return "\n".join(english(x) for x in self.lines())
 
 
 def hint(g: Game, role: Role, level: str = STRONGEST) -> Hint:
@@ -40,7 +46,7 @@ def hint(g: Game, role: Role, level: str = STRONGEST) -> Hint:
     lv = LEVELS[level]
     ids = p.ids()
     if len(ids) == 1:
-        return Hint(ids[0], f"{p.options[0].label}: the only option")
+        return Hint(ids[0], m("hint-only-option", option=p.options[0].msg))
     if role == "us" and p.kind == "card" and any(i.startswith("play:") for i in ids):
         cands: list[Candidate] = _card_candidates(g, p, lv)
     elif role == "us":
@@ -56,14 +62,11 @@ def hint(g: Game, role: Role, level: str = STRONGEST) -> Hint:
     if not scored:
         if role == "us":
             d = decide(g, p, "standard")
-            return Hint(d.option, f"{d.reason} (priorities: no look-ahead here)")
-        return Hint(ids[0], "no look-ahead is possible here; nothing to suggest over another option")
+            return Hint(d.option, m("hint-no-lookahead", reason=d.reason))
+        return Hint(ids[0], m("hint-nothing"))
     listed = [(_candidate_text(g, p, s.candidate), round(100 * s.score, 1)) for s in scored]
     best = scored[0]
-    reason = (
-        f"{listed[0][0]}, the best of {len(scored)} options after looking {lv.horizon} US cards ahead "
-        f"in {best.n} sampled futures"
-    )
+    reason = m("hint-best", best=listed[0][0], options=len(scored), horizon=lv.horizon, futures=best.n)
     return Hint(best.candidate[0], reason, listed[:3])
 
 

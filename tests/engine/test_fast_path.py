@@ -80,7 +80,11 @@ def test_the_card_menu_labels_made_when_read_are_those_of_the_prompt() -> None:
     assert lazy and all(o.id.startswith("play:") for o in lazy)
     from engine.cardplay import card_label, unplayable_note
 
-    expected = {o.id: f"Play {card_label(int(o.id[5:]))}{unplayable_note(g, int(o.id[5:]), 'jihadist')}" for o in lazy}
+    def made(n: int) -> str:
+        note = unplayable_note(g, n, "jihadist")
+        return f"Play {card_label(n)}" + (f" {note}" if note else "")
+
+    expected = {o.id: made(int(o.id[5:])) for o in lazy}
     first, rest = lazy[0], lazy[1:]
     g.act(p.role, first.id)
     assert first.label == expected[first.id]  # fixed by act, before the play changed the game

@@ -213,7 +213,7 @@ def test_every_table_figure_is_the_rulebooks() -> None:
 def _woi_parts(g: Game, cid: str) -> list[str]:
     from engine.ops.us import woi_drm
 
-    return woi_drm(g, cid)[1]
+    return [str(x) for x in woi_drm(g, cid)[1]]  # (in English)
 
 
 def test_table_figures_from_the_player_aid_cards_are_the_engines() -> None:

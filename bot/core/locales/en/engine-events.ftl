@@ -263,3 +263,8 @@ ev-by-gwot-penalty = { $card }: { $penalty ->
     [no] no GWOT penalty
    *[yes] GWOT penalty
     }
+
+## what an Event in effect changes (the reasons its rule changes give)
+ev-sadr-not-disrupted = Sadr cannot be Disrupted
+ev-in-effect = { $card } in effect
+ev-is-in-effect = { $card } is in effect

@@ -131,7 +131,7 @@ ev-no-cell-can-travel = { $card }: ни одна Ячейка не может П
 ev-no-more-cells = Больше никаких Ячеек
 ev-no-cell-travels = Ни одна Ячейка не Перемещается
 ev-travel-dest-ask = { $card }: куда Перемещается Ячейка { $nth } из 2?
-ev-travel-origin-ask = { $card }: из какой страны уходит Ячейка? Цель: { $country }
+ev-travel-origin-ask = { $card }: из какой страны Перемещается Ячейка? Цель: { $country }
 ev-goes-to-ground = { $card }: Ячейка уходит в подполье, страна: { $country }
 ev-cell-travels = { $card }: Ячейка Перемещается: { $origin } → { $dest }
 ev-bot-travel-origin = Бот Исламистов: { $card }: Ячейка для цели «{ $dest }» приходит из страны: { $origin } ({ $why }, 9.4.2.6.1)
@@ -274,3 +274,8 @@ ev-by-gwot-penalty = { $card }: { $penalty ->
     [no] без штрафа ГВСТ
    *[yes] штраф ГВСТ
     }
+
+## что меняет действующее Событие (причины, которые называют его правила)
+ev-sadr-not-disrupted = против Садра нельзя провести Контртеррористическую операцию
+ev-in-effect = действует «{ $card }»
+ev-is-in-effect = действует «{ $card }»
