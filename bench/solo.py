@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import statistics
 
+from bot.core import i18n  # noqa: F401  (the English the US bot's priorities read in a prompt: engine.msg.english)
 from engine.selfplay import simulate
 
 

@@ -23,6 +23,7 @@ from collections import Counter, defaultdict
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
+from bot.core import i18n  # noqa: F401  (the English the US bot's priorities read in a prompt: engine.msg.english)
 from engine.data import SCENARIOS
 from engine.game import Game, Prompt
 from engine.selfplay import play_game

@@ -12,7 +12,8 @@ from engine import rng as dice
 from engine.data import CARDS, COUNTRIES, MUSLIM, CountryDef
 from engine.decider import solo
 from engine.hooks import idle, modified, modify
-from engine.msg import Ref, Text, cardname
+from engine.msg import Ref, Text, cardname, country, governance, m
+from engine.msg import posture as posture_ref
 from engine.rng import Purpose
 from engine.state import (
     FAIR,
@@ -61,7 +62,7 @@ TOTAL_TROOPS = 15
 class GameOver(Exception):
     """Raised the instant a side wins; the driver records it and stops the game."""
 
-    def __init__(self, winner: Role, reason: str):
+    def __init__(self, winner: Role, reason: Text):
         super().__init__(reason)
         self.winner = winner
         self.reason = reason
@@ -79,6 +80,11 @@ def card_name(n: int) -> str:
 
 
 _CARD_BY_NAME = {c.name: n for n, c in CARDS.items()}
+
+
+def _why(why: Text) -> Text:
+    """" (why)" after a change, or nothing."""
+    return m("why-paren", why=why) if why else ""
 
 
 def event_ref(event: str) -> Ref | str:
@@ -249,9 +255,12 @@ class Board:
         where = self.c(cid).markers if cid else self.state.event_box
         if marker not in where:
             where.append(marker)
-            self.log(f"{marker} marker placed {'in ' + name(cid) if cid else 'in the Event Box'}")
+            if cid:
+                self.log(m("marker-placed", marker=event_ref(marker), country=country(cid)))
+            else:
+                self.log(m("marker-placed-box", marker=event_ref(marker)))
 
-    def unmark(self, marker: str, why: str) -> None:
+    def unmark(self, marker: str, why: Text) -> None:
         """6.2.8: a Blocking Event ends a Lingering Event in play: remove its marker wherever it is."""
         found = False
         while marker in self.state.event_box:
@@ -262,7 +271,7 @@ class Board:
                 c.markers.remove(marker)
                 found = True
         if found:
-            self.log(f"{marker} marker removed ({why})")
+            self.log(m("marker-removed", marker=event_ref(marker), why=why))
 
     def in_play(self, marker: str, cid: str | None = None) -> bool:
         """A Lingering marker (in the Event Box or a country) or a Lapsing event is in effect."""
@@ -368,10 +377,10 @@ class Board:
         solo = s.players == "solo"
         good = fair_good = poor_ir = ir_res = 0
         ir: list[str] = []
-        for m in MUSLIM:  # one pass for every tally (this runs after every change)
-            gov = s.countries[m].governance
+        for cid in MUSLIM:  # one pass for every tally (this runs after every change)
+            gov = s.countries[cid].governance
             if gov == GOOD:
-                good += self.resources(m)
+                good += self.resources(cid)
                 fair_good += 1
             elif gov == FAIR:
                 fair_good += 1
@@ -379,82 +388,76 @@ class Board:
                 poor_ir += 1
             elif gov == ISLAMIST_RULE:
                 poor_ir += 1
-                ir_res += self.resources(m)
-                ir.append(m)
+                ir_res += self.resources(cid)
+                ir.append(cid)
         if good >= 12:
-            raise GameOver("us", "Muslim countries with 12+ Resources have Good Governance (2.1.1)")
+            raise GameOver("us", m("victory-good-resources"))
         if fair_good >= 15:
-            raise GameOver("us", "15 Muslim countries have Fair or Good Governance (2.1.1)")
+            raise GameOver("us", m("victory-fair-good"))
         if not solo and not any(c.sleepers or c.actives or (c.markers and SADR in c.markers) for c in s.countries.values()):  # (cells)
-            raise GameOver("us", "No Jihadist Cells remain on the map (2.1.1)")
+            raise GameOver("us", m("victory-no-cells"))
         if ir_res >= 6:
             if solo:
-                raise GameOver("jihadist", "Islamist Rule over 6+ Resources (9.1)")
+                raise GameOver("jihadist", m("victory-ir-resources-solo"))
             if any(self.adjacent(a, b) for a in ir for b in ir):
-                raise GameOver(
-                    "jihadist", "Islamist Rule over 6+ Resources including two Adjacent countries (2.1.2)"
-                )
+                raise GameOver("jihadist", m("victory-ir-resources"))
         if s.prestige == 1 and poor_ir >= 15:
-            raise GameOver("jihadist", "US Prestige 1 and 15 Muslim countries at Poor or Islamist Rule (2.1.2)")
+            raise GameOver("jihadist", m("victory-prestige-poor"))
 
     # ------------------------------------------------------------------ tracks: changes
-    def set_prestige(self, value: int, why: str = "") -> None:
+    def set_prestige(self, value: int, why: Text = "") -> None:
         new = max(1, min(12, value))
         old = self.state.prestige
         if new != old:
             self.state.prestige = new
-            self.log(f"Prestige {old} → {new}" + (f" ({why})" if why else ""))
+            self.log(m("prestige-change", old=old, new=new, why=_why(why)))
         elif why and value != old:  # say why a change did nothing (issue 16)
-            self.log(f"Prestige stays {old}, its limit ({why})")
+            self.log(m("prestige-stays", old=old, why=why))
         self.check_victory()
 
-    def change_prestige(self, delta: int, why: str = "") -> None:
+    def change_prestige(self, delta: int, why: Text = "") -> None:
         self.set_prestige(self.state.prestige + delta, why)
 
-    def set_funding(self, value: int, why: str = "") -> None:
+    def set_funding(self, value: int, why: Text = "") -> None:
         new = max(1, min(9, value))
         old = self.state.funding
         if new != old:
             self.state.funding = new
-            self.log(f"Funding {old} → {new}" + (f" ({why})" if why else ""))
+            self.log(m("funding-change", old=old, new=new, why=_why(why)))
         elif why and value != old:
-            self.log(f"Funding stays {old}, its limit ({why})")
+            self.log(m("funding-stays", old=old, why=why))
 
-    def change_funding(self, delta: int, why: str = "") -> None:
+    def change_funding(self, delta: int, why: Text = "") -> None:
         self.set_funding(self.state.funding + delta, why)
 
     def roll_prestige(self) -> None:
         """4.7.1: direction roll (-1 if GWOT penalty, us_aid), then move by the lower of two dice."""
         drm = -1 if self.gwot_penalty() else 0
         drm, why = modified("prestige_drm", self, drm)
-        why = (["GWOT Relations Penalty"] if self.gwot_penalty() else []) + why
+        why = ([m("why-gwot-penalty")] if self.gwot_penalty() else []) + why
         r = self.roll(purpose="prestige")
         up = r + drm >= 5
         a, b = self.roll(purpose="prestige"), self.roll(purpose="prestige")
         amount = min(a, b)
-        mod = f" {drm:+d} ({', '.join(why)}) = {r + drm}" if drm else " (no modifier)"
-        self.log(
-            f"Prestige roll: die {r}{mod} → {'rises' if up else 'drops'} (5+ rises); "
-            f"dice {a}, {b}: by the lower, {amount}",
-            kind="roll",
-        )
-        self.change_prestige(amount if up else -amount, "Prestige roll")
+        mod = m("prestige-roll-mod", drm=f"{drm:+d}", why=why, total=r + drm) if drm else m("no-modifier")
+        self.log(m("prestige-roll", roll=r, mod=mod, up="yes" if up else "no", a=a, b=b, amount=amount), kind="roll")
+        self.change_prestige(amount if up else -amount, m("why-prestige-roll"))
 
     # ------------------------------------------------------------------ Posture and tests
     def posture_drm(self, cid: str) -> int:
         """4.9.3: +1 when rolling the United States; events may add more (hook `posture_drm`)."""
         return modify("posture_drm", self, 1 if cid == "united_states" else 0, country=cid)
 
-    def roll_posture(self, cid: str, why: str = "") -> str:
+    def roll_posture(self, cid: str, why: Text = "") -> str:
         """4.9.3 Posture table: 1-4 Soft, 5-6 Hard (+1 when rolling the United States)."""
         fixed = COUNTRIES[cid].fixed_posture
         if fixed:  # 4.3.3 Israel is always Hard: a roll could change nothing (and would log a false "Soft")
-            self.log(f"{name(cid)}'s Posture stays {fixed.title()} (4.3.3)")
+            self.log(m("posture-fixed", country=country(cid), posture=posture_ref(fixed)))
             return fixed
         drm = self.posture_drm(cid)
         r = self.roll(purpose="posture")
         result = "hard" if r + drm >= HARD_ON else "soft"
-        self.log(f"Posture roll for {name(cid)}: {r}{f'{drm:+d}' if drm else ''} → {result.title()}", kind="roll")
+        self.log(m("posture-roll", country=country(cid), roll=r, drm=f"{drm:+d}" if drm else "", result=posture_ref(result)), kind="roll")
         self.set_posture(cid, result)
         return result
 
@@ -462,7 +465,7 @@ class Board:
         if cid == "united_states":
             if self.state.us_posture != posture:
                 self.state.us_posture = posture  # type: ignore[assignment]
-                self.log(f"US Posture is now {posture.title()}")
+                self.log(m("us-posture-now", posture=posture_ref(posture)))
             return
         if COUNTRIES[cid].fixed_posture:
             return  # 4.3.3 Israel stays Hard
@@ -478,7 +481,7 @@ class Board:
             c = self.c(cid)
             c.governance = gov
             c.alignment = "neutral"
-            self.log(f"Test of {name(cid)}: {r} → {GOVERNANCE_NAMES[gov]} Neutral", kind="roll")
+            self.log(m("test-muslim", country=country(cid), roll=r, gov=governance(gov)), kind="roll")
             if gov == FAIR:
                 self.record("to_fair", cid)
             self.check_victory()
@@ -486,20 +489,17 @@ class Board:
             r = self.roll(purpose="test")
             p = "hard" if r >= 5 else "soft"
             self.c(cid).posture = p  # type: ignore[assignment]
-            self.log(f"Test of {name(cid)}: {r} → {p.title()}", kind="roll")
+            self.log(m("test-posture", country=country(cid), roll=r, posture=posture_ref(p)), kind="roll")
 
     # ------------------------------------------------------------------ Governance and Alignment
-    def set_governance(self, cid: str, gov: int, why: str = "") -> None:
+    def set_governance(self, cid: str, gov: int, why: Text = "") -> None:
         """Change a Muslim country's Governance with the markers it sweeps away."""
         c = self.c(cid)
         old = c.governance
         if old == gov:
             return
         c.governance = gov
-        self.log(
-            f"{name(cid)}: Governance {GOVERNANCE_NAMES.get(old, 'unmarked') if old else 'unmarked'} → "
-            f"{GOVERNANCE_NAMES[gov]}" + (f" ({why})" if why else "")
-        )
+        self.log(m("governance-change", country=country(cid), old=governance(old), new=governance(gov), why=_why(why)))
         if c.alignment is None:
             c.alignment = "neutral"
         if gov in (GOOD, FAIR) and (old is None or gov < old):
@@ -517,39 +517,40 @@ class Board:
         """8.4.4 and 8.4.5."""
         c = self.c(cid)
         c.alignment = "adversary"
-        self.change_funding(self.resources(cid), f"Islamist Revolution in {name(cid)}")
+        self.change_funding(self.resources(cid), m("why-islamist-revolution-in", country=country(cid)))
         if self.troops(cid):
-            self.set_prestige(1, f"Troops in {name(cid)} under Islamist Rule")
+            self.set_prestige(1, m("why-troops-under-ir", country=country(cid)))
         if cid == "pakistan" and not self.state.flags.get("pakistan_arsenal_released"):
             self.state.flags["pakistan_arsenal_released"] = True
             n = self.state.pakistan_arsenal
             self.state.pakistan_arsenal = 0
             for _ in range(n):
                 self.add_available_plot(WMD)
-            self.log("Pakistani arsenal: 3 WMD Plots become Available (8.4.5)")
+            self.log(m("pakistan-arsenal"))
 
-    def worsen_governance(self, cid: str, levels: int = 1, floor: int = POOR, why: str = "") -> None:
+    def worsen_governance(self, cid: str, levels: int = 1, floor: int = POOR, why: Text = "") -> None:
         g = self.c(cid).governance
         if g is None or g >= floor:
             if g is not None and why:
-                self.log(f"{name(cid)}: already {GOVERNANCE_NAMES[g]}: Governance does not worsen ({why})")
+                self.log(m("governance-no-worse", country=country(cid), gov=governance(g), why=why))
             return
         self.set_governance(cid, min(floor, g + levels), why)
 
-    def improve_governance(self, cid: str, levels: int = 1, why: str = "") -> None:
+    def improve_governance(self, cid: str, levels: int = 1, why: Text = "") -> None:
         g = self.c(cid).governance
         if g is None or g == ISLAMIST_RULE or g == GOOD:
             if g is not None and why:
-                self.log(f"{name(cid)}: {GOVERNANCE_NAMES[g]}: Governance does not improve ({why})")
+                self.log(m("governance-no-better", country=country(cid), gov=governance(g), why=why))
             return
         self.set_governance(cid, max(GOOD, g - levels), why)
 
-    def set_alignment(self, cid: str, alignment: str, why: str = "") -> None:
+    def set_alignment(self, cid: str, alignment: str, why: Text = "") -> None:
         c = self.c(cid)
         # 6.2.2: an Event may leave an Islamist Rule country Neutral or Ally (cards 14, 32, 113); 8.4.4
         # makes it an Adversary only at the moment of the Islamist Revolution
         if c.alignment != alignment:
-            self.log(f"{name(cid)}: {(c.alignment or 'unmarked').title()} → {alignment.title()}" + (f" ({why})" if why else ""))
+            old = Ref("alignment", c.alignment or "unmarked")
+            self.log(m("alignment-change", country=country(cid), old=old, new=Ref("alignment", alignment), why=_why(why)))
             c.alignment = alignment  # type: ignore[assignment]
 
     def shift_alignment(self, cid: str, toward: str) -> None:
@@ -565,28 +566,27 @@ class Board:
         """Place Aid as an Event's text says (6.2.2), whatever the Governance: 7.2.2.3 and 8.4.4 remove
         Aid at the moment of a shift to Good or Islamist Rule; War of Ideas keeps its own limit."""
         self.c(cid).aid += n
-        self.log(f"Aid placed in {name(cid)}")
+        self.log(m("aid-placed", country=country(cid)))
 
     def remove_aid(self, cid: str, n: int = 1) -> None:
         c = self.c(cid)
         if c.aid:
             c.aid = max(0, c.aid - n)
-            self.log(f"Aid removed from {name(cid)}")
+            self.log(m("aid-removed", country=country(cid)))
 
     def set_besieged(self, cid: str) -> None:
         """Place a Besieged Regime (one at most, 8.4.3.2) as an Event's text says (6.2.2), whatever the
         Governance: 8.4.3.2 and 8.4.4 remove it at the moment of a shift to Good or Islamist Rule."""
         if not self.c(cid).besieged:
             self.c(cid).besieged = True
-            self.log(f"Besieged Regime placed in {name(cid)}")
+            self.log(m("besieged-placed", country=country(cid)))
 
     # ------------------------------------------------------------------ Cells and Cadre
     def place_cells(self, cid: str, n: int, *, active: bool = False, available_only: bool = False) -> int:
         """Place up to n Cells from the Funding track (4.7.4); tests the country (4.9.4)."""
         pool = self.cells_available() if available_only else self.cells_on_track()
         if n > 0 and pool <= 0:  # say why nothing happens (issue 16)
-            where = "Available on the Funding track" if available_only else "on the Funding track"
-            self.log(f"No Cell is {where}: none placed in {name(cid)}")
+            self.log(m("no-cell-to-place", available="yes" if available_only else "no", country=country(cid)))
         n = min(n, pool)
         if n <= 0:
             return 0
@@ -598,10 +598,10 @@ class Board:
             c.sleepers += n
         if c.cadre:
             c.cadre = False  # 4.8.4
-        self.log(f"{n} Cell{'s' if n > 1 else ''} placed in {name(cid)}")
+        self.log(m("cells-placed", cells=n, country=country(cid)))
         return n
 
-    def remove_cells(self, cid: str, n: int = 1, *, actives_first: bool = True, cadre: bool = True, why: str = "") -> int:
+    def remove_cells(self, cid: str, n: int = 1, *, actives_first: bool = True, cadre: bool = True, why: Text = "") -> int:
         """Remove Cells to the Funding track. `cadre`: place a Cadre if the last Cell went (4.8.4)."""
         c = self.c(cid)
         n = min(n, c.cells)
@@ -614,21 +614,21 @@ class Board:
                 c.actives -= 1
             else:
                 c.sleepers -= 1
-        self.log(f"{n} Cell{'s' if n > 1 else ''} removed from {name(cid)}" + (f" ({why})" if why else ""))
+        self.log(m("cells-removed", cells=n, country=country(cid), why=_why(why)))
         if cadre and c.cells == 0 and not c.cadre:
             c.cadre = True
-            self.log(f"Cadre placed in {name(cid)}")
+            self.log(m("cadre-placed", country=country(cid)))
         self.check_victory()
         return n
 
-    def remove_sadr(self, cid: str, why: str = "") -> None:
+    def remove_sadr(self, cid: str, why: Text = "") -> None:
         """Card 54: Sadr counts as a Cell; removing it takes its marker out of the game."""
         c = self.c(cid)
         c.markers.remove(SADR)
-        self.log(f"Sadr is removed from {name(cid)}" + (f" ({why})" if why else ""))
+        self.log(m("sadr-removed", country=country(cid), why=_why(why)))
         if c.cells == 0 and not c.cadre:
             c.cadre = True
-            self.log(f"Cadre placed in {name(cid)}")
+            self.log(m("cadre-placed", country=country(cid)))
         self.check_victory()
 
     def activate_cells(self, cid: str, n: int | None = None) -> None:
@@ -665,7 +665,7 @@ class Board:
             s.flags["wmd_waiting"] = s.flags.get("wmd_waiting", 0) + 1
             self._admit_waiting_wmd()
             if s.flags.get("wmd_waiting"):
-                self.log("A WMD Plot waits for a numbered Plot marker to return, to replace it (9.3.3)")
+                self.log(m("wmd-waits"))
             return
         s.available_plots.append(value)
 
@@ -686,8 +686,8 @@ class Board:
         self.state.available_plots.remove(value)
         plot = Plot(value=value)
         self.c(cid).plots.append(plot)
-        self.log(f"Plot placed in {name(cid)}")
-        self.log(f"(the Plot in {name(cid)} is {value})", kind="secret", to="jihadist")
+        self.log(m("plot-placed", country=country(cid)))
+        self.log(m("plot-placed-secret", country=country(cid), plot=str(value)), kind="secret", to="jihadist")
         modify("plot_placed", self, None, country=cid, plot=plot)
 
     def plot_used(self, value: PlotValue) -> None:
@@ -728,7 +728,7 @@ class Board:
         s.discard, s.lapsing_box, s.first_plot_box = [], [], []
         dice.shuffle(s.rng, s.deck)
         self.irreversible()
-        self.log(f"Reshuffle: deck {s.reshuffles + 1} begins with {len(s.deck)} cards", kind="phase")
+        self.log(m("reshuffle", deck=s.reshuffles + 1, cards=len(s.deck)), kind="phase")
 
     def end_by_reshuffle(self) -> None:
         """2.3 (9.1 in solitaire): game-end victory at the selected reshuffle."""
@@ -740,7 +740,7 @@ class Board:
         if s.players == "solo":
             need = {1: 6, 2: 9, 3: 12}[s.length]
             if good < need:
-                raise GameOver("jihadist", f"Game end: fewer than {need} Good Resources (9.1)")
+                raise GameOver("jihadist", m("victory-end-solo", need=need))
         if good > 2 * ir:
-            raise GameOver("us", f"Game end: {good} Good Resources more than twice {ir} Islamist Rule Resources (2.3)")
-        raise GameOver("jihadist", f"Game end: {good} Good Resources not more than twice {ir} Islamist Rule Resources (2.3)")
+            raise GameOver("us", m("victory-end-us", good=good, ir=ir))
+        raise GameOver("jihadist", m("victory-end-jihadist", good=good, ir=ir))

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.board import card_name
 from engine.decider import solo
+from engine.msg import card, m
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -39,15 +39,12 @@ def deal(g: Game) -> None:
                     return
                 s.hands[role].append(n)
                 got[role] += 1
-                g.log(f"You draw {card_name(n)}", kind="secret", to=role)  # type: ignore[arg-type]
-    g.log(f"Deal: Jihadist {got['jihadist']} cards, US {got['us']} cards; {len(s.deck)} left in the deck")
+                g.log(m("you-draw", card=card(n)), kind="secret", to=role)  # type: ignore[arg-type]
+    g.log(m("deal", jihadist=got["jihadist"], us=got["us"], deck=len(s.deck)))
     warn_last_turn(g)
 
 
 def warn_last_turn(g: Game) -> None:
     """Say when the hands just dealt are the last: the next deal ends the game (5.3.1)."""
     if deal_ends_game(g):
-        g.log(
-            f"Last turn: the {len(g.state.deck)} cards left cannot fill the next deal ({cards_to_deal(g)} at the "
-            "current levels): the game ends at the next reshuffle (5.3.1)"
-        )
+        g.log(m("last-turn", cards=len(g.state.deck), needed=cards_to_deal(g)))

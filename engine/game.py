@@ -22,6 +22,8 @@ from engine.data import CARDS
 from engine.decider import solo, us_bot
 from engine.events import jihadist, unassociated, us  # noqa: F401  (register the events and their rule modifiers)
 from engine.events.registry import can_play_as_event
+from engine.msg import m
+from engine.msg import role as role_ref
 from engine.position import apply_position
 from engine.prompts import IllegalAction, LazyOption, Option, Proc, Prompt, ask, label
 from engine.rng import PURPOSES
@@ -344,7 +346,7 @@ class Game(Board):
         s.winner = e.winner
         s.victory = e.reason
         s.phase = "over"
-        self.log(f"{label(e.winner)} wins: {e.reason}", kind="victory")
+        self.log(m("victory", side=role_ref(e.winner), reason=e.reason), kind="victory")
         self._pending = None
 
     def _snapshot(self) -> str:

@@ -40,6 +40,7 @@ REF_KINDS = (
     "level",  # a track level id: "low_intensity", "war", "overstretch", "tight", "ample" ...
     "side",  # a card's association: "us" | "jihadist" | "unassociated"
     "playable",  # a card number: its Event's condition (the card's "playable if"), without a final stop
+    "scenario",  # a scenario id: its name
 )
 
 

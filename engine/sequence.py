@@ -119,12 +119,12 @@ def end_of_turn(g: Game) -> Proc:
     s = g.state
     g.log(m("phase-end-of-turn", turn=s.turn), kind="phase")
     # 5.2.5 Expenditures and Diplomacy
-    g.change_funding(modify("expenditures_funding", g, -1), "Expenditures")
+    g.change_funding(modify("expenditures_funding", g, -1), m("why-expenditures"))
     if any(g.is_ir(m) for m in s.countries if g.is_muslim(m)):
-        g.change_prestige(-1, "a country is under Islamist Rule")
+        g.change_prestige(-1, m("why-country-under-ir"))
     side, value = g.world_posture()
     if value == 3 and side == s.us_posture:
-        g.change_prestige(1, "Diplomacy")
+        g.change_prestige(1, m("why-diplomacy"))
     modify("end_of_turn", g, None)
     # 5.2.6 Event lapse and 1st Plot reset
     if s.lapsing:

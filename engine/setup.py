@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel
 
 from engine import rng as dice
-from engine.board import name
 from engine.data import CARDS, COUNTRIES, SCENARIOS, SCHENGEN, ScenarioDef
 from engine.deal import deal
 from engine.decider import solo, us_bot
+from engine.msg import Ref, country, m, posture, role
 from engine.prompts import ask
 from engine.rng import RngState
 from engine.state import GOVERNANCE_IDS, CountryState, GameState
@@ -117,7 +117,7 @@ def setup_unit(g: Game) -> Proc:
     """Scenario special set-up, then the first deal (5.2.8); play begins with the Jihadist."""
     s = g.state
     base, _, _ = scenario_def(s.scenario)
-    g.log(f"Scenario: {base.name} ({base.period}); {LENGTHS[s.length]}", kind="phase")
+    g.log(m("scenario-start", scenario=Ref("scenario", base.id), period=base.period, decks=s.length), kind="phase")
     start = "jihadist"
     if s.flags.pop("position_ready", False):
         start = s.flags.pop("start_phase", "jihadist")
@@ -134,9 +134,9 @@ def setup_unit(g: Game) -> Proc:
     s.action_phase += 1  # 5.2.2: the first Action Phase
     s.last_phase_cards = {"us": [], "jihadist": []}
     if start == "plots":  # a position that starts with 5.2.3 (engine.position: one Plot resolved on its own)
-        g.log(f"Turn {s.turn}: the US Action Phase ends; Plots are resolved (5.2.3)", kind="phase")
+        g.log(m("phase-plots-position", turn=s.turn), kind="phase")
     else:
-        g.log(f"Turn {s.turn}: {'US' if start == 'us' else 'Jihadist'} Action Phase", kind="phase")
+        g.log(m("phase-action", turn=s.turn, side=role("us" if start == "us" else "jihadist")), kind="phase")
     g.check_victory()
 
 
@@ -150,13 +150,13 @@ def _three_cells(g: Game) -> Proc:
         else:
             cid = (yield ask(
                 "jihadist",
-                f"Set-up: place Cell {k + 1} of 3 in a country other than the United States",
-                [(f"country:{c}", name(c)) for c in options],
+                m("setup-place-cell", n=k + 1),
+                [(f"country:{c}", m("country-name", country=country(c))) for c in options],
                 kind="place_cell",
             )).removeprefix("country:")
         chosen.append(cid)
         g.c(cid).sleepers += 1
-        g.log(f"Set-up: a Cell is placed in {name(cid)}")
+        g.log(m("setup-cell-placed", country=country(cid)))
     for cid in chosen:
         g.test(cid)
 
@@ -168,8 +168,8 @@ def _schengen_postures(g: Game) -> Proc:
     if g.state.players == "two":
         cid = (yield ask(
             "jihadist",
-            "Set-up: choose one Schengen country to roll its Posture again",
-            [(f"country:{c}", f"{name(c)} ({(g.posture(c) or '').title()})") for c in SCHENGEN],
+            m("setup-schengen-reroll"),
+            [(f"country:{c}", m("country-posture", country=country(c), posture=posture(g.posture(c)))) for c in SCHENGEN],
             kind="posture_roll",
         )).removeprefix("country:")
         g.roll_posture(cid)

@@ -133,7 +133,7 @@ class GameState(Model):
     plots_aside: list[PlotValue] = []  # solitaire 9.3.3
 
     winner: Role | None = None
-    victory: str | None = None
+    victory: Text | None = None  # the reason (a message; an old save's English sentence)
 
     decisions: int = 0  # accepted actions so far
     undo_barrier: int = 0  # decision count when a die was last rolled or a secret revealed

@@ -14,6 +14,7 @@ from pydantic import BaseModel
 
 from engine.data import CARDS, COUNTRIES
 from engine.deal import cards_to_deal, deal_ends_game
+from engine.msg import Text
 from engine.prompts import Prompt
 from engine.state import GOVERNANCE_NAMES, LogEntry, Role
 
@@ -113,7 +114,7 @@ class View(BaseModel):
     poor_islamist_countries: int
     countries: list[CountryView]
     winner: Role | None
-    victory: str | None
+    victory: Text | None
     victory_targets: list[VictoryTarget] = []
     next_reshuffle: int = 1  # the Reshuffle the Deck marker waits for: "reshuffle k of n" (5.3.1)
     cards_to_end: int | None = None  # cards left before the game-ending reshuffle (in the last deck)

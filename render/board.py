@@ -626,7 +626,7 @@ def _status(d: ImageDraw.ImageDraw, v: View, x: int, y: int, x1: int) -> None:
     d.text((x, y), text, font=f16, fill=VERMILION if v.winner else INK)
     y += 24
     if v.winner:
-        for part in wrap(v.victory or "", f, width, 2):
+        for part in wrap(str(v.victory or ""), f, width, 2):
             d.text((x, y), part, font=f, fill=INK)
             y += 19
         line("Final:", f"Good Resources {v.good_resources} · Islamist Rule Resources {v.islamist_resources}")

@@ -246,6 +246,8 @@ def word_ref(ref: Ref, lang: str) -> str:
         return t(lang, card_msg(int(v), "playable")).rstrip(".")
     if k == "side":
         return t(lang, f"side-{v}")
+    if k == "scenario":
+        return t(lang, scenario_msg(str(v)))
     return t(lang, ref_msg(k, v))
 
 

@@ -1,5 +1,5 @@
 """The game's state as it was saved before the engine spoke in message ids (issue 23): each log
-entry's English sentence under the key "text". An export written then carries the SHA-256 of that
+entry's English sentence under the key "text", and the victory's reason in English. An export written then carries the SHA-256 of that
 text (`state_sha256`); an import replays the game and compares it with both forms, so such an
 export still imports. The English words come from the English catalog, which says exactly what
 the engine used to write (bench/replay.py's fingerprints hold it: they hash this form)."""
@@ -36,6 +36,8 @@ def legacy_state_json(game: Game) -> str:
         _OldEntry(seq=e.seq, turn=e.turn, text=i18n.word(e, i18n.DEFAULT), kind=e.kind, to=e.to).model_dump_json()
         for e in s.log
     )
+    if s.victory is not None and not isinstance(s.victory, str):  # (the reason, as English words)
+        s = s.model_copy(update={"victory": i18n.word(s.victory, i18n.DEFAULT)})
     rest = s.model_dump_json(exclude={"log"})
     i = rest.find(f',"{_AFTER_LOG}":')
     return f'{rest[:i]},"log":[{entries}]{rest[i:]}'

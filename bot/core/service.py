@@ -751,7 +751,8 @@ def role_label(role: str | None) -> str:
 
 def game_result(game: Game) -> dict[str, Any]:
     """The result of a game the rules ended."""
-    return {"winner": game.state.winner, "reason": game.state.victory}
+    v = game.state.victory  # (results keep the English reason: records and exports compare them)
+    return {"winner": game.state.winner, "reason": None if v is None else i18n.word(v, DEFAULT)}
 
 
 #: how a player is told that a game waits for them (`/labyrinth notify`); no choice: a DM when

@@ -4,15 +4,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.board import GameOver, name
+from engine.board import GameOver
 from engine.data import COUNTRIES, SCHENGEN
 from engine.decider import solo
 from engine.hooks import modify
+from engine.msg import country, m, posture
 from engine.prompts import ask
 from engine.state import GOOD, ISLAMIST_RULE, POOR, WMD, Plot
 
 if TYPE_CHECKING:
     from engine.game import Game, Proc
+
+
+def country_name(cid: str):  # type: ignore[no-untyped-def]
+    return m("country-name", country=country(cid))
 
 
 def resolve_plots(g: Game) -> Proc:
@@ -26,8 +31,8 @@ def resolve_plots(g: Game) -> Proc:
         else:
             pick = yield ask(
                 "jihadist",
-                "Resolve Plots: which one next?",
-                [(f"plot:{cid}:{i}", f"Plot {g.c(cid).plots[i].value} in {name(cid)}") for cid, i in pending],
+                m("plots-which-next"),
+                [(f"plot:{cid}:{i}", m("plot-in", plot=str(g.c(cid).plots[i].value), country=country(cid))) for cid, i in pending],
                 kind="plot_order",
             )
             _, cid, idx = pick.split(":")
@@ -41,14 +46,14 @@ def resolve_plot(g: Game, cid: str, plot: Plot) -> Proc:
     c = g.c(cid)
     wmd = plot.value == WMD
     g.irreversible()
-    g.log(f"Plot in {name(cid)} is revealed: {plot.value}", kind="event")
+    g.log(m("plot-revealed", country=country(cid), plot=str(plot.value)), kind="event")
     if not modify("plot_resolve", g, True, country=cid, plot=plot):
         g.plot_used(plot.value)
         return
     modify("plot_resolved", g, None, country=cid, plot=plot)
     # VICTORY
     if wmd and cid == "united_states":
-        raise GameOver("jihadist", "A WMD Plot was resolved in the United States (2.1.2)")
+        raise GameOver("jihadist", m("victory-wmd-us"))
     # FUNDING
     good = g.governance(cid) == GOOD
     funding: int | None
@@ -60,9 +65,9 @@ def resolve_plot(g: Game, cid: str, plot: Plot) -> Proc:
         funding = int(plot.value) * (2 if good else 1)  # type: ignore[arg-type]
     funding = modify("plot_funding", g, funding, country=cid, plot=plot)
     if funding is None:
-        g.set_funding(9, f"Plot in {name(cid)}")
+        g.set_funding(9, m("why-plot-in", country=country(cid)))
     else:
-        g.change_funding(funding, f"Plot in {name(cid)}")
+        g.change_funding(funding, m("why-plot-in", country=country(cid)))
     # POSTURE
     if d.non_muslim:
         g.roll_posture(cid)
@@ -70,8 +75,8 @@ def resolve_plot(g: Game, cid: str, plot: Plot) -> Proc:
             if wmd and g.state.players == "two":
                 again = yield ask(
                     "jihadist",
-                    f"WMD Plot in {name(cid)}: Posture rolled {(g.posture(cid) or '').title()}. Reroll it once?",
-                    [("reroll:yes", "Reroll"), ("reroll:no", "Keep")],
+                    m("wmd-reroll-ask", country=country(cid), posture=posture(g.posture(cid))),
+                    [("reroll:yes", m("reroll")), ("reroll:no", m("keep"))],
                     kind="yes_no",
                 )
                 if again == "reroll:yes":
@@ -84,8 +89,8 @@ def resolve_plot(g: Game, cid: str, plot: Plot) -> Proc:
                 else:
                     pick = (yield ask(
                         "jihadist",
-                        f"Plot in the Schengen area: choose {'another' if k else 'a'} Schengen country to roll Posture",
-                        [(f"country:{s}", name(s)) for s in others],
+                        m("schengen-ask", another="yes" if k else "no"),
+                        [(f"country:{s}", country_name(s)) for s in others],
                         kind="posture_roll",
                     )).removeprefix("country:")
                 others.remove(pick)
@@ -93,9 +98,9 @@ def resolve_plot(g: Game, cid: str, plot: Plot) -> Proc:
     # PRESTIGE
     if g.troops(cid):
         if wmd:
-            g.set_prestige(1, f"WMD Plot where Troops are, in {name(cid)}")
+            g.set_prestige(1, m("why-wmd-plot-troops", country=country(cid)))
         else:
-            g.change_prestige(-1, f"Plot where Troops are, in {name(cid)}")
+            g.change_prestige(-1, m("why-plot-troops", country=country(cid)))
     if cid == "united_states":
         g.roll_prestige()
     # GOVERNANCE AND AID
@@ -106,17 +111,16 @@ def resolve_plot(g: Game, cid: str, plot: Plot) -> Proc:
         hits = sum(1 for r in rolls if r <= gov0)
         # say when a success can do nothing: no Aid to remove and Governance already Poor (issue 16)
         idle = hits - max(c.aid, POOR - gov0)
-        note = "" if idle <= 0 else " (already Poor: no effect)" if idle == hits else f" (Poor is the limit: {idle} with no effect)"
+        note = "" if idle <= 0 else m("plot-gov-all-idle") if idle == hits else m("plot-gov-some-idle", idle=idle)
         g.log(
-            f"Plot Governance roll{'s' if k > 1 else ''} in {name(cid)}: {', '.join(map(str, rolls))} → "
-            f"{'no' if not hits else hits if hits > 1 else 'one'} success{'es' if hits != 1 else ''}{note}",
+            m("plot-gov-roll", dice=k, country=country(cid), rolls=", ".join(map(str, rolls)), hits=hits, note=note),
             kind="roll",
         )
         for _ in range(hits):
             g.remove_aid(cid)
             if (c.governance or POOR) < POOR:  # the roll's line says when it cannot worsen
-                g.worsen_governance(cid, floor=POOR, why="Plot")
+                g.worsen_governance(cid, floor=POOR, why=m("op-plot"))
     # MARKER
     if wmd:
-        g.log("The WMD Plot is removed from the game")
+        g.log(m("wmd-plot-removed"))
     g.plot_used(plot.value)

@@ -11,11 +11,11 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from engine.board import name
 from engine.cardplay import _card_after_event, card_label
 from engine.data import CARDS, COUNTRIES, SCHENGEN
 from engine.events import registry as events
 from engine.events.unassociated import danish_cartoons_plot_targets
+from engine.msg import cardname, country, m, side
 from engine.prompts import Prompt
 from engine.solo import where
 from engine.solo.ops import Play, operations, plot, say
@@ -44,7 +44,7 @@ def bot_card_play(g: Game) -> Proc:
     s.last_phase_cards["jihadist"].append(n)
     s.in_play.append(n)
     play = Play(card=n, ops=CARDS[n].ops)
-    g.log(f"Jihadist bot plays {card_label(n)} from the top of its pile", kind="event")
+    g.log(m("solo-plays", card=card_label(n)), kind="event")
     event_done = yield from _event_or_ops(g, play)
     if n in s.in_play:
         s.in_play.remove(n)
@@ -58,29 +58,29 @@ def _event_or_ops(g: Game, play: Play) -> Proc:
     n, card = play.card, CARDS[play.card]
     if card.side in ("Jihadist", "Unassociated") and _event_playable(g, n):
         if n in PLACES_CELLS and g.cells_on_track() == 0:
-            radicalization(g, play, play.ops, f"{card.name} would place Cells but no Cell is on the Funding track (9.4.1)")
+            radicalization(g, play, play.ops, m("solo-why-no-cells", card=cardname(n)))
             return False
-        say(g, f"Event {card.name}: a playable {card.side} Event (9.4.1)")
+        say(g, m("solo-event", card=cardname(n), side=side(card.side)))
         done = yield from _run_event(g, play)
         if not done:
-            radicalization(g, play, play.ops, f"the Plot chart has no country for {card.name}'s Plot, so the Event is ignored (9.4.2.1)")
+            radicalization(g, play, play.ops, m("solo-why-no-plot-country", card=cardname(n)))
             return False
         if card.side == "Jihadist":
             return True
         left = operations(g, play)  # Unassociated: the Event, then Operations
-        radicalization(g, play, left, "Operations the charts could not use")
+        radicalization(g, play, left, m("solo-why-unused"))
         return True
     if card.side == "US" and events.playable(g, n, "us"):
-        say(g, f"{card.name} is a playable US Event: Plot, and no Event occurs (9.4.1)")
+        say(g, m("solo-us-event-plot", card=cardname(n)))
         left = plot(g, play)
-        radicalization(g, play, left, "Operations the Plot chart could not use")
+        radicalization(g, play, left, m("solo-why-plot-unused"))
         return False
     if card.side != "US":
-        say(g, f"{card.name}: the Event is not playable; Operations (9.4.1)")
+        say(g, m("solo-event-not-playable", card=cardname(n)))
     else:
-        say(g, f"{card.name}: the US Event is not playable; Operations (9.4.1)")
+        say(g, m("solo-us-event-not-playable", card=cardname(n)))
     left = operations(g, play)
-    radicalization(g, play, left, "Operations the charts could not use")
+    radicalization(g, play, left, m("solo-why-unused"))
     return False
 
 
@@ -121,7 +121,7 @@ def _run_event(g: Game, play: Play) -> Proc:
                 if CARDS[play.card].lapsing and name_ in g.state.lapsing:
                     g.state.lapsing.remove(name_)
                 return False
-            say(g, f"{CARDS[play.card].name}: the Plot goes to {name(found[0])} ({found[1]}, 9.4.2.2 by Event)")
+            say(g, m("solo-plot-by-event", label=cardname(play.card), country=country(found[0]), why=found[1]))
             answer = cids[found[0]]
             continue
         answer = decide(g, p, play)
@@ -197,24 +197,23 @@ def _country_choice(g: Game, kind: str, cids: list[str], card: int, play: Play |
         good = [c for c in cids if g.governance(c) == GOOD]
         fair = [c for c in cids if g.governance(c) == FAIR]
         return closest(g, r, good or fair or cids)
-    label = CARDS[card].name if card else "Event"
+    label = cardname(card) if card else m("solo-event-word")
     if kind == "place_plot":
         if card != ZARQAWI:
             found = where.plot_event_pick(g, cids)
             if found:
-                say(g, f"{label}: the Plot goes to {name(found[0])} ({found[1]}, 9.4.2.2 by Event)")
+                say(g, m("solo-plot-by-event", label=label, country=country(found[0]), why=found[1]))
                 return found[0]
         c = random_country(g, cids)
-        say(g, f"{label}: the Plot goes to {name(c)} (random among the countries the Event allows, 9.4.2.1)")
+        say(g, m("solo-plot-random", label=label, country=country(c)))
         return c
     if kind in ("shift_governance", "shift_alignment"):
         c, why = where.choose(g, cids, where.minor_keys(g, alignment=kind == "shift_alignment"))
-        what = "Alignment" if kind == "shift_alignment" else "Governance"
-        say(g, f"{label}: shifts {what} in {name(c)} ({why}, 9.4.2.4 by Event)")
+        say(g, m("solo-shift", label=label, alignment="yes" if kind == "shift_alignment" else "no", country=country(c), why=why))
         return c
     if kind == "travel_dest":
         c = _travel_dest(g, cids, card)
-        say(g, f"{label}: a Cell Travels to {name(c)} (the Travel To chart, 9.4.2.1)")
+        say(g, m("solo-travel-event", label=label, country=country(c)))
         return c
     if kind == "plot_order":
         order = list(COUNTRIES)
@@ -227,7 +226,7 @@ def _country_choice(g: Game, kind: str, cids: list[str], card: int, play: Play |
     non_muslim = all(g.is_non_muslim(c) for c in cids)
     c = random_country(g, cids, muslim=muslim, non_muslim=non_muslim)
     if kind == "place_cell":
-        say(g, f"{label}: the Cell goes to {name(c)} (random among the countries the Event allows, 9.4.2.1)")
+        say(g, m("solo-cell-random", label=label, country=country(c)))
     return c
 
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine import rng as dice
-from engine.board import card_name
 from engine.data import CARDS
+from engine.msg import card, m
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -60,8 +60,8 @@ def deal(g: Game) -> None:
                 break
             s.hands[role].append(n)
             got[role] += 1
-            g.log(f"You draw {card_name(n)}", kind="secret", to=role)  # type: ignore[arg-type]
+            g.log(m("you-draw", card=card(n)), kind="secret", to=role)  # type: ignore[arg-type]
         if role == "jihadist":
             dice.shuffle(s.rng, s.hands["jihadist"])
     s.flags.pop("mini_deck_cycle", None)
-    g.log(f"Deal: Jihadist {got['jihadist']} cards, US {got['us']} cards; {len(s.deck)} left in the deck")
+    g.log(m("deal", jihadist=got["jihadist"], us=got["us"], deck=len(s.deck)))

@@ -11,8 +11,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from engine.board import name
 from engine.hooks import modify
+from engine.msg import Text, country, governance, m
 from engine.ops.jihadist import _solo_level, resolve_jihad, resolve_plot_rolls, resolve_recruit, resolve_travel
 from engine.solo import where
 
@@ -29,8 +29,8 @@ class Play:
     arrived: Counter[str] = field(default_factory=Counter)
 
 
-def say(g: Game, text: str) -> None:
-    g.log(f"Jihadist bot: {text}", kind="ops")
+def say(g: Game, text: Text) -> None:
+    g.log(m("solo-say", text=text), kind="ops")
 
 
 # ---------------------------------------------------------------------- Plot markers (9.3.2)
@@ -38,7 +38,7 @@ def place_random_plot(g: Game, cid: str) -> bool:
     """9.3.2: a random marker from Available Plots (the card value does not limit it)."""
     avail = sorted(g.state.available_plots, key=str)
     if not avail:
-        g.log("No Plot marker is Available")
+        g.log(m("no-plot-available"))
         return False
     value = avail[g.random_index(len(avail))]
     g.place_plot(cid, value)
@@ -57,23 +57,22 @@ def operations(g: Game, play: Play) -> int:
     """Major Jihad if possible, else Minor Jihad at Good/Fair, else Recruit, else Travel (9.4.1)."""
     target = where.major_jihad_target(g, play.ops)
     if target:
-        say(g, "Operations: Major Jihad, because a Major Jihad that could bring Islamist Rule is possible (9.4.1)")
+        say(g, m("solo-ops-major"))
         return major_jihad(g, play, *target)
     if where.minor_jihad_candidates(g):
-        say(g, "Operations: Minor Jihad, because no Major Jihad can succeed and Jihad is possible in a Good or Fair country (9.4.1)")
+        say(g, m("solo-ops-minor"))
         return minor_jihad(g, play)
     if g.cells_available() > 0 and not g.in_play("GTMO"):
-        say(g, "Operations: Recruit, because no Jihad is possible in a Good or Fair country and Cells are Available (9.4.1)")
+        say(g, m("solo-ops-recruit"))
         return recruit(g, play)
-    why = "GTMO is in effect" if g.in_play("GTMO") else "no Cells are Available"
-    say(g, f"Operations: Travel, because no Jihad is possible in a Good or Fair country and {why} (9.4.1)")
+    say(g, m("solo-ops-travel", gtmo="yes" if g.in_play("GTMO") else "no"))
     return travel(g, play, play.ops)
 
 
-def major_jihad(g: Game, play: Play, cid: str, why: str) -> int:
+def major_jihad(g: Game, play: Play, cid: str, why: Text) -> int:
     """9.4.2.3: all the Operations in one country."""
     k = min(play.ops, where.units(g, cid))
-    say(g, f"Major Jihad in {name(cid)} with {k} Op{'s' if k > 1 else ''}: {why} (9.4.2.3)")
+    say(g, m("solo-major-jihad", country=country(cid), ops=k, why=why))
     resolve_jihad(g, [cid] * k, major={cid})
     return play.ops - k
 
@@ -85,12 +84,12 @@ def minor_jihad(g: Game, play: Play) -> int:
     cands = where.minor_jihad_candidates(g)
     keys = where.minor_keys(g)
     while cands and left:
-        cid, why = where.choose(g, cands, keys, only="the only Good or Fair country left with a Cell")
+        cid, why = where.choose(g, cands, keys, only=m("where-only-minor"))
         cands.remove(cid)
         k = min(left, where.units(g, cid))
         locales += [cid] * k
         left -= k
-        say(g, f"Minor Jihad in {name(cid)} ({g.gov_name(cid)}) with {k} Op{'s' if k > 1 else ''}: {why} (9.4.2.4)")
+        say(g, m("solo-minor-jihad", country=country(cid), gov=governance(g.governance(cid)), ops=k, why=why))
     resolve_jihad(g, locales)
     return left
 
@@ -99,13 +98,13 @@ def recruit(g: Game, play: Play) -> int:
     """9.4.2.5: every Operation in the chosen country, one roll at a time."""
     target = where.recruit_target(g, play.ops)
     if target is None:
-        say(g, "no suitable Recruit location: the Ops go to Radicalization (9.4.2.5)")
+        say(g, m("solo-no-recruit"))
         return play.ops
     cid, why = target
-    say(g, f"Recruit in {name(cid)} with {play.ops} Op{'s' if play.ops > 1 else ''}: {why} (9.4.2.5)")
+    say(g, m("solo-recruit", country=country(cid), ops=play.ops, why=why))
     for i in range(play.ops):
         if g.cells_available() == 0:
-            say(g, f"no Cells left Available to Recruit: {play.ops - i} Op{'s' if play.ops - i > 1 else ''} to Radicalization (9.4.2.5)")
+            say(g, m("solo-recruit-none-left", ops=play.ops - i))
             return play.ops - i
         resolve_recruit(g, [cid])
     return 0
@@ -115,7 +114,7 @@ def plot(g: Game, play: Play) -> int:
     """9.4.2.2: Plot Operations with a card whose US Event is playable."""
     locales, reasons = where.plot_ops_locales(g, play.ops)
     if locales:
-        say(g, "Plot rolls: " + ", ".join(reasons) + " (9.4.2.2)")
+        say(g, m("solo-plot-rolls", reasons=reasons))
         plot_successes(g, resolve_plot_rolls(g, locales))
     return play.ops - len(locales)
 
@@ -129,7 +128,7 @@ def travel(g: Game, play: Play, n: int, *, radicalization: bool = False) -> int:
     biometrics = not radicalization and g.in_play("Biometrics")
     dests = where.travel_destinations(g, n, first_box=2 if radicalization else 1)
     if biometrics and any(not where.cells_adjacent(g, d) for d, _ in dests):
-        say(g, "Biometrics: a destination has no Cell Adjacent, so the card's Ops go to Radicalization (9.4.2.6)")
+        say(g, m("solo-biometrics"))
         return n
 
     def allowed(o: str, d: str) -> bool:
@@ -146,29 +145,27 @@ def travel(g: Game, play: Play, n: int, *, radicalization: bool = False) -> int:
             allowed=None if radicalization else allowed, exclude=play.arrived,
         )
         if found is None:
-            say(g, f"Travel to {name(dest)}: no Cell can go there; the Op goes to Radicalization (9.4.2.6.1)")
+            say(g, m("solo-travel-none", country=country(dest)))
             left += 1
             continue
         origin, owhy = found
         last = g.c(origin).cylinders - committed[origin] == 1 and where.ir_or_rc(g, origin)
         committed[origin] += 1
         if last:
-            say(g, f"Travel to {name(dest)} ({why}, 9.4.2.6) from {name(origin)} ({owhy}, 9.4.2.6.1): "
-                   f"the last Cell in {name(origin)} Travels within the country instead (9.4.2.6.1)")
+            say(g, m("solo-travel-last", dest=country(dest), why=why, origin=country(origin), owhy=owhy))
             moves.append((origin, origin))
         elif origin == dest:
-            say(g, f"Travel to {name(dest)} ({why}, 9.4.2.6) from {name(origin)} itself ({owhy}, 9.4.2.6.1): "
-                   "the Cell Travels within the country and becomes a Sleeper")
+            say(g, m("solo-travel-itself", dest=country(dest), why=why, owhy=owhy))
             moves.append((origin, dest))
         else:
-            say(g, f"Travel to {name(dest)} ({why}, 9.4.2.6) from {name(origin)} ({owhy}, 9.4.2.6.1)")
+            say(g, m("solo-travel", dest=country(dest), why=why, origin=country(origin), owhy=owhy))
             moves.append((origin, dest))
     if radicalization:
         for dest in dict.fromkeys(d for _, d in moves):
             g.test(dest)
         for origin, dest in moves:
             g.move_cell(origin, dest, active=g.c(origin).actives > 0)
-            g.log(f"A Cell travels from {name(origin)} to {name(dest)} (automatic)" if origin != dest else f"A Cell in {name(origin)} goes to ground")
+            g.log(m("travel-automatic", origin=country(origin), dest=country(dest)) if origin != dest else m("travel-to-ground", country=country(origin)))
     else:
         resolve_travel(g, moves)
     for _, dest in moves:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from engine.board import name
 from engine.data import COUNTRIES, SCHENGEN_TABLE, SHIA_MIX_TABLE
+from engine.msg import Msg, country, m
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -22,8 +23,8 @@ MUSLIM_ALL = tuple(c for c, d in COUNTRIES.items() if d.muslim)
 NON_MUSLIM_ALL = tuple(c for c, d in COUNTRIES.items() if d.non_muslim)
 
 
-def _log(g: Game, text: str) -> None:
-    g.log(f"Random country: {text}", kind="roll")
+def _log(g: Game, text: Msg) -> None:
+    g.log(m("random-country", text=text), kind="roll")
 
 
 def _faces(n: int, k: int) -> str:
@@ -47,9 +48,9 @@ def die_assign(g: Game, candidates: Iterable[str]) -> str:
         return cands[0]
     if n > 6:
         pick = cands[g.random_index(n)]
-        _log(g, f"{name(pick)}, drawn at random among {n} equally close countries (9.5.1)")
+        _log(g, m("random-drawn", country=country(pick), n=n))
         return pick
-    table = ", ".join(f"{name(c)} {_faces(n, k)}" for k, c in enumerate(cands))
+    table = [m("random-faces", country=country(c), faces=_faces(n, k)) for k, c in enumerate(cands)]
     rolls = []
     while True:
         r = g.roll(purpose="random")
@@ -60,8 +61,8 @@ def die_assign(g: Game, candidates: Iterable[str]) -> str:
             pick = cands[r - 1]
         else:
             continue
-        shown = rolls[-1] if len(rolls) == 1 else f"{', '.join(rolls[:-1])} (rerolled), {rolls[-1]}"
-        _log(g, f"die {shown} among {table} → {name(pick)} (9.5)")
+        shown = rolls[-1] if len(rolls) == 1 else m("random-rerolled", rerolled=", ".join(rolls[:-1]), roll=rolls[-1])
+        _log(g, m("random-die", roll=shown, table=table, country=country(pick)))
         return pick
 
 
@@ -84,8 +85,8 @@ def closest(g: Game, origin: str, candidates: Iterable[str]) -> str:
                     nxt.append(n)
         hits = [c for c in nxt if c in cands]
         if hits:
-            names = ", ".join(name(c) for c in sorted(hits, key=name))
-            _log(g, f"{name(origin)} is not eligible; closest eligible ({steps} step{'s' if steps > 1 else ''}, 9.5.1): {names}")
+            names = [country(c) for c in sorted(hits, key=name)]
+            _log(g, m("random-closest", origin=country(origin), steps=steps, countries=names))
             return die_assign(g, hits)
         level = nxt
     return die_assign(g, cands)  # unreachable on the standard map
@@ -95,21 +96,21 @@ def global_roll(g: Game, *, muslim: bool = False, non_muslim: bool = False) -> s
     """The Global table (emulated: see the module docstring)."""
     pool = MUSLIM_ALL if muslim else NON_MUSLIM_ALL if non_muslim else ALL
     r = pool[g.random_index(len(pool))]
-    which = " among Muslim countries" if muslim else " among non-Muslim countries" if non_muslim else ""
-    _log(g, f"Global table{which} (emulated: uniform, 9.5) → {name(r)}")
+    which = "muslim" if muslim else "non-muslim" if non_muslim else "all"
+    _log(g, m("random-global", which=which, country=country(r)))
     return r
 
 
 def schengen_roll(g: Game) -> str:
     r = g.roll(purpose="random")
-    _log(g, f"Schengen table die {r} → {name(SCHENGEN_TABLE[r])} (9.5)")
+    _log(g, m("random-schengen", roll=r, country=country(SCHENGEN_TABLE[r])))
     return SCHENGEN_TABLE[r]
 
 
 def shia_mix_roll(g: Game) -> str:
     dice = [g.roll(purpose="random"), g.roll(purpose="random"), g.roll(purpose="random")]
     r = SHIA_MIX_TABLE[sum(dice)]
-    _log(g, f"Shia-Mix table dice {'+'.join(map(str, dice))} = {sum(dice)} → {name(r)} (9.5)")
+    _log(g, m("random-shia-mix", dice="+".join(map(str, dice)), total=sum(dice), country=country(r)))
     return r
 
 

@@ -11,9 +11,9 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
-from engine.board import name
 from engine.data import COUNTRIES
 from engine.hooks import modify
+from engine.msg import Msg, Text, and_list, country, m
 from engine.ops.jihadist import _solo_level, recruit_number, recruit_targets
 from engine.solo.random_country import random_country
 from engine.state import FAIR, GOOD, POOR
@@ -57,12 +57,24 @@ def ordered(g: Game, candidates: Iterable[str], key: Callable[[str], tuple]) -> 
         yield c
 
 
-Keys = list[tuple[str, Callable[[str], object]]]
+Keys = list[tuple[Msg, Callable[[str], object]]]
+#: the reason when a chart had a single candidate
+ONLY = m("where-only")
+
+
+def _then(reasons: list[Text]) -> Text:
+    """Reasons as the log writes them: "Good before Fair; then Pakistan first"."""
+    return and_list(reasons, "list-semi-then")  # type: ignore[return-value]
+
+
+def _with_tie(why: Text, tie: Text) -> Text:
+    """A chart box's reason and the tie-break that chose within it."""
+    return why if tie == ONLY else m("why-tie", why=why, tie=tie)
 
 
 def choose(
-    g: Game, candidates: Iterable[str], keys: Keys, *, only: str = "the only candidate", **random_kw: object
-) -> tuple[str, str]:
+    g: Game, candidates: Iterable[str], keys: Keys, *, only: Text = ONLY, **random_kw: object
+) -> tuple[str, Text]:
     """Narrow `candidates` key by key (highest value first) and say which keys decided.
 
     Returns the country and a reason such as "Good before Fair; then Pakistan first"; ties left
@@ -71,23 +83,19 @@ def choose(
     cands = list(dict.fromkeys(candidates))
     if len(cands) == 1:
         return cands[0], only
-    reasons: list[str] = []
+    reasons: list[Text] = []
     for label, f in keys:
         best = max(f(c) for c in cands)  # type: ignore[type-var]
         narrowed = [c for c in cands if f(c) == best]
         if len(narrowed) < len(cands):
-            reasons.append(label if "{}" not in label else label.format(_describe(g, best)))
+            reasons.append(label)
         cands = narrowed
         if len(cands) == 1:
             break
     if len(cands) > 1:
-        reasons.append(f"random among {len(cands)} equal candidates (9.5)")
-        return random_country(g, cands, **random_kw), "; then ".join(reasons)  # type: ignore[arg-type]
-    return cands[0], "; then ".join(reasons)
-
-
-def _describe(g: Game, value: object) -> str:
-    return {3: "Good", 2: "Fair", 1: "Poor"}.get(value, str(value)) if isinstance(value, int) else str(value)
+        reasons.append(m("where-random-equal", n=len(cands)))
+        return random_country(g, cands, **random_kw), _then(reasons)  # type: ignore[arg-type]
+    return cands[0], _then(reasons)
 
 
 # ---------------------------------------------------------------------- 9.4.2.3 Major Jihad
@@ -102,15 +110,15 @@ def major_jihad_possible(g: Game, cid: str, ops: int) -> bool:
     return ops >= above_poor + (1 if c.besieged else 2)
 
 
-def major_jihad_target(g: Game, ops: int) -> tuple[str, str] | None:
+def major_jihad_target(g: Game, ops: int) -> tuple[str, Text] | None:
     """9.4.2.3: Pakistan, then the highest Resources, then random."""
     cands = [c for c in COUNTRIES if major_jihad_possible(g, c, ops)]
     if not cands:
         return None
     return choose(g, cands, [
-        ("Pakistan first", lambda c: c == "pakistan"),
-        ("the highest Resources", lambda c: g.resources(c)),
-    ], only="the only country where it can succeed")
+        (m("where-pakistan-first"), lambda c: c == "pakistan"),
+        (m("where-highest-resources"), lambda c: g.resources(c)),
+    ], only=m("where-only-major"))
 
 
 # ---------------------------------------------------------------------- 9.4.2.4 Minor Jihad
@@ -122,11 +130,11 @@ def minor_keys(g: Game, alignment: bool = False) -> Keys:
     """Good, then Fair (then Poor when shifting Alignment); Pakistan, Aid, Besieged, Resources."""
     ranks = {GOOD: 3, FAIR: 2, POOR: 1 if alignment else 0}
     return [
-        ("Good before Fair" + (" then Poor" if alignment else ""), lambda c: ranks.get(g.governance(c) or POOR, 0)),
-        ("Pakistan first", lambda c: c == "pakistan"),
-        ("a country with Aid", lambda c: g.c(c).aid > 0),
-        ("a Besieged Regime", lambda c: g.c(c).besieged),
-        ("the highest Resources", lambda c: g.resources(c)),
+        (m("where-good-before-fair", poor="yes" if alignment else "no"), lambda c: ranks.get(g.governance(c) or POOR, 0)),
+        (m("where-pakistan-first"), lambda c: c == "pakistan"),
+        (m("where-aid"), lambda c: g.c(c).aid > 0),
+        (m("where-besieged"), lambda c: g.c(c).besieged),
+        (m("where-highest-resources"), lambda c: g.resources(c)),
     ]
 
 
@@ -137,7 +145,7 @@ def minor_key(g: Game, alignment: bool = False) -> Callable[[str], tuple]:
 
 
 # ---------------------------------------------------------------------- 9.4.2.5 Recruit
-def recruit_target(g: Game, ops: int) -> tuple[str, str] | None:
+def recruit_target(g: Game, ops: int) -> tuple[str, Text] | None:
     """9.4.2.5: the first non-empty category, then Besieged Regime, Troops + Cells, Resources (only
     when the choice left is among Muslim countries), then random (9.5). The reason names the
     category and each tie-break that narrowed the choice."""
@@ -146,20 +154,20 @@ def recruit_target(g: Game, ops: int) -> tuple[str, str] | None:
     r2 = [c for c in eligible if g.is_ir(c) and g.c(c).cells < 2 * ops]
     r3 = [c for c in eligible if not g.is_ir(c) and not g.c(c).regime_change]
     for cands, why in (
-        (r1, "1st priority: Regime Change where Troops outnumber Cells by 5 or more"),
-        (r2, "2nd priority: Islamist Rule with fewer Cells than twice the card's Ops"),
-        (r3, "3rd priority: the highest roll needed for Recruit success"),
+        (r1, m("where-recruit-1")),
+        (r2, m("where-recruit-2")),
+        (r3, m("where-recruit-3")),
     ):
         if not cands:
             continue
-        reasons = [why]
+        reasons: list[Text] = [why]
         if cands is r3:
             best = max(recruit_number(g, c) for c in cands)
             cands = [c for c in cands if recruit_number(g, c) == best]
-            reasons[0] += f" ({best} or less)"
-        steps: list[tuple[str, Callable[[str], int]]] = [
-            ("a Besieged Regime", lambda c: int(g.c(c).besieged)),
-            ("the most Troops plus Cells", lambda c: troops(g, c) + g.c(c).cells),
+            reasons[0] = m("where-recruit-3-need", need=best)
+        steps: list[tuple[Msg, Callable[[str], int]]] = [
+            (m("where-besieged"), lambda c: int(g.c(c).besieged)),
+            (m("where-most-troops-cells"), lambda c: troops(g, c) + g.c(c).cells),
         ]
         for label, f in steps:
             best = max(f(c) for c in cands)
@@ -171,11 +179,11 @@ def recruit_target(g: Game, ops: int) -> tuple[str, str] | None:
             best = max(g.resources(c) for c in cands)
             narrowed = [c for c in cands if g.resources(c) == best]
             if len(narrowed) < len(cands):
-                reasons.append("the highest Resources")
+                reasons.append(m("where-highest-resources"))
             cands = narrowed
         if len(cands) > 1:
-            reasons.append("random among equals (9.5)")
-        return random_country(g, cands), "; then ".join(reasons)
+            reasons.append(m("where-random-equals"))
+        return random_country(g, cands), _then(reasons)
     return None
 
 
@@ -184,38 +192,38 @@ def plot_allowed(g: Game, cid: str) -> bool:
     return not g.is_ir(cid) and bool(modify("plot_allowed", g, True, country=cid))
 
 
-def plot_steps(g: Game) -> list[tuple[str, Callable[[str], bool]]]:
+def plot_steps(g: Game) -> list[tuple[Msg, Callable[[str], bool]]]:
     """The Plot chart's steps in order, each a predicate on countries (9.4.2.2)."""
     s = g.state
-    steps: list[tuple[str, Callable[[str], bool]]] = [("the United States first", lambda c: c == "united_states")]
+    steps: list[tuple[Msg, Callable[[str], bool]]] = [(m("where-plot-us"), lambda c: c == "united_states")]
     if s.prestige >= 4:
         if g.in_play("Abu Sayyaf") and units(g, "philippines") >= troops(g, "philippines"):
-            steps.append(("Abu Sayyaf: the Philippines", lambda c: c == "philippines"))
-        steps.append(("Prestige above Low: a country with Troops", lambda c: troops(g, c) > 0))
+            steps.append((m("where-plot-abu-sayyaf"), lambda c: c == "philippines"))
+        steps.append((m("where-plot-troops"), lambda c: troops(g, c) > 0))
     if g.gwot_penalty() == 0:
         steps.append((
-            "no GWOT penalty: a country with the US Posture",
+            m("where-plot-us-posture"),
             lambda c: g.is_non_muslim(c) and c != "united_states" and g.posture(c) == s.us_posture,
         ))
-    steps.append(("a country with Aid", lambda c: g.c(c).aid > 0))
+    steps.append((m("where-aid"), lambda c: g.c(c).aid > 0))
     if s.funding < 9:
-        steps.append(("Funding below 9: a non-Muslim country", lambda c: g.is_non_muslim(c) and c != "united_states"))
-        steps.append(("Funding below 9: a Muslim country or Iran", lambda c: not g.is_non_muslim(c)))
+        steps.append((m("where-plot-non-muslim"), lambda c: g.is_non_muslim(c) and c != "united_states"))
+        steps.append((m("where-plot-muslim"), lambda c: not g.is_non_muslim(c)))
     return steps
 
 
 def plot_gov_keys(g: Game, event: bool) -> Keys:
     """Operations: Fair, then Good, then Poor; placement by Event: Good, then Fair, then Poor."""
     order = {GOOD: 3, FAIR: 2, POOR: 1} if event else {FAIR: 3, GOOD: 2, POOR: 1}
-    label = "Good before Fair then Poor (Plot by Event)" if event else "Fair before Good then Poor (Plot Operations)"
+    label = m("where-plot-gov-event") if event else m("where-plot-gov-ops")
     return [(label, lambda c: order.get(g.governance(c) or POOR, 0))]
 
 
-def plot_ops_locales(g: Game, ops: int) -> tuple[list[str], list[str]]:
+def plot_ops_locales(g: Game, ops: int) -> tuple[list[str], list[Msg]]:
     """Designate Plot rolls: every unused Cell of one country, then the next (9.4.2.2)."""
     used: Counter[str] = Counter()
     locales: list[str] = []
-    reasons: list[str] = []
+    reasons: list[Msg] = []
     left = ops
     keys = plot_gov_keys(g, event=False)
     for why, pred in plot_steps(g):
@@ -228,27 +236,27 @@ def plot_ops_locales(g: Game, ops: int) -> tuple[list[str], list[str]]:
             used[c] += k
             left -= k
             locales += [c] * k
-            reasons.append(f"{k} in {name(c)} ({why}" + ("" if tie == "the only candidate" else f"; {tie}") + ")")
+            reasons.append(m("where-plot-rolls", rolls=k, country=country(c), why=_with_tie(why, tie)))
     return locales, reasons
 
 
-def plot_event_pick(g: Game, options: list[str]) -> tuple[str, str] | None:
+def plot_event_pick(g: Game, options: list[str]) -> tuple[str, Text] | None:
     """Plot placement by Event among the countries the event allows; None: Radicalization."""
     keys = plot_gov_keys(g, event=True)
     for why, pred in plot_steps(g):
         cands = [c for c in options if pred(c)]
         if cands:
             c, tie = choose(g, cands, keys)
-            return c, why + ("" if tie == "the only candidate" else f"; {tie}")
+            return c, _with_tie(why, tie)
     return None
 
 
 # ---------------------------------------------------------------------- 9.4.2.6 Travel
-def dest_choice(g: Game, cands: list[str]) -> tuple[str, str]:
+def dest_choice(g: Game, cands: list[str]) -> tuple[str, Text]:
     """Pakistan first, then (if all are Muslim) the highest Resources, then random (9.4.2.6)."""
-    keys: Keys = [("Pakistan first", lambda c: c == "pakistan")]
+    keys: Keys = [(m("where-pakistan-first"), lambda c: c == "pakistan")]
     if "pakistan" not in cands and all(g.is_muslim(c) for c in cands):
-        keys.append(("the highest Resources", lambda c: g.resources(c)))
+        keys.append((m("where-highest-resources"), lambda c: g.resources(c)))
     return choose(g, cands, keys, non_muslim=all(g.is_non_muslim(c) for c in cands))
 
 
@@ -260,49 +268,49 @@ def cells_adjacent(g: Game, cid: str) -> bool:
     return any(g.c(n).cells for n in g.neighbours(cid))
 
 
-def destination_boxes(g: Game, within: Iterable[str] | None = None) -> list[tuple[str, list[str]]]:
+def destination_boxes(g: Game, within: Iterable[str] | None = None) -> list[tuple[Msg, list[str]]]:
     """Candidates of To boxes D1-D4 (9.4.2.6), optionally limited to `within`."""
     pool = list(within) if within is not None else list(COUNTRIES)
     d1: list[str] = []
-    why1 = "1st To box: a Besieged Regime, Regime Change or Aid country"
+    why1 = m("where-to-1", what=m("where-to-1-any"))
     for label, test in (
-        ("a Besieged Regime", lambda c: g.c(c).besieged),
-        ("Regime Change (no Besieged Regime)", lambda c: g.c(c).regime_change is not None),
-        ("Aid (no Besieged Regime or Regime Change)", lambda c: g.c(c).aid > 0),
+        (m("where-besieged"), lambda c: g.c(c).besieged),
+        (m("where-to-1-rc"), lambda c: g.c(c).regime_change is not None),
+        (m("where-to-1-aid"), lambda c: g.c(c).aid > 0),
     ):
         d1 = [c for c in pool if g.is_muslim(c) and not g.is_ir(c) and test(c)]
         if d1:
-            why1 = f"1st To box: {label}"
+            why1 = m("where-to-1", what=label)
             break
     t = major_threshold(g)
     d2 = [c for c in pool if g.governance(c) == POOR and g.is_muslim(c) and units(g, c) + 2 - troops(g, c) >= t]
     d3 = [c for c in pool if g.is_muslim(c) and g.governance(c) in (GOOD, FAIR) and cells_adjacent(g, c)]
     if g.state.us_posture == "hard":
         d4 = [c for c in pool if g.is_non_muslim(c) and c != "united_states" and g.is_unmarked(c)]
-        why4 = "4th To box: US Hard, an unmarked non-Muslim country"
+        why4 = m("where-to-4-hard")
     else:
         d4 = [c for c in pool if g.is_non_muslim(c) and c != "united_states" and g.posture(c) == "soft"]
-        why4 = "4th To box: US Soft, a Soft non-Muslim country"
+        why4 = m("where-to-4-soft")
     return [
         (why1, d1),
-        ("2nd To box: Poor, Major Jihad possible with two more Cells", d2),
-        ("3rd To box: Good or Fair Muslim country with a Cell Adjacent", d3),
+        (m("where-to-2"), d2),
+        (m("where-to-3"), d3),
         (why4, d4),
     ]
 
 
-def travel_destinations(g: Game, n: int, *, first_box: int = 1) -> list[tuple[str, str]]:
+def travel_destinations(g: Game, n: int, *, first_box: int = 1) -> list[tuple[str, Text]]:
     """One destination per Cell: at most one from each box D1-D4, then one random (D5) for the rest."""
-    out: list[tuple[str, str]] = []
+    out: list[tuple[str, Text]] = []
     for why, cands in destination_boxes(g)[first_box - 1:]:
         if len(out) >= n:
             break
         if cands:
             d, tie = dest_choice(g, cands)
-            out.append((d, why + ("" if tie == "the only candidate" else f"; {tie}")))
+            out.append((d, _with_tie(why, tie)))
     if len(out) < n:
         d5 = random_country(g, COUNTRIES)
-        out += [(d5, "Ops remain: one random destination for the remaining Cells")] * (n - len(out))
+        out += [(d5, m("where-to-5"))] * (n - len(out))
     return out
 
 
@@ -315,7 +323,7 @@ def travel_origin(
     *,
     allowed: Callable[[str, str], bool] | None = None,
     exclude: Counter[str] | None = None,
-) -> tuple[str, str] | None:
+) -> tuple[str, Text] | None:
     """The From chart (9.4.2.6.1) for one destination; None when no Cell can go."""
     exclude = exclude or Counter()
 
@@ -329,20 +337,20 @@ def travel_origin(
         return free(c) > 0 and (allowed is None or c == dest or allowed(c, dest))
 
     boxes = [
-        ("1st From box: Islamist Rule with more Cells than the card's Ops", lambda c: c != dest and g.is_ir(c) and free(c) > ops),
-        ("2nd From box: Regime Change with more than 5 Cells", lambda c: c != dest and g.c(c).regime_change is not None and free(c) > 5),
-        ("3rd From box: Adjacent to the destination", lambda c: g.adjacent(c, dest)),
-        ("4th From box: a random country with a Cell", lambda c: True),
+        (m("where-from-1"), lambda c: c != dest and g.is_ir(c) and free(c) > ops),
+        (m("where-from-2"), lambda c: c != dest and g.c(c).regime_change is not None and free(c) > 5),
+        (m("where-from-3"), lambda c: g.adjacent(c, dest)),
+        (m("where-from-4"), lambda c: True),
     ]
     for why, pred in boxes:
         cands = [c for c in COUNTRIES if ok(c) and pred(c)]
         if not cands:
             continue
         c, tie = choose(g, cands, [
-            ("one with an uncommitted Active Cell", lambda c: free_active(c) > 0),
-            ("not another destination of this card", lambda c: c not in other_dests),
+            (m("where-from-active"), lambda c: free_active(c) > 0),
+            (m("where-from-not-dest"), lambda c: c not in other_dests),
         ])
-        return c, why + ("" if tie == "the only candidate" else f"; {tie}")
+        return c, _with_tie(why, tie)
     return None
 
 

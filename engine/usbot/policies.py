@@ -18,6 +18,7 @@ from engine.board import name
 from engine.data import CARDS, COUNTRIES
 from engine.events import registry as events
 from engine.game import Game, Prompt
+from engine.msg import Msg, Ref
 from engine.ops.us import (
     TRACK,
     alert_targets,
@@ -77,15 +78,21 @@ def _how(g: Game, ids: list[str]) -> str | None:
     return None
 
 
+def _asked(p: Prompt) -> tuple[str, str]:
+    """What a prompt asks: its message id, and the English of a prompt still written as a plain
+    sentence (an Event's), which the policies read by its words."""
+    return ("", p.msg) if isinstance(p.msg, str) else (p.msg.id, "")
+
+
 def _country(g: Game, p: Prompt, cids: dict[str, str]) -> str | None:
-    text = p.text
-    if text.startswith("War of Ideas"):
+    asked, text = _asked(p)
+    if asked == "woi-where" or text.startswith("War of Ideas"):
         return cids[max(cids, key=lambda c: _woi_score(g, c))]
-    if text.startswith("Disrupt"):
+    if asked == "disrupt-where" or text.startswith("Disrupt"):
         return cids[max(cids, key=lambda c: (g.troops(c) >= 2, g.c(c).cells, g.resources(c)))]
-    if text.startswith("Alert"):
+    if asked == "alert-where" or text.startswith("Alert"):
         return cids[max(cids, key=lambda c: (c == "united_states", len(g.c(c).plots)))]
-    if text.startswith("Deploy from"):
+    if asked == "deploy-to-where" or text.startswith("Deploy from"):
         target = _protect_target(g)
         if target in cids:
             return cids[target]
@@ -110,7 +117,7 @@ def simple_policy(g: Game, p: Prompt, rnd: random.Random) -> str:
         pick = _country(g, p, cids)
         if pick:
             return pick
-    if "track" in ids and p.text.startswith("Deploy"):
+    if "track" in ids and _deploys(p):
         return "track"
     if all(i.startswith("n:") for i in ids):  # how many Troops: all of them
         return max(ids, key=lambda i: int(i[2:]))
@@ -444,37 +451,43 @@ def _smart_order(g: Game, p: Prompt) -> str:
     """A triggered Event against our Operation: let it fizzle first if it cannot happen now, let
     it come first before an Alert (a new Plot can still be Blocked), else act before it."""
     n = g.state.in_play[-1] if g.state.in_play else 0
-    ops_label = next((o.label for o in p.options if o.id == "first:ops"), "")
+    ops_label = next((o.msg for o in p.options if o.id == "first:ops"), "")
+    op = ops_label.arg("op") if isinstance(ops_label, Msg) else None
     if n and n != 120 and not events.playable(g, n, events.decider(n, "us")):
         return "first:event"
-    if ops_label.startswith("Alert") or ops_label.startswith("Reserves"):
+    if isinstance(op, Msg) and op.id in ("op-alert", "op-reserves"):
+        return "first:event"
+    if isinstance(ops_label, str) and ops_label.startswith(("Alert", "Reserves")):
         return "first:event"
     return "first:ops"
 
 
 def _smart_country(g: Game, p: Prompt, cids: dict[str, str]) -> str | None:
-    text = p.text
-    value = next((int(x) for x in text.split("(")[-1].split() if x.isdigit()), 3) if "Ops)" in text else 3
-    if text.startswith("War of Ideas"):
+    asked, text = _asked(p)
+    if asked:
+        value = int(p.msg.arg("ops", 3))  # type: ignore[union-attr]
+    else:
+        value = next((int(x) for x in text.split("(")[-1].split() if x.isdigit()), 3) if "Ops)" in text else 3
+    if asked == "woi-where" or text.startswith("War of Ideas"):
         return cids[max(cids, key=lambda c: (_woi_ev(g, c, value), g.resources(c)))]
-    if text.startswith("Disrupt"):
+    if asked == "disrupt-where" or text.startswith("Disrupt"):
         return cids[max(cids, key=lambda c: _disrupt_ev(g, c))]
-    if text.startswith("Alert"):
+    if asked == "alert-where" or text.startswith("Alert"):
         return cids[max(cids, key=lambda c: _alert_ev(g, c))]
-    if text.startswith("Regime Change: which"):
+    if asked == "rc-where" or text.startswith("Regime Change: which"):
         return cids[max(cids, key=lambda c: (_rc_ev(g, c), -g.c(c).cells))]
-    if text.startswith("Withdraw from") and text.endswith("to where?"):  # 7.3.5: a threatened Ally, else home
+    if asked == "withdraw-to-where" or (text.startswith("Withdraw from") and text.endswith("to where?")):  # 7.3.5: a threatened Ally, else home
         t = _deploy_target(g)
         return cids[t] if t in cids else "track"
-    if text.startswith("Regime Change: Troops") or text.startswith("Withdraw"):
+    if asked in ("rc-from-where", "withdraw-where") or text.startswith("Regime Change: Troops") or text.startswith("Withdraw"):
         return cids[max(cids, key=lambda c: g.c(c).troops)]
-    if text.startswith("Deploy: from"):
+    if asked == "deploy-from-where" or text.startswith("Deploy: from"):
         t = _deploy_target(g)
         src = _deploy_source(g, t) if t else None
         if src is not None and (src == TRACK and "track" in p.ids() or src in cids):
             return "track" if src == TRACK else cids[src]
         return cids[max(cids, key=lambda c: (movable(g, c) - g.c(c).cells, -_threat(g, c)))]
-    if text.startswith("Deploy from"):
+    if asked == "deploy-to-where" or text.startswith("Deploy from"):
         t = _deploy_target(g)
         if t in cids:
             return cids[t]
@@ -501,16 +514,30 @@ def _smart_country(g: Game, p: Prompt, cids: dict[str, str]) -> str | None:
 def _smart_count(g: Game, p: Prompt, ids: list[str]) -> str:
     ns = sorted(int(i[2:]) for i in ids)
     lo, hi = ns[0], ns[-1]
-    text = p.text
+    asked, text = _asked(p)
     want = hi
-    if text.startswith("Regime Change in"):
-        cid = _text_country(g, text.removeprefix("Regime Change in "))
+    if asked == "rc-how-many" or text.startswith("Regime Change in"):
+        cid = _ref_country(p.msg.arg("country")) if asked else _text_country(g, text.removeprefix("Regime Change in "))  # type: ignore[union-attr]
         want = max(6, g.c(cid).cells + 5) if cid else hi
-    elif text.startswith("Deploy from") and "to the Troops track" not in text:
-        dest = _text_country(g, text.split(" to ", 1)[1]) if " to " in text else None
+    elif asked == "deploy-how-many" or (text.startswith("Deploy from") and "to the Troops track" not in text):
+        if asked:
+            where = p.msg.arg("dest")  # type: ignore[union-attr]
+            dest = _ref_country(where.arg("country")) if isinstance(where, Msg) and where.id == "country-name" else None
+        else:
+            dest = _text_country(g, text.split(" to ", 1)[1]) if " to " in text else None
         if dest:
             want = max(2, g.c(dest).cells - g.troops(dest) + 2)
     return f"n:{min(hi, max(lo, want))}"
+
+
+def _ref_country(ref: object) -> str | None:
+    return str(ref.value) if isinstance(ref, Ref) and ref.kind == "country" else None
+
+
+def _deploys(p: Prompt) -> bool:
+    """A Deploy question (from where, to where): the Troops track is an answer."""
+    asked, text = _asked(p)
+    return asked in ("deploy-from-where", "deploy-to-where") or text.startswith("Deploy")
 
 
 def _text_country(g: Game, text: str) -> str | None:
@@ -540,7 +567,7 @@ def smart_policy(g: Game, p: Prompt, rnd: random.Random) -> str:
         pick = _smart_country(g, p, cids)
         if pick:
             return pick
-    if "track" in ids and p.text.startswith("Deploy"):
+    if "track" in ids and _deploys(p):
         return "track"
     if ids and all(i.startswith("n:") and i[2:].isdigit() for i in ids):
         return _smart_count(g, p, ids)
@@ -553,7 +580,7 @@ def smart_policy(g: Game, p: Prompt, rnd: random.Random) -> str:
     if any(i.startswith(("with:", "card:")) for i in ids):
         cards = {int(i.split(":")[1]): i for i in ids if ":" in i and i.split(":")[1].isdigit()}
         if cards:
-            take = "take" in p.text.lower()
+            take = "take" in _asked(p)[1].lower()
             pick = (max if take else min)(cards, key=lambda m: (_card_priority(g, m), -m))
             return cards[pick]
     plots = [i for i in ids if i.startswith("plot:")]

@@ -29,7 +29,7 @@ def test_over_game_refuses():
     g = game_at({"countries": {"afghanistan": {"clear": True}, "iraq": {"governance": "poor", "alignment": "ally", "actives": 1}},
                  "hands": {"us": [40], "jihadist": []}, "phase": "us"})
     choose(g, "play:40", "ops:disrupt", "country:iraq")
-    assert g.over and g.state.winner == "us" and "No Jihadist Cells" in g.state.victory
+    assert g.over and g.state.winner == "us" and "No Jihadist Cells" in str(g.state.victory)
     with pytest.raises(IllegalAction, match="over"):
         g.act("us", "hold")
 

@@ -63,3 +63,41 @@ def test_without_a_worder_a_message_reads_as_its_id_and_arguments() -> None:
     x = m("woi-result", country=msg.country("iraq"), rolls=[1, 2])
     assert msg.plain(x) == "woi-result(country=iraq, rolls=[1, 2])"
     assert msg.english("as is") == "as is" and msg.english(None) == ""
+
+
+def test_the_us_bots_priorities_read_what_a_prompt_asks_without_its_english() -> None:
+    """The US policies recognise the Operations' prompts by their message ids, so they choose the
+    same with no English worder installed (the engine alone, e.g. engine.selfplay)."""
+    import random
+
+    from engine import Game
+    from engine.usbot import policies
+
+    seen: set[str] = set()
+    saved = msg._worder
+    try:
+        for seed in range(1, 9):
+            g = Game.new("lets_roll", players="two", seed=seed)
+            rnd = random.Random(seed)
+            for _ in range(400):
+                p = g.prompt()
+                if p is None:
+                    break
+                if p.role == "us" and isinstance(p.msg, Msg) and p.msg.id in ("woi-where", "deploy-to-where", "deploy-how-many"):
+                    ids = p.ids()
+                    cids = {i.removeprefix("country:"): i for i in ids if i.startswith("country:")}
+                    counts = all(i.startswith("n:") for i in ids)
+                    if cids or counts:
+                        with_english = policies._smart_country(g, p, cids) if cids else policies._smart_count(g, p, ids)
+                        msg.install(None)
+                        alone = policies._smart_country(g, p, cids) if cids else policies._smart_count(g, p, ids)
+                        msg.install(saved)
+                        assert alone == with_english, p.msg
+                        seen.add(p.msg.id)
+                ids = p.ids()
+                g.act(p.role, "ops:woi" if "ops:woi" in ids and rnd.random() < 0.5 else rnd.choice(ids))
+            if {"woi-where", "deploy-how-many"} <= seen:
+                break
+    finally:
+        msg.install(saved)
+    assert {"woi-where", "deploy-how-many"} <= seen

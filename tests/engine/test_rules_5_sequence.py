@@ -72,14 +72,14 @@ def test_reshuffle_5_3_1_during_the_deal():
 
 def test_standard_game_ends_at_first_reshuffle():
     g = game_at({"hands": {"jihadist": [], "us": []}, "phase": "us", "discard": list(range(6, 121))})
-    assert g.over and g.state.victory.startswith("Game end")
+    assert g.over and str(g.state.victory).startswith("Game end")
 
 
 def test_no_hand_is_dealt_when_the_deal_ends_the_game_5_3_1():
     g = game_at({"hands": {"jihadist": [], "us": []}, "phase": "us", "discard": list(range(6, 121))})
     s = g.state
     # 5 cards in the deck, 17+ to deal: the game ends before a card is dealt, in the turn just played
-    assert g.over and s.victory.startswith("Game end")
+    assert g.over and str(s.victory).startswith("Game end")
     assert s.hands == {"jihadist": [], "us": []} and s.turn == 1
     assert not any(e.text.startswith("You draw") for e in s.log)
 

@@ -347,7 +347,7 @@ def test_a_finished_game_deals_no_new_hand_and_says_it_is_over() -> None:
         ids = p.ids()
         g.act(p.role, next((i for i in ids if i.startswith("discard:")), ids[0]))
     v = g.view(None)
-    assert v.winner and v.victory and v.victory.startswith("Game end")
+    assert v.winner and v.victory and str(v.victory).startswith("Game end")
     assert v.hand_counts == {"us": 0, "jihadist": 0} and v.turn == 1
     assert v.deck_number == v.game_length == 1 and not v.last_turn
     live = v.model_copy(update={"winner": None, "victory": None, "phase": "us"})

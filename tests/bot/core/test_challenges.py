@@ -193,7 +193,7 @@ async def test_results_recorded_abandoned_not_ranked_and_the_leaderboard_posted(
     _, game = await attempt_key(env, code, "ann")
     final = (await state_of(env.svc, game)).view(None)
     assert a is not None and a.status == "finished"
-    assert a.won == (final.winner == "us") and a.reason == final.victory
+    assert a.won == (final.winner == "us") and a.reason == str(final.victory)
     assert (a.good_resources, a.islamist_resources, a.prestige) == (
         final.good_resources, final.islamist_resources, final.prestige)  # fmt: skip
     assert a.deck == min(final.deck_number, final.game_length) and a.turn in (final.turn, final.turn - 1)
@@ -282,7 +282,7 @@ async def test_a_jihadist_challenge_ranks_the_jihadists_own_win_and_keeps_the_si
     _, game = await attempt_key(env, ji_code, "ann")
     final = (await state_of(env.svc, game)).view(None)
     assert a is not None and a.status == "finished" and final.winner is not None
-    assert a.won == (final.winner == "jihadist") and a.reason == final.victory
+    assert a.won == (final.winner == "jihadist") and a.reason == str(final.victory)
     board = "\n".join((await env.ch.leaderboard(ji_code)).public)
     assert "as the Jihadist" in board and " 1. \u2068Ann\u2069 — " + ("Win" if a.won else "Loss") in board
     # a US attempt by the same player, given up: listed and counted apart from the Jihadist one

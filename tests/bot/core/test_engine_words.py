@@ -4,6 +4,8 @@ exported before the engine spoke in message ids still load, show and import."""
 from __future__ import annotations
 
 import json
+import random
+import re
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -14,7 +16,7 @@ from bot.core.i18n import word
 from bot.core.legacy import legacy_state_json
 from bot.core.service import GameService
 from engine import Game, msg
-from engine.msg import m
+from engine.msg import Msg, m
 from engine.prompts import Option, Prompt
 from engine.state import log_entry
 
@@ -80,3 +82,53 @@ async def test_an_export_written_before_message_ids_still_imports(svc: GameServi
     bad = json.loads(text)
     bad["state_sha256"] = "0" * 64
     assert "does not match the export" in ((await svc.import_game("c8", "u1", "alice", json.dumps(bad))).error or "")
+
+
+def _cyrillic(text: str) -> tuple[int, int]:
+    words = re.findall(r"[^\W\d_]{3,}", text)
+    return sum(1 for w in words if re.search("[а-яё]", w, re.IGNORECASE)), len(words)
+
+
+def test_a_whole_solo_game_reads_in_russian() -> None:
+    """A seeded solitaire game played to its end: of the words of three letters or more in the log,
+    the prompts and the option labels the engine says in messages, at least 95% are Cyrillic (card
+    names like NEST or FATA aside); English stays the old English (bench/replay.py's digests)."""
+    g = Game.new("lets_roll", players="solo", seed=7)
+    rnd = random.Random(3)
+    said = total = decisions = 0
+    while not g.over and decisions < 3000:
+        p = g.prompt()
+        assert p is not None
+        for x in [p.msg, *(o.msg for o in p.options), *(o.note for o in p.options)]:
+            if isinstance(x, Msg):
+                k, n = _cyrillic(word(x, "ru"))
+                said, total = said + k, total + n
+        g.act(p.role, rnd.choice(p.ids()))
+        decisions += 1
+    assert g.over
+    entries = [e for e in g.state.log if isinstance(e.msg, Msg)]
+    assert len(entries) > 0.9 * len(g.state.log), "nearly every log entry is a message"
+    for e in entries:
+        k, n = _cyrillic(word(e, "ru"))
+        said, total = said + k, total + n
+    assert total > 5000 and said / total >= 0.95, said / total
+    victory = next(e for e in g.state.log if e.kind == "victory")
+    assert word(victory, "ru").startswith("Победа — ") and word(victory, "en") == victory.text
+
+
+def test_an_options_odds_label_fits_a_menu_in_each_language() -> None:
+    """FIT: the whole breakdown where it fits LABEL_LIMIT, else the figure alone."""
+    short = m("woi-odds-mods", pct="50%", need=5, mods=[m("mod-signed", what=m("mod-aid"), n="+1")])
+    label = m("odds-label", full=m("odds-label-full", label="Iraq", short=short), brief=m("odds-label-full", label="Iraq", short=m("woi-odds", pct="50%")))
+    assert word(label, "en") == "Iraq — War of Ideas 50% (5+: +1 Aid)"
+    long = "X" * 95
+    label = m("odds-label", full=m("odds-label-full", label=long, short=short), brief=m("odds-label-full", label=long, short=m("woi-odds", pct="50%")))
+    assert word(label, "en") == f"{long} — War of Ideas 50%"
+    assert word(label, "ru") == f"{long} — Идеологическая борьба 50%"
+
+
+def test_a_question_reads_as_a_clause_in_a_reason() -> None:
+    """BARE: the US bot's reason quotes a prompt without its final question mark."""
+    why = m("usbot-answer", prompt=m("deploy-from-where"), choice=msg.country("iraq"))
+    assert word(why, "en") == "Deploy: from where: Iraq"
+    assert word(why, "ru") == "Развёртывание: откуда: Ирак"

@@ -6,6 +6,7 @@ from __future__ import annotations
 from bot.core.service import hand_lines, hand_notes
 from engine import Game
 from engine.cardplay import unplayable_note
+from engine.msg import english
 from engine.view import card_view
 
 
@@ -15,7 +16,7 @@ def test_notes_come_from_the_engine_for_each_unplayable_card() -> None:
     notes = hand_notes(g, "us", cards)
     assert notes  # this deal holds cards whose Event needs Troops in Iraq
     for c in cards:
-        assert notes.get(c.number, "") == unplayable_note(g, c.number, "us").strip()
+        assert notes.get(c.number, "") == english(unplayable_note(g, c.number, "us"))
     assert all(n.startswith("(Event not playable now: ") for n in notes.values())
 
 

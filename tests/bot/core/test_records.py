@@ -67,7 +67,7 @@ async def test_text_log_of_a_finished_game_holds_the_public_log_and_no_secret(
     assert lines[0] == f"Game #{gid}: Let's Roll!, 2-player, Standard (1 deck)"
     assert lines[1] == "US: alice, Jihadist: bob"
     winner = {"us": "US", "jihadist": "Jihadist"}[game.state.winner or ""]
-    assert lines[2] == f"Result: {winner} wins ({game.state.victory})"
+    assert lines[2] == f"Result: {winner} wins ({str(game.state.victory)})"
     public = [e.text for e in game.state.log if e.to is None]
     body = [ln[2:] for ln in lines if ln.startswith("  ")]
     assert body == public  # every public entry, in order

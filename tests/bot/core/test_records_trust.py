@@ -187,7 +187,7 @@ def export_of(setup: Setup, moves: list[tuple[str, str, str]], game: Game) -> st
         format_version=EXPORT_VERSION,
         setup=setup,
         status="over" if game.over else "active",
-        result={"winner": game.state.winner, "reason": game.state.victory} if game.over else None,
+        result={"winner": game.state.winner, "reason": str(game.state.victory)} if game.over else None,
         seats=[Seat(role="us", user_id=US, user_name="alice")],
         actions=[
             ActionRow(seq=n, kind="act", role=r, user_id=US, option_id=o, label=lab, created_at="2026-01-01T00:00:00")  # type: ignore[arg-type]

@@ -100,9 +100,9 @@ async def test_full_two_player_game_from_creation_to_the_end(svc: GameService) -
     assert expected.over
     info = await svc.info("c1")
     assert info is not None and info.status == "over"
-    assert info.result == {"winner": expected.state.winner, "reason": expected.state.victory}
+    assert info.result == {"winner": expected.state.winner, "reason": str(expected.state.victory)}
     winner = {"us": "US", "jihadist": "Jihadist"}[expected.state.winner or ""]
-    assert r.public[-1].splitlines()[-1] == f"Game over: {winner} wins ({expected.state.victory})."
+    assert r.public[-1].splitlines()[-1] == f"Game over: {winner} wins ({str(expected.state.victory)})."
     stored = await stored_game(svc, "c1")
     assert stored.state_json() == expected.state_json()
     rows = await svc.store.actions(info.game_id)

@@ -665,7 +665,7 @@ def test_card_117_oil_price_spike_simultaneous_victory_jihadist_played_it():
     g = jihadist_plays(117, both_sides_one_short())
     assert not g.over and g.good_resources() == 11 and g.ir_resources() == 5
     choose(g, "play:117", "event")
-    assert g.over and g.state.winner == "jihadist" and "2.2" in g.state.victory
+    assert g.over and g.state.winner == "jihadist" and "2.2" in str(g.state.victory)
 
 
 def test_card_117_oil_price_spike_simultaneous_victory_us_played_it():
@@ -679,7 +679,7 @@ def test_card_117_oil_price_spike_one_side_only():
     pos["countries"]["iraq"] = {"governance": "fair"}  # Good: 8 Resources, 11 with the Spike
     g = us_plays(117, pos)  # the US plays it, but only the Jihadist reaches victory
     choose(g, "play:117", "event")
-    assert g.over and g.state.winner == "jihadist" and "2.2" not in g.state.victory
+    assert g.over and g.state.winner == "jihadist" and "2.2" not in str(g.state.victory)
 
 
 def test_card_117_oil_price_spike_solitaire_bot():

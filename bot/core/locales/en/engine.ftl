@@ -13,6 +13,7 @@ ref-governance-4 = Islamist Rule
 ref-alignment-ally = Ally
 ref-alignment-neutral = Neutral
 ref-alignment-adversary = Adversary
+ref-alignment-unmarked = Unmarked
 ref-posture-hard = Hard
 ref-posture-soft = Soft
 ref-posture-unmarked = unmarked
@@ -316,3 +317,239 @@ jihad-major-ask = Major Jihad in { $country }? (all its Sleeper Cells go Active)
 no-plot-available = No Plot marker is Available
 plot-which-marker = Plot success in { $country }: which Plot marker?
 plot-marker = Plot { $plot }
+
+## the board: tracks, tests, Governance, Alignment, Cells, markers (engine/board.py)
+why-paren = {" "}({ $why })
+marker-placed = { $marker } marker placed in { $country }
+marker-placed-box = { $marker } marker placed in the Event Box
+marker-removed = { $marker } marker removed ({ $why })
+prestige-change = Prestige { $old } → { $new }{ $why }
+prestige-stays = Prestige stays { $old }, its limit ({ $why })
+funding-change = Funding { $old } → { $new }{ $why }
+funding-stays = Funding stays { $old }, its limit ({ $why })
+why-gwot-penalty = GWOT Relations Penalty
+prestige-roll-mod = {" "}{ $drm } ({ $why }) = { $total }
+no-modifier = {" "}(no modifier)
+prestige-roll = Prestige roll: die { $roll }{ $mod } → { $up ->
+    [yes] rises
+   *[no] drops
+    } (5+ rises); dice { $a }, { $b }: by the lower, { $amount }
+why-prestige-roll = Prestige roll
+posture-fixed = { $country }'s Posture stays { $posture } (4.3.3)
+posture-roll = Posture roll for { $country }: { $roll }{ $drm } → { $result }
+us-posture-now = US Posture is now { $posture }
+test-muslim = Test of { $country }: { $roll } → { $gov } Neutral
+test-posture = Test of { $country }: { $roll } → { $posture }
+governance-change = { $country }: Governance { $old } → { $new }{ $why }
+why-islamist-revolution-in = Islamist Revolution in { $country }
+why-troops-under-ir = Troops in { $country } under Islamist Rule
+pakistan-arsenal = Pakistani arsenal: 3 WMD Plots become Available (8.4.5)
+governance-no-worse = { $country }: already { $gov }: Governance does not worsen ({ $why })
+governance-no-better = { $country }: { $gov }: Governance does not improve ({ $why })
+alignment-change = { $country }: { $old } → { $new }{ $why }
+aid-placed = Aid placed in { $country }
+besieged-placed = Besieged Regime placed in { $country }
+no-cell-to-place = No Cell is { $available ->
+    [yes] Available on the Funding track
+   *[no] on the Funding track
+    }: none placed in { $country }
+cells-placed = { $cells ->
+    [one] 1 Cell
+   *[other] { $cells } Cells
+    } placed in { $country }
+cells-removed = { $cells ->
+    [one] 1 Cell
+   *[other] { $cells } Cells
+    } removed from { $country }{ $why }
+cadre-placed = Cadre placed in { $country }
+sadr-removed = Sadr is removed from { $country }{ $why }
+wmd-waits = A WMD Plot waits for a numbered Plot marker to return, to replace it (9.3.3)
+plot-placed = Plot placed in { $country }
+plot-placed-secret = (the Plot in { $country } is { $plot })
+reshuffle = Reshuffle: deck { $deck } begins with { $cards } cards
+
+## Plots (engine/ops/plots.py)
+plots-which-next = Resolve Plots: which one next?
+plot-in = Plot { $plot } in { $country }
+plot-revealed = Plot in { $country } is revealed: { $plot }
+why-plot-in = Plot in { $country }
+wmd-reroll-ask = WMD Plot in { $country }: Posture rolled { $posture }. Reroll it once?
+reroll = Reroll
+keep = Keep
+schengen-ask = Plot in the Schengen area: choose { $another ->
+    [yes] another
+   *[no] a
+    } Schengen country to roll Posture
+why-wmd-plot-troops = WMD Plot where Troops are, in { $country }
+why-plot-troops = Plot where Troops are, in { $country }
+plot-gov-all-idle = {" "}(already Poor: no effect)
+plot-gov-some-idle = {" "}(Poor is the limit: { $idle } with no effect)
+plot-gov-roll = Plot Governance { $dice ->
+    [one] roll
+   *[other] rolls
+    } in { $country }: { $rolls } → { $hits ->
+    [0] no successes
+    [one] one success
+   *[other] { $hits } successes
+    }{ $note }
+wmd-plot-removed = The WMD Plot is removed from the game
+
+## victory (2.1, 2.3, 9.1)
+victory = { $side } wins: { $reason }
+victory-wmd-us = A WMD Plot was resolved in the United States (2.1.2)
+victory-good-resources = Muslim countries with 12+ Resources have Good Governance (2.1.1)
+victory-fair-good = 15 Muslim countries have Fair or Good Governance (2.1.1)
+victory-no-cells = No Jihadist Cells remain on the map (2.1.1)
+victory-ir-resources-solo = Islamist Rule over 6+ Resources (9.1)
+victory-ir-resources = Islamist Rule over 6+ Resources including two Adjacent countries (2.1.2)
+victory-prestige-poor = US Prestige 1 and 15 Muslim countries at Poor or Islamist Rule (2.1.2)
+victory-end-solo = Game end: fewer than { $need } Good Resources (9.1)
+victory-end-us = Game end: { $good } Good Resources more than twice { $ir } Islamist Rule Resources (2.3)
+victory-end-jihadist = Game end: { $good } Good Resources not more than twice { $ir } Islamist Rule Resources (2.3)
+
+## the solitaire Jihadist bot (engine/solo)
+solo-say = Jihadist bot: { $text }
+solo-ops-major = Operations: Major Jihad, because a Major Jihad that could bring Islamist Rule is possible (9.4.1)
+solo-ops-minor = Operations: Minor Jihad, because no Major Jihad can succeed and Jihad is possible in a Good or Fair country (9.4.1)
+solo-ops-recruit = Operations: Recruit, because no Jihad is possible in a Good or Fair country and Cells are Available (9.4.1)
+solo-ops-travel = Operations: Travel, because no Jihad is possible in a Good or Fair country and { $gtmo ->
+    [yes] GTMO is in effect
+   *[no] no Cells are Available
+    } (9.4.1)
+solo-major-jihad = Major Jihad in { $country } with { $ops ->
+    [one] 1 Op
+   *[other] { $ops } Ops
+    }: { $why } (9.4.2.3)
+solo-minor-jihad = Minor Jihad in { $country } ({ $gov }) with { $ops ->
+    [one] 1 Op
+   *[other] { $ops } Ops
+    }: { $why } (9.4.2.4)
+solo-no-recruit = no suitable Recruit location: the Ops go to Radicalization (9.4.2.5)
+solo-recruit = Recruit in { $country } with { $ops ->
+    [one] 1 Op
+   *[other] { $ops } Ops
+    }: { $why } (9.4.2.5)
+solo-recruit-none-left = no Cells left Available to Recruit: { $ops ->
+    [one] 1 Op
+   *[other] { $ops } Ops
+    } to Radicalization (9.4.2.5)
+solo-plot-rolls = Plot rolls: { $reasons } (9.4.2.2)
+solo-biometrics = Biometrics: a destination has no Cell Adjacent, so the card's Ops go to Radicalization (9.4.2.6)
+solo-travel-none = Travel to { $country }: no Cell can go there; the Op goes to Radicalization (9.4.2.6.1)
+solo-travel-last = Travel to { $dest } ({ $why }, 9.4.2.6) from { $origin } ({ $owhy }, 9.4.2.6.1): the last Cell in { $origin } Travels within the country instead (9.4.2.6.1)
+solo-travel-itself = Travel to { $dest } ({ $why }, 9.4.2.6) from { $dest } itself ({ $owhy }, 9.4.2.6.1): the Cell Travels within the country and becomes a Sleeper
+solo-travel = Travel to { $dest } ({ $why }, 9.4.2.6) from { $origin } ({ $owhy }, 9.4.2.6.1)
+travel-automatic = A Cell travels from { $origin } to { $dest } (automatic)
+solo-plays = Jihadist bot plays { $card } from the top of its pile
+solo-why-no-cells = { $card } would place Cells but no Cell is on the Funding track (9.4.1)
+solo-event = Event { $card }: a playable { $side } Event (9.4.1)
+solo-why-no-plot-country = the Plot chart has no country for { $card }'s Plot, so the Event is ignored (9.4.2.1)
+solo-why-unused = Operations the charts could not use
+solo-us-event-plot = { $card } is a playable US Event: Plot, and no Event occurs (9.4.1)
+solo-why-plot-unused = Operations the Plot chart could not use
+solo-event-not-playable = { $card }: the Event is not playable; Operations (9.4.1)
+solo-us-event-not-playable = { $card }: the US Event is not playable; Operations (9.4.1)
+solo-event-word = Event
+solo-plot-by-event = { $label }: the Plot goes to { $country } ({ $why }, 9.4.2.2 by Event)
+solo-plot-random = { $label }: the Plot goes to { $country } (random among the countries the Event allows, 9.4.2.1)
+solo-shift = { $label }: shifts { $alignment ->
+    [yes] Alignment
+   *[no] Governance
+    } in { $country } ({ $why }, 9.4.2.4 by Event)
+solo-travel-event = { $label }: a Cell Travels to { $country } (the Travel To chart, 9.4.2.1)
+solo-cell-random = { $label }: the Cell goes to { $country } (random among the countries the Event allows, 9.4.2.1)
+solo-radicalization = Radicalization with { $ops ->
+    [one] 1 Op
+   *[other] { $ops } Ops
+    }: { $why } (9.4.3)
+solo-radicalization-cell = Radicalization, 1st Op: a Cell from the Funding track is placed in { $country } (a random country; the track has a Cell)
+solo-radicalization-travel = Radicalization, next Op: one Cell Travels automatically (To chart from its 2nd box)
+solo-radicalization-plot = Radicalization, next Op: Funding below 9, a Plot is placed in { $country } (a random non-Islamist Rule country with a Cell)
+solo-radicalization-unused = Radicalization: no Good or Fair Muslim country; { $ops ->
+    [one] 1 Op
+   *[other] { $ops } Ops
+    } unused
+solo-radicalization-worsen = Radicalization, each remaining Op: Governance in { $country } worsens (a random Good or Fair Muslim country)
+why-radicalization = Radicalization
+
+## the random country (9.5), the deal, the set-up
+random-country = Random country: { $text }
+random-drawn = { $country }, drawn at random among { $n } equally close countries (9.5.1)
+random-faces = { $country } { $faces }
+random-rerolled = { $rerolled } (rerolled), { $roll }
+random-die = die { $roll } among { $table } → { $country } (9.5)
+random-closest = { $origin } is not eligible; closest eligible ({ $steps ->
+    [one] 1 step
+   *[other] { $steps } steps
+    }, 9.5.1): { $countries }
+random-global = Global table{ $which ->
+    [muslim] {" among Muslim countries"}
+    [non-muslim] {" among non-Muslim countries"}
+   *[all] {""}
+    } (emulated: uniform, 9.5) → { $country }
+random-schengen = Schengen table die { $roll } → { $country } (9.5)
+random-shia-mix = Shia-Mix table dice { $dice } = { $total } → { $country } (9.5)
+you-draw = You draw { $card }
+deal = Deal: Jihadist { $jihadist } cards, US { $us } cards; { $deck } left in the deck
+last-turn = Last turn: the { $cards } cards left cannot fill the next deal ({ $needed } at the current levels): the game ends at the next reshuffle (5.3.1)
+scenario-start = Scenario: { $scenario } ({ $period }); { $decks ->
+    [1] Standard (1 deck)
+    [2] Tournament Final (2 decks)
+   *[3] Campaign (3 decks)
+    }
+phase-plots-position = Turn { $turn }: the US Action Phase ends; Plots are resolved (5.2.3)
+setup-place-cell = Set-up: place Cell { $n } of 3 in a country other than the United States
+setup-cell-placed = Set-up: a Cell is placed in { $country }
+setup-schengen-reroll = Set-up: choose one Schengen country to roll its Posture again
+country-posture = { $country } ({ $posture })
+
+## the solitaire bot's charts, "Where?" (engine/solo/where.py, 9.4.2)
+list-semi-then = { $first }; then { $rest }
+why-tie = { $why }; { $tie }
+where-only = the only candidate
+where-only-major = the only country where it can succeed
+where-only-minor = the only Good or Fair country left with a Cell
+where-random-equal = random among { $n } equal candidates (9.5)
+where-random-equals = random among equals (9.5)
+where-pakistan-first = Pakistan first
+where-highest-resources = the highest Resources
+where-good-before-fair = Good before Fair{ $poor ->
+    [yes] {" then Poor"}
+   *[no] {""}
+    }
+where-aid = a country with Aid
+where-besieged = a Besieged Regime
+where-most-troops-cells = the most Troops plus Cells
+where-recruit-1 = 1st priority: Regime Change where Troops outnumber Cells by 5 or more
+where-recruit-2 = 2nd priority: Islamist Rule with fewer Cells than twice the card's Ops
+where-recruit-3 = 3rd priority: the highest roll needed for Recruit success
+where-recruit-3-need = 3rd priority: the highest roll needed for Recruit success ({ $need } or less)
+where-plot-us = the United States first
+where-plot-abu-sayyaf = Abu Sayyaf: the Philippines
+where-plot-troops = Prestige above Low: a country with Troops
+where-plot-us-posture = no GWOT penalty: a country with the US Posture
+where-plot-non-muslim = Funding below 9: a non-Muslim country
+where-plot-muslim = Funding below 9: a Muslim country or Iran
+where-plot-gov-event = Good before Fair then Poor (Plot by Event)
+where-plot-gov-ops = Fair before Good then Poor (Plot Operations)
+where-plot-rolls = { $rolls } in { $country } ({ $why })
+where-to-1 = 1st To box: { $what }
+where-to-1-any = a Besieged Regime, Regime Change or Aid country
+where-to-1-rc = Regime Change (no Besieged Regime)
+where-to-1-aid = Aid (no Besieged Regime or Regime Change)
+where-to-2 = 2nd To box: Poor, Major Jihad possible with two more Cells
+where-to-3 = 3rd To box: Good or Fair Muslim country with a Cell Adjacent
+where-to-4-hard = 4th To box: US Hard, an unmarked non-Muslim country
+where-to-4-soft = 4th To box: US Soft, a Soft non-Muslim country
+where-to-5 = Ops remain: one random destination for the remaining Cells
+where-from-1 = 1st From box: Islamist Rule with more Cells than the card's Ops
+where-from-2 = 2nd From box: Regime Change with more than 5 Cells
+where-from-3 = 3rd From box: Adjacent to the destination
+where-from-4 = 4th From box: a random country with a Cell
+where-from-active = one with an uncommitted Active Cell
+where-from-not-dest = not another destination of this card
+
+## the end of the turn (engine/sequence.py, 5.2.5)
+why-expenditures = Expenditures
+why-country-under-ir = a country is under Islamist Rule
+why-diplomacy = Diplomacy
