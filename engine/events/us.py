@@ -736,11 +736,12 @@ def _wmd_regime_change(g: Game, role: Role, cid: str) -> Proc:
     if yes == "rc:no":
         return
     origins = [o for o in [TRACK, *g.state.countries] if o != cid and movable(g, o) >= 6]  # not from the target
-    origin = yield from _pick_country(role, m("ev-rc-troops-from"), origins, lambda o: _troops_from_label(g, o))
+    # the Regime Change Operation's own words (engine.ops.us): the US bot reads their ids
+    origin = yield from _pick_country(role, m("rc-from-where"), origins, lambda o: _troops_from_label(g, o))
     hi = movable(g, origin)
     n = 6
     if hi > 6:
-        text = m("ev-rc-how-many", country=msg.country(cid))
+        text = m("rc-how-many", country=msg.country(cid))
         n = int((yield ask(role, text, [(f"n:{k}", str(k)) for k in range(6, hi + 1)], kind="count")).removeprefix("n:"))
     regime_change(g, origin, cid, n)
 
