@@ -18,13 +18,16 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from engine.board import card_name, name
+from engine import msg
+from engine.board import event_ref
 from engine.cardplay import _card_after_event, discard_from_hand, discard_trigger
 from engine.data import CARDS, COUNTRIES, MUSLIM, SCHENGEN, SHIA_MIX_TABLE
 from engine.decider import solo
 from engine.events import registry as events
 from engine.events.registry import event
+from engine.events.words import blocked_by, by
 from engine.hooks import modifies
+from engine.msg import Msg, Text, m
 from engine.ops.jihadist import recruit_number, success_number
 from engine.prompts import ask
 from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR, SADR, WMD, PlotValue, Role
@@ -52,12 +55,15 @@ def _per_recruit(g: Game) -> int:
     return 2 if _solo(g) and IDEOLOGIES.index(s.ideology) >= IDEOLOGIES.index("attractive") else 1
 
 
-def _opts(g: Game, cids: list[str] | tuple[str, ...]) -> list[tuple[str, str]]:
-    return [(f"country:{c}", f"{name(c)} ({g.gov_name(c)}, {g.c(c).cells} Cells)") for c in cids]
+def _opts(g: Game, cids: list[str] | tuple[str, ...]) -> list[tuple[str, Text]]:
+    return [
+        (f"country:{c}", m("ev-country-gov-cells", country=msg.country(c), governance=msg.governance(g.governance(c)), cells=g.c(c).cells))
+        for c in cids
+    ]
 
 
 def _choose(
-    g: Game, role: Role, text: str, cids: list[str] | tuple[str, ...], kind: str, *, always: bool = False
+    g: Game, role: Role, text: Text, cids: list[str] | tuple[str, ...], kind: str, *, always: bool = False
 ) -> Proc:
     """Ask for one of `cids` (no question when there is only one, unless `always`)."""
     if len(cids) == 1 and not always:
@@ -77,13 +83,13 @@ def _first_card(g: Game, number: int) -> bool:
     return s.phase == "jihadist" and s.cards_played == 0 and all(x == number for x in s.in_play)
 
 
-def _cells_to_pair(g: Game, role: Role, a: str, b: str, card: str) -> Proc:
-    """One Cell each to a and b; with one Cell left on the track the Jihadist picks where."""
+def _cells_to_pair(g: Game, role: Role, a: str, b: str, card: int) -> Proc:
+    """One Cell each to a and b; with one Cell left on the track the Jihadist picks where (card `card`)."""
     if g.cells_on_track() == 0:
-        g.log(f"{card}: no Cell on the Funding track: nothing happens")
+        g.log(m("ev-no-cell-on-track", card=msg.cardname(card)))
         return
     if g.cells_on_track() == 1:
-        cid = yield from _choose(g, role, f"{card}: only one Cell is left: place it where?", [a, b], "place_cell")
+        cid = yield from _choose(g, role, m("ev-one-cell-left", card=msg.cardname(card)), [a, b], "place_cell")
         g.place_cells(cid, 1)
         return
     g.place_cells(a, 1)
@@ -97,7 +103,7 @@ def _us_discard_random(g: Game, k: int = 1) -> Proc:
     for _ in range(k):
         hand = g.state.hands["us"]
         if not hand:
-            g.log("The US hand is empty: nothing to discard")
+            g.log(m("ev-us-hand-empty"))
             break
         n = hand[g.random_index(len(hand))]
         out.append(n)
@@ -112,69 +118,70 @@ def _draw_to_jihadist(g: Game, k: int) -> None:
         if n is None:
             return
         g.state.hands["jihadist"].append(n)
-        g.log("The Jihadist draws a card")
-        g.log(f"You draw {card_name(n)}", kind="secret", to="jihadist")
+        g.log(m("ev-jihadist-draws"))
+        g.log(m("ev-you-draw", card=msg.card(n)), kind="secret", to="jihadist")
 
 
-def _shift_an_ally(g: Game, role: Role, card: str) -> Proc:
+def _shift_an_ally(g: Game, role: Role, card: int) -> Proc:
     """Make one Muslim Ally Neutral (76, 84, 85); skipped when there is none."""
-    allies = [m for m in MUSLIM if g.is_ally(m)]
+    allies = [x for x in MUSLIM if g.is_ally(x)]
     if not allies:
-        g.log(f"{card}: no Ally to shift")
+        g.log(m("ev-no-ally", card=msg.cardname(card)))
         return
-    cid = yield from _choose(g, role, f"{card}: which Ally becomes Neutral?", allies, "shift_alignment")
-    g.set_alignment(cid, "neutral", card)
+    cid = yield from _choose(g, role, m("ev-which-ally-neutral", card=msg.cardname(card)), allies, "shift_alignment")
+    g.set_alignment(cid, "neutral", by(card))
 
 
-def _make_wmd_available(g: Game, card: str) -> None:
+def _make_wmd_available(g: Game, card: int) -> None:
     """4.7.8.1: a WMD Plot from the Loose Nuke, HEU & Kazakh Strain box (9.3.3 inside)."""
     s = g.state
     if s.wmd_box <= 0:
-        g.log(f"{card}: no WMD Plot is left in the box")
+        g.log(m("ev-no-wmd-left", card=msg.cardname(card)))
         return
     s.wmd_box -= 1
     g.add_available_plot(WMD)
-    g.log(f"{card}: a WMD Plot becomes Available")
+    g.log(m("ev-wmd-available", card=msg.cardname(card)))
 
 
-def _wmd_attempt(g: Game, cid: str, card: str) -> None:
+def _wmd_attempt(g: Game, cid: str, card: int) -> None:
     """65, 69, 71: a 1-value Jihadist Operation roll; success makes a WMD Plot Available,
     failure loses a Cell there (Active first, Sadr last: 9.3.1; Cadre if it was the last)."""
     need = success_number(g, cid)
     r = g.roll(purpose="event")
     ok = r <= need
-    g.log(f"{card} in {name(cid)}: {r} {'succeeds' if ok else 'fails'} (needs {need} or less)", kind="roll")
+    yes = "yes" if ok else "no"
+    g.log(m("ev-wmd-roll", card=msg.cardname(card), country=msg.country(cid), roll=r, ok=yes, need=need), kind="roll")
     if ok:
         _make_wmd_available(g, card)
     else:
-        g.remove_cells(cid, 1, why=card)
+        g.remove_cells(cid, 1, why=by(card))
 
 
 def _no_ctr_cell(g: Game, cid: str) -> bool:
     return bool(g.c(cid).cells) and "CTR" not in g.c(cid).markers
 
 
-def _second_card(g: Game, role: Role, card: str) -> Proc:
+def _second_card(g: Game, role: Role, card: int) -> Proc:
     """48, 53: the Jihadist plays another card at once as the phase's second card."""
     s = g.state
     hand = s.hands[role]
     if not hand:
-        g.log(f"{card}: no second card to play")
+        g.log(m("ev-no-second-card", card=msg.cardname(card)))
         return None
     if _solo(g):
         n = hand[-1]  # 9.2 the top card of the face-down pile
     else:
         n = int((yield ask(
             role,
-            f"{card}: play which card as your second card?",
-            [(f"card:{x}", f"#{x} {CARDS[x].name} ({CARDS[x].ops} Ops)") for x in hand],
+            m("ev-second-card-ask", card=msg.cardname(card)),
+            [(f"card:{x}", m("ev-card-ops", card=msg.card(x), ops=CARDS[x].ops)) for x in hand],
             kind="select_card",
         )).removeprefix("card:"))
     hand.remove(n)
     s.in_play.append(n)
     s.last_phase_cards[role].append(n)
     s.cards_played += 1  # card play adds this Event's own card
-    g.log(f"{card}: the Jihadist plays {card_name(n)} ({CARDS[n].ops} Ops) with it")
+    g.log(m("ev-second-card-plays", card=msg.cardname(card), played=msg.card(n), ops=CARDS[n].ops))
     return n
 
 
@@ -197,23 +204,31 @@ def _card_event_in_play(g: Game, n: int) -> Proc:
     _card_after_event(g, n)
 
 
-def _auto_travel(g: Game, role: Role, card: str, dests: tuple[str, ...] | None) -> Proc:
+def _travel_label(g: Game, cid: str) -> Msg:
+    """"France (Hard)", "Iraq (Poor)", "Mali (Unmarked)"."""
+    p = g.posture(cid)
+    if p:
+        return m("ev-country-posture", country=msg.country(cid), posture=p)
+    return m("ev-country-governance", country=msg.country(cid), governance=g.governance(cid) or 0)
+
+
+def _auto_travel(g: Game, role: Role, card: int, dests: tuple[str, ...] | None) -> Proc:
     """74, 79: up to two Cells (never Sadr) Travel automatically, each once, arriving Sleepers."""
     arrived: Counter[str] = Counter()
     for i in range(2):
         origins = [c for c, cs in g.state.countries.items() if cs.cylinders - arrived[c] > 0]
         if not origins:
             if i == 0:
-                g.log(f"{card}: no Cell can Travel")
+                g.log(m("ev-no-cell-can-travel", card=msg.cardname(card)))
             return
         if dests is None and _solo(g):
             dest = "united_states"  # 9.4.2.1 Clean Operatives
         else:
             targets = list(dests) if dests is not None else list(COUNTRIES)
-            opts = [(f"country:{d}", f"{name(d)} ({(g.posture(d) or g.gov_name(d)).title()})") for d in targets]
+            opts: list[tuple[str, Text]] = [(f"country:{d}", _travel_label(g, d)) for d in targets]
             if not _solo(g):
-                opts.append(("done", "No more Cells" if i else "No Cell Travels"))
-            pick = yield ask(role, f"{card}: Cell {i + 1} of 2 Travels to which country?", opts, kind="travel_dest")
+                opts.append(("done", m("ev-no-more-cells") if i else m("ev-no-cell-travels")))
+            pick = yield ask(role, m("ev-travel-dest-ask", card=msg.cardname(card), nth=i + 1), opts, kind="travel_dest")
             if pick == "done":
                 return
             dest = pick.removeprefix("country:")
@@ -221,28 +236,28 @@ def _auto_travel(g: Game, role: Role, card: str, dests: tuple[str, ...] | None) 
             origin, dest = _solo_origin(g, card, dest, arrived)
         else:
             origin = yield from _choose(
-                g, role, f"{card}: which country does the Cell Travelling to {name(dest)} leave?", origins, "travel_origin"
+                g, role, m("ev-travel-origin-ask", card=msg.cardname(card), country=msg.country(dest)), origins, "travel_origin"
             )
         g.test(dest)
         g.move_cell(origin, dest, active=g.c(origin).actives > 0)
         arrived[dest] += 1
         if origin == dest:
-            g.log(f"{card}: a Cell in {name(origin)} goes to ground")
+            g.log(m("ev-goes-to-ground", card=msg.cardname(card), country=msg.country(origin)))
         else:
-            g.log(f"{card}: a Cell travels from {name(origin)} to {name(dest)}")
+            g.log(m("ev-cell-travels", card=msg.cardname(card), origin=msg.country(origin), dest=msg.country(dest)))
 
 
-def _solo_origin(g: Game, card: str, dest: str, arrived: Counter[str]) -> tuple[str, str]:
+def _solo_origin(g: Game, card: int, dest: str, arrived: Counter[str]) -> tuple[str, str]:
     """Solitaire (9.4.2.1): the From chart (9.4.2.6.1) picks the origin for the chosen destination,
     Active Cells first within each step; the last Cell of an Islamist Rule or Regime Change country
     Travels within it. Returns (origin, destination)."""
-    ops = next(c.ops for c in CARDS.values() if c.name == card)
+    ops = CARDS[card].ops
     found = solo().travel_origin(g, dest, ops, Counter(), set(arrived) - {dest}, exclude=arrived)
     assert found is not None  # a Cell is on the map (checked by the caller)
     origin, why = found
-    g.log(f"Jihadist bot: {card}: the Cell for {name(dest)} comes from {name(origin)} ({why}, 9.4.2.6.1)", kind="ops")
+    g.log(m("ev-bot-travel-origin", card=msg.cardname(card), dest=msg.country(dest), origin=msg.country(origin), why=why), kind="ops")
     if origin != dest and g.c(origin).cylinders == 1 and solo().ir_or_rc(g, origin):
-        g.log(f"Jihadist bot: the last Cell in {name(origin)} Travels within the country instead (9.4.2.6.1)", kind="ops")
+        g.log(m("ev-bot-travel-within", country=msg.country(origin)), kind="ops")
         dest = origin
     return origin, dest
 
@@ -250,12 +265,12 @@ def _solo_origin(g: Game, card: str, dest: str, arrived: Counter[str]) -> tuple[
 # ---------------------------------------------------------------------- 48-56 (1 Op)
 @event(48, playable=lambda g, role: _first_card(g, 48) and g.cells_available() > 0)
 def adam_gadahn(g: Game, role: Role) -> Proc:
-    n = yield from _second_card(g, role, "Adam Gadahn")
+    n = yield from _second_card(g, role, 48)
     if n is None:
         return
     rolls = [g.roll(purpose="recruit") for _ in range(CARDS[n].ops)]
     hits = sum(1 for r in rolls if r <= 2)
-    g.log(f"Recruit in the United States: rolls {', '.join(map(str, rolls))} (1-2 succeed)", kind="roll")
+    g.log(m("ev-gadahn-rolls", rolls=", ".join(map(str, rolls))), kind="roll")
     for _ in range(hits):
         g.place_cells("united_states", _per_recruit(g), available_only=True)
     yield from _second_card_done(g, n)
@@ -269,7 +284,8 @@ def al_ittihad_al_islami(g: Game, role: Role) -> Proc:
 
 @event(50, playable=lambda g, role: (g.c("iraq").governance or GOOD) > GOOD)
 def ansar_al_islam(g: Game, role: Role) -> Proc:
-    cid = yield from _choose(g, role, "Ansar al-Islam: place a Cell in Iraq or Iran?", ["iraq", "iran"], "place_cell")
+    text = m("ev-place-cell-either", card=msg.cardname(50), first=msg.country("iraq"), second=msg.country("iran"))
+    cid = yield from _choose(g, role, text, ["iraq", "iran"], "place_cell")
     g.place_cells(cid, 1)
 
 
@@ -291,28 +307,28 @@ def _madrassas_targets(g: Game) -> list[str]:
     ]
 
 
-def _solo_global(g: Game, cands: list[str], what: str) -> str:
+def _solo_global(g: Game, cands: list[str], what: Msg) -> str:
     """Solitaire (9.4.2.1): Jihadist Videos and Madrassas Recruit where a Global table roll
     lands, or in the closest applicable country (9.5, 9.5.1), however many are applicable."""
     cid = solo().global_closest(g, cands)
-    g.log(f"Jihadist bot: {what} in {name(cid)} (Global table roll, then the closest applicable country, 9.4.2.1)", kind="ops")
+    g.log(m("ev-bot-global", what=what, country=msg.country(cid)), kind="ops")
     return cid
 
 
 @event(53, playable=lambda g, role: _first_card(g, 53))
 def madrassas(g: Game, role: Role) -> Proc:
-    n = yield from _second_card(g, role, "Madrassas")
+    n = yield from _second_card(g, role, 53)
     total = 1 + (CARDS[n].ops if n is not None else 0)
     targets = _madrassas_targets(g)
     locales: list[str] = []
     if _solo(g) and targets:  # one roll on the table for Madrassas' Op, one for the second card's Ops
-        locales.append(_solo_global(g, targets, "Madrassas: the Recruit roll for its 1 Op"))
+        locales.append(_solo_global(g, targets, m("ev-madrassas-own-roll", card=msg.cardname(53))))
         if total > 1:
             k = total - 1
-            locales += [_solo_global(g, targets, f"Madrassas: the {k} Recruit roll{'s' if k > 1 else ''} of the second card")] * k
+            locales += [_solo_global(g, targets, m("ev-madrassas-second-rolls", card=msg.cardname(53), rolls=k))] * k
     for i in range(total if targets and not _solo(g) else 0):
         locales.append((yield from _choose(
-            g, role, f"Madrassas: where does Recruit die {i + 1} of {total} roll?", targets, "place_cell"
+            g, role, m("ev-madrassas-where", card=msg.cardname(53), nth=i + 1, total=total), targets, "place_cell"
         )))
     for cid in dict.fromkeys(locales):
         g.test(cid)
@@ -320,7 +336,7 @@ def madrassas(g: Game, role: Role) -> Proc:
     for cid, r in rolls:
         need = recruit_number(g, cid)  # Funding is ignored: Cells come from the whole track
         ok = r <= need
-        g.log(f"Madrassas Recruit in {name(cid)}: {r} {'succeeds' if ok else 'fails'}", kind="roll")
+        g.log(m("ev-recruit-roll", card=msg.cardname(53), country=msg.country(cid), roll=r, ok="yes" if ok else "no"), kind="roll")
         if ok:
             g.place_cells(cid, _per_recruit(g))
     if n is not None:
@@ -332,7 +348,7 @@ def moqtada_al_sadr(g: Game, role: Role) -> Proc:
     iraq = g.c("iraq")
     if SADR not in iraq.markers:
         iraq.markers.append(SADR)
-        g.log("Sadr is placed in Iraq: it counts as an Active Cell there")
+        g.log(m("ev-sadr-placed", country=msg.country("iraq")))
     yield from ()
 
 
@@ -345,7 +361,7 @@ def _sadr_not_disrupted(g: Game, value: bool, *, country: str) -> bool:
     return value
 
 
-@modifies("disrupt_count", why="Sadr cannot be Disrupted")
+@modifies("disrupt_count", why=m("ev-sadr-not-disrupted"))  # type: ignore[arg-type]
 def _sadr_not_counted(g: Game, value: int, *, country: str) -> int:
     c = g.c(country)
     return min(value, c.cylinders) if SADR in c.markers else value
@@ -360,7 +376,7 @@ def uyghur_jihad(g: Game, role: Role) -> Proc:
 
 @event(56, playable=lambda g, role: _rc_with_cells(g))
 def vieira_de_mello_slain(g: Game, role: Role) -> Proc:
-    g.change_prestige(-1, "Vieira de Mello Slain")
+    g.change_prestige(-1, by(56))
     g.mark("Vieira de Mello Slain")  # Blocks UN Nation Building (its blocked_by)
     yield from ()
 
@@ -385,7 +401,7 @@ def _abu_sayyaf_plot(g: Game, value: None, *, country: str, plot: object) -> Non
     if country == "philippines" and g.in_play("Abu Sayyaf", "philippines"):
         c = g.c(country)
         if c.cells >= g.troops(country):
-            g.change_prestige(-1, "Abu Sayyaf")
+            g.change_prestige(-1, by(57))
     return value
 
 
@@ -404,7 +420,7 @@ def _al_anbar_cadre(g: Game, value: bool, *, country: str) -> bool:
     return value
 
 
-@modifies("disrupt_count", why="Al-Anbar in effect")
+@modifies("disrupt_count", why=m("ev-in-effect", card=msg.cardname(58)))  # type: ignore[arg-type]
 def _al_anbar_one(g: Game, value: int, *, country: str) -> int:
     """58: a Disrupt in Iraq or Syria affects at most one Cell."""
     if country in ("iraq", "syria") and g.in_play("Al-Anbar"):
@@ -417,7 +433,7 @@ def amerithrax(g: Game, role: Role) -> Proc:
 
     us_cards = [n for n in g.state.hands["us"] if CARDS[n].side == "US"]
     if not us_cards:
-        g.log("Amerithrax: the US holds no US-associated card")
+        g.log(m("ev-amerithrax-none", card=msg.cardname(59)))
         return
     top = max(CARDS[n].ops for n in us_cards)
     best = [n for n in us_cards if CARDS[n].ops == top]
@@ -425,8 +441,8 @@ def amerithrax(g: Game, role: Role) -> Proc:
     if len(best) > 1:
         n = int((yield ask(
             "us",
-            f"Amerithrax: discard one of your {top}-Ops US cards",
-            [(f"card:{x}", f"#{x} {CARDS[x].name}") for x in best],
+            m("ev-amerithrax-ask", card=msg.cardname(59), ops=top),
+            [(f"card:{x}", m("ev-card", card=msg.card(x))) for x in best],
             kind="select_card",
         )).removeprefix("card:"))
     yield from discard_from_hand(g, "us", n)
@@ -434,7 +450,7 @@ def amerithrax(g: Game, role: Role) -> Proc:
 
 @event(60, playable=lambda g, role: g.c("pakistan").cells > 0)
 def bhutto_shot(g: Game, role: Role) -> Proc:
-    g.unmark("Benazir Bhutto", "Blocked by Bhutto Shot")  # 6.2.8: its Lingering effect ends
+    g.unmark("Benazir Bhutto", blocked_by(60))  # 6.2.8: its Lingering effect ends
     g.mark("Bhutto Shot", "pakistan")
     yield from ()
 
@@ -442,7 +458,7 @@ def bhutto_shot(g: Game, role: Role) -> Proc:
 @event(61, playable=lambda g, role: bool(g.recorded("disrupt")))
 def detainee_release(g: Game, role: Role) -> Proc:
     cid = yield from _choose(
-        g, role, "Detainee Release: place a Cell where the US Disrupted", g.recorded("disrupt"), "place_cell"
+        g, role, m("ev-detainee-ask", card=msg.cardname(61)), g.recorded("disrupt"), "place_cell"
     )
     g.place_cells(cid, 1)
     _draw_to_jihadist(g, 1)
@@ -463,7 +479,7 @@ def ex_kgb(g: Game, role: Role) -> Proc:
     russia = g.c("russia")
     if "CTR" in russia.markers:
         russia.markers.remove("CTR")
-        g.log("Ex-KGB: the CTR marker in Russia is removed")
+        g.log(m("ev-marker-removed-in", card=msg.cardname(62), marker=msg.cardname(3), country=msg.country("russia")))
         return
     target = "soft" if g.state.us_posture == "hard" else "hard"
     if _solo(g):  # 9.6: Caucasus if that shifts the World Posture marker
@@ -471,16 +487,16 @@ def ex_kgb(g: Game, role: Role) -> Proc:
     else:
         choice = (yield ask(
             role,
-            "Ex-KGB: which effect?",
+            m("ev-which-effect", card=msg.cardname(62)),
             [
-                ("country:caucasus", f"Caucasus becomes {target.title()}"),
-                ("country:central_asia", "Test Central Asia and shift it toward Adversary"),
+                ("country:caucasus", m("ev-becomes-posture", country=msg.country("caucasus"), posture=msg.posture(target))),
+                ("country:central_asia", m("ev-test-and-shift", country=msg.country("central_asia"))),
             ],
             kind="country",
         )).removeprefix("country:")
     if choice == "caucasus":
         g.set_posture("caucasus", target)
-        g.log(f"Ex-KGB: Caucasus is now {target.title()}")
+        g.log(m("ev-card-country-now", card=msg.cardname(62), country=msg.country("caucasus"), posture=msg.posture(target)))
     else:
         g.test("central_asia")
         g.shift_alignment("central_asia", "adversary")
@@ -489,17 +505,17 @@ def ex_kgb(g: Game, role: Role) -> Proc:
 @event(63)
 def gaza_war(g: Game, role: Role) -> Proc:
     yield from _us_discard_random(g)
-    g.change_funding(1, "Gaza War")
-    g.change_prestige(-1, "Gaza War")
+    g.change_funding(1, by(63))
+    g.change_prestige(-1, by(63))
 
 
 @event(64)
 def hariri_killed(g: Game, role: Role) -> Proc:
     g.test("lebanon")
     g.test("syria")
-    g.set_alignment("syria", "adversary", "Hariri Killed")
+    g.set_alignment("syria", "adversary", by(64))
     if g.c("syria").governance in (GOOD, FAIR):
-        g.worsen_governance("syria", why="Hariri Killed")
+        g.worsen_governance("syria", why=by(64))
     yield from ()
 
 
@@ -509,8 +525,8 @@ def heu(g: Game, role: Role) -> Proc:
     if _solo(g) and len(where) > 1:
         cid = where[g.random_index(len(where))]  # 9.5: no priority is given
     else:
-        cid = yield from _choose(g, role, "HEU: roll in which country?", where, "country")
-    _wmd_attempt(g, cid, "HEU")
+        cid = yield from _choose(g, role, m("ev-roll-where", card=msg.cardname(65)), where, "country")
+    _wmd_attempt(g, cid, 65)
 
 
 @event(66)
@@ -521,7 +537,7 @@ def homegrown(g: Game, role: Role) -> Proc:
 
 @event(67)
 def islamic_jihad_union(g: Game, role: Role) -> Proc:
-    yield from _cells_to_pair(g, role, "central_asia", "afghanistan", "Islamic Jihad Union")
+    yield from _cells_to_pair(g, role, "central_asia", "afghanistan", 67)
 
 
 @event(68)
@@ -532,18 +548,18 @@ def jemaah_islamiya(g: Game, role: Role) -> Proc:
 
 @event(69, playable=lambda g, role: _no_ctr_cell(g, "central_asia"))
 def kazakh_strain(g: Game, role: Role) -> Proc:
-    _wmd_attempt(g, "central_asia", "Kazakh Strain")
+    _wmd_attempt(g, "central_asia", 69)
     yield from ()
 
 
 @event(70)
 def lashkar_e_tayyiba(g: Game, role: Role) -> Proc:
-    yield from _cells_to_pair(g, role, "pakistan", "india", "Lashkar-e-Tayyiba")
+    yield from _cells_to_pair(g, role, "pakistan", "india", 70)
 
 
 @event(71, playable=lambda g, role: _no_ctr_cell(g, "russia"))
 def loose_nuke(g: Game, role: Role) -> Proc:
-    _wmd_attempt(g, "russia", "Loose Nuke")
+    _wmd_attempt(g, "russia", 71)
     yield from ()
 
 
@@ -565,22 +581,22 @@ def pirates(g: Game, role: Role) -> Proc:
 def _pirates(g: Game, value: int) -> int:
     """73: no Funding drop at Expenditures while Somalia or Yemen is under Islamist Rule."""
     if g.in_play("Pirates") and (g.is_ir("somalia") or g.is_ir("yemen")):
-        g.log("Pirates: Funding does not drop")
+        g.log(m("ev-pirates", card=msg.cardname(73)))
         return 0
     return value
 
 
 @event(74)
 def schengen_visas(g: Game, role: Role) -> Proc:
-    yield from _auto_travel(g, role, "Schengen Visas", SCHENGEN)
+    yield from _auto_travel(g, role, 74, SCHENGEN)
 
 
 @event(75, playable=lambda g, role: g.state.us_posture == "hard")
 def schroeder_and_chirac(g: Game, role: Role) -> Proc:
     for cid in ("germany", "france"):
         g.set_posture(cid, "soft")
-        g.log(f"{name(cid)} is now Soft")
-    g.change_prestige(-1, "Schroeder & Chirac")
+        g.log(m("ev-country-now", country=msg.country(cid), posture=msg.posture("soft")))
+    g.change_prestige(-1, by(75))
     yield from ()
 
 
@@ -588,8 +604,8 @@ def schroeder_and_chirac(g: Game, role: Role) -> Proc:
 @event(76, playable=lambda g, role: _rc_with_cells(g))
 def abu_ghurayb(g: Game, role: Role) -> Proc:
     _draw_to_jihadist(g, 2)
-    g.change_prestige(-2, "Abu Ghurayb")
-    yield from _shift_an_ally(g, role, "Abu Ghurayb")
+    g.change_prestige(-2, by(76))
+    yield from _shift_an_ally(g, role, 76)
 
 
 def _al_jazeera_targets(g: Game) -> list[str]:
@@ -599,7 +615,7 @@ def _al_jazeera_targets(g: Game) -> list[str]:
 @event(77, playable=lambda g, role: bool(_al_jazeera_targets(g)))
 def al_jazeera(g: Game, role: Role) -> Proc:
     cid = yield from _choose(
-        g, role, "Al-Jazeera: shift which country toward Adversary?", _al_jazeera_targets(g), "shift_alignment"
+        g, role, m("ev-shift-adversary-ask", card=msg.cardname(77)), _al_jazeera_targets(g), "shift_alignment"
     )
     g.shift_alignment(cid, "adversary")
 
@@ -615,7 +631,7 @@ def axis_of_evil(g: Game, role: Role) -> Proc:
 
 @event(79)
 def clean_operatives(g: Game, role: Role) -> Proc:
-    yield from _auto_travel(g, role, "Clean Operatives", None)
+    yield from _auto_travel(g, role, 79, None)
 
 
 @event(80)
@@ -636,7 +652,7 @@ def _fata(g: Game, value: bool, *, country: str) -> bool:
 @event(81, playable=lambda g, role: any(c.regime_change for c in g.state.countries.values()))
 def foreign_fighters(g: Game, role: Role) -> Proc:
     rc = [cid for cid, c in g.state.countries.items() if c.regime_change]
-    cid = yield from _choose(g, role, "Foreign Fighters: which Regime Change country?", rc, "place_cell")
+    cid = yield from _choose(g, role, m("ev-which-rc-country", card=msg.cardname(81)), rc, "place_cell")
     g.place_cells(cid, 5)
     if g.c(cid).aid:
         g.remove_aid(cid)
@@ -652,10 +668,10 @@ def jihadist_videos(g: Game, role: Role) -> Proc:
         if not free:
             break
         if _solo(g):  # 9.4.2.1, also when the US triggers the Event (6.3.2.2)
-            picked.append(_solo_global(g, free, f"Jihadist Videos: Recruit roll {i + 1} of 3"))
+            picked.append(_solo_global(g, free, m("ev-videos-roll", card=msg.cardname(82), nth=i + 1)))
             continue
         picked.append((yield from _choose(
-            g, role, f"Jihadist Videos: country {i + 1} of 3 (no Cells) to Recruit in", free, "place_cell"
+            g, role, m("ev-videos-ask", card=msg.cardname(82), nth=i + 1), free, "place_cell"
         )))
     for cid in picked:
         g.test(cid)
@@ -663,11 +679,11 @@ def jihadist_videos(g: Game, role: Role) -> Proc:
     for cid, r in rolls:
         need = recruit_number(g, cid)
         ok = r <= need
-        g.log(f"Jihadist Videos Recruit in {name(cid)}: {r} {'succeeds' if ok else 'fails'}", kind="roll")
+        g.log(m("ev-recruit-roll", card=msg.cardname(82), country=msg.country(cid), roll=r, ok="yes" if ok else "no"), kind="roll")
         placed = g.place_cells(cid, _per_recruit(g)) if ok else 0
         if not placed and not g.c(cid).cadre:
             g.c(cid).cadre = True
-            g.log(f"Cadre placed in {name(cid)}")
+            g.log(m("ev-cadre-placed", country=msg.country(cid)))
 
 
 @event(83)
@@ -679,7 +695,7 @@ def kashmir(g: Game, role: Role) -> Proc:
 
 
 def _leak_targets(g: Game) -> list[str]:
-    return [m for m in LEAK_TARGETS if m in g.state.event_box]
+    return [x for x in LEAK_TARGETS if x in g.state.event_box]
 
 
 def _leak(g: Game, role: Role) -> Proc:
@@ -690,15 +706,15 @@ def _leak(g: Game, role: Role) -> Proc:
         marker = targets[0]
     else:
         marker = (yield ask(
-            role, "Leak: which program is leaked?", [(f"marker:{m}", m) for m in targets], kind=""
+            role, m("ev-leak-ask", card=msg.cardname(84)), [(f"marker:{x}", m("ev-marker", marker=event_ref(x))) for x in targets], kind=""
         )).removeprefix("marker:")
     box = g.state.event_box
     box.remove(marker)
     box.append(f"Leak: {marker}")  # flipped: the event is Blocked (6.2.8)
-    g.log(f"Leak: {marker} is flipped to its Leak side and Blocked")
+    g.log(m("ev-leak-flipped", card=msg.cardname(84), marker=event_ref(marker)))
     g.roll_posture("united_states")
     g.roll_prestige()
-    yield from _shift_an_ally(g, role, "Leak")
+    yield from _shift_an_ally(g, role, 84)
 
 
 @event(84, playable=lambda g, role: bool(_leak_targets(g)))
@@ -714,13 +730,13 @@ def leak_2(g: Game, role: Role) -> Proc:
 @event(86)
 def lebanon_war(g: Game, role: Role) -> Proc:
     yield from _us_discard_random(g)
-    g.change_prestige(-1, "Lebanon War")
+    g.change_prestige(-1, by(86))
     if _solo(g):  # 9.4.2.1: the Shia-Mix table (every Shia-Mix country is eligible)
         rolls = [g.roll(purpose="random") for _ in range(3)]
         cid = SHIA_MIX_TABLE[sum(rolls)]
-        g.log(f"Lebanon War: Shia-Mix roll {sum(rolls)} → {name(cid)}", kind="roll")
+        g.log(m("ev-shia-mix-roll", card=msg.cardname(86), total=sum(rolls), country=msg.country(cid)), kind="roll")
     else:
-        cid = yield from _choose(g, role, "Lebanon War: place a Cell in which Shia-Mix country?", SHIA_MIX, "place_cell")
+        cid = yield from _choose(g, role, m("ev-shia-mix-ask", card=msg.cardname(86)), SHIA_MIX, "place_cell")
     g.place_cells(cid, 1)
 
 
@@ -729,32 +745,32 @@ def _martyrdom_targets(g: Game) -> list[str]:
 
 
 def _martyrdom(g: Game, role: Role) -> Proc:
-    card = "Martyrdom Operation"
+    card = msg.cardname(87)  # (88, 89: the same name)
     cid = yield from _choose(
-        g, role, f"{card}: which country (a Cell there is lost, two Plots placed)?", _martyrdom_targets(g), "place_plot",
+        g, role, m("ev-martyrdom-ask", card=card), _martyrdom_targets(g), "place_plot",
         always=True,  # the solitaire Plot chart may find no country and radicalize instead (9.4.2.1)
     )
     c = g.c(cid)
     kinds = [k for k, have in (("active", c.actives), ("sleeper", c.sleepers), ("sadr", SADR in c.markers)) if have]
     lose = kinds[0]
     if len(kinds) > 1 and not _solo(g):
-        labels = {"active": "an Active Cell", "sleeper": "a Sleeper Cell", "sadr": "Sadr"}
+        labels = {"active": m("ev-an-active-cell"), "sleeper": m("ev-a-sleeper-cell"), "sadr": m("ev-sadr")}
         lose = (yield ask(
-            role, f"{card}: which Cell in {name(cid)} is lost?", [(f"cell:{k}", labels[k]) for k in kinds],
+            role, m("ev-which-cell-lost", card=card, country=msg.country(cid)), [(f"cell:{k}", labels[k]) for k in kinds],
             kind="remove_cell",
         )).removeprefix("cell:")
     if lose == "sadr":
         c.markers.remove(SADR)
-        g.log(f"Sadr is removed from {name(cid)}")
+        g.log(m("ev-sadr-removed", country=msg.country(cid)))
         if not c.cells and not c.cadre:
             c.cadre = True
-            g.log(f"Cadre placed in {name(cid)}")
+            g.log(m("ev-cadre-placed", country=msg.country(cid)))
     else:
-        g.remove_cells(cid, 1, actives_first=lose == "active", why=card)
+        g.remove_cells(cid, 1, actives_first=lose == "active", why=by(87))
     for k in range(2):
         avail = g.state.available_plots
         if not avail:
-            g.log(f"{card}: no Plot marker is Available")
+            g.log(m("ev-no-plot-available", card=card))
             break
         if _solo(g):
             value: PlotValue = avail[g.random_index(len(avail))]  # 9.3.2
@@ -763,8 +779,8 @@ def _martyrdom(g: Game, role: Role) -> Proc:
             value = choices[0]
             if len(choices) > 1:
                 raw = (yield ask(
-                    role, f"{card}: which Plot marker goes to {name(cid)} ({'first' if k == 0 else 'second'} of two)?",
-                    [(f"plot:{p}", f"Plot {p}") for p in choices], kind="plot_marker",
+                    role, m("ev-martyrdom-plot-ask", card=card, country=msg.country(cid), nth="first" if k == 0 else "second"),
+                    [(f"plot:{p}", m("ev-plot-value", plot=p)) for p in choices], kind="plot_marker",
                 )).removeprefix("plot:")
                 value = WMD if raw == WMD else int(raw)  # type: ignore[assignment]
         g.place_plot(cid, value)
@@ -797,8 +813,8 @@ def quagmire(g: Game, role: Role) -> Proc:
         n = ready[0]
         if len(ready) > 1:
             n = int((yield ask(
-                role, "Quagmire: which discarded card's event happens first?",
-                [(f"card:{x}", f"#{x} {CARDS[x].name}") for x in ready], kind="order",
+                role, m("ev-quagmire-ask", card=msg.cardname(90)),
+                [(f"card:{x}", m("ev-card", card=msg.card(x))) for x in ready], kind="order",
             )).removeprefix("card:"))
         pending.remove(n)
         yield from _card_event_in_play(g, n)
@@ -806,22 +822,22 @@ def quagmire(g: Game, role: Role) -> Proc:
 
 
 def _unmarked_muslim(g: Game) -> list[str]:
-    return [m for m in MUSLIM if g.c(m).governance is None]
+    return [x for x in MUSLIM if g.c(x).governance is None]
 
 
 @event(91, playable=lambda g, role: len(_unmarked_muslim(g)) >= 2)
 def regional_al_qaeda(g: Game, role: Role) -> Proc:
-    first = yield from _choose(g, role, "Regional al-Qaeda: first unmarked Muslim country", _unmarked_muslim(g), "place_cell")
-    rest = [m for m in _unmarked_muslim(g) if m != first]
-    second = yield from _choose(g, role, "Regional al-Qaeda: second unmarked Muslim country", rest, "place_cell")
-    each = 2 if any(g.is_ir(m) for m in MUSLIM) else 1
+    first = yield from _choose(g, role, m("ev-raq-first", card=msg.cardname(91)), _unmarked_muslim(g), "place_cell")
+    rest = [x for x in _unmarked_muslim(g) if x != first]
+    second = yield from _choose(g, role, m("ev-raq-second", card=msg.cardname(91)), rest, "place_cell")
+    each = 2 if any(g.is_ir(x) for x in MUSLIM) else 1
     on_track = g.cells_on_track()
     to_first = each
     if on_track < 2 * each and on_track > 0 and not _solo(g):
         lo, hi = max(0, on_track - each), min(each, on_track)
         if lo < hi:
             to_first = int((yield ask(
-                role, f"Regional al-Qaeda: only {on_track} Cells are left: how many go to {name(first)}?",
+                role, m("ev-raq-how-many", card=msg.cardname(91), cells=on_track, country=msg.country(first)),
                 [(f"n:{k}", str(k)) for k in range(lo, hi + 1)], kind="count",
             )).removeprefix("n:"))
     g.place_cells(first, to_first)
@@ -830,16 +846,16 @@ def regional_al_qaeda(g: Game, role: Role) -> Proc:
 
 @event(92, playable=lambda g, role: g.c("iraq").governance == POOR and g.is_adversary("iraq"))
 def saddam(g: Game, role: Role) -> Proc:
-    g.set_funding(9, "Saddam")
+    g.set_funding(9, by(92))
     yield from ()
 
 
 @event(93)
 def taliban(g: Game, role: Role) -> Proc:
     g.set_besieged("afghanistan")
-    yield from _cells_to_pair(g, role, "afghanistan", "pakistan", "Taliban")
+    yield from _cells_to_pair(g, role, "afghanistan", "pakistan", 93)
     ir = g.is_ir("afghanistan") or g.is_ir("pakistan")
-    g.change_prestige(-3 if ir else -1, "Taliban")
+    g.change_prestige(-3 if ir else -1, by(93))
 
 
 def _itjihad_targets(g: Game) -> list[str]:
@@ -849,9 +865,9 @@ def _itjihad_targets(g: Game) -> list[str]:
 @event(94, playable=lambda g, role: bool(_itjihad_targets(g)))
 def door_of_itjihad_closed(g: Game, role: Role) -> Proc:
     cid = yield from _choose(
-        g, role, "The door of Itjihad was closed: worsen which country?", _itjihad_targets(g), "shift_governance"
+        g, role, m("ev-worsen-which", card=msg.cardname(94)), _itjihad_targets(g), "shift_governance"
     )
-    g.worsen_governance(cid, why="The door of Itjihad was closed")
+    g.worsen_governance(cid, why=by(94))
 
 
 @modifies("regime_changed")
@@ -866,8 +882,8 @@ def _regime_change_to_fair(g: Game, value: None, *, country: str) -> None:
 def wahhabism(g: Game, role: Role) -> Proc:
     gov = g.c("saudi_arabia").governance
     if gov == ISLAMIST_RULE:
-        g.set_funding(9, "Wahhabism")
+        g.set_funding(9, by(95))
     else:
-        g.change_funding(gov or 0, "Wahhabism")
+        g.change_funding(gov or 0, by(95))
     yield from ()
 

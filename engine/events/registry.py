@@ -115,7 +115,7 @@ def decider(number: int, player: Role) -> Role:
 
 def run_event(g: Game, number: int, player: Role) -> Proc:
     card = CARDS[number]
-    g.log(f"Event: #{number} {card.name}", kind="event")
+    g.log(m("ev-event", card=msg.card(number)), kind="event")
     if card.lapsing:
         g.state.lapsing.append(card.name)
     yield from EVENTS[number].run(g, decider(number, player))

@@ -15,15 +15,18 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from engine.board import GameOver, card_name, name
+from engine import msg
+from engine.board import GameOver, name
 from engine.cardplay import JIHADIST_OPS, US_OPS, card_label, discard_from_hand
 from engine.data import CARDS, COUNTRIES, MUSLIM, SHIA_MIX_TABLE
 from engine.events.registry import event
+from engine.events.words import by
 from engine.hooks import modifies
+from engine.msg import Msg, Text, m
 from engine.ops import jihadist as jihadist_ops
 from engine.ops import us as us_ops
 from engine.prompts import ask
-from engine.state import FAIR, GOOD, GOVERNANCE_NAMES, ISLAMIST_RULE, POOR, SADR, WMD, PlotValue, Role
+from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR, SADR, WMD, PlotValue, Role
 
 if TYPE_CHECKING:
     from engine.game import Game, Proc
@@ -41,24 +44,21 @@ def _bot(g: Game, role: Role) -> bool:
     return g.state.players == "solo" and role == "jihadist"
 
 
-def _side(role: Role) -> str:
-    return "US" if role == "us" else "Jihadist"
-
-
-def _opts(g: Game, cids: Iterable[str]) -> list[tuple[str, str]]:
-    out = []
+def _opts(g: Game, cids: Iterable[str]) -> list[tuple[str, Text]]:
+    out: list[tuple[str, Text]] = []
     for cid in cids:
         c = g.c(cid)
-        bits = [g.gov_name(cid)] if g.is_muslim(cid) else [(g.posture(cid) or "unmarked").title()]
-        if c.cells:
-            bits.append(f"{c.cells} Cell{'s' if c.cells > 1 else ''}")
-        if c.troops:
-            bits.append(f"{c.troops} Troops")
-        out.append((f"country:{cid}", f"{name(cid)} ({', '.join(bits)})"))
+        state: Msg | msg.Ref
+        if g.is_muslim(cid):
+            state = msg.governance(g.governance(cid))
+        else:
+            state = m("ev-posture-title", posture=g.posture(cid) or "unmarked")
+        label = m("ev-country-bits", country=msg.country(cid), state=state, cells=c.cells, troops=c.troops)
+        out.append((f"country:{cid}", label))
     return out
 
 
-def _choose_country(g: Game, role: Role, text: str, cids: list[str], kind: str = "country") -> Proc:
+def _choose_country(g: Game, role: Role, text: Text, cids: list[str], kind: str = "country") -> Proc:
     """Ask `role` for one of `cids` (no question when there is only one, except a Plot placement
     by the solitaire bot: its Plot chart may find no country and radicalize instead, 9.4.2.1)."""
     if len(cids) == 1 and not (kind == "place_plot" and _bot(g, role)):
@@ -83,11 +83,11 @@ def _shia_mix_roll(g: Game) -> str:
     """9.5: three dice on the Shia-Mix table."""
     total = g.roll(purpose="random") + g.roll(purpose="random") + g.roll(purpose="random")
     cid = SHIA_MIX_TABLE[total]
-    g.log(f"Shia-Mix table: {total} → {name(cid)}", kind="roll")
+    g.log(m("ev-shia-mix-table", total=total, country=msg.country(cid)), kind="roll")
     return cid
 
 
-def _remove_cells(g: Game, role: Role, cid: str, n: int, why: str) -> Proc:
+def _remove_cells(g: Game, role: Role, cid: str, n: int, why: int) -> Proc:
     """Remove up to n Cells (Sadr counts as one) one at a time, `role` choosing which; a Cadre
     is placed if the last one goes (4.8.4). The solitaire bot gives up Active Cells before
     Sleepers and Sadr last (9.3.1)."""
@@ -96,9 +96,9 @@ def _remove_cells(g: Game, role: Role, cid: str, n: int, why: str) -> Proc:
         kinds = [
             (k, label)
             for k, label, present in (
-                ("cell:active", "an Active Cell", c.actives),
-                ("cell:sleeper", "a Sleeper Cell", c.sleepers),
-                ("cell:sadr", "Sadr", SADR in c.markers),
+                ("cell:active", m("ev-an-active-cell"), c.actives),
+                ("cell:sleeper", m("ev-a-sleeper-cell"), c.sleepers),
+                ("cell:sadr", m("ev-sadr"), SADR in c.markers),
             )
             if present
         ]
@@ -107,33 +107,34 @@ def _remove_cells(g: Game, role: Role, cid: str, n: int, why: str) -> Proc:
         if len(kinds) == 1 or _bot(g, role) or n - i >= c.cells:
             pick = kinds[0][0]  # a single kind, 9.3.1 order, or every Cell goes anyway
         else:
-            pick = yield ask(role, f"{why}: which Cell leaves {name(cid)}?", kinds, kind="remove_cell")
+            text = m("ev-which-cell-leaves", card=msg.cardname(why), country=msg.country(cid))
+            pick = yield ask(role, text, kinds, kind="remove_cell")
         if pick == "cell:sadr":
-            g.remove_sadr(cid, why)
+            g.remove_sadr(cid, by(why))
         else:
-            g.remove_cells(cid, 1, actives_first=pick == "cell:active", cadre=True, why=why)
+            g.remove_cells(cid, 1, actives_first=pick == "cell:active", cadre=True, why=by(why))
 
 
-def _plot_marker(g: Game, role: Role, cid: str, values: list[PlotValue], why: str) -> Proc:
-    """Place one of the Available Plot markers `values` in cid (the placer picks which)."""
+def _plot_marker(g: Game, role: Role, cid: str, values: list[PlotValue], why: int) -> Proc:
+    """Place one of the Available Plot markers `values` in cid (the placer picks which) for card `why`."""
     distinct = sorted(set(values), key=str)
     if not distinct:
-        g.log(f"{why}: no suitable Plot marker is Available")
+        g.log(m("ev-no-suitable-plot", card=msg.cardname(why)))
         return
     if len(distinct) == 1:
         value = distinct[0]
     else:
         raw = (yield ask(
             role,
-            f"{why}: which Plot marker goes to {name(cid)}?",
-            [(f"plot:{v}", f"Plot {v}") for v in distinct],
+            m("ev-which-plot-marker", card=msg.cardname(why), country=msg.country(cid)),
+            [(f"plot:{v}", m("ev-plot-value", plot=v)) for v in distinct],
             kind="plot_marker",
         )).removeprefix("plot:")
         value = WMD if raw == WMD else int(raw)  # type: ignore[assignment]
     g.place_plot(cid, value)
 
 
-def _draw(g: Game, role: Role, n: int, why: str) -> None:
+def _draw(g: Game, role: Role, n: int, why: int) -> None:
     """`role` draws n cards from the Draw Deck (to the top of the solitaire bot's pile, 9.2)."""
     got = 0
     for _ in range(n):
@@ -141,10 +142,10 @@ def _draw(g: Game, role: Role, n: int, why: str) -> None:
         if card is None:
             break
         g.state.hands[role].append(card)
-        g.log(f"You draw {card_name(card)} ({why})", kind="secret", to=role)
+        g.log(m("ev-you-draw-by", card=msg.card(card), by=msg.cardname(why)), kind="secret", to=role)
         got += 1
     if got:
-        g.log(f"{_side(role)} draws {got} card{'s' if got > 1 else ''} ({why})")
+        g.log(m("ev-side-draws", side=msg.role(role), cards=got, by=msg.cardname(why)))
 
 
 def _any_ir(g: Game) -> bool:
@@ -177,19 +178,20 @@ def danish_cartoons_plot_targets(g: Game) -> list[str] | None:
 def danish_cartoons(g: Game, role: Role) -> Proc:
     posture = yield ask(
         "us",
-        "Danish Cartoons: the US sets Scandinavia's Posture",
-        [("posture:hard", "Hard"), ("posture:soft", "Soft")],
+        m("ev-danish-posture-ask", card=msg.cardname(96), country=msg.country("scandinavia")),
+        [("posture:hard", m("ref-posture-hard")), ("posture:soft", m("ref-posture-soft"))],
     )
     g.set_posture("scandinavia", posture.removeprefix("posture:"))
-    g.log(f"Scandinavia's Posture is set to {posture.removeprefix('posture:').title()}")
+    g.log(m("ev-posture-set-to", country=msg.country("scandinavia"), posture=msg.posture(posture.removeprefix("posture:"))))
     # the Jihadist places the Plot: a Plot 1 unless some country is under Islamist Rule
     values = _danish_values(g)
     targets = danish_cartoons_plot_targets(g)
     if targets is None:
-        g.log("Danish Cartoons: no suitable Plot marker is Available")
+        g.log(m("ev-no-suitable-plot", card=msg.cardname(96)))
         return
-    cid = yield from _choose_country(g, "jihadist", "Danish Cartoons: place a Plot in which Muslim country?", targets, "place_plot")
-    yield from _plot_marker(g, "jihadist", cid, values, "Danish Cartoons")
+    text = m("ev-danish-plot-ask", card=msg.cardname(96))
+    cid = yield from _choose_country(g, "jihadist", text, targets, "place_plot")
+    yield from _plot_marker(g, "jihadist", cid, values, 96)
 
 
 # ---------------------------------------------------------------------- 97 Fatwa
@@ -214,9 +216,9 @@ def fatwa(g: Game, role: Role) -> Proc:
     s.hands["jihadist"].remove(from_jihadist)
     s.hands["jihadist"].append(from_us)  # the top of the solitaire bot's pile
     s.hands["us"].append(from_jihadist)
-    g.log("Fatwa: each side takes one card at random from the other's hand")
-    g.log(f"You give {card_name(from_us)} and receive {card_name(from_jihadist)}", kind="secret", to="us")
-    g.log(f"You give {card_name(from_jihadist)} and receive {card_name(from_us)}", kind="secret", to="jihadist")
+    g.log(m("ev-fatwa", card=msg.cardname(97)))
+    g.log(m("ev-you-give-receive", given=msg.card(from_us), received=msg.card(from_jihadist)), kind="secret", to="us")
+    g.log(m("ev-you-give-receive", given=msg.card(from_jihadist), received=msg.card(from_us)), kind="secret", to="jihadist")
     if _bot(g, role):
         # 9.4.1: the bot spends the card's value through its flowchart after the event; that is
         # this Operation (no second one)
@@ -227,12 +229,12 @@ def fatwa(g: Game, role: Role) -> Proc:
 def _one_operation(g: Game, role: Role) -> Proc:
     """Fatwa 2: an Operation with the card's value (1), as if played for Operations."""
     ops, menu = (us_ops, US_OPS) if role == "us" else (jihadist_ops, JIHADIST_OPS)
-    opts = [(f"ops:{k}", f"{label} (1 Op)") for k, label in menu.items() if ops.legal(g, k, 1)]
+    opts: list[tuple[str, Text]] = [(f"ops:{k}", m("ev-op-one", op=label)) for k, label in menu.items() if ops.legal(g, k, 1)]
     if not opts:
-        g.log("Fatwa: no 1-value Operation is possible")
+        g.log(m("ev-fatwa-no-op", card=msg.cardname(97)))
         return
-    op = (yield ask(role, "Fatwa: carry out which Operation with 1 Op?", opts, kind="how")).removeprefix("ops:")
-    g.log(f"{_side(role)} conducts {menu[op]} with Fatwa's 1 Op", kind="ops")
+    op = (yield ask(role, m("ev-fatwa-ask", card=msg.cardname(97)), opts, kind="how")).removeprefix("ops:")
+    g.log(m("ev-fatwa-conducts", side=msg.role(role), op=menu[op], card=msg.cardname(97)), kind="ops")
     if role == "us":
         yield from ops.run(g, op, 1)
     else:
@@ -243,9 +245,9 @@ def _one_operation(g: Game, role: Role) -> Proc:
 @event(98)
 def gaza_withdrawal(g: Game, role: Role) -> Proc:
     if role == "us":
-        g.change_funding(-1, "Gaza Withdrawal")
+        g.change_funding(-1, by(98))
     elif not g.place_cells("israel", 1):
-        g.log("Gaza Withdrawal: no Cell is left on the Funding Track")
+        g.log(m("ev-no-cell-left-on-track", card=msg.cardname(98)))
     yield from ()
 
 
@@ -256,13 +258,13 @@ def hamas_elected(g: Game, role: Role) -> Proc:
     if hand:
         pick = yield ask(
             "us",
-            "HAMAS Elected: the US discards a card of its choice",
+            m("ev-hamas-ask", card=msg.cardname(99)),
             [(f"card:{n}", card_label(n)) for n in hand],
             kind="select_card",
         )
         yield from discard_from_hand(g, "us", int(pick.removeprefix("card:")))
-    g.change_prestige(-1, "HAMAS Elected")
-    g.change_funding(-1, "HAMAS Elected")
+    g.change_prestige(-1, by(99))
+    g.change_funding(-1, by(99))
 
 
 # ---------------------------------------------------------------------- 100 Hizb Ut-Tahrir
@@ -270,21 +272,21 @@ def hamas_elected(g: Game, role: Role) -> Proc:
 def hizb_ut_tahrir(g: Game, role: Role) -> Proc:
     level = g.troop_level()
     if level == "overstretch":
-        g.change_funding(2, "Hizb Ut-Tahrir: Overstretch")
+        g.change_funding(2, m("ev-by-troops-level", card=msg.cardname(100), level="overstretch"))
     elif level == "low_intensity":
-        g.change_funding(-2, "Hizb Ut-Tahrir: Low Intensity")
+        g.change_funding(-2, m("ev-by-troops-level", card=msg.cardname(100), level="low_intensity"))
     else:
-        g.log("Hizb Ut-Tahrir: the US is at War; no effect")
+        g.log(m("ev-hizb-war", card=msg.cardname(100)))
     yield from ()
 
 
 # ---------------------------------------------------------------------- 101 Kosovo
 @event(101)
 def kosovo(g: Game, role: Role) -> Proc:
-    g.change_prestige(1, "Kosovo")
+    g.change_prestige(1, by(101))
     posture = "soft" if g.state.us_posture == "hard" else "hard"
     g.set_posture("serbia", posture)
-    g.log(f"Serbia's Posture is set to {posture.title()}")
+    g.log(m("ev-posture-set-to", country=msg.country("serbia"), posture=msg.posture(posture)))
     yield from ()
 
 
@@ -293,9 +295,10 @@ def kosovo(g: Game, role: Role) -> Proc:
 def former_soviet_union(g: Game, role: Role) -> Proc:
     r = g.roll(purpose="test")
     gov = POOR if r <= 4 else FAIR
-    g.log(f"Former Soviet Union: Governance roll for Central Asia {r} → {GOVERNANCE_NAMES[gov]}", kind="roll")
-    g.set_governance("central_asia", gov, "Former Soviet Union")  # first: an Islamist Rule country stays Adversary (8.4.4)
-    g.set_alignment("central_asia", "neutral", "Former Soviet Union")
+    text = m("ev-governance-roll", card=msg.cardname(102), country=msg.country("central_asia"), roll=r, governance=msg.governance(gov))
+    g.log(text, kind="roll")
+    g.set_governance("central_asia", gov, by(102))  # first: an Islamist Rule country stays Adversary (8.4.4)
+    g.set_alignment("central_asia", "neutral", by(102))
     yield from ()
 
 
@@ -303,15 +306,15 @@ def former_soviet_union(g: Game, role: Role) -> Proc:
 @event(103)
 def hizballah(g: Game, role: Role) -> Proc:
     if role == "jihadist":
-        g.set_governance("lebanon", POOR, "Hizballah")
-        g.set_alignment("lebanon", "neutral", "Hizballah")
+        g.set_governance("lebanon", POOR, by(103))
+        g.set_alignment("lebanon", "neutral", by(103))
         return
     targets = [cid for cid in SHIA_MIX if g.c(cid).cells and g.distance("lebanon", cid) <= 3]
     if not targets:
-        g.log("Hizballah: no Shia-Mix country within 3 of Lebanon holds a Cell")
+        g.log(m("ev-hizballah-none", card=msg.cardname(103), country=msg.country("lebanon")))
         return
-    cid = yield from _choose_country(g, role, "Hizballah: remove a Cell from which country?", targets)
-    yield from _remove_cells(g, role, cid, 1, "Hizballah")
+    cid = yield from _choose_country(g, role, m("ev-remove-cell-from", card=msg.cardname(103)), targets)
+    yield from _remove_cells(g, role, cid, 1, 103)
 
 
 # ---------------------------------------------------------------------- 104, 105 Iran
@@ -331,29 +334,33 @@ def _iran(g: Game, role: Role) -> Proc:
     if _bot(g, role):
         cid = _bot_shia_mix_pick(g, list(SHIA_MIX))
         if cid is None:
-            g.log("Iran: no Shia-Mix country is at Good or Fair")
+            g.log(m("ev-none-good-or-fair", card=msg.cardname(104)))
             return
     else:
-        cid = yield from _choose_country(g, role, "Iran: select a Shia-Mix country", list(SHIA_MIX))
+        cid = yield from _choose_country(g, role, m("ev-select-shia-mix", card=msg.cardname(104)), list(SHIA_MIX))
         g.test(cid)
     if role == "us":
         targets = [x for x in (cid, "iran") if g.c(x).cells]
         if not targets:
-            g.log(f"Iran: no Cell in {name(cid)} or Iran")
+            g.log(m("ev-no-cell-in-either", card=msg.cardname(104), first=msg.country(cid), second=msg.country("iran")))
             return
-        where = yield from _choose_country(g, role, "Iran: remove a Cell from which country?", targets)
-        yield from _remove_cells(g, role, where, 1, "Iran")
+        where = yield from _choose_country(g, role, m("ev-remove-cell-from", card=msg.cardname(104)), targets)
+        yield from _remove_cells(g, role, where, 1, 104)
         return
     gov0 = g.governance(cid)
     if gov0 is None or gov0 == ISLAMIST_RULE:
-        g.log(f"Iran: {name(cid)} is under Islamist Rule and cannot be affected")
+        g.log(m("ev-iran-islamist-rule", card=msg.cardname(104), country=msg.country(cid)))
         return
     rolls = [g.roll(purpose="event"), g.roll(purpose="event")]  # both against the Governance at the outset (8.1.2)
     hits = sum(1 for r in rolls if r <= gov0)
-    g.log(f"Iran: Jihad rolls in {name(cid)} ({GOVERNANCE_NAMES[gov0]}): {rolls[0]}, {rolls[1]} → {hits} success{'es' if hits != 1 else ''}", kind="roll")
+    text = m(
+        "ev-iran-rolls", card=msg.cardname(104), country=msg.country(cid), governance=msg.governance(gov0),
+        first=rolls[0], second=rolls[1], hits=hits,
+    )
+    g.log(text, kind="roll")
     for _ in range(hits):  # 8.4.1, never to Islamist Rule
         g.remove_aid(cid)
-        g.worsen_governance(cid, floor=POOR, why="Iran")
+        g.worsen_governance(cid, floor=POOR, why=by(104))
 
 
 @event(104)
@@ -377,17 +384,17 @@ def jaysh_al_mahdi(g: Game, role: Role) -> Proc:
     if _bot(g, role):
         cid = _bot_shia_mix_pick(g, targets)
         if cid is None:
-            g.log("Jaysh al-Mahdi: no applicable country is at Good or Fair; no effect")
+            g.log(m("ev-jaysh-none", card=msg.cardname(106)))
             return
     else:
         kind = "country" if role == "us" else "shift_governance"
-        cid = yield from _choose_country(g, role, "Jaysh al-Mahdi: which Shia-Mix country with Cells and Troops?", targets, kind)
+        cid = yield from _choose_country(g, role, m("ev-jaysh-ask", card=msg.cardname(106)), targets, kind)
     if role == "us":
-        yield from _remove_cells(g, role, cid, 2, "Jaysh al-Mahdi")
+        yield from _remove_cells(g, role, cid, 2, 106)
     elif g.governance(cid) in (GOOD, FAIR):
-        g.worsen_governance(cid, floor=POOR, why="Jaysh al-Mahdi")
+        g.worsen_governance(cid, floor=POOR, why=by(106))
     else:
-        g.log(f"Jaysh al-Mahdi: {name(cid)} is already {g.gov_name(cid)}; no change")
+        g.log(m("ev-already-governance", card=msg.cardname(106), country=msg.country(cid), governance=msg.governance(g.governance(cid))))
 
 
 # ---------------------------------------------------------------------- 107 Kurdistan
@@ -400,18 +407,19 @@ def kurdistan(g: Game, role: Role) -> Proc:
     g.test("turkey")
     targets = [cid for cid in ("turkey", "iraq") if g.governance(cid) in (GOOD, FAIR)]
     if not targets:
-        g.log("Kurdistan: neither Turkey nor Iraq can be worsened")
+        g.log(m("ev-neither-worsened", card=msg.cardname(107), first=msg.country("turkey"), second=msg.country("iraq")))
         return
-    cid = yield from _choose_country(g, role, "Kurdistan: worsen the Governance of which country?", targets, "shift_governance")
-    g.worsen_governance(cid, floor=POOR, why="Kurdistan")
+    text = m("ev-worsen-governance-ask", card=msg.cardname(107))
+    cid = yield from _choose_country(g, role, text, targets, "shift_governance")
+    g.worsen_governance(cid, floor=POOR, why=by(107))
 
 
 # ---------------------------------------------------------------------- 108 Musharraf
 @event(108, playable=lambda g, role: g.c("pakistan").cells > 0)
 def musharraf(g: Game, role: Role) -> Proc:
-    yield from _remove_cells(g, role, "pakistan", 1, "Musharraf")
-    g.set_governance("pakistan", POOR, "Musharraf")
-    g.set_alignment("pakistan", "ally", "Musharraf")
+    yield from _remove_cells(g, role, "pakistan", 1, 108)
+    g.set_governance("pakistan", POOR, by(108))
+    g.set_alignment("pakistan", "ally", by(108))
 
 
 # ---------------------------------------------------------------------- 109 Tora Bora
@@ -425,10 +433,10 @@ def tora_bora(g: Game, role: Role) -> Proc:
     if _bot(g, role):
         cid = _random_pick(g, targets)  # 9.5
     else:
-        cid = yield from _choose_country(g, role, "Tora Bora: which Regime Change country?", targets)
-    yield from _remove_cells(g, role, cid, 2, "Tora Bora")
+        cid = yield from _choose_country(g, role, m("ev-which-rc-country", card=msg.cardname(109)), targets)
+    yield from _remove_cells(g, role, cid, 2, 109)
     g.roll_prestige()
-    _draw(g, role, 1, "Tora Bora")
+    _draw(g, role, 1, 109)
 
 
 # ---------------------------------------------------------------------- 110 Zarqawi
@@ -442,16 +450,17 @@ def _zarqawi_targets(g: Game) -> list[str]:
 @event(110, playable=lambda g, role: bool(_zarqawi_targets(g)))
 def zarqawi(g: Game, role: Role) -> Proc:
     if role == "us":
-        g.change_prestige(3, "Zarqawi")
+        g.change_prestige(3, by(110))
         return
-    cid = yield from _choose_country(g, role, "Zarqawi: which country with Troops gets 3 Cells and a Plot 2?", _zarqawi_targets(g), "place_cell")
+    text = m("ev-zarqawi-ask", card=msg.cardname(110))
+    cid = yield from _choose_country(g, role, text, _zarqawi_targets(g), "place_cell")
     g.test(cid)
     if not g.place_cells(cid, 3):
-        g.log("Zarqawi: no Cell is left on the Funding Track")
+        g.log(m("ev-no-cell-left-on-track", card=msg.cardname(110)))
     if 2 in g.state.available_plots:
         g.place_plot(cid, 2)
     else:
-        g.log("Zarqawi: no Plot 2 is Available")
+        g.log(m("ev-no-plot-2", card=msg.cardname(110)))
 
 
 # ---------------------------------------------------------------------- 111 Zawahiri, 112 Bin Ladin
@@ -466,19 +475,19 @@ def _us_leader_playable(g: Game, role: Role) -> bool:
 @event(111, playable=_us_leader_playable)
 def zawahiri(g: Game, role: Role) -> Proc:
     if role == "us":
-        g.change_funding(-2, "Zawahiri")
+        g.change_funding(-2, by(111))
     else:
-        g.change_prestige(-3 if _any_ir(g) else -1, "Zawahiri")
+        g.change_prestige(-3 if _any_ir(g) else -1, by(111))
     yield from ()
 
 
 @event(112, playable=_us_leader_playable)
 def bin_ladin(g: Game, role: Role) -> Proc:
     if role == "us":
-        g.change_funding(-4, "Bin Ladin")
-        g.change_prestige(1, "Bin Ladin")
+        g.change_funding(-4, by(112))
+        g.change_prestige(1, by(112))
     else:
-        g.change_prestige(-4 if _any_ir(g) else -2, "Bin Ladin")
+        g.change_prestige(-4 if _any_ir(g) else -2, by(112))
     yield from ()
 
 
@@ -499,7 +508,7 @@ def darfur(g: Game, role: Role) -> Proc:
 @event(114)
 def gtmo(g: Game, role: Role) -> Proc:
     g.roll_prestige()
-    g.log("GTMO: no Recruit Operations for the rest of the turn")
+    g.log(m("ev-gtmo", card=msg.cardname(114)))
     yield from ()
 
 
@@ -527,15 +536,15 @@ def _hambali_targets(g: Game) -> list[str]:
 def hambali(g: Game, role: Role) -> Proc:
     targets = _hambali_targets(g)
     if role == "us":
-        cid = yield from _choose_country(g, role, "Hambali: remove a Cell from which country?", targets)
-        yield from _remove_cells(g, role, cid, 1, "Hambali")
-        _draw(g, role, 2, "Hambali")
+        cid = yield from _choose_country(g, role, m("ev-remove-cell-from", card=msg.cardname(115)), targets)
+        yield from _remove_cells(g, role, cid, 1, 115)
+        _draw(g, role, 2, 115)
         return
     if not g.state.available_plots:
-        g.log("Hambali: no Plot marker is Available")
+        g.log(m("ev-no-plot-available", card=msg.cardname(115)))
         return
-    cid = yield from _choose_country(g, role, "Hambali: place a Plot in which country?", targets, "place_plot")
-    yield from _plot_marker(g, role, cid, list(g.state.available_plots), "Hambali")
+    cid = yield from _choose_country(g, role, m("ev-place-plot-where", card=msg.cardname(115)), targets, "place_plot")
+    yield from _plot_marker(g, role, cid, list(g.state.available_plots), 115)
 
 
 # ---------------------------------------------------------------------- 116 KSM
@@ -554,17 +563,18 @@ def ksm(g: Game, role: Role) -> Proc:
         for cid in _ksm_us_targets(g):
             c = g.c(cid)
             plots, c.plots = c.plots, []
-            g.log(f"KSM: the Plot{'s' if len(plots) > 1 else ''} in {name(cid)} ({', '.join(str(p.value) for p in plots)}) removed")
+            values = [m("ev-plot-v", plot=p.value) for p in plots]
+            g.log(m("ev-ksm-removed", card=msg.cardname(116), plots=len(plots), country=msg.country(cid), values=values))
             for p in plots:
                 g.plot_used(p.value)  # WMD leaves the game (7.5.3)
-        _draw(g, role, 2, "KSM")
+        _draw(g, role, 2, 116)
         return
     targets = [cid for cid, c in g.state.countries.items() if c.cells and not g.is_ir(cid)]
     if not targets or not g.state.available_plots:
-        g.log("KSM: no Plot can be placed")
+        g.log(m("ev-ksm-none", card=msg.cardname(116)))
         return
-    cid = yield from _choose_country(g, role, "KSM: place a Plot in which country with a Cell?", targets, "place_plot")
-    yield from _plot_marker(g, role, cid, list(g.state.available_plots), "KSM")
+    cid = yield from _choose_country(g, role, m("ev-ksm-ask", card=msg.cardname(116)), targets, "place_plot")
+    yield from _plot_marker(g, role, cid, list(g.state.available_plots), 116)
 
 
 # ---------------------------------------------------------------------- 117, 118 Oil Price Spike
@@ -605,7 +615,7 @@ def _oil_playable(g: Game, role: Role) -> bool:
 def _oil_price_spike(g: Game, role: Role) -> Proc:
     _oil_victory(g, role)  # the Lapsing name is already in effect (events.run_event)
     s = g.state
-    places = {"discard pile": s.discard, "Lapsing box": s.lapsing_box, "1st Plot box": s.first_plot_box}
+    places = {"discard": s.discard, "lapsing": s.lapsing_box, "first_plot": s.first_plot_box}  # (worded by ev-oil-*)
     if _bot(g, role):
         # 9.6: at random among the highest-value Jihadist cards in the discard pile
         jihadist = [n for n in s.discard if CARDS[n].side == "Jihadist"]
@@ -613,21 +623,21 @@ def _oil_price_spike(g: Game, role: Role) -> Proc:
         cands = sorted(n for n in jihadist if CARDS[n].ops == best)
         card = cands[0] if len(cands) == 1 else cands[g.random_index(len(cands))]
     else:
-        opts = [
-            (f"card:{n}", f"{card_label(n)}, {where}")
+        opts: list[tuple[str, Text]] = [
+            (f"card:{n}", m("ev-oil-option", card=card_label(n), place=where))
             for where, cards in places.items()
             for n in sorted(cards)
             if CARDS[n].name != OIL_PRICE_SPIKE
         ]
         if not opts:
-            g.log("Oil Price Spike: no card to take")
+            g.log(m("ev-oil-none", card=msg.cardname(117)))
             return
-        card = int((yield ask(role, "Oil Price Spike: take which card into your hand?", opts, kind="select_card")).removeprefix("card:"))
+        card = int((yield ask(role, m("ev-oil-ask", card=msg.cardname(117)), opts, kind="select_card")).removeprefix("card:"))
     where, pile = next((w, p) for w, p in places.items() if card in p)
     # 4.7.7.3: a card taken from a box leaves its marker (the Lapsing name, the 1st Plot flag)
     pile.remove(card)
     s.hands[role].append(card)  # the top of the solitaire bot's pile (9.2)
-    g.log(f"{_side(role)} takes {card_name(card)} from the {where} (Oil Price Spike)")
+    g.log(m("ev-oil-takes", side=msg.role(role), taken=msg.card(card), place=where, card=msg.cardname(117)))
 
 
 @event(117, playable=_oil_playable)
@@ -646,9 +656,9 @@ def saleh(g: Game, role: Role) -> Proc:
     g.test("yemen")
     if role == "us":
         if g.is_ir("yemen"):
-            g.log("Saleh: Yemen is under Islamist Rule; no effect")
+            g.log(m("ev-under-ir-no-effect", card=msg.cardname(119), country=msg.country("yemen")))
         else:
-            g.set_alignment("yemen", "ally", "Saleh")
+            g.set_alignment("yemen", "ally", by(119))
             g.add_aid("yemen")
     else:
         g.shift_alignment("yemen", "adversary")
@@ -661,7 +671,7 @@ def saleh(g: Game, role: Role) -> Proc:
 def us_election(g: Game, role: Role) -> Proc:
     g.roll_posture("united_states")  # 4.9.3: +1 for the United States
     if g.gwot_penalty() == 0:
-        g.change_prestige(1, "US Election: no GWOT penalty")
+        g.change_prestige(1, m("ev-by-gwot-penalty", card=msg.cardname(120), penalty="no"))
     else:
-        g.change_prestige(-1, "US Election: GWOT penalty")
+        g.change_prestige(-1, m("ev-by-gwot-penalty", card=msg.cardname(120), penalty="yes"))
     yield from ()

@@ -10,12 +10,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from engine import rng
-from engine.board import card_name, name
+from engine import msg, rng
 from engine.cardplay import US_OPS, card_label, discard_trigger, play_chosen
 from engine.data import CARDS, COUNTRIES, MUSLIM, SCHENGEN
 from engine.events.registry import event
+from engine.events.words import blocked_by, by, country_label
 from engine.hooks import modifies
+from engine.msg import Msg, Text, m
 from engine.ops import us as us_ops
 from engine.ops.odds import with_odds
 from engine.ops.us import (
@@ -23,7 +24,6 @@ from engine.ops.us import (
     TRACK,
     alert,
     disrupt_targets,
-    loc_name,
     movable,
     rc_targets,
     regime_change,
@@ -43,7 +43,7 @@ US_ELECTION = 120
 
 
 # ---------------------------------------------------------------------- shared steps
-def _pick_country(role: Role, text: str, cids: list[str], label=name, kind: str = "country") -> Proc:  # type: ignore[no-untyped-def]
+def _pick_country(role: Role, text: Text, cids: list[str], label=country_label, kind: str = "country") -> Proc:  # type: ignore[no-untyped-def]
     """Ask for one of `cids` (no question when there is only one)."""
     if len(cids) == 1:
         return cids[0]
@@ -51,17 +51,17 @@ def _pick_country(role: Role, text: str, cids: list[str], label=name, kind: str 
     return pick.removeprefix("country:")
 
 
-def _choose_posture(g: Game, role: Role, cid: str, why: str) -> Proc:
-    """The US selects a country's Posture (no roll)."""
+def _choose_posture(g: Game, role: Role, cid: str, why: int) -> Proc:
+    """The US selects a country's Posture (no roll) for card `why`'s Event."""
     pick = yield ask(
         role,
-        f"{why}: choose the Posture of {name(cid)}",
-        [("posture:hard", "Hard"), ("posture:soft", "Soft")],
+        m("ev-posture-choose", card=msg.cardname(why), country=msg.country(cid)),
+        [("posture:hard", m("ref-posture-hard")), ("posture:soft", m("ref-posture-soft"))],
         kind="yes_no",
     )
     posture = pick.removeprefix("posture:")
     g.set_posture(cid, posture)
-    g.log(f"{name(cid)}: Posture {posture.title()} ({why})")
+    g.log(m("ev-posture-set", country=msg.country(cid), posture=msg.posture(posture), card=msg.cardname(why)))
 
 
 def _posture_countries(g: Game) -> list[str]:
@@ -69,31 +69,32 @@ def _posture_countries(g: Game) -> list[str]:
     return [cid for cid, d in COUNTRIES.items() if d.non_muslim and cid != "united_states" and not d.fixed_posture]
 
 
-def _cell_label(g: Game, cid: str) -> str:
+def _cell_label(g: Game, cid: str) -> Msg:
     c = g.c(cid)
-    parts = [f"{c.sleepers} Sleeper", f"{c.actives} Active"] + (["Sadr"] if SADR in c.markers else [])
-    return f"{name(cid)} ({', '.join(parts)})"
+    sadr = "yes" if SADR in c.markers else "no"
+    return m("ev-cell-label", country=msg.country(cid), sleepers=c.sleepers, actives=c.actives, sadr=sadr)
 
 
-def _remove_one_cell(g: Game, role: Role, cid: str, why: str) -> Proc:
+def _remove_one_cell(g: Game, role: Role, cid: str, why: int) -> Proc:
     """Remove one Cell of the US's choice (Sleeper, Active or the Sadr marker); Cadre if the last (4.8.4)."""
     c = g.c(cid)
-    opts = []
+    opts: list[tuple[str, Text]] = []
     if c.sleepers:
-        opts.append(("cell:sleeper", "a Sleeper Cell"))
+        opts.append(("cell:sleeper", m("ev-a-sleeper-cell")))
     if c.actives:
-        opts.append(("cell:active", "an Active Cell"))
+        opts.append(("cell:active", m("ev-an-active-cell")))
     if SADR in c.markers:
-        opts.append(("cell:sadr", "Sadr"))
+        opts.append(("cell:sadr", m("ev-sadr")))
     if not opts:
         return
     pick = opts[0][0]
     if len(opts) > 1:
-        pick = yield ask(role, f"{why}: which Cell in {name(cid)} is removed?", opts, kind="remove_cell")
+        text = m("ev-which-cell-removed", card=msg.cardname(why), country=msg.country(cid))
+        pick = yield ask(role, text, opts, kind="remove_cell")
     if pick == "cell:sadr":
-        g.remove_sadr(cid, why)
+        g.remove_sadr(cid, by(why))
     else:
-        g.remove_cells(cid, 1, actives_first=pick == "cell:active", cadre=True, why=why)
+        g.remove_cells(cid, 1, actives_first=pick == "cell:active", cadre=True, why=by(why))
 
 
 def _regime_change_countries(g: Game) -> list[str]:
@@ -114,13 +115,15 @@ def _take_random_jihadist_card(g: Game) -> int | None:
     return n
 
 
-def _reveal_jihadist_hand(g: Game, why: str) -> None:
+def _reveal_jihadist_hand(g: Game, why: int) -> None:
     """The US looks at the Jihadist hand (in solitaire allowed only for Intel Community and FSB, 9.2)."""
     g.irreversible()
     hand = g.state.hands["jihadist"]
-    g.log(f"{why}: the US looks at the Jihadist hand ({len(hand)} cards)")
-    shown = ", ".join(card_name(n) for n in hand) if hand else "no cards"
-    g.log(f"{why}: the Jihadist hand holds {shown}", kind="secret", to="us")
+    g.log(m("ev-us-looks-at-hand", card=msg.cardname(why), cards=len(hand)))
+    if hand:
+        g.log(m("ev-hand-holds", card=msg.cardname(why), cards=[msg.card(n) for n in hand]), kind="secret", to="us")
+    else:
+        g.log(m("ev-hand-holds-none", card=msg.cardname(why)), kind="secret", to="us")
 
 
 # ---------------------------------------------------------------------- 1 Backlash
@@ -136,14 +139,14 @@ def backlash(g: Game, role: Role) -> Proc:
     else:
         pick = yield ask(
             role,
-            "Backlash: select a Plot in a Muslim country (it stays face down)",
+            m("ev-backlash-ask", card=msg.cardname(1)),
             [(f"plot:{cid}:{i}", g.plot_words(cid, i, capital=True)) for cid, i in spots],
             kind="country",
         )
         _, cid, idx = pick.split(":")
         i = int(idx)
     g.c(cid).plots[i].flags.append("backlash")
-    g.log(f"Backlash: when the selected Plot in {name(cid)} is resolved, Funding drops instead of rising")
+    g.log(m("ev-backlash-done", card=msg.cardname(1), country=msg.country(cid)))
 
 
 @modifies("plot_funding")
@@ -156,7 +159,7 @@ def _backlash_funding(g: Game, value: int | None, country: str, plot: Plot) -> i
 # ---------------------------------------------------------------------- 2 Biometrics (LAPSING)
 @event(2)
 def biometrics(g: Game, role: Role) -> Proc:
-    g.log("Biometrics: this turn Cells may Travel only to Adjacent countries; to Good countries only on a roll")
+    g.log(m("ev-biometrics", card=msg.cardname(2)))
     yield from ()
 
 
@@ -191,9 +194,9 @@ def ctr(g: Game, role: Role) -> Proc:
 @event(4)
 def moro_talks(g: Game, role: Role) -> Proc:
     g.test("philippines")
-    g.change_funding(-1, "Moro Talks")
+    g.change_funding(-1, by(4))
     g.mark("Moro Talks", "philippines")
-    g.unmark("Abu Sayyaf", "Blocked by Moro Talks")
+    g.unmark("Abu Sayyaf", blocked_by(4))
     yield from ()
 
 
@@ -216,9 +219,9 @@ def _nest_reveal(g: Game, value: None, country: str, plot: Plot) -> None:
     g.irreversible()
     if face_up:
         plot.flags.append("face_up")
-        g.log(f"NEST: the Plot placed in the United States is face up: {plot.value}")
+        g.log(m("ev-nest-face-up", card=msg.cardname(5), plot=plot.value))
     elif g.state.players == "two":
-        g.log("NEST: the Plot placed in the United States stays face down: it is not a WMD Plot")
+        g.log(m("ev-nest-face-down", card=msg.cardname(5)))
     return value
 
 
@@ -229,7 +232,7 @@ def _sanctions_playable(g: Game, role: Role) -> bool:
 
 @event(6, playable=_sanctions_playable)
 def sanctions(g: Game, role: Role) -> Proc:
-    g.change_funding(-2, "Sanctions")
+    g.change_funding(-2, by(6))
     yield from ()
 
 
@@ -257,8 +260,9 @@ def special_forces(g: Game, role: Role) -> Proc:
     targets = _special_forces_targets(g)
     if not targets:
         return
-    cid = yield from _pick_country(role, "Special Forces: remove a Cell from which country?", targets, lambda c: _cell_label(g, c))
-    yield from _remove_one_cell(g, role, cid, "Special Forces")
+    text = m("ev-remove-cell-from", card=msg.cardname(8))
+    cid = yield from _pick_country(role, text, targets, lambda c: _cell_label(g, c))
+    yield from _remove_one_cell(g, role, cid, 8)
 
 
 event(9, playable=_special_forces_playable)(special_forces)
@@ -278,10 +282,10 @@ def _abbas_conditions(g: Game) -> bool:
 def abbas(g: Game, role: Role) -> Proc:
     g.mark("Abbas")
     if _abbas_conditions(g):
-        g.change_prestige(1, "Abbas")
-        g.change_funding(-2, "Abbas")
+        g.change_prestige(1, by(11))
+        g.change_funding(-2, by(11))
     else:
-        g.log("Abbas: Overstretch or Islamist Rule next to Israel: no Prestige or Funding change")
+        g.log(m("ev-abbas-no-change", card=msg.cardname(11)))
     yield from ()
 
 
@@ -289,9 +293,9 @@ def abbas(g: Game, role: Role) -> Proc:
 def _plot_resolved_markers(g: Game, value: None, country: str, plot: Plot) -> None:
     """Abbas ends with a Plot resolved in Israel; Indo-Pakistani Talks with one in India."""
     if country == "israel":
-        g.unmark("Abbas", "a Plot was resolved in Israel")
+        g.unmark("Abbas", m("ev-plot-resolved-in", country=msg.country("israel")))
     if country == "india":
-        g.unmark("Indo-Pakistani Talks", "a Plot was resolved in India")
+        g.unmark("Indo-Pakistani Talks", m("ev-plot-resolved-in", country=msg.country("india")))
     return value
 
 
@@ -299,7 +303,7 @@ def _plot_resolved_markers(g: Game, value: None, country: str, plot: Plot) -> No
 @event(12)
 def al_azhar(g: Game, role: Role) -> Proc:
     g.test("egypt")
-    g.change_funding(-2 if _any_ir(g) else -4, "Al-Azhar")
+    g.change_funding(-2 if _any_ir(g) else -4, by(12))
     yield from ()
 
 
@@ -310,11 +314,11 @@ def _anbar_countries(g: Game) -> list[str]:
 
 @event(13, playable=lambda g, role: bool(_anbar_countries(g)))
 def anbar_awakening(g: Game, role: Role) -> Proc:
-    cid = yield from _pick_country(role, "Anbar Awakening: place Aid in which country?", _anbar_countries(g))
+    cid = yield from _pick_country(role, m("ev-place-aid-where", card=msg.cardname(13)), _anbar_countries(g))
     g.add_aid(cid)
-    g.change_prestige(1, "Anbar Awakening")
+    g.change_prestige(1, by(13))
     g.mark("Anbar Awakening")
-    g.unmark("Al-Anbar", "Blocked by Anbar Awakening")
+    g.unmark("Al-Anbar", blocked_by(13))
 
 
 # ---------------------------------------------------------------------- 14 Covert Action
@@ -325,11 +329,12 @@ def _adversaries(g: Game) -> list[str]:
 @event(14, playable=lambda g, role: bool(_adversaries(g)))
 def covert_action(g: Game, role: Role) -> Proc:
     # 6.2.2: any Adversary, also one under Islamist Rule (it becomes Neutral and keeps its Governance)
-    cid = yield from _pick_country(role, "Covert Action: which Adversary?", _adversaries(g))
+    cid = yield from _pick_country(role, m("ev-which-adversary", card=msg.cardname(14)), _adversaries(g))
     r = g.roll(purpose="event")
-    g.log(f"Covert Action in {name(cid)}: {r} ({'succeeds' if r >= 4 else 'fails'}, needs 4+)", kind="roll")
+    ok = "yes" if r >= 4 else "no"
+    g.log(m("ev-covert-action-roll", card=msg.cardname(14), country=msg.country(cid), roll=r, ok=ok), kind="roll")
     if r >= 4:
-        g.set_alignment(cid, "neutral", "Covert Action")
+        g.set_alignment(cid, "neutral", by(14))
 
 
 # ---------------------------------------------------------------------- 15 Ethiopia Strikes
@@ -339,69 +344,70 @@ def _ethiopia_targets(g: Game) -> list[str]:
 
 @event(15, playable=lambda g, role: bool(_ethiopia_targets(g)))
 def ethiopia_strikes(g: Game, role: Role) -> Proc:
-    cid = yield from _pick_country(role, "Ethiopia Strikes: which country?", _ethiopia_targets(g))
-    g.set_governance(cid, POOR, "Ethiopia Strikes")
-    g.set_alignment(cid, "neutral", "Ethiopia Strikes")
+    cid = yield from _pick_country(role, m("ev-which-country", card=msg.cardname(15)), _ethiopia_targets(g))
+    g.set_governance(cid, POOR, by(15))
+    g.set_alignment(cid, "neutral", by(15))
 
 
 # ---------------------------------------------------------------------- 16 Euro-Islam
 @event(16)
 def euro_islam(g: Game, role: Role) -> Proc:
-    yield from _choose_posture(g, role, "benelux", "Euro-Islam")
+    yield from _choose_posture(g, role, "benelux", 16)
     if not _any_ir(g):
-        g.change_funding(-1, "Euro-Islam")
+        g.change_funding(-1, by(16))
 
 
 # ---------------------------------------------------------------------- 17 FSB
 @event(17)
 def fsb(g: Game, role: Role) -> Proc:
-    _reveal_jihadist_hand(g, "FSB")
+    _reveal_jihadist_hand(g, 17)
     hand = g.state.hands["jihadist"]
     found = [n for n in hand if n in WMD_CARDS]
     for n in found:
         hand.remove(n)
         g.state.discard.append(n)
-        g.log(f"FSB: the Jihadist discards {card_name(n)}")
+        g.log(m("ev-jihadist-discards", card=msg.cardname(17), discarded=msg.card(n)))
     if g.state.players == "solo":
         rng.shuffle(g.state.rng, hand)  # 9.2: shuffle the bot's hand after FSB
-        g.log("FSB: the Jihadist hand is shuffled")
+        g.log(m("ev-hand-shuffled", card=msg.cardname(17)))
     if found:
         return
     targets = [c for c in ("russia", "central_asia") if g.c(c).cells]
     if not targets:
-        g.log("FSB: no Cell in Russia or Central Asia")
+        g.log(m("ev-no-cell-in-either", card=msg.cardname(17), first=msg.country("russia"), second=msg.country("central_asia")))
         return
-    cid = yield from _pick_country(role, "FSB: remove a Cell from which country?", targets, lambda c: _cell_label(g, c))
-    yield from _remove_one_cell(g, role, cid, "FSB")
+    text = m("ev-remove-cell-from", card=msg.cardname(17))
+    cid = yield from _pick_country(role, text, targets, lambda c: _cell_label(g, c))
+    yield from _remove_one_cell(g, role, cid, 17)
 
 
 # ---------------------------------------------------------------------- 18 Intel Community
 @event(18)
 def intel_community(g: Game, role: Role) -> Proc:
 
-    _reveal_jihadist_hand(g, "Intel Community")
+    _reveal_jihadist_hand(g, 18)
     s = g.state
     # a 1-value Operation (no Reserves may be added to it, 6.3.3.1)
-    opts = [(f"ops:{k}", f"{label} (1 Op)") for k, label in US_OPS.items() if us_ops.legal(g, k, 1)]
+    opts: list[tuple[str, Text]] = [(f"ops:{k}", m("ev-op-one", op=label)) for k, label in US_OPS.items() if us_ops.legal(g, k, 1)]
     if s.reserves["us"] < 2:
-        opts.append(("ops:reserves", "Reserves (+1)"))
+        opts.append(("ops:reserves", m("ev-reserves-plus-one")))
     if not opts:
-        opts.append(("ops:none", "No Operation is possible"))
-    op = (yield ask(role, "Intel Community: conduct a 1-value Operation", opts, kind="how")).removeprefix("ops:")
+        opts.append(("ops:none", m("ev-no-operation-possible")))
+    op = (yield ask(role, m("ev-intel-op", card=msg.cardname(18)), opts, kind="how")).removeprefix("ops:")
     if op == "reserves":
         s.reserves["us"] += 1
-        g.log(f"US Reserves → {s.reserves['us']}")
+        g.log(m("ev-us-reserves", reserves=s.reserves["us"]))
     elif op != "none":
         yield from us_ops.run(g, op, 1)
     # then the US may play one extra card at once
     hand = s.hands["us"]
     if not hand:
-        g.log("Intel Community: no card left in the US hand for an extra play")
+        g.log(m("ev-intel-no-card", card=msg.cardname(18)))
         return
     extra = yield ask(
         role,
-        "Intel Community: play an extra card now?",
-        [(f"play:{n}", f"Play {card_label(n)}") for n in hand] + [("done", "No extra card")],
+        m("ev-intel-extra", card=msg.cardname(18)),
+        [(f"play:{n}", m("ev-play", card=card_label(n))) for n in hand] + [("done", m("ev-no-extra-card"))],
         kind="card",
     )
     if extra == "done":
@@ -409,28 +415,28 @@ def intel_community(g: Game, role: Role) -> Proc:
     n = int(extra.removeprefix("play:"))
     hand.remove(n)
     s.last_phase_cards["us"].append(n)
-    g.log(f"Intel Community: the US plays an extra card, {card_name(n)}")
+    g.log(m("ev-intel-plays", card=msg.cardname(18), played=msg.card(n)))
     yield from play_chosen(g, "us", n)
 
 
 # ---------------------------------------------------------------------- 19 Kemalist Republic
-def _set_fair_ally(g: Game, cid: str, why: str) -> None:
-    g.set_governance(cid, FAIR, why)
-    g.set_alignment(cid, "ally", why)
+def _set_fair_ally(g: Game, cid: str, why: int) -> None:
+    g.set_governance(cid, FAIR, by(why))
+    g.set_alignment(cid, "ally", by(why))
 
 
 @event(19)
 def kemalist_republic(g: Game, role: Role) -> Proc:
-    _set_fair_ally(g, "turkey", "Kemalist Republic")
+    _set_fair_ally(g, "turkey", 19)
     yield from ()
 
 
 # ---------------------------------------------------------------------- 20 King Abdullah
 @event(20)
 def king_abdullah(g: Game, role: Role) -> Proc:
-    _set_fair_ally(g, "jordan", "King Abdullah")
-    g.change_prestige(1, "King Abdullah")
-    g.change_funding(-1, "King Abdullah")
+    _set_fair_ally(g, "jordan", 20)
+    g.change_prestige(1, by(20))
+    g.change_funding(-1, by(20))
     yield from ()
 
 
@@ -444,13 +450,13 @@ def _lets_roll_plots(g: Game) -> list[tuple[str, int]]:
     ]
 
 
-def _draw_to_us_hand(g: Game, why: str) -> None:
+def _draw_to_us_hand(g: Game, why: int) -> None:
     n = g.draw_card()
     if n is None:
         return
     g.state.hands["us"].append(n)
-    g.log(f"{why}: the US draws a card")
-    g.log(f"You draw {card_name(n)}", kind="secret", to="us")
+    g.log(m("ev-us-draws", card=msg.cardname(why)))
+    g.log(m("ev-you-draw", card=msg.card(n)), kind="secret", to="us")
 
 
 @event(21, playable=lambda g, role: bool(_lets_roll_plots(g)))
@@ -460,16 +466,16 @@ def lets_roll(g: Game, role: Role) -> Proc:
     if len(spots) > 1:
         pick = yield ask(
             role,
-            "Let's Roll!: which Plot is revealed and removed?",
+            m("ev-lets-roll-ask", card=msg.cardname(21)),
             [(f"plot:{c}:{k}", g.plot_words(c, k, capital=True)) for c, k in spots],
             kind="country",
         )
         _, cid, idx = pick.split(":")
         i = int(idx)
     alert(g, cid, i)
-    _draw_to_us_hand(g, "Let's Roll!")
-    target = yield from _pick_country(role, "Let's Roll!: select the Posture of which country?", _posture_countries(g))
-    yield from _choose_posture(g, role, target, "Let's Roll!")
+    _draw_to_us_hand(g, 21)
+    target = yield from _pick_country(role, m("ev-posture-which-country", card=msg.cardname(21)), _posture_countries(g))
+    yield from _choose_posture(g, role, target, 21)
 
 
 # ---------------------------------------------------------------------- 22 Mossad & Shin Bet
@@ -479,7 +485,7 @@ MOSSAD = ("israel", "jordan", "lebanon")
 @event(22, playable=lambda g, role: any(g.c(c).cells for c in MOSSAD))
 def mossad_shin_bet(g: Game, role: Role) -> Proc:
     for cid in MOSSAD:
-        g.remove_cells(cid, g.c(cid).cells, cadre=True, why="Mossad & Shin Bet")
+        g.remove_cells(cid, g.c(cid).cells, cadre=True, why=by(22))
     yield from ()
 
 
@@ -489,10 +495,11 @@ def predator(g: Game, role: Role) -> Proc:
     # No printed precondition (6.2.6): with no Cell in a Muslim country the Event does nothing.
     targets = [m for m in MUSLIM if g.c(m).cells]
     if not targets:
-        g.log("Predator: no Cell in a Muslim country")
+        g.log(m("ev-predator-no-cell", card=msg.cardname(23)))
         return
-    cid = yield from _pick_country(role, "Predator: remove a Cell from which Muslim country?", targets, lambda c: _cell_label(g, c))
-    yield from _remove_one_cell(g, role, cid, "Predator")
+    text = m("ev-remove-cell-from-muslim", card=msg.cardname(23))
+    cid = yield from _pick_country(role, text, targets, lambda c: _cell_label(g, c))
+    yield from _remove_one_cell(g, role, cid, 23)
 
 
 event(24)(predator)
@@ -502,8 +509,8 @@ event(25)(predator)
 # ---------------------------------------------------------------------- 26 Quartet
 @event(26, playable=lambda g, role: g.in_play("Abbas") and _abbas_conditions(g))
 def quartet(g: Game, role: Role) -> Proc:
-    g.change_prestige(2, "Quartet")
-    g.change_funding(-3, "Quartet")
+    g.change_prestige(2, by(26))
+    g.change_funding(-3, by(26))
     yield from ()
 
 
@@ -511,7 +518,7 @@ def quartet(g: Game, role: Role) -> Proc:
 @event(27, playable=lambda g, role: g.troops("iraq") > 0)
 def saddam_captured(g: Game, role: Role) -> Proc:
     g.add_aid("iraq")
-    g.change_prestige(1, "Saddam Captured")
+    g.change_prestige(1, by(27))
     g.mark("Saddam Captured")
     yield from ()
 
@@ -521,26 +528,26 @@ def saddam_captured(g: Game, role: Role) -> Proc:
 def sharia(g: Game, role: Role) -> Proc:
     besieged = [m for m in MUSLIM if g.c(m).besieged]
     if not besieged:
-        g.log("Sharia: no Besieged Regime on the map")
+        g.log(m("ev-sharia-none", card=msg.cardname(28)))
         return
-    cid = yield from _pick_country(role, "Sharia: remove the Besieged Regime marker from which country?", besieged)
+    cid = yield from _pick_country(role, m("ev-sharia-ask", card=msg.cardname(28)), besieged)
     g.c(cid).besieged = False
-    g.log(f"Besieged Regime removed from {name(cid)} (Sharia)")
+    g.log(m("ev-besieged-removed", country=msg.country(cid), card=msg.cardname(28)))
 
 
 # ---------------------------------------------------------------------- 29 Tony Blair
 @event(29)
 def tony_blair(g: Game, role: Role) -> Proc:
     g.set_posture("united_kingdom", g.state.us_posture)
-    g.log(f"United Kingdom: Posture {g.state.us_posture.title()} (Tony Blair)")
+    g.log(m("ev-posture-set", country=msg.country("united_kingdom"), posture=msg.posture(g.state.us_posture), card=msg.cardname(29)))
     left = list(SCHENGEN)
     for k in range(3):
         pick = yield ask(
             role,
-            f"Tony Blair: War of Ideas in a Schengen country ({k} of 3 so far)?",
-            [with_odds(f"country:{c}", f"{name(c)} ({(g.posture(c) or 'unmarked').title()})", *woi_odds(g, c, 3))
+            m("ev-blair-ask", card=msg.cardname(29), done=k),
+            [with_odds(f"country:{c}", _posture_label(g, c), *woi_odds(g, c, 3))
              for c in left]  # the odds of a Posture roll like the US's (issue 21)
-            + [Option("done", "No more")],
+            + [Option("done", m("ev-no-more"))],
             kind="country",
         )
         if pick == "done":
@@ -550,10 +557,15 @@ def tony_blair(g: Game, role: Role) -> Proc:
         war_of_ideas(g, cid, 3)  # 7.2.3: a Posture roll; Prestige +1 if it matches the US
 
 
+def _posture_label(g: Game, cid: str) -> Msg:
+    """"France (Hard)", "Spain (Unmarked)"."""
+    return m("ev-country-posture", country=msg.country(cid), posture=g.posture(cid) or "unmarked")
+
+
 # ---------------------------------------------------------------------- 30 UN Nation Building
 @event(30, playable=lambda g, role: bool(_regime_change_countries(g)))
 def un_nation_building(g: Game, role: Role) -> Proc:
-    cid = yield from _pick_country(role, "UN Nation Building: which Regime Change country?", _regime_change_countries(g))
+    cid = yield from _pick_country(role, m("ev-which-rc-country", card=msg.cardname(30)), _regime_change_countries(g))
     g.add_aid(cid)
     # War of Ideas with no value requirement, no 7.2.1.3 limit and no GWOT penalty
     drm, parts = woi_drm(g, cid)
@@ -561,17 +573,15 @@ def un_nation_building(g: Game, role: Role) -> Proc:
     parts = [p for p in parts if p.arg("what") != GWOT_MOD]
     r = g.roll(purpose="governance")
     total = r + drm
-    g.log(
-        f"UN Nation Building: War of Ideas in {name(cid)}: {r}" + (f" ({', '.join(map(str, parts))}) = {total}" if parts else "")
-        + (": succeeds (5+ needed)" if total >= 5 else ": fails, no effect (5+ needed)"),
-        kind="roll",
-    )
+    mods = m("ev-modifiers", modifiers=parts, total=total) if parts else m("ev-no-modifiers")
+    ok = "yes" if total >= 5 else "no"
+    g.log(m("ev-unnb-roll", card=msg.cardname(30), country=msg.country(cid), roll=r, modifiers=mods, ok=ok), kind="roll")
     if total < 5:
         return
     if g.is_ally(cid):
-        g.improve_governance(cid, why="UN Nation Building")
+        g.improve_governance(cid, why=by(30))
     elif g.c(cid).alignment == "neutral":
-        g.set_alignment(cid, "ally", "UN Nation Building")
+        g.set_alignment(cid, "ally", by(30))
 
 
 # ---------------------------------------------------------------------- 31 Wiretapping
@@ -586,13 +596,13 @@ def _wiretapping_playable(g: Game, role: Role) -> bool:
 def wiretapping(g: Game, role: Role) -> Proc:
     for cid in WIRETAP:
         c = g.c(cid)
-        g.remove_cells(cid, c.cells, cadre=False, why="Wiretapping")
+        g.remove_cells(cid, c.cells, cadre=False, why=by(31))
         if c.cadre:
             c.cadre = False
-            g.log(f"Cadre removed from {name(cid)} (Wiretapping)")
+            g.log(m("ev-cadre-removed", country=msg.country(cid), card=msg.cardname(31)))
         while c.plots:
             alert(g, cid, 0)
-    _draw_to_us_hand(g, "Wiretapping")
+    _draw_to_us_hand(g, 31)
     g.mark("Wiretapping")
     yield from ()
 
@@ -611,21 +621,21 @@ def back_channel(g: Game, role: Role) -> Proc:
     cards = list(dict.fromkeys(n for n, _ in offers))
     pick = yield ask(
         role,
-        "Back Channel: discard a card whose value equals an Adversary's Resources?",
-        [(f"card:{n}", f"Discard {card_label(n)}") for n in cards] + [("done", "Discard nothing (no effect)")],
+        m("ev-back-channel-ask", card=msg.cardname(32)),
+        [(f"card:{n}", m("ev-discard", card=card_label(n))) for n in cards] + [("done", m("ev-discard-nothing"))],
         kind="select_card",
     )
     if pick == "done":
-        g.log("Back Channel: the US discards nothing")
+        g.log(m("ev-us-discards-nothing", card=msg.cardname(32)))
         return
     n = int(pick.removeprefix("card:"))
     cid = yield from _pick_country(
-        role, f"Back Channel: which Adversary with {CARDS[n].ops} Resources?", [a for m, a in offers if m == n]
+        role, m("ev-back-channel-which", card=msg.cardname(32), resources=CARDS[n].ops), [a for x, a in offers if x == n]
     )
     g.state.hands["us"].remove(n)
     g.state.discard.append(n)
-    g.log(f"Back Channel: the US discards {card_name(n)}")
-    g.set_alignment(cid, "neutral", "Back Channel")
+    g.log(m("ev-us-discards", card=msg.cardname(32), discarded=msg.card(n)))
+    g.set_alignment(cid, "neutral", by(32))
     g.add_aid(cid)
     yield from discard_trigger(g, "us", n)  # US Election still occurs when discarded
 
@@ -638,7 +648,7 @@ def _bhutto_playable(g: Game, role: Role) -> bool:
 @event(33, playable=_bhutto_playable)
 def benazir_bhutto(g: Game, role: Role) -> Proc:
     if g.c("pakistan").governance == POOR:
-        g.set_governance("pakistan", FAIR, "Benazir Bhutto")
+        g.set_governance("pakistan", FAIR, by(33))
     g.mark("Benazir Bhutto", "pakistan")
     yield from ()
 
@@ -662,13 +672,13 @@ def enhanced_measures(g: Game, role: Role) -> Proc:
     yield from _disrupt_any(g, role)
     n = _take_random_jihadist_card(g)
     if n is None:
-        g.log("Enhanced Measures: the Jihadist hand is empty")
+        g.log(m("ev-hand-empty", card=msg.cardname(34)))
     else:
         g.state.hands["us"].append(n)
-        g.log("Enhanced Measures: the US takes a card at random from the Jihadist hand")
-        g.log(f"You take {card_name(n)}", kind="secret", to="us")
+        g.log(m("ev-us-takes-random", card=msg.cardname(34)))
+        g.log(m("ev-you-take", card=msg.card(n)), kind="secret", to="us")
         if g.state.players == "two":
-            g.log(f"The US took {card_name(n)}", kind="secret", to="jihadist")
+            g.log(m("ev-us-took", card=msg.card(n)), kind="secret", to="jihadist")
     g.mark("Enhanced Measures")
 
 
@@ -678,10 +688,10 @@ def renditions(g: Game, role: Role) -> Proc:
         yield from _disrupt_any(g, role)
     n = _take_random_jihadist_card(g)
     if n is None:
-        g.log("Renditions: the Jihadist hand is empty")
+        g.log(m("ev-hand-empty", card=msg.cardname(44)))
     else:
         g.state.discard.append(n)
-        g.log(f"Renditions: the Jihadist discards {card_name(n)} at random")
+        g.log(m("ev-jihadist-discards-random", card=msg.cardname(44), discarded=msg.card(n)))
         yield from discard_trigger(g, "jihadist", n)  # 6.3.2.3: only US Election triggers
     g.mark("Renditions")
 
@@ -690,21 +700,28 @@ def renditions(g: Game, role: Role) -> Proc:
 @event(35, playable=lambda g, role: not _any_ir(g))
 def hijab(g: Game, role: Role) -> Proc:
     g.test("turkey")
-    g.improve_governance("turkey", why="Hijab")
-    yield from _choose_posture(g, role, "france", "Hijab")
-    g.change_funding(-2, "Hijab")
+    g.improve_governance("turkey", why=by(35))
+    yield from _choose_posture(g, role, "france", 35)
+    g.change_funding(-2, by(35))
 
 
 # ---------------------------------------------------------------------- 36 Indo-Pakistani Talks
 @event(36, playable=lambda g, role: g.c("pakistan").governance in (GOOD, FAIR))
 def indo_pakistani_talks(g: Game, role: Role) -> Proc:
-    g.set_alignment("pakistan", "ally", "Indo-Pakistani Talks")
-    yield from _choose_posture(g, role, "india", "Indo-Pakistani Talks")
+    g.set_alignment("pakistan", "ally", by(36))
+    yield from _choose_posture(g, role, "india", 36)
     g.mark("Indo-Pakistani Talks")
 
 
 # ---------------------------------------------------------------------- 37 Iraqi WMD, 39 Libyan WMD
 RC_MARKERS = {"iraq": "Iraqi WMD", "libya": "Libyan WMD"}
+RC_CARDS = {"iraq": 37, "libya": 39}
+
+
+def _troops_from_label(g: Game, loc: str) -> Msg:
+    """"Iraq (7 can move)", "the Troops track (8 can move)"."""
+    place = m("ev-troops-track") if loc == TRACK else msg.country(loc)
+    return m("ev-troops-can-move", place=place, troops=movable(g, loc))
 
 
 def _wmd_regime_change(g: Game, role: Role, cid: str) -> Proc:
@@ -713,20 +730,20 @@ def _wmd_regime_change(g: Game, role: Role, cid: str) -> Proc:
         return  # triggered by Jihadist Operations: the card's Ops are not the US's
     yes = yield ask(
         role,
-        f"{RC_MARKERS[cid]}: conduct a Regime Change in {name(cid)} now with this card's 3 Ops?",
-        [("rc:yes", "Regime Change now"), ("rc:no", "Not now")],
+        m("ev-wmd-rc-ask", card=msg.cardname(RC_CARDS[cid]), country=msg.country(cid)),
+        [("rc:yes", m("ev-rc-now")), ("rc:no", m("ev-not-now"))],
         kind="yes_no",
     )
     if yes == "rc:no":
         return
     origins = [o for o in [TRACK, *g.state.countries] if o != cid and movable(g, o) >= 6]  # not from the target
-    origin = yield from _pick_country(
-        role, "Regime Change: Troops from where?", origins, lambda o: f"{loc_name(o)} ({movable(g, o)} can move)"
-    )
+    # the Regime Change Operation's own words (engine.ops.us): the US bot reads their ids
+    origin = yield from _pick_country(role, m("rc-from-where"), origins, lambda o: _troops_from_label(g, o))
     hi = movable(g, origin)
     n = 6
     if hi > 6:
-        n = int((yield ask(role, f"Regime Change in {name(cid)}: how many Troops?", [(f"n:{k}", str(k)) for k in range(6, hi + 1)], kind="count")).removeprefix("n:"))
+        text = m("rc-how-many", country=msg.country(cid))
+        n = int((yield ask(role, text, [(f"n:{k}", str(k)) for k in range(6, hi + 1)], kind="count")).removeprefix("n:"))
     regime_change(g, origin, cid, n)
 
 
@@ -752,40 +769,40 @@ def _wmd_rc_allowed(g: Game, value: bool, country: str) -> bool:
 def _wmd_rc_done(g: Game, value: None, country: str) -> None:
     marker = RC_MARKERS.get(country)
     if marker and g.in_play(marker, country):
-        g.unmark(marker, f"Regime Change in {name(country)}")
+        g.unmark(marker, m("ev-rc-in", country=msg.country(country)))
     return value
 
 
 # ---------------------------------------------------------------------- 38 Libyan Deal
 @event(38, playable=lambda g, role: g.c("libya").governance == POOR and (g.is_ally("iraq") or g.is_ally("syria")))
 def libyan_deal(g: Game, role: Role) -> Proc:
-    g.set_alignment("libya", "ally", "Libyan Deal")
-    g.change_prestige(1, "Libyan Deal")
+    g.set_alignment("libya", "ally", by(38))
+    g.change_prestige(1, by(38))
     left = list(SCHENGEN)
     for k in range(2):
-        cid = yield from _pick_country(role, f"Libyan Deal: select the Posture of which Schengen country ({k + 1} of 2)?", left)
+        cid = yield from _pick_country(role, m("ev-libyan-deal-ask", card=msg.cardname(38), nth=k + 1), left)
         left.remove(cid)
-        yield from _choose_posture(g, role, cid, "Libyan Deal")
+        yield from _choose_posture(g, role, cid, 38)
     g.mark("Libyan Deal")
-    g.unmark("Libyan WMD", "Blocked by Libyan Deal")
+    g.unmark("Libyan WMD", blocked_by(38))
 
 
 # ---------------------------------------------------------------------- 40 Mass Turnout
 @event(40, playable=lambda g, role: bool(_regime_change_countries(g)))
 def mass_turnout(g: Game, role: Role) -> Proc:
-    cid = yield from _pick_country(role, "Mass Turnout: improve which Regime Change country?", _regime_change_countries(g))
-    g.improve_governance(cid, why="Mass Turnout")
+    cid = yield from _pick_country(role, m("ev-improve-which-rc", card=msg.cardname(40)), _regime_change_countries(g))
+    g.improve_governance(cid, why=by(40))
 
 
 # ---------------------------------------------------------------------- 41 NATO
 @event(41, playable=lambda g, role: g.gwot_penalty() == 0 and bool(_regime_change_countries(g)))
 def nato(g: Game, role: Role) -> Proc:
-    cid = yield from _pick_country(role, "NATO: which Regime Change country?", _regime_change_countries(g))
+    cid = yield from _pick_country(role, m("ev-which-rc-country", card=msg.cardname(41)), _regime_change_countries(g))
     g.add_aid(cid)
     for other, c in g.state.countries.items():  # a single NATO marker
         if other != cid and "NATO" in c.markers:
             c.markers.remove("NATO")
-            g.log(f"NATO marker leaves {name(other)}")
+            g.log(m("ev-nato-leaves", card=msg.cardname(41), country=msg.country(other)))
     g.mark("NATO", cid)
 
 
@@ -797,7 +814,7 @@ def _nato_troops(g: Game, value: int, country: str) -> int:
 # ---------------------------------------------------------------------- 42 Pakistani Offensive
 @event(42, playable=lambda g, role: g.is_ally("pakistan") and g.in_play("FATA", "pakistan"))
 def pakistani_offensive(g: Game, role: Role) -> Proc:
-    g.unmark("FATA", "Pakistani Offensive")
+    g.unmark("FATA", by(42))
     yield from ()
 
 
@@ -826,10 +843,10 @@ def _safer_now_playable(g: Game, role: Role) -> bool:
 
 @event(45, playable=_safer_now_playable)
 def safer_now(g: Game, role: Role) -> Proc:
-    g.roll_posture("united_states", "Safer Now")
-    g.change_prestige(3, "Safer Now")
-    cid = yield from _pick_country(role, "Safer Now: select the Posture of which country?", _posture_countries(g))
-    yield from _choose_posture(g, role, cid, "Safer Now")
+    g.roll_posture("united_states", by(45))
+    g.change_prestige(3, by(45))
+    cid = yield from _pick_country(role, m("ev-posture-which-country", card=msg.cardname(45)), _posture_countries(g))
+    yield from _choose_posture(g, role, cid, 45)
 
 
 # ---------------------------------------------------------------------- 46 Sistani
@@ -839,17 +856,17 @@ def _sistani_targets(g: Game) -> list[str]:
 
 @event(46, playable=lambda g, role: bool(_sistani_targets(g)))
 def sistani(g: Game, role: Role) -> Proc:
-    cid = yield from _pick_country(role, "Sistani: improve which country?", _sistani_targets(g))
-    g.improve_governance(cid, why="Sistani")
+    cid = yield from _pick_country(role, m("ev-improve-which", card=msg.cardname(46)), _sistani_targets(g))
+    g.improve_governance(cid, why=by(46))
 
 
 # ---------------------------------------------------------------------- 47 The door of Itjihad was closed (LAPSING)
 @event(47)
 def door_of_itjihad(g: Game, role: Role) -> Proc:
     if g.state.players == "solo":
-        g.log(f"{ITJIHAD}: this turn Jihadist and Unassociated Events are not playable in Jihadist Action Phases")
+        g.log(m("ev-itjihad-solo", card=msg.cardname(47)))
     else:
-        g.log(f"{ITJIHAD}: this turn the Jihadist plays cards drawn at random from its hand")
+        g.log(m("ev-itjihad-two", card=msg.cardname(47)))
     yield from ()
 
 
@@ -864,7 +881,7 @@ def _itjihad_blind(g: Game, value: bool, side: Role) -> bool:
     return value
 
 
-@modifies("event_playable", why="The door of Itjihad was closed is in effect", when=_itjihad_in_effect)
+@modifies("event_playable", why=m("ev-is-in-effect", card=msg.cardname(47)), when=_itjihad_in_effect)  # type: ignore[arg-type]
 def _itjihad_no_events(g: Game, value: bool, card: int, side: Role) -> bool:
     if (
         value
