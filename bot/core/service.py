@@ -732,7 +732,9 @@ def chained_options(game: Game) -> list[Option]:
 
 def _worded(o: Option) -> Option:
     """An option as a player reads it: "1 Op", not "1 Ops" (`plurals`)."""
-    return o if "1 " not in o.label else dataclasses.replace(o, label=plurals(o.label))
+    if "1 " not in (label := o.label) or (fixed := plurals(label)) == label:
+        return o  # (its label stays the engine's message, for the reader's language)
+    return dataclasses.replace(o, label=fixed)
 
 
 def by_relevance(game: Game, options: list[Option]) -> list[Option]:
