@@ -802,7 +802,7 @@ def _worded(o: Option, lang: str = DEFAULT) -> Option:
     """An option as a player reads it, in `lang` (`i18n.word`): "1 Op", not "1 Ops" (`plurals`)."""
     label = plurals(i18n.word(o, lang))
     if type(o) is not Option:  # a lazy option: a plain copy to keep
-        return Option(id=o.id, label=label, odds=o.odds, odds_note=o.odds_note)
+        return Option(id=o.id, label=label, odds=o.odds, note=o.note)
     return o if label == o.label else dataclasses.replace(o, label=label)
 
 
