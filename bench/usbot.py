@@ -71,7 +71,7 @@ def fit_rows(task: tuple[str, int]) -> list[tuple[list[float], int, float]]:
 
     def policy(g: Game, p: Prompt, r: random.Random) -> str:
         if p.kind == "card":
-            xs.append((features(g), search.evaluate(g, 6)))
+            xs.append((features(g), search.evaluate(g)))
         return smart_policy(g, p, r)
 
     g = Game.new(scenario, players="solo", seed=seed, length=1, ideology="normal")
@@ -168,8 +168,8 @@ def run(a: argparse.Namespace) -> None:
         (pol, ideo, sc, a.seed + k)
         for ideo in a.ideologies
         for pol in sorted(policies, key=lambda x: x in ("smart", "gentle", "standard"))
-        for sc in SCENARIO_IDS
         for k in range(games(pol, ideo))
+        for sc in SCENARIO_IDS  # (seed by seed: the running tally covers the four scenarios alike)
     ]
     left = Counter(t[1] for t in tasks)
     wins: dict[tuple[str, str, str], int] = Counter()
@@ -185,6 +185,12 @@ def run(a: argparse.Namespace) -> None:
             why[pol, ideo][f"{winner}: {victory}"] += 1
             times[pol, ideo] += ts
             left[ideo] -= 1
+            n = sum(played[pol, ideo, s] for s in SCENARIO_IDS)
+            if a.progress and n % a.progress == 0:
+                w = sum(wins[pol, ideo, s] for s in SCENARIO_IDS)
+                ts_ = times[pol, ideo]
+                tt = f", decision p95 {1000 * pct(ts_, 0.95):.0f} ms" if ts_ else ""
+                print(f"  ({ideo}, {pol}: {w} US wins in {n} games so far{tt}; {time.perf_counter() - t0:.0f} s)", flush=True)
             if not left[ideo]:
                 table(ideo, policies, wins, played, why, times, time.perf_counter() - t0)
 
@@ -259,6 +265,7 @@ def main() -> None:
     ap.add_argument("--search-games", type=int, default=0, help="games per scenario for the search levels (default --games)")
     ap.add_argument("--other-games", type=int, default=0, help="at most this many for the ideologies after the first")
     ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--progress", type=int, default=0, help="print a running tally every this many games")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--fit", type=int, default=0, help="fit the search's evaluation on this many smart games per scenario")
     ap.add_argument("--latency", action="store_true", help="also measure another channel's response during a search")

@@ -226,49 +226,14 @@ WEIGHTS: tuple[float, ...] = (
 )
 
 
-def evaluate(g: Game, need: int = 0) -> float:
+def evaluate(g: Game) -> float:
     """How good the position is for the US, 0..1: a won game 1, a lost one 0; else the chance of
     a US win fitted on self-play from the victory tracks (`features`, `WEIGHTS`)."""
     s = g.state
     if s.phase == "over":
         return 1.0 if s.winner == "us" else 0.0
-    if not WEIGHTS:
-        return _evaluate_margin(g, need)
     z = sum(w * v for w, v in zip(WEIGHTS, features(g), strict=True))
     return 1 / (1 + math.exp(-max(-30.0, min(30.0, z))))
-
-
-def _evaluate_margin(g: Game, need: int = 0) -> float:
-    s = g.state
-    if s.phase == "over":
-        return 1.0 if s.winner == "us" else 0.0
-    good = ir = 0
-    fair = poor = 0.0
-    cells = plots = 0
-    for cid, c in s.countries.items():
-        cells += c.cells
-        plots += len(c.plots) * (3 if cid == "united_states" else 1)
-        if c.governance is None:
-            continue
-        res = g.resources(cid)
-        if c.governance == GOOD:
-            good += res
-        elif c.governance == FAIR:
-            fair += res * (0.4 if c.alignment == "ally" else 0.25)
-        elif c.governance == POOR:
-            poor += res * (0.05 if c.alignment == "ally" else 0.1)
-        elif c.governance == ISLAMIST_RULE:
-            ir += res
-        if c.regime_change == "green" and c.governance != ISLAMIST_RULE:
-            ir += res  # 2.3: green Regime Change counts with Islamist Rule at game end
-    base = good + fair - poor
-    margin = base - 2 * ir - 0.5
-    if need:
-        margin = min(margin, base - need + 0.5)
-    margin += 0.3 * (s.prestige - 6) - 0.25 * (s.funding - 5) - 0.08 * cells - 0.6 * plots
-    left = len(s.deck) + 120 * max(0, s.length - 1 - s.reshuffles)
-    spread = 1.5 + 0.1 * left
-    return 1 / (1 + math.exp(-1.7 * margin / spread))
 
 
 @dataclass
@@ -286,7 +251,6 @@ def search(
     an empty list. For the Jihadist (a hint) the copy stays a 2-player game whose Jihadist
     prompts the solitaire bot's answers serve where it can, and the score is the US's turned over."""
     rnd = random.Random(seed)
-    need = {1: 6, 2: 9, 3: 12}[g.state.length] if g.state.players == "solo" else 0  # 9.1
     solo_rollout = g.state.players != "solo" and side == "us"
     policy = smart_policy if side == "us" else both_sides_policy
     totals = {c: 0.0 for c in candidates}
@@ -299,7 +263,7 @@ def search(
             if game is None:
                 break
             play_out(game, c, policy, random.Random(sample_seed ^ 1), horizon)
-            v = evaluate(game, need)
+            v = evaluate(game)
             got[c] = v if side == "us" else 1 - v
         if len(got) < len(candidates):  # a sample that cannot be rebuilt: stop sampling
             break
