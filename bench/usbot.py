@@ -9,17 +9,13 @@ of the four scenarios (1 deck), plays `--games` games with fixed seeds (seed, se
 victory condition, and the decision time (median, p95, max) of the bot's decisions, as the
 worker process's CPU time (so that other load on the machine does not count). `--latency`
 also measures, through the real service on a SQLite file, the first-response time of another
-channel while the US bot searches. `--fit N` plays N games per scenario of the "smart" policy
-(seeds from 100001, apart from the bench's) and fits `engine.usbot.search.WEIGHTS`, the weights
-of the search's evaluation, by logistic regression on the positions at the US card plays; it
-prints them to paste. Prints figures; not a test.
+channel while the US bot searches. Prints figures; not a test.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import math
 import random
 import statistics
 import sys
@@ -32,9 +28,7 @@ from pathlib import Path
 from engine.data import SCENARIOS
 from engine.game import Game, Prompt
 from engine.selfplay import play_game
-from engine.usbot import LEVELS, bot, search
-from engine.usbot.policies import smart_policy
-from engine.usbot.search import features
+from engine.usbot import LEVELS, bot
 
 SCENARIO_IDS = [s for s in SCENARIOS if s != "mission_accomplished"] + ["mission_accomplished"]
 
@@ -60,96 +54,6 @@ def one_game(task: tuple[str, str, str, int]) -> tuple[str, str, str, str, str, 
         finally:
             bot.decide = decide
     return policy, ideology, scenario, g.state.winner or "none", g.state.victory or "", times
-
-
-def fit_rows(task: tuple[str, int]) -> list[tuple[list[float], int, float]]:
-    """(scenario, seed) -> the features at each US card play of a "smart" game, with its result
-    and the evaluation in force there."""
-    scenario, seed = task
-    xs: list[tuple[list[float], float]] = []
-    rnd = random.Random(seed)
-
-    def policy(g: Game, p: Prompt, r: random.Random) -> str:
-        if p.kind == "card":
-            xs.append((features(g), search.evaluate(g)))
-        return smart_policy(g, p, r)
-
-    g = Game.new(scenario, players="solo", seed=seed, length=1, ideology="normal")
-    while not g.over:
-        p = g.prompt()
-        assert p is not None
-        g.act(p.role, policy(g, p, rnd))
-    won = int(g.state.winner == "us")
-    return [(x, won, v) for x, v in xs]
-
-
-def logistic_fit(rows: list[tuple[list[float], int]], ridge: float = 1.0, rounds: int = 12) -> list[float]:
-    """Logistic regression by Newton's method (a small ridge keeps it stable), in plain Python."""
-    k = len(rows[0][0])
-    w = [0.0] * k
-    for _ in range(rounds):
-        grad = [-ridge * v for v in w]
-        hess = [[ridge * (i == j) for j in range(k)] for i in range(k)]
-        for x, y in rows:
-            z = max(-30.0, min(30.0, sum(a * b for a, b in zip(w, x, strict=True))))
-            q = 1 / (1 + math.exp(-z))
-            d = y - q
-            h = q * (1 - q)
-            for i in range(k):
-                if x[i]:
-                    grad[i] += d * x[i]
-                    hx = h * x[i]
-                    row = hess[i]
-                    for j in range(k):
-                        row[j] += hx * x[j]
-        step = solve(hess, grad)
-        w = [a + b for a, b in zip(w, step, strict=True)]
-        if max(abs(v) for v in step) < 1e-6:
-            break
-    return w
-
-
-def solve(a: list[list[float]], b: list[float]) -> list[float]:
-    """Gaussian elimination with partial pivoting: x with a x = b."""
-    n = len(b)
-    m = [row[:] + [b[i]] for i, row in enumerate(a)]
-    for c in range(n):
-        piv = max(range(c, n), key=lambda r: abs(m[r][c]))
-        m[c], m[piv] = m[piv], m[c]
-        for r in range(n):
-            if r != c and m[r][c]:
-                f = m[r][c] / m[c][c]
-                m[r] = [x - f * y for x, y in zip(m[r], m[c], strict=True)]
-    return [m[i][n] / m[i][i] for i in range(n)]
-
-
-def fit(games: int, workers: int) -> None:
-    tasks = [(sc, 100_001 + k) for sc in SCENARIO_IDS for k in range(games)]
-    got: list[tuple[list[float], int, float]] = []
-    with ProcessPoolExecutor(workers) as ex:
-        for r in ex.map(fit_rows, tasks, chunksize=4):
-            got += r
-    rows = [(x, y) for x, y, _ in got]
-    now = [v for _, _, v in got[::5]]
-    train = [r for i, r in enumerate(rows) if i % 5]
-    test = rows[::5]
-    w = logistic_fit(train)
-    base = sum(y for _, y in train) / len(train)
-
-    def loss(qs: list[float]) -> float:
-        t = 0.0
-        for q, (_, y) in zip(qs, test, strict=True):
-            q = min(1 - 1e-6, max(1e-6, q))
-            t -= math.log(q if y else 1 - q)
-        return t / len(test)
-
-    fitted = [1 / (1 + math.exp(-max(-30.0, min(30.0, sum(a * b for a, b in zip(w, x, strict=True)))))) for x, _ in test]
-    print(f"fit on {len(train)} positions from {games} games per scenario; held-out log loss (of {len(test)}): "
-          f"fitted {loss(fitted):.4f}, the evaluation in force {loss(now):.4f}, a constant {loss([base] * len(test)):.4f}")
-    k = len(search.FEATURES)
-    for i, f in enumerate(search.FEATURES):
-        print(f"  {f:36} deck left {w[i]:+.3f}   deck played {w[k + i]:+.3f}")
-    print("WEIGHTS = (" + ", ".join(f"{v:.4f}" for v in w) + ")")
 
 
 def pct(xs: list[float], q: float) -> float:
@@ -267,16 +171,12 @@ def main() -> None:
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--progress", type=int, default=0, help="print a running tally every this many games")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--fit", type=int, default=0, help="fit the search's evaluation on this many smart games per scenario")
     ap.add_argument("--latency", action="store_true", help="also measure another channel's response during a search")
     a = ap.parse_args()
     a.levels = [x for x in a.levels.split(",") if x]
     a.ideologies = [x for x in a.ideologies.split(",") if x]
     for lv in a.levels:
         bot.check_level(lv)
-    if a.fit:
-        fit(a.fit, a.workers)
-        return
     if a.games > 0:
         run(a)
     if a.latency:

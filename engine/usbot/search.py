@@ -165,75 +165,41 @@ def play_out(game: Game, first: Candidate, policy: Policy, rnd: random.Random, h
         steps += 1
 
 
-#: the names of `features`, in order (each is taken twice: weighted by the deck left, and by the deck played)
-FEATURES = (
-    "bias", "Good Resources", "short of the 9.1 Good Resources", "Fair Ally Resources", "other Fair Resources",
-    "Poor Ally Resources", "Islamist Rule Resources", "Poor or Islamist Rule countries", "Prestige", "Funding",
-    "Cells on the map", "Cells available", "Plots on the map", "Plots in the United States", "Troops on the track",
-    "GWOT penalty",
-)
-
-
-def features(g: Game) -> list[float]:
-    """What `evaluate` weighs, from what everyone sees: the victory tracks (4.7.6), Prestige,
-    Funding, Cells, Plots (their number), Troops and the GWOT penalty. Each is given twice, once
-    times the share of the deck left and once times the share played, so that its weight can
-    change over the game (`WEIGHTS`, fitted on self-play by `bench/usbot.py --fit`)."""
+def evaluate(g: Game, need: int = 0) -> float:
+    """How good the position is for the US, 0..1: a won game 1, a lost one 0; else the chance
+    that the game-end check (2.3; 9.1 in solitaire: at least `need` Good Resources) goes to the
+    US, as a logistic of its margin now (Fair Allies one step from Good count in part, and
+    Prestige, Funding, Cells and Plots a little) over the uncertainty of the cards left."""
     s = g.state
+    if s.phase == "over":
+        return 1.0 if s.winner == "us" else 0.0
     good = ir = 0
-    fair_ally = fair_other = poor_ally = 0
-    poor_ir = cells = plots = 0
+    fair = poor = 0.0
+    cells = plots = 0
     for cid, c in s.countries.items():
-        cells += c.sleepers + c.actives
-        plots += len(c.plots)
+        cells += c.cells
+        plots += len(c.plots) * (3 if cid == "united_states" else 1)
         if c.governance is None:
             continue
         res = g.resources(cid)
         if c.governance == GOOD:
             good += res
         elif c.governance == FAIR:
-            if c.alignment == "ally":
-                fair_ally += res
-            else:
-                fair_other += res
+            fair += res * (0.4 if c.alignment == "ally" else 0.25)
         elif c.governance == POOR:
-            poor_ir += 1
-            if c.alignment == "ally":
-                poor_ally += res
+            poor += res * (0.05 if c.alignment == "ally" else 0.1)
         elif c.governance == ISLAMIST_RULE:
-            poor_ir += 1
             ir += res
         if c.regime_change == "green" and c.governance != ISLAMIST_RULE:
             ir += res  # 2.3: green Regime Change counts with Islamist Rule at game end
-    need = {1: 6, 2: 9, 3: 12}.get(s.length, 6) if s.players == "solo" else 0  # 9.1
-    us_plots = len(s.countries["united_states"].plots)
-    x = [
-        1.0, good, max(0, need - good), fair_ally, fair_other, poor_ally, ir, poor_ir, s.prestige, s.funding,
-        cells, g.cells_available(), plots - us_plots, us_plots, g.troops_on_track(), g.gwot_penalty(),
-    ]
-    total = 120 * max(1, s.length)
-    left = min(1.0, (len(s.deck) + 120 * max(0, s.length - 1 - s.reshuffles)) / total)
-    return [v * left for v in x] + [v * (1 - left) for v in x]
-
-
-#: `features`' weights (deck left, then deck played) for the log-odds of a US win: fitted by
-#: logistic regression on the "smart" policy's self-play (`bench/usbot.py --fit`)
-WEIGHTS: tuple[float, ...] = (
-    -1.6342, -0.0590, -0.2292, 0.0871, 0.1393, 0.0064, -0.0985, 0.0449,
-    0.1312, 0.0040, -0.0971, -0.0531, -0.1498, -0.3273, 0.1250, -0.1086,
-    -1.0871, 0.5656, -0.2733, 0.1408, -0.0622, -0.0053, -0.4220, -0.1044,
-    0.1995, -0.1648, -0.0235, -0.0085, -0.1830, 0.0369, 0.1639, -0.3004,
-)
-
-
-def evaluate(g: Game) -> float:
-    """How good the position is for the US, 0..1: a won game 1, a lost one 0; else the chance of
-    a US win fitted on self-play from the victory tracks (`features`, `WEIGHTS`)."""
-    s = g.state
-    if s.phase == "over":
-        return 1.0 if s.winner == "us" else 0.0
-    z = sum(w * v for w, v in zip(WEIGHTS, features(g), strict=True))
-    return 1 / (1 + math.exp(-max(-30.0, min(30.0, z))))
+    base = good + fair - poor
+    margin = base - 2 * ir - 0.5
+    if need:
+        margin = min(margin, base - need + 0.5)
+    margin += 0.3 * (s.prestige - 6) - 0.25 * (s.funding - 5) - 0.08 * cells - 0.6 * plots
+    left = len(s.deck) + 120 * max(0, s.length - 1 - s.reshuffles)
+    spread = 1.5 + 0.1 * left
+    return 1 / (1 + math.exp(-1.7 * margin / spread))
 
 
 @dataclass
@@ -251,6 +217,7 @@ def search(
     an empty list. For the Jihadist (a hint) the copy stays a 2-player game whose Jihadist
     prompts the solitaire bot's answers serve where it can, and the score is the US's turned over."""
     rnd = random.Random(seed)
+    need = {1: 6, 2: 9, 3: 12}[g.state.length] if g.state.players == "solo" else 0  # 9.1
     solo_rollout = g.state.players != "solo" and side == "us"
     policy = smart_policy if side == "us" else both_sides_policy
     totals = {c: 0.0 for c in candidates}
@@ -263,7 +230,7 @@ def search(
             if game is None:
                 break
             play_out(game, c, policy, random.Random(sample_seed ^ 1), horizon)
-            v = evaluate(game)
+            v = evaluate(game, need)
             got[c] = v if side == "us" else 1 - v
         if len(got) < len(candidates):  # a sample that cannot be rebuilt: stop sampling
             break
