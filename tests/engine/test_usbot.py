@@ -11,6 +11,7 @@ import pytest
 import engine.game
 from engine import Game
 from engine.selfplay import play_game, smart_policy
+from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR
 from engine.usbot import LEVELS, bot, decide, search
 
 
@@ -227,3 +228,27 @@ def test_no_view_shows_the_us_bots_hand():
     assert g.view("us").hand is None and g.view(None).hand is None
     assert g.view("jihadist").hand is not None  # the person's own hand
     assert Game.new("lets_roll", players="two", seed=5).view("us").hand  # a person's US hand as before
+
+
+def test_the_evaluation_rises_with_good_resources_and_falls_with_islamist_rule():
+    """The search's evaluation (search.evaluate): a Fair Ally turned Good
+    scores higher, a Poor country under Islamist Rule lower; a finished game scores its result."""
+    g = _at_us_card()
+    before = search.evaluate(g)
+    assert 0 < before < 1
+    fair = next(cid for cid, c in g.state.countries.items() if c.governance == FAIR and c.alignment == "ally")
+    poor = next(cid for cid, c in g.state.countries.items() if c.governance == POOR)
+    g.state.countries[fair].governance = GOOD
+    assert search.evaluate(g) > before
+    g.state.countries[fair].governance = FAIR
+    g.state.countries[poor].governance = ISLAMIST_RULE
+    assert search.evaluate(g) < before
+    g.state.phase, g.state.winner = "over", "us"
+    assert search.evaluate(g) == 1.0
+    g.state.winner = "jihadist"
+    assert search.evaluate(g) == 0.0
+
+
+def test_the_evaluation_reads_only_what_everyone_sees():
+    g = _at_us_card()
+    assert search.evaluate(_hide_differently(g)) == search.evaluate(g)
