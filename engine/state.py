@@ -56,8 +56,12 @@ class StateModel:
     def model_dump(self, *, exclude: set[str] | None = None, mode: Literal["python", "json"] = "python") -> dict[str, Any]:
         return self._adapter().dump_python(self, exclude=exclude, mode=mode)  # type: ignore[no-any-return]
 
-    def model_copy(self, *, deep: bool = False) -> Self:
-        return copy.deepcopy(self) if deep else copy.copy(self)
+    def model_copy(self, *, update: dict[str, Any] | None = None, deep: bool = False) -> Self:
+        """A copy, as pydantic's: `update` sets fields on the copy (not validated)."""
+        out = copy.deepcopy(self) if deep else copy.copy(self)
+        for k, v in (update or {}).items():
+            setattr(out, k, v)
+        return out
 
     model_fields: Any = None  # (replaced below: the dataclass fields by name, as a BaseModel's)
 

@@ -712,7 +712,7 @@ def phases_ended(log: list[LogEntry], new: list[LogEntry], lang: str = DEFAULT) 
                 PhaseNews(
                     title=i18n.word(public[start], lang),
                     lines=[plurals(i18n.word(x, lang)) for x in lines],
-                    english=[plurals(i18n.word(x)) for x in lines] if lang != DEFAULT else [],
+                    english=[plurals(i18n.word(x, DEFAULT)) for x in lines] if lang != DEFAULT else [],
                 )
             )
     return out

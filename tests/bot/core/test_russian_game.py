@@ -3,17 +3,13 @@ channel lines, refusals, private messages, status, hand, history, the prompt's f
 Russian for a Russian game and Russian players, and stays English for an English one.
 
 The engine's own sentences (log lines, prompt texts, option labels) are worded by
-`i18n.word(obj, lang)`; on this branch that is the English fallback, and ru-engine's version words
-them in Russian. So these tests replace `word` with a Russian stand-in and measure what the
-service owns; after the merge the stand-in can go and the same measure covers the engine's words."""
+`i18n.word(obj, lang)` from the engine's message ids, so the measure covers them too."""
 
 from __future__ import annotations
 
 import random
 import re
 from pathlib import Path
-
-import pytest
 
 from bot.core import i18n, texts
 from bot.core import service as service_module
@@ -27,30 +23,6 @@ def _cyrillic_share(chunks: list[str]) -> tuple[float, list[str]]:
     words = [w for text in chunks for w in re.findall(r"[^\W\d_]{3,}", i18n.fold(text))]
     latin = [w for w in words if not re.search("[а-я]", w)]
     return (1 - len(latin) / len(words)) if words else 0.0, latin
-
-
-@pytest.fixture
-def engine_in_russian(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The engine's sentences as a Russian stand-in (what ru-engine's `word` gives), so that the
-    measure reads what the service writes; objects of ours (strings) keep their text."""
-
-    def word(obj: object, lang: str = i18n.DEFAULT) -> str:
-        if lang == i18n.DEFAULT or isinstance(obj, str):
-            return _english(obj)
-        return "запись движка"
-
-    monkeypatch.setattr(i18n, "word", word)
-    monkeypatch.setattr(texts, "word", word)
-
-
-def _english(obj: object) -> str:
-    if isinstance(obj, str):
-        return obj
-    for attr in ("text", "label"):
-        value = getattr(obj, attr, None)
-        if isinstance(value, str):
-            return value
-    return str(obj)
 
 
 def _texts(r: Reply) -> list[str]:
@@ -101,7 +73,7 @@ async def _play(svc: GameService, channel: str, players: dict[str, str], seed: i
     return [s for s in seen if s]
 
 
-async def test_a_whole_solo_game_in_russian_reads_in_russian(tmp_path: Path, engine_in_russian: None) -> None:
+async def test_a_whole_solo_game_in_russian_reads_in_russian(tmp_path: Path) -> None:
     svc = await GameService.open(tmp_path / "g.sqlite3", images=False)
     try:
         await svc.set_language(ANN, "ru")
@@ -119,7 +91,7 @@ async def test_a_whole_solo_game_in_russian_reads_in_russian(tmp_path: Path, eng
         await svc.close()
 
 
-async def test_a_whole_two_player_game_each_reads_their_own_language(tmp_path: Path, engine_in_russian: None) -> None:
+async def test_a_whole_two_player_game_each_reads_their_own_language(tmp_path: Path) -> None:
     """A Russian game with a Russian and an English player: the channel's lines and Ann's in
     Russian, Bob's private messages and refusals in English."""
     svc = await GameService.open(tmp_path / "g.sqlite3", images=False)

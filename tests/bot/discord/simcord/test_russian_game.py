@@ -2,30 +2,17 @@
 opens a game in Russian and plays it by pressing what the bot posts; every text the bot writes
 (posts, embeds, buttons, menus) reads in Russian.
 
-The engine's own sentences are worded by `i18n.word`; on this branch that is the English
-fallback (ru-engine's version words them in Russian), so a Russian stand-in replaces it here and
-the measure reads what the service and the adapter write."""
+The engine's own sentences are worded by `i18n.word` from the engine's message ids, so the
+measure covers them as well as what the service and the adapter write."""
 
 from __future__ import annotations
 
 import re
 
-import pytest
 import simcord
 
-from bot.core import i18n, texts
+from bot.core import i18n
 from tests.bot.discord.simcord.sim import button, last_with_controls, select_of, service, table
-
-
-@pytest.fixture
-def engine_in_russian(monkeypatch: pytest.MonkeyPatch) -> None:
-    english = i18n.word
-
-    def word(obj: object, lang: str = i18n.DEFAULT) -> str:
-        return english(obj, lang) if lang == i18n.DEFAULT or isinstance(obj, str) else "запись движка"
-
-    monkeypatch.setattr(i18n, "word", word)
-    monkeypatch.setattr(texts, "word", word)
 
 
 def _all_text(env: simcord.Env) -> list[str]:
@@ -43,7 +30,7 @@ def _all_text(env: simcord.Env) -> list[str]:
     return [x for x in out if x]
 
 
-async def test_a_solo_game_in_russian_reads_in_russian(bot_env: simcord.Env, engine_in_russian: None) -> None:
+async def test_a_solo_game_in_russian_reads_in_russian(bot_env: simcord.Env) -> None:
     env = bot_env
     channel, (alice,) = table(env, "labyrinth", "alice")
     await alice.slash(channel, "labyrinth language", code="ru")
