@@ -147,6 +147,8 @@ class PhaseBlock(BaseModel):
     ended: bool = False
     first: int = 0
     last: int = 0
+    #: the turn the phase belongs to (issue 19: one channel post per turn)
+    turn: int = 0
 
 
 class Attachment(BaseModel):
@@ -623,10 +625,10 @@ def phase_blocks(new: Iterable[LogEntry]) -> list[PhaseBlock]:
         if e.kind == "phase":
             if out:
                 out[-1].ended = True
-            out.append(PhaseBlock(title=e.text, first=e.seq, last=e.seq))
+            out.append(PhaseBlock(title=e.text, first=e.seq, last=e.seq, turn=e.turn))
             continue
         if not out:
-            out.append(PhaseBlock(first=e.seq, last=e.seq))
+            out.append(PhaseBlock(first=e.seq, last=e.seq, turn=e.turn))
         out[-1].lines.append(plurals(e.text))
         out[-1].last = e.seq
     return out
@@ -1672,6 +1674,24 @@ class GameService:
         lines = [e.text for e in game.state.log if e.to is None and first <= e.seq <= last]
         return Reply(private=[PrivateMessage(user_id="", text=t) for t in lines], game_id=game_id)
 
+    async def phase_post(self, game_id: int) -> tuple[str, str] | None:
+        """The channel and the state (JSON, public text only) of the game's channel post under way
+        (issue 19: kept so that after a restart the next action edits the same post); None when
+        there is none or the database cannot be read (logged)."""
+        try:
+            return await self.store.phase_post(game_id)
+        except StoreError as e:
+            self._unreadable(f"game {game_id}", e)
+            return None
+
+    async def set_phase_post(self, game_id: int, channel_id: str | None, state: str | None) -> None:
+        """Keep (None: forget) the game's channel post under way; a failure is logged (the post
+        still holds the text: the next action after a restart would start a new post)."""
+        try:
+            await self.store.set_phase_post(game_id, channel_id, state)
+        except StoreError as e:
+            log.warning("keeping the post of game %s failed: %s", game_id, e)
+
     async def notify_mode(self, user: str) -> str | None:
         """How `user` wants to be told a game waits for them (`/labyrinth notify`, one of
         NOTIFY_MODES), or None: the default (also when the database cannot be read: logged)."""
@@ -1844,7 +1864,7 @@ class GameService:
             reply = Reply(game_id=live.row.id, version=live.row.version)
             for r in mine:
                 v = game.view(r)
-                lines = [f"Your {role_label(r)} hand ({len(v.hand or [])} cards):"]
+                lines = [plurals(f"Your {role_label(r)} hand ({len(v.hand or [])} cards):")]
                 if full:
                     lines += hand_lines(v.hand or [], hand_notes(game, r, v.hand or [])) or ["  (empty)"]
                 else:

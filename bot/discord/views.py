@@ -170,10 +170,10 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lab:
 class WhyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lab:w:(?P<g>\d+):(?P<a>\d+):(?P<b>\d+)"):
     """"Why?" on a phase post: the solitaire bot's reasoning in that phase (log seqs a to b), privately."""
 
-    def __init__(self, game_id: int, first: int, last: int):
+    def __init__(self, game_id: int, first: int, last: int, label: str = "Why?"):
         super().__init__(
             discord.ui.Button(
-                label="Why?", style=discord.ButtonStyle.secondary, custom_id=f"lab:w:{game_id}:{first}:{last}", row=2
+                label=label, style=discord.ButtonStyle.secondary, custom_id=f"lab:w:{game_id}:{first}:{last}", row=2
             )
         )
         self.game_id, self.first, self.last = game_id, first, last
@@ -261,14 +261,16 @@ def phase_view(
     prompt: PromptFor | None = None,
     decide: int | None = None,
     why: tuple[int, int] | None = None,
+    why_label: str = "Why?",
 ) -> discord.ui.View | None:
-    """The components of a phase post: the prompt (solitaire), or a Decide button (a 2-player
-    game's decision at state `decide`), and "Why?" when the bot's reasoning was left out."""
+    """The components of a turn's post: the prompt (solitaire), or a Decide button (a 2-player
+    game's decision at state `decide`), and "Why?" when the bot's reasoning was left out ("Full
+    log" when only some finished phases were shortened)."""
     view = prompt_view(prompt) if prompt is not None else discord.ui.View(timeout=None)
     if prompt is None and decide is not None:
         view.add_item(DecideButton(game_id, decide))
     if why is not None:
-        view.add_item(WhyButton(game_id, *why))
+        view.add_item(WhyButton(game_id, *why, label=why_label))
     return view if view.children else None
 
 
