@@ -34,6 +34,7 @@ from simcord.results import to_discord_message
 
 import bot.core.service
 from bot.core.config import Config
+from bot.core.service import CHAIN
 from bot.core.texts import menu_pages
 from bot.discord.client import LabyrinthClient
 
@@ -138,6 +139,10 @@ async def decide(env: simcord.Env, actor: Any, channels: set[int], key: str, rng
     p = r.prompt
     starts_play = any(o.id.startswith("play:") for o in p.options)
     index = rng.randrange(len(p.options))
+    # a player takes an offered shortcut: "All N remaining Operations in X" (issue 19)
+    chains = [i for i, o in enumerate(p.shown) if CHAIN in o.id and not o.id.startswith("play:")]
+    if chains:
+        index = rng.choice(chains)
     m = find_prompt(env, actor.id, channels, p.game_id, p.version)
     if m is None:
         d = find_decide(env, actor.id, channels, p.game_id)

@@ -520,10 +520,13 @@ class LabyrinthApp:
         dm = False
         if mode in ("dm", "both", "auto"):
             files: list[discord.File] = []
+            head = f"Game #{p.game_id} in <#{key}>: " + prompt_content(p)
+            texts = split_text([*lines, head])
             if reply.images and lines:  # a new phase with private news (the start, a deal): the hand too
                 files = await self.hand_files(key, p.user_id)
-                lines = lines + await self.hand_lines(key, p.user_id)
-            texts = split_text([*lines, f"Game #{p.game_id} in <#{key}>: " + prompt_content(p)])
+                with_hand = split_text([*lines, *await self.hand_lines(key, p.user_id), head])
+                # one message (one notification): the hand's text only where it fits (its picture goes anyway)
+                texts = with_hand if len(with_hand) <= len(texts) or not files else texts
             dm = await self.send_dm(p.user_id, texts, files=files or None, view=prompt_view(p))
         if mode in ("mention", "both") or (mode == "auto" and not dm):
             await channel.send(

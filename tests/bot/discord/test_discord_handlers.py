@@ -1110,3 +1110,23 @@ async def test_a_running_games_deadline_is_changed_by_a_manager_or_its_creator(e
     await env.app.cmd_settings(env.inter(env.ann), deadline_hours=2)
     done = await env.svc.claim(key(env), str(env.ann.id), at=t0 + 3 * 3600)
     assert done.ok, done.error
+
+
+async def test_a_handover_with_a_long_hand_is_still_one_direct_message(env: Env) -> None:
+    """Issue 19 (one notification per handover): after a deal the next player's DM holds their
+    private news, their hand and their decision; when the hand's text would make it two messages,
+    the hand goes as its picture only, so they are notified once."""
+    from bot.core.service import BoardImage, Reply
+
+    await seated(env)
+    p = (await env.svc.prompt(key(env), str(env.bob.id))).prompt
+    assert p is not None
+    news = [f"You draw #{n} {CARDS[n].name}" for n in range(1, 120)]
+    news = news[: next(i for i in range(len(news)) if len("\n".join(news[:i])) > 1600)]
+    reply = Reply(images=[BoardImage(filename="b.png", png=PNG, turn=1, phase="x")])
+    mark = len(env.world.log)
+    assert await env.app.notify(key(env), env.channel, p, news, reply)
+    dms = [s for s in env.world.log[mark:] if s.where == f"dm:{env.bob.id}"]
+    assert len(dms) == 1, [len(s.content or "") for s in dms]
+    assert "decides:" in (dms[0].content or "") and news[-1] in (dms[0].content or "")
+    assert any(n.startswith("hand-") for n, _ in dms[0].files)
