@@ -883,6 +883,23 @@ def _replay_log(setup: Setup, rows: list[ActionRow], window: int) -> Replayed:
     return Replayed(game=game, rows=rows, status=status, result=result)
 
 
+def chain_tail(acts: list[ActionRow]) -> list[ActionRow]:
+    """The last decision's rows: one, or the steps of a chain chosen in one pick (consecutive rows
+    of one player committed together, with one time: `GameService.act`)."""
+    tail = acts[-1:]
+    for a in reversed(acts[:-1]):
+        b = tail[0]
+        if a.kind != "act" or a.seq != b.seq - 1 or (a.user_id, a.role, a.created_at) != (b.user_id, b.role, b.created_at):
+            break
+        tail.insert(0, a)
+    return tail
+
+
+def chain_label(steps: list[ActionRow]) -> str:
+    """What a chain's steps were, as the player chose them."""
+    return " → ".join(a.label or a.option_id for a in steps)
+
+
 def _chain_ok(game: Game, role: Role, steps: list[str]) -> bool:
     """Whether `steps` are, one after the other, options the rules offer `role` (tried on a copy)."""
     g = _clone(game)
@@ -1398,6 +1415,7 @@ class GameService:
             before = (game.state.turn, game.state.phase)
             rows: list[ActionRow] = []
             entries: list[LogEntry] = []
+            at = now()  # one time for a chain's rows: `chain_tail` finds them by it (undo takes them back together)
             try:
                 def play() -> None:  # a chain: consecutive decisions, each one the rules offer (checked above)
                     for step in steps:
@@ -1413,7 +1431,7 @@ class GameService:
                                 user_id=user,
                                 option_id=step,
                                 label=label,
-                                created_at=now(),
+                                created_at=at,
                             )
                         )
 
@@ -1500,23 +1518,34 @@ class GameService:
             if version is not None and version != live.row.version:
                 raise Refused(f"That undo is out of date (you saw state {version}, the game is at {live.row.version}).")
             before = (game.state.turn, game.state.phase)
-            back = game.undone() or await self._rebuild(live, acts[:-1])
-            row = ActionRow(
-                seq=live.next_seq(),
-                kind="undo",
-                role=last.role,
-                user_id=user,
-                option_id=last.option_id,
-                voids=last.seq,
-                created_at=now(),
+            steps = chain_tail(acts)  # a chain chosen in one step is taken back in one step (issue 19)
+            back: Game | None = game
+            for _ in steps:
+                back = back.undone() if back is not None else None
+            if back is None:
+                back = await self._rebuild(live, acts[: -len(steps)])
+            at = now()
+            rows = [
+                ActionRow(
+                    seq=live.next_seq() + i,
+                    kind="undo",
+                    role=a.role,
+                    user_id=user,
+                    option_id=a.option_id,
+                    voids=a.seq,
+                    created_at=at,
+                )
+                for i, a in enumerate(reversed(steps))
+            ]
+            v = await self.store.commit(
+                live.row.id, live.row.version, action=rows[0], snapshot=back.to_json(), more=rows[1:] or None
             )
-            v = await self.store.commit(live.row.id, live.row.version, action=row, snapshot=back.to_json())
-            live.actions.append(row)
+            live.actions += rows
             live.game, live.row.version = back, v
             reply = Reply(game_id=live.row.id, version=v)
             name = self._name(live, last.role)  # type: ignore[arg-type]
             reply.public.append(f"{name} took back their last decision ({role_label(last.role)}).")
-            reply.private.append(PrivateMessage(user_id=user, role=last.role, text=f"Undone: {last.label}"))
+            reply.private.append(PrivateMessage(user_id=user, role=last.role, text=f"Undone: {chain_label(steps)}"))
             await self._deliver(live, [], reply, caller=None, images=(back.state.turn, back.state.phase) != before)
             return reply
 
@@ -1535,6 +1564,9 @@ class GameService:
         if last.role not in live.roles_of(user):
             raise Refused(f"Only the {role_label(last.role)} player, who made the last decision, may undo it.")
         ok, why = game.can_undo()
+        steps = chain_tail(acts)
+        if ok and game.state.undo_barrier >= game.state.decisions - len(steps) + 1:
+            ok, why = False, "A die was rolled, a card drawn or a secret revealed since the start of that decision."
         if not ok:
             raise Refused(f"Undo is not possible: {why}")
         return game, acts, last
@@ -1546,8 +1578,8 @@ class GameService:
 
         async def go() -> Reply:
             live = await self._load(channel)
-            _, _, last = self._undo_target(live, user)
-            text = f"Take back your last decision in game #{live.row.id} ({role_label(last.role)}): {last.label}?"
+            _, acts, last = self._undo_target(live, user)
+            text = f"Take back your last decision in game #{live.row.id} ({role_label(last.role)}): {chain_label(chain_tail(acts))}?"
             return Reply(
                 private=[PrivateMessage(user_id=user, role=last.role, text=text)],
                 game_id=live.row.id,
