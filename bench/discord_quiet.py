@@ -5,7 +5,9 @@
 Plays, with fixed seeds, a 2-player game of `--decisions` decisions and a solo game to its end (at
 most 400 decisions), pressing what a player sees: their newest prompt (in a DM, an ephemeral
 message or the channel), the Decide button when there is none, a page button when the option
-picked is on another page. Options are picked at random (seeded). Then one 15-day wait is swept
+picked is on another page. Options are picked at random (seeded), except that the player takes an
+offered shortcut: where the menu offers a chain of repeated choices ("All 3 remaining Operations in
+X"), one of those is picked (the UI offers it; a real player would take it). Then one 15-day wait is swept
 hour by hour by the reminder clock. Prints, per seed:
 - channel posts per decision (new non-ephemeral messages in the game's channel; edits do not count);
 - new private messages (ephemeral + DM) per decision;
