@@ -892,7 +892,14 @@ def chain_tail(acts: list[ActionRow]) -> list[ActionRow]:
         if a.kind != "act" or a.seq != b.seq - 1 or (a.user_id, a.role, a.created_at) != (b.user_id, b.role, b.created_at):
             break
         tail.insert(0, a)
-    return tail
+    # only the shapes `chained_options` offers: a card and its use, or one choice repeated (rows
+    # that share a time otherwise, e.g. an imported log's, are separate decisions)
+    ids = [a.option_id or "" for a in tail]
+    if len(tail) == 2 and ids[0].startswith("play:") and not ids[1].startswith("play:"):
+        return tail
+    if len(tail) >= 2 and len(set(ids)) == 1 and ids[0].startswith("country:"):
+        return tail
+    return acts[-1:]
 
 
 def chain_label(steps: list[ActionRow]) -> str:
