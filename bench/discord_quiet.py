@@ -203,24 +203,20 @@ async def two_player(env: simcord.Env, seed: int, decisions: int) -> dict[str, A
     tally = Tally()
     dms = {ann.id: ann.user.dm_channel.id, bob.id: bob.user.dm_channel.id}
     start_posts = figures(env, {channel.id}, set(dms.values()), before)
-    waiting: str | None = None
     for _ in range(decisions):
         info = await svc.info(key)
         if info is None or info.waiting_for is None:
             break
         actor = ann if info.waiting_for == "us" else bob
         who = str(actor.id)
-        if who != waiting:
-            if waiting is not None:
-                tally.handovers += 1
-            waiting = who
         seen = {m.id for m in stored_all(env)}
         await decide(env, actor, {channel.id, dms[actor.id]}, key, rng, tally)
         # the notifications this press caused to the next player (if it handed over)
         info = await svc.info(key)
         if info is not None and info.waiting_for is not None:
             nxt = ann if info.waiting_for == "us" else bob
-            if str(nxt.id) != who:
+            if str(nxt.id) != who:  # a handover: counted with its notifications (also the last press's)
+                tally.handovers += 1
                 for m in stored_all(env):
                     if m.id in seen or m.author_id != env.bot.user.id:  # type: ignore[union-attr]
                         continue
