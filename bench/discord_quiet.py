@@ -5,7 +5,9 @@
 Plays, with fixed seeds, a 2-player game of `--decisions` decisions and a solo game to its end (at
 most 400 decisions), pressing what a player sees: their newest prompt (in a DM, an ephemeral
 message or the channel), the Decide button when there is none, a page button when the option
-picked is on another page. Options are picked at random (seeded). Then one 15-day wait is swept
+picked is on another page. Options are picked at random (seeded), except that the player takes an
+offered shortcut: where the menu offers a chain of repeated choices ("All 3 remaining Operations in
+X"), one of those is picked (the UI offers it; a real player would take it). Then one 15-day wait is swept
 hour by hour by the reminder clock. Prints, per seed:
 - channel posts per decision (new non-ephemeral messages in the game's channel; edits do not count);
 - new private messages (ephemeral + DM) per decision;
@@ -34,6 +36,7 @@ from simcord.results import to_discord_message
 
 import bot.core.service
 from bot.core.config import Config
+from bot.core.service import CHAIN
 from bot.core.texts import menu_pages
 from bot.discord.client import LabyrinthClient
 
@@ -138,6 +141,10 @@ async def decide(env: simcord.Env, actor: Any, channels: set[int], key: str, rng
     p = r.prompt
     starts_play = any(o.id.startswith("play:") for o in p.options)
     index = rng.randrange(len(p.options))
+    # a player takes an offered shortcut: "All N remaining Operations in X" (issue 19)
+    chains = [i for i, o in enumerate(p.shown) if CHAIN in o.id and not o.id.startswith("play:")]
+    if chains:
+        index = rng.choice(chains)
     m = find_prompt(env, actor.id, channels, p.game_id, p.version)
     if m is None:
         d = find_decide(env, actor.id, channels, p.game_id)
@@ -196,24 +203,20 @@ async def two_player(env: simcord.Env, seed: int, decisions: int) -> dict[str, A
     tally = Tally()
     dms = {ann.id: ann.user.dm_channel.id, bob.id: bob.user.dm_channel.id}
     start_posts = figures(env, {channel.id}, set(dms.values()), before)
-    waiting: str | None = None
     for _ in range(decisions):
         info = await svc.info(key)
         if info is None or info.waiting_for is None:
             break
         actor = ann if info.waiting_for == "us" else bob
         who = str(actor.id)
-        if who != waiting:
-            if waiting is not None:
-                tally.handovers += 1
-            waiting = who
         seen = {m.id for m in stored_all(env)}
         await decide(env, actor, {channel.id, dms[actor.id]}, key, rng, tally)
         # the notifications this press caused to the next player (if it handed over)
         info = await svc.info(key)
         if info is not None and info.waiting_for is not None:
             nxt = ann if info.waiting_for == "us" else bob
-            if str(nxt.id) != who:
+            if str(nxt.id) != who:  # a handover: counted with its notifications (also the last press's)
+                tally.handovers += 1
                 for m in stored_all(env):
                     if m.id in seen or m.author_id != env.bot.user.id:  # type: ignore[union-attr]
                         continue

@@ -37,6 +37,7 @@ TABLES = (
     "board_views",
     "user_languages",
     "player_settings",
+    "phase_posts",
 )
 #: tables whose ids come from an identity column: its sequence continues after the copied ids
 IDENTITY = ("games", "challenges")

@@ -152,6 +152,10 @@ class PhaseBlock(BaseModel):
     ended: bool = False
     first: int = 0
     last: int = 0
+    #: the turn the phase belongs to (issue 19: one channel post per turn)
+    turn: int = 0
+    #: the same lines in English when `lines` are in another language (what `texts.tidy_log` reads)
+    english: list[str] = Field(default_factory=list)
 
 
 class Attachment(BaseModel):
@@ -683,11 +687,13 @@ def phase_blocks(new: Iterable[LogEntry], lang: str = DEFAULT) -> list[PhaseBloc
         if e.kind == "phase":
             if out:
                 out[-1].ended = True
-            out.append(PhaseBlock(title=i18n.word(e, lang), first=e.seq, last=e.seq))
+            out.append(PhaseBlock(title=i18n.word(e, lang), first=e.seq, last=e.seq, turn=e.turn))
             continue
         if not out:
-            out.append(PhaseBlock(first=e.seq, last=e.seq))
+            out.append(PhaseBlock(first=e.seq, last=e.seq, turn=e.turn))
         out[-1].lines.append(plurals(i18n.word(e, lang)))
+        if lang != DEFAULT:
+            out[-1].english.append(i18n.word(e, DEFAULT))
         out[-1].last = e.seq
     return out
 
@@ -1048,6 +1054,30 @@ def _replay_log(setup: Setup, rows: list[ActionRow], window: int) -> Replayed:
     if status == "active" and game.over:
         status, result = "over", game_result(game)
     return Replayed(game=game, rows=rows, status=status, result=result)
+
+
+def chain_tail(acts: list[ActionRow]) -> list[ActionRow]:
+    """The last decision's rows: one, or the steps of a chain chosen in one pick (consecutive rows
+    of one player committed together, with one time: `GameService.act`)."""
+    tail = acts[-1:]
+    for a in reversed(acts[:-1]):
+        b = tail[0]
+        if a.kind != "act" or a.seq != b.seq - 1 or (a.user_id, a.role, a.created_at) != (b.user_id, b.role, b.created_at):
+            break
+        tail.insert(0, a)
+    # only the shapes `chained_options` offers: a card and its use, or one choice repeated (rows
+    # that share a time otherwise, e.g. an imported log's, are separate decisions)
+    ids = [a.option_id or "" for a in tail]
+    if len(tail) == 2 and ids[0].startswith("play:") and not ids[1].startswith("play:"):
+        return tail
+    if len(tail) >= 2 and len(set(ids)) == 1 and ids[0].startswith("country:"):
+        return tail
+    return acts[-1:]
+
+
+def chain_label(steps: list[ActionRow]) -> str:
+    """What a chain's steps were, as the player chose them."""
+    return " → ".join(a.label or a.option_id for a in steps)
 
 
 def _chain_ok(game: Game, role: Role, steps: list[str]) -> bool:
@@ -1587,6 +1617,7 @@ class GameService:
             before = (game.state.turn, game.state.phase)
             rows: list[ActionRow] = []
             entries: list[LogEntry] = []
+            at = now()  # one time for a chain's rows: `chain_tail` finds them by it (undo takes them back together)
             try:
                 def play() -> None:  # a chain: consecutive decisions, each one the rules offer (checked above)
                     for step in steps:
@@ -1602,7 +1633,7 @@ class GameService:
                                 user_id=user,
                                 option_id=step,
                                 label=label,
-                                created_at=now(),
+                                created_at=at,
                             )
                         )
 
@@ -1689,24 +1720,35 @@ class GameService:
             if version is not None and version != live.row.version:
                 raise Refused(i18n.tr("undo-out-of-date", seen=version, now=live.row.version))
             before = (game.state.turn, game.state.phase)
-            back = game.undone() or await self._rebuild(live, acts[:-1])
-            row = ActionRow(
-                seq=live.next_seq(),
-                kind="undo",
-                role=last.role,
-                user_id=user,
-                option_id=last.option_id,
-                voids=last.seq,
-                created_at=now(),
+            steps = chain_tail(acts)  # a chain chosen in one step is taken back in one step (issue 19)
+            back: Game | None = game
+            for _ in steps:
+                back = back.undone() if back is not None else None
+            if back is None:
+                back = await self._rebuild(live, acts[: -len(steps)])
+            at = now()
+            rows = [
+                ActionRow(
+                    seq=live.next_seq() + i,
+                    kind="undo",
+                    role=a.role,
+                    user_id=user,
+                    option_id=a.option_id,
+                    voids=a.seq,
+                    created_at=at,
+                )
+                for i, a in enumerate(reversed(steps))
+            ]
+            v = await self.store.commit(
+                live.row.id, live.row.version, action=rows[0], snapshot=back.to_json(), more=rows[1:] or None
             )
-            v = await self.store.commit(live.row.id, live.row.version, action=row, snapshot=back.to_json())
-            live.actions.append(row)
+            live.actions += rows
             live.game, live.row.version = back, v
             reply = Reply(game_id=live.row.id, version=v)
             lang = self._glang(live)
             name = self._name(live, last.role, lang)  # type: ignore[arg-type]
             reply.public.append(i18n.t(lang, "undo-done", name=name, side=role_label(last.role, lang)))
-            reply.private.append(PrivateMessage(user_id=user, role=last.role, text=i18n.tr("undone", label=last.label or "")))
+            reply.private.append(PrivateMessage(user_id=user, role=last.role, text=i18n.tr("undone", label=chain_label(steps))))
             await self._deliver(live, [], reply, caller=None, images=(back.state.turn, back.state.phase) != before)
             return reply
 
@@ -1725,6 +1767,9 @@ class GameService:
         if last.role not in live.roles_of(user):
             raise Refused(i18n.tr("undo-not-yours", side=role_label(last.role, i18n.reader())))
         ok, why = game.can_undo()
+        steps = chain_tail(acts)
+        if ok and game.state.undo_barrier >= game.state.decisions - len(steps) + 1:
+            ok, why = False, "A die was rolled, a card drawn or a secret revealed since the start of that decision."
         if not ok:
             raise Refused(i18n.tr("undo-impossible", why=i18n.word(why, i18n.reader())))
         return game, acts, last
@@ -1736,8 +1781,8 @@ class GameService:
 
         async def go() -> Reply:
             live = await self._load(channel)
-            _, _, last = self._undo_target(live, user)
-            text = i18n.tr("undo-confirm", game=live.row.id, side=role_label(last.role, i18n.reader()), label=last.label or "")
+            _, acts, last = self._undo_target(live, user)
+            text = i18n.tr("undo-confirm", game=live.row.id, side=role_label(last.role, i18n.reader()), label=chain_label(chain_tail(acts)))
             return Reply(
                 private=[PrivateMessage(user_id=user, role=last.role, text=text)],
                 game_id=live.row.id,
@@ -1869,6 +1914,24 @@ class GameService:
         game = Game.from_json(snap[0])
         lines = [e.text for e in game.state.log if e.to is None and first <= e.seq <= last]
         return Reply(private=[PrivateMessage(user_id="", text=t) for t in lines], game_id=game_id)
+
+    async def phase_post(self, game_id: int) -> tuple[str, str] | None:
+        """The channel and the state (JSON, public text only) of the game's channel post under way
+        (issue 19: kept so that after a restart the next action edits the same post); None when
+        there is none or the database cannot be read (logged)."""
+        try:
+            return await self.store.phase_post(game_id)
+        except StoreError as e:
+            self._unreadable(f"game {game_id}", e)
+            return None
+
+    async def set_phase_post(self, game_id: int, channel_id: str | None, state: str | None) -> None:
+        """Keep (None: forget) the game's channel post under way; a failure is logged (the post
+        still holds the text: the next action after a restart would start a new post)."""
+        try:
+            await self.store.set_phase_post(game_id, channel_id, state)
+        except StoreError as e:
+            log.warning("keeping the post of game %s failed: %s", game_id, e)
 
     async def notify_mode(self, user: str) -> str | None:
         """How `user` wants to be told a game waits for them (`/labyrinth notify`, one of

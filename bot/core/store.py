@@ -751,6 +751,7 @@ class Store:
             if row is None or not row[0]:
                 return
             await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+            await db.execute("DELETE FROM phase_posts WHERE game_id = ?", (game_id,))
             await db.execute("DELETE FROM games WHERE id = ?", (game_id,))
 
         await self._write(job)
@@ -830,6 +831,27 @@ class Store:
 
         async def job(db: aiosqlite.Connection) -> None:
             await db.execute("UPDATE leases SET owner = '', until = '' WHERE name = ? AND owner = ?", (name, owner))
+
+        await self._write(job)
+
+    async def phase_post(self, game_id: int) -> tuple[str, str] | None:
+        """The channel and the state (JSON) of the game's channel post under way (migration 011)."""
+        rows = await self._all("SELECT channel_id, state FROM phase_posts WHERE game_id = ?", (game_id,))
+        return (str(rows[0][0]), str(rows[0][1])) if rows else None
+
+    async def set_phase_post(self, game_id: int, channel_id: str | None, state: str | None) -> None:
+        """Keep the game's post under way; None forgets it."""
+
+        async def job(db: aiosqlite.Connection) -> None:
+            if channel_id is None or state is None:
+                await db.execute("DELETE FROM phase_posts WHERE game_id = ?", (game_id,))
+            else:
+                await db.execute(
+                    "INSERT INTO phase_posts (game_id, channel_id, state, updated_at) VALUES (?, ?, ?, ?)"
+                    " ON CONFLICT (game_id) DO UPDATE SET channel_id = excluded.channel_id, state = excluded.state,"
+                    " updated_at = excluded.updated_at",
+                    (game_id, channel_id, state, now()),
+                )
 
         await self._write(job)
 

@@ -276,14 +276,32 @@ def phase_post_text(title: str, lines: list[str], status: str | None = None) -> 
     return out + (f"\n{status}" if status else "")
 
 
-def tidy_log(lines: list[str], skip: set[str], *, brief: bool) -> tuple[list[str], int]:
+def phase_headlines(lines: list[str], level: int) -> list[str]:
+    """A finished phase's lines as a turn's post shows them when it runs long (issue 19): level 0
+    in full, 1 its key changes (`summarize`: Cells grouped per country), 2 only the cards played
+    and the changes of the tracks and of Governance. The full lines stay in the log (`history`, the post's "Why?"/"Full log" button)."""
+    if level <= 0:
+        return lines
+    if level == 1:
+        return summarize(lines)
+    return [line.removesuffix(" from the top of its pile") for line in lines if _HEADLINE.search(line) and "rolls " not in line]
+
+
+#: what a phase shortened the most still shows: the cards played and the changes of the tracks,
+#: of Governance and of the game's result
+_HEADLINE = re.compile(r"plays #|Governance|Prestige \d|Funding \d|Islamist Rule|Regime Change|Game over|wins")
+
+
+def tidy_log(lines: list[str], skip: set[str], *, brief: bool, english: list[str] | None = None) -> tuple[list[str], int]:
     """Public lines without those in `skip` and, when `brief`, without the bot's reasoning
-    (its "plays #N" lines stay). Returns the lines and how many reasoning lines were left out."""
+    (its "plays #N" lines stay). Returns the lines and how many reasoning lines were left out.
+    `english`: the same lines in English, when `lines` are in another language (what is read)."""
+    read = english if english and len(english) == len(lines) else lines
     out, hidden = [], 0
-    for line in lines:
+    for line, en in zip(lines, read, strict=True):
         if line in skip:
             continue
-        if brief and line.startswith(_REASONING):
+        if brief and en.startswith(_REASONING):
             hidden += 1
             continue
         out.append(line)

@@ -252,8 +252,9 @@ class LabyrinthApp:
         self.dm_channels: dict[str, Any] = {}
         #: (game id, user id) whose closed DMs the game's channel was told about (once per game)
         self.dm_noted: set[tuple[int, str]] = set()
-        #: each game's channel post of the phase under way (issue 19: edited, not re-posted)
-        self.phase_posts = PhasePosts()
+        #: each game's channel post of the turn under way (issue 19: edited, not re-posted; kept
+        #: in the database through a restart)
+        self.phase_posts = PhasePosts(load=service.phase_post, save=service.set_phase_post)
 
     # ------------------------------------------------------------------ Discord I/O
     async def channel(self, key: str) -> Any:
@@ -353,9 +354,11 @@ class LabyrinthApp:
 
     # ------------------------------------------------------------------ turning a Reply into messages
     async def deliver(
-        self, ctx: Ctx | None, key: str, reply: Reply, *, summary: bool = False, channel: Any = None
+        self, ctx: Ctx | None, key: str, reply: Reply, *, summary: bool = False, channel: Any = None, own: bool = False
     ) -> None:
-        """Post a successful reply: public text (+ board and phase summary), DMs, the next prompt."""
+        """Post a successful reply: public text (+ board and phase summary), DMs, the next prompt
+        (`own`: the caller shows the presser's own next decision in the message they pressed,
+        `own_prompt`; a 2-player game's is then not sent again as a new message)."""
         if channel is None:
             if ctx is not None and str(ctx.interaction.channel_id) == key and ctx.interaction.channel is not None:
                 channel = ctx.interaction.channel
@@ -364,7 +367,7 @@ class LabyrinthApp:
         if reply.game_id is not None and channel is not None and (
             reply.blocks or (reply.prompt is not None and await self.is_solo(key))
         ):
-            await self.deliver_game(ctx, key, channel, reply)
+            await self.deliver_game(ctx, key, channel, reply, own)
             return
         files = [png_file(i) for i in reply.images[-1:]]
         film = [png_file(i) for i in reply.film]  # a finished game's film and chart: with the result
@@ -427,8 +430,10 @@ class LabyrinthApp:
         if embeds and files:
             await self.post_summary_copy(key, embeds[-MAX_EMBEDS:], reply.images[-1])
         try:
-            if reply.prompt is not None:
-                await self.present_prompt(ctx, key, channel, reply.prompt, ping=reply.prompt.user_id in reply.ping)
+            ping = reply.prompt is not None and reply.prompt.user_id in reply.ping
+            mine = own and ctx is not None and reply.prompt is not None and reply.prompt.user_id == ctx.user
+            if reply.prompt is not None and not (mine and not ping and not await self.is_solo(key)):
+                await self.present_prompt(ctx, key, channel, reply.prompt, ping=ping)
             elif ctx is not None and ctx.kind == "public" and not ctx.original_used:
                 await ctx.public(channel, i18n.tr("done"))
         except discord.HTTPException as e:
@@ -440,7 +445,7 @@ class LabyrinthApp:
         if failure is not None and ctx is not None:
             await ctx.fail(failure, saved=True, channel=channel)
 
-    async def deliver_game(self, ctx: Ctx | None, key: str, channel: Any, reply: Reply) -> None:
+    async def deliver_game(self, ctx: Ctx | None, key: str, channel: Any, reply: Reply, own: bool = False) -> None:
         """A game action's reply (issue 19): the phase posts edited in place, private lines by DM,
         and, when the decision passes to another player, one notification. The presser's own next
         decision is shown by the caller (`own_prompt`), in the message they pressed."""
@@ -481,7 +486,7 @@ class LabyrinthApp:
                 log.warning("posting the film to %s failed: %s", key, e)
                 failure = e
         if ended and reply.images and view_now is not None:  # the turn's summary channel setting
-            last = ended[-1]
+            _, last = ended[-1]
             copy = discord.Embed(
                 title=clip(last.title, 256),
                 description=clip("\n".join([*last.lines, i18n.t(reply.lang, "now-standing", standing=standing(view_now, reply.lang))]), 4000),
@@ -499,6 +504,8 @@ class LabyrinthApp:
                     merged.add(p.user_id)
             except discord.HTTPException as e:
                 failure = failure or e
+        if own and ctx is not None and not solo and not reply.images:
+            merged.add(ctx.user)  # the presser's own lines go in the message they pressed (`own_prompt`)
         rest = [m for m in reply.private if m.user_id not in merged]
         if rest:
             await self.deliver_private(ctx, key, channel, reply, rest)
@@ -516,10 +523,13 @@ class LabyrinthApp:
         dm = False
         if mode in ("dm", "both", "auto"):
             files: list[discord.File] = []
+            head = i18n.t(p.lang, "game-in-channel", game=p.game_id, channel=f"<#{key}>") + prompt_content(p)
+            texts = split_text([*lines, head])
             if reply.images and lines:  # a new phase with private news (the start, a deal): the hand too
                 files = await self.hand_files(key, p.user_id)
-                lines = lines + await self.hand_lines(key, p.user_id)
-            texts = split_text([*lines, i18n.t(p.lang, "game-in-channel", game=p.game_id, channel=f"<#{key}>") + prompt_content(p)])
+                with_hand = split_text([*lines, *await self.hand_lines(key, p.user_id), head])
+                # one message (one notification): the hand's text only where it fits (its picture goes anyway)
+                texts = with_hand if len(with_hand) <= len(texts) or not files else texts
             dm = await self.send_dm(p.user_id, texts, files=files or None, view=prompt_view(p))
         if mode in ("mention", "both") or (mode == "auto" and not dm):
             lang = await self.svc.game_language(key)  # in the channel: the game's language
@@ -536,15 +546,18 @@ class LabyrinthApp:
         p = r.prompt
         solo = await self.is_solo(key)
         mine = p is not None and p.user_id == ctx.user and not solo
+        # the presser's private lines of this action (a Plot's value...) go here, not in a new DM
+        # (`deliver_game`); after a deal they go by DM with the hand's picture
+        own = "\n".join(m.text for m in r.private if m.user_id == ctx.user) if not r.images else ""
         if solo:
             content, view = None, None
         elif mine and p is not None:
-            own = [m.text for m in r.private if m.user_id == ctx.user]
-            text = "\n".join([*own, prompt_content(p)])
-            content, view = (text if len(text) <= 2000 else prompt_content(p)), prompt_view(p)
+            end = prompt_content(p)
+            content, view = (f"{clip(own, 2000 - len(end) - 1)}\n{end}" if own else end), prompt_view(p)
         else:
             after = f" Waiting for {p.user_name} ({role_label(p.role)})." if p is not None else ""
-            content, view = clip(f"✔ {label}.{after}", 2000), None
+            end = clip(f"✔ {label}.{after}", 1000)
+            content, view = (f"{clip(own, 2000 - len(end) - 1)}\n{end}" if own else end), None
         if ctx.kind == "update":
             msg = getattr(ctx.interaction, "message", None)
             current = self.phase_posts.current.get(r.game_id or 0)
@@ -563,7 +576,8 @@ class LabyrinthApp:
         await ctx.private(content or f"✔ {label}", **({"view": view} if view is not None else {}))
 
     async def on_why(self, interaction: discord.Interaction, game_id: int, first: int, last: int) -> None:
-        """"Why?" on a phase post: the solitaire bot's reasoning in that phase, privately."""
+        """"Why?" (or "Full log") on a turn's post: its phases' lines in full, privately, with the
+        solitaire bot's reasoning among them (issue 19: the post shortens finished phases)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         ctx = Ctx(interaction, "ephemeral")
         await self.reading(interaction)
@@ -571,9 +585,12 @@ class LabyrinthApp:
         if not r.ok:
             await ctx.error(r.error or "This game no longer exists.")
             return
-        why = reasoning_lines([m.text for m in r.private])
-        head = "Why the Jihadist bot did what it did in this phase (rule numbers in brackets):"
-        await self.private_text(ctx, [head, *(why or ["(no reasoning was logged)"])], "why.txt")
+        lines = [m.text for m in r.private]
+        if reasoning_lines(lines):
+            head = "What the Jihadist bot did in this post's phases and why (rule numbers in brackets):"
+        else:
+            head = "This post's phases in full:"
+        await self.private_text(ctx, [head, *(lines or ["(nothing was logged)"])], "why.txt")
 
     async def post_summary_copy(self, key: str, embeds: list[discord.Embed], image: BoardImage) -> None:
         """The per-channel option: turn summaries also go to another channel."""
@@ -721,7 +738,7 @@ class LabyrinthApp:
             if r.prompt is not None and r.prompt.user_id == ctx.user:
                 await ctx.private(prompt_content(r.prompt), view=prompt_view(r.prompt))
             return
-        await self.deliver(ctx, key, r, summary=True)
+        await self.deliver(ctx, key, r, summary=True, own=True)
         await self.own_prompt(ctx, key, r, option.label)
 
     async def on_page(self, interaction: discord.Interaction, game_id: int, version: int, page: int) -> None:
@@ -974,7 +991,7 @@ class LabyrinthApp:
         if not r.ok:
             await self.answer(ctx, r)
             return
-        await self.deliver(ctx, key, r, summary=True)
+        await self.deliver(ctx, key, r, summary=True, own=r.blocks != [] or r.prompt is not None)
         if r.blocks or r.prompt is not None:
             await self.own_prompt(ctx, key, r, label)
         else:
@@ -1130,6 +1147,7 @@ class LabyrinthApp:
             await ctx.error("Settings belong to a server channel; there are none in direct messages.")
             return
         key = self.key(interaction)
+        note = ""
         values: dict[str, Any] = {}
         if thread is not None:
             values["thread"] = thread
@@ -1147,13 +1165,19 @@ class LabyrinthApp:
             r = await self.svc.settings_reply(key)
         elif self.is_manager(interaction):  # only Manage Channels changes the channel's defaults
             r = await self.svc.set_channel_settings(key, values, True)
+            if r.ok and "deadline_hours" in values:
+                # issue 19: a manager changes the running game's deadline too (a game keeps its own
+                # settings, copied at `new`); no running game: the channel's only
+                g = await self.svc.set_game_settings(key, ctx.user, {"deadline_hours": deadline_hours}, True)
+                if g.ok and g.game_id is not None:
+                    note = f"The running game #{g.game_id} takes the new deadline too."
         else:  # a game's creator: their own running game's settings, stored on that game
             r = await self.svc.set_game_settings(key, ctx.user, values, False)
         if not r.ok or r.settings is None:
             await ctx.error(r.error or "Refused.")
             return
         game = r.game_id if (not values and r.game_id is not None) or (values and not self.is_manager(interaction)) else None
-        await ctx.private(describe_settings(r.settings, self.config, game=game))
+        await ctx.private(describe_settings(r.settings, self.config, game=game) + (f"\n{note}" if note else ""))
 
     async def cmd_mygames(self, interaction: discord.Interaction) -> None:
         """The caller's unfinished games in every channel, those waiting for them first."""

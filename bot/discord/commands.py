@@ -214,7 +214,7 @@ def build_group(app: LabyrinthApp) -> app_commands.Group:
         interaction: discord.Interaction,
         thread: bool | None = None,
         reminder_hours: app_commands.Range[int, 1, 720] | None = None,
-        deadline_hours: app_commands.Range[int, 0, 720] | None = None,
+        deadline_hours: app_commands.Range[int, 0, 2160] | None = None,
         forfeit: bool | None = None,
         summary_channel: discord.TextChannel | None = None,
         no_summary_channel: bool = False,

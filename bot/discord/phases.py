@@ -1,21 +1,30 @@
-"""One channel post per phase, edited as the phase goes on (issue 19).
+"""One channel post per turn, its phases as sections edited as they go on (issue 19).
 
-Each Action Phase (and each Plot resolution and end of turn) gets one message in the game's
-channel. The actions of the phase edit it: its public lines (the solitaire bot's reasoning left
-out, behind a "Why?" button), then, when the phase ends, the standing of the tracks and the
-picture: the close-up of what changed, and the whole board beside it once a turn. In a 1-player game the current phase's post also holds the prompt, so a press edits it
-in place; in a 2-player game it shows whom the game waits for, with a Decide button.
+The issue asks for "one message per phase" and for at most 0.15 channel posts per decision; in a
+1-player game a US Action Phase is about 2 decisions, so one post per phase cannot reach 0.15.
+We chose one post per TURN: each phase of the turn (the Action Phases, the Plot resolution, the
+end of turn) is a section of it, edited in place as the phase goes on; a finished phase keeps its
+lines. The solitaire bot's reasoning is left out, behind a "Why?" button. When a phase ends, the
+post shows the standing of the tracks and the picture: the close-up of what changed (replacing the
+previous one), and the whole board once a turn, kept beside it. In a 1-player game the post also
+holds the prompt, so a press edits it in place; in a 2-player game it shows whom the game waits
+for, with a Decide button.
 
-A post that would grow past PHASE_POST_LIMIT goes on in a new one. A post that cannot be edited
-(deleted by a moderator, a missing permission, 10008 Unknown Message) is posted anew with all its
-text: nothing is lost. At most one edit per post per action (Discord limits edits per channel).
-The posts under way are kept in memory: after a restart the next action starts a new post.
+A post stays under POST_LIMIT characters (readable on a phone): when it would grow past it, its
+finished phases are shortened first (`phase_headlines`: their key changes, then only the cards
+played; the full lines stay behind the "Why?"/"Full log" button and in `history`), and only then
+does the turn go on in a new post. A post that cannot be edited (deleted by a moderator, a missing
+permission, 10008 Unknown Message) is posted anew with all its text: nothing is lost. At most one
+edit per post per action (Discord limits edits per channel). The post under way is kept in the
+database (migration 011), so after a restart the next action edits the same post.
 """
 
 from __future__ import annotations
 
 import io
+import json
 import logging
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,89 +32,210 @@ import discord
 
 from bot.core.i18n import t
 from bot.core.service import BoardImage, PhaseBlock, PromptFor, Reply, role_label, waiting_line
-from bot.core.texts import PHASE_POST_LIMIT, phase_post_text, phase_title, standing, tidy_log
+from bot.core.texts import PHASE_POST_LIMIT, phase_headlines, phase_title, standing, tidy_log
 from bot.discord.text import clip
 from bot.discord.views import phase_view, prompt_content
 
 log = logging.getLogger(__name__)
 
+#: a turn's post text stays under this (its embed adds about 250 characters: under 1,200 in all)
+POST_LIMIT = PHASE_POST_LIMIT
+#: how short a finished phase may be made (`phase_headlines` levels)
+SHORTEST = 2
+#: the title of a phase that goes on in the turn's next post
+CONTINUED = " (continued)"
+
 
 @dataclass
-class PhasePost:
-    """One phase's post (or the continuation of a long phase)."""
+class Section:
+    """One phase of a turn's post."""
 
-    channel: Any
     title: str
     first: int
     last: int
     lines: list[str] = field(default_factory=list)
-    message_id: int | None = None
-    #: the bot's reasoning was left out of `lines`: a "Why?" button shows it
-    reasoning: bool = False
-    #: the phase ended: the post shows the standing (and the picture) and no prompt
     ended: bool = False
-    #: to write: the summary embed and its picture (set when the phase ends)
+    #: how much it was shortened (`phase_headlines`): 0 in full
+    level: int = 0
+
+    def shown(self) -> list[str]:
+        lines = phase_headlines(self.lines, self.level)
+        if not lines and self.level and self.title.endswith(CONTINUED):
+            return []  # the rest of a shortened phase with nothing left to show
+        return [f"**{self.title}**", *lines]
+
+
+@dataclass
+class TurnPost:
+    """One turn's post (or the continuation of a long turn)."""
+
+    channel: Any
+    turn: int
+    sections: list[Section] = field(default_factory=list)
+    message_id: int | None = None
+    #: the bot's reasoning was left out: a "Why?" button shows it
+    reasoning: bool = False
+    #: to write: the summary embed and its picture (set when a phase ends)
     embed: discord.Embed | None = None
     image: BoardImage | None = None
     #: to write beside the picture: the whole board, once a turn (issue 20)
     extra: list[BoardImage] = field(default_factory=list)
+    #: the message's attachments to keep when a new close-up replaces the old one (the turn's whole
+    #: board); None: not known (restored after a restart: read from the message when needed)
+    kept: list[Any] | None = field(default_factory=list)
+
+    @property
+    def first(self) -> int:
+        return min((s.first for s in self.sections), default=0)
+
+    @property
+    def last(self) -> int:
+        return max((s.last for s in self.sections), default=0)
+
+    @property
+    def shortened(self) -> bool:
+        return any(s.level for s in self.sections)
 
     def text(self, status: str | None = None) -> str:
-        return clip(phase_post_text(self.title, self.lines, status), 2000)
+        lines = [line for s in self.sections for line in s.shown()]
+        return clip("\n".join([*lines, *([status] if status else [])]), 2000)
+
+    def fits(self) -> bool:
+        return len(self.text()) <= POST_LIMIT
+
+    def shorten(self) -> None:
+        """Shorten its finished phases, oldest first, one level at a time, until the post fits."""
+        for level in range(1, SHORTEST + 1):
+            for s in self.sections:
+                if self.fits():
+                    return
+                if s.ended and s.level < level:
+                    s.level = level
+
+    def to_json(self) -> str:
+        return json.dumps(
+            {
+                "turn": self.turn,
+                "message_id": self.message_id,
+                "reasoning": self.reasoning,
+                "sections": [
+                    {"title": s.title, "first": s.first, "last": s.last, "lines": s.lines, "ended": s.ended, "level": s.level}
+                    for s in self.sections
+                ],
+            }
+        )
+
+    @classmethod
+    def from_json(cls, channel: Any, text: str) -> TurnPost:
+        d = json.loads(text)
+        sections = [
+            Section(str(s["title"]), int(s["first"]), int(s["last"]), [str(x) for x in s["lines"]], bool(s["ended"]), int(s["level"]))
+            for s in d["sections"]
+        ]
+        mid = d.get("message_id")
+        return cls(
+            channel, int(d["turn"]), sections, int(mid) if mid is not None else None, bool(d["reasoning"]), kept=None
+        )
 
 
-def summary_embed(post: PhasePost, now: str, image: BoardImage | None) -> discord.Embed:
-    e = discord.Embed(title=clip(post.title, 256), description=clip(now, 4000), colour=discord.Colour.dark_gold())
-    if image is not None:
-        e.set_image(url=f"attachment://{image.filename}")
-    return e
+Load = Callable[[int], Awaitable[tuple[str, str] | None]]
+Save = Callable[[int, str | None, str | None], Awaitable[None]]
 
 
 class PhasePosts:
-    """The post under way of each game (game id -> post)."""
+    """The post under way of each game (game id -> post), kept through `save` and read back after
+    a restart through `load` (GameService.phase_post / set_phase_post)."""
 
-    def __init__(self) -> None:
-        self.current: dict[int, PhasePost] = {}
+    def __init__(self, load: Load | None = None, save: Save | None = None) -> None:
+        self.current: dict[int, TurnPost] = {}
+        self._load, self._save = load, save
+        #: games whose stored post was looked for already (this process)
+        self._restored: set[int] = set()
+
+    async def restore(self, game_id: int, channel: Any) -> None:
+        """The game's post under way as stored, once per process (after a restart)."""
+        if game_id in self._restored or game_id in self.current:
+            self._restored.add(game_id)
+            return
+        self._restored.add(game_id)
+        if self._load is None:
+            return
+        got = await self._load(game_id)
+        if got is None or got[0] != str(getattr(channel, "id", None)):
+            return
+        try:
+            self.current[game_id] = TurnPost.from_json(channel, got[1])
+        except (ValueError, KeyError, TypeError) as e:  # a damaged row: start afresh
+            log.warning("the stored post of game %s is unusable (%s): a new post", game_id, e)
+
+    async def store(self, game_id: int) -> None:
+        if self._save is None:
+            return
+        post = self.current.get(game_id)
+        if post is None:
+            await self._save(game_id, None, None)
+        else:
+            await self._save(game_id, str(getattr(post.channel, "id", "")), post.to_json())
 
     def lay_out(
-        self, game_id: int, channel: Any, blocks: list[PhaseBlock], fallback_title: str, seq: int
-    ) -> tuple[list[PhasePost], list[PhasePost]]:
-        """Add `blocks` to the game's posts: (every post touched in order, those whose phase ended)."""
+        self, game_id: int, channel: Any, blocks: list[PhaseBlock], fallback_title: str, seq: int, turn: int = 0
+    ) -> tuple[list[TurnPost], list[tuple[TurnPost, Section]]]:
+        """Add `blocks` to the game's posts: (every post touched in order, the phases that ended
+        with their posts)."""
         post = self.current.get(game_id)
         if post is not None and getattr(post.channel, "id", None) != getattr(channel, "id", None):
             post = None  # the game moved (a thread re-created): start afresh
-        touched: list[PhasePost] = []
-        ended: list[PhasePost] = []
+        touched: list[TurnPost] = []
+        ended: list[tuple[TurnPost, Section]] = []
 
-        def touch(p: PhasePost) -> None:
+        def touch(p: TurnPost) -> None:
             if p not in touched:
                 touched.append(p)
 
+        def end(p: TurnPost, s: Section) -> None:
+            if not s.ended:
+                s.ended = True
+                ended.append((p, s))
+                touch(p)
+
         if not blocks and post is None:
-            post = PhasePost(channel, fallback_title, seq, seq)
+            post = TurnPost(channel, turn, [Section(fallback_title, seq, seq)])
         for b in blocks:
-            lines, hidden = tidy_log(b.lines, set(), brief=True)
-            if b.title is not None or post is None:
-                if post is not None and b.title is not None:
-                    post.ended = True
-                    ended.append(post)
-                    touch(post)
+            lines, hidden = tidy_log(b.lines, set(), brief=True, english=b.english)
+            if b.title is not None:
+                if post is not None and post.sections:
+                    end(post, post.sections[-1])
                 if b.ended and not lines:
-                    post = None  # a phase that passed with nothing to show gets no post
-                    continue
-                post = PhasePost(channel, b.title or fallback_title, b.first, b.last)
+                    continue  # a phase that passed with nothing to show gets no section
+                if post is None or post.turn != b.turn:
+                    if post is not None:
+                        touch(post)  # its last edit: no prompt on it any more
+                    post = TurnPost(channel, b.turn)
+                post.sections.append(Section(b.title, b.first, b.last))
+            elif post is None or not post.sections:
+                post = post or TurnPost(channel, b.turn)
+                post.sections.append(Section(fallback_title, b.first, b.last))
+            sec = post.sections[-1]
             post.reasoning = post.reasoning or hidden > 0
             for line in lines:
-                if post.lines and len(post.text()) + 1 + len(line) > PHASE_POST_LIMIT:
-                    touch(post)  # a long phase goes on in a new post
-                    post = PhasePost(channel, f"{post.title} (continued)", b.first, b.last, reasoning=post.reasoning)
-                post.lines.append(line)
-            post.last = max(post.last, b.last)
+                sec.lines.append(line)
+                if post.fits():
+                    continue
+                post.shorten()
+                if post.fits() or (len(post.sections) == 1 and len(sec.lines) == 1):
+                    continue
+                sec.lines.pop()  # the turn goes on in a new post
+                touch(post)
+                title = sec.title if not sec.lines else f"{sec.title.removesuffix(CONTINUED)}{CONTINUED}"
+                if not sec.lines:
+                    post.sections.pop()
+                post = TurnPost(channel, post.turn, reasoning=hidden > 0)
+                sec = Section(title, b.first, b.last, [line])
+                post.sections.append(sec)
+            sec.last = max(sec.last, b.last)
             touch(post)
             if b.ended:
-                post.ended = True
-                ended.append(post)
-                post = None
+                end(post, sec)
         if post is None:
             self.current.pop(game_id, None)
         else:
@@ -114,7 +244,19 @@ class PhasePosts:
         return touched, ended
 
 
-async def write_post(post: PhasePost, content: str, view: discord.ui.View | None, send: Any) -> None:
+def summary_embed(title: str, now: str, image: BoardImage | None) -> discord.Embed:
+    e = discord.Embed(title=clip(title, 256), description=clip(now, 4000), colour=discord.Colour.dark_gold())
+    if image is not None:
+        e.set_image(url=f"attachment://{image.filename}")
+    return e
+
+
+def _boards(message: Any) -> list[Any]:
+    """The attachments of a posted message to keep when its close-up is replaced (the whole board)."""
+    return [a for a in getattr(message, "attachments", None) or [] if "-closeup" not in (a.filename or "")]
+
+
+async def write_post(post: TurnPost, content: str, view: discord.ui.View | None, send: Any) -> None:
     """Edit the post in place; post it anew when it cannot be edited (or has no message yet).
     `send(content, embed=, file=, view=)` makes a new message and returns it."""
     images = [*post.extra, *([post.image] if post.image else [])]
@@ -123,17 +265,22 @@ async def write_post(post: PhasePost, content: str, view: discord.ui.View | None
         try:
             kw: dict[str, Any] = {"content": content, "embed": post.embed, "view": view}
             if files:
-                kw["attachments"] = files
-            await post.channel.get_partial_message(post.message_id).edit(**kw)
+                if post.kept is None:  # restored after a restart: what the message holds now
+                    post.kept = _boards(await post.channel.fetch_message(post.message_id))
+                kw["attachments"] = [*(post.kept if not post.extra else []), *files]
+            msg = await post.channel.get_partial_message(post.message_id).edit(**kw)
+            if files:
+                post.kept = _boards(msg)
             post.image, post.extra = None, []
             return
         except discord.HTTPException as e:  # deleted, no permission, 10008: post it anew
-            log.warning("editing phase post %s failed (%s): posting it anew", post.message_id, e)
+            log.warning("editing turn post %s failed (%s): posting it anew", post.message_id, e)
             for f in files:
                 f.reset()
     more: dict[str, Any] = {"files": files} if len(files) > 1 else {"file": files[0] if files else None}
     msg = await send(content, embed=post.embed, view=view, **more)
     post.message_id = getattr(msg, "id", None)
+    post.kept = _boards(msg)
     post.image, post.extra = None, []
 
 
@@ -145,32 +292,39 @@ async def show_phases(
     solo: bool,
     view_now: Any,
     send: Any,
-) -> list[PhasePost]:
-    """Lay `reply`'s phase blocks out in posts and write them; the current post carries the
-    prompt (solo) or the decision under way (2-player). Returns the posts whose phase ended."""
+) -> list[tuple[TurnPost, Section]]:
+    """Lay `reply`'s phase blocks out in the turn's post(s) and write them; the current post
+    carries the prompt (solo) or the decision under way (2-player). Returns the phases that
+    ended, with their posts."""
     assert reply.game_id is not None
+    await posts.restore(reply.game_id, channel)
     seq = view_now.log[-1].seq if view_now is not None and view_now.log else 0
     lang = reply.lang  # channel posts: the game's language
     title = phase_title(view_now, lang) if view_now is not None else t(lang, "the-game")
-    touched, ended = posts.lay_out(reply.game_id, channel, reply.blocks, title, seq)
+    turn = view_now.turn if view_now is not None else 0
+    touched, ended = posts.lay_out(reply.game_id, channel, reply.blocks, title, seq, turn)
     if ended and view_now is not None:
-        last = ended[-1]
+        last, section = ended[-1]
         last.image = reply.images[-1] if reply.images else None  # the phase's close-up
         last.extra = reply.images[:-1]  # the whole board, when a new turn began
-        last.embed = summary_embed(last, t(lang, "now-standing", standing=standing(view_now, lang)), last.image)
+        last.embed = summary_embed(section.title, t(lang, "now-standing", standing=standing(view_now, lang)), last.image)
     current = posts.current.get(reply.game_id)
-    for post in touched:
-        why = (post.first, post.last) if post.reasoning else None
-        status: str | None = None
-        view: discord.ui.View | None
-        p: PromptFor | None = reply.prompt if post is current else None
-        if p is not None and solo:
-            status = prompt_content(p)
-            view = phase_view(reply.game_id, prompt=p, why=why, lang=lang)
-        elif p is not None:
-            status = waiting_line(lang, f"{p.user_name} ({role_label(p.role, lang)})")
-            view = phase_view(reply.game_id, decide=p.version, why=why, lang=lang)
-        else:
-            view = phase_view(reply.game_id, why=why, lang=lang)
-        await write_post(post, post.text(status), view, send)
+    try:
+        for post in touched:
+            why = (post.first, post.last) if post.reasoning or post.shortened else None
+            label = t(lang, "button-why") if post.reasoning else t(lang, "button-full-log")
+            status: str | None = None
+            view: discord.ui.View | None
+            p: PromptFor | None = reply.prompt if post is current else None
+            if p is not None and solo:
+                status = prompt_content(p)
+                view = phase_view(reply.game_id, prompt=p, why=why, lang=lang, why_label=label)
+            elif p is not None:
+                status = waiting_line(lang, f"{p.user_name} ({role_label(p.role, lang)})")
+                view = phase_view(reply.game_id, decide=p.version, why=why, lang=lang, why_label=label)
+            else:
+                view = phase_view(reply.game_id, why=why, lang=lang, why_label=label)
+            await write_post(post, post.text(status), view, send)
+    finally:
+        await posts.store(reply.game_id)
     return ended

@@ -175,10 +175,10 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lab:
 class WhyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lab:w:(?P<g>\d+):(?P<a>\d+):(?P<b>\d+)"):
     """"Why?" on a phase post: the solitaire bot's reasoning in that phase (log seqs a to b), privately."""
 
-    def __init__(self, game_id: int, first: int, last: int, lang: str = DEFAULT):
+    def __init__(self, game_id: int, first: int, last: int, lang: str = DEFAULT, label: str | None = None):
         super().__init__(
             discord.ui.Button(
-                label=t(lang, "button-why"),
+                label=label or t(lang, "button-why"),
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"lab:w:{game_id}:{first}:{last}",
                 row=2,
@@ -274,14 +274,16 @@ def phase_view(
     decide: int | None = None,
     why: tuple[int, int] | None = None,
     lang: str = DEFAULT,
+    why_label: str | None = None,
 ) -> discord.ui.View | None:
-    """The components of a phase post: the prompt (solitaire), or a Decide button (a 2-player
-    game's decision at state `decide`), and "Why?" when the bot's reasoning was left out."""
+    """The components of a turn's post: the prompt (solitaire), or a Decide button (a 2-player
+    game's decision at state `decide`), and "Why?" when the bot's reasoning was left out ("Full
+    log" when only some finished phases were shortened)."""
     view = prompt_view(prompt) if prompt is not None else discord.ui.View(timeout=None)
     if prompt is None and decide is not None:
         view.add_item(DecideButton(game_id, decide, lang))
     if why is not None:
-        view.add_item(WhyButton(game_id, *why, lang=lang))
+        view.add_item(WhyButton(game_id, *why, lang=lang, label=why_label))
     return view if view.children else None
 
 

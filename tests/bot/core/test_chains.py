@@ -69,3 +69,29 @@ async def _applies_as_consecutive_actions(svc: GameService, user: str, chain: st
                         f"{chain.split(CHAIN)[0]}{CHAIN}nonsense", after.version)  # fmt: skip
     assert not bad.ok and (await svc.info(ch)).version == after.version  # type: ignore[union-attr]
     await svc.close()
+
+
+async def test_undo_takes_back_a_whole_chain(tmp_path: Path) -> None:
+    """Issue 19: a chain chosen in one pick ("card — use") is taken back in one undo, all its steps,
+    also as the log says after a restart."""
+    svc, user, chain = await _chain_game(tmp_path, "card")
+    ch = "chan"
+    p0 = (await svc.prompt(ch, user)).prompt
+    assert p0 is not None
+    ops = [o.id for o in p0.menu if CHAIN in o.id and ">ops:" in o.id]
+    chain = ops[0] if ops else chain
+    r = await svc.act(ch, user, chain, p0.version)
+    assert r.ok, r.error
+    preview = await svc.undo_preview(ch, user)
+    assert preview.ok and " → " in preview.private[0].text, preview.private[0].text
+    u = await svc.undo(ch, user)
+    assert u.ok, u.error
+    p1 = (await svc.prompt(ch, user)).prompt
+    assert p1 is not None and p1.text == p0.text and [o.id for o in p1.options] == [o.id for o in p0.options]
+    await svc.close()
+    again = await GameService.open(tmp_path / "c.sqlite3", images=False)
+    try:
+        p2 = (await again.prompt(ch, user)).prompt
+        assert p2 is not None and p2.text == p0.text and [o.id for o in p2.options] == [o.id for o in p0.options]
+    finally:
+        await again.close()

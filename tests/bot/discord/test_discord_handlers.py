@@ -77,7 +77,7 @@ class World:
         return [
             s
             for s in self.log
-            if (s.where.startswith("channel") or s.where in ("followup", "edit")) and not s.ephemeral
+            if (s.where.startswith("channel") or s.where in ("followup", "edit", "edit:followup")) and not s.ephemeral
         ]
 
     def private_to(self, user: FakeUser) -> list[Sent]:
@@ -132,6 +132,12 @@ class FakeChannel:
     def get_partial_message(self, mid: int) -> FakePartial:
         return FakePartial(self.world, mid)
 
+    async def fetch_message(self, mid: int) -> FakeMessage:
+        msg = self.world.messages.get(mid)
+        if msg is None:
+            raise discord.NotFound(HTTPResp(), {"code": 10008, "message": "Unknown Message"})  # type: ignore[arg-type]
+        return msg
+
     async def create_thread(self, *, name: str, type: Any = None, auto_archive_duration: int = 0) -> FakeChannel:
         t = FakeChannel(self.world, parent_id=self.id)
         t.name = name  # type: ignore[attr-defined]
@@ -158,6 +164,12 @@ class FakeUser:
 
     def get_partial_message(self, mid: int) -> FakePartial:
         return FakePartial(self.world, mid)
+
+    async def fetch_message(self, mid: int) -> FakeMessage:
+        msg = self.world.messages.get(mid)
+        if msg is None:
+            raise discord.NotFound(HTTPResp(), {"code": 10008, "message": "Unknown Message"})  # type: ignore[arg-type]
+        return msg
 
 
 class FakeClient:
@@ -427,15 +439,17 @@ async def test_start_posts_the_board_dms_hands_and_pings_the_first_player(env: E
     public = env.world.public()
     begins = next(s for s in public if s.content and "Game #1 begins" in s.content)
     assert begins.where == "followup"
-    # one post per phase (issue 19): the set-up's post gets the pictures when it ends; the first
+    # one post per turn (issue 19): the set-up's section ends: the post gets the pictures
     # Action Phase's post says whom the game waits for, with a Decide button
     board = next(s for s in public if s.files)
     assert board is begins and board.embed is not None and (board.embed.description or "").startswith("Now: Prestige")
     # (a new turn: the whole board beside the phase's close-up, issue 20)
     assert [n.endswith("-closeup.png") for n, _ in board.files] == [False, True]
     assert all(n.endswith(".png") and d.startswith(PNG) for n, d in board.files)
-    phase = public[public.index(board) + 1]
-    assert (phase.content or "").startswith("**Turn 1: Jihadist Action Phase**") and "Waiting for Bob (Jihadist)." in phase.content
+    # one post per turn: the first Action Phase is the next section of the same post; it says whom
+    # the game waits for, with a Decide button
+    phase = board
+    assert "\n**Turn 1: Jihadist Action Phase**" in (phase.content or "") and "Waiting for Bob (Jihadist)." in phase.content
     assert phase.view is not None and phase.view.children[0].item.label == "Decide"  # type: ignore[attr-defined]
     # Let's Roll!: the Jihadist acts first; Bob's DMs are open: one notification, by DM, no ping
     assert not any(f"<@{env.bob.id}>" in (s.content or "") for s in public)
@@ -490,7 +504,7 @@ async def test_playing_a_card_for_ops_through_to_its_effect_by_buttons(env: Env)
         await press(env, env.bob, last_view_for(env, env.bob), lambda label, w=want: label.endswith(w))
     else:
         raise AssertionError("the card play did not finish")
-    public = "\n".join(s.text() for s in since(env, mark) if not s.ephemeral and s.where.startswith(("channel", "edit:channel")))
+    public = "\n".join(s.text() for s in since(env, mark) if not s.ephemeral and s.where.startswith(("channel", "edit:channel", "edit:followup")))
     played = hand_before[0]
     assert f"Jihadist plays #{played.number} {played.name} for Recruit" in public
     assert re.search(r"Recruit in [A-Za-z/ ]+: \d (succeeds|fails)", public)
@@ -659,8 +673,10 @@ async def test_no_secret_reaches_a_channel_in_a_two_player_game(env: Env) -> Non
     assert not leaked, leaked
     assert "(the Plot in" not in public and not re.search(r"\bPlot [1-3]\b", public)
     assert "You draw" not in public and "hand (" not in public
-    # the Plot values did reach the Jihadist privately
-    assert any("(the Plot in" in (s.content or "") for s in env.world.private_to(env.bob))
+    # the Plot values did reach the Jihadist privately (by DM, or in the prompt he pressed, issue 19)
+    seen = env.world.public()
+    assert any("(the Plot in" in (s.content or "") for s in env.world.log if s not in seen)
+    assert not any("(the Plot in" in (s.content or "") for s in env.world.private_to(env.ann))
 
 
 async def test_phase_summary_with_board_after_the_jihadist_phase(env: Env) -> None:
@@ -674,13 +690,15 @@ async def test_phase_summary_with_board_after_the_jihadist_phase(env: Env) -> No
         assert p is not None
         ids = [o.id for o in p.options]
         await env.app.cmd_choose(env.inter(env.bob), next((i for i in ids if i.startswith("ops:")), ids[0]))
-    # the phase's own post (issue 19), edited as it went, ends with the standing and the picture
+    # the turn's post (issue 19), edited as the phase went, shows the standing and the picture when it ends
     summary = next(s for s in env.world.public() if s.embed is not None and "Jihadist Action" in (s.embed.title or ""))
     assert summary.embed is not None and summary.embed.title == "Turn 1: Jihadist Action Phase"
-    assert (summary.content or "").startswith("**Turn 1: Jihadist Action Phase**") and "Jihadist plays #" in summary.content
+    assert "\n**Turn 1: Jihadist Action Phase**\n" in (summary.content or "") and "Jihadist plays #" in summary.content
     assert (summary.embed.description or "").startswith("Now: Prestige") and "_" not in summary.embed.description
-    assert summary.embed.image.url == f"attachment://{summary.files[0][0]}" and summary.files[0][1].startswith(PNG)
-    assert summary.view is None  # no Decide button left on a finished phase
+    shown = dict(summary.files)[summary.embed.image.url.removeprefix("attachment://")]
+    assert summary.embed.image.url.endswith("-closeup.png") and shown.startswith(PNG)
+    # the turn goes on in the same post: the next phase, whom it waits for, with a Decide button
+    assert (summary.content or "").endswith("**Turn 1: US Action Phase**\nWaiting for Ann (US).") and summary.view is not None
     # Ann's DMs are open: she is told by DM (one notification), with her decision
     assert any("(US) decides:" in (s.content or "") and s.view is not None for s in env.world.private_to(env.ann))
 
@@ -1068,3 +1086,50 @@ async def test_a_reminder_claimed_by_a_process_that_died_is_sent_once_by_another
     await asyncio.gather(env.app.sweep(later), second.sweep(later))
     await env.app.sweep(later + 60)
     assert len(said(env, "🔔")) == 1
+
+
+async def test_a_running_games_deadline_is_changed_by_a_manager_or_its_creator(env: Env) -> None:
+    """Issue 19: the creator (the game's own settings) or a channel manager (the channel's and the
+    running game's) changes the deadline of a game under way, or turns it off; nobody else may."""
+    from bot.core.clock import parse_time
+
+    await seated(env)  # a 14-day deadline by default; the Jihadist (Bob) decides first, Ann waits
+    row = await env.svc.store.live_game(key(env))
+    assert row is not None and row.settings["deadline_hours"] == 14 * 24
+    t0 = parse_time(row.idle_since)
+    await env.app.cmd_settings(env.inter(env.bob), deadline_hours=1)
+    assert env.world.log[-1].ephemeral and "Only a channel manager" in env.world.log[-1].content
+    await env.app.cmd_settings(env.inter(env.eve, manage=True), deadline_hours=2)
+    assert "The running game #" in env.world.log[-1].content and "deadline too" in env.world.log[-1].content
+    row = await env.svc.store.live_game(key(env))
+    assert row is not None and row.settings["deadline_hours"] == 2
+    assert (await env.svc.channel_settings(key(env)))["deadline_hours"] == 2  # and new games copy it
+    early = await env.svc.claim(key(env), str(env.ann.id), at=t0 + 3600)
+    assert not early.ok and "59 min left" in (early.error or "")
+    # the creator turns it off: no claim then
+    await env.app.cmd_settings(env.inter(env.ann), deadline_hours=0)
+    off = await env.svc.claim(key(env), str(env.ann.id), at=t0 + 3 * 3600)
+    assert not off.ok and "no deadline" in (off.error or "")
+    await env.app.cmd_settings(env.inter(env.ann), deadline_hours=2)
+    done = await env.svc.claim(key(env), str(env.ann.id), at=t0 + 3 * 3600)
+    assert done.ok, done.error
+
+
+async def test_a_handover_with_a_long_hand_is_still_one_direct_message(env: Env) -> None:
+    """Issue 19 (one notification per handover): after a deal the next player's DM holds their
+    private news, their hand and their decision; when the hand's text would make it two messages,
+    the hand goes as its picture only, so they are notified once."""
+    from bot.core.service import BoardImage, Reply
+
+    await seated(env)
+    p = (await env.svc.prompt(key(env), str(env.bob.id))).prompt
+    assert p is not None
+    news = [f"You draw #{n} {CARDS[n].name}" for n in range(1, 120)]
+    news = news[: next(i for i in range(len(news)) if len("\n".join(news[:i])) > 1600)]
+    reply = Reply(images=[BoardImage(filename="b.png", png=PNG, turn=1, phase="x")])
+    mark = len(env.world.log)
+    assert await env.app.notify(key(env), env.channel, p, news, reply)
+    dms = [s for s in env.world.log[mark:] if s.where == f"dm:{env.bob.id}"]
+    assert len(dms) == 1, [len(s.content or "") for s in dms]
+    assert "decides:" in (dms[0].content or "") and news[-1] in (dms[0].content or "")
+    assert any(n.startswith("hand-") for n, _ in dms[0].files)

@@ -295,6 +295,7 @@ reminder = 🔔 { $user }, game #{ $game } has waited for your decision ({ $side
 button-decide = Decide
 button-take-back = Take it back
 button-why = Why?
+button-full-log = Full log
 game-in-channel = Game #{ $game } in { $channel }:{" "}
 your-decision = { $user }, your decision ({ $side }, game #{ $game }). Press **Decide**.
 your-decision-closed = { $user }, your decision ({ $side }, game #{ $game }). Press **Decide** to see your options privately.

@@ -311,6 +311,7 @@ reminder = 🔔 { $user }, партия №{ $game } ждёт вашего ре�
 button-decide = Решить
 button-take-back = Отменить
 button-why = Почему?
+button-full-log = Весь журнал
 game-in-channel = Партия №{ $game } в { $channel }:{" "}
 your-decision = { $user }, ваше решение ({ $side }, партия №{ $game }). Нажмите **Решить**.
 your-decision-closed = { $user }, ваше решение ({ $side }, партия №{ $game }). Нажмите **Решить**, чтобы увидеть варианты лично.

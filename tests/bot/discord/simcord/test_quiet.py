@@ -106,3 +106,57 @@ async def test_a_whole_game_has_no_internal_names_and_right_plurals(bot_env: sim
     assert len(text) > 5000
     assert not INTERNAL.findall(text), sorted(set(INTERNAL.findall(text)))[:10]
     assert not ONE_PLURAL.findall(text), sorted(set(ONE_PLURAL.findall(text)))
+
+
+async def test_the_turns_post_is_edited_after_a_restart(bot_env: simcord.Env) -> None:
+    """Issue 19: the post of the turn under way is kept in the database (migration 011): after a
+    restart (nothing in memory) the next action edits the same post, with its earlier phases."""
+    from bot.discord.phases import PhasePosts
+
+    env = bot_env
+    channel, _, _, alice = await play_solo(env, 5, Secrets())
+    svc = service(env)
+    app = env.bot.labyrinth  # type: ignore[attr-defined]
+    info = await svc.info(str(channel.id))
+    assert info is not None and info.waiting_for == "us"
+    mid = app.phase_posts.current[info.game_id].message_id
+    stored = await svc.store.phase_post(info.game_id)
+    assert stored is not None and stored[0] == str(channel.id) and f'"message_id": {mid}' in stored[1]
+    post = last_with_controls(env, channel)
+    assert post is not None and post.id == mid, "the prompt is in the turn's post"
+    first_line = (post.content or "").split("\n", 1)[0]
+    app.phase_posts = PhasePosts(load=svc.phase_post, save=svc.set_phase_post)  # a restart: nothing in memory
+    n = len(env.http_requests)
+    await press_first(alice, post)
+    writes = [r for r in env.http_requests[n:] if r.path.startswith(f"/channels/{channel.id}/messages")]
+    assert writes and writes[0].method == "PATCH" and writes[0].path.endswith(f"/{mid}"), [(r.method, r.path) for r in writes]
+    edited = next(m for m in channel.history() if m.id == mid)
+    assert (edited.content or "").startswith(first_line), "the earlier phases are still in it"
+
+
+async def test_a_press_that_leaves_the_decision_with_its_player_sends_no_new_message(bot_env: simcord.Env) -> None:
+    """Issue 19: a 2-player press in a DM whose next decision is the presser's own edits the pressed
+    message into it; no second copy of the decision comes as a new DM (it did when the action
+    added no public line)."""
+    env = bot_env
+    channel, (ann, bob) = table(env, "labyrinth", "ann", "bob")
+    await ann.slash(channel, "labyrinth new")
+    await bob.slash(channel, "labyrinth join")
+    await ann.slash(channel, "labyrinth start")
+    svc, key = service(env), str(channel.id)
+    kept = 0
+    for _ in range(30):
+        info = await svc.info(key)
+        assert info is not None and info.waiting_for is not None
+        who = ann if info.waiting_for == "us" else bob
+        dm = who.user.dm_channel
+        prompt = next(m for m in reversed(dm.history()) if m.components)
+        before = {m.id for m in dm.history()}
+        await press_first(who.user, prompt)
+        after = await svc.info(key)
+        assert after is not None
+        if after.waiting_for == info.waiting_for:
+            kept += 1
+            new = [m for m in dm.history() if m.id not in before and " hand (" not in (m.content or "")]
+            assert not new, [m.content for m in new]
+    assert kept >= 5

@@ -45,9 +45,9 @@ async def play_solo(
     return channel, done, pages, alice
 
 
-async def test_solo_game_one_post_per_phase_edited_in_place_with_why(bot_env: simcord.Env) -> None:
-    """Issue 19: each phase gets one channel post, edited as the phase goes on (the prompt lives
-    in the current phase's post); the bot's reasoning stays out of the channel, behind "Why?"."""
+async def test_solo_game_one_post_per_turn_edited_in_place_with_why(bot_env: simcord.Env) -> None:
+    """Issue 19: each turn gets one channel post, its phases as sections edited as they go on (the
+    prompt lives in the turn's post); the bot's reasoning stays out of the channel, behind "Why?"."""
     secrets = Secrets()
     env = bot_env
     channel, done, pages, alice = await play_solo(env, 90, secrets)
@@ -55,18 +55,20 @@ async def test_solo_game_one_post_per_phase_edited_in_place_with_why(bot_env: si
     assert done >= 80 or "wins" in "\n".join(m.content or "" for m in channel.history())
     history = [m for m in channel.history() if not m.flags.ephemeral]
     text = "\n".join(m.content or "" for m in history)
-    # every phase post starts with its title; a phase that began got its own post, in order
-    titles = [re.match(r"\*\*(.+?)\*\*", m.content or "") for m in history]
-    titles_ = [t.group(1) for t in titles if t]
+    # every phase is a section of its turn's post, in order; a post holds one turn
+    titles_ = re.findall(r"^\*\*(.+?)\*\*$", text, re.M)
     begun = [t for t in titles_ if re.fullmatch(r"Turn \d+: Jihadist Action Phase", t)]
-    assert len(begun) >= 3 and len(set(begun)) >= 2
+    assert len(begun) >= 3 and len({t.split(":")[0] for t in begun}) >= 2
     assert any(t.endswith("Plot resolution") for t in titles_), titles_
     assert "is revealed" in text  # a Plot was resolved (the seed is fixed)
-    # far fewer posts than decisions: the prompt's post is edited, not re-posted
+    for m in history:
+        turns = {int(n) for n in re.findall(r"^\*\*(?:Turn (\d+):|End of turn (\d+))", m.content or "", re.M) for n in n if n}
+        assert len(turns) <= 1, m.content
+    # far fewer posts than decisions: the turn's post is edited, not re-posted
     posts = [r for r in env.http_requests if r.method == "POST" and r.path == f"/channels/{channel.id}/messages"]
     edits = [r for r in env.http_requests if r.method == "PATCH" and r.path.startswith(f"/channels/{channel.id}/messages/")]
-    # every new post is a phase's (or the game's opening): one per phase, never one per decision
-    assert len(posts) <= len(titles_) + 1 and len(edits) >= done // 2, (len(posts), len(titles_), len(edits), done)
+    assert len(posts) <= 0.15 * done + 2 and len(edits) >= done // 2, (len(posts), len(edits), done)
+    assert all(len(m.content or "") + sum(len(e.title or "") + len(e.description or "") for e in m.embeds) <= 1200 for m in history)
     # an ended phase's picture is its close-up; the whole board goes beside it once a turn (issue 20)
     names = [a.filename for m in history for a in m.attachments]
     boards = [m for n in names if "-closeup" not in n and (m := re.search(r"-t(\d+)-\w+\.png$", n))]
@@ -85,10 +87,15 @@ async def test_solo_game_one_post_per_phase_edited_in_place_with_why(bot_env: si
     png = await boards[-1].attachments[0].read()
     assert png.startswith(b"\x89PNG\r\n\x1a\n")
     assert all(isinstance(e, discord.Embed) for m in summaries for e in m.embeds)
-    # "Why?" shows the bot's reasoning privately, with rule numbers
+    # "Why?" shows the bot's reasoning privately, with rule numbers, among the post's lines in full
     why = next(m for m in history if button(m, "Why?") is not None)
     pressed = await alice.click(why, label="Why?")
-    shown = "\n".join(a.content for a in [pressed.response, *pressed.followups] if a is not None)
-    assert all(a.ephemeral for a in [pressed.response, *pressed.followups] if a is not None)
+    answered = [a for a in [pressed.response, *pressed.followups] if a is not None]
+    shown = "\n".join(a.content for a in answered)
+    for a in answered:  # a long one comes as a file
+        for f in a.attachments:
+            shown += (await f.read()).decode()
+    assert all(a.ephemeral for a in answered)
     assert "Jihadist bot: " in shown and re.search(r"\(9\.\d", shown), shown[:300]
+    assert "Recruit in" in shown or "rolls" in shown, "the dice a shortened phase leaves out"
     secrets.check(env)
