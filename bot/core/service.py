@@ -1103,12 +1103,16 @@ def _check_rows(doc: ExportDoc) -> None:
         raise Refused(f"The export has too many log rows ({len(doc.actions)}; at most {ACTIONS_LIMIT}).")
     if [a.seq for a in doc.actions] != list(range(1, len(doc.actions) + 1)):
         raise Refused("The export's action log is out of order (its rows must be numbered 1, 2, 3 ...).")
+    good_ids: set[str] = set()  # a log has a user id or two: each is checked once, at its first row
     for a in doc.actions:
-        for what, value, limit in (("option", a.option_id, ID_LIMIT), ("label", a.label, LABEL_LIMIT)):
-            if value is not None and len(value) > limit:
-                raise Refused(f"Row {a.seq}'s {what} is too long ({len(value)} characters; at most {limit}).")
-        if not 0 < len(a.user_id) <= ID_LIMIT or clean_text(a.user_id) != a.user_id:
-            raise Refused(f"Row {a.seq}'s user id is not one (empty, too long or with control characters).")
+        if a.option_id is not None and len(a.option_id) > ID_LIMIT:
+            raise Refused(f"Row {a.seq}'s option is too long ({len(a.option_id)} characters; at most {ID_LIMIT}).")
+        if a.label is not None and len(a.label) > LABEL_LIMIT:
+            raise Refused(f"Row {a.seq}'s label is too long ({len(a.label)} characters; at most {LABEL_LIMIT}).")
+        if a.user_id not in good_ids:
+            if not 0 < len(a.user_id) <= ID_LIMIT or clean_text(a.user_id) != a.user_id:
+                raise Refused(f"Row {a.seq}'s user id is not one (empty, too long or with control characters).")
+            good_ids.add(a.user_id)
         try:
             datetime.fromisoformat(a.created_at[:40])
         except ValueError:
@@ -2464,10 +2468,12 @@ class GameService:
     async def _stored_twin(self, setup: Setup, rows: list[ActionRow]) -> int | None:
         """The id of a stored game with the same set-up and the same log (who and when aside), if any."""
         mine = json.loads(json.dumps(setup.model_dump(), sort_keys=True))
-        log_of = [(r.kind, r.role, r.option_id, r.voids) for r in rows]
+        log_of: list[tuple[str, str | None, str | None, int | None]] | None = None  # once a set-up matches
         for row in await self.store.games_with_seed(setup.seed):
             if row.setup != mine:
                 continue
+            if log_of is None:
+                log_of = [(r.kind, r.role, r.option_id, r.voids) for r in rows]
             theirs = await self.store.actions(row.id)
             if [(r.kind, r.role, r.option_id, r.voids) for r in theirs] == log_of:
                 return row.id

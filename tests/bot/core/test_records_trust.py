@@ -153,6 +153,13 @@ async def test_import_size_limits_whole_file_rows_and_texts(svc: GameService, el
         edited = json.loads(text)
         edited["actions"][0][field] = value
         await refused(svc, edited, what)
+    # a user id is checked at every row where it appears new, not only on the first rows
+    # (the check remembers the ids found good: a log has one or two)
+    last = len(doc["actions"])
+    for value in ("u\x00", "", "u" * 101):
+        edited = json.loads(text)
+        edited["actions"][-1]["user_id"] = value
+        await refused(svc, edited, f"Row {last}'s user id is not one")
     await refused(svc, {**doc, "setup": {**doc["setup"], "seed": 2**64}}, "seed is out of range")
     assert await svc.info("dst") is None
 
