@@ -31,7 +31,7 @@ from collections import OrderedDict
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any, Literal
 
@@ -1075,6 +1075,17 @@ def chain_tail(acts: list[ActionRow]) -> list[ActionRow]:
     return acts[-1:]
 
 
+def later_than(at: str, before: str) -> str:
+    """`at`, or a millisecond after `before` when two picks fall in the same millisecond (or the
+    clock went back): a chain's rows share a time and nothing else does (`chain_tail`)."""
+    if not before or at > before:
+        return at
+    try:
+        return (datetime.fromisoformat(before) + timedelta(milliseconds=1)).isoformat(timespec="milliseconds")
+    except ValueError:  # (an imported row's time in another form)
+        return at
+
+
 def chain_label(steps: list[ActionRow]) -> str:
     """What a chain's steps were, as the player chose them."""
     return " → ".join(a.label or a.option_id for a in steps)
@@ -1621,7 +1632,9 @@ class GameService:
             before = (game.state.turn, game.state.phase)
             rows: list[ActionRow] = []
             entries: list[LogEntry] = []
-            at = now()  # one time for a chain's rows: `chain_tail` finds them by it (undo takes them back together)
+            # one time for a chain's rows: `chain_tail` finds them by it (undo takes them back
+            # together), so a separate pick never shares the time of the rows before it
+            at = later_than(now(), live.actions[-1].created_at if live.actions else "")
             try:
                 def play() -> None:  # a chain: consecutive decisions, each one the rules offer (checked above)
                     for step in steps:

@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
+
 from bot.core.service import CHAIN, GameService
 from engine import Game
 
@@ -95,3 +97,33 @@ async def test_undo_takes_back_a_whole_chain(tmp_path: Path) -> None:
         assert p2 is not None and p2.text == p0.text and [o.id for o in p2.options] == [o.id for o in p0.options]
     finally:
         await again.close()
+
+
+async def test_two_picks_in_one_millisecond_are_two_decisions_to_undo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A card and its use picked one by one within the same millisecond (a fast store) are two
+    decisions: undo takes back only the last, as it would a second later (the rows of a chain,
+    and only those, share a time)."""
+    from bot.core import service as service_module
+
+    monkeypatch.setattr(service_module, "now", lambda: "2026-01-01T00:00:00.000+00:00")
+    svc = await GameService.open(tmp_path / "m.sqlite3", images=False)
+    try:
+        ch = "chan"
+        await svc.create(ch, "u1", "Ann", seed=14)
+        await svc.join(ch, "u2", "Bob")
+        r = await svc.start(ch, "u1")
+        info = await svc.info(ch)
+        assert info is not None and info.waiting_for is not None
+        user = "u1" if info.waiting_for == "us" else "u2"
+        for pick in ("play:", "ops:"):
+            p = (await svc.prompt(ch, user)).prompt
+            assert p is not None
+            r = await svc.act(ch, user, next(o.id for o in p.options if o.id.startswith(pick)), p.version)
+            assert r.ok, r.error
+        acts = await svc.store.actions(1)
+        assert len({a.created_at for a in acts if a.kind == "act"}) == 2
+        assert (await svc.undo(ch, user)).ok
+        p = (await svc.prompt(ch, user)).prompt
+        assert p is not None and any(o.id.startswith("ops:") for o in p.options)  # back at the card's use only
+    finally:
+        await svc.close()
