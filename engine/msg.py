@@ -114,8 +114,15 @@ Text = str | Msg
 
 
 def m(msg_id: str, /, **args: Arg | list[Any]) -> Msg:
-    """`Msg(msg_id, args)`; a list argument is kept as a tuple (immutable)."""
-    return Msg(msg_id, tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in args.items()))
+    """`Msg(msg_id, args)`; a list argument is kept as a tuple (immutable). (The engine makes one
+    for every option of every prompt: the plain case, no list, is kept cheap.)"""
+    if not args:
+        return Msg(msg_id)
+    items = tuple(args.items())
+    for _, v in items:
+        if v.__class__ is list:
+            return Msg(msg_id, tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in items))
+    return Msg(msg_id, items)  # type: ignore[arg-type]
 
 
 def country(cid: str) -> Ref:
