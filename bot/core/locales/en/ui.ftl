@@ -478,3 +478,35 @@ console-challenge-back = Back in the console's own channel.
 console-challenge-which = ! Say which challenge: `challenge { $command } <code>`.
 console-challenge-entered = (The console now plays your attempt at challenge { $code }; `challenge back` returns.)
 console-challenge-unknown = ! Unknown challenge command { $command }.
+
+## records of finished games (bot/core/records.py)
+record-no-game = There is no game #{ $game }.
+record-not-finished = Game #{ $game } is not finished: records are kept for finished games (`history` shows a running one).
+record-aborted-unstarted = Game #{ $game } was aborted before it started: there is nothing to show.
+record-none = No finished games yet.
+record-list-heading = Finished games (newest first):
+record-export-aborted = Game #{ $game } was aborted: a 2-player game's export reveals hands and Plots, so only games played to their end are exported.
+record-exported = Export of game #{ $game }: { $rows } log rows.
+record-replay-steps = Game #{ $game }'s replay has steps 1 to { $steps }.
+record-no-renderer = Board images are not available: the renderer is not installed.
+record-no-pictures = Pictures are not available: the renderer is not installed.
+record-replay = Game #{ $game } replay, step { $step } of { $steps }: turn { $turn }, { $phase } ({ $when }).
+record-film =
+    Game #{ $game } as a film: { $phases } phases over { $turns ->
+        [one] { $turns } turn
+       *[other] { $turns } turns
+    }, and the chart of its tallies turn by turn.
+replay-when-setup = after the set-up
+replay-when-setup-during = as the phase began, after the set-up
+replay-when-during = as the phase began, during decision { $decision }: { $label }
+replay-when-after = after decision { $decision }: { $label }
+record-list-line = #{ $game } { $day } { $scenario } ({ $players }; { $who }): { $outcome }
+record-players-solo = 1-player
+record-players-two = 2-player
+record-outcome-aborted = aborted
+record-outcome-won = { $side } won ({ $reason })
+record-tag-challenge = challenge { $code }
+record-tag-imported = imported by { $name }, not counted
+record-a-player = a player
+record-tag-position = started from a custom position, not counted
+record-tag-hints = hints used

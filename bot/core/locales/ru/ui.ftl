@@ -497,3 +497,45 @@ console-challenge-back = Снова в собственном канале ко�
 console-challenge-which = ! Назовите вызов: `challenge { $command } <код>`.
 console-challenge-entered = (Теперь консоль играет вашу попытку в вызове { $code }; `challenge back` вернёт назад.)
 console-challenge-unknown = ! Неизвестная команда вызовов { $command }.
+
+## записи завершённых партий
+record-no-game = Нет партии #{ $game }.
+record-not-finished = Партия #{ $game } не завершена: записи хранятся для завершённых партий (идущую показывает `history`).
+record-aborted-unstarted = Партия #{ $game } прервана до начала: показывать нечего.
+record-none = Завершённых партий пока нет.
+record-list-heading = Завершённые партии (сначала новые):
+record-export-aborted = Партия #{ $game } прервана: выгрузка партии на двоих раскрывает руки и Теракты, поэтому выгружаются только партии, доигранные до конца.
+record-exported =
+    Выгрузка партии #{ $game }: { $rows ->
+        [one] { $rows } строка
+        [few] { $rows } строки
+       *[many] { $rows } строк
+    } журнала.
+record-replay-steps = В повторе партии #{ $game } шаги с 1 по { $steps }.
+record-no-renderer = Картинки поля недоступны: программа рисования не установлена.
+record-no-pictures = Картинки недоступны: программа рисования не установлена.
+record-replay = Повтор партии #{ $game }, шаг { $step } из { $steps }: ход { $turn }, { $phase } ({ $when }).
+record-film =
+    Партия #{ $game } как фильм: { $phases ->
+        [one] { $phases } фаза
+        [few] { $phases } фазы
+       *[many] { $phases } фаз
+    } за { $turns ->
+        [one] { $turns } ход
+        [few] { $turns } хода
+       *[many] { $turns } ходов
+    } и график её подсчётов по ходам.
+replay-when-setup = после подготовки
+replay-when-setup-during = в начале фазы, после подготовки
+replay-when-during = в начале фазы, во время решения { $decision }: { $label }
+replay-when-after = после решения { $decision }: { $label }
+record-list-line = #{ $game } { $day } { $scenario } ({ $players }; { $who }): { $outcome }
+record-players-solo = на одного
+record-players-two = на двоих
+record-outcome-aborted = прервана
+record-outcome-won = победа: { $side } ({ $reason })
+record-tag-challenge = вызов { $code }
+record-tag-imported = загружена игроком { $name }, не в зачёт
+record-a-player = игрок
+record-tag-position = начата с особой позиции, не в зачёт
+record-tag-hints = с подсказками
