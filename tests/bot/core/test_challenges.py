@@ -818,3 +818,18 @@ async def test_a_leaderboard_is_edited_by_one_process_at_a_time(dc: Discord, mon
     await dc.app.post_leaderboard(c.channel, news)
     assert len(dc.hall.messages) == before + 1
     assert await store.take_lease(lease, "other-host:9", dc.lab.clock(), 30)  # released again
+
+
+async def test_challenge_refusals_come_in_the_readers_language(env: Env) -> None:
+    """Issue 23: a Russian reader's refusals are Russian (the level's and the attempt's words too)."""
+    env.svc.use_language("host", "ru")
+    try:
+        r = await env.ch.new("hall", "host", "Hal", side="both")
+        assert r.error == "Сторона должна быть 'us' (США) или 'jihadist' (исламисты)."
+        r = await env.ch.new("hall", "host", "Hal", side="jihadist", level="godlike")
+        assert (r.error or "").startswith("Неизвестный уровень бота США 'godlike'; выберите один из: gentle, ")
+        assert (await env.ch.close("ZZZZZZ", "host", is_manager=True)).error == "Нет вызова 'ZZZZZZ'."
+        assert await env.ch.challenges() == []
+    finally:
+        env.svc.use_language("host", "en")
+    assert (await env.ch.close("ZZZZZZ", "host", is_manager=True)).error == "There is no challenge 'ZZZZZZ'."

@@ -510,3 +510,27 @@ record-tag-imported = imported by { $name }, not counted
 record-a-player = a player
 record-tag-position = started from a custom position, not counted
 record-tag-hints = hints used
+
+## challenges (bot/core/challenges.py)
+challenge-bad-side = Side must be 'us' or 'jihadist'.
+challenge-bad-level = Unknown US bot level { $level }; choose one of: { $levels }.
+challenge-ideology-side = Jihadist Ideology levels are for challenges against the Jihadist bot (side us).
+challenge-level-side = A level is for the US bot, in a Jihadist challenge (side jihadist).
+challenge-bad-scenario = Unknown scenario { $scenario }; choose one of: { $scenarios }.
+challenge-bad-length = Game length must be 1, 2 or 3 decks.
+challenge-bad-ideology = Unknown ideology { $ideology }; choose one of: { $ideologies }.
+challenge-title-long = The title is too long ({ $length } characters; at most { $limit }).
+challenge-no-solo-bot = US challenges are 1-player games, and the solitaire Jihadist bot is not available.
+challenge-no-code = Could not find a free challenge code; try again.
+challenge-none = There is no challenge { $code }.
+challenge-closed = Challenge { $code } is closed: no new attempts.
+challenge-had-attempt = You have had your attempt at challenge { $code } ({ $status }); one attempt each, since a second one would know the cards to come.
+challenge-place-busy = There is an unfinished game #{ $game } where this attempt would be played; finish or abandon it first, or play the challenge somewhere else (a thread).
+challenge-playing = You are already playing challenge { $code }: `challenge continue { $code }` shows your decision.
+challenge-attempt-is = Your attempt at challenge { $code } is { $status }.
+challenge-attempt-already = Your attempt at challenge { $code } is already { $status }.
+challenge-close-who = Only the challenge's creator or a channel manager may close it.
+challenge-already-closed = Challenge { $code } is already closed.
+challenge-status-playing = playing
+challenge-status-finished = finished
+challenge-status-abandoned = abandoned

@@ -539,3 +539,27 @@ record-tag-imported = загружена игроком { $name }, не в за�
 record-a-player = игрок
 record-tag-position = начата с особой позиции, не в зачёт
 record-tag-hints = с подсказками
+
+## вызовы
+challenge-bad-side = Сторона должна быть 'us' (США) или 'jihadist' (исламисты).
+challenge-bad-level = Неизвестный уровень бота США { $level }; выберите один из: { $levels }.
+challenge-ideology-side = Уровни Идеологии исламистов — для вызовов против бота-исламиста (сторона us).
+challenge-level-side = Уровень задаётся боту США, в вызове за исламистов (сторона jihadist).
+challenge-bad-scenario = Неизвестный сценарий { $scenario }; выберите один из: { $scenarios }.
+challenge-bad-length = Длина партии — 1, 2 или 3 колоды.
+challenge-bad-ideology = Неизвестная идеология { $ideology }; выберите одну из: { $ideologies }.
+challenge-title-long = Название слишком длинное ({ $length } знаков; не больше { $limit }).
+challenge-no-solo-bot = Вызовы за США — это игры на одного, а одиночный бот-исламист недоступен.
+challenge-no-code = Не нашлось свободного кода вызова; попробуйте ещё раз.
+challenge-none = Нет вызова { $code }.
+challenge-closed = Вызов { $code } закрыт: новых попыток нет.
+challenge-had-attempt = Ваша попытка в вызове { $code } уже была ({ $status }); попытка одна у каждого, ведь вторая знала бы будущие карты.
+challenge-place-busy = Здесь, где шла бы эта попытка, есть незавершённая партия #{ $game }; сначала завершите её или бросьте, или играйте вызов в другом месте (в ветке).
+challenge-playing = Вы уже играете вызов { $code }: `challenge continue { $code }` покажет ваше решение.
+challenge-attempt-is = Ваша попытка в вызове { $code }: { $status }.
+challenge-attempt-already = Ваша попытка в вызове { $code } уже { $status }.
+challenge-close-who = Закрыть вызов может только его создатель или управляющий каналом.
+challenge-already-closed = Вызов { $code } уже закрыт.
+challenge-status-playing = идёт
+challenge-status-finished = завершена
+challenge-status-abandoned = брошена
