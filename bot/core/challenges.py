@@ -431,10 +431,10 @@ class ChallengeService:
     async def _mine(self, code: str, user: str) -> tuple[Attempt | None, str]:
         c = await self.challenge(code)
         if c is None:
-            return None, f"There is no challenge {code.strip().upper()!r}."
+            return None, i18n.tr("challenge-none", code=repr(code.strip().upper()))
         a = await self.attempt(c.code, user)
         if a is None:
-            return None, f"You have no attempt at challenge {c.code}: `challenge start {c.code}` begins one."
+            return None, i18n.tr("challenge-no-attempt", code=c.code)
         return await self.refresh(a), ""
 
     async def leaderboard(self, code: str) -> Reply:
@@ -597,18 +597,10 @@ class ChallengeService:
         if c is None or c.status != "open":
             return None
         if export:
-            return (
-                f"Game #{row.id} is an attempt at challenge {c.code}, which is still open: its export holds the "
-                "challenge's secret seed, and with it anyone could foresee the deck and the dice of every attempt. "
-                "It can be exported once the challenge is closed."
-            )
+            return i18n.tr("challenge-open-export", game=row.id, code=c.code)
         a = await self.attempt_of_game(row.id)
         if a is None or a.user_id != user:
-            return (
-                f"Game #{row.id} is an attempt at challenge {c.code}, which is still open: its record would show "
-                "the cards to come to players who have not played it yet. Only its player may see it until the "
-                "challenge is closed."
-            )
+            return i18n.tr("challenge-open-record", game=row.id, code=c.code)
         return None
 
     async def describe_attempts(self, user: str) -> Reply:

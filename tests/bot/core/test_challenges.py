@@ -830,6 +830,8 @@ async def test_challenge_refusals_come_in_the_readers_language(env: Env) -> None
         assert (r.error or "").startswith("Неизвестный уровень бота США 'godlike'; выберите один из: gentle, ")
         assert (await env.ch.close("ZZZZZZ", "host", is_manager=True)).error == "Нет вызова 'ZZZZZZ'."
         assert await env.ch.challenges() == []
+        code = await post(env)
+        assert (await env.ch.abandon(code, "host")).error == f"У вас нет попытки в вызове {code}: `challenge start {code}` начнёт её."
     finally:
         env.svc.use_language("host", "en")
     assert (await env.ch.close("ZZZZZZ", "host", is_manager=True)).error == "There is no challenge 'ZZZZZZ'."

@@ -534,3 +534,6 @@ challenge-already-closed = Challenge { $code } is already closed.
 challenge-status-playing = playing
 challenge-status-finished = finished
 challenge-status-abandoned = abandoned
+challenge-no-attempt = You have no attempt at challenge { $code }: `challenge start { $code }` begins one.
+challenge-open-export = Game #{ $game } is an attempt at challenge { $code }, which is still open: its export holds the challenge's secret seed, and with it anyone could foresee the deck and the dice of every attempt. It can be exported once the challenge is closed.
+challenge-open-record = Game #{ $game } is an attempt at challenge { $code }, which is still open: its record would show the cards to come to players who have not played it yet. Only its player may see it until the challenge is closed.

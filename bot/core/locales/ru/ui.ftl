@@ -563,3 +563,6 @@ challenge-already-closed = Вызов { $code } уже закрыт.
 challenge-status-playing = идёт
 challenge-status-finished = завершена
 challenge-status-abandoned = брошена
+challenge-no-attempt = У вас нет попытки в вызове { $code }: `challenge start { $code }` начнёт её.
+challenge-open-export = Партия #{ $game } — попытка в вызове { $code }, который ещё открыт: её выгрузка содержит тайное зерно вызова, а по нему любой мог бы предсказать колоду и кубики каждой попытки. Её можно будет выгрузить, когда вызов закроют.
+challenge-open-record = Партия #{ $game } — попытка в вызове { $code }, который ещё открыт: её запись показала бы будущие карты тем, кто ещё не играл. Пока вызов не закрыт, её может смотреть только её игрок.
