@@ -835,3 +835,19 @@ async def test_challenge_refusals_come_in_the_readers_language(env: Env) -> None
     finally:
         env.svc.use_language("host", "en")
     assert (await env.ch.close("ZZZZZZ", "host", is_manager=True)).error == "There is no challenge 'ZZZZZZ'."
+
+
+async def test_discord_challenge_start_answers_a_russian_reader_in_russian(dc: Discord) -> None:
+    """Issue 23: the Discord challenge adapter's own texts in the reader's language."""
+    w = dc.world
+    hal, ann = User(w, "Hal"), User(w, "Ann")
+    await dc.app.cmd_new(dc.inter(hal), "lets_roll", 1, "normal", "")  # type: ignore[arg-type]
+    code = CODE.search(w.log[-1].content or "").group(1)  # type: ignore[union-attr]
+    assert (await dc.lab.svc.set_language(str(ann.id), "ru")).ok
+    await dc.app.cmd_start(dc.inter(ann), "NOPE99", "dm")  # type: ignore[arg-type]
+    assert w.log[-1].content == "⚠️ Нет открытого вызова 'NOPE99'."
+    dm = await ann.create_dm()
+    await dc.app.cmd_start(dc.inter(ann, dm), code, "dm")  # type: ignore[arg-type]
+    assert any(s.content == f"Ваша попытка в вызове {code} начинается ниже. Удачи!" for s in w.log)
+    await dc.app.cmd_start(dc.inter(hal), "NOPE99", "dm")  # type: ignore[arg-type]
+    assert w.log[-1].content == "⚠️ There is no open challenge 'NOPE99'."

@@ -537,3 +537,16 @@ challenge-status-abandoned = abandoned
 challenge-no-attempt = You have no attempt at challenge { $code }: `challenge start { $code }` begins one.
 challenge-open-export = Game #{ $game } is an attempt at challenge { $code }, which is still open: its export holds the challenge's secret seed, and with it anyone could foresee the deck and the dice of every attempt. It can be exported once the challenge is closed.
 challenge-open-record = Game #{ $game } is an attempt at challenge { $code }, which is still open: its record would show the cards to come to players who have not played it yet. Only its player may see it until the challenge is closed.
+
+## the Discord challenge adapter (bot/discord/challenges.py)
+challenge-none-open = There is no open challenge { $code }.
+challenge-thread-add-failed = I could not add you to the private thread: { $error }
+challenge-played-here = Your attempt at challenge { $code } is played here.
+challenge-no-dm = I cannot send you direct messages. Allow them (server menu → Privacy Settings), or start with `where: private thread`.
+challenge-begins =
+    Your attempt at challenge { $code } begins { $where ->
+        [below] below
+        [thread] in { $thread }
+       *[dm] in your direct messages
+    }. Good luck!
+challenge-board = Your attempt at challenge { $code }: turn { $turn }.
