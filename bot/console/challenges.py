@@ -12,6 +12,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Protocol
 
+from bot.core import i18n
 from bot.core.challenges import ChallengeService
 from bot.core.records import RecordService
 from bot.core.service import GameService, PromptFor, Reply
@@ -45,22 +46,6 @@ def write_file(console: Console, path: Path, text: str) -> bool:
         console.say(f"! Cannot write {path}: {e}")
         return False
     return True
-
-HELP = """Challenges (everyone plays the same secret deck and dice; one attempt each):
-  challenge new [scenario] [length=1-3] [ideology=normal] [side=us|jihadist] [level=...] [title="..."]   post one here
-  challenge list [all]           open (or all) challenges
-  challenge start <code>         begin your attempt (the console moves to it)
-  challenge continue <code>      go back to your running attempt     challenge back   return here
-  challenge board <code>         your attempt's board                challenge abandon <code>
-  challenge leaderboard <code>   the ranking                         challenge close <code>
-  challenge mine                 your attempts
-Records of finished games:
-  record list [n]                the newest finished games
-  record log <game> [file]       the public log as text              record export <game> [file]
-  replay <game> [step]           the board after each phase, step by step
-  replay <game> film             the whole game as a film, and a chart of its tallies
-  stats                          your games, wins by side and by victory condition"""
-
 
 class ChallengeCommands:
     def __init__(self, console: Console):
@@ -97,7 +82,7 @@ class ChallengeCommands:
     # ------------------------------------------------------------------ challenge
     async def cmd_challenge(self, args: list[str]) -> None:
         if not args:
-            self.say(HELP)
+            self.say(i18n.t(self.console.lang, "help-console-challenges"))
             return
         sub, rest = args[0].lower(), args[1:]
         user, name = self.console.user, self.console.name
@@ -109,10 +94,10 @@ class ChallengeCommands:
             await self.show_private(await self.challenges.describe_attempts(user))
         elif sub == "back":
             self.console.channel, self.console.current = self.home, None
-            self.say("Back in the console's own channel.")
+            self.say(i18n.t(self.console.lang, "console-challenge-back"))
         elif sub in ("start", "continue", "board", "abandon", "leaderboard", "close"):
             if len(rest) != 1:
-                self.say(f"! Say which challenge: `challenge {sub} <code>`.")
+                self.say(i18n.t(self.console.lang, "console-challenge-which", command=sub))
                 return
             code = rest[0]
             if sub == "start":
@@ -134,14 +119,14 @@ class ChallengeCommands:
             else:  # the console's user owns the terminal: a channel manager here
                 await self.console.show(await self.challenges.close(code, user, is_manager=True))
         else:
-            self.say(f"! Unknown challenge command {sub!r}.\n{HELP}")
+            self.say(i18n.t(self.console.lang, "console-challenge-unknown", command=repr(sub)) + "\n" + i18n.t(self.console.lang, "help-console-challenges"))
 
     async def enter(self, code: str) -> None:
         a = await self.challenges.attempt(code, self.console.user)
         if a is not None and a.channel != self.console.channel:
             self.console.channel = a.channel
             self.console.current = None
-            self.say(f"(The console now plays your attempt at challenge {code.upper()}; `challenge back` returns.)")
+            self.say(i18n.t(self.console.lang, "console-challenge-entered", code=code.upper()))
 
     async def challenge_new(self, args: list[str]) -> None:
         scenario, opts = "lets_roll", {}

@@ -20,7 +20,6 @@ from pathlib import Path
 from queue import Queue
 from typing import TextIO
 
-from bot.console.challenges import HELP as CHALLENGE_HELP
 from bot.console.challenges import challenge_commands, write_file
 from bot.core import i18n
 from bot.core.config import Config
@@ -58,36 +57,6 @@ from bot.core.texts import (
 log = logging.getLogger(__name__)
 
 CHANNEL = "console"
-
-HELP = """Commands (the same as the Discord bot's):
-  new [solo|two] [scenario] [length=1-3] [ideology=normal] [seed=N]
-                        open a game; in a 2-player console game you sit on both sides
-  new solo side=jihadist [level=L]   play the Jihadist against the US bot (levels below)
-  join [us|jihadist]    take a seat          leave [us|jihadist]   give it up (before start)
-  start                 deal and begin       status                the public state
-  board [region|country]  save the board image (or a region, or a country and its neighbours, drawn large)
-  hand                  your hand(s) and Plots
-  <number> | <id>       answer the prompt    play/choose <number|id>   the same
-  play <card number>    play that card (`play 11`); any word matching one option answers too
-  prompt [all]          show your decision again (`all`: every option with its id)
-  card <number|name>    a card's text        countries (or map)    the board as text
-  why                   the bot's reasoning (with rule numbers) behind its last actions
-  verbose [on|off]      show or hide the bot's reasoning and dice in the log
-  undo                  take back your last decision (until a die roll or a secret)
-  history [n]           the last n decisions and log entries
-  export [mine] [file]  write the game (or your own view) as JSON
-  import <file>         load an exported game into this console
-  resign                concede              abort [yes]           end the game here (asks first)
-  pause [reason]        stop decisions, reminders and the deadline      resume    continue
-  recheck               replay every stored game through the current rules
-  rules <card or section>   a card's text (number or name) or a rules section's summary (8.4.2, major jihad)
-  rules tables          the game's tables: War of Ideas, Prestige, Posture, Tests, Jihadist rolls, levels, solitaire
-  language [ru|en]      the language of cards, rules and tables (`--lang ru` or LABYRINTH_LANG at start)
-  hint                  privately: what the strongest US bot level would do in your seat, and why
-  help                  this list            quit                  leave (the game is saved)
-Scenarios: {scenarios}. Ideologies (1-player): {ideologies}.
-US bot levels (the Jihadist against the US bot): {levels}."""
-
 
 def phase_blocks(lines: list[str], titles: set[str]) -> list[tuple[str | None, list[str]]]:
     """Public lines cut at the phase lines among them (`titles`, the reply's `PhaseBlock` titles):
@@ -343,7 +312,7 @@ class Console:
         while True:
             line = await self.ask("> ")
             if line is None or line in ("quit", "exit"):
-                self.say("Bye. Your game is saved; run the console again to continue.")
+                self.say(i18n.t(self.lang, "console-bye"))
                 return 0
             if line:
                 try:
@@ -702,11 +671,15 @@ class Console:
 
     async def cmd_help(self, args: list[str]) -> None:
         self.say(
-            HELP.format(
-                scenarios=", ".join(SCENARIO_NAMES), ideologies=", ".join(IDEOLOGY_NAMES), levels=us_bot_levels()
+            i18n.t(
+                self.lang,
+                "help-console",
+                scenarios=", ".join(SCENARIO_NAMES),
+                ideologies=", ".join(IDEOLOGY_NAMES),
+                levels=us_bot_levels(self.lang),
             )
         )
-        self.say(CHALLENGE_HELP)
+        self.say(i18n.t(self.lang, "help-console-challenges"))
 
 
 #: what an option id looks like ("play:11", "country:iraq", "ops:reserves"): refused with the reason

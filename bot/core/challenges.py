@@ -28,6 +28,7 @@ from typing import Any, Literal
 import aiosqlite
 from pydantic import BaseModel
 
+from bot.core import i18n
 from bot.core.service import (
     GameService,
     PrivateMessage,
@@ -60,6 +61,19 @@ ATTEMPT_COLUMNS = (
     "challenge_id, user_id, user_name, game_id, channel, status, won, reason, turn, deck, good_resources,"
     " islamist_resources, prestige, started_at, finished_at"
 )
+
+
+#: an attempt's status in words (`challenge-status-playing`, `-finished`, `-abandoned`)
+STATUS_MSGS = {
+    "playing": "challenge-status-playing",
+    "finished": "challenge-status-finished",
+    "abandoned": "challenge-status-abandoned",
+}
+
+
+def _status(status: str) -> str:
+    """An attempt's status in the reader's language (an unknown one as stored)."""
+    return i18n.tr(STATUS_MSGS[status]) if status in STATUS_MSGS else status
 
 
 class Challenge(BaseModel):
@@ -256,33 +270,37 @@ class ChallengeService:
         every attempt is the 2-player game against the US bot at `level`."""
         name = clean_name(name)
         if side not in ("us", "jihadist"):
-            return Reply.refuse("Side must be 'us' or 'jihadist'.")
+            return Reply.refuse(i18n.tr("challenge-bad-side"))
         if side == "jihadist":
             level = level or US_BOT_DEFAULT
             if level not in US_BOT_LEVELS:
-                return Reply.refuse(f"Unknown US bot level {level!r}; choose one of: {', '.join(US_BOT_LEVELS)}.")
+                return Reply.refuse(i18n.tr("challenge-bad-level", level=repr(level), levels=", ".join(US_BOT_LEVELS)))
             if ideology != "normal":
-                return Reply.refuse("Jihadist Ideology levels are for challenges against the Jihadist bot (side us).")
+                return Reply.refuse(i18n.tr("challenge-ideology-side"))
         elif level is not None:
-            return Reply.refuse("A level is for the US bot, in a Jihadist challenge (side jihadist).")
+            return Reply.refuse(i18n.tr("challenge-level-side"))
         if scenario not in SCENARIOS:
-            return Reply.refuse(f"Unknown scenario {scenario!r}; choose one of: {', '.join(SCENARIOS)}.")
+            return Reply.refuse(
+                i18n.tr("challenge-bad-scenario", scenario=repr(scenario), scenarios=", ".join(SCENARIOS))
+            )
         if length not in LENGTHS:
-            return Reply.refuse("Game length must be 1, 2 or 3 decks.")
+            return Reply.refuse(i18n.tr("challenge-bad-length"))
         if ideology not in IDEOLOGIES:
-            return Reply.refuse(f"Unknown ideology {ideology!r}; choose one of: {', '.join(IDEOLOGIES)}.")
+            return Reply.refuse(
+                i18n.tr("challenge-bad-ideology", ideology=repr(ideology), ideologies=", ".join(IDEOLOGIES))
+            )
         title = clean_text(" ".join(title.split()))
         if len(title) > TITLE_LIMIT:
-            return Reply.refuse(f"The title is too long ({len(title)} characters; at most {TITLE_LIMIT}).")
+            return Reply.refuse(i18n.tr("challenge-title-long", length=len(title), limit=TITLE_LIMIT))
         if side == "us" and not solo_available():
-            return Reply.refuse("US challenges are 1-player games, and the solitaire Jihadist bot is not available.")
+            return Reply.refuse(i18n.tr("challenge-no-solo-bot"))
         seed = secrets.randbelow(2**63)
         for _ in range(10):
             code = new_code()
             if await self.challenge(code) is None:
                 break
         else:  # pragma: no cover - 31**6 codes
-            return Reply.refuse("Could not find a free challenge code; try again.")
+            return Reply.refuse(i18n.tr("challenge-no-code"))
 
         async def job(db: aiosqlite.Connection) -> None:
             await db.execute(
@@ -311,7 +329,9 @@ class ChallengeService:
         for c in found:
             atts = await self.attempts(c.id)
             done = sum(a.status == "finished" for a in atts)
-            lines.append(f"• {c.describe()} ({c.status}) — by {shown(c.creator_name)}; {len(atts)} attempts, {done} finished")
+            lines.append(
+                f"• {c.describe()} ({c.status}) — by {shown(c.creator_name)}; {len(atts)} attempts, {done} finished"
+            )
         return Reply(public=chunks(lines))
 
     async def start(self, code: str, user: str, name: str, attempt_channel: str | None = None) -> Reply:
@@ -320,27 +340,21 @@ class ChallengeService:
         name = clean_name(name)
         c = await self.challenge(code)
         if c is None:
-            return Reply.refuse(f"There is no challenge {code.strip().upper()!r}.")
+            return Reply.refuse(i18n.tr("challenge-none", code=repr(code.strip().upper())))
         if c.status != "open":
-            return Reply.refuse(f"Challenge {c.code} is closed: no new attempts.")
+            return Reply.refuse(i18n.tr("challenge-closed", code=c.code))
         key = attempt_channel or f"challenge:{c.code}:{user}"
         async with self._start_lock:
             mine = await self.attempt(c.code, user)
             if mine is not None:
                 if mine.status == "playing":
                     return Reply.refuse(self._playing(c.code))
-                return Reply.refuse(
-                    f"You have had your attempt at challenge {c.code} ({mine.status}); one attempt each, "
-                    "since a second one would know the cards to come."
-                )
+                return Reply.refuse(i18n.tr("challenge-had-attempt", code=c.code, status=_status(mine.status)))
             busy = await self.store.live_game(key)
             if busy is not None and busy.settings.get("challenge") == c.code and busy.creator == user:
                 return Reply.refuse(self._playing(c.code))  # begun meanwhile (another process)
             if busy is not None:
-                return Reply.refuse(
-                    f"There is an unfinished game #{busy.id} where this attempt would be played; "
-                    "finish or abandon it first, or play the challenge somewhere else (a thread)."
-                )
+                return Reply.refuse(i18n.tr("challenge-place-busy", game=busy.id))
             made = await self.games.create(
                 key,
                 user,
@@ -387,7 +401,7 @@ class ChallengeService:
 
     @staticmethod
     def _playing(code: str) -> str:
-        return f"You are already playing challenge {code}: `challenge continue {code}` shows your decision."
+        return i18n.tr("challenge-playing", code=code)
 
     async def continue_(self, code: str, user: str) -> Reply:
         """The decision waiting in `user`'s running attempt."""
@@ -395,7 +409,7 @@ class ChallengeService:
         if a is None:
             return Reply.refuse(err)
         if a.status != "playing":
-            return Reply.refuse(f"Your attempt at challenge {code.upper()} is {a.status}.")
+            return Reply.refuse(i18n.tr("challenge-attempt-is", code=code.upper(), status=_status(a.status)))
         return await self.games.prompt(a.channel, user)
 
     async def board(self, code: str, user: str) -> Reply:
@@ -411,22 +425,22 @@ class ChallengeService:
         if a is None:
             return Reply.refuse(err)
         if a.status != "playing":
-            return Reply.refuse(f"Your attempt at challenge {code.upper()} is already {a.status}.")
+            return Reply.refuse(i18n.tr("challenge-attempt-already", code=code.upper(), status=_status(a.status)))
         return await self.games.abort(a.channel, user)
 
     async def _mine(self, code: str, user: str) -> tuple[Attempt | None, str]:
         c = await self.challenge(code)
         if c is None:
-            return None, f"There is no challenge {code.strip().upper()!r}."
+            return None, i18n.tr("challenge-none", code=repr(code.strip().upper()))
         a = await self.attempt(c.code, user)
         if a is None:
-            return None, f"You have no attempt at challenge {c.code}: `challenge start {c.code}` begins one."
+            return None, i18n.tr("challenge-no-attempt", code=c.code)
         return await self.refresh(a), ""
 
     async def leaderboard(self, code: str) -> Reply:
         c = await self.challenge(code)
         if c is None:
-            return Reply.refuse(f"There is no challenge {code.strip().upper()!r}.")
+            return Reply.refuse(i18n.tr("challenge-none", code=repr(code.strip().upper())))
         return Reply(public=chunks(await self.leaderboard_lines(c)))
 
     async def leaderboard_lines(self, c: Challenge) -> list[str]:
@@ -468,11 +482,11 @@ class ChallengeService:
         public (export included). Its creator or a channel manager only."""
         c = await self.challenge(code)
         if c is None:
-            return Reply.refuse(f"There is no challenge {code.strip().upper()!r}.")
+            return Reply.refuse(i18n.tr("challenge-none", code=repr(code.strip().upper())))
         if user != c.creator and not is_manager:
-            return Reply.refuse("Only the challenge's creator or a channel manager may close it.")
+            return Reply.refuse(i18n.tr("challenge-close-who"))
         if c.status == "closed":
-            return Reply.refuse(f"Challenge {c.code} is already closed.")
+            return Reply.refuse(i18n.tr("challenge-already-closed", code=c.code))
 
         async def job(db: aiosqlite.Connection) -> None:
             await db.execute("UPDATE challenges SET status = 'closed', closed_at = ? WHERE id = ?", (now(), c.id))
@@ -583,18 +597,10 @@ class ChallengeService:
         if c is None or c.status != "open":
             return None
         if export:
-            return (
-                f"Game #{row.id} is an attempt at challenge {c.code}, which is still open: its export holds the "
-                "challenge's secret seed, and with it anyone could foresee the deck and the dice of every attempt. "
-                "It can be exported once the challenge is closed."
-            )
+            return i18n.tr("challenge-open-export", game=row.id, code=c.code)
         a = await self.attempt_of_game(row.id)
         if a is None or a.user_id != user:
-            return (
-                f"Game #{row.id} is an attempt at challenge {c.code}, which is still open: its record would show "
-                "the cards to come to players who have not played it yet. Only its player may see it until the "
-                "challenge is closed."
-            )
+            return i18n.tr("challenge-open-record", game=row.id, code=c.code)
         return None
 
     async def describe_attempts(self, user: str) -> Reply:
@@ -609,7 +615,10 @@ class ChallengeService:
         lines = ["Your challenge attempts:"]
         if not any(by_side.values()):
             lines.append("none yet.")
-        for side, title in (("us", "As the US (against the Jihadist bot):"), ("jihadist", "As the Jihadist (against the US bot):")):
+        for side, title in (
+            ("us", "As the US (against the Jihadist bot):"),
+            ("jihadist", "As the Jihadist (against the US bot):"),
+        ):
             if by_side[side]:
                 lines += [title, *by_side[side]]
         return Reply(private=[PrivateMessage(user_id=user, text=t) for t in chunks(lines)])

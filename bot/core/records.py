@@ -17,12 +17,12 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from bot.core import i18n
 from bot.core.challenges import ChallengeService
 from bot.core.replay import Step, replay_steps
 from bot.core.service import (
     EXPORT_FORMAT,
     EXPORT_VERSION,
-    PHASE_NAMES,
     Attachment,
     BoardImage,
     ExportDoc,
@@ -31,7 +31,9 @@ from bot.core.service import (
     Reply,
     chunks,
     film_images,
+    phase_name,
     renderer,
+    result_reason,
     role_label,
     shown,
     state_hash,
@@ -94,17 +96,15 @@ class RecordService:
         """The finished game, or why `user` may not have its record."""
         row = await self.store.game(game_id)
         if row is None:
-            return f"There is no game #{game_id}."
+            return i18n.tr("record-no-game", game=game_id)
         if row.status not in FINISHED:
-            return (
-                f"Game #{game_id} is not finished: records are kept for finished games (`history` shows a running one)."
-            )
+            return i18n.tr("record-not-finished", game=game_id)
         why = await self.challenges.guard(row, user, export=export)
         if why is not None:
             return why
         snap = await self.store.snapshot(game_id)
         if snap is None:
-            return f"Game #{game_id} was aborted before it started: there is nothing to show."
+            return i18n.tr("record-aborted-unstarted", game=game_id)
         return Finished(
             row=row, seats=await self.store.seats(game_id), actions=await self.store.actions(game_id), state=snap[0]
         )
@@ -153,27 +153,35 @@ class RecordService:
             args.append(channel)
         ids = [r[0] for r in await self.store._all(sql + " ORDER BY g.id DESC LIMIT ?", (*args, n))]
         if not ids:
-            return Reply(public=["No finished games yet."])
-        lines = ["Finished games (newest first):"]
+            return Reply(public=[i18n.tr("record-none")])
+        lang = i18n.reader()
+        lines = [i18n.t(lang, "record-list-heading")]
         for gid in ids:
             row = await self.store.game(gid)
             assert row is not None
             seats = await self.store.seats(gid)
             s = Setup.model_validate(row.setup)
-            who = ", ".join(f"{role_label(x.role)} {shown(x.user_name)}" for x in seats)
+            who = ", ".join(f"{role_label(x.role, lang)} {shown(x.user_name)}" for x in seats)
             res = row.result or {}
-            outcome = (
-                "aborted" if row.status == "aborted" else f"{role_label(res.get('winner'))} won ({res.get('reason')})"
-            )
-            tag = f" · challenge {row.settings['challenge']}" if row.settings.get("challenge") else ""
-            kind = origin(row)
-            tag += f" · {kind.replace(str(row.settings.get('imported_by')), shown(str(row.settings.get('imported_by'))))}, not counted" if kind else ""
-            tag += " · hints used" if row.settings.get("hinted") else ""
+            if row.status == "aborted":
+                outcome = i18n.t(lang, "record-outcome-aborted")
+            else:
+                outcome = i18n.t(
+                    lang, "record-outcome-won", side=role_label(res.get("winner"), lang), reason=result_reason(res, lang)
+                )
+            tags = [i18n.t(lang, "record-tag-challenge", code=row.settings["challenge"])] if row.settings.get("challenge") else []
+            if row.settings.get("imported_by") or row.settings.get("imported_by_id"):
+                by = row.settings.get("imported_by")
+                tags.append(i18n.t(lang, "record-tag-imported", name=shown(str(by)) if by else i18n.t(lang, "record-a-player")))
+            elif row.setup.get("position"):
+                tags.append(i18n.t(lang, "record-tag-position"))
+            if row.settings.get("hinted"):
+                tags.append(i18n.t(lang, "record-tag-hints"))
             day = row.updated_at[:10]
-            name = SCENARIOS[s.scenario].name if s.scenario in SCENARIOS else s.scenario
-            lines.append(
-                f"#{gid} {day} {name} ({'1-player' if s.players == 'solo' else '2-player'}; {who}): {outcome}{tag}"
-            )
+            name = i18n.t(lang, i18n.scenario_msg(s.scenario)) if s.scenario in SCENARIOS else s.scenario
+            players = i18n.t(lang, "record-players-solo" if s.players == "solo" else "record-players-two")
+            line = i18n.t(lang, "record-list-line", game=gid, day=day, scenario=name, players=players, who=who, outcome=outcome)
+            lines.append(line + "".join(f" · {x}" for x in tags))
         return Reply(public=chunks(lines))
 
     async def log(self, game_id: int, user: str) -> Reply:
@@ -209,10 +217,7 @@ class RecordService:
             return Reply.refuse(f)
         setup = Setup.model_validate(f.row.setup)
         if setup.players == "two" and f.row.status != "over":
-            return Reply.refuse(
-                f"Game #{game_id} was aborted: a 2-player game's export reveals hands and Plots, so only games "
-                "played to their end are exported."
-            )
+            return Reply.refuse(i18n.tr("record-export-aborted", game=game_id))
         doc = ExportDoc(
             format=EXPORT_FORMAT,
             format_version=EXPORT_VERSION,
@@ -226,7 +231,7 @@ class RecordService:
             game_id=game_id,
         )
         return Reply(
-            private=[PrivateMessage(user_id=user, text=f"Export of game #{game_id}: {len(f.actions)} log rows.")],
+            private=[PrivateMessage(user_id=user, text=i18n.tr("record-exported", game=game_id, rows=len(f.actions)))],
             attachment=Attachment(filename=f"labyrinth-game-{game_id}.json", text=doc.model_dump_json(indent=1)),
             game_id=game_id,
         )
@@ -253,14 +258,23 @@ class RecordService:
             return ReplayReply(ok=False, error=steps)
         m = len(steps)
         if not 1 <= step <= m:
-            return ReplayReply(ok=False, error=f"Game #{game_id}'s replay has steps 1 to {m}.")
+            return ReplayReply(ok=False, error=i18n.tr("record-replay-steps", game=game_id, steps=m))
         draw = self._draw or renderer()
         if draw is None:
-            return ReplayReply(ok=False, error="Board images are not available: the renderer is not installed.")
+            return ReplayReply(ok=False, error=i18n.tr("record-no-renderer"))
         s = steps[step - 1]
         png = await asyncio.to_thread(draw, s.view)
-        phase = PHASE_NAMES.get(s.phase, s.phase)
-        text = f"Game #{game_id} replay, step {step} of {m}: turn {s.turn}, {phase} ({s.when()})."
+        lang = i18n.reader()
+        text = i18n.t(
+            lang,
+            "record-replay",
+            game=game_id,
+            step=step,
+            steps=m,
+            turn=s.turn,
+            phase=phase_name(s.phase, lang),
+            when=s.when(lang),
+        )
         return ReplayReply(
             public=[text],
             images=[
@@ -283,12 +297,9 @@ class RecordService:
             return Reply.refuse(f)
         images = await asyncio.to_thread(film_images, game_id, Setup.model_validate(f.row.setup), steps)
         if not images:
-            return Reply.refuse("Pictures are not available: the renderer is not installed.")
+            return Reply.refuse(i18n.tr("record-no-pictures"))
         turns = steps[-1].turn
-        text = (
-            f"Game #{game_id} as a film: {len(steps)} phases over {turns} turn{'s' if turns != 1 else ''}, "
-            "and the chart of its tallies turn by turn."
-        )
+        text = i18n.tr("record-film", game=game_id, phases=len(steps), turns=turns)
         return Reply(public=[text], film=images, game_id=game_id)
 
     # ------------------------------------------------------------------ stats

@@ -8,6 +8,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from bot.core import i18n
 from bot.core.store import ActionRow
 from engine import Game, Setup
 from engine.view import View
@@ -27,13 +28,12 @@ class Step(BaseModel):
     during: bool = False
     view: View
 
-    def when(self) -> str:
-        """Where in the game this board is, in words."""
+    def when(self, lang: str = i18n.DEFAULT) -> str:
+        """Where in the game this board is, in words of `lang` (the decision's label as stored)."""
         if self.decisions == 0:
-            return "as the phase began, after the set-up" if self.during else "after the set-up"
-        if self.during:
-            return f"as the phase began, during decision {self.decisions}: {self.label}"
-        return f"after decision {self.decisions}: {self.label}"
+            return i18n.t(lang, "replay-when-setup-during" if self.during else "replay-when-setup")
+        key = "replay-when-during" if self.during else "replay-when-after"
+        return i18n.t(lang, key, decision=self.decisions, label=self.label)
 
 
 class _Recorder(Game):

@@ -325,9 +325,20 @@ def humans_of(setup: Setup) -> tuple[Role, ...]:
 US_BOT_LEVEL_NAMES: list[str] = list(US_BOT_LEVELS)
 
 
-def us_bot_levels() -> str:
-    """The US bot's levels for people: name and what it does."""
-    return "; ".join(f"{k} ({lv.title}{'; ' + lv.strength if lv.strength else ''})" for k, lv in US_BOT_LEVELS.items())
+#: each US bot level's words in the catalog (English: the same as engine/usbot's, a test holds them)
+US_BOT_LEVEL_MSGS: dict[str, str] = {
+    "gentle": "usbot-level-gentle",
+    "standard": "usbot-level-standard",
+    "strong": "usbot-level-strong",
+    "expert": "usbot-level-expert",
+}
+
+
+def us_bot_levels(lang: str = i18n.DEFAULT) -> str:
+    """The US bot's levels for people: name (what is typed) and what it does, in `lang`."""
+    if lang == i18n.DEFAULT:
+        return "; ".join(f"{k} ({lv.title}{'; ' + lv.strength if lv.strength else ''})" for k, lv in US_BOT_LEVELS.items())
+    return "; ".join(f"{k} ({i18n.t(lang, US_BOT_LEVEL_MSGS[k])})" for k in US_BOT_LEVELS)
 
 
 def solo_available() -> bool:

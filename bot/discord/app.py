@@ -56,7 +56,7 @@ from bot.core.texts import (
     standing,
 )
 from bot.discord.phases import PhasePosts, show_phases
-from bot.discord.text import HELP, MAX_MESSAGES, US_BOT_HELP, clip, split_text
+from bot.discord.text import MAX_MESSAGES, clip, split_text
 from bot.discord.views import decide_view, open_thread, prompt_content, prompt_view, undo_view
 
 log = logging.getLogger(__name__)
@@ -1118,7 +1118,8 @@ class LabyrinthApp:
 
     async def cmd_help(self, interaction: discord.Interaction) -> None:
         ctx = await self.begin(interaction, ephemeral=True)
-        for t in split_text([HELP, US_BOT_HELP.format(levels=us_bot_levels())]):
+        lang = await self.reading(interaction)
+        for t in split_text([i18n.tr("help-discord"), i18n.tr("help-us-bot", levels=us_bot_levels(lang))]):
             await ctx.private(t)
 
     async def cmd_rules(self, interaction: discord.Interaction, query: str) -> None:

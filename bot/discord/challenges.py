@@ -24,6 +24,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.core import i18n
 from bot.core.challenges import BoardNews, ChallengeService
 from bot.core.records import RecordService, ReplayReply
 from bot.core.service import Reply, clean_name
@@ -224,7 +225,7 @@ class ChallengeApp:
         ctx = await self.begin(interaction, ephemeral=True)
         c = await self.challenges.challenge(code)
         if c is None or c.status != "open":
-            await ctx.error(f"There is no open challenge {code.strip().upper()!r}.")
+            await ctx.error(i18n.tr("challenge-none-open", code=repr(code.strip().upper())))
             return
         mine = await self.challenges.attempt(c.code, ctx.user)
         if mine is not None:  # refused with the reason, before opening a thread for nothing
@@ -243,16 +244,13 @@ class ChallengeApp:
             try:
                 await target.add_user(interaction.user)
             except discord.HTTPException as e:
-                await ctx.error(f"I could not add you to the private thread: {e}")
+                await ctx.error(i18n.tr("challenge-thread-add-failed", error=str(e)))
                 return
             thread = True
         else:
-            ok = await self.lab.send_dm(ctx.user, [f"Your attempt at challenge {c.code} is played here."], force=True)
+            ok = await self.lab.send_dm(ctx.user, [i18n.tr("challenge-played-here", code=c.code)], force=True)
             if not ok:
-                await ctx.error(
-                    "I cannot send you direct messages. Allow them (server menu → Privacy Settings), "
-                    "or start with `where: private thread`."
-                )
+                await ctx.error(i18n.tr("challenge-no-dm"))
                 return
             user = interaction.user
             target = getattr(user, "dm_channel", None) or await user.create_dm()
@@ -264,8 +262,8 @@ class ChallengeApp:
                     await target.delete()
             await ctx.error(r.error or "Refused.")
             return
-        where_text = "below" if ctx.in_dm else f"in <#{key}>" if thread else "in your direct messages"
-        await ctx.private(f"Your attempt at challenge {c.code} begins {where_text}. Good luck!")
+        where = "below" if ctx.in_dm else "thread" if thread else "dm"
+        await ctx.private(i18n.tr("challenge-begins", code=c.code, where=where, thread=f"<#{key}>"))
         await self.lab.deliver(Ctx(interaction, "update"), key, r, channel=target)
 
     async def cmd_continue(self, interaction: discord.Interaction, code: str) -> None:
@@ -283,7 +281,7 @@ class ChallengeApp:
             await ctx.error(r.error or "No board image.")
             return
         img = r.images[-1]
-        await ctx.private(f"Your attempt at challenge {code.upper()}: turn {img.turn}.", file=png_file(img))
+        await ctx.private(i18n.tr("challenge-board", code=code.upper(), turn=img.turn), file=png_file(img))
 
     async def cmd_abandon(self, interaction: discord.Interaction, code: str) -> None:
         ctx = await self.begin(interaction, ephemeral=True)

@@ -4,6 +4,7 @@ name a country or a card in Russian."""
 from __future__ import annotations
 
 import io
+import re
 import sys
 from pathlib import Path
 
@@ -103,3 +104,29 @@ def test_a_broken_catalog_stops_the_bot_at_start_up(
         assert "Message catalog error: ru/ui.ftl:2" in capsys.readouterr().err
     finally:
         i18n.catalogs.cache_clear()
+
+
+#: English prose words: none may be left in a Russian help (the commands typed stay English)
+PROSE = {"the", "and", "your", "with", "game", "games", "open", "take", "give", "this", "every", "what", "each", "show"}
+
+
+def _latin_outside_code(text: str) -> list[str]:
+    text = re.sub(r"`[^`]*`", " ", text)
+    return [w for w in re.findall(r"[^\W\d_]{3,}", text) if not re.search("[а-яё]", w, re.IGNORECASE)]
+
+
+async def test_help_in_russian_for_a_russian_reader(tmp_path: Path) -> None:
+    """Issue 23: `help` (the commands' and the challenges' lists, the US bot's levels) in the
+    console's language; only the words typed stay English."""
+    english = await console_run(tmp_path, "n\nhelp\nchallenge\n")
+    assert "open a game" in english and "Challenges (everyone plays" in english and "wins about 29%" in english
+    out = await console_run(tmp_path, "n\nlanguage ru\nhelp\nchallenge\nchallenge fly\n")
+    assert "Команды (те же, что у бота в Discord):" in out
+    assert "открыть партию" in out and "ваша рука (руки) и Теракты" in out
+    assert "Вызовы (все играют одну и ту же тайную колоду" in out and "Записи завершённых партий:" in out
+    assert "expert (заглядывает на одну карту вперёд в 8" in out  # the US bot's levels, named as typed
+    assert "! Неизвестная команда вызовов 'fly'." in out and "До встречи. Партия сохранена" in out
+    shown = out.split("Игра будет показана вам на языке: Русский.")[1]
+    latin = set(_latin_outside_code(shown)) - {"fly"}  # what was typed
+    assert latin <= set(re.findall(r"[^\W\d_]{3,}", english)), latin - set(re.findall(r"[^\W\d_]{3,}", english))
+    assert not latin & PROSE, latin & PROSE

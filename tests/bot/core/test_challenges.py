@@ -818,3 +818,36 @@ async def test_a_leaderboard_is_edited_by_one_process_at_a_time(dc: Discord, mon
     await dc.app.post_leaderboard(c.channel, news)
     assert len(dc.hall.messages) == before + 1
     assert await store.take_lease(lease, "other-host:9", dc.lab.clock(), 30)  # released again
+
+
+async def test_challenge_refusals_come_in_the_readers_language(env: Env) -> None:
+    """Issue 23: a Russian reader's refusals are Russian (the level's and the attempt's words too)."""
+    env.svc.use_language("host", "ru")
+    try:
+        r = await env.ch.new("hall", "host", "Hal", side="both")
+        assert r.error == "Сторона должна быть 'us' (США) или 'jihadist' (исламисты)."
+        r = await env.ch.new("hall", "host", "Hal", side="jihadist", level="godlike")
+        assert (r.error or "").startswith("Неизвестный уровень бота США 'godlike'; выберите один из: gentle, ")
+        assert (await env.ch.close("ZZZZZZ", "host", is_manager=True)).error == "Нет вызова 'ZZZZZZ'."
+        assert await env.ch.challenges() == []
+        code = await post(env)
+        assert (await env.ch.abandon(code, "host")).error == f"У вас нет попытки в вызове {code}: `challenge start {code}` начнёт её."
+    finally:
+        env.svc.use_language("host", "en")
+    assert (await env.ch.close("ZZZZZZ", "host", is_manager=True)).error == "There is no challenge 'ZZZZZZ'."
+
+
+async def test_discord_challenge_start_answers_a_russian_reader_in_russian(dc: Discord) -> None:
+    """Issue 23: the Discord challenge adapter's own texts in the reader's language."""
+    w = dc.world
+    hal, ann = User(w, "Hal"), User(w, "Ann")
+    await dc.app.cmd_new(dc.inter(hal), "lets_roll", 1, "normal", "")  # type: ignore[arg-type]
+    code = CODE.search(w.log[-1].content or "").group(1)  # type: ignore[union-attr]
+    assert (await dc.lab.svc.set_language(str(ann.id), "ru")).ok
+    await dc.app.cmd_start(dc.inter(ann), "NOPE99", "dm")  # type: ignore[arg-type]
+    assert w.log[-1].content == "⚠️ Нет открытого вызова 'NOPE99'."
+    dm = await ann.create_dm()
+    await dc.app.cmd_start(dc.inter(ann, dm), code, "dm")  # type: ignore[arg-type]
+    assert any(s.content == f"Ваша попытка в вызове {code} начинается ниже. Удачи!" for s in w.log)
+    await dc.app.cmd_start(dc.inter(hal), "NOPE99", "dm")  # type: ignore[arg-type]
+    assert w.log[-1].content == "⚠️ There is no open challenge 'NOPE99'."

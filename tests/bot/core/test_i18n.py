@@ -133,3 +133,15 @@ def test_words_are_handed_to_a_renderer_as_a_callable() -> None:
     ru, en = i18n.words("ru"), i18n.words("en")
     assert ru("country-iraq") == "Ирак" and en("country-iraq") == "Iraq"
     assert ru("card-ops", ops="3") == "Операции 3"
+
+
+def test_the_us_bot_levels_english_words_are_the_engines() -> None:
+    """The catalog's English for each US bot level is what engine/usbot says (one source), and a
+    Russian reader gets the levels in Russian, named as they are typed."""
+    from bot.core.service import US_BOT_LEVEL_MSGS, US_BOT_LEVELS, us_bot_levels
+
+    assert set(US_BOT_LEVEL_MSGS) == set(US_BOT_LEVELS)
+    for key, lv in US_BOT_LEVELS.items():
+        assert i18n.t("en", US_BOT_LEVEL_MSGS[key]) == f"{lv.title}; {lv.strength}"
+    assert us_bot_levels() == "; ".join(f"{k} ({i18n.t('en', m)})" for k, m in US_BOT_LEVEL_MSGS.items())
+    assert us_bot_levels("ru").startswith("gentle (простая эвристика")

@@ -346,3 +346,28 @@ def test_challenge_app_builds_on_a_labyrinth_app_stand_in(svc: GameService) -> N
     app = ChallengeApp(lab)  # type: ignore[arg-type]
     assert app.records.challenges is app.challenges and app.post_leaderboard in app.challenges.board_listeners
     assert app.challenges._on_game_end in svc.end_hooks
+
+
+async def test_records_answer_a_russian_reader_in_russian(svc: GameService, rec: RecordService) -> None:
+    """Issue 23: the records' refusals, list, export note and replay line in the reader's language
+    (the reader is the one `GameService.reading` / `use_language` named); others stay English."""
+    gid = await finished_two_player(svc, seed=4, policy=2)
+    svc.use_language("u1", "ru")
+    try:
+        assert (await rec.log(99, "u1")).error == "Нет партии #99."
+        listed = (await rec.finished()).public[0]
+        assert listed.startswith(f"Завершённые партии (сначала новые):\n#{gid} ")
+        assert "(на двоих; США ⁨alice⁩, Исламисты ⁨bob⁩): победа: " in listed, listed
+        first = await rec.replay(gid, "u1")
+        assert first.public == [
+            f"Повтор партии #{gid}, шаг 1 из {first.steps}: ход 1, Фаза действий исламистов (после подготовки)."
+        ]
+        late = await rec.replay(gid, "u1", first.steps + 1)
+        assert late.error == f"В повторе партии #{gid} шаги с 1 по {first.steps}."
+        exported = await rec.export(gid, "u1")
+        n = int(exported.private[0].text.split(": ")[1].split()[0])
+        word = "строка" if n % 10 == 1 and n % 100 != 11 else "строки" if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else "строк"
+        assert exported.private[0].text == f"Выгрузка партии #{gid}: {n} {word} журнала."
+    finally:
+        svc.use_language("u1", "en")
+    assert (await rec.log(99, "u1")).error == "There is no game #99."

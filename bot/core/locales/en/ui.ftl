@@ -396,3 +396,157 @@ hand-ops =
         [one] { $count } Op
        *[other] { $count } Ops
     }
+
+## help (the Discord bot's `/labyrinth help`, the console's `help`)
+help-discord =
+    { "**" }Labyrinth: The War on Terror** by chat. One game per channel (or per thread).
+
+    { "**" }Starting**
+    `/labyrinth new` opens a game: scenario, players (`two`: US against Jihadist; `solo`: you play the US against the rules-driven Jihadist bot, or with side Jihadist against the US bot), your side, length, ideology (solo), and optionally its own thread, a deadline and forfeit.
+    `/labyrinth join` takes the free seat; `/labyrinth start` deals. Before a 2-player game starts the bot checks that both players can receive DMs: your hand and your Plots come by DM.
+
+    { "**" }Playing**
+    Your turn: one DM with your decision, or a mention (`/labyrinth notify`). **Decide** on the phase's post shows it privately; each pick turns the message into your next decision. You can also type `/labyrinth choose` (options suggested as you type) or `/labyrinth play` to play a card.
+    `/labyrinth hand` shows your hand and Plots (only to you). `/labyrinth undo` takes back your last decision until a die roll or a secret.
+    Each phase gets one post, edited as it goes; **Why?** shows the bot's reasoning. `/labyrinth status`, `/labyrinth board`, `/labyrinth history` look at the game.
+
+    { "**" }Over days**
+    Reminders back off (12 h, 24 h, 48 h …, at most 6). After the deadline (14 days by default) the other player may `/labyrinth claim` a timeout win. `/labyrinth pause` stops decisions, reminders and the deadline until `/labyrinth resume`. `/labyrinth mygames` lists your games.
+
+    { "**" }Other**
+    `/labyrinth rules` shows a card's text, or a short summary of a rules section (`/labyrinth rules 8.4.2`, `major jihad`). `/labyrinth export` / `import` save and load a game (`export mine`: your own view, any time). `/labyrinth resign` concedes; `/labyrinth abort` (creator or Manage Channels) ends a game without result. `/labyrinth settings` (creator or Manage Channels) sets threads, reminders, the deadline and a channel for turn summaries.
+    `/labyrinth language ru` shows cards, rules and tables in Russian (`en`: English; by default your Discord client's language); `/labyrinth new language:` sets a game's language.
+
+    How to play the game itself: the rulebook *Rules of Play* that comes with the game (GMT Games, 2nd edition).
+help-us-bot =
+    { "**" }Playing the Jihadist alone**
+    `/labyrinth new players:solo side:jihadist level:` plays the 2-player game with the US seat played by the US bot; it logs a short reason for each decision and its hand stays secret. `/labyrinth hint` shows you privately what its strongest level would do in your seat (not in a challenge; the game's record notes it).
+    Levels: { $levels }.
+help-console =
+    Commands (the same as the Discord bot's):
+      new [solo|two] [scenario] [length=1-3] [ideology=normal] [seed=N]
+                            open a game; in a 2-player console game you sit on both sides
+      new solo side=jihadist [level=L]   play the Jihadist against the US bot (levels below)
+      join [us|jihadist]    take a seat          leave [us|jihadist]   give it up (before start)
+      start                 deal and begin       status                the public state
+      board [region|country]  save the board image (or a region, or a country and its neighbours, drawn large)
+      hand                  your hand(s) and Plots
+      <number> | <id>       answer the prompt    play/choose <number|id>   the same
+      play <card number>    play that card (`play 11`); any word matching one option answers too
+      prompt [all]          show your decision again (`all`: every option with its id)
+      card <number|name>    a card's text        countries (or map)    the board as text
+      why                   the bot's reasoning (with rule numbers) behind its last actions
+      verbose [on|off]      show or hide the bot's reasoning and dice in the log
+      undo                  take back your last decision (until a die roll or a secret)
+      history [n]           the last n decisions and log entries
+      export [mine] [file]  write the game (or your own view) as JSON
+      import <file>         load an exported game into this console
+      resign                concede              abort [yes]           end the game here (asks first)
+      pause [reason]        stop decisions, reminders and the deadline      resume    continue
+      recheck               replay every stored game through the current rules
+      rules <card or section>   a card's text (number or name) or a rules section's summary (8.4.2, major jihad)
+      rules tables          the game's tables: War of Ideas, Prestige, Posture, Tests, Jihadist rolls, levels, solitaire
+      language [ru|en]      the language of cards, rules and tables (`--lang ru` or LABYRINTH_LANG at start)
+      hint                  privately: what the strongest US bot level would do in your seat, and why
+      help                  this list            quit                  leave (the game is saved)
+    Scenarios: { $scenarios }. Ideologies (1-player): { $ideologies }.
+    US bot levels (the Jihadist against the US bot): { $levels }.
+help-console-challenges =
+    Challenges (everyone plays the same secret deck and dice; one attempt each):
+      challenge new [scenario] [length=1-3] [ideology=normal] [side=us|jihadist] [level=...] [title="..."]   post one here
+      challenge list [all]           open (or all) challenges
+      challenge start <code>         begin your attempt (the console moves to it)
+      challenge continue <code>      go back to your running attempt     challenge back   return here
+      challenge board <code>         your attempt's board                challenge abandon <code>
+      challenge leaderboard <code>   the ranking                         challenge close <code>
+      challenge mine                 your attempts
+    Records of finished games:
+      record list [n]                the newest finished games
+      record log <game> [file]       the public log as text              record export <game> [file]
+      replay <game> [step]           the board after each phase, step by step
+      replay <game> film             the whole game as a film, and a chart of its tallies
+      stats                          your games, wins by side and by victory condition
+# the US bot's levels (bot/core/service.py `us_bot_levels`; the same words as engine/usbot/bot.py)
+usbot-level-gentle = a small heuristic: plays its best-looking card, no look-ahead; wins about 1% of games against the solitaire Jihadist bot
+usbot-level-standard = scores every option of each decision from the board, no look-ahead; wins about 20%
+usbot-level-strong = looks one card ahead in 4 sampled futures for its 3 best cards; wins about 25%
+usbot-level-expert = looks one card ahead in 8 sampled futures for its 3 best cards; wins about 29%
+
+## the console's own replies
+console-bye = Bye. Your game is saved; run the console again to continue.
+console-challenge-back = Back in the console's own channel.
+console-challenge-which = ! Say which challenge: `challenge { $command } <code>`.
+console-challenge-entered = (The console now plays your attempt at challenge { $code }; `challenge back` returns.)
+console-challenge-unknown = ! Unknown challenge command { $command }.
+
+## records of finished games (bot/core/records.py)
+record-no-game = There is no game #{ $game }.
+record-not-finished = Game #{ $game } is not finished: records are kept for finished games (`history` shows a running one).
+record-aborted-unstarted = Game #{ $game } was aborted before it started: there is nothing to show.
+record-none = No finished games yet.
+record-list-heading = Finished games (newest first):
+record-export-aborted = Game #{ $game } was aborted: a 2-player game's export reveals hands and Plots, so only games played to their end are exported.
+record-exported = Export of game #{ $game }: { $rows } log rows.
+record-replay-steps = Game #{ $game }'s replay has steps 1 to { $steps }.
+record-no-renderer = Board images are not available: the renderer is not installed.
+record-no-pictures = Pictures are not available: the renderer is not installed.
+record-replay = Game #{ $game } replay, step { $step } of { $steps }: turn { $turn }, { $phase } ({ $when }).
+record-film =
+    Game #{ $game } as a film: { $phases } phases over { $turns ->
+        [one] { $turns } turn
+       *[other] { $turns } turns
+    }, and the chart of its tallies turn by turn.
+replay-when-setup = after the set-up
+replay-when-setup-during = as the phase began, after the set-up
+replay-when-during = as the phase began, during decision { $decision }: { $label }
+replay-when-after = after decision { $decision }: { $label }
+record-list-line = #{ $game } { $day } { $scenario } ({ $players }; { $who }): { $outcome }
+record-players-solo = 1-player
+record-players-two = 2-player
+record-outcome-aborted = aborted
+record-outcome-won = { $side } won ({ $reason })
+record-tag-challenge = challenge { $code }
+record-tag-imported = imported by { $name }, not counted
+record-a-player = a player
+record-tag-position = started from a custom position, not counted
+record-tag-hints = hints used
+
+## challenges (bot/core/challenges.py)
+challenge-bad-side = Side must be 'us' or 'jihadist'.
+challenge-bad-level = Unknown US bot level { $level }; choose one of: { $levels }.
+challenge-ideology-side = Jihadist Ideology levels are for challenges against the Jihadist bot (side us).
+challenge-level-side = A level is for the US bot, in a Jihadist challenge (side jihadist).
+challenge-bad-scenario = Unknown scenario { $scenario }; choose one of: { $scenarios }.
+challenge-bad-length = Game length must be 1, 2 or 3 decks.
+challenge-bad-ideology = Unknown ideology { $ideology }; choose one of: { $ideologies }.
+challenge-title-long = The title is too long ({ $length } characters; at most { $limit }).
+challenge-no-solo-bot = US challenges are 1-player games, and the solitaire Jihadist bot is not available.
+challenge-no-code = Could not find a free challenge code; try again.
+challenge-none = There is no challenge { $code }.
+challenge-closed = Challenge { $code } is closed: no new attempts.
+challenge-had-attempt = You have had your attempt at challenge { $code } ({ $status }); one attempt each, since a second one would know the cards to come.
+challenge-place-busy = There is an unfinished game #{ $game } where this attempt would be played; finish or abandon it first, or play the challenge somewhere else (a thread).
+challenge-playing = You are already playing challenge { $code }: `challenge continue { $code }` shows your decision.
+challenge-attempt-is = Your attempt at challenge { $code } is { $status }.
+challenge-attempt-already = Your attempt at challenge { $code } is already { $status }.
+challenge-close-who = Only the challenge's creator or a channel manager may close it.
+challenge-already-closed = Challenge { $code } is already closed.
+challenge-status-playing = playing
+challenge-status-finished = finished
+challenge-status-abandoned = abandoned
+challenge-no-attempt = You have no attempt at challenge { $code }: `challenge start { $code }` begins one.
+challenge-open-export = Game #{ $game } is an attempt at challenge { $code }, which is still open: its export holds the challenge's secret seed, and with it anyone could foresee the deck and the dice of every attempt. It can be exported once the challenge is closed.
+challenge-open-record = Game #{ $game } is an attempt at challenge { $code }, which is still open: its record would show the cards to come to players who have not played it yet. Only its player may see it until the challenge is closed.
+
+## the Discord challenge adapter (bot/discord/challenges.py)
+challenge-none-open = There is no open challenge { $code }.
+challenge-thread-add-failed = I could not add you to the private thread: { $error }
+challenge-played-here = Your attempt at challenge { $code } is played here.
+challenge-no-dm = I cannot send you direct messages. Allow them (server menu → Privacy Settings), or start with `where: private thread`.
+challenge-begins =
+    Your attempt at challenge { $code } begins { $where ->
+        [below] below
+        [thread] in { $thread }
+       *[dm] in your direct messages
+    }. Good luck!
+challenge-board = Your attempt at challenge { $code }: turn { $turn }.

@@ -4,6 +4,7 @@ the Russian names."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -83,3 +84,18 @@ async def test_choose_and_play_understand_card_names_typed_in_russian(bot_env: s
     for command, option in (("labyrinth play", "card"), ("labyrinth choose", "option")):
         found = await alice.autocomplete(channel, command, option, russian)
         assert plays[0].id in [c["value"] for c in found], (command, russian)
+
+
+async def test_help_comes_in_the_readers_language(bot_env: simcord.Env) -> None:
+    """Issue 23: `/labyrinth help` (and the US bot's levels in it) in the reader's language."""
+    env = bot_env
+    channel, (alice, bob) = table(env, "labyrinth", "alice", "bob")
+    await alice.slash(channel, "labyrinth language", code="ru")
+    shown = "\n".join(a.content for a in answers(await alice.slash(channel, "labyrinth help")))
+    assert "**«Лабиринт: Война с террором»** в чате." in shown and "**Игра за исламистов в одиночку**" in shown
+    assert "expert (заглядывает на одну карту вперёд" in shown
+    prose = re.findall(r"[^\W\d_]{3,}", re.sub(r"`[^`]*`", " ", shown))
+    latin = [w for w in prose if not re.search("[а-яё]", w, re.IGNORECASE)]
+    assert len(latin) / len(prose) < 0.05, latin  # level names as typed, Discord, GMT Games
+    english = "\n".join(a.content for a in answers(await bob.slash(channel, "labyrinth help")))
+    assert "by chat. One game per channel" in english and "expert (looks one card ahead" in english
