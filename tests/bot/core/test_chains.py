@@ -95,3 +95,45 @@ async def test_undo_takes_back_a_whole_chain(tmp_path: Path) -> None:
         assert p2 is not None and p2.text == p0.text and [o.id for o in p2.options] == [o.id for o in p0.options]
     finally:
         await again.close()
+
+
+def test_a_country_and_the_country_it_asks_next_in_one_pick() -> None:
+    """Issue 19: Schengen Visas asks where a Cell Travels to, then where it comes from; both are
+    offered as one pick "France → Iraq", every pair the rules' own two steps."""
+    from bot.core.service import _chain_ok, chained_options
+    from tests.helpers import choose
+
+    g = jihadist_with(74, {"iraq": {"actives": 1}})
+    choose(g, "play:74", "event")
+    p = g.prompt()
+    assert p is not None
+    menu = chained_options(g)
+    pairs = [o for o in menu if CHAIN in o.id]
+    countries = [o for o in p.options if o.id.startswith("country:")]
+    assert pairs and not [o for o in menu if o.id.startswith("country:") and CHAIN not in o.id]
+    assert {o.id.split(CHAIN)[0] for o in pairs} == {o.id for o in countries}  # every destination still offered
+    assert "country:france>country:iraq" in {o.id for o in pairs}
+    assert all(" → " in o.label and _chain_ok(g, p.role, o.id.split(CHAIN)) for o in pairs)
+    g2 = Game.from_json(g.to_json())
+    for step in "country:france>country:iraq".split(CHAIN):
+        g2.act(p.role, step)
+    assert g2.state.countries["iraq"].cells == 0  # the Cell left Iraq
+
+
+def test_undo_takes_back_a_pair_whole() -> None:
+    """A pair ("France → Iraq") committed as two rows with one time is one decision for undo."""
+    from bot.core.service import chain_tail
+    from bot.core.store import ActionRow
+
+    rows = [
+        ActionRow(seq=1, kind="act", role="jihadist", user_id="u", option_id="event", created_at="t0"),
+        ActionRow(seq=2, kind="act", role="jihadist", user_id="u", option_id="country:france", created_at="t1"),
+        ActionRow(seq=3, kind="act", role="jihadist", user_id="u", option_id="country:iraq", created_at="t1"),
+    ]
+    assert chain_tail(rows) == rows[1:]
+
+
+def jihadist_with(card: int, countries: dict[str, dict[str, object]]) -> Game:
+    from tests.helpers import game_at
+
+    return game_at({"hands": {"us": [2], "jihadist": [card]}, "countries": countries})
