@@ -1102,8 +1102,6 @@ def chain_tail(acts: list[ActionRow]) -> list[ActionRow]:
         return tail
     if len(tail) >= 2 and len(set(ids)) == 1 and ids[0].startswith("country:"):
         return tail
-    if len(tail) == 2 and all(i.startswith("country:") for i in ids):  # a pair: "Germany → India" (`_paired`)
-        return tail
     return acts[-1:]
 
 

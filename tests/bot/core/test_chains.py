@@ -120,19 +120,6 @@ def test_a_country_and_the_country_it_asks_next_in_one_pick() -> None:
     assert g2.state.countries["iraq"].cells == 0  # the Cell left Iraq
 
 
-def test_undo_takes_back_a_pair_whole() -> None:
-    """A pair ("France → Iraq") committed as two rows with one time is one decision for undo."""
-    from bot.core.service import chain_tail
-    from bot.core.store import ActionRow
-
-    rows = [
-        ActionRow(seq=1, kind="act", role="jihadist", user_id="u", option_id="event", created_at="t0"),
-        ActionRow(seq=2, kind="act", role="jihadist", user_id="u", option_id="country:france", created_at="t1"),
-        ActionRow(seq=3, kind="act", role="jihadist", user_id="u", option_id="country:iraq", created_at="t1"),
-    ]
-    assert chain_tail(rows) == rows[1:]
-
-
 def jihadist_with(card: int, countries: dict[str, dict[str, object]]) -> Game:
     from tests.helpers import game_at
 
