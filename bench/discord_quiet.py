@@ -47,21 +47,26 @@ class Tally:
     def __init__(self) -> None:
         self.decisions = 0
         self.interactions: list[int] = []  # per card play
+        self.sequences: list[list[str]] = []  # per card play: what each press was (the worst are printed)
+        self._seq: list[str] = []
         self.handovers = 0
         self.notifications = 0
         self._play = 0
         self._in_play = False
 
-    def press(self, starts_play: bool) -> None:
+    def press(self, starts_play: bool, what: str = "") -> None:
         if starts_play:
             if self._in_play:
                 self.interactions.append(self._play)
-            self._in_play, self._play = True, 0
+                self.sequences.append(self._seq)
+            self._in_play, self._play, self._seq = True, 0, []
         self._play += 1
+        self._seq.append(what)
 
     def finish(self) -> None:
         if self._in_play:
             self.interactions.append(self._play)
+            self.sequences.append(self._seq)
         self._in_play = False
 
 
@@ -102,7 +107,8 @@ def find_decide(env: simcord.Env, user_id: int, channels: set[int], game_id: int
 
 
 async def press(
-    env: simcord.Env, member: Any, m: Any, index: int, tally: Tally, starts_play: bool, laid: list[tuple[str, list[int]]]
+    env: simcord.Env, member: Any, m: Any, index: int, tally: Tally, starts_play: bool, laid: list[tuple[str, list[int]]],
+    what: str = "",
 ) -> None:
     """Pick option `index` of the prompt in stored message `m`, paging when it is elsewhere
     (`laid`: the menu's pages as bot.core lays them out)."""
@@ -113,12 +119,12 @@ async def press(
         sel = next((c for c in comps if getattr(c, "options", None)), None)
         if sel is None:
             b = next(c for c in comps if (c.custom_id or "").endswith(f":{index}") and c.custom_id.startswith("lab:o:"))
-            tally.press(starts_play)
+            tally.press(starts_play, what)
             await actor.click(msg, custom_id=b.custom_id)
             return
         values = [o.value for o in sel.options]
         if str(index) in values:
-            tally.press(starts_play)
+            tally.press(starts_play, what)
             await actor.select(msg, [str(index)], custom_id=sel.custom_id)
             return
         # another page (region pages hold no run of indexes): which way? the page before or after
@@ -127,7 +133,7 @@ async def press(
         targets = [int(c.custom_id.rsplit(":", 1)[1]) for c in pages]
         want = next(i for i, (_, ixs) in enumerate(laid) if index in ixs)
         pick = pages[targets.index(here + 1)] if want > here else pages[targets.index(here - 1)]
-        tally.press(starts_play)
+        tally.press(starts_play, "(page)")
         starts_play = False
         await actor.click(msg, custom_id=pick.custom_id)
     raise RuntimeError("could not reach the option")
@@ -149,19 +155,20 @@ async def decide(env: simcord.Env, actor: Any, channels: set[int], key: str, rng
     if m is None:
         d = find_decide(env, actor.id, channels, p.game_id)
         if d is not None:
-            tally.press(starts_play)
+            tally.press(starts_play, "(Decide)")
             starts_play = False
             who = actor.user if d.channel_id == actor.user.dm_channel.id else actor
             await who.click(to_discord_message(env, d), custom_id=next(c for c in custom_ids(d) if c.startswith("lab:d:")))
             m = find_prompt(env, actor.id, channels, p.game_id, p.version)
     if m is None:
         channel = next(c for c in env._guilds[-1].channels.values() if str(c.id) == key)
-        tally.press(starts_play)
+        tally.press(starts_play, "(/labyrinth choose)")
         starts_play = False
         await actor.slash(channel, "labyrinth choose")
         m = find_prompt(env, actor.id, channels, p.game_id, p.version)
     assert m is not None, f"no prompt for {actor} at version {p.version}"
-    await press(env, actor, m, index, tally, starts_play, menu_pages(p.shown))
+    what = f"{p.text[:60]} -> {p.shown[index].label[:60]}"
+    await press(env, actor, m, index, tally, starts_play, menu_pages(p.shown), what)
     tally.decisions += 1
     return True
 
@@ -282,7 +289,7 @@ def spread(xs: list[float], fmt: str = "{:.2f}") -> str:
     return vals[0] if len(set(vals)) == 1 else "-".join(sorted(vals, key=float))
 
 
-async def main(seeds: list[int], decisions: int, solo_cap: int) -> None:
+async def main(seeds: list[int], decisions: int, solo_cap: int, worst: int = 0) -> None:
     rows: dict[str, list[float]] = {k: [] for k in ("two", "solo", "private", "notify", "median", "most", "longest", "reminders")}
     for seed in seeds:
         bot.core.service.secrets.randbelow = lambda n, s=seed: (s * 7919 + 12345) % n  # type: ignore[assignment]
@@ -296,6 +303,9 @@ async def main(seeds: list[int], decisions: int, solo_cap: int) -> None:
                 reminders = await wait_15_days(app, two["key"])
                 await app.svc.close()
         plays = two["tally"].interactions + one["tally"].interactions
+        seqs = two["tally"].sequences + one["tally"].sequences
+        for seq in sorted(seqs, key=len, reverse=True)[:worst]:
+            print(f"  {len(seq)} interactions: " + " | ".join(seq))
         rows["two"].append(two["posts"] / max(1, two["decisions"]))
         rows["solo"].append(one["posts"] / max(1, one["decisions"]))
         rows["private"].append((two["private"] + one["private"]) / max(1, two["decisions"] + one["decisions"]))
@@ -324,6 +334,7 @@ if __name__ == "__main__":
     ap.add_argument("--seeds", type=int, nargs="+", default=[1, 2])
     ap.add_argument("--decisions", type=int, default=150)
     ap.add_argument("--solo-cap", type=int, default=400)
+    ap.add_argument("--worst", type=int, default=0, help="print the N card plays with the most interactions")
     a = ap.parse_args()
-    asyncio.run(main(a.seeds, a.decisions, a.solo_cap))
+    asyncio.run(main(a.seeds, a.decisions, a.solo_cap, a.worst))
     sys.exit(0)

@@ -752,6 +752,9 @@ def replay_checked(setup: Setup, acts: list[ActionRow]) -> tuple[Game, ActionRow
 CHAIN = ">"
 #: a card's uses are offered with the card itself when all of them fit one menu (25 entries)
 CHAIN_MENU_LIMIT = 25
+#: a country pick and the country it asks next ("Germany → India") are offered as one pick when all
+#: the pairs fit two pages of a menu (`texts.menu_pages`)
+PAIR_MENU_LIMIT = 2 * CHAIN_MENU_LIMIT
 _DIGITS = re.compile(r"\d+")
 
 
@@ -812,7 +815,34 @@ def chained_options(game: Game, lang: str = DEFAULT) -> list[Option]:
         if len(chain) >= 2:
             what = "chain-all-remaining" if natural else "chain-operations"
             first.append(Option(id=CHAIN.join(chain), label=i18n.t(lang, what, count=len(chain), place=o.label)))
-    return first + options
+    if first:
+        return first + options
+    return _paired(game, p.role, shape, options, lang) or options
+
+
+def _paired(game: Game, role: Role, shape: str, options: list[Option], lang: str) -> list[Option] | None:
+    """A country choice whose every answer asks one more country at once (a Cell Travels: to where,
+    then from where) offered as one pick "Germany → India" (issue 19), when all the pairs fit two
+    pages (PAIR_MENU_LIMIT). Only where the first pick rolls nothing and logs nothing (the second
+    menu then reveals no outcome); the second menu's best first (`by_relevance`). None: no pairs."""
+    countries = [o for o in options if o.id.startswith("country:")]
+    if len(countries) < 1 or len(countries) > CHAIN_MENU_LIMIT:
+        return None
+    pairs: list[Option] = []
+    for o in countries:
+        g = _clone(game)
+        if g.act(role, o.id):
+            return None
+        q = g.prompt()
+        if q is None or q.role != role or _DIGITS.sub("#", q.text) == shape or len(q.options) < 1:
+            return None
+        seconds = [_worded(u, lang) for u in q.plain_options()]
+        if not all(u.id.startswith("country:") for u in seconds):
+            return None
+        pairs += [Option(id=f"{o.id}{CHAIN}{u.id}", label=f"{o.label} → {u.label}") for u in by_relevance(g, seconds)]
+        if len(pairs) + len(options) - len(countries) > PAIR_MENU_LIMIT:
+            return None
+    return pairs + [o for o in options if not o.id.startswith("country:")]
 
 
 def _worded(o: Option, lang: str = DEFAULT) -> Option:
@@ -1082,6 +1112,8 @@ def chain_tail(acts: list[ActionRow]) -> list[ActionRow]:
     if len(tail) == 2 and ids[0].startswith("play:") and not ids[1].startswith("play:"):
         return tail
     if len(tail) >= 2 and len(set(ids)) == 1 and ids[0].startswith("country:"):
+        return tail
+    if len(tail) == 2 and all(i.startswith("country:") for i in ids):  # a pair ("France → Iraq")
         return tail
     return acts[-1:]
 

@@ -127,3 +127,49 @@ async def test_two_picks_in_one_millisecond_are_two_decisions_to_undo(tmp_path: 
         assert p is not None and any(o.id.startswith("ops:") for o in p.options)  # back at the card's use only
     finally:
         await svc.close()
+
+
+def test_a_country_and_the_country_it_asks_next_in_one_pick() -> None:
+    """Issue 19: Schengen Visas asks where a Cell Travels to, then where it comes from; both are
+    offered as one pick "France → Iraq", every pair the rules' own two steps."""
+    from bot.core.service import _chain_ok, chained_options
+    from tests.helpers import choose
+
+    g = jihadist_with(74, {"iraq": {"actives": 1}})
+    choose(g, "play:74", "event")
+    p = g.prompt()
+    assert p is not None
+    menu = chained_options(g)
+    pairs = [o for o in menu if CHAIN in o.id]
+    countries = [o for o in p.options if o.id.startswith("country:")]
+    assert pairs and not [o for o in menu if o.id.startswith("country:") and CHAIN not in o.id]
+    assert {o.id.split(CHAIN)[0] for o in pairs} == {o.id for o in countries}  # every destination still offered
+    assert "country:france>country:iraq" in {o.id for o in pairs}
+    assert all(" → " in o.label and _chain_ok(g, p.role, o.id.split(CHAIN)) for o in pairs)
+    g2 = Game.from_json(g.to_json())
+    for step in "country:france>country:iraq".split(CHAIN):
+        g2.act(p.role, step)
+    assert g2.state.countries["iraq"].cells == 0  # the Cell left Iraq
+
+
+def jihadist_with(card: int, countries: dict[str, dict[str, object]]) -> Game:
+    from tests.helpers import game_at
+
+    return game_at({"hands": {"us": [2], "jihadist": [card]}, "countries": countries})
+
+
+def test_chain_tail_takes_a_pair_back_whole_and_separate_picks_one_by_one() -> None:
+    """Undo takes back a pair ("France → Iraq": two country rows committed with one time) in one
+    step; two country picks at different times are two decisions."""
+    from bot.core.service import chain_tail
+    from bot.core.store import ActionRow
+
+    def row(seq: int, oid: str, at: str) -> ActionRow:
+        return ActionRow(seq=seq, kind="act", role="jihadist", user_id="u2", option_id=oid, created_at=at)
+
+    t = "2026-01-01T00:00:00.{:03d}+00:00"
+    acts = [row(1, "play:74", t.format(5)), row(2, "event", t.format(6))]
+    pair = [row(3, "country:france", t.format(9)), row(4, "country:iraq", t.format(9))]
+    assert [a.seq for a in chain_tail(acts + pair)] == [3, 4]
+    apart = [row(3, "country:france", t.format(9)), row(4, "country:iraq", t.format(10))]
+    assert [a.seq for a in chain_tail(acts + apart)] == [4]
