@@ -120,3 +120,19 @@ def test_russian_hand_titles_read_at_phone_width() -> None:
     text = i18n.fold(" ".join(str(pytesseract.image_to_string(big, lang="rus")).split()))
     read = [c.name for c in cards if i18n.fold(c.name) in text]
     assert len(read) >= 3, (read, text[:400])
+
+
+def test_uk_posture_chip_clears_rec() -> None:
+    """The UK box's Russian "Жёстк." chip ends before "REC 3" (it overlapped by a few px)."""
+    from render.board import posture_chip_fit
+    from render.style import font, text_width
+
+    r = BOXES["united_kingdom"]
+    bold = font(14, bold=True, condensed=True)
+    width = r.x1 - 5 - (r.x0 + 4)  # the row from the chip's left edge to REC's right edge
+    words = i18n.words("ru")
+    label, f = posture_chip_fit(words("picture-hard"), bold, width, "REC 3")
+    chip_end = text_width(label, f) + 2 * 4
+    rec_start = width - text_width("REC 3", bold)
+    assert label == words("picture-hard")  # shrunk, never cut
+    assert chip_end + 4 <= rec_start
