@@ -763,4 +763,4 @@ def posture_chip_fit(
     """The Posture chip's label and font so that the chip (padded `pad` each side) ends `gap` px
     before the right-aligned "REC n" in a row `width` px wide (shrunk, not cut, where it can be)."""
     room = width - (text_width(rec, f) + gap if rec else 0) - 2 * pad
-    return shrink(label, f, room)
+    return shrink(label, f, room, smallest=11)

@@ -124,13 +124,14 @@ def test_russian_hand_titles_read_at_phone_width() -> None:
 
 def test_uk_posture_chip_clears_rec() -> None:
     """The UK box's Russian "Жёстк." chip ends before "REC 3" (it overlapped by a few px)."""
-    from render.board import posture_chip_fit
+    from render.board import GOVERNANCE_MSG, posture_chip_fit
     from render.style import font, text_width
 
     r = BOXES["united_kingdom"]
     bold = font(14, bold=True, condensed=True)
-    width = r.x1 - 5 - (r.x0 + 4)  # the row from the chip's left edge to REC's right edge
     words = i18n.words("ru")
+    x = r.x0 + 4 + text_width(words(GOVERNANCE_MSG["Good"]), bold) + 2 * 3 + 4  # after the Governance chip
+    width = r.x1 - 5 - x  # the row from the Posture chip's left edge to REC's right edge
     label, f = posture_chip_fit(words("picture-hard"), bold, width, "REC 3")
     chip_end = text_width(label, f) + 2 * 4
     rec_start = width - text_width("REC 3", bold)
