@@ -359,12 +359,16 @@ def _country(d: ImageDraw.ImageDraw, c: CountryView, r: L.Rect, us_posture: str,
             d.text((x, y + 10), text, font=af, fill=INK, anchor="lm")
     elif c.type == "non_muslim":
         posture = us_posture if us else c.posture
-        if posture == "hard":
-            chip(d, x, y, say(words, "picture-hard", "Hard"), INK, WHITE, bold)
-        elif posture == "soft":
-            chip(d, x, y, say(words, "picture-soft", "Soft"), WHITE, INK, bold, outline=INK)
-        if c.recruit:
-            d.text((r.x1 - 5, y + 10), f"REC {c.recruit}", font=bold, fill=INK, anchor="rm")
+        rec = f"REC {c.recruit}" if c.recruit else ""
+        if rec:
+            d.text((r.x1 - 5, y + 10), rec, font=bold, fill=INK, anchor="rm")
+        if posture in ("hard", "soft"):
+            msg, english = ("picture-hard", "Hard") if posture == "hard" else ("picture-soft", "Soft")
+            label, cf = posture_chip_fit(say(words, msg, english), bold, r.x1 - 5 - x, rec)
+            if posture == "hard":
+                chip(d, x, y, label, INK, WHITE, cf)
+            else:
+                chip(d, x, y, label, WHITE, INK, cf, outline=INK)
 
     # pieces and markers: every one shown (4.6, 4.8), in shorter words when the box is crowded
     f = font(14, bold=True, condensed=True)
@@ -751,3 +755,12 @@ def _changes(d: ImageDraw.ImageDraw, changes: list[Change], compared: bool, r: L
     lines = wrap(text, f, r.x1 - 14 - tx, 4)
     for i, part in enumerate(lines):
         d.text((tx, y + 1 + i * 18), part, font=f, fill=INK)
+
+
+def posture_chip_fit(
+    label: str, f: FreeTypeFont, width: int, rec: str, gap: int = 4, pad: int = 4
+) -> tuple[str, FreeTypeFont]:
+    """The Posture chip's label and font so that the chip (padded `pad` each side) ends `gap` px
+    before the right-aligned "REC n" in a row `width` px wide (shrunk, not cut, where it can be)."""
+    room = width - (text_width(rec, f) + gap if rec else 0) - 2 * pad
+    return shrink(label, f, room, smallest=11)

@@ -120,3 +120,20 @@ def test_russian_hand_titles_read_at_phone_width() -> None:
     text = i18n.fold(" ".join(str(pytesseract.image_to_string(big, lang="rus")).split()))
     read = [c.name for c in cards if i18n.fold(c.name) in text]
     assert len(read) >= 3, (read, text[:400])
+
+
+def test_uk_posture_chip_clears_rec() -> None:
+    """The UK box's Russian "Жёстк." chip ends before "REC 3" (it overlapped by a few px)."""
+    from render.board import GOVERNANCE_MSG, posture_chip_fit
+    from render.style import font, text_width
+
+    r = BOXES["united_kingdom"]
+    bold = font(14, bold=True, condensed=True)
+    words = i18n.words("ru")
+    x = r.x0 + 4 + text_width(words(GOVERNANCE_MSG["Good"]), bold) + 2 * 3 + 4  # after the Governance chip
+    width = r.x1 - 5 - x  # the row from the Posture chip's left edge to REC's right edge
+    label, f = posture_chip_fit(words("picture-hard"), bold, width, "REC 3")
+    chip_end = text_width(label, f) + 2 * 4
+    rec_start = width - text_width("REC 3", bold)
+    assert label == words("picture-hard")  # shrunk, never cut
+    assert chip_end + 4 <= rec_start
