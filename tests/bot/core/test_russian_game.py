@@ -231,3 +231,24 @@ async def test_a_russian_game_posts_its_own_pictures(tmp_path: Path) -> None:
             await svc.close()
     # the whole board (names and labels) and the close-up (its title, tracks and note) in Russian
     assert all(a != b for a, b in zip(pictures["en"], pictures["ru"], strict=True))
+
+
+def test_a_russian_turn_post_leaves_the_bots_reasoning_out_by_its_english_words() -> None:
+    """The channel shows what the solitaire bot did, not why (issue 19), in Russian too: the
+    reasoning lines are known by the English words carried beside them."""
+    from bot.core.service import phase_blocks
+    from bot.core.texts import tidy_log
+    from engine import Game
+
+    g = Game.new("lets_roll", "solo", seed=3)
+    while not any(e.text.startswith("Jihadist bot: ") for e in g.state.log) and (p := g.prompt()) is not None:
+        g.act(p.role, p.options[0].id)
+    blocks = phase_blocks([e for e in g.state.log if e.to is None], "ru")
+    reasoning = sum(1 for b in blocks for en in b.english if en.startswith("Jihadist bot: "))
+    assert reasoning > 0
+    hidden = 0
+    for b in blocks:
+        lines, n = tidy_log(b.lines, set(), brief=True, english=b.english)
+        hidden += n
+        assert len(lines) + n == len(b.lines)
+    assert hidden >= reasoning
