@@ -871,14 +871,6 @@ def role_label(role: str | None, lang: str = DEFAULT) -> str:
 
 
 _ROLE_MSG = {"us": "role-us", "jihadist": "role-jihadist"}
-_PHASE_MSG = {
-    "setup": "phase-name-setup",
-    "jihadist": "phase-name-jihadist",
-    "us": "phase-name-us",
-    "plots": "phase-name-plots",
-    "end_of_turn": "phase-name-end-of-turn",
-    "over": "phase-name-over",
-}
 _STATUS_MSG = {"open": "game-status-open", "active": "game-status-active", "over": "game-status-over", "aborted": "game-status-aborted"}
 #: track levels, Postures and Ideologies by id (engine/board.py, engine/setup.py)
 _LEVEL_MSG = {
@@ -916,9 +908,9 @@ def is_waiting_line(line: str) -> bool:
 
 def phase_name(phase: str, lang: str = DEFAULT) -> str:
     """A phase in words of `lang`: "US Action Phase"."""
-    if lang == DEFAULT or phase not in _PHASE_MSG:
+    if lang == DEFAULT or phase not in PHASE_NAMES:
         return PHASE_NAMES.get(phase, phase)
-    return i18n.t(lang, _PHASE_MSG[phase])
+    return i18n.t(lang, "phase-name-" + phase.replace("_", "-"))  # (render.board.PHASE_MSG's ids)
 
 
 def result_reason(result: dict[str, Any], lang: str = DEFAULT) -> str:

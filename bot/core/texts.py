@@ -374,7 +374,7 @@ def country_summary(c: CountryView, lang: str = DEFAULT) -> str:
         return _country_summary_en(c)
     gov = t(lang, _GOVERNANCE_MSG[c.governance]) if c.governance in _GOVERNANCE_MSG else c.governance
     if c.type == "non_muslim":
-        head = level_words(c.posture, lang) if c.posture else t(lang, "summary-no-posture")
+        head = level_name(c.posture, lang) if c.posture else t(lang, "summary-no-posture")
     elif c.type == "iran":
         head = gov or t(lang, "gov-fair")
     else:
@@ -591,11 +591,6 @@ def summarize(lines: list[str], limit: int = 20, lang: str = DEFAULT, english: l
     return out
 
 
-def level_words(level: str, lang: str = DEFAULT) -> str:
-    """A track level id in the rulebook's words: "low_intensity" -> "Low Intensity"."""
-    return level_name(level, lang)
-
-
 def plural(n: int, word: str, many: str | None = None) -> str:
     """ "1 Op", "2 Ops", "1 Cell", "1 game": the count with the word made plural when it is not 1."""
     return f"{n} {word if n == 1 else many or word + 's'}"
@@ -607,11 +602,11 @@ def standing(view: View, lang: str = DEFAULT) -> str:
         lang,
         "standing",
         prestige=view.prestige,
-        prestige_level=level_words(view.prestige_level, lang),
+        prestige_level=level_name(view.prestige_level, lang),
         funding=view.funding,
-        funding_level=level_words(view.funding_level, lang),
+        funding_level=level_name(view.funding_level, lang),
         troops=view.troops_on_track,
-        troop_level=level_words(view.troop_level, lang),
+        troop_level=level_name(view.troop_level, lang),
         cells=view.cells_on_track,
         gwot=view.gwot_penalty,
         good=view.good_resources,
