@@ -31,7 +31,9 @@ from bot.core.service import (
     Reply,
     chunks,
     film_images,
+    level_name,
     phase_name,
+    plurals,
     renderer,
     result_reason,
     role_label,
@@ -41,7 +43,6 @@ from bot.core.service import (
 from bot.core.store import ActionRow, GameRow, Seat, effective_acts, now
 from engine import Game, Setup
 from engine.data import SCENARIOS
-from engine.setup import LENGTHS
 from engine.view import View
 
 FINISHED = ("over", "aborted")
@@ -57,17 +58,17 @@ class ReplayReply(Reply):
 
 
 def origin_of(setup: dict[str, Any], settings: dict[str, Any]) -> str:
-    """How a game did not come from a scenario played here ("imported by NAME", "started from a
-    custom position"), or "" when it did: only those count in the stats and leaderboards."""
+    """How a game did not come from a scenario played here: "imported", "position" (started from
+    a custom position), or "" when it did: only those count in the stats and leaderboards."""
     if settings.get("imported_by") or settings.get("imported_by_id"):
-        return f"imported by {settings.get('imported_by') or 'a player'}"
+        return "imported"
     if setup.get("position"):
-        return "started from a custom position"
+        return "position"
     return ""
 
 
-def origin(row: GameRow) -> str:
-    return origin_of(row.setup, row.settings)
+#: games that do not count, by `origin_of`'s kind
+APART_MSGS = {"imported": "stats-apart-imported", "position": "stats-apart-position"}
 
 
 class Finished(BaseModel):
@@ -110,33 +111,43 @@ class RecordService:
         )
 
     @staticmethod
-    def _header(f: Finished) -> list[str]:
+    def _header(f: Finished, lang: str = i18n.DEFAULT) -> list[str]:
         s = Setup.model_validate(f.row.setup)
         solo = s.players == "solo"
-        what = f"{SCENARIOS[s.scenario].name if s.scenario in SCENARIOS else s.scenario}, "
-        what += f"{'1-player' if solo else '2-player'}, {LENGTHS.get(s.length, s.length)}"
-        if solo:
-            what += f", Ideology {s.ideology}"
-        seats = ", ".join(f"{role_label(x.role)}: {x.user_name}" for x in f.seats)
-        if solo:
-            seats += ", Jihadist: the bot"
+        name = i18n.t(lang, i18n.scenario_msg(s.scenario)) if s.scenario in SCENARIOS else s.scenario
+        what = i18n.t(lang, "game-what", scenario=name, players=s.players, length=s.length)
+        seats = [f"{role_label(x.role, lang)}: {x.user_name}" for x in f.seats]
         if s.us_bot:
-            what += f", against the US bot ({s.us_bot})"
-            seats += f", US: the bot ({s.us_bot})"
+            what += i18n.t(lang, "game-what-us-bot", level=s.us_bot)
+            seats.append(i18n.t(lang, "record-head-us-bot", level=s.us_bot))
+        elif solo:
+            ideology = s.ideology if lang == i18n.DEFAULT else level_name(s.ideology, lang)
+            what += i18n.t(lang, "game-what-ideology", ideology=ideology)
+            seats.append(i18n.t(lang, "record-head-jihadist-bot"))
         res = f.row.result or {}
         if f.row.status == "aborted":
-            outcome = "aborted"
+            outcome = i18n.t(lang, "record-outcome-aborted")
         else:
-            outcome = f"{role_label(res.get('winner'))} wins ({res.get('reason')})"
-        lines = [f"Game #{f.row.id}: {what}", seats, f"Result: {outcome}"]
+            outcome = i18n.t(
+                lang, "record-head-won", side=role_label(res.get("winner"), lang), reason=result_reason(res, lang)
+            )
+        lines = [
+            i18n.t(lang, "record-head-game", game=f.row.id, what=what),
+            ", ".join(seats),
+            i18n.t(lang, "record-head-result", outcome=outcome),
+        ]
         code = f.row.settings.get("challenge")
         if code:
-            lines.append(f"An attempt at challenge {code}.")
-        kind = origin(f.row)
-        if kind:
-            lines.append(f"This game was {kind}: it is not counted in the stats.")
-        if f.row.settings.get("hinted"):
-            lines.append("Hints were used in this game (`hint`).")
+            lines.append(i18n.t(lang, "record-head-challenge", code=code))
+        settings = f.row.settings
+        if settings.get("imported_by") or settings.get("imported_by_id"):
+            by = settings.get("imported_by")
+            who = str(by) if by else i18n.t(lang, "record-a-player")
+            lines.append(i18n.t(lang, "record-head-imported", name=who))
+        elif f.row.setup.get("position"):
+            lines.append(i18n.t(lang, "record-head-position"))
+        if settings.get("hinted"):
+            lines.append(i18n.t(lang, "record-head-hints"))
         return lines
 
     # ------------------------------------------------------------------ records
@@ -190,7 +201,8 @@ class RecordService:
         if isinstance(f, str):
             return Reply.refuse(f)
         game = Game.from_json(f.state)
-        lines = self._header(f)
+        lang = i18n.reader()
+        lines = self._header(f, lang)
         summary = "\n".join(lines)
         lines.append("")
         turn = None
@@ -199,11 +211,11 @@ class RecordService:
                 continue
             if e.turn != turn:
                 turn = e.turn
-                lines.append(f"— Turn {turn} —" if turn else "— Set-up —")
-            lines.append(f"  {e.text}")
+                lines.append(i18n.t(lang, "record-log-turn", turn=turn) if turn else i18n.t(lang, "record-log-setup"))
+            lines.append(f"  {plurals(i18n.word(e, lang))}")
         ended = next((a for a in f.actions if a.kind in ("resign", "abort")), None)
         if ended is not None:
-            lines.append(f"  ({'resigned' if ended.kind == 'resign' else 'aborted'} at decision {ended.seq})")
+            lines.append("  " + i18n.t(lang, "record-log-ended", how=ended.kind, decision=ended.seq))
         return Reply(
             private=[PrivateMessage(user_id=user, text=summary)],
             attachment=Attachment(filename=f"labyrinth-game-{game_id}-log.txt", text="\n".join(lines) + "\n"),
@@ -318,7 +330,7 @@ class RecordService:
             kind = origin_of(json.loads(setup), json.loads(settings))
             if kind:
                 if gid not in games:
-                    apart["imported" if kind.startswith("imported") else "from a custom position"] += 1
+                    apart[kind] += 1
                 games.setdefault(gid, {"apart": True})
                 continue
             g = games.setdefault(gid, {"status": status, "result": result, "roles": []})
@@ -351,22 +363,37 @@ class RecordService:
                 lost_to[reason] += 1
         finished = sum(played.values())
         name = name or latest
+        lang = i18n.reader()
+        hot = i18n.t(lang, "stats-hotseat", count=hotseat) if hotseat else ""
+        tally = [i18n.t(lang, "stats-wins", won=sum(won.values()), finished=finished)]
+        tally += [i18n.t(lang, "stats-wins-as", role=r, won=won[r], played=played[r]) for r in ("us", "jihadist") if played[r]]
         lines = [
-            f"Stats for {shown(name)}: {len(games)} game{'' if len(games) == 1 else 's'} ({finished} finished, {aborted} aborted, {running} running"
-            + (f", {hotseat} played on both sides" if hotseat else "")
-            + ")",
-            f"Wins: {sum(won.values())} of {finished}"
-            + "".join(f" · as {role_label(r)} {won[r]} of {played[r]}" for r in ("us", "jihadist") if played[r]),
+            i18n.t(
+                lang,
+                "stats-games",
+                name=shown(name),
+                games=len(games),
+                finished=finished,
+                aborted=aborted,
+                running=running,
+                hotseat=hot,
+            ),
+            " · ".join(tally),
         ]
-        if by_condition:
-            lines.append("Won by: " + "; ".join(f"{k} ×{n}" for k, n in by_condition.most_common()))
-        if lost_to:
-            lines.append("Lost by: " + "; ".join(f"{k} ×{n}" for k, n in lost_to.most_common()))
-        if apart:
-            lines.append(
-                "Not counted (not played here from a scenario): "
-                + "; ".join(f"{n} {kind}" for kind, n in sorted(apart.items()))
+
+        def reasons(counts: Counter[str]) -> str:
+            return "; ".join(
+                i18n.t(lang, "stats-reason-count", reason=result_reason({"reason": k}, lang), count=n)
+                for k, n in counts.most_common()
             )
+
+        if by_condition:
+            lines.append(i18n.t(lang, "stats-won-by", reasons=reasons(by_condition)))
+        if lost_to:
+            lines.append(i18n.t(lang, "stats-lost-by", reasons=reasons(lost_to)))
+        if apart:
+            kinds = "; ".join(i18n.t(lang, APART_MSGS[kind], count=n) for kind, n in sorted(apart.items()))
+            lines.append(i18n.t(lang, "stats-apart", kinds=kinds))
         atts = await self.challenges.attempts_of(user)
         if atts:
             atts = [await self.challenges.refresh(a) for a in atts]
@@ -381,6 +408,6 @@ class RecordService:
                 wins = sum(bool(a.won) for a in mine if a.status == "finished")
                 gave_up = sum(a.status == "abandoned" for a in mine)
                 lines.append(
-                    f"Challenge attempts as {role_label(side)}: {len(mine)} ({wins} won, {gave_up} abandoned)"
+                    i18n.t(lang, "stats-challenges", role=side, count=len(mine), won=wins, abandoned=gave_up)
                 )
         return Reply(public=chunks(lines))

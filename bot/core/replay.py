@@ -11,6 +11,7 @@ from pydantic import BaseModel
 from bot.core import i18n
 from bot.core.store import ActionRow
 from engine import Game, Setup
+from engine.msg import Msg
 from engine.view import View
 
 
@@ -22,18 +23,23 @@ class Step(BaseModel):
     phase: str
     #: decisions applied so far (0: the set-up); with `during`, the decision being applied
     decisions: int
+    #: the decision's label as stored (English), and the option's message when the replayed
+    #: prompt offers the option (worded in the reader's language; else the stored text is shown)
     label: str
+    said: Msg | None = None
     #: taken inside a decision, as a phase began (the solitaire bot plays its whole Action Phase
     #: inside the US decision that ends the US phase; each of its phases is a step of its own)
     during: bool = False
     view: View
 
     def when(self, lang: str = i18n.DEFAULT) -> str:
-        """Where in the game this board is, in words of `lang` (the decision's label as stored)."""
+        """Where in the game this board is, in words of `lang` (the decision's label from its
+        message; an option the replay does not offer under its id keeps the stored text)."""
         if self.decisions == 0:
             return i18n.t(lang, "replay-when-setup-during" if self.during else "replay-when-setup")
         key = "replay-when-during" if self.during else "replay-when-after"
-        return i18n.t(lang, key, decision=self.decisions, label=self.label)
+        label = i18n.word(self.said, lang) if self.said is not None else self.label
+        return i18n.t(lang, key, decision=self.decisions, label=label)
 
 
 class _Recorder(Game):
@@ -62,6 +68,14 @@ def _new_phase(last: Step, turn: int, phase: str) -> bool:
     return phase != last.phase or (turn != last.turn and phase in ("us", "jihadist"))
 
 
+def _said(g: Game, a: ActionRow) -> Msg | None:
+    """The message of the option `a` chose, as the replayed prompt offers it (None when the option
+    has no message: a plain label, or an option the prompt does not hold under that id)."""
+    p = g.prompt()
+    o = next((o for o in p.options if o.id == a.option_id), None) if p is not None and p.role == a.role else None
+    return o.msg if o is not None and isinstance(o.msg, Msg) else None
+
+
 def replay_steps(setup: Setup, acts: list[ActionRow]) -> list[Step]:
     """Rebuild the game decision by decision: a step as each phase begins (caught inside a
     decision too, so the solitaire bot's phases are steps of their own), after a decision that
@@ -69,24 +83,28 @@ def replay_steps(setup: Setup, acts: list[ActionRow]) -> list[Step]:
     g = _Recorder.replay(setup, [])
     steps: list[Step] = []
 
-    def take(n: int, label: str, turn: int, phase: str, view: View, during: bool) -> None:
+    def take(n: int, label: str, said: Msg | None, turn: int, phase: str, view: View, during: bool) -> None:
         if not steps or _new_phase(steps[-1], turn, phase):
             first = not steps
             steps.append(
-                Step(turn=turn, phase=phase, decisions=n, label=label, during=during and not first, view=view)
+                Step(
+                    turn=turn, phase=phase, decisions=n, label=label, said=said, during=during and not first, view=view
+                )
             )
 
-    def after(n: int, label: str) -> None:
+    def after(n: int, label: str, said: Msg | None = None) -> None:
         for turn, phase, view in g.marks:
-            take(n, label, turn, phase, view, True)
+            take(n, label, said, turn, phase, view, True)
         g.marks.clear()
-        take(n, label, g.state.turn, g.state.phase, _board(g), False)
+        take(n, label, said, g.state.turn, g.state.phase, _board(g), False)
 
     after(0, "Set-up")
+    said: Msg | None = None
     for i, a in enumerate(acts, start=1):
         assert a.role is not None and a.option_id is not None
+        said = _said(g, a)
         g.act(a.role, a.option_id)
-        after(i, a.label or a.option_id)
+        after(i, a.label or a.option_id, said)
     last = steps[-1]
     if acts and (last.decisions != len(acts) or last.during):
         a = acts[-1]
@@ -96,6 +114,7 @@ def replay_steps(setup: Setup, acts: list[ActionRow]) -> list[Step]:
                 phase=g.state.phase,
                 decisions=len(acts),
                 label=a.label or a.option_id or "",
+                said=said,
                 view=_board(g),
             )
         )

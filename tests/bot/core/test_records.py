@@ -13,13 +13,15 @@ from pathlib import Path
 import pytest
 
 from bot.console.console import Console
+from bot.core import i18n
 from bot.core.challenges import ChallengeService
 from bot.core.records import RecordService, replay_steps
-from bot.core.service import GameService, solo_available
+from bot.core.service import GameService, plurals, solo_available
 from bot.core.store import effective_acts
 from bot.discord.challenges import ChallengeApp, replay_view
 from engine import Game, Setup
 from engine.view import View
+from tests.bot.core.test_russian_game import _cyrillic_share
 from tests.bot.core.test_service import play, two_player
 
 
@@ -68,7 +70,7 @@ async def test_text_log_of_a_finished_game_holds_the_public_log_and_no_secret(
     assert lines[1] == "US: alice, Jihadist: bob"
     winner = {"us": "US", "jihadist": "Jihadist"}[game.state.winner or ""]
     assert lines[2] == f"Result: {winner} wins ({str(game.state.victory)})"
-    public = [e.text for e in game.state.log if e.to is None]
+    public = [plurals(e.text) for e in game.state.log if e.to is None]  # as the players read them
     body = [ln[2:] for ln in lines if ln.startswith("  ")]
     assert body == public  # every public entry, in order
     assert "— Turn 1 —" in lines and f"— Turn {game.state.log[-1].turn} —" in lines
@@ -371,3 +373,55 @@ async def test_records_answer_a_russian_reader_in_russian(svc: GameService, rec:
     finally:
         svc.use_language("u1", "en")
     assert (await rec.log(99, "u1")).error == "There is no game #99."
+
+
+async def test_a_records_log_header_body_and_stats_in_russian(svc: GameService, rec: RecordService) -> None:
+    """Issue 23: a record's log (its header, turn headings and every public line) and a player's
+    stats in the reader's language, with Russian plurals; English stays as it was."""
+    gid = await finished_two_player(svc, seed=4, policy=2)
+    await two_player(svc, "a1")
+    assert (await svc.abort("a1", "u1")).ok
+    game = await final_game(svc, gid)
+    svc.use_language("u1", "ru")
+    try:
+        r = await rec.log(gid, "u1")
+        assert r.ok and r.attachment is not None
+        lines = r.attachment.text.splitlines()
+        scenario = i18n.t("ru", i18n.scenario_msg("lets_roll"))
+        assert lines[0] == f"Партия #{gid}: {scenario}, на двух игроков, Стандарт (одна колода)"
+        assert lines[1] == "США: alice, Исламисты: bob"
+        assert lines[2].startswith("Итог: побеждает сторона «"), lines[2]
+        assert "— Ход 1 —" in lines
+        body = [ln[2:] for ln in lines if ln.startswith("  ")]
+        assert body == [plurals(i18n.word(e, "ru")) for e in game.state.log if e.to is None]
+        share, latin = _cyrillic_share([r.attachment.text.replace("alice", "").replace("bob", "")])
+        assert share >= 0.95, latin[:40]
+        stats = (await rec.stats("u1")).public
+        assert stats[0].startswith("Статистика игрока \u2068alice\u2069: 2 партии (завершено: 1, прервано: 1, идёт: 0)")
+        share, latin = _cyrillic_share([s.replace("alice", "") for s in stats])
+        assert share >= 0.95 and ("Победы по условиям: " in stats[0] or "Поражения по условиям: " in stats[0]), stats
+        assert (await rec.stats("nobody", "Ноль")).public[0].startswith("Статистика игрока \u2068Ноль\u2069: 0 партий")
+    finally:
+        svc.use_language("u1", "en")
+    assert (await rec.log(gid, "u1")).private[0].text.startswith(f"Game #{gid}: Let's Roll!, 2-player")
+    assert (await rec.stats("u1")).public[0].startswith("Stats for \u2068alice\u2069: 2 games (1 finished, 1 aborted")
+
+
+async def test_a_replays_decision_label_is_worded_in_the_readers_language(svc: GameService, rec: RecordService) -> None:
+    """The replay's "after decision n: label" words the chosen option's message (found again in the
+    replayed prompt) in the reader's language; an option without one keeps its stored text."""
+    gid = await finished_two_player(svc, seed=4, policy=2)
+    steps = await rec.steps(gid, "u1")
+    assert not isinstance(steps, str)
+    n, step = next((i, s) for i, s in enumerate(steps, start=1) if s.decisions and s.said is not None)
+    assert all(s.said is not None for s in steps if s.decisions)  # every decision found again
+    svc.use_language("u1", "ru")
+    try:
+        text = (await rec.replay(gid, "u1", n)).public[0]
+    finally:
+        svc.use_language("u1", "en")
+    ru = i18n.word(step.said, "ru")
+    assert ru != step.label and f"решения {step.decisions}: {ru})." in text, text
+    assert f"decision {step.decisions}: {step.label})." in (await rec.replay(gid, "u1", n)).public[0]
+    old = step.model_copy(update={"said": None})  # a stored label whose option is not found again
+    assert old.when("ru").endswith(f": {step.label}")

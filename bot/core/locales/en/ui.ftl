@@ -550,3 +550,40 @@ challenge-begins =
        *[dm] in your direct messages
     }. Good luck!
 challenge-board = Your attempt at challenge { $code }: turn { $turn }.
+
+## records and challenges: the log's header, stats, announcements, leaderboards (ru-records)
+record-head-game = Game #{ $game }: { $what }
+record-head-jihadist-bot = Jihadist: the bot
+record-head-us-bot = US: the bot ({ $level })
+record-head-result = Result: { $outcome }
+record-head-won = { $side } wins ({ $reason })
+record-head-challenge = An attempt at challenge { $code }.
+record-head-imported = This game was imported by { $name }: it is not counted in the stats.
+record-head-position = This game was started from a custom position: it is not counted in the stats.
+record-head-hints = Hints were used in this game (`hint`).
+record-log-turn = — Turn { $turn } —
+record-log-setup = — Set-up —
+record-log-ended = ({ $how ->
+        [resign] resigned
+       *[abort] aborted
+    } at decision { $decision })
+stats-games = Stats for { $name }: { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    } ({ $finished } finished, { $aborted } aborted, { $running } running{ $hotseat })
+stats-hotseat = , { $count } played on both sides
+stats-wins = Wins: { $won } of { $finished }
+stats-wins-as = as { $role ->
+        [us] US
+       *[jihadist] Jihadist
+    } { $won } of { $played }
+stats-reason-count = { $reason } ×{ $count }
+stats-won-by = Won by: { $reasons }
+stats-lost-by = Lost by: { $reasons }
+stats-apart = Not counted (not played here from a scenario): { $kinds }
+stats-apart-imported = { $count } imported
+stats-apart-position = { $count } from a custom position
+stats-challenges = Challenge attempts as { $role ->
+        [us] US
+       *[jihadist] Jihadist
+    }: { $count } ({ $won } won, { $abandoned } abandoned)

@@ -579,3 +579,41 @@ challenge-begins =
        *[dm] в ваших личных сообщениях
     }. Удачи!
 challenge-board = Ваша попытка в вызове { $code }: ход { $turn }.
+
+## записи и вызовы: заголовок записи, статистика, объявления, таблицы результатов (ru-records)
+record-head-game = Партия #{ $game }: { $what }
+record-head-jihadist-bot = Исламисты: бот
+record-head-us-bot = США: бот ({ $level })
+record-head-result = Итог: { $outcome }
+record-head-won = побеждает сторона «{ $side }» ({ $reason })
+record-head-challenge = Попытка в вызове { $code }.
+record-head-imported = Эту партию загрузил { $name }: в статистике она не учитывается.
+record-head-position = Эта партия начата с особой позиции: в статистике она не учитывается.
+record-head-hints = В этой партии брали подсказки (`hint`).
+record-log-turn = — Ход { $turn } —
+record-log-setup = — Подготовка —
+record-log-ended = ({ $how ->
+        [resign] сдача
+       *[abort] прервана
+    } на решении { $decision })
+stats-games = Статистика игрока { $name }: { $games ->
+        [one] { $games } партия
+        [few] { $games } партии
+       *[many] { $games } партий
+    } (завершено: { $finished }, прервано: { $aborted }, идёт: { $running }{ $hotseat })
+stats-hotseat = , за обе стороны: { $count }
+stats-wins = Победы: { $won } из { $finished }
+stats-wins-as = за { $role ->
+        [us] США
+       *[jihadist] исламистов
+    } { $won } из { $played }
+stats-reason-count = { $reason } ×{ $count }
+stats-won-by = Победы по условиям: { $reasons }
+stats-lost-by = Поражения по условиям: { $reasons }
+stats-apart = Не в зачёт (сыграны не здесь или не по сценарию): { $kinds }
+stats-apart-imported = загружено: { $count }
+stats-apart-position = начато с особой позиции: { $count }
+stats-challenges = Попытки в вызовах за { $role ->
+        [us] США
+       *[jihadist] исламистов
+    }: { $count } (побед: { $won }, брошено: { $abandoned })
