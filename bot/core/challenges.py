@@ -36,6 +36,8 @@ from bot.core.service import (
     chunks,
     clean_name,
     clean_text,
+    level_name,
+    result_reason,
     shown,
     solo_available,
 )
@@ -71,9 +73,28 @@ STATUS_MSGS = {
 }
 
 
-def _status(status: str) -> str:
-    """An attempt's status in the reader's language (an unknown one as stored)."""
-    return i18n.tr(STATUS_MSGS[status]) if status in STATUS_MSGS else status
+def _status(status: str, lang: str | None = None) -> str:
+    """An attempt's status in `lang` (the reader's by default; an unknown one as stored)."""
+    return i18n.t(lang or i18n.reader(), STATUS_MSGS[status]) if status in STATUS_MSGS else status
+
+
+#: why an attempt does not rank, as `_record` stores it (else the game's result, a victory condition)
+REASON_MSGS = {
+    "abandoned": "challenge-reason-abandoned",
+    "resigned": "challenge-reason-resigned",
+    "never started": "challenge-reason-never-started",
+}
+
+
+def reason_words(reason: str | None, lang: str) -> str:
+    """An attempt's stored reason in `lang`: giving up, or how its game ended (`result_reason`)."""
+    if reason in REASON_MSGS:
+        return i18n.t(lang, REASON_MSGS[reason])
+    return result_reason({"reason": reason or "?"}, lang)
+
+
+def _state(c: Challenge, lang: str) -> str:
+    return i18n.t(lang, "challenge-state-open" if c.status == "open" else "challenge-state-closed")
 
 
 class Challenge(BaseModel):
@@ -96,16 +117,21 @@ class Challenge(BaseModel):
     side: Literal["us", "jihadist"] = "us"
     level: str | None = None
 
-    def describe(self) -> str:
+    def describe(self, lang: str | None = None) -> str:
+        """"Challenge CODE “title”: scenario, length, Ideology/level" in `lang` (the reader's by default)."""
+        lang = lang or i18n.reader()
+        scenario = i18n.t(lang, i18n.scenario_msg(self.scenario)) if self.scenario in SCENARIOS else self.scenario
+        length = i18n.t(lang, "challenge-length", length=self.length)
         if self.side == "jihadist":
-            what = (
-                f"{SCENARIOS[self.scenario].name}, {LENGTHS.get(self.length, self.length)}, "
-                f"as the Jihadist against the US bot (level {self.level or US_BOT_DEFAULT})"
+            what = i18n.t(
+                lang, "challenge-what-jihadist", scenario=scenario, length=length, level=self.level or US_BOT_DEFAULT
             )
         else:
-            what = f"{SCENARIOS[self.scenario].name}, {LENGTHS.get(self.length, self.length)}, Ideology {self.ideology}"
-        title = f" “{self.title}”" if self.title else ""
-        return f"Challenge {self.code}{title}: {what}"
+            ideology = self.ideology if lang == i18n.DEFAULT else level_name(self.ideology, lang)
+            what = i18n.t(lang, "challenge-what-us", scenario=scenario, length=length, ideology=ideology)
+        if self.title:
+            return i18n.t(lang, "challenge-named-titled", code=self.code, title=self.title, what=what)
+        return i18n.t(lang, "challenge-named", code=self.code, what=what)
 
 
 class Attempt(BaseModel):
@@ -131,11 +157,19 @@ class Attempt(BaseModel):
         own = self.islamist_resources if side == "jihadist" else self.good_resources
         return (0 if self.won else 1, self.turn or 0, self.deck or 0, -(own or 0))
 
-    def result_text(self) -> str:
-        return (
-            f"{'Win' if self.won else 'Loss'} ({self.reason}) · turn {self.turn}, deck {self.deck} · "
-            f"Good Resources {self.good_resources} · Islamist Resources {self.islamist_resources} · "
-            f"Prestige {self.prestige}"
+    def result_text(self, lang: str | None = None) -> str:
+        """A finished attempt's result in `lang` (the reader's by default)."""
+        lang = lang or i18n.reader()
+        return i18n.t(
+            lang,
+            "challenge-result",
+            won="yes" if self.won else "no",
+            reason=reason_words(self.reason, lang),
+            turn=str(self.turn),
+            deck=str(self.deck),
+            good=str(self.good_resources),
+            ir=str(self.islamist_resources),
+            prestige=str(self.prestige),
         )
 
 
@@ -314,23 +348,31 @@ class ChallengeService:
         assert c is not None
         return Reply(
             public=[
-                f"{shown(name)} posted {c.describe()}.",
-                "Everyone gets the same deck order and the same dice for the same decisions; "
-                f"one attempt each. Start yours with `challenge start {c.code}`.",
+                i18n.tr("challenge-posted", name=shown(name), challenge=c.describe()),
+                i18n.tr("challenge-posted-how", code=c.code),
             ]
         )
 
     async def list(self, channel: str | None = None, *, open_only: bool = True) -> Reply:
         found = await self.challenges(channel, open_only=open_only)
+        lang = i18n.reader()
         if not found:
-            where = " here" if channel is not None else ""
-            return Reply(public=[f"No {'open ' if open_only else ''}challenges{where}. Post one with `challenge new`."])
-        lines = ["Challenges:"]
+            here, only_open = "yes" if channel is not None else "no", "yes" if open_only else "no"
+            return Reply(public=[i18n.t(lang, "challenge-list-none", here=here, open=only_open)])
+        lines = [i18n.t(lang, "challenge-list-heading")]
         for c in found:
             atts = await self.attempts(c.id)
             done = sum(a.status == "finished" for a in atts)
             lines.append(
-                f"• {c.describe()} ({c.status}) — by {shown(c.creator_name)}; {len(atts)} attempts, {done} finished"
+                i18n.t(
+                    lang,
+                    "challenge-list-line",
+                    challenge=c.describe(lang),
+                    state=_state(c, lang),
+                    name=shown(c.creator_name),
+                    attempts=len(atts),
+                    finished=done,
+                )
             )
         return Reply(public=chunks(lines))
 
@@ -396,7 +438,7 @@ class ChallengeService:
         started = await self.games.start(key, user)
         if not started.ok:
             return started
-        started.public.insert(0, f"{shown(name)}'s attempt at {c.describe()}.")
+        started.public.insert(0, i18n.t(started.lang, "challenge-attempt-by", name=shown(name), challenge=c.describe(started.lang)))
         return started
 
     @staticmethod
@@ -443,21 +485,29 @@ class ChallengeService:
             return Reply.refuse(i18n.tr("challenge-none", code=repr(code.strip().upper())))
         return Reply(public=chunks(await self.leaderboard_lines(c)))
 
-    async def leaderboard_lines(self, c: Challenge) -> list[str]:
+    async def leaderboard_lines(self, c: Challenge, lang: str | None = None) -> list[str]:
+        """The leaderboard, title first, in `lang` (the reader's by default)."""
+        lang = lang or i18n.reader()
         atts = [await self.refresh(a) for a in await self.attempts(c.id)]
-        lines = [f"Leaderboard — {c.describe()} ({c.status})"]
+        lines = [i18n.t(lang, "challenge-leaderboard-title", challenge=c.describe(lang), state=_state(c, lang))]
         standings = rank(atts, c.side)
         if not standings:
-            lines.append("No finished attempt yet.")
+            lines.append(i18n.t(lang, "challenge-leaderboard-empty"))
         for s in standings:
-            lines.append(f"{s.rank:>2}. {shown(s.attempt.user_name)} — {s.attempt.result_text()}")
+            lines.append(f"{s.rank:>2}. {shown(s.attempt.user_name)} — {s.attempt.result_text(lang)}")
+        sep = i18n.t(lang, "list-sep")
         playing = [shown(a.user_name) for a in atts if a.status == "playing"]
         if playing:
-            lines.append(f"Playing: {', '.join(playing)}")
-        gave_up = [f"{shown(a.user_name)} ({a.reason})" for a in atts if a.status == "abandoned"]
+            lines.append(i18n.t(lang, "challenge-leaderboard-playing", names=sep.join(playing)))
+        gave_up = [f"{shown(a.user_name)} ({reason_words(a.reason, lang)})" for a in atts if a.status == "abandoned"]
         if gave_up:
-            lines.append(f"Abandoned (not ranked): {', '.join(gave_up)}")
+            lines.append(i18n.t(lang, "challenge-leaderboard-abandoned", names=sep.join(gave_up)))
         return lines
+
+    async def language(self, c: Challenge) -> str:
+        """The language of the challenge's channel posts (its leaderboard): its creator's, who
+        posted it there (their own choice, else the language last seen from them, else English)."""
+        return await self.games.language_of(c.creator)
 
     async def board_message(self, challenge_id: int) -> tuple[str, str] | None:
         """(channel, message id) of the challenge's leaderboard message, once one was posted."""
@@ -500,7 +550,7 @@ class ChallengeService:
                 await self.refresh(a)
         closed = await self.challenge(c.code)
         assert closed is not None
-        return Reply(public=chunks([f"Challenge {c.code} is closed.", *await self.leaderboard_lines(closed)]))
+        return Reply(public=chunks([i18n.tr("challenge-closed-now", code=c.code), *await self.leaderboard_lines(closed)]))
 
     # ------------------------------------------------------------------ recording results
     async def refresh(self, a: Attempt) -> Attempt:
@@ -564,19 +614,25 @@ class ChallengeService:
         done = await self.attempt_of_game(row.id)
         if c is None or done is None:
             return
+        # the note joins the attempt's own posts (its game's language); the news and the
+        # leaderboard go to the challenge's channel (`language`)
+        mine_lang, lang = reply.lang, await self.language(c)
+        who = shown(done.user_name)
         if done.status == "finished":
             standings = rank(await self.attempts(c.id), c.side)
             mine = next(s for s in standings if s.attempt.user_id == done.user_id)
-            note = f"Challenge {c.code}: your result is recorded — rank {mine.rank} of {len(standings)}."
-            news = f"{shown(done.user_name)} finished challenge {c.code}: {done.result_text()}."
+            note = i18n.t(mine_lang, "challenge-note-ranked", code=c.code, rank=mine.rank, ranked=len(standings))
+            news = i18n.t(lang, "challenge-news-finished", name=who, code=c.code, result=done.result_text(lang))
         else:
-            note = f"Challenge {c.code}: your attempt is recorded as {done.reason} (not ranked)."
-            news = f"{shown(done.user_name)} gave up challenge {c.code} ({done.reason})."
+            note = i18n.t(mine_lang, "challenge-note-unranked", code=c.code, reason=reason_words(done.reason, mine_lang))
+            news = i18n.t(lang, "challenge-news-gave-up", name=who, code=c.code, reason=reason_words(done.reason, lang))
         reply.public.append(note)
         if c.status != "open":
             return  # closing the challenge announces its final leaderboard itself
-        lines = await self.leaderboard_lines(c)
-        board = BoardNews(public=chunks([news, *lines]), challenge_id=c.id, code=c.code, news=news, board=lines)
+        lines = await self.leaderboard_lines(c, lang)
+        board = BoardNews(
+            public=chunks([news, *lines]), challenge_id=c.id, code=c.code, news=news, board=lines, lang=lang
+        )
         for listener in self.board_listeners:
             try:
                 await listener(c.channel, board)
@@ -605,20 +661,18 @@ class ChallengeService:
 
     async def describe_attempts(self, user: str) -> Reply:
         """`user`'s attempts (for their own eyes)."""
+        lang = i18n.reader()
         by_side: dict[str, list[str]] = {"us": [], "jihadist": []}  # the sides are never mixed
         for a in await self.attempts_of(user):
             a = await self.refresh(a)
             c = await self.challenge_by_id(a.challenge_id)
             code = c.code if c else "?"
-            what = a.result_text() if a.status == "finished" else a.status
-            by_side[c.side if c else "us"].append(f"• {code} (game #{a.game_id}): {what}")
-        lines = ["Your challenge attempts:"]
+            what = a.result_text(lang) if a.status == "finished" else _status(a.status, lang)
+            by_side[c.side if c else "us"].append(i18n.t(lang, "challenge-mine-line", code=code, game=a.game_id, what=what))
+        lines = [i18n.t(lang, "challenge-mine-heading")]
         if not any(by_side.values()):
-            lines.append("none yet.")
-        for side, title in (
-            ("us", "As the US (against the Jihadist bot):"),
-            ("jihadist", "As the Jihadist (against the US bot):"),
-        ):
+            lines.append(i18n.t(lang, "challenge-mine-none"))
+        for side, title in (("us", "challenge-mine-us"), ("jihadist", "challenge-mine-jihadist")):
             if by_side[side]:
-                lines += [title, *by_side[side]]
+                lines += [i18n.t(lang, title), *by_side[side]]
         return Reply(private=[PrivateMessage(user_id=user, text=t) for t in chunks(lines)])

@@ -68,29 +68,33 @@ REPLAY_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (ReplayButton,)
 
 
 def board_text(r: BoardNews, limit: int = 2000) -> str:
-    """The leaderboard message: title, the latest news, the ranking; cut to one message."""
-    lines = [f"🏆 {r.board[0]}" if r.board else "🏆 Leaderboard", f"Latest: {r.news}", *r.board[1:]]
+    """The leaderboard message: title, the latest news, the ranking; cut to one message (in the
+    language of the news, `r.lang`)."""
+    title = r.board[0] if r.board else i18n.t(r.lang, "board-title")
+    lines = [f"🏆 {title}", i18n.t(r.lang, "board-latest", news=r.news), *r.board[1:]]
     out: list[str] = []
     size = 0
     for i, line in enumerate(lines):
         line = clip(line, 300)
         more = len(lines) - i
         if size + len(line) + 1 > limit - 40:
-            out.append(f"… and {more} more lines (`/challenge leaderboard code:{r.code}` shows all).")
+            out.append(i18n.t(r.lang, "board-more", more=more, code=r.code))
             break
         out.append(line)
         size += len(line) + 1
     return "\n".join(out)
 
 
-def replay_view(r: ReplayReply) -> discord.ui.View | None:
+def replay_view(r: ReplayReply, lang: str | None = None) -> discord.ui.View | None:
+    """Previous/next buttons, labelled in `lang` (the reader's by default)."""
     if r.game_id is None or r.steps <= 1:
         return None
+    lang = lang or i18n.reader()
     view = discord.ui.View(timeout=None)
     if r.step > 1:
-        view.add_item(ReplayButton(r.game_id, r.step - 1, "◀ Previous"))
+        view.add_item(ReplayButton(r.game_id, r.step - 1, i18n.t(lang, "replay-previous")))
     if r.step < r.steps:
-        view.add_item(ReplayButton(r.game_id, r.step + 1, "Next ▶"))
+        view.add_item(ReplayButton(r.game_id, r.step + 1, i18n.t(lang, "replay-next")))
     return view
 
 
@@ -194,7 +198,8 @@ class ChallengeApp:
         level: str | None = None,
     ) -> None:
         if interaction.guild is None:
-            await interaction.response.send_message("Post challenges in a server channel.", ephemeral=True)
+            await self.lab.reading(interaction)
+            await interaction.response.send_message(i18n.tr("challenge-server-only"), ephemeral=True)
             return
         ctx = await self.begin(interaction, ephemeral=False)
         r = await self.challenges.new(
@@ -209,7 +214,7 @@ class ChallengeApp:
             level=level,
         )
         if not r.ok:
-            await ctx.error(r.error or "Refused.")
+            await ctx.error(r.error or i18n.tr("refused"))
             return
         lines = [ln.replace("`challenge start ", "`/challenge start code:") for ln in r.public]
         await self.public_lines(ctx, lines)
@@ -230,14 +235,15 @@ class ChallengeApp:
         mine = await self.challenges.attempt(c.code, ctx.user)
         if mine is not None:  # refused with the reason, before opening a thread for nothing
             r = await self.challenges.start(c.code, ctx.user, ctx.name)
-            await ctx.error(r.error or "You already have an attempt.")
+            await ctx.error(r.error or i18n.tr("refused"))
             return
         target: Any
         thread = False
         if ctx.in_dm:
             target = interaction.channel
         elif where == "thread":
-            target, why = await open_thread(interaction.channel, f"Challenge {c.code}: {clean_name(ctx.name)}", private=True)
+            name = i18n.tr("challenge-thread-name", code=c.code, name=clean_name(ctx.name))
+            target, why = await open_thread(interaction.channel, name, private=True)
             if target is None:
                 await ctx.error(why)
                 return
@@ -260,7 +266,7 @@ class ChallengeApp:
             if thread:
                 with contextlib.suppress(discord.HTTPException, AttributeError):
                     await target.delete()
-            await ctx.error(r.error or "Refused.")
+            await ctx.error(r.error or i18n.tr("refused"))
             return
         where = "below" if ctx.in_dm else "thread" if thread else "dm"
         await ctx.private(i18n.tr("challenge-begins", code=c.code, where=where, thread=f"<#{key}>"))
@@ -270,7 +276,7 @@ class ChallengeApp:
         ctx = await self.begin(interaction, ephemeral=True)
         r = await self.challenges.continue_(code, ctx.user)
         if not r.ok or r.prompt is None:
-            await ctx.error(r.error or "Nothing to decide.")
+            await ctx.error(r.error or i18n.tr("challenge-nothing-to-decide"))
             return
         await ctx.private(prompt_content(r.prompt), view=prompt_view(r.prompt))
 
@@ -278,7 +284,7 @@ class ChallengeApp:
         ctx = await self.begin(interaction, ephemeral=True)
         r = await self.challenges.board(code, ctx.user)
         if not r.ok or not r.images:
-            await ctx.error(r.error or "No board image.")
+            await ctx.error(r.error or i18n.tr("record-no-renderer"))
             return
         img = r.images[-1]
         await ctx.private(i18n.tr("challenge-board", code=code.upper(), turn=img.turn), file=png_file(img))
@@ -287,7 +293,7 @@ class ChallengeApp:
         ctx = await self.begin(interaction, ephemeral=True)
         r = await self.challenges.abandon(code, ctx.user)
         if not r.ok:
-            await ctx.error(r.error or "Refused.")
+            await ctx.error(r.error or i18n.tr("refused"))
             return
         await self.private_lines(ctx, r.public, "abandon.txt")
 
@@ -295,7 +301,7 @@ class ChallengeApp:
         ctx = await self.begin(interaction, ephemeral=False)
         r = await self.challenges.leaderboard(code)
         if not r.ok:
-            await ctx.error(r.error or "Refused.")
+            await ctx.error(r.error or i18n.tr("refused"))
             return
         await self.public_lines(ctx, r.public)
 
@@ -303,13 +309,15 @@ class ChallengeApp:
         ctx = await self.begin(interaction, ephemeral=False)
         r = await self.challenges.close(code, ctx.user, self.is_manager(interaction))
         if not r.ok:
-            await ctx.error(r.error or "Refused.")
+            await ctx.error(r.error or i18n.tr("refused"))
             return
         await self.public_lines(ctx, r.public)
         c = await self.challenges.challenge(code)
-        if c is not None:  # the standing leaderboard message shows the final ranking too
-            lines = await self.challenges.leaderboard_lines(c)
-            final = BoardNews(challenge_id=c.id, code=c.code, news=f"Challenge {c.code} is closed.", board=lines)
+        if c is not None:  # the standing leaderboard message shows the final ranking too (in its language)
+            lang = await self.challenges.language(c)
+            lines = await self.challenges.leaderboard_lines(c, lang)
+            news = i18n.t(lang, "challenge-closed-now", code=c.code)
+            final = BoardNews(challenge_id=c.id, code=c.code, news=news, board=lines, lang=lang)
             await self.post_leaderboard(c.channel, final, create=False)
 
     async def cmd_mine(self, interaction: discord.Interaction) -> None:
@@ -318,10 +326,11 @@ class ChallengeApp:
         await self.private_lines(ctx, [m.text for m in r.private], "attempts.txt")
 
     async def code_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        lang = await self.lab.reading(interaction)
         q = current.strip().upper()
         out = []
         for c in await self.challenges.challenges(None):
-            label = c.describe()
+            label = c.describe(lang)
             if q and q not in c.code and q.lower() not in label.lower():
                 continue
             out.append(app_commands.Choice(name=clip(label, 100), value=c.code))
@@ -339,7 +348,7 @@ class ChallengeApp:
         ctx = await self.begin(interaction, ephemeral=True)
         r = await self.records.log(game, ctx.user)
         if not r.ok or r.attachment is None:
-            await ctx.error(r.error or "No record.")
+            await ctx.error(r.error or i18n.tr("refused"))
             return
         note = "\n".join(m.text for m in r.private)
         await ctx.private(clip(note, 2000), file=text_file(r.attachment.filename, r.attachment.text))
@@ -348,7 +357,7 @@ class ChallengeApp:
         ctx = await self.begin(interaction, ephemeral=True)
         r = await self.records.export(game, ctx.user)
         if not r.ok or r.attachment is None:
-            await ctx.error(r.error or "Nothing to export.")
+            await ctx.error(r.error or i18n.tr("refused"))
             return
         note = "\n".join(m.text for m in r.private)
         await ctx.private(clip(note, 2000), file=text_file(r.attachment.filename, r.attachment.text))
@@ -358,7 +367,7 @@ class ChallengeApp:
         if film:
             r = await self.records.film(game, ctx.user)
             if not r.ok:
-                await ctx.error(r.error or "No film.")
+                await ctx.error(r.error or i18n.tr("refused"))
                 return
             await ctx.private(clip("\n".join(r.public), 2000), files=[png_file(i) for i in r.film])
             return
@@ -372,7 +381,7 @@ class ChallengeApp:
     async def show_step(self, ctx: Ctx, game: int, step: int) -> None:
         r = await self.records.replay(game, ctx.user, step)
         if not r.ok or not r.images:
-            await ctx.error(r.error or "No replay.")
+            await ctx.error(r.error or i18n.tr("refused"))
             return
         view = replay_view(r)
         await ctx.private(

@@ -26,7 +26,7 @@ from engine import Game
 
 pytestmark = pytest.mark.skipif(not solo_available(), reason="challenges are 1-player games")
 
-CODE = re.compile(r"Challenge ([A-Z2-9]{6})")
+CODE = re.compile(r"(?:Challenge|Вызов) ([A-Z2-9]{6})")  # English or Russian
 
 
 @dataclass

@@ -587,3 +587,65 @@ stats-challenges = Challenge attempts as { $role ->
         [us] US
        *[jihadist] Jihadist
     }: { $count } ({ $won } won, { $abandoned } abandoned)
+challenge-length = { $length ->
+        [1] Standard (1 deck)
+        [2] Tournament Final (2 decks)
+       *[3] Campaign (3 decks)
+    }
+challenge-what-us = { $scenario }, { $length }, Ideology { $ideology }
+challenge-what-jihadist = { $scenario }, { $length }, as the Jihadist against the US bot (level { $level })
+challenge-named = Challenge { $code }: { $what }
+challenge-named-titled = Challenge { $code } “{ $title }”: { $what }
+challenge-posted = { $name } posted { $challenge }.
+challenge-posted-how = Everyone gets the same deck order and the same dice for the same decisions; one attempt each. Start yours with `challenge start { $code }`.
+challenge-list-none = { $here ->
+        [yes] { $open ->
+            [yes] No open challenges here.
+           *[no] No challenges here.
+        }
+       *[no] { $open ->
+            [yes] No open challenges.
+           *[no] No challenges.
+        }
+    } Post one with `challenge new`.
+challenge-list-heading = Challenges:
+challenge-list-line = • { $challenge } ({ $state }) — by { $name }; { $attempts ->
+        [one] { $attempts } attempt
+       *[other] { $attempts } attempts
+    }, { $finished } finished
+challenge-state-open = open
+challenge-state-closed = closed
+challenge-attempt-by = { $name }'s attempt at { $challenge }.
+challenge-result = { $won ->
+        [yes] Win
+       *[no] Loss
+    } ({ $reason }) · turn { $turn }, deck { $deck } · Good Resources { $good } · Islamist Resources { $ir } · Prestige { $prestige }
+challenge-reason-abandoned = abandoned
+challenge-reason-resigned = resigned
+challenge-reason-never-started = never started
+challenge-leaderboard-title = Leaderboard — { $challenge } ({ $state })
+challenge-leaderboard-empty = No finished attempt yet.
+challenge-leaderboard-playing = Playing: { $names }
+challenge-leaderboard-abandoned = Abandoned (not ranked): { $names }
+challenge-closed-now = Challenge { $code } is closed.
+challenge-note-ranked = Challenge { $code }: your result is recorded — rank { $rank } of { $ranked }.
+challenge-note-unranked = Challenge { $code }: your attempt is recorded as { $reason } (not ranked).
+challenge-news-finished = { $name } finished challenge { $code }: { $result }.
+challenge-news-gave-up = { $name } gave up challenge { $code } ({ $reason }).
+challenge-mine-heading = Your challenge attempts:
+challenge-mine-none = none yet.
+challenge-mine-us = As the US (against the Jihadist bot):
+challenge-mine-jihadist = As the Jihadist (against the US bot):
+challenge-mine-line = • { $code } (game #{ $game }): { $what }
+refused = Refused.
+challenge-server-only = Post challenges in a server channel.
+challenge-thread-name = Challenge { $code }: { $name }
+challenge-nothing-to-decide = Nothing to decide in this attempt now.
+replay-previous = ◀ Previous
+replay-next = Next ▶
+board-title = Leaderboard
+board-latest = Latest: { $news }
+board-more = … and { $more ->
+        [one] { $more } more line
+       *[other] { $more } more lines
+    } (`/challenge leaderboard code:{ $code }` shows all).

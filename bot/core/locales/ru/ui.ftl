@@ -617,3 +617,67 @@ stats-challenges = Попытки в вызовах за { $role ->
         [us] США
        *[jihadist] исламистов
     }: { $count } (побед: { $won }, брошено: { $abandoned })
+challenge-length = { $length ->
+        [1] Стандарт (одна колода)
+        [2] Финал турнира (две колоды)
+       *[3] Кампания (три колоды)
+    }
+challenge-what-us = { $scenario }, { $length }, идеология исламистов: { $ideology }
+challenge-what-jihadist = { $scenario }, { $length }, за исламистов против бота США (уровень { $level })
+challenge-named = Вызов { $code }: { $what }
+challenge-named-titled = Вызов { $code } «{ $title }»: { $what }
+challenge-posted = { $name } объявляет: { $challenge }.
+challenge-posted-how = У всех один и тот же порядок карт в колоде и те же броски кубиков при тех же решениях; у каждого одна попытка. Начните свою: `challenge start { $code }`.
+challenge-list-none = { $here ->
+        [yes] { $open ->
+            [yes] Открытых вызовов здесь нет.
+           *[no] Вызовов здесь нет.
+        }
+       *[no] { $open ->
+            [yes] Открытых вызовов нет.
+           *[no] Вызовов нет.
+        }
+    } Объявите свой: `challenge new`.
+challenge-list-heading = Вызовы:
+challenge-list-line = • { $challenge } ({ $state }) — автор { $name }; { $attempts ->
+        [one] { $attempts } попытка
+        [few] { $attempts } попытки
+       *[many] { $attempts } попыток
+    }, завершено: { $finished }
+challenge-state-open = открыт
+challenge-state-closed = закрыт
+challenge-attempt-by = Попытка игрока { $name }: { $challenge }.
+challenge-result = { $won ->
+        [yes] Победа
+       *[no] Поражение
+    } ({ $reason }) · ход { $turn }, колода { $deck } · Ресурсы Хороших { $good } · Ресурсы Исламистского правительства { $ir } · Престиж { $prestige }
+challenge-reason-abandoned = брошена
+challenge-reason-resigned = сдача
+challenge-reason-never-started = не начата
+challenge-leaderboard-title = Таблица результатов — { $challenge } ({ $state })
+challenge-leaderboard-empty = Завершённых попыток пока нет.
+challenge-leaderboard-playing = Играют: { $names }
+challenge-leaderboard-abandoned = Брошены (вне зачёта): { $names }
+challenge-closed-now = Вызов { $code } закрыт.
+challenge-note-ranked = Вызов { $code }: ваш результат записан — место { $rank } из { $ranked }.
+challenge-note-unranked = Вызов { $code }: ваша попытка записана как «{ $reason }» (вне зачёта).
+challenge-news-finished = { $name } завершает вызов { $code }: { $result }.
+challenge-news-gave-up = { $name } бросает вызов { $code } ({ $reason }).
+challenge-mine-heading = Ваши попытки в вызовах:
+challenge-mine-none = пока нет.
+challenge-mine-us = За США (против бота-исламиста):
+challenge-mine-jihadist = За исламистов (против бота США):
+challenge-mine-line = • { $code } (партия #{ $game }): { $what }
+refused = Отказано.
+challenge-server-only = Объявляйте вызовы в канале сервера.
+challenge-thread-name = Вызов { $code }: { $name }
+challenge-nothing-to-decide = Сейчас в этой попытке нечего решать.
+replay-previous = ◀ Назад
+replay-next = Вперёд ▶
+board-title = Таблица результатов
+board-latest = Последнее: { $news }
+board-more = … и ещё { $more ->
+        [one] { $more } строка
+        [few] { $more } строки
+       *[many] { $more } строк
+    } (`/challenge leaderboard code:{ $code }` покажет всё).
