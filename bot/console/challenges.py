@@ -29,6 +29,7 @@ class Console(Protocol):
     user: str
     name: str
     current: PromptFor | None
+    lang: str
 
     def say(self, text: str = "") -> None: ...
 
@@ -43,7 +44,7 @@ def write_file(console: Console, path: Path, text: str) -> bool:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
     except OSError as e:
-        console.say(f"! Cannot write {path}: {e}")
+        console.say(i18n.t(console.lang, "console-cannot-write", path=str(path), error=str(e)))
         return False
     return True
 
@@ -77,7 +78,7 @@ class ChallengeCommands:
         if row.channel == self.console.channel != self.home and row.settings.get("challenge"):
             self.console.channel = self.home
             self.console.current = None
-            reply.public.append("(The console is back in its own channel.)")
+            reply.public.append(i18n.t(self.console.lang, "console-challenge-home"))
 
     # ------------------------------------------------------------------ challenge
     async def cmd_challenge(self, args: list[str]) -> None:
@@ -137,14 +138,14 @@ class ChallengeCommands:
             elif a in SCENARIO_NAMES:
                 scenario = a
             else:
-                self.say(f"! Unknown setting {a!r}. Scenarios: {', '.join(SCENARIO_NAMES)}.")
+                self.say(i18n.t(self.console.lang, "console-challenge-bad-setting", setting=repr(a), scenarios=", ".join(SCENARIO_NAMES)))
                 return
         unknown = set(opts) - {"length", "ideology", "title", "scenario", "side", "level"}
         if unknown:
-            self.say(f"! Unknown setting {sorted(unknown)[0]!r}: use length=, ideology=, side=, level=, title=.")
+            self.say(i18n.t(self.console.lang, "console-challenge-bad-key", setting=repr(sorted(unknown)[0])))
             return
         if not opts.get("length", "1").isdigit():
-            self.say("! length must be 1, 2 or 3.")
+            self.say(i18n.t(self.console.lang, "console-challenge-bad-length"))
             return
         r = await self.challenges.new(
             self.home,
@@ -174,7 +175,7 @@ class ChallengeCommands:
             await self.console.show(await self.records.finished(limit=n))
             return
         if sub not in ("log", "export") or not rest or not rest[0].lstrip("#").isdigit():
-            self.say("! Use `record list`, `record log <game> [file]` or `record export <game> [file]`.")
+            self.say(i18n.t(self.console.lang, "console-record-usage"))
             return
         game_id = int(rest[0].lstrip("#"))
         user = self.console.user
@@ -187,19 +188,19 @@ class ChallengeCommands:
             return
         path = Path(rest[1]) if len(rest) > 1 else Path(r.attachment.filename)
         if write_file(self.console, path, r.attachment.text):
-            self.say(f"[{sub}] game #{game_id} written to {path}")
+            self.say(i18n.t(self.console.lang, "console-record-written", what=sub, game=game_id, path=str(path)))
 
     async def cmd_replay(self, args: list[str]) -> None:
         if len(args) == 2 and args[0].lstrip("#").isdigit() and args[1] == "film":
             await self.console.show(await self.records.film(int(args[0].lstrip("#")), self.console.user))
             return
         if not args or not args[0].lstrip("#").isdigit() or (len(args) > 1 and not args[1].isdigit()):
-            self.say("! Use `replay <game> [step]`: `replay 3` shows step 1, `replay 3 5` step 5.")
+            self.say(i18n.t(self.console.lang, "console-replay-usage"))
             return
         r = await self.records.replay(int(args[0].lstrip("#")), self.console.user, int(args[1]) if len(args) > 1 else 1)
         await self.console.show(r)
         if r.ok and r.step < r.steps:
-            self.say(f"(next: `replay {r.game_id} {r.step + 1}`)")
+            self.say(i18n.t(self.console.lang, "console-replay-next", game=r.game_id, step=r.step + 1))
 
     async def cmd_stats(self, args: list[str]) -> None:
         await self.console.show(await self.records.stats(args[0] if args else self.console.user))

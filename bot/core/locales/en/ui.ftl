@@ -649,3 +649,12 @@ board-more = … and { $more ->
         [one] { $more } more line
        *[other] { $more } more lines
     } (`/challenge leaderboard code:{ $code }` shows all).
+console-cannot-write = ! Cannot write { $path }: { $error }
+console-challenge-home = (The console is back in its own channel.)
+console-challenge-bad-setting = ! Unknown setting { $setting }. Scenarios: { $scenarios }.
+console-challenge-bad-key = ! Unknown setting { $setting }: use length=, ideology=, side=, level=, title=.
+console-challenge-bad-length = ! length must be 1, 2 or 3.
+console-record-usage = ! Use `record list`, `record log <game> [file]` or `record export <game> [file]`.
+console-record-written = [{ $what }] game #{ $game } written to { $path }
+console-replay-usage = ! Use `replay <game> [step]`: `replay 3` shows step 1, `replay 3 5` step 5.
+console-replay-next = (next: `replay { $game } { $step }`)

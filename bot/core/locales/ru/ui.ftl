@@ -681,3 +681,12 @@ board-more = … и ещё { $more ->
         [few] { $more } строки
        *[many] { $more } строк
     } (`/challenge leaderboard code:{ $code }` покажет всё).
+console-cannot-write = ! Не удалось записать { $path }: { $error }
+console-challenge-home = (Консоль снова в собственном канале.)
+console-challenge-bad-setting = ! Неизвестная настройка { $setting }. Сценарии: { $scenarios }.
+console-challenge-bad-key = ! Неизвестная настройка { $setting }: используйте length=, ideology=, side=, level=, title=.
+console-challenge-bad-length = ! length — это 1, 2 или 3 (число колод).
+console-record-usage = ! Используйте `record list`, `record log <партия> [файл]` или `record export <партия> [файл]`.
+console-record-written = [{ $what }] партия #{ $game } записана в { $path }
+console-replay-usage = ! Используйте `replay <партия> [шаг]`: `replay 3` покажет шаг 1, `replay 3 5` — шаг 5.
+console-replay-next = (дальше: `replay { $game } { $step }`)
