@@ -408,7 +408,8 @@ class ChallengeService:
                 ideology=c.ideology,
                 seed=await self._seed(c.id),
                 level=c.level if c.side == "jihadist" else None,
-                settings={"challenge": c.code},
+                # played by one player, where only they read it: in their language
+                settings={"challenge": c.code, "language": i18n.reader()},
             )
             if not made.ok or made.game_id is None:
                 # another process began it meanwhile (in this player's own attempt channel, or elsewhere)

@@ -16,6 +16,7 @@ import discord
 import pytest
 from discord import app_commands
 
+from bot.core import i18n
 from bot.core.challenges import Attempt, ChallengeService, rank
 from bot.core.config import Config
 from bot.core.records import RecordService
@@ -23,6 +24,7 @@ from bot.core.service import GameService, Reply, solo_available
 from bot.discord.app import LabyrinthApp
 from bot.discord.challenges import ChallengeApp, build_groups, install
 from engine import Game
+from tests.bot.core.test_russian_game import _cyrillic_share
 
 pytestmark = pytest.mark.skipif(not solo_available(), reason="challenges are 1-player games")
 
@@ -851,3 +853,56 @@ async def test_discord_challenge_start_answers_a_russian_reader_in_russian(dc: D
     assert any(s.content == f"Ваша попытка в вызове {code} начинается ниже. Удачи!" for s in w.log)
     await dc.app.cmd_start(dc.inter(hal), "NOPE99", "dm")  # type: ignore[arg-type]
     assert w.log[-1].content == "⚠️ There is no open challenge 'NOPE99'."
+
+
+async def test_a_challenge_in_russian_from_its_announcement_to_its_leaderboard(env: Env) -> None:
+    """Issue 23: the announcement, the list, an attempt (played in its player's language), the
+    result notes (each in its player's language), the leaderboard and its news (in the challenge's
+    language: its creator's), one's attempts and the closing, in Russian with Russian plurals."""
+    ru: list[str] = []
+    await env.svc.set_language("host", "ru")
+    await env.svc.set_language("аня", "ru")
+    env.svc.use_language("host", "ru")
+    r = await env.ch.new("hall", "host", "Хал", title="Ночная смена")
+    code = CODE.search(r.public[0]).group(1)  # type: ignore[union-attr]
+    scenario = i18n.t("ru", i18n.scenario_msg("lets_roll"))
+    assert r.public == [
+        f"\u2068Хал\u2069 объявляет: Вызов {code} «Ночная смена»: {scenario}, Стандарт (одна колода), идеология исламистов: обычная.",
+        "У всех один и тот же порядок карт в колоде и те же броски кубиков при тех же решениях; у каждого одна попытка."
+        f" Начните свою: `challenge start {code}`.",
+    ]
+    listed = (await env.ch.list("hall")).public
+    assert listed[0].startswith("Вызовы:\n• Вызов ") and listed[0].endswith("(открыт) — автор \u2068Хал\u2069; 0 попыток, завершено: 0")
+    assert (await env.ch.list("elsewhere")).public == ["Открытых вызовов здесь нет. Объявите свой: `challenge new`."]
+    ru += r.public + listed
+
+    env.svc.use_language("аня", "ru")
+    end, _ = await play(env, code, "аня", randomly(4))
+    assert end.lang == "ru" and f"Вызов {code}: ваш результат записан — место 1 из 1." in end.public
+    a = await env.ch.attempt(code, "аня")
+    assert a is not None and a.status == "finished"
+    outcome = "Победа" if a.won else "Поражение"
+    news = "\n".join(env.posts[-1][1].public)
+    assert env.posts[-1][1].lang == "ru" and news.startswith(f"\u2068Аня\u2069 завершает вызов {code}: {outcome} (")
+    assert f"Таблица результатов — Вызов {code} «Ночная смена»" in news and f" 1. \u2068Аня\u2069 — {outcome} (" in news
+    ru.append(news)
+
+    env.svc.use_language("ben", "en")  # an English player: his note in English, the channel's news in Russian
+    await play(env, code, "ben", randomly(1), limit=2)
+    gave_up = await env.ch.abandon(code, "ben")
+    assert f"Challenge {code}: your attempt is recorded as abandoned (not ranked)." in gave_up.public
+    assert env.posts[-1][1].public[0].startswith(f"\u2068Ben\u2069 бросает вызов {code} (брошена).")
+
+    env.svc.use_language("аня", "ru")
+    mine = [m.text for m in (await env.ch.describe_attempts("аня")).private]
+    assert mine[0].startswith(f"Ваши попытки в вызовах:\nЗа США (против бота-исламиста):\n• {code} (партия #{a.game_id}): {outcome} (")
+    board = (await env.ch.leaderboard(code)).public
+    assert "Брошены (вне зачёта): \u2068Ben\u2069 (брошена)" in board[0]
+    env.svc.use_language("host", "ru")
+    closed = (await env.ch.close(code, "host")).public
+    assert closed[0].startswith(f"Вызов {code} закрыт.\nТаблица результатов — Вызов {code} «Ночная смена»: ") and "(закрыт)" in closed[0]
+    ru += mine + board + closed
+    share, latin = _cyrillic_share([t.replace(code, "").replace("Ben", "").replace("challenge", "") for t in ru])
+    assert share >= 0.95, latin
+    env.svc.use_language("host", "en")
+    assert (await env.ch.list("hall", open_only=False)).public[0].endswith("(closed) — by \u2068Хал\u2069; 2 attempts, 1 finished")
