@@ -14,7 +14,7 @@ import simcord
 from bot.discord.client import LabyrinthClient
 from bot.discord.translate import CatalogTranslator
 from tests.bot.discord.simcord.conftest import close_db, make_client
-from tests.bot.discord.simcord.sim import answers, service, table
+from tests.bot.discord.simcord.sim import answers, controls, last_with_controls, press_first, service, table
 
 
 async def test_a_player_reads_rules_and_cards_in_the_language_they_chose(bot_env: simcord.Env) -> None:
@@ -99,3 +99,40 @@ async def test_help_comes_in_the_readers_language(bot_env: simcord.Env) -> None:
     assert len(latin) / len(prose) < 0.05, latin  # level names as typed, Discord, GMT Games
     english = "\n".join(a.content for a in answers(await bob.slash(channel, "labyrinth help")))
     assert "by chat. One game per channel" in english and "expert (looks one card ahead" in english
+
+
+async def test_a_challenge_and_its_records_read_in_russian_through_discord(bot_env: simcord.Env) -> None:
+    """Issue 23: a Russian player's challenge is announced in Russian and its leaderboard message
+    (edited in place) stays in its language when an English player gives up; the records' log
+    header and the replay's step buttons read in the reader's language."""
+    env = bot_env
+    channel, (ann, bob) = table(env, "challenges", "ann", "bob")
+    await ann.slash(channel, "labyrinth language", code="ru")
+    made = "\n".join(a.content for a in answers(await ann.slash(channel, "challenge new", title="Ночь")))
+    assert "объявляет: Вызов " in made and "«Ночь»: " in made and "Начните свою: `/challenge start code:" in made, made
+    code = re.search(r"code:([A-Z0-9]+)", made).group(1)  # type: ignore[union-attr]
+    listed = "\n".join(a.content for a in answers(await ann.slash(channel, "challenge list")))
+    assert listed.startswith("Вызовы:\n• Вызов ") and "(открыт) — автор " in listed, listed
+
+    await bob.slash(channel, "challenge start", code=code)  # bob reads English: his attempt is English
+    for _ in range(3):
+        prompt = last_with_controls(env, bob.user.dm_channel)
+        assert prompt is not None and "decides" in prompt.content
+        await press_first(bob.user, prompt)
+    gave_up = "\n".join(a.content for a in answers(await bob.slash(channel, "challenge abandon", code=code)))
+    assert "your attempt is recorded as abandoned (not ranked)" in gave_up, gave_up
+    board = [m for m in channel.history() if m.content.startswith("🏆")]
+    assert len(board) == 1, [m.content for m in channel.history()]
+    assert board[0].content.startswith(f"🏆 Таблица результатов — Вызов {code} «Ночь»") and "\nПоследнее: " in board[0].content
+    assert f" бросает вызов {code} (брошена)." in board[0].content and "Брошены (вне зачёта): " in board[0].content
+
+    await ann.slash(channel, "challenge close", code=code)  # its records become public
+    game = (await service(env).store._all("SELECT game_id FROM challenge_attempts"))[0][0]
+    logged = answers(await ann.slash(channel, "records log", game=game))
+    assert any(a.content.startswith(f"Партия #{game}: ") and "\nИтог: прервана" in a.content for a in logged), [a.content for a in logged]
+    shown = answers(await ann.slash(channel, "records replay", game=game))
+    assert shown[-1].content.startswith(f"Повтор партии #{game}, шаг 1 из "), shown[-1].content
+    assert [c.label for c in controls(shown[-1])] == ["Вперёд ▶"]
+    english = answers(await bob.slash(channel, "records replay", game=game, step=2))
+    assert english[-1].content.startswith(f"Game #{game} replay, step 2 of "), english[-1].content
+    assert [c.label for c in controls(english[-1])][0] == "◀ Previous"
