@@ -130,3 +130,21 @@ async def test_help_in_russian_for_a_russian_reader(tmp_path: Path) -> None:
     latin = set(_latin_outside_code(shown)) - {"fly"}  # what was typed
     assert latin <= set(re.findall(r"[^\W\d_]{3,}", english)), latin - set(re.findall(r"[^\W\d_]{3,}", english))
     assert not latin & PROSE, latin & PROSE
+
+
+async def test_the_challenge_and_record_commands_answer_in_the_consoles_language(tmp_path: Path) -> None:
+    """Issue 23: the console's challenge, record, replay and stats replies in Russian."""
+    text = "n\nchallenge new bogus\nchallenge new colour=red\nchallenge new length=x\nrecord foo\nreplay x\nstats\nchallenge list\nchallenge mine\nrecord list\n"
+    out = await console_run(tmp_path, text, lang="ru")
+    assert "! Неизвестная настройка 'bogus'. Сценарии: " in out
+    assert "! Неизвестная настройка 'colour': используйте length=, ideology=, side=, level=, title=." in out
+    assert "! length — это 1, 2 или 3 (число колод)." in out
+    assert "! Используйте `record list`, `record log <партия> [файл]` или `record export <партия> [файл]`." in out
+    assert "! Используйте `replay <партия> [шаг]`: `replay 3` покажет шаг 1, `replay 3 5` — шаг 5." in out
+    assert "Статистика игрока me: 0 партий (завершено: 0, прервано: 0, идёт: 0)" in out
+    assert "Открытых вызовов нет. Объявите свой: `challenge new`." in out
+    assert "Ваши попытки в вызовах:\nпока нет." in out
+    assert "Завершённых партий пока нет." in out
+    english = await console_run(tmp_path, "n\nrecord foo\nstats\n")
+    assert "! Use `record list`, `record log <game> [file]` or `record export <game> [file]`." in english
+    assert "Stats for me: 0 games (0 finished, 0 aborted, 0 running)" in english
