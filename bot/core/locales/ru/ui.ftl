@@ -579,3 +579,110 @@ challenge-begins =
        *[dm] в ваших личных сообщениях
     }. Удачи!
 challenge-board = Ваша попытка в вызове { $code }: ход { $turn }.
+
+## собственные надписи картинок: условные обозначения карты, панель, Шенгенская зона, полоса изменений (render/board.py; ru-pictures)
+change-tracks = Шкалы
+change-events = События
+picture-schengen = ШЕНГЕНСКАЯ ЗОНА
+picture-schengen-note =
+    все 7 стран в рамке
+    соседние друг другу;
+    страны с меткой
+    соседние со всеми 7
+picture-pacific = США ↔ Филиппины: соседние
+legend-title = УСЛОВНЫЕ ОБОЗНАЧЕНИЯ
+legend-untested = = не проверена
+legend-posture = Взгляды
+legend-resources = Ресурсы
+legend-oil = нефть
+legend-recruit = Показатель вербовки
+legend-schengen-link = связь с Шенгеном
+legend-markers = маркеры Событий
+legend-changed = изменилось
+legend-sunni = Суннитская
+legend-shia-mix = Полушиитская
+legend-iran = Иран
+legend-non-muslim = Немусульманская
+legend-troops = Войска
+legend-sleepers = Спящие ячейки
+legend-actives = Активные ячейки
+legend-face-down = лицом вниз
+legend-besieged = Осаждённый режим
+legend-regime-change = Смена режима
+legend-rc-new = в этот ход
+picture-chip-troops = В
+picture-chip-sleepers = С
+picture-chip-actives = А
+picture-chip-cadre = Вербовщики
+picture-chip-cadre-short = Вб
+picture-chip-plot = Теракт
+picture-chip-plot-short = Т
+picture-chip-aid = Помощь
+picture-chip-besieged = ОР
+picture-chip-rc-full = Смена режима
+picture-chip-rc = СР
+picture-chip-new = ·нов.
+panel-prestige = Престиж США { $n } · { $level }
+panel-funding = Финансирование исламистов { $n } · { $level } · Ячейки { $cells }, доступно { $available }
+panel-troops = Войска на шкале { $n } · { $level }
+panel-overstretch = Перенапряжение 0-4
+panel-war = Война 5-9
+panel-low-intensity = Малая интенсивность 10+
+panel-available = ● доступны
+panel-ideology = Идеология исламистов (9.7): { $ideology }
+panel-mini-decks = {"  "}·  мини-колоды (9.2)
+ideology-effect-normal = без добавочного эффекта (учебный уровень)
+ideology-effect-coherent = успешный Теракт ставит 2 Теракта (8.5.2)
+ideology-effect-attractive = успешная Вербовка ставит 2 Ячейки (8.2.1)
+ideology-effect-potent = Большому джихаду нужно лишь на 3 Ячейки больше, чем Войск (8.4.2)
+ideology-effect-infectious = США должны сыграть все свои карты (5.2.4)
+ideology-effect-virulent = проваленные броски Джихада не снимают Ячеек (8.4.3)
+panel-us-posture = Взгляды США
+panel-hard = ЖЁСТКИЕ МЕРЫ
+panel-soft = МЯГКАЯ ЛИНИЯ
+panel-gwot-penalty = Штраф ГВСТ { $n ->
+        [0] 0
+       *[other] −{ $n }
+    }
+panel-soft-letter = М
+panel-hard-letter = Ж
+panel-world-posture = Мнение мирового сообщества: { $world }
+panel-victory-solo = Победа  (одиночная игра: 9.1)
+panel-victory-two = Победа  (2.1, 2.3)
+panel-turn = Ход { $turn } · { $phase }
+panel-cards-played = {" "}· сыграно карт: { $n } из 2
+panel-game-over = ИГРА ОКОНЧЕНА: победа — { $side }
+panel-final = Итог:
+panel-final-resources = Ресурсы Хороших { $good } · Ресурсы Исламистского правительства { $ir }
+panel-final-countries = Нормальных/Хороших стран { $good } · Плохих/ИП { $poor } · Престиж { $prestige }
+panel-deck = Колода:
+panel-deck-text = { $deck } из { $length } · в колоде { $draw } · в сбросе { $discard } · удалено { $removed }
+panel-end = Конец:
+panel-end-last = перетасовка { $n } из { $length } завершит игру: до неё { $cards ->
+        [one] осталась { $cards } карта
+        [few] осталось { $cards } карты
+       *[many] осталось { $cards } карт
+    }
+panel-end-next = следующая перетасовка { $n } из { $length }; игра кончится на перетасовке { $length }
+panel-last-turn = ПОСЛЕДНИЙ ХОД: игра кончится при следующей перетасовке
+panel-hands = Руки:
+panel-hands-text = США { $us } · Исламисты { $jihadist } { $jihadist ->
+        [one] карта
+        [few] карты
+       *[many] карт
+    }
+panel-reserves = Резервы:
+panel-reserves-text = США { $us } · Исламисты { $jihadist }
+panel-plots = Теракты:
+panel-plots-text = доступно { $n } (лицом вниз)
+panel-wmd = ОМП:
+panel-wmd-text = Бесхозная бомба/Высокообогащённый уран/Казахский штамм { $box } · Пакистанский арсенал { $arsenal }
+panel-lapsing-box = Ящик Временных #{ $cards }
+panel-first-plot-box = 1-й Теракт #{ $cards }
+panel-boxes = Ящики:
+panel-lingering = Постоянные:
+panel-lapsing = Временные:
+panel-none = нет
+strip-title = С прошлой карты:
+strip-no-earlier = С прошлой карты: (не с чем сравнить)
+strip-nothing = ничего не изменилось
