@@ -420,13 +420,14 @@ def film_images(game_id: int, setup: Setup, steps: list[Step], lang: str = DEFAU
     if draw is None or not steps:
         return []
     render_film, render_chart, tallies = draw
-    film, fmt = render_film([i18n.localized_view(s.view, lang) for s in steps], FILM_BYTES)
+    extra = (i18n.words(lang),) if lang != DEFAULT else ()  # the film's and chart's labels in `lang`
+    film, fmt = render_film([i18n.localized_view(s.view, lang) for s in steps], FILM_BYTES, *extra)
     per_turn: dict[int, dict[str, int]] = {}
     for s in steps:  # the last board of each turn
         per_turn[s.turn] = tallies(s.view)
     turns = sorted(t for t in per_turn if t > 0)
     series = {k: [per_turn[t][k] for t in turns] for k in next(iter(per_turn.values()), {})}
-    chart = render_chart(series, setup.players)
+    chart = render_chart(series, setup.players, *extra)
     last = steps[-1]
     return [
         BoardImage(filename=f"game{game_id}-film.{fmt}", png=film, turn=last.turn, phase=last.phase),

@@ -649,3 +649,24 @@ panel-none = none
 strip-title = Since the last board:
 strip-no-earlier = Since the last board: (no earlier board to compare)
 strip-nothing = nothing changed
+## the film's and the chart's labels (render/film.py, render/chart.py; ru-pictures)
+film-frame = frame { $frame } of { $frames } · phase { $phase } of { $phases }
+film-none = No phase was played.
+chart-title = The game turn by turn: { $turns } { $turns ->
+        [one] turn
+       *[other] turns
+    }
+chart-panel-resources = Resources
+chart-panel-prestige-funding = Prestige and Funding
+chart-panel-pieces = Pieces on the map
+chart-good-resources = Good Resources
+chart-ir-resources = Islamist Rule Resources
+chart-prestige = Prestige
+chart-funding = Funding
+chart-cells = Cells on the map
+chart-troops = Troops
+chart-us-wins-good = US wins at 12 Good Resources
+chart-jihadist-wins-solo = Jihadist wins at 6 IR Resources
+chart-jihadist-wins-two = Jihadist wins at 6 IR Resources (2 Adjacent IR countries)
+chart-us-wins-cells = US wins when no Cell is left
+chart-turn-letter = T

@@ -686,3 +686,25 @@ panel-none = нет
 strip-title = С прошлой карты:
 strip-no-earlier = С прошлой карты: (не с чем сравнить)
 strip-nothing = ничего не изменилось
+## подписи фильма и графика (render/film.py, render/chart.py; ru-pictures)
+film-frame = кадр { $frame } из { $frames } · фаза { $phase } из { $phases }
+film-none = Ни одной фазы не сыграно.
+chart-title = Партия ход за ходом: { $turns } { $turns ->
+        [one] ход
+        [few] хода
+       *[many] ходов
+    }
+chart-panel-resources = Ресурсы
+chart-panel-prestige-funding = Престиж и Финансирование
+chart-panel-pieces = Фишки на карте
+chart-good-resources = Ресурсы Хороших
+chart-ir-resources = Ресурсы Исламистского правительства
+chart-prestige = Престиж
+chart-funding = Финансирование
+chart-cells = Ячейки на карте
+chart-troops = Войска
+chart-us-wins-good = США побеждают при 12 Ресурсах Хороших
+chart-jihadist-wins-solo = Исламисты побеждают при 6 Ресурсах Исламистского правительства
+chart-jihadist-wins-two = Исламисты побеждают при 6 Ресурсах ИП (2 соседние страны с ИП)
+chart-us-wins-cells = США побеждают, когда не осталось Ячеек
+chart-turn-letter = Х
