@@ -9,6 +9,7 @@ the map (Cells, Troops; in a 2-player game the US wins when no Cell is left, 2.1
 from __future__ import annotations
 
 from PIL import Image, ImageDraw
+from PIL.ImageFont import FreeTypeFont
 
 from engine.view import View
 from render.board import Words, say
@@ -186,8 +187,20 @@ def _panel(
             d.rectangle((kx, key_y + 4, kx + 10, key_y + 14), fill=colour)
         shown = say(words, SERIES_MSG[name], name) if name in SERIES_MSG else name
         text = f"{shown}: {vals[-1]}" if vals else shown
-        f = font(17, bold=True, condensed=True)
-        # wrapped into the key's column, never cut (a word too long for it is broken, not lost)
-        for row, line in enumerate(wrap_all(text, f, WIDTH - 20 - (kx + 16))):
-            d.text((kx + 16, key_y + row * 20), line, font=f, fill=colour)
-        key_y += (row + 1) * 20 + 12
+        # wrapped into the key's column between words, smaller where a word is too long; never cut
+        lines, g = key_lines(text, WIDTH - 20 - (kx + 16))
+        pitch = int(g.size) + 3
+        for row, line in enumerate(lines):
+            d.text((kx + 16, key_y + row * pitch), line, font=g, fill=colour)
+        key_y += len(lines) * pitch + 12
+
+
+def key_lines(text: str, width: int) -> tuple[list[str], FreeTypeFont]:
+    """A key's label in `width` px: wrapped between words at 17 px, or at the largest size down
+    to 14 where every word fits its line (a Russian word can be long); never cut."""
+    for size in range(17, 13, -1):
+        f = font(size, bold=True, condensed=True)
+        lines = wrap_all(text, f, width)
+        if " ".join(lines) == " ".join(text.split()):
+            break
+    return lines, f
