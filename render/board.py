@@ -393,7 +393,7 @@ def _country(d: ImageDraw.ImageDraw, c: CountryView, r: L.Rect, us_posture: str,
         label = say(words, GOVERNANCE_MSG[c.governance], label)
         x += chip(d, x, y, label, fill, ink, bold, pad=3) + 4
     if muslim:
-        res = f"R{c.resources}"
+        res = f"{say(words, 'picture-res-letter', 'R')}{c.resources}"
         d.text((r.x1 - 5, y + 10), res, font=bold, fill=INK, anchor="rm")
         end = r.x1 - 5 - text_width(res, bold)
         if c.oil:
@@ -411,7 +411,7 @@ def _country(d: ImageDraw.ImageDraw, c: CountryView, r: L.Rect, us_posture: str,
             d.text((x, y + 10), text, font=af, fill=INK, anchor="lm")
     elif c.type == "non_muslim":
         posture = us_posture if us else c.posture
-        rec = f"REC {c.recruit}" if c.recruit else ""
+        rec = f"{say(words, 'picture-rec', 'REC')} {c.recruit}" if c.recruit else ""
         if rec:
             d.text((r.x1 - 5, y + 10), rec, font=bold, fill=INK, anchor="rm")
         if posture in ("hard", "soft"):
@@ -598,9 +598,15 @@ def _legend_rows(d: ImageDraw.ImageDraw, r: L.Rect, words: Words | None, col2: i
     posture = say(words, "legend-posture", "Posture")
     row(col1, lambda x, y: chip(d, x, y, say(words, "picture-hard", "Hard"), INK, WHITE, b), posture, key_w=50)
     row(col1, lambda x, y: chip(d, x, y, say(words, "picture-soft", "Soft"), WHITE, INK, b, outline=INK), posture, key_w=50)
-    row(col1, lambda x, y: d.text((x, y + 10), "R2", font=b, fill=INK, anchor="lm"), say(words, "legend-resources", "Resources"))
+    res = say(words, "picture-res-letter", "R") + "2"
+    row(col1, lambda x, y: d.text((x, y + 10), res, font=b, fill=INK, anchor="lm"), say(words, "legend-resources", "Resources"))
     row(col1, lambda x, y: oil_drop(d, x + 8, y + 9), say(words, "legend-oil", "oil"), key_w=22)
-    row(col1, lambda x, y: d.text((x, y + 10), "REC", font=b, fill=INK, anchor="lm"), say(words, "legend-recruit", "Recruit no."))
+    rec = say(words, "picture-rec", "REC")
+    row(
+        col1,
+        lambda x, y: d.text((x, y + 10), rec, font=b, fill=INK, anchor="lm") or text_width(rec, b),
+        say(words, "legend-recruit", "Recruit no."),
+    )
     row(col1, lambda x, y: _schengen_badge(d, x + 9, y + 10), say(words, "legend-schengen-link", "Schengen link"), key_w=24)
     row(col1, lambda x, y: d.text((x, y + 10), "★", font=b, fill=INK, anchor="lm"), say(words, "legend-markers", "event markers"), key_w=18)
     row(
