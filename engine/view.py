@@ -14,7 +14,7 @@ from pydantic import BaseModel
 
 from engine.data import CARDS, COUNTRIES
 from engine.deal import cards_to_deal, deal_ends_game
-from engine.msg import Text
+from engine.msg import Text, alignment, english, governance, m, posture
 from engine.prompts import Prompt
 from engine.state import GOVERNANCE_NAMES, LogEntry, Role
 
@@ -306,49 +306,58 @@ def make_view(g: Game, role: Role | None) -> View:
 
 class Change(BaseModel):
     country: str | None  # the country id, or None for a track or box
-    name: str  # the country's or track's name
-    what: list[str]  # the changes in words
+    name: str  # the country's name (the view's, in its language), or "Tracks" / "Events"
+    what: list[Text]  # the changes, as messages (bot/core/locales/*/engine.ftl "what changed")
 
     @property
     def text(self) -> str:
-        return f"{self.name}: {'; '.join(self.what)}"
+        """In English (the installed worder; the pictures word `what` in their own language)."""
+        return f"{self.name}: {'; '.join(english(w) for w in self.what)}"
 
 
-_PIECES: tuple[tuple[str, str], ...] = (
-    ("troops", "Troop"),
-    ("sleepers", "Sleeper Cell"),
-    ("actives", "Active Cell"),
-    ("plots", "Plot"),
-    ("aid", "Aid"),
-)
+#: the pieces counted in a box, by the view's field (the `piece` of `change-pieces`)
+_PIECES: tuple[str, ...] = ("troops", "sleepers", "actives", "plots", "aid")
+_GOVERNANCE_LEVEL = {name: level for level, name in GOVERNANCE_NAMES.items()}
+_RC_MSG = {"green": "change-rc-green", "tan": "change-rc-tan", None: "change-rc-none"}
 
 
-def _count_change(n: int, what: str, added: str, removed: str) -> str:
-    word = what if abs(n) == 1 or what == "Aid" else what + "s"
-    return f"{n} {word} {added}" if n > 0 else f"{-n} {word} {removed}"
-
-
-def _country_changes(a: CountryView, b: CountryView) -> list[str]:
-    out: list[str] = []
+def _country_changes(a: CountryView, b: CountryView) -> list[Text]:
+    out: list[Text] = []
     if a.governance != b.governance:
-        out.append(f"{a.governance or 'unmarked'} → {b.governance or 'unmarked'}")
+        out.append(
+            m(
+                "change-governance",
+                before=governance(_GOVERNANCE_LEVEL.get(a.governance or "")),
+                after=governance(_GOVERNANCE_LEVEL.get(b.governance or "")),
+            )
+        )
     if a.alignment != b.alignment:
-        out.append(f"{(a.alignment or 'no Alignment').title()} → {(b.alignment or 'no Alignment').title()}")
+        out.append(
+            m(
+                "change-alignment",
+                before=alignment(a.alignment) if a.alignment else m("change-no-alignment"),
+                after=alignment(b.alignment) if b.alignment else m("change-no-alignment"),
+            )
+        )
     if a.posture != b.posture:
-        out.append(f"Posture {(a.posture or 'unmarked').title()} → {(b.posture or 'unmarked').title()}")
-    for field, what in _PIECES:
+        out.append(m("change-posture", before=posture(a.posture), after=posture(b.posture)))
+    for field in _PIECES:
         n = getattr(b, field) - getattr(a, field)
         if n:
-            out.append(_count_change(n, what, "added" if field != "plots" else "placed", "removed"))
-    for field, what in (("cadre", "Cadre"), ("besieged", "Besieged Regime")):
-        if getattr(a, field) != getattr(b, field):
-            out.append(f"{what} {'placed' if getattr(b, field) else 'removed'}")
+            how = "removed" if n < 0 else "placed" if field == "plots" else "added"
+            out.append(m("change-pieces", count=abs(n), piece=field, how=how))
+    if a.cadre != b.cadre:
+        out.append(m("change-cadre", placed="yes" if b.cadre else "no"))
+    if a.besieged != b.besieged:
+        out.append(m("change-besieged", placed="yes" if b.besieged else "no"))
     if a.regime_change != b.regime_change:
-        rc = {"green": "Regime Change (this turn)", "tan": "Regime Change", None: "no Regime Change"}
-        out.append(f"{rc[a.regime_change]} → {rc[b.regime_change]}" if a.regime_change and b.regime_change
-                   else f"{rc[b.regime_change or a.regime_change]} {'placed' if b.regime_change else 'removed'}")
-    out += [f"{m} placed" for m in b.markers if m not in a.markers]
-    out += [f"{m} removed" for m in a.markers if m not in b.markers]
+        if a.regime_change and b.regime_change:
+            out.append(m("change-regime-change", before=m(_RC_MSG[a.regime_change]), after=m(_RC_MSG[b.regime_change])))
+        else:
+            rc = m(_RC_MSG[b.regime_change or a.regime_change])
+            out.append(m("change-rc-placed", rc=rc, placed="yes" if b.regime_change else "no"))
+    out += [m("change-marker", marker=x, placed="yes") for x in b.markers if x not in a.markers]
+    out += [m("change-marker", marker=x, placed="no") for x in a.markers if x not in b.markers]
     return out
 
 
@@ -360,18 +369,20 @@ def board_changes(before: View, after: View) -> list[Change]:
     for c in after.countries:
         if c.id in old and (what := _country_changes(old[c.id], c)):
             out.append(Change(country=c.id, name=c.name, what=what))
-    tracks: list[str] = []
-    for field, name in (("prestige", "Prestige"), ("funding", "Funding"), ("troops_on_track", "Troops on track"),
-                        ("cells_on_track", "Cells on track")):
+    tracks: list[Text] = []
+    for field, track in (("prestige", "prestige"), ("funding", "funding"), ("troops_on_track", "troops"),
+                         ("cells_on_track", "cells")):
         x, y = getattr(before, field), getattr(after, field)
         if x != y:
-            tracks.append(f"{name} {x} → {y}")
+            tracks.append(m("change-track", track=track, before=x, after=y))
     if before.us_posture != after.us_posture:
-        tracks.append(f"US Posture {before.us_posture.title()} → {after.us_posture.title()}")
+        tracks.append(m("change-us-posture", before=posture(before.us_posture), after=posture(after.us_posture)))
     if tracks:
         out.append(Change(country=None, name="Tracks", what=tracks))
     events = [e for e in after.event_box + after.lapsing if e not in before.event_box + before.lapsing]
     gone = [e for e in before.event_box + before.lapsing if e not in after.event_box + after.lapsing]
     if events or gone:
-        out.append(Change(country=None, name="Events", what=[f"{e} in play" for e in events] + [f"{e} ended" for e in gone]))
+        what: list[Text] = [m("change-event", event=e, on="yes") for e in events]
+        what += [m("change-event", event=e, on="no") for e in gone]
+        out.append(Change(country=None, name="Events", what=what))
     return out

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable
-from functools import cache
 
 from PIL import Image, ImageDraw
 from PIL.ImageFont import FreeTypeFont
 
 from engine.data import COUNTRIES, SCENARIOS, SCHENGEN
-from engine.view import Change, CountryView, View, board_changes
+from engine.msg import Text, english
+from engine.view import IDEOLOGY_EFFECTS, Change, CountryView, View, board_changes
 from render import layout as L
 from render.style import (
     BLACK,
@@ -88,6 +88,25 @@ def say(words: Words | None, msg_id: str, english: str, /, **args: object) -> st
     return english if words is None else words(msg_id, **args)
 
 
+def say_msg(words: Words | None, x: Text) -> str:
+    """What the engine says (a change line, engine/view.py `board_changes`) in the picture's
+    language; English without `words`; a plain string as it is."""
+    if isinstance(x, str):
+        return x
+    return english(x) if words is None else words(x)
+
+
+#: the change strip's and close-up's names of the lines that are not a country's
+CHANGE_GROUP_MSG = {"Tracks": "change-tracks", "Events": "change-events"}
+
+
+def change_text(ch: Change, words: Words | None = None) -> str:
+    """A change line in the picture's language: "Iraq: Poor → Fair; 2 Sleeper Cells added" (the
+    country's name is the view's, already in that language)."""
+    name = ch.name if ch.country or ch.name not in CHANGE_GROUP_MSG else say(words, CHANGE_GROUP_MSG[ch.name], ch.name)
+    return f"{name}: {'; '.join(say_msg(words, w) for w in ch.what)}"
+
+
 def render_board(view: View, previous: View | None = None, words: Words | None = None) -> bytes:
     """The board as PNG bytes, drawn only from the public view (`role` must be None).
 
@@ -103,10 +122,10 @@ def render_board(view: View, previous: View | None = None, words: Words | None =
     earlier board is drawn and quantized again, and the result is the same pixel for pixel."""
     if view.role is not None or (previous is not None and previous.role is not None):
         raise ValueError(f"render_board draws only the public view; got the view of {view.role!r}")
-    im = _background().copy()
+    lang = words("language-code") if words is not None else "en"
+    im = _background(lang, words).copy()
     changes = board_changes(previous, view) if previous is not None else []
     changed = {ch.country for ch in changes if ch.country}
-    lang = words("language-code") if words is not None else "en"
     im.paste(
         _tile("title", f"{lang}|{view.model_dump_json(include=TITLE_FIELDS)}", lambda: _title_tile(view, words)), (0, 0)
     )
@@ -121,9 +140,10 @@ def render_board(view: View, previous: View | None = None, words: Words | None =
             d.rectangle(L.BOXES[cid], outline=CHANGED_INDEX, width=4)
     for i, (x0, _, fields) in enumerate(PANEL_PARTS):  # the panel in three parts, each cached apart
         key = view.model_dump_json(include=fields) if fields else view.model_dump_json(exclude=NOT_IN_PANEL)
-        im.paste(_tile("panel", f"{i}|{key}", lambda i=i: _panel_tile(view, i)), (x0, L.PANEL.y0))
-    strip_key = "\n".join(ch.text for ch in changes) + f"|{previous is not None}"
-    im.paste(_tile("strip", strip_key, lambda: _changes_tile(changes, previous is not None)), L.CHANGES[:2])
+        im.paste(_tile("panel", f"{lang}|{i}|{key}", lambda i=i: _panel_tile(view, i, words)), (x0, L.PANEL.y0))
+    said = [change_text(ch, words) for ch in changes]
+    strip_key = f"{lang}|" + "\n".join(said) + f"|{previous is not None}"
+    im.paste(_tile("strip", strip_key, lambda: _changes_tile(said, previous is not None, words)), L.CHANGES[:2])
     return encode_png(im)
 
 
@@ -172,31 +192,39 @@ def _title_tile(v: View, words: Words | None = None) -> Image.Image:
     return im
 
 
-def _panel_tile(v: View, part: int) -> Image.Image:
+def _panel_tile(v: View, part: int, words: Words | None = None) -> Image.Image:
     """One part of the panel on a canvas of its own width (the frame drawn shifted, clipped)."""
     r = L.PANEL
     x0, x1, _ = PANEL_PARTS[part]
     im = Image.new("RGB", (x1 - x0 + (1 if part == len(PANEL_PARTS) - 1 else 0), r.y1 - r.y0 + 1), PAPER)
-    _panel(Draw(im), v, L.Rect(-x0, 0, r.x1 - x0, r.y1 - r.y0), part)
+    _panel(Draw(im), v, L.Rect(-x0, 0, r.x1 - x0, r.y1 - r.y0), part, words)
     return im
 
 
-def _changes_tile(changes: list[Change], compared: bool) -> Image.Image:
+def _changes_tile(said: list[str], compared: bool, words: Words | None = None) -> Image.Image:
     r = L.CHANGES
     im = Image.new("RGB", (r.x1 - r.x0 + 1, r.y1 - r.y0 + 1), PAPER)
-    _changes(Draw(im), changes, compared, L.Rect(0, 0, r.x1 - r.x0, r.y1 - r.y0))
+    _changes(Draw(im), said, compared, L.Rect(0, 0, r.x1 - r.x0, r.y1 - r.y0), words)
     return im
 
 
-@cache
-def _background() -> Image.Image:
-    """What never changes (the Schengen frame, adjacency lines, legend), drawn once, in the palette."""
-    im = Image.new("RGB", (L.WIDTH, L.HEIGHT), PAPER)
-    d = Draw(im)
-    _schengen(d)
-    _links(d)
-    _legend(d, L.LEGEND)
-    return quantize(im)
+#: the static layers, one per language (their labels are words)
+_backgrounds: dict[str, Image.Image] = {}
+
+
+def _background(lang: str = "en", words: Words | None = None) -> Image.Image:
+    """What never changes (the Schengen frame, adjacency lines, legend), drawn once per language
+    (`lang`, whose `words` they are said in), in the palette."""
+    bg = _backgrounds.get(lang)
+    if bg is None:
+        im = Image.new("RGB", (L.WIDTH, L.HEIGHT), PAPER)
+        d = Draw(im)
+        _schengen(d, words)
+        _links(d, words)
+        _legend(d, L.LEGEND, words)
+        bg = _backgrounds[lang] = quantize(im)
+    return bg
+
 
 
 # --- map ---------------------------------------------------------------------------------
@@ -235,7 +263,28 @@ def _title(d: ImageDraw.ImageDraw, v: View, words: Words | None = None) -> None:
     d.text((L.WIDTH - 12, L.TITLE_H // 2), text, font=f, fill=colour, anchor="rm")
 
 
-def _schengen(d: ImageDraw.ImageDraw) -> None:
+#: the Schengen note's four lines (the badge drawn after the third)
+SCHENGEN_NOTE = ("all 7 countries in this", "frame are Adjacent;", "countries marked", "are Adjacent to all 7")
+
+
+def squeeze(text: str, f: FreeTypeFont, width: int, smallest: int = 12) -> tuple[list[str], FreeTypeFont]:
+    """`text` in `width` px, never cut: on one line in `f`, else in the condensed face and smaller
+    sizes down to `smallest`, else wrapped between words (at the largest of those sizes where every
+    word fits), else broken inside a word at `smallest` (a Russian label runs up to 2.7 times the
+    English)."""
+    shown, g = shrink(text, f, width, smallest)
+    if shown == text:
+        return [text], g
+    bold = "Bold" in str(getattr(f, "path", ""))
+    for size in range(int(f.size), smallest - 1, -1):
+        g = font(size, bold=bold, condensed=True)
+        lines = wrap_all(text, g, width)
+        if " ".join(lines) == " ".join(text.split()):  # whole words
+            return lines, g
+    return wrap_all(text, g, width), g
+
+
+def _schengen(d: ImageDraw.ImageDraw, words: Words | None = None) -> None:
     """4.5: one frame round the seven Schengen countries, all Adjacent to one another."""
     members = [r for cid, r in L.BOXES.items() if cid in SCHENGEN]
     label = _schengen_label()
@@ -245,13 +294,16 @@ def _schengen(d: ImageDraw.ImageDraw) -> None:
     for r in rects:
         d.rectangle(r.grow(6), fill=SCHENGEN_TINT)
     x, y = label.x0 + 4, label.y0 + 2
-    d.text((x, y), "SCHENGEN", font=font(17, bold=True), fill=SCHENGEN_FRAME)
-    small = font(14, condensed=True)
-    for i, line in enumerate(
-        ("all 7 countries in this", "frame are Adjacent;", "countries marked", "are Adjacent to all 7")
-    ):
-        d.text((x, y + 24 + i * 18), line, font=small, fill=INK)
-    _schengen_badge(d, x + text_width("countries marked", small) + 14, y + 24 + 2 * 18 + 9)
+    width = label.x1 - 4 - x
+    title, tf = shrink(say(words, "picture-schengen", "SCHENGEN"), font(17, bold=True), width, smallest=12)
+    d.text((x, y), title, font=tf, fill=SCHENGEN_FRAME)
+    lines = SCHENGEN_NOTE if words is None else tuple(words("picture-schengen-note").split("\n"))
+    for i, line in enumerate(lines[:4]):
+        room = width - (24 if i == 2 else 0)  # the badge after the third line
+        text, small = shrink(line, font(14, condensed=True), room, smallest=12)
+        d.text((x, y + 24 + i * 18), text, font=small, fill=INK)
+        if i == 2:
+            _schengen_badge(d, x + text_width(text, small) + 14, y + 24 + 2 * 18 + 9)
 
 
 #: a header that wraps its name on two lines is this much taller (the box's rows move down)
@@ -288,13 +340,13 @@ def _schengen_badge(d: ImageDraw.ImageDraw, cx: int, cy: int) -> None:
     d.text((cx, cy), "S", font=font(14, bold=True), fill=WHITE, anchor="mm")
 
 
-def _links(d: ImageDraw.ImageDraw) -> None:
+def _links(d: ImageDraw.ImageDraw, words: Words | None = None) -> None:
     for seg in L.LINES.values():
         d.line(seg, fill=LINK, width=3)
     for points in L.ROUTES.values():
         d.line(points, fill=LINK, width=3, joint="curve")
     # 4.1.1: the United States and the Philippines are Adjacent across the Pacific
-    label = "United States ↔ Philippines: Adjacent"
+    label = say(words, "picture-pacific", "United States ↔ Philippines: Adjacent")
     f = font(14, bold=True, condensed=True)
     x = L.LEGEND.x1 + 40
     w = text_width(label, f) + 12
@@ -341,7 +393,7 @@ def _country(d: ImageDraw.ImageDraw, c: CountryView, r: L.Rect, us_posture: str,
         label = say(words, GOVERNANCE_MSG[c.governance], label)
         x += chip(d, x, y, label, fill, ink, bold, pad=3) + 4
     if muslim:
-        res = f"R{c.resources}"
+        res = f"{say(words, 'picture-res-letter', 'R')}{c.resources}"
         d.text((r.x1 - 5, y + 10), res, font=bold, fill=INK, anchor="rm")
         end = r.x1 - 5 - text_width(res, bold)
         if c.oil:
@@ -359,7 +411,7 @@ def _country(d: ImageDraw.ImageDraw, c: CountryView, r: L.Rect, us_posture: str,
             d.text((x, y + 10), text, font=af, fill=INK, anchor="lm")
     elif c.type == "non_muslim":
         posture = us_posture if us else c.posture
-        rec = f"REC {c.recruit}" if c.recruit else ""
+        rec = f"{say(words, 'picture-rec', 'REC')} {c.recruit}" if c.recruit else ""
         if rec:
             d.text((r.x1 - 5, y + 10), rec, font=bold, fill=INK, anchor="rm")
         if posture in ("hard", "soft"):
@@ -373,11 +425,11 @@ def _country(d: ImageDraw.ImageDraw, c: CountryView, r: L.Rect, us_posture: str,
     # pieces and markers: every one shown (4.6, 4.8), in shorter words when the box is crowded
     f = font(14, bold=True, condensed=True)
     most = MAX_ROWS - extra
-    rows = flow_rows(_tokens(c), f, r.x1 - r.x0 - 8)
+    rows = flow_rows(_tokens(c, words=words), f, r.x1 - r.x0 - 8)
     if len(rows) > most:
-        rows = flow_rows(_tokens(c, compact=True), f, r.x1 - r.x0 - 8, most)
+        rows = flow_rows(_tokens(c, compact=True, words=words), f, r.x1 - r.x0 - 8, most)
     if len(rows) > most:  # still too many: the markers share one chip that counts them
-        rows = flow_rows(_tokens(c, compact=True, merge_markers=True), f, r.x1 - r.x0 - 8, most)
+        rows = flow_rows(_tokens(c, compact=True, merge_markers=True, words=words), f, r.x1 - r.x0 - 8, most)
     y = r.y0 + 47 + down
     for row in rows[:most]:
         x = r.x0 + 4
@@ -389,29 +441,61 @@ def _country(d: ImageDraw.ImageDraw, c: CountryView, r: L.Rect, us_posture: str,
 Token = tuple[str, Colour, Colour, Colour]  # label, fill, ink, outline
 
 #: 4.8.2, 5.2.9: a Regime Change marker is green in the turn it is placed, then tan
-REGIME_CHANGE = {"green": ("Regime Change·new", "RC·new", GREEN), "tan": ("Regime Change", "RC", TAN)}
+REGIME_CHANGE = {"green": GREEN, "tan": TAN}
+#: the boxes' chips' words (letters for the pieces, short forms for the crowded box) by message id
+TOKEN_MSG = {
+    "troops": ("picture-chip-troops", "T"),
+    "sleepers": ("picture-chip-sleepers", "S"),
+    "actives": ("picture-chip-actives", "A"),
+    "cadre": ("picture-chip-cadre", "Cadre"),
+    "cadre-short": ("picture-chip-cadre-short", "Cd"),
+    "plot": ("picture-chip-plot", "Plot"),
+    "plot-short": ("picture-chip-plot-short", "P"),
+    "aid": ("picture-chip-aid", "Aid"),
+    "besieged": ("picture-chip-besieged", "BR"),
+    "rc-full": ("picture-chip-rc-full", "Regime Change"),
+    "rc": ("picture-chip-rc", "RC"),
+    "new": ("picture-chip-new", "·new"),
+}
 
 
-def _tokens(c: CountryView, *, compact: bool = False, merge_markers: bool = False) -> list[Token]:
-    """The chips of a country: pieces, then markers; `compact` uses short labels (the legend explains them)."""
+#: the chips' words by language code (English from `TOKEN_MSG`)
+_TOKEN_WORDS: dict[str, dict[str, str]] = {"en": {k: english for k, (_, english) in TOKEN_MSG.items()}}
+
+
+def token_words(words: Words | None = None) -> dict[str, str]:
+    """The chips' words in the picture's language (`TOKEN_MSG`), looked up once per language."""
+    lang = "en" if words is None else words("language-code")
+    if lang not in _TOKEN_WORDS and words is not None:
+        _TOKEN_WORDS[lang] = {k: words(msg) for k, (msg, _) in TOKEN_MSG.items()}
+    return _TOKEN_WORDS[lang]
+
+
+def _tokens(
+    c: CountryView, *, compact: bool = False, merge_markers: bool = False, words: Words | None = None
+) -> list[Token]:
+    """The chips of a country: pieces, then markers; `compact` uses short labels (the legend
+    explains them); `words`: in the picture's language."""
+    w = token_words(words)
     t: list[Token] = []
     if c.troops:
-        t.append((f"T{c.troops}", BLUE, WHITE, BLUE))
+        t.append((f"{w['troops']}{c.troops}", BLUE, WHITE, BLUE))
     if c.sleepers:
-        t.append((f"S{c.sleepers}", WHITE, INK, INK))
+        t.append((f"{w['sleepers']}{c.sleepers}", WHITE, INK, INK))
     if c.actives:
-        t.append((f"A{c.actives}", VERMILION, BLACK, BLACK))
+        t.append((f"{w['actives']}{c.actives}", VERMILION, BLACK, BLACK))
     if c.cadre:
-        t.append(("Cd" if compact else "Cadre", WHITE, VERMILION, VERMILION))
+        t.append((w["cadre-short"] if compact else w["cadre"], WHITE, VERMILION, VERMILION))
     if c.plots:
-        t.append((("P" if compact else "Plot") + (f"×{c.plots}" if c.plots > 1 else ""), YELLOW, BLACK, BLACK))
+        t.append(((w["plot-short"] if compact else w["plot"]) + (f"×{c.plots}" if c.plots > 1 else ""), YELLOW, BLACK, BLACK))
     if c.aid:
-        t.append(("Aid" if c.aid == 1 else f"Aid×{c.aid}", GREEN, BLACK, GREEN))
+        t.append((w["aid"] if c.aid == 1 else f"{w['aid']}×{c.aid}", GREEN, BLACK, GREEN))
     if c.besieged:
-        t.append(("BR", ORANGE, BLACK, BLACK))
+        t.append((w["besieged"], ORANGE, BLACK, BLACK))
     if c.regime_change in REGIME_CHANGE:
-        full, short, colour = REGIME_CHANGE[c.regime_change]
-        t.append((short if compact else full, colour, BLACK, BLACK))
+        colour = REGIME_CHANGE[c.regime_change]
+        label = w["rc"] if compact else w["rc-full"]
+        t.append((label + (w["new"] if c.regime_change == "green" else ""), colour, BLACK, BLACK))
     if merge_markers and len(c.markers) > 1:
         t.append((f"★×{len(c.markers)}: {', '.join(c.markers)}", WHITE, INK, GREY))
         return t
@@ -450,33 +534,89 @@ def flow_rows(tokens: list[Token], f: FreeTypeFont, width: int, max_rows: int = 
 # --- legend ------------------------------------------------------------------------------
 
 
-def _legend(d: ImageDraw.ImageDraw, r: L.Rect) -> None:
+#: the legend's row pitches, tried in turn (a translation's labels may need second lines)
+LEGEND_ROWS = (23, 22, 21)
+#: how far right the legend's second column may move to give the first more room
+LEGEND_SHIFT = 48
+#: the legend's Governance names by message id (whole words: the chip shows the short form)
+GOVERNANCE_NAME_MSG = {"Good": "gov-good", "Fair": "gov-fair", "Poor": "gov-poor", "Islamist Rule": "gov-ir"}
+
+
+def _legend(d: ImageDraw.ImageDraw, r: L.Rect, words: Words | None = None) -> tuple[int, int]:
+    """The legend in `r`, in the picture's language. Labels too long for their column are shrunk,
+    then wrapped on more lines, never cut: the second column moves right and the rows close up
+    until both columns end inside `r` (in English: the fixed layout). Returns the bottoms of the
+    columns' last rows."""
+    scratch = Draw(Image.new("RGB", (r.x1 + 1, r.y1 + 1), PAPER))
+    best: tuple[int, int, int] | None = None  # the lowest bottom: bottom, second column, pitch
+    for pitch in LEGEND_ROWS:
+        for col2 in range(r.x0 + 152, r.x0 + 152 + LEGEND_SHIFT + 1, 4):
+            bottom1, bottom2, broken = _legend_rows(scratch, r, words, col2, pitch)
+            if max(bottom1, bottom2) <= r.y1 - 4 and not broken:
+                return _legend_rows(d, r, words, col2, pitch)[:2]
+            if best is None or max(bottom1, bottom2) < best[0]:
+                best = (max(bottom1, bottom2), col2, pitch)
+    assert best is not None
+    return _legend_rows(d, r, words, best[1], best[2])[:2]
+
+
+def _legend_rows(d: ImageDraw.ImageDraw, r: L.Rect, words: Words | None, col2: int, pitch: int) -> tuple[int, int, int]:
+    """The legend with its second column at `col2` and rows `pitch` px apart: the bottoms of the
+    two columns and how many labels had to be broken inside a word."""
     d.rectangle(r, fill=WHITE, outline=INK, width=1)
-    d.text((r.x0 + 8, r.y0 + 6), "LEGEND", font=font(16, bold=True), fill=INK)
+    d.text((r.x0 + 8, r.y0 + 6), say(words, "legend-title", "LEGEND"), font=font(16, bold=True), fill=INK)
     f = font(14, condensed=True)
     b = font(14, bold=True, condensed=True)
-    col1, col2 = r.x0 + 8, r.x0 + 152
-    y0 = r.y0 + 30
+    col1 = r.x0 + 8
+    end = {col1: col2 - 6, col2: r.x1 - 4}
+    at = {col1: r.y0 + 30, col2: r.y0 + 30}
+    broken = 0
 
-    def row(x: int, i: int, draw_key: object, text: str, key_w: int = 44) -> None:
-        y = y0 + i * 23
-        if callable(draw_key):
-            draw_key(x, y)
-        d.text((x + key_w, y + 10), text, font=f, fill=INK, anchor="lm")
+    def row(x: int, draw_key: Callable[[int, int], object], text: str, key_w: int = 44) -> None:
+        nonlocal broken
+        y = at[x]
+        drawn = draw_key(x, y)
+        if isinstance(drawn, int):  # a chip: the text after it, however wide its label
+            key_w = max(key_w, drawn + 6)
+        lines, g = squeeze(text, f, end[x] - x - key_w) if text else ([], f)
+        broken += bool(text) and " ".join(lines) != " ".join(text.split())
+        line = int(g.size) + 1
+        for k, part in enumerate(lines):
+            d.text((x + key_w, y + 10 + k * line), part, font=g, fill=INK, anchor="lm")
+        at[x] = y + pitch + line * max(len(lines) - 1, 0)
 
-    for i, (name, (fill, ink, label, _)) in enumerate(GOVERNANCE.items()):
-        row(col1, i, lambda x, y, fl=fill, k=ink, lb=label: chip(d, x, y, lb, fl, k, b), name, key_w=54)
-    row(col1, 4, lambda x, y: d.text((x, y + 10), "unmarked", font=f, fill=GREY, anchor="lm"), "= untested", key_w=66)
-    row(col1, 5, lambda x, y: chip(d, x, y, "Hard", INK, WHITE, b), "Posture", key_w=50)
-    row(col1, 6, lambda x, y: chip(d, x, y, "Soft", WHITE, INK, b, outline=INK), "Posture", key_w=50)
-    row(col1, 7, lambda x, y: d.text((x, y + 10), "R2", font=b, fill=INK, anchor="lm"), "Resources")
-    row(col1, 8, lambda x, y: oil_drop(d, x + 8, y + 9), "oil", key_w=22)
-    row(col1, 9, lambda x, y: d.text((x, y + 10), "REC", font=b, fill=INK, anchor="lm"), "Recruit no.")
-    row(col1, 10, lambda x, y: _schengen_badge(d, x + 9, y + 10), "Schengen link", key_w=24)
-    row(col1, 11, lambda x, y: d.text((x, y + 10), "★", font=b, fill=INK, anchor="lm"), "event markers", key_w=18)
-    row(col1, 12, lambda x, y: d.rectangle((x, y + 1, x + 30, y + 19), outline=CHANGED, width=4), "changed", key_w=38)
+    for name, (fill, ink, label, _) in GOVERNANCE.items():
+        short, whole = say(words, GOVERNANCE_MSG[name], label), say(words, GOVERNANCE_NAME_MSG[name], name)
+        row(col1, lambda x, y, fl=fill, k=ink, lb=short: chip(d, x, y, lb, fl, k, b), whole, key_w=54)
+    unmarked = say(words, "picture-unmarked", "unmarked")
+    row(
+        col1,
+        lambda x, y: d.text((x, y + 10), unmarked, font=f, fill=GREY, anchor="lm") or text_width(unmarked, f),
+        say(words, "legend-untested", "= untested"),
+        key_w=66,
+    )
+    posture = say(words, "legend-posture", "Posture")
+    row(col1, lambda x, y: chip(d, x, y, say(words, "picture-hard", "Hard"), INK, WHITE, b), posture, key_w=50)
+    row(col1, lambda x, y: chip(d, x, y, say(words, "picture-soft", "Soft"), WHITE, INK, b, outline=INK), posture, key_w=50)
+    res = say(words, "picture-res-letter", "R") + "2"
+    row(col1, lambda x, y: d.text((x, y + 10), res, font=b, fill=INK, anchor="lm"), say(words, "legend-resources", "Resources"))
+    row(col1, lambda x, y: oil_drop(d, x + 8, y + 9), say(words, "legend-oil", "oil"), key_w=22)
+    rec = say(words, "picture-rec", "REC")
+    row(
+        col1,
+        lambda x, y: d.text((x, y + 10), rec, font=b, fill=INK, anchor="lm") or text_width(rec, b),
+        say(words, "legend-recruit", "Recruit no."),
+    )
+    row(col1, lambda x, y: _schengen_badge(d, x + 9, y + 10), say(words, "legend-schengen-link", "Schengen link"), key_w=24)
+    row(col1, lambda x, y: d.text((x, y + 10), "★", font=b, fill=INK, anchor="lm"), say(words, "legend-markers", "event markers"), key_w=18)
+    row(
+        col1,
+        lambda x, y: d.rectangle((x, y + 1, x + 30, y + 19), outline=CHANGED, width=4),
+        say(words, "legend-changed", "changed"),
+        key_w=38,
+    )
 
-    def head(kind: str, text: str) -> object:
+    def head(kind: str) -> Callable[[int, int], None]:
         fill, _ = TYPE_HEADER[kind]
 
         def draw(x: int, y: int) -> None:
@@ -486,36 +626,38 @@ def _legend(d: ImageDraw.ImageDraw, r: L.Rect) -> None:
 
         return draw
 
-    row(col2, 0, head("sunni", ""), "Sunni", key_w=38)
-    row(col2, 1, head("shia_mix", ""), "Shia-Mix", key_w=38)
-    row(col2, 2, head("iran", ""), "Iran", key_w=38)
-    row(col2, 3, head("non_muslim", ""), "non-Muslim", key_w=38)
-    keys: list[tuple[Token, str]] = [
-        (("T3", BLUE, WHITE, BLUE), "Troops"),
-        (("S2", WHITE, INK, INK), "Sleeper Cells"),
-        (("A1", VERMILION, BLACK, BLACK), "Active Cells"),
-        (("Cadre", WHITE, VERMILION, VERMILION), ""),
-        (("Plot×2", YELLOW, BLACK, BLACK), "face down"),
-        (("Aid", GREEN, BLACK, GREEN), ""),
-        (("BR", ORANGE, BLACK, BLACK), "Besieged Regime"),
-        (("RC", TAN, BLACK, BLACK), "Regime Change"),
-        (("RC·new", GREEN, BLACK, BLACK), "placed this turn"),
+    for kind, msg, name in (
+        ("sunni", "legend-sunni", "Sunni"),
+        ("shia_mix", "legend-shia-mix", "Shia-Mix"),
+        ("iran", "legend-iran", "Iran"),
+        ("non_muslim", "legend-non-muslim", "non-Muslim"),
+    ):
+        row(col2, head(kind), say(words, msg, name), key_w=38)
+    for label, fill, ink, outline, text in legend_keys(words):
+        row(col2, lambda x, y, lb=label, fl=fill, k=ink, o=outline: chip(d, x, y, lb, fl, k, b, outline=o), text, 0)
+    return at[col1], at[col2], broken
+
+
+def legend_keys(words: Words | None = None) -> list[tuple[str, Colour, Colour, Colour, str]]:
+    """The legend's piece and marker chips (as the boxes draw them) and what each means."""
+    t = token_words(words)
+    return [
+        (f"{t['troops']}3", BLUE, WHITE, BLUE, say(words, "legend-troops", "Troops")),
+        (f"{t['sleepers']}2", WHITE, INK, INK, say(words, "legend-sleepers", "Sleeper Cells")),
+        (f"{t['actives']}1", VERMILION, BLACK, BLACK, say(words, "legend-actives", "Active Cells")),
+        (t["cadre"], WHITE, VERMILION, VERMILION, ""),
+        (f"{t['plot']}×2", YELLOW, BLACK, BLACK, say(words, "legend-face-down", "face down")),
+        (t["aid"], GREEN, BLACK, GREEN, ""),
+        (t["besieged"], ORANGE, BLACK, BLACK, say(words, "legend-besieged", "Besieged Regime")),
+        (t["rc"], TAN, BLACK, BLACK, say(words, "legend-regime-change", "Regime Change")),
+        (t["rc"] + t["new"], GREEN, BLACK, BLACK, say(words, "legend-rc-new", "placed this turn")),
     ]
-    for i, ((label, fill, ink, outline), text) in enumerate(keys):
-        w = text_width(label, b) + 8
-        row(
-            col2,
-            4 + i,
-            lambda x, y, lb=label, fl=fill, k=ink, o=outline: chip(d, x, y, lb, fl, k, b, outline=o),
-            text,
-            key_w=w + 6,
-        )
 
 
 # --- tracks panel -------------------------------------------------------------------------
 
 
-def _panel(d: ImageDraw.ImageDraw, v: View, r: L.Rect, part: int) -> None:
+def _panel(d: ImageDraw.ImageDraw, v: View, r: L.Rect, part: int, words: Words | None = None) -> None:
     """Part `part` of the tracks panel (`PANEL_PARTS`); `r` is the whole panel, where x 0 is the
     image's left edge (shifted left for a part drawn on its own canvas)."""
     d.rectangle(r, fill=WHITE, outline=INK)
@@ -523,11 +665,11 @@ def _panel(d: ImageDraw.ImageDraw, v: View, r: L.Rect, part: int) -> None:
     d.line((left + 530, r.y0 + 8, left + 530, r.y1 - 8), fill=LIGHT_GREY, width=2)
     d.line((left + 1116, r.y0 + 8, left + 1116, r.y1 - 8), fill=LIGHT_GREY, width=2)
     if part == 0:
-        _tracks(d, v, left + 14, r.y0 + 8)
+        _tracks(d, v, left + 14, r.y0 + 8, words)
     elif part == 1:
-        _posture_and_victory(d, v, left + 546, r.y0 + 8)
+        _posture_and_victory(d, v, left + 546, r.y0 + 8, words)
     else:
-        _status(d, v, left + 1130, r.y0 + 8, left + L.WIDTH - 12)
+        _status(d, v, left + 1130, r.y0 + 8, left + L.WIDTH - 12, words)
 
 
 def _track(
@@ -541,9 +683,12 @@ def _track(
     bands: list[tuple[str, int, int]],
     cell: int = 40,
     labels: dict[int, str] | None = None,
+    width: int = 502,
 ) -> None:
-    """A numbered track with the current space filled, and the level bands named beneath."""
-    d.text((x, y), title, font=font(16, bold=True), fill=INK)
+    """A numbered track with the current space filled, and the level bands named beneath (a
+    title or band name too long for its room is shrunk, never cut)."""
+    text, tf = shrink(title, font(16, bold=True), width, smallest=12)
+    d.text((x, y), text, font=tf, fill=INK)
     y += 27
     f = font(14, bold=True)
     for n in range(lo, hi + 1):
@@ -558,30 +703,47 @@ def _track(
     for i, (name, a, b) in enumerate(bands):
         bx0, bx1 = x + (a - lo) * cell, x + (b - lo + 1) * cell - 2
         d.rectangle((bx0, y + 27, bx1, y + 30), fill=(BLUE, SKY, ORANGE, VERMILION)[i % 4] if len(bands) > 1 else GREY)
-        d.text(((bx0 + bx1) / 2, y + 40), name, font=small, fill=INK, anchor="mm")
+        text, g = shrink(name, small, bx1 - bx0, smallest=11)
+        d.text(((bx0 + bx1) / 2, y + 40), text, font=g, fill=INK, anchor="mm")
 
 
-def _tracks(d: ImageDraw.ImageDraw, v: View, x: int, y: int) -> None:
-    pl = v.prestige_level.replace("_", " ").title()
+def level_word(words: Words | None, level: str) -> str:
+    """A track level's name ("very_high" -> "Very High") in the picture's language."""
+    return say(words, f"level-{level.replace('_', '-')}", level.replace("_", " ").title())
+
+
+def _tracks(d: ImageDraw.ImageDraw, v: View, x: int, y: int, words: Words | None = None) -> None:
+    pl = level_word(words, v.prestige_level)
     _track(
-        d, x, y, f"US Prestige {v.prestige} · {pl}", 1, 12, v.prestige,
-        [("Low", 1, 3), ("Medium", 4, 6), ("High", 7, 9), ("Very High", 10, 12)],
+        d, x, y, say(words, "panel-prestige", f"US Prestige {v.prestige} · {pl}", n=v.prestige, level=pl), 1, 12,
+        v.prestige, [(level_word(words, lv), a, b) for lv, a, b in
+                     (("low", 1, 3), ("medium", 4, 6), ("high", 7, 9), ("very_high", 10, 12))],
     )  # fmt: skip
     y += 80
-    fl = v.funding_level.title()
-    _track(
-        d, x, y, f"Jihadist Funding {v.funding} · {fl} · Cells {v.cells_on_track}, Available {v.cells_available}",
-        1, 9, v.funding, [("Tight", 1, 3), ("Moderate", 4, 6), ("Ample", 7, 9)], cell=44,
+    fl = level_word(words, v.funding_level)
+    title = say(
+        words, "panel-funding", f"Jihadist Funding {v.funding} · {fl} · Cells {v.cells_on_track}, Available {v.cells_available}",
+        n=v.funding, level=fl, cells=v.cells_on_track, available=v.cells_available,
     )  # fmt: skip
-    _cell_boxes(d, v, x, y + 80, cell=44)
+    _track(
+        d, x, y, title, 1, 9, v.funding,
+        [(level_word(words, lv), a, b) for lv, a, b in (("tight", 1, 3), ("moderate", 4, 6), ("ample", 7, 9))], cell=44,
+    )  # fmt: skip
+    _cell_boxes(d, v, x, y + 80, cell=44, words=words)
     y += 102
     # 4.7.3 Troops track: the level is set by the Troops not deployed
-    level = v.troop_level.replace("_", " ").title()
-    d.text((x, y), f"Troops on track {v.troops_on_track} · {level}", font=font(16, bold=True), fill=INK)
+    level = level_word(words, v.troop_level)
+    title = say(words, "panel-troops", f"Troops on track {v.troops_on_track} · {level}", n=v.troops_on_track, level=level)
+    text, tf = shrink(title, font(16, bold=True), 502, smallest=12)
+    d.text((x, y), text, font=tf, fill=INK)
     y += 22
-    boxes = [("overstretch", "Overstretch 0-4"), ("war", "War 5-9"), ("low_intensity", "Low Intensity 10+")]
+    boxes = [
+        ("overstretch", say(words, "panel-overstretch", "Overstretch 0-4")),
+        ("war", say(words, "panel-war", "War 5-9")),
+        ("low_intensity", say(words, "panel-low-intensity", "Low Intensity 10+")),
+    ]
+    f = troop_boxes_font([label for _, label in boxes], 502)
     bx = x
-    f = font(14, bold=True, condensed=True)
     for key, label in boxes:
         on = key == v.troop_level
         w = text_width(label, f) + (56 if on else 20)
@@ -591,10 +753,19 @@ def _tracks(d: ImageDraw.ImageDraw, v: View, x: int, y: int) -> None:
         bx += w + 6
     y += 34
     if v.players == "solo":
-        _ideology(d, v, x, y, 516)
+        _ideology(d, v, x, y, 516, words)
 
 
-def _cell_boxes(d: ImageDraw.ImageDraw, v: View, x: int, y: int, cell: int) -> None:
+def troop_boxes_font(labels: list[str], width: int) -> FreeTypeFont:
+    """The largest face (14 px down to 11) at which the three Troops boxes fit in `width` px."""
+    for size in range(14, 10, -1):
+        f = font(size, bold=True, condensed=True)
+        if sum(text_width(label, f) + 26 for label in labels) + 56 <= width:
+            return f
+    return font(11, bold=True, condensed=True)
+
+
+def _cell_boxes(d: ImageDraw.ImageDraw, v: View, x: int, y: int, cell: int, words: Words | None = None) -> None:
     """4.7.4: the Cells on the Funding track, five per box filled from the right; 4.7.4.2: those in
     a box at or left of the Funding marker are Available (drawn black), the others are not (hollow)."""
     n = v.cells_on_track
@@ -609,50 +780,80 @@ def _cell_boxes(d: ImageDraw.ImageDraw, v: View, x: int, y: int, cell: int) -> N
                 d.ellipse((cx - 8, y, cx + 8, y + 16), fill=INK if available else WHITE, outline=INK, width=2)
             else:
                 d.ellipse((cx - 3, y + 5, cx + 3, y + 11), fill=LIGHT_GREY)
-    d.text((x + 9 * cell + 6, y + 8), "● Available", font=font(14, condensed=True), fill=INK, anchor="lm")
+    text, f = shrink(say(words, "panel-available", "● Available"), font(14, condensed=True), 502 - 9 * cell - 6, smallest=11)
+    d.text((x + 9 * cell + 6, y + 8), text, font=f, fill=INK, anchor="lm")
 
 
-def _ideology(d: ImageDraw.ImageDraw, v: View, x: int, y: int, x1: int) -> None:
+#: an Ideology effect's message id by its English (engine/view.py IDEOLOGY_EFFECTS)
+IDEOLOGY_EFFECT_MSG = {
+    IDEOLOGY_EFFECTS[level]: msg
+    for level, msg in (
+        ("normal", "ideology-effect-normal"),
+        ("coherent", "ideology-effect-coherent"),
+        ("attractive", "ideology-effect-attractive"),
+        ("potent", "ideology-effect-potent"),
+        ("infectious", "ideology-effect-infectious"),
+        ("virulent", "ideology-effect-virulent"),
+    )
+}
+
+
+def _ideology(d: ImageDraw.ImageDraw, v: View, x: int, y: int, x1: int, words: Words | None = None) -> None:
     """9.7 Jihadist Ideology (solitaire) and the 9.2 mini-deck option."""
     b = font(15, bold=True)
-    head = f"Jihadist Ideology (9.7): {v.ideology.title()}" + ("  ·  mini-decks on (9.2)" if v.mini_decks else "")
-    text, b = shrink(head, b, x1 - x)
+    ideology = level_word(words, v.ideology) if words is not None else v.ideology.title()
+    head = say(words, "panel-ideology", f"Jihadist Ideology (9.7): {ideology}", ideology=ideology)
+    if v.mini_decks:
+        head += say(words, "panel-mini-decks", "  ·  mini-decks on (9.2)")
+    text, b = shrink(head, b, x1 - x, smallest=12)
     d.text((x, y), text, font=b, fill=INK)
     y += 19
+    effects = [say(words, IDEOLOGY_EFFECT_MSG[e], e) if e in IDEOLOGY_EFFECT_MSG else e for e in v.ideology_effects]
     f = font(14, condensed=True)
-    for line in wrap("; ".join(v.ideology_effects), f, x1 - x, 3):
+    for line in wrap("; ".join(effects), f, x1 - x, 3):
         d.text((x, y), line, font=f, fill=INK)
         y += 16
 
 
-def _posture_and_victory(d: ImageDraw.ImageDraw, v: View, x: int, y: int) -> None:
+def _posture_and_victory(d: ImageDraw.ImageDraw, v: View, x: int, y: int, words: Words | None = None) -> None:
     b16 = font(16, bold=True)
-    d.text((x, y), "US Posture", font=b16, fill=INK)
+    title = say(words, "panel-us-posture", "US Posture")
+    d.text((x, y), title, font=b16, fill=INK)
     bold = font(15, bold=True)
+    cx = max(x + 106, x + text_width(title, b16) + 10)
     if v.us_posture == "hard":
-        chip(d, x + 106, y - 1, "HARD", INK, WHITE, bold, h=22)
+        cx += chip(d, cx, y - 1, say(words, "panel-hard", "HARD"), INK, WHITE, bold, h=22)
     else:
-        chip(d, x + 106, y - 1, "SOFT", WHITE, INK, bold, h=22, outline=INK)
+        cx += chip(d, cx, y - 1, say(words, "panel-soft", "SOFT"), WHITE, INK, bold, h=22, outline=INK)
     pen = v.gwot_penalty
-    pen_text = f"GWOT penalty −{pen}" if pen else "GWOT penalty 0"
-    chip(d, x + 196, y - 1, pen_text, VERMILION if pen else WHITE, BLACK, bold, h=22, outline=BLACK)
+    pen_text = say(words, "panel-gwot-penalty", f"GWOT penalty −{pen}" if pen else "GWOT penalty 0", n=pen)
+    pen_text, pf = shrink(pen_text, bold, x + 562 - max(x + 196, cx + 8) - 8, smallest=12)
+    chip(d, max(x + 196, cx + 8), y - 1, pen_text, VERMILION if pen else WHITE, BLACK, pf, h=22, outline=BLACK)
     # 4.7.2 World Posture: Soft 3 .. Hard 3
     y += 30
-    world = f"{(v.world_posture or 'even').title()} {v.world_posture_value}" if v.world_posture else "Even 0"
+    if v.world_posture:
+        world = f"{level_word(words, v.world_posture) if words is not None else v.world_posture.title()} {v.world_posture_value}"
+    else:
+        world = f"{level_word(words, 'even')} 0"
     value = v.world_posture_value * (1 if v.world_posture == "hard" else -1)
-    labels = {-3: "S3", -2: "S2", -1: "S1", 0: "0", 1: "H1", 2: "H2", 3: "H3"}
+    s_, h_ = say(words, "panel-soft-letter", "S"), say(words, "panel-hard-letter", "H")
+    labels = {-3: f"{s_}3", -2: f"{s_}2", -1: f"{s_}1", 0: "0", 1: f"{h_}1", 2: f"{h_}2", 3: f"{h_}3"}
     _track(
-        d, x, y, f"World Posture {world}", -3, 3, value,
-        [("Soft", -3, -1), ("", 0, 0), ("Hard", 1, 3)], cell=48, labels=labels,
+        d, x, y, say(words, "panel-world-posture", f"World Posture {world}", world=world), -3, 3, value,
+        [(level_word(words, "soft"), -3, -1), ("", 0, 0), (level_word(words, "hard"), 1, 3)], cell=48, labels=labels,
+        width=556,
     )  # fmt: skip
     y += 80
-    d.text((x, y), "Victory" + ("  (1-player: 9.1)" if v.players == "solo" else "  (2.1, 2.3)"), font=b16, fill=INK)
+    head = say(words, "panel-victory-solo", "Victory  (1-player: 9.1)") if v.players == "solo" else say(
+        words, "panel-victory-two", "Victory  (2.1, 2.3)"
+    )
+    d.text((x, y), head, font=b16, fill=INK)
     y += 22
     small = font(14, condensed=True)
     bold = font(15, bold=True)
     for t in v.victory_targets:
         colour = BLUE if t.side == "us" else VERMILION
-        text, f = shrink(t.label, small, 150)
+        text, f = shrink(say_msg(words, t.label), small, 150, smallest=11)
         d.text((x, y + 10), text, font=f, fill=INK, anchor="lm")
         bx, bw = x + 152, 70
         d.rectangle((bx, y + 3, bx + bw, y + 17), fill=WHITE, outline=INK)
@@ -663,12 +864,12 @@ def _posture_and_victory(d: ImageDraw.ImageDraw, v: View, x: int, y: int) -> Non
         figure = str(t.value) if t.target == 0 else f"{t.value}/{t.target}"
         d.text((bx + bw + 6, y + 10), figure, font=bold, fill=INK, anchor="lm")
         nx = bx + bw + 60
-        text, f = shrink(t.text, small, x + 562 - nx)
+        text, f = shrink(say_msg(words, t.text), small, x + 562 - nx, smallest=11)
         d.text((nx, y + 10), text, font=f, fill=GREY, anchor="lm")
         y += 21
 
 
-def _status(d: ImageDraw.ImageDraw, v: View, x: int, y: int, x1: int) -> None:
+def _status(d: ImageDraw.ImageDraw, v: View, x: int, y: int, x1: int, words: Words | None = None) -> None:
     b16 = font(16, bold=True)
     f = font(15)
     b = font(15, bold=True)
@@ -678,83 +879,134 @@ def _status(d: ImageDraw.ImageDraw, v: View, x: int, y: int, x1: int) -> None:
         nonlocal y
         d.text((x, y), label, font=b, fill=INK)
         lw = text_width(label, b) + 6
-        shown, g = shrink(text, f, width - lw)
-        d.text((x + lw, y), shown, font=g, fill=INK)
-        y += 21
+        parts, g = squeeze(text, f, width - lw, smallest=13)
+        for part in parts:
+            d.text((x + lw, y), part, font=g, fill=INK)
+            y += 21 if len(parts) == 1 else 17
+        y += 4 if len(parts) > 1 else 0
 
     phase = PHASES.get(v.phase, v.phase)
-    head = f"Turn {v.turn} · {phase}"
+    if words is not None and v.phase in PHASE_MSG:
+        phase = words(PHASE_MSG[v.phase])
+    head = say(words, "panel-turn", f"Turn {v.turn} · {phase}", turn=v.turn, phase=phase)
     if v.phase in ("jihadist", "us"):
-        head += f" · {v.cards_played} of 2 cards played"
+        head += say(words, "panel-cards-played", f" · {v.cards_played} of 2 cards played", n=v.cards_played)
     if v.winner:
-        head = f"GAME OVER: {SIDE_NAMES.get(v.winner, v.winner)} wins"
-    text, f16 = shrink(head, b16, width)
+        side = say(words, SIDE_MSG.get(v.winner, "role-nobody"), SIDE_NAMES.get(v.winner, v.winner))
+        head = say(words, "panel-game-over", f"GAME OVER: {side} wins", side=side)
+    text, f16 = shrink(head, b16, width, smallest=12)
     d.text((x, y), text, font=f16, fill=VERMILION if v.winner else INK)
     y += 24
     if v.winner:
-        for part in wrap(str(v.victory or ""), f, width, 2):
+        for part in wrap(say_msg(words, v.victory or ""), f, width, 2):
             d.text((x, y), part, font=f, fill=INK)
             y += 19
-        line("Final:", f"Good Resources {v.good_resources} · Islamist Rule Resources {v.islamist_resources}")
-        line("", f"Fair/Good countries {v.fair_good_countries} · Poor/IR {v.poor_islamist_countries} · Prestige {v.prestige}")
+        line(
+            say(words, "panel-final", "Final:"),
+            say(words, "panel-final-resources",
+                f"Good Resources {v.good_resources} · Islamist Rule Resources {v.islamist_resources}",
+                good=v.good_resources, ir=v.islamist_resources),
+        )  # fmt: skip
+        line(
+            "",
+            say(words, "panel-final-countries",
+                f"Fair/Good countries {v.fair_good_countries} · Poor/IR {v.poor_islamist_countries} · Prestige {v.prestige}",
+                good=v.fair_good_countries, poor=v.poor_islamist_countries, prestige=v.prestige),
+        )  # fmt: skip
     line(
-        "Deck:",
-        f"{v.deck_number} of {v.game_length} · draw pile {v.draw_pile} · discard {len(v.discard)} · removed {len(v.removed)}",
-    )
+        say(words, "panel-deck", "Deck:"),
+        say(words, "panel-deck-text",
+            f"{v.deck_number} of {v.game_length} · draw pile {v.draw_pile} · discard {len(v.discard)} · removed {len(v.removed)}",
+            deck=v.deck_number, length=v.game_length, draw=v.draw_pile, discard=len(v.discard), removed=len(v.removed)),
+    )  # fmt: skip
     if not v.winner:
-        line("End:", end_text(v))
+        line(say(words, "panel-end", "End:"), end_text(v, words))
         if v.last_turn:
-            text, g = shrink("LAST TURN: the game ends at the next reshuffle", b, width)
+            text, g = shrink(say(words, "panel-last-turn", "LAST TURN: the game ends at the next reshuffle"), b, width, 12)
             d.text((x, y), text, font=g, fill=VERMILION)
             y += 21
+    us, jihadist = v.hand_counts.get("us", 0), v.hand_counts.get("jihadist", 0)
     if not v.winner:
-        line("Hands:", f"US {v.hand_counts.get('us', 0)} · Jihadist {v.hand_counts.get('jihadist', 0)} cards")
-    line("Reserves:", f"US {v.reserves.get('us', 0)} · Jihadist {v.reserves.get('jihadist', 0)}")
-    line("Plots:", f"{v.available_plots} Available (face down)")
-    line("WMD:", f"Loose Nuke/HEU/Kazakh box {v.wmd_box} · Pakistani Arsenal {v.pakistan_arsenal}")
+        line(say(words, "panel-hands", "Hands:"),
+             say(words, "panel-hands-text", f"US {us} · Jihadist {jihadist} cards", us=us, jihadist=jihadist))  # fmt: skip
+    us, jihadist = v.reserves.get("us", 0), v.reserves.get("jihadist", 0)
+    line(say(words, "panel-reserves", "Reserves:"),
+         say(words, "panel-reserves-text", f"US {us} · Jihadist {jihadist}", us=us, jihadist=jihadist))  # fmt: skip
+    line(say(words, "panel-plots", "Plots:"),
+         say(words, "panel-plots-text", f"{v.available_plots} Available (face down)", n=v.available_plots))  # fmt: skip
+    line(
+        say(words, "panel-wmd", "WMD:"),
+        say(words, "panel-wmd-text", f"Loose Nuke/HEU/Kazakh box {v.wmd_box} · Pakistani Arsenal {v.pakistan_arsenal}",
+            box=v.wmd_box, arsenal=v.pakistan_arsenal),
+    )  # fmt: skip
     boxes = []
     if v.lapsing_box:
-        boxes.append("Lapsing box #" + ", #".join(str(n) for n in v.lapsing_box))
+        numbers = ", #".join(str(n) for n in v.lapsing_box)
+        boxes.append(say(words, "panel-lapsing-box", f"Lapsing box #{numbers}", cards=numbers))
     if v.first_plot_box:
-        boxes.append("1st Plot #" + ", #".join(str(n) for n in v.first_plot_box))
+        numbers = ", #".join(str(n) for n in v.first_plot_box)
+        boxes.append(say(words, "panel-first-plot-box", f"1st Plot #{numbers}", cards=numbers))
     if boxes:
-        line("Boxes:", " · ".join(boxes))
-    for label, names in (("Lingering:", v.event_box), ("Lapsing:", v.lapsing)):
+        line(say(words, "panel-boxes", "Boxes:"), " · ".join(boxes))
+    for label, names in (
+        (say(words, "panel-lingering", "Lingering:"), v.event_box),
+        (say(words, "panel-lapsing", "Lapsing:"), v.lapsing),
+    ):
         d.text((x, y), label, font=b, fill=INK)
         lw = text_width(label, b) + 6
-        text = ", ".join(names) if names else "none"
+        text = ", ".join(names) if names else say(words, "panel-none", "none")
         for part in wrap(text, f, width - lw, 2):
             d.text((x + lw, y), part, font=f, fill=INK if names else GREY)
             y += 19
         y += 2
 
 
-def end_text(v: View) -> str:
+def end_text(v: View, words: Words | None = None) -> str:
     """5.3.1: which reshuffle ends the game, and how many cards are left before it."""
     if v.cards_to_end is not None:
-        return f"reshuffle {v.next_reshuffle} of {v.game_length} ends the game: {v.cards_to_end} cards left before it"
-    return f"next reshuffle {v.next_reshuffle} of {v.game_length}; the game ends at reshuffle {v.game_length}"
+        return say(
+            words, "panel-end-last", f"reshuffle {v.next_reshuffle} of {v.game_length} ends the game: {v.cards_to_end} cards left before it",
+            n=v.next_reshuffle, length=v.game_length, cards=v.cards_to_end,
+        )  # fmt: skip
+    return say(
+        words, "panel-end-next", f"next reshuffle {v.next_reshuffle} of {v.game_length}; the game ends at reshuffle {v.game_length}",
+        n=v.next_reshuffle, length=v.game_length,
+    )  # fmt: skip
 
 
 # --- what changed ------------------------------------------------------------------------
 
 
-def _changes(d: ImageDraw.ImageDraw, changes: list[Change], compared: bool, r: L.Rect) -> None:
-    """The strip listing what changed since the previous board image (outlined on the map)."""
+#: the strip's type: size and line pitch, tried in turn until the changes fit its height
+STRIP_TYPE = ((14, 18), (13, 16), (12, 14))
+
+
+def _changes(d: ImageDraw.ImageDraw, said: list[str], compared: bool, r: L.Rect, words: Words | None = None) -> None:
+    """The strip listing what changed since the previous board image (outlined on the map), each
+    change already worded (`change_text`): smaller type when they need more lines than 14 px allows."""
     d.rectangle(r, fill=WHITE, outline=INK)
     b = font(15, bold=True)
-    f = font(14, condensed=True)
     x, y = r.x0 + 14, r.y0 + 6
-    title = "Since the last board:" if compared else "Since the last board: (no earlier board to compare)"
+    title = (
+        say(words, "strip-title", "Since the last board:")
+        if compared
+        else say(words, "strip-no-earlier", "Since the last board: (no earlier board to compare)")
+    )
     d.text((x, y), title, font=b, fill=CHANGED if compared else GREY)
-    if compared and not changes:
-        d.text((x + text_width(title, b) + 10, y), "nothing changed", font=f, fill=GREY)
+    if compared and not said:
+        d.text((x + text_width(title, b) + 10, y), say(words, "strip-nothing", "nothing changed"), font=font(14, condensed=True), fill=GREY)
         return
-    text = "  ·  ".join(ch.text for ch in changes)
+    text = "  ·  ".join(said)
     tx = x + text_width(title, b) + 10
-    lines = wrap(text, f, r.x1 - 14 - tx, 4)
+    for size, pitch in STRIP_TYPE:
+        f = font(size, condensed=True)
+        lines = wrap_all(text, f, r.x1 - 14 - tx)
+        if len(lines) * pitch <= r.y1 - r.y0 - 8:
+            break
+    else:  # more than the strip holds even at 12 px: the close-up lists them all
+        lines = wrap(text, f, r.x1 - 14 - tx, (r.y1 - r.y0 - 8) // pitch)
     for i, part in enumerate(lines):
-        d.text((tx, y + 1 + i * 18), part, font=f, fill=INK)
+        d.text((tx, y + 1 + i * pitch), part, font=f, fill=INK)
 
 
 def posture_chip_fit(

@@ -9,9 +9,25 @@ the map (Cells, Troops; in a 2-player game the US wins when no Cell is left, 2.1
 from __future__ import annotations
 
 from PIL import Image, ImageDraw
+from PIL.ImageFont import FreeTypeFont
 
 from engine.view import View
-from render.style import BLUE, GREY, INK, LIGHT_GREY, PAPER, VERMILION, WHITE, Colour, Draw, font, text_width, to_png
+from render.board import Words, say
+from render.style import (
+    BLUE,
+    GREY,
+    INK,
+    LIGHT_GREY,
+    PAPER,
+    VERMILION,
+    WHITE,
+    Colour,
+    Draw,
+    font,
+    shrink,
+    to_png,
+    wrap_all,
+)
 
 SERIES = ("Good Resources", "Islamist Rule Resources", "Prestige", "Funding", "Cells on the map", "Troops")
 WIDTH = 900
@@ -26,6 +42,22 @@ PANELS: tuple[tuple[str, tuple[tuple[str, Colour, str], ...], int], ...] = (
 )
 
 
+#: what the chart shows in the picture's language: each series' and panel's name by message id
+SERIES_MSG = {
+    "Good Resources": "chart-good-resources",
+    "Islamist Rule Resources": "chart-ir-resources",
+    "Prestige": "chart-prestige",
+    "Funding": "chart-funding",
+    "Cells on the map": "chart-cells",
+    "Troops": "chart-troops",
+}
+PANEL_MSG = {
+    "Resources": "chart-panel-resources",
+    "Prestige and Funding": "chart-panel-prestige-funding",
+    "Pieces on the map": "chart-panel-pieces",
+}
+
+
 def tallies(v: View) -> dict[str, int]:
     """The charted figures of one public view."""
     return {
@@ -38,32 +70,40 @@ def tallies(v: View) -> dict[str, int]:
     }
 
 
-def victory_lines(mode: str) -> dict[str, list[tuple[int, str, Colour]]]:
-    """Per panel: the victory lines of the game's mode ("two" or "solo")."""
-    ir = "Jihadist wins at 6 IR Resources" + ("" if mode == "solo" else " (2 Adjacent IR countries)")
+def victory_lines(mode: str, words: Words | None = None) -> dict[str, list[tuple[int, str, Colour]]]:
+    """Per panel: the victory lines of the game's mode ("two" or "solo"), labelled in the
+    picture's language (`words`; None: English)."""
+    if mode == "solo":
+        ir = say(words, "chart-jihadist-wins-solo", "Jihadist wins at 6 IR Resources")
+    else:
+        ir = say(words, "chart-jihadist-wins-two", "Jihadist wins at 6 IR Resources (2 Adjacent IR countries)")
+    us = say(words, "chart-us-wins-good", "US wins at 12 Good Resources")
     lines: dict[str, list[tuple[int, str, Colour]]] = {
-        "Resources": [(12, "US wins at 12 Good Resources", BLUE), (6, ir, VERMILION)],
+        "Resources": [(12, us, BLUE), (6, ir, VERMILION)],
         "Prestige and Funding": [],
         "Pieces on the map": [],
     }
     if mode != "solo":  # 9.1: no US win by removing the last Cell in solitaire
-        lines["Pieces on the map"].append((0, "US wins when no Cell is left", BLUE))
+        lines["Pieces on the map"].append((0, say(words, "chart-us-wins-cells", "US wins when no Cell is left"), BLUE))
     return lines
 
 
-def render_chart(series: dict[str, list[int]], mode: str) -> bytes:
+def render_chart(series: dict[str, list[int]], mode: str, words: Words | None = None) -> bytes:
     """PNG of `series` (name -> value at the end of each turn, turn 1 first) against the victory
-    lines of `mode` ("two" or "solo"). Missing series are left out; an empty one draws empty axes."""
+    lines of `mode` ("two" or "solo"). Missing series are left out; an empty one draws empty axes.
+    `words`: its labels in another language (`series` keeps the English names as its keys)."""
     turns = max((len(v) for v in series.values()), default=0)
     height = TOP + len(PANELS) * (PANEL_H + 20) + 10
     im = Image.new("RGB", (WIDTH, height), PAPER)
     d = Draw(im)
     d.rectangle((0, 0, WIDTH, 44), fill=INK)
-    title = f"The game turn by turn: {turns} turn{'s' if turns != 1 else ''}"
-    d.text((12, 22), title, font=font(24, bold=True), fill=WHITE, anchor="lm")
-    lines = victory_lines(mode)
+    title = say(words, "chart-title", f"The game turn by turn: {turns} turn{'s' if turns != 1 else ''}", turns=turns)
+    text, tf = shrink(title, font(24, bold=True), WIDTH - 24, smallest=18)
+    d.text((12, 22), text, font=tf, fill=WHITE, anchor="lm")
+    lines = victory_lines(mode, words)
     for k, (name, members, _) in enumerate(PANELS):
-        _panel(d, panel_top(k), name, members, series, turns, panel_range(name, series, mode), lines[name])
+        hi = panel_range(name, series, mode)
+        _panel(d, panel_top(k), name, members, series, turns, hi, lines[name], words)
     return to_png(im)
 
 
@@ -100,11 +140,13 @@ def _panel(
     turns: int,
     hi: int,
     lines: list[tuple[int, str, Colour]],
+    words: Words | None = None,
 ) -> None:
     left, right, top, bottom = plot_area(y0)
     d.rectangle((8, y0, WIDTH - 8, y0 + PANEL_H), fill=WHITE, outline=INK)
-    d.text((16, y0 + 6), title, font=font(20, bold=True), fill=INK)
+    d.text((16, y0 + 6), say(words, PANEL_MSG[title], title), font=font(20, bold=True), fill=INK)
     small = font(16, condensed=True)
+    turn = say(words, "chart-turn-letter", "T")
 
     def py(v: float) -> float:
         return point(y0, 0, v, turns, hi)[1]
@@ -118,13 +160,14 @@ def _panel(
         d.text((left - 6, py(v)), str(v), font=small, fill=GREY, anchor="rm")
     every = max(1, turns // 12)
     for i in range(0, turns, every):
-        d.text((px(i), bottom + 4), f"T{i + 1}", font=small, fill=GREY, anchor="mt")
+        d.text((px(i), bottom + 4), f"{turn}{i + 1}", font=small, fill=GREY, anchor="mt")
     for value, label, colour in lines:  # dashed victory lines, labelled on the left
         x = left
         while x < right:
             d.line((x, py(value), min(x + 10, right), py(value)), fill=colour, width=2)
             x += 16
-        d.text((left + 6, py(value) - 3), label, font=small, fill=colour, anchor="lb")
+        text, g = shrink(label, small, right - left - 12, smallest=14)  # a longer translation: smaller, not cut
+        d.text((left + 6, py(value) - 3), text, font=g, fill=colour, anchor="lb")
     key_y = y0 + 40
     for name, colour, mark in members:
         vals = series.get(name, [])
@@ -142,16 +185,22 @@ def _panel(
             d.ellipse((kx, key_y + 4, kx + 10, key_y + 14), fill=colour)
         else:
             d.rectangle((kx, key_y + 4, kx + 10, key_y + 14), fill=colour)
-        text = f"{name}: {vals[-1]}" if vals else name
-        f = font(17, bold=True, condensed=True)
-        words = text.split(" ")
-        line, row = "", 0
-        for w in words:  # wrapped into the key's column, never cut
-            trial = f"{line} {w}".strip()
-            if line and text_width(trial, f) > WIDTH - 20 - (kx + 16):
-                d.text((kx + 16, key_y + row * 20), line, font=f, fill=colour)
-                line, row = w, row + 1
-            else:
-                line = trial
-        d.text((kx + 16, key_y + row * 20), line, font=f, fill=colour)
-        key_y += (row + 1) * 20 + 12
+        shown = say(words, SERIES_MSG[name], name) if name in SERIES_MSG else name
+        text = f"{shown}: {vals[-1]}" if vals else shown
+        # wrapped into the key's column between words, smaller where a word is too long; never cut
+        lines, g = key_lines(text, WIDTH - 20 - (kx + 16))
+        pitch = int(g.size) + 3
+        for row, line in enumerate(lines):
+            d.text((kx + 16, key_y + row * pitch), line, font=g, fill=colour)
+        key_y += len(lines) * pitch + 12
+
+
+def key_lines(text: str, width: int) -> tuple[list[str], FreeTypeFont]:
+    """A key's label in `width` px: wrapped between words at 17 px, or at the largest size down
+    to 14 where every word fits its line (a Russian word can be long); never cut."""
+    for size in range(17, 13, -1):
+        f = font(size, bold=True, condensed=True)
+        lines = wrap_all(text, f, width)
+        if " ".join(lines) == " ".join(text.split()):
+            break
+    return lines, f

@@ -17,9 +17,10 @@ from PIL import Image, ImageDraw
 from PIL.ImageFont import FreeTypeFont
 
 from engine.data import COUNTRIES
+from engine.msg import Text
 from engine.view import Change, CountryView, View, board_changes
 from render import layout as L
-from render.board import PHASE_MSG, Words, say
+from render.board import PHASE_MSG, Words, change_text, say, say_msg
 from render.style import (
     BLACK,
     BLUE,
@@ -183,9 +184,9 @@ def _draw(
     head = _header(v, title, changes, note, _WORDS.get(lang) if lang != "en" else None)
     rows = [cards[i : i + COLUMNS] for i in range(0, len(cards), COLUMNS)]
     height = head.height + sum(max(c.height for c in row) + GAP for row in rows) + GAP
-    words = [ch.text for ch in changes if ch.name != "Events"]
+    said = [change_text(ch, _WORDS.get(lang) if lang != "en" else None) for ch in changes if ch.name != "Events"]
     f = font(LINE_SIZE, condensed=True)
-    lines = [ln for w in words for ln in wrap_all("• " + w, f, WIDTH - 2 * GAP)]
+    lines = [ln for w in said for ln in wrap_all("• " + w, f, WIDTH - 2 * GAP)]
     height += len(lines) * (LINE_SIZE + 6) + (GAP if lines else 0)
     im = Image.new("RGB", (WIDTH, height), PAPER)
     im.paste(head, (0, 0))
@@ -201,11 +202,22 @@ def _draw(
     return to_png(im)
 
 
+#: the header's track chip each track change lights (`change-track`'s `track`)
+TRACK_CHIP = {"prestige": "Prestige", "funding": "Funding", "troops": "Troops", "cells": "Cells"}
+
+
+def _moved(x: Text) -> str:
+    """The track chip a track change lights ("US" for the US Posture)."""
+    if isinstance(x, str):
+        return x.split(" ")[0]
+    return "US" if x.id == "change-us-posture" else TRACK_CHIP.get(str(x.arg("track")), "")
+
+
 def _header(v: View, title: str, changes: list[Change], note: str | None, words: Words | None = None) -> Image.Image:
     """The title bar, then the tracks (those that moved, highlighted) and any note."""
     tf = font(30, bold=True)
     title_lines = wrap_all(title, tf, WIDTH - 2 * GAP)
-    moved = {w.split(" ")[0] for ch in changes if ch.country is None and ch.name == "Tracks" for w in ch.what}
+    moved = {_moved(w) for ch in changes if ch.country is None and ch.name == "Tracks" for w in ch.what}
     posture = v.us_posture.title()
     if words is not None and v.us_posture in ("hard", "soft"):
         posture = words("picture-hard-full") if v.us_posture == "hard" else words("picture-soft-full")
@@ -230,7 +242,7 @@ def _header(v: View, title: str, changes: list[Change], note: str | None, words:
             x = GAP
         rows[-1].append((text, hot, w))
         x += w + 8
-    events = [w for ch in changes if ch.country is None and ch.name == "Events" for w in ch.what]
+    events = [say_msg(words, w) for ch in changes if ch.country is None and ch.name == "Events" for w in ch.what]
     ef = font(LINE_SIZE, condensed=True)
     extra = [
         *(wrap_all(note, ef, WIDTH - 2 * GAP) if note else []),

@@ -14,8 +14,9 @@ import io
 from PIL import Image, ImageDraw
 
 from engine.view import View
+from render.board import Words, say
 from render.closeup import WIDTH, render_closeup
-from render.style import GREY, PAPER, font, palette
+from render.style import GREY, PAPER, font, palette, shrink
 
 #: frames are drawn on one canvas of this height; a taller close-up is scaled down to fit
 FRAME_H = 1150
@@ -34,9 +35,11 @@ def pick(n: int, keep: int) -> list[int]:
     return sorted({round(i * (n - 1) / (keep - 1)) for i in range(keep)})
 
 
-def _frame(view: View, previous: View | None, k: int, total: int, phase: int, phases: int) -> Image.Image:
+def _frame(
+    view: View, previous: View | None, k: int, total: int, phase: int, phases: int, words: Words | None = None
+) -> Image.Image:
     """One frame: the close-up on the film's canvas, with "phase k of n" at its foot."""
-    shot = Image.open(io.BytesIO(render_closeup(view, previous)))
+    shot = Image.open(io.BytesIO(render_closeup(view, previous, words)))
     shot.load()
     shot = shot.convert("RGB")
     room = FRAME_H - 34
@@ -45,8 +48,12 @@ def _frame(view: View, previous: View | None, k: int, total: int, phase: int, ph
     canvas = Image.new("RGB", (WIDTH, FRAME_H), PAPER)
     canvas.paste(shot, (0, 0))
     d = ImageDraw.Draw(canvas)
-    label = f"frame {k} of {total} · phase {phase} of {phases}"
-    d.text((10, FRAME_H - 8), label, font=font(20, condensed=True), fill=GREY, anchor="lb")
+    label = say(
+        words, "film-frame", f"frame {k} of {total} · phase {phase} of {phases}",
+        frame=k, frames=total, phase=phase, phases=phases,
+    )  # fmt: skip
+    text, f = shrink(label, font(20, condensed=True), WIDTH - 20, smallest=20)
+    d.text((10, FRAME_H - 8), text, font=f, fill=GREY, anchor="lb")
     return canvas.quantize(palette=palette(), dither=Image.Dither.NONE)
 
 
@@ -67,16 +74,18 @@ def _encode(images: list[Image.Image], fmt: str) -> bytes:
     return out.getvalue()
 
 
-def render_film(frames: list[View], max_bytes: int) -> tuple[bytes, str]:
+def render_film(frames: list[View], max_bytes: int, words: Words | None = None) -> tuple[bytes, str]:
     """The film of `frames` (public views, one per phase) as (bytes, "png" | "webp"): an APNG, or
     an animated WebP where that is smaller. Fewer frames when the film would pass `max_bytes`.
-    No frame at all still gives a one-frame film saying so."""
+    No frame at all still gives a one-frame film saying so. `words`: its labels in another
+    language (the names are the views', `i18n.localized_view`)."""
     for v in frames:
         if v.role is not None:
             raise ValueError(f"the film draws only public views; got the view of {v.role!r}")
     if not frames:
         im = Image.new("RGB", (WIDTH, 200), PAPER)
-        ImageDraw.Draw(im).text((20, 100), "No phase was played.", font=font(30), fill=GREY, anchor="lm")
+        none = say(words, "film-none", "No phase was played.")
+        ImageDraw.Draw(im).text((20, 100), none, font=font(30), fill=GREY, anchor="lm")
         out = io.BytesIO()
         im.save(out, format="PNG")
         return out.getvalue(), "png"
@@ -86,7 +95,8 @@ def render_film(frames: list[View], max_bytes: int) -> tuple[bytes, str]:
     for _ in range(6):
         idx = pick(n, keep)
         images = [
-            _frame(frames[i], frames[idx[j - 1]] if j else None, j + 1, len(idx), i + 1, n) for j, i in enumerate(idx)
+            _frame(frames[i], frames[idx[j - 1]] if j else None, j + 1, len(idx), i + 1, n, words)
+            for j, i in enumerate(idx)
         ]
         films = [(_encode(images, "png"), "png")]
         if len(idx) <= 60:  # WebP's encoder is slow: tried on short films only

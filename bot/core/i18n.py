@@ -32,7 +32,7 @@ from fluent.syntax import FluentParser, FluentSerializer, ast
 from fluent.syntax.visitor import Visitor
 
 from engine import msg as engine_msg
-from engine.data import CARDS, COUNTRIES, SCENARIOS, rule_tables, rules_index
+from engine.data import CARD_BY_NAME, CARDS, COUNTRIES, SCENARIOS, rule_tables, rules_index
 from engine.msg import Msg, Ref
 from engine.ops.odds import LABEL_LIMIT
 
@@ -188,8 +188,13 @@ def t(lang: str, msg_id: str, /, **args: Any) -> str:
 
 
 def words(lang: str) -> Words:
-    """`t` bound to one language: what a renderer or a text builder is handed."""
-    return partial(t, lang)
+    """`t` bound to one language: what a renderer or a text builder is handed. Called with an
+    engine message alone (`words(msg)`: a picture's change lines), it words that message."""
+    return partial(_say, lang)
+
+
+def _say(lang: str, msg_id: str | Msg, /, **args: Any) -> str:
+    return word(msg_id, lang) if isinstance(msg_id, Msg) else t(lang, msg_id, **args)
 
 
 # ---------------------------------------------------------------------- the engine's messages
@@ -273,7 +278,10 @@ _NUMBERED = re.compile(r"^#(\d+) (.+)$")
 def _card_named(text: str, lang: str) -> str:
     """"#17 Name" (the view's event box, Lapsing cards) with the card's name in `lang`."""
     m = _NUMBERED.match(text)
-    return f"#{m.group(1)} {t(lang, card_msg(int(m.group(1))))}" if m and int(m.group(1)) in CARDS else text
+    if m and int(m.group(1)) in CARDS:
+        return f"#{m.group(1)} {t(lang, card_msg(int(m.group(1))))}"
+    numbers = CARD_BY_NAME.get(text.lower(), [])  # a card's name alone (the event box, a marker)
+    return t(lang, card_msg(numbers[0])) if len(numbers) == 1 else text
 
 
 def localized_view(view: Any, lang: str) -> Any:
@@ -283,7 +291,10 @@ def localized_view(view: Any, lang: str) -> Any:
     if lang == DEFAULT:
         return view
     update: dict[str, Any] = {
-        "countries": [c.model_copy(update={"name": t(lang, country_msg(c.id))}) for c in view.countries]
+        "countries": [
+            c.model_copy(update={"name": t(lang, country_msg(c.id)), "markers": [_card_named(x, lang) for x in c.markers]})
+            for c in view.countries
+        ]
     }
     for field in ("event_box", "lapsing"):
         if isinstance(getattr(view, field, None), list):

@@ -307,7 +307,8 @@ class RecordService:
         f = await self._finished(game_id, user)
         if isinstance(f, str):
             return Reply.refuse(f)
-        images = await asyncio.to_thread(film_images, game_id, Setup.model_validate(f.row.setup), steps)
+        setup = Setup.model_validate(f.row.setup)  # drawn in the reader's language, as the reply is
+        images = await asyncio.to_thread(film_images, game_id, setup, steps, i18n.reader())
         if not images:
             return Reply.refuse(i18n.tr("record-no-pictures"))
         turns = steps[-1].turn

@@ -28,7 +28,7 @@ import re
 import secrets
 import unicodedata
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -57,6 +57,7 @@ from bot.core.store_pg import open_store
 from engine import Game, IllegalAction, Option, Setup
 from engine.cardplay import unplayable_note
 from engine.data import SCENARIOS
+from engine.msg import Text
 from engine.position import read_position
 from engine.setup import IDEOLOGIES, LENGTHS
 from engine.state import LogEntry, Role
@@ -420,13 +421,14 @@ def film_images(game_id: int, setup: Setup, steps: list[Step], lang: str = DEFAU
     if draw is None or not steps:
         return []
     render_film, render_chart, tallies = draw
-    film, fmt = render_film([i18n.localized_view(s.view, lang) for s in steps], FILM_BYTES)
+    extra = (i18n.words(lang),) if lang != DEFAULT else ()  # the film's and chart's labels in `lang`
+    film, fmt = render_film([i18n.localized_view(s.view, lang) for s in steps], FILM_BYTES, *extra)
     per_turn: dict[int, dict[str, int]] = {}
     for s in steps:  # the last board of each turn
         per_turn[s.turn] = tallies(s.view)
     turns = sorted(t for t in per_turn if t > 0)
     series = {k: [per_turn[t][k] for t in turns] for k in next(iter(per_turn.values()), {})}
-    chart = render_chart(series, setup.players)
+    chart = render_chart(series, setup.players, *extra)
     last = steps[-1]
     return [
         BoardImage(filename=f"game{game_id}-film.{fmt}", png=film, turn=last.turn, phase=last.phase),
@@ -434,18 +436,19 @@ def film_images(game_id: int, setup: Setup, steps: list[Step], lang: str = DEFAU
     ]
 
 
-def hand_notes(game: Game, role: Role, cards: list[CardView]) -> dict[int, str]:
+def hand_notes(game: Game, role: Role, cards: list[CardView]) -> dict[int, Text]:
     """Card number -> "(Event not playable now: why)" for the cards of `role`'s hand whose Event
-    could not occur now (the engine's card-menu note, 6.2.5-6.2.8); none once the game is over."""
+    could not occur now (the engine's card-menu note, 6.2.5-6.2.8, as its message: worded in the
+    reader's language where it is shown); none once the game is over."""
     if game.over:
         return {}
-    return {c.number: i18n.word(note, DEFAULT) for c in cards if (note := unplayable_note(game, c.number, role))}
+    return {c.number: note for c in cards if (note := unplayable_note(game, c.number, role))}
 
 
 _SIDE_EVENT = {"US": "event-us", "Jihadist": "event-jihadist", "Unassociated": "event-unassociated"}
 
 
-def hand_lines(cards: list[CardView], notes: dict[int, str], lang: str = DEFAULT) -> list[str]:
+def hand_lines(cards: list[CardView], notes: Mapping[int, Text], lang: str = DEFAULT) -> list[str]:
     """A hand in words of `lang`, as the hand picture shows it (for where a picture cannot be
     shown): each card's number, full title, Operations value, association, flags, the note on why
     its Event is not playable now, and the whole event summary."""
@@ -2332,7 +2335,7 @@ class GameService:
     async def end_lease(self, name: str, owner: str) -> None:
         await self.store.end_lease(name, owner)
 
-    async def seat_hands(self, channel: str, user: str) -> dict[Role, tuple[list[CardView], dict[int, str]]]:
+    async def seat_hands(self, channel: str, user: str) -> dict[Role, tuple[list[CardView], dict[int, Text]]]:
         """The hands of the seats `user` holds, each with its notes (card number -> "(Event not
         playable now: why)", from the engine)."""
         async with self._lock(channel):
@@ -2343,7 +2346,7 @@ class GameService:
             game = live.game
             if game is None:
                 return {}
-            out: dict[Role, tuple[list[CardView], dict[int, str]]] = {}
+            out: dict[Role, tuple[list[CardView], dict[int, Text]]] = {}
             for r in live.roles_of(user):
                 if r in live.human_roles():
                     cards = game.view(r).hand or []

@@ -105,7 +105,7 @@ def test_every_label_is_whole_inside_its_box_and_the_image(view: View) -> None:
 
 def test_no_text_smaller_than_14_px(view: View, monkeypatch: pytest.MonkeyPatch) -> None:
     sizes: list[int] = []
-    render.board._background.cache_clear()  # so the legend is drawn again, through the spy
+    render.board._backgrounds.clear()  # so the legend is drawn again, through the spy
     for tiles in render.board._tiles.values():  # and every box, the title, the panel and the strip
         tiles.clear()
     for module in (render.board, render.hand, render.closeup):

@@ -137,3 +137,187 @@ def test_uk_posture_chip_clears_rec() -> None:
     rec_start = width - text_width("REC 3", bold)
     assert label == words("picture-hard")  # shrunk, never cut
     assert chip_end + 4 <= rec_start
+
+
+# --- the pictures' own labels in Russian: legend, panel, Schengen note, change strip, change lines,
+# --- film and chart (ru-pictures)
+
+
+@pytest.fixture(scope="module")
+def games() -> dict[str, list[View]]:
+    """The public views of the first 80 decisions of a 2-player and of a solitaire game."""
+    out: dict[str, list[View]] = {}
+    for players in ("two", "solo"):
+        g = Game.new("lets_roll", players=players, seed=30)
+        rng = random.Random(30)
+        views = []
+        for _ in range(80):
+            p = g.prompt()
+            if p is None:
+                break
+            g.act(p.role, rng.choice(p.ids()))
+            views.append(g.view(None))
+        out[players] = views
+    return out
+
+
+def _ru(v: View) -> View:
+    return i18n.localized_view(v, "ru")
+
+
+def _fresh() -> None:
+    """Every cache of drawn labels emptied, so that a render draws (and says) all its texts."""
+    import render.board
+    import render.closeup
+
+    render.board._backgrounds.clear()
+    for tiles in render.board._tiles.values():
+        tiles.clear()
+    render.closeup._card_cached.cache_clear()
+
+
+@pytest.fixture
+def drawn(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every text drawn while the test runs (Pillow's and render's own ImageDraw)."""
+    from PIL import ImageDraw
+
+    import render.style
+
+    seen: list[str] = []
+    for cls in (render.style.Draw, ImageDraw.ImageDraw):
+        real = cls.text
+
+        def spy(self: object, xy: object, text: str, *args: object, real: object = real, **kwargs: object) -> None:
+            seen.append(text)
+            real(self, xy, text, *args, **kwargs)  # type: ignore[operator]
+
+        monkeypatch.setattr(cls, "text", spy)
+    _fresh()
+    return seen
+
+
+def _latin_words(texts: list[str]) -> set[str]:
+    import re
+
+    return {w for t in texts for w in re.findall(r"[^\W\d_]{3,}", t) if not re.search("[а-яё]", w, re.IGNORECASE)}
+
+
+def _still_english(views: list[View]) -> set[str]:
+    """The victory conditions' words the engine still gives as English strings (engine/view.py
+    `victory_targets`, the ru-victory branch's part): drawn as they are until they are messages."""
+    texts = [x for v in views for t in v.victory_targets for x in (t.label, t.text) if isinstance(x, str)]
+    return _latin_words(texts)
+
+
+@pytest.mark.parametrize("players", ["two", "solo"])
+def test_a_russian_board_draws_every_label_in_russian_and_cuts_none(
+    games: dict[str, list[View]], players: str, drawn: list[str]
+) -> None:
+    """The legend, the panel (tracks, victory, status), the Schengen note, the Pacific link, the
+    chips and the change strip: no English word is drawn (the victory conditions the engine still
+    words in English aside) and no label is cut with "…"."""
+    views = games[players]
+    render_board(_ru(views[-1]), _ru(views[-15]), i18n.words("ru"))
+    assert len(drawn) > 150
+    assert not [t for t in drawn if "…" in t]
+    assert _latin_words(drawn) <= _still_english(views[-1:])
+    for msg_id in ("legend-title", "panel-deck", "strip-title", "picture-schengen", "chart-title"):
+        if msg_id.startswith(("legend", "panel", "strip", "picture")):
+            assert i18n.t("ru", msg_id) in drawn or any(t.startswith(i18n.t("ru", msg_id)) for t in drawn), msg_id
+    # the English board drawn through the English catalog is the board drawn without words
+    en = render_board(views[-1], views[-15], i18n.words("en"))
+    _fresh()
+    assert render_board(views[-1], views[-15]) == en
+
+
+def test_a_russian_close_up_film_and_chart_draw_their_labels_in_russian(
+    games: dict[str, list[View]], drawn: list[str]
+) -> None:
+    from render import render_chart, render_film, tallies
+    from render.chart import SERIES
+
+    views = games["two"]
+    words = i18n.words("ru")
+    render_closeup(_ru(views[-1]), _ru(views[-15]), words)
+    film, _ = render_film([_ru(v) for v in views[-3:]], 10**8, words)
+    series = {k: [tallies(v)[k] for v in views[::10]] for k in SERIES}
+    chart = render_chart(series, "two", words)
+    assert not [t for t in drawn if "…" in t]
+    assert _latin_words(drawn) == set()
+    assert i18n.t("ru", "film-frame", frame=1, frames=3, phase=1, phases=3) in drawn
+    assert any(t.startswith(i18n.t("ru", "chart-funding")) for t in drawn)  # the key, wrapped whole
+    for png in (film, chart):
+        Image.open(io.BytesIO(png)).verify()
+    # English through the English catalog: the same pictures as without words
+    assert render_chart(series, "two", i18n.words("en")) == render_chart(series, "two")
+    assert render_film(views[-2:], 10**8, i18n.words("en")) == render_film(views[-2:], 10**8)
+
+
+def test_the_changes_are_engine_messages_said_in_the_pictures_language() -> None:
+    from engine.msg import Msg
+    from engine.view import board_changes
+    from render.board import change_text
+
+    g = Game.new("lets_roll", players="two", seed=1)
+    s = g.state
+    s.countries["iraq"].sleepers = 3
+    before = g.view(None)
+    s.countries["iraq"].sleepers = 1
+    s.countries["iraq"].regime_change = "green"
+    s.countries["iraq"].markers.append("Iraqi WMD")
+    s.countries["iraq"].governance = 2
+    s.countries["russia"].posture = "hard"
+    s.prestige += 1
+    after = g.view(None)
+    changes = board_changes(before, after)
+    assert all(isinstance(w, Msg) and w.id.startswith("change-") for ch in changes for w in ch.what)
+    en = [change_text(ch) for ch in changes]
+    assert en == [ch.text for ch in changes]
+    assert "Iraq: Poor → Fair; 2 Sleeper Cells removed; Regime Change (this turn) placed; Iraqi WMD placed" in en
+    ru = [change_text(ch, i18n.words("ru")) for ch in board_changes(_ru(before), _ru(after))]
+    from engine.data import CARD_BY_NAME
+
+    iraq, wmd = i18n.t("ru", "country-iraq"), i18n.t("ru", i18n.card_msg(CARD_BY_NAME["iraqi wmd"][0]))
+    assert f"{iraq}: Плохое → Нормальное; Спящие ячейки: −2; Смена режима (в этот ход): маркер поставлен; {wmd}: маркер поставлен" in ru
+    assert f"{i18n.t('ru', 'country-russia')}: Взгляды: не определены → Жёсткие меры" in ru
+    assert any(line.startswith("Шкалы: Престиж ") for line in ru)
+    assert _latin_words(ru) == set()
+
+
+def test_the_russian_legend_fits_its_box_with_whole_words() -> None:
+    """Russian labels run longer: the second column moves right, labels wrap between words and the
+    rows close up until both columns end inside the legend; English keeps its fixed layout."""
+    from render.board import _legend, squeeze
+    from render.layout import LEGEND
+    from render.style import Draw, font
+
+    canvas = Image.new("RGB", (LEGEND.x1 + 1, LEGEND.y1 + 1))
+    for words in (None, i18n.words("ru")):
+        bottom1, bottom2 = _legend(Draw(canvas), LEGEND, words)
+        assert max(bottom1, bottom2) <= LEGEND.y1 - 4
+    f = font(14, condensed=True)
+    lines, g = squeeze("Исламистское правительство", f, 100)
+    assert lines == ["Исламистское", "правительство"] and g.size >= 12  # whole words, never cut
+    assert squeeze("Хорошее", f, 100) == (["Хорошее"], f)
+
+
+@pytest.mark.skipif(not _has_russian_ocr(), reason="tesseract's Russian data (Debian's tesseract-ocr-rus) is missing")
+def test_the_russian_legend_and_panel_read_by_ocr(games: dict[str, list[View]]) -> None:
+    from render.layout import LEGEND, PANEL
+
+    views = games["solo"]
+    png = render_board(_ru(views[-1]), _ru(views[-15]), i18n.words("ru"))
+    im = Image.open(io.BytesIO(png)).convert("L")
+    text = ""
+    for box in ((LEGEND.x0, LEGEND.y0, LEGEND.x1, LEGEND.y1), (0, PANEL.y0, im.width, im.height)):
+        part = im.crop(box)
+        part = part.resize((part.width * 2, part.height * 2), Image.Resampling.LANCZOS)
+        text += " " + str(pytesseract.image_to_string(part, lang="rus"))
+    text = i18n.fold(" ".join(text.split()))
+    labels = [
+        "Престиж", "Финансирование", "Войска на шкале", "Взгляды США", "Победа", "Колода", "Резервы",
+        "Теракты", "Постоянные", "Временные", "С прошлой карты", "Спящие ячейки", "Осаждённый режим",
+        "Смена режима", "Суннитская", "Полушиитская", "Немусульманская", "Ресурсы", "Идеология",
+    ]  # fmt: skip
+    read = [w for w in labels if i18n.fold(w) in text]
+    assert len(read) >= 12, (read, text[:600])

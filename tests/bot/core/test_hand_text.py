@@ -16,8 +16,22 @@ def test_notes_come_from_the_engine_for_each_unplayable_card() -> None:
     notes = hand_notes(g, "us", cards)
     assert notes  # this deal holds cards whose Event needs Troops in Iraq
     for c in cards:
-        assert notes.get(c.number, "") == english(unplayable_note(g, c.number, "us"))
-    assert all(n.startswith("(Event not playable now: ") for n in notes.values())
+        assert english(notes.get(c.number)) == english(unplayable_note(g, c.number, "us"))
+    assert all(english(n).startswith("(Event not playable now: ") for n in notes.values())
+
+
+def test_notes_are_the_engines_messages_said_in_the_readers_language() -> None:
+    """A Russian hand's picture and lines say why in Russian (the notes were English strings)."""
+    from bot.core import i18n
+
+    g = Game.new("lets_roll", players="two", seed=1)
+    notes = hand_notes(g, "us", g.view("us").hand or [])
+    assert notes
+    for note in notes.values():
+        assert i18n.word(note, "ru").startswith("(Событие сейчас недопустимо: ")
+    number = next(iter(notes))
+    lines = hand_lines([card_view(number)], notes, "ru")
+    assert f"    {i18n.word(notes[number], 'ru')}" in lines
 
 
 def test_no_notes_once_the_game_is_over() -> None:

@@ -553,3 +553,63 @@ where-from-not-dest = not another destination of this card
 why-expenditures = Expenditures
 why-country-under-ir = a country is under Islamist Rule
 why-diplomacy = Diplomacy
+
+## what changed on the board between two pictures (engine/view.py board_changes; ru-pictures)
+change-governance = { $before } → { $after }
+change-alignment = { $before } → { $after }
+change-no-alignment = No Alignment
+change-posture = Posture { $before } → { $after }
+change-pieces = { $count } { $piece ->
+        [troops] { $count ->
+            [one] Troop
+           *[other] Troops
+        }
+        [sleepers] { $count ->
+            [one] Sleeper Cell
+           *[other] Sleeper Cells
+        }
+        [actives] { $count ->
+            [one] Active Cell
+           *[other] Active Cells
+        }
+        [plots] { $count ->
+            [one] Plot
+           *[other] Plots
+        }
+       *[aid] Aid
+    } { $how ->
+        [added] added
+        [placed] placed
+       *[removed] removed
+    }
+change-cadre = Cadre { $placed ->
+        [yes] placed
+       *[no] removed
+    }
+change-besieged = Besieged Regime { $placed ->
+        [yes] placed
+       *[no] removed
+    }
+change-regime-change = { $before } → { $after }
+change-rc-placed = { $rc } { $placed ->
+        [yes] placed
+       *[no] removed
+    }
+change-rc-green = Regime Change (this turn)
+change-rc-tan = Regime Change
+change-rc-none = no Regime Change
+change-marker = { $marker } { $placed ->
+        [yes] placed
+       *[no] removed
+    }
+change-track = { $track ->
+        [prestige] Prestige
+        [funding] Funding
+        [troops] Troops on track
+       *[cells] Cells on track
+    } { $before } → { $after }
+change-us-posture = US Posture { $before } → { $after }
+change-event = { $event } { $on ->
+        [yes] in play
+       *[no] ended
+    }

@@ -658,3 +658,125 @@ console-record-usage = ! Use `record list`, `record log <game> [file]` or `recor
 console-record-written = [{ $what }] game #{ $game } written to { $path }
 console-replay-usage = ! Use `replay <game> [step]`: `replay 3` shows step 1, `replay 3 5` step 5.
 console-replay-next = (next: `replay { $game } { $step }`)
+
+## the pictures' own labels: the board's legend, panel, Schengen note and change strip (render/board.py; ru-pictures)
+change-tracks = Tracks
+change-events = Events
+picture-schengen = SCHENGEN
+picture-schengen-note =
+    all 7 countries in this
+    frame are Adjacent;
+    countries marked
+    are Adjacent to all 7
+picture-pacific = United States ↔ Philippines: Adjacent
+legend-title = LEGEND
+legend-untested = = untested
+legend-posture = Posture
+legend-resources = Resources
+legend-oil = oil
+legend-recruit = Recruit no.
+legend-schengen-link = Schengen link
+legend-markers = event markers
+legend-changed = changed
+legend-sunni = Sunni
+legend-shia-mix = Shia-Mix
+legend-iran = Iran
+legend-non-muslim = non-Muslim
+legend-troops = Troops
+legend-sleepers = Sleeper Cells
+legend-actives = Active Cells
+legend-face-down = face down
+legend-besieged = Besieged Regime
+legend-regime-change = Regime Change
+legend-rc-new = placed this turn
+picture-chip-troops = T
+picture-chip-sleepers = S
+picture-chip-actives = A
+picture-chip-cadre = Cadre
+picture-chip-cadre-short = Cd
+picture-chip-plot = Plot
+picture-chip-plot-short = P
+picture-chip-aid = Aid
+picture-chip-besieged = BR
+picture-chip-rc-full = Regime Change
+picture-chip-rc = RC
+picture-chip-new = ·new
+picture-rec = REC
+picture-res-letter = R
+panel-prestige = US Prestige { $n } · { $level }
+panel-funding = Jihadist Funding { $n } · { $level } · Cells { $cells }, Available { $available }
+panel-troops = Troops on track { $n } · { $level }
+panel-overstretch = Overstretch 0-4
+panel-war = War 5-9
+panel-low-intensity = Low Intensity 10+
+panel-available = ● Available
+panel-ideology = Jihadist Ideology (9.7): { $ideology }
+panel-mini-decks = {"  "}·  mini-decks on (9.2)
+ideology-effect-normal = no extra effect (the learning level)
+ideology-effect-coherent = a Plot success places 2 Plots (8.5.2)
+ideology-effect-attractive = a Recruit success places 2 Cells (8.2.1)
+ideology-effect-potent = Major Jihad needs only 3 more Cells than Troops (8.4.2)
+ideology-effect-infectious = the US must play all its cards (5.2.4)
+ideology-effect-virulent = failed Jihad rolls remove no Cells (8.4.3)
+panel-us-posture = US Posture
+panel-hard = HARD
+panel-soft = SOFT
+panel-gwot-penalty = GWOT penalty { $n ->
+        [0] 0
+       *[other] −{ $n }
+    }
+panel-soft-letter = S
+panel-hard-letter = H
+panel-world-posture = World Posture { $world }
+panel-victory-solo = Victory  (1-player: 9.1)
+panel-victory-two = Victory  (2.1, 2.3)
+panel-turn = Turn { $turn } · { $phase }
+panel-cards-played = {" "}· { $n } of 2 cards played
+panel-game-over = GAME OVER: { $side } wins
+panel-final = Final:
+panel-final-resources = Good Resources { $good } · Islamist Rule Resources { $ir }
+panel-final-countries = Fair/Good countries { $good } · Poor/IR { $poor } · Prestige { $prestige }
+panel-deck = Deck:
+panel-deck-text = { $deck } of { $length } · draw pile { $draw } · discard { $discard } · removed { $removed }
+panel-end = End:
+panel-end-last = reshuffle { $n } of { $length } ends the game: { $cards } cards left before it
+panel-end-next = next reshuffle { $n } of { $length }; the game ends at reshuffle { $length }
+panel-last-turn = LAST TURN: the game ends at the next reshuffle
+panel-hands = Hands:
+panel-hands-text = US { $us } · Jihadist { $jihadist } cards
+panel-reserves = Reserves:
+panel-reserves-text = US { $us } · Jihadist { $jihadist }
+panel-plots = Plots:
+panel-plots-text = { $n } Available (face down)
+panel-wmd = WMD:
+panel-wmd-text = Loose Nuke/HEU/Kazakh box { $box } · Pakistani Arsenal { $arsenal }
+panel-lapsing-box = Lapsing box #{ $cards }
+panel-first-plot-box = 1st Plot #{ $cards }
+panel-boxes = Boxes:
+panel-lingering = Lingering:
+panel-lapsing = Lapsing:
+panel-none = none
+strip-title = Since the last board:
+strip-no-earlier = Since the last board: (no earlier board to compare)
+strip-nothing = nothing changed
+## the film's and the chart's labels (render/film.py, render/chart.py; ru-pictures)
+film-frame = frame { $frame } of { $frames } · phase { $phase } of { $phases }
+film-none = No phase was played.
+chart-title = The game turn by turn: { $turns } { $turns ->
+        [one] turn
+       *[other] turns
+    }
+chart-panel-resources = Resources
+chart-panel-prestige-funding = Prestige and Funding
+chart-panel-pieces = Pieces on the map
+chart-good-resources = Good Resources
+chart-ir-resources = Islamist Rule Resources
+chart-prestige = Prestige
+chart-funding = Funding
+chart-cells = Cells on the map
+chart-troops = Troops
+chart-us-wins-good = US wins at 12 Good Resources
+chart-jihadist-wins-solo = Jihadist wins at 6 IR Resources
+chart-jihadist-wins-two = Jihadist wins at 6 IR Resources (2 Adjacent IR countries)
+chart-us-wins-cells = US wins when no Cell is left
+chart-turn-letter = T

@@ -538,3 +538,50 @@ where-from-not-dest = не другое место назначения этой
 why-expenditures = Расходы
 why-country-under-ir = одна из стран под Исламистским правительством
 why-diplomacy = Дипломатия
+
+## что изменилось на карте между двумя картинками (engine/view.py board_changes; ru-pictures)
+change-governance = { $before } → { $after }
+change-alignment = { $before } → { $after }
+change-no-alignment = без Отношения
+change-posture = Взгляды: { $before } → { $after }
+change-pieces = { $piece ->
+        [troops] Войска
+        [sleepers] Спящие ячейки
+        [actives] Активные ячейки
+        [plots] Теракты
+       *[aid] Помощь
+    }: { $how ->
+        [removed] −
+       *[other] +
+    }{ $count }
+change-cadre = Вербовщики { $placed ->
+        [yes] поставлены
+       *[no] убраны
+    }
+change-besieged = Осаждённый режим { $placed ->
+        [yes] установлен
+       *[no] снят
+    }
+change-regime-change = { $before } → { $after }
+change-rc-placed = { $rc }: { $placed ->
+        [yes] маркер поставлен
+       *[no] маркер снят
+    }
+change-rc-green = Смена режима (в этот ход)
+change-rc-tan = Смена режима
+change-rc-none = нет Смены режима
+change-marker = { $marker }: { $placed ->
+        [yes] маркер поставлен
+       *[no] маркер снят
+    }
+change-track = { $track ->
+        [prestige] Престиж
+        [funding] Финансирование
+        [troops] Войска на шкале
+       *[cells] Ячейки на шкале
+    } { $before } → { $after }
+change-us-posture = Взгляды США: { $before } → { $after }
+change-event = { $event }: { $on ->
+        [yes] в игре
+       *[no] закончилось
+    }

@@ -690,3 +690,134 @@ console-record-usage = ! Используйте `record list`, `record log <па
 console-record-written = [{ $what }] партия #{ $game } записана в { $path }
 console-replay-usage = ! Используйте `replay <партия> [шаг]`: `replay 3` покажет шаг 1, `replay 3 5` — шаг 5.
 console-replay-next = (дальше: `replay { $game } { $step }`)
+
+## собственные надписи картинок: условные обозначения карты, панель, Шенгенская зона, полоса изменений (render/board.py; ru-pictures)
+change-tracks = Шкалы
+change-events = События
+picture-schengen = ШЕНГЕНСКАЯ ЗОНА
+picture-schengen-note =
+    все 7 стран в рамке
+    соседние друг другу;
+    страны с меткой
+    соседние со всеми 7
+picture-pacific = США ↔ Филиппины: соседние
+legend-title = УСЛОВНЫЕ ОБОЗНАЧЕНИЯ
+legend-untested = = не проверена
+legend-posture = Взгляды
+legend-resources = Ресурсы
+legend-oil = нефть
+legend-recruit = Показатель вербовки
+legend-schengen-link = связь с Шенгеном
+legend-markers = маркеры Событий
+legend-changed = изменилось
+legend-sunni = Суннитская
+legend-shia-mix = Полушиитская
+legend-iran = Иран
+legend-non-muslim = Немусульманская
+legend-troops = Войска
+legend-sleepers = Спящие ячейки
+legend-actives = Активные ячейки
+legend-face-down = лицом вниз
+legend-besieged = Осаждённый режим
+legend-regime-change = Смена режима
+legend-rc-new = в этот ход
+picture-chip-troops = В
+picture-chip-sleepers = С
+picture-chip-actives = А
+picture-chip-cadre = Вербовщики
+picture-chip-cadre-short = Вб
+picture-chip-plot = Теракт
+picture-chip-plot-short = Т
+picture-chip-aid = Помощь
+picture-chip-besieged = ОР
+picture-chip-rc-full = Смена режима
+picture-chip-rc = СР
+picture-chip-new = ·нов.
+picture-rec = ПВ
+picture-res-letter = Р
+panel-prestige = Престиж США { $n } · { $level }
+panel-funding = Финансирование исламистов { $n } · { $level } · Ячейки { $cells }, доступно { $available }
+panel-troops = Войска на шкале { $n } · { $level }
+panel-overstretch = Перенапряжение 0-4
+panel-war = Война 5-9
+panel-low-intensity = Малая интенсивность 10+
+panel-available = ● доступны
+panel-ideology = Идеология исламистов (9.7): { $ideology }
+panel-mini-decks = {"  "}·  мини-колоды (9.2)
+ideology-effect-normal = без добавочного эффекта (учебный уровень)
+ideology-effect-coherent = успешный Теракт ставит 2 Теракта (8.5.2)
+ideology-effect-attractive = успешная Вербовка ставит 2 Ячейки (8.2.1)
+ideology-effect-potent = Большому джихаду нужно лишь на 3 Ячейки больше, чем Войск (8.4.2)
+ideology-effect-infectious = США должны сыграть все свои карты (5.2.4)
+ideology-effect-virulent = проваленные броски Джихада не снимают Ячеек (8.4.3)
+panel-us-posture = Взгляды США
+panel-hard = ЖЁСТКИЕ МЕРЫ
+panel-soft = МЯГКАЯ ЛИНИЯ
+panel-gwot-penalty = Штраф ГВСТ { $n ->
+        [0] 0
+       *[other] −{ $n }
+    }
+panel-soft-letter = М
+panel-hard-letter = Ж
+panel-world-posture = Мнение мирового сообщества: { $world }
+panel-victory-solo = Победа  (одиночная игра: 9.1)
+panel-victory-two = Победа  (2.1, 2.3)
+panel-turn = Ход { $turn } · { $phase }
+panel-cards-played = {" "}· сыграно карт: { $n } из 2
+panel-game-over = ИГРА ОКОНЧЕНА: победа — { $side }
+panel-final = Итог:
+panel-final-resources = Ресурсы Хороших { $good } · Ресурсы Исламистского правительства { $ir }
+panel-final-countries = Нормальных/Хороших стран { $good } · Плохих/ИП { $poor } · Престиж { $prestige }
+panel-deck = Колода:
+panel-deck-text = { $deck } из { $length } · в колоде { $draw } · в сбросе { $discard } · удалено { $removed }
+panel-end = Конец:
+panel-end-last = перетасовка { $n } из { $length } завершит игру: до неё { $cards ->
+        [one] осталась { $cards } карта
+        [few] осталось { $cards } карты
+       *[many] осталось { $cards } карт
+    }
+panel-end-next = следующая перетасовка { $n } из { $length }; игра кончится на перетасовке { $length }
+panel-last-turn = ПОСЛЕДНИЙ ХОД: игра кончится при следующей перетасовке
+panel-hands = Руки:
+panel-hands-text = США { $us } · Исламисты { $jihadist } { $jihadist ->
+        [one] карта
+        [few] карты
+       *[many] карт
+    }
+panel-reserves = Резервы:
+panel-reserves-text = США { $us } · Исламисты { $jihadist }
+panel-plots = Теракты:
+panel-plots-text = доступно { $n } (лицом вниз)
+panel-wmd = ОМП:
+panel-wmd-text = Бесхозная бомба/Высокообогащённый уран/Казахский штамм { $box } · Пакистанский арсенал { $arsenal }
+panel-lapsing-box = Ящик Временных #{ $cards }
+panel-first-plot-box = 1-й Теракт #{ $cards }
+panel-boxes = Ящики:
+panel-lingering = Постоянные:
+panel-lapsing = Временные:
+panel-none = нет
+strip-title = С прошлой карты:
+strip-no-earlier = С прошлой карты: (не с чем сравнить)
+strip-nothing = ничего не изменилось
+## подписи фильма и графика (render/film.py, render/chart.py; ru-pictures)
+film-frame = кадр { $frame } из { $frames } · фаза { $phase } из { $phases }
+film-none = Ни одной фазы не сыграно.
+chart-title = Партия ход за ходом: { $turns } { $turns ->
+        [one] ход
+        [few] хода
+       *[many] ходов
+    }
+chart-panel-resources = Ресурсы
+chart-panel-prestige-funding = Престиж и Финансирование
+chart-panel-pieces = Фишки на карте
+chart-good-resources = Ресурсы Хороших
+chart-ir-resources = Ресурсы Исламистского правительства
+chart-prestige = Престиж
+chart-funding = Финансирование
+chart-cells = Ячейки на карте
+chart-troops = Войска
+chart-us-wins-good = США побеждают при 12 Ресурсах Хороших
+chart-jihadist-wins-solo = Исламисты побеждают при 6 Ресурсах Исламистского правительства
+chart-jihadist-wins-two = Исламисты побеждают при 6 Ресурсах ИП (2 соседние страны с ИП)
+chart-us-wins-cells = США побеждают, когда не осталось Ячеек
+chart-turn-letter = Х
