@@ -34,6 +34,7 @@ from bot.core.service import (
     shown,
     solo_available,
     us_bot_levels,
+    waiting_line,
 )
 from bot.core.texts import (
     IDEOLOGY_NAMES,
@@ -57,6 +58,7 @@ from bot.core.texts import (
 log = logging.getLogger(__name__)
 
 CHANNEL = "console"
+
 
 def phase_blocks(lines: list[str], titles: set[str]) -> list[tuple[str | None, list[str]]]:
     """Public lines cut at the phase lines among them (`titles`, the reply's `PhaseBlock` titles):
@@ -191,41 +193,67 @@ class Console:
         mine = r.prompt is not None and r.prompt.user_id == self.user
         skip = set(drop)
         if mine and r.prompt is not None:  # the prompt right below says who decides
-            skip.add(f"Waiting for {shown(r.prompt.user_name)} ({role_label(r.prompt.role)}).")
-        reasoning = [ln for item in r.in_order() if isinstance(item, str) for ln in reasoning_lines(item.splitlines())]
+            skip.add(waiting_line(r.lang, f"{shown(r.prompt.user_name)} ({role_label(r.prompt.role, r.lang)})"))
+        # the same lines in English, where the game speaks another language: what tells the bot's reasoning
+        english = {line: en for b in r.blocks for line, en in zip(b.lines, b.english, strict=False)}
+        reasoning = [
+            ln
+            for item in r.in_order()
+            if isinstance(item, str)
+            for ln in item.splitlines()
+            if reasoning_lines([english.get(ln, ln)])
+        ]
         if reasoning:
             self.last_reasoning = reasoning
         titles = {b.title for b in r.blocks if b.title}
         for item in r.in_order():  # private messages between the public ones, in game order
             if not isinstance(item, str):
-                who = "you" if item.user_id == self.user else item.user_id
-                tag = f"[private to {who}{f' as {role_label(item.role)}' if item.role else ''}]"
+                who = i18n.t(self.lang, "console-you") if item.user_id == self.user else item.user_id
+                tag = (
+                    i18n.t(self.lang, "console-private-as", who=who, side=role_label(item.role, self.lang))
+                    if item.role
+                    else i18n.t(self.lang, "console-private", who=who)
+                )
                 self.say(label_block(tag, "\n".join(join_draws(item.text.splitlines()))))
                 continue
-            lines, hidden = tidy_log(item.splitlines(), skip, brief=not self.verbose)
+            said = item.splitlines()
+            lines, hidden = tidy_log(said, skip, brief=not self.verbose, english=[english.get(ln, ln) for ln in said])
             for title, body in phase_blocks(lines, titles):
                 if title is None:
-                    self.say(label_block("[channel]", "\n".join(body)))
+                    self.say(label_block(i18n.t(self.lang, "console-tag-channel"), "\n".join(body)))
                 else:  # a phase as a block (issue 19): its header line, its lines under it
                     self.say("\n".join([f"== {title} ==", *(f"   {line}" for line in body)]))
             if hidden:
-                self.say(
-                    f"({hidden} line{'s' if hidden > 1 else ''} of the bot's reasoning and dice hidden: "
-                    "`why` shows them, `verbose on` always, `history` keeps everything)"
-                )
+                self.say(i18n.t(self.lang, "console-hidden", count=hidden))
         for img in [*r.images, *r.film]:  # the board, or a finished game's film and chart
             self.board_dir.mkdir(parents=True, exist_ok=True)
             path = self.board_dir / img.filename
             path.write_bytes(img.png)
             tag = "board" if img in r.images else "film" if "-film." in img.filename else "chart"
-            self.say(f"[{tag}] turn {img.turn}, {img.phase}: saved {path}")
+            self.say(
+                i18n.t(
+                    self.lang,
+                    "console-image-saved",
+                    tag=i18n.t(
+                        self.lang,
+                        {"board": "console-tag-board", "film": "console-tag-film", "chart": "console-tag-chart"}[tag],
+                    ),
+                    turn=img.turn,
+                    phase=img.phase,
+                    path=str(path),
+                )
+            )
         if r.prompt is not None:
             if mine:
                 self.current = r.prompt
                 await self.show_prompt(r.prompt)
             else:
                 self.current = None
-                self.say(f"[waiting for {r.prompt.user_name} ({role_label(r.prompt.role)})]")
+                self.say(
+                    i18n.t(
+                        self.lang, "console-waiting", name=r.prompt.user_name, side=role_label(r.prompt.role, self.lang)
+                    )
+                )
         elif r.ok and self.current is not None and r.version is not None and r.version != self.current.version:
             self.current = None  # the game moved on and the decision shown is no longer ours
 
@@ -240,20 +268,20 @@ class Console:
                 self.last_status = line
         self.say(">> " + i18n.t(p.lang, "decides-plain", side=role_label(p.role, p.lang), text=p.text))
         if p.kind == "how":
-            for line in card_hint(p.text, role_label(p.role), self.lang):
+            for line in card_hint(p.text, role_label(p.role, self.lang), self.lang):
                 self.say(f"   {line}")
         options = annotate_countries(p.shown, view, self.lang)  # the menu: chains, most relevant first (issue 19)
         values = count_values(options)
         if values is not None and not full:
             self.shown = list(options)
-            self.say(f"   Type how many: {number_range(values)}")
+            self.say("   " + i18n.t(self.lang, "console-type-how-many", range=number_range(values)))
             self.shown_version = p.version
             return
         lines, self.shown = layout(options, full=full)
         for line in lines:
             self.say(line)
         if p.kind == "card":
-            self.say("   (`card <number>` shows a card's text)")
+            self.say("   " + i18n.t(self.lang, "console-card-hint"))
         self.shown_version = p.version
 
     # ------------------------------------------------------------------ a terminal: history, Tab, typing ahead
@@ -306,7 +334,7 @@ class Console:
     # ------------------------------------------------------------------ the loop
     async def run(self) -> int:
         self.svc.use_language(self.user, self.lang)  # the service answers in the console's language
-        self.say("Labyrinth: The War on Terror — local console. Type `help` for the commands.")
+        self.say(i18n.t(self.lang, "console-welcome"))
         if not await self.resume():
             await self.offer_quick_start()
         while True:
@@ -319,7 +347,7 @@ class Console:
                     await self.handle(line)
                 except Exception as e:  # no input may end the session: report it and go on
                     log.exception("console command failed: %.200s", line)
-                    self.say(f"! Unexpected error (a bug; it was logged): {type(e).__name__}: {str(e)[:300]}. Go on.")
+                    self.say(i18n.t(self.lang, "console-unexpected", error=f"{type(e).__name__}: {str(e)[:300]}"))
 
     async def resume(self) -> bool:
         """Show a running game; False when the channel has none."""
@@ -334,14 +362,9 @@ class Console:
 
     async def offer_quick_start(self) -> None:
         solo = solo_available()
-        what = (
-            "a 1-player Let's Roll! game (you play the US against the Jihadist bot)"
-            if solo
-            else "a 2-player Let's Roll! game in hotseat (you play both sides; the 1-player bot is not available yet)"
-        )
-        answer = await self.ask(f"No game is running here. Start {what} now? [Y/n] ")
-        if answer is None or answer.lower() not in ("", "y", "yes"):
-            self.say("Type `new` to open a game, or `help`.")
+        answer = await self.ask(i18n.t(self.lang, "console-quick-start", solo="yes" if solo else "no") + " ")
+        if answer is None or answer.lower() not in YES + ("",):
+            self.say(i18n.t(self.lang, "console-quick-start-declined"))
             return
         await self.cmd_new(["solo" if solo else "two"], start=True)
 
@@ -349,7 +372,7 @@ class Console:
         try:
             words = shlex.split(line)
         except ValueError as e:
-            self.say(f"! Cannot read that line: {e}")
+            self.say(i18n.t(self.lang, "console-bad-line", error=str(e)))
             return
         cmd, args = words[0].lower(), words[1:]
         if cmd in self.commands:
@@ -357,23 +380,23 @@ class Console:
         elif self.option_for(line) is not None or (line.isdigit() and (self.current or self.seen) is not None):
             await self.cmd_play([line], by_word=False)
         elif line.isdigit():
-            self.say("! No decision of yours is waiting (`prompt` shows it; `status` shows whose turn it is).")
+            self.say(i18n.t(self.lang, "console-no-decision"))
         elif self.current is not None and self.matches(" ".join(words)):
             await self.cmd_play([" ".join(words)], by_word=False)
         elif OPTION_ID.match(line):
             await self.not_now(line)
         else:
-            self.say(f"! Unknown command {cmd!r}. Type `help` for the list, or a number to answer the prompt.")
+            self.say(i18n.t(self.lang, "console-unknown-command", command=repr(cmd)))
 
     async def not_now(self, text: str) -> None:
         """An option id that is not on offer now: say what the game waits for."""
         r = await self.svc.prompt(self.channel, self.user)
         if r.ok and r.prompt is not None:
-            self.say(f"! {text!r} is not an option now: the game waits for your decision: {r.prompt.text} "
-                     "(`prompt` shows the options).")
+            self.say(i18n.t(self.lang, "console-not-now-yours", text=repr(text), prompt=r.prompt.text))
         else:
             why = (r.error or "").removeprefix("It is not your decision: ")
-            self.say(f"! {text!r} is not an option now: {why[:1].lower() + why[1:] if why else 'no decision is waiting.'}")
+            why = why[:1].lower() + why[1:] if why else i18n.t(self.lang, "console-not-now-nothing")
+            self.say(i18n.t(self.lang, "console-not-now", text=repr(text), why=why))
 
     def matches(self, text: str, *, command: str | None = None) -> list[Option]:
         """The options a word may mean: by the last part of the id ("11" for play:11, "iraq" for
@@ -417,9 +440,9 @@ class Console:
         p = self.current
         values = count_values(self.shown) if p is not None else None
         if values is not None:
-            return f"! {text!r} is not an option: type how many, {number_range(values)}."
+            return i18n.t(self.lang, "console-not-an-option-count", text=repr(text), range=number_range(values))
         n = len(p.shown) if p else 0
-        return f"! {text!r} is not an option: type a number from 1 to {n} or an option id."
+        return i18n.t(self.lang, "console-not-an-option", text=repr(text), count=n)
 
     # ------------------------------------------------------------------ commands
     async def cmd_new(self, args: list[str], start: bool = False) -> None:
@@ -435,31 +458,28 @@ class Console:
             elif a in SCENARIO_NAMES:
                 scenario = a
             else:
-                self.say(f"! Unknown setting {a!r}. Scenarios: {', '.join(SCENARIO_NAMES)}; players: solo or two.")
+                self.say(i18n.t(self.lang, "console-new-unknown", setting=repr(a), scenarios=", ".join(SCENARIO_NAMES)))
                 return
         unknown = set(opts) - {"length", "ideology", "seed", "scenario", "position", "side", "level"}
         if unknown:
-            self.say(
-                f"! Unknown setting {sorted(unknown)[0]!r}: use length=, ideology=, seed=, position=FILE.json, "
-                "side= and level= (1-player)."
-            )
+            self.say(i18n.t(self.lang, "console-new-unknown-key", setting=repr(sorted(unknown)[0])))
             return
         side = opts.get("side", "us").lower()
         if side not in ("us", "jihadist"):
-            self.say("! side must be us or jihadist (`new solo side=jihadist` plays the Jihadist against the US bot).")
+            self.say(i18n.t(self.lang, "console-new-side"))
             return
         position = None
         if "position" in opts:
             try:
                 position = parse_position(Path(opts["position"]).read_bytes(), opts.get("scenario", scenario))
             except (OSError, ValueError) as e:
-                self.say(f"! Cannot read the position file {opts['position']!r}: {e}")
+                self.say(i18n.t(self.lang, "console-new-position", file=repr(opts["position"]), error=str(e)))
                 return
         try:
             length = int(opts.get("length", "1"))
             seed = int(opts["seed"]) if "seed" in opts else None
         except ValueError:
-            self.say("! length and seed must be whole numbers.")
+            self.say(i18n.t(self.lang, "console-new-numbers"))
             return
         r = await self.svc.create(
             self.channel,
@@ -499,7 +519,7 @@ class Console:
         r = await self.svc.status(self.channel)
         await self.show(r)
         if r.ok and self.current is not None and self.current.version == r.version:
-            self.say(f"(That is your decision as {role_label(self.current.role)}: `prompt` shows it again.)")
+            self.say(i18n.t(self.lang, "console-your-decision", side=role_label(self.current.role, self.lang)))
 
     async def cmd_board(self, args: list[str]) -> None:
         await self.show(await self.svc.board(self.channel, " ".join(args) or None))
@@ -522,31 +542,31 @@ class Console:
 
     async def cmd_countries(self, args: list[str]) -> None:
         view = await self.svc.public_view(self.channel)
-        self.say(countries_text(i18n.localized_view(view, self.lang), self.lang) if view is not None else "! No game has started in this channel.")
+        self.say(
+            countries_text(i18n.localized_view(view, self.lang), self.lang)
+            if view is not None
+            else i18n.t(self.lang, "console-no-game")
+        )
 
     async def cmd_why(self, args: list[str]) -> None:
         """The solitaire bot's reasoning (with its rule numbers) that the last action's text left out."""
         if not self.last_reasoning:
-            self.say("! No reasoning of the bot to show yet (it shows after the bot has acted).")
+            self.say(i18n.t(self.lang, "console-why-none"))
             return
-        self.say(label_block("[why]", "\n".join(self.last_reasoning)))
+        self.say(label_block(i18n.t(self.lang, "console-tag-why"), "\n".join(self.last_reasoning)))
 
     async def cmd_verbose(self, args: list[str]) -> None:
         if args and args[0].lower() not in ("on", "off"):
-            self.say("! Use `verbose on` (show the bot's reasoning and dice) or `verbose off`.")
+            self.say(i18n.t(self.lang, "console-verbose-usage"))
             return
         self.verbose = (args[0].lower() == "on") if args else not self.verbose
-        self.say(
-            "The bot's reasoning and the random-country dice are shown."
-            if self.verbose
-            else "The bot's reasoning and the random-country dice are hidden (`history` keeps them)."
-        )
+        self.say(i18n.t(self.lang, "console-verbose-on" if self.verbose else "console-verbose-off"))
 
     async def cmd_play(self, args: list[str], *, by_word: bool = True) -> None:
         """Answer the decision: `play 11` (card 11 when it is among the options, else option 11),
         a bare number (the option's place in the list), an id, or any word matching one option."""
         if len(args) != 1:
-            self.say("! Say which option: `play 3` or `play <option id>`.")
+            self.say(i18n.t(self.lang, "console-play-usage"))
             return
         if self.current is None:
             # maybe it is our decision and we have not seen it yet
@@ -558,10 +578,7 @@ class Console:
             if r.prompt is not None:
                 self.shown = layout(r.prompt.shown)[1]
         if self.reader is not None and self.typed_for != (self.current.version if self.current else None):
-            self.say(
-                f"! {args[0]!r} was typed before this decision was shown, so it is not taken as its answer: "
-                "read it and answer again."
-            )
+            self.say(i18n.t(self.lang, "console-typed-ahead", text=repr(args[0])))
             return
         said = args[0]
         found = self.matches(said, command="play") if by_word else []
@@ -571,8 +588,8 @@ class Console:
             if len(found) == 1:
                 option = found[0].id
             elif len(found) > 1:
-                self.say(f"! {said!r} matches several options: " + "; ".join(f"{o.label} [{o.id}]" for o in found[:6])
-                         + ". Type its number or id.")
+                listed = "; ".join(f"{o.label} [{o.id}]" for o in found[:6])
+                self.say(i18n.t(self.lang, "console-several", text=repr(said), options=listed))
                 return
             elif OPTION_ID.match(said):
                 await self.not_now(said)
@@ -597,7 +614,7 @@ class Console:
 
     async def cmd_history(self, args: list[str]) -> None:
         if args and not args[0].isdigit():
-            self.say("! `history` takes a number of entries: `history 30`.")
+            self.say(i18n.t(self.lang, "console-history-usage"))
             return
         n = int(args[0]) if args else 20
         await self.show(await self.svc.history(self.channel, self.user, n))
@@ -610,16 +627,16 @@ class Console:
         if r.ok and r.attachment is not None:
             path = Path(rest[0]) if rest else Path(r.attachment.filename)
             if write_file(self, path, r.attachment.text):
-                self.say(f"[export] written to {path}")
+                self.say(i18n.t(self.lang, "console-export-written", path=str(path)))
 
     async def cmd_import(self, args: list[str]) -> None:
         if len(args) != 1:
-            self.say("! Say which file: `import labyrinth-game-3.json`.")
+            self.say(i18n.t(self.lang, "console-import-usage"))
             return
         try:
             text = Path(args[0]).read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as e:
-            self.say(f"! Cannot read {args[0]}: {e}")
+            self.say(i18n.t(self.lang, "console-cannot-read", path=args[0], error=str(e)))
             return
         await self.show(await self.svc.import_game(self.channel, self.user, self.name, text))
 
@@ -629,9 +646,9 @@ class Console:
     async def cmd_abort(self, args: list[str]) -> None:
         # the console's user owns the terminal: a channel manager here
         if not (args and args[0].lower() in ("yes", "y")):
-            answer = await self.ask("Abort the game for good (it cannot be resumed)? [y/N] ")
-            if answer is None or answer.lower() not in ("y", "yes"):
-                self.say("The game goes on (not aborted).")
+            answer = await self.ask(i18n.t(self.lang, "console-abort-ask") + " ")
+            if answer is None or answer.lower() not in YES:
+                self.say(i18n.t(self.lang, "console-abort-kept"))
                 return
         await self.show(await self.svc.abort(self.channel, self.user, is_manager=True))
 
@@ -645,15 +662,36 @@ class Console:
     async def cmd_recheck(self, args: list[str]) -> None:
         results = await self.svc.recheck_all()
         if not results:
-            self.say("No started games are stored.")
+            self.say(i18n.t(self.lang, "console-recheck-none"))
         for res in results:
             if res.ok:
                 self.say(
-                    f"game #{res.game_id} ({res.channel}, {res.status}): {res.actions} decisions replay; snapshot refreshed"
+                    i18n.t(
+                        self.lang,
+                        "console-recheck-ok",
+                        game=res.game_id,
+                        channel=res.channel,
+                        status=res.status,
+                        count=res.actions,
+                    )
                 )
             else:
-                where = f"decision {res.seq} ({res.option_id}): " if res.seq is not None else ""
-                self.say(f"! game #{res.game_id} ({res.channel}, {res.status}): {where}{res.message}")
+                where = (
+                    i18n.t(self.lang, "console-recheck-where", seq=res.seq, option=res.option_id or "")
+                    if res.seq is not None
+                    else ""
+                )
+                self.say(
+                    i18n.t(
+                        self.lang,
+                        "console-recheck-failed",
+                        game=res.game_id,
+                        channel=res.channel,
+                        status=res.status,
+                        where=where,
+                        why=res.message,
+                    )
+                )
 
     async def cmd_rules(self, args: list[str]) -> None:
         self.say(lookup_text(" ".join(args), self.lang))
@@ -661,7 +699,7 @@ class Console:
     async def cmd_language(self, args: list[str]) -> None:
         """`language ru|en`: the console's language (kept for this user); no argument: which one."""
         if len(args) > 1:
-            self.say("! Use `language ru` or `language en` (or `language` to see the current one).")
+            self.say(i18n.t(self.lang, "console-language-usage"))
             return
         r = await self.svc.set_language(self.user, args[0] if args else None, self.lang)
         if r.ok and args:
@@ -682,6 +720,9 @@ class Console:
         self.say(i18n.t(self.lang, "help-console-challenges"))
 
 
+#: the answers that say yes to the console's own questions, in every language it speaks
+YES = ("y", "yes", "д", "да")
+
 #: what an option id looks like ("play:11", "country:iraq", "ops:reserves"): refused with the reason
 #: when it is not on offer now, rather than taken for an unknown command
 OPTION_ID = re.compile(r"^[a-z_]+:[A-Za-z0-9_:.-]+$")
@@ -690,10 +731,18 @@ OPTION_ID = re.compile(r"^[a-z_]+:[A-Za-z0-9_:.-]+$")
 async def run_console(config: Config, stdin: TextIO, stdout: TextIO, user_name: str = "you") -> int:
     service = await GameService.open(config.db_path)
     try:
-        chosen = await service.language_of("console", config.language) if config.language == i18n.DEFAULT else config.language
+        chosen = (
+            await service.language_of("console", config.language)
+            if config.language == i18n.DEFAULT
+            else config.language
+        )
         console = Console(service, stdin, stdout, user_name=user_name, board_dir=config.board_dir, lang=chosen)
         if stdin.isatty() and stdout.isatty():
-            console.use_terminal(config.db_path.parent / "console_history" if isinstance(config.db_path, Path) else Path("console_history"))
+            console.use_terminal(
+                config.db_path.parent / "console_history"
+                if isinstance(config.db_path, Path)
+                else Path("console_history")
+            )
         return await console.run()
     finally:
         await service.close()

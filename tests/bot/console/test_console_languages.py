@@ -148,3 +148,29 @@ async def test_the_challenge_and_record_commands_answer_in_the_consoles_language
     english = await console_run(tmp_path, "n\nrecord foo\nstats\n")
     assert "! Use `record list`, `record log <game> [file]` or `record export <game> [file]`." in english
     assert "Stats for me: 0 games (0 finished, 0 aborted, 0 running)" in english
+
+
+async def test_the_consoles_own_lines_in_russian(tmp_path: Path) -> None:
+    """The console's greeting, questions, refusals and labels in Russian; the bot's reasoning in a
+    Russian game is hidden behind `why` as in English (told by the English line beside each)."""
+    out = await console_run(
+        tmp_path, "д\nxyz\n999999\nplay\nhistory x\nverbose maybe\nlanguage a b\nwhy\nabort\nн\n", lang="ru"
+    )
+    assert out.startswith("«Лабиринт: Война с терроризмом» — локальная консоль.")
+    assert "Начать одиночную партию «Вперёд!»" in out
+    for said in (
+        "! Неизвестная команда 'xyz'.",
+        "! '999999' — не вариант: введите номер от 1 до",
+        "! Укажите вариант: `play 3`",
+        "! `history` принимает число записей",
+        "! Используйте `verbose on`",
+        "! Используйте `language ru`",
+        "Партия продолжается (не прервана).",
+        "[лично для вас, сторона «США»]",
+        "[канал]",
+    ):
+        assert said in out, said
+    assert re.search(r"\(скрыто \d+ строк[аи]? с рассуждениями бота", out)
+    assert "[почему]" in out  # `why` shows what was hidden
+    console_lines = [ln for ln in out.splitlines() if ln.startswith(("! ", "[", "("))]
+    assert console_lines and all(re.search("[а-яё]", ln, re.I) for ln in console_lines), console_lines

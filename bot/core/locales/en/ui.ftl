@@ -780,3 +780,64 @@ chart-jihadist-wins-solo = Jihadist wins at 6 IR Resources
 chart-jihadist-wins-two = Jihadist wins at 6 IR Resources (2 Adjacent IR countries)
 chart-us-wins-cells = US wins when no Cell is left
 chart-turn-letter = T
+
+## the console's own lines (ru-console)
+console-you = you
+console-private = [private to { $who }]
+console-private-as = [private to { $who } as { $side }]
+console-tag-channel = [channel]
+console-tag-why = [why]
+console-tag-board = board
+console-tag-film = film
+console-tag-chart = chart
+console-hidden = ({ $count ->
+        [one] { $count } line
+       *[other] { $count } lines
+    } of the bot's reasoning and dice hidden: `why` shows them, `verbose on` always, `history` keeps everything)
+console-image-saved = [{ $tag }] turn { $turn }, { $phase }: saved { $path }
+console-waiting = [waiting for { $name } ({ $side })]
+console-type-how-many = Type how many: { $range }
+console-card-hint = (`card <number>` shows a card's text)
+console-welcome = Labyrinth: The War on Terror — local console. Type `help` for the commands.
+console-unexpected = ! Unexpected error (a bug; it was logged): { $error }. Go on.
+console-quick-start = No game is running here. Start { $solo ->
+        [yes] a 1-player Let's Roll! game (you play the US against the Jihadist bot)
+       *[no] a 2-player Let's Roll! game in hotseat (you play both sides; the 1-player bot is not available yet)
+    } now? [Y/n]
+console-quick-start-declined = Type `new` to open a game, or `help`.
+console-bad-line = ! Cannot read that line: { $error }
+console-no-decision = ! No decision of yours is waiting (`prompt` shows it; `status` shows whose turn it is).
+console-unknown-command = ! Unknown command { $command }. Type `help` for the list, or a number to answer the prompt.
+console-not-now-yours = ! { $text } is not an option now: the game waits for your decision: { $prompt } (`prompt` shows the options).
+console-not-now = ! { $text } is not an option now: { $why }
+console-not-now-nothing = no decision is waiting.
+console-not-an-option-count = ! { $text } is not an option: type how many, { $range }.
+console-not-an-option = ! { $text } is not an option: type a number from 1 to { $count } or an option id.
+console-new-unknown = ! Unknown setting { $setting }. Scenarios: { $scenarios }; players: solo or two.
+console-new-unknown-key = ! Unknown setting { $setting }: use length=, ideology=, seed=, position=FILE.json, side= and level= (1-player).
+console-new-side = ! side must be us or jihadist (`new solo side=jihadist` plays the Jihadist against the US bot).
+console-new-position = ! Cannot read the position file { $file }: { $error }
+console-new-numbers = ! length and seed must be whole numbers.
+console-your-decision = (That is your decision as { $side }: `prompt` shows it again.)
+console-no-game = ! No game has started in this channel.
+console-why-none = ! No reasoning of the bot to show yet (it shows after the bot has acted).
+console-verbose-usage = ! Use `verbose on` (show the bot's reasoning and dice) or `verbose off`.
+console-verbose-on = The bot's reasoning and the random-country dice are shown.
+console-verbose-off = The bot's reasoning and the random-country dice are hidden (`history` keeps them).
+console-play-usage = ! Say which option: `play 3` or `play <option id>`.
+console-typed-ahead = ! { $text } was typed before this decision was shown, so it is not taken as its answer: read it and answer again.
+console-several = ! { $text } matches several options: { $options }. Type its number or id.
+console-history-usage = ! `history` takes a number of entries: `history 30`.
+console-export-written = [export] written to { $path }
+console-import-usage = ! Say which file: `import labyrinth-game-3.json`.
+console-cannot-read = ! Cannot read { $path }: { $error }
+console-abort-ask = Abort the game for good (it cannot be resumed)? [y/N]
+console-abort-kept = The game goes on (not aborted).
+console-recheck-none = No started games are stored.
+console-recheck-ok = game #{ $game } ({ $channel }, { $status }): { $count ->
+        [one] { $count } decision replays
+       *[other] { $count } decisions replay
+    }; snapshot refreshed
+console-recheck-where = decision { $seq } ({ $option }):{" "}
+console-recheck-failed = ! game #{ $game } ({ $channel }, { $status }): { $where }{ $why }
+console-language-usage = ! Use `language ru` or `language en` (or `language` to see the current one).

@@ -821,3 +821,66 @@ chart-jihadist-wins-solo = Исламисты побеждают при 6 Рес
 chart-jihadist-wins-two = Исламисты побеждают при 6 Ресурсах ИП (2 соседние страны с ИП)
 chart-us-wins-cells = США побеждают, когда не осталось Ячеек
 chart-turn-letter = Х
+
+## the console's own lines (ru-console)
+console-you = вас
+console-private = [лично для { $who }]
+console-private-as = [лично для { $who }, сторона «{ $side }»]
+console-tag-channel = [канал]
+console-tag-why = [почему]
+console-tag-board = поле
+console-tag-film = фильм
+console-tag-chart = график
+console-hidden = (скрыто { $count ->
+        [one] { $count } строка
+        [few] { $count } строки
+       *[many] { $count } строк
+    } с рассуждениями бота и бросками: их покажет `why`, всегда — `verbose on`, всё хранит `history`)
+console-image-saved = [{ $tag }] ход { $turn }, { $phase }: сохранено в { $path }
+console-waiting = [ждём игрока { $name } («{ $side }»)]
+console-type-how-many = Введите количество: { $range }
+console-card-hint = (`card <номер>` покажет текст карты)
+console-welcome = «Лабиринт: Война с терроризмом» — локальная консоль. Список команд: `help`.
+console-unexpected = ! Непредвиденная ошибка (это ошибка программы; она записана в журнал): { $error }. Продолжайте.
+console-quick-start = Здесь нет идущей партии. Начать { $solo ->
+        [yes] одиночную партию «Вперёд!» (вы играете за США против бота-исламиста)
+       *[no] партию «Вперёд!» на двоих за одним экраном (вы играете за обе стороны; одиночный бот пока недоступен)
+    } сейчас? [Д/н]
+console-quick-start-declined = Наберите `new`, чтобы открыть партию, или `help`.
+console-bad-line = ! Не удаётся прочитать строку: { $error }
+console-no-decision = ! Ваших решений сейчас не ждут (`prompt` покажет решение; `status` — чей ход).
+console-unknown-command = ! Неизвестная команда { $command }. Список — `help`; чтобы ответить на вопрос, введите номер.
+console-not-now-yours = ! { $text } сейчас не среди вариантов: игра ждёт вашего решения: { $prompt } (варианты покажет `prompt`).
+console-not-now = ! { $text } сейчас не среди вариантов: { $why }
+console-not-now-nothing = никаких решений сейчас не ждут.
+console-not-an-option-count = ! { $text } — не вариант: введите количество, { $range }.
+console-not-an-option = ! { $text } — не вариант: введите номер от 1 до { $count } или код варианта.
+console-new-unknown = ! Неизвестная настройка { $setting }. Сценарии: { $scenarios }; игроки: solo или two.
+console-new-unknown-key = ! Неизвестная настройка { $setting }: используйте length=, ideology=, seed=, position=ФАЙЛ.json, side= и level= (одиночная игра).
+console-new-side = ! side — это us или jihadist (`new solo side=jihadist`: вы играете за исламистов против бота США).
+console-new-position = ! Не удаётся прочитать файл позиции { $file }: { $error }
+console-new-numbers = ! length и seed должны быть целыми числами.
+console-your-decision = (Это ваше решение за сторону «{ $side }»: `prompt` покажет его снова.)
+console-no-game = ! В этом канале партия ещё не началась.
+console-why-none = ! Рассуждений бота пока нет (они появляются после его хода).
+console-verbose-usage = ! Используйте `verbose on` (показывать рассуждения бота и броски) или `verbose off`.
+console-verbose-on = Рассуждения бота и броски случайной страны показываются.
+console-verbose-off = Рассуждения бота и броски случайной страны скрыты (их хранит `history`).
+console-play-usage = ! Укажите вариант: `play 3` или `play <код варианта>`.
+console-typed-ahead = ! { $text } введено до того, как было показано это решение, поэтому ответом на него не считается: прочитайте его и ответьте снова.
+console-several = ! { $text } подходит к нескольким вариантам: { $options }. Введите его номер или код.
+console-history-usage = ! `history` принимает число записей: `history 30`.
+console-export-written = [экспорт] записан в { $path }
+console-import-usage = ! Укажите файл: `import labyrinth-game-3.json`.
+console-cannot-read = ! Не удаётся прочитать { $path }: { $error }
+console-abort-ask = Прервать партию насовсем (продолжить её будет нельзя)? [д/Н]
+console-abort-kept = Партия продолжается (не прервана).
+console-recheck-none = Начатых партий в базе нет.
+console-recheck-ok = партия #{ $game } ({ $channel }, { $status }): { $count ->
+        [one] { $count } решение воспроизводится
+        [few] { $count } решения воспроизводятся
+       *[many] { $count } решений воспроизводятся
+    }; снимок обновлён
+console-recheck-where = решение { $seq } ({ $option }):{" "}
+console-recheck-failed = ! партия #{ $game } ({ $channel }, { $status }): { $where }{ $why }
+console-language-usage = ! Используйте `language ru` или `language en` (или `language`, чтобы увидеть текущий).
