@@ -118,7 +118,9 @@ def profile(text: str, top: int = 25) -> None:
     print(f"profile of the parts (own time, share of {total * 1000:.0f} ms under cProfile):")
     for (file, line, fn), (_, calls, own, cum, _) in rows:
         where = f"{Path(file).parent.name}/{Path(file).name}:{line}" if line else file
-        print(f"  {own / total:6.1%}  own {own * 1000:6.1f} ms  cum {cum * 1000:7.1f} ms  {calls:>7} calls  {fn}  ({where})")
+        print(
+            f"  {own / total:6.1%}  own {own * 1000:6.1f} ms  cum {cum * 1000:7.1f} ms  {calls:>7} calls  {fn}  ({where})"
+        )
 
 
 def main(argv: list[str] | None = None) -> None:
