@@ -7,10 +7,14 @@ decisions) is played through a `GameService` and exported (or read from `--expor
 there the first time). Then, `--reps` times each, in process CPU (`time.process_time`: a shared
 machine's load counts little), median printed:
 - "import": the whole `GameService.import_game` into a fresh SQLite database (parse, validate,
-  the rows' checks, the replay, the state's hash and every check, the snapshot, the commit);
+  the rows' checks, the replay, the state's hash and every check, the snapshot, the commit), for
+  a new file (the English words of the messages, which the service keeps once made, forgotten
+  first: the labels the import checks are worded anew) and again (those words kept);
 - its parts, run as the import runs them: parsing the export (`ExportDoc.model_validate_json`),
   `_check_rows`, `replay_log` (the replay, each row's label checked), `state_hash` and `to_json`;
 - "floor": `json.loads` of the same file, so that the import reads as a multiple of it.
+With `--tree DIR` the code measured is that checkout's (this file's own workload): run it on a
+`git worktree add --detach DIR REV` and on this tree in turn for a before/after under the same load.
 With `--profile`, a cProfile of the parts (the functions that take most of their own time).
 """
 
@@ -29,9 +33,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+#: `--tree DIR`: measure the code of another checkout (e.g. a `git worktree add --detach DIR REV`)
+_TREE = next((sys.argv[i + 1] for i, x in enumerate(sys.argv[:-1]) if x == "--tree"), None)
+sys.path.insert(0, _TREE or str(Path(__file__).resolve().parent.parent))
 
 from bench.service import LONG_DECISIONS, long_game  # noqa: E402
+from bot.core import i18n  # noqa: E402
 from bot.core.service import ExportDoc, GameService, _check_rows, replay_log, state_hash  # noqa: E402
 
 _clock = time.process_time
@@ -47,13 +54,17 @@ async def make_export() -> str:
             await svc.close()
 
 
-async def import_times(text: str, reps: int) -> list[float]:
-    """Process CPU of `import_game`, each into a database of its own (a game is not imported twice)."""
+async def import_times(text: str, reps: int, cold: bool = False) -> list[float]:
+    """Process CPU of `import_game`, each into a database of its own (a game is not imported twice).
+    `cold`: the English words of the engine's messages (kept once made, bot.core.i18n) are
+    forgotten before each import, as for a file never seen before: the labels it checks are worded."""
     out = []
     with tempfile.TemporaryDirectory() as tmp:
         for i in range(reps):
             svc = await GameService.open(Path(tmp) / f"import-{i}.sqlite3", images=False)
             try:
+                if cold:
+                    i18n._word_msg.cache_clear()
                 t = _clock()
                 r = await svc.import_game(f"import-{i}", "imp", "Importer", text)
                 out.append(_clock() - t)
@@ -128,6 +139,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--reps", type=int, default=7)
     ap.add_argument("--export", help="read the export from this file (written there when it does not exist)")
     ap.add_argument("--profile", action="store_true", help="print a profile of the import's parts")
+    ap.add_argument("--tree", help="import the bot and the engine from this checkout instead (before/after)")
     a = ap.parse_args(argv)
     path = Path(a.export) if a.export else None
     if path is not None and path.exists():
@@ -139,11 +151,15 @@ def main(argv: list[str] | None = None) -> None:
     rows = len(json.loads(text)["actions"])
     base = statistics.median(floor(text, a.reps * 3))
     whole = statistics.median(asyncio.run(import_times(text, a.reps)))
+    cold = statistics.median(asyncio.run(import_times(text, a.reps, cold=True)))
     each = {k: statistics.median(v) for k, v in timed_parts(text, a.reps).items()}
     ms = 1000
     print(f"import of the long game ({rows} rows, {LONG_DECISIONS} decisions, {len(text) // 1024} KB), "
           f"process CPU, median of {a.reps}:")  # fmt: skip
-    print(f"  import_game (whole)   {whole * ms:7.1f} ms  ({whole / base:.0f}x the floor; aim <= {AIM_MS:.0f} ms)")
+    print(f"  import_game, a new file    {cold * ms:7.1f} ms  ({cold / base:.0f}x the floor; aim <= {AIM_MS:.0f} ms)"
+          "  (the labels' English words made anew)")  # fmt: skip
+    print(f"  import_game, again         {whole * ms:7.1f} ms  ({whole / base:.0f}x the floor)"
+          "  (the words kept from the import before); its parts:")  # fmt: skip
     for k, v in each.items():
         print(f"    {k:<19} {v * ms:7.1f} ms  ({v / whole:.0%})")
     print(f"    the rest (store, cache, reply)  {(whole - sum(each.values())) * ms:5.1f} ms")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field, fields
-from typing import Any, Literal, Self
+from typing import Annotated, Any, Literal, Self
 
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -120,12 +120,19 @@ class CountryState:
         return self.sleepers + self.actives
 
 
-class LogEntry(Model):
+@dataclass(slots=True)
+class LogEntry(StateModel):
+    """One line of the log: a plain slots class, not a pydantic model (a long game writes
+    thousands, and a replay compares them); pydantic validates and serializes it all the same
+    (`StateModel`; unknown fields are refused), with the JSON a BaseModel gave."""
+
+    __pydantic_config__ = ConfigDict(extra="forbid")  # type: ignore[misc]
+
     seq: int
     turn: int
     #: what is said: a message (engine.msg), worded by the layer above; a plain string is an old
     #: save's English sentence (its JSON key was "text"), shown as it is
-    msg: Text = Field(validation_alias=AliasChoices("msg", "text"))
+    msg: Annotated[Text, Field(validation_alias=AliasChoices("msg", "text"))]
     kind: str = "info"  # info | roll | event | ops | phase | victory | secret | error
     to: Role | None = None  # None = everyone; otherwise only that role may see it
 
@@ -136,21 +143,10 @@ class LogEntry(Model):
         return english(self.msg)
 
 
-_LOG_FIELDS = frozenset(LogEntry.model_fields)
-_new_object = object.__new__
-_set = object.__setattr__
-
-
 def log_entry(seq: int, turn: int, msg: Text, kind: str, to: Role | None) -> LogEntry:
-    """`LogEntry(seq=..., turn=..., msg=..., kind=..., to=...)` without validating the values
-    (the engine's own, of the right types): the same object, in a quarter of the time. A long
-    game writes thousands."""
-    e = _new_object(LogEntry)
-    _set(e, "__dict__", {"seq": seq, "turn": turn, "msg": msg, "kind": kind, "to": to})
-    _set(e, "__pydantic_fields_set__", set(_LOG_FIELDS))
-    _set(e, "__pydantic_extra__", None)
-    _set(e, "__pydantic_private__", None)
-    return e
+    """`LogEntry(seq, turn, msg, kind, to)`: the engine's own values, of the right types (setting a
+    field validates nothing, as for every state class)."""
+    return LogEntry(seq, turn, msg, kind, to)
 
 
 @dataclass(slots=True, kw_only=True)
