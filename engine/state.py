@@ -7,9 +7,9 @@ import copy
 from dataclasses import dataclass, field, fields
 from typing import Annotated, Any, Literal, Self
 
-from pydantic import AliasChoices, BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import AliasChoices, BaseModel, ConfigDict, Field, PlainSerializer, TypeAdapter
 
-from engine.msg import Text, english
+from engine.msg import Msg, Text, english
 from engine.rng import RngState
 
 Role = Literal["us", "jihadist"]
@@ -120,6 +120,12 @@ class CountryState:
         return self.sleepers + self.actives
 
 
+def _text_json(v: Text) -> Any:
+    """A log entry's message as its JSON (engine.msg), a plain string as it is: the same JSON as
+    the `Text` union's, without pydantic trying the union's members (twice as fast)."""
+    return v.to_json() if v.__class__ is Msg else v
+
+
 @dataclass(slots=True)
 class LogEntry(StateModel):
     """One line of the log: a plain slots class, not a pydantic model (a long game writes
@@ -132,7 +138,9 @@ class LogEntry(StateModel):
     turn: int
     #: what is said: a message (engine.msg), worded by the layer above; a plain string is an old
     #: save's English sentence (its JSON key was "text"), shown as it is
-    msg: Annotated[Text, Field(validation_alias=AliasChoices("msg", "text"))]
+    msg: Annotated[
+        Text, Field(validation_alias=AliasChoices("msg", "text")), PlainSerializer(_text_json, return_type=Any)
+    ]
     kind: str = "info"  # info | roll | event | ops | phase | victory | secret | error
     to: Role | None = None  # None = everyone; otherwise only that role may see it
 

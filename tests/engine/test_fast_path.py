@@ -349,6 +349,7 @@ def test_a_log_entry_is_a_plain_class_validated_and_serialized_as_before() -> No
         text
         == '{"seq":3,"turn":2,"msg":{"id":"woi-result","args":{"country":{"country":"iraq"},"roll":5}},"kind":"roll","to":"us"}'
     )
+    assert e.model_dump() == json.loads(text) and log_entry(0, 1, "x", "info", None).model_dump()["msg"] == "x"
     back = LogEntry.model_validate_json(text)
     assert back == e and isinstance(back.msg, Msg) and back != log_entry(3, 2, "x", "roll", "us")
     old = LogEntry.model_validate_json('{"seq":0,"turn":1,"text":"Turn 1","kind":"phase","to":null}')
