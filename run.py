@@ -29,7 +29,7 @@ USAGE = """usage: python3 run.py COMMAND [ARGS]
              suite on every core (extra ARGS go to pytest: a path for a focused run, `-n 0` for
              one process)
   bench      run the benchmarks in bench/ but the long fuzz, attack and usbot (or name them: bench engine|
-             render|replay|service|solo|discord|discord_quiet|fuzz|attack|usbot, options after the names go
+             render|replay|service|import_speed|solo|discord|discord_quiet|fuzz|attack|usbot, options after the names go
              to each: bench fuzz --games 500)
   migrate-db copy a SQLite database into an empty PostgreSQL one:
              python3 run.py migrate-db SQLITE_PATH postgresql://... (resumable, verified)

@@ -17,6 +17,8 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
+from pydantic import TypeAdapter
+
 from engine.board import Board, GameOver
 from engine.data import CARDS
 from engine.decider import solo, us_bot
@@ -419,11 +421,21 @@ class Game(Board):
         entries, ends, text = self._log_json
         m = _shared_prefix(log, entries)
         if m < len(entries) or m < len(log):  # (new lists: a game it was built from may hold these)
-            more = [e.model_dump_json() for e in log[m:]]
             ends = ends[:m]
-            for j in more:
-                ends.append((ends[-1] + 1 if ends else 0) + len(j))
-            text = ",".join([text[: ends[m - 1]]] + more if m else more)
+            text = text[: ends[m - 1]] if m else ""
+            if m < len(log):  # the new entries in one call (one per entry cost twice as much)
+                more = _LOG_ADAPTER.dump_json(log[m:]).decode()[1:-1]
+                base = len(text) + 1 if text else 0
+                text = f"{text},{more}" if text else more
+                # each entry ends where the next begins: `,{"seq":` stands nowhere else (a raw `"`
+                # cannot stand inside a JSON string, and a message's JSON has no "seq" object)
+                at = more.find(',{"seq":')
+                while at >= 0:
+                    ends.append(base + at)
+                    at = more.find(',{"seq":', at + 1)
+                ends.append(base + len(more))
+                if len(ends) != len(log):  # (cannot happen; but never a wrong cut)
+                    return self.state.model_dump_json()
             self._log_json = (log[: len(ends)], ends, text)
         rest = self.state.model_dump_json(exclude={"log"})
         i = rest.find(f',"{_AFTER_LOG}":')
@@ -432,6 +444,7 @@ class Game(Board):
         return f'{rest[:i]},"log":[{text}]{rest[i:]}'
 
 
+_LOG_ADAPTER: TypeAdapter[list[LogEntry]] = TypeAdapter(list[LogEntry])
 #: GameState's field after the log: where `state_json` puts the log (the key order is significant)
 _AFTER_LOG = list(GameState.model_fields)[list(GameState.model_fields).index("log") + 1]
 

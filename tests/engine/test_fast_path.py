@@ -329,3 +329,62 @@ def test_the_plain_class_map_and_cards_are_validated_at_load() -> None:
             _CARD_LIST.validate_python([cards[0] | change])
     with pytest.raises(AttributeError):  # (frozen, as the pydantic models were)
         CARDS[1].ops = 3  # type: ignore[misc]
+
+
+def test_a_log_entry_is_a_plain_class_validated_and_serialized_as_before() -> None:
+    """LogEntry is a slots dataclass (issue 21: a long game writes thousands and a replay compares
+    them): pydantic still reads an old save's "text", refuses unknown fields and wrong types, and
+    writes the JSON the BaseModel wrote (the key "msg", the fields in their order)."""
+    from dataclasses import is_dataclass
+
+    from pydantic import ValidationError
+
+    from engine.msg import Msg, country, m
+    from engine.state import LogEntry, log_entry
+
+    assert is_dataclass(LogEntry) and not hasattr(log_entry(0, 1, "x", "info", None), "__dict__")
+    e = log_entry(3, 2, m("woi-result", country=country("iraq"), roll=5), "roll", "us")
+    text = e.model_dump_json()
+    assert (
+        text
+        == '{"seq":3,"turn":2,"msg":{"id":"woi-result","args":{"country":{"country":"iraq"},"roll":5}},"kind":"roll","to":"us"}'
+    )
+    assert e.model_dump() == json.loads(text) and log_entry(0, 1, "x", "info", None).model_dump()["msg"] == "x"
+    back = LogEntry.model_validate_json(text)
+    assert back == e and isinstance(back.msg, Msg) and back != log_entry(3, 2, "x", "roll", "us")
+    old = LogEntry.model_validate_json('{"seq":0,"turn":1,"text":"Turn 1","kind":"phase","to":null}')
+    assert old == LogEntry(0, 1, "Turn 1", "phase", None)
+    for bad in ('{"seq":0,"turn":1,"msg":"x","bogus":1}', '{"seq":"first","turn":1,"msg":"x"}', '{"seq":0,"turn":1}',
+                '{"seq":0,"turn":1,"msg":"x","to":"nobody"}'):  # fmt: skip
+        with pytest.raises(ValidationError):
+            LogEntry.model_validate_json(bad)
+
+
+def test_state_json_writes_the_new_entries_in_one_call_and_cuts_them_where_each_ends() -> None:
+    """`state_json` serializes the entries added since it last ran in one pydantic call and finds
+    where each ends: the text is `model_dump_json`'s whatever the entries say (an old save's plain
+    sentence holding `,{"seq":`, quotes, other scripts), also after an undo keeps a prefix of them."""
+    from engine.state import log_entry
+
+    g = _played("lets_roll", "two", 5, limit=40)
+    assert g.state_json() == g.state.model_dump_json()
+    tricky = ['a ,{"seq":1} b', 'quote " and \\ back', "Ирак — ок", "", "line\nbreak\t\x01"]
+    for i, text in enumerate(tricky):
+        g.state.log.append(log_entry(len(g.state.log), 1, text, "info", None))
+        if i % 2:
+            assert g.state_json() == g.state.model_dump_json()
+    assert g.state_json() == g.state.model_dump_json()
+    entries, ends, text = g._log_json
+    assert len(ends) == len(g.state.log) and entries == g.state.log
+    assert json.loads(f"[{text[ends[-len(tricky) - 1] + 1 : ends[-len(tricky)]]}]")[0]["msg"] == tricky[0]
+    del g.state.log[-3:]  # a prefix of the same entries (as an undo keeps)
+    assert g.state_json() == g.state.model_dump_json()
+    rnd = random.Random(5)
+    while not g.over and g.state.decisions < 80:
+        p = g.prompt()
+        assert p is not None
+        g.act(p.role, rnd.choice(p.ids()))
+        back = g.undone()
+        if back is not None:
+            assert back.state_json() == back.state.model_dump_json()
+        assert g.state_json() == g.state.model_dump_json()

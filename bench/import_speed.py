@@ -1,0 +1,172 @@
+"""The import of the longest recorded game (issue 21 §3: at most 50 ms), in process CPU.
+
+    .venv/bin/python -m bench.import_speed [--reps 7] [--export FILE] [--profile]
+
+The long 3-deck 2-player game (bench.service's: seed 12, random.Random(1) choosing, 1,187
+decisions) is played through a `GameService` and exported (or read from `--export FILE`, written
+there the first time). Then, `--reps` times each, in process CPU (`time.process_time`: a shared
+machine's load counts little), median printed:
+- "import": the whole `GameService.import_game` into a fresh SQLite database (parse, validate,
+  the rows' checks, the replay, the state's hash and every check, the snapshot, the commit), for
+  a new file (the English words of the messages, which the service keeps once made, forgotten
+  first: the labels the import checks are worded anew) and again (those words kept);
+- its parts, run as the import runs them: parsing the export (`ExportDoc.model_validate_json`),
+  `_check_rows`, `replay_log` (the replay, each row's label checked), `state_hash` and `to_json`;
+- "floor": `json.loads` of the same file, so that the import reads as a multiple of it.
+With `--tree DIR` the code measured is that checkout's (this file's own workload): run it on a
+`git worktree add --detach DIR REV` and on this tree in turn for a before/after under the same load.
+With `--profile`, a cProfile of the parts (the functions that take most of their own time).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import cProfile
+import json
+import pstats
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+#: `--tree DIR`: measure the code of another checkout (e.g. a `git worktree add --detach DIR REV`)
+_TREE = next((sys.argv[i + 1] for i, x in enumerate(sys.argv[:-1]) if x == "--tree"), None)
+sys.path.insert(0, _TREE or str(Path(__file__).resolve().parent.parent))
+
+from bench.service import LONG_DECISIONS, long_game  # noqa: E402
+from bot.core import i18n  # noqa: E402
+from bot.core.service import ExportDoc, GameService, _check_rows, replay_log, state_hash  # noqa: E402
+
+_clock = time.process_time
+AIM_MS = 50.0
+
+
+async def make_export() -> str:
+    with tempfile.TemporaryDirectory() as tmp:
+        svc = await GameService.open(Path(tmp) / "export.sqlite3", images=False)
+        try:
+            return (await long_game(svc, None, 0))[2]
+        finally:
+            await svc.close()
+
+
+async def import_times(text: str, reps: int, cold: bool = False) -> list[float]:
+    """Process CPU of `import_game`, each into a database of its own (a game is not imported twice).
+    `cold`: the English words of the engine's messages (kept once made, bot.core.i18n) are
+    forgotten before each import, as for a file never seen before: the labels it checks are worded."""
+    out = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for i in range(reps):
+            svc = await GameService.open(Path(tmp) / f"import-{i}.sqlite3", images=False)
+            try:
+                if cold:
+                    i18n._word_msg.cache_clear()
+                t = _clock()
+                r = await svc.import_game(f"import-{i}", "imp", "Importer", text)
+                out.append(_clock() - t)
+                if not r.ok:
+                    raise SystemExit(f"the import was refused: {r.error}")
+            finally:
+                await svc.close()
+    return out
+
+
+def parts(text: str) -> dict[str, Callable[[], Any]]:
+    """The import's steps, each a call on the results of those before (as `import_game` runs them)."""
+    done: dict[str, Any] = {}
+
+    def parse() -> None:
+        done["doc"] = ExportDoc.model_validate_json(text)
+
+    def check() -> None:
+        _check_rows(done["doc"])
+
+    def replay() -> None:
+        done["replayed"] = replay_log(done["doc"].setup, done["doc"].actions)
+
+    def hashed() -> None:
+        assert state_hash(done["replayed"].game) == done["doc"].state_sha256
+
+    def save() -> None:
+        done["replayed"].game.to_json()
+
+    return {"parse": parse, "check rows": check, "replay_log": replay, "state_hash": hashed, "to_json": save}
+
+
+def timed_parts(text: str, reps: int) -> dict[str, list[float]]:
+    times: dict[str, list[float]] = {}
+    for _ in range(reps):
+        for name, step in parts(text).items():
+            t = _clock()
+            step()
+            times.setdefault(name, []).append(_clock() - t)
+    return times
+
+
+def floor(text: str, reps: int) -> list[float]:
+    out = []
+    for _ in range(reps):
+        t = _clock()
+        json.loads(text)
+        out.append(_clock() - t)
+    return out
+
+
+def profile(text: str, top: int = 25) -> None:
+    steps = parts(text)
+    prof = cProfile.Profile()
+    prof.enable()
+    for step in steps.values():
+        step()
+    prof.disable()
+    st = pstats.Stats(prof)
+    total = sum(v[2] for v in st.stats.values())  # type: ignore[attr-defined]
+    rows = sorted(st.stats.items(), key=lambda kv: -kv[1][2])[:top]  # type: ignore[attr-defined]
+    print(f"profile of the parts (own time, share of {total * 1000:.0f} ms under cProfile):")
+    for (file, line, fn), (_, calls, own, cum, _) in rows:
+        where = f"{Path(file).parent.name}/{Path(file).name}:{line}" if line else file
+        print(
+            f"  {own / total:6.1%}  own {own * 1000:6.1f} ms  cum {cum * 1000:7.1f} ms  {calls:>7} calls  {fn}  ({where})"
+        )
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(prog="python -m bench.import_speed", description=__doc__.splitlines()[0])
+    ap.add_argument("--reps", type=int, default=7)
+    ap.add_argument("--export", help="read the export from this file (written there when it does not exist)")
+    ap.add_argument("--profile", action="store_true", help="print a profile of the import's parts")
+    ap.add_argument("--tree", help="import the bot and the engine from this checkout instead (before/after)")
+    a = ap.parse_args(argv)
+    path = Path(a.export) if a.export else None
+    if path is not None and path.exists():
+        text = path.read_text()
+    else:
+        text = asyncio.run(make_export())
+        if path is not None:
+            path.write_text(text)
+    rows = len(json.loads(text)["actions"])
+    base = statistics.median(floor(text, a.reps * 3))
+    whole = statistics.median(asyncio.run(import_times(text, a.reps)))
+    cold = statistics.median(asyncio.run(import_times(text, a.reps, cold=True)))
+    each = {k: statistics.median(v) for k, v in timed_parts(text, a.reps).items()}
+    ms = 1000
+    print(f"import of the long game ({rows} rows, {LONG_DECISIONS} decisions, {len(text) // 1024} KB), "
+          f"process CPU, median of {a.reps}:")  # fmt: skip
+    print(f"  import_game, a new file    {cold * ms:7.1f} ms  ({cold / base:.0f}x the floor; aim <= {AIM_MS:.0f} ms)"
+          "  (the labels' English words made anew)")  # fmt: skip
+    print(f"  import_game, again         {whole * ms:7.1f} ms  ({whole / base:.0f}x the floor)"
+          "  (the words kept from the import before); its parts:")  # fmt: skip
+    for k, v in each.items():
+        print(f"    {k:<19} {v * ms:7.1f} ms  ({v / whole:.0%})")
+    print(f"    the rest (store, cache, reply)  {(whole - sum(each.values())) * ms:5.1f} ms")
+    print(f"  floor: json.loads of the export  {base * ms:5.2f} ms")
+    if a.profile:
+        profile(text)
+
+
+if __name__ == "__main__":
+    main()
