@@ -794,7 +794,7 @@ def chained_options(game: Game, lang: str = DEFAULT) -> list[Option]:
         return out if len(out) <= CHAIN_MENU_LIMIT else options
     if not any(o.id.startswith("country:") for o in options):
         return options
-    options = by_relevance(game, options)
+    options = by_relevance(game, options, p.kind)
     if len(options) > 60:
         return options
     shape = _DIGITS.sub("#", p.text)
@@ -821,14 +821,19 @@ def chained_options(game: Game, lang: str = DEFAULT) -> list[Option]:
 
 
 def _paired(game: Game, role: Role, shape: str, options: list[Option], lang: str) -> list[Option] | None:
-    """A country choice whose every answer asks one more country at once (a Cell Travels: to where,
-    then from where) offered as one pick "Germany → India" (issue 19), when all the pairs fit two
-    pages (PAIR_MENU_LIMIT). Only where the first pick rolls nothing and logs nothing (the second
-    menu then reveals no outcome); the second menu's best first (`by_relevance`). None: no pairs."""
+    """A country choice whose every answer asks one more country at once (Operations Travel: from
+    where, then to where; a Cell Travels: to where, then from where) offered as one pick
+    "Germany → India" (issue 19). Only where the first pick rolls nothing and logs nothing (the
+    second menu then reveals no outcome); the second menu's best first (`by_relevance`). All the
+    pairs when they fit two pages (PAIR_MENU_LIMIT); else one page (`_best_pairs`): "All 3
+    remaining Operations: A → B" where the rules allow it, the best pairs, then each first country
+    alone ("Afghanistan → another country…") with the full list behind it. None: no pairs."""
     countries = [o for o in options if o.id.startswith("country:")]
+    others = [o for o in options if not o.id.startswith("country:")]
     if len(countries) < 1 or len(countries) > CHAIN_MENU_LIMIT:
         return None
-    pairs: list[Option] = []
+    seconds: list[list[Option]] = []
+    kind = ""
     for o in countries:
         g = _clone(game)
         if g.act(role, o.id):
@@ -836,13 +841,85 @@ def _paired(game: Game, role: Role, shape: str, options: list[Option], lang: str
         q = g.prompt()
         if q is None or q.role != role or _DIGITS.sub("#", q.text) == shape or len(q.options) < 1:
             return None
-        seconds = [_worded(u, lang) for u in q.plain_options()]
-        if not all(u.id.startswith("country:") for u in seconds):
+        worded = [_worded(u, lang) for u in q.plain_options()]
+        if not all(u.id.startswith("country:") for u in worded):
             return None
-        pairs += [Option(id=f"{o.id}{CHAIN}{u.id}", label=f"{o.label} → {u.label}") for u in by_relevance(g, seconds)]
-        if len(pairs) + len(options) - len(countries) > PAIR_MENU_LIMIT:
-            return None
-    return pairs + [o for o in options if not o.id.startswith("country:")]
+        kind = q.kind
+        seconds.append(by_relevance(g, worded, kind))
+    if sum(map(len, seconds)) + len(others) <= PAIR_MENU_LIMIT:
+        pairs = [_pair(o, u) for o, us in zip(countries, seconds, strict=True) for u in us]
+        return pairs + others
+    return _best_pairs(game, role, shape, countries, seconds, others, lang, kind)
+
+
+def _pair(first: Option, second: Option) -> Option:
+    return Option(id=f"{first.id}{CHAIN}{second.id}", label=f"{first.label} → {second.label}")
+
+
+#: at most so many "All N remaining Operations: A → B" entries in a menu of best pairs
+REPEAT_PAIRS = 3
+
+
+def _best_pairs(
+    game: Game,
+    role: Role,
+    shape: str,
+    countries: list[Option],
+    seconds: list[list[Option]],
+    others: list[Option],
+    lang: str,
+    kind: str = "",
+) -> list[Option] | None:
+    """Too many pairs for two pages (Operations Travel: a few origins, ~38 destinations each):
+    one page (CHAIN_MENU_LIMIT) of
+    - "All N remaining Operations: A → B", each first country's best pair repeated for the rest
+      of the Operations, where every step is one the rules offer (at most REPEAT_PAIRS);
+    - the best pairs: the best odds first (`Option.odds`: an automatic Travel is sure), among equal
+      odds each first country's best in turn (its second menu's order, `by_relevance`);
+    - each first country alone, "Afghanistan → another country…", leading to its full menu;
+    - the prompt's other options ("Stop here")."""
+    room = CHAIN_MENU_LIMIT - len(countries) - len(others)
+    if room < 1:
+        return None
+    repeats: list[Option] = []
+    for o, us in zip(countries, seconds, strict=True):
+        u = next((u for u in us if u.id != o.id), None)  # (not going to ground in place)
+        steps = _repeated(game, role, shape, [o.id, u.id]) if u is not None and len(repeats) < REPEAT_PAIRS else []
+        if u is not None and len(steps) >= 4:
+            place = f"{o.label} → {u.label}"
+            repeats.append(Option(id=CHAIN.join(steps), label=i18n.t(lang, "chain-all-remaining-pair", count=len(steps) // 2, place=place)))
+    room -= len(repeats)
+    ranked = sorted(
+        ((u.id == o.id, -_odds(u, kind), rank, i, _pair(o, u))
+         for i, (o, us) in enumerate(zip(countries, seconds, strict=True))
+         for rank, u in enumerate(us)),
+        key=lambda x: x[:4],
+    )  # (staying in place last: it only turns an Active Cell into a Sleeper)
+    best = [x[4] for x in ranked[: max(0, room)]]
+    more = [Option(id=o.id, label=i18n.t(lang, "chain-pair-more", first=o.label)) for o in countries]
+    return repeats + best + more + others
+
+
+def _repeated(game: Game, role: Role, shape: str, pair: list[str]) -> list[str]:
+    """`pair` (a first and a second country) chosen again at each repeat of the question (`shape`)
+    until the question is no longer asked: the steps, each one the rules offer then; [] where the
+    rules refuse a step first (not enough Cells to leave) or nothing repeats."""
+    g = _clone(game)
+    steps: list[str] = []
+    while len(steps) < 24:
+        logged = False
+        for step in pair:
+            q = g.prompt()
+            if q is None or q.role != role or step not in {x.id for x in q.options} or logged:
+                return []  # (a step that logged something must be the last: no outcome before a pick)
+            logged = bool(g.act(role, step))
+            steps.append(step)
+        q = g.prompt()
+        if q is None or q.role != role or _DIGITS.sub("#", q.text) != shape:
+            return steps if len(steps) >= 4 else []
+        if logged:
+            return []
+    return []
 
 
 def _worded(o: Option, lang: str = DEFAULT) -> Option:
@@ -853,12 +930,26 @@ def _worded(o: Option, lang: str = DEFAULT) -> Option:
     return o if label == o.label else dataclasses.replace(o, label=label)
 
 
-def by_relevance(game: Game, options: list[Option]) -> list[Option]:
+#: prompts (`Prompt.kind`) whose countries without odds need no die: sure (8.3.1 Travel to an
+#: Adjacent country or in place, engine.ops.jihadist.travel_odds)
+SURE_WITHOUT_ODDS = frozenset({"travel_dest"})
+
+
+def _odds(o: Option, kind: str) -> float:
+    """An option's odds for ordering a menu of the prompt `kind` (SURE_WITHOUT_ODDS)."""
+    got = getattr(o, "odds", None)
+    if got is not None:
+        return float(got)
+    return 1.0 if kind in SURE_WITHOUT_ODDS and o.id.startswith("country:") else 0.0
+
+
+def by_relevance(game: Game, options: list[Option], kind: str = "") -> list[Option]:
     """A country menu most relevant first (issue 19): by the engine's odds where it gives them
-    (`Option.odds`, e.g. War of Ideas), else the countries with Cells, Troops or a Cadre first;
+    (`Option.odds`, e.g. War of Ideas; a country without odds last, or first among the sure ones
+    in a `kind` of SURE_WITHOUT_ODDS), else the countries with Cells, Troops or a Cadre first;
     otherwise the engine's order is kept."""
     if any(getattr(o, "odds", None) is not None for o in options):
-        return sorted(options, key=lambda o: -(getattr(o, "odds", None) or 0.0))
+        return sorted(options, key=lambda o: -_odds(o, kind))
     pieces = {c.id for c in game.view(None).countries if c.troops or c.sleepers or c.actives or c.cadre}
     return sorted(options, key=lambda o: o.id.removeprefix("country:") not in pieces)
 
@@ -1107,6 +1198,8 @@ def chain_tail(acts: list[ActionRow]) -> list[ActionRow]:
         return tail
     if len(tail) == 2 and all(i.startswith("country:") for i in ids):  # a pair ("France → Iraq")
         return tail
+    if len(tail) >= 4 and len(tail) % 2 == 0 and ids[0].startswith("country:") and ids[1].startswith("country:") and ids == ids[:2] * (len(ids) // 2):
+        return tail  # a pair repeated ("All 3 remaining Operations: Afghanistan → Pakistan")
     return acts[-1:]
 
 
