@@ -752,9 +752,6 @@ def replay_checked(setup: Setup, acts: list[ActionRow]) -> tuple[Game, ActionRow
 CHAIN = ">"
 #: a card's uses are offered with the card itself when all of them fit one menu (25 entries)
 CHAIN_MENU_LIMIT = 25
-#: a country pick and the country it asks next ("Germany → India") are offered as one pick when all
-#: the pairs fit two pages of a menu (`texts.menu_pages`)
-PAIR_MENU_LIMIT = 2 * CHAIN_MENU_LIMIT
 _DIGITS = re.compile(r"\d+")
 
 
@@ -825,7 +822,7 @@ def _paired(game: Game, role: Role, shape: str, options: list[Option], lang: str
     where, then to where; a Cell Travels: to where, then from where) offered as one pick
     "Germany → India" (issue 19). Only where the first pick rolls nothing and logs nothing (the
     second menu then reveals no outcome); the second menu's best first (`by_relevance`). All the
-    pairs when they fit two pages (PAIR_MENU_LIMIT); else one page (`_best_pairs`): "All 3
+    pairs when they fit one menu page (CHAIN_MENU_LIMIT); else one page too (`_best_pairs`): "All 3
     remaining Operations: A → B" where the rules allow it, the best pairs, then each first country
     alone ("Afghanistan → another country…") with the full list behind it. None: no pairs."""
     countries = [o for o in options if o.id.startswith("country:")]
@@ -846,7 +843,7 @@ def _paired(game: Game, role: Role, shape: str, options: list[Option], lang: str
             return None
         kind = q.kind
         seconds.append(by_relevance(g, worded, kind))
-    if sum(map(len, seconds)) + len(others) <= PAIR_MENU_LIMIT:
+    if sum(map(len, seconds)) + len(others) <= CHAIN_MENU_LIMIT:  # (no page to turn)
         pairs = [_pair(o, u) for o, us in zip(countries, seconds, strict=True) for u in us]
         return pairs + others
     return _best_pairs(game, role, shape, countries, seconds, others, lang, kind)
@@ -870,10 +867,11 @@ def _best_pairs(
     lang: str,
     kind: str = "",
 ) -> list[Option] | None:
-    """Too many pairs for two pages (Operations Travel: a few origins, ~38 destinations each):
+    """Too many pairs for one page (Operations Travel: a few origins, ~38 destinations each):
     one page (CHAIN_MENU_LIMIT) of
-    - "All N remaining Operations: A → B", each first country's best pair repeated for the rest
-      of the Operations, where every step is one the rules offer (at most REPEAT_PAIRS);
+    - "All N remaining Operations: A → B" (Operations Travel), each first country's best pair
+      repeated for the rest of the Operations, where every step is one the rules offer (at most
+      REPEAT_PAIRS);
     - the best pairs: the best odds first (`Option.odds`: an automatic Travel is sure), among equal
       odds each first country's best in turn (its second menu's order, `by_relevance`);
     - each first country alone, "Afghanistan → another country…", leading to its full menu;
@@ -882,7 +880,9 @@ def _best_pairs(
     if room < 1:
         return None
     repeats: list[Option] = []
-    for o, us in zip(countries, seconds, strict=True):
+    p = game.prompt()
+    operations = p is not None and p.kind == "travel_origin"  # (the label's words: "remaining Operations")
+    for o, us in zip(countries, seconds, strict=True) if operations else ():
         u = next((u for u in us if u.id != o.id), None)  # (not going to ground in place)
         steps = _repeated(game, role, shape, [o.id, u.id]) if u is not None and len(repeats) < REPEAT_PAIRS else []
         if u is not None and len(steps) >= 4:

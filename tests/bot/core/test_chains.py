@@ -289,3 +289,23 @@ async def test_a_travel_chain_is_one_commit_undone_whole_and_a_stale_press_chang
         assert next(c for c in view.countries if c.id == "afghanistan").sleepers == 4
     finally:
         await svc.close()
+
+
+def test_pairs_too_many_for_one_page_give_the_best_and_each_first_country_alone() -> None:
+    """Schengen Visas with Cells in four countries: 7 destinations × 4 origins do not fit one
+    page; the menu is one page (no page to turn): pairs first, then each destination alone."""
+    from bot.core.service import CHAIN_MENU_LIMIT, _chain_ok, chained_options
+    from tests.helpers import choose
+
+    cells = {"iraq": {"actives": 1}, "pakistan": {"sleepers": 1}, "afghanistan": {"sleepers": 1}, "central_asia": {"sleepers": 1, "governance": "poor", "alignment": "neutral"}}
+    g = jihadist_with(74, cells)
+    choose(g, "play:74", "event")
+    p = g.prompt()
+    assert p is not None
+    menu = chained_options(g)
+    assert len(menu) <= CHAIN_MENU_LIMIT
+    alone = [o for o in menu if CHAIN not in o.id]
+    assert [o.id for o in alone] == [o.id for o in p.options]  # each destination alone, then the rest ("done")
+    pairs = [o for o in menu if CHAIN in o.id]
+    assert len(pairs) == CHAIN_MENU_LIMIT - len(alone) and all(_chain_ok(g, p.role, o.id.split(CHAIN)) for o in pairs)
+    assert not any("Operations" in o.label for o in menu)  # (an Event's Cells, not Operations)
