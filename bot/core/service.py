@@ -789,6 +789,8 @@ def chained_options(game: Game, lang: str = DEFAULT) -> list[Option]:
                 continue
             out += [Option(id=f"{o.id}{CHAIN}{u.id}", label=f"{o.label} — {_worded(u, lang).label}") for u in q.options]
         return out if len(out) <= CHAIN_MENU_LIMIT else options
+    if p.kind == "order" and OPS_FIRST in {o.id for o in options}:
+        return _ops_first(game, p.role, options, lang) or options
     if not any(o.id.startswith("country:") for o in options):
         return options
     options = by_relevance(game, options, p.kind)
@@ -847,6 +849,31 @@ def _paired(game: Game, role: Role, shape: str, options: list[Option], lang: str
         pairs = [_pair(o, u) for o, us in zip(countries, seconds, strict=True) for u in us]
         return pairs + others
     return _best_pairs(game, role, shape, countries, seconds, others, lang, kind)
+
+
+#: the answer "the Operation first" to 6.3.2's question (the opponent's Event and the Operation)
+OPS_FIRST = "first:ops"
+
+
+def _ops_first(game: Game, role: Role, options: list[Option], lang: str) -> list[Option] | None:
+    """6.3.2: an Operation with the opponent's card asks whether its Event or the Operation comes
+    first. "Travel first" is offered together with the Operation's own first pick ("Travel first —
+    Afghanistan → Pakistan", its menu's best first, `chained_options`) as far as one page holds
+    them, after the two plain answers (the Operation's whole menu behind "Travel first"). Only
+    where answering rolls and logs nothing. None: nothing to combine."""
+    g = _clone(game)
+    if g.act(role, OPS_FIRST):
+        return None
+    q = g.prompt()
+    if q is None or q.role != role or q.kind == "order":
+        return None
+    ops = next(o for o in options if o.id == OPS_FIRST)
+    room = CHAIN_MENU_LIMIT - len(options)
+    nexts = chained_options(g, lang)[: max(0, room)]
+    if not nexts:
+        return None
+    both = [Option(id=f"{OPS_FIRST}{CHAIN}{u.id}", label=f"{ops.label} — {u.label}") for u in nexts]
+    return options + both  # (the two answers first: what is asked stays in sight)
 
 
 def _pair(first: Option, second: Option) -> Option:
@@ -1194,13 +1221,20 @@ def chain_tail(acts: list[ActionRow]) -> list[ActionRow]:
     ids = [a.option_id or "" for a in tail]
     if len(tail) == 2 and ids[0].startswith("play:") and not ids[1].startswith("play:"):
         return tail
-    if len(tail) >= 2 and len(set(ids)) == 1 and ids[0].startswith("country:"):
+    if len(tail) >= 2 and ids[0] == OPS_FIRST and (len(tail) == 2 or _chain_shape(ids[1:])):
+        return tail  # "Travel first — …" (and the chain of the Operation's menu after it)
+    if _chain_shape(ids):
         return tail
-    if len(tail) == 2 and all(i.startswith("country:") for i in ids):  # a pair ("France → Iraq")
-        return tail
-    if len(tail) >= 4 and len(tail) % 2 == 0 and ids[0].startswith("country:") and ids[1].startswith("country:") and ids == ids[:2] * (len(ids) // 2):
-        return tail  # a pair repeated ("All 3 remaining Operations: Afghanistan → Pakistan")
     return acts[-1:]
+
+
+def _chain_shape(ids: list[str]) -> bool:
+    """Whether these option ids are a chain of countries `chained_options` offers: one country
+    repeated ("All 3 remaining Operations in X"), a pair ("France → Iraq"), a pair repeated ("All 3
+    remaining Operations: Afghanistan → Pakistan")."""
+    if len(ids) < 2 or not all(i.startswith("country:") for i in ids):
+        return False
+    return len(set(ids)) == 1 or len(ids) == 2 or (len(ids) % 2 == 0 and ids == ids[:2] * (len(ids) // 2))
 
 
 def later_than(at: str, before: str) -> str:

@@ -309,3 +309,64 @@ def test_pairs_too_many_for_one_page_give_the_best_and_each_first_country_alone(
     pairs = [o for o in menu if CHAIN in o.id]
     assert len(pairs) == CHAIN_MENU_LIMIT - len(alone) and all(_chain_ok(g, p.role, o.id.split(CHAIN)) for o in pairs)
     assert not any("Operations" in o.label for o in menu)  # (an Event's Cells, not Operations)
+
+
+def test_the_operation_first_comes_with_its_first_pick() -> None:
+    """6.3.2: Travel with the opponent's card asks whether its Event or the Travel comes first;
+    "Travel first" is offered with the Travel's own first pick ("Travel first — Afghanistan →
+    Central Asia"), after the two plain answers, every step one the rules offer."""
+    from bot.core.service import CHAIN_MENU_LIMIT, OPS_FIRST, _chain_ok, chained_options
+    from tests.helpers import choose
+
+    g = game_at_order()
+    choose(g, "play:23", "ops:travel")
+    p = g.prompt()
+    assert p is not None and p.kind == "order"
+    menu = chained_options(g)
+    assert [o.id for o in menu[:2]] == p.ids() and len(menu) <= CHAIN_MENU_LIMIT
+    both = menu[2:]
+    assert both and all(o.id.startswith(f"{OPS_FIRST}{CHAIN}") and o.label.startswith("Travel first — ") for o in both)
+    assert all(_chain_ok(g, p.role, o.id.split(CHAIN)) for o in both)
+    assert both[0].label.startswith("Travel first — All 2 remaining Operations: Afghanistan")
+
+
+def game_at_order() -> Game:
+    return jihadist_with(
+        23,
+        {
+            "afghanistan": {"sleepers": 4},
+            "pakistan": {"sleepers": 1},
+            "central_asia": {"governance": "fair", "alignment": "neutral"},
+        },
+    )
+
+
+async def test_the_operation_first_chain_is_undone_whole_and_a_stale_press_refused(tmp_path: Path) -> None:
+    from bot.core.service import OPS_FIRST
+
+    svc = await GameService.open(tmp_path / "o.sqlite3", images=False)
+    try:
+        ch = "chan"
+        position = {"countries": TRAVEL["countries"], "hands": {"us": [2], "jihadist": [23]}}
+        assert (await svc.create(ch, "u1", "Ann", seed=5, position=position)).ok
+        assert (await svc.join(ch, "u2", "Bob")).ok
+        assert (await svc.start(ch, "u1")).ok
+        p = (await svc.prompt(ch, "u2")).prompt
+        assert p is not None
+        assert (await svc.act(ch, "u2", f"play:23{CHAIN}ops:travel", p.version)).ok
+        p0 = (await svc.prompt(ch, "u2")).prompt
+        assert p0 is not None and p0.kind == "order"
+        pick = next(o for o in p0.menu if o.id.startswith(f"{OPS_FIRST}{CHAIN}") and o.id.count(CHAIN) == 2)
+        r = await svc.act(ch, "u2", pick.id, p0.version)
+        assert r.ok, r.error
+        p1 = (await svc.prompt(ch, "u2")).prompt
+        assert p1 is not None and p1.version == p0.version + 1 and p1.text.startswith("Travel 2 of 2")
+        stale = await svc.act(ch, "u2", pick.id, p0.version)
+        assert not stale.ok and (await svc.info(ch)).version == p1.version  # type: ignore[union-attr]
+        preview = await svc.undo_preview(ch, "u2")
+        assert preview.ok and preview.private[0].text.count(" → ") == 2, preview.error
+        assert (await svc.undo(ch, "u2")).ok
+        back = (await svc.prompt(ch, "u2")).prompt
+        assert back is not None and back.kind == "order" and [o.id for o in back.menu] == [o.id for o in p0.menu]
+    finally:
+        await svc.close()
