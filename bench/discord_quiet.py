@@ -13,6 +13,8 @@ hour by hour by the reminder clock. Prints, per seed:
 - new private messages (ephemeral + DM) per decision;
 - notifications per handover (new messages pinging the next player + new DMs to them, 2-player);
 - interactions per card play (from the press on a "which card" prompt to the next one), median / most;
+  and of them only the card's player's (2-player: without the opponent's choices in its Event and
+  the Jihadist's Plot resolution after a US card, 8.5.6), median / most;
 - the longest channel post (content plus embed text), in characters;
 - reminders during a 15-day wait (a channel ping and/or a DM each).
 Aims (issue 19): <= 0.15, <= 0.15 (solo), <= 0.35, 1, <= 3 / <= 6, <= 1,200, <= 6.
@@ -47,6 +49,11 @@ class Tally:
     def __init__(self) -> None:
         self.decisions = 0
         self.interactions: list[int] = []  # per card play
+        #: per card play, only the presses of the player who played the card (2-player: not the
+        #: opponent's choices in an Event nor the Plot resolution after the US Action Phase, 8.5.6)
+        self.own: list[int] = []
+        self._own = 0
+        self._owner = 0
         self.sequences: list[list[str]] = []  # per card play: what each press was (the worst are printed)
         self._seq: list[str] = []
         self.handovers = 0
@@ -54,19 +61,22 @@ class Tally:
         self._play = 0
         self._in_play = False
 
-    def press(self, starts_play: bool, what: str = "") -> None:
+    def press(self, starts_play: bool, what: str = "", who: int = 0) -> None:
         if starts_play:
             if self._in_play:
                 self.interactions.append(self._play)
                 self.sequences.append(self._seq)
-            self._in_play, self._play, self._seq = True, 0, []
+                self.own.append(self._own)
+            self._in_play, self._play, self._seq, self._own, self._owner = True, 0, [], 0, who
         self._play += 1
-        self._seq.append(what)
+        self._own += int(who == self._owner)
+        self._seq.append(what if who == self._owner else f"[other] {what}")
 
     def finish(self) -> None:
         if self._in_play:
             self.interactions.append(self._play)
             self.sequences.append(self._seq)
+            self.own.append(self._own)
         self._in_play = False
 
 
@@ -119,12 +129,12 @@ async def press(
         sel = next((c for c in comps if getattr(c, "options", None)), None)
         if sel is None:
             b = next(c for c in comps if (c.custom_id or "").endswith(f":{index}") and c.custom_id.startswith("lab:o:"))
-            tally.press(starts_play, what)
+            tally.press(starts_play, what, member.id)
             await actor.click(msg, custom_id=b.custom_id)
             return
         values = [o.value for o in sel.options]
         if str(index) in values:
-            tally.press(starts_play, what)
+            tally.press(starts_play, what, member.id)
             await actor.select(msg, [str(index)], custom_id=sel.custom_id)
             return
         # another page (region pages hold no run of indexes): which way? the page before or after
@@ -133,7 +143,7 @@ async def press(
         targets = [int(c.custom_id.rsplit(":", 1)[1]) for c in pages]
         want = next(i for i, (_, ixs) in enumerate(laid) if index in ixs)
         pick = pages[targets.index(here + 1)] if want > here else pages[targets.index(here - 1)]
-        tally.press(starts_play, "(page)")
+        tally.press(starts_play, "(page)", member.id)
         starts_play = False
         await actor.click(msg, custom_id=pick.custom_id)
     raise RuntimeError("could not reach the option")
@@ -155,14 +165,14 @@ async def decide(env: simcord.Env, actor: Any, channels: set[int], key: str, rng
     if m is None:
         d = find_decide(env, actor.id, channels, p.game_id)
         if d is not None:
-            tally.press(starts_play, "(Decide)")
+            tally.press(starts_play, "(Decide)", actor.id)
             starts_play = False
             who = actor.user if d.channel_id == actor.user.dm_channel.id else actor
             await who.click(to_discord_message(env, d), custom_id=next(c for c in custom_ids(d) if c.startswith("lab:d:")))
             m = find_prompt(env, actor.id, channels, p.game_id, p.version)
     if m is None:
         channel = next(c for c in env._guilds[-1].channels.values() if str(c.id) == key)
-        tally.press(starts_play, "(/labyrinth choose)")
+        tally.press(starts_play, "(/labyrinth choose)", actor.id)
         starts_play = False
         await actor.slash(channel, "labyrinth choose")
         m = find_prompt(env, actor.id, channels, p.game_id, p.version)
@@ -290,7 +300,8 @@ def spread(xs: list[float], fmt: str = "{:.2f}") -> str:
 
 
 async def main(seeds: list[int], decisions: int, solo_cap: int, worst: int = 0) -> None:
-    rows: dict[str, list[float]] = {k: [] for k in ("two", "solo", "private", "notify", "median", "most", "longest", "reminders")}
+    keys = ("two", "solo", "private", "notify", "median", "most", "own_median", "own_most", "longest", "reminders")
+    rows: dict[str, list[float]] = {k: [] for k in keys}
     for seed in seeds:
         bot.core.service.secrets.randbelow = lambda n, s=seed: (s * 7919 + 12345) % n  # type: ignore[assignment]
         with tempfile.TemporaryDirectory() as tmp:
@@ -303,6 +314,7 @@ async def main(seeds: list[int], decisions: int, solo_cap: int, worst: int = 0) 
                 reminders = await wait_15_days(app, two["key"])
                 await app.svc.close()
         plays = two["tally"].interactions + one["tally"].interactions
+        own = two["tally"].own + one["tally"].own
         seqs = two["tally"].sequences + one["tally"].sequences
         for seq in sorted(seqs, key=len, reverse=True)[:worst]:
             print(f"  {len(seq)} interactions: " + " | ".join(seq))
@@ -312,6 +324,8 @@ async def main(seeds: list[int], decisions: int, solo_cap: int, worst: int = 0) 
         rows["notify"].append(two["tally"].notifications / max(1, two["tally"].handovers))
         rows["median"].append(statistics.median(plays) if plays else 0)
         rows["most"].append(max(plays) if plays else 0)
+        rows["own_median"].append(statistics.median(own) if own else 0)
+        rows["own_most"].append(max(own) if own else 0)
         rows["longest"].append(max(two["longest"], one["longest"]))
         rows["reminders"].append(reminders)
         print(
@@ -325,6 +339,8 @@ async def main(seeds: list[int], decisions: int, solo_cap: int, worst: int = 0) 
     print(f"{'notifications per handover (2-player)':<58} {spread(rows['notify']):>12}   aim 1")
     inter = f"{spread(rows['median'], '{:g}')} / {spread(rows['most'], '{:g}')}"
     print(f"{'interactions per card play, median / most':<58} {inter:>12}   aim <= 3 / <= 6")
+    own = f"{spread(rows['own_median'], '{:g}')} / {spread(rows['own_most'], '{:g}')}"
+    print(f"{'  by the card player alone (no Plot resolution), median / most':<58} {own:>12}")
     print(f"{'longest channel post, characters (text plus embed)':<58} {spread(rows['longest'], '{:.0f}'):>12}   aim <= 1,200")
     print(f"{'reminders during a 15-day wait':<58} {spread(rows['reminders'], '{:.0f}'):>12}   aim <= 6")
 

@@ -755,9 +755,6 @@ def replay_checked(setup: Setup, acts: list[ActionRow]) -> tuple[Game, ActionRow
 CHAIN = ">"
 #: a card's uses are offered with the card itself when all of them fit one menu (25 entries)
 CHAIN_MENU_LIMIT = 25
-#: a country pick and the country it asks next ("Germany → India") are offered as one pick when all
-#: the pairs fit two pages of a menu (`texts.menu_pages`)
-PAIR_MENU_LIMIT = 2 * CHAIN_MENU_LIMIT
 _DIGITS = re.compile(r"\d+")
 
 
@@ -795,9 +792,11 @@ def chained_options(game: Game, lang: str = DEFAULT) -> list[Option]:
                 continue
             out += [Option(id=f"{o.id}{CHAIN}{u.id}", label=f"{o.label} — {_worded(u, lang).label}") for u in q.options]
         return out if len(out) <= CHAIN_MENU_LIMIT else options
+    if p.kind == "order" and OPS_FIRST in {o.id for o in options}:
+        return _ops_first(game, p.role, options, lang) or options
     if not any(o.id.startswith("country:") for o in options):
         return options
-    options = by_relevance(game, options)
+    options = by_relevance(game, options, p.kind)
     if len(options) > 60:
         return options
     shape = _DIGITS.sub("#", p.text)
@@ -824,14 +823,19 @@ def chained_options(game: Game, lang: str = DEFAULT) -> list[Option]:
 
 
 def _paired(game: Game, role: Role, shape: str, options: list[Option], lang: str) -> list[Option] | None:
-    """A country choice whose every answer asks one more country at once (a Cell Travels: to where,
-    then from where) offered as one pick "Germany → India" (issue 19), when all the pairs fit two
-    pages (PAIR_MENU_LIMIT). Only where the first pick rolls nothing and logs nothing (the second
-    menu then reveals no outcome); the second menu's best first (`by_relevance`). None: no pairs."""
+    """A country choice whose every answer asks one more country at once (Operations Travel: from
+    where, then to where; a Cell Travels: to where, then from where) offered as one pick
+    "Germany → India" (issue 19). Only where the first pick rolls nothing and logs nothing (the
+    second menu then reveals no outcome); the second menu's best first (`by_relevance`). All the
+    pairs when they fit one menu page (CHAIN_MENU_LIMIT); else one page too (`_best_pairs`): "All 3
+    remaining Operations: A → B" where the rules allow it, the best pairs, then each first country
+    alone ("Afghanistan → another country…") with the full list behind it. None: no pairs."""
     countries = [o for o in options if o.id.startswith("country:")]
+    others = [o for o in options if not o.id.startswith("country:")]
     if len(countries) < 1 or len(countries) > CHAIN_MENU_LIMIT:
         return None
-    pairs: list[Option] = []
+    seconds: list[list[Option]] = []
+    kind = ""
     for o in countries:
         g = _clone(game)
         if g.act(role, o.id):
@@ -839,13 +843,113 @@ def _paired(game: Game, role: Role, shape: str, options: list[Option], lang: str
         q = g.prompt()
         if q is None or q.role != role or _DIGITS.sub("#", q.text) == shape or len(q.options) < 1:
             return None
-        seconds = [_worded(u, lang) for u in q.plain_options()]
-        if not all(u.id.startswith("country:") for u in seconds):
+        worded = [_worded(u, lang) for u in q.plain_options()]
+        if not all(u.id.startswith("country:") for u in worded):
             return None
-        pairs += [Option(id=f"{o.id}{CHAIN}{u.id}", label=f"{o.label} → {u.label}") for u in by_relevance(g, seconds)]
-        if len(pairs) + len(options) - len(countries) > PAIR_MENU_LIMIT:
-            return None
-    return pairs + [o for o in options if not o.id.startswith("country:")]
+        kind = q.kind
+        seconds.append(by_relevance(g, worded, kind))
+    if sum(map(len, seconds)) + len(others) <= CHAIN_MENU_LIMIT:  # (no page to turn)
+        pairs = [_pair(o, u) for o, us in zip(countries, seconds, strict=True) for u in us]
+        return pairs + others
+    return _best_pairs(game, role, shape, countries, seconds, others, lang, kind)
+
+
+#: the answer "the Operation first" to 6.3.2's question (the opponent's Event and the Operation)
+OPS_FIRST = "first:ops"
+
+
+def _ops_first(game: Game, role: Role, options: list[Option], lang: str) -> list[Option] | None:
+    """6.3.2: an Operation with the opponent's card asks whether its Event or the Operation comes
+    first. "Travel first" is offered together with the Operation's own first pick ("Travel first —
+    Afghanistan → Pakistan", its menu's best first, `chained_options`) as far as one page holds
+    them, after the two plain answers (the Operation's whole menu behind "Travel first"). Only
+    where answering rolls and logs nothing. None: nothing to combine."""
+    g = _clone(game)
+    if g.act(role, OPS_FIRST):
+        return None
+    q = g.prompt()
+    if q is None or q.role != role or q.kind == "order":
+        return None
+    ops = next(o for o in options if o.id == OPS_FIRST)
+    room = CHAIN_MENU_LIMIT - len(options)
+    nexts = chained_options(g, lang)[: max(0, room)]
+    if not nexts:
+        return None
+    both = [Option(id=f"{OPS_FIRST}{CHAIN}{u.id}", label=f"{ops.label} — {u.label}") for u in nexts]
+    return options + both  # (the two answers first: what is asked stays in sight)
+
+
+def _pair(first: Option, second: Option) -> Option:
+    return Option(id=f"{first.id}{CHAIN}{second.id}", label=f"{first.label} → {second.label}")
+
+
+#: at most so many "All N remaining Operations: A → B" entries in a menu of best pairs
+REPEAT_PAIRS = 3
+
+
+def _best_pairs(
+    game: Game,
+    role: Role,
+    shape: str,
+    countries: list[Option],
+    seconds: list[list[Option]],
+    others: list[Option],
+    lang: str,
+    kind: str = "",
+) -> list[Option] | None:
+    """Too many pairs for one page (Operations Travel: a few origins, ~38 destinations each):
+    one page (CHAIN_MENU_LIMIT) of
+    - "All N remaining Operations: A → B" (Operations Travel), each first country's best pair
+      repeated for the rest of the Operations, where every step is one the rules offer (at most
+      REPEAT_PAIRS);
+    - the best pairs: the best odds first (`Option.odds`: an automatic Travel is sure), among equal
+      odds each first country's best in turn (its second menu's order, `by_relevance`);
+    - each first country alone, "Afghanistan → another country…", leading to its full menu;
+    - the prompt's other options ("Stop here")."""
+    room = CHAIN_MENU_LIMIT - len(countries) - len(others)
+    if room < 1:
+        return None
+    repeats: list[Option] = []
+    p = game.prompt()
+    operations = p is not None and p.kind == "travel_origin"  # (the label's words: "remaining Operations")
+    for o, us in zip(countries, seconds, strict=True) if operations else ():
+        u = next((u for u in us if u.id != o.id), None)  # (not going to ground in place)
+        steps = _repeated(game, role, shape, [o.id, u.id]) if u is not None and len(repeats) < REPEAT_PAIRS else []
+        if u is not None and len(steps) >= 4:
+            place = f"{o.label} → {u.label}"
+            repeats.append(Option(id=CHAIN.join(steps), label=i18n.t(lang, "chain-all-remaining-pair", count=len(steps) // 2, place=place)))
+    room -= len(repeats)
+    ranked = sorted(
+        ((u.id == o.id, -_odds(u, kind), rank, i, _pair(o, u))
+         for i, (o, us) in enumerate(zip(countries, seconds, strict=True))
+         for rank, u in enumerate(us)),
+        key=lambda x: x[:4],
+    )  # (staying in place last: it only turns an Active Cell into a Sleeper)
+    best = [x[4] for x in ranked[: max(0, room)]]
+    more = [Option(id=o.id, label=i18n.t(lang, "chain-pair-more", first=o.label)) for o in countries]
+    return repeats + best + more + others
+
+
+def _repeated(game: Game, role: Role, shape: str, pair: list[str]) -> list[str]:
+    """`pair` (a first and a second country) chosen again at each repeat of the question (`shape`)
+    until the question is no longer asked: the steps, each one the rules offer then; [] where the
+    rules refuse a step first (not enough Cells to leave) or nothing repeats."""
+    g = _clone(game)
+    steps: list[str] = []
+    while len(steps) < 24:
+        logged = False
+        for step in pair:
+            q = g.prompt()
+            if q is None or q.role != role or step not in {x.id for x in q.options} or logged:
+                return []  # (a step that logged something must be the last: no outcome before a pick)
+            logged = bool(g.act(role, step))
+            steps.append(step)
+        q = g.prompt()
+        if q is None or q.role != role or _DIGITS.sub("#", q.text) != shape:
+            return steps if len(steps) >= 4 else []
+        if logged:
+            return []
+    return []
 
 
 def _worded(o: Option, lang: str = DEFAULT) -> Option:
@@ -856,12 +960,26 @@ def _worded(o: Option, lang: str = DEFAULT) -> Option:
     return o if label == o.label else dataclasses.replace(o, label=label)
 
 
-def by_relevance(game: Game, options: list[Option]) -> list[Option]:
+#: prompts (`Prompt.kind`) whose countries without odds need no die: sure (8.3.1 Travel to an
+#: Adjacent country or in place, engine.ops.jihadist.travel_odds)
+SURE_WITHOUT_ODDS = frozenset({"travel_dest"})
+
+
+def _odds(o: Option, kind: str) -> float:
+    """An option's odds for ordering a menu of the prompt `kind` (SURE_WITHOUT_ODDS)."""
+    got = getattr(o, "odds", None)
+    if got is not None:
+        return float(got)
+    return 1.0 if kind in SURE_WITHOUT_ODDS and o.id.startswith("country:") else 0.0
+
+
+def by_relevance(game: Game, options: list[Option], kind: str = "") -> list[Option]:
     """A country menu most relevant first (issue 19): by the engine's odds where it gives them
-    (`Option.odds`, e.g. War of Ideas), else the countries with Cells, Troops or a Cadre first;
+    (`Option.odds`, e.g. War of Ideas; a country without odds last, or first among the sure ones
+    in a `kind` of SURE_WITHOUT_ODDS), else the countries with Cells, Troops or a Cadre first;
     otherwise the engine's order is kept."""
     if any(getattr(o, "odds", None) is not None for o in options):
-        return sorted(options, key=lambda o: -(getattr(o, "odds", None) or 0.0))
+        return sorted(options, key=lambda o: -_odds(o, kind))
     pieces = {c.id for c in game.view(None).countries if c.troops or c.sleepers or c.actives or c.cadre}
     return sorted(options, key=lambda o: o.id.removeprefix("country:") not in pieces)
 
@@ -1106,11 +1224,20 @@ def chain_tail(acts: list[ActionRow]) -> list[ActionRow]:
     ids = [a.option_id or "" for a in tail]
     if len(tail) == 2 and ids[0].startswith("play:") and not ids[1].startswith("play:"):
         return tail
-    if len(tail) >= 2 and len(set(ids)) == 1 and ids[0].startswith("country:"):
-        return tail
-    if len(tail) == 2 and all(i.startswith("country:") for i in ids):  # a pair ("France → Iraq")
+    if len(tail) >= 2 and ids[0] == OPS_FIRST and (len(tail) == 2 or _chain_shape(ids[1:])):
+        return tail  # "Travel first — …" (and the chain of the Operation's menu after it)
+    if _chain_shape(ids):
         return tail
     return acts[-1:]
+
+
+def _chain_shape(ids: list[str]) -> bool:
+    """Whether these option ids are a chain of countries `chained_options` offers: one country
+    repeated ("All 3 remaining Operations in X"), a pair ("France → Iraq"), a pair repeated ("All 3
+    remaining Operations: Afghanistan → Pakistan")."""
+    if len(ids) < 2 or not all(i.startswith("country:") for i in ids):
+        return False
+    return len(set(ids)) == 1 or len(ids) == 2 or (len(ids) % 2 == 0 and ids == ids[:2] * (len(ids) // 2))
 
 
 def later_than(at: str, before: str) -> str:

@@ -457,3 +457,27 @@ async def test_the_console_shows_phases_as_blocks(tmp_path: Path) -> None:
     body = jihadist.split("\n==", 1)[0].splitlines()[1:]
     assert body and all(line.startswith("   ") for line in body if line)
     assert any("Jihadist bot plays #" in line for line in body) and "Jihadist bot: " not in out
+
+
+async def test_the_console_offers_travel_from_and_to_in_one_pick(tmp_path: Path) -> None:
+    """Issue 19: the console lists the same Travel menu as Discord (one page: "All 3 remaining
+    Operations: A → B", the surest pairs, each origin alone) and takes a pair by its number."""
+    position = {
+        "countries": {
+            "afghanistan": {"sleepers": 4},
+            "pakistan": {"sleepers": 1},
+            "central_asia": {"governance": "fair", "alignment": "neutral"},
+        },
+        "hands": {"us": [2], "jihadist": [116]},
+    }
+    f = tmp_path / "travel.json"
+    f.write_text(json.dumps(position))
+    out = await run_console(tmp_path, f"n\nnew solo side=jihadist seed=3 position={f}\nstart\n3\n")
+    listed = out.rsplit("Travel 1 of 3: which country does a Cell leave?", 1)[1]
+    assert " 1. All 3 remaining Operations: Afghanistan (Islamist Rule, 4 Cells) → " in listed  # ("automatic:" above)
+    assert re.search(r"\d\. Afghanistan \(Islamist Rule, 4 Cells\) → another country…\n", listed)
+    p = await _my_prompt(tmp_path)
+    n = next(i for i, o in enumerate(p.shown, start=1) if o.id == "country:afghanistan>country:pakistan")
+    await run_console(tmp_path, f"{n}\n")
+    after = await _my_prompt(tmp_path)
+    assert after.text.startswith("Travel 2 of 3") and after.version == p.version + 1

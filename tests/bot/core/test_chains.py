@@ -173,3 +173,200 @@ def test_chain_tail_takes_a_pair_back_whole_and_separate_picks_one_by_one() -> N
     assert [a.seq for a in chain_tail(acts + pair)] == [3, 4]
     apart = [row(3, "country:france", t.format(9)), row(4, "country:iraq", t.format(10))]
     assert [a.seq for a in chain_tail(acts + apart)] == [4]
+
+
+def _travel_game() -> Game:
+    """The Jihadist at Operations Travel 1 of 3: Cells in Afghanistan (4), Pakistan and France."""
+    from tests.helpers import choose
+
+    g = jihadist_with(116, {"afghanistan": {"sleepers": 4}, "pakistan": {"sleepers": 1}, "france": {"sleepers": 1}})
+    choose(g, "play:116", "ops:travel")
+    return g
+
+
+def test_travel_from_and_to_in_one_pick_best_first_and_every_destination_behind_its_origin() -> None:
+    """Issue 19: Operations Travel asks from where, then to where, for each Op (38 destinations).
+    One page offers "All 3 remaining Operations: A → B", the surest pairs (Adjacent: no die,
+    8.3.1) and each origin alone, behind which its whole destination menu stays (sure ones first)."""
+    from bot.core.service import CHAIN_MENU_LIMIT, _chain_ok, chained_options
+
+    g = _travel_game()
+    p = g.prompt()
+    assert p is not None and p.kind == "travel_origin"
+    menu = chained_options(g)
+    assert len(menu) <= CHAIN_MENU_LIMIT
+    origins = [o.id for o in p.options]
+    assert [o.id for o in menu if CHAIN not in o.id] == origins  # each origin alone: the full list behind it
+    assert all(o.label.endswith("→ another country…") for o in menu if CHAIN not in o.id)
+    repeat = menu[0]
+    assert repeat.label.startswith("All 3 remaining Operations: Afghanistan") and " → " in repeat.label
+    steps = repeat.id.split(CHAIN)
+    assert len(steps) == 6 and steps == steps[:2] * 3 and _chain_ok(g, p.role, steps)
+    pairs = [o for o in menu[1:] if CHAIN in o.id]
+    assert len(pairs) >= 10 and all(_chain_ok(g, p.role, o.id.split(CHAIN)) for o in pairs)
+    assert all("(automatic)" in o.label for o in pairs)  # the sure ones first (the page holds no roll)
+    assert {o.id.split(CHAIN)[0] for o in pairs} == set(origins)  # every origin's best among them
+    # behind an origin: its destinations, sure ones (Adjacent) before the ones that roll
+    g2 = Game.from_json(g.to_json())
+    g2.act(p.role, "country:afghanistan")
+    dests = chained_options(g2)
+    rolls = [i for i, o in enumerate(dests) if "roll" in o.label or "tested" in o.label]
+    autos = [i for i, o in enumerate(dests) if "(automatic)" in o.label]
+    assert autos and rolls and max(autos) < min(rolls)
+
+
+def test_travel_pairs_are_worded_in_russian() -> None:
+    from bot.core.service import chained_options
+
+    menu = chained_options(_travel_game(), "ru")
+    assert menu[0].label.startswith("Все 3 оставшиеся Операции: ")
+    assert all(o.label.endswith("→ другая страна…") for o in menu if ">" not in o.id)
+
+
+def test_chain_tail_takes_a_repeated_pair_back_whole() -> None:
+    from bot.core.service import chain_tail
+    from bot.core.store import ActionRow
+
+    def row(seq: int, oid: str, at: int) -> ActionRow:
+        return ActionRow(seq=seq, kind="act", role="jihadist", user_id="u2", option_id=oid, created_at=f"2026-01-01T00:00:00.{at:03d}+00:00")
+
+    head = [row(1, "play:116", 1), row(2, "ops:travel", 1)]
+    chain = [row(3 + i, c, 5) for i, c in enumerate(["country:afghanistan", "country:pakistan"] * 3)]
+    assert [a.seq for a in chain_tail(head + chain)] == [3, 4, 5, 6, 7, 8]
+    odd = [row(3 + i, c, 5) for i, c in enumerate(["country:afghanistan", "country:pakistan", "country:afghanistan", "country:iraq"])]
+    assert [a.seq for a in chain_tail(head + odd)] == [6]  # not a shape the menu offers: the last pick only
+
+
+TRAVEL = {
+    "countries": {
+        "afghanistan": {"sleepers": 4},
+        "pakistan": {"sleepers": 1},
+        "france": {"sleepers": 1},
+        "central_asia": {"governance": "fair", "alignment": "neutral"},  # (marked: no test roll)
+    },
+    "hands": {"us": [2], "jihadist": [116]},
+}
+
+
+async def test_a_travel_chain_is_one_commit_undone_whole_and_a_stale_press_changes_nothing(tmp_path: Path) -> None:
+    """Through the service: "All 3 remaining Operations: A → B" is six action rows committed at once
+    (the Travel resolved after the last); undo takes all six back; the same press on the old
+    version is refused and changes nothing."""
+    svc = await GameService.open(tmp_path / "t.sqlite3", images=False)
+    try:
+        ch = "chan"
+        assert (await svc.create(ch, "u1", "Ann", seed=5, position=TRAVEL)).ok
+        assert (await svc.join(ch, "u2", "Bob")).ok
+        assert (await svc.start(ch, "u1")).ok
+        p = (await svc.prompt(ch, "u2")).prompt
+        assert p is not None
+        card = next(o.id for o in p.menu if o.id.endswith(f"{CHAIN}ops:travel"))
+        assert (await svc.act(ch, "u2", card, p.version)).ok
+        p0 = (await svc.prompt(ch, "u2")).prompt
+        assert p0 is not None and p0.kind == "travel_origin"
+        repeat = next(o for o in p0.menu if o.label.startswith("All 3 remaining Operations"))
+        info = await svc.info(ch)
+        assert info is not None
+        rows_before = len(await svc.store.actions(info.game_id))
+        r = await svc.act(ch, "u2", repeat.id, p0.version)
+        assert r.ok, r.error
+        after = await svc.info(ch)
+        assert after is not None and after.version == p0.version + 1  # one commit
+        rows = (await svc.store.actions(info.game_id))[rows_before:]
+        assert [a.option_id for a in rows] == repeat.id.split(CHAIN) and len(rows) == 6
+        view = await svc.public_view(ch)
+        assert next(c for c in view.countries if c.id == "afghanistan").sleepers == 1  # three Cells left
+        # a stale press: the same pick on the version it was offered at
+        stale = await svc.act(ch, "u2", repeat.id, p0.version)
+        assert not stale.ok and (await svc.info(ch)).version == after.version  # type: ignore[union-attr]
+        # undo: the whole chain back (no die was rolled: Afghanistan's neighbours are Adjacent, 8.3.1)
+        preview = await svc.undo_preview(ch, "u2")
+        assert preview.ok and preview.private[0].text.count(" → ") == 5, preview.error
+        assert (await svc.undo(ch, "u2")).ok
+        p1 = (await svc.prompt(ch, "u2")).prompt
+        assert p1 is not None and p1.text == p0.text and [o.id for o in p1.menu] == [o.id for o in p0.menu]
+        view = await svc.public_view(ch)
+        assert next(c for c in view.countries if c.id == "afghanistan").sleepers == 4
+    finally:
+        await svc.close()
+
+
+def test_pairs_too_many_for_one_page_give_the_best_and_each_first_country_alone() -> None:
+    """Schengen Visas with Cells in four countries: 7 destinations × 4 origins do not fit one
+    page; the menu is one page (no page to turn): pairs first, then each destination alone."""
+    from bot.core.service import CHAIN_MENU_LIMIT, _chain_ok, chained_options
+    from tests.helpers import choose
+
+    cells = {"iraq": {"actives": 1}, "pakistan": {"sleepers": 1}, "afghanistan": {"sleepers": 1}, "central_asia": {"sleepers": 1, "governance": "poor", "alignment": "neutral"}}
+    g = jihadist_with(74, cells)
+    choose(g, "play:74", "event")
+    p = g.prompt()
+    assert p is not None
+    menu = chained_options(g)
+    assert len(menu) <= CHAIN_MENU_LIMIT
+    alone = [o for o in menu if CHAIN not in o.id]
+    assert [o.id for o in alone] == [o.id for o in p.options]  # each destination alone, then the rest ("done")
+    pairs = [o for o in menu if CHAIN in o.id]
+    assert len(pairs) == CHAIN_MENU_LIMIT - len(alone) and all(_chain_ok(g, p.role, o.id.split(CHAIN)) for o in pairs)
+    assert not any("Operations" in o.label for o in menu)  # (an Event's Cells, not Operations)
+
+
+def test_the_operation_first_comes_with_its_first_pick() -> None:
+    """6.3.2: Travel with the opponent's card asks whether its Event or the Travel comes first;
+    "Travel first" is offered with the Travel's own first pick ("Travel first — Afghanistan →
+    Central Asia"), after the two plain answers, every step one the rules offer."""
+    from bot.core.service import CHAIN_MENU_LIMIT, OPS_FIRST, _chain_ok, chained_options
+    from tests.helpers import choose
+
+    g = game_at_order()
+    choose(g, "play:23", "ops:travel")
+    p = g.prompt()
+    assert p is not None and p.kind == "order"
+    menu = chained_options(g)
+    assert [o.id for o in menu[:2]] == p.ids() and len(menu) <= CHAIN_MENU_LIMIT
+    both = menu[2:]
+    assert both and all(o.id.startswith(f"{OPS_FIRST}{CHAIN}") and o.label.startswith("Travel first — ") for o in both)
+    assert all(_chain_ok(g, p.role, o.id.split(CHAIN)) for o in both)
+    assert both[0].label.startswith("Travel first — All 2 remaining Operations: Afghanistan")
+
+
+def game_at_order() -> Game:
+    return jihadist_with(
+        23,
+        {
+            "afghanistan": {"sleepers": 4},
+            "pakistan": {"sleepers": 1},
+            "central_asia": {"governance": "fair", "alignment": "neutral"},
+        },
+    )
+
+
+async def test_the_operation_first_chain_is_undone_whole_and_a_stale_press_refused(tmp_path: Path) -> None:
+    from bot.core.service import OPS_FIRST
+
+    svc = await GameService.open(tmp_path / "o.sqlite3", images=False)
+    try:
+        ch = "chan"
+        position = {"countries": TRAVEL["countries"], "hands": {"us": [2], "jihadist": [23]}}
+        assert (await svc.create(ch, "u1", "Ann", seed=5, position=position)).ok
+        assert (await svc.join(ch, "u2", "Bob")).ok
+        assert (await svc.start(ch, "u1")).ok
+        p = (await svc.prompt(ch, "u2")).prompt
+        assert p is not None
+        assert (await svc.act(ch, "u2", f"play:23{CHAIN}ops:travel", p.version)).ok
+        p0 = (await svc.prompt(ch, "u2")).prompt
+        assert p0 is not None and p0.kind == "order"
+        pick = next(o for o in p0.menu if o.id.startswith(f"{OPS_FIRST}{CHAIN}") and o.id.count(CHAIN) == 2)
+        r = await svc.act(ch, "u2", pick.id, p0.version)
+        assert r.ok, r.error
+        p1 = (await svc.prompt(ch, "u2")).prompt
+        assert p1 is not None and p1.version == p0.version + 1 and p1.text.startswith("Travel 2 of 2")
+        stale = await svc.act(ch, "u2", pick.id, p0.version)
+        assert not stale.ok and (await svc.info(ch)).version == p1.version  # type: ignore[union-attr]
+        preview = await svc.undo_preview(ch, "u2")
+        assert preview.ok and preview.private[0].text.count(" → ") == 2, preview.error
+        assert (await svc.undo(ch, "u2")).ok
+        back = (await svc.prompt(ch, "u2")).prompt
+        assert back is not None and back.kind == "order" and [o.id for o in back.menu] == [o.id for o in p0.menu]
+    finally:
+        await svc.close()

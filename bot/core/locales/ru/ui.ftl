@@ -215,6 +215,13 @@ chain-operations =
         [few] { $count } Операции: { $place }
        *[many] { $count } Операций: { $place }
     }
+chain-all-remaining-pair =
+    { $count ->
+        [one] Все оставшиеся Операции ({ $count }): { $place }
+        [few] Все { $count } оставшиеся Операции: { $place }
+       *[many] Все { $count } оставшихся Операций: { $place }
+    }
+chain-pair-more = { $first } → другая страна…
 victory-label-good-resources = Ресурсы Хороших
 victory-label-fair-good = Страны Нормальные/Хорошие
 victory-label-ir-resources = Ресурсы Исламистского правительства

@@ -36,7 +36,10 @@ async def play_solo(
             sel = select_of(m)
             assert sel is not None and button(m, "◀ Previous") is not None
         if sel is not None:
-            await alice.select(m, [sel.options[-1].value], custom_id=sel.custom_id)
+            # 6.3.2's two answers come first, then "War of Ideas first — …" (issue 19): the first
+            # answer, as the two buttons of that question were pressed before
+            ordered = any(" first — " in o.label for o in sel.options)
+            await alice.select(m, [sel.options[0 if ordered else -1].value], custom_id=sel.custom_id)
         else:
             b = button(m)
             assert b is not None
