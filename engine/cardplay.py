@@ -68,8 +68,7 @@ def play_card(g: Game, role: Role) -> Proc:
             opts += [(f"discard:{n}", m("discard-final", card=card_label(n))), ("hold", m("hold-final", card=card_label(n)))]
         if role == "jihadist":
             opts += [(f"cadre:{c}", m("cadre-remove-option", country=country(c))) for c, cs in s.countries.items() if cs.cadre]
-        what = "first" if s.cards_played == 0 else "second"
-        choice = yield ask(role, m("play-which-card", side=role_ref(role), which=what), opts, kind="card")
+        choice = yield ask(role, _which_card(role, s.cards_played == 0), opts, kind="card")
         kind, _, arg = choice.partition(":")
         if kind == "cadre":  # 4.8.4 the Jihadist may remove Cadres in its Action Phase
             s.countries[arg].cadre = False
@@ -108,21 +107,21 @@ def play_chosen(g: Game, role: Role, n: int) -> Proc:
     opts: list[tuple[str, Text]] = []
     why_not = events.why_not_playable(g, n, events.decider(n, role))  # (once, for the menu and its note)
     if events.may_choose_event(n, role) and why_not is None:  # events.can_play_as_event
-        opts.append(("event", m("how-event", card=cardname(n))))
-    for k, label in ops_menu.items():
+        opts.append(_how_event(n))
+    for k in ops_menu:
         ok = menu_legal[k](value)
         if ok:
-            opts.append((f"ops:{k}", m("how-op", op=label, ops=value)))
+            opts.append(_how_op(k, value, False))
         # (a higher value never takes a target away, and a Jihadist Operation's targets do not
         # depend on it: ask again only where the higher value may add one)
         if reserves and boosted > value and (ok or (role == "us" and legal[k](boosted))):
-            opts.append((f"ops:{k}+r", m("how-op-reserves", op=label, ops=boosted)))
+            opts.append(_how_op(k, boosted, True))
     if role == "us" and _can_reassess(g, n):
-        opts.append(("ops:reassessment", m("how-reassessment")))
+        opts.append(_HOW_REASSESSMENT)
     if value <= 2 and reserves < 2:
-        opts.append(("ops:reserves", m("how-reserves", add=min(value, 2 - reserves))))
+        opts.append(_how_reserves(min(value, 2 - reserves)))
     if not any(o[0].startswith("ops:") for o in opts):
-        opts.append(("ops:none", m("how-none")))
+        opts.append(_HOW_NONE)
     how = yield ask(role, _how_text(n, why_not), opts, kind="how")
     if how == "event":
         g.log(m("plays-event", side=role_ref(role), card=card(n)), kind="event")
@@ -185,6 +184,36 @@ def play_chosen(g: Game, role: Role, n: int) -> Proc:
         s.discard.append(n)
 
 
+# The card and "how" menus' fixed options, made once (a message is immutable): every card play
+# shows them (issue 21).
+_HOW_REASSESSMENT = ("ops:reassessment", m("how-reassessment"))
+_HOW_NONE = ("ops:none", m("how-none"))
+
+
+@cache
+def _which_card(role: Role, first: bool) -> Msg:
+    return m("play-which-card", side=role_ref(role), which="first" if first else "second")
+
+
+@cache
+def _how_event(n: int) -> tuple[str, Msg]:
+    return ("event", m("how-event", card=cardname(n)))
+
+
+@cache
+def _how_op(k: str, ops: int, reserves: bool) -> tuple[str, Msg]:
+    """The "how" menu's option for Operation `k` (US_OPS' or JIHADIST_OPS') with `ops` Ops."""
+    label = US_OPS.get(k) or JIHADIST_OPS[k]
+    if reserves:
+        return (f"ops:{k}+r", m("how-op-reserves", op=label, ops=ops))
+    return (f"ops:{k}", m("how-op", op=label, ops=ops))
+
+
+@cache
+def _how_reserves(add: int) -> tuple[str, Msg]:
+    return ("ops:reserves", m("how-reserves", add=add))
+
+
 def _play_option(g: Game, n: int, role: Role) -> Option:
     """The card menu's option to play card n: its label asks whether the Event is playable now,
     so it is made only when read (none is read in a rollout, one per play in an import)."""
@@ -214,7 +243,12 @@ def _with_note(msg_id: str, n: int, note: Msg | None) -> Msg:
 
 def _how_text(n: int, why_not: Msg | None) -> Msg:
     """"How will you play #17 FSB (3 Ops, US)?" and the note on why its Event cannot occur now."""
-    return _with_note("how-play", n, _note(n, why_not))
+    return _how_plain(n) if why_not is None else _with_note("how-play", n, _note(n, why_not))
+
+
+@cache
+def _how_plain(n: int) -> Msg:
+    return _with_note("how-play", n, None)
 
 
 def _legal_ops(g: Game, role: Role) -> dict:

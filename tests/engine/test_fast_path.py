@@ -329,3 +329,33 @@ def test_the_plain_class_map_and_cards_are_validated_at_load() -> None:
             _CARD_LIST.validate_python([cards[0] | change])
     with pytest.raises(AttributeError):  # (frozen, as the pydantic models were)
         CARDS[1].ops = 3  # type: ignore[misc]
+
+
+def test_the_how_menus_fixed_options_are_made_once_and_say_the_same() -> None:
+    """Issue 21: the "how will you play" menu's options are the same messages for every play of
+    the same card value (made once, shared: a message is immutable), worded as before."""
+    from engine.cardplay import JIHADIST_OPS
+    from engine.msg import cardname, m
+
+    menus = []
+    for seed in (9, 10):
+        g = Game.new("lets_roll", seed=seed)
+        p = g.prompt()
+        assert p is not None and p.kind == "card"
+        g.act(p.role, next(o.id for o in p.options if o.id.startswith("play:")))
+        q = g.prompt()
+        assert q is not None and q.kind == "how"
+        n = g.state.in_play[-1]
+        menus.append((n, {o.id: o.msg for o in q.options}))
+    for n, menu in menus:
+        from engine.data import CARDS
+
+        ops = CARDS[n].ops
+        for k, label in JIHADIST_OPS.items():
+            if f"ops:{k}" in menu:
+                assert menu[f"ops:{k}"] == m("how-op", op=label, ops=ops)
+        if "event" in menu:
+            assert menu["event"] == m("how-event", card=cardname(n))
+    (n1, a), (n2, b) = menus
+    shared = [k for k in a if k.startswith("ops:") and k in b and a[k] == b[k]]
+    assert shared and all(a[k] is b[k] for k in shared)
