@@ -101,20 +101,19 @@ def play_chosen(g: Game, role: Role, n: int) -> Proc:
     reserves = s.reserves[role]
     boosted = min(3, value + reserves)
     ops_menu = US_OPS if role == "us" else JIHADIST_OPS
-    legal = _legal_ops(g, role)
-    # (the menu's Jihadist Operations judged in one pass over the map; `legal` asks again later)
-    menu_legal = legal if role == "us" else {k: (lambda v, ok=ok: ok) for k, ok in jihadist_ops.legal_all(g).items()}
+    # (the menu's Jihadist Operations judged in one pass over the map; `_legal_ops` asks again later)
+    judged = jihadist_ops.legal_all(g) if role == "jihadist" else None
     opts: list[tuple[str, Text]] = []
     why_not = events.why_not_playable(g, n, events.decider(n, role))  # (once, for the menu and its note)
     if events.may_choose_event(n, role) and why_not is None:  # events.can_play_as_event
         opts.append(_how_event(n))
     for k in ops_menu:
-        ok = menu_legal[k](value)
+        ok = judged[k] if judged is not None else us_ops.legal(g, k, value)
         if ok:
             opts.append(_how_op(k, value, False))
         # (a higher value never takes a target away, and a Jihadist Operation's targets do not
         # depend on it: ask again only where the higher value may add one)
-        if reserves and boosted > value and (ok or (role == "us" and legal[k](boosted))):
+        if reserves and boosted > value and (ok or (judged is None and us_ops.legal(g, k, boosted))):
             opts.append(_how_op(k, boosted, True))
     if role == "us" and _can_reassess(g, n):
         opts.append(_HOW_REASSESSMENT)
@@ -152,16 +151,12 @@ def play_chosen(g: Game, role: Role, n: int) -> Proc:
     if trigger and op == "none":
         first = "event"  # no Operation to order it against
     elif trigger:
-        op_label = ops_menu.get(op) or OTHER_OPS[op]
-        first = (yield ask(
-            role,
-            m("order-election") if n == 120 else m("order-opponents-event", card=cardname(n)),
-            [("first:event", m("order-event-first", card=cardname(n))), ("first:ops", m("order-ops-first", op=op_label))],
-            kind="order",
-        )).removeprefix("first:")
+        text, order = _order_menu(n, op)
+        first = (yield ask(role, text, list(order), kind="order")).removeprefix("first:")
     event_done = False
     if trigger and first == "event":
         event_done = yield from _triggered_event(g, role, n)
+        legal = _legal_ops(g, role)
         if op in ops_menu and not legal[op](ops_value):
             # the event made the announced Operation impossible: choose again among what is left
             left: list[tuple[str, Text]] = [
@@ -212,6 +207,16 @@ def _how_op(k: str, ops: int, reserves: bool) -> tuple[str, Msg]:
 @cache
 def _how_reserves(add: int) -> tuple[str, Msg]:
     return ("ops:reserves", m("how-reserves", add=add))
+
+
+@cache
+def _order_menu(n: int, op: str) -> tuple[Msg, tuple[tuple[str, Msg], ...]]:
+    """6.3.2: the question whether the opponent's Event of card n or Operation `op` comes first."""
+    op_label = US_OPS.get(op) or JIHADIST_OPS.get(op) or OTHER_OPS[op]
+    return (
+        m("order-election") if n == 120 else m("order-opponents-event", card=cardname(n)),
+        (("first:event", m("order-event-first", card=cardname(n))), ("first:ops", m("order-ops-first", op=op_label))),
+    )
 
 
 def _play_option(g: Game, n: int, role: Role) -> Option:

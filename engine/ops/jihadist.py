@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterator
 from fractions import Fraction
-from functools import partial
+from functools import cache, partial
 from typing import TYPE_CHECKING
 
 from engine.board import ADJACENT, TOTAL_CELLS, available_cells
@@ -502,6 +502,17 @@ def _travel_option(g: Game, origin: str, dest: str, auto: bool, quiet: bool) -> 
     return with_odds(f"country:{dest}", label, p, "" if p == 1 else m("travel-odds", pct=cent), note)
 
 
+@cache
+def _plain_travel_menu(origin: str) -> tuple[tuple[str, ...], dict[str, bool], tuple[str, ...]]:
+    """The Travel destinations from `origin` while no event changes Travel or adjacency: every
+    country (8.3), `origin` first, then the automatic (Adjacent) ones, then the rest, in map order;
+    whether each is automatic (`_travel_autos`); their option ids. (Made once per origin.)"""
+    near = ADJACENT[origin]
+    auto = {d: d != origin and d in near for d in COUNTRIES}
+    dests = tuple(sorted(auto, key=lambda d: 0 if d == origin else 1 if auto[d] else 2))
+    return dests, auto, tuple(f"country:{d}" for d in dests)
+
+
 def run(g: Game, kind: str, value: int, card: int = 0) -> Proc:
     if kind == "recruit":
         locales = yield from _designate(g, m("op-recruit"), value, recruit_targets, per_cell=False, odds=recruit_odds)
@@ -521,14 +532,18 @@ def run(g: Game, kind: str, value: int, card: int = 0) -> Proc:
                 break
             origin = pick.removeprefix("country:")
             # going to ground and automatic (Adjacent) Travel first: the first page of a long menu
-            auto = _travel_autos(g, origin, travel_destinations(g, origin))
-            dests = sorted(auto, key=lambda d: 0 if d == origin else 1 if auto[d] else 2)
+            if idle("travel_allowed", g) and idle("travel_auto", g) and idle("adjacent", g):
+                dests, auto, ids = _plain_travel_menu(origin)  # (no event in effect: the map's own)
+            else:
+                auto = _travel_autos(g, origin, travel_destinations(g, origin))
+                dests = sorted(auto, key=lambda d: 0 if d == origin else 1 if auto[d] else 2)
+                ids = tuple(f"country:{d}" for d in dests)
             quiet = bot_prompt(g, "jihadist")
             # (each label and odds made when read: ~37 a menu, of which an import reads one)
             if g.fast:
                 d_opts = [_travel_option(g, origin, d, auto[d], quiet) for d in dests]
             else:
-                d_opts = [LazyOption(f"country:{d}", partial(_travel_option, g, origin, d, auto[d], quiet), g) for d in dests]
+                d_opts = [LazyOption(i, partial(_travel_option, g, origin, d, auto[d], quiet), g) for i, d in zip(ids, dests, strict=True)]
             dest = (yield ask("jihadist", m("travel-dest-ask", country=country(origin)), d_opts, kind="travel_dest")).removeprefix("country:")
             used[origin] += 1
             moves.append((origin, dest))

@@ -359,3 +359,31 @@ def test_the_how_menus_fixed_options_are_made_once_and_say_the_same() -> None:
     (n1, a), (n2, b) = menus
     shared = [k for k in a if k.startswith("ops:") and k in b and a[k] == b[k]]
     assert shared and all(a[k] is b[k] for k in shared)
+
+
+def test_the_travel_menu_without_events_is_the_maps_own_made_once() -> None:
+    """Issue 21: with no event changing Travel or adjacency, a Travel destinations menu is made
+    once per origin: the same destinations, order and automatic Travels as the general path."""
+    from engine.data import COUNTRIES
+    from engine.ops.jihadist import _plain_travel_menu, _travel_autos, travel_destinations
+
+    g = Game.new("lets_roll", seed=3)
+    for origin in COUNTRIES:
+        auto = _travel_autos(g, origin, travel_destinations(g, origin))
+        dests = sorted(auto, key=lambda d: 0 if d == origin else 1 if auto[d] else 2)
+        plain = _plain_travel_menu(origin)
+        assert list(plain[0]) == dests and plain[1] == auto and list(plain[2]) == [f"country:{d}" for d in dests]
+        assert _plain_travel_menu(origin) is plain
+
+
+def test_the_order_question_is_made_once_per_card_and_operation() -> None:
+    """6.3.2: the question whether the opponent's Event or the Operation comes first says the
+    same as it was built each time, and is made once per card and Operation."""
+    from engine.cardplay import JIHADIST_OPS, US_OPS, _order_menu
+    from engine.msg import cardname, m
+
+    for n, op, label in ((17, "recruit", JIHADIST_OPS["recruit"]), (120, "woi", US_OPS["woi"])):
+        text, order = _order_menu(n, op)
+        assert text == (m("order-election") if n == 120 else m("order-opponents-event", card=cardname(n)))
+        assert order == (("first:event", m("order-event-first", card=cardname(n))), ("first:ops", m("order-ops-first", op=label)))
+        assert _order_menu(n, op)[0] is text
