@@ -138,7 +138,7 @@ def play_chosen(g: Game, role: Role, n: int) -> Proc:
         ops_value = boosted
         s.reserves[role] = 0
         g.log(m("expends-reserves", side=role_ref(role), reserves=reserves))
-    g.log(m("plays-ops", side=role_ref(role), card=card(n), op=ops_menu.get(op) or OTHER_OPS[op]), kind="ops")
+    g.log(_plays_ops(role, n, op), kind="ops")
     first_plot = role == "jihadist" and op == "plot" and not s.first_plot
     trigger = _triggers(g, role, n, op)
     # (`why_not` is the menu's: since it, only the log and the Reserves changed, which no Event's
@@ -237,10 +237,16 @@ def _note(n: int, why: Msg | None) -> Msg | None:
     return m("event-not-playable-now", why=why) if why and events.implemented(n) else None
 
 
+@cache
+def _plays_ops(role: Role, n: int, op: str) -> Msg:
+    """The log's "The Jihadist plays #17 FSB for Recruit"."""
+    return m("plays-ops", side=role_ref(role), card=card(n), op=US_OPS.get(op) or JIHADIST_OPS.get(op) or OTHER_OPS[op])
+
+
 def _with_note(msg_id: str, n: int, note: Msg | None) -> Msg:
     """"Play #17 FSB (3 Ops, US)" or "... (Event not playable now: ...)" (`msg_id`-note)."""
     if note is None:
-        return m(msg_id, card=card_label(n)) if msg_id == "play-card" else m("how-play", card=card_label(n))
+        return _plain_label(msg_id == "play-card", n)
     if msg_id == "play-card":
         return m("play-card-note", card=card_label(n), note=note)
     return m("how-play-note", card=card_label(n), note=note)
@@ -249,6 +255,12 @@ def _with_note(msg_id: str, n: int, note: Msg | None) -> Msg:
 def _how_text(n: int, why_not: Msg | None) -> Msg:
     """"How will you play #17 FSB (3 Ops, US)?" and the note on why its Event cannot occur now."""
     return _how_plain(n) if why_not is None else _with_note("how-play", n, _note(n, why_not))
+
+
+@cache
+def _plain_label(play: bool, n: int) -> Msg:
+    """"Play #17 FSB (3 Ops, US)" (`play`) or "How will you play #17 FSB (3 Ops, US)?"."""
+    return m("play-card" if play else "how-play", card=card_label(n))
 
 
 @cache

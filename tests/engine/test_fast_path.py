@@ -387,3 +387,50 @@ def test_the_order_question_is_made_once_per_card_and_operation() -> None:
         assert text == (m("order-election") if n == 120 else m("order-opponents-event", card=cardname(n)))
         assert order == (("first:event", m("order-event-first", card=cardname(n))), ("first:ops", m("order-ops-first", op=label)))
         assert _order_menu(n, op)[0] is text
+
+
+def test_the_messages_made_once_say_what_they_said_when_made_each_time() -> None:
+    """Issue 21: the labels, questions and log lines made once (cached) are the messages the rules
+    built each time before, and shared."""
+    from engine import msg
+    from engine.cardplay import JIHADIST_OPS, _plain_label, _plays_ops, card_label
+    from engine.deal import _you_draw
+    from engine.msg import m
+    from engine.ops.jihadist import _ask_text, _gov_cells, _stop_here
+    from engine.ops.us import loc
+
+    pairs = [
+        (_gov_cells("iraq", None, 2), m("country-gov-cells", country=msg.country("iraq"), gov=msg.governance(None), cells=2)),
+        (_stop_here(1, 3), ("done", m("stop-here", used=1, ops=3))),
+        (_ask_text("designate-ask", 2, 3, JIHADIST_OPS["plot"]), m("designate-ask", op=m("op-plot"), n=2, ops=3)),
+        (_ask_text("travel-origin-ask", 1, 2), m("travel-origin-ask", n=1, ops=2)),
+        (loc("track"), m("troops-track")),
+        (loc("iraq"), m("country-name", country=msg.country("iraq"))),
+        (_you_draw(17), m("you-draw", card=msg.card(17))),
+        (_plays_ops("jihadist", 17, "recruit"), m("plays-ops", side=msg.role("jihadist"), card=msg.card(17), op=m("op-recruit"))),
+        (_plays_ops("us", 17, "reserves"), m("plays-ops", side=msg.role("us"), card=msg.card(17), op=m("op-reserves"))),
+        (_plain_label(True, 17), m("play-card", card=card_label(17))),
+        (_plain_label(False, 17), m("how-play", card=card_label(17))),
+    ]
+    for made, built in pairs:
+        assert made == built
+    assert _gov_cells("iraq", None, 2) is pairs[0][0] and loc("iraq") is pairs[5][0]
+
+
+def test_special_forces_targets_from_the_cubes_are_the_rules_own() -> None:
+    """Cards 8-10: while no event changes Troops or Adjacency, the targets found from the Troops
+    cubes and the map are those of `troops` and `neighbours` (a Cell with Troops there or in an
+    Adjacent country), along random games."""
+    from engine.events.us import _special_forces_targets
+
+    seen = 0
+    for seed in range(4):
+        g = Game.new("lets_roll", seed=seed)
+        rnd = random.Random(seed)
+        while not g.over and g.state.decisions < 150:
+            want = [c for c in g.state.countries if g.c(c).cells and (g.troops(c) or any(g.troops(n) for n in g.neighbours(c)))]
+            assert _special_forces_targets(g) == want
+            seen += bool(want)
+            p = g.prompt()
+            g.act(p.role, rnd.choice(p.ids()))
+    assert seen
