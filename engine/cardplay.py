@@ -68,8 +68,7 @@ def play_card(g: Game, role: Role) -> Proc:
             opts += [(f"discard:{n}", m("discard-final", card=card_label(n))), ("hold", m("hold-final", card=card_label(n)))]
         if role == "jihadist":
             opts += [(f"cadre:{c}", m("cadre-remove-option", country=country(c))) for c, cs in s.countries.items() if cs.cadre]
-        what = "first" if s.cards_played == 0 else "second"
-        choice = yield ask(role, m("play-which-card", side=role_ref(role), which=what), opts, kind="card")
+        choice = yield ask(role, _which_card(role, s.cards_played == 0), opts, kind="card")
         kind, _, arg = choice.partition(":")
         if kind == "cadre":  # 4.8.4 the Jihadist may remove Cadres in its Action Phase
             s.countries[arg].cadre = False
@@ -102,27 +101,26 @@ def play_chosen(g: Game, role: Role, n: int) -> Proc:
     reserves = s.reserves[role]
     boosted = min(3, value + reserves)
     ops_menu = US_OPS if role == "us" else JIHADIST_OPS
-    legal = _legal_ops(g, role)
-    # (the menu's Jihadist Operations judged in one pass over the map; `legal` asks again later)
-    menu_legal = legal if role == "us" else {k: (lambda v, ok=ok: ok) for k, ok in jihadist_ops.legal_all(g).items()}
+    # (the menu's Jihadist Operations judged in one pass over the map; `_legal_ops` asks again later)
+    judged = jihadist_ops.legal_all(g) if role == "jihadist" else None
     opts: list[tuple[str, Text]] = []
     why_not = events.why_not_playable(g, n, events.decider(n, role))  # (once, for the menu and its note)
     if events.may_choose_event(n, role) and why_not is None:  # events.can_play_as_event
-        opts.append(("event", m("how-event", card=cardname(n))))
-    for k, label in ops_menu.items():
-        ok = menu_legal[k](value)
+        opts.append(_how_event(n))
+    for k in ops_menu:
+        ok = judged[k] if judged is not None else us_ops.legal(g, k, value)
         if ok:
-            opts.append((f"ops:{k}", m("how-op", op=label, ops=value)))
+            opts.append(_how_op(k, value, False))
         # (a higher value never takes a target away, and a Jihadist Operation's targets do not
         # depend on it: ask again only where the higher value may add one)
-        if reserves and boosted > value and (ok or (role == "us" and legal[k](boosted))):
-            opts.append((f"ops:{k}+r", m("how-op-reserves", op=label, ops=boosted)))
+        if reserves and boosted > value and (ok or (judged is None and us_ops.legal(g, k, boosted))):
+            opts.append(_how_op(k, boosted, True))
     if role == "us" and _can_reassess(g, n):
-        opts.append(("ops:reassessment", m("how-reassessment")))
+        opts.append(_HOW_REASSESSMENT)
     if value <= 2 and reserves < 2:
-        opts.append(("ops:reserves", m("how-reserves", add=min(value, 2 - reserves))))
+        opts.append(_how_reserves(min(value, 2 - reserves)))
     if not any(o[0].startswith("ops:") for o in opts):
-        opts.append(("ops:none", m("how-none")))
+        opts.append(_HOW_NONE)
     how = yield ask(role, _how_text(n, why_not), opts, kind="how")
     if how == "event":
         g.log(m("plays-event", side=role_ref(role), card=card(n)), kind="event")
@@ -140,7 +138,7 @@ def play_chosen(g: Game, role: Role, n: int) -> Proc:
         ops_value = boosted
         s.reserves[role] = 0
         g.log(m("expends-reserves", side=role_ref(role), reserves=reserves))
-    g.log(m("plays-ops", side=role_ref(role), card=card(n), op=ops_menu.get(op) or OTHER_OPS[op]), kind="ops")
+    g.log(_plays_ops(role, n, op), kind="ops")
     first_plot = role == "jihadist" and op == "plot" and not s.first_plot
     trigger = _triggers(g, role, n, op)
     # (`why_not` is the menu's: since it, only the log and the Reserves changed, which no Event's
@@ -153,16 +151,12 @@ def play_chosen(g: Game, role: Role, n: int) -> Proc:
     if trigger and op == "none":
         first = "event"  # no Operation to order it against
     elif trigger:
-        op_label = ops_menu.get(op) or OTHER_OPS[op]
-        first = (yield ask(
-            role,
-            m("order-election") if n == 120 else m("order-opponents-event", card=cardname(n)),
-            [("first:event", m("order-event-first", card=cardname(n))), ("first:ops", m("order-ops-first", op=op_label))],
-            kind="order",
-        )).removeprefix("first:")
+        text, order = _order_menu(n, op)
+        first = (yield ask(role, text, list(order), kind="order")).removeprefix("first:")
     event_done = False
     if trigger and first == "event":
         event_done = yield from _triggered_event(g, role, n)
+        legal = _legal_ops(g, role)
         if op in ops_menu and not legal[op](ops_value):
             # the event made the announced Operation impossible: choose again among what is left
             left: list[tuple[str, Text]] = [
@@ -185,6 +179,46 @@ def play_chosen(g: Game, role: Role, n: int) -> Proc:
         s.discard.append(n)
 
 
+# The card and "how" menus' fixed options, made once (a message is immutable): every card play
+# shows them (issue 21).
+_HOW_REASSESSMENT = ("ops:reassessment", m("how-reassessment"))
+_HOW_NONE = ("ops:none", m("how-none"))
+
+
+@cache
+def _which_card(role: Role, first: bool) -> Msg:
+    return m("play-which-card", side=role_ref(role), which="first" if first else "second")
+
+
+@cache
+def _how_event(n: int) -> tuple[str, Msg]:
+    return ("event", m("how-event", card=cardname(n)))
+
+
+@cache
+def _how_op(k: str, ops: int, reserves: bool) -> tuple[str, Msg]:
+    """The "how" menu's option for Operation `k` (US_OPS' or JIHADIST_OPS') with `ops` Ops."""
+    label = US_OPS.get(k) or JIHADIST_OPS[k]
+    if reserves:
+        return (f"ops:{k}+r", m("how-op-reserves", op=label, ops=ops))
+    return (f"ops:{k}", m("how-op", op=label, ops=ops))
+
+
+@cache
+def _how_reserves(add: int) -> tuple[str, Msg]:
+    return ("ops:reserves", m("how-reserves", add=add))
+
+
+@cache
+def _order_menu(n: int, op: str) -> tuple[Msg, tuple[tuple[str, Msg], ...]]:
+    """6.3.2: the question whether the opponent's Event of card n or Operation `op` comes first."""
+    op_label = US_OPS.get(op) or JIHADIST_OPS.get(op) or OTHER_OPS[op]
+    return (
+        m("order-election") if n == 120 else m("order-opponents-event", card=cardname(n)),
+        (("first:event", m("order-event-first", card=cardname(n))), ("first:ops", m("order-ops-first", op=op_label))),
+    )
+
+
 def _play_option(g: Game, n: int, role: Role) -> Option:
     """The card menu's option to play card n: its label asks whether the Event is playable now,
     so it is made only when read (none is read in a rollout, one per play in an import)."""
@@ -203,10 +237,16 @@ def _note(n: int, why: Msg | None) -> Msg | None:
     return m("event-not-playable-now", why=why) if why and events.implemented(n) else None
 
 
+@cache
+def _plays_ops(role: Role, n: int, op: str) -> Msg:
+    """The log's "The Jihadist plays #17 FSB for Recruit"."""
+    return m("plays-ops", side=role_ref(role), card=card(n), op=US_OPS.get(op) or JIHADIST_OPS.get(op) or OTHER_OPS[op])
+
+
 def _with_note(msg_id: str, n: int, note: Msg | None) -> Msg:
     """"Play #17 FSB (3 Ops, US)" or "... (Event not playable now: ...)" (`msg_id`-note)."""
     if note is None:
-        return m(msg_id, card=card_label(n)) if msg_id == "play-card" else m("how-play", card=card_label(n))
+        return _plain_label(msg_id == "play-card", n)
     if msg_id == "play-card":
         return m("play-card-note", card=card_label(n), note=note)
     return m("how-play-note", card=card_label(n), note=note)
@@ -214,7 +254,18 @@ def _with_note(msg_id: str, n: int, note: Msg | None) -> Msg:
 
 def _how_text(n: int, why_not: Msg | None) -> Msg:
     """"How will you play #17 FSB (3 Ops, US)?" and the note on why its Event cannot occur now."""
-    return _with_note("how-play", n, _note(n, why_not))
+    return _how_plain(n) if why_not is None else _with_note("how-play", n, _note(n, why_not))
+
+
+@cache
+def _plain_label(play: bool, n: int) -> Msg:
+    """"Play #17 FSB (3 Ops, US)" (`play`) or "How will you play #17 FSB (3 Ops, US)?"."""
+    return m("play-card" if play else "how-play", card=card_label(n))
+
+
+@cache
+def _how_plain(n: int) -> Msg:
+    return _with_note("how-play", n, None)
 
 
 def _legal_ops(g: Game, role: Role) -> dict:

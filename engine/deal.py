@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from engine.decider import solo
-from engine.msg import card, m
+from engine.msg import Msg, card, m
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -39,9 +40,14 @@ def deal(g: Game) -> None:
                     return
                 s.hands[role].append(n)
                 got[role] += 1
-                g.log(m("you-draw", card=card(n)), kind="secret", to=role)  # type: ignore[arg-type]
+                g.log(_you_draw(n), kind="secret", to=role)  # type: ignore[arg-type]
     g.log(m("deal", jihadist=got["jihadist"], us=got["us"], deck=len(s.deck)))
     warn_last_turn(g)
+
+
+@cache
+def _you_draw(n: int) -> Msg:
+    return m("you-draw", card=card(n))
 
 
 def warn_last_turn(g: Game) -> None:

@@ -27,7 +27,7 @@ from engine.events.registry import can_play_as_event
 from engine.msg import m
 from engine.msg import role as role_ref
 from engine.position import apply_position
-from engine.prompts import IllegalAction, LazyOption, Option, Proc, Prompt, ask, label
+from engine.prompts import IllegalAction, Option, Proc, Prompt, ask, label
 from engine.rng import PURPOSES
 from engine.sequence import next_unit, unit_may_ask
 from engine.setup import Setup, initial_state
@@ -168,8 +168,6 @@ class Game(Board):
                 break
         else:
             raise IllegalAction(f"{option_id!r} is not one of the options now ({p.text}).")
-        if isinstance(chosen, LazyOption):
-            chosen.fix()  # its label is made from the game at the prompt, which is about to change
         start = len(self.state.log)
         before = SavePoint(self._checkpoint, self._checkpoint_log, tuple(self._answers))
         self.state.decisions += 1

@@ -115,55 +115,89 @@ Text = str | Msg
 
 def m(msg_id: str, /, **args: Arg | list[Any]) -> Msg:
     """`Msg(msg_id, args)`; a list argument is kept as a tuple (immutable). (The engine makes one
-    for every option of every prompt: the plain case, no list, is kept cheap.)"""
-    if not args:
-        return Msg(msg_id)
-    items = tuple(args.items())
-    for _, v in items:
-        if v.__class__ is list:
-            return Msg(msg_id, tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in items))
-    return Msg(msg_id, items)  # type: ignore[arg-type]
+    for every option of every prompt: the plain case, no list, is kept cheap: the slots are set
+    directly, without the frozen dataclass's `__init__`.)"""
+    if args:
+        for v in args.values():
+            if v.__class__ is list:
+                return Msg(msg_id, tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in args.items()))
+    made = _new(Msg)
+    _set_id(made, msg_id)
+    _set_args(made, tuple(args.items()))
+    return made
+
+
+_new = object.__new__
+_set_id, _set_args = Msg.id.__set__, Msg.args.__set__  # type: ignore[attr-defined]
+
+
+# One shared Ref per kind and value (a Ref is immutable and compares by value; the engine makes
+# one for every country of every option, so each is made once): `_refs[kind]`.
+_refs: dict[str, dict[str | int, Ref]] = {k: {} for k in REF_KINDS}
+
+
+def _new_ref(kind: str, value: str | int) -> Ref:
+    r = Ref(kind, value)
+    if value.__class__ in (str, int):  # (never a bool: True == 1)
+        _refs[kind][value] = r
+    return r
+
+
+_COUNTRY = _refs["country"]
+_CARD = _refs["card"]
+_CARDNAME = _refs["cardname"]
+_ROLE = _refs["role"]
+_GOVERNANCE = _refs["governance"]
+_ALIGNMENT = _refs["alignment"]
+_POSTURE = _refs["posture"]
+_LEVEL = _refs["level"]
+_SIDE = _refs["side"]
+_PLAYABLE = _refs["playable"]
 
 
 def country(cid: str) -> Ref:
-    return Ref("country", cid)
+    return _COUNTRY.get(cid) or _new_ref("country", cid)
 
 
 def card(n: int) -> Ref:
-    return Ref("card", n)
+    return _CARD.get(n) or _new_ref("card", n)
 
 
 def cardname(n: int) -> Ref:
-    return Ref("cardname", n)
+    return _CARDNAME.get(n) or _new_ref("cardname", n)
 
 
 def role(r: str) -> Ref:
-    return Ref("role", r)
+    return _ROLE.get(r) or _new_ref("role", r)
 
 
 def governance(level: int | None) -> Ref:
-    return Ref("governance", level or 0)
+    v = level or 0
+    return _GOVERNANCE.get(v) or _new_ref("governance", v)
 
 
 def alignment(a: str | None) -> Ref:
-    return Ref("alignment", a or "neutral")
+    v = a or "neutral"
+    return _ALIGNMENT.get(v) or _new_ref("alignment", v)
 
 
 def posture(p: str | None) -> Ref:
-    return Ref("posture", p or "unmarked")
+    v = p or "unmarked"
+    return _POSTURE.get(v) or _new_ref("posture", v)
 
 
 def level(lv: str) -> Ref:
-    return Ref("level", lv)
+    return _LEVEL.get(lv) or _new_ref("level", lv)
 
 
 def side(association: str) -> Ref:
     """A card's association as the data writes it ("US", "Jihadist", "Unassociated") or its id."""
-    return Ref("side", association.lower())
+    v = association.lower()
+    return _SIDE.get(v) or _new_ref("side", v)
 
 
 def playable(n: int) -> Ref:
-    return Ref("playable", n)
+    return _PLAYABLE.get(n) or _new_ref("playable", n)
 
 
 def and_list(items: list[Arg] | tuple[Arg, ...], joiner: str = "list-and") -> Arg:

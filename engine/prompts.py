@@ -73,8 +73,8 @@ class LazyOption(Option):
     much and are seldom read (the card menu's note on whether each card's Event is playable now,
     a Travel destination's odds). `make` gives the label, or an Option whose label, odds and note
     are taken; with a game (`lazy` gives it) it must be called while that game is still at the
-    prompt, else it raises, so `Game.act` fixes the chosen option first and
-    `Prompt.plain_options` gives copies to keep. Reads and compares as an Option with the same
+    prompt, else it raises (the chosen option too: `Game.act` makes no label, so one nobody
+    reads costs nothing); `Prompt.plain_options` gives copies to keep. Reads and compares as an Option with the same
     fields."""
 
     __slots__ = ("_make", "_game", "_state", "_decisions")

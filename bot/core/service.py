@@ -1164,12 +1164,13 @@ def _replay_log(setup: Setup, rows: list[ActionRow], window: int) -> Replayed:
             option = next((o for o in p.options if o.id == r.option_id), None) if p is not None else None
             if r.seq in undone and not game.restorable:
                 raise _Unrestorable  # (then `undone` would find no save point before it)
+            said = option.label if option is not None else None  # (read at the prompt: act makes no label)
             try:
                 game.act(r.role or "", r.option_id or "")
             except IllegalAction as e:
                 raise ValueError(f"Decision {r.seq} ({r.option_id}) is not legal when replayed: {e}") from None
             assert p is not None and option is not None  # act() accepted it
-            rules = (p.role, option.id, option.label, None)
+            rules = (p.role, option.id, said, None)
             in_force.append(r)
         elif r.kind == "undo":
             last = in_force[-1] if in_force else None

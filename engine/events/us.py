@@ -11,11 +11,12 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from engine import msg, rng
+from engine.board import ADJACENT
 from engine.cardplay import US_OPS, card_label, discard_trigger, play_chosen
 from engine.data import CARDS, COUNTRIES, MUSLIM, SCHENGEN
 from engine.events.registry import event
 from engine.events.words import blocked_by, by, country_label
-from engine.hooks import modifies
+from engine.hooks import idle, modifies
 from engine.msg import Msg, Text, m
 from engine.ops import us as us_ops
 from engine.ops.odds import with_odds
@@ -245,7 +246,15 @@ def _special_forces_targets(g: Game) -> list[str]:
 
 
 def _special_forces_where(g: Game) -> Iterator[str]:
-    troops = g.troops_counter()  # (asked for every card menu: without NATO, they are the cubes)
+    countries = g.state.countries
+    if idle("troops", g) and idle("adjacent", g):  # (asked for every card menu: the cubes and the map's Adjacency)
+        held = frozenset(cid for cid, c in countries.items() if c.troops)
+        if held:
+            for cid, c in countries.items():
+                if c.cells and (cid in held or not held.isdisjoint(ADJACENT[cid])):
+                    yield cid
+        return
+    troops = g.troops_counter()
     for cid, c in g.state.countries.items():
         if c.cells and (troops(cid) or any(troops(n) for n in g.neighbours(cid))):
             yield cid

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterator
 from fractions import Fraction
-from functools import partial
+from functools import cache, partial
 from typing import TYPE_CHECKING
 
 from engine.board import ADJACENT, TOTAL_CELLS, available_cells
@@ -342,7 +342,24 @@ def _dice(rolls: list[int]) -> str:
 
 
 def _country_label(g: Game, c: str) -> Msg:
-    return m("country-gov-cells", country=country(c), gov=governance(g.governance(c)), cells=g.c(c).cells)
+    return _gov_cells(c, g.governance(c), g.c(c).cells)
+
+
+@cache  # (a few hundred such labels at most; every Jihadist country menu shows them)
+def _gov_cells(c: str, gov: int | None, cells: int) -> Msg:
+    return m("country-gov-cells", country=country(c), gov=governance(gov), cells=cells)
+
+
+@cache
+def _stop_here(used: int, ops: int) -> tuple[str, Msg]:
+    """The option to stop designating (or Travelling) after `used` of `ops` Ops."""
+    return ("done", m("stop-here", used=used, ops=ops))
+
+
+@cache
+def _ask_text(msg_id: str, n: int, ops: int, op: Msg | None = None) -> Msg:
+    """"Recruit: where does die 2 of 3 go?" (`designate-ask`) or Travel's (`travel-origin-ask`)."""
+    return m(msg_id, n=n, ops=ops) if op is None else m(msg_id, op=op, n=n, ops=ops)
 
 
 def _country_opts(g: Game, cids: list[str]) -> list[tuple[str, Text]]:
@@ -457,8 +474,8 @@ def _designate(  # type: ignore[no-untyped-def]
             rolls = min(value - i, g.c(c).cells - used[c]) if per_cell else value - i
             opts.append(lazy(g, f"country:{c}", partial(option, c, rolls)))  # (made when read, as Travel's)
         if i:
-            opts.append(("done", m("stop-here", used=i, ops=value)))
-        pick = yield ask("jihadist", m("designate-ask", op=verb, n=i + 1, ops=value), opts, kind="country")  # type: ignore[arg-type]
+            opts.append(_stop_here(i, value))
+        pick = yield ask("jihadist", _ask_text("designate-ask", i + 1, value, verb), opts, kind="country")  # type: ignore[arg-type]
         if pick == "done":
             break
         cid = pick.removeprefix("country:")
@@ -502,9 +519,24 @@ def _travel_option(g: Game, origin: str, dest: str, auto: bool, quiet: bool) -> 
     return with_odds(f"country:{dest}", label, p, "" if p == 1 else m("travel-odds", pct=cent), note)
 
 
+#: the Operations' names (the menu's, engine.cardplay.JIHADIST_OPS)
+_OPS = {"recruit": m("op-recruit"), "jihad": m("op-jihad"), "plot": m("op-plot")}
+
+
+@cache
+def _plain_travel_menu(origin: str) -> tuple[tuple[str, ...], dict[str, bool], tuple[str, ...]]:
+    """The Travel destinations from `origin` while no event changes Travel or adjacency: every
+    country (8.3), `origin` first, then the automatic (Adjacent) ones, then the rest, in map order;
+    whether each is automatic (`_travel_autos`); their option ids. (Made once per origin.)"""
+    near = ADJACENT[origin]
+    auto = {d: d != origin and d in near for d in COUNTRIES}
+    dests = tuple(sorted(auto, key=lambda d: 0 if d == origin else 1 if auto[d] else 2))
+    return dests, auto, tuple(f"country:{d}" for d in dests)
+
+
 def run(g: Game, kind: str, value: int, card: int = 0) -> Proc:
     if kind == "recruit":
-        locales = yield from _designate(g, m("op-recruit"), value, recruit_targets, per_cell=False, odds=recruit_odds)
+        locales = yield from _designate(g, _OPS["recruit"], value, recruit_targets, per_cell=False, odds=recruit_odds)
         yield from _place_recruits(g, roll_recruit(g, locales))
     elif kind == "travel":
         moves: list[tuple[str, str]] = []
@@ -515,26 +547,30 @@ def run(g: Game, kind: str, value: int, card: int = 0) -> Proc:
                 break
             opts = _country_opts(g, origins)
             if i:
-                opts.append(("done", m("stop-here", used=i, ops=value)))
-            pick = yield ask("jihadist", m("travel-origin-ask", n=i + 1, ops=value), opts, kind="travel_origin")
+                opts.append(_stop_here(i, value))
+            pick = yield ask("jihadist", _ask_text("travel-origin-ask", i + 1, value), opts, kind="travel_origin")
             if pick == "done":
                 break
             origin = pick.removeprefix("country:")
             # going to ground and automatic (Adjacent) Travel first: the first page of a long menu
-            auto = _travel_autos(g, origin, travel_destinations(g, origin))
-            dests = sorted(auto, key=lambda d: 0 if d == origin else 1 if auto[d] else 2)
+            if idle("travel_allowed", g) and idle("travel_auto", g) and idle("adjacent", g):
+                dests, auto, ids = _plain_travel_menu(origin)  # (no event in effect: the map's own)
+            else:
+                auto = _travel_autos(g, origin, travel_destinations(g, origin))
+                dests = sorted(auto, key=lambda d: 0 if d == origin else 1 if auto[d] else 2)
+                ids = tuple(f"country:{d}" for d in dests)
             quiet = bot_prompt(g, "jihadist")
             # (each label and odds made when read: ~37 a menu, of which an import reads one)
             if g.fast:
                 d_opts = [_travel_option(g, origin, d, auto[d], quiet) for d in dests]
             else:
-                d_opts = [LazyOption(f"country:{d}", partial(_travel_option, g, origin, d, auto[d], quiet), g) for d in dests]
+                d_opts = [LazyOption(i, partial(_travel_option, g, origin, d, auto[d], quiet), g) for i, d in zip(ids, dests, strict=True)]
             dest = (yield ask("jihadist", m("travel-dest-ask", country=country(origin)), d_opts, kind="travel_dest")).removeprefix("country:")
             used[origin] += 1
             moves.append((origin, dest))
         resolve_travel(g, moves)
     elif kind == "jihad":
-        locales = yield from _designate(g, m("op-jihad"), value, jihad_targets, per_cell=True, odds=jihad_odds)
+        locales = yield from _designate(g, _OPS["jihad"], value, jihad_targets, per_cell=True, odds=jihad_odds)
         major: set[str] = set()
         for cid in dict.fromkeys(locales):
             if major_possible(g, cid):
@@ -548,7 +584,7 @@ def run(g: Game, kind: str, value: int, card: int = 0) -> Proc:
                     major.add(cid)
         resolve_jihad(g, locales, major)
     elif kind == "plot":
-        locales = yield from _designate(g, m("op-plot"), value, plot_targets, per_cell=True, odds=plot_odds)
+        locales = yield from _designate(g, _OPS["plot"], value, plot_targets, per_cell=True, odds=plot_odds)
         for cid in resolve_plot_rolls(g, locales):
             for _ in range(2 if _solo_level(g, "coherent") else 1):  # 9.7 Coherent
                 choices = plot_choices(g, value)

@@ -9,7 +9,7 @@ events can reuse them.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import partial
+from functools import cache, partial
 from typing import TYPE_CHECKING
 
 from engine.board import HARD_ON
@@ -265,6 +265,7 @@ def loc_name(where: str) -> Msg:
     return loc(where)
 
 
+@cache  # (a Troops location's name never changes)
 def loc(loc: str) -> Msg:
     """A Troops location as a message: a country's name or "the Troops track"."""
     return m("troops-track") if loc == TRACK else m("country-name", country=country(loc))

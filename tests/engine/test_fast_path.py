@@ -71,8 +71,9 @@ def test_a_rollout_refuses_an_option_that_is_not_offered_and_changes_nothing() -
 
 def test_the_card_menu_labels_made_when_read_are_those_of_the_prompt() -> None:
     """The card menu's labels (with the note on whether each Event is playable now) are made
-    when read: the same text as before, fixed for the chosen option when it is played, and an
-    error (not another game's text) for one read after its prompt was answered."""
+    when read: the same text as before, and an error (not another game's text) for one read
+    after its prompt was answered, the chosen one too: `act` makes no label (issue 21: the face
+    reads what it shows before it answers, or keeps `plain_options()`)."""
     g = Game.new("lets_roll", seed=9)
     p = g.prompt()
     assert p is not None and p.kind == "card"
@@ -87,9 +88,9 @@ def test_the_card_menu_labels_made_when_read_are_those_of_the_prompt() -> None:
     expected = {o.id: made(int(o.id[5:])) for o in lazy}
     first, rest = lazy[0], lazy[1:]
     g.act(p.role, first.id)
-    assert first.label == expected[first.id]  # fixed by act, before the play changed the game
-    with pytest.raises(RuntimeError, match="after its prompt was answered"):
-        _ = rest[0].label
+    for late in (first, rest[0]):
+        with pytest.raises(RuntimeError, match="after its prompt was answered"):
+            _ = late.label
     q = Game.new("lets_roll", seed=9).prompt()
     assert q is not None
     assert [o.label for o in q.options if o.id in expected] == [expected[o.id] for o in lazy]
@@ -388,3 +389,106 @@ def test_state_json_writes_the_new_entries_in_one_call_and_cuts_them_where_each_
         if back is not None:
             assert back.state_json() == back.state.model_dump_json()
         assert g.state_json() == g.state.model_dump_json()
+def test_the_how_menus_fixed_options_are_made_once_and_say_the_same() -> None:
+    """Issue 21: the "how will you play" menu's options are the same messages for every play of
+    the same card value (made once, shared: a message is immutable), worded as before."""
+    from engine.cardplay import JIHADIST_OPS
+    from engine.msg import cardname, m
+
+    menus = []
+    for seed in (9, 10):
+        g = Game.new("lets_roll", seed=seed)
+        p = g.prompt()
+        assert p is not None and p.kind == "card"
+        g.act(p.role, next(o.id for o in p.options if o.id.startswith("play:")))
+        q = g.prompt()
+        assert q is not None and q.kind == "how"
+        n = g.state.in_play[-1]
+        menus.append((n, {o.id: o.msg for o in q.options}))
+    for n, menu in menus:
+        from engine.data import CARDS
+
+        ops = CARDS[n].ops
+        for k, label in JIHADIST_OPS.items():
+            if f"ops:{k}" in menu:
+                assert menu[f"ops:{k}"] == m("how-op", op=label, ops=ops)
+        if "event" in menu:
+            assert menu["event"] == m("how-event", card=cardname(n))
+    (n1, a), (n2, b) = menus
+    shared = [k for k in a if k.startswith("ops:") and k in b and a[k] == b[k]]
+    assert shared and all(a[k] is b[k] for k in shared)
+
+
+def test_the_travel_menu_without_events_is_the_maps_own_made_once() -> None:
+    """Issue 21: with no event changing Travel or adjacency, a Travel destinations menu is made
+    once per origin: the same destinations, order and automatic Travels as the general path."""
+    from engine.data import COUNTRIES
+    from engine.ops.jihadist import _plain_travel_menu, _travel_autos, travel_destinations
+
+    g = Game.new("lets_roll", seed=3)
+    for origin in COUNTRIES:
+        auto = _travel_autos(g, origin, travel_destinations(g, origin))
+        dests = sorted(auto, key=lambda d: 0 if d == origin else 1 if auto[d] else 2)
+        plain = _plain_travel_menu(origin)
+        assert list(plain[0]) == dests and plain[1] == auto and list(plain[2]) == [f"country:{d}" for d in dests]
+        assert _plain_travel_menu(origin) is plain
+
+
+def test_the_order_question_is_made_once_per_card_and_operation() -> None:
+    """6.3.2: the question whether the opponent's Event or the Operation comes first says the
+    same as it was built each time, and is made once per card and Operation."""
+    from engine.cardplay import JIHADIST_OPS, US_OPS, _order_menu
+    from engine.msg import cardname, m
+
+    for n, op, label in ((17, "recruit", JIHADIST_OPS["recruit"]), (120, "woi", US_OPS["woi"])):
+        text, order = _order_menu(n, op)
+        assert text == (m("order-election") if n == 120 else m("order-opponents-event", card=cardname(n)))
+        assert order == (("first:event", m("order-event-first", card=cardname(n))), ("first:ops", m("order-ops-first", op=label)))
+        assert _order_menu(n, op)[0] is text
+
+
+def test_the_messages_made_once_say_what_they_said_when_made_each_time() -> None:
+    """Issue 21: the labels, questions and log lines made once (cached) are the messages the rules
+    built each time before, and shared."""
+    from engine import msg
+    from engine.cardplay import JIHADIST_OPS, _plain_label, _plays_ops, card_label
+    from engine.deal import _you_draw
+    from engine.msg import m
+    from engine.ops.jihadist import _ask_text, _gov_cells, _stop_here
+    from engine.ops.us import loc
+
+    pairs = [
+        (_gov_cells("iraq", None, 2), m("country-gov-cells", country=msg.country("iraq"), gov=msg.governance(None), cells=2)),
+        (_stop_here(1, 3), ("done", m("stop-here", used=1, ops=3))),
+        (_ask_text("designate-ask", 2, 3, JIHADIST_OPS["plot"]), m("designate-ask", op=m("op-plot"), n=2, ops=3)),
+        (_ask_text("travel-origin-ask", 1, 2), m("travel-origin-ask", n=1, ops=2)),
+        (loc("track"), m("troops-track")),
+        (loc("iraq"), m("country-name", country=msg.country("iraq"))),
+        (_you_draw(17), m("you-draw", card=msg.card(17))),
+        (_plays_ops("jihadist", 17, "recruit"), m("plays-ops", side=msg.role("jihadist"), card=msg.card(17), op=m("op-recruit"))),
+        (_plays_ops("us", 17, "reserves"), m("plays-ops", side=msg.role("us"), card=msg.card(17), op=m("op-reserves"))),
+        (_plain_label(True, 17), m("play-card", card=card_label(17))),
+        (_plain_label(False, 17), m("how-play", card=card_label(17))),
+    ]
+    for made, built in pairs:
+        assert made == built
+    assert _gov_cells("iraq", None, 2) is pairs[0][0] and loc("iraq") is pairs[5][0]
+
+
+def test_special_forces_targets_from_the_cubes_are_the_rules_own() -> None:
+    """Cards 8-10: while no event changes Troops or Adjacency, the targets found from the Troops
+    cubes and the map are those of `troops` and `neighbours` (a Cell with Troops there or in an
+    Adjacent country), along random games."""
+    from engine.events.us import _special_forces_targets
+
+    seen = 0
+    for seed in range(4):
+        g = Game.new("lets_roll", seed=seed)
+        rnd = random.Random(seed)
+        while not g.over and g.state.decisions < 150:
+            want = [c for c in g.state.countries if g.c(c).cells and (g.troops(c) or any(g.troops(n) for n in g.neighbours(c)))]
+            assert _special_forces_targets(g) == want
+            seen += bool(want)
+            p = g.prompt()
+            g.act(p.role, rnd.choice(p.ids()))
+    assert seen

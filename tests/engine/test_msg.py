@@ -101,3 +101,16 @@ def test_the_us_bots_priorities_read_what_a_prompt_asks_without_its_english() ->
     finally:
         msg.install(saved)
     assert {"woi-where", "deploy-how-many"} <= seen
+
+
+def test_references_are_made_once_per_kind_and_value_and_m_builds_the_same_message() -> None:
+    """Issue 21: a reference is shared (immutable, compared by value), and `m`'s fast path builds
+    a message equal to the dataclass's own, hashed the same."""
+    assert msg.country("iraq") is msg.country("iraq") and msg.country("iraq") == Ref("country", "iraq")
+    assert msg.governance(None) is msg.governance(0) and msg.governance(None) == Ref("governance", 0)
+    assert msg.side("US") is msg.side("us") and msg.card(17) is not msg.cardname(17)
+    built = m("x", a=1, b=msg.country("iraq"))
+    assert built == Msg("x", (("a", 1), ("b", Ref("country", "iraq")))) and hash(built) == hash(Msg("x", (("a", 1), ("b", msg.country("iraq")))))
+    assert m("y") == Msg("y") and m("y").args == ()
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        built.id = "other"  # type: ignore[misc]

@@ -214,8 +214,8 @@ async def test_a_mini_decks_game_imports_undoes_and_replays_as_itself(svc: GameS
         p = game.prompt()
         assert p is not None
         o = rng.choice(p.options)
+        moves.append((p.role, o.id, o.label))  # (read at the prompt: act makes no label)
         game.act(p.role, o.id)
-        moves.append((p.role, o.id, o.label))
     r = await svc.import_game("m1", US, "alice", export_of(setup, moves, game))
     assert r.ok, r.error
     u = await svc.undo("m1", US)
