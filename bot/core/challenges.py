@@ -36,6 +36,7 @@ from bot.core.service import (
     chunks,
     clean_name,
     clean_text,
+    result_reason,
     shown,
     solo_available,
 )
@@ -520,7 +521,7 @@ class ChallengeService:
         c = await self.challenge_by_id(a.challenge_id)
         side = c.side if c is not None else "us"
         result = row.result or {}
-        values: dict[str, Any] = {"finished_at": now(), "reason": result.get("reason") or row.status}
+        values: dict[str, Any] = {"finished_at": now(), "reason": result_reason(result) or row.status}
         if row.status == "aborted":
             values |= {"status": "abandoned", "reason": "abandoned"}
         elif resigned:

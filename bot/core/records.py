@@ -127,7 +127,7 @@ class RecordService:
         if f.row.status == "aborted":
             outcome = "aborted"
         else:
-            outcome = f"{role_label(res.get('winner'))} wins ({res.get('reason')})"
+            outcome = f"{role_label(res.get('winner'))} wins ({result_reason(res)})"
         lines = [f"Game #{f.row.id}: {what}", seats, f"Result: {outcome}"]
         code = f.row.settings.get("challenge")
         if code:
@@ -343,7 +343,7 @@ class RecordService:
             role = g["roles"][0]
             res = json.loads(g["result"]) if g["result"] else {}
             played[role] += 1
-            reason = str(res.get("reason") or "?")
+            reason = result_reason(res) or "?"  # (an older result's English reason reads the same)
             if res.get("winner") == role:
                 won[role] += 1
                 by_condition[reason] += 1

@@ -39,7 +39,7 @@ from pydantic import BaseModel, Field, ValidationError, field_validator
 
 from bot.core import i18n
 from bot.core.i18n import DEFAULT, LANGUAGES, UnknownLanguage, from_locale, language
-from bot.core.legacy import legacy_state_hash
+from bot.core.legacy import legacy_state_hash, reason_json, reason_message
 from bot.core.replay import Step, replay_steps
 from bot.core.store import (
     ActionRow,
@@ -55,6 +55,7 @@ from bot.core.store import (
 )
 from bot.core.store_pg import open_store
 from engine import Game, IllegalAction, Option, Setup
+from engine import msg as engine_msg
 from engine.cardplay import unplayable_note
 from engine.data import SCENARIOS
 from engine.position import read_position
@@ -574,8 +575,7 @@ def _victory_lines(v: View, lang: str = DEFAULT) -> list[str]:
     out = [i18n.t(lang, "victory-solo" if v.players == "solo" else "victory-two")]
     for t in v.victory_targets:
         figure = f"{t.value}" if t.target == 0 else i18n.t(lang, "figure-of", value=t.value, target=t.target)
-        label, text = victory_words(t, lang)
-        out.append(f"  {label}: {figure} · {text}")
+        out.append(f"  {i18n.word(t.label, lang)}: {figure} · {i18n.word(t.text, lang)}")
     if v.winner:
         return out
     if v.cards_to_end is not None:
@@ -594,42 +594,6 @@ def _victory_lines(v: View, lang: str = DEFAULT) -> list[str]:
     if v.last_turn:
         out.append(i18n.t(lang, "status-last-turn"))
     return out
-
-
-#: the victory conditions (engine/view.py `victory_targets`): English label -> message id, and
-#: their texts' English forms -> message id (the numbers in them are the arguments)
-_VICTORY_LABELS = {
-    "Good Resources": "victory-label-good-resources",
-    "Fair/Good countries": "victory-label-fair-good",
-    "Islamist Rule Res.": "victory-label-ir-resources",
-    "Poor/IR countries": "victory-label-poor-ir",
-    "Cells on the map": "victory-label-cells",
-    "Good Res. at the end": "victory-label-good-at-end",
-    "Good vs 2×IR at end": "victory-label-good-vs-ir",
-}
-_VICTORY_TEXTS = [
-    (re.compile(r"US wins at (?P<n>\d+)"), "victory-text-us-wins-at"),
-    (re.compile(r"Jihadist wins at (?P<n>\d+), any countries"), "victory-text-ir-any"),
-    (re.compile(r"Jihadist wins at (?P<n>\d+) with 2 Adjacent IR countries"), "victory-text-ir-adjacent"),
-    (re.compile(r"Jihadist wins at (?P<n>\d+) with Prestige 1 \(now (?P<now>\d+)\)"), "victory-text-poor-ir"),
-    (re.compile(r"no US win when the last Cell goes \(9\.1\)"), "victory-text-no-cells-solo"),
-    (re.compile(r"US wins when none remain"), "victory-text-no-cells"),
-    (re.compile(r"US loses with fewer than (?P<n>\d+) at the end"), "victory-text-good-at-end"),
-    (re.compile(r"US wins at the end with more than 2×(?P<n>\d+) \(IR, new RC\)"), "victory-text-good-vs-ir"),
-]
-
-
-def victory_words(target: Any, lang: str = DEFAULT) -> tuple[str, str]:
-    """A victory condition's label and text in `lang` (the engine's English where we have no words)."""
-    if lang == DEFAULT:
-        return target.label, target.text
-    key = _VICTORY_LABELS.get(target.label)
-    label = i18n.t(lang, key) if key else i18n.word(target.label, lang)
-    for pattern, msg in _VICTORY_TEXTS:
-        m = pattern.fullmatch(target.text)
-        if m:
-            return label, i18n.t(lang, msg, **{k: int(v) for k, v in m.groupdict().items()})
-    return label, i18n.word(target.text, lang)
 
 
 def chunks(lines: Iterable[str], limit: int = MESSAGE_LIMIT) -> list[str]:
@@ -914,58 +878,29 @@ def phase_name(phase: str, lang: str = DEFAULT) -> str:
 
 
 def result_reason(result: dict[str, Any], lang: str = DEFAULT) -> str:
-    """Why a game ended, in `lang`: the engine's victory condition, a resignation, a timeout, an abort."""
-    reason = str(result.get("reason") or "")
-    if lang == DEFAULT:
-        return reason
-    if reason == TIMEOUT:
-        return i18n.t(lang, "reason-timeout")
-    m = re.fullmatch(r"the (US|Jihadist) player resigned", reason)
-    if m:
-        return i18n.t(lang, "reason-resigned", side=role_label(m.group(1).lower(), lang))
-    m = re.fullmatch(r"aborted by (.+)", reason)
-    if m:
-        return i18n.t(lang, "reason-aborted", user=m.group(1))
-    for pattern, msg in _VICTORY_REASONS:
-        m = pattern.fullmatch(reason)
-        if m:
-            return i18n.t(lang, msg, **{k: int(v) for k, v in m.groupdict().items()})
-    return i18n.word(reason, lang)
+    """Why a game ended, in `lang`: the engine's victory condition, a resignation, a timeout, an
+    abort (a message; an older result's English sentence read back into one: bot/core/legacy.py)."""
+    return i18n.word(reason_message(result.get("reason")), lang)
 
 
-#: the engine's victory reasons (engine/board.py, ops/plots.py: `GameOver`, kept as English in a
-#: game's stored result) -> message ids, the numbers in them the arguments
-_VICTORY_REASONS = [
-    (re.compile(r"Muslim countries with 12\+ Resources have Good Governance \(2\.1\.1\)"), "win-good-resources"),
-    (re.compile(r"15 Muslim countries have Fair or Good Governance \(2\.1\.1\)"), "win-fair-good"),
-    (re.compile(r"No Jihadist Cells remain on the map \(2\.1\.1\)"), "win-no-cells"),
-    (re.compile(r"Islamist Rule over 6\+ Resources \(9\.1\)"), "win-ir-solo"),
-    (re.compile(r"Islamist Rule over 6\+ Resources including two Adjacent countries \(2\.1\.2\)"), "win-ir-adjacent"),
-    (re.compile(r"US Prestige 1 and 15 Muslim countries at Poor or Islamist Rule \(2\.1\.2\)"), "win-poor-ir"),
-    (re.compile(r"A WMD Plot was resolved in the United States \(2\.1\.2\)"), "win-wmd"),
-    (re.compile(r"Game end: fewer than (?P<need>\d+) Good Resources \(9\.1\)"), "win-end-solo"),
-    (
-        re.compile(r"Game end: (?P<good>\d+) Good Resources more than twice (?P<ir>\d+) Islamist Rule Resources \(2\.3\)"),
-        "win-end-us",
-    ),
-    (
-        re.compile(r"Game end: (?P<good>\d+) Good Resources not more than twice (?P<ir>\d+) Islamist Rule Resources \(2\.3\)"),
-        "win-end-jihadist",
-    ),
-]
+def same_result(a: dict[str, Any] | None, b: dict[str, Any] | None) -> bool:
+    """Two results say the same (an export's against its replay), whichever form each reason is in."""
+    if a is None or b is None:
+        return a == b
+    return a.get("winner") == b.get("winner") and reason_json(a.get("reason")) == reason_json(b.get("reason"))
 
 
 def game_result(game: Game) -> dict[str, Any]:
-    """The result of a game the rules ended."""
-    v = game.state.victory  # (results keep the English reason: records and exports compare them)
-    return {"winner": game.state.winner, "reason": None if v is None else i18n.word(v, DEFAULT)}
+    """The result of a game the rules ended: the winner, and the reason as a message (its JSON)."""
+    return {"winner": game.state.winner, "reason": reason_json(game.state.victory)}
 
 
 #: how a player is told that a game waits for them (`/labyrinth notify`); no choice: a DM when
 #: their DMs are open, else a mention in the game's channel
 NOTIFY_MODES = ("dm", "mention", "both", "off")
 
-#: the reason of a game claimed after its deadline passed (records and stats group by it)
+#: the label of the resign row that claims a game after its deadline passed (its result's reason
+#: is the message `reason-timeout`)
 TIMEOUT = "timeout"
 #: the deadline a new game gets unless its settings say otherwise (0 turns it off): 14 days
 DEFAULT_DEADLINE_HOURS = 14 * 24
@@ -973,16 +908,16 @@ DEFAULT_DEADLINE_HOURS = 14 * 24
 
 def timeout_result(staller: Role) -> dict[str, Any]:
     """The result of a claimed game: the side that did not decide in time loses."""
-    return {"winner": "jihadist" if staller == "us" else "us", "reason": TIMEOUT}
+    return {"winner": "jihadist" if staller == "us" else "us", "reason": engine_msg.m("reason-timeout").to_json()}
 
 
 def resign_result(side: Role) -> dict[str, Any]:
     """The result of a resignation: the other side wins."""
-    return {"winner": "jihadist" if side == "us" else "us", "reason": f"the {role_label(side)} player resigned"}
+    return {"winner": "jihadist" if side == "us" else "us", "reason": engine_msg.m("reason-resigned", side=engine_msg.role(side)).to_json()}
 
 
 def abort_result(user: str) -> dict[str, Any]:
-    return {"winner": None, "reason": f"aborted by {user}"}
+    return {"winner": None, "reason": engine_msg.m("reason-aborted", user=user).to_json()}
 
 
 @dataclass
@@ -2462,7 +2397,7 @@ class GameService:
                 raise Refused(
                     f"The export says the game is {doc.status}, but its log leaves it {done.status}; not imported."
                 )
-            if doc.result != done.result:
+            if not same_result(doc.result, done.result):
                 raise Refused(
                     f"The export's result {repr(doc.result)[:300]} differs from the replay's {done.result!r}; not imported."
                 )

@@ -553,3 +553,20 @@ where-from-not-dest = not another destination of this card
 why-expenditures = Expenditures
 why-country-under-ir = a country is under Islamist Rule
 why-diplomacy = Diplomacy
+
+## ru-victory: the victory conditions (engine/view.py victory_targets)
+victory-label-good-resources = Good Resources
+victory-label-fair-good = Fair/Good countries
+victory-label-ir-resources = Islamist Rule Res.
+victory-label-poor-ir = Poor/IR countries
+victory-label-cells = Cells on the map
+victory-label-good-at-end = Good Res. at the end
+victory-label-good-vs-ir = Good vs 2×IR at end
+victory-text-us-wins-at = US wins at { $n }
+victory-text-ir-any = Jihadist wins at { $n }, any countries
+victory-text-ir-adjacent = Jihadist wins at { $n } with 2 Adjacent IR countries
+victory-text-poor-ir = Jihadist wins at { $n } with Prestige 1 (now { $now })
+victory-text-no-cells-solo = no US win when the last Cell goes (9.1)
+victory-text-no-cells = US wins when none remain
+victory-text-good-at-end = US loses with fewer than { $n } at the end
+victory-text-good-vs-ir = US wins at the end with more than 2×{ $n } (IR, new RC)

@@ -204,21 +204,6 @@ end-reshuffle = End: next reshuffle { $reshuffle } of { $length }; the game ends
 status-last-turn = ⚠ Last turn: the game ends at the next reshuffle.
 chain-all-remaining = All { $count } remaining Operations in { $place }
 chain-operations = { $count } Operations in { $place }
-victory-label-good-resources = Good Resources
-victory-label-fair-good = Fair/Good countries
-victory-label-ir-resources = Islamist Rule Res.
-victory-label-poor-ir = Poor/IR countries
-victory-label-cells = Cells on the map
-victory-label-good-at-end = Good Res. at the end
-victory-label-good-vs-ir = Good vs 2×IR at end
-victory-text-us-wins-at = US wins at { $n }
-victory-text-ir-any = Jihadist wins at { $n }, any countries
-victory-text-ir-adjacent = Jihadist wins at { $n } with 2 Adjacent IR countries
-victory-text-poor-ir = Jihadist wins at { $n } with Prestige 1 (now { $now })
-victory-text-no-cells-solo = no US win when the last Cell goes (9.1)
-victory-text-no-cells = US wins when none remain
-victory-text-good-at-end = US loses with fewer than { $n } at the end
-victory-text-good-vs-ir = US wins at the end with more than 2×{ $n } (IR, new RC)
 a-channel-manager-by = A channel manager
 
 ## texts: status line, standings, summaries
@@ -237,16 +222,6 @@ now-field = Now
 no-change = No change on the board.
 decides = **{ $who }** ({ $side }) decides: { $text }
 decides-plain = { $side } decides: { $text }
-win-good-resources = Muslim countries with 12+ Resources have Good Governance (2.1.1)
-win-fair-good = 15 Muslim countries have Fair or Good Governance (2.1.1)
-win-no-cells = No Jihadist Cells remain on the map (2.1.1)
-win-ir-solo = Islamist Rule over 6+ Resources (9.1)
-win-ir-adjacent = Islamist Rule over 6+ Resources including two Adjacent countries (2.1.2)
-win-poor-ir = US Prestige 1 and 15 Muslim countries at Poor or Islamist Rule (2.1.2)
-win-wmd = A WMD Plot was resolved in the United States (2.1.2)
-win-end-solo = Game end: fewer than { $need } Good Resources (9.1)
-win-end-us = Game end: { $good } Good Resources more than twice { $ir } Islamist Rule Resources (2.3)
-win-end-jihadist = Game end: { $good } Good Resources not more than twice { $ir } Islamist Rule Resources (2.3)
 
 ## the pictures (render/: the board's own labels)
 language-code = en
