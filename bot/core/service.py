@@ -1610,7 +1610,7 @@ class GameService:
                     for step in steps:
                         q = game.prompt()
                         assert q is not None
-                        label = next(o.label for o in q.options if o.id == step)
+                        label = next((o.label for o in q.options if o.id == step), step)  # (else the rules refuse it)
                         entries.extend(game.act(q.role, step))
                         rows.append(
                             ActionRow(
@@ -1631,7 +1631,7 @@ class GameService:
             except IllegalAction as e:
                 if rows:
                     self._forget(channel)
-                raise Refused(str(e)) from e
+                raise Refused(i18n.word(e.msg, i18n.reader())) from e  # (the caller's language)
             except Exception as e:
                 log.exception("engine failure in game %s on %s", live.row.id, option_id)
                 self._forget(channel)

@@ -570,3 +570,11 @@ victory-text-no-cells-solo = no US win when the last Cell goes (9.1)
 victory-text-no-cells = US wins when none remain
 victory-text-good-at-end = US loses with fewer than { $n } at the end
 victory-text-good-vs-ir = US wins at the end with more than 2×{ $n } (IR, new RC)
+
+## ru-victory: refusals (engine/game.py IllegalAction)
+illegal-game-over = The game is over.
+illegal-role = Unknown role { $role }: use 'us' or 'jihadist'.
+illegal-not-your-decision = It is the { $side } player's decision, not the { $other } player's.
+illegal-option = { $option } is not one of the options now ({ $prompt }).
+illegal-card = There is no card { $card } (cards are numbered 1-{ $count }).
+illegal-side = Unknown side { $side }: use 'us' or 'jihadist'.

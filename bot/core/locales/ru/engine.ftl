@@ -555,3 +555,11 @@ victory-text-no-cells-solo = США не побеждают, когда уход
 victory-text-no-cells = США побеждают, когда Ячеек не осталось
 victory-text-good-at-end = США проигрывают, если в конце меньше { $n }
 victory-text-good-vs-ir = США побеждают в конце, если больше 2×{ $n } (Исламистское правительство, новая Смена режима)
+
+## ru-victory: refusals (engine/game.py IllegalAction)
+illegal-game-over = Партия окончена.
+illegal-role = Неизвестная роль { $role }: укажите США (us) или Исламисты (jihadist).
+illegal-not-your-decision = Сейчас решает игрок стороны «{ $side }», а не «{ $other }».
+illegal-option = { $option } нет среди вариантов, доступных сейчас ({ $prompt }).
+illegal-card = Карты { $card } нет (карты пронумерованы от 1 до { $count }).
+illegal-side = Неизвестная сторона { $side }: укажите США (us) или Исламисты (jihadist).
