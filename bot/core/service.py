@@ -1103,15 +1103,15 @@ def _check_rows(doc: ExportDoc) -> None:
 
 
 #: the chat-layer settings a channel (or one game) may set: name -> (allowed type, lowest,
-#: highest, what it must be, in words)
+#: highest, what it must be: a message id)
 SETTINGS: dict[str, tuple[type, int, int, str]] = {
-    "thread": (bool, 0, 1, "true or false"),
-    "forfeit": (bool, 0, 1, "true or false"),
+    "thread": (bool, 0, 1, "settings-words-bool"),
+    "forfeit": (bool, 0, 1, "settings-words-bool"),
     # 0: the bot's default interval
-    "reminder_minutes": (int, 0, 30 * 24 * 60, "a whole number of minutes from 0 to 43200 (30 days)"),
+    "reminder_minutes": (int, 0, 30 * 24 * 60, "settings-words-minutes"),
     # 0: no deadline
-    "deadline_hours": (int, 0, 90 * 24, "a whole number of hours from 0 to 2160 (90 days)"),
-    "summary_channel": (str, 1, 20, "a channel (its id: digits), or none"),
+    "deadline_hours": (int, 0, 90 * 24, "settings-words-hours"),
+    "summary_channel": (str, 1, 20, "settings-words-channel"),
 }
 
 
@@ -1119,12 +1119,12 @@ def check_settings(values: Any) -> dict[str, Any]:
     """`values` if every key is a known setting with a value of its type and range; else Refused
     naming the first that is not."""
     if not isinstance(values, dict):
-        raise Refused("Settings must be given as names and values.")
+        raise Refused(i18n.tr("settings-not-names"))
     for k, v in values.items():
         rule = SETTINGS.get(k) if isinstance(k, str) else None
         if rule is None:
             known = ", ".join(SETTINGS)
-            raise Refused(f"{clean_text(str(k))[:40]!r} is not a setting (the settings are: {known}).")
+            raise Refused(i18n.tr("settings-unknown", name=repr(clean_text(str(k))[:40]), known=known))
         kind, low, high, words = rule
         if k == "summary_channel" and v is None:
             continue
@@ -1135,7 +1135,7 @@ def check_settings(values: Any) -> dict[str, Any]:
         else:
             ok = type(v) is str and low <= len(v) <= high and v.isascii() and v.isdigit()
         if not ok:
-            raise Refused(f"The setting {k} must be {words}.")
+            raise Refused(i18n.tr("settings-must-be", name=k, words=i18n.tr(words)))
     return dict(values)
 
 
@@ -1358,30 +1358,28 @@ class GameService:
 
         async def go() -> Reply:
             if scenario not in SCENARIOS:
-                raise Refused(f"Unknown scenario {scenario!r}; choose one of: {', '.join(SCENARIOS)}.")
+                raise Refused(i18n.tr("new-unknown-scenario", scenario=repr(scenario), choices=", ".join(SCENARIOS)))
             if players not in ("two", "solo"):
-                raise Refused(
-                    "Players must be 'two' (US against Jihadist) or 'solo' (you play the US against the bot)."
-                )
+                raise Refused(i18n.tr("new-players"))
             if side not in ROLES:
-                raise Refused("Side must be 'us' or 'jihadist'.")
+                raise Refused(i18n.tr("new-side"))
             us_bot = None
             if players == "solo" and side == "jihadist":  # the 2-player game (rules 1-8) against the US bot
                 us_bot = level or US_BOT_DEFAULT
                 if us_bot not in US_BOT_LEVELS:
-                    raise Refused(f"Unknown US bot level {us_bot!r}; choose one of: {', '.join(US_BOT_LEVELS)}.")
+                    raise Refused(i18n.tr("new-unknown-level", level=repr(us_bot), choices=", ".join(US_BOT_LEVELS)))
                 if ideology != "normal":
-                    raise Refused("Jihadist Ideology levels are for the 1-player game against the Jihadist bot.")
+                    raise Refused(i18n.tr("new-ideology-not-us-bot"))
             elif level is not None:
-                raise Refused("A level is for the US bot: `new solo side=jihadist level=...`.")
+                raise Refused(i18n.tr("new-level-for-us-bot"))
             if length not in LENGTHS:
-                raise Refused("Game length must be 1, 2 or 3 decks.")
+                raise Refused(i18n.tr("new-length"))
             if ideology not in IDEOLOGIES:
-                raise Refused(f"Unknown ideology {ideology!r}; choose one of: {', '.join(IDEOLOGIES)}.")
+                raise Refused(i18n.tr("new-unknown-ideology", ideology=repr(ideology), choices=", ".join(IDEOLOGIES)))
             if players == "two" and ideology != "normal":
-                raise Refused("Jihadist Ideology levels are for the 1-player game only.")
+                raise Refused(i18n.tr("new-ideology-solo-only"))
             if seed is not None and not 0 <= seed < 2**63:
-                raise Refused("The seed must be a whole number from 0 to 2**63-1.")
+                raise Refused(i18n.tr("new-seed"))
             own = dict(settings or {})
             if "language" in own:  # the game's language (docs/i18n.md)
                 try:
@@ -1389,17 +1387,15 @@ class GameService:
                 except UnknownLanguage as e:
                     raise Refused(str(e)) from e
             if players == "solo" and us_bot is None and not solo_available():
-                raise Refused("The 1-player game (the solitaire Jihadist bot) is not available yet; play 'two'.")
+                raise Refused(i18n.tr("new-solo-unavailable"))
             if await self.store.live_game(channel) is not None:
-                raise Refused(
-                    "This channel already has a game that is not finished (`status` shows it; `abort` ends it)."
-                )
+                raise Refused(i18n.tr("new-channel-busy"))
             pos = None
             if position is not None:
                 try:  # refuse a malformed or impossible position now, naming every problem
                     pos = read_position(position, scenario)
                 except ValueError as e:
-                    raise Refused(f"That position cannot be used: {e}") from e
+                    raise Refused(i18n.tr("new-bad-position", error=str(e))) from e
             setup = Setup(
                 scenario=scenario,
                 players="two" if us_bot else players,
@@ -1932,7 +1928,7 @@ class GameService:
     async def set_notify_mode(self, user: str, how: str) -> Reply:
         """Keep how `user` wants to be told; an unknown way is refused with the list."""
         if how not in NOTIFY_MODES:
-            return Reply.refuse(f"{clean_text(how)[:20]!r} is not a way to be told: choose {', '.join(NOTIFY_MODES)}.")
+            return Reply.refuse(i18n.tr("notify-unknown", how=repr(clean_text(how)[:20]), choices=", ".join(NOTIFY_MODES)))
         try:
             await self.store.set_notify_setting(user, how)
         except StoreError as e:
@@ -2295,20 +2291,11 @@ class GameService:
             live = await self._load(channel, finished=True)
             game = self._started(live)
             if live.row.settings.get("challenge"):
-                raise Refused(
-                    "This is a challenge attempt: its export holds the challenge's secret seed, which would reveal "
-                    "the deck order and the dice of every attempt. Export it from the game records once the challenge is closed."
-                )
+                raise Refused(i18n.tr("export-challenge"))
             if not live.solo and live.row.status != "over":
-                raise Refused(
-                    "An unfinished 2-player game cannot be exported: the export reveals hands, Plots and the cards to come. "
-                    "Use `export mine` for your own view."
-                )
+                raise Refused(i18n.tr("export-unfinished-two"))
             if live.row.status == "active":
-                raise Refused(
-                    "An unfinished 1-player game cannot be exported: its seed reveals the bot's hand and every card "
-                    "to come. Use `export mine` for your own view; the full export is there once the game ends."
-                )
+                raise Refused(i18n.tr("export-unfinished-solo"))
             doc = ExportDoc(
                 format=EXPORT_FORMAT,
                 format_version=EXPORT_VERSION,
@@ -2359,22 +2346,22 @@ class GameService:
 
         async def go() -> Reply:
             if len(text) > EXPORT_LIMIT:
-                raise Refused(f"The export is too large ({len(text)} characters; at most {EXPORT_LIMIT}).")
+                raise Refused(i18n.tr("import-too-large", size=str(len(text)), limit=str(EXPORT_LIMIT)))
             try:
                 doc = ExportDoc.model_validate_json(text)
             except ValidationError as e:
                 first = e.errors()[0]
                 where = ".".join(str(x) for x in first["loc"]) or "document"
-                raise Refused(f"This is not a Labyrinth game export ({where}: {first['msg'][:200]}).") from e
+                raise Refused(i18n.tr("import-not-an-export", where=where, error=first["msg"][:200])) from e
             if doc.format_version != EXPORT_VERSION:
-                raise Refused(f"Unsupported export version {doc.format_version} (this bot reads {EXPORT_VERSION}).")
+                raise Refused(i18n.tr("import-version", version=doc.format_version, reads=EXPORT_VERSION))
             if doc.setup.players == "two" and doc.status != "over":
-                raise Refused("Only finished 2-player games can be imported.")
+                raise Refused(i18n.tr("import-unfinished-two"))
             if doc.setup.players == "solo" and not solo_available():
-                raise Refused("The 1-player game is not available in this version; the export cannot be replayed.")
+                raise Refused(i18n.tr("import-solo-unavailable"))
             _check_rows(doc)
             if await self.store.live_game(channel) is not None:
-                raise Refused("This channel already has a game that is not finished.")
+                raise Refused(i18n.tr("import-channel-busy"))
 
             def replay() -> tuple[Replayed, str, str]:
                 done = replay_log(doc.setup, doc.actions)
@@ -2386,25 +2373,17 @@ class GameService:
                 raise Refused(str(e)) from e
             except Exception as e:  # a rules bug (or a pathological file) must not end the session
                 log.exception("replaying an import into %s failed", channel)
-                raise Refused(
-                    f"The rules engine failed while replaying the export (a bug); nothing was imported: {e}"
-                ) from e
+                raise Refused(i18n.tr("import-engine-failed", error=str(e))) from e
             if sha != doc.state_sha256 and legacy_state_hash(done.game) != doc.state_sha256:  # (an export from before message ids)
-                raise Refused(
-                    "The replayed game does not match the export's state_sha256 (different rules version?); not imported."
-                )
+                raise Refused(i18n.tr("import-hash"))
             if doc.status != done.status:
-                raise Refused(
-                    f"The export says the game is {doc.status}, but its log leaves it {done.status}; not imported."
-                )
+                raise Refused(i18n.tr("import-status", said=i18n.tr(_STATUS_MSG[doc.status]), replayed=i18n.tr(_STATUS_MSG[done.status])))
             if not same_result(doc.result, done.result):
-                raise Refused(
-                    f"The export's result {repr(doc.result)[:300]} differs from the replay's {done.result!r}; not imported."
-                )
+                raise Refused(i18n.tr("import-result", said=repr(doc.result)[:300], replayed=repr(done.result)))
             game = done.game
             same = await self._stored_twin(doc.setup, done.rows)
             if same is not None:
-                raise Refused(f"This game is already stored here (game #{same}); it is not imported twice.")
+                raise Refused(i18n.tr("import-twice", game=same))
             humans: tuple[Role, ...] = humans_of(doc.setup)
             if done.status == "active":  # the importer plays it on
                 seats = [Seat(role=r, user_id=user, user_name=name) for r in humans]
@@ -2559,16 +2538,13 @@ class GameService:
         new games copy them. Channel managers (Manage Channels) only; every value is checked
         (SETTINGS) and a bad one refused, changing nothing."""
         if not is_manager:
-            return Reply.refuse(
-                "Only a channel manager (Manage Channels) may change the channel's settings. The creator of the "
-                "channel's running game may change that game's own settings."
-            )
+            return Reply.refuse(i18n.tr("settings-managers-only"))
 
         async def go() -> Reply:
             checked = check_settings(values)
             merged = {**await self.channel_settings(channel), **checked}
             await self.store.set_channel_settings(channel, merged)
-            return Reply(public=["The channel's settings were changed; new games copy them."], settings=merged)
+            return Reply(public=[i18n.tr("settings-channel-changed")], settings=merged)
 
         return await self._run(channel, go)
 
@@ -2582,23 +2558,17 @@ class GameService:
             try:
                 live = await self._load(channel)
             except Refused:
-                raise Refused(
-                    "Only a channel manager (Manage Channels) may change the channel's settings; there is no running "
-                    "game here whose own settings you could change."
-                ) from None
+                raise Refused(i18n.tr("settings-managers-only-no-game")) from None
             if user != live.row.creator and not is_manager:
-                raise Refused(
-                    "Only a channel manager (Manage Channels) may change the channel's settings, and only the creator "
-                    "of this channel's running game may change that game's own settings."
-                )
+                raise Refused(i18n.tr("settings-managers-or-creator"))
             if "summary_channel" in checked and not is_manager:
-                raise Refused("Only a channel manager (Manage Channels) may send the turn summaries to another channel.")
+                raise Refused(i18n.tr("settings-summary-managers-only"))
             merged = {**live.row.settings, **checked}
             v = await self.store.commit(live.row.id, live.row.version, settings=merged)
             live.row.settings, live.row.version = merged, v
             shown_now = {**await self.channel_settings(channel), **valid_settings(merged)}
             return Reply(
-                public=[f"The settings of game #{live.row.id} were changed."],
+                public=[i18n.tr("settings-game-changed", game=live.row.id)],
                 settings=shown_now,
                 game_id=live.row.id,
                 version=v,

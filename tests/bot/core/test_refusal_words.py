@@ -3,6 +3,7 @@ service's own refusals, in Russian for a Russian reader and in English otherwise
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -13,6 +14,7 @@ from bot.core import i18n
 from bot.core import service as service_module
 from bot.core.service import GameService
 from engine import Game, IllegalAction
+from engine.data import SCENARIOS
 from engine.msg import Msg
 from tests.bot.core.test_service import JI, two_player
 
@@ -78,3 +80,50 @@ async def test_an_engine_refusal_reaches_the_caller_in_their_language(
     assert r.error is not None and r.error.startswith("'bogus' is not one of the options now")
     after = await svc.info("c1")
     assert after is not None and after.version == info.version  # nothing was committed
+
+
+DATA = Path(__file__).with_name("data")
+
+
+async def test_the_services_refusals_answer_a_russian_reader_in_russian(svc: GameService) -> None:
+    """Opening a game (`new`), settings, notify, export and import: each refusal in the caller's
+    language, the same call in English for an English reader; nothing changes."""
+
+    async def refusals() -> list[str | None]:
+        out = [
+            (await svc.create("n1", "u9", "zoe", scenario="nowhere")).error,
+            (await svc.create("n1", "u9", "zoe", side="both")).error,
+            (await svc.create("n1", "u9", "zoe", length=7)).error,
+            (await svc.create("n1", "u9", "zoe", ideology="calm")).error,
+            (await svc.create("n1", "u9", "zoe", players="two", ideology="potent")).error,
+            (await svc.create("n1", "u9", "zoe", seed=-1)).error,
+            (await svc.set_notify_mode("u9", "pigeon")).error,
+            (await svc.set_channel_settings("n1", {"thread": True}, is_manager=False)).error,
+            (await svc.set_channel_settings("n1", {"deadline_hours": -5}, is_manager=True)).error,
+            (await svc.set_channel_settings("n1", {"colour": 1}, is_manager=True)).error,
+            (await svc.export("c1", JI)).error,  # an unfinished 2-player game
+            (await svc.import_game("c1", JI, "bob", old_export)).error,  # the channel has a game
+            (await svc.import_game("n2", JI, "bob", json.dumps({**json.loads(old_export), "format_version": 99}))).error,
+            (await svc.import_game("n2", JI, "bob", "x" * 2_000_001)).error,
+        ]
+        return out
+
+    old_export = (DATA / "export-before-message-ids.json").read_text(encoding="utf-8")
+    await two_player(svc)
+    svc.use_language("u9", "ru")
+    i18n.READER.set("ru")
+    try:
+        ru = await refusals()
+    finally:
+        svc.use_language("u9", "en")
+    en = await refusals()
+    for text in ru:
+        russian(text)
+    assert ru[0] == "Неизвестный сценарий 'nowhere'; выберите один из: `" + ", ".join(SCENARIOS) + "`."
+    assert en[0] == f"Unknown scenario 'nowhere'; choose one of: {', '.join(SCENARIOS)}."
+    assert en[1] == "Side must be 'us' or 'jihadist'." and en[2] == "Game length must be 1, 2 or 3 decks."
+    assert en[8] == "The setting deadline_hours must be a whole number of hours from 0 to 2160 (90 days)."
+    assert ru[8] == "Настройка `deadline_hours` должна быть: целое число часов от 0 до 2160 (90 дней)."
+    assert en[12] == "Unsupported export version 99 (this bot reads 1)."
+    assert en[13] == "The export is too large (2000001 characters; at most 2000000)."
+    assert (await svc.info("n1")) is None and (await svc.info("n2")) is None  # nothing was opened

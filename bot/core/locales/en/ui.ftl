@@ -525,3 +525,46 @@ challenge-begins =
        *[dm] in your direct messages
     }. Good luck!
 challenge-board = Your attempt at challenge { $code }: turn { $turn }.
+
+## ru-victory: the service's refusals (new, settings, notify, export, import)
+settings-not-names = Settings must be given as names and values.
+settings-unknown = { $name } is not a setting (the settings are: { $known }).
+settings-must-be = The setting { $name } must be { $words }.
+settings-words-bool = true or false
+settings-words-minutes = a whole number of minutes from 0 to 43200 (30 days)
+settings-words-hours = a whole number of hours from 0 to 2160 (90 days)
+settings-words-channel = a channel (its id: digits), or none
+settings-managers-only = Only a channel manager (Manage Channels) may change the channel's settings. The creator of the channel's running game may change that game's own settings.
+settings-managers-only-no-game = Only a channel manager (Manage Channels) may change the channel's settings; there is no running game here whose own settings you could change.
+settings-managers-or-creator = Only a channel manager (Manage Channels) may change the channel's settings, and only the creator of this channel's running game may change that game's own settings.
+settings-summary-managers-only = Only a channel manager (Manage Channels) may send the turn summaries to another channel.
+settings-channel-changed = The channel's settings were changed; new games copy them.
+settings-game-changed = The settings of game #{ $game } were changed.
+new-unknown-scenario = Unknown scenario { $scenario }; choose one of: { $choices }.
+new-players = Players must be 'two' (US against Jihadist) or 'solo' (you play the US against the bot).
+new-side = Side must be 'us' or 'jihadist'.
+new-unknown-level = Unknown US bot level { $level }; choose one of: { $choices }.
+new-ideology-not-us-bot = Jihadist Ideology levels are for the 1-player game against the Jihadist bot.
+new-level-for-us-bot = A level is for the US bot: `new solo side=jihadist level=...`.
+new-length = Game length must be 1, 2 or 3 decks.
+new-unknown-ideology = Unknown ideology { $ideology }; choose one of: { $choices }.
+new-ideology-solo-only = Jihadist Ideology levels are for the 1-player game only.
+new-seed = The seed must be a whole number from 0 to 2**63-1.
+new-solo-unavailable = The 1-player game (the solitaire Jihadist bot) is not available yet; play 'two'.
+new-channel-busy = This channel already has a game that is not finished (`status` shows it; `abort` ends it).
+new-bad-position = That position cannot be used: { $error }
+notify-unknown = { $how } is not a way to be told: choose { $choices }.
+export-challenge = This is a challenge attempt: its export holds the challenge's secret seed, which would reveal the deck order and the dice of every attempt. Export it from the game records once the challenge is closed.
+export-unfinished-two = An unfinished 2-player game cannot be exported: the export reveals hands, Plots and the cards to come. Use `export mine` for your own view.
+export-unfinished-solo = An unfinished 1-player game cannot be exported: its seed reveals the bot's hand and every card to come. Use `export mine` for your own view; the full export is there once the game ends.
+import-too-large = The export is too large ({ $size } characters; at most { $limit }).
+import-not-an-export = This is not a Labyrinth game export ({ $where }: { $error }).
+import-version = Unsupported export version { $version } (this bot reads { $reads }).
+import-unfinished-two = Only finished 2-player games can be imported.
+import-solo-unavailable = The 1-player game is not available in this version; the export cannot be replayed.
+import-channel-busy = This channel already has a game that is not finished.
+import-engine-failed = The rules engine failed while replaying the export (a bug); nothing was imported: { $error }
+import-hash = The replayed game does not match the export's state_sha256 (different rules version?); not imported.
+import-status = The export says the game is { $said }, but its log leaves it { $replayed }; not imported.
+import-result = The export's result { $said } differs from the replay's { $replayed }; not imported.
+import-twice = This game is already stored here (game #{ $game }); it is not imported twice.
