@@ -158,16 +158,16 @@ class Game(Board):
         """Apply one decision. Illegal input raises IllegalAction and changes nothing."""
         p = self._pending
         if self.over or p is None:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(m("illegal-game-over"))
         if role not in ("us", "jihadist"):
-            raise IllegalAction(f"Unknown role {role!r}: use 'us' or 'jihadist'.")
+            raise IllegalAction(m("illegal-role", role=repr(role)))
         if role != p.role:
-            raise IllegalAction(f"It is the {label(p.role)} player's decision, not the {label(role)} player's.")
+            raise IllegalAction(m("illegal-not-your-decision", side=role_ref(p.role), other=role_ref(role)))
         for chosen in p.options:
             if chosen.id == option_id:
                 break
         else:
-            raise IllegalAction(f"{option_id!r} is not one of the options now ({p.text}).")
+            raise IllegalAction(m("illegal-option", option=repr(option_id), prompt=p.msg))
         start = len(self.state.log)
         before = SavePoint(self._checkpoint, self._checkpoint_log, tuple(self._answers))
         self.state.decisions += 1
@@ -193,9 +193,9 @@ class Game(Board):
         (6.2.5), implemented, its precondition met and not Blocked (6.2.6, 6.2.8); for the
         solitaire Jihadist also 9.6. Judged on the board as it stands, in any phase."""
         if card not in CARDS:
-            raise IllegalAction(f"There is no card {card!r} (cards are numbered 1-{len(CARDS)}).")
+            raise IllegalAction(m("illegal-card", card=repr(card), count=len(CARDS)))
         if side not in ("us", "jihadist"):
-            raise IllegalAction(f"Unknown side {side!r}: use 'us' or 'jihadist'.")
+            raise IllegalAction(m("illegal-side", side=repr(side)))
         if side == "jihadist" and self._is_bot(side):
             return CARDS[card].side != "US" and solo().event_playable(self, card)  # 9.4.1 with 9.6's condition
         return can_play_as_event(self, card, side)
@@ -305,7 +305,7 @@ class Game(Board):
                     if o.id == choice:
                         break
                 else:
-                    raise IllegalAction(f"{choice!r} is not one of the options now ({p.text}).")
+                    raise IllegalAction(m("illegal-option", option=repr(choice), prompt=p.msg))
                 self.state.decisions += 1
                 self._pending = None
                 self._advance(choice)

@@ -168,7 +168,15 @@ class Prompt:
 
 
 class IllegalAction(ValueError):
-    """An action the rules do not allow now; the state is unchanged."""
+    """An action the rules do not allow now; the state is unchanged. `msg` says why (a message
+    the layer above words in the reader's language; `str()` is its English)."""
+
+    def __init__(self, msg: Text) -> None:
+        super().__init__(msg)
+        self.msg = msg
+
+    def __str__(self) -> str:
+        return english(self.msg)
 
 
 def label(role: str) -> str:

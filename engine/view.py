@@ -63,10 +63,10 @@ class VictoryTarget(BaseModel):
     """One victory condition of this game (2.1, 2.3; 9.1 in solitaire) with its current figure."""
 
     side: str  # "us" | "jihadist"
-    label: str  # what is counted
+    label: Text  # what is counted (a message: "Good Resources")
     value: int
     target: int
-    text: str  # the condition in words: "US wins at 12"
+    text: Text  # the condition in words (a message: "US wins at 12")
     rule: str
     when: str = "instant"  # "instant" (2.1) | "game end" (2.3) | "none" (no win this way)
 
@@ -154,40 +154,43 @@ def victory_targets(g: Game) -> list[VictoryTarget]:
     good = g.good_resources()
     cells = sum(c.sleepers + c.actives for c in s.countries.values())
     ir = g.ir_resources()
-    green = sum(g.resources(m) for m, c in s.countries.items() if c.regime_change == "green")
+    green = sum(g.resources(cid) for cid, c in s.countries.items() if c.regime_change == "green")
     t = [
-        VictoryTarget(side="us", label="Good Resources", value=good, target=12, text="US wins at 12", rule="2.1.1"),
         VictoryTarget(
-            side="us", label="Fair/Good countries", value=g.fair_good_countries(), target=15,
-            text="US wins at 15", rule="2.1.1",
+            side="us", label=m("victory-label-good-resources"), value=good, target=12,
+            text=m("victory-text-us-wins-at", n=12), rule="2.1.1",
         ),
         VictoryTarget(
-            side="jihadist", label="Islamist Rule Res.", value=ir, target=6,
-            text="Jihadist wins at 6, any countries" if solo else "Jihadist wins at 6 with 2 Adjacent IR countries",
+            side="us", label=m("victory-label-fair-good"), value=g.fair_good_countries(), target=15,
+            text=m("victory-text-us-wins-at", n=15), rule="2.1.1",
+        ),
+        VictoryTarget(
+            side="jihadist", label=m("victory-label-ir-resources"), value=ir, target=6,
+            text=m("victory-text-ir-any", n=6) if solo else m("victory-text-ir-adjacent", n=6),
             rule="9.1" if solo else "2.1.2",
         ),
         VictoryTarget(
-            side="jihadist", label="Poor/IR countries", value=g.poor_ir_countries(), target=15,
-            text=f"Jihadist wins at 15 with Prestige 1 (now {s.prestige})", rule="2.1.2",
+            side="jihadist", label=m("victory-label-poor-ir"), value=g.poor_ir_countries(), target=15,
+            text=m("victory-text-poor-ir", n=15, now=s.prestige), rule="2.1.2",
         ),
         VictoryTarget(
-            side="us", label="Cells on the map", value=cells, target=0,
-            text="no US win when the last Cell goes (9.1)" if solo else "US wins when none remain",
+            side="us", label=m("victory-label-cells"), value=cells, target=0,
+            text=m("victory-text-no-cells-solo") if solo else m("victory-text-no-cells"),
             rule="9.1" if solo else "2.1.1", when="none" if solo else "instant",
         ),
-    ]
+    ]  # fmt: skip
     if solo:
         need = {1: 6, 2: 9, 3: 12}.get(s.length, 6)
         t.append(
             VictoryTarget(
-                side="us", label="Good Res. at the end", value=good, target=need,
-                text=f"US loses with fewer than {need} at the end", rule="9.1", when="game end",
+                side="us", label=m("victory-label-good-at-end"), value=good, target=need,
+                text=m("victory-text-good-at-end", n=need), rule="9.1", when="game end",
             )
         )
     t.append(
         VictoryTarget(
-            side="us", label="Good vs 2×IR at end", value=good, target=2 * (ir + green) + 1,
-            text=f"US wins at the end with more than 2×{ir + green} (IR, new RC)", rule="2.3", when="game end",
+            side="us", label=m("victory-label-good-vs-ir"), value=good, target=2 * (ir + green) + 1,
+            text=m("victory-text-good-vs-ir", n=ir + green), rule="2.3", when="game end",
         )
     )
     return t

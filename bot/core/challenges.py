@@ -571,7 +571,7 @@ class ChallengeService:
         c = await self.challenge_by_id(a.challenge_id)
         side = c.side if c is not None else "us"
         result = row.result or {}
-        values: dict[str, Any] = {"finished_at": now(), "reason": result.get("reason") or row.status}
+        values: dict[str, Any] = {"finished_at": now(), "reason": result_reason(result) or row.status}
         if row.status == "aborted":
             values |= {"status": "abandoned", "reason": "abandoned"}
         elif resigned:

@@ -375,7 +375,7 @@ def _card_named(text: str, lang: str) -> str:
 
 def localized_view(view: Any, lang: str) -> Any:
     """A copy of an engine view whose names are in `lang` (countries, cards in play and in the
-    hand), for the pictures: render/ draws the names the view holds, so each language gets its
+    hand, the victory conditions), for the pictures: render/ draws the names the view holds, so each language gets its
     own picture from the same public view. English: the view itself."""
     if lang == DEFAULT:
         return view
@@ -390,6 +390,10 @@ def localized_view(view: Any, lang: str) -> Any:
             update[field] = [_card_named(x, lang) if isinstance(x, str) else x for x in getattr(view, field)]
     if getattr(view, "hand", None):
         update["hand"] = localized_cards(view.hand, lang)
+    if getattr(view, "victory_targets", None):  # the victory conditions (the engine's messages)
+        update["victory_targets"] = [
+            x.model_copy(update={"label": word(x.label, lang), "text": word(x.text, lang)}) for x in view.victory_targets
+        ]
     return view.model_copy(update=update)
 
 

@@ -356,7 +356,7 @@ class RecordService:
             role = g["roles"][0]
             res = json.loads(g["result"]) if g["result"] else {}
             played[role] += 1
-            reason = str(res.get("reason") or "?")
+            reason = result_reason(res) or "?"  # (an older result's English reason reads the same)
             if res.get("winner") == role:
                 won[role] += 1
                 by_condition[reason] += 1

@@ -39,7 +39,7 @@ from pydantic import BaseModel, Field, ValidationError, field_validator
 
 from bot.core import i18n
 from bot.core.i18n import DEFAULT, LANGUAGES, UnknownLanguage, from_locale, language
-from bot.core.legacy import legacy_state_hash
+from bot.core.legacy import legacy_state_hash, reason_json, reason_message
 from bot.core.replay import Step, replay_steps
 from bot.core.store import (
     ActionRow,
@@ -55,6 +55,7 @@ from bot.core.store import (
 )
 from bot.core.store_pg import open_store
 from engine import Game, IllegalAction, Option, Setup
+from engine import msg as engine_msg
 from engine.cardplay import unplayable_note
 from engine.data import SCENARIOS
 from engine.msg import Text
@@ -577,8 +578,7 @@ def _victory_lines(v: View, lang: str = DEFAULT) -> list[str]:
     out = [i18n.t(lang, "victory-solo" if v.players == "solo" else "victory-two")]
     for t in v.victory_targets:
         figure = f"{t.value}" if t.target == 0 else i18n.t(lang, "figure-of", value=t.value, target=t.target)
-        label, text = victory_words(t, lang)
-        out.append(f"  {label}: {figure} · {text}")
+        out.append(f"  {i18n.word(t.label, lang)}: {figure} · {i18n.word(t.text, lang)}")
     if v.winner:
         return out
     if v.cards_to_end is not None:
@@ -597,42 +597,6 @@ def _victory_lines(v: View, lang: str = DEFAULT) -> list[str]:
     if v.last_turn:
         out.append(i18n.t(lang, "status-last-turn"))
     return out
-
-
-#: the victory conditions (engine/view.py `victory_targets`): English label -> message id, and
-#: their texts' English forms -> message id (the numbers in them are the arguments)
-_VICTORY_LABELS = {
-    "Good Resources": "victory-label-good-resources",
-    "Fair/Good countries": "victory-label-fair-good",
-    "Islamist Rule Res.": "victory-label-ir-resources",
-    "Poor/IR countries": "victory-label-poor-ir",
-    "Cells on the map": "victory-label-cells",
-    "Good Res. at the end": "victory-label-good-at-end",
-    "Good vs 2×IR at end": "victory-label-good-vs-ir",
-}
-_VICTORY_TEXTS = [
-    (re.compile(r"US wins at (?P<n>\d+)"), "victory-text-us-wins-at"),
-    (re.compile(r"Jihadist wins at (?P<n>\d+), any countries"), "victory-text-ir-any"),
-    (re.compile(r"Jihadist wins at (?P<n>\d+) with 2 Adjacent IR countries"), "victory-text-ir-adjacent"),
-    (re.compile(r"Jihadist wins at (?P<n>\d+) with Prestige 1 \(now (?P<now>\d+)\)"), "victory-text-poor-ir"),
-    (re.compile(r"no US win when the last Cell goes \(9\.1\)"), "victory-text-no-cells-solo"),
-    (re.compile(r"US wins when none remain"), "victory-text-no-cells"),
-    (re.compile(r"US loses with fewer than (?P<n>\d+) at the end"), "victory-text-good-at-end"),
-    (re.compile(r"US wins at the end with more than 2×(?P<n>\d+) \(IR, new RC\)"), "victory-text-good-vs-ir"),
-]
-
-
-def victory_words(target: Any, lang: str = DEFAULT) -> tuple[str, str]:
-    """A victory condition's label and text in `lang` (the engine's English where we have no words)."""
-    if lang == DEFAULT:
-        return target.label, target.text
-    key = _VICTORY_LABELS.get(target.label)
-    label = i18n.t(lang, key) if key else i18n.word(target.label, lang)
-    for pattern, msg in _VICTORY_TEXTS:
-        m = pattern.fullmatch(target.text)
-        if m:
-            return label, i18n.t(lang, msg, **{k: int(v) for k, v in m.groupdict().items()})
-    return label, i18n.word(target.text, lang)
 
 
 def chunks(lines: Iterable[str], limit: int = MESSAGE_LIMIT) -> list[str]:
@@ -1035,58 +999,29 @@ def phase_name(phase: str, lang: str = DEFAULT) -> str:
 
 
 def result_reason(result: dict[str, Any], lang: str = DEFAULT) -> str:
-    """Why a game ended, in `lang`: the engine's victory condition, a resignation, a timeout, an abort."""
-    reason = str(result.get("reason") or "")
-    if lang == DEFAULT:
-        return reason
-    if reason == TIMEOUT:
-        return i18n.t(lang, "reason-timeout")
-    m = re.fullmatch(r"the (US|Jihadist) player resigned", reason)
-    if m:
-        return i18n.t(lang, "reason-resigned", side=role_label(m.group(1).lower(), lang))
-    m = re.fullmatch(r"aborted by (.+)", reason)
-    if m:
-        return i18n.t(lang, "reason-aborted", user=m.group(1))
-    for pattern, msg in _VICTORY_REASONS:
-        m = pattern.fullmatch(reason)
-        if m:
-            return i18n.t(lang, msg, **{k: int(v) for k, v in m.groupdict().items()})
-    return i18n.word(reason, lang)
+    """Why a game ended, in `lang`: the engine's victory condition, a resignation, a timeout, an
+    abort (a message; an older result's English sentence read back into one: bot/core/legacy.py)."""
+    return i18n.word(reason_message(result.get("reason")), lang)
 
 
-#: the engine's victory reasons (engine/board.py, ops/plots.py: `GameOver`, kept as English in a
-#: game's stored result) -> message ids, the numbers in them the arguments
-_VICTORY_REASONS = [
-    (re.compile(r"Muslim countries with 12\+ Resources have Good Governance \(2\.1\.1\)"), "win-good-resources"),
-    (re.compile(r"15 Muslim countries have Fair or Good Governance \(2\.1\.1\)"), "win-fair-good"),
-    (re.compile(r"No Jihadist Cells remain on the map \(2\.1\.1\)"), "win-no-cells"),
-    (re.compile(r"Islamist Rule over 6\+ Resources \(9\.1\)"), "win-ir-solo"),
-    (re.compile(r"Islamist Rule over 6\+ Resources including two Adjacent countries \(2\.1\.2\)"), "win-ir-adjacent"),
-    (re.compile(r"US Prestige 1 and 15 Muslim countries at Poor or Islamist Rule \(2\.1\.2\)"), "win-poor-ir"),
-    (re.compile(r"A WMD Plot was resolved in the United States \(2\.1\.2\)"), "win-wmd"),
-    (re.compile(r"Game end: fewer than (?P<need>\d+) Good Resources \(9\.1\)"), "win-end-solo"),
-    (
-        re.compile(r"Game end: (?P<good>\d+) Good Resources more than twice (?P<ir>\d+) Islamist Rule Resources \(2\.3\)"),
-        "win-end-us",
-    ),
-    (
-        re.compile(r"Game end: (?P<good>\d+) Good Resources not more than twice (?P<ir>\d+) Islamist Rule Resources \(2\.3\)"),
-        "win-end-jihadist",
-    ),
-]
+def same_result(a: dict[str, Any] | None, b: dict[str, Any] | None) -> bool:
+    """Two results say the same (an export's against its replay), whichever form each reason is in."""
+    if a is None or b is None:
+        return a == b
+    return a.get("winner") == b.get("winner") and reason_json(a.get("reason")) == reason_json(b.get("reason"))
 
 
 def game_result(game: Game) -> dict[str, Any]:
-    """The result of a game the rules ended."""
-    v = game.state.victory  # (results keep the English reason: records and exports compare them)
-    return {"winner": game.state.winner, "reason": None if v is None else i18n.word(v, DEFAULT)}
+    """The result of a game the rules ended: the winner, and the reason as a message (its JSON)."""
+    return {"winner": game.state.winner, "reason": reason_json(game.state.victory)}
 
 
 #: how a player is told that a game waits for them (`/labyrinth notify`); no choice: a DM when
 #: their DMs are open, else a mention in the game's channel
 NOTIFY_MODES = ("dm", "mention", "both", "off")
 
-#: the reason of a game claimed after its deadline passed (records and stats group by it)
+#: the label of the resign row that claims a game after its deadline passed (its result's reason
+#: is the message `reason-timeout`)
 TIMEOUT = "timeout"
 #: the deadline a new game gets unless its settings say otherwise (0 turns it off): 14 days
 DEFAULT_DEADLINE_HOURS = 14 * 24
@@ -1094,16 +1029,16 @@ DEFAULT_DEADLINE_HOURS = 14 * 24
 
 def timeout_result(staller: Role) -> dict[str, Any]:
     """The result of a claimed game: the side that did not decide in time loses."""
-    return {"winner": "jihadist" if staller == "us" else "us", "reason": TIMEOUT}
+    return {"winner": "jihadist" if staller == "us" else "us", "reason": engine_msg.m("reason-timeout").to_json()}
 
 
 def resign_result(side: Role) -> dict[str, Any]:
     """The result of a resignation: the other side wins."""
-    return {"winner": "jihadist" if side == "us" else "us", "reason": f"the {role_label(side)} player resigned"}
+    return {"winner": "jihadist" if side == "us" else "us", "reason": engine_msg.m("reason-resigned", side=engine_msg.role(side)).to_json()}
 
 
 def abort_result(user: str) -> dict[str, Any]:
-    return {"winner": None, "reason": f"aborted by {user}"}
+    return {"winner": None, "reason": engine_msg.m("reason-aborted", user=user).to_json()}
 
 
 @dataclass
@@ -1299,15 +1234,15 @@ def _check_rows(doc: ExportDoc) -> None:
 
 
 #: the chat-layer settings a channel (or one game) may set: name -> (allowed type, lowest,
-#: highest, what it must be, in words)
+#: highest, what it must be: a message id)
 SETTINGS: dict[str, tuple[type, int, int, str]] = {
-    "thread": (bool, 0, 1, "true or false"),
-    "forfeit": (bool, 0, 1, "true or false"),
+    "thread": (bool, 0, 1, "settings-words-bool"),
+    "forfeit": (bool, 0, 1, "settings-words-bool"),
     # 0: the bot's default interval
-    "reminder_minutes": (int, 0, 30 * 24 * 60, "a whole number of minutes from 0 to 43200 (30 days)"),
+    "reminder_minutes": (int, 0, 30 * 24 * 60, "settings-words-minutes"),
     # 0: no deadline
-    "deadline_hours": (int, 0, 90 * 24, "a whole number of hours from 0 to 2160 (90 days)"),
-    "summary_channel": (str, 1, 20, "a channel (its id: digits), or none"),
+    "deadline_hours": (int, 0, 90 * 24, "settings-words-hours"),
+    "summary_channel": (str, 1, 20, "settings-words-channel"),
 }
 
 
@@ -1315,12 +1250,12 @@ def check_settings(values: Any) -> dict[str, Any]:
     """`values` if every key is a known setting with a value of its type and range; else Refused
     naming the first that is not."""
     if not isinstance(values, dict):
-        raise Refused("Settings must be given as names and values.")
+        raise Refused(i18n.tr("settings-not-names"))
     for k, v in values.items():
         rule = SETTINGS.get(k) if isinstance(k, str) else None
         if rule is None:
             known = ", ".join(SETTINGS)
-            raise Refused(f"{clean_text(str(k))[:40]!r} is not a setting (the settings are: {known}).")
+            raise Refused(i18n.tr("settings-unknown", name=repr(clean_text(str(k))[:40]), known=known))
         kind, low, high, words = rule
         if k == "summary_channel" and v is None:
             continue
@@ -1331,7 +1266,7 @@ def check_settings(values: Any) -> dict[str, Any]:
         else:
             ok = type(v) is str and low <= len(v) <= high and v.isascii() and v.isdigit()
         if not ok:
-            raise Refused(f"The setting {k} must be {words}.")
+            raise Refused(i18n.tr("settings-must-be", name=k, words=i18n.tr(words)))
     return dict(values)
 
 
@@ -1554,30 +1489,28 @@ class GameService:
 
         async def go() -> Reply:
             if scenario not in SCENARIOS:
-                raise Refused(f"Unknown scenario {scenario!r}; choose one of: {', '.join(SCENARIOS)}.")
+                raise Refused(i18n.tr("new-unknown-scenario", scenario=repr(scenario), choices=", ".join(SCENARIOS)))
             if players not in ("two", "solo"):
-                raise Refused(
-                    "Players must be 'two' (US against Jihadist) or 'solo' (you play the US against the bot)."
-                )
+                raise Refused(i18n.tr("new-players"))
             if side not in ROLES:
-                raise Refused("Side must be 'us' or 'jihadist'.")
+                raise Refused(i18n.tr("new-side"))
             us_bot = None
             if players == "solo" and side == "jihadist":  # the 2-player game (rules 1-8) against the US bot
                 us_bot = level or US_BOT_DEFAULT
                 if us_bot not in US_BOT_LEVELS:
-                    raise Refused(f"Unknown US bot level {us_bot!r}; choose one of: {', '.join(US_BOT_LEVELS)}.")
+                    raise Refused(i18n.tr("new-unknown-level", level=repr(us_bot), choices=", ".join(US_BOT_LEVELS)))
                 if ideology != "normal":
-                    raise Refused("Jihadist Ideology levels are for the 1-player game against the Jihadist bot.")
+                    raise Refused(i18n.tr("new-ideology-not-us-bot"))
             elif level is not None:
-                raise Refused("A level is for the US bot: `new solo side=jihadist level=...`.")
+                raise Refused(i18n.tr("new-level-for-us-bot"))
             if length not in LENGTHS:
-                raise Refused("Game length must be 1, 2 or 3 decks.")
+                raise Refused(i18n.tr("new-length"))
             if ideology not in IDEOLOGIES:
-                raise Refused(f"Unknown ideology {ideology!r}; choose one of: {', '.join(IDEOLOGIES)}.")
+                raise Refused(i18n.tr("new-unknown-ideology", ideology=repr(ideology), choices=", ".join(IDEOLOGIES)))
             if players == "two" and ideology != "normal":
-                raise Refused("Jihadist Ideology levels are for the 1-player game only.")
+                raise Refused(i18n.tr("new-ideology-solo-only"))
             if seed is not None and not 0 <= seed < 2**63:
-                raise Refused("The seed must be a whole number from 0 to 2**63-1.")
+                raise Refused(i18n.tr("new-seed"))
             own = dict(settings or {})
             if "language" in own:  # the game's language (docs/i18n.md)
                 try:
@@ -1585,17 +1518,15 @@ class GameService:
                 except UnknownLanguage as e:
                     raise Refused(str(e)) from e
             if players == "solo" and us_bot is None and not solo_available():
-                raise Refused("The 1-player game (the solitaire Jihadist bot) is not available yet; play 'two'.")
+                raise Refused(i18n.tr("new-solo-unavailable"))
             if await self.store.live_game(channel) is not None:
-                raise Refused(
-                    "This channel already has a game that is not finished (`status` shows it; `abort` ends it)."
-                )
+                raise Refused(i18n.tr("new-channel-busy"))
             pos = None
             if position is not None:
                 try:  # refuse a malformed or impossible position now, naming every problem
                     pos = read_position(position, scenario)
                 except ValueError as e:
-                    raise Refused(f"That position cannot be used: {e}") from e
+                    raise Refused(i18n.tr("new-bad-position", error=str(e))) from e
             setup = Setup(
                 scenario=scenario,
                 players="two" if us_bot else players,
@@ -1806,7 +1737,7 @@ class GameService:
                     for step in steps:
                         q = game.prompt()
                         assert q is not None
-                        label = next(o.label for o in q.options if o.id == step)
+                        label = next((o.label for o in q.options if o.id == step), step)  # (else the rules refuse it)
                         entries.extend(game.act(q.role, step))
                         rows.append(
                             ActionRow(
@@ -1827,7 +1758,7 @@ class GameService:
             except IllegalAction as e:
                 if rows:
                     self._forget(channel)
-                raise Refused(str(e)) from e
+                raise Refused(i18n.word(e.msg, i18n.reader())) from e  # (the caller's language)
             except Exception as e:
                 log.exception("engine failure in game %s on %s", live.row.id, option_id)
                 self._forget(channel)
@@ -2128,7 +2059,7 @@ class GameService:
     async def set_notify_mode(self, user: str, how: str) -> Reply:
         """Keep how `user` wants to be told; an unknown way is refused with the list."""
         if how not in NOTIFY_MODES:
-            return Reply.refuse(f"{clean_text(how)[:20]!r} is not a way to be told: choose {', '.join(NOTIFY_MODES)}.")
+            return Reply.refuse(i18n.tr("notify-unknown", how=repr(clean_text(how)[:20]), choices=", ".join(NOTIFY_MODES)))
         try:
             await self.store.set_notify_setting(user, how)
         except StoreError as e:
@@ -2491,20 +2422,11 @@ class GameService:
             live = await self._load(channel, finished=True)
             game = self._started(live)
             if live.row.settings.get("challenge"):
-                raise Refused(
-                    "This is a challenge attempt: its export holds the challenge's secret seed, which would reveal "
-                    "the deck order and the dice of every attempt. Export it from the game records once the challenge is closed."
-                )
+                raise Refused(i18n.tr("export-challenge"))
             if not live.solo and live.row.status != "over":
-                raise Refused(
-                    "An unfinished 2-player game cannot be exported: the export reveals hands, Plots and the cards to come. "
-                    "Use `export mine` for your own view."
-                )
+                raise Refused(i18n.tr("export-unfinished-two"))
             if live.row.status == "active":
-                raise Refused(
-                    "An unfinished 1-player game cannot be exported: its seed reveals the bot's hand and every card "
-                    "to come. Use `export mine` for your own view; the full export is there once the game ends."
-                )
+                raise Refused(i18n.tr("export-unfinished-solo"))
             doc = ExportDoc(
                 format=EXPORT_FORMAT,
                 format_version=EXPORT_VERSION,
@@ -2555,22 +2477,22 @@ class GameService:
 
         async def go() -> Reply:
             if len(text) > EXPORT_LIMIT:
-                raise Refused(f"The export is too large ({len(text)} characters; at most {EXPORT_LIMIT}).")
+                raise Refused(i18n.tr("import-too-large", size=str(len(text)), limit=str(EXPORT_LIMIT)))
             try:
                 doc = ExportDoc.model_validate_json(text)
             except ValidationError as e:
                 first = e.errors()[0]
                 where = ".".join(str(x) for x in first["loc"]) or "document"
-                raise Refused(f"This is not a Labyrinth game export ({where}: {first['msg'][:200]}).") from e
+                raise Refused(i18n.tr("import-not-an-export", where=where, error=first["msg"][:200])) from e
             if doc.format_version != EXPORT_VERSION:
-                raise Refused(f"Unsupported export version {doc.format_version} (this bot reads {EXPORT_VERSION}).")
+                raise Refused(i18n.tr("import-version", version=doc.format_version, reads=EXPORT_VERSION))
             if doc.setup.players == "two" and doc.status != "over":
-                raise Refused("Only finished 2-player games can be imported.")
+                raise Refused(i18n.tr("import-unfinished-two"))
             if doc.setup.players == "solo" and not solo_available():
-                raise Refused("The 1-player game is not available in this version; the export cannot be replayed.")
+                raise Refused(i18n.tr("import-solo-unavailable"))
             _check_rows(doc)
             if await self.store.live_game(channel) is not None:
-                raise Refused("This channel already has a game that is not finished.")
+                raise Refused(i18n.tr("import-channel-busy"))
 
             def replay() -> tuple[Replayed, str, str]:
                 done = replay_log(doc.setup, doc.actions)
@@ -2582,25 +2504,17 @@ class GameService:
                 raise Refused(str(e)) from e
             except Exception as e:  # a rules bug (or a pathological file) must not end the session
                 log.exception("replaying an import into %s failed", channel)
-                raise Refused(
-                    f"The rules engine failed while replaying the export (a bug); nothing was imported: {e}"
-                ) from e
+                raise Refused(i18n.tr("import-engine-failed", error=str(e))) from e
             if sha != doc.state_sha256 and legacy_state_hash(done.game) != doc.state_sha256:  # (an export from before message ids)
-                raise Refused(
-                    "The replayed game does not match the export's state_sha256 (different rules version?); not imported."
-                )
+                raise Refused(i18n.tr("import-hash"))
             if doc.status != done.status:
-                raise Refused(
-                    f"The export says the game is {doc.status}, but its log leaves it {done.status}; not imported."
-                )
-            if doc.result != done.result:
-                raise Refused(
-                    f"The export's result {repr(doc.result)[:300]} differs from the replay's {done.result!r}; not imported."
-                )
+                raise Refused(i18n.tr("import-status", said=i18n.tr(_STATUS_MSG[doc.status]), replayed=i18n.tr(_STATUS_MSG[done.status])))
+            if not same_result(doc.result, done.result):
+                raise Refused(i18n.tr("import-result", said=repr(doc.result)[:300], replayed=repr(done.result)))
             game = done.game
             same = await self._stored_twin(doc.setup, done.rows)
             if same is not None:
-                raise Refused(f"This game is already stored here (game #{same}); it is not imported twice.")
+                raise Refused(i18n.tr("import-twice", game=same))
             humans: tuple[Role, ...] = humans_of(doc.setup)
             if done.status == "active":  # the importer plays it on
                 seats = [Seat(role=r, user_id=user, user_name=name) for r in humans]
@@ -2755,16 +2669,13 @@ class GameService:
         new games copy them. Channel managers (Manage Channels) only; every value is checked
         (SETTINGS) and a bad one refused, changing nothing."""
         if not is_manager:
-            return Reply.refuse(
-                "Only a channel manager (Manage Channels) may change the channel's settings. The creator of the "
-                "channel's running game may change that game's own settings."
-            )
+            return Reply.refuse(i18n.tr("settings-managers-only"))
 
         async def go() -> Reply:
             checked = check_settings(values)
             merged = {**await self.channel_settings(channel), **checked}
             await self.store.set_channel_settings(channel, merged)
-            return Reply(public=["The channel's settings were changed; new games copy them."], settings=merged)
+            return Reply(public=[i18n.tr("settings-channel-changed")], settings=merged)
 
         return await self._run(channel, go)
 
@@ -2778,23 +2689,17 @@ class GameService:
             try:
                 live = await self._load(channel)
             except Refused:
-                raise Refused(
-                    "Only a channel manager (Manage Channels) may change the channel's settings; there is no running "
-                    "game here whose own settings you could change."
-                ) from None
+                raise Refused(i18n.tr("settings-managers-only-no-game")) from None
             if user != live.row.creator and not is_manager:
-                raise Refused(
-                    "Only a channel manager (Manage Channels) may change the channel's settings, and only the creator "
-                    "of this channel's running game may change that game's own settings."
-                )
+                raise Refused(i18n.tr("settings-managers-or-creator"))
             if "summary_channel" in checked and not is_manager:
-                raise Refused("Only a channel manager (Manage Channels) may send the turn summaries to another channel.")
+                raise Refused(i18n.tr("settings-summary-managers-only"))
             merged = {**live.row.settings, **checked}
             v = await self.store.commit(live.row.id, live.row.version, settings=merged)
             live.row.settings, live.row.version = merged, v
             shown_now = {**await self.channel_settings(channel), **valid_settings(merged)}
             return Reply(
-                public=[f"The settings of game #{live.row.id} were changed."],
+                public=[i18n.tr("settings-game-changed", game=live.row.id)],
                 settings=shown_now,
                 game_id=live.row.id,
                 version=v,

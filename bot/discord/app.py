@@ -170,18 +170,31 @@ class Ctx:
         log.warning("could not tell %s that an action failed: %s", self.user, error)
 
 
-#: what the bot needs in a game's channel or thread, by the name Discord's client shows
+#: the permissions the bot needs in a game's channel: flag -> its name as Discord shows it (a message id)
 NEEDED = {
-    "view_channel": "View Channel",
-    "send_messages": "Send Messages",
-    "send_messages_in_threads": "Send Messages in Threads",
-    "embed_links": "Embed Links",
-    "attach_files": "Attach Files",
+    "view_channel": "discord-perm-view-channel",
+    "send_messages": "discord-perm-send-messages",
+    "send_messages_in_threads": "discord-perm-send-messages-in-threads",
+    "embed_links": "discord-perm-embed-links",
+    "attach_files": "discord-perm-attach-files",
+}
+
+#: what each way of being told (`/labyrinth notify`) gives, as a message id
+NOTIFY_WORDS = {
+    "dm": "notify-mode-dm",
+    "mention": "notify-mode-mention",
+    "both": "notify-mode-both",
+    "off": "notify-mode-off",
 }
 
 
+def permission_name(flag: str) -> str:
+    """A permission of NEEDED as Discord names it, in the reader's language."""
+    return i18n.tr(NEEDED[flag])
+
+
 def missing_permissions(channel: Any) -> list[str]:
-    """The permissions of NEEDED the bot lacks in `channel` (empty when unknown)."""
+    """The permissions of NEEDED the bot lacks in `channel`, named in the reader's language (empty when unknown)."""
     guild = getattr(channel, "guild", None)
     me = getattr(guild, "me", None)
     if me is None or not hasattr(channel, "permissions_for"):
@@ -189,31 +202,30 @@ def missing_permissions(channel: Any) -> list[str]:
     perms = channel.permissions_for(me)
     thread = isinstance(channel, discord.Thread)
     return [
-        label
-        for flag, label in NEEDED.items()
+        permission_name(flag)
+        for flag in NEEDED
         if not getattr(perms, flag) and (flag != "send_messages_in_threads" or thread)
         and (flag != "send_messages" or not thread)
     ]
 
 
 def failure_text(error: BaseException, channel: Any, *, saved: bool) -> str:
-    """What went wrong, in words for the user who acted."""
-    where = f" in <#{channel.id}>" if getattr(channel, "id", None) is not None else ""
+    """What went wrong, in words for the user who acted (in their language)."""
+    where = " " + i18n.tr("discord-failed-where", channel=f"<#{channel.id}>") if getattr(channel, "id", None) is not None else ""
     if isinstance(error, discord.Forbidden) or (isinstance(error, discord.HTTPException) and error.code == 50013):
         missing = missing_permissions(channel)
-        need = ", ".join(missing) if missing else ", ".join(NEEDED.values())
-        what = f"Discord refused my message{where}: I am missing a permission there (I need {need}; code {error.code})."
+        need = ", ".join(missing) if missing else ", ".join(permission_name(f) for f in NEEDED)
+        what = i18n.tr("discord-failed-permission", where=where, need=need, code=str(error.code))
     elif isinstance(error, discord.HTTPException):
-        what = f"Discord refused my message{where} ({error.status}, code {error.code}: {error.text or 'no details'})."
+        what = i18n.tr(
+            "discord-failed-http", where=where, status=str(error.status), code=str(error.code),
+            details=error.text or i18n.tr("discord-no-details"),
+        )  # fmt: skip
     elif isinstance(error, StoreError):  # the database failed: the service's one wording for it
         what = storage_refusal(error)
     else:
-        what = f"Something went wrong on my side (a bug: {type(error).__name__})."
-    lost = (
-        "Nothing was lost: your decision is saved. `/labyrinth choose` shows the decision now pending."
-        if saved
-        else "Nothing was lost: every accepted decision is saved; `/labyrinth choose` shows the decision now pending."
-    )
+        what = i18n.tr("discord-failed-bug", error=type(error).__name__)
+    lost = i18n.tr("discord-nothing-lost-saved" if saved else "discord-nothing-lost")
     return clip(f"⚠️ {what} {lost}", 2000)
 
 
@@ -726,15 +738,14 @@ class LabyrinthApp:
         key, p = pending
         if p.game_id != game_id or p.version != version or not 0 <= index < len(p.shown):
             await ctx.private(
-                f"That choice is out of date: the game has moved on (you pressed state {version}, it is now at "
-                f"{p.version}). Here is your current decision.\n" + prompt_content(p),
+                i18n.tr("discord-choice-out-of-date", pressed=version, now=p.version) + "\n" + prompt_content(p),
                 view=prompt_view(p),
             )
             return
         option = p.shown[index]
         r = await self.svc.act(key, ctx.user, option.id, version)
         if not r.ok:
-            await ctx.error(r.error or "Refused.")
+            await ctx.error(r.error or i18n.tr("refused"))
             if r.prompt is not None and r.prompt.user_id == ctx.user:
                 await ctx.private(prompt_content(r.prompt), view=prompt_view(r.prompt))
             return
@@ -748,12 +759,12 @@ class LabyrinthApp:
             return
         current = await self.svc.prompt(key, str(interaction.user.id))
         if not current.ok or current.prompt is None:
-            await interaction.response.send_message(current.error or "Nothing to decide.", ephemeral=True)
+            await interaction.response.send_message(current.error or i18n.tr("discord-nothing-to-decide"), ephemeral=True)
             return
         p = current.prompt
         if p.version != version:
             await interaction.response.send_message(
-                "That list is out of date; here is your current decision.\n" + prompt_content(p),
+                i18n.tr("discord-list-out-of-date") + "\n" + prompt_content(p),
                 view=prompt_view(p),
                 ephemeral=True,
             )
@@ -815,11 +826,11 @@ class LabyrinthApp:
             try:
                 custom = parse_position(await position.read(), scenario)
             except (discord.HTTPException, ValueError) as e:
-                await ctx.error(f"I could not read that position file (a JSON object, see the README): {e}")
+                await ctx.error(i18n.tr("discord-position-unreadable", error=str(e)))
                 return
         defaults = await self.svc.settings_reply(key, with_game=False)
         if not defaults.ok:
-            await ctx.error(defaults.error or "Refused.")
+            await ctx.error(defaults.error or i18n.tr("refused"))
             return
         settings = dict(defaults.settings or {})
         for k, v in (("thread", thread), ("deadline_hours", deadline_hours), ("forfeit", forfeit)):
@@ -852,7 +863,7 @@ class LabyrinthApp:
             if target_key != key:
                 with contextlib.suppress(discord.HTTPException, AttributeError):
                     await target.delete()
-            await ctx.error(r.error or "Refused.")
+            await ctx.error(r.error or i18n.tr("refused"))
             return
         if target_key == key:
             await self.deliver(ctx, key, r)
@@ -910,7 +921,7 @@ class LabyrinthApp:
 
     async def answer(self, ctx: Ctx, r: Reply, *, summary: bool = False) -> None:
         if not r.ok:
-            await ctx.error(r.error or "Refused.")
+            await ctx.error(r.error or i18n.tr("refused"))
             if r.prompt is not None and r.prompt.user_id == ctx.user:
                 await ctx.private(prompt_content(r.prompt), view=prompt_view(r.prompt))
             return
@@ -930,7 +941,7 @@ class LabyrinthApp:
         key = self.key(interaction)
         r = await self.svc.hand(key, ctx.user)
         if not r.ok:
-            await ctx.error(r.error or "Refused.")
+            await ctx.error(r.error or i18n.tr("refused"))
             return
         files = await self.hand_files(key, ctx.user)
         texts = split_text([m.text for m in r.private])
@@ -943,7 +954,7 @@ class LabyrinthApp:
         """The user's pending decision in the channel; None (the user told why) when there is none."""
         current = await self.svc.prompt(key, ctx.user)
         if not current.ok or current.prompt is None:
-            await ctx.error(current.error or "There is nothing for you to decide.")
+            await ctx.error(current.error or i18n.tr("discord-nothing-for-you"))
             return None
         return current.prompt
 
@@ -959,7 +970,7 @@ class LabyrinthApp:
             return
         chosen = resolve_option(p, option)
         if chosen is None:
-            await ctx.error(f"{option!r} is not one of the options now. Pick one of these:")
+            await ctx.error(i18n.tr("discord-not-an-option", option=repr(option)))
             await ctx.private(prompt_content(p), view=prompt_view(p))
             return
         await self.act(ctx, key, chosen, next(o.label for o in [*p.shown, *p.options] if o.id == chosen), p.version)
@@ -973,7 +984,7 @@ class LabyrinthApp:
             return
         plays = [o for o in p.options if o.id.startswith("play:")]
         if not plays:
-            await ctx.error(f"The decision now is not which card to play: {p.text} Use `/labyrinth choose`.")
+            await ctx.error(i18n.tr("discord-not-a-card-decision", prompt=p.text))
             return
         c = card.strip().lstrip("#").lower()
         pick = next((o for o in plays if o.id == card or o.id == f"play:{c}"), None)
@@ -981,7 +992,7 @@ class LabyrinthApp:
             named = [o for o in plays if c and c in o.label.lower()]
             pick = named[0] if len(named) == 1 else None
         if pick is None:
-            await ctx.error(f"{card!r} is not a card you can play now. Pick one of these:")
+            await ctx.error(i18n.tr("discord-not-a-card", card=repr(card)))
             await ctx.private(prompt_content(p), view=prompt_view(p))
             return
         await self.act(ctx, key, pick.id, pick.label, p.version)
@@ -1003,7 +1014,7 @@ class LabyrinthApp:
         ctx = await self.begin(interaction, ephemeral=True)
         r = await self.svc.hint(self.key(interaction), ctx.user)
         if not r.ok:
-            await ctx.error(r.error or "Refused.")
+            await ctx.error(r.error or i18n.tr("refused"))
             return
         await self.private_text(ctx, [m.text for m in r.private], "hint.txt")
 
@@ -1013,7 +1024,7 @@ class LabyrinthApp:
         ctx = await self.begin(interaction, ephemeral=True)
         r = await self.svc.undo_preview(self.key(interaction), ctx.user)
         if not r.ok or r.game_id is None or r.version is None:
-            await ctx.error(r.error or "Refused.")
+            await ctx.error(r.error or i18n.tr("refused"))
             return
         await ctx.private("\n".join(m.text for m in r.private), view=undo_view(r.game_id, r.version, i18n.reader()))
 
@@ -1027,7 +1038,7 @@ class LabyrinthApp:
             return
         r = await self.svc.undo(key, ctx.user, version)
         if not r.ok:
-            await ctx.error(r.error or "Refused.")
+            await ctx.error(r.error or i18n.tr("refused"))
             return
         with contextlib.suppress(discord.HTTPException):
             await interaction.edit_original_response(content="✔ Taken back.", view=None)
@@ -1037,7 +1048,7 @@ class LabyrinthApp:
         ctx = await self.begin(interaction, ephemeral=True)
         r = await self.svc.history(self.key(interaction), ctx.user, entries)
         if not r.ok:
-            await ctx.error(r.error or "Refused.")
+            await ctx.error(r.error or i18n.tr("refused"))
             return
         await self.private_text(ctx, [m.text for m in r.private], "history.txt")
 
@@ -1045,7 +1056,7 @@ class LabyrinthApp:
         """Private text in a few messages, or as a file when it is long."""
         texts = split_text(lines)
         if len(texts) > MAX_MESSAGES:
-            await ctx.private("It is long, so here it is as a file.", file=text_file(filename, "\n".join(lines)))
+            await ctx.private(i18n.tr("discord-as-a-file"), file=text_file(filename, "\n".join(lines)))
             return
         for t in texts:
             await ctx.private(t)
@@ -1055,20 +1066,20 @@ class LabyrinthApp:
         key = self.key(interaction)
         r = await (self.svc.export_view(key, ctx.user) if mine else self.svc.export(key, ctx.user))
         if not r.ok or r.attachment is None:
-            await ctx.error(r.error or "Nothing to export.")
+            await ctx.error(r.error or i18n.tr("discord-nothing-to-export"))
             return
-        note = "\n".join(m.text for m in r.private) or "Your view of the game."
+        note = "\n".join(m.text for m in r.private) or i18n.tr("discord-your-view")
         await ctx.private(note, file=text_file(r.attachment.filename, r.attachment.text))
 
     async def cmd_import(self, interaction: discord.Interaction, file: discord.Attachment) -> None:
         ctx = await self.begin(interaction, ephemeral=False)
         if file.size > IMPORT_LIMIT:
-            await ctx.error(f"That file is too large ({file.size} bytes; at most {IMPORT_LIMIT}).")
+            await ctx.error(i18n.tr("discord-file-too-large", size=str(file.size), limit=str(IMPORT_LIMIT)))
             return
         try:
             text = (await file.read()).decode("utf-8")
         except (discord.HTTPException, UnicodeDecodeError) as e:
-            await ctx.error(f"I could not read that file: {e}")
+            await ctx.error(i18n.tr("discord-file-unreadable", error=str(e)))
             return
         await self.answer(ctx, await self.svc.import_game(self.key(interaction), ctx.user, ctx.name, text))
 
@@ -1086,20 +1097,14 @@ class LabyrinthApp:
         ctx = await self.begin(interaction, ephemeral=True)
         if how is None:
             now = await self.svc.notify_mode(ctx.user)
-            shown = now or "the default (a DM when your DMs are open, else a mention)"
-            await ctx.private(f"When a game waits for you, you are told by: {shown}. `/labyrinth notify dm|mention|both|off` changes it.")
+            shown = now or i18n.tr("notify-default")
+            await ctx.private(i18n.tr("notify-now", how=shown))
             return
         done = await self.svc.set_notify_mode(ctx.user, how)
         if not done.ok:
-            await ctx.error(done.error or "Refused.")
+            await ctx.error(done.error or i18n.tr("refused"))
             return
-        words = {
-            "dm": "a direct message holding your decision",
-            "mention": "a mention in the game's channel with a Decide button",
-            "both": "a direct message and a mention",
-            "off": "nothing (the game's phase post still says whom it waits for)",
-        }
-        await ctx.private(f"From now on, when a game waits for you, you get {words[how]}.")
+        await ctx.private(i18n.tr("notify-set", how=i18n.tr(NOTIFY_WORDS[how])))
 
     async def cmd_abort(self, interaction: discord.Interaction) -> None:
         ctx = await self.begin(interaction, ephemeral=False)
@@ -1145,7 +1150,7 @@ class LabyrinthApp:
         """Channel settings for new games (and reminders / summaries of this channel's games)."""
         ctx = await self.begin(interaction, ephemeral=True)
         if ctx.in_dm:
-            await ctx.error("Settings belong to a server channel; there are none in direct messages.")
+            await ctx.error(i18n.tr("discord-settings-in-dm"))
             return
         key = self.key(interaction)
         note = ""
@@ -1175,7 +1180,7 @@ class LabyrinthApp:
         else:  # a game's creator: their own running game's settings, stored on that game
             r = await self.svc.set_game_settings(key, ctx.user, values, False)
         if not r.ok or r.settings is None:
-            await ctx.error(r.error or "Refused.")
+            await ctx.error(r.error or i18n.tr("refused"))
             return
         game = r.game_id if (not values and r.game_id is not None) or (values and not self.is_manager(interaction)) else None
         await ctx.private(describe_settings(r.settings, self.config, game=game) + (f"\n{note}" if note else ""))
@@ -1204,7 +1209,7 @@ class LabyrinthApp:
                 who = role_label(row.waiting_for) if row.waiting_for is not None else "?"
                 other.append(f"{line}; waiting for {who} since {since}")
         if not waiting and not other:
-            await ctx.private("You sit in no unfinished game. `/labyrinth new` opens one.")
+            await ctx.private(i18n.tr("discord-no-games"))
             return
         await self.private_text(ctx, waiting + other, "mygames.txt")
 
@@ -1217,7 +1222,7 @@ class LabyrinthApp:
         ctx = await self.begin(interaction, ephemeral=True)
         r = await self.svc.set_language(ctx.user, code, getattr(interaction, "locale", None))
         if not r.ok:
-            await ctx.error(r.error or "Refused.")
+            await ctx.error(r.error or i18n.tr("refused"))
             return
         for m in r.private:  # an answer to the caller only, not a DM
             await ctx.private(m.text)

@@ -18,7 +18,7 @@ from typing import Any, Protocol
 
 import discord
 
-from bot.core.i18n import DEFAULT, t
+from bot.core.i18n import DEFAULT, t, tr
 from bot.core.service import PromptFor, role_label, shown
 from bot.core.texts import MENU_PAGE, is_numbered_page, menu_pages
 from bot.discord.text import clip
@@ -102,7 +102,7 @@ class OptionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"la
         data: dict[str, Any] = interaction.data or {}  # type: ignore[assignment]
         values = data.get("values") or self.item.values
         if not values or not str(values[0]).isdigit():
-            await interaction.response.send_message("That choice could not be read; try again.", ephemeral=True)
+            await interaction.response.send_message(tr("discord-choice-unreadable"), ephemeral=True)
             return
         await guarded(
             interaction, handler_of(interaction).on_option(interaction, self.game_id, self.version, int(values[0]))

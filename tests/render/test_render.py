@@ -264,13 +264,13 @@ def test_hand_of_a_real_game_renders() -> None:
 def test_a_solo_board_shows_the_9_1_targets() -> None:
     solo = Game.new("lets_roll", players="solo", seed=1, length=2, ideology="potent").view(None)
     two = _game().view(None)
-    texts = {t.text for t in solo.victory_targets}
+    texts = {str(t.text) for t in solo.victory_targets}  # (messages, in English here)
     assert "Jihadist wins at 6, any countries" in texts  # 9.1: regardless of adjacency
     assert "US loses with fewer than 9 at the end" in texts  # 9.1: a 2-deck game
     assert "no US win when the last Cell goes (9.1)" in texts
     assert not any("Adjacent" in t for t in texts)
-    assert "Jihadist wins at 6 with 2 Adjacent IR countries" in {t.text for t in two.victory_targets}
-    assert not any("fewer than" in t.text for t in two.victory_targets)
+    assert "Jihadist wins at 6 with 2 Adjacent IR countries" in {str(t.text) for t in two.victory_targets}
+    assert not any("fewer than" in str(t.text) for t in two.victory_targets)
     assert solo.ideology_effects[-1].startswith("Major Jihad needs only 3 more Cells")
     assert len(solo.ideology_effects) == 3
     # the targets are drawn: the 2-player targets on the same board draw a different panel
@@ -413,6 +413,6 @@ def test_a_longer_label_is_shrunk_before_it_is_cut() -> None:
 
 
 def test_a_longer_victory_text_is_drawn_whole(view: View) -> None:
-    targets = [t.model_copy(update={"text": t.text + " (правило)"}) for t in view.victory_targets]
+    targets = [t.model_copy(update={"text": str(t.text) + " (правило)"}) for t in view.victory_targets]
     longer = view.model_copy(update={"victory_targets": targets})
     assert render_board(longer) != render_board(view)

@@ -77,7 +77,15 @@ async def test_an_export_written_before_message_ids_still_imports(svc: GameServi
     r = await svc.import_game("c9", "u1", "alice", text)
     assert r.ok, r.error
     info = await svc.info("c9")
-    assert info is not None and info.status == "over" and info.result == json.loads(text)["result"]
+    old = json.loads(text)["result"]
+    assert old == {"winner": "jihadist", "reason": "the US player resigned"}  # (an English sentence then)
+    # stored as the message now, read the same (bot/core/legacy.py reads the old sentence back)
+    resigned = {"id": "reason-resigned", "args": {"side": {"role": "us"}}}
+    assert info is not None and info.status == "over" and info.result == {"winner": "jihadist", "reason": resigned}
+    # an old export whose English reason differs from its replay's is still refused
+    other = json.loads(text)
+    other["result"]["reason"] = "the Jihadist player resigned"
+    assert "differs from the replay" in ((await svc.import_game("c7", "u1", "alice", json.dumps(other))).error or "")
     # and a tampered one is still refused
     bad = json.loads(text)
     bad["state_sha256"] = "0" * 64

@@ -16,7 +16,11 @@ from bot.console.console import Console
 from bot.core import i18n
 from bot.core.challenges import ChallengeService
 from bot.core.records import RecordService, replay_steps
+<<<<<<< HEAD
 from bot.core.service import GameService, plurals, solo_available
+=======
+from bot.core.service import GameService, result_reason, solo_available
+>>>>>>> ru-victory
 from bot.core.store import effective_acts
 from bot.discord.challenges import ChallengeApp, replay_view
 from engine import Game, Setup
@@ -248,14 +252,34 @@ async def test_stats_per_player_count_games_and_wins_by_side_and_condition(
         lines[0] == f"Stats for \u2068alice\u2069: 7 games ({len(results)} finished, 1 aborted, 1 running, 1 played on both sides)"
     )
     assert lines[1] == f"Wins: {len(us_wins)} of {len(results)} · as US {len(us_wins)} of {len(results)}"
-    for reason in {r["reason"] for r in us_wins}:
-        assert f"{reason} ×{sum(r['reason'] == reason for r in us_wins)}" in text
+    for reason in {result_reason(r) for r in us_wins}:  # (stored as messages: worded in English here)
+        assert f"{reason} ×{sum(result_reason(r) == reason for r in us_wins)}" in text
     assert "the US player resigned ×1" in text.split("Lost by: ")[1]
     bob = "\n".join((await rec.stats("u2", "Bob")).public).splitlines()
     ji_wins = len(results) - len(us_wins)
     assert bob[0] == f"Stats for \u2068Bob\u2069: 6 games ({len(results)} finished, 1 aborted, 1 running)"
     assert bob[1] == f"Wins: {ji_wins} of {len(results)} · as Jihadist {ji_wins} of {len(results)}"
     assert (await rec.stats("nobody")).public[0].startswith("Stats for \u2068nobody\u2069: 0 games")
+
+
+async def test_stats_group_an_older_results_english_reason_with_the_same_message(
+    svc: GameService, rec: RecordService
+) -> None:
+    """A result stored before results held messages (its reason an English sentence) counts with
+    the same reason stored as a message now (bot/core/legacy.py reads the sentence back)."""
+    ids = []
+    for channel in ("r1", "r2"):
+        await two_player(svc, channel)
+        assert (await svc.resign(channel, "u1")).ok
+        info = await svc.info(channel)
+        assert info is not None
+        ids.append(info.game_id)
+    old, new = [await svc.store.game(gid) for gid in ids]
+    resigned = {"id": "reason-resigned", "args": {"side": {"role": "us"}}}
+    assert old is not None and new is not None and new.result == {"winner": "jihadist", "reason": resigned}
+    await svc.store.commit(old.id, old.version, result={"winner": "jihadist", "reason": "the US player resigned"})
+    text = "\n".join((await rec.stats("u1")).public)
+    assert "Lost by: the US player resigned ×2" in text
 
 
 @pytest.mark.skipif(not solo_available(), reason="challenges are 1-player games")

@@ -88,8 +88,9 @@ async def refused(svc: GameService, doc: dict[str, Any] | str, *texts: str) -> s
 # ---------------------------------------------------------------------- 1. import trusts the file
 async def test_import_refuses_a_flipped_result_and_stores_nothing(svc: GameService, elsewhere: GameService) -> None:
     doc = await short_export(svc)
-    assert doc["result"] == {"winner": "jihadist", "reason": "the US player resigned"}
-    flipped = {**doc, "result": {"winner": "us", "reason": "the US player resigned"}}
+    resigned = {"id": "reason-resigned", "args": {"side": {"role": "us"}}}  # (the reason: a message)
+    assert doc["result"] == {"winner": "jihadist", "reason": resigned}
+    flipped = {**doc, "result": {"winner": "us", "reason": resigned}}
     await refused(svc, flipped, "result", "differs from the replay's", "'winner': 'jihadist'")
     await refused(svc, {**doc, "result": None}, "result")
     # the true file imports, with the result the replay gives

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 import bot.core.service as service_mod
-from bot.core.service import GameService, Reply, plurals, solo_available
+from bot.core.service import GameService, Reply, plurals, result_reason, solo_available
 from bot.core.store import LZ4_MAGIC, ActionRow, effective_acts, unpack
 from engine import Game, Setup
 from engine.data import CARDS
@@ -100,7 +100,8 @@ async def test_full_two_player_game_from_creation_to_the_end(svc: GameService) -
     assert expected.over
     info = await svc.info("c1")
     assert info is not None and info.status == "over"
-    assert info.result == {"winner": expected.state.winner, "reason": str(expected.state.victory)}
+    assert info.result == {"winner": expected.state.winner, "reason": expected.state.victory.to_json()}  # type: ignore[union-attr]
+    assert result_reason(info.result) == str(expected.state.victory)  # (the message, in English)
     winner = {"us": "US", "jihadist": "Jihadist"}[expected.state.winner or ""]
     assert r.public[-1].splitlines()[-1] == f"Game over: {winner} wins ({str(expected.state.victory)})."
     stored = await stored_game(svc, "c1")
@@ -660,7 +661,9 @@ async def test_resign_and_abort(svc: GameService, elsewhere: GameService) -> Non
     assert (
         info is not None
         and info.status == "over"
-        and info.result == {"winner": "jihadist", "reason": "the US player resigned"}
+        and info.result == {"winner": "jihadist", "reason": {"id": "reason-resigned", "args": {"side": {"role": "us"}}}}
+        and result_reason(info.result) == "the US player resigned"
+        and result_reason(info.result, "ru") == "игрок стороны «США» сдался"
     )
     # a resigned 2-player game is finished: it exports, and the import keeps the result
     e = await svc.export("c1", US)

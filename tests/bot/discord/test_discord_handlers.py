@@ -727,7 +727,7 @@ async def test_reminders_and_a_forfeited_deadline(env: Env) -> None:
     assert any("forfeits game #1" in (s.content or "") for s in env.world.public())
     info = await env.svc.info(key(env))
     assert info is not None and info.status == "over" and info.result == {
-        "winner": "us", "reason": "the Jihadist player resigned"
+        "winner": "us", "reason": {"id": "reason-resigned", "args": {"side": {"role": "jihadist"}}}
     }  # fmt: skip
 
 
@@ -1014,7 +1014,7 @@ async def test_reminders_back_off_and_stop_and_a_stalled_game_is_claimed(env: En
     env.now[0] = t0 + 15 * 86400
     await env.app.cmd_claim(env.inter(env.ann))
     info = await env.svc.info(key(env))
-    assert info is not None and info.status == "over" and info.result == {"winner": "us", "reason": "timeout"}
+    assert info is not None and info.status == "over" and info.result == {"winner": "us", "reason": {"id": "reason-timeout"}}
     assert any("claims the game, a timeout win for the US" in (s.content or "") for s in env.world.public())
 
 

@@ -613,3 +613,28 @@ change-event = { $event } { $on ->
         [yes] in play
        *[no] ended
     }
+
+## ru-victory: the victory conditions (engine/view.py victory_targets)
+victory-label-good-resources = Good Resources
+victory-label-fair-good = Fair/Good countries
+victory-label-ir-resources = Islamist Rule Res.
+victory-label-poor-ir = Poor/IR countries
+victory-label-cells = Cells on the map
+victory-label-good-at-end = Good Res. at the end
+victory-label-good-vs-ir = Good vs 2×IR at end
+victory-text-us-wins-at = US wins at { $n }
+victory-text-ir-any = Jihadist wins at { $n }, any countries
+victory-text-ir-adjacent = Jihadist wins at { $n } with 2 Adjacent IR countries
+victory-text-poor-ir = Jihadist wins at { $n } with Prestige 1 (now { $now })
+victory-text-no-cells-solo = no US win when the last Cell goes (9.1)
+victory-text-no-cells = US wins when none remain
+victory-text-good-at-end = US loses with fewer than { $n } at the end
+victory-text-good-vs-ir = US wins at the end with more than 2×{ $n } (IR, new RC)
+
+## ru-victory: refusals (engine/game.py IllegalAction)
+illegal-game-over = The game is over.
+illegal-role = Unknown role { $role }: use 'us' or 'jihadist'.
+illegal-not-your-decision = It is the { $side } player's decision, not the { $other } player's.
+illegal-option = { $option } is not one of the options now ({ $prompt }).
+illegal-card = There is no card { $card } (cards are numbered 1-{ $count }).
+illegal-side = Unknown side { $side }: use 'us' or 'jihadist'.
