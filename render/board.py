@@ -853,11 +853,7 @@ def _posture_and_victory(d: ImageDraw.ImageDraw, v: View, x: int, y: int, words:
     bold = font(15, bold=True)
     for t in v.victory_targets:
         colour = BLUE if t.side == "us" else VERMILION
-<<<<<<< HEAD
         text, f = shrink(say_msg(words, t.label), small, 150, smallest=11)
-=======
-        text, f = shrink(str(t.label), small, 150)  # (English: a message; `localized_view` words it)
->>>>>>> ru-victory
         d.text((x, y + 10), text, font=f, fill=INK, anchor="lm")
         bx, bw = x + 152, 70
         d.rectangle((bx, y + 3, bx + bw, y + 17), fill=WHITE, outline=INK)
@@ -868,11 +864,7 @@ def _posture_and_victory(d: ImageDraw.ImageDraw, v: View, x: int, y: int, words:
         figure = str(t.value) if t.target == 0 else f"{t.value}/{t.target}"
         d.text((bx + bw + 6, y + 10), figure, font=bold, fill=INK, anchor="lm")
         nx = bx + bw + 60
-<<<<<<< HEAD
         text, f = shrink(say_msg(words, t.text), small, x + 562 - nx, smallest=11)
-=======
-        text, f = shrink(str(t.text), small, x + 562 - nx)
->>>>>>> ru-victory
         d.text((nx, y + 10), text, font=f, fill=GREY, anchor="lm")
         y += 21
 

@@ -16,11 +16,7 @@ from bot.console.console import Console
 from bot.core import i18n
 from bot.core.challenges import ChallengeService
 from bot.core.records import RecordService, replay_steps
-<<<<<<< HEAD
-from bot.core.service import GameService, plurals, solo_available
-=======
-from bot.core.service import GameService, result_reason, solo_available
->>>>>>> ru-victory
+from bot.core.service import GameService, plurals, result_reason, solo_available
 from bot.core.store import effective_acts
 from bot.discord.challenges import ChallengeApp, replay_view
 from engine import Game, Setup
