@@ -815,7 +815,7 @@ def _ideology(d: ImageDraw.ImageDraw, v: View, x: int, y: int, x1: int, words: W
         y += 16
 
 
-def _posture_and_victory(d: ImageDraw.ImageDraw, v: View, x: int, y: int, words: Words | None = None) -> None:
+def _posture_and_victory(d: ImageDraw.ImageDraw, v: View, x: int, y: int, words: Words | None = None) -> int:
     b16 = font(16, bold=True)
     title = say(words, "panel-us-posture", "US Posture")
     d.text((x, y), title, font=b16, fill=INK)
@@ -853,8 +853,13 @@ def _posture_and_victory(d: ImageDraw.ImageDraw, v: View, x: int, y: int, words:
     bold = font(15, bold=True)
     for t in v.victory_targets:
         colour = BLUE if t.side == "us" else VERMILION
-        text, f = shrink(say_msg(words, t.label), small, 150, smallest=11)
-        d.text((x, y + 10), text, font=f, fill=INK, anchor="lm")
+        # never cut (a Russian label runs up to 2.7 times the English): wrapped, the row grows
+        label_lines, f = squeeze(say_msg(words, t.label), small, 150, smallest=11)
+        nx = x + 152 + 70 + 60
+        text_lines, g = squeeze(say_msg(words, t.text), small, x + 562 - nx, smallest=11)
+        rows = max(len(label_lines), len(text_lines))
+        for i, part in enumerate(label_lines):  # the first line beside the bar, the rest below it
+            d.text((x, y + 10 + i * 15), part, font=f, fill=INK, anchor="lm")
         bx, bw = x + 152, 70
         d.rectangle((bx, y + 3, bx + bw, y + 17), fill=WHITE, outline=INK)
         # a bar towards the target (for "no Cells left", towards none of the 15)
@@ -863,10 +868,10 @@ def _posture_and_victory(d: ImageDraw.ImageDraw, v: View, x: int, y: int, words:
             d.rectangle((bx, y + 3, bx + round(bw * share), y + 17), fill=colour, outline=INK)
         figure = str(t.value) if t.target == 0 else f"{t.value}/{t.target}"
         d.text((bx + bw + 6, y + 10), figure, font=bold, fill=INK, anchor="lm")
-        nx = bx + bw + 60
-        text, f = shrink(say_msg(words, t.text), small, x + 562 - nx, smallest=11)
-        d.text((nx, y + 10), text, font=f, fill=GREY, anchor="lm")
-        y += 21
+        for i, part in enumerate(text_lines):
+            d.text((nx, y + 10 + i * 15), part, font=g, fill=GREY, anchor="lm")
+        y += 21 if rows == 1 else rows * 15 + 6
+    return y
 
 
 def _status(d: ImageDraw.ImageDraw, v: View, x: int, y: int, x1: int, words: Words | None = None) -> None:

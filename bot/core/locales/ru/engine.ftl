@@ -588,20 +588,20 @@ change-event = { $event }: { $on ->
 
 ## ru-victory: the victory conditions (engine/view.py victory_targets)
 victory-label-good-resources = Ресурсы Хороших
-victory-label-fair-good = Страны Нормальные/Хорошие
-victory-label-ir-resources = Ресурсы Исламистского правительства
-victory-label-poor-ir = Страны Плохие/Исламистские
+victory-label-fair-good = Нормальные/Хорошие
+victory-label-ir-resources = Ресурсы ИП
+victory-label-poor-ir = Страны Плохие/ИП
 victory-label-cells = Ячейки на карте
 victory-label-good-at-end = Ресурсы Хороших в конце
-victory-label-good-vs-ir = Хорошие против 2× Исламистских в конце
+victory-label-good-vs-ir = Хорошие против 2×ИП
 victory-text-us-wins-at = США побеждают при { $n }
 victory-text-ir-any = Исламисты побеждают при { $n }, страны любые
-victory-text-ir-adjacent = Исламисты побеждают при { $n }, если две страны Исламистского правительства соседние
-victory-text-poor-ir = Исламисты побеждают при { $n }, если Престиж 1 (сейчас { $now })
-victory-text-no-cells-solo = США не побеждают, когда уходит последняя Ячейка (9.1)
+victory-text-ir-adjacent = Исламисты: { $n } и 2 соседние страны ИП
+victory-text-poor-ir = Исламисты: { $n } при Престиже 1 (сейчас { $now })
+victory-text-no-cells-solo = США не побеждают без Ячеек на карте (9.1)
 victory-text-no-cells = США побеждают, когда Ячеек не осталось
 victory-text-good-at-end = США проигрывают, если в конце меньше { $n }
-victory-text-good-vs-ir = США побеждают в конце, если больше 2×{ $n } (Исламистское правительство, новая Смена режима)
+victory-text-good-vs-ir = США: в конце больше 2×{ $n } (ИП, новая СР)
 
 ## ru-victory: refusals (engine/game.py IllegalAction)
 illegal-game-over = Партия окончена.
