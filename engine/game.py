@@ -56,6 +56,9 @@ class Game(Board):
     #: a bulk replay that knows the decisions to come sets this while the units it starts will
     #: certainly be finished: they begin without a checkpoint (see `restorable`)
     defer_checkpoints = False
+    #: a game whose decisions a search copies (self-play's US bot; a US bot game always does):
+    #: a checkpoint at every unit's start, so a copy replays only the unit in flight
+    unit_checkpoints = False
 
     @staticmethod
     def auto_answer(g: Game, p: Prompt) -> str:
@@ -266,11 +269,13 @@ class Game(Board):
                 continue
             self._pending = ask
 
-    def fork(self) -> Game:
+    def fork(self, fast: bool = False) -> Game:
         """An independent copy of the game as it stands, at the same decision: for search (roll the
         copy out, keep the original). Rebuilt as `from_json` rebuilds a save, from the unit's
         checkpoint and answers, without writing or reading the save (the log's entries are shared:
-        they are never changed). Raises ValueError where the game is not `restorable`."""
+        they are never changed). Raises ValueError where the game is not `restorable`. `fast`: a
+        copy for a rollout only, replayed as `rollout` plays (no log entry, labels or odds, no
+        checkpoint after: the copy is not `restorable`), a good deal quicker."""
         if not self.restorable:
             raise ValueError("This game cannot be copied now: the unit in flight began without its checkpoint.")
         if self._pending is None:  # over (or between units): the state alone
@@ -280,8 +285,8 @@ class Game(Board):
         game = type(self)(self.state)  # _restore replaces the state and keeps the log's prefix
         game._checkpoint, game._checkpoint_log, game._answers = self._checkpoint, self._checkpoint_log, list(self._answers)
         game._log_json = self._log_json
-        game._restore()
-        game._points = list(self._points)
+        game._restore(fast)
+        game._points = [] if fast else list(self._points)
         return game
 
     def rollout(self, policy: Callable[[Game, Prompt], str], max_decisions: int | None = None, odds: bool = False) -> Game:
@@ -326,7 +331,7 @@ class Game(Board):
         if self.defer_checkpoints or self.fast:
             self._deferred, self._checkpoint, self._answers = True, None, []
             return
-        chain = self.state.us_bot is None  # (the US bot's search copies its unit from the unit's start)
+        chain = self.state.us_bot is None and not self.unit_checkpoints  # (the US bot's search copies its unit from the unit's start)
         if chain and self._checkpoint is not None and not self._deferred and len(self._answers) < CHECKPOINT_SPAN:
             return
         self._deferred = False
@@ -354,8 +359,9 @@ class Game(Board):
         self._checkpoint_log = len(self.state.log)
         return self.state.model_dump_json(exclude={"log"})
 
-    def _restore(self) -> None:
-        """Rebuild the game from its checkpoint and the answers given since (across units)."""
+    def _restore(self, fast: bool = False) -> None:
+        """Rebuild the game from its checkpoint and the answers given since (across units); `fast`:
+        replayed as `rollout` plays (for a copy that is only rolled out: `fork`)."""
         assert self._checkpoint is not None
         old = self.state.log  # (this moment's or a later one's: the log is append-only)
         log = old[: self._checkpoint_log]
@@ -367,10 +373,15 @@ class Game(Board):
         self._pending = None
         self._deferred = False
         self._answers = []
+        self.fast, self.no_odds = fast, fast
         try:  # replay from the checkpoint's unit: `_advance` feeds the answers in order, across units
             self._advance()
         finally:
             self._feed.clear()
+            self.fast = self.no_odds = False
+        if fast:  # (a rollout's copy: it keeps no checkpoint, as `rollout`)
+            self._checkpoint, self._deferred, self._answers = None, True, []
+            return
         # the replay wrote the entries since the checkpoint again: keep the very objects it had
         # where they are equal (state_json serializes each entry once, by identity)
         new_log = self.state.log

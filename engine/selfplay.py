@@ -48,6 +48,7 @@ def play_game(
     policy = policy_for(level) if us == "bot" else POLICIES[us]
     rnd = random.Random(seed)
     g = Game.new(scenario, players="solo", seed=seed, length=length, ideology=ideology, mini_decks=mini_decks)
+    g.unit_checkpoints = us == "bot"  # (the bot's search copies the game from its unit's start)
     steps = 0
     while not g.over:
         p = g.prompt()

@@ -46,12 +46,12 @@ LEVELS: dict[str, Level] = {
             strength="wins about 20%",
         ),
         Level(
-            "strong", "looks one card ahead in 4 sampled futures for its 3 best cards",
-            samples=4, horizon=1, cards=3, strength="wins about 25%",
+            "strong", "looks one card ahead in 8 sampled futures for its 3 best cards",
+            samples=8, horizon=1, cards=3, strength="wins about 30%",
         ),
         Level(
-            "expert", "looks one card ahead in 8 sampled futures for its 3 best cards",
-            samples=8, horizon=1, cards=3, strength="wins about 29%",
+            "expert", "looks one card ahead in 24 sampled futures for its 4 best cards",
+            samples=24, horizon=1, cards=4, strength="wins about 35%",
         ),
     )
 }

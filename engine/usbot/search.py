@@ -80,7 +80,7 @@ def sample_game(
     None when the game cannot be copied at this decision."""
     if g.prompt() is p:  # a person's decision (a hint): the game as it stands
         try:
-            game = g.fork()
+            game = g.fork(fast=True)
         except ValueError:  # the unit in flight began without its checkpoint (engine.game)
             return None
         _sample(game.state, rnd, side, solo_rollout)
@@ -93,7 +93,7 @@ def sample_game(
             # a bot's own answers are not kept among the unit's answers: the card it is playing
             play = f"play:{g.state.in_play[-1]}"
             if play in q.ids():
-                game.act("us", play)
+                _answer(game, play)
     q = game.prompt()
     if q is None or q.role != p.role or q.ids() != p.ids():
         return None
@@ -120,8 +120,13 @@ def _unit_copy(g: Game, rnd: random.Random, side: Role, solo_rollout: bool) -> G
     game._checkpoint = st.model_dump_json()
     game._checkpoint_log = 0
     game._answers = list(g._answers)
-    game._restore()
+    game._restore(fast=True)  # (a copy for rollouts only: replayed as `Game.rollout` plays)
     return game
+
+
+def _answer(game: Game, option: str) -> None:
+    """One answer on the rollout's fast path (no log, no labels; `Game.rollout`)."""
+    game.rollout(lambda _g, _p: option, max_decisions=1)
 
 
 Policy = Callable[[Game, Prompt, random.Random], str]
@@ -147,7 +152,7 @@ def play_out(game: Game, first: Candidate, policy: Policy, rnd: random.Random, h
         p = game.prompt()
         if p is None or a not in p.ids():
             break
-        game.act(p.role, a)
+        _answer(game, a)
     cards = 0
     steps = 0
     while not game.over and steps < max_steps:
@@ -161,7 +166,7 @@ def play_out(game: Game, first: Candidate, policy: Policy, rnd: random.Random, h
             a = policy(game, p, rnd)
         except Exception:  # noqa: BLE001  (a policy's slip must not end the look-ahead)
             a = rnd.choice(p.ids())
-        game.rollout(lambda _g, _p, a=a: a, max_decisions=1)  # (the fast path: no log, no labels)
+        _answer(game, a)
         steps += 1
 
 

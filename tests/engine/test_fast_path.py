@@ -152,6 +152,49 @@ def test_a_fork_is_the_same_game_and_rolling_it_out_leaves_the_original_as_it_wa
     assert over.over and over.state_json() == f.state_json()
 
 
+@pytest.mark.parametrize("players", ["two", "solo"])
+def test_a_fast_fork_is_the_same_game_as_a_fork_without_log_or_checkpoint(players: str) -> None:
+    """`fork(fast=True)` (the US bot's rollouts) replays as `rollout` plays: the same state but
+    the log, the same prompt's options, and the same game when both are rolled out alike."""
+    for limit in (31, 57, 83):
+        g = _played("mission_accomplished", players, 8, limit=limit)
+        assert not g.over
+        before = (g.state_json(), g.to_json())
+        f, ff = g.fork(), g.fork(fast=True)
+        assert _no_log(ff) == _no_log(f) and not ff.fast and not ff.no_odds
+        assert len(ff.state.log) <= len(g.state.log)  # (no entry written again by the replay)
+        fp, ffp = f.prompt(), ff.prompt()
+        assert fp is not None and ffp is not None and (fp.role, fp.ids()) == (ffp.role, ffp.ids())
+        assert not ff.restorable and ff.undone() is None  # a copy for rollouts only
+        for game in (f, ff):
+            rnd = random.Random(limit)
+            game.rollout(lambda _g, p, rnd=rnd: rnd.choice(p.ids()))
+        assert f.over and _no_log(f) == _no_log(ff)
+        assert (g.state_json(), g.to_json()) == before  # the original is untouched
+
+
+def test_unit_checkpoints_make_a_copy_replay_only_the_unit_in_flight() -> None:
+    """`Game.unit_checkpoints` (self-play's US bot): a checkpoint at every unit's start, so the
+    answers a save or a copy replays are at most those of the unit in flight; the same game."""
+    most: dict[bool, int] = {}
+    ends: list[dict] = []
+    for every in (False, True):
+        g = Game.new("anaconda", "solo", seed=21)
+        g.unit_checkpoints = every
+        rnd = random.Random(21)
+        most[every] = 0
+        while not g.over and g.state.decisions < 300:
+            p = g.prompt()
+            assert p is not None
+            g.act(p.role, rnd.choice(p.ids()))
+            if not g.over:
+                most[every] = max(most[every], len(g._answers))
+                assert g.fork().state_json() == g.state_json()
+        ends.append(_no_log(g))
+    assert ends[0] == ends[1]
+    assert most[True] < most[False] and most[False] >= CHECKPOINT_SPAN
+
+
 def test_a_rollout_computes_no_odds_unless_asked_and_reaches_the_same_state_either_way() -> None:
     seen: dict[bool, int] = {}
     states = []
