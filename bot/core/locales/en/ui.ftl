@@ -861,6 +861,22 @@ import-hash = The replayed game does not match the export's state_sha256 (differ
 import-status = The export says the game is { $said }, but its log leaves it { $replayed }; not imported.
 import-result = The export's result { $said } differs from the replay's { $replayed }; not imported.
 import-twice = This game is already stored here (game #{ $game }); it is not imported twice.
+import-row-after-end = Row { $row } comes after the end of the game.
+import-setup-invalid = The export's set-up is not valid: { $error }
+import-row-illegal = Decision { $row } ({ $option }) is not legal when replayed: { $why }
+import-row-undo-not-last = Row { $row } undoes decision { $voids }, which is not the last decision in force.
+import-row-undo-refused = Row { $row } undoes decision { $voids }, which the rules did not allow: { $why }
+import-row-resign-nobody = Row { $row } resigns for { $side }, who has no player's seat.
+import-row-differs = Row { $row } differs from the replay: its { $field } is { $mine }, the rules give { $theirs }.
+import-seed-range = The export's seed is out of range (0 to 2**63-1).
+import-too-many-rows = The export has too many log rows ({ $rows }; at most { $limit }).
+import-rows-order = The export's action log is out of order (its rows must be numbered 1, 2, 3 ...).
+import-row-option-long = Row { $row }'s option is too long ({ $size } characters; at most { $limit }).
+import-row-label-long = Row { $row }'s label is too long ({ $size } characters; at most { $limit }).
+import-row-user-bad = Row { $row }'s user id is not one (empty, too long or with control characters).
+import-row-time-bad = Row { $row }'s time { $time } is not an ISO date and time.
+import-row-time-long = Row { $row }'s time is too long.
+recheck-row-empty = the action row names no role or option
 
 ## ru-victory: the Discord adapter's own texts (bot/discord/app.py, views.py)
 discord-perm-view-channel = View Channel

@@ -909,6 +909,27 @@ import-hash = Воспроизведённая партия не совпада�
 import-status = По выгрузке партия — { $said }, а её журнал приводит к { $replayed }; не загружено.
 import-result = Результат выгрузки { $said } отличается от результата воспроизведения { $replayed }; не загружено.
 import-twice = Эта партия уже хранится здесь (партия #{ $game }); дважды она не загружается.
+import-row-after-end = Строка { $row } идёт после конца партии.
+import-setup-invalid = Начальная расстановка выгрузки недопустима: { $error }
+import-row-illegal = Решение { $row } (`{ $option }`) при воспроизведении не по правилам: { $why }
+import-row-undo-not-last = Строка { $row } отменяет решение { $voids }, но оно не последнее действующее решение.
+import-row-undo-refused = Строка { $row } отменяет решение { $voids }, а правила этого не позволяли: { $why }
+import-row-resign-nobody = В строке { $row } сдаётся сторона «{ $side }», за которую не сидит ни один игрок.
+import-row-differs = Строка { $row } расходится с воспроизведением: { $field ->
+        [role] сторона
+        [option_id] вариант
+        [label] подпись
+       *[voids] отменяемое решение
+    } в ней — { $mine }, а по правилам — { $theirs }.
+import-seed-range = Зерно выгрузки вне допустимых пределов (от 0 до 2**63-1).
+import-too-many-rows = В журнале выгрузки слишком много строк ({ $rows }; не больше { $limit }).
+import-rows-order = Журнал действий выгрузки не по порядку (строки должны идти под номерами 1, 2, 3 ...).
+import-row-option-long = Вариант в строке { $row } слишком длинный (знаков: { $size }; не больше { $limit }).
+import-row-label-long = Подпись в строке { $row } слишком длинная (знаков: { $size }; не больше { $limit }).
+import-row-user-bad = Идентификатор пользователя в строке { $row } недопустим (пустой, слишком длинный или с управляющими знаками).
+import-row-time-bad = Время { $time } в строке { $row } — не дата и время в формате `ISO 8601`.
+import-row-time-long = Время в строке { $row } слишком длинное.
+recheck-row-empty = в строке журнала не указаны ни сторона, ни вариант
 
 ## ru-victory: the Discord adapter's own texts (bot/discord/app.py, views.py)
 discord-perm-view-channel = Просматривать канал
