@@ -336,6 +336,21 @@ US_BOT_LEVEL_MSGS: dict[str, str] = {
 }
 
 
+#: each US bot level's name (what is typed: the English is the id itself)
+US_BOT_NAME_MSGS: dict[str, str] = {
+    "gentle": "usbot-name-gentle",
+    "standard": "usbot-name-standard",
+    "strong": "usbot-name-strong",
+    "expert": "usbot-name-expert",
+}
+
+
+def us_bot_level_name(level: str, lang: str = i18n.DEFAULT) -> str:
+    """A US bot level's name in `lang` ("gentle", «мягкий»); an id not known stays as it is."""
+    key = US_BOT_NAME_MSGS.get(level)
+    return i18n.t(lang, key) if key is not None else level
+
+
 def us_bot_levels(lang: str = i18n.DEFAULT) -> str:
     """The US bot's levels for people: name (what is typed) and what it does, in `lang`."""
     if lang == i18n.DEFAULT:
@@ -1562,7 +1577,7 @@ class GameService:
                 length=length,
             )
             if us_bot:
-                what += i18n.t(lang, "game-what-us-bot", level=us_bot)
+                what += i18n.t(lang, "game-what-us-bot", level=us_bot_level_name(us_bot, lang))
             elif players == "solo":
                 what += i18n.t(lang, "game-what-ideology", ideology=ideology if lang == DEFAULT else level_name(ideology, lang))
             lines = [
@@ -2922,7 +2937,7 @@ class GameService:
         if live.solo:
             seats += " · " + i18n.t(lang, "status-jihadist-bot")
         if live.us_bot:
-            seats += " · " + i18n.t(lang, "status-us-bot", level=live.us_bot)
+            seats += " · " + i18n.t(lang, "status-us-bot", level=us_bot_level_name(live.us_bot, lang))
         status = i18n.t(lang, _STATUS_MSG[row.status]) if row.status in _STATUS_MSG else row.status
         lines = [i18n.t(lang, "status-head", game=row.id, status=status, what=what), seats]
         game = live.game

@@ -448,6 +448,10 @@ usbot-level-gentle = a small heuristic: plays its best-looking card, no look-ahe
 usbot-level-standard = scores every option of each decision from the board, no look-ahead; wins about 20%
 usbot-level-strong = looks one card ahead in 4 sampled futures for its 3 best cards; wins about 25%
 usbot-level-expert = looks one card ahead in 8 sampled futures for its 3 best cards; wins about 29%
+usbot-name-gentle = gentle
+usbot-name-standard = standard
+usbot-name-strong = strong
+usbot-name-expert = expert
 
 ## the console's own replies
 console-bye = Bye. Your game is saved; run the console again to continue.
