@@ -59,7 +59,7 @@ from engine import msg as engine_msg
 from engine.cardplay import unplayable_note
 from engine.data import SCENARIOS
 from engine.msg import Text
-from engine.position import read_position
+from engine.position import PositionError, read_position
 from engine.setup import IDEOLOGIES, LENGTHS
 from engine.state import LogEntry, Role
 from engine.usbot import DEFAULT_LEVEL as US_BOT_DEFAULT
@@ -365,6 +365,22 @@ def solo_available() -> bool:
     except ImportError:
         return False
     return Game.auto_answer is not None
+
+
+def position_problems(e: Exception, lang: str = DEFAULT) -> str:
+    """Why a position cannot be used, in `lang`: a PositionError's problems worded (the first
+    `PositionError.SHOWN` of them, as its English `str()`), any other error as it is."""
+    if not isinstance(e, PositionError):
+        return str(e)
+    problems = [i18n.word(p, lang) for p in e.msgs[: PositionError.SHOWN]]
+    problems = [p if len(p) <= 200 else p[:199] + "…" for p in problems]
+    listed = "; ".join(problems)
+    more = len(e.msgs) - PositionError.SHOWN
+    if more > 0:
+        listed += i18n.t(lang, "position-more", more=str(more))
+    if len(e.msgs) == 1:
+        return i18n.t(lang, "position-problem", problems=listed)
+    return i18n.t(lang, "position-problems", count=str(len(e.msgs)), problems=listed)
 
 
 def parse_position(raw: str | bytes | Any, scenario: str | None = None) -> dict[str, Any]:
@@ -1542,7 +1558,7 @@ class GameService:
                 try:  # refuse a malformed or impossible position now, naming every problem
                     pos = read_position(position, scenario)
                 except ValueError as e:
-                    raise Refused(i18n.tr("new-bad-position", error=str(e))) from e
+                    raise Refused(i18n.tr("new-bad-position", error=position_problems(e, i18n.reader()))) from e
             setup = Setup(
                 scenario=scenario,
                 players="two" if us_bot else players,

@@ -41,6 +41,7 @@ from bot.core.service import (
     clean_name,
     is_waiting_line,
     parse_position,
+    position_problems,
     role_label,
     shown,
     storage_refusal,
@@ -826,7 +827,7 @@ class LabyrinthApp:
             try:
                 custom = parse_position(await position.read(), scenario)
             except (discord.HTTPException, ValueError) as e:
-                await ctx.error(i18n.tr("discord-position-unreadable", error=str(e)))
+                await ctx.error(i18n.tr("discord-position-unreadable", error=position_problems(e, i18n.reader())))
                 return
         defaults = await self.svc.settings_reply(key, with_game=False)
         if not defaults.ok:
