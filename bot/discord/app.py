@@ -64,8 +64,6 @@ log = logging.getLogger(__name__)
 
 #: a user whose DMs were found closed is not tried again for this long (rate-limit safety)
 DM_RETRY_SECONDS = 6 * 3600
-#: the refusal of what needs a server channel (2-player games, seats, threads) in a DM
-NOT_IN_DM = "A 2-player game needs a server channel: other players cannot join a direct message."
 #: Discord: at most 10 embeds in one message
 MAX_EMBEDS = 10
 #: largest import file read
@@ -568,7 +566,8 @@ class LabyrinthApp:
             end = prompt_content(p)
             content, view = (f"{clip(own, 2000 - len(end) - 1)}\n{end}" if own else end), prompt_view(p)
         else:
-            after = f" Waiting for {p.user_name} ({role_label(p.role)})." if p is not None else ""
+            who = f"{p.user_name} ({role_label(p.role, i18n.reader())})" if p is not None else ""
+            after = " " + i18n.tr("waiting-for", who=who) if p is not None else ""
             end = clip(f"✔ {label}.{after}", 1000)
             content, view = (f"{clip(own, 2000 - len(end) - 1)}\n{end}" if own else end), None
         if ctx.kind == "update":
@@ -820,7 +819,7 @@ class LabyrinthApp:
         ctx = await self.begin(interaction, ephemeral=False)
         key = self.key(interaction)
         if ctx.in_dm and (players != "solo" or thread):
-            await ctx.error(NOT_IN_DM + " A 1-player game (`players: solo`, no thread) can be played here.")
+            await ctx.error(i18n.tr("discord-not-in-dm-new"))
             return
         custom = None
         if position is not None:
@@ -875,7 +874,7 @@ class LabyrinthApp:
     async def cmd_join(self, interaction: discord.Interaction, side: str | None = None) -> None:
         ctx = await self.begin(interaction, ephemeral=False)
         if ctx.in_dm:
-            await ctx.error(NOT_IN_DM)
+            await ctx.error(i18n.tr("discord-not-in-dm"))
             return
         r = await self.svc.join(self.key(interaction), ctx.user, ctx.name, side)
         await self.answer(ctx, r)

@@ -1153,3 +1153,18 @@ async def test_the_films_note_is_in_the_games_language(env: Env) -> None:
     assert env.world.public()[-1].files[0][0] == "game-1-film.png"
     await env.app.deliver_game(None, key(env), env.channel, Reply(ok=True, film=film, game_id=info.game_id))
     assert env.world.public()[-1].content == "The game as a film, phase by phase, with a chart of its tallies by turn."
+
+
+async def test_the_pressers_note_that_the_game_waits_for_another_is_in_their_language(env: Env) -> None:
+    """Issue 23: "✔ <choice>. Waiting for Ann (US)." edited into a Russian reader's pressed message."""
+    await seated(env)
+    assert (await env.svc.set_language(str(env.bob.id), "ru")).ok
+    await press(env, env.bob, decide_post(env))
+    for _ in range(40):
+        done = next((s for s in reversed(env.world.log) if s.where == "edit" and "✔" in (s.content or "")), None)
+        if done is not None:
+            break
+        await press(env, env.bob, last_view_for(env, env.bob), 0)
+    else:
+        raise AssertionError("the decision never passed to Ann")
+    assert "Ждём решения: Ann (США)." in done.content and "Waiting for" not in done.content, done.content

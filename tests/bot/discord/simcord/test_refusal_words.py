@@ -76,6 +76,12 @@ async def test_the_listings_of_mygames_settings_and_notify_are_worded_for_the_re
     listing = next(s for s in said if "Партия #" in s)
     assert "— вы играете за Исламисты; ещё не началась" in listing, listing
     _russian(listing)
+    said = [a.content for a in answers(await alice.user.slash("labyrinth new"))]  # in her DMs
+    assert any("Партии на двоих нужен канал сервера" in s and "Одиночную партию" in s for s in said), said
+    said = [a.content for a in answers(await alice.user.slash("labyrinth join"))]
+    assert any(s.replace("⚠️", "").strip().startswith("Партии на двоих нужен канал сервера") for s in said), said
+    said = [a.content for a in answers(await bob.user.slash("labyrinth join"))]
+    assert any("A 2-player game needs a server channel" in s for s in said), said
     said = [a.content for a in answers(await bob.slash(channel, "labyrinth settings"))]
     english = next(s for s in said if "Settings of" in s)
     assert "• games in their own thread: no" in english and "• turn summaries also to: no other channel" in english, english
