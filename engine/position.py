@@ -54,6 +54,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from engine.board import TOTAL_CELLS, TOTAL_TROOPS
 from engine.data import CARDS, COUNTRIES, SCENARIOS
+from engine.msg import Text, country, english, m
 from engine.setup import Setup, initial_state
 from engine.state import GOVERNANCE_IDS, WMD, CountryState, GameState, Plot, PlotValue
 
@@ -68,12 +69,14 @@ Count = Annotated[int, Field(ge=0, le=15)]  # 4.6.3: 15 Troops, 15 Cells
 
 
 class PositionError(ValueError):
-    """A position that cannot be used; `problems` names every problem found."""
+    """A position that cannot be used; `msgs` names every problem found (messages the layer above
+    words in the reader's language), `problems` in English; `str()` is the English."""
 
     SHOWN = 30  # the message names this many (a chat message has room for them); `problems` has all
 
-    def __init__(self, problems: list[str]):
-        self.problems = [p if len(p) <= 200 else p[:199] + "…" for p in problems]
+    def __init__(self, problems: list[Text]):
+        self.msgs = list(problems)
+        self.problems = [p if len(p) <= 200 else p[:199] + "…" for p in map(english, problems)]
         head = "position: " if len(problems) == 1 else f"position: {len(problems)} problems: "
         more = len(problems) - self.SHOWN
         super().__init__(head + "; ".join(self.problems[: self.SHOWN]) + (f"; and {more} more" if more > 0 else ""))
@@ -149,34 +152,34 @@ def read_position(raw: str | bytes | Any, scenario: str | None = None) -> dict[s
     if isinstance(raw, (bytes, bytearray, str)):
         size = len(raw.encode() if isinstance(raw, str) else raw)
         if size > MAX_POSITION_BYTES:
-            raise PositionError([f"the file is {size:,} bytes; a position may hold at most {MAX_POSITION_BYTES:,}"])
+            raise PositionError([m("position-file-size", size=size, limit=MAX_POSITION_BYTES)])
         try:
             text = raw if isinstance(raw, str) else bytes(raw).decode("utf-8-sig")
             data = json.loads(text)
         except UnicodeDecodeError:
-            raise PositionError(["the file is not UTF-8 text"]) from None
+            raise PositionError([m("position-not-utf8")]) from None
         except RecursionError:
-            raise PositionError(["the JSON is nested too deeply"]) from None
+            raise PositionError([m("position-json-deep")]) from None
         except ValueError as e:
-            raise PositionError([f"the file is not valid JSON ({e})"]) from None
+            raise PositionError([m("position-not-json", error=str(e))]) from None
     else:
         data = raw
         try:
             size = len(json.dumps(data, separators=(",", ":")).encode())
         except RecursionError:
-            raise PositionError(["the JSON is nested too deeply"]) from None
+            raise PositionError([m("position-json-deep")]) from None
         except (TypeError, ValueError):
-            raise PositionError(["a position is JSON data (objects, lists, numbers and text)"]) from None
+            raise PositionError([m("position-json-data")]) from None
         if size > MAX_POSITION_BYTES:
-            raise PositionError([f"the position is {size:,} bytes of JSON; at most {MAX_POSITION_BYTES:,} are accepted"])
+            raise PositionError([m("position-json-size", size=size, limit=MAX_POSITION_BYTES)])
     if not isinstance(data, dict):
-        raise PositionError([f"a position is one JSON object ({{...}}), not {type(data).__name__}"])
+        raise PositionError([m("position-not-object", kind=type(data).__name__)])
     if _depth(data) > _MAX_DEPTH:
-        raise PositionError(["the JSON is nested too deeply for a position"])
+        raise PositionError([m("position-nested-deep")])
     if scenario in SCENARIOS:  # every check, each problem named (apply_position)
         apply_position(initial_state(Setup(scenario=scenario)), data)
     else:  # the scenario is not known yet (or is refused by the caller): the schema's checks
-        bad: list[str] = []
+        bad: list[Text] = []
         _validate(data, bad)
         if bad:
             raise PositionError(bad)
@@ -196,10 +199,11 @@ def _depth(data: Any) -> int:
     return deepest
 
 
-def _validate(raw: dict[str, Any], bad: list[str]) -> Position | None:
+def _validate(raw: dict[str, Any], bad: list[Text]) -> Position | None:
     """The model; every schema problem goes into `bad`, and the model is then built from what
     remains (so the later checks can name their problems too). None if nothing remains."""
     data = raw
+    seen: set[str] = set()  # the fields named already
     for _ in range(3):
         try:
             return Position.model_validate(data)
@@ -210,8 +214,9 @@ def _validate(raw: dict[str, Any], bad: list[str]) -> Position | None:
                 where = ".".join(str(x) for x in err["loc"])
                 if data is not raw and not _prune(data, err["loc"]):
                     return None
-                if where not in {b.split(": ", 1)[0] for b in bad}:
-                    bad.append(f"{where}: {err['msg']}")
+                if where not in seen:
+                    seen.add(where)
+                    bad.append(m("position-field", where=where, error=err["msg"]))
     return None
 
 
@@ -229,15 +234,15 @@ def _prune(data: dict[str, Any], loc: tuple[int | str, ...]) -> bool:
 
 
 def apply_position(state: GameState, raw: dict[str, Any]) -> None:
-    bad: list[str] = []
+    bad: list[Text] = []
     if not isinstance(raw, dict) or _depth(raw) > _MAX_DEPTH:
-        raise PositionError(["a position is one JSON object, nested no deeper than its fields"])
+        raise PositionError([m("position-object-shallow")])
     pos = _validate(raw, bad)
     if pos is None:
         raise PositionError(bad)
     for cid, cp in pos.countries.items():
         if cid not in COUNTRIES:
-            bad.append(f"unknown country {cid!r}")
+            bad.append(m("position-unknown-country", country=repr(cid)))
             continue
         _apply_country(state, cid, cp, bad)
     _check_names(pos, bad)
@@ -269,12 +274,12 @@ def apply_position(state: GameState, raw: dict[str, Any]) -> None:
         state.flags["start_phase"] = pos.phase or "jihadist"
         state.cards_played = pos.cards_played or 0
     elif pos.phase is not None or pos.cards_played is not None:
-        bad.append("'phase' and 'cards_played' need 'hands' too")
+        bad.append(m("position-phase-needs-hands"))
     if bad:
         raise PositionError(bad)
 
 
-def _check_names(pos: Position, bad: list[str]) -> None:
+def _check_names(pos: Position, bad: list[Text]) -> None:
     for where, names, known in (
         ("event_box", pos.event_box or [], MARKERS),
         ("lapsing", pos.lapsing or [], LAPSING),
@@ -282,32 +287,32 @@ def _check_names(pos: Position, bad: list[str]) -> None:
     ):
         for n in names:
             if n not in known:
-                bad.append(f"{where}: unknown {'Lapsing event' if known is LAPSING else 'marker'} {n[:40]!r}")
+                bad.append(m("position-unknown-lapsing" if known is LAPSING else "position-unknown-marker", where=where, name=repr(n[:40])))
     for label, records in (("this_action_phase", pos.this_action_phase), ("last_action_phase", pos.last_action_phase)):
         for cid in (records.disrupted + records.to_fair) if records else []:
             if cid not in COUNTRIES:
-                bad.append(f"{label}: unknown country {cid[:40]!r}")
+                bad.append(m("position-unknown-record-country", where=label, country=repr(cid[:40])))
 
 
-def _apply_country(state: GameState, cid: str, cp: CountryPosition, bad: list[str]) -> None:
+def _apply_country(state: GameState, cid: str, cp: CountryPosition, bad: list[Text]) -> None:
     d = COUNTRIES[cid]
     if cp.clear:
         state.countries[cid] = CountryState()
     c = state.countries[cid]
     if cp.governance is not None:
         if not d.muslim:
-            bad.append(f"{d.name} is not Muslim: its Governance is fixed (4.3.1)")
+            bad.append(m("position-not-muslim-governance", country=country(cid)))
         else:
             c.governance = GOVERNANCE_IDS[cp.governance]
             c.alignment = c.alignment or "neutral"
     if cp.alignment is not None:
         if not d.muslim:
-            bad.append(f"only Muslim countries have an Alignment ({d.name}, 4.2.3)")
+            bad.append(m("position-alignment-muslim", country=country(cid)))
         else:
             c.alignment = cp.alignment
     if cp.posture is not None:
         if not d.non_muslim or cid == "united_states" or d.fixed_posture:
-            bad.append(f"{d.name} has no Posture box (set us_posture for the United States)")
+            bad.append(m("position-no-posture", country=country(cid)))
         else:
             c.posture = cp.posture
     for f in ("troops", "sleepers", "actives", "aid"):
@@ -315,24 +320,24 @@ def _apply_country(state: GameState, cid: str, cp: CountryPosition, bad: list[st
         if v is not None:
             setattr(c, f, v)
     if cp.aid and not d.muslim:
-        bad.append(f"Aid only goes in Muslim countries ({d.name})")
+        bad.append(m("position-aid-muslim", country=country(cid)))
     for f in ("cadre", "besieged", "regime_change"):
         v = getattr(cp, f)
         if v is not None:
             setattr(c, f, v)
     if (c.besieged or c.regime_change) and not d.muslim:
-        bad.append(f"Besieged Regime and Regime Change are for Muslim countries ({d.name})")
+        bad.append(m("position-besieged-muslim", country=country(cid)))
     elif c.regime_change and c.governance not in (2, 3):
-        bad.append(f"only Poor or Fair countries can be Regime Change countries ({d.name}, 7.3.4.1)")
+        bad.append(m("position-regime-change-governance", country=country(cid)))
     if cp.plots is not None:
         c.plots = [_plot(p) for p in cp.plots]
         if not d.muslim and any(isinstance(p, PlotPosition) and p.backlash for p in cp.plots):
             # card 1 flags only a Plot in a Muslim country: elsewhere its Funding would drop instead of rise
-            bad.append(f"a Plot with Backlash cannot be in {d.name}: Backlash (card 1) selects a Plot in a Muslim country")
+            bad.append(m("position-backlash-muslim", country=country(cid)))
     if cp.markers is not None:
         c.markers = list(cp.markers)
     if d.muslim and c.governance is None and (c.cells or c.troops or c.plots or c.aid):
-        bad.append(f"{d.name} has pieces but no Governance: mark it (4.9.4)")
+        bad.append(m("position-no-governance", country=country(cid)))
 
 
 def _plot(p: PlotValue | PlotPosition) -> Plot:
@@ -341,33 +346,37 @@ def _plot(p: PlotValue | PlotPosition) -> Plot:
     return Plot(value=p.value, flags=[f for f in ("backlash", "face_up") if getattr(p, f)])
 
 
-def _check_tracks(state: GameState, bad: list[str]) -> None:
+def _check_tracks(state: GameState, bad: list[Text]) -> None:
     cells = sum(c.cells for c in state.countries.values())
     troops = sum(c.troops for c in state.countries.values())
     if cells > TOTAL_CELLS:
-        bad.append(f"{cells} Cells on the map; the game has {TOTAL_CELLS} (4.6.3)")
+        bad.append(m("position-too-many-cells", count=cells, total=TOTAL_CELLS))
     if troops > TOTAL_TROOPS:
-        bad.append(f"{troops} Troops on the map; the game has {TOTAL_TROOPS} (4.6.3)")
+        bad.append(m("position-too-many-troops", count=troops, total=TOTAL_TROOPS))
     if not 1 <= state.prestige <= 12:
-        bad.append("Prestige must be 1-12 (4.7.1)")
+        bad.append(m("position-prestige-range"))
     if not 1 <= state.funding <= 9:
-        bad.append("Funding must be 1-9 (4.7.4.1)")
+        bad.append(m("position-funding-range"))
     if any(not 0 <= v <= 2 for v in state.reserves.values()):
-        bad.append("Reserves must be 0-2 (6.3.3)")
+        bad.append(m("position-reserves-range"))
     placed = [p.value for c in state.countries.values() for p in c.plots] + list(state.available_plots)
     numbered = sorted(v for v in placed if v != WMD)
     spare = [1, 1, 1, 2, 2, 3]
     for v in numbered:
         if v not in spare:
-            bad.append(f"too many Plot markers numbered {v} (the game has 1,1,1,2,2,3)")
+            bad.append(m("position-too-many-plots", value=v))
             break
         spare.remove(v)
     wmd = sum(1 for v in placed if v == WMD)
     if wmd + state.wmd_box + state.pakistan_arsenal > 6 or not 0 <= state.wmd_box <= 3 or not 0 <= state.pakistan_arsenal <= 3:
-        bad.append("more WMD Plot markers than the game's six (4.7.8.1)")
+        bad.append(m("position-too-many-wmd"))
 
 
-def _apply_cards(state: GameState, pos: Position, bad: list[str]) -> None:
+#: where a card may be, as the messages that name the place
+_HAND_BOXES = {"us": "position-box-hand-us", "jihadist": "position-box-hand-jihadist"}
+
+
+def _apply_cards(state: GameState, pos: Position, bad: list[Text]) -> None:
     boxes = (pos.hands, pos.deck, pos.discard, pos.removed, pos.first_plot_box, pos.lapsing_box)
     if all(b is None for b in boxes):
         return
@@ -377,20 +386,24 @@ def _apply_cards(state: GameState, pos: Position, bad: list[str]) -> None:
         kept = []
         for n in cards:
             if n not in CARDS:
-                bad.append(f"unknown card {n} in {where}")
+                bad.append(m("position-unknown-card", card=str(n), where=m(where)))
             elif n in seen:
-                bad.append(f"card {n} is twice in {where}" if seen[n] == where else f"card {n} is in both {seen[n]} and {where}")
+                bad.append(
+                    m("position-card-twice", card=n, where=m(where))
+                    if seen[n] == where
+                    else m("position-card-in-both", card=n, first=m(seen[n]), where=m(where))
+                )
             else:
                 seen[n] = where
                 kept.append(n)
         return kept
 
-    hands = {r: claim(h, f"the {r} hand") for r, h in (pos.hands or {}).items()}
-    discard = claim(pos.discard or [], "the discard pile")
-    removed = claim(pos.removed if pos.removed is not None else state.removed, "removed cards")
-    first_plot_box = claim(pos.first_plot_box or [], "the 1st Plot box")
-    lapsing_box = claim(pos.lapsing_box or [], "the Lapsing box")
-    top = claim(pos.deck or [], "the deck")
+    hands = {r: claim(h, _HAND_BOXES[r]) for r, h in (pos.hands or {}).items()}
+    discard = claim(pos.discard or [], "position-box-discard")
+    removed = claim(pos.removed if pos.removed is not None else state.removed, "position-box-removed")
+    first_plot_box = claim(pos.first_plot_box or [], "position-box-first-plot")
+    lapsing_box = claim(pos.lapsing_box or [], "position-box-lapsing")
+    top = claim(pos.deck or [], "position-box-deck")
     order = state.deck + [n for n in CARDS if n not in state.deck]
     rest = [n for n in order if n not in seen]
     state.hands = {"us": hands.get("us", []), "jihadist": hands.get("jihadist", [])}

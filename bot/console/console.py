@@ -30,6 +30,7 @@ from bot.core.service import (
     Reply,
     parse_position,
     plain,
+    position_problems,
     role_label,
     shown,
     solo_available,
@@ -473,7 +474,7 @@ class Console:
             try:
                 position = parse_position(Path(opts["position"]).read_bytes(), opts.get("scenario", scenario))
             except (OSError, ValueError) as e:
-                self.say(i18n.t(self.lang, "console-new-position", file=repr(opts["position"]), error=str(e)))
+                self.say(i18n.t(self.lang, "console-new-position", file=repr(opts["position"]), error=position_problems(e, self.lang)))
                 return
         try:
             length = int(opts.get("length", "1"))

@@ -40,6 +40,7 @@ from bot.core.service import (
     result_reason,
     shown,
     solo_available,
+    us_bot_level_name,
 )
 from bot.core.store import GameRow, now
 from engine import Game
@@ -124,7 +125,7 @@ class Challenge(BaseModel):
         length = i18n.t(lang, "challenge-length", length=self.length)
         if self.side == "jihadist":
             what = i18n.t(
-                lang, "challenge-what-jihadist", scenario=scenario, length=length, level=self.level or US_BOT_DEFAULT
+                lang, "challenge-what-jihadist", scenario=scenario, length=length, level=us_bot_level_name(self.level or US_BOT_DEFAULT, lang)
             )
         else:
             ideology = self.ideology if lang == i18n.DEFAULT else level_name(self.ideology, lang)

@@ -39,6 +39,7 @@ from bot.core.service import (
     role_label,
     shown,
     state_hash,
+    us_bot_level_name,
 )
 from bot.core.store import ActionRow, GameRow, Seat, effective_acts, now
 from engine import Game, Setup
@@ -118,8 +119,8 @@ class RecordService:
         what = i18n.t(lang, "game-what", scenario=name, players=s.players, length=s.length)
         seats = [f"{role_label(x.role, lang)}: {x.user_name}" for x in f.seats]
         if s.us_bot:
-            what += i18n.t(lang, "game-what-us-bot", level=s.us_bot)
-            seats.append(i18n.t(lang, "record-head-us-bot", level=s.us_bot))
+            what += i18n.t(lang, "game-what-us-bot", level=us_bot_level_name(s.us_bot, lang))
+            seats.append(i18n.t(lang, "record-head-us-bot", level=us_bot_level_name(s.us_bot, lang)))
         elif solo:
             ideology = s.ideology if lang == i18n.DEFAULT else level_name(s.ideology, lang)
             what += i18n.t(lang, "game-what-ideology", ideology=ideology)

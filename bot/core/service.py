@@ -59,7 +59,7 @@ from engine import msg as engine_msg
 from engine.cardplay import unplayable_note
 from engine.data import SCENARIOS
 from engine.msg import Text
-from engine.position import read_position
+from engine.position import PositionError, read_position
 from engine.setup import IDEOLOGIES, LENGTHS
 from engine.state import LogEntry, Role
 from engine.usbot import DEFAULT_LEVEL as US_BOT_DEFAULT
@@ -336,6 +336,21 @@ US_BOT_LEVEL_MSGS: dict[str, str] = {
 }
 
 
+#: each US bot level's name (what is typed: the English is the id itself)
+US_BOT_NAME_MSGS: dict[str, str] = {
+    "gentle": "usbot-name-gentle",
+    "standard": "usbot-name-standard",
+    "strong": "usbot-name-strong",
+    "expert": "usbot-name-expert",
+}
+
+
+def us_bot_level_name(level: str, lang: str = i18n.DEFAULT) -> str:
+    """A US bot level's name in `lang` ("gentle", «мягкий»); an id not known stays as it is."""
+    key = US_BOT_NAME_MSGS.get(level)
+    return i18n.t(lang, key) if key is not None else level
+
+
 def us_bot_levels(lang: str = i18n.DEFAULT) -> str:
     """The US bot's levels for people: name (what is typed) and what it does, in `lang`."""
     if lang == i18n.DEFAULT:
@@ -350,6 +365,22 @@ def solo_available() -> bool:
     except ImportError:
         return False
     return Game.auto_answer is not None
+
+
+def position_problems(e: Exception, lang: str = DEFAULT) -> str:
+    """Why a position cannot be used, in `lang`: a PositionError's problems worded (the first
+    `PositionError.SHOWN` of them, as its English `str()`), any other error as it is."""
+    if not isinstance(e, PositionError):
+        return str(e)
+    problems = [i18n.word(p, lang) for p in e.msgs[: PositionError.SHOWN]]
+    problems = [p if len(p) <= 200 else p[:199] + "…" for p in problems]
+    listed = "; ".join(problems)
+    more = len(e.msgs) - PositionError.SHOWN
+    if more > 0:
+        listed += i18n.t(lang, "position-more", more=str(more))
+    if len(e.msgs) == 1:
+        return i18n.t(lang, "position-problem", problems=listed)
+    return i18n.t(lang, "position-problems", count=str(len(e.msgs)), problems=listed)
 
 
 def parse_position(raw: str | bytes | Any, scenario: str | None = None) -> dict[str, Any]:
@@ -708,10 +739,10 @@ def replay_checked(setup: Setup, acts: list[ActionRow]) -> tuple[Game, ActionRow
     for a in acts:
         try:
             if a.role is None or a.option_id is None:
-                raise IllegalAction("the action row names no role or option")
+                raise IllegalAction(i18n.tr("recheck-row-empty"))
             game.act(a.role, a.option_id)
         except IllegalAction as e:
-            return game, a, str(e)
+            return game, a, i18n.word(e.msg, i18n.reader())  # (the caller's language)
     return game, None, ""
 
 
@@ -1078,7 +1109,7 @@ def _replay_log(setup: Setup, rows: list[ActionRow], window: int) -> Replayed:
     try:
         game = Game.replay(setup, [])
     except ValueError as e:
-        raise ValueError(f"The export's set-up is not valid: {e}") from None
+        raise ValueError(i18n.tr("import-setup-invalid", error=str(e))) from None
     humans = humans_of(setup)
     undone = {r.voids for r in rows if r.kind == "undo"}
     # where the game must be savable: before each decision undone later, and at the end
@@ -1089,7 +1120,7 @@ def _replay_log(setup: Setup, rows: list[ActionRow], window: int) -> Replayed:
     result: dict[str, Any] | None = None
     for i, r in enumerate(rows):
         if status != "active" or game.over:
-            raise ValueError(f"Row {r.seq} comes after the end of the game.")
+            raise ValueError(i18n.tr("import-row-after-end", row=str(r.seq)))
         while needs[k] < i:
             k += 1
         game.defer_checkpoints = needs[k] - i > window
@@ -1103,17 +1134,19 @@ def _replay_log(setup: Setup, rows: list[ActionRow], window: int) -> Replayed:
             try:
                 game.act(r.role or "", r.option_id or "")
             except IllegalAction as e:
-                raise ValueError(f"Decision {r.seq} ({r.option_id}) is not legal when replayed: {e}") from None
+                raise ValueError(
+                    i18n.tr("import-row-illegal", row=str(r.seq), option=str(r.option_id), why=i18n.word(e.msg, i18n.reader()))
+                ) from None
             assert p is not None and option is not None  # act() accepted it
             rules = (p.role, option.id, said, None)
             in_force.append(r)
         elif r.kind == "undo":
             last = in_force[-1] if in_force else None
             if last is None or r.voids != last.seq:
-                raise ValueError(f"Row {r.seq} undoes decision {r.voids}, which is not the last decision in force.")
+                raise ValueError(i18n.tr("import-row-undo-not-last", row=str(r.seq), voids=str(r.voids)))
             ok, why = game.can_undo()
             if not ok:
-                raise ValueError(f"Row {r.seq} undoes decision {last.seq}, which the rules did not allow: {why}")
+                raise ValueError(i18n.tr("import-row-undo-refused", row=str(r.seq), voids=str(last.seq), why=i18n.word(why, i18n.reader())))
             back = game.undone()
             if back is None:
                 raise _Unrestorable
@@ -1122,7 +1155,7 @@ def _replay_log(setup: Setup, rows: list[ActionRow], window: int) -> Replayed:
             rules = (last.role, last.option_id, None, last.seq)
         elif r.kind == "resign":
             if r.role not in humans:
-                raise ValueError(f"Row {r.seq} resigns for {role_label(r.role)}, who has no player's seat.")
+                raise ValueError(i18n.tr("import-row-resign-nobody", row=str(r.seq), side=role_label(r.role, i18n.reader())))
             # a claim after the deadline is a resign row labelled "timeout" (the staller's side)
             claimed = r.label == TIMEOUT
             rules = (r.role, None, TIMEOUT if claimed else None, None)
@@ -1135,8 +1168,7 @@ def _replay_log(setup: Setup, rows: list[ActionRow], window: int) -> Replayed:
             fields = zip(("role", "option_id", "label", "voids"), given, rules, strict=True)
             key, mine, theirs = next(x for x in fields if x[1] != x[2])
             raise ValueError(
-                f"Row {r.seq} differs from the replay: its {key} is {repr(mine)[:80]}, "
-                f"the rules give {repr(theirs)[:80]}."
+                i18n.tr("import-row-differs", row=str(r.seq), field=key, mine=repr(mine)[:80], theirs=repr(theirs)[:80])
             )
     game.defer_checkpoints = False
     if not game.restorable:
@@ -1210,27 +1242,27 @@ def _check_rows(doc: ExportDoc) -> None:
     """What no export of ours holds, refused before any replay: a seed out of range, too many
     rows, rows out of order, texts too long or with control characters, a time that is not one."""
     if not 0 <= doc.setup.seed < 2**63:
-        raise Refused("The export's seed is out of range (0 to 2**63-1).")
+        raise Refused(i18n.tr("import-seed-range"))
     if len(doc.actions) > ACTIONS_LIMIT:
-        raise Refused(f"The export has too many log rows ({len(doc.actions)}; at most {ACTIONS_LIMIT}).")
+        raise Refused(i18n.tr("import-too-many-rows", rows=str(len(doc.actions)), limit=str(ACTIONS_LIMIT)))
     if [a.seq for a in doc.actions] != list(range(1, len(doc.actions) + 1)):
-        raise Refused("The export's action log is out of order (its rows must be numbered 1, 2, 3 ...).")
+        raise Refused(i18n.tr("import-rows-order"))
     good_ids: set[str] = set()  # a log has a user id or two: each is checked once, at its first row
     for a in doc.actions:
         if a.option_id is not None and len(a.option_id) > ID_LIMIT:
-            raise Refused(f"Row {a.seq}'s option is too long ({len(a.option_id)} characters; at most {ID_LIMIT}).")
+            raise Refused(i18n.tr("import-row-option-long", row=str(a.seq), size=str(len(a.option_id)), limit=str(ID_LIMIT)))
         if a.label is not None and len(a.label) > LABEL_LIMIT:
-            raise Refused(f"Row {a.seq}'s label is too long ({len(a.label)} characters; at most {LABEL_LIMIT}).")
+            raise Refused(i18n.tr("import-row-label-long", row=str(a.seq), size=str(len(a.label)), limit=str(LABEL_LIMIT)))
         if a.user_id not in good_ids:
             if not 0 < len(a.user_id) <= ID_LIMIT or clean_text(a.user_id) != a.user_id:
-                raise Refused(f"Row {a.seq}'s user id is not one (empty, too long or with control characters).")
+                raise Refused(i18n.tr("import-row-user-bad", row=str(a.seq)))
             good_ids.add(a.user_id)
         try:
             datetime.fromisoformat(a.created_at[:40])
         except ValueError:
-            raise Refused(f"Row {a.seq}'s time {repr(a.created_at)[:60]} is not an ISO date and time.") from None
+            raise Refused(i18n.tr("import-row-time-bad", row=str(a.seq), time=repr(a.created_at)[:60])) from None
         if len(a.created_at) > 40:
-            raise Refused(f"Row {a.seq}'s time is too long.")
+            raise Refused(i18n.tr("import-row-time-long", row=str(a.seq)))
 
 
 #: the chat-layer settings a channel (or one game) may set: name -> (allowed type, lowest,
@@ -1526,7 +1558,7 @@ class GameService:
                 try:  # refuse a malformed or impossible position now, naming every problem
                     pos = read_position(position, scenario)
                 except ValueError as e:
-                    raise Refused(i18n.tr("new-bad-position", error=str(e))) from e
+                    raise Refused(i18n.tr("new-bad-position", error=position_problems(e, i18n.reader()))) from e
             setup = Setup(
                 scenario=scenario,
                 players="two" if us_bot else players,
@@ -1561,7 +1593,7 @@ class GameService:
                 length=length,
             )
             if us_bot:
-                what += i18n.t(lang, "game-what-us-bot", level=us_bot)
+                what += i18n.t(lang, "game-what-us-bot", level=us_bot_level_name(us_bot, lang))
             elif players == "solo":
                 what += i18n.t(lang, "game-what-ideology", ideology=ideology if lang == DEFAULT else level_name(ideology, lang))
             lines = [
@@ -2921,7 +2953,7 @@ class GameService:
         if live.solo:
             seats += " · " + i18n.t(lang, "status-jihadist-bot")
         if live.us_bot:
-            seats += " · " + i18n.t(lang, "status-us-bot", level=live.us_bot)
+            seats += " · " + i18n.t(lang, "status-us-bot", level=us_bot_level_name(live.us_bot, lang))
         status = i18n.t(lang, _STATUS_MSG[row.status]) if row.status in _STATUS_MSG else row.status
         lines = [i18n.t(lang, "status-head", game=row.id, status=status, what=what), seats]
         game = live.game

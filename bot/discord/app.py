@@ -41,6 +41,7 @@ from bot.core.service import (
     clean_name,
     is_waiting_line,
     parse_position,
+    position_problems,
     role_label,
     shown,
     storage_refusal,
@@ -63,8 +64,6 @@ log = logging.getLogger(__name__)
 
 #: a user whose DMs were found closed is not tried again for this long (rate-limit safety)
 DM_RETRY_SECONDS = 6 * 3600
-#: the refusal of what needs a server channel (2-player games, seats, threads) in a DM
-NOT_IN_DM = "A 2-player game needs a server channel: other players cannot join a direct message."
 #: Discord: at most 10 embeds in one message
 MAX_EMBEDS = 10
 #: largest import file read
@@ -491,7 +490,7 @@ class LabyrinthApp:
         if reply.film and failure is None:  # a finished game's film and chart, with the result
             try:
                 await send(
-                    "The game as a film, phase by phase, with a chart of its tallies by turn.",
+                    i18n.t(reply.lang, "discord-film-note"),
                     files=[png_file(i) for i in reply.film],
                 )
             except discord.HTTPException as e:
@@ -567,7 +566,8 @@ class LabyrinthApp:
             end = prompt_content(p)
             content, view = (f"{clip(own, 2000 - len(end) - 1)}\n{end}" if own else end), prompt_view(p)
         else:
-            after = f" Waiting for {p.user_name} ({role_label(p.role)})." if p is not None else ""
+            who = f"{p.user_name} ({role_label(p.role, i18n.reader())})" if p is not None else ""
+            after = " " + i18n.tr("waiting-for", who=who) if p is not None else ""
             end = clip(f"✔ {label}.{after}", 1000)
             content, view = (f"{clip(own, 2000 - len(end) - 1)}\n{end}" if own else end), None
         if ctx.kind == "update":
@@ -819,14 +819,14 @@ class LabyrinthApp:
         ctx = await self.begin(interaction, ephemeral=False)
         key = self.key(interaction)
         if ctx.in_dm and (players != "solo" or thread):
-            await ctx.error(NOT_IN_DM + " A 1-player game (`players: solo`, no thread) can be played here.")
+            await ctx.error(i18n.tr("discord-not-in-dm-new"))
             return
         custom = None
         if position is not None:
             try:
                 custom = parse_position(await position.read(), scenario)
             except (discord.HTTPException, ValueError) as e:
-                await ctx.error(i18n.tr("discord-position-unreadable", error=str(e)))
+                await ctx.error(i18n.tr("discord-position-unreadable", error=position_problems(e, i18n.reader())))
                 return
         defaults = await self.svc.settings_reply(key, with_game=False)
         if not defaults.ok:
@@ -874,7 +874,7 @@ class LabyrinthApp:
     async def cmd_join(self, interaction: discord.Interaction, side: str | None = None) -> None:
         ctx = await self.begin(interaction, ephemeral=False)
         if ctx.in_dm:
-            await ctx.error(NOT_IN_DM)
+            await ctx.error(i18n.tr("discord-not-in-dm"))
             return
         r = await self.svc.join(self.key(interaction), ctx.user, ctx.name, side)
         await self.answer(ctx, r)
@@ -1097,7 +1097,7 @@ class LabyrinthApp:
         ctx = await self.begin(interaction, ephemeral=True)
         if how is None:
             now = await self.svc.notify_mode(ctx.user)
-            shown = now or i18n.tr("notify-default")
+            shown = i18n.tr(NOTIFY_WORDS[now]) if now in NOTIFY_WORDS else i18n.tr("notify-default")
             await ctx.private(i18n.tr("notify-now", how=shown))
             return
         done = await self.svc.set_notify_mode(ctx.user, how)
@@ -1194,20 +1194,21 @@ class LabyrinthApp:
         if refusal is not None:
             await ctx.error(refusal)
             return
+        lang = i18n.reader()
         for row in games:
             mine = row.roles
-            sides = "/".join(role_label(r) for r in mine)
+            sides = "/".join(role_label(r, lang) for r in mine)
             since = f"<t:{int(parse_time(row.idle_since))}:R>"
-            line = f"• Game #{row.game_id} in <#{row.channel}> — you play {sides}"
+            line = i18n.t(lang, "mygames-line", game=str(row.game_id), channel=f"<#{row.channel}>", sides=sides)
             if row.status == "open":
-                other.append(f"{line}; not started yet")
+                other.append(i18n.t(lang, "mygames-open", line=line))
             elif row.paused_at is not None:
-                other.append(f"{line}; paused since <t:{int(parse_time(row.paused_at))}:R>")
+                other.append(i18n.t(lang, "mygames-paused", line=line, since=f"<t:{int(parse_time(row.paused_at))}:R>"))
             elif row.waiting_for in mine:
-                waiting.append(f"{line}; **waiting for you** since {since}")
+                waiting.append(i18n.t(lang, "mygames-waiting-you", line=line, since=since))
             else:
-                who = role_label(row.waiting_for) if row.waiting_for is not None else "?"
-                other.append(f"{line}; waiting for {who} since {since}")
+                who = role_label(row.waiting_for, lang) if row.waiting_for is not None else "?"
+                other.append(i18n.t(lang, "mygames-waiting", line=line, who=who, since=since))
         if not waiting and not other:
             await ctx.private(i18n.tr("discord-no-games"))
             return
@@ -1306,18 +1307,27 @@ def resolve_option(p: PromptFor, text: str) -> str | None:
 
 
 def describe_settings(s: dict[str, Any], config: Config, game: int | None = None) -> str:
+    """The settings, worded in the reader's language (`i18n.reader()`)."""
+    lang = i18n.reader()
     reminder = int(s.get("reminder_minutes") or config.reminder_minutes)
     deadline = s.get("deadline_hours") or 0
     summary = s.get("summary_channel")
+
+    def yes(on: object) -> str:
+        return i18n.t(lang, "settings-yes" if on else "settings-no")
+
     return "\n".join(
         [
-            f"Settings of game #{game} (the channel's, with the game's own):"
-            if game is not None
-            else "Settings of this channel (new games copy them):",
-            f"• games in their own thread: {'yes' if s.get('thread') else 'no'}",
-            f"• remind the waiting player every {reminder / 60:g} h",
-            f"• deadline: {f'{deadline} h' if deadline else 'none'}; forfeit at the deadline: {'yes' if s.get('forfeit') else 'no'}",
-            f"• turn summaries also to: {f'<#{summary}>' if summary else 'no other channel'}",
+            i18n.t(lang, "settings-of-game", game=str(game)) if game is not None else i18n.t(lang, "settings-of-channel"),
+            i18n.t(lang, "settings-thread", yes=yes(s.get("thread"))),
+            i18n.t(lang, "settings-remind", hours=f"{reminder / 60:g}"),
+            i18n.t(
+                lang,
+                "settings-deadline",
+                deadline=i18n.t(lang, "settings-deadline-hours", hours=str(deadline)) if deadline else i18n.t(lang, "settings-deadline-none"),
+                forfeit=yes(s.get("forfeit")),
+            ),
+            i18n.t(lang, "settings-summary", where=f"<#{summary}>" if summary else i18n.t(lang, "settings-summary-none")),
         ]
     )
 

@@ -244,6 +244,7 @@ async def test_a_jihadist_challenge_is_the_two_player_game_against_the_us_bot_wi
     c = await env.ch.challenge(code)
     assert c is not None and (c.side, c.level) == ("jihadist", "gentle")
     assert "as the Jihadist against the US bot (level gentle)" in c.describe()
+    assert "за исламистов против бота США (уровень мягкий)" in c.describe("ru") and "gentle" not in c.describe("ru")
     end_a, ids = await play(env, code, "ann", randomly(5))
     assert end_a.prompt is None and ids
     end_b, ids_b = await play(env, code, "ben", lambda n, p: ids[n])

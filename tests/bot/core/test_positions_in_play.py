@@ -82,3 +82,45 @@ async def test_discord_new_refuses_a_deeply_nested_or_oversized_position_file(en
     for raw, problem in ((b"[" * 20_000 + b"]" * 20_000, "nested too deeply"), (b" " * 70_000, "at most 65,536")):
         await env.app.cmd_new(env.inter(env.ann, FakeChannel(env.world)), players="solo", position=FakeAttachment(raw))
         assert env.world.log[-1].ephemeral and problem in env.world.log[-1].content
+
+
+BAD_POSITIONS = [
+    {"prestige": 13, "countries": {"france": {"aid": 1, "governance": "poor"}, "atlantis": {}}, "hands": {"us": [12, 500], "jihadist": [12]}},
+    {"countries": {"iraq": {"sleepers": 8, "regime_change": "tan", "governance": "good"}, "pakistan": {"sleepers": 8}}, "phase": "us"},
+    {"countries": {"france": {"plots": [{"value": 1, "backlash": True}]}, "iraq": {"markers": ["Banana"], "posture": "hard"}}},
+    {"event_box": [f"bogus {i}" for i in range(25)], "lapsing": ["x"] * 20},  # more than are shown
+    {"event_box": ["x" * 70_000]},
+    [1, 2, 3],
+]
+
+
+@pytest.mark.parametrize("position", BAD_POSITIONS)
+def test_a_positions_problems_are_worded_in_the_readers_language(position) -> None:
+    """Issue 23: a PositionError's problems are messages: the English as before, the Russian
+    in Russian (the JSON fields and the names typed aside)."""
+    import re
+
+    from bot.core.service import position_problems
+    from engine.position import PositionError, read_position
+    from tests.bot.core.test_refusal_words import russian
+
+    with pytest.raises(PositionError) as e:
+        read_position(position, "lets_roll")
+    assert position_problems(e.value, "en") == str(e.value)
+    ru = position_problems(e.value, "ru")
+    assert ru.startswith("позиция") and ru != str(e.value)
+    russian(re.sub(r"\b(?:[a-z_]+\.)+[a-z_]+\b|\b[a-z]+_[a-z_]+\b|: [A-Z][^;]*", "", ru))  # (pydantic's own words aside)
+
+
+async def test_a_russian_reader_is_told_what_is_wrong_with_a_position_in_russian(svc: GameService) -> None:
+    from bot.core import i18n
+
+    token = i18n.READER.set("ru")
+    try:
+        r = await svc.create("p3", "u1", "ann", players="solo", position=BAD_POSITIONS[1])
+    finally:
+        i18n.READER.reset(token)
+    assert r.error is not None and r.error.startswith("Эту позицию нельзя использовать: позиция, ошибок: 3: ")
+    assert "Ячеек на карте: 20; в игре их 15 (4.6.3)" in r.error
+    assert "страной Смены режима может быть только страна с плохим или нормальным Правительством (Ирак, 7.3.4.1)" in r.error
+    assert await svc.info("p3") is None

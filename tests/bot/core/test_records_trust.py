@@ -16,6 +16,7 @@ import pytest
 
 import bot.core.service as service_mod
 from bot.console.console import Console
+from bot.core import i18n
 from bot.core.challenges import ChallengeService
 from bot.core.records import replay_steps
 from bot.core.service import (
@@ -35,6 +36,7 @@ from bot.core.service import (
 )
 from bot.core.store import ActionRow, Seat, effective_acts
 from engine import Game, Setup
+from tests.bot.core.test_refusal_words import russian
 from tests.bot.core.test_service import JI, US, play, two_player
 from tests.bot.discord.test_discord_handlers import Env, FakeAttachment, env, key  # noqa: F401 (env is a fixture)
 
@@ -163,6 +165,47 @@ async def test_import_size_limits_whole_file_rows_and_texts(svc: GameService, el
         await refused(svc, edited, f"Row {last}'s user id is not one")
     await refused(svc, {**doc, "setup": {**doc["setup"], "seed": 2**64}}, "seed is out of range")
     assert await svc.info("dst") is None
+
+
+async def test_an_imports_refused_rows_are_named_in_the_readers_language(svc: GameService) -> None:
+    """Issue 23: why a file's rows are refused (before the replay and in it) is said in Russian to a
+    Russian reader, its row numbers and the ids typed kept; the English stays the same."""
+    doc = await short_export(svc)
+    i = next(n for n, a in enumerate(doc["actions"]) if a["kind"] == "act")
+    u = next(n for n, a in enumerate(doc["actions"]) if a["kind"] == "undo")
+    n = len(doc["actions"])
+
+    def edited(k: int, **fields: Any) -> dict[str, Any]:
+        out = json.loads(json.dumps(doc))
+        out["actions"][k].update(fields)
+        return out
+
+    after = {**doc, "actions": [*doc["actions"], {**doc["actions"][-1], "seq": n + 1, "kind": "abort", "role": None}]}
+    row = {"seq": 0, "kind": "act", "role": "us", "user_id": US, "option_id": "pass", "label": "x"}
+    cases: list[tuple[dict[str, Any], str, str]] = [
+        (edited(i, label="x" * 50_000), f"Row {i + 1}'s label is too long", f"Подпись в строке {i + 1} слишком длинная (знаков: 50000"),
+        (edited(i, label="@everyone look"), f"Row {i + 1} differs from the replay: its label is", f"Строка {i + 1} расходится с воспроизведением: подпись в ней — '@everyone look'"),
+        (edited(u, option_id="pass"), "its option_id is 'pass'", "вариант в ней — 'pass'"),
+        (edited(u, voids=1), f"Row {u + 1} undoes decision 1, which is not the last", f"Строка {u + 1} отменяет решение 1, но оно не последнее"),
+        (edited(i, option_id="play:999"), f"Decision {i + 1} (play:999) is not legal when replayed: 'play:999' is not one of the options now", f"Решение {i + 1} (`play:999`) при воспроизведении не по правилам: "),
+        (after, f"Row {n + 1} comes after the end of the game.", f"Строка {n + 1} идёт после конца партии."),
+        (edited(n - 1, role=None), f"Row {n} resigns for nobody, who has no player's seat.", f"В строке {n} сдаётся сторона «никто»"),
+        (edited(0, option_id="o" * 101), "Row 1's option is too long (101 characters; at most 100).", "Вариант в строке 1 слишком длинный (знаков: 101; не больше 100)."),
+        (edited(0, user_id=""), "Row 1's user id is not one", "Идентификатор пользователя в строке 1 недопустим"),
+        (edited(0, created_at="yesterday"), "Row 1's time 'yesterday' is not an ISO date and time.", "Время 'yesterday' в строке 1 — не дата и время"),
+        ({**doc, "actions": [{**row, "seq": k} for k in range(1, ACTIONS_LIMIT + 2)]}, "too many log rows", "В журнале выгрузки слишком много строк"),
+        ({**doc, "actions": doc["actions"][1:]}, "The export's action log is out of order", "Журнал действий выгрузки не по порядку"),
+        ({**doc, "setup": {**doc["setup"], "seed": 2**64}}, "The export's seed is out of range (0 to 2**63-1).", "Зерно выгрузки вне допустимых пределов"),
+    ]
+    for bad, english, russian_text in cases:
+        assert english in await refused(svc, bad)
+        token = i18n.READER.set("ru")
+        try:
+            said = await refused(svc, bad)
+        finally:
+            i18n.READER.reset(token)
+        assert russian_text in said, said
+        russian(said)
 
 
 async def test_the_replay_skips_checkpoints_only_where_none_is_needed(

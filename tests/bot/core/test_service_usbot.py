@@ -13,7 +13,7 @@ import pytest
 
 from bot.core.challenges import ChallengeService
 from bot.core.records import RecordService
-from bot.core.service import GameService
+from bot.core.service import GameService, us_bot_level_name
 from engine import Game
 
 JI = "u2"
@@ -38,6 +38,18 @@ def publicly_known(game: Game, n: int) -> bool:
     """A card played or shown openly: a public log entry names it."""
     ref = re.compile(rf"#{n}\b")
     return any(e.to is None and ref.search(e.text) for e in game.state.log)
+
+
+@pytest.mark.one_store
+async def test_the_us_bots_level_is_named_in_the_games_language(svc: GameService) -> None:
+    """Issue 23: a Russian game names the US bot's level in Russian, not by the id typed."""
+    r = await svc.create("b2", JI, "bob", players="solo", side="jihadist", level="gentle", seed=4, settings={"language": "ru"})
+    assert r.ok, r.error
+    assert "против бота США (мягкий)" in "\n".join(r.public) and "gentle" not in "\n".join(r.public)
+    assert (await svc.start("b2", JI)).ok
+    status = "\n".join((await svc.status("b2")).public)
+    assert "США: бот (мягкий)" in status and "gentle" not in status
+    assert us_bot_level_name("expert", "ru") == "эксперт" and us_bot_level_name("expert") == "expert"
 
 
 @pytest.mark.one_store

@@ -1133,3 +1133,38 @@ async def test_a_handover_with_a_long_hand_is_still_one_direct_message(env: Env)
     assert len(dms) == 1, [len(s.content or "") for s in dms]
     assert "decides:" in (dms[0].content or "") and news[-1] in (dms[0].content or "")
     assert any(n.startswith("hand-") for n, _ in dms[0].files)
+
+
+async def test_the_films_note_is_in_the_games_language(env: Env) -> None:
+    import io
+
+    from PIL import Image
+
+    from bot.core.service import BoardImage, Reply
+
+    buf = io.BytesIO()
+    Image.new("RGB", (4, 4)).save(buf, format="PNG")
+    film = [BoardImage(filename="game-1-film.png", png=buf.getvalue(), turn=1, phase="end")]
+    await seated(env)
+    info = await env.svc.info(key(env))
+    assert info is not None
+    await env.app.deliver_game(None, key(env), env.channel, Reply(ok=True, film=film, lang="ru", game_id=info.game_id))
+    assert env.world.public()[-1].content == "Партия как фильм, фаза за фазой, с графиком её итогов по ходам."
+    assert env.world.public()[-1].files[0][0] == "game-1-film.png"
+    await env.app.deliver_game(None, key(env), env.channel, Reply(ok=True, film=film, game_id=info.game_id))
+    assert env.world.public()[-1].content == "The game as a film, phase by phase, with a chart of its tallies by turn."
+
+
+async def test_the_pressers_note_that_the_game_waits_for_another_is_in_their_language(env: Env) -> None:
+    """Issue 23: "✔ <choice>. Waiting for Ann (US)." edited into a Russian reader's pressed message."""
+    await seated(env)
+    assert (await env.svc.set_language(str(env.bob.id), "ru")).ok
+    await press(env, env.bob, decide_post(env))
+    for _ in range(40):
+        done = next((s for s in reversed(env.world.log) if s.where == "edit" and "✔" in (s.content or "")), None)
+        if done is not None:
+            break
+        await press(env, env.bob, last_view_for(env, env.bob), 0)
+    else:
+        raise AssertionError("the decision never passed to Ann")
+    assert "Ждём решения: Ann (США)." in done.content and "Waiting for" not in done.content, done.content

@@ -472,6 +472,10 @@ usbot-level-gentle = простая эвристика: играет самую 
 usbot-level-standard = оценивает каждый вариант каждого решения по полю, не заглядывая вперёд; выигрывает около 20%
 usbot-level-strong = заглядывает на одну карту вперёд в 8 случайных вариантах будущего для 3 своих лучших карт; выигрывает около 30%
 usbot-level-expert = заглядывает на одну карту вперёд в 24 случайных вариантах будущего для 4 своих лучших карт; выигрывает около 35%
+usbot-name-gentle = мягкий
+usbot-name-standard = обычный
+usbot-name-strong = сильный
+usbot-name-expert = эксперт
 
 ## собственные ответы консоли
 console-bye = До встречи. Партия сохранена; запустите консоль снова, чтобы продолжить.
@@ -894,6 +898,9 @@ new-seed = Зерно случайности — целое число от 0 д
 new-solo-unavailable = Одиночная игра (бот-исламист) пока недоступна; играйте `two`.
 new-channel-busy = В этом канале уже есть незаконченная партия (`status` покажет её; `abort` завершит).
 new-bad-position = Эту позицию нельзя использовать: { $error }
+position-problem = позиция: { $problems }
+position-problems = позиция, ошибок: { $count }: { $problems }
+position-more = ; и ещё { $more }
 notify-unknown = { $how } — не способ оповещения: выберите `{ $choices }`.
 export-challenge = Это попытка вызова: её выгрузка содержит тайное зерно вызова, которое раскрыло бы порядок колоды и броски каждой попытки. Выгрузите её из записей партий, когда вызов будет закрыт.
 export-unfinished-two = Незаконченную партию на двоих выгрузить нельзя: выгрузка раскрывает руки, Теракты и будущие карты. Ваш собственный вид даёт `export mine`.
@@ -909,6 +916,27 @@ import-hash = Воспроизведённая партия не совпада�
 import-status = По выгрузке партия — { $said }, а её журнал приводит к { $replayed }; не загружено.
 import-result = Результат выгрузки { $said } отличается от результата воспроизведения { $replayed }; не загружено.
 import-twice = Эта партия уже хранится здесь (партия #{ $game }); дважды она не загружается.
+import-row-after-end = Строка { $row } идёт после конца партии.
+import-setup-invalid = Начальная расстановка выгрузки недопустима: { $error }
+import-row-illegal = Решение { $row } (`{ $option }`) при воспроизведении не по правилам: { $why }
+import-row-undo-not-last = Строка { $row } отменяет решение { $voids }, но оно не последнее действующее решение.
+import-row-undo-refused = Строка { $row } отменяет решение { $voids }, а правила этого не позволяли: { $why }
+import-row-resign-nobody = В строке { $row } сдаётся сторона «{ $side }», за которую не сидит ни один игрок.
+import-row-differs = Строка { $row } расходится с воспроизведением: { $field ->
+        [role] сторона
+        [option_id] вариант
+        [label] подпись
+       *[voids] отменяемое решение
+    } в ней — { $mine }, а по правилам — { $theirs }.
+import-seed-range = Зерно выгрузки вне допустимых пределов (от 0 до 2**63-1).
+import-too-many-rows = В журнале выгрузки слишком много строк ({ $rows }; не больше { $limit }).
+import-rows-order = Журнал действий выгрузки не по порядку (строки должны идти под номерами 1, 2, 3 ...).
+import-row-option-long = Вариант в строке { $row } слишком длинный (знаков: { $size }; не больше { $limit }).
+import-row-label-long = Подпись в строке { $row } слишком длинная (знаков: { $size }; не больше { $limit }).
+import-row-user-bad = Идентификатор пользователя в строке { $row } недопустим (пустой, слишком длинный или с управляющими знаками).
+import-row-time-bad = Время { $time } в строке { $row } — не дата и время в формате `ISO 8601`.
+import-row-time-long = Время в строке { $row } слишком длинное.
+recheck-row-empty = в строке журнала не указаны ни сторона, ни вариант
 
 ## ru-victory: the Discord adapter's own texts (bot/discord/app.py, views.py)
 discord-perm-view-channel = Просматривать канал
@@ -938,6 +966,8 @@ discord-file-unreadable = Не удалось прочитать файл: { $er
 discord-position-unreadable = Не удалось прочитать файл позиции (объект JSON, см. README): { $error }
 discord-settings-in-dm = Настройки есть у канала сервера; в личных сообщениях их нет.
 discord-no-games = Вы не участвуете ни в одной незаконченной партии. `/labyrinth new` откроет новую.
+discord-not-in-dm = Партии на двоих нужен канал сервера: другие игроки не могут присоединиться к личным сообщениям.
+discord-not-in-dm-new = Партии на двоих нужен канал сервера: другие игроки не могут присоединиться к личным сообщениям. Одиночную партию (`players: solo`, без ветки) можно играть здесь.
 discord-choice-unreadable = Этот выбор не удалось прочитать; попробуйте ещё раз.
 notify-default = по умолчанию (личное сообщение, если они у вас открыты, иначе упоминание)
 notify-now = Когда партия ждёт вас, вас оповещают так: { $how }. Изменить: `/labyrinth notify dm|mention|both|off`.
@@ -946,3 +976,20 @@ notify-mode-dm = личное сообщение с вашим решением
 notify-mode-mention = упоминание в канале партии с кнопкой «Решить»
 notify-mode-both = личное сообщение и упоминание
 notify-mode-off = ничего (пост фазы партии всё равно говорит, кого она ждёт)
+discord-film-note = Партия как фильм, фаза за фазой, с графиком её итогов по ходам.
+mygames-line = • Партия #{ $game } в { $channel } — вы играете за { $sides }
+mygames-open = { $line }; ещё не началась
+mygames-paused = { $line }; на паузе с { $since }
+mygames-waiting-you = { $line }; **ждёт вас** с { $since }
+mygames-waiting = { $line }; ждёт: { $who }, с { $since }
+settings-of-game = Настройки партии #{ $game } (настройки канала вместе с собственными настройками партии):
+settings-of-channel = Настройки этого канала (новые партии берут их):
+settings-yes = да
+settings-no = нет
+settings-thread = • партии в отдельной ветке: { $yes }
+settings-remind = • напоминать ждущему игроку каждые { $hours } ч
+settings-deadline = • срок: { $deadline }; поражение по истечении срока: { $forfeit }
+settings-deadline-hours = { $hours } ч
+settings-deadline-none = нет
+settings-summary = • итоги ходов также в: { $where }
+settings-summary-none = ни в какой другой канал

@@ -59,3 +59,33 @@ def test_the_failure_notice_is_in_the_readers_language() -> None:
         "⚠️ Something went wrong on my side (a bug: RuntimeError). Nothing was lost: your decision is saved. "
         "`/labyrinth choose` shows the decision now pending."
     )
+
+
+async def test_the_listings_of_mygames_settings_and_notify_are_worded_for_the_reader(bot_env: simcord.Env) -> None:
+    env = bot_env
+    channel, (alice, bob) = table(env, "labyrinth", "alice", "bob")
+    await alice.slash(channel, "labyrinth language", code="ru")
+    await alice.slash(channel, "labyrinth notify", how="dm")
+    said = [a.content for a in answers(await alice.slash(channel, "labyrinth notify"))]
+    assert any("вас оповещают так: личное сообщение с вашим решением." in s for s in said), said  # not "dm"
+    await bob.slash(channel, "labyrinth notify", how="mention")
+    said = [a.content for a in answers(await bob.slash(channel, "labyrinth notify"))]
+    assert any("you are told by: a mention in the game's channel with a Decide button." in s for s in said), said
+    await alice.slash(channel, "labyrinth new", players="two", side="jihadist")
+    said = [a.content for a in answers(await alice.slash(channel, "labyrinth mygames"))]
+    listing = next(s for s in said if "Партия #" in s)
+    assert "— вы играете за Исламисты; ещё не началась" in listing, listing
+    _russian(listing)
+    said = [a.content for a in answers(await alice.user.slash("labyrinth new"))]  # in her DMs
+    assert any("Партии на двоих нужен канал сервера" in s and "Одиночную партию" in s for s in said), said
+    said = [a.content for a in answers(await alice.user.slash("labyrinth join"))]
+    assert any(s.replace("⚠️", "").strip().startswith("Партии на двоих нужен канал сервера") for s in said), said
+    said = [a.content for a in answers(await bob.user.slash("labyrinth join"))]
+    assert any("A 2-player game needs a server channel" in s for s in said), said
+    said = [a.content for a in answers(await bob.slash(channel, "labyrinth settings"))]
+    english = next(s for s in said if "Settings of" in s)
+    assert "• games in their own thread: no" in english and "• turn summaries also to: no other channel" in english, english
+    said = [a.content for a in answers(await alice.slash(channel, "labyrinth settings"))]
+    listing = next(s for s in said if "Настройки" in s)
+    assert "• партии в отдельной ветке: нет" in listing and "• итоги ходов также в: ни в какой другой канал" in listing, listing
+    _russian(listing)
