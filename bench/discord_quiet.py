@@ -275,10 +275,12 @@ async def solo(env: simcord.Env, seed: int, cap: int) -> dict[str, Any]:
             "tally": tally}
 
 
-async def wait_15_days(app: Any, key: str) -> int:
-    """Sweep the reminder clock hourly through 15 days of one wait; count what is sent."""
+async def wait_15_days(app: Any, key: str) -> int | None:
+    """Sweep the reminder clock hourly through 15 days of one wait; count what is sent. None when
+    the game waits for nobody (it ended inside its decisions: no wait to measure with this seed)."""
     info = await app.svc.info(key)
-    assert info is not None and info.waiting_for is not None
+    if info is None or info.waiting_for is None:
+        return None
     start = datetime.fromisoformat(info.idle_since).timestamp()
     sent: list[Any] = []
     real = app.send_notice
@@ -329,7 +331,10 @@ async def main(seeds: list[int], decisions: int, solo_cap: int, worst: int = 0) 
         rows["own_median"].append(statistics.median(own) if own else 0)
         rows["own_most"].append(max(own) if own else 0)
         rows["longest"].append(max(two["longest"], one["longest"]))
-        rows["reminders"].append(reminders)
+        if reminders is not None:
+            rows["reminders"].append(reminders)
+        else:
+            print(f"seed {seed}: the 2-player game ended inside its decisions; no 15-day wait measured")
         print(
             f"seed {seed}: 2-player {two['decisions']} decisions ({two['tally'].handovers} handovers), "
             f"solo {one['decisions']} decisions, {len(plays)} card plays"
