@@ -38,7 +38,7 @@ from fluent.runtime.resolver import Placeable as FluentPlaceable
 from fluent.runtime.resolver import SelectExpression as FluentSelect
 from fluent.runtime.resolver import TextElement as FluentText
 from fluent.runtime.resolver import VariableReference as FluentVariable
-from fluent.runtime.types import FluentInt
+from fluent.runtime.types import FluentInt, fluent_number
 from fluent.syntax import FluentParser, FluentSerializer, ast
 from fluent.syntax.visitor import Visitor
 
@@ -192,13 +192,21 @@ def t(lang: str, msg_id: str, /, **args: Any) -> str:
         quick = _quick(msg.value, args, cat.bundle)
         if quick is not None:
             return quick
-        text, errors = cat.bundle.format_pattern(msg.value, args)
+        text, errors = cat.bundle.format_pattern(msg.value, _ungrouped(args))
         if not errors:
             return text
         log.warning("i18n: %s %s: %s", code, msg_id, "; ".join(map(str, errors)))
         if code == DEFAULT:
             return text
     raise LookupError(f"no message {msg_id!r} in the English catalog")
+
+
+def _ungrouped(args: dict[str, Any]) -> dict[str, Any]:
+    """Whole numbers as Fluent numbers without grouping: a game's number reads "#1234", not
+    "#1,234" or "#1 234" (plural categories still apply)."""
+    if not any(v.__class__ is int and not -1000 < v < 1000 for v in args.values()):
+        return args
+    return {k: fluent_number(v, useGrouping=False) if v.__class__ is int else v for k, v in args.items()}
 
 
 def _quick(node: object, args: dict[str, Any], bundle: FluentBundle) -> str | None:
