@@ -665,34 +665,16 @@ class Console:
         if not results:
             self.say(i18n.t(self.lang, "console-recheck-none"))
         for res in results:
+            game = {"game": res.game_id, "channel": res.channel, "status": res.status}
             if res.ok:
-                self.say(
-                    i18n.t(
-                        self.lang,
-                        "console-recheck-ok",
-                        game=res.game_id,
-                        channel=res.channel,
-                        status=res.status,
-                        count=res.actions,
-                    )
-                )
-            else:
-                where = (
-                    i18n.t(self.lang, "console-recheck-where", seq=res.seq, option=res.option_id or "")
-                    if res.seq is not None
-                    else ""
-                )
-                self.say(
-                    i18n.t(
-                        self.lang,
-                        "console-recheck-failed",
-                        game=res.game_id,
-                        channel=res.channel,
-                        status=res.status,
-                        where=where,
-                        why=res.message,
-                    )
-                )
+                self.say(i18n.t(self.lang, "console-recheck-ok", count=res.actions, **game))
+                continue
+            where = (
+                i18n.t(self.lang, "console-recheck-where", seq=res.seq, option=res.option_id or "")
+                if res.seq is not None
+                else ""
+            )
+            self.say(i18n.t(self.lang, "console-recheck-failed", where=where, why=res.message, **game))
 
     async def cmd_rules(self, args: list[str]) -> None:
         self.say(lookup_text(" ".join(args), self.lang))
