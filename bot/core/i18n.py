@@ -201,12 +201,19 @@ def t(lang: str, msg_id: str, /, **args: Any) -> str:
     raise LookupError(f"no message {msg_id!r} in the English catalog")
 
 
+#: arguments that name something by number (a game, a row, a decision, a seed, a turn...): written
+#: without grouping; a quantity (bytes, characters) keeps Fluent's ("at most 65,536")
+_NUMBERS_AS_NAMES = frozenset({"game", "row", "seq", "seed", "turn", "decision", "version", "voids", "code", "id"})
+
+
 def _ungrouped(args: dict[str, Any]) -> dict[str, Any]:
-    """Whole numbers as Fluent numbers without grouping: a game's number reads "#1234", not
-    "#1,234" or "#1 234" (plural categories still apply)."""
-    if not any(v.__class__ is int and not -1000 < v < 1000 for v in args.values()):
+    """A game's number reads "#1234", not "#1,234" or "#1 234" (plural categories still apply)."""
+    if not any(v.__class__ is int and not -1000 < v < 1000 and k in _NUMBERS_AS_NAMES for k, v in args.items()):
         return args
-    return {k: fluent_number(v, useGrouping=False) if v.__class__ is int else v for k, v in args.items()}
+    return {
+        k: fluent_number(v, useGrouping=False) if v.__class__ is int and k in _NUMBERS_AS_NAMES else v
+        for k, v in args.items()
+    }
 
 
 def _quick(node: object, args: dict[str, Any], bundle: FluentBundle) -> str | None:

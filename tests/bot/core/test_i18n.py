@@ -201,10 +201,12 @@ def _used(node: object) -> set[str]:
     return found
 
 
-def test_whole_numbers_are_written_without_grouping_and_keep_their_plurals() -> None:
+def test_numbers_that_name_a_game_are_written_without_grouping_and_keep_their_plurals() -> None:
     """A game's number reads "#1234" (Fluent's default would write "#1,234" and "#1 234")."""
     en = i18n.t("en", "console-recheck-ok", game=1234, channel="c", status="active", count=1)
     assert en == "game #1234 (c, active): 1 decision replays; snapshot refreshed"
     ru = i18n.t("ru", "console-recheck-ok", game=1234, channel="c", status="active", count=1002)
-    assert ru.startswith("партия #1234 (c, active): 1002 решения воспроизводятся")
+    assert ru.startswith("партия #1234 (c, active): 1\xa0002 решения воспроизводятся")
     assert "11 решений" in i18n.t("ru", "console-recheck-ok", game=5, channel="c", status="active", count=11)
+    # a quantity keeps its grouping: "at most 65,536" bytes
+    assert "2,000 decisions" in i18n.t("en", "console-recheck-ok", game=5, channel="c", status="active", count=2000)
