@@ -385,7 +385,13 @@ def _card_named(text: str, lang: str) -> str:
     if m and int(m.group(1)) in CARDS:
         return f"#{m.group(1)} {t(lang, card_msg(int(m.group(1))))}"
     numbers = CARD_BY_NAME.get(text.lower(), [])  # a card's name alone (the event box, a marker)
-    return t(lang, card_msg(numbers[0])) if len(numbers) == 1 else text
+    if len(numbers) == 1:
+        return t(lang, card_msg(numbers[0]))
+    first, sep, rest = text.partition(": ")  # "Leak: Renditions": a card's marker on another card's
+    names = [CARD_BY_NAME.get(x.lower(), []) for x in (first, rest)] if sep else []
+    if names and all(names):  # (a name several cards share, as Leak's three, is one name)
+        return ": ".join(t(lang, card_msg(n[0])) for n in names)
+    return text
 
 
 def localized_view(view: Any, lang: str) -> Any:

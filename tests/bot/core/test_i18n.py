@@ -210,3 +210,12 @@ def test_numbers_that_name_a_game_are_written_without_grouping_and_keep_their_pl
     assert "11 решений" in i18n.t("ru", "console-recheck-ok", game=5, channel="c", status="active", count=11)
     # a quantity keeps its grouping: "at most 65,536" bytes
     assert "2,000 decisions" in i18n.t("en", "console-recheck-ok", game=5, channel="c", status="active", count=2000)
+
+
+def test_a_leaked_markers_name_in_the_event_box_is_said_in_the_readers_language() -> None:
+    """Leak flips a US marker to "Leak: <name>" (the only marker of the event box that is not a
+    card's name alone): both names in Russian in a Russian picture."""
+    assert i18n._card_named("Leak: Renditions", "ru") == "Утечка: Тайные выдачи"
+    assert i18n._card_named("Leak: Enhanced Measures", "ru") == "Утечка: Усиленные меры"
+    assert i18n._card_named("Leak: Renditions", "en") == "Leak: Renditions"
+    assert i18n._card_named("Not a card: Renditions", "ru") == "Not a card: Renditions"
