@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import random
 import re
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -63,13 +62,6 @@ def test_a_game_saved_before_message_ids_loads_shows_its_old_log_and_plays_on() 
     assert p is not None
     g.act(p.role, p.ids()[0])
     assert Game.from_json(g.to_json()).state_json() == g.state_json()
-
-
-@pytest.fixture
-async def svc(tmp_path: Path) -> AsyncIterator[GameService]:
-    s = await GameService.open(tmp_path / "games.sqlite3", images=False)
-    yield s
-    await s.close()
 
 
 async def test_an_export_written_before_message_ids_still_imports(svc: GameService) -> None:

@@ -1,7 +1,6 @@
 """Custom starting positions (engine/position.py) through the service and the console."""
 
 import json
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -15,13 +14,6 @@ PUZZLE = {
     "hands": {"us": [40, 42], "jihadist": [48]},
     "phase": "us",
 }
-
-
-@pytest.fixture
-async def svc(tmp_path: Path) -> AsyncIterator[GameService]:
-    s = await GameService.open(tmp_path / "games.sqlite3", images=False)
-    yield s
-    await s.close()
 
 
 async def test_a_game_starts_from_a_position(svc: GameService) -> None:

@@ -8,7 +8,6 @@ from __future__ import annotations
 import io
 import json
 import random
-from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -42,13 +41,6 @@ from tests.bot.discord.test_discord_handlers import Env, FakeAttachment, env, ke
 
 solo_only = pytest.mark.skipif(not solo_available(), reason="the 1-player bot (engine/solo) is not built")
 TABLES = ("games", "seats", "actions", "snapshots")
-
-
-@pytest.fixture
-async def svc(tmp_path: Path) -> AsyncIterator[GameService]:
-    s = await GameService.open(tmp_path / "games.sqlite3", images=False)
-    yield s
-    await s.close()
 
 
 async def rows(svc: GameService) -> dict[str, int]:

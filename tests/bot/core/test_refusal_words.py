@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -49,13 +48,6 @@ def test_the_engines_refusals_are_messages_in_english_and_russian() -> None:
     assert str(e.value) == "There is no card 999 (cards are numbered 1-120)."
     assert russian(i18n.word(e.value.msg, "ru")) == "Карты 999 нет (карты пронумерованы от 1 до 120)."
     assert g.state_json() == before  # refused: nothing changed
-
-
-@pytest.fixture
-async def svc(tmp_path: Path) -> AsyncIterator[GameService]:
-    s = await GameService.open(tmp_path / "games.sqlite3", images=False)
-    yield s
-    await s.close()
 
 
 async def test_an_engine_refusal_reaches_the_caller_in_their_language(

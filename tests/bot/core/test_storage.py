@@ -9,7 +9,7 @@ import logging
 import os
 import random
 import subprocess
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -21,13 +21,6 @@ from bot.core.store import DamagedDatabase, effective_acts
 from engine import Game
 from tests.bot.core.test_service import JI, US, counts, play, stored_game, two_player
 from tests.bot.discord.test_discord_handlers import Env, env, key, press, seated  # noqa: F401  (env: the fixture)
-
-
-@pytest.fixture
-async def svc(tmp_path: Path) -> AsyncIterator[GameService]:
-    s = await GameService.open(tmp_path / "games.sqlite3", images=False)
-    yield s
-    await s.close()
 
 
 async def undoable_pair(svc: GameService, channel: str) -> Reply:
