@@ -855,12 +855,12 @@ def _posture_and_victory(d: ImageDraw.ImageDraw, v: View, x: int, y: int, words:
         colour = BLUE if t.side == "us" else VERMILION
         # never cut (a Russian label runs up to 2.7 times the English): wrapped, the row grows
         label_lines, f = squeeze(say_msg(words, t.label), small, 150, smallest=11)
-        nx = x + 152 + 70 + 60
+        bx, bw = x + 152, 70
+        nx = bx + bw + 60
         text_lines, g = squeeze(say_msg(words, t.text), small, x + 562 - nx, smallest=11)
         rows = max(len(label_lines), len(text_lines))
         for i, part in enumerate(label_lines):  # the first line beside the bar, the rest below it
             d.text((x, y + 10 + i * 15), part, font=f, fill=INK, anchor="lm")
-        bx, bw = x + 152, 70
         d.rectangle((bx, y + 3, bx + bw, y + 17), fill=WHITE, outline=INK)
         # a bar towards the target (for "no Cells left", towards none of the 15)
         share = 1 - min(t.value, 15) / 15 if t.target == 0 else min(t.value, t.target) / max(t.target, 1)
