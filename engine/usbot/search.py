@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 from engine.decider import solo
 from engine.game import Game, Prompt
+from engine.ops.us import woi_common
 from engine.rng import RngState
 from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR, GameState, Role
 from engine.usbot.policies import smart_policy
@@ -170,11 +171,25 @@ def play_out(game: Game, first: Candidate, policy: Policy, rnd: random.Random, h
         steps += 1
 
 
+#: the War of Ideas climate's weight in Resources per modifier point: one per this many cards left...
+CLIMATE_CARDS = 80
+#: ...and at most this much
+CLIMATE_CAP = 1.0
+
+
+def woi_climate(g: Game) -> int:
+    """4.9.2: the War of Ideas modifier shared by every country: Prestige's, less the GWOT
+    Relations penalty (engine.ops.us.woi_common)."""
+    prestige, _, penalty, _, _ = woi_common(g)
+    return prestige - penalty
+
+
 def evaluate(g: Game, need: int = 0) -> float:
     """How good the position is for the US, 0..1: a won game 1, a lost one 0; else the chance
     that the game-end check (2.3; 9.1 in solitaire: at least `need` Good Resources) goes to the
     US, as a logistic of its margin now (Fair Allies one step from Good count in part, and
-    Prestige, Funding, Cells and Plots a little) over the uncertainty of the cards left."""
+    Prestige, Funding, Cells and Plots a little; the War of Ideas climate by the cards left to use
+    it) over the uncertainty of the cards left."""
     s = g.state
     if s.phase == "over":
         return 1.0 if s.winner == "us" else 0.0
@@ -203,6 +218,9 @@ def evaluate(g: Game, need: int = 0) -> float:
         margin = min(margin, base - need + 0.5)
     margin += 0.3 * (s.prestige - 6) - 0.25 * (s.funding - 5) - 0.08 * cells - 0.6 * plots
     left = len(s.deck) + 120 * max(0, s.length - 1 - s.reshuffles)
+    # 4.9.2: the War of Ideas modifiers every roll shares (Prestige's, the GWOT Relations
+    # penalty) are worth the more, the more cards are left to roll them with
+    margin += min(CLIMATE_CAP, left / CLIMATE_CARDS) * woi_climate(g)
     spread = 1.5 + 0.1 * left
     return 1 / (1 + math.exp(-1.7 * margin / spread))
 

@@ -249,6 +249,35 @@ def test_the_evaluation_rises_with_good_resources_and_falls_with_islamist_rule()
     assert search.evaluate(g) == 0.0
 
 
+def test_the_evaluation_counts_the_war_of_ideas_climate_while_cards_are_left():
+    """4.9.2: a GWOT Relations penalty (every War of Ideas roll's modifier) and a Low Prestige
+    score lower while the deck still has cards to roll with; with none left they do not count
+    (Mission Accomplished? starts at Prestige 3 with a penalty of 3)."""
+    g = _at_us_card("mission_accomplished")
+    for cid, c in g.state.countries.items():
+        if c.posture is not None and cid not in ("united_states", "israel"):
+            c.posture = "soft"
+    side, value = g.world_posture()
+    assert side is not None and value > 0
+    g.state.us_posture = side
+    assert g.gwot_penalty() == 0
+    level = search.evaluate(g)
+    g.state.us_posture = "hard" if side == "soft" else "soft"
+    assert g.gwot_penalty() == value
+    assert search.evaluate(g) < level
+    by_prestige = {}
+    for prestige in (3, 4, 5):
+        g.state.prestige = prestige
+        by_prestige[prestige] = search.evaluate(g)
+    # Low (3) has a -1 modifier, Medium (4, 5) none: the step down to Low costs more
+    assert by_prestige[4] - by_prestige[3] > 2 * (by_prestige[5] - by_prestige[4]) > 0
+    g.state.deck = []
+    g.state.us_posture = side
+    level = search.evaluate(g)
+    g.state.us_posture = "hard" if side == "soft" else "soft"
+    assert search.evaluate(g) == level
+
+
 def test_the_evaluation_reads_only_what_everyone_sees():
     g = _at_us_card()
     assert search.evaluate(_hide_differently(g)) == search.evaluate(g)
