@@ -7,7 +7,7 @@ Option ids: `play:N`, `discard:N`, `hold`, `cadre:COUNTRY` (card choice); `event
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, partial
 from itertools import permutations
 from typing import TYPE_CHECKING
 
@@ -19,7 +19,7 @@ from engine.msg import Msg, Text, and_list, card, cardname, country, m, side
 from engine.msg import role as role_ref
 from engine.ops import jihadist as jihadist_ops
 from engine.ops import us as us_ops
-from engine.prompts import Option, ask, lazy
+from engine.prompts import Option, ask, ask_lazy, lazy
 from engine.state import Role
 
 if TYPE_CHECKING:
@@ -59,16 +59,17 @@ def play_card(g: Game, role: Role) -> Proc:
     s = g.state
     while True:
         hand = s.hands[role]
-        if not idle("blind_card_play", g) and modify("blind_card_play", g, False, side=role):  # e.g. card 47
-            opts = [("play:random", m("play-random", cards=len(hand)))]
-        else:
-            opts = [_play_option(g, n, role) for n in hand]
-        if role == "us" and len(hand) == 1 and not infectious(g):
-            n = hand[0]
-            opts += [(f"discard:{n}", m("discard-final", card=card_label(n))), ("hold", m("hold-final", card=card_label(n)))]
-        if role == "jihadist":
-            opts += [(f"cadre:{c}", m("cadre-remove-option", country=country(c))) for c, cs in s.countries.items() if cs.cadre]
-        choice = yield ask(role, _which_card(role, s.cards_played == 0), opts, kind="card")
+        blind = not idle("blind_card_play", g) and modify("blind_card_play", g, False, side=role)  # e.g. card 47
+        final = role == "us" and len(hand) == 1 and not infectious(g)
+        cadres = [c for c, cs in s.countries.items() if cs.cadre] if role == "jihadist" else []
+        ids = ["play:random"] if blind else [_play_id(n) for n in hand]
+        if final:
+            ids += [f"discard:{hand[0]}", "hold"]
+        if cadres:
+            ids += [f"cadre:{c}" for c in cadres]
+        # (the options made when read: a random game or a rollout answers by id)
+        menu = partial(_card_menu, g, role, blind, final, cadres)
+        choice = yield ask_lazy(g, role, _which_card(role, s.cards_played == 0), ids, menu, kind="card")
         kind, _, arg = choice.partition(":")
         if kind == "cadre":  # 4.8.4 the Jihadist may remove Cadres in its Action Phase
             s.countries[arg].cadre = False
@@ -90,6 +91,27 @@ def play_card(g: Game, role: Role) -> Proc:
     s.last_phase_cards[role].append(n)
     yield from play_chosen(g, role, n)
     s.cards_played += 1
+
+
+def _card_menu(g: Game, role: Role, blind: bool, final: bool, cadres: list[str]) -> list[Option | tuple[str, Text]]:
+    """The card menu's options (play_card's ids): each card of the hand (or one at random, `blind`),
+    the US's last card discarded or held (`final`, 5.2.4), each Cadre's removal (4.8.4)."""
+    hand = g.state.hands[role]
+    opts: list[Option | tuple[str, Text]]
+    if blind:
+        opts = [("play:random", m("play-random", cards=len(hand)))]
+    else:
+        opts = [_play_option(g, n, role) for n in hand]
+    if final:
+        n = hand[0]
+        opts += [(f"discard:{n}", m("discard-final", card=card_label(n))), ("hold", m("hold-final", card=card_label(n)))]
+    opts += [(f"cadre:{c}", m("cadre-remove-option", country=country(c))) for c in cadres]
+    return opts
+
+
+@cache
+def _play_id(n: int) -> str:
+    return f"play:{n}"
 
 
 def play_chosen(g: Game, role: Role, n: int) -> Proc:
