@@ -18,7 +18,7 @@ from engine.hooks import idle, modified, modify
 from engine.msg import Msg, Text, and_list, country, governance, m, posture
 from engine.msg import alignment as alignment_ref
 from engine.ops.odds import at_least, mod, over_test, pct, signed, with_odds
-from engine.prompts import Option, ask, lazy
+from engine.prompts import Option, Prompt, ask, ask_lazy, country_id, lazy
 from engine.state import GOOD, ISLAMIST_RULE, SADR, WMD
 
 if TYPE_CHECKING:
@@ -409,7 +409,16 @@ def legal(g: Game, kind: str, value: int) -> bool:
 
 
 def _pick(cids: list[str], fmt=loc) -> list[tuple[str, Text]]:  # type: ignore[no-untyped-def]
-    return [(f"country:{c}" if c != TRACK else "track", fmt(c)) for c in cids]
+    return [(_loc_id(c), fmt(c)) for c in cids]
+
+
+def _loc_id(c: str) -> str:
+    return "track" if c == TRACK else country_id(c)
+
+
+def _ask_pick(g: Game, text: Text, cids: list[str], fmt=loc) -> Prompt:  # type: ignore[no-untyped-def]
+    """The US's choice of a location among `cids` (labels `fmt(c)`, made when read: ask_lazy)."""
+    return ask_lazy(g, "us", text, [_loc_id(c) for c in cids], partial(_pick, cids, fmt))
 
 
 def _cid(option: str) -> str:
@@ -427,29 +436,30 @@ def run(g: Game, kind: str, value: int) -> Proc:
     if kind == "woi":
         # marked Muslim countries first, then unmarked ones, then non-Muslim (a long menu pages)
         order = sorted(woi_targets(g, value), key=lambda c: 2 if not g.is_muslim(c) else 1 if g.is_unmarked(c) else 0)
-        cid = _cid((yield ask("us", m("woi-where", ops=value), woi_options(g, order, value))))
+        ask_woi = ask_lazy(g, "us", m("woi-where", ops=value), [country_id(c) for c in order], partial(woi_options, g, order, value))
+        cid = _cid((yield ask_woi))
         war_of_ideas(g, cid, value)
     elif kind == "deploy":
-        origin = _cid((yield ask("us", m("deploy-from-where"), _pick(deploy_origins(g, value), lambda c: m("troops-can-move", where=loc(c), troops=movable(g, c))))))
-        dest = _cid((yield ask("us", m("deploy-to-where", origin=loc(origin)), _pick(deploy_destinations(g, value, origin)))))
+        origin = _cid((yield _ask_pick(g, m("deploy-from-where"), deploy_origins(g, value), lambda c: m("troops-can-move", where=loc(c), troops=movable(g, c)))))
+        dest = _cid((yield _ask_pick(g, m("deploy-to-where", origin=loc(origin)), deploy_destinations(g, value, origin))))
         nato = yield from nato_departs(g, origin, keep_limit=True)  # card 41
         n = yield from _count(g, m("deploy-how-many", origin=loc(origin), dest=loc(dest), nato="yes" if nato else "no"), 0 if nato else 1, movable(g, origin))
         if n:
             deploy(g, origin, dest, n)
     elif kind == "regime_change":
-        dest = _cid((yield ask("us", m("rc-where"), _pick(rc_targets(g, value)))))
+        dest = _cid((yield _ask_pick(g, m("rc-where"), rc_targets(g, value))))
         origins = rc_origins(g, dest)
-        origin = _cid((yield ask("us", m("rc-from-where"), _pick(origins, lambda c: m("troops-can-move", where=loc(c), troops=movable(g, c))))))
+        origin = _cid((yield _ask_pick(g, m("rc-from-where"), origins, lambda c: m("troops-can-move", where=loc(c), troops=movable(g, c)))))
         n = yield from _count(g, m("rc-how-many", country=country(dest)), 6, movable(g, origin))
         regime_change(g, origin, dest, n)
     elif kind == "withdraw":
-        cid = _cid((yield ask("us", m("withdraw-where"), _pick(withdraw_targets(g, value)))))
-        dest = _cid((yield ask("us", m("withdraw-to-where", country=country(cid)), _pick(deploy_destinations(g, value, cid)))))
+        cid = _cid((yield _ask_pick(g, m("withdraw-where"), withdraw_targets(g, value))))
+        dest = _cid((yield _ask_pick(g, m("withdraw-to-where", country=country(cid)), deploy_destinations(g, value, cid))))
         nato = yield from nato_departs(g, cid, keep_limit=False)  # card 41
         n = yield from _count(g, m("withdraw-how-many", country=country(cid), dest=loc(dest), nato="yes" if nato else "no"), 0 if nato else 1, g.c(cid).troops)
         withdraw(g, cid, n, dest)
     elif kind == "disrupt":
-        cid = _cid((yield ask("us", m("disrupt-where", ops=value), _pick(disrupt_targets(g, value)))))
+        cid = _cid((yield _ask_pick(g, m("disrupt-where", ops=value), disrupt_targets(g, value))))
         if g.is_non_muslim(cid):
             g.test(cid)  # 4.9.4: Posture decides whether two Cells are affected
         elif g.is_unmarked(cid):
@@ -471,7 +481,7 @@ def run(g: Game, kind: str, value: int) -> Proc:
         else:
             disrupt(g, cid, 0, 0)
     elif kind == "alert":
-        cid = _cid((yield ask("us", m("alert-where"), _pick(alert_targets(g, value), lambda c: m("alert-option", country=country(c), plots=len(g.c(c).plots))))))
+        cid = _cid((yield _ask_pick(g, m("alert-where"), alert_targets(g, value), lambda c: m("alert-option", country=country(c), plots=len(g.c(c).plots)))))
         index = 0
         if len(g.c(cid).plots) > 1:  # 7.5.2 the US selects one of the face-down markers there
             opt = yield ask("us", m("alert-which-plot", country=country(cid)), [(f"plot:{cid}:{i}", plot_label(g, cid, i)) for i in range(len(g.c(cid).plots))])
