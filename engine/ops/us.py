@@ -251,6 +251,9 @@ def rc_targets(g: Game, value: int) -> list[str]:
     """7.3.4: Hard Posture, a 3-value card, an Islamist Rule destination, six Troops able to move."""
     if g.state.us_posture != "hard" or value < 3:
         return []
+    if idle("rc_allowed", g):  # (then the Islamist Rule countries: no event adds one)
+        countries = g.state.countries
+        return [m for m in MUSLIM if countries[m].governance == ISLAMIST_RULE and rc_origins(g, m)]
     return [m for m in MUSLIM if modify("rc_allowed", g, g.is_ir(m), country=m) and rc_origins(g, m)]
 
 
@@ -313,6 +316,7 @@ def disrupt_targets(g: Game, value: int) -> list[str]:
 def _disrupt_targets(g: Game, value: int) -> Iterator[str]:
     countries = g.state.countries
     troops = g.troops_counter()
+    free = idle("disrupt_allowed", g)
     for cid, d in COUNTRIES.items():
         c = countries[cid]
         # (`cells`, inlined: this scan runs for every US card menu)
@@ -320,12 +324,12 @@ def _disrupt_targets(g: Game, value: int) -> Iterator[str]:
             continue
         if not (c.alignment == "ally" or d.non_muslim or troops(cid) >= 2):
             continue
-        gov = g.governance(cid)
+        gov = c.governance if cid in _MUSLIM else g.governance(cid)  # (`governance`, inlined)
         if gov == ISLAMIST_RULE:
             continue
         if value < (1 if gov is None else gov):  # (`required`)
             continue
-        if modify("disrupt_allowed", g, True, country=cid):
+        if free or modify("disrupt_allowed", g, True, country=cid):
             yield cid
 
 
