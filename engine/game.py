@@ -160,7 +160,7 @@ class Game(Board):
     def act(self, role: str, option_id: str) -> list[LogEntry]:
         """Apply one decision. Illegal input raises IllegalAction and changes nothing."""
         p = self._pending
-        if self.over or p is None:
+        if p is None or self.over:
             raise IllegalAction(m("illegal-game-over"))
         if role not in ("us", "jihadist"):
             raise IllegalAction(m("illegal-role", role=repr(role)))
@@ -235,7 +235,7 @@ class Game(Board):
 
     # ------------------------------------------------------------------ the driver
     def _advance(self, answer: str | None = None) -> None:
-        while self._pending is None and not self.over:
+        while self._pending is None and self.state.phase != "over":  # (`over`, inlined)
             try:
                 if self._gen is None:
                     self._start_unit()
