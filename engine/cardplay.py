@@ -123,19 +123,20 @@ def play_chosen(g: Game, role: Role, n: int) -> Proc:
     reserves = s.reserves[role]
     boosted = min(3, value + reserves)
     ops_menu = US_OPS if role == "us" else JIHADIST_OPS
-    # (the menu's Jihadist Operations judged in one pass over the map; `_legal_ops` asks again later)
+    # (the menu's Operations judged in one pass over the map; `_legal_ops` asks again later)
     judged = jihadist_ops.legal_all(g) if role == "jihadist" else None
+    lowest = us_ops.legal_all(g) if judged is None else None  # (the US's: the lowest value for each)
     opts: list[tuple[str, Text]] = []
     why_not = events.why_not_playable(g, n, events.decider(n, role))  # (once, for the menu and its note)
     if events.may_choose_event(n, role) and why_not is None:  # events.can_play_as_event
         opts.append(_how_event(n))
     for k in ops_menu:
-        ok = judged[k] if judged is not None else us_ops.legal(g, k, value)
+        ok = judged[k] if judged is not None else lowest[k] <= value  # type: ignore[index]
         if ok:
             opts.append(_how_op(k, value, False))
         # (a higher value never takes a target away, and a Jihadist Operation's targets do not
-        # depend on it: ask again only where the higher value may add one)
-        if reserves and boosted > value and (ok or (judged is None and us_ops.legal(g, k, boosted))):
+        # depend on it: only a US one may gain one with the higher value)
+        if reserves and boosted > value and (ok or (judged is None and lowest[k] <= boosted)):  # type: ignore[index]
             opts.append(_how_op(k, boosted, True))
     if role == "us" and _can_reassess(g, n):
         opts.append(_HOW_REASSESSMENT)

@@ -412,6 +412,63 @@ def legal(g: Game, kind: str, value: int) -> bool:
     raise ValueError(kind)
 
 
+#: `legal_all`'s value for an Operation no card value makes legal
+NEVER = 4
+
+
+def legal_all(g: Game) -> dict[str, int]:
+    """For every Operation, the lowest card value (1-3) with which `legal(g, kind, value)` holds, or
+    NEVER: a higher value never takes a target away (7.1.1). One pass over the map: the card
+    play's menu asks it for every US card (issue 21); a kind an event modifies now is asked of
+    `legal` itself."""
+    s = g.state
+    countries = s.countries
+    woi_free, disrupt_free = idle("woi_allowed", g), idle("disrupt_allowed", g)
+    troops = g.troops_counter()
+    woi = disrupt = NEVER
+    deploy = False  # (Troops on the map that may move: a Deploy whatever the value)
+    plots = False
+    for cid, d in COUNTRIES.items():
+        c = countries[cid]
+        if c.plots:
+            plots = True
+        if not deploy and c.troops and (not c.regime_change or movable(g, cid) > 0):  # (`_can_deploy`)
+            deploy = True
+        muslim = d.muslim
+        gov = c.governance if muslim else g.governance(cid)
+        need = 1 if gov is None else gov  # (`required`)
+        if woi_free and woi > need:  # (`_woi_targets`)
+            if muslim:
+                ok = not (
+                    c.alignment == "adversary"
+                    or gov == ISLAMIST_RULE
+                    or (c.alignment == "ally" and gov == GOOD)
+                    or (c.regime_change and troops(cid) - c.cells < 5)
+                )
+            else:
+                ok = d.non_muslim and cid not in ("united_states", "israel")
+            if ok:
+                woi = need
+        if disrupt_free and disrupt > need and gov != ISLAMIST_RULE and d.type != "iran":  # (`_disrupt_targets`)
+            if (c.sleepers or c.actives or c.cadre or (c.markers and SADR in c.markers)) and (
+                c.alignment == "ally" or d.non_muslim or troops(cid) >= 2
+            ):
+                disrupt = need
+    out = {
+        "woi": woi if woi_free else _lowest(g, "woi"),
+        "deploy": 1 if deploy else _lowest(g, "deploy"),
+        "regime_change": 3 if rc_targets(g, 3) else NEVER,
+        "withdraw": 3 if withdraw_targets(g, 3) else NEVER,
+        "disrupt": disrupt if disrupt_free else _lowest(g, "disrupt"),
+        "alert": 3 if plots and alert_targets(g, 3) else NEVER,
+    }
+    return out
+
+
+def _lowest(g: Game, kind: str) -> int:
+    return next((v for v in (1, 2, 3) if legal(g, kind, v)), NEVER)
+
+
 def _pick(cids: list[str], fmt=loc) -> list[tuple[str, Text]]:  # type: ignore[no-untyped-def]
     return [(_loc_id(c), fmt(c)) for c in cids]
 

@@ -267,6 +267,28 @@ def test_the_menus_one_pass_judges_each_operation_as_legal_does() -> None:
     assert len(seen) >= 4  # (the positions do tell the Operations apart)
 
 
+def test_the_us_menus_one_pass_gives_each_operations_lowest_legal_value() -> None:
+    from engine.ops import us as us_ops
+
+    seen = set()
+    positions = _positions() + [
+        Game.new("lets_roll", seed=1, position=p)
+        for p in (
+            {"countries": {"iraq": {"markers": ["Iraqi WMD"]}}},  # (modifiers in effect: asked of `legal`)
+            {"event_box": ["Al-Anbar"], "countries": {"iraq": {"clear": True, "governance": "poor", "cadre": True, "troops": 2}}},
+            {"us_posture": "hard", "countries": {"iraq": {"governance": "islamist_rule", "troops": 6}}},
+            {"us_posture": "soft", "countries": {"iraq": {"governance": "poor", "regime_change": "green", "troops": 6, "plots": [1]}}},
+        )
+    ]
+    for g in positions:
+        got = us_ops.legal_all(g)
+        want = {k: next((v for v in (1, 2, 3) if us_ops.legal(g, k, v)), us_ops.NEVER) for k in got}
+        assert got == want
+        assert all(us_ops.legal(g, k, v) == (v >= got[k]) for k in got for v in (1, 2, 3))  # (monotonic)
+        seen.add(tuple(got.values()))
+    assert len(seen) >= 6  # (the positions do tell the Operations apart)
+
+
 def test_troops_counter_and_travel_autos_agree_with_troops_and_travel_auto() -> None:
     from engine.ops.jihadist import _travel_autos, travel_auto, travel_destinations
 
