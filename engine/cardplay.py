@@ -125,7 +125,7 @@ def play_chosen(g: Game, role: Role, n: int) -> Proc:
     ops_menu = US_OPS if role == "us" else JIHADIST_OPS
     # (the menu's Operations judged in one pass over the map; `_legal_ops` asks again later)
     judged = jihadist_ops.legal_all(g) if role == "jihadist" else None
-    lowest = us_ops.legal_all(g) if judged is None else None  # (the US's: the lowest value for each)
+    lowest = us_ops.legal_all(g, max(value, boosted)) if judged is None else None  # (the US's: the lowest value for each)
     opts: list[tuple[str, Text]] = []
     why_not = events.why_not_playable(g, n, events.decider(n, role))  # (once, for the menu and its note)
     if events.may_choose_event(n, role) and why_not is None:  # events.can_play_as_event

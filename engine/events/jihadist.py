@@ -353,7 +353,7 @@ def moqtada_al_sadr(g: Game, role: Role) -> Proc:
     yield from ()
 
 
-@modifies("disrupt_allowed", when=lambda g: g.in_play(SADR))
+@modifies("disrupt_allowed")
 def _sadr_not_disrupted(g: Game, value: bool, *, country: str) -> bool:
     """54: Sadr is never Disrupted; a country where Sadr is the only Cell is no target."""
     c = g.c(country)
@@ -413,7 +413,7 @@ def al_anbar(g: Game, role: Role) -> Proc:
     yield from ()
 
 
-@modifies("disrupt_allowed", when=lambda g: g.in_play("Al-Anbar"))
+@modifies("disrupt_allowed")
 def _al_anbar_cadre(g: Game, value: bool, *, country: str) -> bool:
     """58: a Disrupt in Iraq or Syria never removes a Cadre, so a Cadre alone is no target."""
     if value and country in ("iraq", "syria") and g.in_play("Al-Anbar") and not g.c(country).cells:
@@ -642,7 +642,7 @@ def fata(g: Game, role: Role) -> Proc:
     yield from ()
 
 
-@modifies("disrupt_allowed", when=lambda g: g.in_play("FATA", "pakistan"))
+@modifies("disrupt_allowed")
 def _fata(g: Game, value: bool, *, country: str) -> bool:
     """80: no Disrupt in Pakistan unless it is a Regime Change country."""
     if value and country == "pakistan" and g.in_play("FATA", "pakistan") and not g.c("pakistan").regime_change:

@@ -8,7 +8,7 @@ events can reuse them.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import cache, partial
 from typing import TYPE_CHECKING
 
@@ -316,7 +316,6 @@ def disrupt_targets(g: Game, value: int) -> list[str]:
 def _disrupt_targets(g: Game, value: int) -> Iterator[str]:
     countries = g.state.countries
     troops = g.troops_counter()
-    free = idle("disrupt_allowed", g)
     for cid, d in COUNTRIES.items():
         c = countries[cid]
         # (`cells`, inlined: this scan runs for every US card menu)
@@ -329,7 +328,7 @@ def _disrupt_targets(g: Game, value: int) -> Iterator[str]:
             continue
         if value < (1 if gov is None else gov):  # (`required`)
             continue
-        if free or modify("disrupt_allowed", g, True, country=cid):
+        if modify("disrupt_allowed", g, True, country=cid):  # (a few countries: cheaper than `idle`'s scans)
             yield cid
 
 
@@ -416,57 +415,75 @@ def legal(g: Game, kind: str, value: int) -> bool:
 NEVER = 4
 
 
-def legal_all(g: Game) -> dict[str, int]:
-    """For every Operation, the lowest card value (1-3) with which `legal(g, kind, value)` holds, or
-    NEVER: a higher value never takes a target away (7.1.1). One pass over the map: the card
-    play's menu asks it for every US card (issue 21); a kind an event modifies now is asked of
-    `legal` itself."""
-    s = g.state
-    countries = s.countries
-    woi_free, disrupt_free = idle("woi_allowed", g), idle("disrupt_allowed", g)
-    troops = g.troops_counter()
-    woi = disrupt = NEVER
-    deploy = False  # (Troops on the map that may move: a Deploy whatever the value)
-    plots = False
+def legal_all(g: Game, top: int = 3) -> dict[str, int]:
+    """For every Operation, the lowest card value (1 to `top`) with which `legal(g, kind, value)`
+    holds, or NEVER: a higher value never takes a target away (7.1.1). The card play's menu asks
+    it for every US card (issue 21): one scan per Operation gives its answer for the card's value
+    and for the value with Reserves (`top`); a kind an event modifies now is asked of `legal`."""
+    three = top >= 3  # (Regime Change, Withdraw and Alert need a 3-value card)
+    return {
+        "woi": _lowest_woi(g) if idle("woi_allowed", g) else _lowest(g, "woi", top),
+        "deploy": 1 if _can_deploy(g, 1) else _lowest(g, "deploy", top),
+        "regime_change": 3 if three and rc_targets(g, 3) else NEVER,
+        "withdraw": 3 if three and withdraw_targets(g, 3) else NEVER,
+        "disrupt": _lowest_disrupt(g),
+        "alert": 3 if three and alert_targets(g, 3) else NEVER,
+    }
+
+
+def _lowest_woi(g: Game) -> int:
+    """`_woi_targets`' lowest value with a target, while no event modifies them."""
+    countries = g.state.countries
+    lowest = NEVER
     for cid, d in COUNTRIES.items():
         c = countries[cid]
-        if c.plots:
-            plots = True
-        if not deploy and c.troops and (not c.regime_change or movable(g, cid) > 0):  # (`_can_deploy`)
-            deploy = True
-        muslim = d.muslim
-        gov = c.governance if muslim else g.governance(cid)
-        need = 1 if gov is None else gov  # (`required`)
-        if woi_free and woi > need:  # (`_woi_targets`)
-            if muslim:
-                ok = not (
-                    c.alignment == "adversary"
-                    or gov == ISLAMIST_RULE
-                    or (c.alignment == "ally" and gov == GOOD)
-                    or (c.regime_change and troops(cid) - c.cells < 5)
-                )
-            else:
-                ok = d.non_muslim and cid not in ("united_states", "israel")
-            if ok:
-                woi = need
-        if disrupt_free and disrupt > need and gov != ISLAMIST_RULE and d.type != "iran":  # (`_disrupt_targets`)
-            if (c.sleepers or c.actives or c.cadre or (c.markers and SADR in c.markers)) and (
-                c.alignment == "ally" or d.non_muslim or troops(cid) >= 2
-            ):
-                disrupt = need
-    out = {
-        "woi": woi if woi_free else _lowest(g, "woi"),
-        "deploy": 1 if deploy else _lowest(g, "deploy"),
-        "regime_change": 3 if rc_targets(g, 3) else NEVER,
-        "withdraw": 3 if withdraw_targets(g, 3) else NEVER,
-        "disrupt": disrupt if disrupt_free else _lowest(g, "disrupt"),
-        "alert": 3 if plots and alert_targets(g, 3) else NEVER,
-    }
-    return out
+        if d.muslim:
+            gov = c.governance
+            if c.alignment == "adversary" or gov == ISLAMIST_RULE or (c.alignment == "ally" and gov == GOOD):
+                continue
+            if c.regime_change and g.troops(cid) - c.cells < 5:  # 7.2.1.3
+                continue
+            need = 1 if gov is None else gov
+        elif d.non_muslim:
+            if cid in ("united_states", "israel"):
+                continue
+            need = required(g, cid)
+        else:
+            continue  # Iran
+        if need < lowest:
+            if need == 1:
+                return 1
+            lowest = need
+    return lowest
 
 
-def _lowest(g: Game, kind: str) -> int:
-    return next((v for v in (1, 2, 3) if legal(g, kind, v)), NEVER)
+def _lowest_disrupt(g: Game) -> int:
+    """`_disrupt_targets`' lowest value with a target."""
+    countries = g.state.countries
+    troops: Callable[[str], int] | None = None
+    lowest = NEVER
+    for cid, d in COUNTRIES.items():
+        c = countries[cid]
+        if not (c.sleepers or c.actives or c.cadre or (c.markers and SADR in c.markers)) or d.type == "iran":
+            continue
+        if not (c.alignment == "ally" or d.non_muslim):
+            if troops is None:
+                troops = g.troops_counter()
+            if troops(cid) < 2:
+                continue
+        gov = c.governance if cid in _MUSLIM else g.governance(cid)
+        if gov == ISLAMIST_RULE:
+            continue
+        need = 1 if gov is None else gov
+        if need < lowest and modify("disrupt_allowed", g, True, country=cid):
+            if need == 1:
+                return 1
+            lowest = need
+    return lowest
+
+
+def _lowest(g: Game, kind: str, top: int = 3) -> int:
+    return next((v for v in range(1, top + 1) if legal(g, kind, v)), NEVER)
 
 
 def _pick(cids: list[str], fmt=loc) -> list[tuple[str, Text]]:  # type: ignore[no-untyped-def]

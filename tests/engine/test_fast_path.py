@@ -285,6 +285,10 @@ def test_the_us_menus_one_pass_gives_each_operations_lowest_legal_value() -> Non
         want = {k: next((v for v in (1, 2, 3) if us_ops.legal(g, k, v)), us_ops.NEVER) for k in got}
         assert got == want
         assert all(us_ops.legal(g, k, v) == (v >= got[k]) for k in got for v in (1, 2, 3))  # (monotonic)
+        for top in (1, 2):  # (only the values up to the card's, with Reserves, asked)
+            assert {k: v if v <= top else us_ops.NEVER for k, v in got.items()} == {
+                k: v if v <= top else us_ops.NEVER for k, v in us_ops.legal_all(g, top).items()
+            }
         seen.add(tuple(got.values()))
     assert len(seen) >= 6  # (the positions do tell the Operations apart)
 

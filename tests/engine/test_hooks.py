@@ -24,7 +24,6 @@ CONTEXTS: dict[str, tuple[list[dict[str, Any]], tuple[Any, ...]]] = {
     "jihad_allowed": ([{"country": c} for c in COUNTRIES], (True, False)),
     "blind_card_play": ([{"side": s} for s in ("us", "jihadist")], (True, False)),
     "event_playable": ([{"card": n, "side": s} for n in CARDS for s in ("us", "jihadist")], (True, False)),
-    "disrupt_allowed": ([{"country": c} for c in COUNTRIES], (True, False)),
     "rc_allowed": ([{"country": c} for c in COUNTRIES], (True, False)),
 }
 START = {"hands": {"us": [12, 14], "jihadist": [62, 63]}, "phase": "us"}  # (in solitaire: before the bot acts)
@@ -38,9 +37,6 @@ IN_EFFECT = {
     "Abu Sayyaf": {"countries": {"philippines": {"markers": ["Abu Sayyaf"]}}},
     "Benazir Bhutto": {"countries": {"pakistan": {"markers": ["Benazir Bhutto"], "sleepers": 1}}},
     "The door of Itjihad was closed": {"lapsing": ["The door of Itjihad was closed"]},
-    "Sadr": {"countries": {"iraq": {"markers": ["Moqtada al-Sadr"]}}},
-    "Al-Anbar": {"event_box": ["Al-Anbar"]},
-    "FATA": {"countries": {"pakistan": {"markers": ["FATA"]}}},
     "Iraqi WMD": {"countries": {"iraq": {"markers": ["Iraqi WMD"]}}},
     "Libyan WMD": {"countries": {"libya": {"markers": ["Libyan WMD"]}}},
 }
