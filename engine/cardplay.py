@@ -128,7 +128,8 @@ def play_chosen(g: Game, role: Role, n: int) -> Proc:
     lowest = us_ops.legal_all(g, max(value, boosted)) if judged is None else None  # (the US's: the lowest value for each)
     opts: list[tuple[str, Text]] = []
     why_not = events.why_not_playable(g, n, events.decider(n, role))  # (once, for the menu and its note)
-    if events.may_choose_event(n, role) and why_not is None:  # events.can_play_as_event
+    event = events.may_choose_event(n, role) and why_not is None  # events.can_play_as_event
+    if event:
         opts.append(_how_event(n))
     for k in ops_menu:
         ok = judged[k] if judged is not None else lowest[k] <= value  # type: ignore[index]
@@ -142,7 +143,7 @@ def play_chosen(g: Game, role: Role, n: int) -> Proc:
         opts.append(_HOW_REASSESSMENT)
     if value <= 2 and reserves < 2:
         opts.append(_how_reserves(min(value, 2 - reserves)))
-    if not any(o[0].startswith("ops:") for o in opts):
+    if len(opts) == event:  # (no `ops:` option: every one but the Event's is one)
         opts.append(_HOW_NONE)
     how = yield ask(role, _how_text(n, why_not), opts, kind="how")
     if how == "event":
@@ -277,7 +278,16 @@ def _with_note(msg_id: str, n: int, note: Msg | None) -> Msg:
 
 def _how_text(n: int, why_not: Msg | None) -> Msg:
     """"How will you play #17 FSB (3 Ops, US)?" and the note on why its Event cannot occur now."""
-    return _how_plain(n) if why_not is None else _with_note("how-play", n, _note(n, why_not))
+    if why_not is None:
+        return _how_plain(n)
+    if why_not is events.precondition_unmet(n):  # (the most common note: one message per card)
+        return _how_unmet(n)
+    return _with_note("how-play", n, _note(n, why_not))
+
+
+@cache
+def _how_unmet(n: int) -> Msg:
+    return _with_note("how-play", n, _note(n, events.precondition_unmet(n)))
 
 
 @cache

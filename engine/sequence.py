@@ -6,6 +6,7 @@ Each unit starts from a quiescent state described entirely by `GameState.phase`,
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from engine.board import event_ref
@@ -13,7 +14,7 @@ from engine.cardplay import play_card
 from engine.deal import deal, deal_ends_game
 from engine.decider import solo
 from engine.hooks import modify
-from engine.msg import country, m, role
+from engine.msg import Msg, country, m, role
 from engine.ops.plots import resolve_plots
 from engine.prompts import ask
 from engine.setup import setup_unit
@@ -60,7 +61,12 @@ def _start_phase(g: Game, phase: str) -> None:
     if phase in ("us", "jihadist"):
         s.action_phase += 1  # 5.2.2: a new Action Phase ("this or last Action Phase")
         s.last_phase_cards[phase] = []
-        g.log(m("phase-action", turn=s.turn, side=role(phase)), kind="phase")
+        g.log(_phase_action(s.turn, phase), kind="phase")
+
+
+@cache  # (a message is immutable: one per turn and side)
+def _phase_action(turn: int, phase: str) -> Msg:
+    return m("phase-action", turn=turn, side=role(phase))
 
 
 def jihadist_action_phase(g: Game) -> Proc:

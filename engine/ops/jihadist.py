@@ -448,7 +448,7 @@ def _designate(  # type: ignore[no-untyped-def]
     Each country shows the odds of one roll there and the expected successes if every Op left
     rolled there (issue 21)."""
     locales: list[str] = []
-    used: Counter[str] = Counter()
+    used: dict[str, int] = {}  # (Dice designated per country so far)
     quiet = bot_prompt(g, "jihadist")
 
     def option(c: str, rolls: int) -> Option:
@@ -468,14 +468,14 @@ def _designate(  # type: ignore[no-untyped-def]
             if quiet:
                 opts.append((country_id(c), _country_label(g, c)))
                 continue
-            rolls = min(value - i, g.c(c).cells - used[c]) if per_cell else value - i
+            rolls = min(value - i, g.c(c).cells - used.get(c, 0)) if per_cell else value - i
             opts.append(lazy(g, country_id(c), partial(option, c, rolls)))  # (made when read, as Travel's)
         if i:
             opts.append(_stop_here(i, value))
         return opts
 
     for i in range(value):
-        cands = [c for c in targets(g) if not per_cell or g.c(c).cells > used[c]]
+        cands = [c for c in targets(g) if not per_cell or g.c(c).cells > used.get(c, 0)]
         if not cands:
             break
         ids = [country_id(c) for c in cands]
@@ -487,7 +487,7 @@ def _designate(  # type: ignore[no-untyped-def]
         if pick == "done":
             break
         cid = pick.removeprefix("country:")
-        used[cid] += 1
+        used[cid] = used.get(cid, 0) + 1
         locales.append(cid)
     return locales
 
