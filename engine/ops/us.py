@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 
 TRACK = "track"
 _MUSLIM = frozenset(MUSLIM)
+_NON_MUSLIM = frozenset(cid for cid, d in COUNTRIES.items() if d.non_muslim)
 WOI_NEED = 5  # 7.2.1.2: a modified roll of 5 or more succeeds
 
 
@@ -43,9 +44,9 @@ def woi_targets(g: Game, value: int) -> list[str]:
 def _woi_targets(g: Game, value: int) -> Iterator[str]:
     countries = g.state.countries
     free = idle("woi_allowed", g)
-    for cid, d in COUNTRIES.items():
+    for cid in COUNTRIES:
         c = countries[cid]
-        if d.muslim:
+        if cid in _MUSLIM:
             if c.alignment == "adversary" or c.governance == ISLAMIST_RULE:
                 continue
             if c.alignment == "ally" and c.governance == GOOD:
@@ -54,7 +55,7 @@ def _woi_targets(g: Game, value: int) -> Iterator[str]:
                 continue
             if c.regime_change and g.troops(cid) - c.cells < 5:  # 7.2.1.3
                 continue
-        elif d.non_muslim:
+        elif cid in _NON_MUSLIM:
             if cid in ("united_states", "israel") or value < required(g, cid):
                 continue
         else:
@@ -321,7 +322,7 @@ def _disrupt_targets(g: Game, value: int) -> Iterator[str]:
         # (`cells`, inlined: this scan runs for every US card menu)
         if not (c.sleepers or c.actives or c.cadre or (c.markers and SADR in c.markers)) or d.type == "iran":
             continue
-        if not (c.alignment == "ally" or d.non_muslim or troops(cid) >= 2):
+        if not (c.alignment == "ally" or cid in _NON_MUSLIM or troops(cid) >= 2):
             continue
         gov = c.governance if cid in _MUSLIM else g.governance(cid)  # (`governance`, inlined)
         if gov == ISLAMIST_RULE:
@@ -423,7 +424,7 @@ def legal_all(g: Game, top: int = 3) -> dict[str, int]:
     three = top >= 3  # (Regime Change, Withdraw and Alert need a 3-value card)
     return {
         "woi": _lowest_woi(g) if idle("woi_allowed", g) else _lowest(g, "woi", top),
-        "deploy": 1 if _can_deploy(g, 1) else _lowest(g, "deploy", top),
+        "deploy": 1 if _can_deploy(g, 1) else next((v for v in range(2, top + 1) if _can_deploy(g, v)), NEVER),
         "regime_change": 3 if three and rc_targets(g, 3) else NEVER,
         "withdraw": 3 if three and withdraw_targets(g, 3) else NEVER,
         "disrupt": _lowest_disrupt(g),
@@ -435,16 +436,16 @@ def _lowest_woi(g: Game) -> int:
     """`_woi_targets`' lowest value with a target, while no event modifies them."""
     countries = g.state.countries
     lowest = NEVER
-    for cid, d in COUNTRIES.items():
+    for cid in COUNTRIES:
         c = countries[cid]
-        if d.muslim:
+        if cid in _MUSLIM:
             gov = c.governance
             if c.alignment == "adversary" or gov == ISLAMIST_RULE or (c.alignment == "ally" and gov == GOOD):
                 continue
             if c.regime_change and g.troops(cid) - c.cells < 5:  # 7.2.1.3
                 continue
             need = 1 if gov is None else gov
-        elif d.non_muslim:
+        elif cid in _NON_MUSLIM:
             if cid in ("united_states", "israel"):
                 continue
             need = required(g, cid)
@@ -466,7 +467,7 @@ def _lowest_disrupt(g: Game) -> int:
         c = countries[cid]
         if not (c.sleepers or c.actives or c.cadre or (c.markers and SADR in c.markers)) or d.type == "iran":
             continue
-        if not (c.alignment == "ally" or d.non_muslim):
+        if not (c.alignment == "ally" or cid in _NON_MUSLIM):
             if troops is None:
                 troops = g.troops_counter()
             if troops(cid) < 2:
