@@ -422,8 +422,12 @@ class Board:
             raise GameOver("us", m("victory-good-resources"))
         if fair_good >= 15:
             raise GameOver("us", m("victory-fair-good"))
-        if not solo and not any(c.sleepers or c.actives or (c.markers and SADR in c.markers) for c in s.countries.values()):  # (cells)
-            raise GameOver("us", m("victory-no-cells"))
+        if not solo:
+            for c in countries.values():  # (`cells`, in a plain loop)
+                if c.sleepers or c.actives or (c.markers and SADR in c.markers):
+                    break
+            else:
+                raise GameOver("us", m("victory-no-cells"))
         if ir_res >= 6:
             if solo:
                 raise GameOver("jihadist", m("victory-ir-resources-solo"))

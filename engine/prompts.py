@@ -208,7 +208,7 @@ class LazyPrompt(Prompt):
                 raise RuntimeError("engine bug: a prompt's options read after it was answered")
             raw = raw()
         opts = [o if isinstance(o, Option) else Option(*o) for o in raw]
-        if len(opts) != len(self._ids) or any(o.id != i for o, i in zip(opts, self._ids, strict=True)):
+        if [o.id for o in opts] != list(self._ids):
             raise RuntimeError(f"engine bug: a prompt's options {[o.id for o in opts]} are not its ids {list(self._ids)}")
         _OPTIONS.__set__(self, opts)
         self._raw = self._game = self._state = None
