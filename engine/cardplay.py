@@ -368,21 +368,27 @@ def discard_from_hand(g: Game, role: Role, n: int) -> Proc:
 
 
 def _do_ops(g: Game, role: Role, op: str, value: int, n: int, checked: bool = False) -> Proc:
-    """Carry out Operation `op` with `value` Ops; `checked`: it is known to be legal now."""
+    """Carry out Operation `op` with `value` Ops; `checked`: it is known to be legal now. (A plain
+    function giving the Operation's procedure, or none: one generator fewer for every decision
+    the Operation asks to pass through.)"""
     s = g.state
     if op == "reserves":
         add = min(CARDS[n].ops, 2 - s.reserves[role])
         s.reserves[role] += add
         g.log(m("reserves-now", side=role_ref(role), reserves=s.reserves[role]))
-        return
+        return _nothing()
     if op == "none" or (not checked and not _legal_ops(g, role)[op](value)):
         # a triggered event played first may have taken the Operation's targets away (6.3.2.1)
         g.log(m("no-operation-possible"))
-        return
+        return _nothing()
     if role == "us":
-        yield from us_ops.run(g, op, value)
-    else:
-        yield from jihadist_ops.run(g, op, value, n)
+        return us_ops.run(g, op, value)
+    return jihadist_ops.run(g, op, value, n)
+
+
+def _nothing() -> Proc:
+    """A procedure that asks nothing."""
+    yield from ()
 
 
 def _reassessment(g: Game, n: int) -> Proc:

@@ -70,15 +70,23 @@ def _phase_action(turn: int, phase: str) -> Msg:
 
 
 def jihadist_action_phase(g: Game) -> Proc:
-    """5.2.2: the Jihadist plays two cards (fewer if the hand runs out)."""
+    """5.2.2: the Jihadist plays two cards (fewer if the hand runs out). (A plain function giving
+    the unit's procedure: the card play's own, one generator fewer for each of its decisions.)"""
     s = g.state
     if s.cards_played < 2 and s.hands["jihadist"]:
         if s.players == "solo":
-            yield from solo().card_play(g)
-            s.cards_played += 1
-        else:
-            yield from play_card(g, "jihadist")
-        return
+            return _solo_card_play(g)
+        return play_card(g, "jihadist")
+    return _jihadist_phase_end(g)
+
+
+def _solo_card_play(g: Game) -> Proc:
+    yield from solo().card_play(g)
+    g.state.cards_played += 1
+
+
+def _jihadist_phase_end(g: Game) -> Proc:
+    s = g.state
     if s.cards_played == 0 and not s.hands["jihadist"] and s.players == "two":
         yield from _remove_cadres(g)  # 5.2.2: with no cards the Jihadist may still remove Cadres
     _start_phase(g, "us")
@@ -100,12 +108,17 @@ def _remove_cadres(g: Game) -> Proc:
 
 
 def us_action_phase(g: Game) -> Proc:
-    """5.2.2, 5.2.4: the US plays two cards; it may hold or discard a final single card."""
+    """5.2.2, 5.2.4: the US plays two cards; it may hold or discard a final single card. (A plain
+    function giving the unit's procedure, as `jihadist_action_phase`.)"""
     s = g.state
     if s.cards_played < 2 and s.hands["us"] and not s.us_holds:
-        yield from play_card(g, "us")
-        return
-    s.phase = "plots"
+        return play_card(g, "us")
+    return _us_phase_end(g)
+
+
+def _us_phase_end(g: Game) -> Proc:
+    g.state.phase = "plots"
+    yield from ()
 
 
 def plots_unit(g: Game) -> Proc:
