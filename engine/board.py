@@ -34,6 +34,8 @@ from engine.state import (
 
 _MUSLIM = frozenset(MUSLIM)
 _NON_MUSLIM = frozenset(cid for cid, d in COUNTRIES.items() if d.non_muslim)
+#: each Muslim country, its printed Resources and whether it has oil (4.2.5-4.2.6), in map order
+_MUSLIM_RESOURCES = tuple((cid, COUNTRIES[cid].resources, COUNTRIES[cid].oil) for cid in MUSLIM)
 _FIXED_POSTURE = {cid: d.fixed_posture for cid, d in COUNTRIES.items()}
 _WORLD = tuple(cid for cid in COUNTRIES if cid in _NON_MUSLIM and cid != "united_states")  # 4.7.2 World Posture
 _FIXED_GOVERNANCE = {cid: (GOOD if d.governance == "good" else FAIR) for cid, d in COUNTRIES.items() if not d.muslim}
@@ -401,10 +403,12 @@ class Board:
         solo = s.players == "solo"
         good = fair_good = poor_ir = ir_res = 0
         ir: list[str] = []
-        for cid in MUSLIM:  # one pass for every tally (this runs after every change)
-            gov = s.countries[cid].governance
+        countries = s.countries
+        spikes = s.lapsing.count("Oil Price Spike") if s.lapsing else 0  # (`resources`, inlined)
+        for cid, res, oil in _MUSLIM_RESOURCES:  # one pass for every tally (this runs after every change)
+            gov = countries[cid].governance
             if gov == GOOD:
-                good += self.resources(cid)
+                good += res + spikes if oil else res
                 fair_good += 1
             elif gov == FAIR:
                 fair_good += 1
@@ -412,14 +416,18 @@ class Board:
                 poor_ir += 1
             elif gov == ISLAMIST_RULE:
                 poor_ir += 1
-                ir_res += self.resources(cid)
+                ir_res += res + spikes if oil else res
                 ir.append(cid)
         if good >= 12:
             raise GameOver("us", m("victory-good-resources"))
         if fair_good >= 15:
             raise GameOver("us", m("victory-fair-good"))
-        if not solo and not any(c.sleepers or c.actives or (c.markers and SADR in c.markers) for c in s.countries.values()):  # (cells)
-            raise GameOver("us", m("victory-no-cells"))
+        if not solo:
+            for c in countries.values():  # (`cells`, in a plain loop)
+                if c.sleepers or c.actives or (c.markers and SADR in c.markers):
+                    break
+            else:
+                raise GameOver("us", m("victory-no-cells"))
         if ir_res >= 6:
             if solo:
                 raise GameOver("jihadist", m("victory-ir-resources-solo"))

@@ -7,7 +7,7 @@ Option ids: `play:N`, `discard:N`, `hold`, `cadre:COUNTRY` (card choice); `event
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, partial
 from itertools import permutations
 from typing import TYPE_CHECKING
 
@@ -19,7 +19,7 @@ from engine.msg import Msg, Text, and_list, card, cardname, country, m, side
 from engine.msg import role as role_ref
 from engine.ops import jihadist as jihadist_ops
 from engine.ops import us as us_ops
-from engine.prompts import Option, ask, lazy
+from engine.prompts import Option, ask, ask_lazy, lazy
 from engine.state import Role
 
 if TYPE_CHECKING:
@@ -59,16 +59,17 @@ def play_card(g: Game, role: Role) -> Proc:
     s = g.state
     while True:
         hand = s.hands[role]
-        if not idle("blind_card_play", g) and modify("blind_card_play", g, False, side=role):  # e.g. card 47
-            opts = [("play:random", m("play-random", cards=len(hand)))]
-        else:
-            opts = [_play_option(g, n, role) for n in hand]
-        if role == "us" and len(hand) == 1 and not infectious(g):
-            n = hand[0]
-            opts += [(f"discard:{n}", m("discard-final", card=card_label(n))), ("hold", m("hold-final", card=card_label(n)))]
-        if role == "jihadist":
-            opts += [(f"cadre:{c}", m("cadre-remove-option", country=country(c))) for c, cs in s.countries.items() if cs.cadre]
-        choice = yield ask(role, _which_card(role, s.cards_played == 0), opts, kind="card")
+        blind = not idle("blind_card_play", g) and modify("blind_card_play", g, False, side=role)  # e.g. card 47
+        final = role == "us" and len(hand) == 1 and not infectious(g)
+        cadres = [c for c, cs in s.countries.items() if cs.cadre] if role == "jihadist" else []
+        ids = ["play:random"] if blind else [_play_id(n) for n in hand]
+        if final:
+            ids += [f"discard:{hand[0]}", "hold"]
+        if cadres:
+            ids += [f"cadre:{c}" for c in cadres]
+        # (the options made when read: a random game or a rollout answers by id)
+        menu = partial(_card_menu, g, role, blind, final, cadres)
+        choice = yield ask_lazy(g, role, _which_card(role, s.cards_played == 0), ids, menu, kind="card")
         kind, _, arg = choice.partition(":")
         if kind == "cadre":  # 4.8.4 the Jihadist may remove Cadres in its Action Phase
             s.countries[arg].cadre = False
@@ -92,6 +93,27 @@ def play_card(g: Game, role: Role) -> Proc:
     s.cards_played += 1
 
 
+def _card_menu(g: Game, role: Role, blind: bool, final: bool, cadres: list[str]) -> list[Option | tuple[str, Text]]:
+    """The card menu's options (play_card's ids): each card of the hand (or one at random, `blind`),
+    the US's last card discarded or held (`final`, 5.2.4), each Cadre's removal (4.8.4)."""
+    hand = g.state.hands[role]
+    opts: list[Option | tuple[str, Text]]
+    if blind:
+        opts = [("play:random", m("play-random", cards=len(hand)))]
+    else:
+        opts = [_play_option(g, n, role) for n in hand]
+    if final:
+        n = hand[0]
+        opts += [(f"discard:{n}", m("discard-final", card=card_label(n))), ("hold", m("hold-final", card=card_label(n)))]
+    opts += [(f"cadre:{c}", m("cadre-remove-option", country=country(c))) for c in cadres]
+    return opts
+
+
+@cache
+def _play_id(n: int) -> str:
+    return f"play:{n}"
+
+
 def play_chosen(g: Game, role: Role, n: int) -> Proc:
     """Play card n (already out of the hand) for its Event or Operations."""
     s = g.state
@@ -101,25 +123,27 @@ def play_chosen(g: Game, role: Role, n: int) -> Proc:
     reserves = s.reserves[role]
     boosted = min(3, value + reserves)
     ops_menu = US_OPS if role == "us" else JIHADIST_OPS
-    # (the menu's Jihadist Operations judged in one pass over the map; `_legal_ops` asks again later)
+    # (the menu's Operations judged in one pass over the map; `_legal_ops` asks again later)
     judged = jihadist_ops.legal_all(g) if role == "jihadist" else None
+    lowest = us_ops.legal_all(g, max(value, boosted)) if judged is None else None  # (the US's: the lowest value for each)
     opts: list[tuple[str, Text]] = []
     why_not = events.why_not_playable(g, n, events.decider(n, role))  # (once, for the menu and its note)
-    if events.may_choose_event(n, role) and why_not is None:  # events.can_play_as_event
+    event = events.may_choose_event(n, role) and why_not is None  # events.can_play_as_event
+    if event:
         opts.append(_how_event(n))
     for k in ops_menu:
-        ok = judged[k] if judged is not None else us_ops.legal(g, k, value)
+        ok = judged[k] if judged is not None else lowest[k] <= value  # type: ignore[index]
         if ok:
             opts.append(_how_op(k, value, False))
         # (a higher value never takes a target away, and a Jihadist Operation's targets do not
-        # depend on it: ask again only where the higher value may add one)
-        if reserves and boosted > value and (ok or (judged is None and us_ops.legal(g, k, boosted))):
+        # depend on it: only a US one may gain one with the higher value)
+        if reserves and boosted > value and (ok or (judged is None and lowest[k] <= boosted)):  # type: ignore[index]
             opts.append(_how_op(k, boosted, True))
     if role == "us" and _can_reassess(g, n):
         opts.append(_HOW_REASSESSMENT)
     if value <= 2 and reserves < 2:
         opts.append(_how_reserves(min(value, 2 - reserves)))
-    if not any(o[0].startswith("ops:") for o in opts):
+    if len(opts) == event:  # (no `ops:` option: every one but the Event's is one)
         opts.append(_HOW_NONE)
     how = yield ask(role, _how_text(n, why_not), opts, kind="how")
     if how == "event":
@@ -254,7 +278,16 @@ def _with_note(msg_id: str, n: int, note: Msg | None) -> Msg:
 
 def _how_text(n: int, why_not: Msg | None) -> Msg:
     """"How will you play #17 FSB (3 Ops, US)?" and the note on why its Event cannot occur now."""
-    return _how_plain(n) if why_not is None else _with_note("how-play", n, _note(n, why_not))
+    if why_not is None:
+        return _how_plain(n)
+    if why_not is events.precondition_unmet(n):  # (the most common note: one message per card)
+        return _how_unmet(n)
+    return _with_note("how-play", n, _note(n, why_not))
+
+
+@cache
+def _how_unmet(n: int) -> Msg:
+    return _with_note("how-play", n, _note(n, events.precondition_unmet(n)))
 
 
 @cache
@@ -335,21 +368,27 @@ def discard_from_hand(g: Game, role: Role, n: int) -> Proc:
 
 
 def _do_ops(g: Game, role: Role, op: str, value: int, n: int, checked: bool = False) -> Proc:
-    """Carry out Operation `op` with `value` Ops; `checked`: it is known to be legal now."""
+    """Carry out Operation `op` with `value` Ops; `checked`: it is known to be legal now. (A plain
+    function giving the Operation's procedure, or none: one generator fewer for every decision
+    the Operation asks to pass through.)"""
     s = g.state
     if op == "reserves":
         add = min(CARDS[n].ops, 2 - s.reserves[role])
         s.reserves[role] += add
         g.log(m("reserves-now", side=role_ref(role), reserves=s.reserves[role]))
-        return
+        return _nothing()
     if op == "none" or (not checked and not _legal_ops(g, role)[op](value)):
         # a triggered event played first may have taken the Operation's targets away (6.3.2.1)
         g.log(m("no-operation-possible"))
-        return
+        return _nothing()
     if role == "us":
-        yield from us_ops.run(g, op, value)
-    else:
-        yield from jihadist_ops.run(g, op, value, n)
+        return us_ops.run(g, op, value)
+    return jihadist_ops.run(g, op, value, n)
+
+
+def _nothing() -> Proc:
+    """A procedure that asks nothing."""
+    yield from ()
 
 
 def _reassessment(g: Game, n: int) -> Proc:

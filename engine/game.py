@@ -160,16 +160,13 @@ class Game(Board):
     def act(self, role: str, option_id: str) -> list[LogEntry]:
         """Apply one decision. Illegal input raises IllegalAction and changes nothing."""
         p = self._pending
-        if self.over or p is None:
+        if p is None or self.over:
             raise IllegalAction(m("illegal-game-over"))
         if role not in ("us", "jihadist"):
             raise IllegalAction(m("illegal-role", role=repr(role)))
         if role != p.role:
             raise IllegalAction(m("illegal-not-your-decision", side=role_ref(p.role), other=role_ref(role)))
-        for chosen in p.options:
-            if chosen.id == option_id:
-                break
-        else:
+        if not p.offers(option_id):  # (by id: no option is made, engine.prompts.LazyPrompt)
             raise IllegalAction(m("illegal-option", option=repr(option_id), prompt=p.msg))
         start = len(self.state.log)
         before = SavePoint(self._checkpoint, self._checkpoint_log, tuple(self._answers))
@@ -238,7 +235,7 @@ class Game(Board):
 
     # ------------------------------------------------------------------ the driver
     def _advance(self, answer: str | None = None) -> None:
-        while self._pending is None and not self.over:
+        while self._pending is None and self.state.phase != "over":  # (`over`, inlined)
             try:
                 if self._gen is None:
                     self._start_unit()
@@ -255,7 +252,7 @@ class Game(Board):
                 self._finish(e)
                 return
             answer = None
-            if not ask.options:
+            if not ask.size():
                 raise RuntimeError(f"engine bug: a prompt with no options: {ask.text}")
             if self._is_bot(ask.role):
                 answer = self._bot_answer(ask)
@@ -306,10 +303,7 @@ class Game(Board):
         try:
             while left and (p := self._pending) is not None:
                 choice = policy(self, p)
-                for o in p.options:
-                    if o.id == choice:
-                        break
-                else:
+                if not p.offers(choice):
                     raise IllegalAction(m("illegal-option", option=repr(choice), prompt=p.msg))
                 self.state.decisions += 1
                 self._pending = None

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, fields
+from functools import cache
 from typing import Any
 
 from engine.msg import Text, english
@@ -142,7 +143,7 @@ def lazy(g: Any, option_id: str, make: Callable[[], Text | Option]) -> LazyOptio
     return LazyOption(option_id, make, g)
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, eq=False)
 class Prompt:
     role: Role
     #: what is asked: a message (engine.msg) the layer above words, or a plain string
@@ -161,10 +162,79 @@ class Prompt:
     def ids(self) -> list[str]:
         return [o.id for o in self.options]
 
+    def offers(self, option_id: str) -> bool:
+        """Whether `option_id` is one of the options (without making any: `ask`'s prompts)."""
+        return any(o.id == option_id for o in self.options)
+
+    def size(self) -> int:
+        """How many options there are (without making any: `ask`'s prompts)."""
+        return len(self.options)
+
     def plain_options(self) -> list[Option]:
         """The options as plain Options, every label made: to keep past the prompt's answer (a
         LazyOption's label must be read while the game is at its prompt)."""
         return [o if type(o) is Option else Option(**{f: getattr(o, f) for f in _FIELDS}) for o in self.options]
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Prompt):
+            return NotImplemented
+        return (self.role, self.msg, self.options, self.kind) == (other.role, other.msg, other.options, other.kind)
+
+    __hash__ = None  # type: ignore[assignment]  (mutable, as a dataclass with eq)
+
+
+_OPTIONS = Prompt.__dict__["options"]  # (the slot, under LazyPrompt's property)
+
+
+class LazyPrompt(Prompt):
+    """A Prompt whose Option objects are made the first time `options` is read (issue 21): the
+    option ids are known at once (`ids`, `offers`, `size` and `Game.act` read only them), so a
+    decision answered by id alone (a random game, a rollout's policy, a replay) makes none.
+    `ask` gives one from (id, label) pairs (made into Options when read, whenever that is);
+    `ask_lazy` from ids and a function that makes the options, called only while its game is
+    still at the prompt (else it raises, as a LazyOption's label does). Reads and compares as a
+    Prompt with the same fields."""
+
+    __slots__ = ("_ids", "_raw", "_game", "_state", "_decisions")
+
+    @property  # type: ignore[override]
+    def options(self) -> list[Option]:
+        raw = self._raw
+        if raw is None:
+            return _OPTIONS.__get__(self)  # type: ignore[no-any-return]
+        if callable(raw):
+            g = self._game
+            if g.state is not self._state or self._state.decisions != self._decisions:
+                raise RuntimeError("engine bug: a prompt's options read after it was answered")
+            raw = raw()
+        opts = [o if isinstance(o, Option) else Option(*o) for o in raw]
+        if [o.id for o in opts] != list(self._ids):
+            raise RuntimeError(f"engine bug: a prompt's options {[o.id for o in opts]} are not its ids {list(self._ids)}")
+        _OPTIONS.__set__(self, opts)
+        self._raw = self._game = self._state = None
+        return opts
+
+    @options.setter
+    def options(self, value: list[Option]) -> None:
+        _OPTIONS.__set__(self, value)
+        self._ids = tuple(o.id for o in value)
+        self._raw = self._game = self._state = None
+
+    def ids(self) -> list[str]:
+        return list(self._ids)
+
+    def offers(self, option_id: str) -> bool:
+        return option_id in self._ids
+
+    def size(self) -> int:
+        return len(self._ids)
+
+    def __repr__(self) -> str:
+        try:
+            opts: Any = self.options
+        except RuntimeError:  # (read after its answer: the ids only)
+            opts = f"<ids {list(self._ids)}>"
+        return f"Prompt(role={self.role!r}, msg={self.msg!r}, options={opts!r}, kind={self.kind!r})"
 
 
 class IllegalAction(ValueError):
@@ -184,6 +254,32 @@ def label(role: str) -> str:
 
 
 def ask(role: Role, text: Text, options: list[tuple[str, Text]] | list[Option], kind: str = "") -> Prompt:
-    """Build a Prompt from (id, label) pairs; procedures `yield` it and receive the chosen id."""
-    opts = [o if isinstance(o, Option) else Option(*o) for o in options]  # (positional: the hottest line)
-    return Prompt(role, text, opts, kind)
+    """Build a Prompt from (id, label) pairs or Options; procedures `yield` it and receive the
+    chosen id. The pairs become Options only when the prompt's `options` are read (LazyPrompt)."""
+    p = _new_prompt(LazyPrompt)
+    p.role, p.msg, p.kind = role, text, kind
+    p._ids = [o[0] if o.__class__ is tuple else o.id for o in options]  # type: ignore[union-attr]
+    p._raw = options[:]  # (a copy: the caller's list may change after the answer)
+    return p
+
+
+def ask_lazy(
+    g: Any, role: Role, text: Text, ids: list[str] | tuple[str, ...], make: Callable[[], list[Option] | list[tuple[str, Text]]], kind: str = ""
+) -> Prompt:
+    """A Prompt of game `g` whose options are `make()`'s, made the first time they are read, while
+    `g` is still at the prompt (reading them after its answer raises): for menus whose labels cost
+    much and are seldom read. `ids` are the options' ids, in order (`make` must give the same)."""
+    p = _new_prompt(LazyPrompt)
+    p.role, p.msg, p.kind = role, text, kind
+    p._ids, p._raw, p._game, p._state = ids, make, g, g.state
+    p._decisions = g.state.decisions
+    return p
+
+
+_new_prompt = object.__new__
+
+
+@cache  # (one string per country, made once: menus list a country's option id for each)
+def country_id(cid: str) -> str:
+    """The option id `country:<cid>`."""
+    return f"country:{cid}"

@@ -6,6 +6,7 @@ Each unit starts from a quiescent state described entirely by `GameState.phase`,
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from engine.board import event_ref
@@ -13,7 +14,7 @@ from engine.cardplay import play_card
 from engine.deal import deal, deal_ends_game
 from engine.decider import solo
 from engine.hooks import modify
-from engine.msg import country, m, role
+from engine.msg import Msg, country, m, role
 from engine.ops.plots import resolve_plots
 from engine.prompts import ask
 from engine.setup import setup_unit
@@ -60,19 +61,32 @@ def _start_phase(g: Game, phase: str) -> None:
     if phase in ("us", "jihadist"):
         s.action_phase += 1  # 5.2.2: a new Action Phase ("this or last Action Phase")
         s.last_phase_cards[phase] = []
-        g.log(m("phase-action", turn=s.turn, side=role(phase)), kind="phase")
+        g.log(_phase_action(s.turn, phase), kind="phase")
+
+
+@cache  # (a message is immutable: one per turn and side)
+def _phase_action(turn: int, phase: str) -> Msg:
+    return m("phase-action", turn=turn, side=role(phase))
 
 
 def jihadist_action_phase(g: Game) -> Proc:
-    """5.2.2: the Jihadist plays two cards (fewer if the hand runs out)."""
+    """5.2.2: the Jihadist plays two cards (fewer if the hand runs out). (A plain function giving
+    the unit's procedure: the card play's own, one generator fewer for each of its decisions.)"""
     s = g.state
     if s.cards_played < 2 and s.hands["jihadist"]:
         if s.players == "solo":
-            yield from solo().card_play(g)
-            s.cards_played += 1
-        else:
-            yield from play_card(g, "jihadist")
-        return
+            return _solo_card_play(g)
+        return play_card(g, "jihadist")
+    return _jihadist_phase_end(g)
+
+
+def _solo_card_play(g: Game) -> Proc:
+    yield from solo().card_play(g)
+    g.state.cards_played += 1
+
+
+def _jihadist_phase_end(g: Game) -> Proc:
+    s = g.state
     if s.cards_played == 0 and not s.hands["jihadist"] and s.players == "two":
         yield from _remove_cadres(g)  # 5.2.2: with no cards the Jihadist may still remove Cadres
     _start_phase(g, "us")
@@ -94,12 +108,17 @@ def _remove_cadres(g: Game) -> Proc:
 
 
 def us_action_phase(g: Game) -> Proc:
-    """5.2.2, 5.2.4: the US plays two cards; it may hold or discard a final single card."""
+    """5.2.2, 5.2.4: the US plays two cards; it may hold or discard a final single card. (A plain
+    function giving the unit's procedure, as `jihadist_action_phase`.)"""
     s = g.state
     if s.cards_played < 2 and s.hands["us"] and not s.us_holds:
-        yield from play_card(g, "us")
-        return
-    s.phase = "plots"
+        return play_card(g, "us")
+    return _us_phase_end(g)
+
+
+def _us_phase_end(g: Game) -> Proc:
+    g.state.phase = "plots"
+    yield from ()
 
 
 def plots_unit(g: Game) -> Proc:

@@ -16,6 +16,7 @@ Lingering markers (MARK) carry the card's name: "Moqtada al-Sadr" (Iraq), "Abu S
 from __future__ import annotations
 
 from collections import Counter
+from functools import partial
 from typing import TYPE_CHECKING
 
 from engine import msg
@@ -29,7 +30,7 @@ from engine.events.words import blocked_by, by
 from engine.hooks import modifies
 from engine.msg import Msg, Text, m
 from engine.ops.jihadist import recruit_number, success_number
-from engine.prompts import ask
+from engine.prompts import ask, ask_lazy, country_id
 from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR, SADR, WMD, PlotValue, Role
 
 if TYPE_CHECKING:
@@ -68,7 +69,7 @@ def _choose(
     """Ask for one of `cids` (no question when there is only one, unless `always`)."""
     if len(cids) == 1 and not always:
         return cids[0]
-    pick = yield ask(role, text, _opts(g, cids), kind=kind)
+    pick = yield ask_lazy(g, role, text, [country_id(c) for c in cids], partial(_opts, g, cids), kind=kind)  # (labels made when read)
     return pick.removeprefix("country:")
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING
 
 from engine import msg
@@ -90,11 +91,22 @@ def why_not_playable(g: Game, number: int, role: Role) -> Msg | None:
     if card.blocked_by and (by := blockers(g, number)):
         return m("why-blocked", by=and_list([event_ref(b) for b in by]))
     if ev.playable is not None and not ev.playable(g, role):
-        return m("why-needs", condition=msg.playable(number)) if card.playable_if else m("why-precondition")
+        return precondition_unmet(number)
     if idle("event_playable", g):
         return None
     ok, why = modified("event_playable", g, True, card=number, side=role)
     return None if ok else m("why-event", why=and_list(why))
+
+
+@cache  # (a message is immutable: one per card, made once)
+def precondition_unmet(number: int) -> Msg:
+    """6.2.6: the card's precondition ("playable if") is not met."""
+    return m("why-needs", condition=msg.playable(number)) if CARDS[number].playable_if else m("why-precondition")
+
+
+@cache
+def _ev_event(number: int) -> Msg:
+    return m("ev-event", card=msg.card(number))
 
 
 def can_play_as_event(g: Game, number: int, role: Role) -> bool:
@@ -115,7 +127,7 @@ def decider(number: int, player: Role) -> Role:
 
 def run_event(g: Game, number: int, player: Role) -> Proc:
     card = CARDS[number]
-    g.log(m("ev-event", card=msg.card(number)), kind="event")
+    g.log(_ev_event(number), kind="event")
     if card.lapsing:
         g.state.lapsing.append(card.name)
     yield from EVENTS[number].run(g, decider(number, player))

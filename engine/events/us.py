@@ -768,7 +768,7 @@ def libyan_wmd(g: Game, role: Role) -> Proc:
     yield from _wmd_regime_change(g, role, "libya")
 
 
-@modifies("rc_allowed")
+@modifies("rc_allowed", when=lambda g: any(g.in_play(marker, cid) for cid, marker in RC_MARKERS.items()))
 def _wmd_rc_allowed(g: Game, value: bool, country: str) -> bool:
     marker = RC_MARKERS.get(country)
     return value or (marker is not None and g.in_play(marker, country))

@@ -8,7 +8,7 @@ events reuse them.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from fractions import Fraction
 from functools import cache, partial
 from typing import TYPE_CHECKING
@@ -18,7 +18,7 @@ from engine.data import COUNTRIES, MUSLIM
 from engine.hooks import idle, modify
 from engine.msg import Msg, Text, country, governance, m
 from engine.ops.odds import at_most, binomial, bot_prompt, over_test, pct, with_odds
-from engine.prompts import LazyOption, Option, ask, lazy
+from engine.prompts import LazyOption, Option, ask, ask_lazy, country_id, lazy
 from engine.state import FAIR, GOVERNANCE_NAMES, ISLAMIST_RULE, POOR, SADR, WMD, CountryState, PlotValue
 
 if TYPE_CHECKING:
@@ -448,7 +448,7 @@ def _designate(  # type: ignore[no-untyped-def]
     Each country shows the odds of one roll there and the expected successes if every Op left
     rolled there (issue 21)."""
     locales: list[str] = []
-    used: Counter[str] = Counter()
+    used: dict[str, int] = {}  # (Dice designated per country so far)
     quiet = bot_prompt(g, "jihadist")
 
     def option(c: str, rolls: int) -> Option:
@@ -462,24 +462,32 @@ def _designate(  # type: ignore[no-untyped-def]
             note = m("designate-note", op=verb, country=country(c), pct=cent)
         return with_odds(f"country:{c}", _country_label(g, c), p, short, note)
 
-    for i in range(value):
-        cands = [c for c in targets(g) if not per_cell or g.c(c).cells > used[c]]
-        if not cands:
-            break
+    def menu(cands: list[str], i: int) -> list[Option | tuple[str, Text]]:
         opts: list[Option | tuple[str, Text]] = []
         for c in cands:
             if quiet:
-                opts.append((f"country:{c}", _country_label(g, c)))
+                opts.append((country_id(c), _country_label(g, c)))
                 continue
-            rolls = min(value - i, g.c(c).cells - used[c]) if per_cell else value - i
-            opts.append(lazy(g, f"country:{c}", partial(option, c, rolls)))  # (made when read, as Travel's)
+            rolls = min(value - i, g.c(c).cells - used.get(c, 0)) if per_cell else value - i
+            opts.append(lazy(g, country_id(c), partial(option, c, rolls)))  # (made when read, as Travel's)
         if i:
             opts.append(_stop_here(i, value))
-        pick = yield ask("jihadist", _ask_text("designate-ask", i + 1, value, verb), opts, kind="country")  # type: ignore[arg-type]
+        return opts
+
+    for i in range(value):
+        cands = [c for c in targets(g) if not per_cell or g.c(c).cells > used.get(c, 0)]
+        if not cands:
+            break
+        ids = [country_id(c) for c in cands]
+        if i:
+            ids.append("done")
+        # (the options made when read: a random game or a rollout answers by id)
+        text = _ask_text("designate-ask", i + 1, value, verb)
+        pick = yield ask_lazy(g, "jihadist", text, ids, partial(menu, cands, i), kind="country")
         if pick == "done":
             break
         cid = pick.removeprefix("country:")
-        used[cid] += 1
+        used[cid] = used.get(cid, 0) + 1
         locales.append(cid)
     return locales
 
@@ -517,6 +525,13 @@ def _travel_option(g: Game, origin: str, dest: str, auto: bool, quiet: bool) -> 
     cent = pct(p)
     note = m("travel-odds-note", origin=country(origin), dest=country(dest), pct=cent, tested="yes" if g.is_unmarked(dest) else "no")
     return with_odds(f"country:{dest}", label, p, "" if p == 1 else m("travel-odds", pct=cent), note)
+
+
+def _travel_options(g: Game, origin: str, dests: Sequence[str], ids: Sequence[str], auto: dict[str, bool], quiet: bool) -> list[Option]:
+    """The Travel destinations menu's options (`dests`, their `ids`), each label and odds made when read."""
+    if g.fast:
+        return [_travel_option(g, origin, d, auto[d], quiet) for d in dests]
+    return [LazyOption(i, partial(_travel_option, g, origin, d, auto[d], quiet), g) for i, d in zip(ids, dests, strict=True)]
 
 
 #: the Operations' names (the menu's, engine.cardplay.JIHADIST_OPS)
@@ -559,13 +574,11 @@ def run(g: Game, kind: str, value: int, card: int = 0) -> Proc:
                 auto = _travel_autos(g, origin, travel_destinations(g, origin))
                 dests = sorted(auto, key=lambda d: 0 if d == origin else 1 if auto[d] else 2)
                 ids = tuple(f"country:{d}" for d in dests)
-            quiet = bot_prompt(g, "jihadist")
-            # (each label and odds made when read: ~37 a menu, of which an import reads one)
-            if g.fast:
-                d_opts = [_travel_option(g, origin, d, auto[d], quiet) for d in dests]
-            else:
-                d_opts = [LazyOption(i, partial(_travel_option, g, origin, d, auto[d], quiet), g) for i, d in zip(ids, dests, strict=True)]
-            dest = (yield ask("jihadist", m("travel-dest-ask", country=country(origin)), d_opts, kind="travel_dest")).removeprefix("country:")
+            # (the options made when read, each label and odds when read: ~37 a menu, of which a
+            # random game reads none and an import one)
+            menu = partial(_travel_options, g, origin, dests, ids, auto, bot_prompt(g, "jihadist"))
+            ask_dest = ask_lazy(g, "jihadist", m("travel-dest-ask", country=country(origin)), ids, menu, kind="travel_dest")
+            dest = (yield ask_dest).removeprefix("country:")
             used[origin] += 1
             moves.append((origin, dest))
         resolve_travel(g, moves)

@@ -8,7 +8,7 @@ events can reuse them.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import cache, partial
 from typing import TYPE_CHECKING
 
@@ -18,7 +18,7 @@ from engine.hooks import idle, modified, modify
 from engine.msg import Msg, Text, and_list, country, governance, m, posture
 from engine.msg import alignment as alignment_ref
 from engine.ops.odds import at_least, mod, over_test, pct, signed, with_odds
-from engine.prompts import Option, ask, lazy
+from engine.prompts import Option, Prompt, ask, ask_lazy, country_id, lazy
 from engine.state import GOOD, ISLAMIST_RULE, SADR, WMD
 
 if TYPE_CHECKING:
@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 
 TRACK = "track"
 _MUSLIM = frozenset(MUSLIM)
+_NON_MUSLIM = frozenset(cid for cid, d in COUNTRIES.items() if d.non_muslim)
 WOI_NEED = 5  # 7.2.1.2: a modified roll of 5 or more succeeds
 
 
@@ -43,9 +44,9 @@ def woi_targets(g: Game, value: int) -> list[str]:
 def _woi_targets(g: Game, value: int) -> Iterator[str]:
     countries = g.state.countries
     free = idle("woi_allowed", g)
-    for cid, d in COUNTRIES.items():
+    for cid in COUNTRIES:
         c = countries[cid]
-        if d.muslim:
+        if cid in _MUSLIM:
             if c.alignment == "adversary" or c.governance == ISLAMIST_RULE:
                 continue
             if c.alignment == "ally" and c.governance == GOOD:
@@ -54,7 +55,7 @@ def _woi_targets(g: Game, value: int) -> Iterator[str]:
                 continue
             if c.regime_change and g.troops(cid) - c.cells < 5:  # 7.2.1.3
                 continue
-        elif d.non_muslim:
+        elif cid in _NON_MUSLIM:
             if cid in ("united_states", "israel") or value < required(g, cid):
                 continue
         else:
@@ -251,6 +252,9 @@ def rc_targets(g: Game, value: int) -> list[str]:
     """7.3.4: Hard Posture, a 3-value card, an Islamist Rule destination, six Troops able to move."""
     if g.state.us_posture != "hard" or value < 3:
         return []
+    if idle("rc_allowed", g):  # (then the Islamist Rule countries: no event adds one)
+        countries = g.state.countries
+        return [m for m in MUSLIM if countries[m].governance == ISLAMIST_RULE and rc_origins(g, m)]
     return [m for m in MUSLIM if modify("rc_allowed", g, g.is_ir(m), country=m) and rc_origins(g, m)]
 
 
@@ -318,14 +322,14 @@ def _disrupt_targets(g: Game, value: int) -> Iterator[str]:
         # (`cells`, inlined: this scan runs for every US card menu)
         if not (c.sleepers or c.actives or c.cadre or (c.markers and SADR in c.markers)) or d.type == "iran":
             continue
-        if not (c.alignment == "ally" or d.non_muslim or troops(cid) >= 2):
+        if not (c.alignment == "ally" or cid in _NON_MUSLIM or troops(cid) >= 2):
             continue
-        gov = g.governance(cid)
+        gov = c.governance if cid in _MUSLIM else g.governance(cid)  # (`governance`, inlined)
         if gov == ISLAMIST_RULE:
             continue
         if value < (1 if gov is None else gov):  # (`required`)
             continue
-        if modify("disrupt_allowed", g, True, country=cid):
+        if modify("disrupt_allowed", g, True, country=cid):  # (a few countries: cheaper than `idle`'s scans)
             yield cid
 
 
@@ -408,8 +412,92 @@ def legal(g: Game, kind: str, value: int) -> bool:
     raise ValueError(kind)
 
 
+#: `legal_all`'s value for an Operation no card value makes legal
+NEVER = 4
+
+
+def legal_all(g: Game, top: int = 3) -> dict[str, int]:
+    """For every Operation, the lowest card value (1 to `top`) with which `legal(g, kind, value)`
+    holds, or NEVER: a higher value never takes a target away (7.1.1). The card play's menu asks
+    it for every US card (issue 21): one scan per Operation gives its answer for the card's value
+    and for the value with Reserves (`top`); a kind an event modifies now is asked of `legal`."""
+    three = top >= 3  # (Regime Change, Withdraw and Alert need a 3-value card)
+    return {
+        "woi": _lowest_woi(g) if idle("woi_allowed", g) else _lowest(g, "woi", top),
+        "deploy": 1 if _can_deploy(g, 1) else next((v for v in range(2, top + 1) if _can_deploy(g, v)), NEVER),
+        "regime_change": 3 if three and rc_targets(g, 3) else NEVER,
+        "withdraw": 3 if three and withdraw_targets(g, 3) else NEVER,
+        "disrupt": _lowest_disrupt(g),
+        "alert": 3 if three and alert_targets(g, 3) else NEVER,
+    }
+
+
+def _lowest_woi(g: Game) -> int:
+    """`_woi_targets`' lowest value with a target, while no event modifies them."""
+    countries = g.state.countries
+    lowest = NEVER
+    for cid in COUNTRIES:
+        c = countries[cid]
+        if cid in _MUSLIM:
+            gov = c.governance
+            if c.alignment == "adversary" or gov == ISLAMIST_RULE or (c.alignment == "ally" and gov == GOOD):
+                continue
+            if c.regime_change and g.troops(cid) - c.cells < 5:  # 7.2.1.3
+                continue
+            need = 1 if gov is None else gov
+        elif cid in _NON_MUSLIM:
+            if cid in ("united_states", "israel"):
+                continue
+            need = required(g, cid)
+        else:
+            continue  # Iran
+        if need < lowest:
+            if need == 1:
+                return 1
+            lowest = need
+    return lowest
+
+
+def _lowest_disrupt(g: Game) -> int:
+    """`_disrupt_targets`' lowest value with a target."""
+    countries = g.state.countries
+    troops: Callable[[str], int] | None = None
+    lowest = NEVER
+    for cid, d in COUNTRIES.items():
+        c = countries[cid]
+        if not (c.sleepers or c.actives or c.cadre or (c.markers and SADR in c.markers)) or d.type == "iran":
+            continue
+        if not (c.alignment == "ally" or cid in _NON_MUSLIM):
+            if troops is None:
+                troops = g.troops_counter()
+            if troops(cid) < 2:
+                continue
+        gov = c.governance if cid in _MUSLIM else g.governance(cid)
+        if gov == ISLAMIST_RULE:
+            continue
+        need = 1 if gov is None else gov
+        if need < lowest and modify("disrupt_allowed", g, True, country=cid):
+            if need == 1:
+                return 1
+            lowest = need
+    return lowest
+
+
+def _lowest(g: Game, kind: str, top: int = 3) -> int:
+    return next((v for v in range(1, top + 1) if legal(g, kind, v)), NEVER)
+
+
 def _pick(cids: list[str], fmt=loc) -> list[tuple[str, Text]]:  # type: ignore[no-untyped-def]
-    return [(f"country:{c}" if c != TRACK else "track", fmt(c)) for c in cids]
+    return [(_loc_id(c), fmt(c)) for c in cids]
+
+
+def _loc_id(c: str) -> str:
+    return "track" if c == TRACK else country_id(c)
+
+
+def _ask_pick(g: Game, text: Text, cids: list[str], fmt=loc) -> Prompt:  # type: ignore[no-untyped-def]
+    """The US's choice of a location among `cids` (labels `fmt(c)`, made when read: ask_lazy)."""
+    return ask_lazy(g, "us", text, [_loc_id(c) for c in cids], partial(_pick, cids, fmt))
 
 
 def _cid(option: str) -> str:
@@ -427,29 +515,30 @@ def run(g: Game, kind: str, value: int) -> Proc:
     if kind == "woi":
         # marked Muslim countries first, then unmarked ones, then non-Muslim (a long menu pages)
         order = sorted(woi_targets(g, value), key=lambda c: 2 if not g.is_muslim(c) else 1 if g.is_unmarked(c) else 0)
-        cid = _cid((yield ask("us", m("woi-where", ops=value), woi_options(g, order, value))))
+        ask_woi = ask_lazy(g, "us", m("woi-where", ops=value), [country_id(c) for c in order], partial(woi_options, g, order, value))
+        cid = _cid((yield ask_woi))
         war_of_ideas(g, cid, value)
     elif kind == "deploy":
-        origin = _cid((yield ask("us", m("deploy-from-where"), _pick(deploy_origins(g, value), lambda c: m("troops-can-move", where=loc(c), troops=movable(g, c))))))
-        dest = _cid((yield ask("us", m("deploy-to-where", origin=loc(origin)), _pick(deploy_destinations(g, value, origin)))))
+        origin = _cid((yield _ask_pick(g, m("deploy-from-where"), deploy_origins(g, value), lambda c: m("troops-can-move", where=loc(c), troops=movable(g, c)))))
+        dest = _cid((yield _ask_pick(g, m("deploy-to-where", origin=loc(origin)), deploy_destinations(g, value, origin))))
         nato = yield from nato_departs(g, origin, keep_limit=True)  # card 41
         n = yield from _count(g, m("deploy-how-many", origin=loc(origin), dest=loc(dest), nato="yes" if nato else "no"), 0 if nato else 1, movable(g, origin))
         if n:
             deploy(g, origin, dest, n)
     elif kind == "regime_change":
-        dest = _cid((yield ask("us", m("rc-where"), _pick(rc_targets(g, value)))))
+        dest = _cid((yield _ask_pick(g, m("rc-where"), rc_targets(g, value))))
         origins = rc_origins(g, dest)
-        origin = _cid((yield ask("us", m("rc-from-where"), _pick(origins, lambda c: m("troops-can-move", where=loc(c), troops=movable(g, c))))))
+        origin = _cid((yield _ask_pick(g, m("rc-from-where"), origins, lambda c: m("troops-can-move", where=loc(c), troops=movable(g, c)))))
         n = yield from _count(g, m("rc-how-many", country=country(dest)), 6, movable(g, origin))
         regime_change(g, origin, dest, n)
     elif kind == "withdraw":
-        cid = _cid((yield ask("us", m("withdraw-where"), _pick(withdraw_targets(g, value)))))
-        dest = _cid((yield ask("us", m("withdraw-to-where", country=country(cid)), _pick(deploy_destinations(g, value, cid)))))
+        cid = _cid((yield _ask_pick(g, m("withdraw-where"), withdraw_targets(g, value))))
+        dest = _cid((yield _ask_pick(g, m("withdraw-to-where", country=country(cid)), deploy_destinations(g, value, cid))))
         nato = yield from nato_departs(g, cid, keep_limit=False)  # card 41
         n = yield from _count(g, m("withdraw-how-many", country=country(cid), dest=loc(dest), nato="yes" if nato else "no"), 0 if nato else 1, g.c(cid).troops)
         withdraw(g, cid, n, dest)
     elif kind == "disrupt":
-        cid = _cid((yield ask("us", m("disrupt-where", ops=value), _pick(disrupt_targets(g, value)))))
+        cid = _cid((yield _ask_pick(g, m("disrupt-where", ops=value), disrupt_targets(g, value))))
         if g.is_non_muslim(cid):
             g.test(cid)  # 4.9.4: Posture decides whether two Cells are affected
         elif g.is_unmarked(cid):
@@ -471,7 +560,7 @@ def run(g: Game, kind: str, value: int) -> Proc:
         else:
             disrupt(g, cid, 0, 0)
     elif kind == "alert":
-        cid = _cid((yield ask("us", m("alert-where"), _pick(alert_targets(g, value), lambda c: m("alert-option", country=country(c), plots=len(g.c(c).plots))))))
+        cid = _cid((yield _ask_pick(g, m("alert-where"), alert_targets(g, value), lambda c: m("alert-option", country=country(c), plots=len(g.c(c).plots)))))
         index = 0
         if len(g.c(cid).plots) > 1:  # 7.5.2 the US selects one of the face-down markers there
             opt = yield ask("us", m("alert-which-plot", country=country(cid)), [(f"plot:{cid}:{i}", plot_label(g, cid, i)) for i in range(len(g.c(cid).plots))])

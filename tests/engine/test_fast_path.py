@@ -1,5 +1,6 @@
 """The engine's fast paths (issue 21 section 3) change no result: `Game.rollout`, the chained
-checkpoints (`CHECKPOINT_SPAN`) and the card menu's labels made when read (`LazyOption`)."""
+checkpoints (`CHECKPOINT_SPAN`), the card menu's labels made when read (`LazyOption`) and a
+prompt's options made when read (`LazyPrompt`)."""
 
 from __future__ import annotations
 
@@ -100,6 +101,60 @@ def test_the_card_menu_labels_made_when_read_are_those_of_the_prompt() -> None:
     assert str(o) == f"{o.id}: {o.label}"
     o.label = "changed"
     assert o.label == "changed"
+
+
+def test_a_prompts_options_are_made_only_when_read_and_act_takes_the_id_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`ask` and `ask_lazy` give a LazyPrompt: its ids are known at once (`ids`, `offers`, `size`,
+    `Game.act`), its Options made at the first read of `options`, with the same ids in order."""
+    from engine import cardplay
+
+    made: list[int] = []
+    menu = cardplay._card_menu
+
+    def counted(*args: object) -> object:
+        made.append(1)
+        return menu(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(cardplay, "_card_menu", counted)
+    g = Game.new("lets_roll", seed=9)
+    p = g.prompt()
+    assert p is not None and p.kind == "card" and not made
+    ids = p.ids()
+    assert p.size() == len(ids) and all(p.offers(i) for i in ids) and not p.offers("play:0")
+    with pytest.raises(IllegalAction):
+        g.act(p.role, "play:0")
+    g.act(p.role, ids[0])
+    assert not made  # (answered by id: no Option was made)
+    q = g.prompt()
+    assert q is not None
+    q_ids = q.ids()
+    assert [o.id for o in q.options] == q_ids and q.ids() == q_ids
+    r = Game.new("lets_roll", seed=9).prompt()
+    assert r is not None and [o.id for o in r.options] == ids and made == [1]
+    assert r.options is r.options and made == [1]  # (made once)
+
+
+def test_a_lazy_prompts_options_read_after_its_answer_raise_and_it_compares_as_a_prompt() -> None:
+    from engine.prompts import Prompt, ask
+
+    g = Game.new("lets_roll", seed=9)
+    p = g.prompt()
+    assert p is not None
+    g.act(p.role, p.ids()[0])
+    with pytest.raises(RuntimeError, match="read after it was answered"):
+        _ = p.options
+    assert p.ids() and p.offers(p.ids()[0]) and "<ids" in repr(p)  # (its ids stay)
+    q, r = Game.new("lets_roll", seed=9).prompt(), Game.new("lets_roll", seed=9).prompt()
+    assert q is not None and q == r
+    plain = Prompt(q.role, q.msg, list(q.options), q.kind)
+    assert q == plain and plain == q and q != Prompt(q.role, q.msg, q.options[1:], q.kind)
+    # (id, label) pairs become Options when read, and a list changed after the ask changes nothing
+    pairs: list = [("a", "A"), Option("b", "B", 0.5)]
+    asked = ask("us", "Which?", pairs, kind="x")
+    pairs.append(("c", "C"))
+    assert asked.ids() == ["a", "b"] and asked.options == [Option("a", "A"), Option("b", "B", 0.5)]
+    asked.options = [Option("z", "Z")]
+    assert asked.ids() == ["z"] and asked.offers("z") and asked.size() == 1
 
 
 def test_a_checkpoint_may_be_an_earlier_units_and_a_save_restores_the_same_game() -> None:
@@ -265,6 +320,32 @@ def test_the_menus_one_pass_judges_each_operation_as_legal_does() -> None:
         assert all(got[k] == jihadist_ops.legal(g, k, 3) for k in got)
         seen.add(tuple(got.values()))
     assert len(seen) >= 4  # (the positions do tell the Operations apart)
+
+
+def test_the_us_menus_one_pass_gives_each_operations_lowest_legal_value() -> None:
+    from engine.ops import us as us_ops
+
+    seen = set()
+    positions = _positions() + [
+        Game.new("lets_roll", seed=1, position=p)
+        for p in (
+            {"countries": {"iraq": {"markers": ["Iraqi WMD"]}}},  # (modifiers in effect: asked of `legal`)
+            {"event_box": ["Al-Anbar"], "countries": {"iraq": {"clear": True, "governance": "poor", "cadre": True, "troops": 2}}},
+            {"us_posture": "hard", "countries": {"iraq": {"governance": "islamist_rule", "troops": 6}}},
+            {"us_posture": "soft", "countries": {"iraq": {"governance": "poor", "regime_change": "green", "troops": 6, "plots": [1]}}},
+        )
+    ]
+    for g in positions:
+        got = us_ops.legal_all(g)
+        want = {k: next((v for v in (1, 2, 3) if us_ops.legal(g, k, v)), us_ops.NEVER) for k in got}
+        assert got == want
+        assert all(us_ops.legal(g, k, v) == (v >= got[k]) for k in got for v in (1, 2, 3))  # (monotonic)
+        for top in (1, 2):  # (only the values up to the card's, with Reserves, asked)
+            assert {k: v if v <= top else us_ops.NEVER for k, v in got.items()} == {
+                k: v if v <= top else us_ops.NEVER for k, v in us_ops.legal_all(g, top).items()
+            }
+        seen.add(tuple(got.values()))
+    assert len(seen) >= 6  # (the positions do tell the Operations apart)
 
 
 def test_troops_counter_and_travel_autos_agree_with_troops_and_travel_auto() -> None:

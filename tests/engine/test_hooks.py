@@ -24,6 +24,7 @@ CONTEXTS: dict[str, tuple[list[dict[str, Any]], tuple[Any, ...]]] = {
     "jihad_allowed": ([{"country": c} for c in COUNTRIES], (True, False)),
     "blind_card_play": ([{"side": s} for s in ("us", "jihadist")], (True, False)),
     "event_playable": ([{"card": n, "side": s} for n in CARDS for s in ("us", "jihadist")], (True, False)),
+    "rc_allowed": ([{"country": c} for c in COUNTRIES], (True, False)),
 }
 START = {"hands": {"us": [12, 14], "jihadist": [62, 63]}, "phase": "us"}  # (in solitaire: before the bot acts)
 IN_EFFECT = {
@@ -36,6 +37,8 @@ IN_EFFECT = {
     "Abu Sayyaf": {"countries": {"philippines": {"markers": ["Abu Sayyaf"]}}},
     "Benazir Bhutto": {"countries": {"pakistan": {"markers": ["Benazir Bhutto"], "sleepers": 1}}},
     "The door of Itjihad was closed": {"lapsing": ["The door of Itjihad was closed"]},
+    "Iraqi WMD": {"countries": {"iraq": {"markers": ["Iraqi WMD"]}}},
+    "Libyan WMD": {"countries": {"libya": {"markers": ["Libyan WMD"]}}},
 }
 
 
