@@ -283,7 +283,7 @@ def _copier(cls: type, rules: dict[str, str], special: dict[str, str], **helpers
 
 
 def _plots(plots: list[Plot]) -> list[Plot]:
-    return [p.model_copy(update={"flags": p.flags[:]}) for p in plots] if plots else []
+    return [p.model_copy(update={"flags": p.flags[:]}) for p in plots]
 
 
 def _flags(flags: dict[str, Any]) -> dict[str, Any]:
@@ -298,7 +298,7 @@ def _rng(rng: RngState) -> RngState:
     return made
 
 
-_copy_country = _copier(CountryState, _COUNTRY_COPY, {"plots": "plots(s.{0})"}, plots=_plots)
+_copy_country = _copier(CountryState, _COUNTRY_COPY, {"plots": "plots(s.{0}) if s.{0} else []"}, plots=_plots)
 _copy_game = _copier(
     GameState,
     _GAME_COPY,
