@@ -191,36 +191,40 @@ class Game(Board):
     def act(self, role: str, option_id: str) -> list[LogEntry]:
         """Apply one decision. Illegal input raises IllegalAction and changes nothing."""
         p = self._pending
-        if self.over or p is None:
+        s = self.state
+        if p is None or s.phase == "over":
             raise IllegalAction(m("illegal-game-over"))
-        if role not in ("us", "jihadist"):
-            raise IllegalAction(m("illegal-role", role=repr(role)))
         if role != p.role:
+            if role not in ("us", "jihadist"):
+                raise IllegalAction(m("illegal-role", role=repr(role)))
             raise IllegalAction(m("illegal-not-your-decision", side=role_ref(p.role), other=role_ref(role)))
         for chosen in p.options:
             if chosen.id == option_id:
                 break
         else:
             raise IllegalAction(m("illegal-option", option=repr(option_id), prompt=p.msg))
-        start = len(self.state.log)
-        before = SavePoint(self._cp, self._checkpoint_log, tuple(self._answers))
-        self.state.decisions += 1
-        self._answers.append(option_id)
+        start = len(s.log)
+        # the game before it (a save point, made only where kept): the unit's checkpoint, the log's
+        # length then and the answers given since, the first `given` of a list only ever appended to
+        # while it is the game's (a new unit or a restore takes a new list)
+        cp, cp_log, answers, given = self._cp, self._checkpoint_log, self._answers, len(self._answers)
+        s.decisions += 1
+        answers.append(option_id)
         self._pending = None
         try:
             self._advance(option_id)
         except Exception:
             # a bug must not leave a half-applied action behind: rebuild the state before it
-            self._cp, self._checkpoint_log, self._answers = before.checkpoint, before.checkpoint_log, list(before.answers)
-            if self._cp is not None:  # (a deferred one: the replay is given up)
+            self._cp, self._checkpoint_log, self._answers = cp, cp_log, answers[:given]
+            if cp is not None:  # (a deferred one: the replay is given up)
                 self._restore()
             raise
         s = self.state
-        if self._pending is not None and before.checkpoint is not None and s.undo_barrier < s.decisions:
-            self._points.append(before)
+        if self._pending is not None and cp is not None and s.undo_barrier < s.decisions:
+            self._points.append(SavePoint(cp, cp_log, tuple(answers[:given])))
         else:  # this decision cannot be undone, so neither can those before it
             self._points.clear()
-        return self.state.log[start:]
+        return s.log[start:]
 
     def event_playable(self, card: int, side: Role) -> bool:
         """Whether `side` could play card `card`'s Event now: a card of its side or Unassociated
@@ -269,7 +273,7 @@ class Game(Board):
 
     # ------------------------------------------------------------------ the driver
     def _advance(self, answer: str | None = None) -> None:
-        while self._pending is None and not self.over:
+        while self._pending is None and self.state.phase != "over":
             try:
                 if self._gen is None:
                     self._start_unit()
@@ -288,8 +292,9 @@ class Game(Board):
             answer = None
             if not ask.options:
                 raise RuntimeError(f"engine bug: a prompt with no options: {ask.text}")
-            if self._is_bot(ask.role):
-                answer = self._bot_answer(ask)
+            role = ask.role
+            if (role == "jihadist" and self.state.players == "solo") or (role == "us" and self.state.us_bot is not None):
+                answer = self._bot_answer(ask)  # (`_is_bot`)
                 continue
             if self._cp is None and not self._deferred:
                 raise RuntimeError("engine bug: a unit without a checkpoint stopped for a decision")
