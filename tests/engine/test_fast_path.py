@@ -608,3 +608,12 @@ def test_checkpoints_are_written_only_when_asked_and_say_the_state_at_their_unit
     assert all(cp.json() == then for cp, then in taken)
     h = Game.from_json(text)
     assert h.to_json() == text and h.state_json() == g.state_json()
+
+
+def test_a_new_game_is_a_copy_of_its_set_ups_template_and_shares_nothing_with_it() -> None:
+    """`Game.new` copies a validated template per set-up (engine.setup): a game that changes its
+    state anywhere leaves the next game of that set-up as the first was."""
+    first = Game.new("anaconda", "solo", seed=3).state_json()
+    spoiled = Game.new("anaconda", "solo", seed=4)
+    _spoil(spoiled.state, set())
+    assert Game.new("anaconda", "solo", seed=3).state_json() == first
