@@ -40,9 +40,11 @@ __all__ = ["Game", "GameOver", "IllegalAction", "Option", "Proc", "Prompt", "Set
 class Checkpoint:
     """The state at a unit's start (without its log), for a restore: taken as a copy of the state
     (`copy_state`, about half the cost of its JSON) and written as JSON only when first asked for
-    (a save, a copy, an undo): a game played through `prompt`/`act` and never saved, copied or
-    undone writes none. The JSON is then kept (the copy dropped): the same text as the state's
-    `model_dump_json(exclude={"log"})` at that moment, whatever the rules changed since."""
+    (a save): a game played through `prompt`/`act` and never saved writes none. The JSON is then
+    kept: the same text as the state's `model_dump_json(exclude={"log"})` at that moment,
+    whatever the rules changed since. A restore (a copy, an undo) starts from a copy of the copy
+    (`state`), a fifth of the time of reading the JSON; a checkpoint read from a save has only
+    its JSON."""
 
     __slots__ = ("_state", "_text")
 
@@ -54,8 +56,12 @@ class Checkpoint:
         if text is None:
             assert self._state is not None
             text = self._text = self._state.model_dump_json(exclude={"log"})
-            self._state = None
         return text
+
+    def state(self) -> GameState:
+        """A new state equal to the checkpoint's (with an empty log), for a game to play on."""
+        held = self._state
+        return copy_state(held) if held is not None else GameState.model_validate_json(self.json())
 
 
 class SavePoint(NamedTuple):
@@ -402,7 +408,7 @@ class Game(Board):
         assert self._cp is not None
         old = self.state.log  # (this moment's or a later one's: the log is append-only)
         log = old[: self._checkpoint_log]
-        self.state = GameState.model_validate_json(self._checkpoint)
+        self.state = self._cp.state()
         self.state.log = log
         self.victory_checks = self.state.phase != "setup"
         self._feed = deque(self._answers)

@@ -14,7 +14,7 @@ from pydantic import BaseModel
 from engine import Game, IllegalAction, Option
 from engine.game import CHECKPOINT_SPAN, Checkpoint
 from engine.prompts import LazyOption
-from engine.state import copy_state
+from engine.state import GameState, copy_state
 
 SCENARIOS = ["lets_roll", "you_can_call_me_al", "anaconda", "mission_accomplished"]
 
@@ -617,3 +617,50 @@ def test_a_new_game_is_a_copy_of_its_set_ups_template_and_shares_nothing_with_it
     spoiled = Game.new("anaconda", "solo", seed=4)
     _spoil(spoiled.state, set())
     assert Game.new("anaconda", "solo", seed=3).state_json() == first
+
+
+def _same(a: object, b: object, path: str = "state") -> str | None:
+    """Where `a` and `b` differ in a value or in a type (a tuple for a list...), or None."""
+    if type(a) is not type(b):
+        return f"{path}: {type(a).__name__} against {type(b).__name__}"
+    if isinstance(a, (list, tuple)):
+        assert isinstance(b, (list, tuple))
+        if len(a) != len(b):
+            return f"{path}: {len(a)} items against {len(b)}"
+        return next((d for i, (x, y) in enumerate(zip(a, b, strict=True)) if (d := _same(x, y, f"{path}[{i}]"))), None)
+    if isinstance(a, dict):
+        assert isinstance(b, dict)
+        if list(a) != list(b):
+            return f"{path}: keys {list(a)} against {list(b)}"
+        return next((d for k in a if (d := _same(a[k], b[k], f"{path}.{k}"))), None)
+    if isinstance(a, BaseModel) or (dataclasses.is_dataclass(a) and not isinstance(a, type)):
+        names = type(a).model_fields if isinstance(a, BaseModel) else [f.name for f in dataclasses.fields(a)]  # type: ignore[arg-type]
+        return next((d for n in names if (d := _same(getattr(a, n), getattr(b, n), f"{path}.{n}"))), None)
+    return None if a == b else f"{path}: {a!r} against {b!r}"
+
+
+@pytest.mark.parametrize("players", ["two", "solo"])
+def test_a_restore_from_a_checkpoints_copy_starts_from_the_state_its_json_gives(
+    players: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A copy or an undo restores from a copy of the checkpoint's copy (`Checkpoint.state`), not
+    from its JSON read back: at every unit's start of whole games the two are the same state,
+    value for value and type for type (a tuple is not a list, a Plot marker is a Plot)."""
+    checked: list[str | None] = []
+    snapshot = Game._snapshot
+
+    def compared(self: Game) -> Checkpoint:
+        cp = snapshot(self)
+        checked.append(_same(cp.state(), GameState.model_validate_json(self.state.model_dump_json(exclude={"log"}))))
+        return cp
+
+    monkeypatch.setattr(Game, "_snapshot", compared)
+    for seed in range(3):
+        g = Game.new(SCENARIOS[seed], players, seed=seed, length=1 + seed)
+        g.unit_checkpoints = True
+        rnd = random.Random(seed)
+        while not g.over:
+            p = g.prompt()
+            assert p is not None
+            g.act(p.role, rnd.choice(p.ids()))
+    assert len(checked) > 100 and [d for d in checked if d] == []
