@@ -31,17 +31,44 @@ from engine.prompts import IllegalAction, Option, Proc, Prompt, ask, label
 from engine.rng import PURPOSES
 from engine.sequence import next_unit, unit_may_ask
 from engine.setup import Setup, initial_state
-from engine.state import GameState, LogEntry, Role
+from engine.state import GameState, LogEntry, Role, copy_state
 from engine.view import make_view
 
 __all__ = ["Game", "GameOver", "IllegalAction", "Option", "Proc", "Prompt", "Setup", "ask", "label"]
 
 
+class Checkpoint:
+    """The state at a unit's start (without its log), for a restore: taken as a copy of the state
+    (`copy_state`, about half the cost of its JSON) and written as JSON only when first asked for
+    (a save): a game played through `prompt`/`act` and never saved writes none. The JSON is then
+    kept: the same text as the state's `model_dump_json(exclude={"log"})` at that moment,
+    whatever the rules changed since. A restore (a copy, an undo) starts from a copy of the copy
+    (`state`), a fifth of the time of reading the JSON; a checkpoint read from a save has only
+    its JSON."""
+
+    __slots__ = ("_state", "_text")
+
+    def __init__(self, state: GameState | None = None, text: str | None = None):
+        self._state, self._text = state, text
+
+    def json(self) -> str:
+        text = self._text
+        if text is None:
+            assert self._state is not None
+            text = self._text = self._state.model_dump_json(exclude={"log"})
+        return text
+
+    def state(self) -> GameState:
+        """A new state equal to the checkpoint's (with an empty log), for a game to play on."""
+        held = self._state
+        return copy_state(held) if held is not None else GameState.model_validate_json(self.json())
+
+
 class SavePoint(NamedTuple):
     """The game just before a decision, as `Game.act` keeps it for `Game.undone`: the unit's
-    checkpoint (JSON, shared, never copied), the log's length then and the answers given since."""
+    checkpoint (shared, never copied), the log's length then and the answers given since."""
 
-    checkpoint: str | None
+    checkpoint: Checkpoint | None
     checkpoint_log: int
     answers: tuple[str, ...]
 
@@ -70,7 +97,7 @@ class Game(Board):
         self.victory_checks = state.phase != "setup"
         self._gen: Proc | None = None
         self._pending: Prompt | None = None
-        self._checkpoint: str | None = None  # JSON of the state at the start of this unit or an earlier one
+        self._cp: Checkpoint | None = None  # the state at the start of this unit or an earlier one
         self._checkpoint_log = 0
         self._deferred = False  # the unit in flight began without its checkpoint (defer_checkpoints)
         self._answers: list[str] = []
@@ -81,6 +108,16 @@ class Game(Board):
         #: `state_json`'s serialized log: the first entries of the log (the very objects), where
         #: the JSON of each ends in the text, and the text (the entries' JSON joined by commas)
         self._log_json: tuple[list[LogEntry], list[int], str] = ([], [], "")
+
+    @property
+    def _checkpoint(self) -> str | None:
+        """The checkpoint's JSON (written now if it was not yet: `Checkpoint`), or None."""
+        cp = self._cp
+        return None if cp is None else cp.json()
+
+    @_checkpoint.setter
+    def _checkpoint(self, text: str | None) -> None:
+        self._cp = None if text is None else Checkpoint(text=text)
 
     # ------------------------------------------------------------------ creation
     @classmethod
@@ -160,33 +197,37 @@ class Game(Board):
     def act(self, role: str, option_id: str) -> list[LogEntry]:
         """Apply one decision. Illegal input raises IllegalAction and changes nothing."""
         p = self._pending
-        if p is None or self.over:
+        s = self.state
+        if p is None or s.phase == "over":
             raise IllegalAction(m("illegal-game-over"))
-        if role not in ("us", "jihadist"):
-            raise IllegalAction(m("illegal-role", role=repr(role)))
         if role != p.role:
+            if role not in ("us", "jihadist"):
+                raise IllegalAction(m("illegal-role", role=repr(role)))
             raise IllegalAction(m("illegal-not-your-decision", side=role_ref(p.role), other=role_ref(role)))
         if not p.offers(option_id):  # (by id: no option is made, engine.prompts.LazyPrompt)
             raise IllegalAction(m("illegal-option", option=repr(option_id), prompt=p.msg))
-        start = len(self.state.log)
-        before = SavePoint(self._checkpoint, self._checkpoint_log, tuple(self._answers))
-        self.state.decisions += 1
-        self._answers.append(option_id)
+        start = len(s.log)
+        # the game before it (a save point, made only where kept): the unit's checkpoint, the log's
+        # length then and the answers given since, the first `given` of a list only ever appended to
+        # while it is the game's (a new unit or a restore takes a new list)
+        cp, cp_log, answers, given = self._cp, self._checkpoint_log, self._answers, len(self._answers)
+        s.decisions += 1
+        answers.append(option_id)
         self._pending = None
         try:
             self._advance(option_id)
         except Exception:
             # a bug must not leave a half-applied action behind: rebuild the state before it
-            self._checkpoint, self._checkpoint_log, self._answers = before.checkpoint, before.checkpoint_log, list(before.answers)
-            if self._checkpoint is not None:  # (a deferred one: the replay is given up)
+            self._cp, self._checkpoint_log, self._answers = cp, cp_log, answers[:given]
+            if cp is not None:  # (a deferred one: the replay is given up)
                 self._restore()
             raise
         s = self.state
-        if self._pending is not None and before.checkpoint is not None and s.undo_barrier < s.decisions:
-            self._points.append(before)
+        if self._pending is not None and cp is not None and s.undo_barrier < s.decisions:
+            self._points.append(SavePoint(cp, cp_log, tuple(answers[:given])))
         else:  # this decision cannot be undone, so neither can those before it
             self._points.clear()
-        return self.state.log[start:]
+        return s.log[start:]
 
     def event_playable(self, card: int, side: Role) -> bool:
         """Whether `side` could play card `card`'s Event now: a card of its side or Unassociated
@@ -203,7 +244,7 @@ class Game(Board):
     @property
     def restorable(self) -> bool:
         """Whether `to_json` can save the game as it stands (a checkpoint covers the unit in flight)."""
-        return self._pending is None or self._checkpoint is not None
+        return self._pending is None or self._cp is not None
 
     def undone(self) -> Game | None:
         """The game before its last decision, in constant time: rebuilt as `from_json` rebuilds a
@@ -216,7 +257,7 @@ class Game(Board):
             return None
         point = self._points[-1]
         game = type(self)(self.state)  # _restore replaces the state and keeps the log's prefix
-        game._checkpoint, game._checkpoint_log, game._answers = point.checkpoint, point.checkpoint_log, list(point.answers)
+        game._cp, game._checkpoint_log, game._answers = point.checkpoint, point.checkpoint_log, list(point.answers)
         game._log_json = self._log_json  # the entries it shares with this game are serialized
         game._restore()
         game._points = self._points[:-1]
@@ -235,7 +276,7 @@ class Game(Board):
 
     # ------------------------------------------------------------------ the driver
     def _advance(self, answer: str | None = None) -> None:
-        while self._pending is None and self.state.phase != "over":  # (`over`, inlined)
+        while self._pending is None and self.state.phase != "over":
             try:
                 if self._gen is None:
                     self._start_unit()
@@ -254,10 +295,11 @@ class Game(Board):
             answer = None
             if not ask.size():
                 raise RuntimeError(f"engine bug: a prompt with no options: {ask.text}")
-            if self._is_bot(ask.role):
-                answer = self._bot_answer(ask)
+            role = ask.role
+            if (role == "jihadist" and self.state.players == "solo") or (role == "us" and self.state.us_bot is not None):
+                answer = self._bot_answer(ask)  # (`_is_bot`)
                 continue
-            if self._checkpoint is None and not self._deferred:
+            if self._cp is None and not self._deferred:
                 raise RuntimeError("engine bug: a unit without a checkpoint stopped for a decision")
             if self._feed:  # `_restore`: the answers given after the checkpoint, in order
                 answer = self._feed.popleft()
@@ -280,7 +322,7 @@ class Game(Board):
             state.log = list(self.state.log)
             return type(self)(state)
         game = type(self)(self.state)  # _restore replaces the state and keeps the log's prefix
-        game._checkpoint, game._checkpoint_log, game._answers = self._checkpoint, self._checkpoint_log, list(self._answers)
+        game._cp, game._checkpoint_log, game._answers = self._cp, self._checkpoint_log, list(self._answers)
         game._log_json = self._log_json
         game._restore(fast)
         game._points = [] if fast else list(self._points)
@@ -298,7 +340,7 @@ class Game(Board):
         `odds` (computing them is a good part of a decision's time). Returns the game."""
         left = -1 if max_decisions is None else max_decisions
         self._points.clear()  # (the decisions of a rollout cannot be undone)
-        self._checkpoint, self._deferred, self._answers = None, True, []
+        self._cp, self._deferred, self._answers = None, True, []
         self.fast, self.no_odds = True, not odds
         try:
             while left and (p := self._pending) is not None:
@@ -323,13 +365,13 @@ class Game(Board):
         if self._feed:  # a restore: the checkpoint in force covered this unit when it was played
             return
         if self.defer_checkpoints or self.fast:
-            self._deferred, self._checkpoint, self._answers = True, None, []
+            self._deferred, self._cp, self._answers = True, None, []
             return
         chain = self.state.us_bot is None and not self.unit_checkpoints  # (the US bot's search copies its unit from the unit's start)
-        if chain and self._checkpoint is not None and not self._deferred and len(self._answers) < CHECKPOINT_SPAN:
+        if chain and self._cp is not None and not self._deferred and len(self._answers) < CHECKPOINT_SPAN:
             return
         self._deferred = False
-        self._checkpoint = self._snapshot() if unit_may_ask(self) else None
+        self._cp = self._snapshot() if unit_may_ask(self) else None
         self._answers = []
 
     def _is_bot(self, role: Role) -> bool:
@@ -348,18 +390,19 @@ class Game(Board):
         self.log(m("victory", side=role_ref(e.winner), reason=e.reason), kind="victory")
         self._pending = None
 
-    def _snapshot(self) -> str:
-        """The quiescent state at a unit's start, without the (append-only) log."""
+    def _snapshot(self) -> Checkpoint:
+        """The quiescent state at a unit's start, without the (append-only) log: a copy, its JSON
+        written when first asked for (`Checkpoint`)."""
         self._checkpoint_log = len(self.state.log)
-        return self.state.model_dump_json(exclude={"log"})
+        return Checkpoint(copy_state(self.state))
 
     def _restore(self, fast: bool = False) -> None:
         """Rebuild the game from its checkpoint and the answers given since (across units); `fast`:
         replayed as `rollout` plays (for a copy that is only rolled out: `fork`)."""
-        assert self._checkpoint is not None
+        assert self._cp is not None
         old = self.state.log  # (this moment's or a later one's: the log is append-only)
         log = old[: self._checkpoint_log]
-        self.state = GameState.model_validate_json(self._checkpoint)
+        self.state = self._cp.state()
         self.state.log = log
         self.victory_checks = self.state.phase != "setup"
         self._feed = deque(self._answers)
@@ -374,7 +417,7 @@ class Game(Board):
             self._feed.clear()
             self.fast = self.no_odds = False
         if fast:  # (a rollout's copy: it keeps no checkpoint, as `rollout`)
-            self._checkpoint, self._deferred, self._answers = None, True, []
+            self._cp, self._deferred, self._answers = None, True, []
             return
         # the replay wrote the entries since the checkpoint again: keep the very objects it had
         # where they are equal (state_json serializes each entry once, by identity)
@@ -409,7 +452,7 @@ class Game(Board):
         game._checkpoint = None if cp_text == "null" else cp_text
         game._checkpoint_log = int(rest["checkpoint_log"])
         game._answers = [str(a) for a in rest["answers"]]
-        if game._checkpoint is None:
+        if game._cp is None:
             game._advance()
         else:
             game._restore()

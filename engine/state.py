@@ -223,3 +223,99 @@ class GameState(StateModel):
 
 
 GameState._adapter()  # (built at import, as a BaseModel's schema is: not on the first game's clock)
+
+
+# ---------------------------------------------------------------------- copies (checkpoints)
+#: how `copy_state` copies each field (the rules change the state in place, so a copy shares
+#: no list, dict or object the rules may change): taken as it is (immutable values), a list
+#: copied, a dict of lists copied, or by a rule of its own below
+_AS_IS = "as is"
+_LIST = "list"
+_DICT = "dict"
+_DICT_OF_LISTS = "dict of lists"
+_GAME_COPY = {
+    **dict.fromkeys(
+        ("scenario", "players", "ideology", "length", "mini_decks", "prestige", "funding", "us_posture", "turn", "phase",
+         "cards_played", "action_phase", "us_holds", "first_plot", "reshuffles", "wmd_box", "pakistan_arsenal", "winner",
+         "victory", "decisions", "undo_barrier"),
+        _AS_IS,
+    ),
+    **dict.fromkeys(
+        ("deck", "discard", "removed", "in_play", "lapsing_box", "first_plot_box", "lapsing", "event_box",
+         "available_plots", "plots_aside"),
+        _LIST,
+    ),
+    "reserves": _DICT,
+    **dict.fromkeys(("phase_records", "hands", "last_phase_cards"), _DICT_OF_LISTS),
+    "rng": "rng",
+    "countries": "countries",
+    "log": "log",
+    "flags": "flags",
+}  # fmt: skip
+_COUNTRY_COPY = {
+    **dict.fromkeys(
+        ("governance", "alignment", "posture", "troops", "sleepers", "actives", "cadre", "aid", "besieged", "regime_change"),
+        _AS_IS,
+    ),
+    "markers": _LIST,
+    "plots": "plots",
+}
+
+
+def _copier(cls: type, rules: dict[str, str], special: dict[str, str], **helpers: Any) -> Any:
+    """A function copying a `cls` field by field by `rules` (made once: plain assignments, the
+    fastest copy of a slots class), refusing a class whose fields `rules` does not name."""
+    names = [f.name for f in fields(cls)]
+    if set(names) != set(rules):
+        raise RuntimeError(f"engine bug: copy_state does not know how to copy {sorted(set(names) ^ set(rules))} of {cls.__name__}")
+    how = {
+        _AS_IS: "s.{0}",
+        _LIST: "s.{0}[:]",
+        _DICT: "s.{0}.copy()",
+        _DICT_OF_LISTS: "{{k: v[:] for k, v in s.{0}.items()}}",
+        **special,
+    }
+    lines = [f"    n.{f} = {how[rules[f]].format(f)}" for f in names]
+    code = "def copy(s):\n    n = new(cls)\n" + "\n".join(lines) + "\n    return n\n"
+    scope: dict[str, Any] = {"new": object.__new__, "cls": cls, **helpers}
+    exec(code, scope)  # noqa: S102  (code made here from the class's field names, nothing else)
+    return scope["copy"]
+
+
+def _plots(plots: list[Plot]) -> list[Plot]:
+    return [p.model_copy(update={"flags": p.flags[:]}) for p in plots]
+
+
+def _flags(flags: dict[str, Any]) -> dict[str, Any]:
+    if all(v is None or v.__class__ in (str, int, bool) for v in flags.values()):
+        return flags.copy()
+    return copy.deepcopy(flags)
+
+
+def _rng(rng: RngState) -> RngState:
+    made = copy.copy(rng)  # (pydantic's copy: its own __dict__, the values shared)
+    made.__dict__.update(scripted=rng.scripted[:], by_purpose={k: v[:] for k, v in rng.by_purpose.items()})
+    return made
+
+
+_copy_country = _copier(CountryState, _COUNTRY_COPY, {"plots": "plots(s.{0}) if s.{0} else []"}, plots=_plots)
+_copy_game = _copier(
+    GameState,
+    _GAME_COPY,
+    {
+        "rng": "rng(s.{0})",
+        "countries": "{{k: country(c) for k, c in s.{0}.items()}}",
+        "log": "[]",
+        "flags": "flags(s.{0})",
+    },
+    rng=_rng,
+    country=_copy_country,
+    flags=_flags,
+)
+
+
+def copy_state(state: GameState) -> GameState:
+    """A copy of `state` without its log (the log is append-only: a checkpoint keeps its length),
+    sharing nothing the rules change in place: what `engine.game.Checkpoint` keeps of a unit's
+    start. Its `model_dump_json(exclude={"log"})` is the state's at the moment of the copy."""
+    return _copy_game(state)  # type: ignore[no-any-return]

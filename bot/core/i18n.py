@@ -179,6 +179,13 @@ def t(lang: str, msg_id: str, /, **args: Any) -> str:
     """The text of `msg_id` in `lang` with its arguments. A message missing (or failing) in `lang`
     is logged and given in English; an id unknown to English is a bug (LookupError)."""
     cats = catalogs()
+    if lang == DEFAULT:  # (the common case, first: an import words every label it checks in English)
+        cat = cats[DEFAULT]
+        if msg_id in cat.variables:
+            msg = cat.bundle.get_message(msg_id)
+            quick = _quick(msg.value, args, cat.bundle)
+            if quick is not None:
+                return quick
     order = [lang, DEFAULT] if lang in cats and lang != DEFAULT else [DEFAULT]
     if lang not in cats:
         log.warning("i18n: unknown language %r; English used for %s", lang, msg_id)
@@ -344,8 +351,22 @@ def _word_arg(v: object, lang: str) -> str | int:
 
 
 def word_ref(ref: Ref, lang: str) -> str:
-    """A reference's name in `lang`: a country's, a card's ("#17 FSB"), a role's, a level's."""
-    k, v = ref.kind, ref.value
+    """A reference's name in `lang`: a country's, a card's ("#17 FSB"), a role's, a level's. Kept
+    once made (a few hundred names in all; a new file's import words thousands of references)."""
+    key = (ref.kind, ref.value, lang)
+    made = _REF_WORDS.get(key)
+    if made is None:
+        if len(_REF_WORDS) >= 1 << 14:  # (never: the catalogs name far fewer)
+            _REF_WORDS.clear()
+        made = _REF_WORDS[key] = _word_ref(ref.kind, ref.value, lang)
+    return made
+
+
+#: `word_ref`'s names: (kind, value, language) -> the name (bounded: the catalogs' references)
+_REF_WORDS: dict[tuple[str, str | int, str], str] = {}
+
+
+def _word_ref(k: str, v: str | int, lang: str) -> str:
     if k == "country":
         return t(lang, country_msg(str(v)))
     if k == "card":

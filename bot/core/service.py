@@ -1127,10 +1127,17 @@ def _replay_log(setup: Setup, rows: list[ActionRow], window: int) -> Replayed:
         # what the rules say the row holds (role, option_id, label, voids)
         if r.kind == "act":
             p = game.prompt()
-            option = next((o for o in p.options if o.id == r.option_id), None) if p is not None else None
+            option = None
+            if p is not None:
+                wanted = r.option_id
+                for o in p.options:
+                    if o.id == wanted:
+                        option = o
+                        break
             if r.seq in undone and not game.restorable:
                 raise _Unrestorable  # (then `undone` would find no save point before it)
-            said = option.label if option is not None else None  # (read at the prompt: act makes no label)
+            # the label in English (Option.label's words), read at the prompt: act makes no label
+            said = i18n.word(option.msg, DEFAULT) if option is not None else None
             try:
                 game.act(r.role or "", r.option_id or "")
             except IllegalAction as e:

@@ -1,17 +1,20 @@
 """The engine's fast paths (issue 21 section 3) change no result: `Game.rollout`, the chained
-checkpoints (`CHECKPOINT_SPAN`), the card menu's labels made when read (`LazyOption`) and a
-prompt's options made when read (`LazyPrompt`)."""
+checkpoints (`CHECKPOINT_SPAN`) taken as copies and written when asked (`Checkpoint`), the card
+menu's labels made when read (`LazyOption`) and a prompt's options made when read (`LazyPrompt`)."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 
 import pytest
+from pydantic import BaseModel
 
 from engine import Game, IllegalAction, Option
-from engine.game import CHECKPOINT_SPAN
+from engine.game import CHECKPOINT_SPAN, Checkpoint
 from engine.prompts import LazyOption
+from engine.state import GameState, copy_state
 
 SCENARIOS = ["lets_roll", "you_can_call_me_al", "anaconda", "mission_accomplished"]
 
@@ -616,3 +619,128 @@ def test_special_forces_targets_from_the_cubes_are_the_rules_own() -> None:
             p = g.prompt()
             g.act(p.role, rnd.choice(p.ids()))
     assert seen
+
+
+def _spoil(obj: object, seen: set[int]) -> None:
+    """Change, in place, every list, dict and object reachable from `obj` (a state's)."""
+    if id(obj) in seen:
+        return
+    seen.add(id(obj))
+    if isinstance(obj, list):
+        for x in list(obj):
+            _spoil(x, seen)
+        obj.append(7)
+    elif isinstance(obj, dict):
+        for x in list(obj.values()):
+            _spoil(x, seen)
+        obj["spoiled"] = [7]
+    elif isinstance(obj, BaseModel) or dataclasses.is_dataclass(obj):
+        names = type(obj).model_fields if isinstance(obj, BaseModel) else [f.name for f in dataclasses.fields(obj)]  # type: ignore[arg-type]
+        for name in names:
+            v = getattr(obj, name)
+            _spoil(v, seen)
+            if v.__class__ is int:
+                setattr(obj, name, v + 1)
+
+
+def test_a_state_copy_shares_nothing_the_rules_change_and_dumps_as_the_state_did() -> None:
+    """`copy_state` (a checkpoint's copy): whatever changes the state afterwards, in any list, dict,
+    country, Plot marker's flags, scripted die or flag, the copy's JSON stays the state's then."""
+    g = Game.new("lets_roll", seed=5, position={"countries": {"iraq": {"governance": "fair", "plots": [{"value": 2, "backlash": True}]}}})
+    g.script_dice(3, test=[2], plot=[1, 6])
+    g.state.flags["nested"] = {"list": [1, 2]}
+    assert any(pl.flags for c in g.state.countries.values() for pl in c.plots)
+    before = g.state.model_dump_json(exclude={"log"})
+    copied = copy_state(g.state)
+    assert copied.model_dump_json(exclude={"log"}) == before and copied.log == []
+    _spoil(g.state, set())
+    assert g.state.deck[-1] == 7 and g.state.countries["iraq"].plots[0].flags[-1] == 7  # (it did change)
+    assert copied.model_dump_json(exclude={"log"}) == before
+
+
+@pytest.mark.parametrize(("players", "every"), [("two", False), ("solo", False), ("two", True)])
+def test_checkpoints_are_written_only_when_asked_and_say_the_state_at_their_units_start(
+    players: str, every: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A unit's checkpoint is a copy of the state (`Checkpoint`): a game played through `act` alone
+    writes no checkpoint's JSON; asked later (a save, a copy, an undo), each says the state exactly
+    as it was at its unit's start, the same game and save as before."""
+    taken: list[tuple[Checkpoint, str]] = []
+    snapshot = Game._snapshot
+
+    def recorded(self: Game) -> Checkpoint:
+        cp = snapshot(self)
+        taken.append((cp, self.state.model_dump_json(exclude={"log"})))
+        return cp
+
+    monkeypatch.setattr(Game, "_snapshot", recorded)
+    g = Game.new("anaconda", players, seed=16, length=2)
+    g.unit_checkpoints = every
+    rnd = random.Random(16)
+    while g.state.decisions < 120:
+        p = g.prompt()
+        assert p is not None
+        g.act(p.role, rnd.choice(p.ids()))
+    assert not g.over and len(taken) > 5
+    assert all(cp._text is None for cp, _ in taken)  # none written while nobody asked
+    text = g.to_json()
+    assert all(cp._text is None for cp, _ in taken[:-1])  # a save writes the one in force only
+    assert all(cp.json() == then for cp, then in taken)
+    h = Game.from_json(text)
+    assert h.to_json() == text and h.state_json() == g.state_json()
+
+
+def test_a_new_game_is_a_copy_of_its_set_ups_template_and_shares_nothing_with_it() -> None:
+    """`Game.new` copies a validated template per set-up (engine.setup): a game that changes its
+    state anywhere leaves the next game of that set-up as the first was."""
+    first = Game.new("anaconda", "solo", seed=3).state_json()
+    spoiled = Game.new("anaconda", "solo", seed=4)
+    _spoil(spoiled.state, set())
+    assert Game.new("anaconda", "solo", seed=3).state_json() == first
+
+
+def _same(a: object, b: object, path: str = "state") -> str | None:
+    """Where `a` and `b` differ in a value or in a type (a tuple for a list...), or None."""
+    if type(a) is not type(b):
+        return f"{path}: {type(a).__name__} against {type(b).__name__}"
+    if isinstance(a, (list, tuple)):
+        assert isinstance(b, (list, tuple))
+        if len(a) != len(b):
+            return f"{path}: {len(a)} items against {len(b)}"
+        return next((d for i, (x, y) in enumerate(zip(a, b, strict=True)) if (d := _same(x, y, f"{path}[{i}]"))), None)
+    if isinstance(a, dict):
+        assert isinstance(b, dict)
+        if list(a) != list(b):
+            return f"{path}: keys {list(a)} against {list(b)}"
+        return next((d for k in a if (d := _same(a[k], b[k], f"{path}.{k}"))), None)
+    if isinstance(a, BaseModel) or (dataclasses.is_dataclass(a) and not isinstance(a, type)):
+        names = type(a).model_fields if isinstance(a, BaseModel) else [f.name for f in dataclasses.fields(a)]  # type: ignore[arg-type]
+        return next((d for n in names if (d := _same(getattr(a, n), getattr(b, n), f"{path}.{n}"))), None)
+    return None if a == b else f"{path}: {a!r} against {b!r}"
+
+
+@pytest.mark.parametrize("players", ["two", "solo"])
+def test_a_restore_from_a_checkpoints_copy_starts_from_the_state_its_json_gives(
+    players: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A copy or an undo restores from a copy of the checkpoint's copy (`Checkpoint.state`), not
+    from its JSON read back: at every unit's start of whole games the two are the same state,
+    value for value and type for type (a tuple is not a list, a Plot marker is a Plot)."""
+    checked: list[str | None] = []
+    snapshot = Game._snapshot
+
+    def compared(self: Game) -> Checkpoint:
+        cp = snapshot(self)
+        checked.append(_same(cp.state(), GameState.model_validate_json(self.state.model_dump_json(exclude={"log"}))))
+        return cp
+
+    monkeypatch.setattr(Game, "_snapshot", compared)
+    for seed in range(3):
+        g = Game.new(SCENARIOS[seed], players, seed=seed, length=1 + seed)
+        g.unit_checkpoints = True
+        rnd = random.Random(seed)
+        while not g.over:
+            p = g.prompt()
+            assert p is not None
+            g.act(p.role, rnd.choice(p.ids()))
+    assert len(checked) > 100 and [d for d in checked if d] == []

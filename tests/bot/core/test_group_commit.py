@@ -63,3 +63,29 @@ async def test_jobs_written_together_each_keep_their_own_outcome(tmp_path: Path,
         assert await store._all("SELECT count(*) FROM t") == [(3,)]
     finally:
         await store.close()
+
+
+async def test_a_long_log_is_written_in_statements_of_many_rows_and_reads_back_whole(tmp_path: Path) -> None:
+    """`create_game` with an imported log writes it ACTIONS_PER_INSERT rows a statement: every
+    row comes back as given, in order, across the statements' bounds (a last, shorter one too);
+    a row the table refuses refuses the whole game."""
+    from bot.core.store import ACTIONS_PER_INSERT, ActionRow, Seat, StoreError
+
+    store = await Store.open(tmp_path / "log.sqlite3")
+    try:
+        n = 2 * ACTIONS_PER_INSERT + 3
+        rows = [
+            ActionRow(seq=i, kind="act", role=("us", "jihadist")[i % 2], user_id=f"u{i % 3}", option_id=f"country:{i}",
+                      label=f"Row {i} — ü", created_at=f"2026-01-01T00:00:{i % 60:02d}.000+00:00")
+            for i in range(1, n + 1)
+        ]  # fmt: skip
+        rows[5] = ActionRow(seq=6, kind="undo", user_id="u0", voids=5, created_at="2026-01-01T00:01:00.000+00:00")
+        seats = [Seat(role="us", user_id="u0", user_name="A")]
+        g = await store.create_game("c", "u0", {"seed": 1}, seats, status="over", actions=rows, snapshot="{}")
+        assert await store.actions(g.id) == rows
+        bad = [*rows[:-1], rows[-1].model_copy(update={"seq": rows[0].seq})]  # a duplicate (game, seq)
+        with pytest.raises(StoreError, match="UNIQUE constraint failed: actions"):
+            await store.create_game("d", "u0", {"seed": 2}, seats, status="over", actions=bad, snapshot="{}")
+        assert len(await store.games(("over",))) == 1  # nothing of the refused game was written
+    finally:
+        await store.close()
