@@ -79,7 +79,7 @@ class SavePoint(NamedTuple):
 #: answers after which a unit's start takes a new checkpoint (`Game._start_unit`): fewer state copies
 #: (a random game takes about 1 per 64 decisions instead of 1 per unit, about 2 µs a decision saved
 #: against 16); a restore (a load, an undo, a copy) replays at most these answers and those of the
-#: unit in flight (64: about 1.5 ms)
+#: unit in flight (64: a load 2.6 ms median instead of 2.2, an undo 0.4 instead of 0.2)
 CHECKPOINT_SPAN = 64
 
 
