@@ -298,3 +298,23 @@ def test_rule_modifiers_are_in_force_in_a_fresh_process():
             "print(g.state.funding)")
     out = subprocess.run([sys.executable, "-c", code, json.dumps(PLOT_ALONE)], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "8"
+
+
+@pytest.mark.parametrize("seed", [0, 7, 2**62 + 12345])
+def test_dice_and_shuffles_are_the_seeds_streams(seed: int) -> None:
+    """Each die is the dice stream's next draw (`_draw(seed, "dice", n)`) and a shuffle is
+    Fisher-Yates on the deck stream's draws, however the hashes are computed (engine.rng)."""
+    from engine.rng import RngState, _draw, roll_die, shuffle
+
+    rng = RngState(seed=seed)
+    assert [roll_die(rng, "test") for _ in range(50)] == [_draw(seed, "dice", n) % 6 + 1 for n in range(1, 51)]
+    items, expected = list(range(1, 121)), list(range(1, 121))
+    shuffle(rng, items)
+    drawn = 0
+    for i in range(len(expected) - 1, 0, -1):
+        drawn += 1
+        j = _draw(seed, "deck", drawn) % (i + 1)
+        expected[i], expected[j] = expected[j], expected[i]
+    assert items == expected and rng.deck_drawn == 119 and rng.dice_drawn == 50
+    other = RngState(seed=seed + 1)  # (another seed's streams: its own hashes)
+    assert [roll_die(other, "test") for _ in range(50)] != [_draw(seed, "dice", n) % 6 + 1 for n in range(1, 51)]
