@@ -26,10 +26,10 @@ from engine.state import (
     WMD,
     CountryState,
     GameState,
+    LogEntry,
     Plot,
     PlotValue,
     Role,
-    log_entry,
 )
 
 _MUSLIM = frozenset(MUSLIM)
@@ -137,7 +137,8 @@ class Board:
         if self.fast:
             return
         s = self.state
-        s.log.append(log_entry(len(s.log), s.turn, text, kind, to))
+        log = s.log
+        log.append(LogEntry(len(log), s.turn, text, kind, to))  # (`log_entry`, inlined)
 
     def irreversible(self) -> None:
         """A die was rolled or a secret revealed: undo may not go back past this (DESIGN)."""

@@ -76,6 +76,8 @@ class SavePoint(NamedTuple):
     given: int
 
 
+_new_tuple = tuple.__new__
+
 #: answers after which a unit's start takes a new checkpoint (`Game._start_unit`): fewer state copies
 #: (a random game takes about 1 per 64 decisions instead of 1 per unit, about 2 µs a decision saved
 #: against 16); a restore (a load, an undo, a copy) replays at most these answers and those of the
@@ -228,7 +230,7 @@ class Game(Board):
             raise
         s = self.state
         if self._pending is not None and cp is not None and s.undo_barrier < s.decisions:
-            self._points.append(SavePoint(cp, cp_log, answers, given))
+            self._points.append(_new_tuple(SavePoint, (cp, cp_log, answers, given)))  # (SavePoint(...) without its __new__'s call)
         else:  # this decision cannot be undone, so neither can those before it
             self._points.clear()
         return s.log[start:]
@@ -300,8 +302,10 @@ class Game(Board):
             if not ask.size():
                 raise RuntimeError(f"engine bug: a prompt with no options: {ask.text}")
             role = ask.role
-            if (role == "jihadist" and self.state.players == "solo") or (role == "us" and self.state.us_bot is not None):
-                answer = self._bot_answer(ask)  # (`_is_bot`)
+            s = self.state
+            # (`_is_bot`; a US bot is named in the flags, most often empty: the property asked only then)
+            if (s.players == "solo" if role == "jihadist" else (s.flags and s.us_bot is not None)):
+                answer = self._bot_answer(ask)
                 continue
             if self._cp is None and not self._deferred:
                 raise RuntimeError("engine bug: a unit without a checkpoint stopped for a decision")
