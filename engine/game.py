@@ -375,9 +375,10 @@ class Game(Board):
         if self.defer_checkpoints or self.fast:
             self._deferred, self._cp, self._answers = True, None, []
             return
-        chain = self.state.us_bot is None and not self.unit_checkpoints  # (the US bot's search copies its unit from the unit's start)
-        if chain and self._cp is not None and not self._deferred and len(self._answers) < CHECKPOINT_SPAN:
-            return
+        if self._cp is not None and not self._deferred and len(self._answers) < CHECKPOINT_SPAN and not self.unit_checkpoints:
+            flags = self.state.flags  # (the US bot's search copies its unit from the unit's start: GameState.us_bot)
+            if not flags or self.state.us_bot is None:
+                return  # (chained: the checkpoint in force)
         self._deferred = False
         self._cp = self._snapshot() if unit_may_ask(self) else None
         self._answers = []
