@@ -12,7 +12,7 @@ from collections.abc import Callable
 from engine import rng as dice
 from engine.data import CARDS, COUNTRIES, MUSLIM, CountryDef
 from engine.decider import solo
-from engine.hooks import idle, modified, modifiers, modify
+from engine.hooks import idle, modified, modifiers, modify, scope_of
 from engine.msg import Ref, Text, cardname, country, governance, m
 from engine.msg import posture as posture_ref
 from engine.rng import Purpose
@@ -231,6 +231,16 @@ class Board:
             return list(_NEIGHBOURS[cid])
         static = _ADJACENT[cid]  # (`adjacent`, inlined: it would ask `idle` again for each country)
         fns = modifiers("adjacent")  # (and `modify`'s loop, inlined: 37 pairs a call)
+        scope = scope_of("adjacent")
+        if scope is not None and cid not in scope:  # only the pairs with a country in scope may differ
+            keep = {o for o in static if o not in scope}
+            for o in scope:
+                v = o in static
+                for fn in fns:
+                    v = fn(self, v, a=cid, b=o)
+                if v:
+                    keep.add(o)
+            return [o for o in COUNTRIES if o in keep]
         out = []
         for o in COUNTRIES:
             if o != cid:

@@ -55,18 +55,23 @@ _HOOKS: dict[str, list[Callable[..., Any]]] = defaultdict(list)
 _WHY: dict[Callable[..., Any], str] = {}
 #: per point, the `when` test of each modifier registered for it (None: the modifier gave none)
 _WHEN: dict[str, list[Callable[[Game], bool] | None]] = defaultdict(list)
+#: per point, the `scope` of each modifier registered for it (None: the modifier gave none)
+_SCOPE: dict[str, list[frozenset[str] | None]] = defaultdict(list)
 
 
 def modifies(
-    name: str, why: str = "", when: Callable[[Game], bool] | None = None
+    name: str, why: str = "", when: Callable[[Game], bool] | None = None, scope: tuple[str, ...] | None = None
 ) -> Callable[[Callable[..., T]], Callable[..., T]]:
     """Register a modifier; `why` says in the log what changed the value ("Al-Anbar in effect").
     `when`: a cheap test on the game alone, False only where the modifier certainly returns the
-    value unchanged and changes nothing (e.g. its event is not in play); it lets `idle` answer."""
+    value unchanged and changes nothing (e.g. its event is not in play); it lets `idle` answer.
+    `scope`: for a point asked of pairs of countries (`adjacent`), the countries outside which it
+    changes nothing: a pair neither of whose countries is in it keeps its value (`scope_of`)."""
 
     def register(fn: Callable[..., T]) -> Callable[..., T]:
         _HOOKS[name].append(fn)
         _WHEN[name].append(when)
+        _SCOPE[name].append(None if scope is None else frozenset(scope))
         if why:
             _WHY[fn] = why
         return fn
@@ -81,6 +86,15 @@ def idle(name: str, g: Game) -> bool:
         if when is None or when(g):
             return False
     return True
+
+
+def scope_of(name: str) -> frozenset[str] | None:
+    """The countries outside which no modifier of point `name` changes a pair's value (the union
+    of their `scope`s), or None where one of them gave no scope (it may change any pair)."""
+    scopes = _SCOPE.get(name, ())
+    if any(sc is None for sc in scopes):
+        return None
+    return frozenset().union(*scopes)
 
 
 def modify(name: str, g: Game, value: T, **context: Any) -> T:

@@ -834,7 +834,7 @@ def patriot_act(g: Game, role: Role) -> Proc:
     yield from ()
 
 
-@modifies("adjacent", when=lambda g: "Patriot Act" in g.state.countries["united_states"].markers)
+@modifies("adjacent", when=lambda g: "Patriot Act" in g.state.countries["united_states"].markers, scope=("united_states",))
 def _patriot_act_adjacent(g: Game, value: bool, a: str, b: str) -> bool:
     if "united_states" in (a, b) and "Patriot Act" in g.c("united_states").markers:
         return {a, b} == {"united_states", "canada"}

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from engine.data import CARDS, COUNTRIES
-from engine.hooks import _HOOKS, _WHEN, idle
+from engine.hooks import _HOOKS, _SCOPE, _WHEN, idle, scope_of
 from engine.ops.us import TRACK
 from tests.helpers import game_at
 
@@ -79,3 +79,30 @@ def test_patriot_act_neighbours_and_adjacency() -> None:
     plain = game_at(START)
     assert set(plain.neighbours("united_states")) > {"canada", "united_kingdom"}
     assert plain.neighbours("iraq") == [c for c in COUNTRIES if plain.adjacent("iraq", c)]
+
+
+@pytest.mark.parametrize("effect", list(IN_EFFECT))
+def test_a_scoped_modifier_changes_no_pair_outside_its_scope(effect: str) -> None:
+    """A modifier's `scope` (engine.hooks): a pair of countries neither of which is in it keeps
+    its value, so `neighbours` asks only the pairs with a country in scope."""
+    g = game_at({**IN_EFFECT[effect], **START})
+    scoped = 0
+    for name, scopes in _SCOPE.items():
+        for fn, scope in zip(_HOOKS[name], scopes, strict=True):
+            if scope is None:
+                continue
+            scoped += 1
+            for a, b in PAIRS:
+                if a not in scope and b not in scope:
+                    for v in (True, False):
+                        assert fn(g, v, a=a, b=b) == v, f"{fn.__name__} changed {name}({a}, {b}) outside its scope"
+    assert scoped and scope_of("adjacent") == frozenset({"united_states"})
+
+
+@pytest.mark.parametrize("effect", ["nothing", "Patriot Act"])
+def test_neighbours_are_the_countries_adjacent_in_map_order(effect: str) -> None:
+    """`neighbours` (its paths while idle, within a modifier's scope and outside it) gives every
+    country `adjacent` says, in map order."""
+    g = game_at({**IN_EFFECT[effect], **START})
+    for cid in COUNTRIES:
+        assert g.neighbours(cid) == [c for c in COUNTRIES if g.adjacent(cid, c)], cid
