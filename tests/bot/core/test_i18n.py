@@ -56,6 +56,16 @@ def test_a_file_that_does_not_parse_is_refused_with_its_file_and_line(tmp_path: 
         i18n.parse_folder("ru", folder)
 
 
+def test_the_catalogs_keep_no_source_spans() -> None:
+    """The parsed catalogs live as long as the process: without the parser's spans they are a
+    third fewer objects for each full garbage collection to walk (a syntax error still names its
+    line: the test above)."""
+    for cat in i18n.catalogs().values():
+        for msg_id in cat.variables:
+            msg = cat.bundle.get_message(msg_id)
+            assert msg.span is None and msg.value.span is None, msg_id
+
+
 def test_an_id_given_twice_is_refused(tmp_path: Path) -> None:
     folder = tmp_path / "ru"
     folder.mkdir()
