@@ -170,6 +170,15 @@ class Prompt:
         """How many options there are (without making any: `ask`'s prompts)."""
         return len(self.options)
 
+    def option(self, option_id: str) -> Option | None:
+        """The option `option_id` (the first of that id), or None when there is none: for a reader
+        of one option, the chosen one (an import checks its label), without making the others
+        where the prompt can (`ask`'s prompts; `ask_lazy`'s maker makes them all)."""
+        for o in self.options:
+            if o.id == option_id:
+                return o
+        return None
+
     def plain_options(self) -> list[Option]:
         """The options as plain Options, every label made: to keep past the prompt's answer (a
         LazyOption's label must be read while the game is at its prompt)."""
@@ -228,6 +237,17 @@ class LazyPrompt(Prompt):
 
     def size(self) -> int:
         return len(self._ids)
+
+    def option(self, option_id: str) -> Option | None:
+        raw = self._raw
+        if raw is None or callable(raw):  # (made, or made all at once by `ask_lazy`'s maker)
+            return Prompt.option(self, option_id)
+        try:
+            i = self._ids.index(option_id)
+        except ValueError:
+            return None
+        o = raw[i]  # (`ask`'s pairs, in the ids' order: that one made alone, not kept)
+        return o if isinstance(o, Option) else Option(*o)
 
     def __repr__(self) -> str:
         try:

@@ -1137,13 +1137,7 @@ def _replay_log(setup: Setup, rows: list[ActionRow], window: int) -> Replayed:
         # what the rules say the row holds (role, option_id, label, voids)
         if r.kind == "act":
             p = game.prompt()
-            option = None
-            if p is not None:
-                wanted = r.option_id
-                for o in p.options:
-                    if o.id == wanted:
-                        option = o
-                        break
+            option = p.option(r.option_id or "") if p is not None else None  # (the others are not made)
             if r.seq in undone and not game.restorable:
                 raise _Unrestorable  # (then `undone` would find no save point before it)
             # the label in English (Option.label's words), read at the prompt: act makes no label
