@@ -69,14 +69,50 @@ def test_an_ask_lazy_prompts_option_by_id_is_its_makers_and_raises_after_the_ans
         q.option("k1")
 
 
-def test_every_prompt_of_a_game_gives_each_option_by_id_as_its_options_list_it() -> None:
-    g = Game.new("you_can_call_me_al", "two", seed=11)
-    rnd = random.Random(11)
-    while not g.over and g.state.decisions < 400:
+def test_an_ask_lazy_prompts_one_makes_the_option_alone_and_is_held_to_its_id() -> None:
+    g = Game.new("lets_roll", "two", seed=5)
+    made: list[str] = []
+
+    def make() -> list[tuple[str, str]]:
+        made.append("all")
+        return [("k1", "One"), ("k2", "Two")]
+
+    def one(oid: str) -> tuple[str, str]:
+        made.append(oid)
+        return (oid, {"k1": "One", "k2": "Two"}[oid])
+
+    p = ask_lazy(g, "us", "Which?", ["k1", "k2"], make, one=one)
+    got = p.option("k2")
+    assert got is not None and (got.id, got.label) == ("k2", "Two")
+    assert p.option("k0") is None and made == ["k2"]  # (an id not offered: `one` is not asked)
+    wrong = ask_lazy(g, "us", "Which?", ["k1", "k2"], make, one=lambda oid: ("k1", "One"))
+    with pytest.raises(RuntimeError, match="was made as"):
+        wrong.option("k2")
+    late = ask_lazy(g, "us", "Which?", ["k1", "k2"], make, one=one)
+    real = g.prompt()
+    assert real is not None
+    g.act(real.role, real.ids()[0])
+    with pytest.raises(RuntimeError, match="after it was answered"):
+        late.option("k1")
+
+
+def _fields(o: Option | None) -> tuple[object, ...]:
+    assert o is not None
+    return (o.id, o.msg, o.odds, o.note, o.label)
+
+
+@pytest.mark.parametrize("players", ["two", "solo"])
+@pytest.mark.parametrize("scenario", ["lets_roll", "you_can_call_me_al", "anaconda", "mission_accomplished"])
+def test_every_prompt_gives_each_option_by_id_as_its_options_list_it(scenario: str, players: str) -> None:
+    """Each menu's `one` (the card menu, Travel, Designation, War of Ideas, the US's locations, the
+    Events' countries) and `ask`'s pairs give what the whole menu gives, for every id."""
+    seed = len(scenario) + len(players)
+    g = Game.new(scenario, players, seed=seed)
+    rnd = random.Random(seed)
+    while not g.over and g.state.decisions < 500:
         p = g.prompt()
         assert p is not None
-        chosen = rnd.choice(p.ids())
-        one = p.option(chosen)  # (before `options`: the prompt as the import meets it)
-        listed = next(o for o in p.options if o.id == chosen)
-        assert one == listed and one.label == listed.label and one.odds == listed.odds
-        g.act(p.role, chosen)
+        ones = [p.option(i) for i in p.ids()]  # (before `options`: the prompt as the import meets it)
+        assert [_fields(o) for o in ones] == [_fields(o) for o in p.options]
+        assert p.option("no-such-option") is None
+        g.act(p.role, rnd.choice(p.ids()))
