@@ -69,7 +69,8 @@ def _choose(
     """Ask for one of `cids` (no question when there is only one, unless `always`)."""
     if len(cids) == 1 and not always:
         return cids[0]
-    pick = yield ask_lazy(g, role, text, [country_id(c) for c in cids], partial(_opts, g, cids), kind=kind)  # (labels made when read)
+    one = lambda oid: _opts(g, [oid.removeprefix("country:")])[0]  # noqa: E731 (the chosen alone: an import reads one)
+    pick = yield ask_lazy(g, role, text, [country_id(c) for c in cids], partial(_opts, g, cids), kind=kind, one=one)  # (labels made when read)
     return pick.removeprefix("country:")
 
 

@@ -483,7 +483,8 @@ def _designate(  # type: ignore[no-untyped-def]
             ids.append("done")
         # (the options made when read: a random game or a rollout answers by id)
         text = _ask_text("designate-ask", i + 1, value, verb)
-        pick = yield ask_lazy(g, "jihadist", text, ids, partial(menu, cands, i), kind="country")
+        one = partial(lambda i, oid: menu([oid.removeprefix("country:")], i)[0] if oid != "done" else _stop_here(i, value), i)
+        pick = yield ask_lazy(g, "jihadist", text, ids, partial(menu, cands, i), kind="country", one=one)
         if pick == "done":
             break
         cid = pick.removeprefix("country:")
@@ -534,6 +535,13 @@ def _travel_options(g: Game, origin: str, dests: Sequence[str], ids: Sequence[st
     return [LazyOption(i, partial(_travel_option, g, origin, d, auto[d], quiet), g) for i, d in zip(ids, dests, strict=True)]
 
 
+def _travel_one(menu: partial[list[Option]], oid: str) -> Option:
+    """A Travel destinations menu's (`_travel_options`) option `oid` alone (`ask_lazy`'s `one`)."""
+    g, origin, _, _, auto, quiet = menu.args
+    dest = oid.removeprefix("country:")
+    return _travel_options(g, origin, (dest,), (oid,), {dest: auto[dest]}, quiet)[0]
+
+
 #: the Operations' names (the menu's, engine.cardplay.JIHADIST_OPS)
 _OPS = {"recruit": m("op-recruit"), "jihad": m("op-jihad"), "plot": m("op-plot")}
 
@@ -577,7 +585,8 @@ def run(g: Game, kind: str, value: int, card: int = 0) -> Proc:
             # (the options made when read, each label and odds when read: ~37 a menu, of which a
             # random game reads none and an import one)
             menu = partial(_travel_options, g, origin, dests, ids, auto, bot_prompt(g, "jihadist"))
-            ask_dest = ask_lazy(g, "jihadist", m("travel-dest-ask", country=country(origin)), ids, menu, kind="travel_dest")
+            one = partial(_travel_one, menu)  # (the chosen destination alone: an import reads one)
+            ask_dest = ask_lazy(g, "jihadist", m("travel-dest-ask", country=country(origin)), ids, menu, kind="travel_dest", one=one)
             dest = (yield ask_dest).removeprefix("country:")
             used[origin] += 1
             moves.append((origin, dest))

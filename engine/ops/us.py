@@ -497,7 +497,7 @@ def _loc_id(c: str) -> str:
 
 def _ask_pick(g: Game, text: Text, cids: list[str], fmt=loc) -> Prompt:  # type: ignore[no-untyped-def]
     """The US's choice of a location among `cids` (labels `fmt(c)`, made when read: ask_lazy)."""
-    return ask_lazy(g, "us", text, [_loc_id(c) for c in cids], partial(_pick, cids, fmt))
+    return ask_lazy(g, "us", text, [_loc_id(c) for c in cids], partial(_pick, cids, fmt), one=lambda oid: (oid, fmt(_cid(oid))))
 
 
 def _cid(option: str) -> str:
@@ -515,7 +515,8 @@ def run(g: Game, kind: str, value: int) -> Proc:
     if kind == "woi":
         # marked Muslim countries first, then unmarked ones, then non-Muslim (a long menu pages)
         order = sorted(woi_targets(g, value), key=lambda c: 2 if not g.is_muslim(c) else 1 if g.is_unmarked(c) else 0)
-        ask_woi = ask_lazy(g, "us", m("woi-where", ops=value), [country_id(c) for c in order], partial(woi_options, g, order, value))
+        one = lambda oid: woi_options(g, [_cid(oid)], value)[0]  # noqa: E731 (the chosen target alone: an import reads one)
+        ask_woi = ask_lazy(g, "us", m("woi-where", ops=value), [country_id(c) for c in order], partial(woi_options, g, order, value), one=one)
         cid = _cid((yield ask_woi))
         war_of_ideas(g, cid, value)
     elif kind == "deploy":

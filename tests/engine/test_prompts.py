@@ -109,10 +109,14 @@ def test_every_prompt_gives_each_option_by_id_as_its_options_list_it(scenario: s
     seed = len(scenario) + len(players)
     g = Game.new(scenario, players, seed=seed)
     rnd = random.Random(seed)
+    kinds: set[str] = set()
     while not g.over and g.state.decisions < 500:
         p = g.prompt()
         assert p is not None
         ones = [p.option(i) for i in p.ids()]  # (before `options`: the prompt as the import meets it)
+        if callable(getattr(p, "_raw", None)) and getattr(p, "_one", None) is not None:
+            kinds.add(p.kind)
         assert [_fields(o) for o in ones] == [_fields(o) for o in p.options]
         assert p.option("no-such-option") is None
         g.act(p.role, rnd.choice(p.ids()))
+    assert "card" in kinds  # (the menus with a `one` were met)
