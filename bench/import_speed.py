@@ -24,6 +24,10 @@ How the figures are kept steady and honest (each rep of one import varied 52-78 
   price some request pays now and then) is printed too;
 - process CPU counts every thread of the process: the replay runs in `asyncio.to_thread`'s pool
   and SQLite in aiosqlite's thread, both the import's own work; median, fastest and slowest.
+With `--against DIR` the figures come from one run of both trees, interleaved: `--rounds` rounds,
+each a fresh process of this tree and one of DIR's (`--tree DIR`), in alternating order, `--reps`
+imports each (new file and again in turn): a shared machine's load falls on both alike; the
+medians over every rep, and this tree's as a share of DIR's.
 With `--tree DIR` the code measured is that checkout's (this file's own workload): run it on a
 `git worktree add --detach DIR REV` and on this tree in turn for a before/after under the same load.
 With `--profile`, a cProfile of the parts (the functions that take most of their own time).
@@ -36,8 +40,10 @@ import asyncio
 import cProfile
 import gc
 import json
+import os
 import pstats
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -209,12 +215,50 @@ def profile(text: str, top: int = 25) -> None:
         )
 
 
+def raw(text: str, reps: int) -> dict[str, Any]:
+    """`--raw`: this process's reps, new file and again in turn, as JSON (for `--against`)."""
+    start_up()
+    asyncio.run(import_times(text, 1))  # (the first import: not counted)
+    out: dict[str, Any] = {"code": str(Path(bot.core.service.__file__).parent.parent.parent), "again": [], "new": []}
+    for _ in range(reps):
+        out["again"] += asyncio.run(import_times(text, 1))
+        out["new"] += asyncio.run(import_times(text, 1, cold=True))
+    return out
+
+
+def against(export: Path, other: str, rounds: int, reps: int) -> None:
+    """`--against DIR`: this tree and DIR's, interleaved in one run (fresh processes, alternating)."""
+    here = str(Path(__file__).resolve().parent.parent)
+    got: dict[str, dict[str, list[float]]] = {here: {"again": [], "new": []}, other: {"again": [], "new": []}}
+    load = os.getloadavg()[0]
+    for r in range(rounds):
+        for tree in (here, other) if r % 2 == 0 else (other, here):
+            cmd = [sys.executable, "-m", "bench.import_speed", "--raw", "--reps", str(reps), "--export", str(export)]
+            done = subprocess.run(cmd + (["--tree", tree] if tree != here else []), cwd=here, capture_output=True, text=True, check=True)
+            res = json.loads(done.stdout.strip().splitlines()[-1])
+            if Path(res["code"]).resolve() != Path(tree).resolve():
+                raise SystemExit(f"asked for {tree}, measured {res['code']}")
+            for k in ("again", "new"):
+                got[tree][k] += res[k]
+    ms = 1000
+    print(f"import of the long game, process CPU, {rounds} rounds x {reps} reps = {rounds * reps} a figure, the two trees "
+          f"interleaved (load {load:.1f} -> {os.getloadavg()[0]:.1f}); median (fastest):")  # fmt: skip
+    for k, what in (("new", "a new file"), ("again", "again")):
+        a, b = statistics.median(got[here][k]), statistics.median(got[other][k])
+        print(f"  import_game, {what:<11} this tree {a * ms:6.1f} ms ({min(got[here][k]) * ms:.1f})  {other} {b * ms:6.1f} ms "
+              f"({min(got[other][k]) * ms:.1f})  this / that {a / b:.2f}  (aim <= {AIM_MS:.0f} ms)")  # fmt: skip
+    print(f"  this tree: {here}")
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(prog="python -m bench.import_speed", description=__doc__.splitlines()[0])
     ap.add_argument("--reps", type=int, default=11)
     ap.add_argument("--export", help="read the export from this file (written there when it does not exist)")
     ap.add_argument("--profile", action="store_true", help="print a profile of the import's parts")
     ap.add_argument("--tree", help="import the bot and the engine from this checkout instead (before/after)")
+    ap.add_argument("--against", metavar="DIR", help="this tree and DIR's in one run, interleaved (before/after)")
+    ap.add_argument("--rounds", type=int, default=4, help="--against: rounds (each a process of either tree)")
+    ap.add_argument("--raw", action="store_true", help=argparse.SUPPRESS)  # (--against's child)
     a = ap.parse_args(argv)
     path = Path(a.export) if a.export else None
     if path is not None and path.exists():
@@ -223,6 +267,17 @@ def main(argv: list[str] | None = None) -> None:
         text = asyncio.run(make_export())
         if path is not None:
             path.write_text(text)
+    if a.raw:
+        print(json.dumps(raw(text, a.reps)))
+        return
+    if a.against:
+        if path is None:
+            with tempfile.TemporaryDirectory() as tmp:
+                (Path(tmp) / "export.json").write_text(text)
+                against(Path(tmp) / "export.json", a.against, a.rounds, a.reps)
+        else:
+            against(path, a.against, a.rounds, a.reps)
+        return
     rows = len(json.loads(text)["actions"])
     heap = start_up()
     first = asyncio.run(import_times(text, 1))[0]  # (its caches and first-use set-ups: not counted)
