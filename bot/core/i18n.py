@@ -23,6 +23,7 @@ import unicodedata
 from collections.abc import Callable, Iterable
 from contextvars import ContextVar
 from dataclasses import dataclass
+from dataclasses import field as dataclass_field
 from functools import cache, lru_cache, partial
 from pathlib import Path
 from typing import Any
@@ -110,6 +111,8 @@ class Catalog:
     bundle: FluentBundle
     #: message id -> the variables ($name) its value and attributes use
     variables: dict[str, frozenset[str]]
+    #: message id -> its value's plan for `_quick` (`_planned`: made at the message's first use)
+    plans: dict[str, Plan] = dataclass_field(default_factory=dict, compare=False, repr=False)
 
     @property
     def ids(self) -> frozenset[str]:
@@ -185,8 +188,7 @@ def t(lang: str, msg_id: str, /, **args: Any) -> str:
     if lang == DEFAULT:  # (the common case, first: an import words every label it checks in English)
         cat = cats[DEFAULT]
         if msg_id in cat.variables:
-            msg = cat.bundle.get_message(msg_id)
-            quick = _quick(msg.value, args, cat.bundle)
+            quick = _planned(cat, msg_id, args)
             if quick is not None:
                 return quick
     order = [lang, DEFAULT] if lang in cats and lang != DEFAULT else [DEFAULT]
@@ -198,10 +200,10 @@ def t(lang: str, msg_id: str, /, **args: Any) -> str:
             if code != DEFAULT:
                 log.warning("i18n: no %s text for %s; English used", code, msg_id)
             continue
-        msg = cat.bundle.get_message(msg_id)
-        quick = _quick(msg.value, args, cat.bundle)
+        quick = _planned(cat, msg_id, args)
         if quick is not None:
             return quick
+        msg = cat.bundle.get_message(msg_id)
         text, errors = cat.bundle.format_pattern(msg.value, _ungrouped(args))
         if not errors:
             return text
@@ -253,6 +255,82 @@ def _quick(node: object, args: dict[str, Any], bundle: FluentBundle) -> str | No
             return str(x)  # (0-999: the same digits in every language here)
         return x if x.__class__ is str and len(x) <= MAX_PART_LENGTH else None  # type: ignore[arg-type]
     return None
+
+
+#: a message value's plan: its text, when it has no placeable, else its parts in order: (0, text),
+#: (1, a variable's name: a placeable of it alone, the commonest), (3, (a function, the names of
+#: the variables it is given): a placeable of that call), (2, any other element's `_quick`)
+Plan = str | tuple[tuple[int, Any], ...]
+
+
+def _planned(cat: Catalog, msg_id: str, args: dict[str, Any]) -> str | None:
+    """`_quick(value, args)` for message `msg_id` of `cat`, through its plan (made once: a new
+    file's import words a thousand labels, and `_quick`'s walk of each value was a third of that)."""
+    plan = cat.plans.get(msg_id)
+    if plan is None:
+        plan = cat.plans[msg_id] = _plan(cat.bundle.get_message(msg_id).value, cat.bundle)
+    if plan.__class__ is str:
+        return plan  # type: ignore[return-value]
+    out = []
+    for kind, v in plan:
+        if kind == 0:
+            out.append(v)
+            continue
+        if kind == 1:  # (`_quick` of a placeable of a variable: a string, or a whole number 0-999)
+            x = args.get(v)
+            if x.__class__ is str:
+                if len(x) > MAX_PART_LENGTH:
+                    return None
+            elif x.__class__ is int and 0 <= x < 1000:
+                x = str(x)
+            else:
+                return None
+        elif kind == 3:  # (`_quick` of a placeable of a function of variables, all strings)
+            function, names = v
+            given = [args.get(n) for n in names]
+            if any(a.__class__ is not str for a in given):
+                return None
+            try:
+                x = function(*given)
+            except Exception:  # (Fluent reports it)
+                return None
+            if x.__class__ is not str or len(x) > MAX_PART_LENGTH:
+                return None
+        else:
+            x = v(args)
+            if x is None:
+                return None
+        out.append(x)
+    return "".join(out)
+
+
+def _plan(value: object, bundle: FluentBundle) -> Plan:
+    """A message value's plan (`Plan`), giving what `_quick` gives for any arguments."""
+    parts: list[tuple[int, Any]] = []
+    for e in value.elements if value.__class__ is FluentPattern else [value]:  # type: ignore[attr-defined]
+        cls, x = e.__class__, getattr(e, "expression", None)
+        placeable = (cls is FluentPlaceable or cls is FluentBarePlaceable) and not bundle.use_isolating
+        if cls is FluentText:
+            parts.append((0, e.value))
+        elif placeable and x.__class__ is FluentVariable:
+            parts.append((1, x.id.name))
+        elif (
+            placeable
+            and x.__class__ is FluentFunction
+            and not x.arguments.named
+            and x.id.name in bundle._functions
+            and all(a.__class__ is FluentVariable for a in x.arguments.positional)
+        ):
+            parts.append((3, (bundle._functions[x.id.name], tuple(a.id.name for a in x.arguments.positional))))
+        else:
+            parts.append((2, partial(_quick_of, e, bundle)))
+    if all(kind == 0 for kind, _ in parts):
+        return "".join(v for _, v in parts)
+    return tuple(parts)
+
+
+def _quick_of(node: object, bundle: FluentBundle, args: dict[str, Any]) -> str | None:
+    return _quick(node, args, bundle)
 
 
 def _quick_value(node: object, args: dict[str, Any], bundle: FluentBundle) -> str | int | None:
