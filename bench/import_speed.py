@@ -124,14 +124,16 @@ async def make_export() -> str:
             await svc.close()
 
 
-async def import_times(text: str, reps: int, cold: bool = False) -> list[float]:
+async def import_times(text: str, reps: int, cold: bool = False, colds: list[bool] | None = None) -> list[float]:
     """Process CPU of `import_game`, each into a database of its own (a game is not imported twice),
-    a collection before each. `cold`: the English words of the engine's messages (kept once made,
-    bot.core.i18n) are forgotten before each import, as for a file never seen before: the labels
-    it checks are worded."""
+    a collection before each, all in one event loop (as the service: its thread pool is made once).
+    `cold`: the English words of the engine's messages (kept once made, bot.core.i18n) are
+    forgotten before each import, as for a file never seen before: the labels it checks are
+    worded. `colds`: whether so, import by import (instead of `reps` and `cold`)."""
     out = []
+    colds = colds if colds is not None else [cold] * reps
     with tempfile.TemporaryDirectory() as tmp:
-        for i in range(reps):
+        for i, cold in enumerate(colds):
             svc = await GameService.open(Path(tmp) / f"import-{i}.sqlite3", images=False)
             try:
                 if cold:
@@ -219,11 +221,8 @@ def raw(text: str, reps: int) -> dict[str, Any]:
     """`--raw`: this process's reps, new file and again in turn, as JSON (for `--against`)."""
     start_up()
     asyncio.run(import_times(text, 1))  # (the first import: not counted)
-    out: dict[str, Any] = {"code": str(Path(bot.core.service.__file__).parent.parent.parent), "again": [], "new": []}
-    for _ in range(reps):
-        out["again"] += asyncio.run(import_times(text, 1))
-        out["new"] += asyncio.run(import_times(text, 1, cold=True))
-    return out
+    times = asyncio.run(import_times(text, 0, colds=[False, True] * reps))
+    return {"code": str(Path(bot.core.service.__file__).parent.parent.parent), "again": times[::2], "new": times[1::2]}
 
 
 def against(export: Path, other: str, rounds: int, reps: int) -> None:
