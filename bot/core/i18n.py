@@ -184,6 +184,11 @@ def has(msg_id: str, lang: str = DEFAULT) -> bool:
 def t(lang: str, msg_id: str, /, **args: Any) -> str:
     """The text of `msg_id` in `lang` with its arguments. A message missing (or failing) in `lang`
     is logged and given in English; an id unknown to English is a bug (LookupError)."""
+    return _text(lang, msg_id, args)
+
+
+def _text(lang: str, msg_id: str, args: dict[str, Any]) -> str:
+    """`t` with its arguments in a dict (not copied: an engine message's are made for it)."""
     cats = catalogs()
     if lang == DEFAULT:  # (the common case, first: an import words every label it checks in English)
         cat = cats[DEFAULT]
@@ -413,13 +418,20 @@ def _word_msg(obj: Msg, lang: str) -> str:
     """A message in `lang` (kept: a message is immutable, and a long game's log is worded often)."""
     args = {k: _word_arg(v, lang) for k, v in obj.args}
     try:
-        return t(lang, obj.id, **args)
+        return _text(lang, obj.id, args)
     except LookupError:  # a message without English: a bug the completeness test catches
         log.exception("i18n: the engine's message %s has no English text", obj.id)
         return engine_msg.plain(obj)
 
 
 def _word_arg(v: object, lang: str) -> str | int:
+    cls = v.__class__  # (the common classes first, exactly: a new file's import words thousands)
+    if cls is Ref:
+        return word_ref(v, lang)  # type: ignore[arg-type]
+    if cls is Msg:
+        return _word_msg(v, lang)  # type: ignore[arg-type]
+    if cls is int or cls is str:
+        return v  # type: ignore[return-value]
     if isinstance(v, Msg):
         return word(v, lang)
     if isinstance(v, Ref):
