@@ -338,6 +338,13 @@ def _quick_of(node: object, bundle: FluentBundle, args: dict[str, Any]) -> str |
     return _quick(node, args, bundle)
 
 
+@lru_cache(maxsize=1 << 12)
+def _plural_form(bundle: FluentBundle, n: int) -> str:
+    """The plural category of the whole number `n` (0-999) in `bundle`'s language ("one",
+    "few", "other"...), kept: Babel's rule takes a few µs, and most labels count something."""
+    return bundle._plural_form(n)  # type: ignore[no-any-return]
+
+
 def _quick_value(node: object, args: dict[str, Any], bundle: FluentBundle) -> str | int | None:
     cls = node.__class__
     if cls is FluentVariable:
@@ -350,10 +357,11 @@ def _quick_value(node: object, args: dict[str, Any], bundle: FluentBundle) -> st
         if key is None:
             return None
         chosen = None
+        named = _plural_form(bundle, key) if key.__class__ is int else key
         for variant in node.variants:  # type: ignore[attr-defined]
             k = variant.key
             if k.__class__ is FluentIdentifier:
-                hit = (bundle._plural_form(key) if key.__class__ is int else key) == k.name
+                hit = named == k.name
             elif k.__class__ is FluentNumber and k.value.__class__ is FluentInt and key.__class__ is int:
                 hit = key == int(k.value)
             else:
