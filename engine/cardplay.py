@@ -23,8 +23,6 @@ from engine.prompts import Option, ask, ask_lazy, lazy
 from engine.state import Role
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
     from engine.game import Game, Proc
 
 US_OPS = {
@@ -71,8 +69,7 @@ def play_card(g: Game, role: Role) -> Proc:
             ids += [f"cadre:{c}" for c in cadres]
         # (the options made when read: a random game or a rollout answers by id)
         menu = partial(_card_menu, g, role, blind, final, cadres)
-        one = partial(_card_option, menu, g, role)  # (the chosen option alone: an import reads one)
-        choice = yield ask_lazy(g, role, _which_card(role, s.cards_played == 0), ids, menu, kind="card", one=one)
+        choice = yield ask_lazy(g, role, _which_card(role, s.cards_played == 0), ids, menu, kind="card", one=_card_option)
         kind, _, arg = choice.partition(":")
         if kind == "cadre":  # 4.8.4 the Jihadist may remove Cadres in its Action Phase
             s.countries[arg].cadre = False
@@ -112,9 +109,11 @@ def _card_menu(g: Game, role: Role, blind: bool, final: bool, cadres: list[str])
     return opts
 
 
-def _card_option(menu: Callable[[], list[Option | tuple[str, Text]]], g: Game, role: Role, oid: str) -> Option | tuple[str, Text]:
-    """The card menu's option `oid` alone (`ask_lazy`'s `one`): a card's play, else the menu's."""
+def _card_option(menu: partial[list[Option | tuple[str, Text]]], oid: str) -> Option | tuple[str, Text]:
+    """The card menu's (`_card_menu`'s) option `oid` alone (`ask_lazy`'s `one`): a card's play,
+    else the menu's (an import reads the chosen option only)."""
     if oid.startswith("play:") and oid != "play:random":
+        g, role = menu.args[:2]
         return _play_option(g, int(oid[5:]), role)
     return next(o for o in menu() if (o.id if isinstance(o, Option) else o[0]) == oid)
 

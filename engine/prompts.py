@@ -251,7 +251,7 @@ class LazyPrompt(Prompt):
             g = self._game
             if g.state is not self._state or self._state.decisions != self._decisions:
                 raise RuntimeError("engine bug: a prompt's options read after it was answered")
-            made = one(option_id)
+            made = one(raw, option_id)
             o = made if isinstance(made, Option) else Option(*made)
             if o.id != option_id:
                 raise RuntimeError(f"engine bug: a prompt's option {option_id!r} was made as {o.id!r}")
@@ -304,13 +304,15 @@ def ask_lazy(
     ids: list[str] | tuple[str, ...],
     make: Callable[[], list[Option] | list[tuple[str, Text]]],
     kind: str = "",
-    one: Callable[[str], Option | tuple[str, Text]] | None = None,
+    one: Callable[[Any, str], Option | tuple[str, Text]] | None = None,
 ) -> Prompt:
     """A Prompt of game `g` whose options are `make()`'s, made the first time they are read, while
     `g` is still at the prompt (reading them after its answer raises): for menus whose labels cost
     much and are seldom read. `ids` are the options' ids, in order (`make` must give the same).
-    `one(id)`: that id's option alone, as `make` gives it, for `Prompt.option` (an import reads
-    the chosen option only: a menu of 37 made for one cost the import a tenth of its time)."""
+    `one(make, id)`: that id's option alone, as `make` gives it, for `Prompt.option` (an import
+    reads the chosen option only: a menu of 37 made for one cost the import a tenth of its time);
+    a function of the module, given `make` (a `partial` holding what it needs): nothing is made
+    for it at each prompt, which a random game or a rollout never asks."""
     p = _new_prompt(LazyPrompt)
     p.role, p.msg, p.kind = role, text, kind
     p._ids, p._raw, p._game, p._state = ids, make, g, g.state

@@ -77,7 +77,8 @@ def test_an_ask_lazy_prompts_one_makes_the_option_alone_and_is_held_to_its_id() 
         made.append("all")
         return [("k1", "One"), ("k2", "Two")]
 
-    def one(oid: str) -> tuple[str, str]:
+    def one(menu: object, oid: str) -> tuple[str, str]:
+        assert menu is make  # (given the prompt's maker: what it needs is there)
         made.append(oid)
         return (oid, {"k1": "One", "k2": "Two"}[oid])
 
@@ -85,7 +86,7 @@ def test_an_ask_lazy_prompts_one_makes_the_option_alone_and_is_held_to_its_id() 
     got = p.option("k2")
     assert got is not None and (got.id, got.label) == ("k2", "Two")
     assert p.option("k0") is None and made == ["k2"]  # (an id not offered: `one` is not asked)
-    wrong = ask_lazy(g, "us", "Which?", ["k1", "k2"], make, one=lambda oid: ("k1", "One"))
+    wrong = ask_lazy(g, "us", "Which?", ["k1", "k2"], make, one=lambda menu, oid: ("k1", "One"))
     with pytest.raises(RuntimeError, match="was made as"):
         wrong.option("k2")
     late = ask_lazy(g, "us", "Which?", ["k1", "k2"], make, one=one)
