@@ -13,6 +13,21 @@ machine's load counts little), median printed:
 - its parts, run as the import runs them: parsing the export (`ExportDoc.model_validate_json`),
   `_check_rows`, `replay_log` (the replay, each row's label checked), `state_hash` and `to_json`;
 - "floor": `json.loads` of the same file, so that the import reads as a multiple of it.
+How the figures are kept steady and honest (each rep of one import varied 52-78 ms before):
+- the process starts as the bot does (`python -m bot`): the catalogs parsed (`i18n.load`), then
+  the start-up heap put out of the full collections (`settle_heap`, where the tree has it);
+- one import first, not counted (stated): a process's first import makes its caches and first-use
+  set-ups (several hundred ms);
+- a collection (`gc.collect`) before each rep, so that no rep pays for the garbage of those before
+  it; the automatic collections stay on, as in the service, and those of the oldest generation
+  during the reps are counted and printed; what a full collection costs after an import (the
+  price some request pays now and then) is printed too;
+- process CPU counts every thread of the process: the replay runs in `asyncio.to_thread`'s pool
+  and SQLite in aiosqlite's thread, both the import's own work; median, fastest and slowest.
+With `--against DIR` the figures come from one run of both trees, interleaved: `--rounds` rounds,
+each a fresh process of this tree and one of DIR's (`--tree DIR`), in alternating order, `--reps`
+imports each (new file and again in turn): a shared machine's load falls on both alike; the
+medians over every rep, and this tree's as a share of DIR's.
 With `--tree DIR` the code measured is that checkout's (this file's own workload): run it on a
 `git worktree add --detach DIR REV` and on this tree in turn for a before/after under the same load.
 With `--profile`, a cProfile of the parts (the functions that take most of their own time).
@@ -23,9 +38,12 @@ from __future__ import annotations
 import argparse
 import asyncio
 import cProfile
+import gc
 import json
+import os
 import pstats
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -37,12 +55,64 @@ from typing import Any
 _TREE = next((sys.argv[i + 1] for i, x in enumerate(sys.argv[:-1]) if x == "--tree"), None)
 sys.path.insert(0, _TREE or str(Path(__file__).resolve().parent.parent))
 
+# (the bot first: bench.service puts this tree first on the path, which must not decide whose bot)
+import bot.core.service  # noqa: E402  isort: skip
 from bench.service import LONG_DECISIONS, long_game  # noqa: E402
 from bot.core import i18n  # noqa: E402
 from bot.core.service import ExportDoc, GameService, _check_rows, replay_log, state_hash  # noqa: E402
 
+try:
+    from bot.core.service import settle_heap  # noqa: E402
+except ImportError:  # (a tree from before it: its service left the heap to the collector)
+    settle_heap = None
+
 _clock = time.process_time
 AIM_MS = 50.0
+
+
+class FullCollections:
+    """The automatic collections of the oldest generation (gc.callbacks) while it is on: count and
+    time (`collect`'s, asked for, are not counted)."""
+
+    def __init__(self) -> None:
+        self.times: list[float] = []
+        self._start = 0.0
+
+    def __call__(self, phase: str, info: dict[str, int]) -> None:
+        if info["generation"] == 2 and not _COLLECTING:
+            if phase == "start":
+                self._start = time.perf_counter()
+            else:
+                self.times.append(time.perf_counter() - self._start)
+
+    def __enter__(self) -> FullCollections:
+        gc.callbacks.append(self)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        gc.callbacks.remove(self)
+
+
+_COLLECTING = False
+
+
+def collect() -> None:
+    """A full collection asked for (before each rep), not counted among the automatic ones."""
+    global _COLLECTING
+    _COLLECTING = True
+    try:
+        gc.collect()
+    finally:
+        _COLLECTING = False
+
+
+def start_up() -> str:
+    """The bot's start-up (bot/__main__.py): the catalogs parsed, the heap settled; says which."""
+    i18n.load()
+    if settle_heap is None:
+        return "the heap left to the collector (this tree has no settle_heap)"
+    settle_heap()
+    return f"the start-up heap out of the full collections (settle_heap: {gc.get_freeze_count():,} objects)"
 
 
 async def make_export() -> str:
@@ -54,17 +124,21 @@ async def make_export() -> str:
             await svc.close()
 
 
-async def import_times(text: str, reps: int, cold: bool = False) -> list[float]:
-    """Process CPU of `import_game`, each into a database of its own (a game is not imported twice).
+async def import_times(text: str, reps: int, cold: bool = False, colds: list[bool] | None = None) -> list[float]:
+    """Process CPU of `import_game`, each into a database of its own (a game is not imported twice),
+    a collection before each, all in one event loop (as the service: its thread pool is made once).
     `cold`: the English words of the engine's messages (kept once made, bot.core.i18n) are
-    forgotten before each import, as for a file never seen before: the labels it checks are worded."""
+    forgotten before each import, as for a file never seen before: the labels it checks are
+    worded. `colds`: whether so, import by import (instead of `reps` and `cold`)."""
     out = []
+    colds = colds if colds is not None else [cold] * reps
     with tempfile.TemporaryDirectory() as tmp:
-        for i in range(reps):
+        for i, cold in enumerate(colds):
             svc = await GameService.open(Path(tmp) / f"import-{i}.sqlite3", images=False)
             try:
                 if cold:
                     i18n._word_msg.cache_clear()
+                collect()
                 t = _clock()
                 r = await svc.import_game(f"import-{i}", "imp", "Importer", text)
                 out.append(_clock() - t)
@@ -73,6 +147,14 @@ async def import_times(text: str, reps: int, cold: bool = False) -> list[float]:
             finally:
                 await svc.close()
     return out
+
+
+def full_collection_after_import(text: str) -> float:
+    """What one full collection costs (wall time) right after an import, as the service's heap is then."""
+    asyncio.run(import_times(text, 1))
+    t = time.perf_counter()
+    gc.collect()
+    return time.perf_counter() - t
 
 
 def parts(text: str) -> dict[str, Callable[[], Any]]:
@@ -101,6 +183,7 @@ def timed_parts(text: str, reps: int) -> dict[str, list[float]]:
     times: dict[str, list[float]] = {}
     for _ in range(reps):
         for name, step in parts(text).items():
+            collect()
             t = _clock()
             step()
             times.setdefault(name, []).append(_clock() - t)
@@ -134,12 +217,47 @@ def profile(text: str, top: int = 25) -> None:
         )
 
 
+def raw(text: str, reps: int) -> dict[str, Any]:
+    """`--raw`: this process's reps, new file and again in turn, as JSON (for `--against`)."""
+    start_up()
+    asyncio.run(import_times(text, 1))  # (the first import: not counted)
+    times = asyncio.run(import_times(text, 0, colds=[False, True] * reps))
+    return {"code": str(Path(bot.core.service.__file__).parent.parent.parent), "again": times[::2], "new": times[1::2]}
+
+
+def against(export: Path, other: str, rounds: int, reps: int) -> None:
+    """`--against DIR`: this tree and DIR's, interleaved in one run (fresh processes, alternating)."""
+    here = str(Path(__file__).resolve().parent.parent)
+    got: dict[str, dict[str, list[float]]] = {here: {"again": [], "new": []}, other: {"again": [], "new": []}}
+    load = os.getloadavg()[0]
+    for r in range(rounds):
+        for tree in (here, other) if r % 2 == 0 else (other, here):
+            cmd = [sys.executable, "-m", "bench.import_speed", "--raw", "--reps", str(reps), "--export", str(export)]
+            done = subprocess.run(cmd + (["--tree", tree] if tree != here else []), cwd=here, capture_output=True, text=True, check=True)
+            res = json.loads(done.stdout.strip().splitlines()[-1])
+            if Path(res["code"]).resolve() != Path(tree).resolve():
+                raise SystemExit(f"asked for {tree}, measured {res['code']}")
+            for k in ("again", "new"):
+                got[tree][k] += res[k]
+    ms = 1000
+    print(f"import of the long game, process CPU, {rounds} rounds x {reps} reps = {rounds * reps} a figure, the two trees "
+          f"interleaved (load {load:.1f} -> {os.getloadavg()[0]:.1f}); median (fastest):")  # fmt: skip
+    for k, what in (("new", "a new file"), ("again", "again")):
+        a, b = statistics.median(got[here][k]), statistics.median(got[other][k])
+        print(f"  import_game, {what:<11} this tree {a * ms:6.1f} ms ({min(got[here][k]) * ms:.1f})  {other} {b * ms:6.1f} ms "
+              f"({min(got[other][k]) * ms:.1f})  this / that {a / b:.2f}  (aim <= {AIM_MS:.0f} ms)")  # fmt: skip
+    print(f"  this tree: {here}")
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(prog="python -m bench.import_speed", description=__doc__.splitlines()[0])
-    ap.add_argument("--reps", type=int, default=7)
+    ap.add_argument("--reps", type=int, default=11)
     ap.add_argument("--export", help="read the export from this file (written there when it does not exist)")
     ap.add_argument("--profile", action="store_true", help="print a profile of the import's parts")
     ap.add_argument("--tree", help="import the bot and the engine from this checkout instead (before/after)")
+    ap.add_argument("--against", metavar="DIR", help="this tree and DIR's in one run, interleaved (before/after)")
+    ap.add_argument("--rounds", type=int, default=4, help="--against: rounds (each a process of either tree)")
+    ap.add_argument("--raw", action="store_true", help=argparse.SUPPRESS)  # (--against's child)
     a = ap.parse_args(argv)
     path = Path(a.export) if a.export else None
     if path is not None and path.exists():
@@ -148,22 +266,43 @@ def main(argv: list[str] | None = None) -> None:
         text = asyncio.run(make_export())
         if path is not None:
             path.write_text(text)
+    if a.raw:
+        print(json.dumps(raw(text, a.reps)))
+        return
+    if a.against:
+        if path is None:
+            with tempfile.TemporaryDirectory() as tmp:
+                (Path(tmp) / "export.json").write_text(text)
+                against(Path(tmp) / "export.json", a.against, a.rounds, a.reps)
+        else:
+            against(path, a.against, a.rounds, a.reps)
+        return
     rows = len(json.loads(text)["actions"])
+    heap = start_up()
+    first = asyncio.run(import_times(text, 1))[0]  # (its caches and first-use set-ups: not counted)
     base = statistics.median(floor(text, a.reps * 3))
-    whole = statistics.median(asyncio.run(import_times(text, a.reps)))
-    cold = statistics.median(asyncio.run(import_times(text, a.reps, cold=True)))
+    with FullCollections() as full:
+        again = asyncio.run(import_times(text, a.reps))
+        new = asyncio.run(import_times(text, a.reps, cold=True))
+    whole, cold = statistics.median(again), statistics.median(new)
     each = {k: statistics.median(v) for k, v in timed_parts(text, a.reps).items()}
+    after = full_collection_after_import(text)
     ms = 1000
+    print(f"code measured: {Path(bot.core.service.__file__).parent.parent.parent}")
     print(f"import of the long game ({rows} rows, {LONG_DECISIONS} decisions, {len(text) // 1024} KB), "
-          f"process CPU, median of {a.reps}:")  # fmt: skip
-    print(f"  import_game, a new file    {cold * ms:7.1f} ms  ({cold / base:.0f}x the floor; aim <= {AIM_MS:.0f} ms)"
-          "  (the labels' English words made anew)")  # fmt: skip
-    print(f"  import_game, again         {whole * ms:7.1f} ms  ({whole / base:.0f}x the floor)"
-          "  (the words kept from the import before); its parts:")  # fmt: skip
+          f"process CPU, median of {a.reps} (fastest-slowest), a collection before each:")  # fmt: skip
+    print(f"  import_game, a new file    {cold * ms:7.1f} ms  ({min(new) * ms:.1f}-{max(new) * ms:.1f}; "
+          f"{cold / base:.0f}x the floor; aim <= {AIM_MS:.0f} ms)  (the labels' English words made anew)")  # fmt: skip
+    print(f"  import_game, again         {whole * ms:7.1f} ms  ({min(again) * ms:.1f}-{max(again) * ms:.1f}; "
+          f"{whole / base:.0f}x the floor)  (the words kept from the import before); its parts:")  # fmt: skip
     for k, v in each.items():
         print(f"    {k:<19} {v * ms:7.1f} ms  ({v / whole:.0%})")
     print(f"    the rest (store, cache, reply)  {(whole - sum(each.values())) * ms:5.1f} ms")
     print(f"  floor: json.loads of the export  {base * ms:5.2f} ms")
+    print(f"  the process's first import (not counted above): {first * ms:.0f} ms")
+    print(f"  gc: {heap}; full collections during the {2 * a.reps} counted imports: {len(full.times)}"
+          + (f" ({', '.join(f'{x * ms:.1f}' for x in full.times)} ms)" if full.times else "")
+          + f"; one full collection after an import: {after * ms:.1f} ms")  # fmt: skip
     if a.profile:
         profile(text)
 

@@ -43,6 +43,9 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as e:
         print(f"Configuration error: {e}", file=sys.stderr)
         return 2
+    from bot.core.service import settle_heap
+
+    settle_heap()  # (the catalogs and modules, kept for the process's life: out of the full collections)
     try:
         return run(config, force_sync="--sync" in args)
     except StoreError as e:  # the database cannot be used (damaged, read-only, ...): say why, no traceback

@@ -69,7 +69,7 @@ def play_card(g: Game, role: Role) -> Proc:
             ids += [f"cadre:{c}" for c in cadres]
         # (the options made when read: a random game or a rollout answers by id)
         menu = partial(_card_menu, g, role, blind, final, cadres)
-        choice = yield ask_lazy(g, role, _which_card(role, s.cards_played == 0), ids, menu, kind="card")
+        choice = yield ask_lazy(g, role, _which_card(role, s.cards_played == 0), ids, menu, kind="card", one=_card_option)
         kind, _, arg = choice.partition(":")
         if kind == "cadre":  # 4.8.4 the Jihadist may remove Cadres in its Action Phase
             s.countries[arg].cadre = False
@@ -107,6 +107,15 @@ def _card_menu(g: Game, role: Role, blind: bool, final: bool, cadres: list[str])
         opts += [(f"discard:{n}", m("discard-final", card=card_label(n))), ("hold", m("hold-final", card=card_label(n)))]
     opts += [(f"cadre:{c}", m("cadre-remove-option", country=country(c))) for c in cadres]
     return opts
+
+
+def _card_option(menu: partial[list[Option | tuple[str, Text]]], oid: str) -> Option | tuple[str, Text]:
+    """The card menu's (`_card_menu`'s) option `oid` alone (`ask_lazy`'s `one`): a card's play,
+    else the menu's (an import reads the chosen option only)."""
+    if oid.startswith("play:") and oid != "play:random":
+        g, role = menu.args[:2]
+        return _play_option(g, int(oid[5:]), role)
+    return next(o for o in menu() if (o.id if isinstance(o, Option) else o[0]) == oid)
 
 
 @cache

@@ -170,6 +170,15 @@ class Prompt:
         """How many options there are (without making any: `ask`'s prompts)."""
         return len(self.options)
 
+    def option(self, option_id: str) -> Option | None:
+        """The option `option_id` (the first of that id), or None when there is none: for a reader
+        of one option, the chosen one (an import checks its label), without making the others
+        where the prompt can (`ask`'s prompts; `ask_lazy`'s maker makes them all)."""
+        for o in self.options:
+            if o.id == option_id:
+                return o
+        return None
+
     def plain_options(self) -> list[Option]:
         """The options as plain Options, every label made: to keep past the prompt's answer (a
         LazyOption's label must be read while the game is at its prompt)."""
@@ -195,7 +204,7 @@ class LazyPrompt(Prompt):
     still at the prompt (else it raises, as a LazyOption's label does). Reads and compares as a
     Prompt with the same fields."""
 
-    __slots__ = ("_ids", "_raw", "_game", "_state", "_decisions")
+    __slots__ = ("_ids", "_raw", "_game", "_state", "_decisions", "_one")
 
     @property  # type: ignore[override]
     def options(self) -> list[Option]:
@@ -228,6 +237,31 @@ class LazyPrompt(Prompt):
 
     def size(self) -> int:
         return len(self._ids)
+
+    def option(self, option_id: str) -> Option | None:
+        raw = self._raw
+        if raw is None:
+            return Prompt.option(self, option_id)
+        if callable(raw):  # (`ask_lazy`'s: its `one` makes that option alone, else `make` all)
+            one = self._one
+            if one is None:
+                return Prompt.option(self, option_id)
+            if option_id not in self._ids:
+                return None
+            g = self._game
+            if g.state is not self._state or self._state.decisions != self._decisions:
+                raise RuntimeError("engine bug: a prompt's options read after it was answered")
+            made = one(raw, option_id)
+            o = made if isinstance(made, Option) else Option(*made)
+            if o.id != option_id:
+                raise RuntimeError(f"engine bug: a prompt's option {option_id!r} was made as {o.id!r}")
+            return o
+        try:
+            i = self._ids.index(option_id)
+        except ValueError:
+            return None
+        o = raw[i]  # (`ask`'s pairs, in the ids' order: that one made alone, not kept)
+        return o if isinstance(o, Option) else Option(*o)
 
     def __repr__(self) -> str:
         try:
@@ -264,15 +298,25 @@ def ask(role: Role, text: Text, options: list[tuple[str, Text]] | list[Option], 
 
 
 def ask_lazy(
-    g: Any, role: Role, text: Text, ids: list[str] | tuple[str, ...], make: Callable[[], list[Option] | list[tuple[str, Text]]], kind: str = ""
+    g: Any,
+    role: Role,
+    text: Text,
+    ids: list[str] | tuple[str, ...],
+    make: Callable[[], list[Option] | list[tuple[str, Text]]],
+    kind: str = "",
+    one: Callable[[Any, str], Option | tuple[str, Text]] | None = None,
 ) -> Prompt:
     """A Prompt of game `g` whose options are `make()`'s, made the first time they are read, while
     `g` is still at the prompt (reading them after its answer raises): for menus whose labels cost
-    much and are seldom read. `ids` are the options' ids, in order (`make` must give the same)."""
+    much and are seldom read. `ids` are the options' ids, in order (`make` must give the same).
+    `one(make, id)`: that id's option alone, as `make` gives it, for `Prompt.option` (an import
+    reads the chosen option only: a menu of 37 made for one cost the import a tenth of its time);
+    a function of the module, given `make` (a `partial` holding what it needs): nothing is made
+    for it at each prompt, which a random game or a rollout never asks."""
     p = _new_prompt(LazyPrompt)
     p.role, p.msg, p.kind = role, text, kind
     p._ids, p._raw, p._game, p._state = ids, make, g, g.state
-    p._decisions = g.state.decisions
+    p._decisions, p._one = g.state.decisions, one
     return p
 
 

@@ -23,6 +23,7 @@ import unicodedata
 from collections.abc import Callable, Iterable
 from contextvars import ContextVar
 from dataclasses import dataclass
+from dataclasses import field as dataclass_field
 from functools import cache, lru_cache, partial
 from pathlib import Path
 from typing import Any
@@ -110,6 +111,8 @@ class Catalog:
     bundle: FluentBundle
     #: message id -> the variables ($name) its value and attributes use
     variables: dict[str, frozenset[str]]
+    #: message id -> its value's plan for `_quick` (`_planned`: made at the message's first use)
+    plans: dict[str, Plan] = dataclass_field(default_factory=dict, compare=False, repr=False)
 
     @property
     def ids(self) -> frozenset[str]:
@@ -137,12 +140,15 @@ def parse_folder(lang: str, folder: Path) -> Catalog:
     seen_terms: set[str] = set()
     for path in files:
         text = path.read_text(encoding="utf-8")
-        resource = FluentParser(with_spans=True).parse(text)
+        # (without the nodes' spans: a third of the objects the catalogs would keep for the
+        # process's life, each a full garbage collection's work; only a syntax error needs one)
+        resource = FluentParser(with_spans=False).parse(text)
         for entry in resource.body:
             if isinstance(entry, ast.Junk):
-                line = text.count("\n", 0, entry.span.start) + 1 if entry.span else 0
-                why = "; ".join(a.message for a in entry.annotations) or "syntax error"
-                raise CatalogError(f"{path.parent.name}/{path.name}:{line}: {why}: {entry.content[:60]!r}")
+                junk = next(j for j in FluentParser(with_spans=True).parse(text).body if isinstance(j, ast.Junk))
+                line = text.count("\n", 0, junk.span.start) + 1 if junk.span else 0
+                why = "; ".join(a.message for a in junk.annotations) or "syntax error"
+                raise CatalogError(f"{path.parent.name}/{path.name}:{line}: {why}: {junk.content[:60]!r}")
             if isinstance(entry, ast.Message):
                 if entry.id.name in variables:
                     raise CatalogError(f"{path.name}: message {entry.id.name!r} is given twice in {lang!r}")
@@ -178,12 +184,16 @@ def has(msg_id: str, lang: str = DEFAULT) -> bool:
 def t(lang: str, msg_id: str, /, **args: Any) -> str:
     """The text of `msg_id` in `lang` with its arguments. A message missing (or failing) in `lang`
     is logged and given in English; an id unknown to English is a bug (LookupError)."""
+    return _text(lang, msg_id, args)
+
+
+def _text(lang: str, msg_id: str, args: dict[str, Any]) -> str:
+    """`t` with its arguments in a dict (not copied: an engine message's are made for it)."""
     cats = catalogs()
     if lang == DEFAULT:  # (the common case, first: an import words every label it checks in English)
         cat = cats[DEFAULT]
         if msg_id in cat.variables:
-            msg = cat.bundle.get_message(msg_id)
-            quick = _quick(msg.value, args, cat.bundle)
+            quick = _planned(cat, msg_id, args)
             if quick is not None:
                 return quick
     order = [lang, DEFAULT] if lang in cats and lang != DEFAULT else [DEFAULT]
@@ -195,10 +205,10 @@ def t(lang: str, msg_id: str, /, **args: Any) -> str:
             if code != DEFAULT:
                 log.warning("i18n: no %s text for %s; English used", code, msg_id)
             continue
-        msg = cat.bundle.get_message(msg_id)
-        quick = _quick(msg.value, args, cat.bundle)
+        quick = _planned(cat, msg_id, args)
         if quick is not None:
             return quick
+        msg = cat.bundle.get_message(msg_id)
         text, errors = cat.bundle.format_pattern(msg.value, _ungrouped(args))
         if not errors:
             return text
@@ -252,6 +262,89 @@ def _quick(node: object, args: dict[str, Any], bundle: FluentBundle) -> str | No
     return None
 
 
+#: a message value's plan: its text, when it has no placeable, else its parts in order: (0, text),
+#: (1, a variable's name: a placeable of it alone, the commonest), (3, (a function, the names of
+#: the variables it is given): a placeable of that call), (2, any other element's `_quick`)
+Plan = str | tuple[tuple[int, Any], ...]
+
+
+def _planned(cat: Catalog, msg_id: str, args: dict[str, Any]) -> str | None:
+    """`_quick(value, args)` for message `msg_id` of `cat`, through its plan (made once: a new
+    file's import words a thousand labels, and `_quick`'s walk of each value was a third of that)."""
+    plan = cat.plans.get(msg_id)
+    if plan is None:
+        plan = cat.plans[msg_id] = _plan(cat.bundle.get_message(msg_id).value, cat.bundle)
+    if plan.__class__ is str:
+        return plan  # type: ignore[return-value]
+    out = []
+    for kind, v in plan:
+        if kind == 0:
+            out.append(v)
+            continue
+        if kind == 1:  # (`_quick` of a placeable of a variable: a string, or a whole number 0-999)
+            x = args.get(v)
+            if x.__class__ is str:
+                if len(x) > MAX_PART_LENGTH:
+                    return None
+            elif x.__class__ is int and 0 <= x < 1000:
+                x = str(x)
+            else:
+                return None
+        elif kind == 3:  # (`_quick` of a placeable of a function of variables, all strings)
+            function, names = v
+            given = [args.get(n) for n in names]
+            if any(a.__class__ is not str for a in given):
+                return None
+            try:
+                x = function(*given)
+            except Exception:  # (Fluent reports it)
+                return None
+            if x.__class__ is not str or len(x) > MAX_PART_LENGTH:
+                return None
+        else:
+            x = v(args)
+            if x is None:
+                return None
+        out.append(x)
+    return "".join(out)
+
+
+def _plan(value: object, bundle: FluentBundle) -> Plan:
+    """A message value's plan (`Plan`), giving what `_quick` gives for any arguments."""
+    parts: list[tuple[int, Any]] = []
+    for e in value.elements if value.__class__ is FluentPattern else [value]:  # type: ignore[attr-defined]
+        cls, x = e.__class__, getattr(e, "expression", None)
+        placeable = (cls is FluentPlaceable or cls is FluentBarePlaceable) and not bundle.use_isolating
+        if cls is FluentText:
+            parts.append((0, e.value))
+        elif placeable and x.__class__ is FluentVariable:
+            parts.append((1, x.id.name))
+        elif (
+            placeable
+            and x.__class__ is FluentFunction
+            and not x.arguments.named
+            and x.id.name in bundle._functions
+            and all(a.__class__ is FluentVariable for a in x.arguments.positional)
+        ):
+            parts.append((3, (bundle._functions[x.id.name], tuple(a.id.name for a in x.arguments.positional))))
+        else:
+            parts.append((2, partial(_quick_of, e, bundle)))
+    if all(kind == 0 for kind, _ in parts):
+        return "".join(v for _, v in parts)
+    return tuple(parts)
+
+
+def _quick_of(node: object, bundle: FluentBundle, args: dict[str, Any]) -> str | None:
+    return _quick(node, args, bundle)
+
+
+@lru_cache(maxsize=1 << 12)
+def _plural_form(bundle: FluentBundle, n: int) -> str:
+    """The plural category of the whole number `n` (0-999) in `bundle`'s language ("one",
+    "few", "other"...), kept: Babel's rule takes a few µs, and most labels count something."""
+    return bundle._plural_form(n)  # type: ignore[no-any-return]
+
+
 def _quick_value(node: object, args: dict[str, Any], bundle: FluentBundle) -> str | int | None:
     cls = node.__class__
     if cls is FluentVariable:
@@ -264,10 +357,11 @@ def _quick_value(node: object, args: dict[str, Any], bundle: FluentBundle) -> st
         if key is None:
             return None
         chosen = None
+        named = _plural_form(bundle, key) if key.__class__ is int else key
         for variant in node.variants:  # type: ignore[attr-defined]
             k = variant.key
             if k.__class__ is FluentIdentifier:
-                hit = (bundle._plural_form(key) if key.__class__ is int else key) == k.name
+                hit = named == k.name
             elif k.__class__ is FluentNumber and k.value.__class__ is FluentInt and key.__class__ is int:
                 hit = key == int(k.value)
             else:
@@ -332,13 +426,20 @@ def _word_msg(obj: Msg, lang: str) -> str:
     """A message in `lang` (kept: a message is immutable, and a long game's log is worded often)."""
     args = {k: _word_arg(v, lang) for k, v in obj.args}
     try:
-        return t(lang, obj.id, **args)
+        return _text(lang, obj.id, args)
     except LookupError:  # a message without English: a bug the completeness test catches
         log.exception("i18n: the engine's message %s has no English text", obj.id)
         return engine_msg.plain(obj)
 
 
 def _word_arg(v: object, lang: str) -> str | int:
+    cls = v.__class__  # (the common classes first, exactly: a new file's import words thousands)
+    if cls is Ref:
+        return word_ref(v, lang)  # type: ignore[arg-type]
+    if cls is Msg:
+        return _word_msg(v, lang)  # type: ignore[arg-type]
+    if cls is int or cls is str:
+        return v  # type: ignore[return-value]
     if isinstance(v, Msg):
         return word(v, lang)
     if isinstance(v, Ref):

@@ -63,13 +63,19 @@ def _opts(g: Game, cids: list[str] | tuple[str, ...]) -> list[tuple[str, Text]]:
     ]
 
 
+def _opts_one(make: partial[list[tuple[str, Text]]], oid: str) -> tuple[str, Text]:
+    """`_opts`'s option `oid` alone (`ask_lazy`'s `one`: an import reads the chosen option only)."""
+    return _opts(make.args[0], [oid.removeprefix("country:")])[0]
+
+
 def _choose(
     g: Game, role: Role, text: Text, cids: list[str] | tuple[str, ...], kind: str, *, always: bool = False
 ) -> Proc:
     """Ask for one of `cids` (no question when there is only one, unless `always`)."""
     if len(cids) == 1 and not always:
         return cids[0]
-    pick = yield ask_lazy(g, role, text, [country_id(c) for c in cids], partial(_opts, g, cids), kind=kind)  # (labels made when read)
+    ids = [country_id(c) for c in cids]
+    pick = yield ask_lazy(g, role, text, ids, partial(_opts, g, cids), kind=kind, one=_opts_one)  # (labels made when read)
     return pick.removeprefix("country:")
 
 

@@ -483,13 +483,20 @@ def _designate(  # type: ignore[no-untyped-def]
             ids.append("done")
         # (the options made when read: a random game or a rollout answers by id)
         text = _ask_text("designate-ask", i + 1, value, verb)
-        pick = yield ask_lazy(g, "jihadist", text, ids, partial(menu, cands, i), kind="country")
+        pick = yield ask_lazy(g, "jihadist", text, ids, partial(menu, cands, i), kind="country", one=_designated_one)
         if pick == "done":
             break
         cid = pick.removeprefix("country:")
         used[cid] = used.get(cid, 0) + 1
         locales.append(cid)
     return locales
+
+
+def _designated_one(make: partial[list[Option | tuple[str, Text]]], oid: str) -> Option | tuple[str, Text]:
+    """A designation menu's option `oid` alone (`ask_lazy`'s `one`): the menu of that country
+    alone, or of none for "done" (its last option, the stop)."""
+    _, i = make.args
+    return make.func([oid.removeprefix("country:")] if oid != "done" else [], i)[0]  # type: ignore[no-any-return]
 
 
 def _travel_note(g: Game, origin: str, dest: str, auto: bool, need: int = 0) -> Msg:
@@ -532,6 +539,13 @@ def _travel_options(g: Game, origin: str, dests: Sequence[str], ids: Sequence[st
     if g.fast:
         return [_travel_option(g, origin, d, auto[d], quiet) for d in dests]
     return [LazyOption(i, partial(_travel_option, g, origin, d, auto[d], quiet), g) for i, d in zip(ids, dests, strict=True)]
+
+
+def _travel_one(menu: partial[list[Option]], oid: str) -> Option:
+    """A Travel destinations menu's (`_travel_options`) option `oid` alone (`ask_lazy`'s `one`)."""
+    g, origin, _, _, auto, quiet = menu.args
+    dest = oid.removeprefix("country:")
+    return _travel_options(g, origin, (dest,), (oid,), {dest: auto[dest]}, quiet)[0]
 
 
 #: the Operations' names (the menu's, engine.cardplay.JIHADIST_OPS)
@@ -577,7 +591,7 @@ def run(g: Game, kind: str, value: int, card: int = 0) -> Proc:
             # (the options made when read, each label and odds when read: ~37 a menu, of which a
             # random game reads none and an import one)
             menu = partial(_travel_options, g, origin, dests, ids, auto, bot_prompt(g, "jihadist"))
-            ask_dest = ask_lazy(g, "jihadist", m("travel-dest-ask", country=country(origin)), ids, menu, kind="travel_dest")
+            ask_dest = ask_lazy(g, "jihadist", m("travel-dest-ask", country=country(origin)), ids, menu, kind="travel_dest", one=_travel_one)
             dest = (yield ask_dest).removeprefix("country:")
             used[origin] += 1
             moves.append((origin, dest))

@@ -193,6 +193,12 @@ def woi_options(g: Game, cids: list[str], value: int) -> list[Option]:
     return [lazy(g, f"country:{c}", partial(option, c)) for c in cids]  # (made when read: an import reads one)
 
 
+def _woi_one(make: partial[list[Option]], oid: str) -> Option:
+    """`woi_options`' option `oid` alone (`ask_lazy`'s `one`: an import reads the chosen one only)."""
+    g, _, value = make.args
+    return woi_options(g, [_cid(oid)], value)[0]
+
+
 # ---------------------------------------------------------------------- Deploy (7.3)
 def movable(g: Game, origin: str) -> int:
     """Troops that may leave a location (7.3.1: keep five more than Cells in Regime Change)."""
@@ -497,7 +503,12 @@ def _loc_id(c: str) -> str:
 
 def _ask_pick(g: Game, text: Text, cids: list[str], fmt=loc) -> Prompt:  # type: ignore[no-untyped-def]
     """The US's choice of a location among `cids` (labels `fmt(c)`, made when read: ask_lazy)."""
-    return ask_lazy(g, "us", text, [_loc_id(c) for c in cids], partial(_pick, cids, fmt))
+    return ask_lazy(g, "us", text, [_loc_id(c) for c in cids], partial(_pick, cids, fmt), one=_pick_one)
+
+
+def _pick_one(make: partial[list[tuple[str, Text]]], oid: str) -> tuple[str, Text]:
+    """`_pick`'s option `oid` alone (`ask_lazy`'s `one`: an import reads the chosen option only)."""
+    return (oid, make.args[1](_cid(oid)))
 
 
 def _cid(option: str) -> str:
@@ -515,7 +526,8 @@ def run(g: Game, kind: str, value: int) -> Proc:
     if kind == "woi":
         # marked Muslim countries first, then unmarked ones, then non-Muslim (a long menu pages)
         order = sorted(woi_targets(g, value), key=lambda c: 2 if not g.is_muslim(c) else 1 if g.is_unmarked(c) else 0)
-        ask_woi = ask_lazy(g, "us", m("woi-where", ops=value), [country_id(c) for c in order], partial(woi_options, g, order, value))
+        ids = [country_id(c) for c in order]
+        ask_woi = ask_lazy(g, "us", m("woi-where", ops=value), ids, partial(woi_options, g, order, value), one=_woi_one)
         cid = _cid((yield ask_woi))
         war_of_ideas(g, cid, value)
     elif kind == "deploy":
