@@ -768,7 +768,16 @@ def libyan_wmd(g: Game, role: Role) -> Proc:
     yield from _wmd_regime_change(g, role, "libya")
 
 
-@modifies("rc_allowed", when=lambda g: any(g.in_play(marker, cid) for cid, marker in RC_MARKERS.items()))
+def _wmd_marked(g: Game) -> bool:
+    """A WMD marker of cards 37/39 in its country (`_wmd_rc_allowed`'s `when`)."""
+    countries = g.state.countries
+    for cid, marker in RC_MARKERS.items():  # (a plain loop: asked by every Regime Change menu)
+        if marker in countries[cid].markers:
+            return True
+    return False
+
+
+@modifies("rc_allowed", when=_wmd_marked)
 def _wmd_rc_allowed(g: Game, value: bool, country: str) -> bool:
     marker = RC_MARKERS.get(country)
     return value or (marker is not None and g.in_play(marker, country))

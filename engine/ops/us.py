@@ -8,7 +8,7 @@ events can reuse them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from functools import cache, partial
 from typing import TYPE_CHECKING
 
@@ -198,10 +198,17 @@ def movable(g: Game, origin: str) -> int:
     """Troops that may leave a location (7.3.1: keep five more than Cells in Regime Change)."""
     if origin == TRACK:
         return g.troops_on_track()
-    c = g.c(origin)
+    c = g.state.countries[origin]
     if c.regime_change:
-        return max(0, min(c.troops, g.troops(origin) - (c.cells + 5)))
+        return max(0, min(c.troops, troops_in(g, origin) - (c.cells + 5)))
     return c.troops
+
+
+def troops_in(g: Game, cid: str) -> int:
+    """`g.troops(cid)` for one country: the hook's modifiers asked of it alone, cheaper than their
+    `idle` test (NATO's scans the map's markers); the same value, for a `when` that is False
+    leaves it unchanged."""
+    return modify("troops", g, g.state.countries[cid].troops, country=cid)
 
 
 def deploy_destinations(g: Game, value: int, origin: str) -> list[str]:
@@ -229,15 +236,25 @@ def _deploy_destinations(g: Game, value: int, origin: str) -> Iterator[str]:
 
 def deploy_origins(g: Game, value: int) -> list[str]:
     # any country may send Troops home to the track; the track needs a destination
-    out = [TRACK] if movable(g, TRACK) > 0 and any(True for _ in _deploy_destinations(g, value, TRACK)) else []
+    out = [TRACK] if _from_track(g, value) else []
     return out + [cid for cid, c in g.state.countries.items() if c.troops and movable(g, cid) > 0]
 
 
 def _can_deploy(g: Game, value: int) -> bool:
+    return _can_deploy_from_country(g) or _from_track(g, value)
+
+
+def _can_deploy_from_country(g: Game) -> bool:
+    """Troops able to leave some country (to the track, at least: any value, 7.3)."""
     for cid, c in g.state.countries.items():
         # (`movable`, inlined for the countries where it is the Troops cubes: every US card menu asks)
         if c.troops and (not c.regime_change or movable(g, cid) > 0):
             return True
+    return False
+
+
+def _from_track(g: Game, value: int) -> bool:
+    """Troops on the track and a destination for them (`deploy_origins`' TRACK)."""
     return movable(g, TRACK) > 0 and any(True for _ in _deploy_destinations(g, value, TRACK))
 
 
@@ -245,17 +262,26 @@ def rc_origins(g: Game, dest: str) -> list[str]:
     """7.3.4: one location with six Troops able to Deploy (7.3.1). A Deploy moves Troops from
     one location to another, so Troops already in the target (they stay after an Islamist
     Revolution, 8.4.4) cannot be the ones that change its regime."""
-    return [o for o in [TRACK, *g.state.countries] if o != dest and movable(g, o) >= 6]
+    countries = g.state.countries  # (a country's movable Troops are at most its cubes)
+    return [
+        o for o in [TRACK, *countries] if o != dest and (o == TRACK or countries[o].troops >= 6) and movable(g, o) >= 6
+    ]
 
 
 def rc_targets(g: Game, value: int) -> list[str]:
     """7.3.4: Hard Posture, a 3-value card, an Islamist Rule destination, six Troops able to move."""
     if g.state.us_posture != "hard" or value < 3:
         return []
+    countries = g.state.countries
     if idle("rc_allowed", g):  # (then the Islamist Rule countries: no event adds one)
-        countries = g.state.countries
-        return [m for m in MUSLIM if countries[m].governance == ISLAMIST_RULE and rc_origins(g, m)]
-    return [m for m in MUSLIM if modify("rc_allowed", g, g.is_ir(m), country=m) and rc_origins(g, m)]
+        targets = [m for m in MUSLIM if countries[m].governance == ISLAMIST_RULE]
+    else:
+        targets = [m for m in MUSLIM if modify("rc_allowed", g, g.is_ir(m), country=m)]
+    if not targets:
+        return []
+    # (`rc_origins(g, m)` is these less m itself: found once for every target)
+    origins = [o for o in [TRACK, *countries] if (o == TRACK or countries[o].troops >= 6) and movable(g, o) >= 6]
+    return [m for m in targets if any(o != m for o in origins)]
 
 
 def withdraw_targets(g: Game, value: int) -> list[str]:
@@ -424,12 +450,20 @@ def legal_all(g: Game, top: int = 3) -> dict[str, int]:
     three = top >= 3  # (Regime Change, Withdraw and Alert need a 3-value card)
     return {
         "woi": _lowest_woi(g) if idle("woi_allowed", g) else _lowest(g, "woi", top),
-        "deploy": 1 if _can_deploy(g, 1) else next((v for v in range(2, top + 1) if _can_deploy(g, v)), NEVER),
+        "deploy": 1 if _can_deploy_from_country(g) else _lowest_from_track(g, top),
         "regime_change": 3 if three and rc_targets(g, 3) else NEVER,
         "withdraw": 3 if three and withdraw_targets(g, 3) else NEVER,
         "disrupt": _lowest_disrupt(g),
-        "alert": 3 if three and alert_targets(g, 3) else NEVER,
+        "alert": 3 if three and _can_alert(g) else NEVER,
     }
+
+
+def _can_alert(g: Game) -> bool:
+    """`alert_targets(g, 3)` has one."""
+    for cid, c in g.state.countries.items():
+        if c.plots and modify("alert_allowed", g, True, country=cid):
+            return True
+    return False
 
 
 def _lowest_woi(g: Game) -> int:
@@ -459,28 +493,49 @@ def _lowest_woi(g: Game) -> int:
 
 
 def _lowest_disrupt(g: Game) -> int:
-    """`_disrupt_targets`' lowest value with a target."""
+    """`_disrupt_targets`' lowest value with a target: the candidates by value, the first that the
+    rest of its tests allows (Troops counted and `disrupt_allowed` asked only of those tried)."""
+    cands: list[tuple[int, str, bool]] = []  # (value needed, country, whether two Troops are needed)
+    for cid, c in g.state.countries.items():
+        if not (c.sleepers or c.actives or c.cadre or (c.markers and SADR in c.markers)):  # (`cells or cadre`)
+            continue
+        if cid in _MUSLIM:
+            gov = c.governance
+            if gov != ISLAMIST_RULE:
+                cands.append((1 if gov is None else gov, cid, c.alignment != "ally"))
+        elif cid in _NON_MUSLIM:
+            cands.append((required(g, cid), cid, False))
+        # (Iran: no target)
+    if not cands:
+        return NEVER
+    cands.sort(key=_first)
+    for need, cid, two in cands:
+        if two and troops_in(g, cid) < 2:
+            continue
+        if modify("disrupt_allowed", g, True, country=cid):
+            return need
+    return NEVER
+
+
+def _first(t: tuple[int, str, bool]) -> int:
+    return t[0]
+
+
+def _lowest_from_track(g: Game, top: int) -> int:
+    """The lowest value (1 to `top`) with which Troops on the track have a destination
+    (`_from_track`), or NEVER."""
+    if movable(g, TRACK) <= 0:
+        return NEVER
+    if not idle("deploy_allowed", g):
+        return next((v for v in range(1, top + 1) if _from_track(g, v)), NEVER)
+    # (then `_deploy_destinations` from the track: the Muslim Allies not under Islamist Rule, 7.3.3)
     countries = g.state.countries
-    troops: Callable[[str], int] | None = None
     lowest = NEVER
-    for cid, d in COUNTRIES.items():
+    for cid in MUSLIM:
         c = countries[cid]
-        if not (c.sleepers or c.actives or c.cadre or (c.markers and SADR in c.markers)) or d.type == "iran":
-            continue
-        if not (c.alignment == "ally" or cid in _NON_MUSLIM):
-            if troops is None:
-                troops = g.troops_counter()
-            if troops(cid) < 2:
-                continue
-        gov = c.governance if cid in _MUSLIM else g.governance(cid)
-        if gov == ISLAMIST_RULE:
-            continue
-        need = 1 if gov is None else gov
-        if need < lowest and modify("disrupt_allowed", g, True, country=cid):
-            if need == 1:
-                return 1
-            lowest = need
-    return lowest
+        if c.alignment == "ally" and c.governance is not None and c.governance < lowest:
+            lowest = c.governance  # (Islamist Rule is NEVER: never lower)
+    return lowest if lowest <= top else NEVER
 
 
 def _lowest(g: Game, kind: str, top: int = 3) -> int:
