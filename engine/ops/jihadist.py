@@ -13,7 +13,7 @@ from fractions import Fraction
 from functools import cache, partial
 from typing import TYPE_CHECKING
 
-from engine.board import ADJACENT, TOTAL_CELLS, available_cells
+from engine.board import ADJACENT, TOTAL_CELLS
 from engine.data import COUNTRIES, MUSLIM
 from engine.hooks import idle, modify
 from engine.msg import Msg, Text, country, governance, m
@@ -318,22 +318,20 @@ def legal_all(g: Game) -> dict[str, bool]:
     if not (idle("recruit_allowed", g) and idle("jihad_allowed", g) and idle("plot_allowed", g)):
         return {k: legal(g, k, 1) for k in ("recruit", "travel", "jihad", "plot")}
     recruit = travel = jihad = plot = False
-    on_map = 0
     for cid, c in g.state.countries.items():
-        cylinders = c.sleepers + c.actives
-        on_map += cylinders
-        if cylinders or (c.markers and SADR in c.markers):  # (`cells`)
+        if c.sleepers or c.actives or (c.markers and SADR in c.markers):  # (`cells`)
             recruit = True
-            if cylinders:
+            if c.sleepers or c.actives:  # (a cylinder to Travel: not Sadr, card 54)
                 travel = True
             if not (c.governance == ISLAMIST_RULE and cid in _MUSLIM):
                 plot = True
                 if cid in _MUSLIM:
                     jihad = True
+            if travel and jihad and plot:
+                break  # (no answer left to change)
         elif c.cadre:
             recruit = True
-    available = available_cells(TOTAL_CELLS - on_map, g.state.funding)  # (`cells_available`)
-    return {"recruit": recruit and available > 0, "travel": travel, "jihad": jihad, "plot": plot}
+    return {"recruit": recruit and g.cells_available() > 0, "travel": travel, "jihad": jihad, "plot": plot}
 
 
 def _dice(rolls: list[int]) -> str:
