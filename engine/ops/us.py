@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from functools import cache, partial
 from typing import TYPE_CHECKING
 
-from engine.board import HARD_ON
+from engine.board import _FIXED_GOVERNANCE, HARD_ON
 from engine.data import COUNTRIES, MUSLIM
 from engine.hooks import idle, modified, modify
 from engine.msg import Msg, Text, and_list, country, governance, m, posture
@@ -28,6 +28,13 @@ TRACK = "track"
 _MUSLIM = frozenset(MUSLIM)
 _NON_MUSLIM = frozenset(cid for cid, d in COUNTRIES.items() if d.non_muslim)
 WOI_NEED = 5  # 7.2.1.2: a modified roll of 5 or more succeeds
+#: each non-Muslim country's Operations value required (`required`: its printed Governance, 7.1.1)
+_NON_MUSLIM_NEED = {cid: gov for cid, gov in _FIXED_GOVERNANCE.items() if cid in _NON_MUSLIM}
+#: the War of Ideas scan (`_woi_targets`), in map order: each country with its value required,
+#: None for a Muslim country's (its Governance); not Iran, the United States or Israel (7.2)
+_WOI_SCAN = tuple(
+    (cid, _NON_MUSLIM_NEED.get(cid)) for cid in COUNTRIES if cid in _MUSLIM or cid in _NON_MUSLIM_NEED and cid not in ("united_states", "israel")
+)
 
 
 def required(g: Game, cid: str) -> int:
@@ -44,9 +51,9 @@ def woi_targets(g: Game, value: int) -> list[str]:
 def _woi_targets(g: Game, value: int) -> Iterator[str]:
     countries = g.state.countries
     free = idle("woi_allowed", g)
-    for cid in COUNTRIES:
+    for cid, need in _WOI_SCAN:
         c = countries[cid]
-        if cid in _MUSLIM:
+        if need is None:  # Muslim
             if c.alignment == "adversary" or c.governance == ISLAMIST_RULE:
                 continue
             if c.alignment == "ally" and c.governance == GOOD:
@@ -55,11 +62,8 @@ def _woi_targets(g: Game, value: int) -> Iterator[str]:
                 continue
             if c.regime_change and g.troops(cid) - c.cells < 5:  # 7.2.1.3
                 continue
-        elif cid in _NON_MUSLIM:
-            if cid in ("united_states", "israel") or value < required(g, cid):
-                continue
-        else:
-            continue  # Iran
+        elif value < need:
+            continue
         if free or modify("woi_allowed", g, True, country=cid):
             yield cid
 
@@ -218,8 +222,14 @@ def deploy_destinations(g: Game, value: int, origin: str) -> list[str]:
 def _deploy_destinations(g: Game, value: int, origin: str) -> Iterator[str]:
     if origin != TRACK and value >= 1:
         yield TRACK
-    free = idle("deploy_allowed", g)
     countries = g.state.countries
+    if idle("deploy_allowed", g):  # (then only Muslim Allies, as below: the Muslim countries alone scanned)
+        for cid in MUSLIM:
+            c = countries[cid]
+            gov = c.governance
+            if c.alignment == "ally" and gov is not None and gov != ISLAMIST_RULE and value >= gov and cid != origin:
+                yield cid
+        return
     for cid in COUNTRIES:
         if cid == origin or cid == "united_states":
             continue
@@ -230,7 +240,7 @@ def _deploy_destinations(g: Game, value: int, origin: str) -> Iterator[str]:
             continue
         # 7.3.3; 7.1.3: not under Islamist Rule (an Event may leave one an Ally, 6.2.2)
         ally = muslim and c.alignment == "ally" and c.governance is not None and c.governance != ISLAMIST_RULE
-        if (ally if free else modify("deploy_allowed", g, ally, origin=origin, dest=cid)):  # e.g. card 57 adds the Philippines
+        if modify("deploy_allowed", g, ally, origin=origin, dest=cid):  # e.g. card 57 adds the Philippines
             yield cid
 
 
@@ -342,18 +352,18 @@ def disrupt_targets(g: Game, value: int) -> list[str]:
 
 def _disrupt_targets(g: Game, value: int) -> Iterator[str]:
     countries = g.state.countries
-    troops = g.troops_counter()
-    for cid, d in COUNTRIES.items():
+    for cid in COUNTRIES:
         c = countries[cid]
         # (`cells`, inlined: this scan runs for every US card menu)
-        if not (c.sleepers or c.actives or c.cadre or (c.markers and SADR in c.markers)) or d.type == "iran":
+        if not (c.sleepers or c.actives or c.cadre or (c.markers and SADR in c.markers)):
             continue
-        if not (c.alignment == "ally" or cid in _NON_MUSLIM or troops(cid) >= 2):
-            continue
-        gov = c.governance if cid in _MUSLIM else g.governance(cid)  # (`governance`, inlined)
-        if gov == ISLAMIST_RULE:
-            continue
-        if value < (1 if gov is None else gov):  # (`required`)
+        if cid in _MUSLIM:
+            gov = c.governance
+            if gov == ISLAMIST_RULE or value < (1 if gov is None else gov):  # (`required`)
+                continue
+            if c.alignment != "ally" and troops_in(g, cid) < 2:
+                continue
+        elif cid not in _NON_MUSLIM or value < _NON_MUSLIM_NEED[cid]:  # (Iran: no target)
             continue
         if modify("disrupt_allowed", g, True, country=cid):  # (a few countries: cheaper than `idle`'s scans)
             yield cid
@@ -504,7 +514,7 @@ def _lowest_disrupt(g: Game) -> int:
             if gov != ISLAMIST_RULE:
                 cands.append((1 if gov is None else gov, cid, c.alignment != "ally"))
         elif cid in _NON_MUSLIM:
-            cands.append((required(g, cid), cid, False))
+            cands.append((_NON_MUSLIM_NEED[cid], cid, False))
         # (Iran: no target)
     if not cands:
         return NEVER
