@@ -579,7 +579,8 @@ def _count(g: Game, text: Text, lo: int, hi: int) -> Proc:
 def run(g: Game, kind: str, value: int) -> Proc:
     if kind == "woi":
         # marked Muslim countries first, then unmarked ones, then non-Muslim (a long menu pages)
-        order = sorted(woi_targets(g, value), key=lambda c: 2 if not g.is_muslim(c) else 1 if g.is_unmarked(c) else 0)
+        countries = g.state.countries  # (`is_muslim`, `is_unmarked`: a Muslim country's Governance)
+        order = sorted(woi_targets(g, value), key=lambda c: 2 if c not in _MUSLIM else 1 if countries[c].governance is None else 0)
         ask_woi = ask_lazy(g, "us", m("woi-where", ops=value), [country_id(c) for c in order], partial(woi_options, g, order, value))
         cid = _cid((yield ask_woi))
         war_of_ideas(g, cid, value)
