@@ -473,7 +473,10 @@ def _designate(  # type: ignore[no-untyped-def]
         return opts
 
     for i in range(value):
-        cands = [c for c in targets(g) if not per_cell or g.c(c).cells > used.get(c, 0)]
+        cands = targets(g)
+        if per_cell and used:  # (one Cell a roll: the countries with a Cell left to roll)
+            countries = g.state.countries
+            cands = [c for c in cands if countries[c].cells > used.get(c, 0)]
         if not cands:
             break
         ids = [country_id(c) for c in cands]
