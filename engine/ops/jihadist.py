@@ -364,6 +364,14 @@ def _country_opts(g: Game, cids: list[str]) -> list[tuple[str, Text]]:
     return [(f"country:{c}", _country_label(g, c)) for c in cids]
 
 
+def _travel_origins_menu(g: Game, origins: list[str], i: int, ops: int) -> list[tuple[str, Text]]:
+    """The Travel origins' options (`origins`; after the first Cell, the option to stop)."""
+    opts = _country_opts(g, origins)
+    if i:
+        opts.append(_stop_here(i, ops))
+    return opts
+
+
 # ---------------------------------------------------------------------- the odds (issue 21)
 # Each asks the same function as the roll for its target: recruit_number, success_number,
 # jihad_number, travel_number; an unmarked country is averaged over its test (engine/ops/odds.py).
@@ -558,13 +566,16 @@ def run(g: Game, kind: str, value: int, card: int = 0) -> Proc:
         moves: list[tuple[str, str]] = []
         used: Counter[str] = Counter()
         for i in range(value):
-            origins = [c for c in g.countries_with_cells() if g.c(c).cylinders > used[c]]
+            countries = g.state.countries  # (`countries_with_cells`' with a cylinder left to Travel)
+            origins = [c for c, cs in countries.items() if cs.sleepers + cs.actives > used[c]]
             if not origins:
                 break
-            opts = _country_opts(g, origins)
+            ids = [country_id(c) for c in origins]
             if i:
-                opts.append(_stop_here(i, value))
-            pick = yield ask("jihadist", _ask_text("travel-origin-ask", i + 1, value), opts, kind="travel_origin")
+                ids.append("done")
+            # (the labels made when read, as the designations': a random game or a rollout reads none)
+            text = _ask_text("travel-origin-ask", i + 1, value)
+            pick = yield ask_lazy(g, "jihadist", text, ids, partial(_travel_origins_menu, g, origins, i, value), kind="travel_origin")
             if pick == "done":
                 break
             origin = pick.removeprefix("country:")
