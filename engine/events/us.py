@@ -845,7 +845,7 @@ def patriot_act(g: Game, role: Role) -> Proc:
 
 @modifies("adjacent", when=lambda g: "Patriot Act" in g.state.countries["united_states"].markers)
 def _patriot_act_adjacent(g: Game, value: bool, a: str, b: str) -> bool:
-    if "united_states" in (a, b) and "Patriot Act" in g.c("united_states").markers:
+    if (a == "united_states" or b == "united_states") and "Patriot Act" in g.state.countries["united_states"].markers:
         return {a, b} == {"united_states", "canada"}
     return value
 

@@ -567,7 +567,7 @@ def run(g: Game, kind: str, value: int, card: int = 0) -> Proc:
         used: Counter[str] = Counter()
         for i in range(value):
             countries = g.state.countries  # (`countries_with_cells`' with a cylinder left to Travel)
-            origins = [c for c, cs in countries.items() if cs.sleepers + cs.actives > used[c]]
+            origins = [c for c, cs in countries.items() if (cs.sleepers or cs.actives) and cs.sleepers + cs.actives > used.get(c, 0)]
             if not origins:
                 break
             ids = [country_id(c) for c in origins]
@@ -584,8 +584,10 @@ def run(g: Game, kind: str, value: int, card: int = 0) -> Proc:
                 dests, auto, ids = _plain_travel_menu(origin)  # (no event in effect: the map's own)
             else:
                 auto = _travel_autos(g, origin, travel_destinations(g, origin))
-                dests = sorted(auto, key=lambda d: 0 if d == origin else 1 if auto[d] else 2)
-                ids = tuple(f"country:{d}" for d in dests)
+                # (in place first, then the automatic ones, then the rest: each in map order)
+                dests = ([origin] if origin in auto else []) + [d for d, a in auto.items() if a and d != origin]
+                dests += [d for d, a in auto.items() if not a and d != origin]
+                ids = tuple([country_id(d) for d in dests])
             # (the options made when read, each label and odds when read: ~37 a menu, of which a
             # random game reads none and an import one)
             menu = partial(_travel_options, g, origin, dests, ids, auto, bot_prompt(g, "jihadist"))

@@ -518,17 +518,13 @@ def _lowest_disrupt(g: Game) -> int:
         # (Iran: no target)
     if not cands:
         return NEVER
-    cands.sort(key=_first)
+    cands.sort()  # (by value; among equal values any order: the answer is the value)
     for need, cid, two in cands:
         if two and troops_in(g, cid) < 2:
             continue
         if modify("disrupt_allowed", g, True, country=cid):
             return need
     return NEVER
-
-
-def _first(t: tuple[int, str, bool]) -> int:
-    return t[0]
 
 
 def _lowest_from_track(g: Game, top: int) -> int:
