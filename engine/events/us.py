@@ -248,10 +248,11 @@ def _special_forces_targets(g: Game) -> list[str]:
 def _special_forces_where(g: Game) -> Iterator[str]:
     countries = g.state.countries
     if idle("troops", g) and idle("adjacent", g):  # (asked for every card menu: the cubes and the map's Adjacency)
-        held = frozenset(cid for cid, c in countries.items() if c.troops)
+        held = {cid for cid, c in countries.items() if c.troops}
         if held:
             for cid, c in countries.items():
-                if c.cells and (cid in held or not held.isdisjoint(ADJACENT[cid])):
+                # (`c.cells`, inlined)
+                if (c.sleepers or c.actives or (c.markers and SADR in c.markers)) and (cid in held or not held.isdisjoint(ADJACENT[cid])):
                     yield cid
         return
     troops = g.troops_counter()
