@@ -60,7 +60,7 @@ def _woi_targets(g: Game, value: int) -> Iterator[str]:
                 continue  # nothing left to improve
             if c.governance is not None and value < c.governance:
                 continue
-            if c.regime_change and g.troops(cid) - c.cells < 5:  # 7.2.1.3
+            if c.regime_change and troops_in(g, cid) - c.cells < 5:  # 7.2.1.3
                 continue
         elif value < need:
             continue
@@ -375,7 +375,7 @@ def disrupt_count(g: Game, cid: str) -> int:
 
 def disrupt_limit(g: Game, cid: str) -> tuple[int, list[str]]:
     """7.4.2: how many Cells a Disrupt affects, and the events that lowered it (for the log)."""
-    n = 2 if g.troops(cid) >= 2 or g.posture(cid) == "hard" else 1
+    n = 2 if troops_in(g, cid) >= 2 or g.posture(cid) == "hard" else 1
     k, why = modified("disrupt_count", g, n, country=cid)
     return k, (why if min(n, g.c(cid).cells) > k else [])
 
@@ -390,7 +390,7 @@ def disrupt_choices(g: Game, cid: str) -> list[tuple[int, int]]:
 def disrupt(g: Game, cid: str, remove_actives: int, activate: int) -> None:
     c = g.c(cid)
     g.record("disrupt", cid)  # card 61
-    troops = g.troops(cid) >= 2
+    troops = troops_in(g, cid) >= 2
     limits = disrupt_limit(g, cid)[1]  # e.g. "Al-Anbar in effect"
     if c.cells == 0 and c.cadre:
         c.cadre = False
@@ -486,7 +486,7 @@ def _lowest_woi(g: Game) -> int:
             gov = c.governance
             if c.alignment == "adversary" or gov == ISLAMIST_RULE or (c.alignment == "ally" and gov == GOOD):
                 continue
-            if c.regime_change and g.troops(cid) - c.cells < 5:  # 7.2.1.3
+            if c.regime_change and troops_in(g, cid) - c.cells < 5:  # 7.2.1.3
                 continue
             need = 1 if gov is None else gov
         elif cid in _NON_MUSLIM:

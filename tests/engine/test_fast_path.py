@@ -368,6 +368,20 @@ def test_nato_counts_in_the_troops_counter() -> None:
     assert g.troops_counter()("iraq") == g.troops("iraq") == 4
 
 
+def test_one_countrys_troops_asked_of_the_hook_alone_are_the_boards() -> None:
+    """`ops.us.troops_in` asks the `troops` modifiers of one country without their `idle` test:
+    the same count as `Board.troops` in every position, NATO's marker included."""
+    from engine.hooks import idle
+    from engine.ops.us import troops_in
+
+    positions = _positions()
+    assert any(not idle("troops", g) for g in positions)  # (NATO in play in some)
+    for g in positions:
+        assert {c: troops_in(g, c) for c in g.state.countries} == {c: g.troops(c) for c in g.state.countries}
+    g = Game.new("lets_roll", seed=1, position={"countries": {"iraq": {"troops": 2, "markers": ["NATO"]}}})
+    assert troops_in(g, "iraq") == 4 and troops_in(g, "syria") == g.troops("syria")
+
+
 def test_the_card_menu_offers_reserves_where_the_rules_allow_them() -> None:
     """The Operations menu asks the boosted value only where it can add a target (US) or never
     (Jihadist): its options are those the plain rule gives for each value."""
