@@ -35,6 +35,8 @@ _NON_MUSLIM_NEED = {cid: gov for cid, gov in _FIXED_GOVERNANCE.items() if cid in
 _WOI_SCAN = tuple(
     (cid, _NON_MUSLIM_NEED.get(cid)) for cid in COUNTRIES if cid in _MUSLIM or cid in _NON_MUSLIM_NEED and cid not in ("united_states", "israel")
 )
+#: the lowest value among the non-Muslim War of Ideas targets (each is one whatever the state)
+_NON_MUSLIM_WOI_LOWEST = min(need for _, need in _WOI_SCAN if need is not None)
 
 
 def required(g: Game, cid: str) -> int:
@@ -477,24 +479,21 @@ def _can_alert(g: Game) -> bool:
 
 
 def _lowest_woi(g: Game) -> int:
-    """`_woi_targets`' lowest value with a target, while no event modifies them."""
+    """`_woi_targets`' lowest value with a target, while no event modifies them: a non-Muslim
+    country's (each is a target with its value required, 7.2.3: a Good one needs 1), else the
+    lowest of the Muslim ones."""
+    lowest = _NON_MUSLIM_WOI_LOWEST
+    if lowest == 1:
+        return 1
     countries = g.state.countries
-    lowest = NEVER
-    for cid in COUNTRIES:
+    for cid in MUSLIM:
         c = countries[cid]
-        if cid in _MUSLIM:
-            gov = c.governance
-            if c.alignment == "adversary" or gov == ISLAMIST_RULE or (c.alignment == "ally" and gov == GOOD):
-                continue
-            if c.regime_change and troops_in(g, cid) - c.cells < 5:  # 7.2.1.3
-                continue
-            need = 1 if gov is None else gov
-        elif cid in _NON_MUSLIM:
-            if cid in ("united_states", "israel"):
-                continue
-            need = required(g, cid)
-        else:
-            continue  # Iran
+        gov = c.governance
+        if c.alignment == "adversary" or gov == ISLAMIST_RULE or (c.alignment == "ally" and gov == GOOD):
+            continue
+        if c.regime_change and troops_in(g, cid) - c.cells < 5:  # 7.2.1.3
+            continue
+        need = 1 if gov is None else gov
         if need < lowest:
             if need == 1:
                 return 1
