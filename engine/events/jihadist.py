@@ -610,7 +610,8 @@ def abu_ghurayb(g: Game, role: Role) -> Proc:
 
 
 def _al_jazeera_targets(g: Game) -> list[str]:
-    return [c for c in ("saudi_arabia", *g.neighbours("saudi_arabia")) if g.troops(c) > 0]
+    troops = g.troops_counter()  # (the hook's `idle` asked once for the seven countries)
+    return [c for c in ("saudi_arabia", *g.neighbours("saudi_arabia")) if troops(c) > 0]
 
 
 @event(77, playable=lambda g, role: bool(_al_jazeera_targets(g)))

@@ -18,6 +18,7 @@ from engine.data import COUNTRIES, MUSLIM
 from engine.hooks import idle, modify
 from engine.msg import Msg, Text, country, governance, m
 from engine.ops.odds import at_most, binomial, bot_prompt, over_test, pct, with_odds
+from engine.ops.us import troops_in
 from engine.prompts import LazyOption, Option, ask, ask_lazy, country_id, lazy
 from engine.state import FAIR, GOVERNANCE_NAMES, ISLAMIST_RULE, POOR, SADR, WMD, CountryState, PlotValue
 
@@ -196,7 +197,7 @@ def major_possible(g: Game, cid: str) -> bool:
     """8.4.2 (9.7 Potent: three more Cells than Troops suffice)."""
     c = g.c(cid)
     need = 3 if _solo_level(g, "potent") else 5
-    return c.cells - g.troops(cid) >= need
+    return c.cells - troops_in(g, cid) >= need
 
 
 def jihad_number(g: Game, cid: str) -> int:
