@@ -41,6 +41,14 @@ def success_number(g: Game, cid: str) -> int:
 _MUSLIM = frozenset(MUSLIM)
 
 
+def _tally(items: list[str]) -> dict[str, int]:
+    """How many times each item comes, in the order each first comes (a Counter's, made faster)."""
+    out: dict[str, int] = {}
+    for x in items:
+        out[x] = out.get(x, 0) + 1
+    return out
+
+
 # ---------------------------------------------------------------------- Recruit (8.2)
 def recruit_targets(g: Game) -> list[str]:
     return list(_recruit_targets(g))
@@ -93,7 +101,7 @@ def _place_recruits(g: Game, successes: list[str]) -> Proc:
     """8.1.2 example: with more successes than Available Cells in more than one country, the
     Jihadist chooses how to distribute the Cells there are."""
     per = 2 if _solo_level(g, "attractive") else 1
-    left = Counter({cid: per * k for cid, k in Counter(successes).items()})
+    left = Counter({cid: per * k for cid, k in _tally(successes).items()})
     while +left and g.cells_available() > 0:
         if g.cells_available() >= left.total() or len(+left) == 1:
             for cid, k in list(left.items()):
@@ -217,7 +225,7 @@ def major_failure(major: bool, dice: int, gov0: int, gov: int | None) -> bool:
 
 def resolve_jihad(g: Game, locales: list[str], major: set[str] | frozenset[str] = frozenset()) -> None:
     """Roll one die per designated locale, all against the Governance at the outset (8.1.2)."""
-    counts = Counter(locales)
+    counts = _tally(locales)
     start = {cid: jihad_number(g, cid) for cid in counts}
     for cid, k in counts.items():  # Sleepers supporting the rolls go Active
         c = g.c(cid)
@@ -285,7 +293,7 @@ def plot_choices(g: Game, value: int) -> list[PlotValue]:
 
 def resolve_plot_rolls(g: Game, locales: list[str]) -> list[str]:
     """Activate supporting Sleepers and roll; returns a country per success (in order)."""
-    counts = Counter(locales)
+    counts = _tally(locales)
     for cid, k in counts.items():
         g.test(cid)
         c = g.c(cid)
