@@ -573,7 +573,7 @@ def run(g: Game, kind: str, value: int, card: int = 0) -> Proc:
         yield from _place_recruits(g, roll_recruit(g, locales))
     elif kind == "travel":
         moves: list[tuple[str, str]] = []
-        used: Counter[str] = Counter()
+        used: dict[str, int] = {}  # (Cells that left each origin so far)
         for i in range(value):
             countries = g.state.countries  # (`countries_with_cells`' with a cylinder left to Travel)
             origins = [c for c, cs in countries.items() if (cs.sleepers or cs.actives) and cs.sleepers + cs.actives > used.get(c, 0)]
@@ -602,7 +602,7 @@ def run(g: Game, kind: str, value: int, card: int = 0) -> Proc:
             menu = partial(_travel_options, g, origin, dests, ids, auto, bot_prompt(g, "jihadist"))
             ask_dest = ask_lazy(g, "jihadist", m("travel-dest-ask", country=country(origin)), ids, menu, kind="travel_dest")
             dest = (yield ask_dest).removeprefix("country:")
-            used[origin] += 1
+            used[origin] = used.get(origin, 0) + 1
             moves.append((origin, dest))
         resolve_travel(g, moves)
     elif kind == "jihad":

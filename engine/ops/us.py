@@ -557,7 +557,7 @@ def _loc_id(c: str) -> str:
 
 def _ask_pick(g: Game, text: Text, cids: list[str], fmt=loc) -> Prompt:  # type: ignore[no-untyped-def]
     """The US's choice of a location among `cids` (labels `fmt(c)`, made when read: ask_lazy)."""
-    return ask_lazy(g, "us", text, [_loc_id(c) for c in cids], partial(_pick, cids, fmt))
+    return ask_lazy(g, "us", text, ["track" if c == TRACK else country_id(c) for c in cids], partial(_pick, cids, fmt))  # (`_loc_id`)
 
 
 def _cid(option: str) -> str:
@@ -567,8 +567,13 @@ def _cid(option: str) -> str:
 def _count(g: Game, text: Text, lo: int, hi: int) -> Proc:
     if lo == hi:
         return lo
-    opt = yield ask("us", text, [(f"n:{i}", str(i)) for i in range(lo, hi + 1)])
+    opt = yield ask("us", text, _count_options(lo, hi))
     return int(opt.removeprefix("n:"))
+
+
+@cache  # (a few ranges of Troops: the pairs made once; `ask` copies them)
+def _count_options(lo: int, hi: int) -> list[tuple[str, Text]]:
+    return [(f"n:{i}", str(i)) for i in range(lo, hi + 1)]
 
 
 def run(g: Game, kind: str, value: int) -> Proc:
