@@ -489,8 +489,10 @@ def _designate(  # type: ignore[no-untyped-def]
             opts.append(_stop_here(i, value))
         return opts
 
+    # (found once: nothing changes the board while the dice are designated, 8.1.2)
+    found = targets(g)
     for i in range(value):
-        cands = targets(g)
+        cands = found
         if per_cell and used:  # (one Cell a roll: the countries with a Cell left to roll)
             countries = g.state.countries
             cands = [c for c in cands if countries[c].cells > used.get(c, 0)]

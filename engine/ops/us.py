@@ -510,11 +510,18 @@ def _lowest_disrupt(g: Game) -> int:
             continue
         if cid in _MUSLIM:
             gov = c.governance
-            if gov != ISLAMIST_RULE:
-                cands.append((1 if gov is None else gov, cid, c.alignment != "ally"))
+            if gov == ISLAMIST_RULE:
+                continue
+            need, two = 1 if gov is None else gov, c.alignment != "ally"
         elif cid in _NON_MUSLIM:
-            cands.append((_NON_MUSLIM_NEED[cid], cid, False))
-        # (Iran: no target)
+            need, two = _NON_MUSLIM_NEED[cid], False
+        else:
+            continue  # Iran
+        if need == 1:  # (none lower: tried at once)
+            if not (two and troops_in(g, cid) < 2) and modify("disrupt_allowed", g, True, country=cid):
+                return 1
+        else:
+            cands.append((need, cid, two))
     if not cands:
         return NEVER
     cands.sort()  # (by value; among equal values any order: the answer is the value)
