@@ -362,8 +362,8 @@ def moqtada_al_sadr(g: Game, role: Role) -> Proc:
 @modifies("disrupt_allowed")
 def _sadr_not_disrupted(g: Game, value: bool, *, country: str) -> bool:
     """54: Sadr is never Disrupted; a country where Sadr is the only Cell is no target."""
-    c = g.c(country)
-    if value and SADR in c.markers and not c.cylinders:
+    c = g.state.countries[country]
+    if value and c.markers and SADR in c.markers and not c.cylinders:
         return False
     return value
 
@@ -422,7 +422,7 @@ def al_anbar(g: Game, role: Role) -> Proc:
 @modifies("disrupt_allowed")
 def _al_anbar_cadre(g: Game, value: bool, *, country: str) -> bool:
     """58: a Disrupt in Iraq or Syria never removes a Cadre, so a Cadre alone is no target."""
-    if value and country in ("iraq", "syria") and g.in_play("Al-Anbar") and not g.c(country).cells:
+    if value and (country == "iraq" or country == "syria") and not g.c(country).cells and g.in_play("Al-Anbar"):
         return False
     return value
 
@@ -616,7 +616,8 @@ def abu_ghurayb(g: Game, role: Role) -> Proc:
 
 
 def _al_jazeera_targets(g: Game) -> list[str]:
-    return [c for c in ("saudi_arabia", *g.neighbours("saudi_arabia")) if g.troops(c) > 0]
+    troops = g.troops_counter()  # (the hook's `idle` asked once for the seven countries)
+    return [c for c in ("saudi_arabia", *g.neighbours("saudi_arabia")) if troops(c) > 0]
 
 
 @event(77, playable=lambda g, role: bool(_al_jazeera_targets(g)))

@@ -114,15 +114,19 @@ def can_play_as_event(g: Game, number: int, role: Role) -> bool:
     return may_choose_event(number, role) and playable(g, number, role)
 
 
+#: each card's side as a role (None: Unassociated), read by every card play
+_OWNER: dict[int, Role | None] = {n: side_role(c.side) for n, c in CARDS.items()}
+
+
 def may_choose_event(number: int, role: Role) -> bool:
     """6.2.5: the card is `role`'s or Unassociated (its Event's decider is then `role`)."""
-    owner = side_role(CARDS[number].side)
+    owner = _OWNER[number]
     return owner is None or owner == role
 
 
 def decider(number: int, player: Role) -> Role:
     """Who makes the event's decisions (6.3.2.2)."""
-    return side_role(CARDS[number].side) or player
+    return _OWNER[number] or player
 
 
 def run_event(g: Game, number: int, player: Role) -> Proc:

@@ -444,7 +444,8 @@ ZARQAWI = ("iraq", "syria", "lebanon", "jordan")
 
 
 def _zarqawi_targets(g: Game) -> list[str]:
-    return [cid for cid in ZARQAWI if g.troops(cid)]
+    troops = g.troops_counter()  # (the hook's `idle` asked once for the four countries)
+    return [cid for cid in ZARQAWI if troops(cid)]
 
 
 @event(110, playable=lambda g, role: bool(_zarqawi_targets(g)))

@@ -248,10 +248,11 @@ def _special_forces_targets(g: Game) -> list[str]:
 def _special_forces_where(g: Game) -> Iterator[str]:
     countries = g.state.countries
     if idle("troops", g) and idle("adjacent", g):  # (asked for every card menu: the cubes and the map's Adjacency)
-        held = frozenset(cid for cid, c in countries.items() if c.troops)
+        held = {cid for cid, c in countries.items() if c.troops}
         if held:
             for cid, c in countries.items():
-                if c.cells and (cid in held or not held.isdisjoint(ADJACENT[cid])):
+                # (`c.cells`, inlined)
+                if (c.sleepers or c.actives or (c.markers and SADR in c.markers)) and (cid in held or not held.isdisjoint(ADJACENT[cid])):
                     yield cid
         return
     troops = g.troops_counter()
@@ -768,7 +769,16 @@ def libyan_wmd(g: Game, role: Role) -> Proc:
     yield from _wmd_regime_change(g, role, "libya")
 
 
-@modifies("rc_allowed", when=lambda g: any(g.in_play(marker, cid) for cid, marker in RC_MARKERS.items()))
+def _wmd_marked(g: Game) -> bool:
+    """A WMD marker of cards 37/39 in its country (`_wmd_rc_allowed`'s `when`)."""
+    countries = g.state.countries
+    for cid, marker in RC_MARKERS.items():  # (a plain loop: asked by every Regime Change menu)
+        if marker in countries[cid].markers:
+            return True
+    return False
+
+
+@modifies("rc_allowed", when=_wmd_marked)
 def _wmd_rc_allowed(g: Game, value: bool, country: str) -> bool:
     marker = RC_MARKERS.get(country)
     return value or (marker is not None and g.in_play(marker, country))
@@ -836,7 +846,7 @@ def patriot_act(g: Game, role: Role) -> Proc:
 
 @modifies("adjacent", when=lambda g: "Patriot Act" in g.state.countries["united_states"].markers, scope=("united_states",))
 def _patriot_act_adjacent(g: Game, value: bool, a: str, b: str) -> bool:
-    if "united_states" in (a, b) and "Patriot Act" in g.c("united_states").markers:
+    if (a == "united_states" or b == "united_states") and "Patriot Act" in g.state.countries["united_states"].markers:
         return {a, b} == {"united_states", "canada"}
     return value
 

@@ -13,11 +13,12 @@ from fractions import Fraction
 from functools import cache, partial
 from typing import TYPE_CHECKING
 
-from engine.board import ADJACENT, TOTAL_CELLS, available_cells
+from engine.board import ADJACENT, TOTAL_CELLS
 from engine.data import COUNTRIES, MUSLIM
 from engine.hooks import idle, modify
 from engine.msg import Msg, Text, country, governance, m
 from engine.ops.odds import at_most, binomial, bot_prompt, over_test, pct, with_odds
+from engine.ops.us import troops_in
 from engine.prompts import LazyOption, Option, ask, ask_lazy, country_id, lazy
 from engine.state import FAIR, GOVERNANCE_NAMES, ISLAMIST_RULE, POOR, SADR, WMD, CountryState, PlotValue
 
@@ -38,6 +39,14 @@ def success_number(g: Game, cid: str) -> int:
 
 
 _MUSLIM = frozenset(MUSLIM)
+
+
+def _tally(items: list[str]) -> dict[str, int]:
+    """How many times each item comes, in the order each first comes (a Counter's, made faster)."""
+    out: dict[str, int] = {}
+    for x in items:
+        out[x] = out.get(x, 0) + 1
+    return out
 
 
 # ---------------------------------------------------------------------- Recruit (8.2)
@@ -92,7 +101,7 @@ def _place_recruits(g: Game, successes: list[str]) -> Proc:
     """8.1.2 example: with more successes than Available Cells in more than one country, the
     Jihadist chooses how to distribute the Cells there are."""
     per = 2 if _solo_level(g, "attractive") else 1
-    left = Counter({cid: per * k for cid, k in Counter(successes).items()})
+    left = Counter({cid: per * k for cid, k in _tally(successes).items()})
     while +left and g.cells_available() > 0:
         if g.cells_available() >= left.total() or len(+left) == 1:
             for cid, k in list(left.items()):
@@ -196,7 +205,7 @@ def major_possible(g: Game, cid: str) -> bool:
     """8.4.2 (9.7 Potent: three more Cells than Troops suffice)."""
     c = g.c(cid)
     need = 3 if _solo_level(g, "potent") else 5
-    return c.cells - g.troops(cid) >= need
+    return c.cells - troops_in(g, cid) >= need
 
 
 def jihad_number(g: Game, cid: str) -> int:
@@ -216,7 +225,7 @@ def major_failure(major: bool, dice: int, gov0: int, gov: int | None) -> bool:
 
 def resolve_jihad(g: Game, locales: list[str], major: set[str] | frozenset[str] = frozenset()) -> None:
     """Roll one die per designated locale, all against the Governance at the outset (8.1.2)."""
-    counts = Counter(locales)
+    counts = _tally(locales)
     start = {cid: jihad_number(g, cid) for cid in counts}
     for cid, k in counts.items():  # Sleepers supporting the rolls go Active
         c = g.c(cid)
@@ -284,7 +293,7 @@ def plot_choices(g: Game, value: int) -> list[PlotValue]:
 
 def resolve_plot_rolls(g: Game, locales: list[str]) -> list[str]:
     """Activate supporting Sleepers and roll; returns a country per success (in order)."""
-    counts = Counter(locales)
+    counts = _tally(locales)
     for cid, k in counts.items():
         g.test(cid)
         c = g.c(cid)
@@ -318,22 +327,20 @@ def legal_all(g: Game) -> dict[str, bool]:
     if not (idle("recruit_allowed", g) and idle("jihad_allowed", g) and idle("plot_allowed", g)):
         return {k: legal(g, k, 1) for k in ("recruit", "travel", "jihad", "plot")}
     recruit = travel = jihad = plot = False
-    on_map = 0
     for cid, c in g.state.countries.items():
-        cylinders = c.sleepers + c.actives
-        on_map += cylinders
-        if cylinders or (c.markers and SADR in c.markers):  # (`cells`)
+        if c.sleepers or c.actives or (c.markers and SADR in c.markers):  # (`cells`)
             recruit = True
-            if cylinders:
+            if c.sleepers or c.actives:  # (a cylinder to Travel: not Sadr, card 54)
                 travel = True
             if not (c.governance == ISLAMIST_RULE and cid in _MUSLIM):
                 plot = True
                 if cid in _MUSLIM:
                     jihad = True
+            if travel and jihad and plot:
+                break  # (no answer left to change)
         elif c.cadre:
             recruit = True
-    available = available_cells(TOTAL_CELLS - on_map, g.state.funding)  # (`cells_available`)
-    return {"recruit": recruit and available > 0, "travel": travel, "jihad": jihad, "plot": plot}
+    return {"recruit": recruit and g.cells_available() > 0, "travel": travel, "jihad": jihad, "plot": plot}
 
 
 def _dice(rolls: list[int]) -> str:
@@ -364,6 +371,14 @@ def _ask_text(msg_id: str, n: int, ops: int, op: Msg | None = None) -> Msg:
 
 def _country_opts(g: Game, cids: list[str]) -> list[tuple[str, Text]]:
     return [(f"country:{c}", _country_label(g, c)) for c in cids]
+
+
+def _travel_origins_menu(g: Game, origins: list[str], i: int, ops: int) -> list[tuple[str, Text]]:
+    """The Travel origins' options (`origins`; after the first Cell, the option to stop)."""
+    opts = _country_opts(g, origins)
+    if i:
+        opts.append(_stop_here(i, ops))
+    return opts
 
 
 # ---------------------------------------------------------------------- the odds (issue 21)
@@ -474,8 +489,13 @@ def _designate(  # type: ignore[no-untyped-def]
             opts.append(_stop_here(i, value))
         return opts
 
+    # (found once: nothing changes the board while the dice are designated, 8.1.2)
+    found = targets(g)
     for i in range(value):
-        cands = [c for c in targets(g) if not per_cell or g.c(c).cells > used.get(c, 0)]
+        cands = found
+        if per_cell and used:  # (one Cell a roll: the countries with a Cell left to roll)
+            countries = g.state.countries
+            cands = [c for c in cands if countries[c].cells > used.get(c, 0)]
         if not cands:
             break
         ids = [country_id(c) for c in cands]
@@ -569,15 +589,18 @@ def run(g: Game, kind: str, value: int, card: int = 0) -> Proc:
         yield from _place_recruits(g, roll_recruit(g, locales))
     elif kind == "travel":
         moves: list[tuple[str, str]] = []
-        used: Counter[str] = Counter()
+        used: dict[str, int] = {}  # (Cells that left each origin so far)
         for i in range(value):
-            origins = [c for c in g.countries_with_cells() if g.c(c).cylinders > used[c]]
+            countries = g.state.countries  # (`countries_with_cells`' with a cylinder left to Travel)
+            origins = [c for c, cs in countries.items() if (cs.sleepers or cs.actives) and cs.sleepers + cs.actives > used.get(c, 0)]
             if not origins:
                 break
-            opts = _country_opts(g, origins)
+            ids = [country_id(c) for c in origins]
             if i:
-                opts.append(_stop_here(i, value))
-            pick = yield ask("jihadist", _ask_text("travel-origin-ask", i + 1, value), opts, kind="travel_origin")
+                ids.append("done")
+            # (the labels made when read, as the designations': a random game or a rollout reads none)
+            text = _ask_text("travel-origin-ask", i + 1, value)
+            pick = yield ask_lazy(g, "jihadist", text, ids, partial(_travel_origins_menu, g, origins, i, value), kind="travel_origin")
             if pick == "done":
                 break
             origin = pick.removeprefix("country:")
@@ -586,14 +609,16 @@ def run(g: Game, kind: str, value: int, card: int = 0) -> Proc:
                 dests, auto, ids = _plain_travel_menu(origin)  # (no event in effect: the map's own)
             else:
                 auto = _travel_autos(g, origin, travel_destinations(g, origin))
-                dests = sorted(auto, key=lambda d: 0 if d == origin else 1 if auto[d] else 2)
-                ids = tuple(f"country:{d}" for d in dests)
+                # (in place first, then the automatic ones, then the rest: each in map order)
+                dests = ([origin] if origin in auto else []) + [d for d, a in auto.items() if a and d != origin]
+                dests += [d for d, a in auto.items() if not a and d != origin]
+                ids = tuple([country_id(d) for d in dests])
             # (the options made when read, each label and odds when read: ~37 a menu, of which a
             # random game reads none and an import one)
             menu = partial(_travel_options, g, origin, dests, ids, auto, bot_prompt(g, "jihadist"))
             ask_dest = ask_lazy(g, "jihadist", m("travel-dest-ask", country=country(origin)), ids, menu, kind="travel_dest", one=_travel_one)
             dest = (yield ask_dest).removeprefix("country:")
-            used[origin] += 1
+            used[origin] = used.get(origin, 0) + 1
             moves.append((origin, dest))
         resolve_travel(g, moves)
     elif kind == "jihad":

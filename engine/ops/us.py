@@ -8,11 +8,11 @@ events can reuse them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from functools import cache, partial
 from typing import TYPE_CHECKING
 
-from engine.board import HARD_ON
+from engine.board import _FIXED_GOVERNANCE, HARD_ON
 from engine.data import COUNTRIES, MUSLIM
 from engine.hooks import idle, modified, modify
 from engine.msg import Msg, Text, and_list, country, governance, m, posture
@@ -28,6 +28,15 @@ TRACK = "track"
 _MUSLIM = frozenset(MUSLIM)
 _NON_MUSLIM = frozenset(cid for cid, d in COUNTRIES.items() if d.non_muslim)
 WOI_NEED = 5  # 7.2.1.2: a modified roll of 5 or more succeeds
+#: each non-Muslim country's Operations value required (`required`: its printed Governance, 7.1.1)
+_NON_MUSLIM_NEED = {cid: gov for cid, gov in _FIXED_GOVERNANCE.items() if cid in _NON_MUSLIM}
+#: the War of Ideas scan (`_woi_targets`), in map order: each country with its value required,
+#: None for a Muslim country's (its Governance); not Iran, the United States or Israel (7.2)
+_WOI_SCAN = tuple(
+    (cid, _NON_MUSLIM_NEED.get(cid)) for cid in COUNTRIES if cid in _MUSLIM or cid in _NON_MUSLIM_NEED and cid not in ("united_states", "israel")
+)
+#: the lowest value among the non-Muslim War of Ideas targets (each is one whatever the state)
+_NON_MUSLIM_WOI_LOWEST = min(need for _, need in _WOI_SCAN if need is not None)
 
 
 def required(g: Game, cid: str) -> int:
@@ -44,22 +53,19 @@ def woi_targets(g: Game, value: int) -> list[str]:
 def _woi_targets(g: Game, value: int) -> Iterator[str]:
     countries = g.state.countries
     free = idle("woi_allowed", g)
-    for cid in COUNTRIES:
+    for cid, need in _WOI_SCAN:
         c = countries[cid]
-        if cid in _MUSLIM:
+        if need is None:  # Muslim
             if c.alignment == "adversary" or c.governance == ISLAMIST_RULE:
                 continue
             if c.alignment == "ally" and c.governance == GOOD:
                 continue  # nothing left to improve
             if c.governance is not None and value < c.governance:
                 continue
-            if c.regime_change and g.troops(cid) - c.cells < 5:  # 7.2.1.3
+            if c.regime_change and troops_in(g, cid) - c.cells < 5:  # 7.2.1.3
                 continue
-        elif cid in _NON_MUSLIM:
-            if cid in ("united_states", "israel") or value < required(g, cid):
-                continue
-        else:
-            continue  # Iran
+        elif value < need:
+            continue
         if free or modify("woi_allowed", g, True, country=cid):
             yield cid
 
@@ -204,10 +210,17 @@ def movable(g: Game, origin: str) -> int:
     """Troops that may leave a location (7.3.1: keep five more than Cells in Regime Change)."""
     if origin == TRACK:
         return g.troops_on_track()
-    c = g.c(origin)
+    c = g.state.countries[origin]
     if c.regime_change:
-        return max(0, min(c.troops, g.troops(origin) - (c.cells + 5)))
+        return max(0, min(c.troops, troops_in(g, origin) - (c.cells + 5)))
     return c.troops
+
+
+def troops_in(g: Game, cid: str) -> int:
+    """`g.troops(cid)` for one country: the hook's modifiers asked of it alone, cheaper than their
+    `idle` test (NATO's scans the map's markers); the same value, for a `when` that is False
+    leaves it unchanged."""
+    return modify("troops", g, g.state.countries[cid].troops, country=cid)
 
 
 def deploy_destinations(g: Game, value: int, origin: str) -> list[str]:
@@ -217,8 +230,14 @@ def deploy_destinations(g: Game, value: int, origin: str) -> list[str]:
 def _deploy_destinations(g: Game, value: int, origin: str) -> Iterator[str]:
     if origin != TRACK and value >= 1:
         yield TRACK
-    free = idle("deploy_allowed", g)
     countries = g.state.countries
+    if idle("deploy_allowed", g):  # (then only Muslim Allies, as below: the Muslim countries alone scanned)
+        for cid in MUSLIM:
+            c = countries[cid]
+            gov = c.governance
+            if c.alignment == "ally" and gov is not None and gov != ISLAMIST_RULE and value >= gov and cid != origin:
+                yield cid
+        return
     for cid in COUNTRIES:
         if cid == origin or cid == "united_states":
             continue
@@ -229,21 +248,31 @@ def _deploy_destinations(g: Game, value: int, origin: str) -> Iterator[str]:
             continue
         # 7.3.3; 7.1.3: not under Islamist Rule (an Event may leave one an Ally, 6.2.2)
         ally = muslim and c.alignment == "ally" and c.governance is not None and c.governance != ISLAMIST_RULE
-        if (ally if free else modify("deploy_allowed", g, ally, origin=origin, dest=cid)):  # e.g. card 57 adds the Philippines
+        if modify("deploy_allowed", g, ally, origin=origin, dest=cid):  # e.g. card 57 adds the Philippines
             yield cid
 
 
 def deploy_origins(g: Game, value: int) -> list[str]:
     # any country may send Troops home to the track; the track needs a destination
-    out = [TRACK] if movable(g, TRACK) > 0 and any(True for _ in _deploy_destinations(g, value, TRACK)) else []
+    out = [TRACK] if _from_track(g, value) else []
     return out + [cid for cid, c in g.state.countries.items() if c.troops and movable(g, cid) > 0]
 
 
 def _can_deploy(g: Game, value: int) -> bool:
+    return _can_deploy_from_country(g) or _from_track(g, value)
+
+
+def _can_deploy_from_country(g: Game) -> bool:
+    """Troops able to leave some country (to the track, at least: any value, 7.3)."""
     for cid, c in g.state.countries.items():
         # (`movable`, inlined for the countries where it is the Troops cubes: every US card menu asks)
         if c.troops and (not c.regime_change or movable(g, cid) > 0):
             return True
+    return False
+
+
+def _from_track(g: Game, value: int) -> bool:
+    """Troops on the track and a destination for them (`deploy_origins`' TRACK)."""
     return movable(g, TRACK) > 0 and any(True for _ in _deploy_destinations(g, value, TRACK))
 
 
@@ -251,17 +280,26 @@ def rc_origins(g: Game, dest: str) -> list[str]:
     """7.3.4: one location with six Troops able to Deploy (7.3.1). A Deploy moves Troops from
     one location to another, so Troops already in the target (they stay after an Islamist
     Revolution, 8.4.4) cannot be the ones that change its regime."""
-    return [o for o in [TRACK, *g.state.countries] if o != dest and movable(g, o) >= 6]
+    countries = g.state.countries  # (a country's movable Troops are at most its cubes)
+    return [
+        o for o in [TRACK, *countries] if o != dest and (o == TRACK or countries[o].troops >= 6) and movable(g, o) >= 6
+    ]
 
 
 def rc_targets(g: Game, value: int) -> list[str]:
     """7.3.4: Hard Posture, a 3-value card, an Islamist Rule destination, six Troops able to move."""
     if g.state.us_posture != "hard" or value < 3:
         return []
+    countries = g.state.countries
     if idle("rc_allowed", g):  # (then the Islamist Rule countries: no event adds one)
-        countries = g.state.countries
-        return [m for m in MUSLIM if countries[m].governance == ISLAMIST_RULE and rc_origins(g, m)]
-    return [m for m in MUSLIM if modify("rc_allowed", g, g.is_ir(m), country=m) and rc_origins(g, m)]
+        targets = [m for m in MUSLIM if countries[m].governance == ISLAMIST_RULE]
+    else:
+        targets = [m for m in MUSLIM if modify("rc_allowed", g, g.is_ir(m), country=m)]
+    if not targets:
+        return []
+    # (`rc_origins(g, m)` is these less m itself: found once for every target)
+    origins = [o for o in [TRACK, *countries] if (o == TRACK or countries[o].troops >= 6) and movable(g, o) >= 6]
+    return [m for m in targets if any(o != m for o in origins)]
 
 
 def withdraw_targets(g: Game, value: int) -> list[str]:
@@ -322,18 +360,18 @@ def disrupt_targets(g: Game, value: int) -> list[str]:
 
 def _disrupt_targets(g: Game, value: int) -> Iterator[str]:
     countries = g.state.countries
-    troops = g.troops_counter()
-    for cid, d in COUNTRIES.items():
+    for cid in COUNTRIES:
         c = countries[cid]
         # (`cells`, inlined: this scan runs for every US card menu)
-        if not (c.sleepers or c.actives or c.cadre or (c.markers and SADR in c.markers)) or d.type == "iran":
+        if not (c.sleepers or c.actives or c.cadre or (c.markers and SADR in c.markers)):
             continue
-        if not (c.alignment == "ally" or cid in _NON_MUSLIM or troops(cid) >= 2):
-            continue
-        gov = c.governance if cid in _MUSLIM else g.governance(cid)  # (`governance`, inlined)
-        if gov == ISLAMIST_RULE:
-            continue
-        if value < (1 if gov is None else gov):  # (`required`)
+        if cid in _MUSLIM:
+            gov = c.governance
+            if gov == ISLAMIST_RULE or value < (1 if gov is None else gov):  # (`required`)
+                continue
+            if c.alignment != "ally" and troops_in(g, cid) < 2:
+                continue
+        elif cid not in _NON_MUSLIM or value < _NON_MUSLIM_NEED[cid]:  # (Iran: no target)
             continue
         if modify("disrupt_allowed", g, True, country=cid):  # (a few countries: cheaper than `idle`'s scans)
             yield cid
@@ -345,7 +383,7 @@ def disrupt_count(g: Game, cid: str) -> int:
 
 def disrupt_limit(g: Game, cid: str) -> tuple[int, list[str]]:
     """7.4.2: how many Cells a Disrupt affects, and the events that lowered it (for the log)."""
-    n = 2 if g.troops(cid) >= 2 or g.posture(cid) == "hard" else 1
+    n = 2 if troops_in(g, cid) >= 2 or g.posture(cid) == "hard" else 1
     k, why = modified("disrupt_count", g, n, country=cid)
     return k, (why if min(n, g.c(cid).cells) > k else [])
 
@@ -360,7 +398,7 @@ def disrupt_choices(g: Game, cid: str) -> list[tuple[int, int]]:
 def disrupt(g: Game, cid: str, remove_actives: int, activate: int) -> None:
     c = g.c(cid)
     g.record("disrupt", cid)  # card 61
-    troops = g.troops(cid) >= 2
+    troops = troops_in(g, cid) >= 2
     limits = disrupt_limit(g, cid)[1]  # e.g. "Al-Anbar in effect"
     if c.cells == 0 and c.cadre:
         c.cadre = False
@@ -430,33 +468,38 @@ def legal_all(g: Game, top: int = 3) -> dict[str, int]:
     three = top >= 3  # (Regime Change, Withdraw and Alert need a 3-value card)
     return {
         "woi": _lowest_woi(g) if idle("woi_allowed", g) else _lowest(g, "woi", top),
-        "deploy": 1 if _can_deploy(g, 1) else next((v for v in range(2, top + 1) if _can_deploy(g, v)), NEVER),
+        "deploy": 1 if _can_deploy_from_country(g) else _lowest_from_track(g, top),
         "regime_change": 3 if three and rc_targets(g, 3) else NEVER,
         "withdraw": 3 if three and withdraw_targets(g, 3) else NEVER,
         "disrupt": _lowest_disrupt(g),
-        "alert": 3 if three and alert_targets(g, 3) else NEVER,
+        "alert": 3 if three and _can_alert(g) else NEVER,
     }
 
 
+def _can_alert(g: Game) -> bool:
+    """`alert_targets(g, 3)` has one."""
+    for cid, c in g.state.countries.items():
+        if c.plots and modify("alert_allowed", g, True, country=cid):
+            return True
+    return False
+
+
 def _lowest_woi(g: Game) -> int:
-    """`_woi_targets`' lowest value with a target, while no event modifies them."""
+    """`_woi_targets`' lowest value with a target, while no event modifies them: a non-Muslim
+    country's (each is a target with its value required, 7.2.3: a Good one needs 1), else the
+    lowest of the Muslim ones."""
+    lowest = _NON_MUSLIM_WOI_LOWEST
+    if lowest == 1:
+        return 1
     countries = g.state.countries
-    lowest = NEVER
-    for cid in COUNTRIES:
+    for cid in MUSLIM:
         c = countries[cid]
-        if cid in _MUSLIM:
-            gov = c.governance
-            if c.alignment == "adversary" or gov == ISLAMIST_RULE or (c.alignment == "ally" and gov == GOOD):
-                continue
-            if c.regime_change and g.troops(cid) - c.cells < 5:  # 7.2.1.3
-                continue
-            need = 1 if gov is None else gov
-        elif cid in _NON_MUSLIM:
-            if cid in ("united_states", "israel"):
-                continue
-            need = required(g, cid)
-        else:
-            continue  # Iran
+        gov = c.governance
+        if c.alignment == "adversary" or gov == ISLAMIST_RULE or (c.alignment == "ally" and gov == GOOD):
+            continue
+        if c.regime_change and troops_in(g, cid) - c.cells < 5:  # 7.2.1.3
+            continue
+        need = 1 if gov is None else gov
         if need < lowest:
             if need == 1:
                 return 1
@@ -465,28 +508,52 @@ def _lowest_woi(g: Game) -> int:
 
 
 def _lowest_disrupt(g: Game) -> int:
-    """`_disrupt_targets`' lowest value with a target."""
-    countries = g.state.countries
-    troops: Callable[[str], int] | None = None
-    lowest = NEVER
-    for cid, d in COUNTRIES.items():
-        c = countries[cid]
-        if not (c.sleepers or c.actives or c.cadre or (c.markers and SADR in c.markers)) or d.type == "iran":
+    """`_disrupt_targets`' lowest value with a target: the candidates by value, the first that the
+    rest of its tests allows (Troops counted and `disrupt_allowed` asked only of those tried)."""
+    cands: list[tuple[int, str, bool]] = []  # (value needed, country, whether two Troops are needed)
+    for cid, c in g.state.countries.items():
+        if not (c.sleepers or c.actives or c.cadre or (c.markers and SADR in c.markers)):  # (`cells or cadre`)
             continue
-        if not (c.alignment == "ally" or cid in _NON_MUSLIM):
-            if troops is None:
-                troops = g.troops_counter()
-            if troops(cid) < 2:
+        if cid in _MUSLIM:
+            gov = c.governance
+            if gov == ISLAMIST_RULE:
                 continue
-        gov = c.governance if cid in _MUSLIM else g.governance(cid)
-        if gov == ISLAMIST_RULE:
-            continue
-        need = 1 if gov is None else gov
-        if need < lowest and modify("disrupt_allowed", g, True, country=cid):
-            if need == 1:
+            need, two = 1 if gov is None else gov, c.alignment != "ally"
+        elif cid in _NON_MUSLIM:
+            need, two = _NON_MUSLIM_NEED[cid], False
+        else:
+            continue  # Iran
+        if need == 1:  # (none lower: tried at once)
+            if not (two and troops_in(g, cid) < 2) and modify("disrupt_allowed", g, True, country=cid):
                 return 1
-            lowest = need
-    return lowest
+        else:
+            cands.append((need, cid, two))
+    if not cands:
+        return NEVER
+    cands.sort()  # (by value; among equal values any order: the answer is the value)
+    for need, cid, two in cands:
+        if two and troops_in(g, cid) < 2:
+            continue
+        if modify("disrupt_allowed", g, True, country=cid):
+            return need
+    return NEVER
+
+
+def _lowest_from_track(g: Game, top: int) -> int:
+    """The lowest value (1 to `top`) with which Troops on the track have a destination
+    (`_from_track`), or NEVER."""
+    if movable(g, TRACK) <= 0:
+        return NEVER
+    if not idle("deploy_allowed", g):
+        return next((v for v in range(1, top + 1) if _from_track(g, v)), NEVER)
+    # (then `_deploy_destinations` from the track: the Muslim Allies not under Islamist Rule, 7.3.3)
+    countries = g.state.countries
+    lowest = NEVER
+    for cid in MUSLIM:
+        c = countries[cid]
+        if c.alignment == "ally" and c.governance is not None and c.governance < lowest:
+            lowest = c.governance  # (Islamist Rule is NEVER: never lower)
+    return lowest if lowest <= top else NEVER
 
 
 def _lowest(g: Game, kind: str, top: int = 3) -> int:
@@ -503,7 +570,7 @@ def _loc_id(c: str) -> str:
 
 def _ask_pick(g: Game, text: Text, cids: list[str], fmt=loc) -> Prompt:  # type: ignore[no-untyped-def]
     """The US's choice of a location among `cids` (labels `fmt(c)`, made when read: ask_lazy)."""
-    return ask_lazy(g, "us", text, [_loc_id(c) for c in cids], partial(_pick, cids, fmt), one=_pick_one)
+    return ask_lazy(g, "us", text, ["track" if c == TRACK else country_id(c) for c in cids], partial(_pick, cids, fmt), one=_pick_one)  # (`_loc_id`)
 
 
 def _pick_one(make: partial[list[tuple[str, Text]]], oid: str) -> tuple[str, Text]:
@@ -518,14 +585,20 @@ def _cid(option: str) -> str:
 def _count(g: Game, text: Text, lo: int, hi: int) -> Proc:
     if lo == hi:
         return lo
-    opt = yield ask("us", text, [(f"n:{i}", str(i)) for i in range(lo, hi + 1)])
+    opt = yield ask("us", text, _count_options(lo, hi))
     return int(opt.removeprefix("n:"))
+
+
+@cache  # (a few ranges of Troops: the pairs made once; `ask` copies them)
+def _count_options(lo: int, hi: int) -> list[tuple[str, Text]]:
+    return [(f"n:{i}", str(i)) for i in range(lo, hi + 1)]
 
 
 def run(g: Game, kind: str, value: int) -> Proc:
     if kind == "woi":
         # marked Muslim countries first, then unmarked ones, then non-Muslim (a long menu pages)
-        order = sorted(woi_targets(g, value), key=lambda c: 2 if not g.is_muslim(c) else 1 if g.is_unmarked(c) else 0)
+        countries = g.state.countries  # (`is_muslim`, `is_unmarked`: a Muslim country's Governance)
+        order = sorted(woi_targets(g, value), key=lambda c: 2 if c not in _MUSLIM else 1 if countries[c].governance is None else 0)
         ids = [country_id(c) for c in order]
         ask_woi = ask_lazy(g, "us", m("woi-where", ops=value), ids, partial(woi_options, g, order, value), one=_woi_one)
         cid = _cid((yield ask_woi))

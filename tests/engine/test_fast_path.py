@@ -363,9 +363,48 @@ def test_troops_counter_and_travel_autos_agree_with_troops_and_travel_auto() -> 
             assert _travel_autos(g, origin, dests) == {d: d != origin and travel_auto(g, origin, d) for d in dests}
 
 
+def test_the_us_scans_shortcuts_while_idle_give_what_their_general_paths_give(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The US target scans take shortcuts while no event modifies a point (`idle`): the same
+    targets, in the same order, as their general paths (asked with `idle` always False)."""
+    from engine.ops import us as us_ops
+
+    positions = _positions() + [
+        Game.new("lets_roll", seed=1, position={"us_posture": "hard", "countries": {"iraq": {"governance": "islamist_rule", "troops": 6}}})
+    ]
+
+    def answers() -> list[object]:
+        out: list[object] = []
+        for g in positions:
+            for v in (1, 2, 3):
+                out.append((us_ops.woi_targets(g, v), us_ops.disrupt_targets(g, v), us_ops.deploy_origins(g, v), us_ops.rc_targets(g, v)))
+                out.append([us_ops.deploy_destinations(g, v, o) for o in (us_ops.TRACK, "iraq", "afghanistan", "pakistan")])
+            out.append(us_ops.legal_all(g, 3))
+        return out
+
+    fast = answers()
+    assert any(isinstance(x, list) and x[0] for x in fast)  # (destinations from the track found)
+    assert any(isinstance(x, tuple) and x[3] for x in fast)  # (a Regime Change target found)
+    monkeypatch.setattr(us_ops, "idle", lambda name, g: False)
+    assert answers() == fast
+
+
 def test_nato_counts_in_the_troops_counter() -> None:
     g = Game.new("lets_roll", seed=1, position={"countries": {"iraq": {"troops": 2, "markers": ["NATO"]}}})
     assert g.troops_counter()("iraq") == g.troops("iraq") == 4
+
+
+def test_one_countrys_troops_asked_of_the_hook_alone_are_the_boards() -> None:
+    """`ops.us.troops_in` asks the `troops` modifiers of one country without their `idle` test:
+    the same count as `Board.troops` in every position, NATO's marker included."""
+    from engine.hooks import idle
+    from engine.ops.us import troops_in
+
+    positions = _positions()
+    assert any(not idle("troops", g) for g in positions)  # (NATO in play in some)
+    for g in positions:
+        assert {c: troops_in(g, c) for c in g.state.countries} == {c: g.troops(c) for c in g.state.countries}
+    g = Game.new("lets_roll", seed=1, position={"countries": {"iraq": {"troops": 2, "markers": ["NATO"]}}})
+    assert troops_in(g, "iraq") == 4 and troops_in(g, "syria") == g.troops("syria")
 
 
 def test_the_card_menu_offers_reserves_where_the_rules_allow_them() -> None:
