@@ -267,9 +267,9 @@ class Board:
         return 99
 
     def troops(self, cid: str) -> int:
-        """Troops counted in a country: its cubes, plus markers such as NATO (hook `troops`)."""
-        if idle("troops", self):  # type: ignore[arg-type]
-            return self.state.countries[cid].troops
+        """Troops counted in a country: its cubes, plus markers such as NATO (hook `troops`). (The
+        modifiers are asked of this country alone, without their `idle` test: NATO's scans the
+        whole map's markers, its modifier this country's; a scan of the map asks `troops_counter`.)"""
         return modify("troops", self, self.state.countries[cid].troops, country=cid)  # type: ignore[arg-type]
 
     def troops_counter(self) -> Callable[[str], int]:

@@ -18,7 +18,6 @@ from engine.data import COUNTRIES, MUSLIM
 from engine.hooks import idle, modify
 from engine.msg import Msg, Text, country, governance, m
 from engine.ops.odds import at_most, binomial, bot_prompt, over_test, pct, with_odds
-from engine.ops.us import troops_in
 from engine.prompts import LazyOption, Option, ask, ask_lazy, country_id, lazy
 from engine.state import FAIR, GOVERNANCE_NAMES, ISLAMIST_RULE, POOR, SADR, WMD, CountryState, PlotValue
 
@@ -205,7 +204,7 @@ def major_possible(g: Game, cid: str) -> bool:
     """8.4.2 (9.7 Potent: three more Cells than Troops suffice)."""
     c = g.c(cid)
     need = 3 if _solo_level(g, "potent") else 5
-    return c.cells - troops_in(g, cid) >= need
+    return c.cells - g.troops(cid) >= need
 
 
 def jihad_number(g: Game, cid: str) -> int:
@@ -379,6 +378,12 @@ def _travel_origins_menu(g: Game, origins: list[str], i: int, ops: int) -> list[
     if i:
         opts.append(_stop_here(i, ops))
     return opts
+
+
+def _travel_origin_one(make: partial[list[tuple[str, Text]]], oid: str) -> tuple[str, Text]:
+    """The Travel origins menu's option `oid` alone (`ask_lazy`'s `one`: an import reads one)."""
+    g, _, i, ops = make.args
+    return _stop_here(i, ops) if oid == "done" else (oid, _country_label(g, oid.removeprefix("country:")))
 
 
 # ---------------------------------------------------------------------- the odds (issue 21)
@@ -600,7 +605,7 @@ def run(g: Game, kind: str, value: int, card: int = 0) -> Proc:
                 ids.append("done")
             # (the labels made when read, as the designations': a random game or a rollout reads none)
             text = _ask_text("travel-origin-ask", i + 1, value)
-            pick = yield ask_lazy(g, "jihadist", text, ids, partial(_travel_origins_menu, g, origins, i, value), kind="travel_origin")
+            pick = yield ask_lazy(g, "jihadist", text, ids, partial(_travel_origins_menu, g, origins, i, value), kind="travel_origin", one=_travel_origin_one)
             if pick == "done":
                 break
             origin = pick.removeprefix("country:")

@@ -9,7 +9,6 @@ from engine.data import COUNTRIES, SCHENGEN
 from engine.decider import solo
 from engine.hooks import modify
 from engine.msg import country, m, posture
-from engine.ops.us import troops_in
 from engine.prompts import ask
 from engine.state import GOOD, ISLAMIST_RULE, POOR, WMD, Plot
 
@@ -97,7 +96,7 @@ def resolve_plot(g: Game, cid: str, plot: Plot) -> Proc:
                 others.remove(pick)
                 g.roll_posture(pick)
     # PRESTIGE
-    if troops_in(g, cid):
+    if g.troops(cid):
         if wmd:
             g.set_prestige(1, m("why-wmd-plot-troops", country=country(cid)))
         else:

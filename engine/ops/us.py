@@ -62,7 +62,7 @@ def _woi_targets(g: Game, value: int) -> Iterator[str]:
                 continue  # nothing left to improve
             if c.governance is not None and value < c.governance:
                 continue
-            if c.regime_change and troops_in(g, cid) - c.cells < 5:  # 7.2.1.3
+            if c.regime_change and g.troops(cid) - c.cells < 5:  # 7.2.1.3
                 continue
         elif value < need:
             continue
@@ -212,15 +212,8 @@ def movable(g: Game, origin: str) -> int:
         return g.troops_on_track()
     c = g.state.countries[origin]
     if c.regime_change:
-        return max(0, min(c.troops, troops_in(g, origin) - (c.cells + 5)))
+        return max(0, min(c.troops, g.troops(origin) - (c.cells + 5)))
     return c.troops
-
-
-def troops_in(g: Game, cid: str) -> int:
-    """`g.troops(cid)` for one country: the hook's modifiers asked of it alone, cheaper than their
-    `idle` test (NATO's scans the map's markers); the same value, for a `when` that is False
-    leaves it unchanged."""
-    return modify("troops", g, g.state.countries[cid].troops, country=cid)
 
 
 def deploy_destinations(g: Game, value: int, origin: str) -> list[str]:
@@ -369,7 +362,7 @@ def _disrupt_targets(g: Game, value: int) -> Iterator[str]:
             gov = c.governance
             if gov == ISLAMIST_RULE or value < (1 if gov is None else gov):  # (`required`)
                 continue
-            if c.alignment != "ally" and troops_in(g, cid) < 2:
+            if c.alignment != "ally" and g.troops(cid) < 2:
                 continue
         elif cid not in _NON_MUSLIM or value < _NON_MUSLIM_NEED[cid]:  # (Iran: no target)
             continue
@@ -383,7 +376,7 @@ def disrupt_count(g: Game, cid: str) -> int:
 
 def disrupt_limit(g: Game, cid: str) -> tuple[int, list[str]]:
     """7.4.2: how many Cells a Disrupt affects, and the events that lowered it (for the log)."""
-    n = 2 if troops_in(g, cid) >= 2 or g.posture(cid) == "hard" else 1
+    n = 2 if g.troops(cid) >= 2 or g.posture(cid) == "hard" else 1
     k, why = modified("disrupt_count", g, n, country=cid)
     return k, (why if min(n, g.c(cid).cells) > k else [])
 
@@ -398,7 +391,7 @@ def disrupt_choices(g: Game, cid: str) -> list[tuple[int, int]]:
 def disrupt(g: Game, cid: str, remove_actives: int, activate: int) -> None:
     c = g.c(cid)
     g.record("disrupt", cid)  # card 61
-    troops = troops_in(g, cid) >= 2
+    troops = g.troops(cid) >= 2
     limits = disrupt_limit(g, cid)[1]  # e.g. "Al-Anbar in effect"
     if c.cells == 0 and c.cadre:
         c.cadre = False
@@ -497,7 +490,7 @@ def _lowest_woi(g: Game) -> int:
         gov = c.governance
         if c.alignment == "adversary" or gov == ISLAMIST_RULE or (c.alignment == "ally" and gov == GOOD):
             continue
-        if c.regime_change and troops_in(g, cid) - c.cells < 5:  # 7.2.1.3
+        if c.regime_change and g.troops(cid) - c.cells < 5:  # 7.2.1.3
             continue
         need = 1 if gov is None else gov
         if need < lowest:
@@ -524,7 +517,7 @@ def _lowest_disrupt(g: Game) -> int:
         else:
             continue  # Iran
         if need == 1:  # (none lower: tried at once)
-            if not (two and troops_in(g, cid) < 2) and modify("disrupt_allowed", g, True, country=cid):
+            if not (two and g.troops(cid) < 2) and modify("disrupt_allowed", g, True, country=cid):
                 return 1
         else:
             cands.append((need, cid, two))
@@ -532,7 +525,7 @@ def _lowest_disrupt(g: Game) -> int:
         return NEVER
     cands.sort()  # (by value; among equal values any order: the answer is the value)
     for need, cid, two in cands:
-        if two and troops_in(g, cid) < 2:
+        if two and g.troops(cid) < 2:
             continue
         if modify("disrupt_allowed", g, True, country=cid):
             return need

@@ -393,18 +393,20 @@ def test_nato_counts_in_the_troops_counter() -> None:
     assert g.troops_counter()("iraq") == g.troops("iraq") == 4
 
 
-def test_one_countrys_troops_asked_of_the_hook_alone_are_the_boards() -> None:
-    """`ops.us.troops_in` asks the `troops` modifiers of one country without their `idle` test:
-    the same count as `Board.troops` in every position, NATO's marker included."""
+def test_one_countrys_troops_asked_of_the_hook_alone_are_the_scans() -> None:
+    """`Board.troops` asks the `troops` modifiers of one country without their `idle` test (NATO's
+    scans the map): the cubes and NATO's two (card 41) in every position, as a scan's
+    `troops_counter` (idle asked once) counts them."""
     from engine.hooks import idle
-    from engine.ops.us import troops_in
 
     positions = _positions()
     assert any(not idle("troops", g) for g in positions)  # (NATO in play in some)
     for g in positions:
-        assert {c: troops_in(g, c) for c in g.state.countries} == {c: g.troops(c) for c in g.state.countries}
+        counter = g.troops_counter()
+        by_hand = {c: cs.troops + (2 if "NATO" in cs.markers else 0) for c, cs in g.state.countries.items()}  # (card 41)
+        assert {c: g.troops(c) for c in g.state.countries} == by_hand == {c: counter(c) for c in g.state.countries}
     g = Game.new("lets_roll", seed=1, position={"countries": {"iraq": {"troops": 2, "markers": ["NATO"]}}})
-    assert troops_in(g, "iraq") == 4 and troops_in(g, "syria") == g.troops("syria")
+    assert g.troops("iraq") == 4 and g.troops("syria") == g.state.countries["syria"].troops
 
 
 def test_the_card_menu_offers_reserves_where_the_rules_allow_them() -> None:

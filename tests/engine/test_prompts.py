@@ -121,3 +121,5 @@ def test_every_prompt_gives_each_option_by_id_as_its_options_list_it(scenario: s
         assert p.option("no-such-option") is None
         g.act(p.role, rnd.choice(p.ids()))
     assert "card" in kinds  # (the menus with a `one` were met)
+    if scenario == "lets_roll" and players == "two":  # (a game long enough for every Jihadist Operation)
+        assert {"country", "travel_origin", "travel_dest"} <= kinds
