@@ -290,6 +290,14 @@ class Live:
     actions: list[ActionRow]
     game: Game | None  # None before start
 
+    def __setattr__(self, name: str, value: object) -> None:
+        if name == "game" and isinstance(value, Game):
+            # the service copies its games to look ahead (`chained_options`, every prompt shown) and
+            # to undo: a checkpoint at each unit's start, so a copy replays only the unit in flight
+            # (the engine's default chains them over CHECKPOINT_SPAN answers, for plain play)
+            value.unit_checkpoints = True
+        object.__setattr__(self, name, value)
+
     def user_of(self, role: Role) -> Seat | None:
         return next((s for s in self.seats if s.role == role), None)
 

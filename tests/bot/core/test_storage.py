@@ -23,6 +23,37 @@ from tests.bot.core.test_service import JI, US, counts, play, stored_game, two_p
 from tests.bot.discord.test_discord_handlers import Env, env, key, press, seated  # noqa: F401  (env: the fixture)
 
 
+def restores(save: str) -> tuple[str, object]:
+    """What a save restores: the state and the prompt. (Where its checkpoint is, and so the answers
+    after it, is the engine's business: the service's games take one at every unit's start.)"""
+    g = Game.from_json(save)
+    p = g.prompt()
+    return g.state_json(), None if p is None else (p.role, p.msg, p.kind, p.ids())
+
+
+async def test_the_services_games_take_a_checkpoint_at_each_units_start(svc: GameService) -> None:
+    """The service copies its games to look ahead at every prompt it shows (`chained_options`) and
+    to undo: each of its games keeps a checkpoint at its unit's start (`Game.unit_checkpoints`), so
+    a copy replays the unit in flight only, where a plain game chains one over many units."""
+    r = await two_player(svc, "c9", seed=5)
+    rng = random.Random(5)
+    most = decisions = 0
+    while r.prompt is not None and decisions < 150:
+        r = await svc.act("c9", r.prompt.user_id, rng.choice(r.prompt.options).id, r.prompt.version)
+        assert r.ok, r.error
+        decisions += 1
+        if r.prompt is None:  # (over)
+            break
+        live = await svc._load("c9")
+        assert live.game is not None and live.game.unit_checkpoints
+        most = max(most, len(live.game._answers))
+    plain, most_plain = Game.new("lets_roll", "two", 5), 0
+    while (p := plain.prompt()) is not None and plain.state.decisions < 150:
+        plain.act(p.role, rng.choice(p.ids()))
+        most_plain = max(most_plain, len(plain._answers))
+    assert decisions > 60 and most <= 12 < 30 <= most_plain
+
+
 async def undoable_pair(svc: GameService, channel: str) -> Reply:
     """A 2-player game where the Jihadist made two decisions in a row that can be taken back:
     the card to play and how to play it."""
@@ -205,7 +236,7 @@ async def test_a_damaged_file_is_refused_at_start_and_salvaged_from_the_action_l
     assert await salvage(tmp_path / "kept.sqlite3", path) == []
     svc = await GameService.open(path, images=False)
     try:
-        assert (await stored_game(svc, "c1")).to_json() == game.to_json()
+        assert restores((await stored_game(svc, "c1")).to_json()) == restores(game.to_json())
         again = (await svc.prompt("c1", r.prompt.user_id)).prompt
         assert again is not None and again.options == r.prompt.options  # the version moved on: +1, the replay
     finally:
@@ -246,7 +277,7 @@ async def test_undo_from_a_turn_snapshot_equals_a_full_replay_across_turns_and_a
         if k in points:
             monkeypatch.setattr(Game, "replay", original if k < starts[0] else no_full_replay)
             got = await svc._rebuild(live, acts[:k])
-            assert got.to_json() == ref.to_json(), k
+            assert restores(got.to_json()) == restores(ref.to_json()), k
             reshuffled |= ref.state.reshuffles > 0
         if k < len(acts):
             ref.act(acts[k].role, acts[k].option_id)  # type: ignore[arg-type]
@@ -296,7 +327,7 @@ async def test_undo_from_the_save_points_in_memory_or_after_a_reload_equals_a_fu
             live = await svc._load("c3")
             acts = [(a.role, a.option_id) for a in effective_acts(live.actions)]
             snap = await svc.store.snapshot(live.row.id)
-            assert snap is not None and snap[0] == Game.replay(live.setup, acts).to_json()  # type: ignore[arg-type]
+            assert snap is not None and restores(snap[0]) == restores(Game.replay(live.setup, acts).to_json())  # type: ignore[arg-type]
             r = u
         live = await svc._load("c3")
         waiting = live.user_of(live.game.prompt().role)  # type: ignore[union-attr]
