@@ -79,10 +79,12 @@ class SavePoint(NamedTuple):
 _new_tuple = tuple.__new__
 
 #: answers after which a unit's start takes a new checkpoint (`Game._start_unit`): fewer state copies
-#: (a random game takes about 1 per 64 decisions instead of 1 per unit, about 2 µs a decision saved
-#: against 16); a restore (a load, an undo, a copy) replays at most these answers and those of the
-#: unit in flight (64: a load 2.6 ms median instead of 2.2, an undo 0.4 instead of 0.2)
-CHECKPOINT_SPAN = 64
+#: (a random 1-deck game takes about 3 instead of one per unit: 16 -> 128 made the face about 12%
+#: faster); a restore (a load, an undo, a copy) replays at most these answers and those of the
+#: unit in flight (128: a random game's load 3.1 ms median instead of 2.2 with 16, an undo 0.6
+#: instead of 0.2). A game copied often (the service's, the US bot's) takes one at every unit's
+#: start instead (`unit_checkpoints`).
+CHECKPOINT_SPAN = 128
 
 
 class Game(Board):

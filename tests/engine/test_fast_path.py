@@ -251,7 +251,7 @@ def test_unit_checkpoints_make_a_copy_replay_only_the_unit_in_flight() -> None:
                 assert g.fork().state_json() == g.state_json()
         ends.append(_no_log(g))
     assert ends[0] == ends[1]
-    assert most[True] < most[False] and most[False] >= CHECKPOINT_SPAN - 1  # (chained: across many units)
+    assert 5 * most[True] < most[False] < CHECKPOINT_SPAN + 40  # (chained: across many units, within the span)
 
 
 def test_a_rollout_computes_no_odds_unless_asked_and_reaches_the_same_state_either_way() -> None:
