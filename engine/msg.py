@@ -59,22 +59,58 @@ class Ref:
 Arg = Union[int, str, Ref, "Msg", tuple["Arg", ...]]
 
 
-@dataclass(frozen=True, slots=True)
 class Msg:
-    """A message id and its arguments (name, value) in the order given."""
+    """A message id and its arguments (name, value) in the order given: immutable, equal to and
+    hashed as another message with the same id and arguments.
+
+    The arguments are kept in the dict `m` was called with (made by the call itself: nothing is
+    copied, and a dict of ints and strings is one object the garbage collector does not follow),
+    read as (name, value) pairs (`args`), by name (`arg`) or as `items()`. (A long game's log
+    holds thousands of messages: pairs of tuples were four objects a message to collect.)"""
+
+    __slots__ = ("id", "_kw")
 
     id: str
-    args: tuple[tuple[str, Arg], ...] = ()
+    _kw: dict[str, Arg]
+
+    def __init__(self, id: str, args: tuple[tuple[str, Arg], ...] = ()) -> None:  # noqa: A002
+        _set_id(self, id)
+        _set_kw(self, dict(args) if args else _NO_ARGS)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"a message is immutable: cannot assign {name!r}")
+
+    __delattr__ = __setattr__  # type: ignore[assignment]
+
+    @property
+    def args(self) -> tuple[tuple[str, Arg], ...]:
+        """The arguments as (name, value) pairs, in the order given."""
+        return tuple(self._kw.items())
+
+    def items(self) -> Any:
+        """The arguments' (name, value) pairs, in the order given (a view: read it, keep nothing)."""
+        return self._kw.items()
 
     @property
     def kwargs(self) -> dict[str, Arg]:
-        return dict(self.args)
+        return dict(self._kw)
 
     def arg(self, name: str, default: Any = None) -> Any:
-        for k, v in self.args:
-            if k == name:
-                return v
-        return default
+        return self._kw.get(name, default)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Msg:
+            return NotImplemented
+        return self.id == other.id and self._kw == other._kw  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash((self.id, frozenset(self._kw.items())))
+
+    def __repr__(self) -> str:
+        return f"Msg(id={self.id!r}, args={self.args!r})"
+
+    def __reduce__(self) -> tuple[Any, ...]:  # (copy, deepcopy and pickle: through the constructor)
+        return (Msg, (self.id, self.args))
 
     def __str__(self) -> str:
         return english(self)
@@ -82,8 +118,8 @@ class Msg:
     # ---------------------------------------------------------------- JSON
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"id": self.id}
-        if self.args:
-            out["args"] = {k: _arg_json(v) for k, v in self.args}
+        if self._kw:
+            out["args"] = {k: _arg_json(v) for k, v in self._kw.items()}
         return out
 
     @classmethod
@@ -114,21 +150,23 @@ Text = str | Msg
 
 
 def m(msg_id: str, /, **args: Arg | list[Any]) -> Msg:
-    """`Msg(msg_id, args)`; a list argument is kept as a tuple (immutable). (The engine makes one
-    for every option of every prompt: the plain case, no list, is kept cheap: the slots are set
-    directly, without the frozen dataclass's `__init__`.)"""
+    """`Msg(msg_id, args)`; a list argument is kept as a tuple (immutable). (The engine makes a
+    couple for every decision: the slots are set directly, the call's dict kept as it is.)"""
     if args:
         for v in args.values():
             if v.__class__ is list:
-                return Msg(msg_id, tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in args.items()))
+                args = {k: tuple(v) if isinstance(v, list) else v for k, v in args.items()}
+                break
     made = _new(Msg)
     _set_id(made, msg_id)
-    _set_args(made, tuple(args.items()))
+    _set_kw(made, args or _NO_ARGS)  # (the call's own dict: nobody else holds it)
     return made
 
 
 _new = object.__new__
-_set_id, _set_args = Msg.id.__set__, Msg.args.__set__  # type: ignore[attr-defined]
+_set_id, _set_kw = Msg.__dict__["id"].__set__, Msg.__dict__["_kw"].__set__
+#: the arguments of a message without any (shared: nothing changes a message's dict)
+_NO_ARGS: dict[str, Arg] = {}
 
 
 # One shared Ref per kind and value (a Ref is immutable and compares by value; the engine makes
@@ -248,7 +286,7 @@ def plain(x: Text) -> str:
     """A message as `id(name=value, ...)`: what `english` gives when no worder is installed."""
     if isinstance(x, str):
         return x
-    parts = [f"{k}={_plain_arg(v)}" for k, v in x.args]
+    parts = [f"{k}={_plain_arg(v)}" for k, v in x.items()]
     return f"{x.id}({', '.join(parts)})" if parts else x.id
 
 

@@ -424,7 +424,7 @@ def word(obj: object, lang: str) -> str:
 @lru_cache(maxsize=1 << 16)
 def _word_msg(obj: Msg, lang: str) -> str:
     """A message in `lang` (kept: a message is immutable, and a long game's log is worded often)."""
-    args = {k: _word_arg(v, lang) for k, v in obj.args}
+    args = {k: _word_arg(v, lang) for k, v in obj.items()}
     try:
         return _text(lang, obj.id, args)
     except LookupError:  # a message without English: a bug the completeness test catches
