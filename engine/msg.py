@@ -25,7 +25,7 @@ English for the tests and the English consumers not yet converted: `english(x)` 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import FrozenInstanceError, dataclass
 from typing import Any, Union
 
 #: the kinds of reference and what their value is
@@ -78,7 +78,7 @@ class Msg:
         _set_kw(self, dict(args) if args else _NO_ARGS)
 
     def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError(f"a message is immutable: cannot assign {name!r}")
+        raise FrozenInstanceError(f"a message is immutable: cannot assign {name!r}")
 
     __delattr__ = __setattr__  # type: ignore[assignment]
 
