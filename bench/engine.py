@@ -9,7 +9,8 @@ Prints games per second and microseconds per decision (median of several runs) f
 - "rollout": `Game.rollout(policy)` with the same random choices (no labels, log or
   checkpoints: the fast path for self-play and search), where the revision has it;
 - "replay": `Game.replay` of the long 3-deck game (1,187 decisions) with the units' checkpoints
-  deferred, as an import replays, reading each chosen option's label as the import does.
+  deferred, as an import replays, reading each chosen option's label as the import does (the
+  chosen option alone, `Prompt.option`, where the revision has it; else from the whole menu).
 
 With `--against REV` (a commit, branch or tag of this repository) REV is checked out in a
 detached worktree under the system's temporary directory, and each run of the workload is made
@@ -78,7 +79,8 @@ def _worker(tree: str, games: int, seed0: int) -> dict[str, Any]:
         g = Game.new("lets_roll", "two", LONG_SEED, 3)
         for role, oid in acts:
             p = g.prompt()
-            label = next(o.label for o in p.options if o.id == oid)
+            one = getattr(p, "option", None)  # (the chosen option alone where the revision can, as an import reads it)
+            label = one(oid).label if one is not None else next(o.label for o in p.options if o.id == oid)
             g.act(role, oid)
             assert label is not None
         Game.defer_checkpoints = False
