@@ -114,3 +114,26 @@ def test_references_are_made_once_per_kind_and_value_and_m_builds_the_same_messa
     assert m("y") == Msg("y") and m("y").args == ()
     with pytest.raises(dataclasses.FrozenInstanceError):
         built.id = "other"  # type: ignore[misc]
+
+
+def test_a_message_keeps_its_calls_arguments_reads_them_as_pairs_and_copies_as_itself() -> None:
+    """Issue 21: `m` keeps the arguments in its call's dict (no tuple per argument: a log of ints
+    and strings holds nothing more for the garbage collector to follow); they read as (name,
+    value) pairs in the order given, by name and as items; copies and pickles are equal."""
+    import copy
+    import gc
+    import pickle
+
+    plain = m("woi-result", roll=5, why="x")
+    assert not gc.is_tracked(plain._kw)  # (a dict of ints and strings: the collector skips it)
+    assert plain.args == (("roll", 5), ("why", "x")) and list(plain.items()) == list(plain.args)
+    assert plain.arg("roll") == 5 and plain.arg("none", 7) == 7 and plain.kwargs == {"roll": 5, "why": "x"}
+    nested = m("why-paren", why=plain, cards=[17, 18])
+    assert nested.arg("cards") == (17, 18) and nested.arg("why") is plain
+    for twin in (copy.copy(nested), copy.deepcopy(nested), pickle.loads(pickle.dumps(nested)), Msg.from_json(nested.to_json())):
+        assert twin == nested and hash(twin) == hash(nested) and twin.args == nested.args
+    assert nested.to_json() == {"id": "why-paren", "args": {"why": {"id": "woi-result", "args": {"roll": 5, "why": "x"}}, "cards": {"all": [17, 18]}}}
+    assert m("x", a=1) != m("x", a=2) and m("x", a=1) != m("y", a=1) and m("x") != "x"
+    assert repr(m("x", a=1)) == "Msg(id='x', args=(('a', 1),))"
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        plain._kw = {}  # type: ignore[misc]
