@@ -32,6 +32,7 @@ from engine.state import (
     Role,
 )
 
+_new_entry = object.__new__
 _MUSLIM = frozenset(MUSLIM)
 _NON_MUSLIM = frozenset(cid for cid, d in COUNTRIES.items() if d.non_muslim)
 #: each Muslim country, its printed Resources and whether it has oil (4.2.5-4.2.6), in map order
@@ -138,7 +139,9 @@ class Board:
             return
         s = self.state
         log = s.log
-        log.append(LogEntry(len(log), s.turn, text, kind, to))  # (`log_entry`, inlined)
+        e = _new_entry(LogEntry)  # (`log_entry`, inlined: the slots set here, without `__init__`'s call)
+        e.seq, e.turn, e.msg, e.kind, e.to = len(log), s.turn, text, kind, to
+        log.append(e)
 
     def irreversible(self) -> None:
         """A die was rolled or a secret revealed: undo may not go back past this (DESIGN)."""

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import FrozenInstanceError, dataclass
+from operator import attrgetter
 from typing import Any, Union
 
 #: the kinds of reference and what their value is
@@ -68,24 +69,29 @@ class Msg:
     read as (name, value) pairs (`args`), by name (`arg`) or as `items()`. (A long game's log
     holds thousands of messages: pairs of tuples were four objects a message to collect.)"""
 
-    __slots__ = ("id", "_kw")
+    __slots__ = ("_id", "_kw")
 
-    id: str
+    _id: str
     _kw: dict[str, Arg]
 
     def __init__(self, id: str, args: tuple[tuple[str, Arg], ...] = ()) -> None:  # noqa: A002
-        _set_id(self, id)
-        _set_kw(self, dict(args) if args else _NO_ARGS)
+        self._id = id
+        self._kw = dict(args) if args else _NO_ARGS
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise FrozenInstanceError(f"a message is immutable: cannot assign {name!r}")
+    def _frozen(self, value: Any) -> None:
+        raise FrozenInstanceError("a message is immutable")
 
-    __delattr__ = __setattr__  # type: ignore[assignment]
+    #: the message id (read-only: a message is immutable; `m` sets the slots behind it directly)
+    id = property(attrgetter("_id"), _frozen)
 
     @property
     def args(self) -> tuple[tuple[str, Arg], ...]:
         """The arguments as (name, value) pairs, in the order given."""
         return tuple(self._kw.items())
+
+    @args.setter
+    def args(self, value: Any) -> None:
+        self._frozen(value)
 
     def items(self) -> Any:
         """The arguments' (name, value) pairs, in the order given (a view: read it, keep nothing)."""
@@ -101,23 +107,23 @@ class Msg:
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not Msg:
             return NotImplemented
-        return self.id == other.id and self._kw == other._kw  # type: ignore[attr-defined]
+        return self._id == other._id and self._kw == other._kw  # type: ignore[attr-defined]
 
     def __hash__(self) -> int:
-        return hash((self.id, frozenset(self._kw.items())))
+        return hash((self._id, frozenset(self._kw.items())))
 
     def __repr__(self) -> str:
-        return f"Msg(id={self.id!r}, args={self.args!r})"
+        return f"Msg(id={self._id!r}, args={self.args!r})"
 
     def __reduce__(self) -> tuple[Any, ...]:  # (copy, deepcopy and pickle: through the constructor)
-        return (Msg, (self.id, self.args))
+        return (Msg, (self._id, self.args))
 
     def __str__(self) -> str:
         return english(self)
 
     # ---------------------------------------------------------------- JSON
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"id": self.id}
+        out: dict[str, Any] = {"id": self._id}
         if self._kw:
             out["args"] = {k: _arg_json(v) for k, v in self._kw.items()}
         return out
@@ -158,13 +164,12 @@ def m(msg_id: str, /, **args: Arg | list[Any]) -> Msg:
                 args = {k: tuple(v) if isinstance(v, list) else v for k, v in args.items()}
                 break
     made = _new(Msg)
-    _set_id(made, msg_id)
-    _set_kw(made, args or _NO_ARGS)  # (the call's own dict: nobody else holds it)
+    made._id = msg_id
+    made._kw = args or _NO_ARGS  # (the call's own dict: nobody else holds it)
     return made
 
 
 _new = object.__new__
-_set_id, _set_kw = Msg.__dict__["id"].__set__, Msg.__dict__["_kw"].__set__
 #: the arguments of a message without any (shared: nothing changes a message's dict)
 _NO_ARGS: dict[str, Arg] = {}
 
