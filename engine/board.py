@@ -40,6 +40,8 @@ _MUSLIM_RESOURCES = tuple((cid, COUNTRIES[cid].resources, COUNTRIES[cid].oil) fo
 _FIXED_POSTURE = {cid: d.fixed_posture for cid, d in COUNTRIES.items()}
 _WORLD = tuple(cid for cid in COUNTRIES if cid in _NON_MUSLIM and cid != "united_states")  # 4.7.2 World Posture
 _FIXED_GOVERNANCE = {cid: (GOOD if d.governance == "good" else FAIR) for cid, d in COUNTRIES.items() if not d.muslim}
+NON_MUSLIM = _NON_MUSLIM  # the non-Muslim countries (not Iran)
+FIXED_GOVERNANCE = _FIXED_GOVERNANCE  # each country's printed Governance where it never changes (non-Muslim and Iran)
 
 
 def _static_adjacency() -> dict[str, frozenset[str]]:

@@ -305,7 +305,7 @@ class Game(Board):
                 raise RuntimeError(f"engine bug: a prompt with no options: {ask.text}")
             role = ask.role
             s = self.state
-            # (`_is_bot`; a US bot is named in the flags, most often empty: the property asked only then)
+            # (`_is_bot`, inlined)
             if (s.players == "solo" if role == "jihadist" else (s.flags and s.us_bot is not None)):
                 answer = self._bot_answer(ask)
                 continue
@@ -386,8 +386,10 @@ class Game(Board):
         self._answers = []
 
     def _is_bot(self, role: Role) -> bool:
+        """The solitaire Jihadist, or a US bot (named in the flags, most often empty: the property
+        is asked only then). `_advance` inlines this test for every prompt."""
         s = self.state
-        return (s.players == "solo" and role == "jihadist") or (role == "us" and s.us_bot is not None)
+        return s.players == "solo" if role == "jihadist" else bool(s.flags and s.us_bot is not None)
 
     def _bot_answer(self, ask: Prompt) -> str:
         """The solitaire Jihadist bot's answer, or the US bot's (engine.decider)."""

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from functools import cache, partial
 from typing import TYPE_CHECKING
 
-from engine.board import _FIXED_GOVERNANCE, HARD_ON
+from engine.board import FIXED_GOVERNANCE, HARD_ON, NON_MUSLIM
 from engine.data import COUNTRIES, MUSLIM
 from engine.hooks import idle, modified, modify
 from engine.msg import Msg, Text, and_list, country, governance, m, posture
@@ -26,10 +26,9 @@ if TYPE_CHECKING:
 
 TRACK = "track"
 _MUSLIM = frozenset(MUSLIM)
-_NON_MUSLIM = frozenset(cid for cid, d in COUNTRIES.items() if d.non_muslim)
 WOI_NEED = 5  # 7.2.1.2: a modified roll of 5 or more succeeds
 #: each non-Muslim country's Operations value required (`required`: its printed Governance, 7.1.1)
-_NON_MUSLIM_NEED = {cid: gov for cid, gov in _FIXED_GOVERNANCE.items() if cid in _NON_MUSLIM}
+_NON_MUSLIM_NEED = {cid: gov for cid, gov in FIXED_GOVERNANCE.items() if cid in NON_MUSLIM}
 #: the War of Ideas scan (`_woi_targets`), in map order: each country with its value required,
 #: None for a Muslim country's (its Governance); not Iran, the United States or Israel (7.2)
 _WOI_SCAN = tuple(
@@ -364,7 +363,7 @@ def _disrupt_targets(g: Game, value: int) -> Iterator[str]:
                 continue
             if c.alignment != "ally" and g.troops(cid) < 2:
                 continue
-        elif cid not in _NON_MUSLIM or value < _NON_MUSLIM_NEED[cid]:  # (Iran: no target)
+        elif cid not in NON_MUSLIM or value < _NON_MUSLIM_NEED[cid]:  # (Iran: no target)
             continue
         if modify("disrupt_allowed", g, True, country=cid):  # (a few countries: cheaper than `idle`'s scans)
             yield cid
@@ -512,7 +511,7 @@ def _lowest_disrupt(g: Game) -> int:
             if gov == ISLAMIST_RULE:
                 continue
             need, two = 1 if gov is None else gov, c.alignment != "ally"
-        elif cid in _NON_MUSLIM:
+        elif cid in NON_MUSLIM:
             need, two = _NON_MUSLIM_NEED[cid], False
         else:
             continue  # Iran
