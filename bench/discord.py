@@ -1,6 +1,7 @@
 """The Discord adapter through the real discord.py, against simcord's offline Discord.
 
     python3 run.py bench discord        (or: .venv/bin/python -m bench.discord [--games 3 --decisions 80])
+    .venv/bin/python -m bench.discord --against main [--runs 5]   (this tree and main's in turn)
 
 Prints:
 - the time from an interaction's receipt (discord.py builds the Interaction) to the bot's first
@@ -8,13 +9,21 @@ Prints:
 - the wall time for a press to settle (everything the bot does about it, board drawing included)
   for an ordinary decision, a phase-ending decision (a board is drawn), and `/labyrinth start`.
 Aims on the 2-core machine: first response p99 <= 50 ms; phase-ending decision median <= 250 ms.
+
+With `--against REV` (a commit, branch or tag of this repository) REV is checked out in a detached
+worktree under the system's temporary directory, and `--runs` runs of the same workload (this
+file's) are made in turn by fresh processes with this tree's and REV's code first on sys.path, so
+that both share the machine's load; each figure is then the median over every run's samples, and
+this tree's as a share of REV's closes the report (bench/engine.py does the same).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -25,9 +34,7 @@ import discord
 import simcord
 from simcord.results import to_discord_message
 
-from bot.core.config import Config
-from bot.discord.client import LabyrinthClient
-
+ROOT = Path(__file__).resolve().parent.parent
 received: dict[int, float] = {}
 first_response: dict[int, float] = {}
 
@@ -54,12 +61,16 @@ def instrument() -> None:
         setattr(discord.InteractionResponse, name, wrap(real))
 
 
+def p99(ms: list[float]) -> float:
+    ms = sorted(ms)
+    return ms[min(len(ms) - 1, int(len(ms) * 0.99))]
+
+
 def figures(name: str, seconds: list[float]) -> str:
     if not seconds:
         return f"{name:<40} n=     0"
-    ms = sorted(s * 1000 for s in seconds)
-    p99 = ms[min(len(ms) - 1, int(len(ms) * 0.99))]
-    return f"{name:<40} n={len(ms):>6}  median {statistics.median(ms):8.2f} ms  p99 {p99:8.2f} ms"
+    ms = [s * 1000 for s in seconds]
+    return f"{name:<40} n={len(ms):>6}  median {statistics.median(ms):8.2f} ms  p99 {p99(ms):8.2f} ms"
 
 
 def last_prompt(env: simcord.Env, channel: simcord.ChannelHandle) -> discord.Message | None:
@@ -99,7 +110,11 @@ async def play(env: simcord.Env, n: int, decisions: int, timing: dict[str, list[
         timing["phase" if boards(env, channel) > drawn else "ordinary"].append(took)
 
 
-async def main(games: int, decisions: int) -> None:
+async def workload(games: int, decisions: int) -> dict[str, list[float]]:
+    """The games, played on the bot of the first tree on sys.path: each figure's samples in seconds."""
+    from bot.core.config import Config
+    from bot.discord.client import LabyrinthClient
+
     instrument()
     timing: dict[str, list[float]] = {"start": [], "ordinary": [], "phase": []}
     with tempfile.TemporaryDirectory() as tmp:
@@ -109,7 +124,58 @@ async def main(games: int, decisions: int) -> None:
                 await play(env, n, decisions, timing)
             assert client.labyrinth is not None
             await client.labyrinth.svc.close()
-    lat = [first_response[i] - received[i] for i in first_response if i in received]
+    timing["first"] = [first_response[i] - received[i] for i in first_response if i in received]
+    return timing
+
+
+def _child(tree: str, games: int, decisions: int) -> None:
+    """`--child TREE`: one run of the workload on TREE's bot, its samples printed as JSON."""
+    sys.path.insert(0, tree)
+    timing = asyncio.run(workload(games, decisions))
+    import bot
+
+    print(json.dumps({"code": str(Path(bot.__file__).resolve().parent.parent), **timing}))
+
+
+def against(rev: str, runs: int, games: int, decisions: int) -> None:
+    """`--against REV`: this tree and REV's in turn, each run a fresh process; medians and ratios."""
+    sha = subprocess.run(["git", "rev-parse", "--verify", rev + "^{commit}"], cwd=ROOT,
+                         capture_output=True, text=True, check=True).stdout.strip()  # fmt: skip
+    tmp = Path(tempfile.mkdtemp(prefix="bench-discord-"))
+    subprocess.run(["git", "worktree", "add", "--detach", str(tmp / "tree"), sha], cwd=ROOT, capture_output=True, check=True)
+    trees = {"this": ROOT, f"{rev} ({sha[:8]})": tmp / "tree"}
+    got: dict[str, dict[str, list[float]]] = {k: {} for k in trees}
+    try:
+        for r in range(runs):  # in turn, alternating who goes first, so both share the load of the moment
+            for name in list(trees) if r % 2 == 0 else list(trees)[::-1]:
+                tree = trees[name]
+                cmd = [sys.executable, "-m", "bench.discord", "--child", str(tree), "--games", str(games),
+                       "--decisions", str(decisions)]  # fmt: skip
+                done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, check=False)
+                if done.returncode:
+                    raise SystemExit(f"the workload failed on {tree}:\n{done.stderr[-2000:]}")
+                res = json.loads(done.stdout.strip().splitlines()[-1])
+                if Path(res.pop("code")) != tree.resolve():
+                    raise SystemExit(f"asked for {tree}, measured another tree")
+                for k, v in res.items():
+                    got[name].setdefault(k, []).extend(v)
+    finally:
+        subprocess.run(["git", "worktree", "remove", "--force", str(tmp / "tree")], cwd=ROOT, capture_output=True, check=False)
+    print(f"bench/discord.py --against {rev}: {runs} runs of each tree in turn, {games} solo games of up to "
+          f"{decisions} decisions a run; medians (p99) over every run's samples, in ms:")  # fmt: skip
+    this, that = got["this"], got[list(trees)[1]]
+    for k, what in (("first", "interaction -> first response call"), ("ordinary", "settle: ordinary decision"),
+                    ("phase", "settle: phase-ending decision (board)"), ("start", "settle: /labyrinth start")):  # fmt: skip
+        if not this.get(k) or not that.get(k):
+            continue
+        a, b = statistics.median(this[k]) * 1000, statistics.median(that[k]) * 1000
+        print(f"  {what:<40} this {a:8.2f} ({p99([x * 1000 for x in this[k]]):.2f})  {rev} {b:8.2f} "
+              f"({p99([x * 1000 for x in that[k]]):.2f})  this / that {a / b:.2f}")  # fmt: skip
+
+
+async def main(games: int, decisions: int) -> None:
+    timing = await workload(games, decisions)
+    lat = timing["first"]
     print(f"bench/discord.py: {games} solo games, up to {decisions} decisions each (simcord, real discord.py)")
     print(figures("interaction -> first response call", lat))
     print(figures("settle: ordinary decision", timing["ordinary"]))
@@ -122,6 +188,14 @@ if __name__ == "__main__":
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=3)
     ap.add_argument("--decisions", type=int, default=80)
+    ap.add_argument("--against", metavar="REV", help="run the same workload on this revision too, in turn, and print the ratios")
+    ap.add_argument("--runs", type=int, default=5, help="--against: runs of each tree")
+    ap.add_argument("--child", help=argparse.SUPPRESS)  # (--against's workload on one tree)
     a = ap.parse_args()
-    asyncio.run(main(a.games, a.decisions))
+    if a.child:
+        _child(a.child, a.games, a.decisions)
+    elif a.against:
+        against(a.against, a.runs, a.games, a.decisions)
+    else:
+        asyncio.run(main(a.games, a.decisions))
     sys.exit(0)
