@@ -186,7 +186,12 @@ def test_the_win_probability_takes_both_players_and_the_side() -> None:
     for i in range(6):
         book.apply(rate_game(game(i, us="ann", jihadist=f"o{i}", at=i * DAY), book, ALL))
     assert book.win_probability("ann", "new") > 0.5 > book.win_probability("new", "ann")
-    assert Book().win_probability("a", "b") == pytest.approx(0.5)
+    assert Book().win_probability("a", "b") == pytest.approx(0.5) and Book().even_match() == pytest.approx(0.5)
+    # the logistic the Plackett-Luce updates fit: c^2 = 2 beta^2 + the four sigma^2
+    a, s_us, b, s_j = book.player("ann"), book.side("us"), book.player("new"), book.side("jihadist")
+    c = math.sqrt(2 * (25 / 6) ** 2 + a.sigma**2 + s_us.sigma**2 + b.sigma**2 + s_j.sigma**2)
+    expected = 1 / (1 + math.exp(-(a.mu + s_us.mu - b.mu - s_j.mu) / c))
+    assert book.win_probability("ann", "new") == pytest.approx(expected, rel=1e-12)
 
 
 # ---------------------------------------------------------------- kept and rebuilt, scope
