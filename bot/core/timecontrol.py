@@ -337,29 +337,45 @@ def reply_durations(record: ClockRecord, side: Side) -> list[float]:
 
 # ---------------------------------------------------------------- refusals
 
-ClaimRefusal = Literal["not_finite", "no_clock", "not_started", "game_over", "your_move", "bank_not_empty"]
+GameRefusal = Literal["no_clock", "not_started", "game_over", "before_record"]
+
+
+def _running(record: ClockRecord, at: float) -> tuple[Fold, None] | tuple[None, GameRefusal]:
+    """The record's state advanced to `at`, or why a clocked request at `at` has no clock to ask."""
+    if record.control is None:
+        return None, "no_clock"
+    s = fold(record)
+    if not s.started:
+        return None, "not_started"
+    if s.finished is not None:
+        return None, "game_over"
+    if at < s.since:
+        return None, "before_record"
+    s.advance(at)
+    return s, None
+
+
+ClaimRefusal = Literal[
+    "not_finite", "no_clock", "not_started", "game_over", "before_record", "your_move", "bank_not_empty",
+]  # fmt: skip
 
 
 def claim_refusal(record: ClockRecord, claimant: Side, now: float) -> ClaimRefusal | None:
     """Why `claimant` may not claim the win on time at `now` (None: the claim stands)."""
     if not math.isfinite(now):
         return "not_finite"
-    if record.control is None:
-        return "no_clock"
-    s = fold(record)
-    if not s.started:
-        return "not_started"
-    if s.finished is not None:
-        return "game_over"
+    s, refusal = _running(record, now)
+    if s is None:
+        return refusal
     if s.to_move == claimant:
         return "your_move"
-    if s.since > now or s.at(now).banks[s.to_move] > 0:  # type: ignore[index]
+    if s.banks[s.to_move] > 0:  # type: ignore[index]
         return "bank_not_empty"
     return None
 
 
 VacationRefusal = Literal[
-    "not_finite", "not_positive", "no_clock", "not_started", "game_over", "on_vacation", "before_record",
+    "not_finite", "not_positive", "no_clock", "not_started", "game_over", "before_record", "on_vacation",
     "beyond_allowance",
 ]  # fmt: skip
 
@@ -370,19 +386,12 @@ def vacation_refusal(record: ClockRecord, side: Side, at: float, seconds: float)
         return "not_finite"
     if seconds <= 0:
         return "not_positive"
-    if record.control is None:
-        return "no_clock"
-    s = fold(record)
-    if not s.started:
-        return "not_started"
-    if s.finished is not None:
-        return "game_over"
-    if at < s.since:
-        return "before_record"
-    s.advance(at)
+    s, refusal = _running(record, at)
+    if s is None:
+        return refusal
     if side in s.vacation_until:
         return "on_vacation"
-    if s.vacation_used[side] + seconds > record.control.vacation:
+    if s.vacation_used[side] + seconds > s.control.vacation:  # type: ignore[union-attr]
         return "beyond_allowance"
     return None
 

@@ -163,6 +163,7 @@ def test_a_claim_before_the_bank_is_empty_is_refused() -> None:
     assert claim_refusal(rec(ev("start", 0, "us"), control=None), "jihadist", 99 * DAY) == "no_clock"
     assert claim_refusal(rec(ev("start", 0, "us"), ev("finish", 5)), "jihadist", 99 * DAY) == "game_over"
     assert claim_refusal(rec(), "jihadist", 99 * DAY) == "not_started"
+    assert claim_refusal(rec(ev("start", 0, "us"), ev("handover", 30 * HOUR, "us")), "jihadist", 29 * HOUR) == "before_record"
     # on vacation, the bank waits
     assert claim_refusal(take_vacation(r, "us", HOUR, DAY), "jihadist", 24 * HOUR) == "bank_not_empty"
 
