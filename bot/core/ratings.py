@@ -446,3 +446,43 @@ def seek_range_refusal(low: float | None, high: float | None) -> SeekRangeRefusa
 
 def in_range(rating: float, low: float | None, high: float | None) -> bool:
     return (low is None or rating >= low) and (high is None or rating <= high)
+
+
+SeekSide = Literal["us", "jihadist", "either"]
+
+
+class SeekView(BaseModel):
+    """What pairing needs of one waiting seek (a row of `seeks` with its player's rating)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    seek_id: int
+    user_id: str
+    side: SeekSide
+    clock: str
+    #: the seeker's displayed rating in the seek's scope
+    rating: float
+    low: float | None = None
+    high: float | None = None
+    #: epoch seconds
+    created_at: Time
+
+
+def compatible(a: SeekView, b: SeekView, blocks: Iterable[tuple[str, str]] = ()) -> bool:
+    """Two seeks make a game: two people, sides that fit, the same clock, each rating in the other's
+    range, and neither has blocked the other (`blocks`: (who, whom) pairs)."""
+    if a.user_id == b.user_id or a.clock != b.clock:
+        return False
+    if a.side != "either" and a.side == b.side:
+        return False
+    if not (in_range(b.rating, a.low, a.high) and in_range(a.rating, b.low, b.high)):
+        return False
+    blocked = set(blocks)
+    return (a.user_id, b.user_id) not in blocked and (b.user_id, a.user_id) not in blocked
+
+
+def best_match(new: SeekView, waiting: Iterable[SeekView], blocks: Iterable[tuple[str, str]] = ()) -> SeekView | None:
+    """The waiting seek a new one pairs with at once: the nearest rating first, then the oldest."""
+    blocks = list(blocks)
+    fits = [w for w in waiting if compatible(new, w, blocks)]
+    return min(fits, key=lambda w: (abs(w.rating - new.rating), w.created_at, w.seek_id), default=None)

@@ -17,8 +17,11 @@ from bot.core.ratings import (
     GameRecord,
     Rating,
     Seat,
+    SeekView,
     abort_is_free,
+    best_match,
     book_of,
+    compatible,
     difference,
     in_range,
     ladder,
@@ -304,3 +307,28 @@ def test_a_seek_with_an_impossible_rating_range_is_refused() -> None:
     assert seek_range_refusal(math.nan, 10.0) == seek_range_refusal(None, math.inf) == "not_finite"
     assert seek_range_refusal(None, None) is None and seek_range_refusal(10.0, 10.0) is None
     assert in_range(10.0, 10.0, 10.0) and in_range(-5.0, None, 0.0) and not in_range(11.0, None, 10.0)
+
+
+def seek(sid: int, user: str, side: str = "either", rating: float = 0.0, at: float = 0.0, **kw: object) -> SeekView:
+    return SeekView(seek_id=sid, user_id=user, side=side, clock=str(kw.pop("clock", "fast")), rating=rating,
+                    created_at=at, **kw)  # type: ignore[arg-type]  # fmt: skip
+
+
+def test_seeks_pair_with_a_fitting_side_clock_range_and_no_block() -> None:
+    me = seek(1, "ann", side="us", rating=10.0, low=0.0, high=20.0)
+    assert compatible(me, seek(2, "bob", side="jihadist", rating=15.0))
+    assert compatible(me, seek(2, "bob", side="either", rating=15.0))
+    assert not compatible(me, seek(2, "bob", side="us", rating=15.0))  # both want the US
+    assert not compatible(me, seek(2, "ann", rating=15.0))  # accepting one's own seek
+    assert not compatible(me, seek(2, "bob", rating=25.0))  # outside my range
+    assert not compatible(me, seek(2, "bob", rating=15.0, low=12.0))  # I am outside theirs
+    assert not compatible(me, seek(2, "bob", rating=15.0, clock="slow"))
+    assert not compatible(me, seek(2, "bob", rating=15.0), blocks=[("bob", "ann")])  # either way
+
+
+def test_a_new_seek_pairs_with_the_nearest_rating_then_the_oldest() -> None:
+    me = seek(9, "ann", rating=10.0, at=100.0)
+    waiting = [seek(1, "far", rating=30.0), seek(2, "late", rating=12.0, at=50.0), seek(3, "early", rating=8.0, at=20.0)]
+    assert best_match(me, waiting).user_id == "early"  # type: ignore[union-attr]
+    assert best_match(me, waiting, blocks=[("ann", "early"), ("late", "ann")]).user_id == "far"  # type: ignore[union-attr]
+    assert best_match(me, []) is None
