@@ -293,6 +293,7 @@ class ClockStatus(BaseModel):
 
 
 def status(record: ClockRecord, now: float) -> ClockStatus:
+    """The clock at `now` (not before the record's last event): banks, deadlines, vacation."""
     s = fold(record, now)
     mover = s.to_move
     stopped = not s.started or s.finished is not None or s.paused
