@@ -3,6 +3,9 @@
 
 ## ссылки (engine.msg.Ref): стороны, уровни
 list-sep = {", "}
+side-us = США
+side-jihadist = Исламисты
+side-unassociated = Нейтральное
 list-and = { $first } и { $rest }
 ref-role-us = США
 ref-role-jihadist = Исламисты

@@ -3,6 +3,9 @@
 
 ## the words of references (engine.msg.Ref): roles, levels
 list-sep = {", "}
+side-us = US
+side-jihadist = Jihadist
+side-unassociated = Unassociated
 ref-role-us = US
 ref-role-jihadist = Jihadist
 ref-governance-0 = unmarked
