@@ -310,7 +310,7 @@ class Speaker:
 
     def __init__(self, catalogs: Callable[[], dict[str, Any]] | None = None, warn: Callable[[str], None] | None = None) -> None:
         #: () -> language -> engine.i18n.Catalog (None: the engine's, read at the first message worded)
-        self.catalogs = catalogs or _engine_catalogs
+        self.catalogs = catalogs
         #: told of a message given in English instead of its language, or with no text at all
         self.warn = warn
         #: (kind, value, language) -> a reference's name (bounded: the catalogs' references)
@@ -318,7 +318,8 @@ class Speaker:
 
     def text(self, lang: str, msg_id: str, args: dict[str, Any]) -> str:
         """`msg_id`'s text in `lang` with its worded arguments (engine.i18n.say)."""
-        return (_say or _load())(self.catalogs(), lang, msg_id, args, self.warn)
+        say = _say or _load()
+        return say((self.catalogs or _engine_catalogs)(), lang, msg_id, args, self.warn)  # type: ignore[misc]
 
     def word(self, obj: object, lang: str) -> str:
         """What the engine says, in `lang`: a message, a LogEntry, an Option's label, a Prompt's
@@ -383,9 +384,10 @@ class Speaker:
 
 
 def _worded(speaker: Speaker, obj: Msg, lang: str) -> str:
-    args = {k: speaker.word_arg(v, lang) for k, v in obj.items()}
+    arg = speaker.word_arg
+    args = {k: arg(v, lang) for k, v in obj._kw.items()}
     try:
-        return speaker.text(lang, obj.id, args)
+        return speaker.text(lang, obj._id, args)
     except LookupError:  # a message without English: a bug the completeness tests catch
         if speaker.warn is not None:
             speaker.warn(f"the message {obj.id} has no English text")
@@ -396,23 +398,18 @@ def _worded(speaker: Speaker, obj: Msg, lang: str) -> str:
 #: worded often; bounded): every speaker's words in one cache (`_word_msg.cache_clear()` forgets all)
 _word_msg = lru_cache(maxsize=1 << 16)(_worded)
 
-#: engine.i18n.say, imported at the first message worded (Fluent is not light: a process that
-#: only plays never loads it)
+#: engine.i18n.say and engine.i18n.catalogs, imported at the first message worded (Fluent is not
+#: light: a process that only plays never loads it)
 _say: Callable[..., str] | None = None
+_engine_catalogs: Callable[[], dict[str, Any]] | None = None
 
 
 def _load() -> Callable[..., str]:
-    global _say
-    from engine.i18n import say
+    global _say, _engine_catalogs
+    from engine.i18n import catalogs, say
 
-    _say = say
+    _say, _engine_catalogs = say, catalogs
     return say
-
-
-def _engine_catalogs() -> dict[str, Any]:
-    from engine.i18n import catalogs
-
-    return catalogs()
 
 
 #: the engine's own words: its catalogs (engine/locales), English falling back per message
