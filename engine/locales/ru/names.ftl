@@ -1,5 +1,5 @@
 # Названия стран (как в официальном переводе правил), сценариев и 120 карт.
-# The ids are those of en/data.ftl (generated from engine/data).
+# The ids are those of en/names.ftl (generated from engine/data); the cards' conditions at the end.
 
 country-algeria_tunisia = Алжир/Тунис
 country-central_asia = Центральная Азия
