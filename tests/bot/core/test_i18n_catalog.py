@@ -154,12 +154,16 @@ def test_no_russian_text_lags_behind_its_english() -> None:
 
 
 def test_a_changed_english_text_is_noticed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    for lang, text in (("en", "a = One\nb = Two { $n }\n"), ("ru", "a = Один\nb = Два { $n }\n")):
-        (tmp_path / lang).mkdir()
-        (tmp_path / lang / "ui.ftl").write_text(text, encoding="utf-8")
-    monkeypatch.setattr(i18n, "LOCALES", tmp_path)
-    assert i18n.stale("ru") == ["a", "b"]
+    """In either catalog (the engine's and the service's: each keeps its own record)."""
+    for root, (a, b) in ((tmp_path / "engine", ("a", "b")), (tmp_path / "service", ("c", "d"))):
+        for lang, text in (("en", f"{a} = One\n{b} = Two {{ $n }}\n"), ("ru", f"{a} = Один\n{b} = Два {{ $n }}\n")):
+            (root / lang).mkdir(parents=True)
+            (root / lang / "ui.ftl").write_text(text, encoding="utf-8")
+    monkeypatch.setattr(engine_i18n, "LOCALES", tmp_path / "engine")  # (the real records untouched)
+    monkeypatch.setattr(i18n, "LOCALES", tmp_path / "service")
+    assert i18n.stale("ru") == ["a", "b", "c", "d"]
     i18n.accept("ru")
-    assert i18n.stale("ru") == []
-    (tmp_path / "en" / "ui.ftl").write_text("a = One\nb = Two of { $n }\n", encoding="utf-8")
-    assert i18n.stale("ru") == ["b"]
+    assert i18n.stale("ru") == [] and (tmp_path / "engine" / "ru" / i18n.SOURCES).is_file()
+    (tmp_path / "service" / "en" / "ui.ftl").write_text("c = One\nd = Two of { $n }\n", encoding="utf-8")
+    (tmp_path / "engine" / "en" / "ui.ftl").write_text("a = Uno\nb = Two { $n }\n", encoding="utf-8")
+    assert i18n.stale("ru") == ["a", "d"]
