@@ -35,6 +35,7 @@ from engine import msg as engine_msg
 from engine.data import CARD_BY_NAME, CARDS, COUNTRIES, SCENARIOS, rule_tables, rules_index
 from engine.i18n import (  # noqa: F401  (the catalog's API, as the service's modules import it)
     FUNCTIONS,
+    LABEL_LIMIT,
     Catalog,
     CatalogError,
     card_msg,
