@@ -1,11 +1,13 @@
 """What the engine says, as messages: a message id and its arguments, never a sentence.
 
-The engine stays pure (no catalog, no language): it names its messages; the layer above words
-them in the reader's language (`bot.core.i18n.word(obj, lang)`, docs/i18n.md). A message is
+The engine names its messages and words them itself (`Speaker`, over its own catalogs:
+engine.i18n, engine/locales); the service words them in the reader's language over its catalog
+and the engine's (`bot.core.i18n.word(obj, lang)`, docs/i18n.md). Nothing the engine decides
+reads a message's words. A message is
 
 - `Msg(id, args)`: immutable; build one with `m("woi-result", country=country("pakistan"), roll=5)`;
 - its arguments: ints, plain strings (shown as they are: dice lists, names of people), typed
-  references the layer above words (`Ref`: a country id, a card number, a role, a Governance,
+  references worded by name (`Ref`: a country id, a card number, a role, a Governance,
   Alignment or Posture level, a track level), nested messages (a "why not" inside a log line),
   or tuples of these (a list, worded joined).
 
@@ -17,15 +19,16 @@ JSON form (saves, exports, positions): a message is `{"id": ..., "args": {...}}`
 `{"country": "iraq"}` (one key, its kind); a tuple `{"all": [...]}` (a wrapped list, so a
 message's JSON never holds `],"`: engine.game cuts a saved log's array at the first one).
 
-English for the tests and the English consumers not yet converted: `english(x)` (also
-`str(msg)`), through the worder the layer above installs (`install`); without one, a plain
-`id(name=value, ...)` form (never shown to a player: the service always words explicitly).
+English (`english(x)`, also `str(msg)`, `LogEntry.text`, `Prompt.text`, `Option.label`): the
+engine's own catalog, with no set-up (read at the first message worded). `plain(x)` is a
+message's bare `id(name=value, ...)` form.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import FrozenInstanceError, dataclass
+from functools import lru_cache
 from operator import attrgetter
 from typing import Any, Union
 
@@ -47,7 +50,7 @@ REF_KINDS = (
 
 @dataclass(frozen=True, slots=True)
 class Ref:
-    """A thing the layer above words by its id (`kind` one of REF_KINDS)."""
+    """A thing worded by its name in the catalog, found by its id (`kind` one of REF_KINDS)."""
 
     kind: str
     value: str | int
@@ -277,18 +280,9 @@ def _arg_from_json(v: Any) -> Arg:
     raise ValueError(f"not a message argument: {v!r}")
 
 
-# ---------------------------------------------------------------- English, through the layer above
-_worder: Callable[[Msg], str] | None = None
-
-
-def install(worder: Callable[[Msg], str] | None) -> None:
-    """The layer above gives the English worder `english` uses (bot.core.i18n does on import)."""
-    global _worder
-    _worder = worder
-
-
+# ---------------------------------------------------------------- words
 def plain(x: Text) -> str:
-    """A message as `id(name=value, ...)`: what `english` gives when no worder is installed."""
+    """A message as `id(name=value, ...)`: its bare form (a message with no text in any catalog)."""
     if isinstance(x, str):
         return x
     parts = [f"{k}={_plain_arg(v)}" for k, v in x.items()]
@@ -305,11 +299,127 @@ def _plain_arg(v: Arg) -> str:
     return str(v)
 
 
+class Speaker:
+    """Words messages in a language over a set of catalogs (engine.i18n): the engine's own
+    (`ENGINE`: `english`, `LogEntry.text`, `Prompt.text`, `Option.label`), or the service's, the
+    engine's and its own in one lookup (bot.core.i18n). Arguments are worded first: a reference
+    by its name in the catalog (`country-iraq`, `#17` and the card's name, `ref-role-us`...), a
+    nested message by itself, a tuple as its items joined by `list-sep`."""
+
+    __slots__ = ("catalogs", "warn", "_refs")
+
+    def __init__(self, catalogs: Callable[[], dict[str, Any]] | None = None, warn: Callable[[str], None] | None = None) -> None:
+        #: () -> language -> engine.i18n.Catalog (None: the engine's, read at the first message worded)
+        self.catalogs = catalogs
+        #: told of a message given in English instead of its language, or with no text at all
+        self.warn = warn
+        #: (kind, value, language) -> a reference's name (bounded: the catalogs' references)
+        self._refs: dict[tuple[str, str | int, str], str] = {}
+
+    def text(self, lang: str, msg_id: str, args: dict[str, Any]) -> str:
+        """`msg_id`'s text in `lang` with its worded arguments (engine.i18n.say)."""
+        say = _say or _load()
+        return say((self.catalogs or _engine_catalogs)(), lang, msg_id, args, self.warn)  # type: ignore[misc]
+
+    def word(self, obj: object, lang: str) -> str:
+        """What the engine says, in `lang`: a message, a LogEntry, an Option's label, a Prompt's
+        text. A plain string (an old save's English log line, a label the service composed) is
+        given as it is; None as ""."""
+        if obj is None:
+            return ""
+        if isinstance(obj, str):
+            return obj
+        if not isinstance(obj, Msg):
+            text = getattr(obj, "msg", None)  # a LogEntry, a Prompt, an Option (its label)
+            if text is None:
+                raise TypeError(f"nothing to word in {type(obj).__name__}")
+            return self.word(text, lang)
+        return _word_msg(self, obj, lang)
+
+    def word_arg(self, v: object, lang: str) -> str | int:
+        cls = v.__class__  # (the common classes first, exactly: a new file's import words thousands)
+        if cls is Ref:
+            return self.word_ref(v, lang)  # type: ignore[arg-type]
+        if cls is Msg:
+            return _word_msg(self, v, lang)  # type: ignore[arg-type]
+        if cls is int or cls is str:
+            return v  # type: ignore[return-value]
+        if isinstance(v, Msg):
+            return _word_msg(self, v, lang)
+        if isinstance(v, Ref):
+            return self.word_ref(v, lang)
+        if isinstance(v, tuple):
+            return self.text(lang, "list-sep", {}).join(str(self.word_arg(x, lang)) for x in v)
+        if isinstance(v, int):
+            return v
+        return str(v)
+
+    def word_ref(self, ref: Ref, lang: str) -> str:
+        """A reference's name in `lang`: a country's, a card's ("#17 FSB"), a role's, a level's.
+        Kept once made (a few hundred names in all; a new file's import words thousands)."""
+        key = (ref.kind, ref.value, lang)
+        made = self._refs.get(key)
+        if made is None:
+            if len(self._refs) >= 1 << 14:  # (never: the catalogs name far fewer)
+                self._refs.clear()
+            made = self._refs[key] = self._word_ref(ref.kind, ref.value, lang)
+        return made
+
+    def _word_ref(self, k: str, v: str | int, lang: str) -> str:
+        from engine.i18n import card_msg, country_msg, ref_msg, scenario_msg
+
+        if k == "country":
+            return self.text(lang, country_msg(str(v)), {})
+        if k == "card":
+            return f"#{v} {self.text(lang, card_msg(int(v)), {})}"
+        if k == "cardname":
+            return self.text(lang, card_msg(int(v)), {})
+        if k == "playable":
+            return self.text(lang, card_msg(int(v), "playable"), {}).rstrip(".")
+        if k == "side":
+            return self.text(lang, f"side-{v}", {})
+        if k == "scenario":
+            return self.text(lang, scenario_msg(str(v)), {})
+        return self.text(lang, ref_msg(k, v), {})
+
+
+def _worded(speaker: Speaker, obj: Msg, lang: str) -> str:
+    arg = speaker.word_arg
+    args = {k: arg(v, lang) for k, v in obj._kw.items()}
+    try:
+        return speaker.text(lang, obj._id, args)
+    except LookupError:  # a message without English: a bug the completeness tests catch
+        if speaker.warn is not None:
+            speaker.warn(f"the message {obj.id} has no English text")
+        return plain(obj)
+
+
+#: a message in a language by a speaker, kept (a message is immutable, and a long game's log is
+#: worded often; bounded): every speaker's words in one cache (`_word_msg.cache_clear()` forgets all)
+_word_msg = lru_cache(maxsize=1 << 16)(_worded)
+
+#: engine.i18n.say and engine.i18n.catalogs, imported at the first message worded (Fluent is not
+#: light: a process that only plays never loads it)
+_say: Callable[..., str] | None = None
+_engine_catalogs: Callable[[], dict[str, Any]] | None = None
+
+
+def _load() -> Callable[..., str]:
+    global _say, _engine_catalogs
+    from engine.i18n import catalogs, say
+
+    _say, _engine_catalogs = say, catalogs
+    return say
+
+
+#: the engine's own words: its catalogs (engine/locales), English falling back per message
+ENGINE = Speaker()
+
+
 def english(x: Text | None) -> str:
-    """`x` in English (the installed worder), a plain string as it is; "" for None."""
+    """`x` in English, through the engine's own catalog; a plain string as it is; "" for None."""
     if x is None:
         return ""
     if isinstance(x, str):
         return x
-    w = _worder
-    return w(x) if w is not None else plain(x)
+    return _word_msg(ENGINE, x, "en")

@@ -310,7 +310,7 @@ def make_view(g: Game, role: Role | None) -> View:
 class Change(BaseModel):
     country: str | None  # the country id, or None for a track or box
     name: str  # the country's name (the view's, in its language), or "Tracks" / "Events"
-    what: list[Text]  # the changes, as messages (bot/core/locales/*/engine.ftl "what changed")
+    what: list[Text]  # the changes, as messages (engine/locales/*/engine.ftl "what changed")
 
     @property
     def text(self) -> str:

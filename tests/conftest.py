@@ -1,19 +1,19 @@
-"""Session fixtures: the test PostgreSQL server (tests/pg.py) and the store each test runs on."""
+"""Session fixtures: the test PostgreSQL server (tests/pg.py) and the store each test runs on.
+
+The service's catalog and GameService are tests/bot's (tests/bot/conftest.py): the engine's and
+the pictures' tests run without them (the engine words its own messages)."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from bot.core import i18n  # (installs the engine's English worder: LogEntry.text, Option.label...)
-from bot.core.service import GameService
 from tests.pg import PgServer
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    i18n.load()  # the catalogs parsed once, before any test's timing (the bot does it at start-up)
     config.addinivalue_line("markers", "one_store: runs on SQLite only (it checks nothing the store does)")
 
 
@@ -51,12 +51,3 @@ def db_target(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str | 
     url = server.new_db()
     yield url
     server.give_back(url)
-
-
-@pytest.fixture
-async def elsewhere(tmp_path: Path) -> AsyncIterator[GameService]:
-    """A second service on its own SQLite file: where a game exported from the first one is
-    imported (a database refuses a game it already holds, issue 22)."""
-    s = await GameService.open(tmp_path / "elsewhere.sqlite3", images=False)
-    yield s
-    await s.close()

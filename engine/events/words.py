@@ -1,6 +1,6 @@
 """Messages (engine.msg) the three Event modules share: a card's name as the reason a board change
 gives, why a Lingering marker leaves, a country as an option's label. Their words are in
-bot/core/locales/*/engine-events.ftl."""
+engine/locales/*/engine-events.ftl."""
 
 from __future__ import annotations
 

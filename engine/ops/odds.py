@@ -22,7 +22,6 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 FACES = range(1, 7)
-LABEL_LIMIT = 100  # a Discord select menu shows 100 characters of a label
 
 
 # Probabilities are floats (k/6 and their averages: exact to the last bit that matters, and cheap on
@@ -91,8 +90,8 @@ def with_odds(
     option_id: str, label: Text, odds: Fraction | float | None, short: Text = "", note: Text = "", brief: Text = ""
 ) -> Option:
     """An Option whose label ends with its odds: 'Pakistan (Fair Ally) — War of Ideas 50% (5+: +1 Aid)'.
-    Where the whole would pass LABEL_LIMIT in the reader's language, `brief` (the figure without
-    the breakdown) stands for `short` (the message `odds-label` chooses, bot.core.i18n's FIT)."""
+    Where the whole would pass engine.i18n.LABEL_LIMIT in the reader's language, `brief` (the figure without
+    the breakdown) stands for `short` (the message `odds-label` chooses, engine.i18n's FIT)."""
     if odds is None:
         return Option(option_id, label)
     if not short:

@@ -59,22 +59,21 @@ def test_a_log_entry_holds_a_message_and_an_old_saves_sentence_still_loads() -> 
     assert old.msg == "Turn 1: Jihadist Action Phase" and old.text == "Turn 1: Jihadist Action Phase"
 
 
-def test_without_a_worder_a_message_reads_as_its_id_and_arguments() -> None:
-    x = m("woi-result", country=msg.country("iraq"), rolls=[1, 2])
-    assert msg.plain(x) == "woi-result(country=iraq, rolls=[1, 2])"
-    assert msg.english("as is") == "as is" and msg.english(None) == ""
-
-
-def test_the_us_bots_priorities_read_what_a_prompt_asks_without_its_english() -> None:
+def test_the_us_bots_priorities_read_what_a_prompt_asks_without_its_english(monkeypatch: pytest.MonkeyPatch) -> None:
     """The US policies recognise the Operations' prompts by their message ids, so they choose the
-    same with no English worder installed (the engine alone, e.g. engine.selfplay)."""
+    same when the prompts and labels read as their bare ids (`msg.plain`) instead of English."""
     import random
 
-    from engine import Game
+    from engine import Game, prompts, state
     from engine.usbot import policies
 
     seen: set[str] = set()
-    saved = msg._worder
+    english = prompts.english
+
+    def bare(on: bool) -> None:
+        for module in (prompts, state):
+            monkeypatch.setattr(module, "english", msg.plain if on else english)
+
     try:
         for seed in range(1, 9):
             g = Game.new("lets_roll", players="two", seed=seed)
@@ -89,9 +88,9 @@ def test_the_us_bots_priorities_read_what_a_prompt_asks_without_its_english() ->
                     counts = all(i.startswith("n:") for i in ids)
                     if cids or counts:
                         with_english = policies._smart_country(g, p, cids) if cids else policies._smart_count(g, p, ids)
-                        msg.install(None)
+                        bare(True)
                         alone = policies._smart_country(g, p, cids) if cids else policies._smart_count(g, p, ids)
-                        msg.install(saved)
+                        bare(False)
                         assert alone == with_english, p.msg
                         seen.add(p.msg.id)
                 ids = p.ids()
@@ -99,7 +98,7 @@ def test_the_us_bots_priorities_read_what_a_prompt_asks_without_its_english() ->
             if {"woi-where", "deploy-how-many"} <= seen:
                 break
     finally:
-        msg.install(saved)
+        bare(False)
     assert {"woi-where", "deploy-how-many"} <= seen
 
 

@@ -1,5 +1,5 @@
-"""The message catalog (bot/core/i18n.py, bot/core/locales): it parses, English is generated from
-engine/data, a missing translation falls back to English and is logged, unknown languages are
+"""The service's message catalog (bot/core/i18n.py, bot/core/locales, over the engine's): it parses,
+English is generated from engine/data, a missing translation falls back to English and is logged, unknown languages are
 refused with the list, and names typed in Russian are understood."""
 
 from __future__ import annotations
@@ -16,9 +16,21 @@ from engine.data import CARDS, COUNTRIES
 def test_every_catalog_parses_and_english_is_generated_from_the_data() -> None:
     cats = i18n.catalogs()
     assert set(cats) == set(i18n.LANGUAGES) == {"en", "ru"}
-    assert i18n.GENERATED.read_text(encoding="utf-8") == i18n.english_data_ftl(), (
-        "en/data.ftl is stale: run `python -m bot.core.i18n`"
-    )
+    for path, text in i18n.generated().items():  # the engine's en/names.ftl and the service's en/data.ftl
+        assert path.read_text(encoding="utf-8") == text, f"{path} is stale: run `python -m bot.core.i18n`"
+    assert set(i18n.generated()) == {i18n.GENERATED, i18n.GENERATED_NAMES}
+
+
+def test_the_service_reads_the_engines_catalog_beside_its_own() -> None:
+    """One lookup over both: the engine's messages and names and the service's words, each id in
+    one home (the engine's catalog holds no id of the service's)."""
+    from engine import i18n as engine_i18n
+
+    for lang, cat in i18n.catalogs().items():
+        engine = engine_i18n.catalogs()[lang]
+        assert engine.ids < cat.ids and cat.variables["woi-roll"] == engine.variables["woi-roll"]
+        assert "language-set" in cat.ids and "language-set" not in engine.ids
+    assert i18n.t("ru", "country-iraq") == "Ирак" and i18n.t("en", "card-17-effect").startswith(CARDS[17].effect[:20])
 
 
 def test_the_generated_english_gives_back_every_fact_exactly() -> None:
@@ -158,61 +170,10 @@ def test_the_us_bot_levels_english_words_are_the_engines() -> None:
 
 
 def test_the_quick_wording_gives_fluents_text_for_every_message_or_leaves_it_to_fluent() -> None:
-    """`t` words the common shapes without Fluent's resolver (`_quick`: a new file's import words
-    every label it checks): for every message of every catalog, with strings and whole numbers
-    (plural categories, exact keys), its text is Fluent's wherever it gives one; numbers of 1000
-    or more, other types and missing arguments are left to Fluent."""
-    from bot.core.i18n import _planned, _quick, catalogs
+    """The engine's quick wording (tests/engine/test_catalog.py) holds for the service's messages too."""
+    from tests.engine.test_catalog import check_quick_wording
 
-    quick = total = 0
-    for cat in catalogs().values():
-        bundle = cat.bundle
-        for msg_id, names in cat.variables.items():
-            msg = bundle.get_message(msg_id)
-            if msg.value is None:
-                continue
-            tries: list[dict[str, object]] = [{n: f"«{n}»" for n in names}]
-            for number in (0, 1, 2, 3, 4, 5, 11, 21, 22, 25, 101, 999):
-                tries += [{**tries[0], n: number} for n in names]
-                tries.append(dict.fromkeys(names, number))
-            tries += [{**tries[0], n: "x" * 3000} for n in names]  # (a part longer than Fluent's limit)
-            for args in tries:
-                total += 1
-                got = _quick(msg.value, args, bundle)
-                # `t`'s way: the message's plan, made once, gives what `_quick` gives
-                assert _planned(cat, msg_id, args) == got, (cat.lang, msg_id, args)
-                if got is None:
-                    continue
-                quick += 1
-                text, errors = bundle.format_pattern(msg.value, args)
-                assert not errors and got == text, (cat.lang, msg_id, args, got, text)
-            if names:
-                name = sorted(names)[0]
-                for odd in (1000, -1, True, 2.5, None):
-                    assert _quick(msg.value, {**tries[0], name: odd}, bundle) is None or name not in _used(msg.value)
-                    assert _planned(cat, msg_id, {**tries[0], name: odd}) == _quick(msg.value, {**tries[0], name: odd}, bundle)
-    assert quick > total // 2  # (most of them: the test cannot pass by leaving all to Fluent)
-    en = catalogs()["en"].bundle
-    assert _quick(en.get_message("how-op").value, {"op": "Recruit", "ops": 1}, en) == "Recruit (1 Op)"
-    assert _quick(en.get_message("how-op").value, {"op": "Recruit", "ops": 2}, en) == "Recruit (2 Ops)"
-    assert _quick(en.get_message("how-op").value, {"op": "Recruit"}, en) is None
-
-
-def _used(node: object) -> set[str]:
-    """The variables a runtime message value reads (wherever they stand)."""
-    from fluent.runtime.resolver import VariableReference
-
-    found: set[str] = set()
-    stack = [node]
-    while stack:
-        x = stack.pop()
-        if isinstance(x, VariableReference):
-            found.add(x.id.name)
-        elif isinstance(x, list):
-            stack += x
-        elif hasattr(x, "__dict__"):
-            stack += list(vars(x).values())
-    return found
+    check_quick_wording(i18n.catalogs())
 
 
 def test_numbers_that_name_a_game_are_written_without_grouping_and_keep_their_plurals() -> None:

@@ -1,6 +1,7 @@
-"""The catalog is complete and consistent: every message id has en and ru, ru has nothing en
-lacks, every placeable's arguments exist (in the catalog and at every call in the code), and
-the Russian catalog uses the official translation's glossary terms consistently."""
+"""The service's catalog is complete and consistent: every message id has en and ru, ru has nothing
+en lacks, every placeable's arguments exist (in the catalog and at every call in bot/ and
+render/), and the Russian catalog uses the official translation's glossary terms consistently.
+(The engine's catalogs and every `m("id", ...)` of the engine: tests/engine/test_catalog.py.)"""
 
 from __future__ import annotations
 
@@ -11,14 +12,16 @@ from pathlib import Path
 import pytest
 
 from bot.core import i18n
+from engine import i18n as engine_i18n
 
 ROOT = Path(__file__).resolve().parents[3]
 GLOSSARY = Path(__file__).with_name("glossary_ru.tsv")
 
 
 def test_every_message_has_english_and_russian_and_russian_nothing_more() -> None:
-    cats = i18n.catalogs()
-    en, ru = cats["en"].ids, cats["ru"].ids
+    """The service's messages (the engine's: tests/engine/test_catalog.py)."""
+    cats, engine = i18n.catalogs(), engine_i18n.catalogs()
+    en, ru = cats["en"].ids - engine["en"].ids, cats["ru"].ids - engine["ru"].ids
     assert sorted(en - ru) == [], "messages without a Russian text"
     assert sorted(ru - en) == [], "Russian messages without an English one"
 
@@ -68,64 +71,6 @@ def test_every_hand_written_english_message_is_used() -> None:
     ui = re.findall(r"^([a-z][a-z0-9-]*) =", (i18n.LOCALES / "en" / "ui.ftl").read_text(encoding="utf-8"), re.M)
     unused = [m for m in ui if m not in used and f'"{m}"' not in text and f"'{m}'" not in text]
     assert unused == []
-
-
-def _engine_messages() -> list[tuple[str, int, str, set[str] | None]]:
-    """Every message the engine names: `m("literal-id", name=...)` in engine/ (arguments None
-    where given as `**kwargs`)."""
-    found: list[tuple[str, int, str, set[str] | None]] = []
-    for path in (ROOT / "engine").rglob("*.py"):
-        for node in pyast.walk(pyast.parse(path.read_text(encoding="utf-8"))):
-            if not isinstance(node, pyast.Call) or not node.args:
-                continue
-            name = node.func.id if isinstance(node.func, pyast.Name) else getattr(node.func, "attr", "")
-            first = node.args[0]
-            if name == "m" and isinstance(first, pyast.Constant) and isinstance(first.value, str):
-                given = None if any(k.arg is None for k in node.keywords) else {str(k.arg) for k in node.keywords}
-                found.append((str(path.relative_to(ROOT)), node.lineno, first.value, given))
-    return found
-
-
-ENGINE_FILES = sorted(p.name for p in (i18n.LOCALES / "en").glob("engine*.ftl"))
-
-
-def test_every_message_the_engine_names_has_english_and_russian_with_its_arguments() -> None:
-    found = _engine_messages()
-    assert len(found) >= 1, "the scan finds the engine's messages"
-    cats = i18n.catalogs()
-    for where, line, msg_id, given in found:
-        assert msg_id in cats["en"].variables, f"{where}:{line}: no English message {msg_id!r}"
-        assert msg_id in cats["ru"].variables, f"{where}:{line}: no Russian message {msg_id!r}"
-        if given is None:
-            continue
-        needed = cats["en"].variables[msg_id] | cats["ru"].variables[msg_id]
-        assert needed <= given, f"{where}:{line}: {msg_id} needs {sorted(needed - given)}"
-        unused = given - needed
-        assert not unused, f"{where}:{line}: {msg_id} is given {sorted(unused)}, which no language says"
-
-
-def test_the_engines_catalog_files_come_in_pairs_and_every_entry_is_used() -> None:
-    assert ENGINE_FILES and ENGINE_FILES == sorted(p.name for p in (i18n.LOCALES / "ru").glob("engine*.ftl"))
-    named = {msg_id for *_, msg_id, _ in _engine_messages()}
-    code = "\n".join(p.read_text(encoding="utf-8") for folder in ("engine", "bot") for p in (ROOT / folder).rglob("*.py"))
-    unused = []
-    for f in ENGINE_FILES:
-        for msg_id in re.findall(r"^([a-z][a-z0-9-]*) =", (i18n.LOCALES / "en" / f).read_text(encoding="utf-8"), re.M):
-            if msg_id.startswith("ref-") or msg_id in named or f'"{msg_id}"' in code:
-                continue
-            unused.append(msg_id)
-    assert unused == []
-
-
-def test_every_reference_the_engine_can_name_has_its_words() -> None:
-    from engine import msg
-    from engine.state import GOVERNANCE_NAMES
-
-    refs = [msg.role(r) for r in ("us", "jihadist")] + [msg.governance(g) for g in (None, *GOVERNANCE_NAMES)]
-    refs += [msg.alignment(a) for a in ("ally", "neutral", "adversary")] + [msg.posture(p) for p in ("hard", "soft", None)]
-    for ref in refs:
-        for lang in i18n.LANGUAGES:
-            assert i18n.has(i18n.ref_msg(ref.kind, ref.value), lang), (ref, lang)
 
 
 def _glossary() -> list[tuple[str, str, str]]:
@@ -209,12 +154,16 @@ def test_no_russian_text_lags_behind_its_english() -> None:
 
 
 def test_a_changed_english_text_is_noticed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    for lang, text in (("en", "a = One\nb = Two { $n }\n"), ("ru", "a = Один\nb = Два { $n }\n")):
-        (tmp_path / lang).mkdir()
-        (tmp_path / lang / "ui.ftl").write_text(text, encoding="utf-8")
-    monkeypatch.setattr(i18n, "LOCALES", tmp_path)
-    assert i18n.stale("ru") == ["a", "b"]
+    """In either catalog (the engine's and the service's: each keeps its own record)."""
+    for root, (a, b) in ((tmp_path / "engine", ("a", "b")), (tmp_path / "service", ("c", "d"))):
+        for lang, text in (("en", f"{a} = One\n{b} = Two {{ $n }}\n"), ("ru", f"{a} = Один\n{b} = Два {{ $n }}\n")):
+            (root / lang).mkdir(parents=True)
+            (root / lang / "ui.ftl").write_text(text, encoding="utf-8")
+    monkeypatch.setattr(engine_i18n, "LOCALES", tmp_path / "engine")  # (the real records untouched)
+    monkeypatch.setattr(i18n, "LOCALES", tmp_path / "service")
+    assert i18n.stale("ru") == ["a", "b", "c", "d"]
     i18n.accept("ru")
-    assert i18n.stale("ru") == []
-    (tmp_path / "en" / "ui.ftl").write_text("a = One\nb = Two of { $n }\n", encoding="utf-8")
-    assert i18n.stale("ru") == ["b"]
+    assert i18n.stale("ru") == [] and (tmp_path / "engine" / "ru" / i18n.SOURCES).is_file()
+    (tmp_path / "service" / "en" / "ui.ftl").write_text("c = One\nd = Two of { $n }\n", encoding="utf-8")
+    (tmp_path / "engine" / "en" / "ui.ftl").write_text("a = Uno\nb = Two { $n }\n", encoding="utf-8")
+    assert i18n.stale("ru") == ["a", "d"]

@@ -1,5 +1,5 @@
 """The card Events (engine/events/) speak in message ids: their words in English and Russian
-(bot/core/locales/*/engine-events.ftl), the glossary's terms in the Russian, and whole seeded
+(engine/locales/*/engine-events.ftl), the glossary's terms in the Russian, and whole seeded
 games' Event lines, prompts and labels worded in Russian read as Russian."""
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.core import i18n
 from bot.core.i18n import word
 from engine import Game, msg
+from engine import i18n as engine_i18n
 from engine.events.words import blocked_by, by
 from engine.msg import Msg, m
 from engine.selfplay import play_game
@@ -109,7 +109,7 @@ def test_option_labels_keep_the_engines_english() -> None:
 
 def _ftl_sources(lang: str) -> dict[str, str]:
     """Each message of `lang`'s engine-events.ftl as its source text (selectors' variants included)."""
-    text = (i18n.LOCALES / lang / EVENTS_FTL).read_text(encoding="utf-8")
+    text = (engine_i18n.LOCALES / lang / EVENTS_FTL).read_text(encoding="utf-8")
     out: dict[str, str] = {}
     for block in re.split(r"\n(?=[a-z])", text):
         head = re.match(r"([a-z][a-z0-9-]*) =", block)

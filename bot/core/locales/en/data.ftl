@@ -1,50 +1,6 @@
 # GENERATED from engine/data by `python -m bot.core.i18n`: do not edit; change the JSON and regenerate.
-# The English facts a player reads: countries, scenarios, cards, rules summaries, glossary, tables.
+# The English of the service's facts: cards' Event texts and notes, rules summaries, glossary, tables.
 
-country-algeria_tunisia = Algeria/Tunisia
-country-central_asia = Central Asia
-country-egypt = Egypt
-country-indonesia_malaysia = Indonesia/Malaysia
-country-jordan = Jordan
-country-libya = Libya
-country-morocco = Morocco
-country-somalia = Somalia
-country-sudan = Sudan
-country-syria = Syria
-country-afghanistan = Afghanistan
-country-gulf_states = Gulf States
-country-iraq = Iraq
-country-lebanon = Lebanon
-country-pakistan = Pakistan
-country-saudi_arabia = Saudi Arabia
-country-turkey = Turkey
-country-yemen = Yemen
-country-iran = Iran
-country-benelux = Benelux
-country-canada = Canada
-country-caucasus = Caucasus
-country-china = China
-country-eastern_europe = Eastern Europe
-country-france = France
-country-germany = Germany
-country-india = India
-country-israel = Israel
-country-italy = Italy
-country-kenya_tanzania = Kenya/Tanzania
-country-philippines = Philippines
-country-russia = Russia
-country-scandinavia = Scandinavia
-country-serbia = Serbia
-country-spain = Spain
-country-thailand = Thailand
-country-united_kingdom = United Kingdom
-country-united_states = United States
-scenario-lets_roll = Let's Roll!
-scenario-you_can_call_me_al = You Can Call Me Al
-scenario-anaconda = Anaconda
-scenario-mission_accomplished = Mission Accomplished?
-card-1-name = Backlash
-card-1-playable = At least one Plot marker is on the map in a Muslim country (Sunni or Shia-Mix; not Iran, not a non-Muslim country).
 card-1-effect =
     1. The US player picks exactly one Plot marker that sits in a Muslim country. The marker stays face
        down; picking it does not reveal it to the US.
@@ -60,7 +16,6 @@ card-1-effect =
        return of the marker to Available Plots (or removal from the game if WMD).
     4. If the flagged Plot is Blocked or removed before resolution, Backlash has no effect. Only the one
        selected Plot is affected; the flag does not carry past that resolution.
-card-2-name = Biometrics
 card-2-effect =
     LAPSING: put the card in a Lapsing box; the effect lasts until the Event Lapse step at the end of
     this turn (5.2.6). While it lasts, Jihadist Travel (8.3) is restricted:
@@ -74,8 +29,6 @@ card-2-effect =
        regain Sleeper status, stay automatic.
     Adjacency is the normal map adjacency, including the Schengen links (4.5) and any changes made by
     other Events (for example Patriot Act leaves the US Adjacent only to Canada).
-card-3-name = CTR
-card-3-playable = US Posture is Soft.
 card-3-effect =
     1. Place a CTR marker in Russia (no change if one is already there).
     2. Look at Central Asia's Alignment. If it is Ally or Neutral, also place a CTR marker in Central
@@ -89,7 +42,6 @@ card-3-effect =
        from Russia (instead of its other effects) when one is there. Nothing on the card removes the
        Central Asia marker. Because the card is not REMOVE, it can be played again later (for example to
        restore Russia's marker after Ex-KGB).
-card-4-name = Moro Talks
 card-4-effect =
     1. Test the Philippines: if its Posture is unmarked, roll Posture (1-4 Soft, 5-6 Hard), mark it and
        recompute World Posture; if already marked, nothing happens.
@@ -100,7 +52,6 @@ card-4-effect =
        longer Deploy to the Philippines because of it, and Plots placed there no longer cost Prestige).
        Troops already in the Philippines stay where they are.
     5. Remove the card from the game.
-card-5-name = NEST
 card-5-effect =
     1. Place the NEST marker in the United States. It stays for the rest of the game; the card is removed.
     2. Lingering effect, 2-player game: whenever a WMD Plot marker is placed in the United States it is
@@ -109,16 +60,10 @@ card-5-effect =
     3. Lingering effect, 1-player game: while the Jihadists have at least one WMD Plot marker Available
        (in the Available Plots box), every Plot marker placed in the United States is placed face up.
     NEST changes only what is visible; it does not Block or alter Plot resolution.
-card-6-name = Sanctions
-card-6-playable = Patriot Act is in effect (its marker is in play).
 card-6-effect = Funding -2. Nothing else. The card goes to the discard pile and can be played again in later turns.
-card-7-name = Sanctions
-card-7-playable = Patriot Act is in effect (its marker is in play).
 card-7-effect =
     Identical to card 6: Funding -2. Nothing else. The card goes to the discard pile and can be played
     again in later turns.
-card-8-name = Special Forces
-card-8-playable = Some Cell is in a country that contains Troops, or in a country Adjacent to a country that contains Troops.
 card-8-effect =
     1. Eligible Cells: any Cell (Sleeper or Active) located in a country that has Troops, or in a country
        Adjacent to a country that has Troops. Any kind of country qualifies (Muslim, non-Muslim or Iran).
@@ -128,19 +73,14 @@ card-8-effect =
        and whether a Sleeper or an Active Cell goes.
     3. If that was the last Cell in the country and there is no Cadre, place a Cadre (4.8.4).
     Exactly one Cell is removed.
-card-9-name = Special Forces
-card-9-playable = Some Cell is in a country that contains Troops, or in a country Adjacent to a country that contains Troops.
 card-9-effect =
     Identical to card 8: the US removes one Cell of its choice (Sleeper or Active) that is in a country
     with Troops or in a country Adjacent to a country with Troops; place a Cadre if that empties a country
     without a Cadre. Exactly one Cell is removed.
-card-10-name = Special Forces
-card-10-playable = Some Cell is in a country that contains Troops, or in a country Adjacent to a country that contains Troops.
 card-10-effect =
     Identical to card 8: the US removes one Cell of its choice (Sleeper or Active) that is in a country
     with Troops or in a country Adjacent to a country with Troops; place a Cadre if that empties a country
     without a Cadre. Exactly one Cell is removed.
-card-11-name = Abbas
 card-11-effect =
     1. Place the Abbas marker in the Event Box (always, even if step 2 does nothing, 6.2.4).
     2. Check both conditions now: the Troops marker is not in Overstretch (at least 5 Troops on the Troops
@@ -151,13 +91,10 @@ card-11-effect =
     4. The marker is removed as soon as a Plot is resolved (unblocked, 8.5.6) in Israel. A Plot in Israel
        that is Blocked by Alert or an Event does not remove it.
     5. Remove the card from the game.
-card-12-name = Al-Azhar
 card-12-effect =
     1. Test Egypt (roll Governance only if Egypt is unmarked; it becomes Poor or Fair Neutral).
     2. Then count countries under Islamist Rule: if there is at least one, Funding -2; if there are none,
        Funding -4.
-card-13-name = Anbar Awakening
-card-13-playable = Troops are in Iraq or in Syria (or both).
 card-13-effect =
     1. Choose Iraq or Syria; the chosen country must contain Troops. If both contain Troops the US picks.
     2. Place one Aid marker in the chosen country (Aid accumulates, 7.2.2.2).
@@ -169,8 +106,6 @@ card-13-effect =
     5. The marker stays for the rest of the game. The card is not removed, so a later play repeats the
        Aid and Prestige (the marker is already there).
 card-13-notes = Ruling (6.2.2): the Event governs. It places the Aid in the chosen country whatever its Governance, also at Good or Islamist Rule: 7.2.2.3 and 8.4.4 remove Aid at the moment of a shift to Good or Islamist Rule and do not forbid it ever after.
-card-14-name = Covert Action
-card-14-playable = At least one Muslim country is an Adversary.
 card-14-effect =
     1. The US selects one Adversary country (only Muslim countries have Alignment, so it is a Sunni or
        Shia-Mix country).
@@ -178,21 +113,17 @@ card-14-effect =
        happens.
     Governance is never changed by this Event.
 card-14-notes = Ruling (6.2.2): the Event governs. Any Adversary may be selected, also one under Islamist Rule; on 4-6 it becomes Neutral and keeps its Islamist Rule Governance (8.4.4 makes a country an Adversary only at the moment of its Islamist Revolution).
-card-15-name = Ethiopia Strikes
-card-15-playable = Somalia or Sudan (or both) is under Islamist Rule.
 card-15-effect =
     1. Choose Somalia or Sudan, whichever is under Islamist Rule; if both are, the US picks one.
     2. Set that country to Poor Governance with Neutral Alignment. It stops being an Islamist Rule
        country (lower the Islamist Rule Resources track; the Poor/Islamist country count is unchanged).
        Funding and Prestige are not changed; Cells, Cadre, Troops and Plots there stay.
     3. Remove the card from the game.
-card-16-name = Euro-Islam
 card-16-effect =
     1. The US chooses Benelux's Posture, Hard or Soft, and marks it (no die roll; this also marks an
        unmarked Benelux). Recompute World Posture.
     2. If no country at all is under Islamist Rule, Funding -1.
     3. Remove the card from the game.
-card-17-name = FSB
 card-17-effect =
     1. The US player looks at the whole Jihadist hand.
     2. If the hand holds any of Loose Nuke (71), HEU (65) or Kazakh Strain (69), each such card is
@@ -200,7 +131,6 @@ card-17-effect =
     3. Only if none of those three cards was in the hand: the US removes one Cell from Russia or from
        Central Asia (US picks the country and Sleeper or Active). Place a Cadre if that empties the
        country (4.8.4). If neither country has a Cell, nothing more happens.
-card-18-name = Intel Community
 card-18-effect =
     1. The US player looks at the whole Jihadist hand (nothing is taken or reordered).
     2. The US conducts one Operation with a value of 1, as if it had played a 1-value card: War of Ideas,
@@ -211,22 +141,18 @@ card-18-effect =
     3. Then the US may immediately play one extra card from its hand, interrupting the Action Phase. It is
        played normally (Event or Operations, and a Jihadist Event on it triggers as usual). It is in
        addition to the two cards of the Action Phase; afterwards the Action Phase continues.
-card-19-name = Kemalist Republic
 card-19-effect =
     Turkey's Governance becomes Fair and its Alignment becomes Ally, whatever they were before:
     - unmarked Turkey is marked Fair Ally directly (no test roll);
     - Poor Turkey improves to Fair; Good Turkey is worsened to Fair;
     - Islamist Rule Turkey leaves Islamist Rule (its markers were already cleared when it became IR).
     Aid, Besieged Regime or Regime Change markers already there stay unless the change itself removes them.
-card-20-name = King Abdullah
 card-20-effect =
     1. Jordan's Governance becomes Fair and its Alignment Ally, whatever they were before (unmarked Jordan
        is marked directly, Poor improves, Good is worsened to Fair, Islamist Rule ends).
     2. Prestige +1.
     3. Funding -1.
     4. Remove the card from the game.
-card-21-name = Let's Roll!
-card-21-playable = A Plot marker is in a country that is an Ally or that has Good Governance (a Good Muslim country or a Good-1 non-Muslim country, the United States included).
 card-21-effect =
     1. The US selects one Plot marker in an Ally country or a Good-Governance country.
     2. Reveal it and take it off the map as an Alert would (7.5.3): a WMD Plot is removed from the game;
@@ -235,34 +161,25 @@ card-21-effect =
        which can end the game on the final reshuffle).
     4. The US selects the Posture (Hard or Soft) of any one non-US country that has a Posture (a non-Muslim
        country other than the United States and Israel; Iran has none). Recompute World Posture.
-card-22-name = Mossad & Shin Bet
-card-22-playable = At least one Cell is in Israel, Jordan or Lebanon.
 card-22-effect =
     1. Remove every Cell, Sleeper and Active, from Israel, Jordan and Lebanon to the Funding Track.
     2. Each of those countries that had a Cell and now has none gets a Cadre if it has none (4.8.4).
     Plots and existing Cadres there are not affected.
-card-23-name = Predator
 card-23-effect =
     1. The US selects a Muslim country (Sunni or Shia-Mix; Iran and non-Muslim countries are not allowed)
        that has at least one Cell.
     2. Remove one Cell of the US's choice (Sleeper or Active) from it to the Funding Track.
     3. Place a Cadre if that was the last Cell and there is no Cadre (4.8.4).
     If no Muslim country has a Cell, the Event does nothing.
-card-24-name = Predator
 card-24-effect =
     Identical to card 23: the US removes one Cell of its choice from a Muslim country (not Iran, not a
     non-Muslim country); Cadre if that empties the country. No effect if no Muslim country has a Cell.
-card-25-name = Predator
 card-25-effect =
     Identical to card 23: the US removes one Cell of its choice from a Muslim country (not Iran, not a
     non-Muslim country); Cadre if that empties the country. No effect if no Muslim country has a Cell.
-card-26-name = Quartet
-card-26-playable = Abbas is in effect, the Troops marker is not in Overstretch (at least 5 Troops on the Troops Track), and no country Adjacent to Israel (Egypt, Jordan, Lebanon) is under Islamist Rule.
 card-26-effect =
     Prestige +2 and Funding -3. The Abbas marker stays in play. The card goes to the discard pile
     (not removed), so it can be played again while the conditions hold.
-card-27-name = Saddam Captured
-card-27-playable = Troops are in Iraq.
 card-27-effect =
     1. Place one Aid marker in Iraq.
     2. Prestige +1.
@@ -271,12 +188,10 @@ card-27-effect =
        instead of 4.
     4. Remove the card from the game.
 card-27-notes = Ruling (6.2.2): the Event governs. The Aid is placed in Iraq whatever its Governance, also at Good or Islamist Rule (7.2.2.3 and 8.4.4 remove Aid only at the moment of the shift).
-card-28-name = Sharia
 card-28-effect =
     The US chooses one country that has a Besieged Regime marker and removes that marker. Nothing else
     changes (Governance, Alignment and Aid stay). If no Besieged Regime marker is on the map, the Event
     has no effect.
-card-29-name = Tony Blair
 card-29-effect =
     1. Set the United Kingdom's Posture to match the current US Posture (Hard or Soft). No Prestige
        change from this step.
@@ -286,8 +201,6 @@ card-29-effect =
        accordingly; if the resulting Posture equals the US Posture, Prestige +1 (per country).
     3. Recompute World Posture after the changes.
     4. Remove the card from the game.
-card-30-name = UN Nation Building
-card-30-playable = At least one country has a Regime Change marker, and Vieira de Mello Slain is not in effect.
 card-30-effect =
     1. The US selects one Regime Change country.
     2. Place one Aid marker there.
@@ -300,8 +213,6 @@ card-30-effect =
        Fair, Fair to Good; reaching Good removes its Regime Change, Besieged Regime and Aid markers); if it
        is Neutral, shift it to Ally. A result of 4 or less has no further effect (the country already has
        Aid, so the fail-by-one Aid of 7.2.2.1 cannot add another).
-card-31-name = Wiretapping
-card-31-playable = At least one Cell, Cadre or Plot is in the United States, the United Kingdom or Canada, and Wiretapping has not been Blocked by Leak.
 card-31-effect =
     1. In each of the United States, the United Kingdom and Canada: remove every Cell (Sleeper and Active)
        to the Funding Track, remove every Cadre, and remove every Plot marker (each is revealed; a WMD Plot
@@ -312,8 +223,6 @@ card-31-effect =
        that the program is in effect so that Leak (84/85) can target it. When Leak flips this marker to
        its Leak side, Wiretapping is Blocked and can no longer be played as an Event (the card may still be
        used for Operations).
-card-32-name = Back Channel
-card-32-playable = US Posture is Soft, and the US holds another card whose printed Operations value exactly equals the current Resources of some Adversary country.
 card-32-effect =
     1. The US may (it is optional) discard one other card from its hand whose Operations value exactly
        equals the current Resources of one Adversary country. Resources include +1 per Oil Price Spike in
@@ -323,8 +232,6 @@ card-32-effect =
        there. The discarded card's own Event does not occur (discards never trigger, 6.3.2.3).
     3. If the US declines to discard, the Event has no effect.
 card-32-notes = Ruling (6.2.2): the Event governs. An Islamist Rule Adversary can be matched: it becomes Neutral, keeps its Islamist Rule Governance and gets the Aid marker.
-card-33-name = Benazir Bhutto
-card-33-playable = Pakistan is not under Islamist Rule, no country Adjacent to Pakistan (Afghanistan, Gulf States, India, Indonesia/Malaysia, Iran) is under Islamist Rule, and Bhutto Shot is not in effect.
 card-33-effect =
     1. If Pakistan's Governance is Poor, improve it to Fair. Good or Fair Pakistan is unchanged; Alignment
        is unchanged.
@@ -336,8 +243,6 @@ card-33-effect =
        Bhutto, so its play removes this marker, and while Bhutto Shot is in effect Benazir Bhutto cannot
        be played.
     4. Remove the card from the game.
-card-34-name = Enhanced Measures
-card-34-playable = US Posture is Hard, a Disrupt Operation is possible in at least one country, and Enhanced Measures has not been Blocked by Leak.
 card-34-effect =
     1. The US conducts one Disrupt Operation (7.4) without needing a card value: the target must have a
        Cell or Cadre and be an Ally, or hold at least 2 Troops, or be non-Muslim (not Iran); other Events
@@ -351,8 +256,6 @@ card-34-effect =
     3. Place the Enhanced Measures marker in the Event Box. It has no continuing effect of its own: it
        records that the program is in effect so that Leak (84/85) can target it. Once Leak flips it,
        Enhanced Measures is Blocked and can no longer be played as an Event.
-card-35-name = Hijab
-card-35-playable = No country is under Islamist Rule.
 card-35-effect =
     1. Test Turkey (roll Governance only if Turkey is unmarked: Poor or Fair, Neutral).
     2. Improve Turkey's Governance by one level (Poor to Fair, Fair to Good; already Good stays Good).
@@ -361,8 +264,6 @@ card-35-effect =
     4. Funding -2.
     5. Remove the card from the game.
 card-35-notes = Hijab places no Aid itself; it can leave Turkey Good and Neutral. Ruling (7.2.2.3): War of Ideas (a rule, not an Event) places no Aid in a Good country, so a later War of Ideas there that fails by one places none; an Event that places Aid still does (6.2.2).
-card-36-name = Indo-Pakistani Talks
-card-36-playable = Pakistan has Good or Fair Governance.
 card-36-effect =
     1. Pakistan's Alignment becomes Ally (Governance unchanged).
     2. The US chooses India's Posture (Hard or Soft); recompute World Posture.
@@ -371,8 +272,6 @@ card-36-effect =
     4. The marker is removed as soon as a Plot is resolved (unblocked, 8.5.6) in India; after that the two
        Jihadist Events are playable again.
     5. Remove the card from the game.
-card-37-name = Iraqi WMD
-card-37-playable = US Posture is Hard and Iraq is an Adversary.
 card-37-effect =
     1. Place the Iraqi WMD marker (Iraq or Event Box). Remove the card from the game.
     2. Lingering effect: while the marker is in place, the US may conduct a Regime Change Operation (7.3.4)
@@ -385,8 +284,6 @@ card-37-effect =
        Change marker, roll Iraq's Governance (1-4 Poor, 5-6 Fair), set Alignment to Ally, flip every
        Sleeper Cell there to Active, roll Prestige.
     5. Remove the Iraqi WMD marker once a Regime Change in Iraq is conducted.
-card-38-name = Libyan Deal
-card-38-playable = Libya has Poor Governance and Iraq or Syria (or both) is an Ally.
 card-38-effect =
     1. Libya's Alignment becomes Ally (Governance stays Poor).
     2. Prestige +1.
@@ -396,8 +293,6 @@ card-38-effect =
        as an Event. If the Libyan WMD marker is in play, remove it now (6.2.8), ending its Regime Change
        permission for Libya.
     5. Remove the card from the game.
-card-39-name = Libyan WMD
-card-39-playable = US Posture is Hard, Libya is an Adversary, and Libyan Deal is not in effect.
 card-39-effect =
     1. Place the Libyan WMD marker (Libya or Event Box). Remove the card from the game.
     2. Lingering effect: while the marker is in place, the US may conduct a Regime Change Operation (7.3.4)
@@ -410,15 +305,11 @@ card-39-effect =
        roll 1-4 Poor / 5-6 Fair, Ally, Sleepers to Active, Prestige roll).
     5. Remove the Libyan WMD marker once a Regime Change in Libya is conducted, or when Libyan Deal is
        played (it Blocks Libyan WMD).
-card-40-name = Mass Turnout
-card-40-playable = At least one country has a Regime Change marker.
 card-40-effect =
     1. The US selects one Regime Change country (these are always at Poor or Fair, 7.3.4.1).
     2. Improve its Governance by one level: Poor to Fair, or Fair to Good. Alignment unchanged.
     3. If it reaches Good: remove its Regime Change marker (its Troops may now Deploy freely) and any Aid
        and Besieged Regime markers there; check the US Good-Resources victory condition.
-card-41-name = NATO
-card-41-playable = The GWOT Relations Penalty is 0 (US and World Posture the same, or World Posture 0) and at least one country is a Regime Change country.
 card-41-effect =
     1. The US picks one Regime Change country (any country holding a Regime Change marker; these are
        always Poor or Fair, 7.3.4.1).
@@ -440,15 +331,12 @@ card-41-effect =
        to what stays behind.
     7. Otherwise the marker stays, including after the country stops being a Regime Change country
        (Governance reaches Good or Islamist Rule). The card is not removed; a later play re-places NATO.
-card-42-name = Pakistani Offensive
-card-42-playable = Pakistan is an Ally and the FATA marker is in Pakistan.
 card-42-effect =
     1. Take the FATA marker off Pakistan. Its lingering effects stop at once: Disrupt is again allowed in
        Pakistan under the normal rules, and FATA no longer stops the US from playing Bin Ladin or Zawahiri.
     2. Nothing else changes (no Governance, Alignment, Cell or Prestige change).
     3. The FATA card (80) is not removed from the game, so the Jihadist may place the marker again later by
        playing FATA as an Event. Pakistani Offensive itself is not removed either.
-card-43-name = Patriot Act
 card-43-effect =
     1. Place the Patriot Act marker (United States space or Event Box) and remove the card from the game.
     2. Lingering effect, for the rest of the game: the United States counts as Adjacent to Canada only.
@@ -462,8 +350,6 @@ card-43-effect =
     4. While the marker is in play the US may play Sanctions (cards 6 and 7) as Events; without it they are
        unplayable.
     5. Nothing in the game removes the marker.
-card-44-name = Renditions
-card-44-playable = US Posture is Hard and Renditions has not been Blocked (flipped) by Leak.
 card-44-effect =
     1. If at least one legal Disrupt target exists, the US must conduct one Disrupt (7.4) in a country of
        its choice, with no card-value requirement. A legal target holds a Cell (not counting Sadr) or a
@@ -480,8 +366,6 @@ card-44-effect =
     4. Leak (84 or 85) may flip this marker. Once flipped, Renditions no longer blocks Detainee Release and
        Renditions itself can no longer be played as an Event.
     5. The card is not removed; while unflipped it can be played again (the marker is already in place).
-card-45-name = Safer Now
-card-45-playable = No country is under Islamist Rule, and no country with Good Governance (Muslim or non-Muslim, the United States included) holds a Cell or a Plot marker. Cadres do not matter.
 card-45-effect =
     1. Roll US Posture: one die plus 1; a modified 5 or more sets US Posture to Hard, otherwise Soft (so a
        natural 1-3 gives Soft, 4-6 Hard). Recompute the GWOT Relations Penalty.
@@ -490,8 +374,6 @@ card-45-effect =
        Hard; Iran has no Posture) and sets its Posture to Hard or Soft as it wishes, whether or not the
        country was marked. No die roll. Recompute World Posture. No Prestige bonus applies (that bonus
        belongs to War of Ideas, 7.2.3).
-card-46-name = Sistani
-card-46-playable = A Shia-Mix country that is a Regime Change country holds at least one Cell (a Cadre alone does not qualify).
 card-46-effect =
     1. The US picks one qualifying country. Shia-Mix countries are Afghanistan, Gulf States, Iraq, Lebanon,
        Pakistan, Saudi Arabia, Turkey and Yemen (Syria is Sunni in the game).
@@ -499,7 +381,6 @@ card-46-effect =
     3. If it becomes Good: remove its Regime Change marker (its Troops are no longer held there), any
        Besieged Regime marker and all Aid markers (7.2.1.1, 7.3.4.1), and check the US victory condition of
        12 Good Resources (2.1.1).
-card-47-name = The door of Itjihad was closed
 card-47-effect =
     LAPSING: put the card in a Lapsing box; the effect lasts until the Event Lapse step at the end of this
     turn (5.2.6).
@@ -512,8 +393,6 @@ card-47-effect =
        are not affected.
     3. Jihadist Events triggered by the US playing Jihadist cards for Operations are not affected (the
        restriction concerns Jihadist card play only).
-card-48-name = Adam Gadahn
-card-48-playable = This is the first card the Jihadist plays in the current Jihadist Action Phase, and at least one Cell is Available for Recruit (Funding Track box at or left of the Funding marker).
 card-48-effect =
     1. The Jihadist immediately plays a second card from its hand; it counts as the second card of this
        Action Phase. If the Jihadist has no other card, the Event does nothing more.
@@ -523,32 +402,23 @@ card-48-effect =
        Sleeper Cell in the US; remove a Cadre there when the first Cell arrives. A failed roll does
        nothing. Stop placing once no Available Cell is left.
     4. Any US-associated Event on the second card is ignored (not triggered).
-card-49-name = Al-Ittihad al-Islami
 card-49-effect =
     1. Move one Cell from the Funding Track to Somalia (test Somalia first if its Governance is unmarked;
        an existing Besieged Regime marker is unaffected).
     2. Remove the card from the game, even if no Cell was left on the Funding Track to place (6.2.4).
-card-50-name = Ansar al-Islam
-card-50-playable = Iraq's Governance is marked and is worse than Good (Fair, Poor or Islamist Rule).
 card-50-effect =
     1. The Jihadist chooses Iraq or Iran.
     2. Move one Cell from the Funding Track to the chosen country (Iran is never tested; Iraq is already
        marked).
     3. Remove the card from the game, even if no Cell could be placed (6.2.4 uses this very card as its
        example).
-card-51-name = FREs
-card-51-playable = Iraq holds at least one Troop (a NATO marker there counts).
 card-51-effect =
     1. Move Cells from the Funding Track to Iraq: 4 of them, or only 2 while Saddam Captured (27) is in
        effect.
     2. If fewer Cells remain on the Funding Track, place all that remain. The card stays in the game.
-card-52-name = IEDs
-card-52-playable = At least one Regime Change country holds a Cell (Sadr counts).
 card-52-effect =
     1. The US discards one card picked at random from its own hand. The discard triggers nothing
        (6.3.2.3). If the US hand is empty, nothing happens.
-card-53-name = Madrassas
-card-53-playable = This is the first card the Jihadist plays in the current Jihadist Action Phase.
 card-53-effect =
     1. The Jihadist immediately plays a second card from its hand, which counts as the second card of the
        Action Phase. Recruit with a total number of rolls equal to Madrassas' 1 Op plus the second card's
@@ -562,8 +432,6 @@ card-53-effect =
        Recruit in a Regime Change or Islamist Rule country always succeeds. Each success places one
        Sleeper Cell; the first Cell removes a Cadre there. Stop when the Funding Track is empty.
     4. The second card's own Event is not carried out (it is spent on the recruit).
-card-54-name = Moqtada al-Sadr
-card-54-playable = Iraq holds at least one Troop (a NATO marker there counts).
 card-54-effect =
     1. Place the Sadr marker in Iraq and remove the card from the game.
     2. Lingering effect: Sadr is one Active Cell in Iraq. It is not a cylinder: it never comes from or
@@ -576,21 +444,16 @@ card-54-effect =
     5. It can be removed by anything else that removes a Cell: US Events that remove Cells, a failed Jihad
        roll, and so on. When removed, take the marker out of the game (it cannot return). If Sadr was the
        last Cell and the removal was by Event, place a Cadre (4.8.4).
-card-55-name = Uyghur Jihad
 card-55-effect =
     1. Test China (roll its Posture only if unmarked; recompute World Posture).
     2. China now Soft: one Cell from the Funding Track goes to China. China now Hard: the Cell goes to
        Central Asia instead (test Central Asia first if unmarked).
     3. Remove the card from the game. The test in step 1 happens even when no Cell is left to place.
-card-56-name = Vieira de Mello Slain
-card-56-playable = At least one Regime Change country holds a Cell (Sadr counts).
 card-56-effect =
     1. Prestige -1.
     2. Place the Vieira de Mello Slain marker in the Event Box and remove the card from the game.
     3. Lingering effect: UN Nation Building (30) cannot be played as an Event. Nothing removes this marker,
        so the block lasts for the rest of the game.
-card-57-name = Abu Sayyaf
-card-57-playable = Moro Talks is not in effect.
 card-57-effect =
     1. Move one Cell from the Funding Track to the Philippines (test its Posture first if unmarked).
     2. Place the Abu Sayyaf marker in the Philippines and remove the card from the game.
@@ -603,8 +466,6 @@ card-57-effect =
     4. Moro Talks (4) Blocks this Event: while Moro Talks is in effect Abu Sayyaf cannot be played, and if
        Moro Talks is played while Abu Sayyaf is in effect, remove the Abu Sayyaf marker (its effects end;
        Troops already in the Philippines stay and may Deploy out normally).
-card-58-name = Al-Anbar
-card-58-playable = Anbar Awakening is not in effect.
 card-58-effect =
     1. Move one Cell from the Funding Track to Iraq.
     2. Place the Al-Anbar marker in the Event Box and remove the card from the game.
@@ -617,21 +478,16 @@ card-58-effect =
           cards is unaffected.
     4. Anbar Awakening (13) Blocks this Event: while its marker is in play Al-Anbar cannot be played, and if
        it is played while Al-Anbar is in effect, remove the Al-Anbar marker.
-card-59-name = Amerithrax
 card-59-effect =
     1. The US discards the US-associated card with the highest printed Ops value from its hand (one card;
        if several tie, the US picks which). No Event happens.
     2. If the US holds no US-associated card, nothing happens.
-card-60-name = Bhutto Shot
-card-60-playable = Pakistan holds at least one Cell.
 card-60-effect =
     1. Place the Bhutto Shot marker in Pakistan and remove the card from the game.
     2. If the Benazir Bhutto marker is in Pakistan, remove it: its ban on Jihad in Pakistan and its block
        on Musharraf end (6.2.8).
     3. Lingering effect: while Bhutto Shot is in play (the rest of the game), Benazir Bhutto (33) cannot be
        played as an Event.
-card-61-name = Detainee Release
-card-61-playable = The US carried out at least one Disrupt (by Operation or by Event) during the current Action Phase or the previous Action Phase, and neither GTMO (lapsing) nor Renditions (marker) is in effect.
 card-61-effect =
     1. The Jihadist picks one country where such a Disrupt took place and moves one Cell from the Funding
        Track there.
@@ -639,7 +495,6 @@ card-61-effect =
        5.3.1).
     3. "Previous Action Phase" means the other side's phase just before this one, even if it was in the
        previous turn (5.2.2 note). The card is not removed.
-card-62-name = Ex-KGB
 card-62-effect =
     1. If Russia holds a CTR marker, remove that marker and do nothing else. A CTR marker in Central Asia is
        not touched. Loose Nuke and HEU can use Russia again; CTR (3) may later be replayed.
@@ -649,20 +504,16 @@ card-62-effect =
           that Posture nothing changes.
        b. Test Central Asia (Governance roll if unmarked, Neutral), then shift its Alignment one box toward
           Adversary. An Adversary stays Adversary.
-card-63-name = Gaza War
 card-63-effect =
     1. The US discards one card picked at random from its hand (nothing if empty; no Event triggers).
     2. Funding +1.
     3. Prestige -1.
-card-64-name = Hariri Killed
 card-64-effect =
     1. Test Lebanon (Governance roll only if unmarked, Neutral).
     2. Syria's Alignment becomes Adversary, whatever it was (test Syria first if it is somehow unmarked).
     3. If Syria's Governance is Good or Fair, worsen it one level (Good to Fair, Fair to Poor). A Poor
        Syria stays Poor (this Event never causes Islamist Rule); an Islamist Rule Syria is unchanged.
     4. Remove the card from the game.
-card-65-name = HEU
-card-65-playable = Russia or Central Asia holds a Cell and that same country has no CTR marker.
 card-65-effect =
     1. The Jihadist picks Russia or Central Asia, among those that hold a Cell and have no CTR marker.
     2. Roll one die as for a 1-value Jihadist Operation there: success on a roll at or below the country's
@@ -673,22 +524,17 @@ card-65-effect =
     4. Failure: remove one Cell from that country to the Funding Track; place a Cadre if it was the last Cell
        there (removal by Event, 4.8.4).
     5. Remove the card from the game in either case.
-card-66-name = Homegrown
 card-66-effect =
     1. Move one Cell from the Funding Track to the United Kingdom (test its Posture first if unmarked).
        The card stays in the game.
-card-67-name = Islamic Jihad Union
 card-67-effect =
     1. Central Asia and Afghanistan each receive one Cell from the Funding Track (test each first if
        unmarked).
     2. If only one Cell is on the Funding Track, the Jihadist chooses which of the two receives it.
     3. Remove the card from the game.
-card-68-name = Jemaah Islamiya
 card-68-effect =
     1. Move two Cells from the Funding Track to Indonesia/Malaysia (test it first if unmarked); only one
        if just one is left on the track. The card stays in the game.
-card-69-name = Kazakh Strain
-card-69-playable = Central Asia holds a Cell and has no CTR marker.
 card-69-effect =
     1. Roll one die as for a 1-value Jihadist Operation in Central Asia: success on a roll at or below its
        Governance value (Good 1, Fair 2, Poor 3); automatic under Islamist Rule.
@@ -696,29 +542,21 @@ card-69-effect =
        face down.
     3. Failure: remove one Cell from Central Asia to the Funding Track (Cadre if it was the last one).
     4. Remove the card from the game either way.
-card-70-name = Lashkar-e-Tayyiba
-card-70-playable = Indo-Pakistani Talks is not in effect.
 card-70-effect =
     1. Pakistan and India each receive one Cell from the Funding Track (test each first if unmarked).
     2. If only one Cell is on the Funding Track, the Jihadist chooses which of the two receives it.
     3. The card stays in the game.
-card-71-name = Loose Nuke
-card-71-playable = Russia holds a Cell and has no CTR marker.
 card-71-effect =
     1. Roll one die as for a 1-value Jihadist Operation in Russia (Fair Governance): 1-2 succeeds.
     2. Success: move one WMD Plot marker from the "Loose Nuke, HEU & Kazakh Strain" box to Available Plots,
        face down.
     3. Failure: remove one Cell from Russia to the Funding Track (Cadre if it was the last one).
     4. Remove the card from the game either way.
-card-72-name = Opium
-card-72-playable = Afghanistan holds at least one Cell.
 card-72-effect =
     1. Move three Cells from the Funding Track to Afghanistan (fewer if the track runs out).
     2. Then, if Afghanistan is under Islamist Rule, also place every Cell still on the Funding Track there
        (regardless of the Funding level).
     3. The card stays in the game.
-card-73-name = Pirates
-card-73-playable = Somalia or Yemen (or both) is under Islamist Rule.
 card-73-effect =
     1. Place the Pirates marker in the Event Box and remove the card from the game.
     2. Lingering effect for the rest of the game: at the Expenditures step of each end of turn (5.2.5), if
@@ -726,7 +564,6 @@ card-73-effect =
        Funding drops as usual. The marker stays either way, so the effect returns whenever one of the two
        is again under Islamist Rule.
     3. Other end-of-turn steps (the Prestige drop for Islamist Rule, Diplomacy) are unaffected.
-card-74-name = Schengen Visas
 card-74-effect =
     1. The Jihadist picks up to 2 Cells anywhere on the map (one or two countries; never Sadr).
     2. Each picked Cell Travels to a Schengen country chosen by the Jihadist (Spain, France, Benelux,
@@ -738,35 +575,27 @@ card-74-effect =
        unmarked.
     5. If fewer than 2 Cells are on the map, move those there are; with none, nothing happens. The card
        stays in the game.
-card-75-name = Schroeder & Chirac
-card-75-playable = US Posture is Hard.
 card-75-effect =
     1. Set Germany's Posture to Soft and France's Posture to Soft (no roll; marked or not). Recompute World
        Posture.
     2. Prestige -1.
     3. Remove the card from the game.
-card-76-name = Abu Ghurayb
-card-76-playable = At least one Regime Change country holds a Cell (Sadr counts).
 card-76-effect =
     1. The Jihadist draws 2 cards from the Draw Deck into its hand.
     2. Prestige -2.
     3. The Jihadist picks any one Muslim country that is an Ally and shifts it to Neutral. If there is no
        Ally, skip this step.
     4. Remove the card from the game.
-card-77-name = Al-Jazeera
-card-77-playable = Saudi Arabia, or a country Adjacent to it (Gulf States, Iraq, Jordan, Yemen), holds at least one Troop (NATO counts).
 card-77-effect =
     1. The Jihadist picks one of those countries that holds Troops.
     2. Shift its Alignment one box toward Adversary (Ally to Neutral, Neutral to Adversary). An Adversary
        does not change, so picking one has no effect.
     3. The card stays in the game.
-card-78-name = Axis of Evil
 card-78-effect =
     1. The US discards from its hand every Iran (104, 105), Hizballah (103) and Jaysh al-Mahdi (106) card it
        holds. No Event triggers.
     2. Set US Posture to Hard (no change if already Hard); recompute the GWOT Relations Penalty.
     3. Then make a Prestige roll (4.7.1), using the new Posture for the GWOT modifier.
-card-79-name = Clean Operatives
 card-79-effect =
     1. The Jihadist picks up to 2 Cells anywhere on the map (never Sadr), from one or two countries.
     2. Each Travels to any country the Jihadist names (both may go to the same country). The Travel is
@@ -775,7 +604,6 @@ card-79-effect =
     4. Each Cell moves once and ends as a Sleeper. Test each destination first if unmarked.
     5. With fewer than 2 Cells on the map, move those there are; with none, nothing happens. The card stays
        in the game.
-card-80-name = FATA
 card-80-effect =
     1. Move one Cell from the Funding Track to Pakistan (test Pakistan first if unmarked).
     2. Place the FATA marker in Pakistan if it is not already there (there is only one).
@@ -786,8 +614,6 @@ card-80-effect =
        b. The US may not use the US option of Bin Ladin (112) or Zawahiri (111).
     4. Only Pakistani Offensive (42) removes the marker. The card is not removed, so FATA can be played
        again later to put the marker back (and place another Cell).
-card-81-name = Foreign Fighters
-card-81-playable = At least one country on the map has a Regime Change marker (green or tan).
 card-81-effect =
     1. The Jihadist player picks one Regime Change country.
     2. Move 5 Cells from the Funding Track into that country as Sleepers. The Funding level does not matter;
@@ -797,7 +623,6 @@ card-81-effect =
        holds more than one, 8.4.3.2).
     Step 3 happens even when no Cell could be placed (6.2.4). No dice are rolled; Governance and Alignment
     do not change.
-card-82-name = Jihadist Videos
 card-82-effect =
     1. The Jihadist player picks three different countries that currently hold no Cells. Any country type
        qualifies: Muslim, non-Muslim (the United States and Israel included), Iran, Islamist Rule or Regime
@@ -814,7 +639,6 @@ card-82-effect =
        success when the track is empty places nothing.
     5. Each picked country that did not receive a Cell from this event (failed roll or empty track) gets a
        Cadre marker if it has none.
-card-83-name = Kashmir
 card-83-effect =
     1. Test Pakistan (only if it is unmarked).
     2. Move Pakistan's Alignment one box toward Adversary: Ally becomes Neutral, Neutral becomes Adversary;
@@ -822,8 +646,6 @@ card-83-effect =
     3. Move one Cell from the Funding Track into Pakistan as a Sleeper (regardless of Funding; none if the
        track is empty).
     Governance does not change.
-card-84-name = Leak
-card-84-playable = At least one of the Enhanced Measures, Renditions or Wiretapping markers is in the Event Box (in effect and not already flipped).
 card-84-effect =
     1. The Jihadist player picks one of those markers that is in the Event Box and flips it to its Leak side.
        That event is now Blocked (6.2.8): its lingering effect stops and its card may only be used for
@@ -834,8 +656,6 @@ card-84-effect =
        Penalty (after step 2) is not 0; then shift Prestige by the lower of two dice (limits 1-12).
     4. The Jihadist picks one Muslim country whose Alignment is Ally and makes it Neutral (Governance
        unchanged). If there is no Ally, skip this step.
-card-85-name = Leak
-card-85-playable = At least one of the Enhanced Measures, Renditions or Wiretapping markers is in the Event Box (in effect and not already flipped).
 card-85-effect =
     Identical to card 84 (second copy):
     1. The Jihadist picks one of the Enhanced Measures, Renditions or Wiretapping markers in the Event Box and
@@ -845,15 +665,12 @@ card-85-effect =
     3. Prestige Roll: direction die 1-4 down, 5-6 up, minus 1 on it if the GWOT Relations Penalty (after
        step 2) is not 0; shift by the lower of two dice (limits 1-12).
     4. The Jihadist makes one Ally Muslim country Neutral; skip if there is none.
-card-86-name = Lebanon War
 card-86-effect =
     1. The US discards one card taken at random from its hand (skip if its hand is empty). The discard does
        not trigger that card's event, except US Election, which triggers whenever discarded (6.3.2.3).
     2. Prestige -1.
     3. The Jihadist picks any Shia-Mix country (Islamist Rule ones included), tests it if unmarked, and
        moves one Cell from the Funding Track there as a Sleeper (none if the track is empty).
-card-87-name = Martyrdom Operation
-card-87-playable = Some country that is not under Islamist Rule holds at least one Cell.
 card-87-effect =
     1. The Jihadist picks a country not under Islamist Rule that holds at least one Cell (any country type:
        Muslim, non-Muslim including the United States, or Iran).
@@ -864,22 +681,16 @@ card-87-effect =
        card's Ops value does not limit the choice. If only one marker is available, place one; if none, none.
     The Plots are resolved normally at the end of the US Action Phase (8.5.6). Placing Plots in the
     Philippines while Abu Sayyaf is in effect and Troops do not outnumber Cells costs -1 Prestige per Plot.
-card-88-name = Martyrdom Operation
-card-88-playable = Some country that is not under Islamist Rule holds at least one Cell.
 card-88-effect =
     Identical to card 87: the Jihadist picks a non-Islamist-Rule country holding a Cell, removes one Cell
     there to the Funding Track (Cadre if it was the last), and places two Available Plot markers of any kind
     (WMD allowed) there face down; fewer if fewer are available. Abu Sayyaf's Prestige loss applies to Plots
     placed in the Philippines.
-card-89-name = Martyrdom Operation
-card-89-playable = Some country that is not under Islamist Rule holds at least one Cell.
 card-89-effect =
     Identical to card 87: the Jihadist picks a non-Islamist-Rule country holding a Cell, removes one Cell
     there to the Funding Track (Cadre if it was the last), and places two Available Plot markers of any kind
     (WMD allowed) there face down; fewer if fewer are available. Abu Sayyaf's Prestige loss applies to Plots
     placed in the Philippines.
-card-90-name = Quagmire
-card-90-playable = US Prestige is Low or Medium (1-6) and at least one Regime Change country holds a Cell.
 card-90-effect =
     1. The US discards two cards picked at random from its hand (all of them if it holds fewer than two).
     2. For each discarded card whose event is Jihadist-associated and playable at that moment (precondition
@@ -888,8 +699,6 @@ card-90-effect =
        US or Unassociated do not happen, except US Election, which always triggers when discarded (6.3.2.3).
        No Operations are carried out with the discarded cards.
     3. US Posture becomes Soft (no roll).
-card-91-name = Regional al-Qaeda
-card-91-playable = At least two Muslim countries are still unmarked (Iran never counts; it is not Muslim).
 card-91-effect =
     1. The Jihadist picks exactly two unmarked Muslim countries.
     2. If any country on the map is under Islamist Rule, move 2 Cells into each of them; otherwise 1 Cell
@@ -897,10 +706,7 @@ card-91-effect =
        track runs short, the Jihadist decides how the remaining Cells are split.
     3. Each country that receives a Cell is tested (Poor or Fair, Neutral) because a Cell was placed there
        by an Event (4.9.4).
-card-92-name = Saddam
-card-92-playable = Iraq has Poor Governance and Adversary Alignment, and Saddam Captured is not in effect.
 card-92-effect = Set Jihadist Funding to 9.
-card-93-name = Taliban
 card-93-effect =
     1. Put a Besieged Regime marker in Afghanistan (nothing if it already has one).
     2. Move one Cell into Afghanistan and one into Pakistan from the Funding Track (regardless of Funding).
@@ -908,8 +714,6 @@ card-93-effect =
        empty. Test either country if it is unmarked.
     3. Prestige -1, or Prestige -3 instead if Afghanistan or Pakistan is under Islamist Rule (limit 1).
 card-93-notes = Ruling (6.2.2): the Event governs. The Besieged Regime is placed in Afghanistan whatever its Governance, also under Islamist Rule or at Good (8.4.3.2 and 8.4.4 remove the marker only at the moment of a shift). Under Islamist Rule it does nothing until a Regime Change, after which Major Jihad needs one success (8.4.3.2).
-card-94-name = The door of Itjihad was closed
-card-94-playable = A Muslim country was tested to Fair, or had its Governance improved to Fair or Good, during the current Action Phase or the immediately preceding (opponent's) Action Phase, and it is still at Fair or Good.
 card-94-effect =
     1. The Jihadist picks one country meeting the condition.
     2. Worsen its Governance by one level toward Poor: Good becomes Fair, Fair becomes Poor. It can never go
@@ -917,11 +721,9 @@ card-94-effect =
     Implementation needs a per-Action-Phase record of countries that were tested to Fair or improved to Fair
     or Good. "Last Action Phase" means the other side's most recent Action Phase, even if it was in the
     previous turn (5.2.2 NOTE).
-card-95-name = Wahhabism
 card-95-effect =
     If Saudi Arabia is under Islamist Rule, set Funding to 9. Otherwise raise Funding by Saudi Arabia's
     Governance value: +1 if Good, +2 if Fair, +3 if Poor (Funding never exceeds 9).
-card-96-name = Danish Cartoons
 card-96-effect =
     Carried out the same way whichever side plays it:
     1. The US player chooses Hard or Soft for Scandinavia's Posture (no roll); update World Posture.
@@ -930,20 +732,16 @@ card-96-effect =
        Islamist Rule, the marker must be a Plot 1 (no Plot if no Plot-1 marker is available). If at least one
        country is under Islamist Rule, any Available marker may be used (2, 3 or WMD included).
     3. REMOVE the card from the game.
-card-97-name = Fatwa
-card-97-playable = Both sides hold at least one card other than this one.
 card-97-effect =
     1. Trade: each side takes one card at random from the opponent's hand (a card just received cannot be the
        one given back).
     2. Then the side that played Fatwa carries out one Operation with this card's value (1), as if it had
        been played for Operations. Being Unassociated, this triggers no event.
-card-98-name = Gaza Withdrawal
 card-98-effect =
     If the US plays it: Funding -1 (limit 1).
     If the Jihadist plays it: move one Cell from the Funding Track into Israel as a Sleeper (regardless of
     Funding; none if the track is empty).
     Either way, REMOVE the card from the game.
-card-99-name = HAMAS Elected
 card-99-effect =
     Carried out the same way whichever side plays it:
     1. The US chooses one card from its own hand and discards it (skip if it has none). The discard triggers
@@ -951,19 +749,16 @@ card-99-effect =
     2. Prestige -1.
     3. Funding -1.
     4. REMOVE the card from the game.
-card-100-name = Hizb Ut-Tahrir
 card-100-effect =
     Same for either side. Check the Troops Track:
     - Overstretch (0-4 Troop cubes on the track): Funding +2 (limit 9).
     - Low Intensity (10 or more cubes on the track): Funding -2 (limit 1).
     - War (5-9 cubes): no effect.
-card-101-name = Kosovo
 card-101-effect =
     Same for either side:
     1. Prestige +1 (limit 12).
     2. Set Serbia's Posture to the opposite of the current US Posture (Hard if the US is Soft, Soft if the
        US is Hard); no roll. Update World Posture.
-card-102-name = Former Soviet Union
 card-102-effect =
     Same for either side:
     1. Set Central Asia's Alignment to Neutral.
@@ -973,7 +768,6 @@ card-102-effect =
     Prestige are not adjusted). Existing Aid, Besieged Regime or Regime Change markers stay, because the new
     Governance is Poor or Fair (markers are only removed on a shift to Good or Islamist Rule).
 card-102-notes = The Event sets Central Asia's Governance (which may end Islamist Rule there) and its Alignment to Neutral: the Governance is set first, so an Islamist Rule Central Asia is never left Neutral (8.4.4).
-card-103-name = Hizballah
 card-103-effect =
     If the US plays it: the US picks a Shia-Mix country no more than 3 Adjacency steps from Lebanon that holds
     a Cell, and removes one Cell there (US's choice of Active or Sleeper; Sadr counts as a Cell); place a
@@ -982,7 +776,6 @@ card-103-effect =
     happens.
     If the Jihadist plays it: Lebanon becomes Poor Governance with Neutral Alignment, whatever it was before
     (an Islamist Rule Lebanon thus becomes Poor).
-card-104-name = Iran
 card-104-effect =
     1. The playing side selects any Shia-Mix country and tests it (only if unmarked).
     2. US play: remove one Cell from either that country or Iran (US chooses which of the two and which
@@ -994,21 +787,17 @@ card-104-effect =
        Each success worsens Governance one level and removes one Aid marker (8.4.1), but Governance can
        never reach Islamist Rule this way (a success against Poor only removes Aid). An Islamist Rule country
        cannot be affected.
-card-105-name = Iran
 card-105-effect =
     Identical to card 104 (second copy): select and test a Shia-Mix country. US play: remove one Cell from
     that country or from Iran (Cadre if last). Jihadist play: two Jihad rolls there needing no Cells, each
     at or below the starting Governance value (Good 1, Fair 2, Poor 3); each success worsens Governance one
     level and removes one Aid; failures do nothing; never to Islamist Rule.
-card-106-name = Jaysh al-Mahdi
-card-106-playable = Some Shia-Mix country holds at least one Cell and at least one Troop.
 card-106-effect =
     The playing side picks a Shia-Mix country holding both Cells and Troops.
     US play: remove up to 2 Cells there (US chooses which; Sadr counts as a Cell); Cadre if the last Cell
     goes.
     Jihadist play: worsen its Governance one level (Good to Fair, Fair to Poor). A Poor country does not
     change; Islamist Rule is never reached. Aid is not affected.
-card-107-name = Kurdistan
 card-107-effect =
     US play: place one Aid marker in Iraq.
     Jihadist play:
@@ -1017,16 +806,12 @@ card-107-effect =
        Islamist Rule; a Poor or Islamist Rule country cannot be chosen usefully. If neither can be worsened,
        nothing further happens.
 card-107-notes = Ruling (6.2.2): the Event governs. US play places the Aid in Iraq whatever its Governance, also at Good or Islamist Rule.
-card-108-name = Musharraf
-card-108-playable = Pakistan holds at least one Cell and Benazir Bhutto is not in effect.
 card-108-effect =
     Same for either side:
     1. Remove one Cell from Pakistan (the playing side chooses which); place a Cadre if it was the last.
     2. Set Pakistan to Poor Governance and Ally Alignment, whatever they were. From Islamist Rule this ends
        Islamist Rule there (no Funding or Prestige change; already released Pakistani WMD stays Available).
        Markers allowed at Poor (Aid, Besieged Regime, Regime Change) are left as they are.
-card-109-name = Tora Bora
-card-109-playable = Some Regime Change country holds at least 2 Cells.
 card-109-effect =
     Same for either side:
     1. The playing side picks a Regime Change country with 2 or more Cells.
@@ -1036,8 +821,6 @@ card-109-effect =
        0; shift by the lower of two dice; limits 1-12).
     4. The playing side draws one card from the draw deck.
     5. REMOVE the card from the game.
-card-110-name = Zarqawi
-card-110-playable = At least one of Iraq, Syria, Lebanon or Jordan holds Troops.
 card-110-effect =
     REMOVE applies only to a US play.
     US play: Prestige +3 (limit 12), then REMOVE the card from the game.
@@ -1045,21 +828,16 @@ card-110-effect =
     Cells there from the Funding Track (regardless of Funding; as many as remain if fewer) and place an
     Available Plot marker of value 2 there (a Plot 2 specifically; if none is available, no Plot). The card
     is then discarded normally, not removed.
-card-111-name = Zawahiri
-card-111-playable = US play only: no country is under Islamist Rule and neither FATA nor Al-Anbar is in effect. Jihadist play: always.
 card-111-effect =
     REMOVE applies only to a US play.
     US play: Funding -2 (limit 1), then REMOVE the card from the game.
     Jihadist play: Prestige -1, or Prestige -3 instead if any country is under Islamist Rule (limit 1). The
     card is discarded normally.
-card-112-name = Bin Ladin
-card-112-playable = US play only: no country is under Islamist Rule and neither FATA nor Al-Anbar is in effect. Jihadist play: always.
 card-112-effect =
     REMOVE applies only to a US play.
     US play: Funding -4 (limit 1) and Prestige +1 (limit 12), then REMOVE the card from the game.
     Jihadist play: Prestige -2, or Prestige -4 instead if any country is under Islamist Rule (limit 1). The
     card is discarded normally.
-card-113-name = Darfur
 card-113-effect =
     Same for either side:
     1. Test Sudan (only if unmarked).
@@ -1068,7 +846,6 @@ card-113-effect =
        Otherwise (Prestige 1-6): place a Besieged Regime marker in Sudan (unless it already has one) and
        shift its Alignment one box toward Adversary (Ally to Neutral, Neutral to Adversary).
 card-113-notes = Ruling (6.2.2): the Event governs. Aid or the Besieged Regime is placed in Sudan whatever its Governance, and the Alignment shifts as printed: an Islamist Rule Sudan may shift toward Ally (it keeps its Governance).
-card-114-name = GTMO
 card-114-effect =
     Same for either side:
     1. Make a Prestige Roll (direction die 1-4 down, 5-6 up, -1 on it if the GWOT Relations Penalty is not
@@ -1076,8 +853,6 @@ card-114-effect =
     2. LAPSING, until the end of the current turn (5.2.6): no Recruit Operations may be conducted, and the
        Detainee Release event cannot be played or triggered. Event-driven Cell placement (including the Cell
        placed by Radicalization) is not a Recruit Operation and is still allowed.
-card-115-name = Hambali
-card-115-playable = Indonesia/Malaysia or a country Adjacent to it (India, Pakistan, Philippines, Thailand) holds a Cell and is a Muslim Ally or a non-Muslim country at Hard Posture. Applies to both sides.
 card-115-effect =
     Eligible countries: Indonesia/Malaysia, India, Pakistan, Philippines, Thailand that hold at least one
     Cell and are an Ally (Muslim ones) or Hard (non-Muslim ones).
@@ -1086,8 +861,6 @@ card-115-effect =
     Jihadist play: pick an eligible country and place one Available Plot marker there, face down, of any kind
     (WMD included). The card is discarded normally (REMOVE applies only to a US play). A Plot placed in the
     Philippines while Abu Sayyaf is in effect and Troops do not outnumber Cells costs -1 Prestige.
-card-116-name = KSM
-card-116-playable = US play only: at least one Plot marker sits in an Ally Muslim country or in a non-Muslim country (the United States included). Jihadist play: no printed precondition.
 card-116-effect =
     US play: reveal every Plot in Ally Muslim countries and in non-Muslim countries (United States and Israel
     included; Iran is neither Muslim nor non-Muslim and is not affected) and remove them all: WMD Plots leave
@@ -1097,7 +870,6 @@ card-116-effect =
     Jihadist play: pick a country not under Islamist Rule that holds at least one Cell (Iran allowed) and
     place one Available Plot marker there, face down, of any kind (WMD included). If no such country exists,
     nothing happens. The card is discarded normally (REMOVE applies only to a US play).
-card-117-name = Oil Price Spike
 card-117-effect =
     Same for either side:
     1. The playing side picks any one card other than an Oil Price Spike from the discard pile, a Lapsing
@@ -1110,13 +882,11 @@ card-117-effect =
        Funding gained on Islamist Revolution 8.4.4, Resource-based priorities). Check instant victory at once;
        if both sides reach a victory condition simultaneously because of this event, the side that played it
        wins (2.2). The bonus ends at Event Lapse (5.2.6).
-card-118-name = Oil Price Spike
 card-118-effect =
     Identical to card 117 (second copy): the playing side takes any non-Oil-Price-Spike card from the discard
     pile, a Lapsing box or the 1st Plot box into its hand (replacing a boxed card by its marker), and, for
     the rest of the turn, each Oil Exporter has +1 Resource per Oil Price Spike in effect, with immediate
     victory checks and the 2.2 tie rule.
-card-119-name = Saleh
 card-119-effect =
     1. Test Yemen (only if unmarked).
     2. US play: unless Yemen is under Islamist Rule, set its Alignment to Ally and place one Aid marker
@@ -1124,7 +894,6 @@ card-119-effect =
     3. Jihadist play: shift Yemen's Alignment one box toward Adversary (Ally to Neutral, Neutral to
        Adversary) and place a Besieged Regime marker there unless it already has one.
 card-119-notes = Ruling (6.2.2): the Event governs. US play: nothing under Islamist Rule (as printed); otherwise Yemen becomes Ally and gets Aid, also at Good. Jihadist play: the Alignment shifts and the Besieged Regime is placed whatever the Governance, also at Good or Islamist Rule.
-card-120-name = US Election
 card-120-effect =
     Trigger: the event happens every time the card is used, by either side: when it is played as an Event;
     when it is played for Operations, Reserves included (the playing side chooses whether the Event or the

@@ -2,9 +2,6 @@
 # Written by hand; every id here has its translation in ../ru/ui.ftl.
 
 ## cards
-side-us = US
-side-jihadist = Jihadist
-side-unassociated = Unassociated
 card-ops =
     { $ops ->
         [one] { $ops } Op

@@ -1,9 +1,6 @@
 # Что сервис говорит вокруг фактов игры: поиск правил и карт, таблицы, языки.
 
 ## cards
-side-us = США
-side-jihadist = Исламисты
-side-unassociated = Нейтральное
 card-ops = Операции { $ops }
 card-tag-remove = УБРАТЬ
 card-tag-mark = МЕТКА

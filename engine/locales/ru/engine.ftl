@@ -1,8 +1,11 @@
-# Что говорит движок (engine/msg.py называет сообщения, bot.core.i18n.word их выражает словами).
+# Что говорит движок (engine/msg.py называет сообщения, engine.msg.Speaker их выражает словами).
 # Имена стран и карт стоят в именительном падеже: после двоеточия или тире.
 
 ## ссылки (engine.msg.Ref): стороны, уровни
 list-sep = {", "}
+side-us = США
+side-jihadist = Исламисты
+side-unassociated = Нейтральное
 list-and = { $first } и { $rest }
 ref-role-us = США
 ref-role-jihadist = Исламисты

@@ -1,8 +1,11 @@
-# What the engine says (engine/msg.py names the messages, bot.core.i18n.word words them).
+# What the engine says (engine/msg.py names the messages and words them: engine.msg.Speaker, engine/i18n.py).
 # Written by hand; ru/engine.ftl has the same ids. docs/i18n.md: "Converting an engine text".
 
 ## the words of references (engine.msg.Ref): roles, levels
 list-sep = {", "}
+side-us = US
+side-jihadist = Jihadist
+side-unassociated = Unassociated
 ref-role-us = US
 ref-role-jihadist = Jihadist
 ref-governance-0 = unmarked
