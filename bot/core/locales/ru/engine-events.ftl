@@ -52,7 +52,7 @@ ev-jihadist-discards = { $card }: Исламисты сбрасывают кар
 ev-hand-shuffled = { $card }: карты на руке Исламистов перемешаны
 ev-no-cell-in-either = { $card }: нет Ячеек ни в стране { $first }, ни в стране { $second }
 ev-reserves-plus-one = В Резервы (+1)
-ev-intel-op = { $card }: проведите Операцию ценностью 1
+ev-intel-op = { $card }: проведите Операцию достоинством 1
 ev-us-reserves = Резервы США → { $reserves }
 ev-intel-no-card = { $card }: у США не осталось карт для дополнительного розыгрыша
 ev-intel-extra = { $card }: разыграть сейчас дополнительную карту?
@@ -64,7 +64,7 @@ ev-posture-which-country = { $card }: Взгляды какой страны в�
 ev-predator-no-cell = { $card }: ни в одной мусульманской стране нет Ячеек
 ev-remove-cell-from-muslim = { $card }: из какой мусульманской страны убрать Ячейку?
 ev-sharia-none = { $card }: на карте нет Осаждённого режима
-ev-sharia-ask = { $card }: из какой страны убрать маркер Осаждённого режима?
+ev-sharia-ask = { $card }: из какой страны убрать жетон Осаждённого режима?
 ev-besieged-removed = Осаждённый режим убран: { $country } ({ $card })
 ev-blair-ask = { $card }: Идеологическая борьба в стране Шенгенской зоны (уже { $done } из 3)?
 ev-country-posture = { $country } ({ $posture ->
@@ -78,7 +78,7 @@ ev-unnb-roll = { $card }: Идеологическая борьба, { $country 
    *[no] : неудача, без эффекта (нужно 5+)
     }
 ev-cadre-removed = Вербовщики убраны: { $country } ({ $card })
-ev-back-channel-ask = { $card }: сбросить карту, ценность которой равна Ресурсам Враждебной страны?
+ev-back-channel-ask = { $card }: сбросить карту, достоинство которой равно Ресурсам Враждебной страны?
 ev-discard-nothing = Ничего не сбрасывать (без эффекта)
 ev-us-discards-nothing = { $card }: США ничего не сбрасывают
 ev-back-channel-which = { $card }: какая Враждебная страна с Ресурсами { $resources }?
@@ -95,7 +95,7 @@ ev-not-now = Не сейчас
 ev-rc-in = Смена режима: { $country }
 ev-libyan-deal-ask = { $card }: Взгляды какой страны Шенгенской зоны выбрать ({ $nth } из 2)?
 ev-improve-which-rc = { $card }: какую страну Смены режима улучшить?
-ev-nato-leaves = Маркер «{ $card }» покидает страну: { $country }
+ev-nato-leaves = Жетон «{ $card }» покидает страну: { $country }
 ev-improve-which = { $card }: какую страну улучшить?
 ev-itjihad-solo = { $card }: в этом ходу События Исламистов и Нейтральные События недопустимы в Фазах действий Исламистов
 ev-itjihad-two = { $card }: в этом ходу Исламисты разыгрывают случайные карты со своей руки
@@ -150,10 +150,10 @@ ev-recruit-roll = { $card }: Вербовка, { $country } — { $roll }, { $ok
     }
 ev-sadr-placed = Садр размещён, страна: { $country }. Он считается там Активной Ячейкой
 ev-amerithrax-none = { $card }: у США на руке нет карт США
-ev-amerithrax-ask = { $card }: сбросьте одну из своих карт США ценностью { $ops }
+ev-amerithrax-ask = { $card }: сбросьте одну из своих карт США достоинством { $ops }
 ev-card = { $card }
 ev-detainee-ask = { $card }: поместите Ячейку туда, где США провели Контртеррористическую операцию
-ev-marker-removed-in = { $card }: маркер «{ $marker }» убран, страна: { $country }
+ev-marker-removed-in = { $card }: жетон «{ $marker }» убран, страна: { $country }
 ev-which-effect = { $card }: какой эффект?
 ev-becomes-posture = { $country }: Взгляды — { $posture }
 ev-test-and-shift = Проверка: { $country }, затем сдвиг Отношения к Враждебной
@@ -167,14 +167,14 @@ ev-videos-ask = { $card }: страна { $nth } из 3 (без Ячеек) дл
 ev-cadre-placed = Вербовщики размещены: { $country }
 ev-leak-ask = { $card }: какая программа раскрыта?
 ev-marker = { $marker }
-ev-leak-flipped = { $card }: маркер «{ $marker }» перевёрнут стороной «{ $card }» и Блокирован
+ev-leak-flipped = { $card }: жетон «{ $marker }» перевёрнут стороной «{ $card }» и Блокирован
 ev-shia-mix-roll = { $card }: бросок по таблице полушиитских стран { $total } → { $country }
 ev-shia-mix-ask = { $card }: в какую полушиитскую страну поместить Ячейку?
 ev-martyrdom-ask = { $card }: какая страна (там теряется Ячейка и размещаются два Теракта)?
 ev-which-cell-lost = { $card }: какая Ячейка теряется? Страна: { $country }
 ev-sadr-removed = Садр убран, страна: { $country }
-ev-no-plot-available = { $card }: нет Доступных маркеров Теракта
-ev-martyrdom-plot-ask = { $card }: какой маркер Теракта поместить, страна: { $country } ({ $nth ->
+ev-no-plot-available = { $card }: нет Доступных жетонов Теракта
+ev-martyrdom-plot-ask = { $card }: какой жетон Теракта поместить, страна: { $country } ({ $nth ->
     [first] первый
    *[other] второй
     } из двух)?
@@ -203,8 +203,8 @@ ev-country-bits = { $country } ({ $state }{ $cells ->
     })
 ev-shia-mix-table = Таблица полушиитских стран: { $total } → { $country }
 ev-which-cell-leaves = { $card }: какая Ячейка уходит? Страна: { $country }
-ev-no-suitable-plot = { $card }: нет подходящего Доступного маркера Теракта
-ev-which-plot-marker = { $card }: какой маркер Теракта поместить? Страна: { $country }
+ev-no-suitable-plot = { $card }: нет подходящего Доступного жетона Теракта
+ev-which-plot-marker = { $card }: какой жетон Теракта поместить? Страна: { $country }
 ev-you-draw-by = Вы берёте карту { $card } ({ $by })
 ev-side-draws = { $side } берут { $cards ->
     [one] { $cards } карту
@@ -216,7 +216,7 @@ ev-posture-set-to = { $country }: Взгляды — { $posture }
 ev-danish-plot-ask = { $card }: в какую мусульманскую страну поместить Теракт?
 ev-fatwa = { $card }: каждая сторона берёт случайную карту с руки противника
 ev-you-give-receive = Вы отдаёте карту { $given } и получаете карту { $received }
-ev-fatwa-no-op = { $card }: никакая Операция ценностью 1 невозможна
+ev-fatwa-no-op = { $card }: никакая Операция достоинством 1 невозможна
 ev-fatwa-ask = { $card }: какую Операцию провести за 1 Операцию?
 ev-fatwa-conducts = { $side }: { $op } за 1 Операцию карты «{ $card }»
 ev-no-cell-left-on-track = { $card }: на треке Финансирования не осталось Ячеек
@@ -258,14 +258,14 @@ ev-ksm-ask = { $card }: в какую страну с Ячейкой помес�
 ev-oil-option = { $card }, { $place ->
     [discard] сброс
     [lapsing] область Временных Событий
-   *[other] область 1-го Теракта
+   *[other] область первого теракта
     }
 ev-oil-none = { $card }: взять нечего
 ev-oil-ask = { $card }: какую карту взять на руку?
 ev-oil-takes = { $side } берут карту { $taken } — { $place ->
     [discard] из сброса
     [lapsing] из области Временных Событий
-   *[other] из области 1-го Теракта
+   *[other] из области первого теракта
     } ({ $card })
 ev-under-ir-no-effect = { $card }: { $country } — Исламистское правительство, без эффекта
 ev-by-gwot-penalty = { $card }: { $penalty ->

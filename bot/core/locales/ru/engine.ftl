@@ -81,7 +81,7 @@ how-op-reserves = { $op } с Резервами ({ $ops } { $ops ->
     [few] Операции
    *[many] Операций
     })
-how-reassessment = Пересмотр (со второй картой ценностью 3)
+how-reassessment = Пересмотр (со второй картой достоинством 3)
 how-reserves = В Резервы (+{ $add })
 how-none = Операции без эффекта
 how-play = Как разыграть карту { $card }?
@@ -102,7 +102,7 @@ op-no-longer-possible = Уже невозможно: { $op }. Выберите �
 no-operation = Без Операции
 reserves-now = Резервы ({ $side }) → { $reserves }
 no-operation-possible = Никакая Операция невозможна
-reassessment-second = Пересмотр: выберите вторую карту ценностью 3
+reassessment-second = Пересмотр: выберите вторую карту достоинством 3
 reassessment-plays = США разыгрывают карты { $first } и { $second } для Пересмотра
 posture-switch = Смена Взглядов
 reassessment-order = Пересмотр: в каком порядке происходят смена Взглядов и вызванные События?
@@ -245,10 +245,10 @@ alert-option = { $country } ({ $plots } { $plots ->
    *[many] Терактов
     })
 alert-which-plot = Тревога — { $country }: какой из Терактов рубашкой вверх?
-nato-ask = НАТО: считать маркер НАТО (страна: { $country }) двумя из уходящих Войск? (маркер убирается и не добавляет кубиков в месте назначения)
+nato-ask = НАТО: считать жетон НАТО (страна: { $country }) двумя из уходящих Войск? (жетон убирается и не добавляет кубиков в месте назначения)
 nato-yes = Да: НАТО уходит (убирается с карты)
 nato-no = Нет: НАТО остаётся
-nato-departs = НАТО засчитывается как 2 уходящих Войска (страна: { $country }): маркер НАТО убран
+nato-departs = НАТО засчитывается как 2 уходящих Войска (страна: { $country }): жетон НАТО убран
 disrupt-remove-actives = убрать Активные Ячейки: { $cells }
 disrupt-activate-sleepers = активировать Спящих агентов: { $cells }
 woi-label-unmarked = { $country } (неопределившаяся{ $ops ->
@@ -280,7 +280,7 @@ jihad-roll = { $major ->
     [yes] Большой
    *[no] Малый
     } джихад — { $country } (правительство «{ $gov }»): броски { $rolls } → успехов: { $hits }
-why-islamist-revolution = Исламистская революция
+why-islamist-revolution = Исламская революция
 jihad-idle = { $country }: правительство уже Плохое, успехи Малого джихада ({ $hits }) ничего не дают (8.4.1)
 jihad-major-one = Большой джихад — { $country }: один успех при Плохом правительстве; для Исламистского правительства нужно два (8.4.2)
 why-failed-jihad = неудачный Джихад
@@ -319,15 +319,15 @@ travel-odds = Перемещение { $pct }
 travel-origin-ask = Перемещение { $n } из { $ops }: из какой страны уходит Ячейка?
 travel-dest-ask = Перемещение, откуда — { $country }: в какую страну?
 jihad-major-ask = Большой джихад — { $country }? (все её Спящие агенты становятся Активными)
-no-plot-available = Нет Доступных маркеров Теракта
-plot-which-marker = Теракт удался — { $country }: какой маркер Теракта?
+no-plot-available = Нет Доступных жетонов Теракта
+plot-which-marker = Теракт удался — { $country }: какой жетон Теракта?
 plot-marker = Теракт { $plot }
 
-## поле: шкалы, Проверки, Правительство, Отношение, Ячейки, маркеры (engine/board.py)
+## поле: шкалы, Проверки, Правительство, Отношение, Ячейки, жетоны (engine/board.py)
 why-paren = {" "}({ $why })
-marker-placed = Маркер «{ $marker }» поставлен — { $country }
-marker-placed-box = Маркер «{ $marker }» поставлен в ячейку Событий
-marker-removed = Маркер «{ $marker }» убран ({ $why })
+marker-placed = Жетон «{ $marker }» выложен — { $country }
+marker-placed-box = Жетон «{ $marker }» выложен в область событий
+marker-removed = Жетон «{ $marker }» убран ({ $why })
 prestige-change = Престиж { $old } → { $new }{ $why }
 prestige-stays = Престиж остаётся { $old }, это предел ({ $why })
 funding-change = Финансирование { $old } → { $new }{ $why }
@@ -346,7 +346,7 @@ us-posture-now = Взгляды США теперь — { $posture }
 test-muslim = Проверка — { $country }: { $roll } → правительство «{ $gov }», Нейтральная
 test-posture = Проверка — { $country }: { $roll } → { $posture }
 governance-change = { $country }: Правительство { $old } → { $new }{ $why }
-why-islamist-revolution-in = Исламистская революция — { $country }
+why-islamist-revolution-in = Исламская революция — { $country }
 why-troops-under-ir = Войска при Исламистском правительстве — { $country }
 pakistan-arsenal = Пакистанский арсенал: 3 Теракта с ОМП становятся Доступными (8.4.5)
 governance-no-worse = { $country }: правительство уже «{ $gov }», Правительство не ухудшается ({ $why })
@@ -370,7 +370,7 @@ cells-removed = { $country }: { $cells ->
     }{ $why }
 cadre-placed = Вербовщики поставлены — { $country }
 sadr-removed = Садр убран — { $country }{ $why }
-wmd-waits = Теракт с ОМП ждёт возвращения нумерованного маркера Теракта, чтобы заменить его (9.3.3)
+wmd-waits = Теракт с ОМП ждёт возвращения нумерованного жетона Теракта, чтобы заменить его (9.3.3)
 plot-placed = Теракт поставлен — { $country }
 plot-placed-secret = (Теракт — { $country }: { $plot })
 reshuffle = Перемешивание: колода { $deck } начинается с { $cards } карт
@@ -478,8 +478,8 @@ you-draw = Вы берёте карту { $card }
 deal = Сдача: Исламистам карт { $jihadist }, США карт { $us }; в колоде осталось { $deck }
 last-turn = Последний ход: оставшихся карт ({ $cards }) не хватит на следующую сдачу (нужно { $needed } при нынешних уровнях): игра закончится при следующем перемешивании (5.3.1)
 scenario-start = Сценарий: { $scenario } ({ $period }); { $decks ->
-    [1] Стандартная игра (1 колода)
-    [2] Финал турнира (2 колоды)
+    [1] Стандартная (1 колода)
+    [2] Турнир (2 колоды)
    *[3] Кампания (3 колоды)
     }
 phase-plots-position = Ход { $turn }: Фаза действий США заканчивается; разрешаются Теракты (5.2.3)
@@ -564,15 +564,15 @@ change-besieged = Осаждённый режим { $placed ->
     }
 change-regime-change = { $before } → { $after }
 change-rc-placed = { $rc }: { $placed ->
-        [yes] маркер поставлен
-       *[no] маркер снят
+        [yes] жетон поставлен
+       *[no] жетон снят
     }
 change-rc-green = Смена режима (в этот ход)
 change-rc-tan = Смена режима
 change-rc-none = нет Смены режима
 change-marker = { $marker }: { $placed ->
-        [yes] маркер поставлен
-       *[no] маркер снят
+        [yes] жетон поставлен
+       *[no] жетон снят
     }
 change-track = { $track ->
         [prestige] Престиж
@@ -649,6 +649,6 @@ position-box-hand-us = рука США
 position-box-hand-jihadist = рука исламистов
 position-box-discard = сброс
 position-box-removed = убранные карты
-position-box-first-plot = ячейка 1-го Теракта
-position-box-lapsing = ящик Временных
+position-box-first-plot = область первого теракта
+position-box-lapsing = область временных событий
 position-box-deck = колода

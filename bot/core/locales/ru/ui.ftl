@@ -5,8 +5,8 @@ side-us = США
 side-jihadist = Исламисты
 side-unassociated = Нейтральное
 card-ops = Операции { $ops }
-card-tag-remove = УБРАТЬ
-card-tag-mark = МЕТКА
+card-tag-remove = REMOVE
+card-tag-mark = MARK
 card-tag-lapsing = ВРЕМЕННОЕ
 card-playable-if = Допустимо, если: { $text }
 card-say-which = ! Назовите карту: `{ $command } 17` или `{ $command } Переговоры с моро`.
@@ -53,7 +53,7 @@ phase-name-plots = Розыгрыш терактов
 phase-name-end-of-turn = Конец хода
 phase-name-over = Игра окончена
 level-low = низкий
-level-medium = средний
+level-medium = умеренный
 level-high = высокий
 level-very-high = очень высокий
 level-tight = скудное
@@ -66,11 +66,11 @@ level-hard = Жёсткие меры
 level-soft = Мягкая линия
 level-even = равновесие
 level-normal = обычная
-level-coherent = последовательная
+level-coherent = связная
 level-attractive = притягательная
-level-potent = мощная
-level-infectious = заразительная
-level-virulent = ядовитая
+level-potent = сильная
+level-infectious = заразная
+level-virulent = вирулентная
 duration-min = { $minutes } мин
 duration-h = { $hours } ч
 duration-days =
@@ -88,9 +88,9 @@ game-what =
         [solo] на одного игрока
        *[two] на двух игроков
     }, { $length ->
-        [1] Стандарт (одна колода)
-        [2] Финал турнира (две колоды)
-       *[3] Кампания (три колоды)
+        [1] Стандартная (1 колода)
+        [2] Турнир (2 колоды)
+       *[3] Кампания (3 колоды)
     }
 game-what-us-bot = , против бота США ({ $level })
 game-what-ideology = , идеология исламистов: { $ideology }
@@ -164,8 +164,8 @@ your-hand =
 event-us = Событие США
 event-jihadist = Событие исламистов
 event-unassociated = Нейтральное Событие
-flag-remove = УБРАТЬ
-flag-mark = МЕТКА
+flag-remove = REMOVE
+flag-mark = MARK
 flag-lapsing = ВРЕМЕННОЕ
 plots-available = Доступные Теракты: { $list }
 plots-on-map = Теракты на карте: { $list }
@@ -205,8 +205,9 @@ end-reshuffle = Конец: следующая перетасовка { $reshuff
 status-last-turn = ⚠ Последний ход: игра кончается на следующей перетасовке.
 chain-all-remaining =
     { $count ->
-        [one] Все оставшиеся Операции ({ $count }): { $place }
-        [few] Все { $count } оставшиеся Операции: { $place }
+        [2] Обе оставшиеся операции: { $place }
+        [one] Оставшаяся операция: { $place }
+        [few] Все { $count } оставшиеся операции: { $place }
        *[many] Все { $count } оставшихся Операций: { $place }
     }
 chain-operations =
@@ -217,8 +218,9 @@ chain-operations =
     }
 chain-all-remaining-pair =
     { $count ->
-        [one] Все оставшиеся Операции ({ $count }): { $place }
-        [few] Все { $count } оставшиеся Операции: { $place }
+        [2] Обе оставшиеся операции: { $place }
+        [one] Оставшаяся операция: { $place }
+        [few] Все { $count } оставшиеся операции: { $place }
        *[many] Все { $count } оставшихся Операций: { $place }
     }
 chain-pair-more = { $first } → другая страна…
@@ -244,7 +246,7 @@ now-standing = Сейчас: { $standing }
 now-field = Сейчас
 no-change = На карте ничего не изменилось.
 decides = **{ $who }** ({ $side }) решает: { $text }
-decides-plain = { $side } решает: { $text }
+decides-plain = { $side } решают: { $text }
 
 ## картинки (render/: подписи самой карты)
 language-code = ru
@@ -262,7 +264,7 @@ picture-ir = ИП
 picture-ally = Союзн.
 picture-neutral = Нейтр.
 picture-adversary = Вражд.
-picture-unmarked = без метки
+picture-unmarked = неопредел.
 picture-hard = Жёстк.
 picture-soft = Мягк.
 
@@ -393,8 +395,8 @@ hand-title =
     }
 hand-page = {" "}· страница { $page } из { $pages }
 hand-empty = В руке нет карт.
-hand-flag-remove = УБРАТЬ после События
-hand-flag-mark = МЕТКА: маркер остаётся
+hand-flag-remove = REMOVE после События
+hand-flag-mark = MARK: жетон остаётся
 hand-flag-lapsing = ВРЕМЕННОЕ
 hand-ops = { $count } Оп.
 
@@ -604,9 +606,9 @@ stats-challenges = Попытки в вызовах за { $role ->
        *[jihadist] исламистов
     }: { $count } (побед: { $won }, брошено: { $abandoned })
 challenge-length = { $length ->
-        [1] Стандарт (одна колода)
-        [2] Финал турнира (две колоды)
-       *[3] Кампания (три колоды)
+        [1] Стандартная (1 колода)
+        [2] Турнир (2 колоды)
+       *[3] Кампания (3 колоды)
     }
 challenge-what-us = { $scenario }, { $length }, идеология исламистов: { $ideology }
 challenge-what-jihadist = { $scenario }, { $length }, за исламистов против бота США (уровень { $level })
@@ -694,7 +696,7 @@ legend-resources = Ресурсы
 legend-oil = нефть
 legend-recruit = Показатель вербовки
 legend-schengen-link = связь с Шенгеном
-legend-markers = маркеры Событий
+legend-markers = жетоны Событий
 legend-changed = изменилось
 legend-sunni = Суннитская
 legend-shia-mix = Полушиитская
