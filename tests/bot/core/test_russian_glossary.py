@@ -60,6 +60,9 @@ WRONG_FORMS: list[tuple[str, str, str, str]] = [
     (r"\b[Вв]ойско\b", "есть войска, кубик войск", "4.6", "troops"),
     (r"(?i)\bбез метки\b", "неопределившаяся", "4.9.4", "unmarked"),
     (r"\{ \$side \} решает\b", "США решают, исламисты решают", "5.2.2", "sides-plural"),
+    (r"(?i)\bстран\w*\s+смены\s+режима", "страна со сменившимся режимом", "7.3.4.1", "regime-change-country"),
+    (r"(?i)\bштраф\w*\s+за\s+вопросы", "штраф за взгляды на ГВСТ", "4.7.2.1", "gwot-penalty"),
+    (r"\bСдача:|\bсдачу\b", "раздача карт", "5.2.8", "deal"),
 ]
 
 #: the official translation's heading of each section it has with our section's subject
