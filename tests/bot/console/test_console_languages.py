@@ -31,7 +31,7 @@ async def test_rules_and_cards_in_the_consoles_language(tmp_path: Path) -> None:
     out = await console_run(tmp_path, "n\nrules 17\ncard Талибан\nrules 4.3.3\n", lang="ru")
     assert "#17 ФСБ (Операции 2, США)" in out
     assert "#93 Талибан (Операции 3, Исламисты)" in out
-    assert "§4.3.3 Израиль\nУ Израиля всегда Жёсткие меры." in out
+    assert "§4.3.3 Израиль\nУ Израиля всегда жёсткие меры." in out
 
 
 async def test_the_language_command_switches_and_is_kept(tmp_path: Path) -> None:
@@ -122,7 +122,7 @@ async def test_help_in_russian_for_a_russian_reader(tmp_path: Path) -> None:
     assert "open a game" in english and "Challenges (everyone plays" in english and "wins about 45%" in english
     out = await console_run(tmp_path, "n\nlanguage ru\nhelp\nchallenge\nchallenge fly\n")
     assert "Команды (те же, что у бота в Discord):" in out
-    assert "открыть партию" in out and "ваша рука (руки) и Теракты" in out
+    assert "открыть партию" in out and "ваша рука (руки) и теракты" in out
     assert "Вызовы (все играют одну и ту же тайную колоду" in out and "Записи завершённых партий:" in out
     assert "expert (заглядывает на одну карту вперёд в 24" in out  # the US bot's levels, named as typed
     assert "! Неизвестная команда вызовов 'fly'." in out and "До встречи. Партия сохранена" in out

@@ -219,7 +219,7 @@ def test_travel_pairs_are_worded_in_russian() -> None:
     from bot.core.service import chained_options
 
     menu = chained_options(_travel_game(), "ru")
-    assert menu[0].label.startswith("Все 3 оставшиеся Операции: ")
+    assert menu[0].label.startswith("Все 3 оставшиеся операции: ")
     assert all(o.label.endswith("→ другая страна…") for o in menu if ">" not in o.id)
 
 

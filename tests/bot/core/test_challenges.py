@@ -868,7 +868,7 @@ async def test_a_challenge_in_russian_from_its_announcement_to_its_leaderboard(e
     code = CODE.search(r.public[0]).group(1)  # type: ignore[union-attr]
     scenario = i18n.t("ru", i18n.scenario_msg("lets_roll"))
     assert r.public == [
-        f"\u2068Хал\u2069 объявляет: Вызов {code} «Ночная смена»: {scenario}, Стандарт (одна колода), идеология исламистов: обычная.",
+        f"\u2068Хал\u2069 объявляет: Вызов {code} «Ночная смена»: {scenario}, Стандартная (1 колода), идеология исламистов: обычная.",
         "У всех один и тот же порядок карт в колоде и те же броски кубиков при тех же решениях; у каждого одна попытка."
         f" Начните свою: `challenge start {code}`.",
     ]

@@ -114,6 +114,8 @@ def test_russian_texts_use_the_glossary_terms_consistently(prefix: str) -> None:
     for msg_id, en in i18n.english_data():
         if not msg_id.startswith(prefix):
             continue
+        if msg_id.startswith("rule-") and msg_id.endswith("-title"):
+            continue  # the official translation's headings (test_russian_glossary.py): 7.3 «Размещение войск»
         ru = i18n.t("ru", msg_id)
         for pattern, term, stem in glossary:
             if pattern.search(en):

@@ -81,7 +81,7 @@ def test_whole_seeded_games_event_lines_prompts_and_labels_read_as_russian(games
 def test_event_lines_in_russian_name_countries_and_cards_in_russian() -> None:
     x = m("ev-no-cell-in-either", card=msg.cardname(17), first=msg.country("russia"), second=msg.country("central_asia"))
     assert word(x, "en") == "FSB: no Cell in Russia or Central Asia"
-    assert word(x, "ru") == "ФСБ: нет Ячеек ни в стране Россия, ни в стране Центральная Азия"
+    assert word(x, "ru") == "ФСБ: нет ячеек ни в стране Россия, ни в стране Центральная Азия"
     assert word(m("ev-event", card=msg.card(17)), "ru") == "Событие: #17 ФСБ"
     assert word(by(4), "en") == "Moro Talks" and word(blocked_by(4), "en") == "Blocked by Moro Talks"
     assert word(blocked_by(4), "ru").startswith("Блокирует: ")
@@ -99,10 +99,10 @@ def test_russian_plurals_select_on_the_number(n: int, en: str, ru: str) -> None:
 
 def test_option_labels_keep_the_engines_english() -> None:
     label = m("ev-country-bits", country=msg.country("iraq"), state=msg.governance(3), cells=1, troops=0)
-    assert word(label, "en") == "Iraq (Poor, 1 Cell)" and word(label, "ru") == "Ирак (Плохое, Ячеек: 1)"
+    assert word(label, "en") == "Iraq (Poor, 1 Cell)" and word(label, "ru") == "Ирак (Плохое, ячеек: 1)"
     label = m("ev-country-bits", country=msg.country("france"), state=m("ev-posture-title", posture="unmarked"), cells=2, troops=3)
     assert word(label, "en") == "France (Unmarked, 2 Cells, 3 Troops)"
-    assert word(label, "ru") == "Франция (Неопределившаяся, Ячеек: 2, Войск: 3)"
+    assert word(label, "ru") == "Франция (Неопределившаяся, ячеек: 2, войск: 3)"
     wmd = m("ev-plot-value", plot="WMD")
     assert (word(wmd, "en"), word(wmd, "ru"), word(m("ev-plot-value", plot=2), "ru")) == ("Plot WMD", "Теракт с ОМП", "Теракт 2")
 

@@ -114,5 +114,5 @@ async def test_a_russian_reader_is_told_what_is_wrong_with_a_position_in_russian
         i18n.READER.reset(token)
     assert r.error is not None and r.error.startswith("Эту позицию нельзя использовать: позиция, ошибок: 3: ")
     assert "Ячеек на карте: 20; в игре их 15 (4.6.3)" in r.error
-    assert "страной Смены режима может быть только страна с плохим или нормальным Правительством (Ирак, 7.3.4.1)" in r.error
+    assert "страной со сменившимся режимом может быть только страна с плохим или нормальным правительством (Ирак, 7.3.4.1)" in r.error
     assert await svc.info("p3") is None

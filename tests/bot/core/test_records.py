@@ -408,7 +408,7 @@ async def test_a_records_log_header_body_and_stats_in_russian(svc: GameService, 
         assert r.ok and r.attachment is not None
         lines = r.attachment.text.splitlines()
         scenario = i18n.t("ru", i18n.scenario_msg("lets_roll"))
-        assert lines[0] == f"Партия #{gid}: {scenario}, на двух игроков, Стандарт (одна колода)"
+        assert lines[0] == f"Партия #{gid}: {scenario}, на двух игроков, Стандартная (1 колода)"
         assert lines[1] == "США: alice, Исламисты: bob"
         assert lines[2].startswith("Итог: побеждает сторона «"), lines[2]
         assert "— Ход 1 —" in lines

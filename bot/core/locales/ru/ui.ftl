@@ -2,8 +2,8 @@
 
 ## cards
 card-ops = Операции { $ops }
-card-tag-remove = УБРАТЬ
-card-tag-mark = МЕТКА
+card-tag-remove = REMOVE
+card-tag-mark = MARK
 card-tag-lapsing = ВРЕМЕННОЕ
 card-playable-if = Допустимо, если: { $text }
 card-say-which = ! Назовите карту: `{ $command } 17` или `{ $command } Переговоры с моро`.
@@ -11,7 +11,7 @@ card-no-match = ! Нет карты { $query } (номера карт от 1 д�
 card-several = Подходят несколько карт: { $list }
 card-hint-event = Событие карты #{ $number } «{ $name }»:
 card-hint-more = … (`card { $number }` покажет весь текст)
-card-hint-other-side = Это карта стороны «{ $side }»: если разыграть её на Операции, её Событие тоже может произойти (6.3.2).
+card-hint-other-side = Это карта стороны «{ $side }»: если разыграть её на операции, её событие тоже может произойти (6.3.2).
 
 ## rules
 rule-line-term = Словарь: { $term }
@@ -50,7 +50,7 @@ phase-name-plots = Розыгрыш терактов
 phase-name-end-of-turn = Конец хода
 phase-name-over = Игра окончена
 level-low = низкий
-level-medium = средний
+level-medium = умеренный
 level-high = высокий
 level-very-high = очень высокий
 level-tight = скудное
@@ -63,11 +63,11 @@ level-hard = Жёсткие меры
 level-soft = Мягкая линия
 level-even = равновесие
 level-normal = обычная
-level-coherent = последовательная
+level-coherent = связная
 level-attractive = притягательная
-level-potent = мощная
-level-infectious = заразительная
-level-virulent = ядовитая
+level-potent = сильная
+level-infectious = заразная
+level-virulent = вирулентная
 duration-min = { $minutes } мин
 duration-h = { $hours } ч
 duration-days =
@@ -85,9 +85,9 @@ game-what =
         [solo] на одного игрока
        *[two] на двух игроков
     }, { $length ->
-        [1] Стандарт (одна колода)
-        [2] Финал турнира (две колоды)
-       *[3] Кампания (три колоды)
+        [1] Стандартная (1 колода)
+        [2] Турнир (2 колоды)
+       *[3] Кампания (3 колоды)
     }
 game-what-us-bot = , против бота США ({ $level })
 game-what-ideology = , идеология исламистов: { $ideology }
@@ -160,11 +160,11 @@ your-hand =
     }:
 event-us = Событие США
 event-jihadist = Событие исламистов
-event-unassociated = Нейтральное Событие
-flag-remove = УБРАТЬ
-flag-mark = МЕТКА
+event-unassociated = Нейтральное событие
+flag-remove = REMOVE
+flag-mark = MARK
 flag-lapsing = ВРЕМЕННОЕ
-plots-available = Доступные Теракты: { $list }
+plots-available = Доступные теракты: { $list }
 plots-on-map = Теракты на карте: { $list }
 history-decisions = Решения в партии №{ $game } (последние { $shown } из { $total }):
 history-made-decision = принял решение
@@ -186,8 +186,8 @@ game-status-aborted = прервана
 status-head = Партия №{ $game } ({ $status }): { $what }
 status-turn = Ход { $turn }, { $phase } (сыграно карт: { $cards }) · действие { $move }
 status-tracks = Престиж { $prestige } ({ $prestige_level }) · Финансирование { $funding } ({ $funding_level }) · Взгляды США: { $us_posture } · Мнение мирового сообщества: { $world } { $world_value } · Штраф ГВСТ { $gwot }
-status-pieces = Войска на шкале { $troops } ({ $troop_level }) · Ячейки на шкале { $cells }, доступно { $cells_available } · доступно Терактов { $plots }
-status-resources = Ресурсы стран с Хорошим правительством { $good } · Ресурсы Исламистского правительства { $ir } · Стран с Нормальным/Хорошим правительством { $fair_good } · Стран с Плохим/Исламистским правительством { $poor_ir }
+status-pieces = Войска на шкале { $troops } ({ $troop_level }) · Ячейки на шкале { $cells }, доступно { $cells_available } · доступно терактов { $plots }
+status-resources = Ресурсы стран с хорошим правительством { $good } · Ресурсы исламистского правительства { $ir } · Стран с нормальным/хорошим правительством { $fair_good } · Стран с плохим/исламистским правительством { $poor_ir }
 status-hands = Карт в руке: США { $us_hand }, исламисты { $jihadist_hand } · Резервы: США { $us_reserves }, исламисты { $jihadist_reserves } · Колода { $pile } · Колода { $deck } из { $length }
 status-ideology-effects = Идеология исламистов: { $ideology } (9.7): { $effects }
 status-mini-decks = {" "}· мини-колоды (9.2, вариант)
@@ -202,29 +202,31 @@ end-reshuffle = Конец: следующая перетасовка { $reshuff
 status-last-turn = ⚠ Последний ход: игра кончается на следующей перетасовке.
 chain-all-remaining =
     { $count ->
-        [one] Все оставшиеся Операции ({ $count }): { $place }
-        [few] Все { $count } оставшиеся Операции: { $place }
-       *[many] Все { $count } оставшихся Операций: { $place }
+        [2] Обе оставшиеся операции: { $place }
+        [one] Оставшаяся операция: { $place }
+        [few] Все { $count } оставшиеся операции: { $place }
+       *[many] Все { $count } оставшихся операций: { $place }
     }
 chain-operations =
     { $count ->
-        [one] { $count } Операция: { $place }
-        [few] { $count } Операции: { $place }
-       *[many] { $count } Операций: { $place }
+        [one] { $count } операция: { $place }
+        [few] { $count } операции: { $place }
+       *[many] { $count } операций: { $place }
     }
 chain-all-remaining-pair =
     { $count ->
-        [one] Все оставшиеся Операции ({ $count }): { $place }
-        [few] Все { $count } оставшиеся Операции: { $place }
-       *[many] Все { $count } оставшихся Операций: { $place }
+        [2] Обе оставшиеся операции: { $place }
+        [one] Оставшаяся операция: { $place }
+        [few] Все { $count } оставшиеся операции: { $place }
+       *[many] Все { $count } оставшихся операций: { $place }
     }
 chain-pair-more = { $first } → другая страна…
 a-channel-manager-by = Модератор канала
 
 ## тексты: строка состояния, шкалы, сводки
-status-line = Ход { $turn }, { $phase } · Престиж { $prestige } · Финансирование { $funding } · Войска на шкале { $troops } · Ячейки на шкале { $cells } · Взгляды США: { $us_posture }, Мнение мирового сообщества: { $world } { $world_value } · Ресурсы Хороших { $good }, Ресурсы Исламистского правительства { $ir }
+status-line = Ход { $turn }, { $phase } · Престиж { $prestige } · Финансирование { $funding } · Войска на шкале { $troops } · Ячейки на шкале { $cells } · Взгляды США: { $us_posture }, мнение мирового сообщества: { $world } { $world_value } · Ресурсы хороших { $good }, ресурсы исламистского правительства { $ir }
 status-line-reserves = Резервы ({ $side }): { $count }
-standing = Престиж { $prestige } ({ $prestige_level }) · Финансирование { $funding } ({ $funding_level }) · Войска на шкале { $troops } ({ $troop_level }) · Ячейки на шкале { $cells } · Штраф ГВСТ { $gwot } · Ресурсы Хороших { $good } · Ресурсы Исламистского правительства { $ir }
+standing = Престиж { $prestige } ({ $prestige_level }) · Финансирование { $funding } ({ $funding_level }) · Войска на шкале { $troops } ({ $troop_level }) · Ячейки на шкале { $cells } · Штраф ГВСТ { $gwot } · Ресурсы хороших { $good } · Ресурсы исламистского правительства { $ir }
 phase-title = Ход { $turn }: теперь { $phase }
 cells-placed-summary = Ячейки размещены: { $list }
 cells-removed-summary = Ячейки убраны: { $list }
@@ -241,7 +243,7 @@ now-standing = Сейчас: { $standing }
 now-field = Сейчас
 no-change = На карте ничего не изменилось.
 decides = **{ $who }** ({ $side }) решает: { $text }
-decides-plain = { $side } решает: { $text }
+decides-plain = { $side } решают: { $text }
 
 ## картинки (render/: подписи самой карты)
 language-code = ru
@@ -259,7 +261,7 @@ picture-ir = ИП
 picture-ally = Союзн.
 picture-neutral = Нейтр.
 picture-adversary = Вражд.
-picture-unmarked = без метки
+picture-unmarked = неопредел.
 picture-hard = Жёстк.
 picture-soft = Мягк.
 
@@ -310,39 +312,39 @@ summary-no-posture = Взгляды не определены
 summary-unmarked = неопределившаяся
 summary-troops =
     { $count ->
-        [one] { $count } кубик Войск
-        [few] { $count } кубика Войск
-       *[many] { $count } кубиков Войск
+        [one] { $count } кубик войск
+        [few] { $count } кубика войск
+       *[many] { $count } кубиков войск
     }
 summary-sleepers =
     { $count ->
-        [one] { $count } Спящая Ячейка
-        [few] { $count } Спящие Ячейки
-       *[many] { $count } Спящих Ячеек
+        [one] { $count } спящая ячейка
+        [few] { $count } спящие ячейки
+       *[many] { $count } спящих ячеек
     }
 summary-actives =
     { $count ->
-        [one] { $count } Активная Ячейка
-        [few] { $count } Активные Ячейки
-       *[many] { $count } Активных Ячеек
+        [one] { $count } активная ячейка
+        [few] { $count } активные ячейки
+       *[many] { $count } активных ячеек
     }
 summary-plots =
     { $count ->
-        [one] { $count } Теракт
-        [few] { $count } Теракта
-       *[many] { $count } Терактов
+        [one] { $count } теракт
+        [few] { $count } теракта
+       *[many] { $count } терактов
     }
-summary-cadre = Вербовщики
+summary-cadre = вербовщики
 summary-aid =
     { $count ->
-        [one] Помощь
-       *[other] Помощь ×{ $count }
+        [one] помощь
+       *[other] помощь ×{ $count }
     }
-summary-besieged = Осаждённый режим
-summary-regime-change = Смена режима
-countries-muslim = Мусульманские страны (Ресурсы в скобках):
-countries-non-muslim = Немусульманские страны со Взглядами или фишками (остальные неопределившиеся и пусты):
-countries-event-box = Поле Событий: { $list }
+summary-besieged = осаждённый режим
+summary-regime-change = смена режима
+countries-muslim = Мусульманские страны (ресурсы в скобках):
+countries-non-muslim = Немусульманские страны со взглядами или фишками (остальные неопределившиеся и пусты):
+countries-event-box = Область событий: { $list }
 countries-lapsing = Временные: { $list }
 picture-hard-full = Жёсткие меры
 picture-soft-full = Мягкая линия
@@ -358,8 +360,8 @@ closeup-funding = Финансирование { $n }
 closeup-troops = Войска на шкале { $n }
 closeup-cells = Ячейки на шкале { $n }
 closeup-us-posture = Взгляды США: { $posture }
-closeup-good = Ресурсы Хороших { $n }
-closeup-ir = Ресурсы Исламистского правительства { $n }
+closeup-good = Ресурсы хороших { $n }
+closeup-ir = Ресурсы исламистского правительства { $n }
 closeup-sleepers =
     { $count ->
         [one] { $count } спящая
@@ -374,8 +376,8 @@ closeup-actives =
     }
 closeup-aid =
     { $count ->
-        [one] Помощь
-       *[other] Помощь ×{ $count }
+        [one] помощь
+       *[other] помощь ×{ $count }
     }
 closeup-regime-change-new = Смена режима (новая)
 closeup-no-pieces = фишек нет
@@ -390,8 +392,8 @@ hand-title =
     }
 hand-page = {" "}· страница { $page } из { $pages }
 hand-empty = В руке нет карт.
-hand-flag-remove = УБРАТЬ после События
-hand-flag-mark = МЕТКА: маркер остаётся
+hand-flag-remove = REMOVE после события
+hand-flag-mark = MARK: жетон остаётся
 hand-flag-lapsing = ВРЕМЕННОЕ
 hand-ops = { $count } Оп.
 
@@ -401,11 +403,11 @@ help-discord =
 
     { "**" }Начало**
     `/labyrinth new` открывает партию: сценарий, игроки (`two`: США против исламистов; `solo`: вы играете за США против бота-исламиста, действующего по правилам, или за исламистов против бота США), ваша сторона, длина, идеология (в одиночной игре), а также, по желанию, отдельная ветка, срок хода и поражение по сроку.
-    `/labyrinth join` занимает свободное место; `/labyrinth start` раздаёт карты. Перед началом партии на двоих бот проверяет, что оба игрока могут получать личные сообщения: ваша рука и ваши Теракты приходят в личку.
+    `/labyrinth join` занимает свободное место; `/labyrinth start` раздаёт карты. Перед началом партии на двоих бот проверяет, что оба игрока могут получать личные сообщения: ваша рука и ваши теракты приходят в личку.
 
     { "**" }Игра**
     Ваш ход: одно личное сообщение с вашим решением или упоминание (`/labyrinth notify`). Кнопка **Решить** под постом фазы покажет решение только вам; каждый выбор превращает сообщение в ваше следующее решение. Можно также набрать `/labyrinth choose` (варианты подсказываются при наборе) или `/labyrinth play`, чтобы разыграть карту.
-    `/labyrinth hand` показывает вашу руку и Теракты (только вам). `/labyrinth undo` отменяет ваше последнее решение, пока не брошен кубик и не открыта тайна.
+    `/labyrinth hand` показывает вашу руку и теракты (только вам). `/labyrinth undo` отменяет ваше последнее решение, пока не брошен кубик и не открыта тайна.
     У каждой фазы один пост, который правится по ходу; **Почему?** показывает рассуждения бота. `/labyrinth status`, `/labyrinth board`, `/labyrinth history` — посмотреть на партию.
 
     { "**" }Долгая партия**
@@ -428,7 +430,7 @@ help-console =
       join [us|jihadist]    занять место         leave [us|jihadist]   освободить его (до начала)
       start                 раздать и начать     status                открытое состояние партии
       board [регион|страна]  сохранить картинку поля (или региона, или страны с соседями, крупно)
-      hand                  ваша рука (руки) и Теракты
+      hand                  ваша рука (руки) и теракты
       <номер> | <id>        ответить на вопрос   play/choose <номер|id>   то же самое
       play <номер карты>    разыграть эту карту (`play 11`); любое слово, подходящее к одному варианту, тоже ответ
       prompt [all]          снова показать ваше решение (`all`: все варианты с их id)
@@ -443,7 +445,7 @@ help-console =
       pause [причина]       остановить решения, напоминания и срок      resume    продолжить
       recheck               переиграть все сохранённые партии по текущим правилам
       rules <карта или раздел>   текст карты (номер или название) или пересказ раздела правил (8.4.2, большой джихад)
-      rules tables          таблицы игры: Идеологическая борьба, Престиж, Взгляды, проверки, броски исламистов, уровни, одиночная игра
+      rules tables          таблицы игры: идеологическая борьба, престиж, взгляды, проверки, броски исламистов, уровни, одиночная игра
       language [ru|en]      язык игры (`--lang ru` или LABYRINTH_LANG при запуске)
       hint                  только вам: что сделал бы на вашем месте сильнейший уровень бота США и почему
       help                  этот список          quit                  выйти (партия сохранена)
@@ -487,7 +489,7 @@ record-not-finished = Партия #{ $game } не завершена: запи�
 record-aborted-unstarted = Партия #{ $game } прервана до начала: показывать нечего.
 record-none = Завершённых партий пока нет.
 record-list-heading = Завершённые партии (сначала новые):
-record-export-aborted = Партия #{ $game } прервана: выгрузка партии на двоих раскрывает руки и Теракты, поэтому выгружаются только партии, доигранные до конца.
+record-export-aborted = Партия #{ $game } прервана: выгрузка партии на двоих раскрывает руки и теракты, поэтому выгружаются только партии, доигранные до конца.
 record-exported =
     Выгрузка партии #{ $game }: { $rows ->
         [one] { $rows } строка
@@ -526,7 +528,7 @@ record-tag-hints = с подсказками
 ## вызовы
 challenge-bad-side = Сторона должна быть 'us' (США) или 'jihadist' (исламисты).
 challenge-bad-level = Неизвестный уровень бота США { $level }; выберите один из: { $levels }.
-challenge-ideology-side = Уровни Идеологии исламистов — для вызовов против бота-исламиста (сторона us).
+challenge-ideology-side = Уровни идеологии исламистов — для вызовов против бота-исламиста (сторона us).
 challenge-level-side = Уровень задаётся боту США, в вызове за исламистов (сторона jihadist).
 challenge-bad-scenario = Неизвестный сценарий { $scenario }; выберите один из: { $scenarios }.
 challenge-bad-length = Длина партии — 1, 2 или 3 колоды.
@@ -601,9 +603,9 @@ stats-challenges = Попытки в вызовах за { $role ->
        *[jihadist] исламистов
     }: { $count } (побед: { $won }, брошено: { $abandoned })
 challenge-length = { $length ->
-        [1] Стандарт (одна колода)
-        [2] Финал турнира (две колоды)
-       *[3] Кампания (три колоды)
+        [1] Стандартная (1 колода)
+        [2] Турнир (2 колоды)
+       *[3] Кампания (3 колоды)
     }
 challenge-what-us = { $scenario }, { $length }, идеология исламистов: { $ideology }
 challenge-what-jihadist = { $scenario }, { $length }, за исламистов против бота США (уровень { $level })
@@ -633,7 +635,7 @@ challenge-attempt-by = Попытка игрока { $name }: { $challenge }.
 challenge-result = { $won ->
         [yes] Победа
        *[no] Поражение
-    } ({ $reason }) · ход { $turn }, колода { $deck } · Ресурсы Хороших { $good } · Ресурсы Исламистского правительства { $ir } · Престиж { $prestige }
+    } ({ $reason }) · ход { $turn }, колода { $deck } · Ресурсы хороших { $good } · Ресурсы исламистского правительства { $ir } · Престиж { $prestige }
 challenge-reason-abandoned = брошена
 challenge-reason-resigned = сдача
 challenge-reason-never-started = не начата
@@ -691,7 +693,7 @@ legend-resources = Ресурсы
 legend-oil = нефть
 legend-recruit = Показатель вербовки
 legend-schengen-link = связь с Шенгеном
-legend-markers = маркеры Событий
+legend-markers = жетоны событий
 legend-changed = изменилось
 legend-sunni = Суннитская
 legend-shia-mix = Полушиитская
@@ -728,11 +730,11 @@ panel-available = ● доступны
 panel-ideology = Идеология исламистов (9.7): { $ideology }
 panel-mini-decks = {"  "}·  мини-колоды (9.2)
 ideology-effect-normal = без добавочного эффекта (учебный уровень)
-ideology-effect-coherent = успешный Теракт ставит 2 Теракта (8.5.2)
-ideology-effect-attractive = успешная Вербовка ставит 2 Ячейки (8.2.1)
-ideology-effect-potent = Большому джихаду нужно лишь на 3 Ячейки больше, чем Войск (8.4.2)
+ideology-effect-coherent = успешный теракт ставит 2 теракта (8.5.2)
+ideology-effect-attractive = успешная вербовка ставит 2 ячейки (8.2.1)
+ideology-effect-potent = Большому джихаду нужно лишь на 3 ячейки больше, чем войск (8.4.2)
 ideology-effect-infectious = США должны сыграть все свои карты (5.2.4)
-ideology-effect-virulent = проваленные броски Джихада не снимают Ячеек (8.4.3)
+ideology-effect-virulent = проваленные броски джихада не снимают ячеек (8.4.3)
 panel-us-posture = Взгляды США
 panel-hard = ЖЁСТКИЕ МЕРЫ
 panel-soft = МЯГКАЯ ЛИНИЯ
@@ -749,8 +751,8 @@ panel-turn = Ход { $turn } · { $phase }
 panel-cards-played = {" "}· сыграно карт: { $n } из 2
 panel-game-over = ИГРА ОКОНЧЕНА: победа — { $side }
 panel-final = Итог:
-panel-final-resources = Ресурсы Хороших { $good } · Ресурсы Исламистского правительства { $ir }
-panel-final-countries = Нормальных/Хороших стран { $good } · Плохих/ИП { $poor } · Престиж { $prestige }
+panel-final-resources = Ресурсы хороших { $good } · Ресурсы исламистского правительства { $ir }
+panel-final-countries = Нормальных/хороших стран { $good } · Плохих/ИП { $poor } · Престиж { $prestige }
 panel-deck = Колода:
 panel-deck-text = { $deck } из { $length } · в колоде { $draw } · в сбросе { $discard } · удалено { $removed }
 panel-end = Конец:
@@ -773,9 +775,9 @@ panel-plots = Теракты:
 panel-plots-text = доступно { $n } (лицом вниз)
 panel-wmd = ОМП:
 panel-wmd-text = Бесхозная бомба/Высокообогащённый уран/Казахский штамм { $box } · Пакистанский арсенал { $arsenal }
-panel-lapsing-box = Ящик Временных #{ $cards }
-panel-first-plot-box = 1-й Теракт #{ $cards }
-panel-boxes = Ящики:
+panel-lapsing-box = временные #{ $cards }
+panel-first-plot-box = 1-й теракт #{ $cards }
+panel-boxes = Области:
 panel-lingering = Постоянные:
 panel-lapsing = Временные:
 panel-none = нет
@@ -791,18 +793,18 @@ chart-title = Партия ход за ходом: { $turns } { $turns ->
        *[many] ходов
     }
 chart-panel-resources = Ресурсы
-chart-panel-prestige-funding = Престиж и Финансирование
+chart-panel-prestige-funding = Престиж и финансирование
 chart-panel-pieces = Фишки на карте
-chart-good-resources = Ресурсы Хороших
-chart-ir-resources = Ресурсы Исламистского правительства
+chart-good-resources = Ресурсы хороших
+chart-ir-resources = Ресурсы исламистского правительства
 chart-prestige = Престиж
 chart-funding = Финансирование
 chart-cells = Ячейки на карте
 chart-troops = Войска
-chart-us-wins-good = США побеждают при 12 Ресурсах Хороших
-chart-jihadist-wins-solo = Исламисты побеждают при 6 Ресурсах Исламистского правительства
-chart-jihadist-wins-two = Исламисты побеждают при 6 Ресурсах ИП (2 соседние страны с ИП)
-chart-us-wins-cells = США побеждают, когда не осталось Ячеек
+chart-us-wins-good = США побеждают при 12 ресурсах хороших
+chart-jihadist-wins-solo = Исламисты побеждают при 6 ресурсах исламистского правительства
+chart-jihadist-wins-two = Исламисты побеждают при 6 ресурсах ИП (2 соседние страны с ИП)
+chart-us-wins-cells = США побеждают, когда не осталось ячеек
 chart-turn-letter = Х
 
 ## the console's own lines (ru-console)
@@ -886,11 +888,11 @@ new-unknown-scenario = Неизвестный сценарий { $scenario }; в
 new-players = Игроки: `two` (США против исламистов) или `solo` (вы играете за США против бота).
 new-side = Сторона: `us` (США) или `jihadist` (исламисты).
 new-unknown-level = Неизвестный уровень бота США { $level }; выберите один из: `{ $choices }`.
-new-ideology-not-us-bot = Уровни Идеологии исламистов — для одиночной игры против бота-исламиста.
+new-ideology-not-us-bot = Уровни идеологии исламистов — для одиночной игры против бота-исламиста.
 new-level-for-us-bot = Уровень задаётся для бота США: `new solo side=jihadist level=...`.
 new-length = Длина партии: 1, 2 или 3 колоды.
 new-unknown-ideology = Неизвестная идеология { $ideology }; выберите одну из: `{ $choices }`.
-new-ideology-solo-only = Уровни Идеологии исламистов — только для одиночной игры.
+new-ideology-solo-only = Уровни идеологии исламистов — только для одиночной игры.
 new-seed = Зерно случайности — целое число от 0 до 2**63-1.
 new-solo-unavailable = Одиночная игра (бот-исламист) пока недоступна; играйте `two`.
 new-channel-busy = В этом канале уже есть незаконченная партия (`status` покажет её; `abort` завершит).
@@ -900,7 +902,7 @@ position-problems = позиция, ошибок: { $count }: { $problems }
 position-more = ; и ещё { $more }
 notify-unknown = { $how } — не способ оповещения: выберите `{ $choices }`.
 export-challenge = Это попытка вызова: её выгрузка содержит тайное зерно вызова, которое раскрыло бы порядок колоды и броски каждой попытки. Выгрузите её из записей партий, когда вызов будет закрыт.
-export-unfinished-two = Незаконченную партию на двоих выгрузить нельзя: выгрузка раскрывает руки, Теракты и будущие карты. Ваш собственный вид даёт `export mine`.
+export-unfinished-two = Незаконченную партию на двоих выгрузить нельзя: выгрузка раскрывает руки, теракты и будущие карты. Ваш собственный вид даёт `export mine`.
 export-unfinished-solo = Незаконченную одиночную партию выгрузить нельзя: её зерно раскрывает руку бота и все будущие карты. Ваш собственный вид даёт `export mine`; полная выгрузка будет доступна, когда партия закончится.
 import-too-large = Выгрузка слишком велика ({ $size } знаков; не больше { $limit }).
 import-not-an-export = Это не выгрузка партии «Лабиринта» ({ $where }: { $error }).
