@@ -149,7 +149,7 @@ def main(argv: list[str] | None = None) -> int:
     secs = time.perf_counter() - t
     decisions = sum(n for _, _, n in results)
     total = hashlib.sha256("".join(d for _, d, _ in results).encode()).hexdigest()
-    print(f"fingerprint: {a.games} games, {decisions} decisions, {secs:.1f} s: {total}")
+    print(f"fingerprint: {len(games)} games ({len(games) - a.games} against the US bot), {decisions} decisions, {secs:.1f} s: {total}")
     lines = [f"{k} {d} {n}" for k, d, n in results]
     if a.digests:
         Path(a.digests).write_text("\n".join(lines) + "\n")
