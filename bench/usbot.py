@@ -2,6 +2,7 @@
 
     python -m bench.usbot [--games 100] [--levels gentle,standard,strong,expert]
                           [--ideologies normal,coherent,attractive] [--workers 2] [--latency]
+    python -m bench.usbot --words 40 [--seed 11]
 
 For each policy (today's "smart" policy, then each level of the US bot), each ideology and each
 of the four scenarios (1 deck), plays `--games` games with fixed seeds (seed, seed+1, ...) in
@@ -9,15 +10,20 @@ of the four scenarios (1 deck), plays `--games` games with fixed seeds (seed, se
 victory condition, and the decision time (median, p95, max) of the bot's decisions, as the
 worker process's CPU time (so that other load on the machine does not count). `--latency`
 also measures, through the real service on a SQLite file, the first-response time of another
-channel while the US bot searches. Prints figures; not a test.
+channel while the US bot searches. `--words N` only checks that the bot's first N answers at each
+level are the same in fresh interpreters without the service's catalog, with it and worded in
+Russian (exit 1 if not; the suite checks a shorter opening at the searching levels). Prints
+figures; not a test.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import random
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -25,7 +31,6 @@ from collections import Counter, defaultdict
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from bot.core import i18n  # noqa: F401  (the English the US bot's priorities read in a prompt: engine.msg.english)
 from engine.data import SCENARIOS
 from engine.game import Game, Prompt
 from engine.selfplay import play_game
@@ -162,6 +167,62 @@ async def latency(level: str, seed: int) -> None:
             await svc.close()
 
 
+#: one way of wording a game, in a fresh interpreter: "plain" imports the engine alone, "en" the
+#: service's catalog, "ru" the catalog with the engine's English worder giving Russian and every
+#: Jihadist prompt and the newest log entries worded in it
+WAYS_SCRIPT = """
+import json, sys
+way, seed, counts = sys.argv[1], int(sys.argv[2]), json.loads(sys.argv[3])
+each = None
+if way != "plain":
+    from bot.core import i18n
+    if way == "ru":
+        from engine import msg
+        msg.install(lambda x: i18n.word(x, "ru"))
+        def each(g):
+            p = g.prompt()
+            for x in [p.msg, *(o.msg for o in p.options), *(e.msg for e in g.state.log[-8:])]:
+                i18n.word(x, "ru")
+from engine.selfplay import us_bot_choices
+print(json.dumps({lv: us_bot_choices(lv, seed, n, each=each) for lv, n in counts.items()}))
+"""
+WAYS = ("plain", "en", "ru")
+
+
+def choices_by_way(counts: dict[str, int], seed: int = 11) -> dict[str, dict[str, list[str]]]:
+    """way -> level -> the option ids of the US bot's first `counts[level]` answers in a seeded
+    game (engine.selfplay.us_bot_choices), each way in a fresh interpreter (run side by side)."""
+    root = Path(__file__).resolve().parent.parent
+    started = {
+        way: subprocess.Popen(
+            [sys.executable, "-c", WAYS_SCRIPT, way, str(seed), json.dumps(counts)],
+            cwd=root, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        )
+        for way in WAYS
+    }
+    out: dict[str, dict[str, list[str]]] = {}
+    for way, proc in started.items():
+        stdout, stderr = proc.communicate()
+        if proc.returncode != 0:
+            raise RuntimeError(f"{way}: {stderr}")
+        out[way] = json.loads(stdout)
+    return out
+
+
+def words(levels: list[str], n: int, seed: int) -> bool:
+    """Whether the US bot's first `n` answers at each level are the same in every way (printed)."""
+    t = time.perf_counter()
+    got = choices_by_way(dict.fromkeys(levels, n), seed)
+    same = True
+    for lv in levels:
+        alike = all(got[w][lv] == got["plain"][lv] for w in WAYS)
+        same &= alike
+        print(f"{lv}: first {len(got['plain'][lv])} US answers {'the same' if alike else 'DIFFERENT'} "
+              f"without the catalog, with it and in Russian")  # fmt: skip
+    print(f"({time.perf_counter() - t:.1f} s)")
+    return same
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(prog="python -m bench.usbot", description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=100, help="games per scenario, policy and ideology")
@@ -173,11 +234,17 @@ def main() -> None:
     ap.add_argument("--progress", type=int, default=0, help="print a running tally every this many games")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--latency", action="store_true", help="also measure another channel's response during a search")
+    ap.add_argument(
+        "--words", type=int, default=0, metavar="N",
+        help="only check that the bot's first N answers at each level are the same without the catalog, with it and in Russian",
+    )
     a = ap.parse_args()
     a.levels = [x for x in a.levels.split(",") if x]
     a.ideologies = [x for x in a.ideologies.split(",") if x]
     for lv in a.levels:
         bot.check_level(lv)
+    if a.words:
+        sys.exit(0 if words(a.levels, a.words, a.seed) else 1)
     if a.games > 0:
         run(a)
     if a.latency:

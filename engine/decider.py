@@ -14,6 +14,7 @@ if TYPE_CHECKING:
 
     from engine.board import Board
     from engine.game import Game
+    from engine.msg import Text
     from engine.prompts import Proc, Prompt
 
 
@@ -57,8 +58,9 @@ class UsDecider(Protocol):
 
     levels: tuple[str, ...]
 
-    def answer(self, g: Game, p: Prompt) -> str:
-        """The bot's answer to a prompt addressed to the US; it logs its reason."""
+    def answer(self, g: Game, p: Prompt) -> tuple[str, Text]:
+        """The bot's answer to a prompt addressed to the US, and its reason: the game logs it and
+        keeps both (engine.game.BotAnswer), so that a replay never asks again."""
 
 
 _provided: SoloDecider | None = None

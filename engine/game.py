@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import secrets
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
 from pydantic import TypeAdapter
@@ -24,7 +24,7 @@ from engine.data import CARDS
 from engine.decider import solo, us_bot
 from engine.events import jihadist, unassociated, us  # noqa: F401  (register the events and their rule modifiers)
 from engine.events.registry import can_play_as_event
-from engine.msg import m
+from engine.msg import Msg, Text, m
 from engine.msg import role as role_ref
 from engine.position import apply_position
 from engine.prompts import IllegalAction, Option, Proc, Prompt, ask, label
@@ -34,7 +34,7 @@ from engine.setup import Setup, initial_state
 from engine.state import GameState, LogEntry, Role, copy_state
 from engine.view import make_view
 
-__all__ = ["Game", "GameOver", "IllegalAction", "Option", "Proc", "Prompt", "Setup", "ask", "label"]
+__all__ = ["BotAnswer", "Game", "GameOver", "IllegalAction", "Option", "Proc", "Prompt", "Setup", "ask", "label"]
 
 
 class Checkpoint:
@@ -72,9 +72,40 @@ class SavePoint(NamedTuple):
 
     checkpoint: Checkpoint | None
     checkpoint_log: int
-    answers: list[str]
+    answers: list[Answer]
     given: int
 
+
+class BotAnswer(NamedTuple):
+    """The US bot's answer to one of its prompts, as the game asked it and keeps it (docs/engine.md,
+    "Bot answers"): recorded among a unit's answers, so that a restore (a load, an undo, a copy)
+    replays it instead of asking the bot again, and handed to the caller (`Game.bot_answers`) to
+    keep in its action log and give back to `act`/`new`/`replay` (`bot=`), checked and never asked."""
+
+    role: Role
+    option: str
+    #: what the bot said as it answered (its reason, logged for everyone): logged again on replay
+    said: Text | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        said = self.said.to_json() if isinstance(self.said, Msg) else self.said
+        return {"role": self.role, "option": self.option, "said": said}
+
+    @classmethod
+    def from_json(cls, data: Any) -> BotAnswer:
+        """A bot answer from `to_json`'s form (also a list or tuple of role, option, said)."""
+        if isinstance(data, (list, tuple)) and 2 <= len(data) <= 3:
+            data = dict(zip(("role", "option", "said"), data, strict=False))
+        if not isinstance(data, dict) or set(data) - {"role", "option", "said"}:
+            raise ValueError(f"not a bot answer: {data!r}")
+        role, option, said = data.get("role"), data.get("option"), data.get("said")
+        if role not in ("us", "jihadist") or not isinstance(option, str):
+            raise ValueError(f"not a bot answer: {data!r}")
+        return cls(role, option, said if said is None or isinstance(said, str) else Msg.from_json(said))
+
+
+#: one of a unit's answers since its checkpoint: a person's option id, or a bot's answer
+Answer = str | BotAnswer
 
 _new_tuple = tuple.__new__
 
@@ -94,6 +125,10 @@ class Game(Board):
     #: a game whose decisions a search copies (self-play's US bot; a US bot game always does):
     #: a checkpoint at every unit's start, so a copy replays only the unit in flight
     unit_checkpoints = False
+    #: the US bot seeds its choices from the prompt's words (`Prompt.text`), as it did before its
+    #: answers were recorded, instead of the prompt's message id and arguments: only to ask it
+    #: again, as the live game asked it, in a game stored without its answers (docs/engine.md)
+    legacy_bot_seeds = False
 
     @staticmethod
     def auto_answer(g: Game, p: Prompt) -> str:
@@ -108,8 +143,13 @@ class Game(Board):
         self._cp: Checkpoint | None = None  # the state at the start of this unit or an earlier one
         self._checkpoint_log = 0
         self._deferred = False  # the unit in flight began without its checkpoint (defer_checkpoints)
-        self._answers: list[str] = []
-        self._feed: deque[str] = deque()  # `_restore`: answers still to replay
+        self._answers: list[Answer] = []  # since the checkpoint: people's and the US bot's
+        self._feed: deque[Answer] = deque()  # `_restore`: answers still to replay
+        #: the US bot's recorded answers the caller handed to `act`/`new` (`bot=`), still to replay;
+        #: None: the bot is asked
+        self._bot_given: deque[BotAnswer] | None = None
+        #: the US bot's answers given during the last `new` or `act` (asked or replayed), in order
+        self.bot_answers: list[BotAnswer] = []
         #: `undone`'s save points: the game before each of the last decisions that may still be
         #: undone (no die rolled, card drawn or secret revealed since), oldest first
         self._points: list[SavePoint] = []
@@ -140,12 +180,17 @@ class Game(Board):
         dice: list[int] | dict[str, list[int]] | None = None,
         mini_decks: bool = False,
         us_bot: str | None = None,
+        *,
+        bot: Sequence[BotAnswer] | None = None,
+        legacy_bot_seeds: bool = False,
     ) -> Game:
         """Set up a scenario (3.x) and play on to the first decision.
 
         `dice` scripts the first rolls (tests: a list in order, or a dict by purpose as
         `script_dice` takes them); `position` overrides the set-up (engine.position); `us_bot`
         (a 2-player game) names the level of the US bot that plays the US seat (engine.usbot).
+        `bot`: the US bot's answers recorded before the first decision (`act`'s `bot`);
+        `legacy_bot_seeds`: a game stored without its bot answers (`Game.legacy_bot_seeds`).
         """
         if seed is None:
             seed = secrets.randbelow(2**63)
@@ -157,18 +202,38 @@ class Game(Board):
         if setup.position is not None:
             apply_position(state, setup.position)
         game = cls(state)
+        if legacy_bot_seeds:
+            game.legacy_bot_seeds = True
         if dice:  # a list: in order; a dict: by purpose (script_dice)
             game.script_dice(**dice) if isinstance(dice, dict) else game.script_dice(*dice)
-        game._advance()
+        game._advance_with(bot)
         return game
 
     @classmethod
-    def replay(cls, setup: Setup | dict[str, Any], actions: list[tuple[str, str]]) -> Game:
-        """Rebuild a game from its set-up and the (role, option id) list."""
+    def replay(
+        cls, setup: Setup | dict[str, Any], actions: Sequence[tuple[str, str] | BotAnswer], *, legacy_bot_seeds: bool = False
+    ) -> Game:
+        """Rebuild a game from its set-up and its decisions in order: (role, option id) pairs, and
+        where the US bot answered, its `BotAnswer`s (`bot_answers`' items, after the decision that
+        led to them). With none of these the bot is asked again (a game stored without them;
+        `legacy_bot_seeds`: one played before they were recorded); with any, every one is replayed,
+        checked, and the bot never asked (IllegalAction or ValueError where they do not fit)."""
         s = setup if isinstance(setup, Setup) else Setup.model_validate(setup)
-        game = cls.new(s.scenario, s.players, s.seed, s.length, s.ideology, s.position, mini_decks=s.mini_decks, us_bot=s.us_bot)
-        for role, option in actions:
-            game.act(role, option)  # type: ignore[arg-type]
+        recorded = any(a.__class__ is BotAnswer for a in actions)
+        steps: list[tuple[tuple[str, str] | None, list[BotAnswer]]] = [(None, [])]
+        for a in actions:
+            if a.__class__ is BotAnswer:
+                steps[-1][1].append(a)  # type: ignore[arg-type]
+            else:
+                steps.append((a, []))  # type: ignore[arg-type]
+        opening = steps[0][1] if recorded else None
+        game = cls.new(
+            s.scenario, s.players, s.seed, s.length, s.ideology, s.position, mini_decks=s.mini_decks, us_bot=s.us_bot,
+            bot=opening, legacy_bot_seeds=legacy_bot_seeds,
+        )
+        for act, bots in steps[1:]:
+            assert act is not None
+            game.act(act[0], act[1], bot=bots if recorded else None)
         return game
 
     # ------------------------------------------------------------------ the face
@@ -202,8 +267,13 @@ class Game(Board):
             if values:
                 rng.by_purpose.setdefault(purpose, []).extend(values)
 
-    def act(self, role: str, option_id: str) -> list[LogEntry]:
-        """Apply one decision. Illegal input raises IllegalAction and changes nothing."""
+    def act(self, role: str, option_id: str, bot: Sequence[BotAnswer] | None = None) -> list[LogEntry]:
+        """Apply one decision. Illegal input raises IllegalAction and changes nothing.
+
+        The US bot's answers this decision leads to are in `bot_answers` afterwards. `bot`: those
+        answers as recorded (a replay): each is checked against its prompt and given instead of
+        asking the bot; one that is not legal raises IllegalAction, too few or too many ValueError,
+        and the game is left as it was (docs/engine.md, "Bot answers")."""
         p = self._pending
         s = self.state
         if p is None or s.phase == "over":
@@ -223,10 +293,12 @@ class Game(Board):
         answers.append(option_id)
         self._pending = None
         try:
-            self._advance(option_id)
+            self._advance_with(bot, option_id)
         except Exception:
-            # a bug must not leave a half-applied action behind: rebuild the state before it
+            # a bug (or a recorded bot answer that does not fit) must not leave a half-applied
+            # action behind: rebuild the state before it
             self._cp, self._checkpoint_log, self._answers = cp, cp_log, answers[:given]
+            self.bot_answers = []
             if cp is not None:  # (a deferred one: the replay is given up)
                 self._restore()
             raise
@@ -283,6 +355,21 @@ class Game(Board):
         return make_view(self, role)
 
     # ------------------------------------------------------------------ the driver
+    def _advance_with(self, bot: Sequence[BotAnswer] | None, answer: str | None = None) -> None:
+        """`_advance` with the US bot's recorded answers `bot` to give (None: it is asked); the
+        answers given are `bot_answers`. Raises ValueError where `bot` holds too few or too many."""
+        self.bot_answers = []
+        if bot is None:
+            self._advance(answer)
+            return
+        given = self._bot_given = deque(bot)
+        try:
+            self._advance(answer)
+        finally:
+            self._bot_given = None
+        if given:
+            raise ValueError(f"{len(given)} recorded US bot answer(s) left over: the game asked the bot no more")
+
     def _advance(self, answer: str | None = None) -> None:
         while self._pending is None and self.state.phase != "over":
             try:
@@ -312,8 +399,10 @@ class Game(Board):
             if self._cp is None and not self._deferred:
                 raise RuntimeError("engine bug: a unit without a checkpoint stopped for a decision")
             if self._feed:  # `_restore`: the answers given after the checkpoint, in order
-                answer = self._feed.popleft()
-                self._answers.append(answer)
+                given = self._feed.popleft()
+                self._answers.append(given)
+                # (a bot's answer at a person's prompt: a search's copy, where the US is no bot)
+                answer = given if given.__class__ is str else given.option  # type: ignore[union-attr]
                 self.state.decisions += 1
                 continue
             self._pending = ask
@@ -374,7 +463,7 @@ class Game(Board):
         force; a unit that cannot stop for a decision needs none of its own (phase changes)."""
         if self._feed:  # a restore: the checkpoint in force covered this unit when it was played
             return
-        if self.defer_checkpoints or self.fast:
+        if self.fast or (self.defer_checkpoints and not self._bot_may_search()):
             self._deferred, self._cp, self._answers = True, None, []
             return
         if self._cp is not None and not self._deferred and len(self._answers) < CHECKPOINT_SPAN and not self.unit_checkpoints:
@@ -385,6 +474,14 @@ class Game(Board):
         self._cp = self._snapshot() if unit_may_ask(self) else None
         self._answers = []
 
+    def _bot_may_search(self) -> bool:
+        """A US bot game whose bot may be asked (no recorded answers handed in: `act`'s `bot`):
+        its search copies its unit from the unit's checkpoint, so the unit needs one even where
+        `defer_checkpoints` would leave it out, or the bot would see other futures than the
+        live game's bot saw (the live game took one at every unit's start)."""
+        s = self.state
+        return bool(s.flags) and s.us_bot is not None and self._bot_given is None
+
     def _is_bot(self, role: Role) -> bool:
         """The solitaire Jihadist, or a US bot (named in the flags, most often empty: the property
         is asked only then). `_advance` inlines this test for every prompt."""
@@ -392,8 +489,32 @@ class Game(Board):
         return s.players == "solo" if role == "jihadist" else bool(s.flags and s.us_bot is not None)
 
     def _bot_answer(self, ask: Prompt) -> str:
-        """The solitaire Jihadist bot's answer, or the US bot's (engine.decider)."""
-        return us_bot().answer(self, ask) if ask.role == "us" else solo().answer(self, ask)
+        """The solitaire Jihadist bot's answer (engine.decider: a flowchart, always asked), or the
+        US bot's: its recorded answer where there is one (a restore's, or the caller's `bot`),
+        checked and logged again, else asked (engine.decider) and recorded."""
+        if ask.role != "us":
+            return solo().answer(self, ask)
+        feed = self._feed
+        if feed and feed[0].__class__ is BotAnswer:  # a restore: the answer the game recorded
+            given: BotAnswer = feed.popleft()  # type: ignore[assignment]
+        elif self._bot_given is not None:  # a replay: the answer the caller recorded
+            if not self._bot_given:
+                raise ValueError(f"the recorded US bot answers end before its decision {ask.msg!r}")
+            given = self._bot_given.popleft()
+        else:
+            option, said = us_bot().answer(self, ask)
+            given = _new_tuple(BotAnswer, ("us", option, said))
+            self.log(said, kind="ops")
+            self._answers.append(given)
+            self.bot_answers.append(given)
+            return option
+        if given.role != "us" or not ask.offers(given.option):
+            raise IllegalAction(m("illegal-option", option=repr(given.option), prompt=ask.msg))
+        if given.said is not None:
+            self.log(given.said, kind="ops")
+        self._answers.append(given)
+        self.bot_answers.append(given)
+        return given.option
 
     def _finish(self, e: GameOver) -> None:
         s = self.state
@@ -429,6 +550,7 @@ class Game(Board):
         finally:
             self._feed.clear()
             self.fast = self.no_odds = False
+            self.bot_answers = []  # (those replayed were given before)
         if fast:  # (a rollout's copy: it keeps no checkpoint, as `rollout`)
             self._cp, self._deferred, self._answers = None, True, []
             return
@@ -443,9 +565,10 @@ class Game(Board):
     # ------------------------------------------------------------------ JSON
     def to_json(self) -> str:
         """The game with its in-flight unit; key order is significant (countries in map order)."""
+        answers = json.dumps([a if a.__class__ is str else a.to_json() for a in self._answers])  # type: ignore[union-attr]
         return (
             f'{{"state":{self.state_json()},"checkpoint":{self._checkpoint or "null"},'
-            f'"checkpoint_log":{self._checkpoint_log},"answers":{json.dumps(self._answers)}}}'
+            f'"checkpoint_log":{self._checkpoint_log},"answers":{answers},"bot_answers":true}}'
         )
 
     @classmethod
@@ -464,11 +587,20 @@ class Game(Board):
             return game
         game._checkpoint = None if cp_text == "null" else cp_text
         game._checkpoint_log = int(rest["checkpoint_log"])
-        game._answers = [str(a) for a in rest["answers"]]
-        if game._cp is None:
-            game._advance()
-        else:
-            game._restore()
+        game._answers = [a if isinstance(a, str) else BotAnswer.from_json(a) for a in rest["answers"]]
+        # a save from before the bot's answers were kept: its restore asks the bot again, as the
+        # live game asked it (`legacy_bot_seeds`)
+        legacy = not rest.get("bot_answers")
+        if legacy:
+            game.legacy_bot_seeds = True
+        try:
+            if game._cp is None:
+                game._advance()
+            else:
+                game._restore()
+        finally:
+            if legacy:
+                del game.legacy_bot_seeds
         return game
 
     def state_json(self) -> str:
@@ -565,13 +697,13 @@ def _split_saved(text: str) -> tuple[str, str, dict[str, Any]]:
     j = text.rfind(',"checkpoint_log":')
     if text.startswith(head) and 0 < i < j:
         rest = json.loads("{" + text[j + 1 :])
-        if isinstance(rest, dict) and set(rest) == {"checkpoint_log", "answers"}:
+        if isinstance(rest, dict) and set(rest) - {"bot_answers"} == {"checkpoint_log", "answers"}:
             return text[len(head) : i], text[i + len(',"checkpoint":') : j], rest
     data = json.loads(text)
     cp = data["checkpoint"]
     return (
         json.dumps(data["state"]),
         "null" if cp is None else json.dumps(cp, separators=(",", ":")),
-        {"checkpoint_log": data["checkpoint_log"], "answers": data["answers"]},
+        {"checkpoint_log": data["checkpoint_log"], "answers": data["answers"], "bot_answers": data.get("bot_answers", False)},
     )
 

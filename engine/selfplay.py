@@ -16,6 +16,7 @@ import argparse
 import random
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from engine.game import Game, Prompt
@@ -23,7 +24,9 @@ from engine.setup import IDEOLOGIES
 from engine.usbot.bot import DEFAULT_LEVEL, LEVELS, policy_for
 from engine.usbot.policies import Policy, simple_policy, smart_policy
 
-__all__ = ["POLICIES", "Policy", "play_game", "random_policy", "simple_policy", "simulate", "smart_policy"]
+__all__ = [
+    "POLICIES", "Policy", "play_game", "random_policy", "simple_policy", "simulate", "smart_policy", "us_bot_choices",
+]
 
 
 def random_policy(g: Game, p: Prompt, rnd: random.Random) -> str:
@@ -58,6 +61,24 @@ def play_game(
         if steps > max_steps:
             raise RuntimeError(f"game {seed} did not end after {max_steps} decisions")
     return g
+
+
+def us_bot_choices(
+    level: str, seed: int, count: int = 40, scenario: str = "lets_roll", each: Callable[[Game], object] | None = None
+) -> list[str]:
+    """The option ids of the US bot's first `count` answers at `level` in a 2-player game whose
+    Jihadist chooses at random (`random.Random(seed)`): the same in every process, whatever
+    catalog or language words the game (tests/bot/core/test_usbot_words.py, bench.usbot
+    --words). `each(game)` is called at every Jihadist prompt (to word it, say)."""
+    g = Game.new(scenario, players="two", seed=seed, us_bot=level)
+    rnd = random.Random(seed)
+    chosen = [a.option for a in g.bot_answers]
+    while len(chosen) < count and (p := g.prompt()) is not None:
+        if each is not None:
+            each(g)
+        g.act(p.role, rnd.choice(p.ids()))
+        chosen += [a.option for a in g.bot_answers]
+    return chosen[:count]
 
 
 @dataclass

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine import decider
-from engine.msg import m
+from engine.msg import Msg, m
 from engine.usbot.bot import DEFAULT_LEVEL, LEVELS, STRONGEST, Decision, check_level, decide, level_names
 from engine.usbot.hint import Hint, hint
 
@@ -29,11 +29,11 @@ class UsBot:
     levels = tuple(LEVELS)
 
     @staticmethod
-    def answer(g: Game, p: Prompt) -> str:
-        """Decide at the game's level and log the reason for everyone (the US hand stays out)."""
+    def answer(g: Game, p: Prompt) -> tuple[str, Msg]:
+        """Decide at the game's level: the option, and the reason to log for everyone (the US hand
+        stays out), which the game records with it (engine.game.BotAnswer)."""
         d = decide(g, p, g.state.us_bot or DEFAULT_LEVEL)
-        g.log(m("usbot-reason", reason=d.reason), kind="ops")
-        return d.option
+        return d.option, m("usbot-reason", reason=d.reason)
 
 
 decider.provide_us(UsBot())

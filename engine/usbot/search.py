@@ -18,6 +18,7 @@ the engine's fast path when there is one.
 from __future__ import annotations
 
 import hashlib
+import json
 import math
 import random
 from collections.abc import Callable, Sequence
@@ -34,9 +35,19 @@ from engine.usbot.policies import smart_policy
 Candidate = tuple[str, ...]
 
 
+def prompt_key(p: Prompt) -> str:
+    """The prompt as the engine names it, never as it is worded: its message's JSON (id and
+    arguments; a plain string is the engine's own and the same in every language)."""
+    said = p.msg
+    return said if isinstance(said, str) else json.dumps(said.to_json(), sort_keys=True)
+
+
 def public_seed(g: Game, p: Prompt, salt: str = "", side: Role = "us") -> int:
     """A seed from what `side` may see: the board, the tracks, the counts of cards, its own hand,
-    the discard pile and the prompt. Never the game's seed, dice counters or hidden cards."""
+    the discard pile and the prompt (`prompt_key`: its message id and arguments, so a catalog or
+    a language changes no choice). Never the game's seed, dice counters or hidden cards.
+    `Game.legacy_bot_seeds`: the prompt's words instead, as before the bot's answers were
+    recorded (a game stored then, asked again as it was played)."""
     s = g.state
     other = "jihadist" if side == "us" else "us"
     board = [
@@ -48,7 +59,7 @@ def public_seed(g: Game, p: Prompt, salt: str = "", side: Role = "us") -> int:
         s.scenario, s.players, s.ideology, s.turn, s.phase, s.decisions, s.cards_played, s.prestige, s.funding,
         s.us_posture, side, tuple(sorted(s.hands[side])), len(s.hands[other]), len(s.deck), tuple(s.discard),
         tuple(s.removed), tuple(s.in_play), tuple(s.lapsing), tuple(s.event_box), s.reserves["us"],
-        s.reserves["jihadist"], len(s.available_plots), s.wmd_box, board, p.text, tuple(p.ids()), salt,
+        s.reserves["jihadist"], len(s.available_plots), s.wmd_box, board, p.text if g.legacy_bot_seeds else prompt_key(p), tuple(p.ids()), salt,
     )
     return int.from_bytes(hashlib.blake2b(repr(parts).encode(), digest_size=8).digest(), "big")
 
@@ -91,7 +102,8 @@ def sample_game(
             return None
         q = game.prompt()
         if q is not None and p.kind == "how" and q.kind == "card" and q.role == "us" and g.state.in_play:
-            # a bot's own answers are not kept among the unit's answers: the card it is playing
+            # (a game stored before the bot's answers were kept among the unit's answers, asked
+            # again as it was played, `_unit_copy`): the card it is playing
             play = f"play:{g.state.in_play[-1]}"
             if play in q.ids():
                 _answer(game, play)
@@ -111,7 +123,9 @@ def _sample(st: GameState, rnd: random.Random, side: Role, solo_rollout: bool) -
 def _unit_copy(g: Game, rnd: random.Random, side: Role, solo_rollout: bool) -> Game | None:
     """The game rebuilt from the start of its unit in flight (in a US bot game a checkpoint is
     taken at every unit's start, engine.game) with the sample applied there, its answers since
-    replayed (the bot's own are not among them: the copy stops at the bot's prompt)."""
+    replayed, the bot's own among them (engine.game.BotAnswer), so the copy stops at this very
+    prompt. (With `legacy_bot_seeds`, a game asked again as it was played before the bot's
+    answers were kept, the people's answers alone, as the bot's copy then had them.)"""
     cp = g._checkpoint
     if cp is None:
         return None
@@ -120,7 +134,7 @@ def _unit_copy(g: Game, rnd: random.Random, side: Role, solo_rollout: bool) -> G
     game = Game(st)
     game._checkpoint = st.model_dump_json()
     game._checkpoint_log = 0
-    game._answers = list(g._answers)
+    game._answers = [a for a in g._answers if a.__class__ is str] if g.legacy_bot_seeds else list(g._answers)
     game._restore(fast=True)  # (a copy for rollouts only: replayed as `Game.rollout` plays)
     return game
 
