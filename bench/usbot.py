@@ -168,7 +168,8 @@ async def latency(level: str, seed: int) -> None:
 
 
 #: one way of wording a game, in a fresh interpreter: "plain" imports the engine alone, "en" the
-#: service's catalog, "ru" the catalog with the engine's English worder giving Russian and every
+#: service's catalog, "ru" the catalog with the engine's English texts (`Prompt.text`, labels, log
+#: entries' `text`) giving Russian instead, and every
 #: Jihadist prompt and the newest log entries worded in it
 WAYS_SCRIPT = """
 import json, sys
@@ -177,8 +178,10 @@ each = None
 if way != "plain":
     from bot.core import i18n
     if way == "ru":
-        from engine import msg
-        msg.install(lambda x: i18n.word(x, "ru"))
+        import engine.prompts, engine.state
+        def russian(x):
+            return "" if x is None else x if isinstance(x, str) else i18n.word(x, "ru")
+        engine.prompts.english = engine.state.english = russian  # (Prompt.text, labels, log texts)
         def each(g):
             p = g.prompt()
             for x in [p.msg, *(o.msg for o in p.options), *(e.msg for e in g.state.log[-8:])]:
