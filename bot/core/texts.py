@@ -25,7 +25,10 @@ from bot.core.i18n import (
     term_msg,
     word,
 )
-from bot.core.service import CHAIN, PhaseNews, level_name, phase_name, region_names, role_label
+from bot.core.menus import CHAIN
+from bot.core.pictures import region_names
+from bot.core.replies import PhaseNews
+from bot.core.words import level_name, phase_name, role_label
 from engine.data import (
     CARD_BY_NAME,
     CARDS,

@@ -14,7 +14,8 @@ from PIL import Image
 from bot.console.console import Console
 from bot.core.challenges import ChallengeService
 from bot.core.records import RecordService, replay_steps
-from bot.core.service import GameService, Reply
+from bot.core.replies import Reply
+from bot.core.service import GameService
 from bot.core.store import effective_acts
 from bot.core.texts import place_choices
 from engine import Setup

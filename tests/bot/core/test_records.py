@@ -16,8 +16,10 @@ from bot.console.console import Console
 from bot.core import i18n
 from bot.core.challenges import ChallengeService
 from bot.core.records import RecordService, replay_steps
-from bot.core.service import GameService, plurals, result_reason, solo_available
+from bot.core.service import GameService
+from bot.core.session import solo_available
 from bot.core.store import effective_acts
+from bot.core.words import plurals, result_reason
 from bot.discord.challenges import ChallengeApp, replay_view
 from engine import Game, Setup
 from engine.view import View

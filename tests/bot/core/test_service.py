@@ -13,9 +13,12 @@ from pathlib import Path
 
 import pytest
 
-import bot.core.service as service_mod
-from bot.core.service import GameService, Reply, plurals, result_reason, solo_available
+import bot.core.pictures as pictures_mod
+from bot.core.replies import MESSAGE_LIMIT, Refused, Reply
+from bot.core.service import GameService
+from bot.core.session import solo_available
 from bot.core.store import LZ4_MAGIC, ActionRow, effective_acts, unpack
+from bot.core.words import plurals, result_reason
 from engine import Game, Setup
 from engine.data import CARDS
 
@@ -143,7 +146,7 @@ async def test_messages_come_in_game_order_and_private_text_stays_private(svc: G
 
         async def check(reply: Reply, channel: str = channel, solo: bool = players == "solo") -> None:
             nonlocal seen
-            game = svc._cache[channel].game  # the live game (the stored one is checked elsewhere)
+            game = svc.cache[channel].game  # the live game (the stored one is checked elsewhere)
             assert game is not None
             new, seen = game.state.log[seen:], len(game.state.log)
             for role in ("us",) if solo else ("us", "jihadist"):  # what each seat reads, in order
@@ -195,7 +198,7 @@ async def test_restart_mid_turn_continues_exactly(db_target: str | Path) -> None
     while r.prompt is not None:
         if r.prompt.version % 7 == 0:
             seen = r.prompt
-            game = svc._cache["c1"].game
+            game = svc.cache["c1"].game
             assert game is not None
             mid_unit += bool(game._answers)  # restored in the middle of a card play
             await svc.close()
@@ -277,7 +280,7 @@ async def test_an_action_on_a_copy_another_process_made_stale_is_judged_on_the_s
         assert r.ok and r.prompt is not None
         nxt = r.prompt
         # on b's copy (a card to choose) this is no option; on the stored game (how to play it) it is
-        stale = b._cache["c1"].game
+        stale = b.cache["c1"].game
         assert stale is not None and (sp := stale.prompt()) is not None
         assert nxt.options[-1].id not in sp.ids()
         done = await b.act("c1", nxt.user_id, nxt.options[-1].id)
@@ -306,7 +309,7 @@ async def test_a_refusal_after_the_action_was_saved_never_runs_the_action_again(
     async def fails_once(*args: object, **kwargs: object) -> None:
         if not failures:
             failures.append(1)
-            raise service_mod.Refused("made up: the reply failed after the save")
+            raise Refused("made up: the reply failed after the save")
         await deliver(*args, **kwargs)  # type: ignore[arg-type]
 
     monkeypatch.setattr(svc, "_deliver", fails_once)
@@ -516,7 +519,7 @@ async def test_public_messages_never_hold_jihadist_secrets(svc: GameService) -> 
             # private messages go to their own seat only
             for m in reply.private:
                 assert m.user_id == (JI if m.role == "jihadist" else US)
-            assert all(len(t) <= service_mod.MESSAGE_LIMIT for t in reply.public)
+            assert all(len(t) <= MESSAGE_LIMIT for t in reply.public)
             checked += 1
 
         await check(r)
@@ -691,7 +694,7 @@ async def test_board_image_after_each_phase_change_not_each_click(
         drawn.append((view.turn, view.phase))  # type: ignore[attr-defined]
         return b"\x89PNG fake"
 
-    monkeypatch.setattr(service_mod, "_render", fake_render)
+    monkeypatch.setattr(pictures_mod, "_render", fake_render)
     svc.images = True
     r = await two_player(svc, seed=22)
     # the start: the whole board (a new turn) and the phase's close-up, last (for the phase post)
