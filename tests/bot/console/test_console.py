@@ -22,7 +22,7 @@ from bot.core.session import solo_available
 from bot.core.texts import card_hint, card_text, count_values, join_draws, layout, number_range, tidy_log
 from engine.game import Option
 from engine.view import View
-from tests.bot.core.test_service import play, two_player
+from tests.bot.core.games import play, two_player
 
 
 async def run_console(tmp_path: Path, text: str, *, images: bool = False) -> str:

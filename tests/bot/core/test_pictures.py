@@ -21,7 +21,7 @@ from bot.core.texts import place_choices
 from engine import Setup
 from render import REGIONS, SERIES
 from render.chart import tallies
-from tests.bot.core.test_service import JI, US, play, two_player
+from tests.bot.core.games import JI, US, play, two_player
 
 pytestmark = pytest.mark.one_store  # what it checks does not depend on the store
 

@@ -23,8 +23,8 @@ from bot.core.words import plurals, result_reason
 from bot.discord.challenges import ChallengeApp, replay_view
 from engine import Game, Setup
 from engine.view import View
+from tests.bot.core.games import play, two_player
 from tests.bot.core.test_russian_game import _cyrillic_share
-from tests.bot.core.test_service import play, two_player
 
 
 def draw_json(view: View) -> bytes:

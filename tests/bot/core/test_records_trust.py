@@ -27,8 +27,8 @@ from bot.core.session import solo_available
 from bot.core.store import ActionRow, Seat, effective_acts
 from bot.core.words import NAME_LIMIT, shown
 from engine import Game, Setup
+from tests.bot.core.games import JI, US, play, two_player
 from tests.bot.core.test_refusal_words import russian
-from tests.bot.core.test_service import JI, US, play, two_player
 from tests.bot.discord.test_discord_handlers import Env, FakeAttachment, env, key  # noqa: F401 (env is a fixture)
 
 solo_only = pytest.mark.skipif(not solo_available(), reason="the 1-player bot (engine/solo) is not built")

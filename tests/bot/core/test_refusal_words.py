@@ -15,7 +15,7 @@ from bot.core.service import GameService
 from engine import Game, IllegalAction
 from engine.data import SCENARIOS
 from engine.msg import Msg
-from tests.bot.core.test_service import JI, two_player
+from tests.bot.core.games import JI, two_player
 
 
 def russian(text: str | None) -> str:

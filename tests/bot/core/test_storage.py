@@ -20,7 +20,7 @@ from bot.core.salvage import salvage
 from bot.core.service import GameService
 from bot.core.store import DamagedDatabase, effective_acts
 from engine import Game
-from tests.bot.core.test_service import JI, US, counts, play, stored_game, two_player
+from tests.bot.core.games import JI, US, counts, play, stored_game, two_player
 from tests.bot.discord.test_discord_handlers import Env, env, key, press, seated  # noqa: F401  (env: the fixture)
 
 

@@ -28,7 +28,7 @@ from bot.core.settings import DEFAULT_DEADLINE_HOURS
 from bot.core.store import StorageFailure
 from bot.core.store_pg import PgStore
 from bot.core.words import clean_name, name_key, plain, shown
-from tests.bot.core.test_service import JI, US, two_player
+from tests.bot.core.games import JI, US, two_player
 
 solo_only = pytest.mark.skipif(not solo_available(), reason="the 1-player bot (engine/solo) is not built")
 
@@ -436,7 +436,7 @@ EFBIG = """
 import asyncio, random, resource, sys
 from pathlib import Path
 from bot.core.service import GameService
-from tests.bot.core.test_service import two_player
+from tests.bot.core.games import two_player
 
 async def main(path):
     svc = await GameService.open(path, images=False)
