@@ -3,6 +3,10 @@ player's status line, option lists laid out, phase summaries and standings.
 
 Pure functions of the engine's public facts and views (no Discord, no terminal), so the adapters
 post what the core hands them and never import the engine themselves.
+
+The line with `bot.core.words`: words.py holds the vocabulary (the name of a role, a phase, a
+level, a duration, a player; the status text) and stands below the service; this module lays
+whole views out into longer texts from those words, and no room of the service imports it.
 """
 
 from __future__ import annotations
