@@ -299,6 +299,7 @@ def result_reason(result: dict[str, Any], lang: str = DEFAULT) -> str:
 
 
 def pause_text(live: Live, lang: str | None = None) -> str:
+    """Who paused the game, when and why."""
     lang = lang or i18n.reader()
     row = live.row
     who = next((shown(s.user_name) for s in live.seats if s.user_id == row.paused_by), None) or i18n.t(
@@ -310,17 +311,20 @@ def pause_text(live: Live, lang: str | None = None) -> str:
 
 
 def player_name(live: Live, role: Role, lang: str | None = None) -> str:
+    """The name of the player in `role`'s seat, as shown; a bot's seat names the bot."""
     seat = live.user_of(role)
     lang = lang or i18n.reader()
     return shown(seat.user_name) if seat else i18n.t(lang, "the-bot", side=role_label(role, lang))
 
 
 def player_who(live: Live, role: Role, lang: str | None = None) -> str:
+    """The player's name and side: "Name (Side)"."""
     lang = lang or i18n.reader()
     return f"{player_name(live, role, lang)} ({role_label(role, lang)})"
 
 
 def status_text(live: Live, lang: str | None = None) -> str:
+    """The game's status (`status`): set-up, seats, turn, tracks, pieces, hands, victory, who it waits for."""
     lang = lang or live.lang
     row = live.row
     s = Setup.model_validate(row.setup)
