@@ -20,7 +20,9 @@ from bot.core import i18n
 from bot.core.challenges import Attempt, ChallengeService, rank
 from bot.core.config import Config
 from bot.core.records import RecordService
-from bot.core.service import GameService, Reply, solo_available
+from bot.core.replies import Reply
+from bot.core.service import GameService
+from bot.core.session import solo_available
 from bot.discord.app import LabyrinthApp
 from bot.discord.challenges import ChallengeApp, build_groups, install
 from engine import Game

@@ -14,13 +14,14 @@ from PIL import Image
 from bot.console.console import Console
 from bot.core.challenges import ChallengeService
 from bot.core.records import RecordService, replay_steps
-from bot.core.service import GameService, Reply
+from bot.core.replies import Reply
+from bot.core.service import GameService
 from bot.core.store import effective_acts
 from bot.core.texts import place_choices
 from engine import Setup
 from render import REGIONS, SERIES
 from render.chart import tallies
-from tests.bot.core.test_service import JI, US, play, two_player
+from tests.bot.core.games import JI, US, play, two_player
 
 pytestmark = pytest.mark.one_store  # what it checks does not depend on the store
 
