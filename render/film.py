@@ -1,29 +1,81 @@
-"""The game as a film: one close-up per phase, as an animated PNG (or animated WebP if smaller).
+"""The game as a film: the whole map, one frame per phase, as an animated GIF.
 
-`render_film(frames, max_bytes)` takes the public views of a game, one per phase in order, and
-draws frame k as the close-up of what changed between views k-1 and k (the first frame: the
-set-up). A film that would pass `max_bytes` (Discord's upload limit) keeps fewer frames, evenly
-spread and always the first and the last, each then showing everything that changed since the
-frame before it: never a refusal, and every frame stays at the close-up's readable scale.
+Discord plays an animated GIF inline in every client (an animated PNG shows as its first frame),
+so the film is a GIF. Every frame has one framing, the board's map scaled down, so that the eye
+follows the colours changing; the countries changed since the frame before are outlined as on
+the board. Above the map a large caption says the turn, the phase and its key event (what
+changed most, or the caller's words); below it, the tracks. The first frame is the set-up, the
+last the result.
+
+`render_film(frames, max_bytes)` fits the film under `max_bytes` (the upload limit Discord reports
+for the channel): fewer colours first, then a smaller scale (never under `MIN_WIDTH`, readable on
+a phone 400 px wide), then fewer frames, evenly spread, never the first nor the last. A dropped
+frame's changes are outlined on the next frame kept.
 """
 
 from __future__ import annotations
 
 import io
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from engine.view import View
-from render.board import Words, say
-from render.closeup import WIDTH, render_closeup
-from render.style import GREY, PAPER, font, palette, shrink
+from engine.data import SCENARIOS
+from engine.msg import Msg
+from engine.view import Change, View, board_changes
+from render import layout as L
+from render.board import PHASE_MSG, PHASES, SIDE_MSG, SIDE_NAMES, Words, board_image, change_text, say, say_msg
+from render.style import (
+    BLUE,
+    GREY,
+    INK,
+    PAPER,
+    VERMILION,
+    WHITE,
+    YELLOW,
+    base_colours,
+    font,
+    palette,
+    shrink,
+    wrap,
+)
 
-#: frames are drawn on one canvas of this height; a taller close-up is scaled down to fit
-FRAME_H = 1150
-#: a film never holds more frames than this (drawing time and memory: ~1 MB a frame), whatever the game's length
-MAX_FRAMES = 100
-FRAME_MS = 1600
-LAST_MS = 5000
+#: Discord's upload limit where the guild's is not known (8 MiB; a boosted guild reports more)
+FILM_BYTES = 8 * 2**20
+#: the frame's width at its largest: half the board's, its map reduced 2:1; a phone shows 400 px
+WIDTH = 800
+#: the smaller films tried in turn: (width, colours, their size against the largest film's, as
+#: measured on the long 3-deck game of bench/service.py); the smallest still reads at 3/4 of its
+#: size on a phone 400 px wide
+LADDER = ((800, 64, 0.92), (640, 256, 0.76), (640, 64, 0.69), (540, 256, 0.63), (540, 64, 0.53))
+MIN_WIDTH = LADDER[-1][0]
+#: the film holds at most this many frames (drawing time and memory), whatever the game's length
+MAX_FRAMES = 300
+FIRST_MS = 3000
+FRAME_MS = 1300
+LAST_MS = 8000
+
+#: at width 800: the caption's height above the map and the tracks' height below it
+CAPTION_H = 150
+FOOT_H = 68
+#: the part of the board framed: its map, under the title bar and above the tracks panel
+MAP_BOX = (0, L.TITLE_H, L.WIDTH, L.MAP_BOTTOM)
+
+#: change lines that say the most, first in a caption (the message ids of engine/view.py's changes)
+WEIGHT = {"change-governance": 4, "change-rc-placed": 3, "change-regime-change": 3, "change-alignment": 2}
+
+
+@dataclass(frozen=True)
+class Shot:
+    """One frame before scaling: the map at the board's size, and what the caption says."""
+
+    map: Image.Image  # MAP_BOX at the largest width, on the board's palette
+    title: str
+    event: str
+    tracks: tuple[str, ...]  # the victory tracks first, then Prestige and Funding
+    counter: str
+    band: tuple[int, int, int]
 
 
 def pick(n: int, keep: int) -> list[int]:
@@ -35,50 +87,157 @@ def pick(n: int, keep: int) -> list[int]:
     return sorted({round(i * (n - 1) / (keep - 1)) for i in range(keep)})
 
 
-def _frame(
-    view: View, previous: View | None, k: int, total: int, phase: int, phases: int, words: Words | None = None
-) -> Image.Image:
-    """One frame: the close-up on the film's canvas, with "phase k of n" at its foot."""
-    shot = Image.open(io.BytesIO(render_closeup(view, previous, words)))
-    shot.load()
-    shot = shot.convert("RGB")
-    room = FRAME_H - 34
-    if shot.height > room:
-        shot = shot.resize((round(shot.width * room / shot.height), room), Image.Resampling.LANCZOS)
-    canvas = Image.new("RGB", (WIDTH, FRAME_H), PAPER)
-    canvas.paste(shot, (0, 0))
-    d = ImageDraw.Draw(canvas)
-    label = say(
-        words, "film-frame", f"frame {k} of {total} · phase {phase} of {phases}",
-        frame=k, frames=total, phase=phase, phases=phases,
-    )  # fmt: skip
-    text, f = shrink(label, font(20, condensed=True), WIDTH - 20, smallest=20)
-    d.text((10, FRAME_H - 8), text, font=f, fill=GREY, anchor="lb")
-    return canvas.quantize(palette=palette(), dither=Image.Dither.NONE)
+def key_event(changes: list[Change], words: Words | None = None) -> str:
+    """What changed most, in words: governance and Regime Change first, then the countries with
+    the most changes, then the tracks and events; "and N more" for the rest."""
+    if not changes:
+        return say(words, "film-nothing", "nothing changed on the map")
+
+    def weight(ch: Change) -> tuple[int, int, int]:
+        top = max((WEIGHT.get(w.id, 1) if isinstance(w, Msg) else 1 for w in ch.what), default=0)
+        return (ch.country is not None and top > 1, top, len(ch.what))
+
+    ranked = sorted(changes, key=weight, reverse=True)
+    said = " · ".join(change_text(ch, words) for ch in ranked[:2])
+    if len(ranked) > 2:
+        said += " · " + say(words, "film-more", f"and {len(ranked) - 2} more", count=len(ranked) - 2)
+    return said
 
 
-def _encode(images: list[Image.Image], fmt: str) -> bytes:
+def _phase(v: View, words: Words | None) -> str:
+    return words(PHASE_MSG[v.phase]) if words is not None and v.phase in PHASE_MSG else PHASES.get(v.phase, v.phase)
+
+
+def _side(role: str, words: Words | None) -> str:
+    return say(words, SIDE_MSG.get(role, "role-nobody"), SIDE_NAMES.get(role, role))
+
+
+def tracks_line(v: View, words: Words | None = None) -> tuple[str, ...]:
+    """The figures the victory conditions read, for the frame's foot: the Resources and Cells
+    first, then Prestige and Funding."""
+    parts = (
+        (say(words, "chart-good-resources", "Good Resources"), v.good_resources),
+        (say(words, "chart-ir-resources", "Islamist Rule Resources"), v.islamist_resources),
+        (say(words, "chart-cells", "Cells on the map"), sum(c.sleepers + c.actives for c in v.countries)),
+        (say(words, "chart-prestige", "Prestige"), v.prestige),
+        (say(words, "chart-funding", "Funding"), v.funding),
+    )
+    return tuple(f"{name} {value}" for name, value in parts)
+
+
+def _shots(
+    frames: Sequence[View], idx: list[int], words: Words | None, events: Sequence[str | None] | None, result: str | None
+) -> list[Shot]:
+    """The frames `idx` of `frames`, each outlining what changed since the one kept before it."""
+    out: list[Shot] = []
+    n = len(frames)
+    for j, i in enumerate(idx):
+        v = frames[i]
+        before = frames[idx[j - 1]] if j else None
+        counter = say(words, "film-frame", f"frame {j + 1} of {len(idx)} · phase {i + 1} of {n}",
+                      frame=j + 1, frames=len(idx), phase=i + 1, phases=n)  # fmt: skip
+        given = events[i] if events is not None and i < len(events) else None
+        band = INK
+        if j == 0:
+            sc = SCENARIOS.get(v.scenario)
+            name = words(f"scenario-{v.scenario}") if words is not None and sc else sc.name if sc else v.scenario
+            title = say(words, "film-setup", f"Set-up · {name}", scenario=name)
+            event = given or say(words, "film-setup-event", "The board as the game begins")
+        elif i == n - 1 and (result or v.winner):
+            side = _side(v.winner, words) if v.winner else ""
+            title = say(words, "picture-wins", f"{side} wins", side=side) if v.winner else ""
+            event = result or (say_msg(words, v.victory) if v.victory is not None else "")
+            if not title:  # a result the rules did not reach (a resignation, a timeout): the caller's words
+                title, event = event, given or ""
+            band = BLUE if v.winner == "us" else VERMILION if v.winner == "jihadist" else INK
+        else:
+            title = say(words, "closeup-turn", f"Turn {v.turn} · {_phase(v, words)}", turn=v.turn, phase=_phase(v, words))
+            event = given or key_event(board_changes(before, v) if before is not None else [], words)
+        shown = board_image(v, before, words).crop(MAP_BOX).convert("RGB").reduce(L.WIDTH // WIDTH)
+        out.append(Shot(shown.quantize(palette=palette(), dither=Image.Dither.NONE), title, event,
+                        tracks_line(v, words), counter, band))  # fmt: skip
+    return out
+
+
+def film_palette(colours: int) -> Image.Image:
+    """The board's fixed palette (256), or its flat colours with the most used blends (fewer
+    colours: smaller frames, rougher letters)."""
+    if colours >= 256:
+        return palette()
+    base = base_colours()
+    flat = (palette().getpalette() or [])[: 768]
+    blends = Image.new("RGB", (256 - len(base), 1))
+    blends.putdata([tuple(flat[3 * k : 3 * k + 3]) for k in range(len(base), 256)])
+    few = blends.quantize(colors=max(1, colours - len(base)), method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+    rgb = [v for c in base for v in c] + (few.getpalette() or [])[: 3 * max(1, colours - len(base))]
+    pal = Image.new("P", (1, 1))
+    pal.putpalette(rgb + [0] * (768 - len(rgb)))
+    return pal
+
+
+def _map_size(width: int) -> tuple[int, int]:
+    return width, round((MAP_BOX[3] - MAP_BOX[1]) * width / (MAP_BOX[2] - MAP_BOX[0]))
+
+
+def _draw(shot: Shot, width: int, pal: Image.Image) -> Image.Image:
+    """One frame `width` px wide on `pal`: the caption, the map scaled, the tracks."""
+    k = width / WIDTH
+    cap, foot = round(CAPTION_H * k), round(FOOT_H * k)
+    map_h = _map_size(width)[1]
+    im = Image.new("RGB", (width, cap + map_h + foot), PAPER)
+    shown = shot.map.convert("RGB")
+    im.paste(shown if shown.width == width else shown.resize((width, map_h), Image.Resampling.BOX), (0, cap))
+    d = ImageDraw.Draw(im)
+    d.rectangle((0, 0, width, cap - 1), fill=shot.band)
+    pad = round(12 * k)
+    title, tf = shrink(shot.title, font(round(40 * k), bold=True), width - 2 * pad, smallest=round(30 * k))
+    d.text((pad, round(8 * k)), title, font=tf, fill=YELLOW if shot.band != INK else WHITE)
+    ef = font(round(28 * k), bold=True, condensed=True)
+    for row, line in enumerate(wrap(shot.event, ef, width - 2 * pad, 2)):
+        d.text((pad, round((62 + 38 * row) * k)), line, font=ef, fill=WHITE)
+    d.rectangle((0, cap + map_h, width, cap + map_h + foot), fill=INK)
+    rows = [shot.tracks[:3], shot.tracks[3:]]
+    tf = font(round(24 * k), bold=True, condensed=True)
+    cf = font(round(18 * k), condensed=True)
+    for row, parts in enumerate(rows):
+        y = cap + map_h + round((6 + 30 * row) * k)
+        room = width - 2 * pad - (round(d.textlength(shot.counter, font=cf)) + 2 * pad if row else 0)
+        text, f = shrink(" · ".join(parts), tf, room, smallest=round(18 * k))
+        d.text((pad, y), text, font=f, fill=WHITE)
+    d.text((width - pad, cap + map_h + foot - round(8 * k)), shot.counter, font=cf, fill=GREY_ON_INK, anchor="rb")
+    return im.quantize(palette=pal, dither=Image.Dither.NONE)
+
+
+#: the frame counter's grey, light enough on the dark foot
+GREY_ON_INK = (190, 190, 190)
+
+
+def encode_gif(images: list[Image.Image]) -> bytes:
+    """The frames as a looping GIF: the first and last held longer (Pillow stores each frame
+    after the first as the box that changed)."""
     out = io.BytesIO()
-    durations = [FRAME_MS] * (len(images) - 1) + [LAST_MS]
-    if fmt == "png":
-        images[0].save(
-            out, format="PNG", save_all=True, append_images=images[1:], duration=durations, loop=0,
-            compress_level=6, disposal=0, blend=0,
-        )  # fmt: skip
-    else:
-        rgb = [im.convert("RGB") for im in images]
-        rgb[0].save(
-            out, format="WEBP", save_all=True, append_images=rgb[1:], duration=durations, loop=0,
-            lossless=True, quality=60, method=1,
-        )  # fmt: skip
+    durations = [FIRST_MS] + [FRAME_MS] * (len(images) - 2) + [LAST_MS] if len(images) > 1 else [LAST_MS]
+    images[0].save(
+        out, format="GIF", save_all=True, append_images=images[1:], duration=durations, loop=0, optimize=True,
+        disposal=1,
+    )  # fmt: skip
     return out.getvalue()
 
 
-def render_film(frames: list[View], max_bytes: int, words: Words | None = None) -> tuple[bytes, str]:
-    """The film of `frames` (public views, one per phase) as (bytes, "png" | "webp"): an APNG, or
-    an animated WebP where that is smaller. Fewer frames when the film would pass `max_bytes`.
-    No frame at all still gives a one-frame film saying so. `words`: its labels in another
-    language (the names are the views', `i18n.localized_view`)."""
+def render_film(
+    frames: Sequence[View],
+    max_bytes: int = FILM_BYTES,
+    words: Words | None = None,
+    events: Sequence[str | None] | None = None,
+    result: str | None = None,
+) -> tuple[bytes, str]:
+    """The film of `frames` (public views: the set-up, then one per phase, the last at the end)
+    as (GIF bytes, "gif"), under `max_bytes` where it can be (else the smallest made).
+
+    `words`: its labels in another language (the names are the views', `i18n.localized_view`).
+    `events`: per frame, the caption's key event in words (None, or a None item: what changed on
+    the board, said by the picture). `result`: the last frame's words on who won and how (None: the
+    last view's winner and victory; a resignation or timeout is the caller's to say)."""
     for v in frames:
         if v.role is not None:
             raise ValueError(f"the film draws only public views; got the view of {v.role!r}")
@@ -86,27 +245,27 @@ def render_film(frames: list[View], max_bytes: int, words: Words | None = None) 
         im = Image.new("RGB", (WIDTH, 200), PAPER)
         none = say(words, "film-none", "No phase was played.")
         ImageDraw.Draw(im).text((20, 100), none, font=font(30), fill=GREY, anchor="lm")
-        out = io.BytesIO()
-        im.save(out, format="PNG")
-        return out.getvalue(), "png"
+        return encode_gif([im.quantize(palette=palette(), dither=Image.Dither.NONE)]), "gif"
     n = len(frames)
-    keep = min(n, MAX_FRAMES)
-    best: tuple[bytes, str] | None = None
-    for _ in range(6):
-        idx = pick(n, keep)
-        images = [
-            _frame(frames[i], frames[idx[j - 1]] if j else None, j + 1, len(idx), i + 1, n, words)
-            for j, i in enumerate(idx)
-        ]
-        films = [(_encode(images, "png"), "png")]
-        if len(idx) <= 60:  # WebP's encoder is slow: tried on short films only
-            films.append((_encode(images, "webp"), "webp"))
-        film = min(films, key=lambda f: len(f[0]))
-        if len(film[0]) <= max_bytes:
-            return film
-        best = film if best is None or len(film[0]) < len(best[0]) else best
-        if keep == 1:
-            break
-        keep = max(1, int(keep * max_bytes / len(film[0]) * 0.9))
-    assert best is not None
-    return best  # one frame larger than the limit: the smallest film made
+    idx = pick(n, MAX_FRAMES)
+    shots = _shots(frames, idx, words, events, result)
+    best = encode_gif([_draw(s, WIDTH, film_palette(256)) for s in shots])
+    size = len(best)
+    # smaller frames and fewer colours, each tried where it may fit: (width, colours, its size
+    # against the largest film's, as measured on long games)
+    for width, colours, share in LADDER:
+        if len(best) <= max_bytes:
+            return best, "gif"
+        if share * size > max_bytes * 1.1:
+            continue
+        film = encode_gif([_draw(s, width, film_palette(colours)) for s in shots])
+        best = film if len(film) < len(best) else best
+    # fewer frames at the smallest size: keep the first and the last, their changes outlined
+    # on the next frame kept
+    keep = len(idx)
+    while len(best) > max_bytes and keep > 2:
+        keep = max(2, min(keep - 1, int(keep * max_bytes / len(best) * 0.95)))
+        shots = _shots(frames, [idx[k] for k in pick(len(idx), keep)], words, events, result)
+        film = encode_gif([_draw(s, MIN_WIDTH, film_palette(LADDER[-1][1])) for s in shots])
+        best = film if len(film) < len(best) else best
+    return best, "gif"  # two frames still over the limit: the smallest film made
