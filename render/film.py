@@ -26,6 +26,7 @@ from engine.msg import Msg
 from engine.view import Change, View, board_changes
 from render import layout as L
 from render.board import PHASE_MSG, PHASES, SIDE_MSG, SIDE_NAMES, Words, board_image, change_text, say, say_msg
+from render.chart import Outcome
 from render.style import (
     BLUE,
     GREY,
@@ -126,7 +127,11 @@ def tracks_line(v: View, words: Words | None = None) -> tuple[str, ...]:
 
 
 def _shots(
-    frames: Sequence[View], idx: list[int], words: Words | None, events: Sequence[str | None] | None, result: str | None
+    frames: Sequence[View],
+    idx: list[int],
+    words: Words | None,
+    events: Sequence[str | None] | None,
+    outcome: Outcome | None,
 ) -> list[Shot]:
     """The frames `idx` of `frames`, each outlining what changed since the one kept before it."""
     out: list[Shot] = []
@@ -143,15 +148,17 @@ def _shots(
             name = words(f"scenario-{v.scenario}") if words is not None and sc else sc.name if sc else v.scenario
             title = say(words, "film-setup", f"Set-up · {name}", scenario=name)
             event = given or say(words, "film-setup-event", "The board as the game begins")
-        elif i == n - 1 and (result or v.winner):
-            side = _side(v.winner, words) if v.winner else ""
-            title = say(words, "picture-wins", f"{side} wins", side=side) if v.winner else ""
-            event = result or (say_msg(words, v.victory) if v.victory is not None else "")
-            if not title:  # a result the rules did not reach (a resignation, a timeout): the caller's words
-                title, event = event, given or ""
-            band = BLUE if v.winner == "us" else VERMILION if v.winner == "jihadist" else INK
+        elif i == n - 1 and (outcome is not None or v.winner):
+            if outcome is None:  # the rules ended the game: the view says how
+                outcome = Outcome(v.winner, say_msg(words, v.victory) if v.victory is not None else "")
+            side = _side(outcome.winner, words) if outcome.winner else ""
+            title = say(words, "picture-wins", f"{side} wins", side=side) if side else outcome.said
+            event = outcome.said if side else given or ""
+            band = BLUE if outcome.winner == "us" else VERMILION if outcome.winner == "jihadist" else INK
         else:
-            title = say(words, "closeup-turn", f"Turn {v.turn} · {_phase(v, words)}", turn=v.turn, phase=_phase(v, words))
+            title = say(
+                words, "closeup-turn", f"Turn {v.turn} · {_phase(v, words)}", turn=v.turn, phase=_phase(v, words)
+            )
             event = given or key_event(board_changes(before, v) if before is not None else [], words)
         shown = board_image(v, before, words).crop(MAP_BOX).convert("RGB").reduce(L.WIDTH // WIDTH)
         out.append(Shot(shown.quantize(palette=palette(), dither=Image.Dither.NONE), title, event,
@@ -165,7 +172,7 @@ def film_palette(colours: int) -> Image.Image:
     if colours >= 256:
         return palette()
     base = base_colours()
-    flat = (palette().getpalette() or [])[: 768]
+    flat = (palette().getpalette() or [])[:768]
     blends = Image.new("RGB", (256 - len(base), 1))
     blends.putdata([tuple(flat[3 * k : 3 * k + 3]) for k in range(len(base), 256)])
     few = blends.quantize(colors=max(1, colours - len(base)), method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
@@ -229,15 +236,15 @@ def render_film(
     max_bytes: int = FILM_BYTES,
     words: Words | None = None,
     events: Sequence[str | None] | None = None,
-    result: str | None = None,
+    outcome: Outcome | None = None,
 ) -> tuple[bytes, str]:
     """The film of `frames` (public views: the set-up, then one per phase, the last at the end)
     as (GIF bytes, "gif"), under `max_bytes` where it can be (else the smallest made).
 
     `words`: its labels in another language (the names are the views', `i18n.localized_view`).
     `events`: per frame, the caption's key event in words (None, or a None item: what changed on
-    the board, said by the picture). `result`: the last frame's words on who won and how (None: the
-    last view's winner and victory; a resignation or timeout is the caller's to say)."""
+    the board, said by the picture). `outcome`: who won and how, for the last frame (None: the last
+    view's winner and victory; a resignation or a timeout is the caller's to say)."""
     for v in frames:
         if v.role is not None:
             raise ValueError(f"the film draws only public views; got the view of {v.role!r}")
@@ -248,7 +255,7 @@ def render_film(
         return encode_gif([im.quantize(palette=palette(), dither=Image.Dither.NONE)]), "gif"
     n = len(frames)
     idx = pick(n, MAX_FRAMES)
-    shots = _shots(frames, idx, words, events, result)
+    shots = _shots(frames, idx, words, events, outcome)
     best = encode_gif([_draw(s, WIDTH, film_palette(256)) for s in shots])
     size = len(best)
     # smaller frames and fewer colours, each tried where it may fit: (width, colours, its size
@@ -265,7 +272,7 @@ def render_film(
     keep = len(idx)
     while len(best) > max_bytes and keep > 2:
         keep = max(2, min(keep - 1, int(keep * max_bytes / len(best) * 0.95)))
-        shots = _shots(frames, [idx[k] for k in pick(len(idx), keep)], words, events, result)
+        shots = _shots(frames, [idx[k] for k in pick(len(idx), keep)], words, events, outcome)
         film = encode_gif([_draw(s, MIN_WIDTH, film_palette(LADDER[-1][1])) for s in shots])
         best = film if len(film) < len(best) else best
     return best, "gif"  # two frames still over the limit: the smallest film made
