@@ -19,7 +19,7 @@ import io
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PIL import Image, ImageDraw
+from PIL import GifImagePlugin, Image, ImageChops, ImageDraw
 
 from engine.data import SCENARIOS
 from engine.msg import Msg
@@ -39,6 +39,7 @@ from render.style import (
     font,
     palette,
     shrink,
+    to_png,
     wrap,
 )
 
@@ -71,7 +72,7 @@ WEIGHT = {"change-governance": 4, "change-rc-placed": 3, "change-regime-change":
 class Shot:
     """One frame before scaling: the map at the board's size, and what the caption says."""
 
-    map: Image.Image  # MAP_BOX at the largest width, on the board's palette
+    map: bytes  # MAP_BOX at the largest width, on the board's palette, as PNG (a long film holds hundreds)
     title: str
     event: str
     tracks: tuple[str, ...]  # the victory tracks first, then Prestige and Funding
@@ -126,7 +127,7 @@ def tracks_line(v: View, words: Words | None = None) -> tuple[str, ...]:
     return tuple(f"{name} {value}" for name, value in parts)
 
 
-def _shots(
+def shots_of(
     frames: Sequence[View],
     idx: list[int],
     words: Words | None,
@@ -161,22 +162,23 @@ def _shots(
             )
             event = given or key_event(board_changes(before, v) if before is not None else [], words)
         shown = board_image(v, before, words).crop(MAP_BOX).convert("RGB").reduce(L.WIDTH // WIDTH)
-        out.append(Shot(shown.quantize(palette=palette(), dither=Image.Dither.NONE), title, event,
-                        tracks_line(v, words), counter, band))  # fmt: skip
+        out.append(Shot(to_png(shown), title, event, tracks_line(v, words), counter, band))
     return out
 
 
 def film_palette(colours: int) -> Image.Image:
-    """The board's fixed palette (256), or its flat colours with the most used blends (fewer
-    colours: smaller frames, rougher letters)."""
-    if colours >= 256:
-        return palette()
+    """The board's fixed palette, or its flat colours with the most used blends (fewer colours:
+    smaller frames, rougher letters); at most 255, the last index kept for "unchanged" (see
+    `encode`), every unused index black like index 0."""
     base = base_colours()
     flat = (palette().getpalette() or [])[:768]
-    blends = Image.new("RGB", (256 - len(base), 1))
-    blends.putdata([tuple(flat[3 * k : 3 * k + 3]) for k in range(len(base), 256)])
-    few = blends.quantize(colors=max(1, colours - len(base)), method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
-    rgb = [v for c in base for v in c] + (few.getpalette() or [])[: 3 * max(1, colours - len(base))]
+    if colours >= 255:
+        rgb = flat[: 3 * 255]
+    else:
+        blends = Image.new("RGB", (256 - len(base), 1))
+        blends.putdata([tuple(flat[3 * k : 3 * k + 3]) for k in range(len(base), 256)])
+        few = blends.quantize(colors=colours - len(base), method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+        rgb = [v for c in base for v in c] + (few.getpalette() or [])[: 3 * (colours - len(base))]
     pal = Image.new("P", (1, 1))
     pal.putpalette(rgb + [0] * (768 - len(rgb)))
     return pal
@@ -186,13 +188,13 @@ def _map_size(width: int) -> tuple[int, int]:
     return width, round((MAP_BOX[3] - MAP_BOX[1]) * width / (MAP_BOX[2] - MAP_BOX[0]))
 
 
-def _draw(shot: Shot, width: int, pal: Image.Image) -> Image.Image:
+def draw_frame(shot: Shot, width: int, pal: Image.Image) -> Image.Image:
     """One frame `width` px wide on `pal`: the caption, the map scaled, the tracks."""
     k = width / WIDTH
     cap, foot = round(CAPTION_H * k), round(FOOT_H * k)
     map_h = _map_size(width)[1]
     im = Image.new("RGB", (width, cap + map_h + foot), PAPER)
-    shown = shot.map.convert("RGB")
+    shown = Image.open(io.BytesIO(shot.map)).convert("RGB")
     im.paste(shown if shown.width == width else shown.resize((width, map_h), Image.Resampling.BOX), (0, cap))
     d = ImageDraw.Draw(im)
     d.rectangle((0, 0, width, cap - 1), fill=shot.band)
@@ -212,23 +214,47 @@ def _draw(shot: Shot, width: int, pal: Image.Image) -> Image.Image:
         text, f = shrink(" · ".join(parts), tf, room, smallest=round(18 * k))
         d.text((pad, y), text, font=f, fill=WHITE)
     d.text((width - pad, cap + map_h + foot - round(8 * k)), shot.counter, font=cf, fill=GREY_ON_INK, anchor="rb")
-    return im.quantize(palette=pal, dither=Image.Dither.NONE)
+    # an unused index that a black pixel took is index 0 (black too): UNCHANGED stays free
+    return im.quantize(palette=pal, dither=Image.Dither.NONE).point(_NO_UNCHANGED)
 
+
+_NO_UNCHANGED = [*range(255), 0]
 
 #: the frame counter's grey, light enough on the dark foot
 GREY_ON_INK = (190, 190, 190)
 
 
-def encode_gif(images: list[Image.Image]) -> bytes:
-    """The frames as a looping GIF: the first and last held longer (Pillow stores each frame
-    after the first as the box that changed)."""
+#: the palette index of a pixel that did not change since the frame before (transparent)
+UNCHANGED = 255
+
+
+def encode(shots: Sequence[Shot], width: int, colours: int, give_up: float = float("inf")) -> tuple[bytes, int]:
+    """The looping GIF of `shots`, `width` px wide on `colours` colours, and its size; the first
+    and last frame held longer. Each frame after the first is stored as the box that changed, its
+    unchanged pixels transparent, and written as it is drawn (a long film never holds more than
+    two frames). Past `give_up` bytes it stops: (b"", the size foreseen at that pace)."""
     out = io.BytesIO()
-    durations = [FIRST_MS] + [FRAME_MS] * (len(images) - 2) + [LAST_MS] if len(images) > 1 else [LAST_MS]
-    images[0].save(
-        out, format="GIF", save_all=True, append_images=images[1:], duration=durations, loop=0, optimize=True,
-        disposal=1,
-    )  # fmt: skip
-    return out.getvalue()
+    pal = film_palette(colours)
+    previous: Image.Image | None = None
+    for k, shot in enumerate(shots):
+        frame = draw_frame(shot, width, pal)
+        ms = LAST_MS if k == len(shots) - 1 else FIRST_MS if k == 0 else FRAME_MS
+        if previous is None:
+            header, _ = GifImagePlugin.getheader(frame.copy(), None, {"loop": 0, "duration": ms})
+            out.write(b"".join(header))
+            data = GifImagePlugin.getdata(frame, (0, 0), duration=ms, disposal=1)
+        else:
+            delta = ImageChops.subtract_modulo(frame, previous)
+            box = delta.getbbox() or (0, 0, 1, 1)
+            piece = frame.crop(box)
+            piece.paste(UNCHANGED, mask=delta.crop(box).point([255, *(0,) * 255], "1"))
+            data = GifImagePlugin.getdata(piece, box[:2], duration=ms, disposal=1, transparency=UNCHANGED)
+        out.write(b"".join(data))
+        previous = frame
+        if out.tell() > give_up:
+            return b"", out.tell() * len(shots) // (k + 1)
+    out.write(b";")
+    return out.getvalue(), out.tell()
 
 
 def render_film(
@@ -252,27 +278,32 @@ def render_film(
         im = Image.new("RGB", (WIDTH, 200), PAPER)
         none = say(words, "film-none", "No phase was played.")
         ImageDraw.Draw(im).text((20, 100), none, font=font(30), fill=GREY, anchor="lm")
-        return encode_gif([im.quantize(palette=palette(), dither=Image.Dither.NONE)]), "gif"
+        out = io.BytesIO()
+        im.quantize(palette=palette(), dither=Image.Dither.NONE).save(out, format="GIF")
+        return out.getvalue(), "gif"
     n = len(frames)
     idx = pick(n, MAX_FRAMES)
-    shots = _shots(frames, idx, words, events, outcome)
-    best = encode_gif([_draw(s, WIDTH, film_palette(256)) for s in shots])
-    size = len(best)
-    # smaller frames and fewer colours, each tried where it may fit: (width, colours, its size
-    # against the largest film's, as measured on long games)
-    for width, colours, share in LADDER:
-        if len(best) <= max_bytes:
-            return best, "gif"
-        if share * size > max_bytes * 1.1:
+    shots = shots_of(frames, idx, words, events, outcome)
+    # smaller frames and fewer colours, each tried where it may fit (its share of the size of
+    # the largest film, foreseen from the first try)
+    full: int | None = None
+    foreseen = 0.0
+    for width, colours, share in ((WIDTH, 255, 1.0), *LADDER):
+        if full is not None and share * full > max_bytes * 1.1:
             continue
-        film = encode_gif([_draw(s, width, film_palette(colours)) for s in shots])
-        best = film if len(film) < len(best) else best
-    # fewer frames at the smallest size: keep the first and the last, their changes outlined
-    # on the next frame kept
-    keep = len(idx)
-    while len(best) > max_bytes and keep > 2:
-        keep = max(2, min(keep - 1, int(keep * max_bytes / len(best) * 0.95)))
-        shots = _shots(frames, [idx[k] for k in pick(len(idx), keep)], words, events, outcome)
-        film = encode_gif([_draw(s, MIN_WIDTH, film_palette(LADDER[-1][1])) for s in shots])
-        best = film if len(film) < len(best) else best
-    return best, "gif"  # two frames still over the limit: the smallest film made
+        film, size = encode(shots, width, colours, max_bytes)
+        if film:
+            return film, "gif"
+        full = full or size
+        foreseen = size / share
+    # fewer frames at the smallest size: never the first nor the last, and the changes of a
+    # frame dropped outlined on the next frame kept
+    _, colours, share = LADDER[-1]
+    size, keep = round(share * foreseen), len(idx)
+    while keep > 2:
+        keep = max(2, min(keep - 1, int(keep * max_bytes / size * 0.95)))
+        shots = shots_of(frames, [idx[k] for k in pick(len(idx), keep)], words, events, outcome)
+        film, size = encode(shots, MIN_WIDTH, colours, max_bytes if keep > 2 else float("inf"))
+        if film:
+            return film, "gif"
+    return encode(shots, MIN_WIDTH, colours)[0], "gif"  # two frames over the limit: the smallest film

@@ -29,8 +29,20 @@ from render.chart import (
     tallies,
     victory_lines,
 )
-from render.film import CAPTION_H, FILM_BYTES, MAP_BOX, MIN_WIDTH, WIDTH, key_event, pick, render_film
-from render.style import BLUE, VERMILION
+from render.film import (
+    CAPTION_H,
+    FILM_BYTES,
+    MAP_BOX,
+    MIN_WIDTH,
+    WIDTH,
+    draw_frame,
+    film_palette,
+    key_event,
+    pick,
+    render_film,
+    shots_of,
+)
+from render.style import BLUE, VERMILION, to_png
 
 
 def _phases(seed: int = 30) -> tuple[list[View], dict[int, dict[str, int]]]:
@@ -109,6 +121,18 @@ def _first_and_last(decoded: list[Image.Image], frames: list[View], width: int) 
     first, last = _map_of(decoded[0]), _map_of(decoded[-1])
     assert _near(first, setup) > 0.97 and _near(first, setup) > _near(first, final) + 0.005
     assert _near(last, final) > 0.97 and _near(last, final) > _near(last, setup) + 0.005
+
+
+def test_each_decoded_frame_is_the_frame_drawn(game: Game_, film: bytes) -> None:
+    """Each frame after the first is stored as the box that changed, its unchanged pixels
+    transparent: decoded, every frame is the whole frame drawn, pixel for pixel."""
+    frames, _ = game
+    shots = shots_of(frames, list(range(len(frames))), None, None, None)
+    pal = film_palette(255)
+    for k, (shot, got) in enumerate(zip(shots, _frames(film), strict=True)):
+        assert ImageChops.difference(draw_frame(shot, WIDTH, pal).convert("RGB"), got).getbbox() is None, k
+    # a frame stored whole is larger than the film's frames on average
+    assert len(film) < len(frames) * len(to_png(_frames(film)[len(frames) // 2])) / 2
 
 
 def test_the_last_frame_is_in_the_winners_colour(game: Game_, film: bytes) -> None:
