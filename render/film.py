@@ -3,7 +3,7 @@
 Discord plays an animated GIF inline in every client (an animated PNG shows as its first frame),
 so the film is a GIF. Every frame has one framing, the board's map scaled down, so that the eye
 follows the colours changing; the countries changed since the frame before are outlined as on
-the board. Above the map a large caption says the turn, the phase and its key event (what
+the board. Above the map a large caption says the turn, the phase played and its key event (what
 changed most, or the caller's words); below it, the tracks. The first frame is the set-up, the
 last the result.
 
@@ -134,7 +134,8 @@ def shots_of(
     events: Sequence[str | None] | None,
     outcome: Outcome | None,
 ) -> list[Shot]:
-    """The frames `idx` of `frames`, each outlining what changed since the one kept before it."""
+    """The frames `idx` of `frames`, each outlining what changed since the one kept before it, and
+    titled with the phase that made those changes: the phase before the one its view begins."""
     out: list[Shot] = []
     n = len(frames)
     for j, i in enumerate(idx):
@@ -156,10 +157,10 @@ def shots_of(
             title = say(words, "picture-wins", f"{side} wins", side=side) if side else outcome.said
             event = outcome.said if side else given or ""
             band = BLUE if outcome.winner == "us" else VERMILION if outcome.winner == "jihadist" else INK
-        else:
-            title = say(
-                words, "closeup-turn", f"Turn {v.turn} · {_phase(v, words)}", turn=v.turn, phase=_phase(v, words)
-            )
+        else:  # a view is taken as a phase begins: what it shows changed in the phase before it
+            played = frames[i - 1]
+            phase = _phase(played, words)
+            title = say(words, "closeup-turn", f"Turn {played.turn} · {phase}", turn=played.turn, phase=phase)
             event = given or key_event(board_changes(before, v) if before is not None else [], words)
         shown = board_image(v, before, words).crop(MAP_BOX).convert("RGB").reduce(L.WIDTH // WIDTH)
         out.append(Shot(to_png(shown), title, event, tracks_line(v, words), counter, band))
@@ -264,7 +265,8 @@ def render_film(
     events: Sequence[str | None] | None = None,
     outcome: Outcome | None = None,
 ) -> tuple[bytes, str]:
-    """The film of `frames` (public views: the set-up, then one per phase, the last at the end)
+    """The film of `frames` (public views: the set-up, then one as each phase begins, the last at
+    the end)
     as (GIF bytes, "gif"), under `max_bytes` where it can be (else the smallest made).
 
     `words`: its labels in another language (the names are the views', `i18n.localized_view`).

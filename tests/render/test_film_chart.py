@@ -15,8 +15,8 @@ from PIL import Image, ImageChops, ImageSequence
 
 from engine import Game
 from engine.data import MUSLIM
-from engine.view import View
-from render.board import render_board
+from engine.view import View, board_changes
+from render.board import PHASES, render_board
 from render.chart import (
     PANELS,
     SERIES,
@@ -168,6 +168,18 @@ def test_a_small_limit_drops_in_between_frames_never_the_first_nor_the_last(game
     _first_and_last(decoded, frames, MIN_WIDTH)
 
 
+def test_a_frame_is_titled_with_the_phase_that_made_its_changes(game: Game_) -> None:
+    """A view is taken as a phase begins: the changes it outlines were made in the phase before."""
+    frames, _ = game
+    shots = shots_of(frames, list(range(len(frames))), None, None, None)
+    assert shots[0].title == "Set-up · Let's Roll!"
+    for k in range(1, len(frames) - 1):
+        played = frames[k - 1]
+        assert shots[k].title == f"Turn {played.turn} · {PHASES[played.phase]}", k
+        assert shots[k].event == key_event(board_changes(played, frames[k]))
+    assert shots[-1].title in ("US wins", "Jihadist wins")
+
+
 def test_the_key_event_puts_governance_first() -> None:
     g = Game.new("lets_roll", players="two", seed=3)
     before = g.view(None)
@@ -177,8 +189,6 @@ def test_the_key_event_puts_governance_first() -> None:
     iraq.governance = "Islamist Rule"
     gulf.sleepers += 1
     after.prestige = max(1, after.prestige - 2)
-    from engine.view import board_changes
-
     said = key_event(board_changes(before, after))
     assert said.startswith("Iraq:") and "Islamist Rule" in said and "and 1 more" in said
     assert key_event([]) == "nothing changed on the map"
@@ -306,7 +316,7 @@ def test_the_captions_read_on_a_phone(game: Game_, film: bytes, monkeypatch: pyt
     assert "set-up" in _read(decoded[0].crop((0, 0, WIDTH, caption)))
     middle = len(frames) // 2
     said = _read(decoded[middle].crop((0, 0, WIDTH, caption)))
-    assert f"turn {frames[middle].turn}" in said
+    assert f"turn {frames[middle - 1].turn}" in said
     winner = "us" if frames[-1].winner == "us" else "jihadist"
     assert f"{winner} wins" in _read(decoded[-1].crop((0, 0, WIDTH, caption)))
 
