@@ -145,6 +145,24 @@ def film_images(
 class Pictures(Session):
     """The pictures a reply carries."""
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        #: per channel, the upload limit its platform reported (`set_upload_limit`)
+        self.upload_limits: dict[str, int] = {}
+
+    def set_upload_limit(self, channel: str, limit: int | None) -> None:
+        """The largest file `channel` takes, as the adapter learns it (Discord: the interaction's
+        `attachment_size_limit`, or the guild's `filesize_limit`); None: not known, `FILM_BYTES`.
+        The film of a game that ends there is kept under it."""
+        if limit:
+            self.upload_limits[channel] = limit
+        else:
+            self.upload_limits.pop(channel, None)
+
+    def upload_limit(self, channel: str) -> int:
+        """The film's byte limit in `channel`: what its platform reported, else `FILM_BYTES`."""
+        return self.upload_limits.get(channel, FILM_BYTES)
+
     async def hand_images(self, channel: str, user: str) -> dict[Role, list[bytes]]:
         """PNG pages of the hands of the seats `user` holds (for their DM), each card with why its
         Event is not playable now; none while the renderer is not installed, and none for a hand
@@ -163,9 +181,10 @@ class Pictures(Session):
                 log.exception("render_hand failed")
         return out
 
-    async def add_film(self, live: Live, reply: Reply, max_bytes: int = FILM_BYTES) -> None:
+    async def add_film(self, live: Live, reply: Reply, max_bytes: int | None = None) -> None:
         """The film and chart of the game just finished, from its stored log replayed phase by
-        phase (in a worker thread), the film under `max_bytes` (the channel's upload limit).
+        phase (in a worker thread), the film under `max_bytes` (None: the channel's upload limit,
+        `upload_limit`).
         Skipped while images are off, and in a game against the US bot, whose replay searches
         again at each of its decisions (seconds each, under the channel's lock): there
         `/records replay film` makes it on request. A failure is logged, not raised."""
@@ -175,8 +194,9 @@ class Pictures(Session):
             setup = Setup.model_validate(live.row.setup)
             steps = await asyncio.to_thread(replay_steps, setup, effective_acts(live.actions))
             reply.film += await asyncio.to_thread(
-                film_images, live.row.id, setup, steps, live.lang, max_bytes, live.row.result
-            )
+                film_images, live.row.id, setup, steps, live.lang, max_bytes or self.upload_limit(live.row.channel),
+                live.row.result,
+            )  # fmt: skip
         except Exception:  # the game is already saved; a drawing bug must not lose the result
             log.exception("the film of game %s failed", live.row.id)
 

@@ -99,6 +99,20 @@ async def test_the_result_carries_the_film_and_the_chart_of_the_game(svc: GameSe
     outcome = Outcome(row.result["winner"], i18n.word(Msg.from_json(reason), "en"), reason["id"])
     assert end.film[1].png == render_chart(series, "two", None, outcome)
     assert end.film[1].png != render_chart(series, "two")
+    # the adapter tells the channel's upload limit (Discord: the guild's `filesize_limit`): the
+    # film of a game ending there fits it, smaller, then with fewer frames
+    assert svc.upload_limit("c1") == FILM_BYTES == 8 * 2**20
+    svc.set_upload_limit("c2", 10 * 2**20)
+    svc.set_upload_limit("c2", None)
+    assert svc.upload_limit("c2") == FILM_BYTES
+    svc.set_upload_limit("c1", 150_000)
+    live = svc.cache.get("c1")
+    assert live is not None
+    again = Reply()
+    await svc.add_film(live, again)
+    small = _open(again.film[0].png)
+    assert len(again.film[0].png) <= 150_000 < len(end.film[0].png)
+    assert small.format == "GIF" and 2 <= small.n_frames < film.n_frames and small.width < film.width
 
 
 async def test_records_film_and_the_console_command(svc: GameService, tmp_path: Path) -> None:
