@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PIL import GifImagePlugin, Image, ImageChops, ImageDraw
+from PIL.ImageFont import FreeTypeFont
 
 from engine.data import SCENARIOS
 from engine.msg import Msg
@@ -41,6 +42,7 @@ from render.style import (
     shrink,
     to_png,
     wrap,
+    wrap_all,
 )
 
 #: Discord's upload limit where the guild's is not known (8 MiB; a boosted guild reports more)
@@ -185,6 +187,21 @@ def film_palette(colours: int) -> Image.Image:
     return pal
 
 
+#: the key event's type at width 800: size, line pitch and lines, tried in turn until it fits whole
+EVENT_TYPE = ((28, 38, 2), (24, 29, 3), (21, 28, 3))
+
+
+def event_lines(event: str, room: int, k: float) -> tuple[list[str], FreeTypeFont, int]:
+    """The key event in `room` px at scale `k`: whole at the largest size where it fits its lines
+    (a translation runs longer), cut only where even the smallest does not hold it."""
+    for size, pitch, most in EVENT_TYPE:
+        f = font(round(size * k), bold=True, condensed=True)
+        lines = wrap_all(event, f, room)
+        if len(lines) <= most:
+            return lines, f, round(pitch * k)
+    return wrap(event, f, room, most), f, round(pitch * k)
+
+
 def _map_size(width: int) -> tuple[int, int]:
     return width, round((MAP_BOX[3] - MAP_BOX[1]) * width / (MAP_BOX[2] - MAP_BOX[0]))
 
@@ -202,9 +219,9 @@ def draw_frame(shot: Shot, width: int, pal: Image.Image) -> Image.Image:
     pad = round(12 * k)
     title, tf = shrink(shot.title, font(round(40 * k), bold=True), width - 2 * pad, smallest=round(30 * k))
     d.text((pad, round(8 * k)), title, font=tf, fill=YELLOW if shot.band != INK else WHITE)
-    ef = font(round(28 * k), bold=True, condensed=True)
-    for row, line in enumerate(wrap(shot.event, ef, width - 2 * pad, 2)):
-        d.text((pad, round((62 + 38 * row) * k)), line, font=ef, fill=WHITE)
+    lines, ef, pitch = event_lines(shot.event, width - 2 * pad, k)
+    for row, line in enumerate(lines):
+        d.text((pad, round(62 * k) + row * pitch), line, font=ef, fill=WHITE)
     d.rectangle((0, cap + map_h, width, cap + map_h + foot), fill=INK)
     rows = [shot.tracks[:3], shot.tracks[3:]]
     tf = font(round(24 * k), bold=True, condensed=True)
