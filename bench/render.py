@@ -3,7 +3,8 @@ chart of a whole 1-deck game.
 
     .venv/bin/python -m bench.render            # print the figures
     .venv/bin/python -m bench.render --samples  # also write the sample pictures into docs/
-    .venv/bin/python -m bench.render --film     # also the film of the long 3-deck game (~1 min)
+    .venv/bin/python -m bench.render --film     # also the film of the long 3-deck game (~1 min;
+                                                # with --samples, a frame of it: docs/film-frame-sample.png)
 
 The position is a seeded 2-player Let's Roll! game played some steps with random legal options;
 the board is drawn against the view a few steps earlier, so the change marks and strip are drawn.
