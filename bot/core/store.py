@@ -762,7 +762,8 @@ class Store:
                     await db.execute("DELETE FROM turn_snapshots WHERE game_id = ? AND turn_start = 0", (game_id,))
                 await db.execute(
                     "INSERT INTO turn_snapshots (game_id, seq, turn, phase, turn_start, state) VALUES (?, ?, ?, ?, ?, ?)",
-                    (game_id, (more or [action])[-1].seq, turn, phase, int(turn_start), packed),
+                    # (keyed by the last decision's row: the US bot's rows after it are in the snapshot)
+                    (game_id, [r for r in [action, *(more or [])] if r.kind != "bot"][-1].seq, turn, phase, int(turn_start), packed),
                 )
             if seats is not None:
                 await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
