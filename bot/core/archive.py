@@ -62,6 +62,10 @@ LABEL_LIMIT = 300
 ID_LIMIT = 100
 
 
+#: what a bot row's `said` may hold (the JSON of the bot's reason: a few hundred characters)
+SAID_LIMIT = 4_000
+
+
 class ExportDoc(BaseModel):
     """The export format: the set-up and the whole action log, replayable anywhere."""
 
@@ -296,6 +300,8 @@ def check_rows(doc: ExportDoc) -> None:
             raise Refused(i18n.tr("import-row-option-long", row=str(a.seq), size=str(len(a.option_id)), limit=str(ID_LIMIT)))
         if a.label is not None and len(a.label) > LABEL_LIMIT:
             raise Refused(i18n.tr("import-row-label-long", row=str(a.seq), size=str(len(a.label)), limit=str(LABEL_LIMIT)))
+        if a.said is not None and len(a.said) > SAID_LIMIT:  # (a bot row: what the bot said, a message's JSON)
+            raise Refused(i18n.tr("import-row-label-long", row=str(a.seq), size=str(len(a.said)), limit=str(SAID_LIMIT)))
         if a.user_id not in good_ids:
             if not 0 < len(a.user_id) <= ID_LIMIT or clean_text(a.user_id) != a.user_id:
                 raise Refused(i18n.tr("import-row-user-bad", row=str(a.seq)))

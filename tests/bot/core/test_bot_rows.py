@@ -101,6 +101,10 @@ async def test_a_finished_game_against_the_us_bot_imports_into_another_database_
     assert info is not None and info.status == "over"
     rows = await svc.store.actions(info.game_id)
     assert any(a.kind == "bot" for a in rows) and searches[0] > 0
+    # a phase's snapshot is keyed by its decision's row (the bot's rows after it are in it), so
+    # that a rebuild for an undo finds it among the decisions in force
+    keys = [k for (k,) in await svc.store._all("SELECT seq FROM turn_snapshots WHERE game_id = ?", (info.game_id,))]
+    assert keys and set(keys) <= {a.seq for a in rows if a.kind == "act"}
     exported = await svc.export("x1", JI)
     assert exported.ok, exported.error and exported.attachment is not None
     doc = json.loads(exported.attachment.text)  # type: ignore[union-attr]
@@ -309,3 +313,31 @@ async def test_salvage_of_an_intact_file_with_running_games_loses_none(tmp_path:
         assert {g.id: g.version for g in await again.store.games(("active",))} == versions
     finally:
         await again.close()
+
+
+async def test_an_import_whose_bot_answers_were_changed_is_refused_in_words(svc: GameService, other_db: str | Path) -> None:
+    """A bot row edited in the file (another option, one too many, one missing) is refused, naming
+    the decision it followed; nothing is stored."""
+    await against_bot(svc, "t1", "gentle", seed=6, limit=20)
+    assert (await svc.resign("t1", JI)).ok
+    exported = await svc.export("t1", JI)
+    assert exported.ok and exported.attachment is not None
+    doc = json.loads(exported.attachment.text)
+    bots = [i for i, a in enumerate(doc["actions"]) if a["kind"] == "bot" and a["voids"]]
+    assert bots
+    there = await GameService.open(other_db, images=False)
+    try:
+        changed = json.loads(exported.attachment.text)
+        row = changed["actions"][bots[0]]
+        row["option_id"] = "play:999"
+        r = await there.import_game("t2", "u5", "cat", json.dumps(changed))
+        assert not r.ok and f"Decision {row['voids']} " in (r.error or "") and "US bot" in (r.error or ""), r.error
+        dropped = json.loads(exported.attachment.text)
+        del dropped["actions"][bots[0]]
+        for i, a in enumerate(dropped["actions"], start=1):  # (renumbered, as a careful forger would)
+            a["seq"] = i
+        r = await there.import_game("t2", "u5", "cat", json.dumps(dropped))
+        assert not r.ok and "not legal when replayed" in (r.error or ""), r.error
+        assert await there.store.games(("active", "over")) == []
+    finally:
+        await there.close()
