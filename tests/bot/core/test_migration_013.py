@@ -5,49 +5,26 @@ kind 'bot' and its `said`, and the games against the US bot marked as stored wit
 from __future__ import annotations
 
 import shutil
-import sqlite3
 from collections.abc import AsyncIterator
 from pathlib import Path
-from typing import Any
 
 import aiosqlite
 import asyncpg
 import pytest
 
-from bot.core.store_pg import placeholders
 from migrations import HERE, available, migrate
 from migrations.pg import migrate_pg
+from tests.bot.core.test_migration_012 import Db as SqlFace
 
 US_BOT = '{"ideology": "normal", "players": "two", "seed": 5, "us_bot": "strong"}'
 TWO = '{"ideology": "normal", "players": "two", "seed": 5, "us_bot": null}'
 
 
-class Db:
-    """One SQL face over both databases (statements written with `?`)."""
-
-    def __init__(self, sqlite: aiosqlite.Connection | None = None, pg: asyncpg.Connection | None = None) -> None:
-        self.sqlite, self.pg = sqlite, pg
+class Db(SqlFace):
+    """test_migration_012's SQL face over both databases, migrating from a folder of our own."""
 
     async def migrate(self, folder: Path) -> int:
         return await migrate_pg(self.pg, folder) if self.pg is not None else await migrate(self.sqlite, folder)  # type: ignore[arg-type]
-
-    async def run(self, sql: str, *args: Any) -> None:
-        if self.pg is not None:
-            await self.pg.execute(placeholders(sql), *args)
-        else:
-            assert self.sqlite is not None
-            await self.sqlite.execute(sql, args)
-
-    async def rows(self, sql: str, *args: Any) -> list[tuple[Any, ...]]:
-        if self.pg is not None:
-            return [tuple(r) for r in await self.pg.fetch(placeholders(sql), *args)]
-        assert self.sqlite is not None
-        async with self.sqlite.execute(sql, args) as cur:
-            return [tuple(r) for r in await cur.fetchall()]
-
-    @property
-    def refusal(self) -> tuple[type[Exception], ...]:
-        return (asyncpg.PostgresError,) if self.pg is not None else (sqlite3.IntegrityError,)
 
 
 @pytest.fixture
