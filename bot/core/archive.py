@@ -175,7 +175,7 @@ def replay_log(setup: Setup, rows: list[ActionRow], *, legacy: bool = False) -> 
         return _replay_log(setup, rows, len(rows) + 1, legacy)
 
 
-def _replay_log(setup: Setup, rows: list[ActionRow], window: int, legacy: bool) -> Replayed:
+def _replay_log(setup: Setup, rows: list[ActionRow], window: int, legacy: bool = False) -> Replayed:
     try:
         bots = None if legacy else BotLog.of_rows(rows)
     except ValueError as e:
