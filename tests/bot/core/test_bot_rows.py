@@ -332,6 +332,12 @@ async def test_an_import_whose_bot_answers_were_changed_is_refused_in_words(svc:
         row["option_id"] = "play:999"
         r = await there.import_game("t2", "u5", "cat", json.dumps(changed))
         assert not r.ok and f"Decision {row['voids']} " in (r.error or "") and "US bot" in (r.error or ""), r.error
+        there.use_language("u5", "ru")
+        try:
+            r = await there.import_game("t2", "u5", "cat", json.dumps(changed))
+        finally:
+            there.use_language("u5", "en")
+        assert not r.ok and f"Решение {row['voids']} " in (r.error or "") and "бота США" in (r.error or ""), r.error
         dropped = json.loads(exported.attachment.text)
         del dropped["actions"][bots[0]]
         for i, a in enumerate(dropped["actions"], start=1):  # (renumbered, as a careful forger would)
