@@ -183,16 +183,16 @@ class Pictures(Session):
 
     async def add_film(self, live: Live, reply: Reply, max_bytes: int | None = None) -> None:
         """The film and chart of the game just finished, from its stored log replayed phase by
-        phase (in a worker thread), the film under `max_bytes` (None: the channel's upload limit,
-        `upload_limit`).
-        Skipped while images are off, and in a game against the US bot, whose replay searches
-        again at each of its decisions (seconds each, under the channel's lock): there
-        `/records replay film` makes it on request. A failure is logged, not raised."""
-        if not self.images or film_renderer() is None or live.game is None or live.us_bot:
+        phase (in a worker thread), the US bot's recorded answers given back (never searched again),
+        the film under `max_bytes` (None: the channel's upload limit, `upload_limit`).
+        Skipped while images are off, and in a game against the US bot stored without its answers,
+        whose replay would search at each of its decisions (seconds each, under the channel's lock):
+        there `/records replay film` makes it on request. A failure is logged, not raised."""
+        if not self.images or film_renderer() is None or live.game is None or live.bots_missing:
             return
         try:
             setup = Setup.model_validate(live.row.setup)
-            steps = await asyncio.to_thread(replay_steps, setup, effective_acts(live.actions))
+            steps = await asyncio.to_thread(replay_steps, setup, effective_acts(live.actions), live.bot_log())
             reply.film += await asyncio.to_thread(
                 film_images, live.row.id, setup, steps, live.lang, max_bytes or self.upload_limit(live.row.channel),
                 live.row.result,

@@ -23,6 +23,7 @@ from typing import Any
 
 from bot.core import i18n
 from bot.core.archive import TIMEOUT, Archive, abort_result, game_result, resign_result, timeout_result
+from bot.core.botlog import bot_rows, replay_acts
 from bot.core.i18n import DEFAULT, UnknownLanguage, language
 from bot.core.menus import CHAIN, chain_label, chain_ok, chain_tail, later_than
 from bot.core.pictures import hand_renderer
@@ -279,7 +280,13 @@ class GameService(Archive):
                 game = await asyncio.to_thread(Game.replay, s, [])
             except ValueError as e:
                 raise Refused(f"The game cannot be set up: {e}") from e
-            v = await self.store.commit(live.row.id, live.row.version, snapshot=game.to_json(), status="active")
+            # the US bot's answers before the first decision, saved with the start (botlog)
+            rows = bot_rows(game.bot_answers, live.next_seq(), 0, now())
+            v = await self.store.commit(
+                live.row.id, live.row.version, snapshot=game.to_json(), status="active",
+                action=rows[0] if rows else None, more=rows[1:] or None,
+            )
+            live.actions += rows
             live.game, live.row.version, live.row.status = game, v, "active"
             if game.over:
                 await self._finish(live)
@@ -354,9 +361,10 @@ class GameService(Archive):
                         chosen = q.option(step)
                         label = chosen.label if chosen is not None else step  # (else the rules refuse it)
                         entries.extend(game.act(q.role, step))
+                        seq = live.next_seq() + len(rows)
                         rows.append(
                             ActionRow(
-                                seq=live.next_seq() + len(rows),
+                                seq=seq,
                                 kind="act",
                                 role=q.role,
                                 user_id=user,
@@ -365,6 +373,8 @@ class GameService(Archive):
                                 created_at=at,
                             )
                         )
+                        # the US bot's answers it led to, right after it (botlog: replays give them back)
+                        rows.extend(bot_rows(game.bot_answers, seq + 1, seq, at))
 
                 if live.us_bot:  # the US bot searches inside: in a worker thread, never on the event loop
                     await asyncio.to_thread(play)
@@ -528,6 +538,7 @@ class GameService(Archive):
         snap = await self.store.turn_snapshot(live.row.id, [a.seq for a in acts])
         setup = live.setup
         later = live.game.state.log if live.game is not None else None  # its log is the rebuilt one's and more
+        bots = live.bot_log()
 
         def build() -> Game:
             game, rest = None, acts
@@ -539,9 +550,9 @@ class GameService(Archive):
                     log.exception("turn snapshot %s of game %s is unusable; replaying the log", snap[0], live.row.id)
                     game, rest = None, acts
             if game is None:
-                return Game.replay(setup, [(a.role, a.option_id) for a in acts])  # type: ignore[misc]
+                return replay_acts(setup, acts, bots)
             for a in rest:
-                game.act(a.role, a.option_id)  # type: ignore[arg-type]
+                game.act(a.role, a.option_id, bot=bots.of(a.seq) if bots is not None else None)  # type: ignore[arg-type]
             return game
 
         return await asyncio.to_thread(build)
@@ -843,8 +854,9 @@ class GameService(Archive):
             mine = set(live.roles_of(user)) & set(live.human_roles())
             done = live.row.status in ("over", "aborted")
             lang = self.lang_for(user)
-            lines = [i18n.t(lang, "history-decisions", game=live.row.id, shown=min(n, len(live.actions)), total=len(live.actions))]
-            for a in live.actions[-n:]:
+            rows = [a for a in live.actions if a.kind != "bot"]  # (the US bot's answers: its reasons are in the log)
+            lines = [i18n.t(lang, "history-decisions", game=live.row.id, shown=min(n, len(rows)), total=len(rows))]
+            for a in rows[-n:]:
                 who = next((shown(s.user_name) for s in live.seats if s.user_id == a.user_id), shown(a.user_id))
                 when = a.created_at[:19].replace("T", " ")
                 side = role_label(a.role, lang)

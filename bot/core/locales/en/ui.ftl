@@ -878,6 +878,7 @@ import-twice = This game is already stored here (game #{ $game }); it is not imp
 import-row-after-end = Row { $row } comes after the end of the game.
 import-setup-invalid = The export's set-up is not valid: { $error }
 import-row-illegal = Decision { $row } ({ $option }) is not legal when replayed: { $why }
+import-bot-answers-unfit = the US bot's answers recorded after it do not fit the game ({ $why })
 import-row-undo-not-last = Row { $row } undoes decision { $voids }, which is not the last decision in force.
 import-row-undo-refused = Row { $row } undoes decision { $voids }, which the rules did not allow: { $why }
 import-row-resign-nobody = Row { $row } resigns for { $side }, who has no player's seat.

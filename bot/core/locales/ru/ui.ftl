@@ -928,6 +928,7 @@ import-twice = Эта партия уже хранится здесь (парт�
 import-row-after-end = Строка { $row } идёт после конца партии.
 import-setup-invalid = Начальная расстановка выгрузки недопустима: { $error }
 import-row-illegal = Решение { $row } (`{ $option }`) при воспроизведении не по правилам: { $why }
+import-bot-answers-unfit = записанные после него ответы бота США не подходят к партии ({ $why })
 import-row-undo-not-last = Строка { $row } отменяет решение { $voids }, но оно не последнее действующее решение.
 import-row-undo-refused = Строка { $row } отменяет решение { $voids }, а правила этого не позволяли: { $why }
 import-row-resign-nobody = В строке { $row } сдаётся сторона «{ $side }», за которую не сидит ни один игрок.
