@@ -16,10 +16,9 @@ import bot.__main__ as entry
 import bot.core.pictures as pictures_mod
 from bot.console.console import Console
 from bot.core.config import Config, load_config, read_dotenv
-from bot.core.replies import PromptFor
+from bot.core.replies import HEADLINE, REASONING, Gist, PromptFor
 from bot.core.service import GameService
 from bot.core.session import solo_available
-from bot.core.replies import HEADLINE, REASONING, Gist
 from bot.core.texts import card_hint, card_text, count_values, join_draws, layout, number_range, tidy_log
 from engine.game import Option
 from engine.view import View
