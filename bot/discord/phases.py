@@ -360,8 +360,7 @@ async def show_phases(
                 status = prompt_content(p)
                 view = phase_view(reply.game_id, prompt=p, why=why, lang=lang, why_label=label)
             elif p is not None:
-                who = reply.waiting.who if reply.waiting is not None else f"{p.user_name} ({role_label(p.role, lang)})"
-                status = waiting_line(lang, who)
+                status = waiting_line(lang, f"{p.user_name} ({role_label(p.role, lang)})")
                 view = phase_view(reply.game_id, decide=p.version, why=why, lang=lang, why_label=label)
             else:
                 view = phase_view(reply.game_id, why=why, lang=lang, why_label=label)
