@@ -17,20 +17,14 @@ from engine import Game
 from engine.msg import Msg
 from engine.state import LogEntry
 from tests.bot.core.games import JI, US
+from tests.helpers import random_steps
 
 #: the log's key lines a summary must keep, by message id: a card played, the tracks, Governance
 KEY_LINES = {"plays-ops", "plays-event", "solo-plays", "prestige-change", "funding-change", "governance-change"}
 
 
 def _solo_game(seed: int, decisions: int) -> Game:
-    g = Game.new("lets_roll", "solo", seed=seed)
-    rnd = random.Random(seed)
-    for _ in range(decisions):
-        p = g.prompt()
-        if p is None:
-            break
-        g.act(p.role, rnd.choice(p.ids()))
-    return g
+    return random_steps(Game.new("lets_roll", "solo", seed=seed), random.Random(seed), decisions)
 
 
 def _public(g: Game) -> list[LogEntry]:
