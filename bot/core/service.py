@@ -27,8 +27,18 @@ from bot.core.botlog import bot_rows, replay_acts
 from bot.core.i18n import DEFAULT, UnknownLanguage, language
 from bot.core.menus import CHAIN, chain_label, chain_ok, chain_tail, later_than
 from bot.core.pictures import hand_renderer
-from bot.core.replies import BoardImage, GameInfo, MyGame, PrivateMessage, Refused, Reply, storage_refusal
-from bot.core.routing import chunks, phase_blocks, phases_ended, route
+from bot.core.replies import (
+    BoardImage,
+    GameInfo,
+    MyGame,
+    PhaseBlock,
+    PrivateMessage,
+    Refused,
+    Reply,
+    Waiting,
+    storage_refusal,
+)
+from bot.core.routing import chunks, gist, phase_blocks, phases_ended, route
 from bot.core.session import Live, solo_available
 from bot.core.settings import DEFAULT_DEADLINE_HOURS, INTERNAL_SETTINGS, check_settings
 from bot.core.store import (
@@ -58,7 +68,6 @@ from bot.core.words import (
     shown,
     status_text,
     us_bot_level_name,
-    waiting_line,
 )
 from engine import Game, IllegalAction, Setup
 from engine.data import SCENARIOS
@@ -652,8 +661,10 @@ class GameService(Archive):
         if row.setup.get("players") == "solo":
             solo_available()
         game = Game.from_json(snap[0])
-        lines = [e.text for e in game.state.log if e.to is None and first <= e.seq <= last]
-        return Reply(private=[PrivateMessage(user_id="", text=t) for t in lines], game_id=game_id)
+        entries = [e for e in game.state.log if e.to is None and first <= e.seq <= last]
+        lines = [e.text for e in entries]
+        block = PhaseBlock(lines=lines, gists=[gist(e) for e in entries])  # (what tells the bot's reasoning)
+        return Reply(private=[PrivateMessage(user_id="", text=t) for t in lines], blocks=[block], game_id=game_id)
 
     async def phase_post(self, game_id: int) -> tuple[str, str] | None:
         """The channel and the state (JSON, public text only) of the game's channel post under way
@@ -974,7 +985,7 @@ class GameService(Archive):
         reply.private += private
         p = game.prompt()
         if p is not None:
-            public.append(waiting_line(lang, player_who(live, p.role, lang)))
+            reply.waiting = Waiting(who=player_who(live, p.role, lang), role=p.role)
             reply.prompt = self.prompt_for(live)
             nxt = live.user_of(p.role)
             if nxt is not None and nxt.user_id != caller:

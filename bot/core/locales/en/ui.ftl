@@ -212,6 +212,7 @@ standing = Prestige { $prestige } ({ $prestige_level }) · Funding { $funding } 
 phase-title = Turn { $turn }: now { $phase }
 cells-placed-summary = Cells placed: { $list }
 cells-removed-summary = Cells removed: { $list }
+summary-bot-plays = Jihadist bot plays { $card }
 summary-more = … and { $count } more (see `/labyrinth history`)
 
 ## the Discord adapter

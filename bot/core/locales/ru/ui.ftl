@@ -230,6 +230,7 @@ standing = Престиж { $prestige } ({ $prestige_level }) · Финанси�
 phase-title = Ход { $turn }: теперь { $phase }
 cells-placed-summary = Ячейки размещены: { $list }
 cells-removed-summary = Ячейки убраны: { $list }
+summary-bot-plays = Бот-исламист разыгрывает карту { $card }
 summary-more =
     … и ещё { $count ->
         [one] { $count } строка
