@@ -32,7 +32,7 @@ from bot.core.clock import Clock, Notice, game_settings, parse_time
 from bot.core.config import Config
 from bot.core.replies import BoardImage, PhaseBlock, PrivateMessage, PromptFor, Reply, storage_refusal
 from bot.core.service import GameService
-from bot.core.settings import parse_position
+from bot.core.settings import POSITION_LIMIT, parse_position
 from bot.core.store import StoreError
 from bot.core.texts import (
     SCENARIO_NAMES,
@@ -811,6 +811,9 @@ class LabyrinthApp:
             return
         custom = None
         if position is not None:
+            if position.size > POSITION_LIMIT:  # refused before it is downloaded
+                await ctx.error(i18n.tr("discord-position-too-large", size=str(position.size), limit=str(POSITION_LIMIT)))
+                return
             try:
                 custom = parse_position(await position.read(), scenario)
             except (discord.HTTPException, ValueError) as e:
