@@ -44,8 +44,9 @@ from bot.core.texts import (
     standing,
 )
 from bot.core.words import clean_name, is_waiting_line, position_problems, role_label, shown, us_bot_levels
+from bot.discord.menus import MENU_PAGE
 from bot.discord.phases import PhasePosts, show_phases
-from bot.discord.text import MAX_MESSAGES, clip, split_text
+from bot.discord.text import MAX_MESSAGES, clip, escaped, for_discord, split_text
 from bot.discord.views import decide_view, open_thread, prompt_content, prompt_view, undo_view
 
 log = logging.getLogger(__name__)
@@ -234,6 +235,7 @@ class LabyrinthApp:
 
     def __init__(self, service: GameService, client: Any, config: Config, clock: Any = time.time):
         self.svc = service
+        service.menu_limit = MENU_PAGE  # the chains offered fit one select menu
         self.client = client
         self.config = config
         self.clock = clock
@@ -581,7 +583,7 @@ class LabyrinthApp:
         await interaction.response.defer(ephemeral=True, thinking=True)
         ctx = Ctx(interaction, "ephemeral")
         await self.reading(interaction)
-        r = await self.svc.phase_log(game_id, first, last)
+        r = for_discord(await self.svc.phase_log(game_id, first, last))
         if not r.ok:
             await ctx.error(r.error or "This game no longer exists.")
             return
@@ -632,7 +634,7 @@ class LabyrinthApp:
                 await self.dm_note(channel, user_id)
 
     async def hand_lines(self, key: str, user_id: str) -> list[str]:
-        r = await self.svc.hand(key, user_id)
+        r = for_discord(await self.svc.hand(key, user_id))
         return [m.text for m in r.private] if r.ok else []
 
     async def hand_files(self, key: str, user_id: str) -> list[discord.File]:
@@ -731,7 +733,7 @@ class LabyrinthApp:
             )
             return
         option = p.shown[index]
-        r = await self.svc.act(key, ctx.user, option.id, version)
+        r = for_discord(await self.svc.act(key, ctx.user, option.id, version))
         if not r.ok:
             await ctx.error(r.error or i18n.tr("refused"))
             if r.prompt is not None and r.prompt.user_id == ctx.user:
@@ -745,7 +747,7 @@ class LabyrinthApp:
         key = await self._game_channel(interaction, game_id)
         if key is None:
             return
-        current = await self.svc.prompt(key, str(interaction.user.id))
+        current = for_discord(await self.svc.prompt(key, str(interaction.user.id)))
         if not current.ok or current.prompt is None:
             await interaction.response.send_message(current.error or i18n.tr("discord-nothing-to-decide"), ephemeral=True)
             return
@@ -819,7 +821,7 @@ class LabyrinthApp:
             except (discord.HTTPException, ValueError) as e:
                 await ctx.error(i18n.tr("discord-position-unreadable", error=position_problems(e, i18n.reader())))
                 return
-        defaults = await self.svc.settings_reply(key, with_game=False)
+        defaults = for_discord(await self.svc.settings_reply(key, with_game=False))
         if not defaults.ok:
             await ctx.error(defaults.error or i18n.tr("refused"))
             return
@@ -837,7 +839,7 @@ class LabyrinthApp:
                 await ctx.error(why)
                 return
             target_key = str(target.id)
-        r = await self.svc.create(
+        r = for_discord(await self.svc.create(
             target_key,
             ctx.user,
             ctx.name,
@@ -849,7 +851,7 @@ class LabyrinthApp:
             settings=settings,
             position=custom,
             level=level,
-        )
+        ))
         if not r.ok:
             if target_key != key:
                 with contextlib.suppress(discord.HTTPException, AttributeError):
@@ -859,7 +861,7 @@ class LabyrinthApp:
         if target_key == key:
             await self.deliver(ctx, key, r)
             return
-        await ctx.public(None, f"{shown(clean_name(ctx.name))} opened game #{r.game_id} in <#{target_key}>: join it there.")
+        await ctx.public(None, f"{escaped(shown(clean_name(ctx.name)))} opened game #{r.game_id} in <#{target_key}>: join it there.")
         await self.deliver(Ctx(interaction, "update"), target_key, r, channel=target)
 
     async def cmd_join(self, interaction: discord.Interaction, side: str | None = None) -> None:
@@ -867,12 +869,12 @@ class LabyrinthApp:
         if ctx.in_dm:
             await ctx.error(i18n.tr("discord-not-in-dm"))
             return
-        r = await self.svc.join(self.key(interaction), ctx.user, ctx.name, side)
+        r = for_discord(await self.svc.join(self.key(interaction), ctx.user, ctx.name, side))
         await self.answer(ctx, r)
 
     async def cmd_leave(self, interaction: discord.Interaction, side: str | None = None) -> None:
         ctx = await self.begin(interaction, ephemeral=False)
-        await self.answer(ctx, await self.svc.leave(self.key(interaction), ctx.user, side))
+        await self.answer(ctx, for_discord(await self.svc.leave(self.key(interaction), ctx.user, side)))
 
     async def cmd_start(self, interaction: discord.Interaction, ignore_dms: bool = False) -> None:
         """Check that every player can receive DMs (2-player), then deal."""
@@ -898,7 +900,7 @@ class LabyrinthApp:
                     force=True,
                 )
                 if not ok:
-                    closed.append(shown(name))
+                    closed.append(escaped(shown(name)))
             if closed:
                 await ctx.error(
                     f"I cannot send direct messages to {', '.join(closed)}: in a 2-player game the hand and the Plots "
@@ -907,7 +909,7 @@ class LabyrinthApp:
                     "(then `/labyrinth hand` shows the hand privately)."
                 )
                 return
-        r = await self.svc.start(key, ctx.user)
+        r = for_discord(await self.svc.start(key, ctx.user))
         await self.answer(ctx, r)
 
     async def answer(self, ctx: Ctx, r: Reply, *, summary: bool = False) -> None:
@@ -920,17 +922,17 @@ class LabyrinthApp:
 
     async def cmd_status(self, interaction: discord.Interaction) -> None:
         ctx = await self.begin(interaction, ephemeral=False)
-        await self.answer(ctx, await self.svc.status(self.key(interaction)))
+        await self.answer(ctx, for_discord(await self.svc.status(self.key(interaction))))
 
     async def cmd_board(self, interaction: discord.Interaction, region: str | None = None) -> None:
         ctx = await self.begin(interaction, ephemeral=False)
-        await self.answer(ctx, await self.svc.board(self.key(interaction), region))
+        await self.answer(ctx, for_discord(await self.svc.board(self.key(interaction), region)))
 
     async def cmd_hand(self, interaction: discord.Interaction) -> None:
         """Privately: hand(s), Plots, the hand image and the pending decision."""
         ctx = await self.begin(interaction, ephemeral=True)
         key = self.key(interaction)
-        r = await self.svc.hand(key, ctx.user)
+        r = for_discord(await self.svc.hand(key, ctx.user))
         if not r.ok:
             await ctx.error(r.error or i18n.tr("refused"))
             return
@@ -943,7 +945,7 @@ class LabyrinthApp:
 
     async def _my_prompt(self, ctx: Ctx, key: str) -> PromptFor | None:
         """The user's pending decision in the channel; None (the user told why) when there is none."""
-        current = await self.svc.prompt(key, ctx.user)
+        current = for_discord(await self.svc.prompt(key, ctx.user))
         if not current.ok or current.prompt is None:
             await ctx.error(current.error or i18n.tr("discord-nothing-for-you"))
             return None
@@ -989,7 +991,7 @@ class LabyrinthApp:
         await self.act(ctx, key, pick.id, pick.label, p.version)
 
     async def act(self, ctx: Ctx, key: str, option_id: str, label: str, version: int) -> None:
-        r = await self.svc.act(key, ctx.user, option_id, version)
+        r = for_discord(await self.svc.act(key, ctx.user, option_id, version))
         if not r.ok:
             await self.answer(ctx, r)
             return
@@ -1003,7 +1005,7 @@ class LabyrinthApp:
         """Privately: the strongest level's choice at the player's decision (a search: it is
         deferred first, and runs in a worker thread of the service)."""
         ctx = await self.begin(interaction, ephemeral=True)
-        r = await self.svc.hint(self.key(interaction), ctx.user)
+        r = for_discord(await self.svc.hint(self.key(interaction), ctx.user))
         if not r.ok:
             await ctx.error(r.error or i18n.tr("refused"))
             return
@@ -1013,7 +1015,7 @@ class LabyrinthApp:
         """Ask the user to confirm what will be taken back: the button carries the version shown, so
         a confirmation pressed after the game moved on (a second undo) takes back nothing."""
         ctx = await self.begin(interaction, ephemeral=True)
-        r = await self.svc.undo_preview(self.key(interaction), ctx.user)
+        r = for_discord(await self.svc.undo_preview(self.key(interaction), ctx.user))
         if not r.ok or r.game_id is None or r.version is None:
             await ctx.error(r.error or i18n.tr("refused"))
             return
@@ -1027,7 +1029,7 @@ class LabyrinthApp:
         key = await self._game_channel(interaction, game_id, ctx)
         if key is None:
             return
-        r = await self.svc.undo(key, ctx.user, version)
+        r = for_discord(await self.svc.undo(key, ctx.user, version))
         if not r.ok:
             await ctx.error(r.error or i18n.tr("refused"))
             return
@@ -1037,7 +1039,7 @@ class LabyrinthApp:
 
     async def cmd_history(self, interaction: discord.Interaction, entries: int = 20) -> None:
         ctx = await self.begin(interaction, ephemeral=True)
-        r = await self.svc.history(self.key(interaction), ctx.user, entries)
+        r = for_discord(await self.svc.history(self.key(interaction), ctx.user, entries))
         if not r.ok:
             await ctx.error(r.error or i18n.tr("refused"))
             return
@@ -1072,16 +1074,16 @@ class LabyrinthApp:
         except (discord.HTTPException, UnicodeDecodeError) as e:
             await ctx.error(i18n.tr("discord-file-unreadable", error=str(e)))
             return
-        await self.answer(ctx, await self.svc.import_game(self.key(interaction), ctx.user, ctx.name, text))
+        await self.answer(ctx, for_discord(await self.svc.import_game(self.key(interaction), ctx.user, ctx.name, text)))
 
     async def cmd_resign(self, interaction: discord.Interaction) -> None:
         ctx = await self.begin(interaction, ephemeral=False)
-        await self.answer(ctx, await self.svc.resign(self.key(interaction), ctx.user))
+        await self.answer(ctx, for_discord(await self.svc.resign(self.key(interaction), ctx.user)))
 
     async def cmd_claim(self, interaction: discord.Interaction) -> None:
         """After the deadline passed, the player waiting for the other claims the game (a timeout win)."""
         ctx = await self.begin(interaction, ephemeral=False)
-        await self.answer(ctx, await self.svc.claim(self.key(interaction), ctx.user, at=self.clock()))
+        await self.answer(ctx, for_discord(await self.svc.claim(self.key(interaction), ctx.user, at=self.clock())))
 
     async def cmd_notify(self, interaction: discord.Interaction, how: str | None = None) -> None:
         """How the player is told that a game waits for them: dm, mention, both or off (kept in the database)."""
@@ -1091,7 +1093,7 @@ class LabyrinthApp:
             shown = i18n.tr(NOTIFY_WORDS[now]) if now in NOTIFY_WORDS else i18n.tr("notify-default")
             await ctx.private(i18n.tr("notify-now", how=shown))
             return
-        done = await self.svc.set_notify_mode(ctx.user, how)
+        done = for_discord(await self.svc.set_notify_mode(ctx.user, how))
         if not done.ok:
             await ctx.error(done.error or i18n.tr("refused"))
             return
@@ -1099,17 +1101,17 @@ class LabyrinthApp:
 
     async def cmd_abort(self, interaction: discord.Interaction) -> None:
         ctx = await self.begin(interaction, ephemeral=False)
-        r = await self.svc.abort(self.key(interaction), ctx.user, is_manager=self.is_manager(interaction))
+        r = for_discord(await self.svc.abort(self.key(interaction), ctx.user, is_manager=self.is_manager(interaction)))
         await self.answer(ctx, r)
 
     async def cmd_pause(self, interaction: discord.Interaction, reason: str = "") -> None:
         ctx = await self.begin(interaction, ephemeral=False)
-        r = await self.svc.pause(self.key(interaction), ctx.user, reason, is_manager=self.is_manager(interaction))
+        r = for_discord(await self.svc.pause(self.key(interaction), ctx.user, reason, is_manager=self.is_manager(interaction)))
         await self.answer(ctx, r)
 
     async def cmd_resume(self, interaction: discord.Interaction) -> None:
         ctx = await self.begin(interaction, ephemeral=False)
-        r = await self.svc.resume(self.key(interaction), ctx.user, is_manager=self.is_manager(interaction))
+        r = for_discord(await self.svc.resume(self.key(interaction), ctx.user, is_manager=self.is_manager(interaction)))
         await self.answer(ctx, r)
 
     async def cmd_help(self, interaction: discord.Interaction) -> None:
@@ -1159,17 +1161,17 @@ class LabyrinthApp:
         if no_summary_channel:
             values["summary_channel"] = None
         if not values:
-            r = await self.svc.settings_reply(key)
+            r = for_discord(await self.svc.settings_reply(key))
         elif self.is_manager(interaction):  # only Manage Channels changes the channel's defaults
-            r = await self.svc.set_channel_settings(key, values, True)
+            r = for_discord(await self.svc.set_channel_settings(key, values, True))
             if r.ok and "deadline_hours" in values:
                 # issue 19: a manager changes the running game's deadline too (a game keeps its own
                 # settings, copied at `new`); no running game: the channel's only
-                g = await self.svc.set_game_settings(key, ctx.user, {"deadline_hours": deadline_hours}, True)
+                g = for_discord(await self.svc.set_game_settings(key, ctx.user, {"deadline_hours": deadline_hours}, True))
                 if g.ok and g.game_id is not None:
                     note = f"The running game #{g.game_id} takes the new deadline too."
         else:  # a game's creator: their own running game's settings, stored on that game
-            r = await self.svc.set_game_settings(key, ctx.user, values, False)
+            r = for_discord(await self.svc.set_game_settings(key, ctx.user, values, False))
         if not r.ok or r.settings is None:
             await ctx.error(r.error or i18n.tr("refused"))
             return
@@ -1212,7 +1214,7 @@ class LabyrinthApp:
 
     async def cmd_language(self, interaction: discord.Interaction, code: str | None = None) -> None:
         ctx = await self.begin(interaction, ephemeral=True)
-        r = await self.svc.set_language(ctx.user, code, getattr(interaction, "locale", None))
+        r = for_discord(await self.svc.set_language(ctx.user, code, getattr(interaction, "locale", None)))
         if not r.ok:
             await ctx.error(r.error or i18n.tr("refused"))
             return
@@ -1227,7 +1229,7 @@ class LabyrinthApp:
     async def option_choices(
         self, interaction: discord.Interaction, current: str, plays_only: bool
     ) -> list[app_commands.Choice[str]]:
-        r = await self.svc.prompt(self.key(interaction), str(interaction.user.id))
+        r = for_discord(await self.svc.prompt(self.key(interaction), str(interaction.user.id)))
         if not r.ok or r.prompt is None:
             return []
         q = current.strip().lower()
@@ -1260,7 +1262,7 @@ class LabyrinthApp:
 
     async def send_notice(self, n: Notice) -> None:
         if n.forfeit is not None:
-            await self.deliver(None, n.channel, n.forfeit)
+            await self.deliver(None, n.channel, for_discord(n.forfeit))
             return
         assert n.text is not None
         channel = await self.channel(n.channel)

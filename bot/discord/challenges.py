@@ -31,7 +31,7 @@ from bot.core.replies import Reply
 from bot.core.words import clean_name
 from bot.discord.app import Ctx, LabyrinthApp, is_manager, png_file, text_file
 from bot.discord.commands import IDEOLOGY_CHOICES, LENGTH_CHOICES, LEVEL_CHOICES, SCENARIO_CHOICES, SIDE_CHOICES
-from bot.discord.text import clip, split_text
+from bot.discord.text import clip, escaped, for_discord, split_text
 from bot.discord.views import guarded, open_thread, prompt_content, prompt_view
 
 log = logging.getLogger(__name__)
@@ -72,7 +72,7 @@ def board_text(r: BoardNews, limit: int = 2000) -> str:
     """The leaderboard message: title, the latest news, the ranking; cut to one message (in the
     language of the news, `r.lang`)."""
     title = r.board[0] if r.board else i18n.t(r.lang, "board-title")
-    lines = [f"🏆 {title}", i18n.t(r.lang, "board-latest", news=r.news), *r.board[1:]]
+    lines = [escaped(x) for x in (f"🏆 {title}", i18n.t(r.lang, "board-latest", news=r.news), *r.board[1:])]
     out: list[str] = []
     size = 0
     for i, line in enumerate(lines):
@@ -127,7 +127,7 @@ class ChallengeApp:
         message is updated."""
         if not isinstance(reply, BoardNews):
             channel = await self.lab.channel(channel_key)
-            for text in split_text(reply.public) if channel is not None else []:
+            for text in split_text(for_discord(reply).public) if channel is not None else []:
                 try:
                     await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
                 except discord.HTTPException as e:
@@ -203,7 +203,7 @@ class ChallengeApp:
             await interaction.response.send_message(i18n.tr("challenge-server-only"), ephemeral=True)
             return
         ctx = await self.begin(interaction, ephemeral=False)
-        r = await self.challenges.new(
+        r = for_discord(await self.challenges.new(
             str(interaction.channel_id),
             ctx.user,
             ctx.name,
@@ -213,7 +213,7 @@ class ChallengeApp:
             title=title,
             side=side,
             level=level,
-        )
+        ))
         if not r.ok:
             await ctx.error(r.error or i18n.tr("refused"))
             return
@@ -223,7 +223,7 @@ class ChallengeApp:
     async def cmd_list(self, interaction: discord.Interaction, everywhere: bool = False) -> None:
         ctx = await self.begin(interaction, ephemeral=True)
         channel = None if everywhere or interaction.guild is None else str(interaction.channel_id)
-        r = await self.challenges.list(channel)
+        r = for_discord(await self.challenges.list(channel))
         await self.private_lines(ctx, r.public, "challenges.txt")
 
     async def cmd_start(self, interaction: discord.Interaction, code: str, where: str = "dm") -> None:
@@ -235,7 +235,7 @@ class ChallengeApp:
             return
         mine = await self.challenges.attempt(c.code, ctx.user)
         if mine is not None:  # refused with the reason, before opening a thread for nothing
-            r = await self.challenges.start(c.code, ctx.user, ctx.name)
+            r = for_discord(await self.challenges.start(c.code, ctx.user, ctx.name))
             await ctx.error(r.error or i18n.tr("refused"))
             return
         target: Any
@@ -262,7 +262,7 @@ class ChallengeApp:
             user = interaction.user
             target = getattr(user, "dm_channel", None) or await user.create_dm()
         key = str(target.id)
-        r = await self.challenges.start(c.code, ctx.user, ctx.name, key)
+        r = for_discord(await self.challenges.start(c.code, ctx.user, ctx.name, key))
         if not r.ok:
             if thread:
                 with contextlib.suppress(discord.HTTPException, AttributeError):
@@ -275,7 +275,7 @@ class ChallengeApp:
 
     async def cmd_continue(self, interaction: discord.Interaction, code: str) -> None:
         ctx = await self.begin(interaction, ephemeral=True)
-        r = await self.challenges.continue_(code, ctx.user)
+        r = for_discord(await self.challenges.continue_(code, ctx.user))
         if not r.ok or r.prompt is None:
             await ctx.error(r.error or i18n.tr("challenge-nothing-to-decide"))
             return
@@ -283,7 +283,7 @@ class ChallengeApp:
 
     async def cmd_board(self, interaction: discord.Interaction, code: str) -> None:
         ctx = await self.begin(interaction, ephemeral=True)
-        r = await self.challenges.board(code, ctx.user)
+        r = for_discord(await self.challenges.board(code, ctx.user))
         if not r.ok or not r.images:
             await ctx.error(r.error or i18n.tr("record-no-renderer"))
             return
@@ -292,7 +292,7 @@ class ChallengeApp:
 
     async def cmd_abandon(self, interaction: discord.Interaction, code: str) -> None:
         ctx = await self.begin(interaction, ephemeral=True)
-        r = await self.challenges.abandon(code, ctx.user)
+        r = for_discord(await self.challenges.abandon(code, ctx.user))
         if not r.ok:
             await ctx.error(r.error or i18n.tr("refused"))
             return
@@ -300,7 +300,7 @@ class ChallengeApp:
 
     async def cmd_leaderboard(self, interaction: discord.Interaction, code: str) -> None:
         ctx = await self.begin(interaction, ephemeral=False)
-        r = await self.challenges.leaderboard(code)
+        r = for_discord(await self.challenges.leaderboard(code))
         if not r.ok:
             await ctx.error(r.error or i18n.tr("refused"))
             return
@@ -308,7 +308,7 @@ class ChallengeApp:
 
     async def cmd_close(self, interaction: discord.Interaction, code: str) -> None:
         ctx = await self.begin(interaction, ephemeral=False)
-        r = await self.challenges.close(code, ctx.user, self.is_manager(interaction))
+        r = for_discord(await self.challenges.close(code, ctx.user, self.is_manager(interaction)))
         if not r.ok:
             await ctx.error(r.error or i18n.tr("refused"))
             return
@@ -323,7 +323,7 @@ class ChallengeApp:
 
     async def cmd_mine(self, interaction: discord.Interaction) -> None:
         ctx = await self.begin(interaction, ephemeral=True)
-        r = await self.challenges.describe_attempts(ctx.user)
+        r = for_discord(await self.challenges.describe_attempts(ctx.user))
         await self.private_lines(ctx, [m.text for m in r.private], "attempts.txt")
 
     async def code_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -342,12 +342,12 @@ class ChallengeApp:
     # ------------------------------------------------------------------ /records
     async def cmd_records(self, interaction: discord.Interaction, mine: bool = False) -> None:
         ctx = await self.begin(interaction, ephemeral=True)
-        r = await self.records.finished(user=ctx.user if mine else None)
+        r = for_discord(await self.records.finished(user=ctx.user if mine else None))
         await self.private_lines(ctx, r.public, "records.txt")
 
     async def cmd_log(self, interaction: discord.Interaction, game: int) -> None:
         ctx = await self.begin(interaction, ephemeral=True)
-        r = await self.records.log(game, ctx.user)
+        r = for_discord(await self.records.log(game, ctx.user))
         if not r.ok or r.attachment is None:
             await ctx.error(r.error or i18n.tr("refused"))
             return
@@ -356,7 +356,7 @@ class ChallengeApp:
 
     async def cmd_export(self, interaction: discord.Interaction, game: int) -> None:
         ctx = await self.begin(interaction, ephemeral=True)
-        r = await self.records.export(game, ctx.user)
+        r = for_discord(await self.records.export(game, ctx.user))
         if not r.ok or r.attachment is None:
             await ctx.error(r.error or i18n.tr("refused"))
             return
@@ -366,7 +366,7 @@ class ChallengeApp:
     async def cmd_replay(self, interaction: discord.Interaction, game: int, step: int = 1, film: bool = False) -> None:
         ctx = await self.begin(interaction, ephemeral=True)
         if film:
-            r = await self.records.film(game, ctx.user)
+            r = for_discord(await self.records.film(game, ctx.user))
             if not r.ok:
                 await ctx.error(r.error or i18n.tr("refused"))
                 return
@@ -380,7 +380,7 @@ class ChallengeApp:
         await self.show_step(ctx, game, step)
 
     async def show_step(self, ctx: Ctx, game: int, step: int) -> None:
-        r = await self.records.replay(game, ctx.user, step)
+        r = for_discord(await self.records.replay(game, ctx.user, step))
         if not r.ok or not r.images:
             await ctx.error(r.error or i18n.tr("refused"))
             return
@@ -396,7 +396,7 @@ class ChallengeApp:
             user, name = ctx.user, ctx.name
         else:
             user, name = str(player.id), getattr(player, "display_name", None) or player.name
-        r = await self.records.stats(user, name)
+        r = for_discord(await self.records.stats(user, name))
         await self.private_lines(ctx, r.public, "stats.txt")
 
 

@@ -18,8 +18,8 @@ import pytest
 
 from bot.core.config import Config
 from bot.core.service import GameService
-from bot.core.texts import menu_pages
 from bot.discord.app import LabyrinthApp
+from bot.discord.menus import menu_pages
 from bot.discord.views import DYNAMIC_ITEMS, OptionSelect
 from engine.data import CARDS
 from engine.game import Option
