@@ -29,7 +29,8 @@ from bot.core.challenges import BoardNews, ChallengeService
 from bot.core.records import RecordService, ReplayReply
 from bot.core.replies import Reply
 from bot.core.words import clean_name
-from bot.discord.app import Ctx, LabyrinthApp, is_manager, png_file, text_file
+from bot.discord.app import LabyrinthApp
+from bot.discord.delivery import Ctx, is_manager, png_file, text_file
 from bot.discord.commands import IDEOLOGY_CHOICES, LENGTH_CHOICES, LEVEL_CHOICES, SCENARIO_CHOICES, SIDE_CHOICES
 from bot.discord.text import clip, escaped, for_discord, split_text
 from bot.discord.views import guarded, open_thread, prompt_content, prompt_view
