@@ -711,6 +711,8 @@ class Delivery:
         """The language the user reads: their `/labyrinth language`, else their client's, else English."""
         return await self.svc.language_of(str(interaction.user.id), getattr(interaction, "locale", None))
 
+    is_manager = staticmethod(is_manager)
+
     @staticmethod
     def key(interaction: discord.Interaction) -> str:
         return str(interaction.channel_id)

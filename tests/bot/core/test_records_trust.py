@@ -29,7 +29,7 @@ from bot.discord.text import MESSAGE_LIMIT, for_discord
 from engine import Game, Setup
 from tests.bot.core.games import JI, US, play, two_player
 from tests.bot.core.test_refusal_words import russian
-from tests.bot.discord.test_discord_handlers import Env, FakeAttachment, env, key  # noqa: F401 (env is a fixture)
+from tests.bot.discord.fakes import Env, FakeAttachment, env, key  # noqa: F401 (env is a fixture)
 
 solo_only = pytest.mark.skipif(not solo_available(), reason="the 1-player bot (engine/solo) is not built")
 TABLES = ("games", "seats", "actions", "snapshots")
