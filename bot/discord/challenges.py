@@ -30,8 +30,9 @@ from bot.core.records import RecordService, ReplayReply
 from bot.core.replies import Reply
 from bot.core.words import clean_name
 from bot.discord.app import LabyrinthApp
-from bot.discord.delivery import Ctx, is_manager, png_file, text_file
 from bot.discord.commands import IDEOLOGY_CHOICES, LENGTH_CHOICES, LEVEL_CHOICES, SCENARIO_CHOICES, SIDE_CHOICES
+from bot.discord.delivery import Ctx, is_manager, png_file, text_file
+from bot.discord.menus import AUTOCOMPLETE_LIMIT
 from bot.discord.text import clip, escaped, for_discord, split_text
 from bot.discord.views import guarded, open_thread, prompt_content, prompt_view
 
@@ -336,7 +337,7 @@ class ChallengeApp:
             if q and q not in c.code and q.lower() not in label.lower():
                 continue
             out.append(app_commands.Choice(name=clip(label, 100), value=c.code))
-            if len(out) == 25:
+            if len(out) == AUTOCOMPLETE_LIMIT:
                 break
         return out
 

@@ -17,6 +17,7 @@ from bot.core.words import us_bot_levels
 from bot.discord.delivery import (
     Delivery,
 )
+from bot.discord.menus import AUTOCOMPLETE_LIMIT
 from bot.discord.text import clip, for_discord, split_text
 from bot.discord.views import prompt_content, prompt_view
 
@@ -73,4 +74,4 @@ class LookCommands(Delivery):
 
     async def card_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         lang = await self.reader_language(interaction)
-        return [app_commands.Choice(name=clip(n, 100), value=v) for n, v in card_choices(current, lang=lang)]
+        return [app_commands.Choice(name=clip(n, 100), value=v) for n, v in card_choices(current, AUTOCOMPLETE_LIMIT, lang)]

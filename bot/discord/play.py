@@ -16,6 +16,7 @@ from bot.discord.delivery import (
     Ctx,
     Delivery,
 )
+from bot.discord.menus import AUTOCOMPLETE_LIMIT
 from bot.discord.text import clip, for_discord
 from bot.discord.views import prompt_content, prompt_view, undo_view
 
@@ -231,6 +232,6 @@ class PlayCommands(Delivery):
                 continue
             value = o.id if len(o.id) <= 100 else f"#{i + 1}"
             out.append(app_commands.Choice(name=clip(f"{i + 1}. {o.label}", 100), value=value))
-            if len(out) == 25:
+            if len(out) == AUTOCOMPLETE_LIMIT:
                 break
         return out
