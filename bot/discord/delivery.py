@@ -46,14 +46,11 @@ from bot.discord.views import decide_view, prompt_content, prompt_view
 
 log = logging.getLogger(__name__)
 
-
 #: a user whose DMs were found closed is not tried again for this long (rate-limit safety)
 DM_RETRY_SECONDS = 6 * 3600
 
-
 #: Discord: at most 10 embeds in one message
 MAX_EMBEDS = 10
-
 
 #: the default of every post: it pings nobody, whatever a player's name or a pause reason holds
 #: (`<@id>`, @everyone); a post that must notify someone names them (`pinging`)

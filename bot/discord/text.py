@@ -69,7 +69,7 @@ R = TypeVar("R", bound=Reply)
 
 def for_discord(reply: R) -> R:
     """A copy of a reply of the core in Discord's form: the user text in its public and private
-    texts and its refusal escaped (`escaped`), then every text within one message, a longer one
+    texts, its phase blocks and summaries and its refusal escaped (`escaped`), then every text within one message, a longer one
     cut at line breaks, the private messages still placed between the same public ones."""
 
     def fit(text: str) -> list[str]:
@@ -86,4 +86,7 @@ def for_discord(reply: R) -> R:
         before = m.before if m.before is None else moved[m.before] if m.before < len(moved) else len(public)
         private += [m.model_copy(update={"text": t, "before": before}) for t in fit(m.text)]
     error = escaped(reply.error)[:MESSAGE_LIMIT] if reply.error is not None else None
-    return reply.model_copy(update={"public": public, "private": private, "error": error})
+    # the phase posts' lines too (a game's start names its players there)
+    blocks = [b.model_copy(update={"title": b.title and escaped(b.title), "lines": [escaped(x) for x in b.lines]}) for b in reply.blocks]
+    phases = [p.model_copy(update={"title": escaped(p.title), "lines": [escaped(x) for x in p.lines]}) for p in reply.phases]
+    return reply.model_copy(update={"public": public, "private": private, "error": error, "blocks": blocks, "phases": phases})
