@@ -49,7 +49,7 @@ class SeatCommands(Delivery):
         custom = None
         if position is not None:
             if position.size > POSITION_LIMIT:  # refused before it is downloaded
-                await ctx.error(i18n.tr("discord-position-too-large", size=str(position.size), limit=str(POSITION_LIMIT)))
+                await ctx.error(i18n.tr("discord-position-too-large", size=position.size, limit=POSITION_LIMIT))
                 return
             try:
                 custom = parse_position(await position.read(), scenario)

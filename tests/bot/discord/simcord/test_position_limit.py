@@ -26,7 +26,7 @@ async def test_a_position_file_over_the_limit_is_refused_before_it_is_downloaded
     cdn.get = counted  # type: ignore[method-assign]
     big = b'{"scenario": "lets_roll", "pad": "' + b"x" * POSITION_LIMIT + b'"}'
     said = [a.content or "" for a in answers(await ann.slash(channel, "labyrinth new", position=("big.json", big)))]
-    assert any(f"That position file is too large ({len(big)} bytes" in s and str(POSITION_LIMIT) in s for s in said), said
+    assert any(f"That position file is too large ({len(big):,} bytes" in s and f"at most {POSITION_LIMIT:,}" in s for s in said), said
     assert not [u for u in fetched if u.endswith("/big.json")], "the oversized file was downloaded"
     assert await service(env).info(str(channel.id)) is None, "a game opened from a refused file"
     # a file under the limit is downloaded and read (here: refused for its content, in words)
