@@ -39,7 +39,7 @@ from bot.core.replies import Reply  # noqa: E402
 from bot.core.service import GameService
 from bot.core.store import StorageFailure  # noqa: E402
 from bot.core.store_pg import PgStore  # noqa: E402
-from bot.core.words import name_key, plain
+from bot.core.words import name_key
 
 US, JI = "100", "200"
 ROOT = Path(__file__).resolve().parent.parent
@@ -194,7 +194,7 @@ async def record_attacks(svc: GameService, other: GameService, t: Tally, rounds:
         ch = f"won{k}"
         await _expect_ok(svc.create(ch, "farmer", "Farmer", players="solo", position=WON))
         r = await svc.start(ch, "farmer")
-        stats = plain((await rec.stats("farmer")).public[0])
+        stats = (await rec.stats("farmer")).public[0]
         t.refused(r.ok and ": 0 games" in stats, f"a won position counted: {stats}")
     for k in range(max(2, rounds // 4)):
         ch = f"exp{k}"
@@ -211,7 +211,7 @@ async def record_attacks(svc: GameService, other: GameService, t: Tally, rounds:
                 t.accepted(r.ok and seats == {("us", "alice", True), ("jihadist", "bob", True)}, f"first import {seats}")
             else:
                 t.refused(not r.ok and "already stored here" in (r.error or ""), f"import #{n + 1} accepted")
-        stats = plain((await RecordService(other, ChallengeService(other)).stats("thief")).public[0])
+        stats = (await RecordService(other, ChallengeService(other)).stats("thief")).public[0]
         t.refused(": 0 games" in stats, f"the importer's stats: {stats}")
 
 

@@ -41,8 +41,8 @@ from simcord.results import to_discord_message
 import bot.core.service
 from bot.core.config import Config
 from bot.core.menus import CHAIN
-from bot.core.texts import menu_pages
 from bot.discord.client import LabyrinthClient
+from bot.discord.menus import menu_pages
 
 _VERSIONED = re.compile(r"^lab:[os]:(\d+):(\d+):\d+$")
 

@@ -21,6 +21,7 @@ from queue import Queue
 from typing import TextIO
 
 from bot.console.challenges import challenge_commands, write_file
+from bot.console.layout import ISOLATES, MENU_LIMIT, layout
 from bot.core import i18n
 from bot.core.config import Config
 from bot.core.replies import Gist, Option, PromptFor, Reply, gists_of
@@ -38,14 +39,13 @@ from bot.core.texts import (
     countries_text,
     join_draws,
     label_block,
-    layout,
     lookup_text,
     number_range,
     reasoning_lines,
     status_line,
     tidy_log,
 )
-from bot.core.words import plain, position_problems, role_label, us_bot_levels, waiting_line
+from bot.core.words import position_problems, role_label, us_bot_levels, waiting_line
 
 log = logging.getLogger(__name__)
 
@@ -80,6 +80,7 @@ class Console:
         lang: str = i18n.DEFAULT,
     ):
         self.svc = service
+        service.menu_limit = MENU_LIMIT  # the chains offered fit one of the console's menus
         #: the language the console shows the game's facts in (`--lang`, LABYRINTH_LANG, `language`)
         self.lang = lang
         self.stdin = stdin
@@ -139,7 +140,7 @@ class Console:
 
     # ------------------------------------------------------------------ I/O
     def say(self, text: str = "") -> None:
-        self.stdout.write(plain(text) + "\n")
+        self.stdout.write(text.translate(ISOLATES) + "\n")
         self.stdout.flush()
 
     async def ask(self, prompt: str) -> str | None:

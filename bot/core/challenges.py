@@ -30,7 +30,7 @@ from pydantic import BaseModel
 
 from bot.core import i18n
 from bot.core.replies import PrivateMessage, Reply
-from bot.core.routing import chunks
+from bot.core.routing import message
 from bot.core.session import solo_available
 from bot.core.store import GameRow, now
 from bot.core.words import clean_name, clean_text, level_name, result_reason, shown, us_bot_level_name
@@ -369,7 +369,7 @@ class ChallengeService:
                     finished=done,
                 )
             )
-        return Reply(public=chunks(lines))
+        return Reply(public=message(lines))
 
     async def start(self, code: str, user: str, name: str, attempt_channel: str | None = None) -> Reply:
         """Begin `user`'s attempt as a 1-player game in `attempt_channel` (which must have no
@@ -479,7 +479,7 @@ class ChallengeService:
         c = await self.challenge(code)
         if c is None:
             return Reply.refuse(i18n.tr("challenge-none", code=repr(code.strip().upper())))
-        return Reply(public=chunks(await self.leaderboard_lines(c)))
+        return Reply(public=message(await self.leaderboard_lines(c)))
 
     async def leaderboard_lines(self, c: Challenge, lang: str | None = None) -> list[str]:
         """The leaderboard, title first, in `lang` (the reader's by default)."""
@@ -546,7 +546,7 @@ class ChallengeService:
                 await self.refresh(a)
         closed = await self.challenge(c.code)
         assert closed is not None
-        return Reply(public=chunks([i18n.tr("challenge-closed-now", code=c.code), *await self.leaderboard_lines(closed)]))
+        return Reply(public=message([i18n.tr("challenge-closed-now", code=c.code), *await self.leaderboard_lines(closed)]))
 
     # ------------------------------------------------------------------ recording results
     async def refresh(self, a: Attempt) -> Attempt:
@@ -627,7 +627,7 @@ class ChallengeService:
             return  # closing the challenge announces its final leaderboard itself
         lines = await self.leaderboard_lines(c, lang)
         board = BoardNews(
-            public=chunks([news, *lines]), challenge_id=c.id, code=c.code, news=news, board=lines, lang=lang
+            public=message([news, *lines]), challenge_id=c.id, code=c.code, news=news, board=lines, lang=lang
         )
         for listener in self.board_listeners:
             try:
@@ -671,4 +671,4 @@ class ChallengeService:
         for side, title in (("us", "challenge-mine-us"), ("jihadist", "challenge-mine-jihadist")):
             if by_side[side]:
                 lines += [i18n.t(lang, title), *by_side[side]]
-        return Reply(private=[PrivateMessage(user_id=user, text=t) for t in chunks(lines)])
+        return Reply(private=[PrivateMessage(user_id=user, text=t) for t in message(lines)])

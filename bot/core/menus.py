@@ -27,9 +27,6 @@ log = logging.getLogger(__name__)
 CHAIN = ">"
 
 
-#: a card's uses are offered with the card itself when all of them fit one menu (25 entries)
-CHAIN_MENU_LIMIT = 25
-
 
 
 def _clone(game: Game) -> Game:
@@ -40,14 +37,16 @@ def _clone(game: Game) -> Game:
     return g
 
 
-def chained_options(game: Game, lang: str = DEFAULT) -> list[Option]:
+def chained_options(game: Game, lang: str = DEFAULT, limit: int | None = None) -> list[Option]:
     """The engine's prompt with fewer clicks (issue 19), found by acting on copies of the game, so
     that every step is exactly one of the options the rules offer then:
     - a card and its use in one step ("#47 … — War of Ideas (3 Ops)") wherever all fit one menu;
     - a choice the next prompts repeat (the same question for each Operation) offered for all the
       rest at once ("All 3 remaining Operations in Pakistan"), first.
     Chained ids join the steps with CHAIN; `GameService.act` applies them as consecutive actions.
-    Labels are worded in `lang` (the options' own labels too)."""
+    Labels are worded in `lang` (the options' own labels too). `limit`: the most options one menu
+    of the adapter holds (Discord's select: 25); chains are offered where they fit it. None: no
+    limit."""
     p = game.prompt()
     if p is None:
         return []
@@ -65,9 +64,9 @@ def chained_options(game: Game, lang: str = DEFAULT) -> list[Option]:
                 out.append(o)
                 continue
             out += [Option(id=f"{o.id}{CHAIN}{u.id}", label=f"{o.label} — {_worded(u, lang).label}") for u in q.options]
-        return out if len(out) <= CHAIN_MENU_LIMIT else options
+        return out if limit is None or len(out) <= limit else options
     if p.ops_first() is not None:
-        return _ops_first(game, p.role, options, lang) or options
+        return _ops_first(game, p.role, options, lang, limit) or options
     if not any(o.id.startswith("country:") for o in options):
         return options
     options = by_relevance(game, options, sure=p.sure_without_odds)
@@ -93,20 +92,22 @@ def chained_options(game: Game, lang: str = DEFAULT) -> list[Option]:
             first.append(Option(id=CHAIN.join(chain), label=i18n.t(lang, what, count=len(chain), place=o.label)))
     if first:
         return first + options
-    return _paired(game, p.role, shape, options, lang) or options
+    return _paired(game, p.role, shape, options, lang, limit) or options
 
 
-def _paired(game: Game, role: Role, shape: tuple[object, ...], options: list[Option], lang: str) -> list[Option] | None:
+def _paired(
+    game: Game, role: Role, shape: tuple[object, ...], options: list[Option], lang: str, limit: int | None = None
+) -> list[Option] | None:
     """A country choice whose every answer asks one more country at once (Operations Travel: from
     where, then to where; a Cell Travels: to where, then from where) offered as one pick
     "Germany → India" (issue 19). Only where the first pick rolls nothing and logs nothing (the
     second menu then reveals no outcome); the second menu's best first (`by_relevance`). All the
-    pairs when they fit one menu page (CHAIN_MENU_LIMIT); else one page too (`_best_pairs`): "All 3
+    pairs when they fit one menu (`limit`); else one page too (`_best_pairs`): "All 3
     remaining Operations: A → B" where the rules allow it, the best pairs, then each first country
     alone ("Afghanistan → another country…") with the full list behind it. None: no pairs."""
     countries = [o for o in options if o.id.startswith("country:")]
     others = [o for o in options if not o.id.startswith("country:")]
-    if len(countries) < 1 or len(countries) > CHAIN_MENU_LIMIT:
+    if len(countries) < 1 or (limit is not None and len(countries) > limit):
         return None
     seconds: list[list[Option]] = []
     sure = False
@@ -122,13 +123,13 @@ def _paired(game: Game, role: Role, shape: tuple[object, ...], options: list[Opt
             return None
         sure = q.sure_without_odds
         seconds.append(by_relevance(g, worded, sure=sure))
-    if sum(map(len, seconds)) + len(others) <= CHAIN_MENU_LIMIT:  # (no page to turn)
+    if limit is None or sum(map(len, seconds)) + len(others) <= limit:  # (no page to turn)
         pairs = [_pair(o, u) for o, us in zip(countries, seconds, strict=True) for u in us]
         return pairs + others
-    return _best_pairs(game, role, shape, countries, seconds, others, lang, sure)
+    return _best_pairs(game, role, shape, countries, seconds, others, lang, sure, limit=limit)
 
 
-def _ops_first(game: Game, role: Role, options: list[Option], lang: str) -> list[Option] | None:
+def _ops_first(game: Game, role: Role, options: list[Option], lang: str, limit: int | None = None) -> list[Option] | None:
     """The engine asks whether the opponent's Event or the Operation comes first
     (`Prompt.ops_first`). "Travel first" is offered together with the Operation's own first pick ("Travel first —
     Afghanistan → Pakistan", its menu's best first, `chained_options`) as far as one page holds
@@ -141,8 +142,9 @@ def _ops_first(game: Game, role: Role, options: list[Option], lang: str) -> list
     if q is None or q.role != role or q.kind == "order":
         return None
     ops = next(o for o in options if o.id == OPS_FIRST)
-    room = CHAIN_MENU_LIMIT - len(options)
-    nexts = chained_options(g, lang)[: max(0, room)]
+    nexts = chained_options(g, lang, limit)
+    if limit is not None:
+        nexts = nexts[: max(0, limit - len(options))]
     if not nexts:
         return None
     both = [Option(id=f"{OPS_FIRST}{CHAIN}{u.id}", label=f"{ops.label} — {u.label}") for u in nexts]
@@ -166,9 +168,11 @@ def _best_pairs(
     others: list[Option],
     lang: str,
     sure: bool = False,
+    *,
+    limit: int,
 ) -> list[Option] | None:
     """Too many pairs for one page (Operations Travel: a few origins, ~38 destinations each):
-    one page (CHAIN_MENU_LIMIT) of
+    one menu (`limit`) of
     - "All N remaining Operations: A → B" (Operations Travel), each first country's best pair
       repeated for the rest of the Operations, where every step is one the rules offer (at most
       REPEAT_PAIRS);
@@ -176,7 +180,7 @@ def _best_pairs(
       odds each first country's best in turn (its second menu's order, `by_relevance`);
     - each first country alone, "Afghanistan → another country…", leading to its full menu;
     - the prompt's other options ("Stop here")."""
-    room = CHAIN_MENU_LIMIT - len(countries) - len(others)
+    room = limit - len(countries) - len(others)
     if room < 1:
         return None
     repeats: list[Option] = []
@@ -313,13 +317,17 @@ def chain_ok(game: Game, role: Role, steps: list[str]) -> bool:
 class Menus(Session):
     """The prompt as sent to its player, with its menu of chains (kept per game version)."""
 
+    #: the most options one menu of the adapter holds (its parameter: Discord's select holds 25,
+    #: bot/discord/menus.py); chains are offered where they fit. None: no limit.
+    menu_limit: int | None = None
+
     def chains(self, live: Live, game: Game, lang: str = DEFAULT) -> list[Option]:
         """The prompt's options with the chains of `chained_options` in `lang`, kept per game version."""
         key = (live.row.id, live.row.version, lang)
         got = self.chain_cache.get(key)
         if got is None:
             try:
-                got = chained_options(game, lang)
+                got = chained_options(game, lang, self.menu_limit)
             except Exception:  # looking ahead must never cost the decision: the plain options
                 log.exception("looking ahead failed in game %s", live.row.id)
                 p = game.prompt()

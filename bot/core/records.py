@@ -24,7 +24,7 @@ from bot.core.challenges import ChallengeService
 from bot.core.pictures import FILM_BYTES, film_images, renderer
 from bot.core.replay import Step, replay_steps
 from bot.core.replies import Attachment, BoardImage, PrivateMessage, Reply
-from bot.core.routing import chunks
+from bot.core.routing import message
 from bot.core.store import ActionRow, GameRow, Seat, effective_acts, now
 from bot.core.words import level_name, phase_name, plurals, result_reason, role_label, shown, us_bot_level_name
 from engine import Game, Setup
@@ -190,7 +190,7 @@ class RecordService:
             players = i18n.t(lang, "record-players-solo" if s.players == "solo" else "record-players-two")
             line = i18n.t(lang, "record-list-line", game=gid, day=day, scenario=name, players=players, who=who, outcome=outcome)
             lines.append(line + "".join(f" · {x}" for x in tags))
-        return Reply(public=chunks(lines))
+        return Reply(public=message(lines))
 
     async def log(self, game_id: int, user: str) -> Reply:
         """The finished game's public log as a text file (and its header as a message)."""
@@ -412,4 +412,4 @@ class RecordService:
                 lines.append(
                     i18n.t(lang, "stats-challenges", role=side, count=len(mine), won=wins, abandoned=gave_up)
                 )
-        return Reply(public=chunks(lines))
+        return Reply(public=message(lines))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel, Field, field_validator
+from pydantic import BaseModel, Field
 
 from bot.core.i18n import DEFAULT
 from bot.core.store import (
@@ -16,11 +16,8 @@ from bot.core.store import (
 from engine import Option
 from engine.state import Role
 
+
 # ---------------------------------------------------------------------- replies
-#: Discord's message limit is 2000 characters; public text is cut into pieces below it
-MESSAGE_LIMIT = 1900
-
-
 class PrivateMessage(BaseModel):
     """Text for one user only (a DM or an ephemeral reply). `role` says which seat it concerns."""
 
@@ -152,11 +149,6 @@ class Reply(BaseModel):
     version: int | None = None
     #: the language of `public`, `blocks` and `phases`: the game's (docs/i18n.md)
     lang: str = DEFAULT
-
-    @field_validator("error")
-    @classmethod
-    def _one_message(cls, v: str | None) -> str | None:
-        return v[:MESSAGE_LIMIT] if v is not None else None
 
     def in_order(self) -> list[str | PrivateMessage]:
         """The public messages (str) and the private ones, in game order (issue 16)."""

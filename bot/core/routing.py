@@ -1,5 +1,5 @@
 """Log entries into messages, in game order: public lines, private messages per seat, the phase
-blocks and the phases that ended; cut into pieces under the message limit.
+blocks and the phases that ended; plain text, which each adapter cuts to its medium.
 
 Secrets: public text is built only from log entries with `to is None`; entries addressed to a role
 go privately to that seat's user (never to anyone in solitaire, where the Jihadist is the bot).
@@ -11,18 +11,7 @@ from collections.abc import Callable, Iterable
 
 from bot.core import i18n
 from bot.core.i18n import DEFAULT
-from bot.core.replies import (
-    DETAIL,
-    HEADLINE,
-    KEY,
-    MESSAGE_LIMIT,
-    REASONING,
-    Gist,
-    PhaseBlock,
-    PhaseNews,
-    PrivateMessage,
-    Reply,
-)
+from bot.core.replies import DETAIL, HEADLINE, KEY, REASONING, Gist, PhaseBlock, PhaseNews, PrivateMessage
 from bot.core.store import (
     Seat,
 )
@@ -31,43 +20,14 @@ from engine.msg import Msg
 from engine.state import LogEntry, Role
 
 
-def fit_reply(reply: Reply) -> Reply:
-    """Every text of `reply` within one chat message: a longer one is cut at line breaks."""
-
-    def fit(text: str) -> list[str]:
-        return chunks(text.split("\n")) if len(text) > MESSAGE_LIMIT else [text]
-
-    public: list[str] = []
-    moved: list[int] = []  # where each public message now begins (private ones refer to it)
-    for text in reply.public:
-        moved.append(len(public))
-        public += fit(text)
-    private = []
-    for m in reply.private:
-        before = m.before if m.before is None else moved[m.before] if m.before < len(moved) else len(public)
-        private += [m.model_copy(update={"text": t, "before": before}) for t in fit(m.text)]
-    reply.public, reply.private = public, private
-    return reply
-
-
-def chunks(lines: Iterable[str], limit: int = MESSAGE_LIMIT) -> list[str]:
-    """Join lines into messages no longer than `limit` characters."""
-    out: list[str] = []
-    buf = ""
-    for line in lines:
-        while len(line) > limit:
-            if buf:
-                out.append(buf)
-                buf = ""
-            out.append(line[:limit])
-            line = line[limit:]
-        if buf and len(buf) + 1 + len(line) > limit:
-            out.append(buf)
-            buf = ""
-        buf = f"{buf}\n{line}" if buf else line
-    if buf:
-        out.append(buf)
-    return out
+def message(lines: Iterable[str]) -> list[str]:
+    """Lines as one message's text (none when there is nothing to say), for an adapter to cut to
+    its medium's limit; leading empty lines dropped."""
+    kept = list(lines)
+    while kept and kept[0] == "":
+        kept.pop(0)
+    text = "\n".join(kept)
+    return [text] if text else []
 
 
 def route(
@@ -95,14 +55,14 @@ def route(
             continue
         text = plurals(i18n.word(e, lang_for(seat.user_id) if lang_for else lang))
         if run:
-            done += chunks(run)
+            done += message(run)
             run = []
         # consecutive private lines (e.g. a deal, alternating sides) make one message per seat
         last = next((m for m in reversed(private) if m.before == len(done) and m.role == e.to), None)
-        if last is not None and len(last.text) + 1 + len(text) <= MESSAGE_LIMIT:
+        if last is not None:
             last.text += "\n" + text
         else:
-            private.append(PrivateMessage(user_id=seat.user_id, role=e.to, text=text[:MESSAGE_LIMIT], before=len(done)))
+            private.append(PrivateMessage(user_id=seat.user_id, role=e.to, text=text, before=len(done)))
     return done, run, private
 
 

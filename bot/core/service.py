@@ -38,7 +38,7 @@ from bot.core.replies import (
     Waiting,
     storage_refusal,
 )
-from bot.core.routing import chunks, gist, phase_blocks, phases_ended, route
+from bot.core.routing import gist, message, phase_blocks, phases_ended, route
 from bot.core.session import Live, solo_available
 from bot.core.settings import DEFAULT_DEADLINE_HOURS, INTERNAL_SETTINGS, check_settings
 from bot.core.store import (
@@ -889,7 +889,7 @@ class GameService(Archive):
                     f"{i18n.word(e, lang)}"
                     for e in visible[-n:]
                 ]
-            return Reply(private=[PrivateMessage(user_id=user, text=t) for t in chunks(lines)], game_id=live.row.id)
+            return Reply(private=[PrivateMessage(user_id=user, text=t) for t in message(lines)], game_id=live.row.id)
 
         return await self.run(channel, go)
 
@@ -998,7 +998,7 @@ class GameService(Archive):
             await self.add_film(live, reply)
             if reply.blocks:
                 reply.blocks[-1].lines.append(public[-1])
-        reply.public += chunks(public)
+        reply.public += message(public)
         reply.phases += phases_ended(game.state.log, entries, lang)
         if images or game.over or reply.phases:
             await self.add_image(live, reply)

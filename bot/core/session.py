@@ -24,7 +24,6 @@ from bot.core import i18n
 from bot.core.botlog import BotLog, record_legacy
 from bot.core.i18n import DEFAULT, LANGUAGES, from_locale
 from bot.core.replies import Refused, Reply
-from bot.core.routing import fit_reply
 from bot.core.store import (
     ActionRow,
     GameRow,
@@ -271,7 +270,7 @@ class Session:
             before = self.cache.get(channel)
             was = (before.row.id, before.row.status) if before is not None else None
             try:
-                reply: Reply = fit_reply(await fn())
+                reply: Reply = await fn()
             except Refused as e:
                 return Reply(ok=False, error=str(e), prompt=e.prompt)
             except StaleVersion as e:

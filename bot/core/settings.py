@@ -14,7 +14,10 @@ from bot.core.store import (
     StoreError,
 )
 from bot.core.words import clean_text
-from engine.position import read_position
+from engine.position import MAX_POSITION_BYTES, read_position
+
+#: the largest custom position file, which an adapter checks before it downloads one
+POSITION_LIMIT = MAX_POSITION_BYTES
 
 
 def parse_position(raw: str | bytes | Any, scenario: str | None = None) -> dict[str, Any]:

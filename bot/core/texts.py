@@ -28,7 +28,6 @@ from bot.core.i18n import (
     term_msg,
     word,
 )
-from bot.core.menus import CHAIN
 from bot.core.pictures import region_names
 from bot.core.replies import HEADLINE, KEY, REASONING, Gist, PhaseNews, gists_of
 from bot.core.routing import gist
@@ -258,9 +257,6 @@ def tables_list(lang: str = DEFAULT) -> str:
 
 # ---------------------------------------------------------------------- presentation helpers
 _DRAW = re.compile(r"^You draw (#\d+ .+)$")
-#: a long option list is grouped and laid out in columns
-LONG_LIST = 12
-WIDTH = 100
 
 
 def reasoning_lines(lines: list[str], gists: list[Gist]) -> list[str]:
@@ -458,59 +454,6 @@ def number_range(values: list[int]) -> str:
     return " or ".join([", ".join(map(str, values[:-1])), str(values[-1])]) if len(values) > 1 else str(values[0])
 
 
-_NOTE = re.compile(r"^(.+?) \(([^()]+)\)$")
-
-
-def layout(options: list[Option], *, full: bool = False) -> tuple[list[str], list[Option]]:
-    """Lines showing `options` and the options in the order shown (numbered from 1).
-
-    Up to LONG_LIST options (or `full`): one per line with its id. A longer list: options sharing a
-    bracketed note ("unmarked: Posture roll") under that note as a heading, names in columns; the
-    groups and the other options in the order they first appear."""
-    if len(options) <= LONG_LIST or full:
-        lines = [f"   {i:>2}. {o.label}  [{o.id}]" for i, o in enumerate(options, start=1)]
-        return lines, list(options)
-    notes = [m.group(2) if (m := _NOTE.match(o.label)) else None for o in options]
-    size = {n: notes.count(n) for n in notes if n is not None}
-    sections: list[tuple[str | None, list[tuple[Option, str]]]] = []
-    where: dict[str, int] = {}
-    for o, note in zip(options, notes, strict=True):
-        if note is not None and size[note] >= 3:
-            if note not in where:
-                where[note] = len(sections)
-                sections.append((note, []))
-            m = _NOTE.match(o.label)
-            sections[where[note]][1].append((o, m.group(1) if m else o.label))
-        elif sections and sections[-1][0] is None:
-            sections[-1][1].append((o, o.label))
-        else:
-            sections.append((None, [(o, o.label)]))
-    lines: list[str] = []
-    shown: list[Option] = []
-    for note, items in sections:
-        cells = []
-        for o, text in items:
-            shown.append(o)
-            cells.append(f"{len(shown):>2}. {text}")
-        if note is None and len(items) < 6:
-            lines += [f"   {c}" for c in cells]
-            continue
-        if note is not None:
-            lines.append(f"   {note}:")
-        lines += columns(cells, indent=6 if note is not None else 3)
-    lines.append("   (type a number; `prompt all` lists the options with their ids)")
-    return lines, shown
-
-
-def columns(cells: list[str], *, indent: int) -> list[str]:
-    width = max(len(c) for c in cells) + 2
-    per_row = max(1, min(4, (WIDTH - indent) // width))
-    return [
-        " " * indent + "".join(c.ljust(width) for c in cells[i : i + per_row]).rstrip()
-        for i in range(0, len(cells), per_row)
-    ]
-
-
 def countries_text(v: View, lang: str = DEFAULT) -> str:
     """The board as text: every Muslim country, and the non-Muslim countries with something on them."""
     muslim = [c for c in v.countries if c.type != "non_muslim"]
@@ -634,20 +577,21 @@ def rules_table(query: str, lang: str = DEFAULT) -> tuple[str, str] | None:
     return f"{table_title(tb, lang)} ({tb.rules})", f"```\n{body}\n```"
 
 
-def card_choices(current: str, limit: int = 25, lang: str = DEFAULT) -> list[tuple[str, str]]:
+def card_choices(current: str, limit: int | None = None, lang: str = DEFAULT) -> list[tuple[str, str]]:
     """(label, value) suggestions of cards whose number or name (in any language) matches what is
-    typed; the label is in `lang`, the value is the card number."""
+    typed; the label is in `lang`, the value is the card number. At most `limit` (an adapter's
+    list), else all."""
     q = fold(current.strip().lstrip("#"))
     out = []
     for n, names in card_names().items():
         if not q or any(q in fold(x) for x in names) or str(n).startswith(q):
             out.append((f"#{n} {card_name(n, lang)}", str(n)))
-        if len(out) >= limit:
+        if limit is not None and len(out) >= limit:
             break
     return out
 
 
-def country_choices(current: str, limit: int = 25, lang: str = DEFAULT) -> list[tuple[str, str]]:
+def country_choices(current: str, limit: int | None = None, lang: str = DEFAULT) -> list[tuple[str, str]]:
     """(label, value) suggestions of countries whose name in any language holds what is typed; the
     label is in `lang`, the value is the country id."""
     q = fold(current)
@@ -658,15 +602,11 @@ def country_choices(current: str, limit: int = 25, lang: str = DEFAULT) -> list[
     return out[:limit]
 
 
-def place_choices(current: str, limit: int = 25) -> list[str]:
+def place_choices(current: str, limit: int | None = None) -> list[str]:
     """For `board <region|country>`: the map's regions, then the countries, that contain `current`."""
     q = current.strip().lower()
     names = [*region_names(), *sorted(d.name for d in COUNTRIES.values())]
     return [n for n in names if q in n.lower()][:limit]
-
-
-#: a Discord select menu holds this many options: a longer menu is laid out in pages
-MENU_PAGE = 25
 
 
 def country_regions() -> dict[str, str]:
@@ -681,69 +621,3 @@ def country_regions() -> dict[str, str]:
         for c in region.countries:
             out.setdefault(c, region.name)
     return out
-
-
-#: the map's regions (render.REGIONS, by their English names) and the menu's own group, by message id
-REGION_MSG = {
-    "Americas": "region-americas",
-    "Europe": "region-europe",
-    "Russia and Central Asia": "region-russia-central-asia",
-    "Africa": "region-africa",
-    "Middle East": "region-middle-east",
-    "South Asia": "region-south-asia",
-    "East Asia": "region-east-asia",
-    "Other choices": "menu-other-choices",
-}
-
-
-def is_numbered_page(title: str) -> bool:
-    """A menu page cut in order ("Options 1-25", in any language), not a region's."""
-    return any(title.startswith(t(code, "menu-options", first=0, last=0).split("0")[0]) for code in ("en", "ru"))
-
-
-def menu_pages(options: list[Option], size: int = MENU_PAGE, lang: str = DEFAULT) -> list[tuple[str, list[int]]]:
-    """A menu's options (`PromptFor.shown`, most relevant first) laid out in pages of at most
-    `size`, as (title, indexes into `options`) (issue 19). A menu that fits one page is one page
-    with no title. A country menu is paged by region of the map ("Middle East · South Asia": whole
-    regions, most relevant region first, a region on the page before it where it fits; a region
-    with more than `size` options is split: "Europe 1/2"), each page most relevant first; the options that name
-    no country (a chain names its first) come first as "Other choices". Any other menu is cut
-    in order: "Options 1-25", … Titles in `lang` (the menu's reader's)."""
-    if len(options) <= size:
-        return [("", list(range(len(options))))]
-    regions = country_regions()
-
-    def region(o: Option) -> str | None:
-        first = o.id.split(CHAIN)[0]
-        return regions.get(first.removeprefix("country:")) if first.startswith("country:") else None
-
-    if not regions or not any(region(o) for o in options):
-        return [
-            (t(lang, "menu-options", first=i + 1, last=min(i + size, len(options))), list(range(i, min(i + size, len(options)))))
-            for i in range(0, len(options), size)
-        ]
-    groups: dict[str, list[int]] = {}
-    for i, o in enumerate(options):
-        groups.setdefault(region(o) or "Other choices", []).append(i)
-    # a region joins the page before it where it fits whole (fewer pages, fewer presses); a region
-    # larger than a page is split
-    parts: list[tuple[str, list[int]]] = []
-    for name, ixs in sorted(groups.items(), key=lambda g: (g[0] != "Other choices", g[1][0])):
-        cut = [ixs[i : i + size] for i in range(0, len(ixs), size)]
-        parts += [(name if len(cut) == 1 else f"{name} {k}/{len(cut)}", part) for k, part in enumerate(cut, 1)]
-    pages: list[tuple[list[str], list[int]]] = []
-    for name, ixs in parts:
-        if pages and len(pages[-1][1]) + len(ixs) <= size:
-            pages[-1][0].append(name)
-            pages[-1][1].extend(ixs)
-        else:
-            pages.append(([name], list(ixs)))
-    if lang != DEFAULT:
-        pages = [([_region_words(n, lang) for n in names], ixs) for names, ixs in pages]
-    return [(" · ".join(names), sorted(ixs)) for names, ixs in pages]
-
-
-def _region_words(part: str, lang: str) -> str:
-    """A page's region ("Europe", "Europe 1/2") in `lang`."""
-    name, _, tail = part.rpartition(" ") if re.search(r" \d+/\d+$", part) else (part, "", "")
-    return (t(lang, REGION_MSG[name]) if name in REGION_MSG else name) + (f" {tail}" if tail else "")

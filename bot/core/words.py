@@ -193,23 +193,12 @@ def name_key(name: str) -> str:
     return "".join(ch for ch in folded if _visible(ch))
 
 
-#: what Discord's Markdown (and its mentions, `<@id>`, `@everyone`) would read in user text
-_MARKUP = re.compile(r"([\\*_~`|<>#@\[\]():-])")
-
-
 def shown(text: str) -> str:
-    """User text (a name, a pause reason) as it goes into a message: Markdown and mention marks
-    escaped, so it reads as typed and pings nobody, and isolated (FSI ... PDI), so right-to-left
-    text inside it cannot reorder the rest of the line."""
-    return "\u2068" + _MARKUP.sub(r"\\\1", text) + "\u2069"
-
-
-_SHOWN = re.compile(r"\u2068((?:[^\u2068\u2069])*)\u2069")
-
-
-def plain(text: str) -> str:
-    """A message for a plain-text screen (the console): each `shown` part as typed again."""
-    return _SHOWN.sub(lambda m: re.sub(r"\\(.)", r"\1", m.group(1)), text)
+    """User text (a name, a pause reason) as it goes into a message: isolated (FSI ... PDI), so
+    right-to-left text inside it cannot reorder the rest of the line. The marks also tell an
+    adapter which text a user typed: Discord escapes its Markdown and mentions there
+    (bot/discord/text.py `escaped`); a plain screen shows it as it is."""
+    return "\u2068" + text + "\u2069"
 
 
 def victory_lines(v: View, lang: str = DEFAULT) -> list[str]:

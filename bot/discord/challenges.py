@@ -29,9 +29,11 @@ from bot.core.challenges import BoardNews, ChallengeService
 from bot.core.records import RecordService, ReplayReply
 from bot.core.replies import Reply
 from bot.core.words import clean_name
-from bot.discord.app import Ctx, LabyrinthApp, is_manager, png_file, text_file
+from bot.discord.app import LabyrinthApp
 from bot.discord.commands import IDEOLOGY_CHOICES, LENGTH_CHOICES, LEVEL_CHOICES, SCENARIO_CHOICES, SIDE_CHOICES
-from bot.discord.text import clip, split_text
+from bot.discord.delivery import Ctx, is_manager, png_file, text_file
+from bot.discord.menus import AUTOCOMPLETE_LIMIT
+from bot.discord.text import clip, escaped, for_discord, split_text
 from bot.discord.views import guarded, open_thread, prompt_content, prompt_view
 
 log = logging.getLogger(__name__)
@@ -72,7 +74,7 @@ def board_text(r: BoardNews, limit: int = 2000) -> str:
     """The leaderboard message: title, the latest news, the ranking; cut to one message (in the
     language of the news, `r.lang`)."""
     title = r.board[0] if r.board else i18n.t(r.lang, "board-title")
-    lines = [f"🏆 {title}", i18n.t(r.lang, "board-latest", news=r.news), *r.board[1:]]
+    lines = [escaped(x) for x in (f"🏆 {title}", i18n.t(r.lang, "board-latest", news=r.news), *r.board[1:])]
     out: list[str] = []
     size = 0
     for i, line in enumerate(lines):
@@ -127,7 +129,7 @@ class ChallengeApp:
         message is updated."""
         if not isinstance(reply, BoardNews):
             channel = await self.lab.channel(channel_key)
-            for text in split_text(reply.public) if channel is not None else []:
+            for text in split_text(for_discord(reply).public) if channel is not None else []:
                 try:
                     await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
                 except discord.HTTPException as e:
@@ -203,7 +205,7 @@ class ChallengeApp:
             await interaction.response.send_message(i18n.tr("challenge-server-only"), ephemeral=True)
             return
         ctx = await self.begin(interaction, ephemeral=False)
-        r = await self.challenges.new(
+        r = for_discord(await self.challenges.new(
             str(interaction.channel_id),
             ctx.user,
             ctx.name,
@@ -213,7 +215,7 @@ class ChallengeApp:
             title=title,
             side=side,
             level=level,
-        )
+        ))
         if not r.ok:
             await ctx.error(r.error or i18n.tr("refused"))
             return
@@ -223,7 +225,7 @@ class ChallengeApp:
     async def cmd_list(self, interaction: discord.Interaction, everywhere: bool = False) -> None:
         ctx = await self.begin(interaction, ephemeral=True)
         channel = None if everywhere or interaction.guild is None else str(interaction.channel_id)
-        r = await self.challenges.list(channel)
+        r = for_discord(await self.challenges.list(channel))
         await self.private_lines(ctx, r.public, "challenges.txt")
 
     async def cmd_start(self, interaction: discord.Interaction, code: str, where: str = "dm") -> None:
@@ -235,7 +237,7 @@ class ChallengeApp:
             return
         mine = await self.challenges.attempt(c.code, ctx.user)
         if mine is not None:  # refused with the reason, before opening a thread for nothing
-            r = await self.challenges.start(c.code, ctx.user, ctx.name)
+            r = for_discord(await self.challenges.start(c.code, ctx.user, ctx.name))
             await ctx.error(r.error or i18n.tr("refused"))
             return
         target: Any
@@ -262,7 +264,7 @@ class ChallengeApp:
             user = interaction.user
             target = getattr(user, "dm_channel", None) or await user.create_dm()
         key = str(target.id)
-        r = await self.challenges.start(c.code, ctx.user, ctx.name, key)
+        r = for_discord(await self.challenges.start(c.code, ctx.user, ctx.name, key))
         if not r.ok:
             if thread:
                 with contextlib.suppress(discord.HTTPException, AttributeError):
@@ -275,7 +277,7 @@ class ChallengeApp:
 
     async def cmd_continue(self, interaction: discord.Interaction, code: str) -> None:
         ctx = await self.begin(interaction, ephemeral=True)
-        r = await self.challenges.continue_(code, ctx.user)
+        r = for_discord(await self.challenges.continue_(code, ctx.user))
         if not r.ok or r.prompt is None:
             await ctx.error(r.error or i18n.tr("challenge-nothing-to-decide"))
             return
@@ -283,7 +285,7 @@ class ChallengeApp:
 
     async def cmd_board(self, interaction: discord.Interaction, code: str) -> None:
         ctx = await self.begin(interaction, ephemeral=True)
-        r = await self.challenges.board(code, ctx.user)
+        r = for_discord(await self.challenges.board(code, ctx.user))
         if not r.ok or not r.images:
             await ctx.error(r.error or i18n.tr("record-no-renderer"))
             return
@@ -292,7 +294,7 @@ class ChallengeApp:
 
     async def cmd_abandon(self, interaction: discord.Interaction, code: str) -> None:
         ctx = await self.begin(interaction, ephemeral=True)
-        r = await self.challenges.abandon(code, ctx.user)
+        r = for_discord(await self.challenges.abandon(code, ctx.user))
         if not r.ok:
             await ctx.error(r.error or i18n.tr("refused"))
             return
@@ -300,7 +302,7 @@ class ChallengeApp:
 
     async def cmd_leaderboard(self, interaction: discord.Interaction, code: str) -> None:
         ctx = await self.begin(interaction, ephemeral=False)
-        r = await self.challenges.leaderboard(code)
+        r = for_discord(await self.challenges.leaderboard(code))
         if not r.ok:
             await ctx.error(r.error or i18n.tr("refused"))
             return
@@ -308,7 +310,7 @@ class ChallengeApp:
 
     async def cmd_close(self, interaction: discord.Interaction, code: str) -> None:
         ctx = await self.begin(interaction, ephemeral=False)
-        r = await self.challenges.close(code, ctx.user, self.is_manager(interaction))
+        r = for_discord(await self.challenges.close(code, ctx.user, self.is_manager(interaction)))
         if not r.ok:
             await ctx.error(r.error or i18n.tr("refused"))
             return
@@ -323,7 +325,7 @@ class ChallengeApp:
 
     async def cmd_mine(self, interaction: discord.Interaction) -> None:
         ctx = await self.begin(interaction, ephemeral=True)
-        r = await self.challenges.describe_attempts(ctx.user)
+        r = for_discord(await self.challenges.describe_attempts(ctx.user))
         await self.private_lines(ctx, [m.text for m in r.private], "attempts.txt")
 
     async def code_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -335,19 +337,19 @@ class ChallengeApp:
             if q and q not in c.code and q.lower() not in label.lower():
                 continue
             out.append(app_commands.Choice(name=clip(label, 100), value=c.code))
-            if len(out) == 25:
+            if len(out) == AUTOCOMPLETE_LIMIT:
                 break
         return out
 
     # ------------------------------------------------------------------ /records
     async def cmd_records(self, interaction: discord.Interaction, mine: bool = False) -> None:
         ctx = await self.begin(interaction, ephemeral=True)
-        r = await self.records.finished(user=ctx.user if mine else None)
+        r = for_discord(await self.records.finished(user=ctx.user if mine else None))
         await self.private_lines(ctx, r.public, "records.txt")
 
     async def cmd_log(self, interaction: discord.Interaction, game: int) -> None:
         ctx = await self.begin(interaction, ephemeral=True)
-        r = await self.records.log(game, ctx.user)
+        r = for_discord(await self.records.log(game, ctx.user))
         if not r.ok or r.attachment is None:
             await ctx.error(r.error or i18n.tr("refused"))
             return
@@ -356,7 +358,7 @@ class ChallengeApp:
 
     async def cmd_export(self, interaction: discord.Interaction, game: int) -> None:
         ctx = await self.begin(interaction, ephemeral=True)
-        r = await self.records.export(game, ctx.user)
+        r = for_discord(await self.records.export(game, ctx.user))
         if not r.ok or r.attachment is None:
             await ctx.error(r.error or i18n.tr("refused"))
             return
@@ -366,7 +368,7 @@ class ChallengeApp:
     async def cmd_replay(self, interaction: discord.Interaction, game: int, step: int = 1, film: bool = False) -> None:
         ctx = await self.begin(interaction, ephemeral=True)
         if film:
-            r = await self.records.film(game, ctx.user)
+            r = for_discord(await self.records.film(game, ctx.user))
             if not r.ok:
                 await ctx.error(r.error or i18n.tr("refused"))
                 return
@@ -380,7 +382,7 @@ class ChallengeApp:
         await self.show_step(ctx, game, step)
 
     async def show_step(self, ctx: Ctx, game: int, step: int) -> None:
-        r = await self.records.replay(game, ctx.user, step)
+        r = for_discord(await self.records.replay(game, ctx.user, step))
         if not r.ok or not r.images:
             await ctx.error(r.error or i18n.tr("refused"))
             return
@@ -396,7 +398,7 @@ class ChallengeApp:
             user, name = ctx.user, ctx.name
         else:
             user, name = str(player.id), getattr(player, "display_name", None) or player.name
-        r = await self.records.stats(user, name)
+        r = for_discord(await self.records.stats(user, name))
         await self.private_lines(ctx, r.public, "stats.txt")
 
 

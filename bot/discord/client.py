@@ -19,9 +19,10 @@ from discord import app_commands
 
 from bot.core.config import Config
 from bot.core.service import GameService
-from bot.discord.app import MENTIONS, LabyrinthApp
+from bot.discord.app import LabyrinthApp
 from bot.discord.challenges import install
 from bot.discord.commands import build_group
+from bot.discord.delivery import MENTIONS
 from bot.discord.translate import CatalogTranslator
 from bot.discord.views import DYNAMIC_ITEMS
 

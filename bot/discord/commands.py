@@ -15,6 +15,7 @@ from bot.core.texts import (
 )
 from bot.core.words import US_BOT_LEVEL_NAMES
 from bot.discord.app import LabyrinthApp
+from bot.discord.menus import AUTOCOMPLETE_LIMIT
 
 # ---------------------------------------------------------------------- the command group
 SCENARIO_CHOICES = [app_commands.Choice(name=n, value=k) for k, n in SCENARIO_NAMES.items()]
@@ -54,7 +55,7 @@ def build_group(app: LabyrinthApp) -> app_commands.Group:
         return await app.card_choices(interaction, current)
 
     async def place_options(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return [app_commands.Choice(name=n, value=n) for n in place_choices(current)]
+        return [app_commands.Choice(name=n, value=n) for n in place_choices(current, AUTOCOMPLETE_LIMIT)]
 
     @group.command(name="new", description="Open a game in this channel (or in its own thread)")
     @app_commands.describe(

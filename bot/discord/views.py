@@ -20,9 +20,9 @@ import discord
 
 from bot.core.i18n import DEFAULT, t, tr
 from bot.core.replies import PromptFor
-from bot.core.texts import MENU_PAGE, is_numbered_page, menu_pages
 from bot.core.words import role_label, shown
-from bot.discord.text import clip
+from bot.discord.menus import MENU_PAGE, is_numbered_page, menu_pages
+from bot.discord.text import clip, escaped
 
 #: a select menu holds 25 options; buttons are used for a few short options
 PAGE_SIZE = MENU_PAGE
@@ -247,7 +247,7 @@ def prompt_view(prompt: PromptFor, page: int = 0) -> discord.ui.View:
 
 def prompt_content(prompt: PromptFor, page: int = 0, mention: bool = False) -> str:
     """The message text above a prompt's components."""
-    who = f"<@{prompt.user_id}>" if mention else shown(prompt.user_name)
+    who = f"<@{prompt.user_id}>" if mention else escaped(shown(prompt.user_name))
     head = t(prompt.lang, "decides", who=who, side=role_label(prompt.role, prompt.lang), text=prompt.text)
     laid = menu_pages(prompt.shown, PAGE_SIZE, prompt.lang)
     if not uses_buttons(prompt) and len(laid) > 1:

@@ -15,11 +15,12 @@ import pytest
 import bot.__main__ as entry
 import bot.core.pictures as pictures_mod
 from bot.console.console import Console
+from bot.console.layout import MENU_LIMIT, layout
 from bot.core.config import Config, load_config, read_dotenv
 from bot.core.replies import HEADLINE, REASONING, Gist, PromptFor
 from bot.core.service import GameService
 from bot.core.session import solo_available
-from bot.core.texts import card_hint, card_text, count_values, join_draws, layout, number_range, tidy_log
+from bot.core.texts import card_hint, card_text, count_values, join_draws, number_range, tidy_log
 from engine.game import Option
 from engine.view import View
 from tests.bot.core.games import play, two_player
@@ -425,6 +426,7 @@ async def test_the_console_shows_the_menu_with_chains_and_takes_a_chain_by_numbe
     most relevant first), as the Discord adapter does, and a chain's number makes both decisions."""
     await run_console(tmp_path, "n\nnew solo seed=4\nstart\n")
     svc = await GameService.open(tmp_path / "c.sqlite3", images=False)
+    svc.menu_limit = MENU_LIMIT  # the menu as the console sees it
     try:
         for _ in range(30):  # the last option each time, until a menu with chains (a few cards left)
             p = (await svc.prompt("console", "me")).prompt

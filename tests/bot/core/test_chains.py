@@ -10,6 +10,7 @@ import pytest
 
 from bot.core.menus import CHAIN
 from bot.core.service import GameService
+from bot.discord.menus import MENU_PAGE as CHAIN_MENU_LIMIT  # the chains are fitted to Discord's select
 from engine import Game
 
 
@@ -140,7 +141,7 @@ def test_a_country_and_the_country_it_asks_next_in_one_pick() -> None:
     choose(g, "play:74", "event")
     p = g.prompt()
     assert p is not None
-    menu = chained_options(g)
+    menu = chained_options(g, limit=CHAIN_MENU_LIMIT)
     pairs = [o for o in menu if CHAIN in o.id]
     countries = [o for o in p.options if o.id.startswith("country:")]
     assert pairs and not [o for o in menu if o.id.startswith("country:") and CHAIN not in o.id]
@@ -189,12 +190,12 @@ def test_travel_from_and_to_in_one_pick_best_first_and_every_destination_behind_
     """Issue 19: Operations Travel asks from where, then to where, for each Op (38 destinations).
     One page offers "All 3 remaining Operations: A → B", the surest pairs (Adjacent: no die,
     8.3.1) and each origin alone, behind which its whole destination menu stays (sure ones first)."""
-    from bot.core.menus import CHAIN_MENU_LIMIT, chain_ok, chained_options
+    from bot.core.menus import chain_ok, chained_options
 
     g = _travel_game()
     p = g.prompt()
     assert p is not None and p.kind == "travel_origin"
-    menu = chained_options(g)
+    menu = chained_options(g, limit=CHAIN_MENU_LIMIT)
     assert len(menu) <= CHAIN_MENU_LIMIT
     origins = [o.id for o in p.options]
     assert [o.id for o in menu if CHAIN not in o.id] == origins  # each origin alone: the full list behind it
@@ -210,7 +211,7 @@ def test_travel_from_and_to_in_one_pick_best_first_and_every_destination_behind_
     # behind an origin: its destinations, sure ones (Adjacent) before the ones that roll
     g2 = Game.from_json(g.to_json())
     g2.act(p.role, "country:afghanistan")
-    dests = chained_options(g2)
+    dests = chained_options(g2, limit=CHAIN_MENU_LIMIT)
     rolls = [i for i, o in enumerate(dests) if "roll" in o.label or "tested" in o.label]
     autos = [i for i, o in enumerate(dests) if "(automatic)" in o.label]
     assert autos and rolls and max(autos) < min(rolls)
@@ -219,7 +220,7 @@ def test_travel_from_and_to_in_one_pick_best_first_and_every_destination_behind_
 def test_travel_pairs_are_worded_in_russian() -> None:
     from bot.core.menus import chained_options
 
-    menu = chained_options(_travel_game(), "ru")
+    menu = chained_options(_travel_game(), "ru", CHAIN_MENU_LIMIT)
     assert menu[0].label.startswith("Все 3 оставшиеся операции: ")
     assert all(o.label.endswith("→ другая страна…") for o in menu if ">" not in o.id)
 
@@ -254,6 +255,7 @@ async def test_a_travel_chain_is_one_commit_undone_whole_and_a_stale_press_chang
     (the Travel resolved after the last); undo takes all six back; the same press on the old
     version is refused and changes nothing."""
     svc = await GameService.open(tmp_path / "t.sqlite3", images=False)
+    svc.menu_limit = CHAIN_MENU_LIMIT  # the menu as Discord shows it
     try:
         ch = "chan"
         assert (await svc.create(ch, "u1", "Ann", seed=5, position=TRAVEL)).ok
@@ -295,7 +297,7 @@ async def test_a_travel_chain_is_one_commit_undone_whole_and_a_stale_press_chang
 def test_pairs_too_many_for_one_page_give_the_best_and_each_first_country_alone() -> None:
     """Schengen Visas with Cells in four countries: 7 destinations × 4 origins do not fit one
     page; the menu is one page (no page to turn): pairs first, then each destination alone."""
-    from bot.core.menus import CHAIN_MENU_LIMIT, chain_ok, chained_options
+    from bot.core.menus import chain_ok, chained_options
     from tests.helpers import choose
 
     cells = {"iraq": {"actives": 1}, "pakistan": {"sleepers": 1}, "afghanistan": {"sleepers": 1}, "central_asia": {"sleepers": 1, "governance": "poor", "alignment": "neutral"}}
@@ -303,7 +305,7 @@ def test_pairs_too_many_for_one_page_give_the_best_and_each_first_country_alone(
     choose(g, "play:74", "event")
     p = g.prompt()
     assert p is not None
-    menu = chained_options(g)
+    menu = chained_options(g, limit=CHAIN_MENU_LIMIT)
     assert len(menu) <= CHAIN_MENU_LIMIT
     alone = [o for o in menu if CHAIN not in o.id]
     assert [o.id for o in alone] == [o.id for o in p.options]  # each destination alone, then the rest ("done")
@@ -316,14 +318,14 @@ def test_the_operation_first_comes_with_its_first_pick() -> None:
     """6.3.2: Travel with the opponent's card asks whether its Event or the Travel comes first;
     "Travel first" is offered with the Travel's own first pick ("Travel first — Afghanistan →
     Central Asia"), after the two plain answers, every step one the rules offer."""
-    from bot.core.menus import CHAIN_MENU_LIMIT, OPS_FIRST, chain_ok, chained_options
+    from bot.core.menus import OPS_FIRST, chain_ok, chained_options
     from tests.helpers import choose
 
     g = game_at_order()
     choose(g, "play:23", "ops:travel")
     p = g.prompt()
     assert p is not None and p.kind == "order"
-    menu = chained_options(g)
+    menu = chained_options(g, limit=CHAIN_MENU_LIMIT)
     assert [o.id for o in menu[:2]] == p.ids() and len(menu) <= CHAIN_MENU_LIMIT
     both = menu[2:]
     assert both and all(o.id.startswith(f"{OPS_FIRST}{CHAIN}") and o.label.startswith("Travel first — ") for o in both)

@@ -7,7 +7,7 @@ import pytest
 
 from bot.core.service import GameService
 from tests.bot.console.test_console import run_console
-from tests.bot.discord.test_discord_handlers import env  # noqa: F401  (the fixture)
+from tests.bot.discord.fakes import env  # noqa: F401  (the fixture)
 
 PUZZLE = {
     "countries": {"iraq": {"governance": "poor", "alignment": "ally", "sleepers": 2, "plots": [2]}},
@@ -69,7 +69,7 @@ async def test_console_survives_a_deeply_nested_position_file(tmp_path: Path) ->
 
 async def test_discord_new_refuses_a_deeply_nested_or_oversized_position_file(env) -> None:  # type: ignore[no-untyped-def]  # noqa: F811
     # issue 13.7: no input ends a session; the Discord `new` reads the file through read_position
-    from tests.bot.discord.test_discord_handlers import FakeAttachment, FakeChannel
+    from tests.bot.discord.fakes import FakeAttachment, FakeChannel
 
     for raw, problem in ((b"[" * 20_000 + b"]" * 20_000, "nested too deeply"), (b" " * 70_000, "at most 65,536")):
         await env.app.cmd_new(env.inter(env.ann, FakeChannel(env.world)), players="solo", position=FakeAttachment(raw))

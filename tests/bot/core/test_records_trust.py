@@ -20,16 +20,16 @@ from bot.core import i18n
 from bot.core.archive import ACTIONS_LIMIT, EXPORT_FORMAT, EXPORT_LIMIT, EXPORT_VERSION, ExportDoc, state_hash
 from bot.core.challenges import ChallengeService
 from bot.core.records import replay_steps
-from bot.core.replies import MESSAGE_LIMIT, PrivateMessage, Reply
-from bot.core.routing import fit_reply
+from bot.core.replies import PrivateMessage, Reply
 from bot.core.service import GameService
 from bot.core.session import solo_available
 from bot.core.store import ActionRow, Seat, effective_acts
 from bot.core.words import NAME_LIMIT, shown
+from bot.discord.text import MESSAGE_LIMIT, for_discord
 from engine import Game, Setup
 from tests.bot.core.games import JI, US, play, two_player
 from tests.bot.core.test_refusal_words import russian
-from tests.bot.discord.test_discord_handlers import Env, FakeAttachment, env, key  # noqa: F401 (env is a fixture)
+from tests.bot.discord.fakes import Env, FakeAttachment, env, key  # noqa: F401 (env is a fixture)
 
 solo_only = pytest.mark.skipif(not solo_available(), reason="the 1-player bot (engine/solo) is not built")
 TABLES = ("games", "seats", "actions", "snapshots")
@@ -335,7 +335,8 @@ async def test_names_are_trimmed_and_cleaned_and_every_message_fits(svc: GameSer
     seats = {s.role: s.user_name for s in (await svc.info("n1")).seats}  # type: ignore[union-attr]
     assert seats == {"us": "Alice " + "é" * (NAME_LIMIT - 6), "jihadist": "[31mbob"}
     for r in replies:
-        texts = [*r.public, *(m.text for m in r.private), r.error or ""]
+        d = for_discord(r)  # as Discord cuts it
+        texts = [*d.public, *(m.text for m in d.private), d.error or ""]
         assert all(len(t) <= MESSAGE_LIMIT and "\x00" not in t for t in texts), [len(t) for t in texts]
     assert replies[0].public[0] == f"{shown(seats['us'])} opened game #1: Let's Roll!, 2-player, Standard (1 deck)."
 
@@ -354,12 +355,12 @@ async def test_challenge_names_and_titles_are_cleaned(svc: GameService) -> None:
 async def test_a_long_reply_is_cut_into_messages(svc: GameService, monkeypatch: pytest.MonkeyPatch) -> None:
     await two_player(svc, "l1", seed=3)
     monkeypatch.setattr(service_mod, "status_text", lambda live: "\n".join(["y" * 99] * 60))
-    r = await svc.status("l1")
+    r = for_discord(await svc.status("l1"))
     assert len(r.public) == 4 and all(len(t) <= MESSAGE_LIMIT for t in r.public)
     assert "\n".join(r.public) == "\n".join(["y" * 99] * 60)
     # a private message keeps its place among the public ones when one before it is cut
     long = Reply(public=["a", "\n".join(["y" * 99] * 60), "b"], private=[PrivateMessage(user_id=US, text="p", before=2)])
-    order = [x if isinstance(x, str) else x.text for x in fit_reply(long).in_order()]
+    order = [x if isinstance(x, str) else x.text for x in for_discord(long).in_order()]
     assert order[0] == "a" and order[-2:] == ["p", "b"] and len(order) == 7
 
 
@@ -404,7 +405,7 @@ async def test_fuzzed_exports_are_refused_with_a_message_or_imported_identically
         before = await rows(elsewhere)
         r = await elsewhere.import_game(f"f{n}", "u3", "carol", case)
         if not r.ok:
-            assert r.error and len(r.error) <= MESSAGE_LIMIT
+            assert r.error and len(for_discord(r).error or "") <= MESSAGE_LIMIT
             assert await rows(elsewhere) == before, case
             continue
         accepted += 1

@@ -14,6 +14,7 @@ from pathlib import Path
 from bot.core import i18n, texts, words
 from bot.core.replies import Reply
 from bot.core.service import GameService
+from bot.discord.menus import is_numbered_page, menu_pages
 
 ANN, BOB = "100", "200"
 
@@ -165,14 +166,14 @@ def test_a_long_menu_in_russian_names_its_pages_in_russian() -> None:
     from engine.game import Option
 
     countries = [Option(id=f"country:{cid}", label=cid) for cid in COUNTRIES]
-    en = texts.menu_pages(countries)
-    ru = texts.menu_pages(countries, lang="ru")
+    en = menu_pages(countries)
+    ru = menu_pages(countries, lang="ru")
     assert [ixs for _, ixs in en] == [ixs for _, ixs in ru] and len(ru) > 1
     assert any("Ближний Восток" in title for title, _ in ru) and not any("Middle East" in title for title, _ in ru)
-    numbered = texts.menu_pages([Option(id=f"x:{i}", label=str(i)) for i in range(30)], lang="ru")
+    numbered = menu_pages([Option(id=f"x:{i}", label=str(i)) for i in range(30)], lang="ru")
     assert [title for title, _ in numbered] == ["Варианты 1–25", "Варианты 26–30"]
-    assert texts.is_numbered_page(numbered[0][0]) and texts.is_numbered_page("Options 1-25")
-    assert not texts.is_numbered_page(ru[0][0])
+    assert is_numbered_page(numbered[0][0]) and is_numbered_page("Options 1-25")
+    assert not is_numbered_page(ru[0][0])
 
 
 async def test_reminders_in_a_russian_game_are_said_in_russian(tmp_path: Path) -> None:

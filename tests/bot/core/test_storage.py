@@ -21,7 +21,7 @@ from bot.core.service import GameService
 from bot.core.store import DamagedDatabase, effective_acts
 from engine import Game
 from tests.bot.core.games import JI, US, counts, play, stored_game, two_player
-from tests.bot.discord.test_discord_handlers import Env, env, key, press, seated  # noqa: F401  (env: the fixture)
+from tests.bot.discord.fakes import Env, env, key, press, seated  # noqa: F401  (env: the fixture)
 
 
 def restores(save: str) -> tuple[str, object]:

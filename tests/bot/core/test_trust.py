@@ -27,7 +27,8 @@ from bot.core.session import solo_available
 from bot.core.settings import DEFAULT_DEADLINE_HOURS
 from bot.core.store import StorageFailure
 from bot.core.store_pg import PgStore
-from bot.core.words import clean_name, name_key, plain, shown
+from bot.core.words import clean_name, name_key, shown
+from bot.discord.text import escaped
 from tests.bot.core.games import JI, US, two_player
 
 solo_only = pytest.mark.skipif(not solo_available(), reason="the 1-player bot (engine/solo) is not built")
@@ -39,6 +40,12 @@ WON = {
         for c in ("saudi_arabia", "iraq", "pakistan", "egypt", "gulf_states", "indonesia_malaysia", "turkey")
     }
 }
+
+
+def plain(text: str) -> str:
+    """What a reader sees of a message: the isolation marks are invisible and an escaped mark
+    reads as itself."""
+    return re.sub(r"\\(.)", r"\1", text.replace("\u2068", "").replace("\u2069", ""))
 
 
 @pytest.fixture
@@ -261,11 +268,13 @@ def test_names_lose_format_characters_and_an_invisible_one_becomes_a_player(raw:
     assert clean_name(raw) == stored
 
 
-def test_a_shown_name_is_isolated_escaped_and_pings_nobody() -> None:
+def test_a_shown_name_is_isolated_and_discord_escapes_it_so_it_pings_nobody() -> None:
     s = shown("```x``` <@123> @everyone **b** # h")
-    assert s.startswith("\u2068") and s.endswith("\u2069")
-    assert not re.search(r"(?<!\\)[`<@*#]", s), s  # every mark escaped
-    assert plain(f"a {s} b") == "a ```x``` <@123> @everyone **b** # h b"
+    assert s == "\u2068```x``` <@123> @everyone **b** # h\u2069"  # the core's text: as typed, isolated
+    d = escaped(f"a {s} b")
+    assert d.startswith("a \u2068") and d.endswith("\u2069 b")
+    assert not re.search(r"(?<!\\)[`<@*#]", d), d  # in Discord every mark escaped
+    assert plain(d) == "a ```x``` <@123> @everyone **b** # h b"
     assert name_key("Alice") == name_key("ＡＬＩＣＥ") == name_key("alice\u200b") == name_key("A l i c e")
 
 
@@ -279,12 +288,12 @@ async def test_two_seats_may_not_share_a_name_that_looks_the_same(svc: GameServi
     assert (await svc.join("n1", US, "Alice", "jihadist")).ok  # the same player on both sides may
     r = await svc.create("n2", US, "x```\n@everyone <@42> **bold**")
     assert r.ok
-    line = r.public[0]
+    line = escaped(r.public[0])  # as Discord shows it
     assert not re.search(r"(?<!\\)[`<@*]", line), line
     assert (await svc.join("n2", JI, "bob")).ok and (await svc.start("n2", US)).ok
     paused = await svc.pause("n2", US, "ping <@42> @here ```code")
-    assert paused.ok and not re.search(r"(?<!\\)[`<@*]", paused.public[0].replace("`resume`", ""))
-    assert "\u2068ping \\<\\@42\\> \\@here \\`\\`\\`code\u2069" in paused.public[0]
+    assert paused.ok and not re.search(r"(?<!\\)[`<@*]", escaped(paused.public[0]).replace("`resume`", ""))
+    assert "\u2068ping \\<\\@42\\> \\@here \\`\\`\\`code\u2069" in escaped(paused.public[0])
 
 
 # ---------------------------------------------------------------------- 7. a challenge started twice

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.bot.discord.test_discord_handlers import Env, env, since  # noqa: F401  (the fixture)
+from tests.bot.discord.fakes import Env, env, since  # noqa: F401  (the fixture)
 
 
 async def test_the_jihadist_alone_against_the_us_bot_and_a_private_hint(env: Env) -> None:  # noqa: F811

@@ -11,7 +11,7 @@ import pytest
 
 from bot.core.settings import DEFAULT_DEADLINE_HOURS
 from tests.bot.core.test_trust import outage
-from tests.bot.discord.test_discord_handlers import (
+from tests.bot.discord.fakes import (
     Env,
     FakeChannel,
     env,  # noqa: F401  (the fixture)

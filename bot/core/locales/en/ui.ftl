@@ -920,6 +920,7 @@ discord-your-view = Your view of the game.
 discord-file-too-large = That file is too large ({ $size } bytes; at most { $limit }).
 discord-file-unreadable = I could not read that file: { $error }
 discord-position-unreadable = I could not read that position file (a JSON object, see the README): { $error }
+discord-position-too-large = That position file is too large ({ $size } bytes; a position is at most { $limit }). Nothing was read.
 discord-settings-in-dm = Settings belong to a server channel; there are none in direct messages.
 discord-no-games = You sit in no unfinished game. `/labyrinth new` opens one.
 discord-not-in-dm = A 2-player game needs a server channel: other players cannot join a direct message.

@@ -975,6 +975,7 @@ discord-your-view = Ваш вид партии.
 discord-file-too-large = Файл слишком велик ({ $size } байт; не больше { $limit }).
 discord-file-unreadable = Не удалось прочитать файл: { $error }
 discord-position-unreadable = Не удалось прочитать файл позиции (объект JSON, см. README): { $error }
+discord-position-too-large = Файл позиции слишком велик ({ $size } байт; позиция — не больше { $limit }). Ничего не прочитано.
 discord-settings-in-dm = Настройки есть у канала сервера; в личных сообщениях их нет.
 discord-no-games = Вы не участвуете ни в одной незаконченной партии. `/labyrinth new` откроет новую.
 discord-not-in-dm = Партии на двоих нужен канал сервера: другие игроки не могут присоединиться к личным сообщениям.

@@ -1,5 +1,5 @@
 """Issue 19 item 5 through the real library: a country menu longer than one select is paged by
-region of the map as bot.core lays it out (`menu_pages`), a choice on page 2 is taken, and a
+region of the map as the adapter lays it out (bot/discord/menus.py `menu_pages`), a choice on page 2 is taken, and a
 press on a page of an older state is refused and changes nothing."""
 
 from __future__ import annotations
@@ -8,7 +8,8 @@ import re
 
 import simcord
 
-from bot.core.texts import country_regions, menu_pages
+from bot.core.texts import country_regions
+from bot.discord.menus import menu_pages
 from tests.bot.discord.simcord.sim import answers, button, last_with_controls, select_of, service, table
 
 

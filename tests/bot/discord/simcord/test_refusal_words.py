@@ -9,7 +9,7 @@ import simcord
 
 from bot.core import i18n
 from bot.core.store import StoreError
-from bot.discord.app import failure_text
+from bot.discord.delivery import failure_text
 from tests.bot.discord.simcord.sim import answers, table
 
 

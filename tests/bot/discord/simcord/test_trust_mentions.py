@@ -3,9 +3,10 @@ notify; user text (a pause reason, a player's name) pings nobody and shows as ty
 
 from __future__ import annotations
 
+import re
+
 import simcord
 
-from bot.core.words import plain
 from tests.bot.discord.simcord.sim import answers, service, table
 
 
@@ -29,7 +30,7 @@ async def test_only_the_players_meant_are_pinged_whatever_names_and_reasons_hold
     # every post names whom it may ping (never "any user mentioned"), and never a bystander
     assert not any(m.allowed_mentions.allows_user(eve.user.id) for m in stored.values())
     assert any(m.ping_user_ids for m in stored.values()), "the player to act is still pinged"
-    assert any(f"<@{eve.user.id}>" in plain(m.content or "") for m in stored.values())  # shown as typed
+    assert any(f"<@{eve.user.id}>" in re.sub(r"\\(.)", r"\1", m.content or "") for m in stored.values())  # shown as typed
 
 
 async def test_a_player_named_like_a_mention_pings_nobody(bot_env: simcord.Env) -> None:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from bot.core.texts import country_regions, menu_pages
+from bot.core.texts import country_regions
+from bot.discord.menus import menu_pages
 from engine.game import Option
 
 

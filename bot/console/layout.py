@@ -1,0 +1,69 @@
+"""The console's layout of a decision's options: numbered lines, a long list grouped under its
+bracketed notes and set in columns of a terminal's width."""
+
+from __future__ import annotations
+
+import re
+
+from bot.core.replies import Option
+
+#: the most options of one menu (its chains are offered where they fit: `GameService.menu_limit`)
+MENU_LIMIT = 25
+#: user text comes isolated (FSI ... PDI, `bot.core.words.shown`); a terminal shows it as typed,
+#: without the marks, which many terminals print as boxes
+ISOLATES = str.maketrans("", "", "\u2068\u2069")
+#: a long option list is grouped and laid out in columns
+LONG_LIST = 12
+WIDTH = 100
+
+_NOTE = re.compile(r"^(.+?) \(([^()]+)\)$")
+
+
+def layout(options: list[Option], *, full: bool = False) -> tuple[list[str], list[Option]]:
+    """Lines showing `options` and the options in the order shown (numbered from 1).
+
+    Up to LONG_LIST options (or `full`): one per line with its id. A longer list: options sharing a
+    bracketed note ("unmarked: Posture roll") under that note as a heading, names in columns; the
+    groups and the other options in the order they first appear."""
+    if len(options) <= LONG_LIST or full:
+        lines = [f"   {i:>2}. {o.label}  [{o.id}]" for i, o in enumerate(options, start=1)]
+        return lines, list(options)
+    notes = [m.group(2) if (m := _NOTE.match(o.label)) else None for o in options]
+    size = {n: notes.count(n) for n in notes if n is not None}
+    sections: list[tuple[str | None, list[tuple[Option, str]]]] = []
+    where: dict[str, int] = {}
+    for o, note in zip(options, notes, strict=True):
+        if note is not None and size[note] >= 3:
+            if note not in where:
+                where[note] = len(sections)
+                sections.append((note, []))
+            m = _NOTE.match(o.label)
+            sections[where[note]][1].append((o, m.group(1) if m else o.label))
+        elif sections and sections[-1][0] is None:
+            sections[-1][1].append((o, o.label))
+        else:
+            sections.append((None, [(o, o.label)]))
+    lines: list[str] = []
+    shown: list[Option] = []
+    for note, items in sections:
+        cells = []
+        for o, text in items:
+            shown.append(o)
+            cells.append(f"{len(shown):>2}. {text}")
+        if note is None and len(items) < 6:
+            lines += [f"   {c}" for c in cells]
+            continue
+        if note is not None:
+            lines.append(f"   {note}:")
+        lines += columns(cells, indent=6 if note is not None else 3)
+    lines.append("   (type a number; `prompt all` lists the options with their ids)")
+    return lines, shown
+
+
+def columns(cells: list[str], *, indent: int) -> list[str]:
+    width = max(len(c) for c in cells) + 2
+    per_row = max(1, min(4, (WIDTH - indent) // width))
+    return [
+        " " * indent + "".join(c.ljust(width) for c in cells[i : i + per_row]).rstrip()
+        for i in range(0, len(cells), per_row)
+    ]
