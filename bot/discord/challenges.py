@@ -368,7 +368,8 @@ class ChallengeApp:
     async def cmd_replay(self, interaction: discord.Interaction, game: int, step: int = 1, film: bool = False) -> None:
         ctx = await self.begin(interaction, ephemeral=True)
         if film:
-            r = for_discord(await self.records.film(game, ctx.user))
+            limit = self.lab.svc.upload_limit(self.lab.key(interaction)) if interaction.guild is not None else None
+            r = for_discord(await self.records.film(game, ctx.user, limit))
             if not r.ok:
                 await ctx.error(r.error or i18n.tr("refused"))
                 return

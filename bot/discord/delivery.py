@@ -702,7 +702,12 @@ class Delivery:
 
     async def reading(self, interaction: discord.Interaction) -> str:
         """The language of this interaction's answers (`GameService.reading`: the user's choice,
-        else their client's locale, else English), made the current reader's."""
+        else their client's locale, else English), made the current reader's. Every interaction
+        passes here first: the channel's upload limit is noted too (the film of a game ending there
+        is kept under it)."""
+        if interaction.guild is not None:
+            limit = getattr(interaction, "filesize_limit", None) or interaction.guild.filesize_limit
+            self.svc.set_upload_limit(self.key(interaction), limit)
         return await self.svc.reading(str(interaction.user.id), getattr(interaction, "locale", None))
 
     async def reader_language(self, interaction: discord.Interaction) -> str:
