@@ -331,8 +331,14 @@ class Session:
     async def language_of(self, user: str, locale: object = None) -> str:
         """The language `user` reads: their own choice, else their client's `locale` when we speak
         it, else English. Remembered for the messages the service sends them while another player
-        acts (`lang_for`)."""
-        chosen = await self.store.user_language(user)
+        acts (`lang_for`). When the database cannot be read (logged), the client's language, else
+        the one last seen: a language is never the reason a request fails (the request itself
+        meets the outage and refuses it in the service's words)."""
+        try:
+            chosen = await self.store.user_language(user)
+        except StoreError as e:
+            self.unreadable(f"user {user}", e)
+            return from_locale(locale) or self.langs.get(user, DEFAULT)
         lang = chosen if chosen in LANGUAGES else from_locale(locale) or DEFAULT
         if chosen in LANGUAGES or locale is not None:
             self.langs[user] = lang

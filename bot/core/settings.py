@@ -142,7 +142,15 @@ class Settings(Session):
 
     async def set_language(self, user: str, code: str | None, locale: object = None) -> Reply:
         """`language ru|en`: keep the player's choice; `language default` forgets it; no code: say
-        which language they read and why. An unknown code is refused with the list."""
+        which language they read and why. An unknown code is refused with the list; a database
+        that cannot be read or written, with the service's one refusal."""
+        try:
+            return await self._set_language(user, code, locale)
+        except StoreError as e:  # the service's one refusal, as every other path gives
+            self.unreadable(f"user {user}", e)
+            return Reply.refuse(storage_refusal(e))
+
+    async def _set_language(self, user: str, code: str | None, locale: object) -> Reply:
         languages = ", ".join(f"{k} ({v})" for k, v in LANGUAGES.items())
         reader = await self.language_of(user, locale)
         if code is None or not code.strip():
@@ -170,8 +178,14 @@ class Settings(Session):
         return Reply(private=[PrivateMessage(user_id=user, text=i18n.t(lang, "language-set", name=LANGUAGES[lang]))])
 
     async def game_language(self, channel: str) -> str:
-        """The language of the channel's game, for its posts: chosen at `new`, else English."""
-        row = await self.store.live_game(channel) or await self.store.last_game(channel)
+        """The language of the channel's game, for its posts: chosen at `new`, else English. When
+        the database cannot be read (logged): the cached game's, else English."""
+        try:
+            row = await self.store.live_game(channel) or await self.store.last_game(channel)
+        except StoreError as e:
+            cached = self.cache.get(channel)
+            self.unreadable(channel, e)  # (drops the cached copy: its language was read first)
+            return cached.lang if cached is not None else DEFAULT
         code = row.settings.get("language", DEFAULT) if row is not None else DEFAULT
         return code if code in LANGUAGES else DEFAULT
 
