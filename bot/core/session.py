@@ -22,7 +22,7 @@ from typing import Any, Self
 
 from bot.core import i18n
 from bot.core.i18n import DEFAULT, LANGUAGES, from_locale
-from bot.core.replies import Refused, Reply
+from bot.core.replies import Refused, Reply, finite_time
 from bot.core.routing import fit_reply
 from bot.core.store import (
     ActionRow,
@@ -307,7 +307,11 @@ class Session:
             return {}
 
     async def set_closed_dm(self, user_id: str, failed_at: float | None) -> None:
-        """Remember (None: forget) that DMs to `user_id` failed; a storage failure is logged only."""
+        """Remember (None: forget) that DMs to `user_id` failed; a storage failure is logged only,
+        a time that is no time (NaN, infinity) ignored."""
+        if failed_at is not None and not finite_time(failed_at):
+            log.warning("closed DM of user %s at %r: not a time; ignored", user_id, failed_at)
+            return
         try:
             await self.store.set_closed_dm(user_id, failed_at)
         except StoreError as e:
