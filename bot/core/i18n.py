@@ -123,9 +123,13 @@ def _warn(text: str) -> None:
     log.warning("i18n: %s", text)
 
 
-#: the longest argument a message takes whole: Fluent refuses a longer one, and the whole message
-#: would come out as "{???}" (issue 32); a longer text is cut to it, ending in "…"
-ARG_LIMIT = MAX_PART_LENGTH
+#: the longest argument a message takes whole: Fluent refuses a longer placeable, and the whole
+#: message would come out as "{???}" (issue 32); a longer text is cut to it, ending in "…" (with
+#: room for the words around it where a select's variant holds it)
+ARG_LIMIT = MAX_PART_LENGTH - 100
+#: a variant holding several long arguments still overflows: then each is cut to this
+_SHORT_ARG = 300
+_UNKNOWN = "{???}"
 #: whole numbers Fluent writes as numbers; past them its formatting fails (decimal.InvalidOperation
 #: from 10**25 on), so a larger one is written as its digits
 _NUMBER_LIMIT = 10**15
@@ -145,9 +149,9 @@ def fitting(args: dict[str, Any]) -> dict[str, Any]:
     return {k: _fit(v) for k, v in args.items()}
 
 
-def _fit(v: Any) -> Any:
+def _fit(v: Any, limit: int = ARG_LIMIT) -> Any:
     if v.__class__ is str:
-        return v if len(v) <= ARG_LIMIT else v[: ARG_LIMIT - 1] + "…"
+        return v if len(v) <= limit else v[: limit - 1] + "…"
     if v.__class__ is int and not -_NUMBER_LIMIT < v < _NUMBER_LIMIT:
         return number_text(v)
     return v
@@ -163,16 +167,26 @@ def number_text(n: int) -> str:
     return text if len(text) <= 40 else f"{text[:20]}…{text[-10:]} ({len(text.lstrip('-'))} digits)"
 
 
+def _fitted(lang: str, msg_id: str, args: dict[str, Any]) -> str:
+    """engine.i18n.say over the service's catalogs, its arguments made to fit (`fitting`); where
+    Fluent still refuses a placeable (a variant holding several long texts), once more with every
+    text cut short."""
+    text = core.say(catalogs(), lang, msg_id, fitting(args), _warn)
+    if _UNKNOWN in text and any(v.__class__ is str and len(v) > _SHORT_ARG for v in args.values()):
+        text = core.say(catalogs(), lang, msg_id, {k: _fit(_fit(v), _SHORT_ARG) for k, v in args.items()}, _warn)
+    return text
+
+
 def t(lang: str, msg_id: str, /, **args: Any) -> str:
     """The text of `msg_id` in `lang` with its arguments. A message missing (or failing) in `lang`
     is logged and given in English; an id unknown to English is a bug (LookupError). Arguments
     too long or too large for Fluent are made to fit (`fitting`)."""
-    return core.say(catalogs(), lang, msg_id, fitting(args), _warn)
+    return _fitted(lang, msg_id, args)
 
 
 def _text(lang: str, msg_id: str, args: dict[str, Any]) -> str:
     """`t` with its arguments in a dict (not copied)."""
-    return core.say(catalogs(), lang, msg_id, fitting(args), _warn)
+    return _fitted(lang, msg_id, args)
 
 
 def words(lang: str) -> Words:
@@ -193,7 +207,7 @@ class _Speaker(engine_msg.Speaker):
     __slots__ = ()
 
     def text(self, lang: str, msg_id: str, args: dict[str, Any]) -> str:
-        return core.say(catalogs(), lang, msg_id, fitting(args), _warn)
+        return _fitted(lang, msg_id, args)
 
 
 #: the engine's messages (and the service's own, `reason-timeout`...) worded over this catalog
