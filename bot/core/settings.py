@@ -33,7 +33,7 @@ def check_position_size(size: object) -> None:
     downloading it (Discord's `/labyrinth new position:`). An unknown size (None) passes: the
     read itself reads at most MAX_POSITION_BYTES + 1 bytes."""
     if isinstance(size, int) and size > MAX_POSITION_BYTES:
-        raise PositionError([m("position-file-size", size=str(size), limit=MAX_POSITION_BYTES)])
+        raise PositionError([m("position-file-size", size=size, limit=MAX_POSITION_BYTES)])
 
 
 #: what a path names when it is not a regular file (the words of `position-not-a-file`)

@@ -53,7 +53,7 @@ async def test_new_with_a_large_or_good_position_file(tmp_path: Path) -> None:
     with big.open("wb") as f:
         f.truncate(10 * 1024**3)  # 10 GB, sparse
     out = await console_says(tmp_path, f"n\nnew position={big}\n")
-    assert "10737418240 bytes; a position may hold at most 65,536" in out, out[-400:]
+    assert "10,737,418,240 bytes; a position may hold at most 65,536" in out, out[-400:]
     good = tmp_path / "good.json"
     good.write_text(json.dumps({"prestige": 9}))
     out = await console_says(tmp_path, f"n\nnew two position={good}\n")

@@ -98,7 +98,7 @@ def test_a_position_file_is_read_no_further_than_one_byte_past_the_limit(tmp_pat
     monkeypatch.setattr(os, "read", counted)
     with pytest.raises(PositionError) as e:
         position_file(big)
-    assert "4294967296 bytes; a position may hold at most 65,536" in position_problems(e.value)
+    assert "4,294,967,296 bytes; a position may hold at most 65,536" in position_problems(e.value)
     assert read == []
     # a file whose size says nothing (as /proc's say 0): at most limit + 1 bytes read
     proc = Path("/proc/self/smaps")
@@ -119,7 +119,7 @@ def test_an_attachments_declared_size_is_checked_before_it_is_downloaded() -> No
     for size in (MAX_POSITION_BYTES + 1, 10**12):
         with pytest.raises(PositionError) as e:
             check_position_size(size)
-        assert f"{size} bytes; a position may hold at most" in position_problems(e.value)
+        assert f"{size:,} bytes; a position may hold at most" in position_problems(e.value)
         assert UNKNOWN not in position_problems(e.value, "ru")
 
 
