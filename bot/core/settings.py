@@ -33,7 +33,10 @@ def check_position_size(size: object) -> None:
     downloading it (Discord's `/labyrinth new position:`). An unknown size (None) passes: the
     read itself reads at most MAX_POSITION_BYTES + 1 bytes."""
     if isinstance(size, int) and size > MAX_POSITION_BYTES:
-        raise PositionError([m("position-file-size", size=size, limit=MAX_POSITION_BYTES)])
+        # (a size Fluent cannot format as a number is given as its digits: the English of a
+        # PositionError is worded by the engine's own speaker)
+        shown: int | str = size if size < 10**15 else i18n.number_text(size)
+        raise PositionError([m("position-file-size", size=shown, limit=MAX_POSITION_BYTES)])
 
 
 #: what a path names when it is not a regular file (the words of `position-not-a-file`)
