@@ -15,7 +15,10 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import io
 import json
+import math
+import os
 import random
 import re
 import sqlite3
@@ -33,13 +36,18 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import aiosqlite  # noqa: E402
 
+from bot.console.console import Console  # noqa: E402
+from bot.core import i18n  # noqa: E402
 from bot.core.challenges import ChallengeService  # noqa: E402
+from bot.core.clock import Clock  # noqa: E402
 from bot.core.records import RecordService  # noqa: E402
 from bot.core.replies import Reply  # noqa: E402
 from bot.core.service import GameService
+from bot.core.settings import check_position_size, position_file  # noqa: E402
 from bot.core.store import StorageFailure  # noqa: E402
 from bot.core.store_pg import PgStore  # noqa: E402
-from bot.core.words import name_key, plain
+from bot.core.words import name_key, plain, position_problems  # noqa: E402
+from engine.position import PositionError  # noqa: E402
 
 US, JI = "100", "200"
 ROOT = Path(__file__).resolve().parent.parent
@@ -216,13 +224,9 @@ async def record_attacks(svc: GameService, other: GameService, t: Tally, rounds:
 
 
 # ---------------------------------------------------------------------- 3: storage failures
-async def outage_attacks(target: str | Path, t: Tally) -> None:
-    svc = await GameService.open(target, images=False)
-    r = await two_player(svc, "o1", seed=7)
-    assert r.prompt is not None
-    p = r.prompt
-    await _expect_ok(svc.create("o2", "u9", "carl"))
-    svc.cache.clear()
+async def break_store(svc: GameService) -> None:
+    """The database stops answering: the PostgreSQL pool closed (as when the server is down), the
+    SQLite file overwritten and its connections reopened (nothing served from the page cache)."""
     if isinstance(svc.store, PgStore):
         await svc.store.pool.close()
     else:
@@ -233,6 +237,16 @@ async def outage_attacks(target: str | Path, t: Tally) -> None:
         svc.store.path.write_bytes(b"not a database " * 4096)
         svc.store.db = await aiosqlite.connect(svc.store.path, isolation_level=None)
         svc.store.reader = await aiosqlite.connect(svc.store.path, isolation_level=None)
+
+
+async def outage_attacks(target: str | Path, t: Tally) -> None:
+    svc = await GameService.open(target, images=False)
+    r = await two_player(svc, "o1", seed=7)
+    assert r.prompt is not None
+    p = r.prompt
+    await _expect_ok(svc.create("o2", "u9", "carl"))
+    svc.cache.clear()
+    await break_store(svc)
     calls: dict[str, Callable[[], Awaitable[Reply]]] = {
         "status": lambda: svc.status("o1"),
         "prompt": lambda: svc.prompt("o1", p.user_id),
@@ -512,14 +526,6 @@ def _in_words(r: Reply, at_most: int = 800) -> bool:
 
 async def position_attacks(tmp: Path, t: Tally) -> None:
     """32.3: a position path that is no regular file, or too large, refused in words at once."""
-    import io
-    import os
-
-    from bot.console.console import Console
-    from bot.core.settings import check_position_size, position_file
-    from bot.core.words import position_problems
-    from engine.position import PositionError
-
     fifo = tmp / "pos-pipe"
     os.mkfifo(fifo)
     big = tmp / "pos-big.json"
@@ -591,9 +597,6 @@ LONG_TEXTS = ["o" * 6_000, "o" * 1_000_000, "\u202e" * 3_000, "{" * 5_000, "play
 
 async def text_attacks(target: str | Path, t: Tally) -> None:
     """32.5: long user text cut in every refusal, in every language; every message's arguments fit."""
-    from bot.core import i18n
-    from bot.core.challenges import ChallengeService
-
     svc = await GameService.open(target, images=False)
     try:
         ch = f"text-{int(time.time() * 1000) % 100000}"
@@ -658,10 +661,6 @@ async def version_attacks(target: str | Path, t: Tally) -> None:
 
 async def claim_attacks(target: str | Path, t: Tally) -> None:
     """32.7: a claim (and the reminder clock) at a time that is no time changes nothing."""
-    import math
-
-    from bot.core.clock import Clock
-
     svc = await GameService.open(target, images=False)
     try:
         ch = f"claim-{int(time.time() * 1000) % 100000}"
@@ -670,9 +669,7 @@ async def claim_attacks(target: str | Path, t: Tally) -> None:
         waiting = US if r.prompt.user_id == JI else JI
         await _expect_ok(svc.set_game_settings(ch, US, {"deadline_hours": 1, "forfeit": True}, True))
         before = (await svc.info(ch)).version  # type: ignore[union-attr]
-        for at in (math.nan, math.inf, -math.inf, "now", True, None):
-            if at is None:
-                continue
+        for at in (math.nan, math.inf, -math.inf, "now", True):
             got = await svc.claim(ch, waiting, at=at)  # type: ignore[arg-type]
             t.refused(_in_words(got), f"claim(at={at!r}): {(got.error or 'accepted')[:80]}")
         row = await svc.store.game((await svc.info(ch)).game_id)  # type: ignore[union-attr]
@@ -696,16 +693,7 @@ async def outage_read_attacks(target: str | Path, t: Tally) -> None:
     gid = (await svc.info(ch)).game_id  # type: ignore[union-attr]
     rec = RecordService(svc, ChallengeService(svc), draw=lambda view: b"png")
     svc.cache.clear()
-    if isinstance(svc.store, PgStore):
-        await svc.store.pool.close()
-    else:
-        for conn in svc.store.connections():
-            await conn.close()
-        for tail in ("-wal", "-shm"):
-            Path(f"{svc.store.path}{tail}").unlink(missing_ok=True)
-        svc.store.path.write_bytes(b"not a database " * 4096)
-        svc.store.db = await aiosqlite.connect(svc.store.path, isolation_level=None)
-        svc.store.reader = await aiosqlite.connect(svc.store.path, isolation_level=None)
+    await break_store(svc)
     calls: dict[str, Callable[[], Awaitable[Reply]]] = {
         "set_language": lambda: svc.set_language(US, "ru"),
         "language (ask)": lambda: svc.set_language(US, None),

@@ -11,7 +11,7 @@ import json
 import math
 import os
 import time
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
 
@@ -26,19 +26,16 @@ from bot.core.service import GameService
 from bot.core.settings import check_position_size, parse_position, position_file
 from bot.core.words import TYPED_LIMIT, position_problems, typed
 from engine.position import MAX_POSITION_BYTES, PositionError
+from tests.bot.core import test_trust
 from tests.bot.core.games import JI, US, two_player
 from tests.bot.core.test_records_trust import short_export
 from tests.bot.core.test_trust import outage
 
+#: the service on `db_target`, each test's own (a fixture)
+svc = test_trust.svc
+
 UNKNOWN = "{???}"
 MEGABYTE = 1_000_000
-
-
-@pytest.fixture
-async def svc(db_target: str | Path) -> AsyncIterator[GameService]:
-    s = await GameService.open(db_target, images=False)
-    yield s
-    await s.close()
 
 
 @pytest.fixture
