@@ -171,8 +171,14 @@ def _fitted(lang: str, msg_id: str, args: dict[str, Any]) -> str:
     """engine.i18n.say over the service's catalogs, its arguments made to fit (`fitting`); where
     Fluent still refuses a placeable (a variant holding several long texts), once more with every
     text cut short."""
+    for v in args.values():  # (the path of every message: one look at each argument)
+        cls = v.__class__
+        if (cls is str and len(v) > _SHORT_ARG) or (cls is int and not -_NUMBER_LIMIT < v < _NUMBER_LIMIT):
+            break
+    else:
+        return core.say(catalogs(), lang, msg_id, args, _warn)
     text = core.say(catalogs(), lang, msg_id, fitting(args), _warn)
-    if _UNKNOWN in text and any(v.__class__ is str and len(v) > _SHORT_ARG for v in args.values()):
+    if _UNKNOWN in text:
         text = core.say(catalogs(), lang, msg_id, {k: _fit(_fit(v), _SHORT_ARG) for k, v in args.items()}, _warn)
     return text
 
