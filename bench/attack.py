@@ -15,7 +15,10 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import io
 import json
+import math
+import os
 import random
 import re
 import sqlite3
@@ -33,13 +36,18 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import aiosqlite  # noqa: E402
 
+from bot.console.console import Console  # noqa: E402
+from bot.core import i18n  # noqa: E402
 from bot.core.challenges import ChallengeService  # noqa: E402
+from bot.core.clock import Clock  # noqa: E402
 from bot.core.records import RecordService  # noqa: E402
 from bot.core.replies import Reply  # noqa: E402
 from bot.core.service import GameService
+from bot.core.settings import check_position_size, position_file  # noqa: E402
 from bot.core.store import StorageFailure  # noqa: E402
 from bot.core.store_pg import PgStore  # noqa: E402
-from bot.core.words import name_key
+from bot.core.words import name_key, position_problems  # noqa: E402
+from engine.position import PositionError  # noqa: E402
 
 US, JI = "100", "200"
 ROOT = Path(__file__).resolve().parent.parent
@@ -216,13 +224,9 @@ async def record_attacks(svc: GameService, other: GameService, t: Tally, rounds:
 
 
 # ---------------------------------------------------------------------- 3: storage failures
-async def outage_attacks(target: str | Path, t: Tally) -> None:
-    svc = await GameService.open(target, images=False)
-    r = await two_player(svc, "o1", seed=7)
-    assert r.prompt is not None
-    p = r.prompt
-    await _expect_ok(svc.create("o2", "u9", "carl"))
-    svc.cache.clear()
+async def break_store(svc: GameService) -> None:
+    """The database stops answering: the PostgreSQL pool closed (as when the server is down), the
+    SQLite file overwritten and its connections reopened (nothing served from the page cache)."""
     if isinstance(svc.store, PgStore):
         await svc.store.pool.close()
     else:
@@ -233,6 +237,16 @@ async def outage_attacks(target: str | Path, t: Tally) -> None:
         svc.store.path.write_bytes(b"not a database " * 4096)
         svc.store.db = await aiosqlite.connect(svc.store.path, isolation_level=None)
         svc.store.reader = await aiosqlite.connect(svc.store.path, isolation_level=None)
+
+
+async def outage_attacks(target: str | Path, t: Tally) -> None:
+    svc = await GameService.open(target, images=False)
+    r = await two_player(svc, "o1", seed=7)
+    assert r.prompt is not None
+    p = r.prompt
+    await _expect_ok(svc.create("o2", "u9", "carl"))
+    svc.cache.clear()
+    await break_store(svc)
     calls: dict[str, Callable[[], Awaitable[Reply]]] = {
         "status": lambda: svc.status("o1"),
         "prompt": lambda: svc.prompt("o1", p.user_id),
@@ -557,6 +571,218 @@ async def salvage_attacks(tmp: Path, t: Tally) -> None:
     t.refused(moved == versions, f"salvage moved versions: {versions} -> {moved}")
 
 
+# ---------------------------------------------------------------------- issue 32, defects 3-7 and reads in an outage
+UNKNOWN = "{???}"
+
+
+def _in_words(r: Reply, at_most: int = 800) -> bool:
+    """A refusal in words: refused, a message of reasonable length, no "{???}", no "a bug"."""
+    text = r.error or ""
+    return not r.ok and bool(text) and UNKNOWN not in text and "a bug" not in text and len(text) <= at_most
+
+
+async def position_attacks(tmp: Path, t: Tally) -> None:
+    """32.3: a position path that is no regular file, or too large, refused in words at once."""
+    fifo = tmp / "pos-pipe"
+    os.mkfifo(fifo)
+    big = tmp / "pos-big.json"
+    with big.open("wb") as f:
+        f.truncate(8 * 1024**3)
+    paths = ["/dev/zero", "/dev/urandom", str(fifo), str(tmp), str(big), "/proc/self/smaps", "x" * 200_000, "a\x00b", str(tmp / "none")]
+    for path in paths:
+        for lang in ("en", "ru"):
+            started = time.monotonic()
+            try:
+                position_file(path, "lets_roll")
+                t.refused(False, f"{path[:30]}: accepted")
+            except PositionError as e:
+                words = position_problems(e, lang)
+                quick = time.monotonic() - started < 2
+                t.refused(quick and UNKNOWN not in words and len(words) < 500, f"{path[:30]} ({lang}): {words[:80]}")
+            except Exception as e:  # noqa: BLE001
+                t.refused(False, f"{path[:30]}: {type(e).__name__}: {str(e)[:80]}")
+    for size in (65_537, 10**9, 10**30):
+        try:
+            check_position_size(size)
+            t.refused(False, f"attachment of {size} bytes passed")
+        except PositionError as e:
+            t.refused(UNKNOWN not in position_problems(e, "ru"), f"attachment {size}: {e}")
+    for path in ("/dev/zero", str(fifo), str(tmp)):  # the console's `new position=`, answered at once
+        svc = await GameService.open(tmp / "pos-console.sqlite3", images=False)
+        out = io.StringIO()
+        try:
+            console = Console(svc, io.StringIO(f"n\nnew position={path}\n"), out, user_id=US, user_name="Ann", board_dir=tmp)
+            await asyncio.wait_for(console.run(), 10)
+            said = out.getvalue()
+            t.refused("not a file" in said and UNKNOWN not in said and "a bug" not in said, f"console {path[:30]}: {said[-120:]}")
+        except Exception as e:  # noqa: BLE001
+            t.refused(False, f"console {path[:30]}: {type(e).__name__}: {str(e)[:80]}")
+        finally:
+            await svc.close()
+
+
+async def hint_attacks(target: str | Path, t: Tally, rounds: int) -> None:
+    """32.4: a hint, first or not, paused or not, never moves the version a menu carries."""
+    svc = await GameService.open(target, images=False)
+    try:
+        for k in range(max(1, rounds // 10)):
+            ch = f"hint{k}-{int(time.time() * 1000) % 100000}"
+            await _expect_ok(svc.create(ch, JI, "bob", players="solo", side="jihadist", level="gentle", seed=k))
+            r = await _expect_ok(svc.start(ch, JI))
+            if k % 2:
+                paused = await _expect_ok(svc.pause(ch, JI, "tea"))
+                for _ in range(2):
+                    h = await svc.hint(ch, JI)
+                    t.refused(h.ok and h.version == paused.version == (await svc.info(ch)).version, f"paused hint moved {h.version}")  # type: ignore[union-attr]
+                await _expect_ok(svc.resume(ch, JI))
+                r = await _expect_ok(svc.prompt(ch, JI))
+            menu = r.prompt
+            assert menu is not None
+            for _ in range(2):
+                h = await svc.hint(ch, JI)
+                t.refused(h.ok and h.version == menu.version, f"hint moved the version {menu.version} -> {h.version}")
+            row = await svc.store.game(h.game_id or 0)
+            t.refused(row is not None and row.settings.get("hinted") is True, "the hint was not recorded")
+            played = await svc.act(ch, JI, menu.options[0].id, menu.version)
+            t.accepted(played.ok, f"the open menu was refused after a hint: {played.error}")
+    finally:
+        await svc.close()
+
+
+LONG_TEXTS = ["o" * 6_000, "o" * 1_000_000, "\u202e" * 3_000, "{" * 5_000, "play:" + "9" * 10_000]
+
+
+async def text_attacks(target: str | Path, t: Tally) -> None:
+    """32.5: long user text cut in every refusal, in every language; every message's arguments fit."""
+    svc = await GameService.open(target, images=False)
+    try:
+        ch = f"text-{int(time.time() * 1000) % 100000}"
+        r = await two_player(svc, ch, seed=3)
+        assert r.prompt is not None
+        p = r.prompt
+        challenges = ChallengeService(svc)
+
+        def attempts(text: str) -> dict[str, Callable[[], Awaitable[Reply]]]:
+            return {
+                "choose": lambda: svc.act(ch, p.user_id, text, p.version),
+                "language": lambda: svc.set_language(US, text),
+                "notify": lambda: svc.set_notify_mode(US, text),
+                "settings": lambda: svc.set_channel_settings(ch, {text: 1}, True),
+                "new scenario": lambda: svc.create(ch + "n", US, "a", scenario=text),
+                "new ideology": lambda: svc.create(ch + "n", US, "a", ideology=text),
+                "new level": lambda: svc.create(ch + "n", US, "a", players="solo", side="jihadist", level=text),
+                "new language": lambda: svc.create(ch + "n", US, "a", settings={"language": text}),
+                "challenge code": lambda: challenges.start(text, US, "a"),
+                "leaderboard": lambda: challenges.leaderboard(text),
+                "challenge scenario": lambda: challenges.new(ch + "c", US, "a", scenario=text),
+            }
+
+        for lang in i18n.LANGUAGES:
+            i18n.READER.set(lang)
+            for text in LONG_TEXTS:
+                for what, call in attempts(text).items():
+
+                    async def one(what: str = f"{what} ({lang}, {len(text)})", call: Callable[[], Awaitable[Reply]] = call) -> None:
+                        got = await call()
+                        t.refused(_in_words(got), f"{what}: {(got.error or 'accepted')[:80]}")
+
+                    await t.guard(what, one)
+        i18n.READER.set(i18n.DEFAULT)
+        for lang, cat in i18n.catalogs().items():  # the net: every message, a megabyte per argument
+            bad = [m for m, names in cat.variables.items() if names and UNKNOWN in i18n.t(lang, m, **dict.fromkeys(names, "y" * 1_000_000))]
+            t.refused(not bad, f"{lang}: {UNKNOWN} in {bad[:3]}")
+    finally:
+        await svc.close()
+
+
+async def version_attacks(target: str | Path, t: Tally) -> None:
+    """32.6: an export's numbers of any size refused in words (format_version 10**100...)."""
+    svc = await GameService.open(target, images=False)
+    try:
+        ch = f"ver-{int(time.time() * 1000) % 100000}"
+        await two_player(svc, ch, seed=31)
+        await _expect_ok(svc.resign(ch, US))
+        text = (await svc.export(ch, US)).attachment.text  # type: ignore[union-attr]
+        assert '"format_version": 2' in text
+        for version in ("1" + "0" * 100, "-1" + "0" * 100, "9" * 4000, "1e300", "-0.5", "NaN", "Infinity", "3", '"1"', "null", "[1]"):
+            edited = text.replace('"format_version": 2', f'"format_version": {version}', 1)
+
+            async def one(version: str = version, edited: str = edited) -> None:
+                got = await svc.import_game(ch + "i", "u3", "carol", edited)
+                t.refused(_in_words(got), f"format_version {version[:20]}: {(got.error or 'accepted')[:80]}")
+
+            await t.guard(f"format_version {version[:20]}", one)
+    finally:
+        await svc.close()
+
+
+async def claim_attacks(target: str | Path, t: Tally) -> None:
+    """32.7: a claim (and the reminder clock) at a time that is no time changes nothing."""
+    svc = await GameService.open(target, images=False)
+    try:
+        ch = f"claim-{int(time.time() * 1000) % 100000}"
+        r = await two_player(svc, ch, seed=5)
+        assert r.prompt is not None
+        waiting = US if r.prompt.user_id == JI else JI
+        await _expect_ok(svc.set_game_settings(ch, US, {"deadline_hours": 1, "forfeit": True}, True))
+        before = (await svc.info(ch)).version  # type: ignore[union-attr]
+        for at in (math.nan, math.inf, -math.inf, "now", True):
+            got = await svc.claim(ch, waiting, at=at)  # type: ignore[arg-type]
+            t.refused(_in_words(got), f"claim(at={at!r}): {(got.error or 'accepted')[:80]}")
+        row = await svc.store.game((await svc.info(ch)).game_id)  # type: ignore[union-attr]
+        assert row is not None
+        clock = Clock(svc, reminder_minutes=60)
+        for now in (math.nan, math.inf):
+            notice = await clock.decide(row, now)
+            t.refused(notice is None, f"clock at {now}: {notice}")
+        info = await svc.info(ch)
+        t.refused(info is not None and info.status == "active" and info.version == before, f"the game moved: {info}")
+    finally:
+        await svc.close()
+
+
+async def outage_read_attacks(target: str | Path, t: Tally) -> None:
+    """32, reads in an outage: languages and records answer with the service's one refusal."""
+    svc = await GameService.open(target, images=False)
+    ch = f"oread-{int(time.time() * 1000) % 100000}"
+    await two_player(svc, ch, seed=7)
+    await _expect_ok(svc.resign(ch, US))
+    gid = (await svc.info(ch)).game_id  # type: ignore[union-attr]
+    rec = RecordService(svc, ChallengeService(svc), draw=lambda view: b"png")
+    svc.cache.clear()
+    await break_store(svc)
+    calls: dict[str, Callable[[], Awaitable[Reply]]] = {
+        "set_language": lambda: svc.set_language(US, "ru"),
+        "language (ask)": lambda: svc.set_language(US, None),
+        "stats": lambda: rec.stats(US),
+        "finished": lambda: rec.finished(),
+        "finished mine": lambda: rec.finished(user=US),
+        "film": lambda: rec.film(gid, US),
+        "log": lambda: rec.log(gid, US),
+        "export": lambda: rec.export(gid, US),
+        "replay": lambda: rec.replay(gid, US, 1),
+    }
+    for what, call in calls.items():
+
+        async def one(what: str = what, call: Callable[[], Awaitable[Reply]] = call) -> None:
+            got = await call()
+            err = got.error or ""
+            t.refused(not got.ok and err.startswith((READ, SAVED)) and "nothing was changed" in err, f"{what}: {err[:90]}")
+
+        await t.guard(what, one)
+    for what, ask, want in (
+        ("language_of", lambda: svc.language_of(US, "ru"), "ru"),
+        ("game_language", lambda: svc.game_language(ch), "en"),
+    ):
+
+        async def quiet(what: str = what, ask: Callable[[], Awaitable[str]] = ask, want: str = want) -> None:
+            t.refused(await ask() == want, f"{what}")
+
+        await t.guard(what, quiet)
+    with contextlib.suppress(Exception):
+        await svc.close()
+
+
 async def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--db", default="", help="a postgresql:// URL (an empty scratch database) for items 3 and 7 too")
@@ -569,6 +795,12 @@ async def main() -> None:
         "7. a challenge attempt started twice", "8. settings that take anything", "9. reads behind a blocked write",
         "10. undo by command, twice",
         "32.1 US-bot games exported and imported", "32.2 salvage of an intact file",
+        "32.3 position files read bounded",
+        "32.4 a hint moves no menu's version",
+        "32.5 long user text in refusals",
+        "32.6 an export's huge numbers",
+        "32.7 times that are no times",
+        "32 reads in an outage",
     ], start=1)}  # fmt: skip
     with tempfile.TemporaryDirectory() as tmp_name:
         tmp = Path(tmp_name)
@@ -586,6 +818,13 @@ async def main() -> None:
         for n, target in enumerate(targets):
             await outage_attacks(target, tallies[3])
             await challenge_attacks(tmp / f"race{n}.sqlite3" if n == 0 else target, tallies[7], args.rounds)
+            store = tmp / f"trust{n}.sqlite3" if n == 0 else target  # (issue 32's probes, on both stores)
+            await hint_attacks(store, tallies[12], args.rounds)
+            await text_attacks(store, tallies[13])
+            await version_attacks(store, tallies[14])
+            await claim_attacks(store, tallies[15])
+            await outage_read_attacks(tmp / f"oread{n}.sqlite3" if n == 0 else target, tallies[16])
+        await position_attacks(tmp, tallies[11])
         await file_attacks(tmp, tallies[4])
         await mention_attacks(tmp, tallies[5], args.rounds)
         took = await blocked_attacks(tmp, tallies[9], args.rounds)

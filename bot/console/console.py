@@ -27,7 +27,7 @@ from bot.core.config import Config
 from bot.core.replies import Gist, Option, PromptFor, Reply, gists_of
 from bot.core.service import GameService
 from bot.core.session import solo_available
-from bot.core.settings import parse_position
+from bot.core.settings import position_file
 from bot.core.texts import (
     IDEOLOGY_NAMES,
     SCENARIO_NAMES,
@@ -45,7 +45,7 @@ from bot.core.texts import (
     status_line,
     tidy_log,
 )
-from bot.core.words import position_problems, role_label, us_bot_levels, waiting_line
+from bot.core.words import position_problems, role_label, typed, us_bot_levels, waiting_line
 
 log = logging.getLogger(__name__)
 
@@ -464,9 +464,9 @@ class Console:
         position = None
         if "position" in opts:
             try:
-                position = parse_position(Path(opts["position"]).read_bytes(), opts.get("scenario", scenario))
+                position = position_file(opts["position"], opts.get("scenario", scenario))  # (a regular file only, 64 KB read at most)
             except (OSError, ValueError) as e:
-                self.say(i18n.t(self.lang, "console-new-position", file=repr(opts["position"]), error=position_problems(e, self.lang)))
+                self.say(i18n.t(self.lang, "console-new-position", file=typed(opts["position"]), error=position_problems(e, self.lang)))
                 return
         try:
             length = int(opts.get("length", "1"))

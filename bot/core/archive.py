@@ -390,7 +390,8 @@ class Archive(Settings, Menus, Pictures):
                 where = ".".join(str(x) for x in first["loc"]) or "document"
                 raise Refused(i18n.tr("import-not-an-export", where=where, error=first["msg"][:200])) from e
             if doc.format_version not in EXPORT_VERSIONS:
-                raise Refused(i18n.tr("import-version", version=doc.format_version, reads=EXPORT_VERSION))
+                # (a number from the file, shown as text: Fluent cannot format 10**100, issue 32)
+                raise Refused(i18n.tr("import-version", version=i18n.number_text(doc.format_version), reads=str(EXPORT_VERSION)))
             if doc.setup.players == "two" and doc.status != "over":
                 raise Refused(i18n.tr("import-unfinished-two"))
             if doc.setup.players == "solo" and not solo_available():

@@ -33,7 +33,7 @@ from bot.core.replies import PrivateMessage, Reply
 from bot.core.routing import message
 from bot.core.session import solo_available
 from bot.core.store import GameRow, now
-from bot.core.words import clean_name, clean_text, level_name, result_reason, shown, us_bot_level_name
+from bot.core.words import clean_name, clean_text, level_name, result_reason, shown, typed, us_bot_level_name
 from engine import Game
 from engine.data import SCENARIOS
 from engine.setup import IDEOLOGIES, LENGTHS
@@ -303,20 +303,20 @@ class ChallengeService:
         if side == "jihadist":
             level = level or US_BOT_DEFAULT
             if level not in US_BOT_LEVELS:
-                return Reply.refuse(i18n.tr("challenge-bad-level", level=repr(level), levels=", ".join(US_BOT_LEVELS)))
+                return Reply.refuse(i18n.tr("challenge-bad-level", level=typed(level), levels=", ".join(US_BOT_LEVELS)))
             if ideology != "normal":
                 return Reply.refuse(i18n.tr("challenge-ideology-side"))
         elif level is not None:
             return Reply.refuse(i18n.tr("challenge-level-side"))
         if scenario not in SCENARIOS:
             return Reply.refuse(
-                i18n.tr("challenge-bad-scenario", scenario=repr(scenario), scenarios=", ".join(SCENARIOS))
+                i18n.tr("challenge-bad-scenario", scenario=typed(scenario), scenarios=", ".join(SCENARIOS))
             )
         if length not in LENGTHS:
             return Reply.refuse(i18n.tr("challenge-bad-length"))
         if ideology not in IDEOLOGIES:
             return Reply.refuse(
-                i18n.tr("challenge-bad-ideology", ideology=repr(ideology), ideologies=", ".join(IDEOLOGIES))
+                i18n.tr("challenge-bad-ideology", ideology=typed(ideology), ideologies=", ".join(IDEOLOGIES))
             )
         title = clean_text(" ".join(title.split()))
         if len(title) > TITLE_LIMIT:
@@ -377,7 +377,7 @@ class ChallengeService:
         name = clean_name(name)
         c = await self.challenge(code)
         if c is None:
-            return Reply.refuse(i18n.tr("challenge-none", code=repr(code.strip().upper())))
+            return Reply.refuse(i18n.tr("challenge-none", code=typed(code.strip().upper(), 20)))
         if c.status != "open":
             return Reply.refuse(i18n.tr("challenge-closed", code=c.code))
         key = attempt_channel or f"challenge:{c.code}:{user}"
@@ -469,7 +469,7 @@ class ChallengeService:
     async def _mine(self, code: str, user: str) -> tuple[Attempt | None, str]:
         c = await self.challenge(code)
         if c is None:
-            return None, i18n.tr("challenge-none", code=repr(code.strip().upper()))
+            return None, i18n.tr("challenge-none", code=typed(code.strip().upper(), 20))
         a = await self.attempt(c.code, user)
         if a is None:
             return None, i18n.tr("challenge-no-attempt", code=c.code)
@@ -478,7 +478,7 @@ class ChallengeService:
     async def leaderboard(self, code: str) -> Reply:
         c = await self.challenge(code)
         if c is None:
-            return Reply.refuse(i18n.tr("challenge-none", code=repr(code.strip().upper())))
+            return Reply.refuse(i18n.tr("challenge-none", code=typed(code.strip().upper(), 20)))
         return Reply(public=message(await self.leaderboard_lines(c)))
 
     async def leaderboard_lines(self, c: Challenge, lang: str | None = None) -> list[str]:
@@ -528,7 +528,7 @@ class ChallengeService:
         public (export included). Its creator or a channel manager only."""
         c = await self.challenge(code)
         if c is None:
-            return Reply.refuse(i18n.tr("challenge-none", code=repr(code.strip().upper())))
+            return Reply.refuse(i18n.tr("challenge-none", code=typed(code.strip().upper(), 20)))
         if user != c.creator and not is_manager:
             return Reply.refuse(i18n.tr("challenge-close-who"))
         if c.status == "closed":

@@ -19,7 +19,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from bot.core.i18n import t
-from bot.core.replies import Reply
+from bot.core.replies import Reply, finite_time
 from bot.core.settings import valid_settings
 from bot.core.store import GameRow, ReminderState, process_owner
 from bot.core.words import duration_words as waited
@@ -75,12 +75,17 @@ class Clock:
         self.reminder_minutes = reminder_minutes
 
     async def due(self, now: float) -> list[GameRow]:
-        """The games that may be due at `now`: the active ones not paused."""
+        """The games that may be due at `now`: the active ones not paused (none at a time that is
+        no time: NaN, infinity)."""
+        if not finite_time(now):
+            return []
         return [row for row in await self.svc.store.games(("active",)) if row.paused_at is None]
 
     async def decide(self, row: GameRow, now: float) -> Notice | None:
         """What to send about `row` at `now`, already recorded (or the forfeit already made); None
-        when nothing is due."""
+        when nothing is due, or `now` is no time (NaN passes no deadline, infinity every one)."""
+        if not finite_time(now):
+            return None
         key, game_id = row.channel, row.id
         info = await self.svc.info(key)
         if info is None or info.game_id != game_id or info.waiting_for is None or info.paused_at is not None:

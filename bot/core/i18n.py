@@ -28,6 +28,7 @@ from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
+from fluent.runtime.resolver import MAX_PART_LENGTH
 from fluent.syntax import FluentParser, FluentSerializer, ast
 
 from engine import i18n as core
@@ -65,7 +66,8 @@ class UnknownLanguage(ValueError):
 
     def __init__(self, code: str) -> None:
         offered = ", ".join(f"{k} ({v})" for k, v in LANGUAGES.items())
-        super().__init__(f"Unknown language {code!r}. Languages: {offered}.")
+        shown = code if len(code) <= 20 else code[:19] + "…"  # (a code may be a megabyte long)
+        super().__init__(f"Unknown language {shown!r}. Languages: {offered}.")
         self.code = code
 
 
@@ -121,15 +123,76 @@ def _warn(text: str) -> None:
     log.warning("i18n: %s", text)
 
 
+#: the longest argument a message takes whole: Fluent refuses a longer placeable, and the whole
+#: message would come out as "{???}" (issue 32); a longer text is cut to it, ending in "…" (with
+#: room for the words around it where a select's variant holds it)
+ARG_LIMIT = MAX_PART_LENGTH - 100
+#: a variant holding several long arguments still overflows: then each is cut to this
+_SHORT_ARG = 300
+_UNKNOWN = "{???}"
+#: whole numbers Fluent writes as numbers; past them its formatting fails (decimal.InvalidOperation
+#: from 10**25 on), so a larger one is written as its digits
+_NUMBER_LIMIT = 10**15
+
+
+def fitting(args: dict[str, Any]) -> dict[str, Any]:
+    """`args` (itself, when nothing needs it) with every text cut to ARG_LIMIT and every number
+    Fluent cannot format written as text: the safety net under every message, so that no text a
+    user typed, however long, and no number from a file, however large, turns a message into
+    "{???}" or an exception. (The callers cut what a user typed far shorter: words.typed.)"""
+    for v in args.values():
+        cls = v.__class__
+        if (cls is str and len(v) > ARG_LIMIT) or (cls is int and not -_NUMBER_LIMIT < v < _NUMBER_LIMIT):
+            break
+    else:
+        return args
+    return {k: _fit(v) for k, v in args.items()}
+
+
+def _fit(v: Any, limit: int = ARG_LIMIT) -> Any:
+    if v.__class__ is str:
+        return v if len(v) <= limit else v[: limit - 1] + "…"
+    if v.__class__ is int and not -_NUMBER_LIMIT < v < _NUMBER_LIMIT:
+        return number_text(v)
+    return v
+
+
+def number_text(n: int) -> str:
+    """A whole number of any size as text: its digits, the middle of a very long one left out
+    (Python refuses to write more than 4,300 digits; and none of them would help a reader)."""
+    if n.bit_length() > 3000:  # (about 900 digits)
+        digits = int(n.bit_length() * 0.30103)
+        return f"{'-' if n < 0 else ''}≈10^{digits}"
+    text = str(n)
+    return text if len(text) <= 40 else f"{text[:20]}…{text[-10:]} ({len(text.lstrip('-'))} digits)"
+
+
+def _fitted(lang: str, msg_id: str, args: dict[str, Any]) -> str:
+    """engine.i18n.say over the service's catalogs, its arguments made to fit (`fitting`); where
+    Fluent still refuses a placeable (a variant holding several long texts), once more with every
+    text cut short."""
+    for v in args.values():  # (the path of every message: one look at each argument)
+        cls = v.__class__
+        if (cls is str and len(v) > _SHORT_ARG) or (cls is int and not -_NUMBER_LIMIT < v < _NUMBER_LIMIT):
+            break
+    else:
+        return core.say(catalogs(), lang, msg_id, args, _warn)
+    text = core.say(catalogs(), lang, msg_id, fitting(args), _warn)
+    if _UNKNOWN in text:
+        text = core.say(catalogs(), lang, msg_id, {k: _fit(_fit(v), _SHORT_ARG) for k, v in args.items()}, _warn)
+    return text
+
+
 def t(lang: str, msg_id: str, /, **args: Any) -> str:
     """The text of `msg_id` in `lang` with its arguments. A message missing (or failing) in `lang`
-    is logged and given in English; an id unknown to English is a bug (LookupError)."""
-    return core.say(catalogs(), lang, msg_id, args, _warn)
+    is logged and given in English; an id unknown to English is a bug (LookupError). Arguments
+    too long or too large for Fluent are made to fit (`fitting`)."""
+    return _fitted(lang, msg_id, args)
 
 
 def _text(lang: str, msg_id: str, args: dict[str, Any]) -> str:
     """`t` with its arguments in a dict (not copied)."""
-    return core.say(catalogs(), lang, msg_id, args, _warn)
+    return _fitted(lang, msg_id, args)
 
 
 def words(lang: str) -> Words:
@@ -143,8 +206,18 @@ def _say(lang: str, msg_id: str | Msg, /, **args: Any) -> str:
 
 
 # ---------------------------------------------------------------------- the engine's messages
+class _Speaker(engine_msg.Speaker):
+    """The engine's speaker over the service's catalogs, its arguments made to fit (`fitting`):
+    an engine message may quote what a file or a player gave (a position's country, an option)."""
+
+    __slots__ = ()
+
+    def text(self, lang: str, msg_id: str, args: dict[str, Any]) -> str:
+        return _fitted(lang, msg_id, args)
+
+
 #: the engine's messages (and the service's own, `reason-timeout`...) worded over this catalog
-SPEAKER = engine_msg.Speaker(catalogs, _warn)
+SPEAKER = _Speaker(catalogs, _warn)
 #: the words kept once made, every speaker's (`_word_msg.cache_clear()` forgets them: a new file)
 _word_msg = engine_msg._word_msg
 

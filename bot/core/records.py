@@ -10,10 +10,12 @@ with `to is None`. Attempts at a challenge that is still open are guarded by
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
+import logging
 from collections import Counter, OrderedDict
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
 from pydantic import BaseModel
 
@@ -23,9 +25,9 @@ from bot.core.botlog import BotLog, record_legacy
 from bot.core.challenges import ChallengeService
 from bot.core.pictures import FILM_BYTES, film_images, renderer
 from bot.core.replay import Step, replay_steps
-from bot.core.replies import Attachment, BoardImage, PrivateMessage, Reply
+from bot.core.replies import Attachment, BoardImage, PrivateMessage, Reply, storage_refusal
 from bot.core.routing import message
-from bot.core.store import ActionRow, GameRow, Seat, effective_acts, now
+from bot.core.store import ActionRow, GameRow, Seat, StoreError, effective_acts, now
 from bot.core.words import level_name, phase_name, plurals, result_reason, role_label, shown, us_bot_level_name
 from engine import Game, Setup
 from engine.data import SCENARIOS
@@ -34,6 +36,7 @@ from engine.view import View
 if TYPE_CHECKING:  # (the facade this feature drives: handed in, never imported to run)
     from bot.core.service import GameService
 
+log = logging.getLogger(__name__)
 FINISHED = ("over", "aborted")
 #: replays kept in memory (a finished game never changes, so its steps can be reused)
 REPLAY_CACHE = 8
@@ -58,6 +61,37 @@ def origin_of(setup: dict[str, Any], settings: dict[str, Any]) -> str:
 
 #: games that do not count, by `origin_of`'s kind
 APART_MSGS = {"imported": "stats-apart-imported", "position": "stats-apart-position"}
+
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def refusing_outages(refusal: Callable[[str], R]) -> Callable[[Callable[P, Awaitable[R]]], Callable[P, Awaitable[R]]]:
+    """A record read whose database cannot be read answers with the service's one refusal
+    (`storage_refusal`, made into its answer by `refusal`), logged, instead of raising (issue 32:
+    with PostgreSQL down, `stats`, `film` and `finished` raised)."""
+
+    def wrap(read: Callable[P, Awaitable[R]]) -> Callable[P, Awaitable[R]]:
+        @functools.wraps(read)
+        async def guarded(*args: P.args, **kwargs: P.kwargs) -> R:
+            try:
+                return await read(*args, **kwargs)
+            except StoreError as e:
+                log.error("records: %s failed: %s (%s)", read.__name__, e, getattr(e, "cause", None))
+                return refusal(storage_refusal(e))
+
+        return guarded
+
+    return wrap
+
+
+def _refused(error: str) -> Reply:
+    return Reply.refuse(error)
+
+
+def _replay_refused(error: str) -> ReplayReply:
+    return ReplayReply(ok=False, error=error)
 
 
 class Finished(BaseModel):
@@ -148,6 +182,7 @@ class RecordService:
         return lines
 
     # ------------------------------------------------------------------ records
+    @refusing_outages(_refused)
     async def finished(self, *, user: str | None = None, channel: str | None = None, limit: int = 20) -> Reply:
         """The newest finished games (all, a player's, or a channel's)."""
         n = max(1, min(limit, 100))
@@ -192,6 +227,7 @@ class RecordService:
             lines.append(line + "".join(f" · {x}" for x in tags))
         return Reply(public=message(lines))
 
+    @refusing_outages(_refused)
     async def log(self, game_id: int, user: str) -> Reply:
         """The finished game's public log as a text file (and its header as a message)."""
         f = await self._finished(game_id, user)
@@ -219,6 +255,7 @@ class RecordService:
             game_id=game_id,
         )
 
+    @refusing_outages(_refused)
     async def export(self, game_id: int, user: str) -> Reply:
         """The replayable export (the format of `GameService.export`) of a finished game."""
         f = await self._finished(game_id, user, export=True)
@@ -245,6 +282,7 @@ class RecordService:
             game_id=game_id,
         )
 
+    @refusing_outages(str)
     async def steps(self, game_id: int, user: str) -> list[Step] | str:
         f = await self._finished(game_id, user)
         if isinstance(f, str):
@@ -260,6 +298,7 @@ class RecordService:
             self._steps.popitem(last=False)
         return steps
 
+    @refusing_outages(_replay_refused)
     async def replay(self, game_id: int, user: str, step: int = 1) -> ReplayReply:
         """Step `step` (1-based) of the finished game's replay: the board after that phase."""
         steps = await self.steps(game_id, user)
@@ -296,6 +335,7 @@ class RecordService:
             steps=m,
         )
 
+    @refusing_outages(_refused)
     async def film(self, game_id: int, user: str, max_bytes: int | None = None) -> Reply:
         """The finished game as a film (the whole map, a frame per phase) and a chart of its tallies
         per turn, the winner and the line that decided marked; the film under `max_bytes` (the
@@ -317,6 +357,7 @@ class RecordService:
         return Reply(public=[text], film=images, game_id=game_id)
 
     # ------------------------------------------------------------------ stats
+    @refusing_outages(_refused)
     async def stats(self, user: str, name: str | None = None) -> Reply:
         """A player's games: how many, wins by side and by victory condition, challenge attempts."""
         rows = await self.store._all(

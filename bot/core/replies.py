@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from pydantic import BaseModel, Field
@@ -191,6 +192,12 @@ class MyGame(BaseModel):
     paused_at: str | None = None
     idle_since: str = ""
     waiting_for: Role | None = None
+
+
+def finite_time(at: object) -> bool:
+    """A time a caller gives (seconds since the epoch) that the service can compare: a real
+    number, neither NaN nor infinite (issue 32: `claim(at=nan)` passed every deadline check)."""
+    return isinstance(at, (int, float)) and not isinstance(at, bool) and math.isfinite(at)
 
 
 def storage_refusal(e: StoreError) -> str:

@@ -36,6 +36,7 @@ from bot.core.replies import (
     Refused,
     Reply,
     Waiting,
+    finite_time,
     storage_refusal,
 )
 from bot.core.routing import gist, message, phase_blocks, phases_ended, route
@@ -67,6 +68,7 @@ from bot.core.words import (
     role_label,
     shown,
     status_text,
+    typed,
     us_bot_level_name,
 )
 from engine import Game, IllegalAction, Setup
@@ -113,7 +115,7 @@ class GameService(Archive):
 
         async def go() -> Reply:
             if scenario not in SCENARIOS:
-                raise Refused(i18n.tr("new-unknown-scenario", scenario=repr(scenario), choices=", ".join(SCENARIOS)))
+                raise Refused(i18n.tr("new-unknown-scenario", scenario=typed(scenario), choices=", ".join(SCENARIOS)))
             if players not in ("two", "solo"):
                 raise Refused(i18n.tr("new-players"))
             if side not in ROLES:
@@ -122,7 +124,7 @@ class GameService(Archive):
             if players == "solo" and side == "jihadist":  # the 2-player game (rules 1-8) against the US bot
                 us_bot = level or US_BOT_DEFAULT
                 if us_bot not in US_BOT_LEVELS:
-                    raise Refused(i18n.tr("new-unknown-level", level=repr(us_bot), choices=", ".join(US_BOT_LEVELS)))
+                    raise Refused(i18n.tr("new-unknown-level", level=typed(us_bot), choices=", ".join(US_BOT_LEVELS)))
                 if ideology != "normal":
                     raise Refused(i18n.tr("new-ideology-not-us-bot"))
             elif level is not None:
@@ -130,7 +132,7 @@ class GameService(Archive):
             if length not in LENGTHS:
                 raise Refused(i18n.tr("new-length"))
             if ideology not in IDEOLOGIES:
-                raise Refused(i18n.tr("new-unknown-ideology", ideology=repr(ideology), choices=", ".join(IDEOLOGIES)))
+                raise Refused(i18n.tr("new-unknown-ideology", ideology=typed(ideology), choices=", ".join(IDEOLOGIES)))
             if players == "two" and ideology != "normal":
                 raise Refused(i18n.tr("new-ideology-solo-only"))
             if seed is not None and not 0 <= seed < 2**63:
@@ -353,7 +355,7 @@ class GameService(Archive):
             option = p.option(steps[0])  # (the others are not made)
             if option is None or (len(steps) > 1 and not chain_ok(game, p.role, steps)):
                 raise Refused(
-                    i18n.tr("not-an-option", option=repr(option_id), prompt=i18n.word(p, i18n.reader())),
+                    i18n.tr("not-an-option", option=typed(option_id), prompt=i18n.word(p, i18n.reader())),
                     prompt=self.prompt_for(live),
                 )
             before = (game.state.turn, game.state.phase)
@@ -443,12 +445,11 @@ class GameService(Archive):
             except Exception as e:  # a search bug must not end the session; nothing was changed
                 log.exception("hint failed in game %s", live.row.id)
                 raise Refused(i18n.tr("hint-failed", error=str(e))) from e
-            v = live.row.version
             if not live.row.settings.get("hinted"):
-                settings = {**live.row.settings, "hinted": True}
-                v = await self.store.commit(live.row.id, v, settings=settings)
-                live.row.settings, live.row.version = settings, v
-            reply = Reply(game_id=live.row.id, version=v)
+                # the game's record says hints were used; saved before the hint is shown, and
+                # without moving the version the player's open menu carries (paused or not)
+                live.row.settings = await self.store.mark_game(live.row.id, "hinted")
+            reply = Reply(game_id=live.row.id, version=live.row.version)
             reply.private.append(PrivateMessage(user_id=user, role=p.role, text=h.text()))
             reply.prompt = self.prompt_for(live)
             return reply
@@ -601,9 +602,13 @@ class GameService(Archive):
     async def claim(self, channel: str, user: str, at: float | None = None) -> Reply:
         """After the game's deadline passed without a decision, the player waiting for it claims
         the game: a timeout win (result reason "timeout"). Refused before the deadline (with the
-        time left), in a paused game, and for anyone but the waiting player."""
+        time left), in a paused game, and for anyone but the waiting player. `at` (the caller's
+        clock, seconds since the epoch) must be a finite time: NaN passes no comparison, infinity
+        passes every deadline."""
 
         async def go() -> Reply:
+            if at is not None and not finite_time(at):
+                raise Refused(i18n.tr("claim-bad-time"))
             live = await self.load(channel)
             game = self.started(live)
             p = game.prompt()

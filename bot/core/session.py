@@ -23,7 +23,7 @@ from typing import Any, Self
 from bot.core import i18n
 from bot.core.botlog import BotLog, record_legacy
 from bot.core.i18n import DEFAULT, LANGUAGES, from_locale
-from bot.core.replies import Refused, Reply
+from bot.core.replies import Refused, Reply, finite_time
 from bot.core.store import (
     ActionRow,
     GameRow,
@@ -319,7 +319,11 @@ class Session:
             return {}
 
     async def set_closed_dm(self, user_id: str, failed_at: float | None) -> None:
-        """Remember (None: forget) that DMs to `user_id` failed; a storage failure is logged only."""
+        """Remember (None: forget) that DMs to `user_id` failed; a storage failure is logged only,
+        a time that is no time (NaN, infinity) ignored."""
+        if failed_at is not None and not finite_time(failed_at):
+            log.warning("closed DM of user %s at %r: not a time; ignored", user_id, failed_at)
+            return
         try:
             await self.store.set_closed_dm(user_id, failed_at)
         except StoreError as e:
@@ -343,8 +347,14 @@ class Session:
     async def language_of(self, user: str, locale: object = None) -> str:
         """The language `user` reads: their own choice, else their client's `locale` when we speak
         it, else English. Remembered for the messages the service sends them while another player
-        acts (`lang_for`)."""
-        chosen = await self.store.user_language(user)
+        acts (`lang_for`). When the database cannot be read (logged), the client's language, else
+        the one last seen: a language is never the reason a request fails (the request itself
+        meets the outage and refuses it in the service's words)."""
+        try:
+            chosen = await self.store.user_language(user)
+        except StoreError as e:
+            self.unreadable(f"user {user}", e)
+            return from_locale(locale) or self.langs.get(user, DEFAULT)
         lang = chosen if chosen in LANGUAGES else from_locale(locale) or DEFAULT
         if chosen in LANGUAGES or locale is not None:
             self.langs[user] = lang

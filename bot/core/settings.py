@@ -4,6 +4,9 @@ player and a game use, and custom positions read for `new`.
 
 from __future__ import annotations
 
+import os
+import stat
+from pathlib import Path
 from typing import Any
 
 from bot.core import i18n
@@ -13,8 +16,9 @@ from bot.core.session import Session
 from bot.core.store import (
     StoreError,
 )
-from bot.core.words import clean_text
-from engine.position import MAX_POSITION_BYTES, read_position
+from bot.core.words import typed
+from engine.msg import m
+from engine.position import MAX_POSITION_BYTES, PositionError, read_position
 
 #: the largest custom position file, which an adapter checks before it downloads one
 POSITION_LIMIT = MAX_POSITION_BYTES
@@ -24,6 +28,53 @@ def parse_position(raw: str | bytes | Any, scenario: str | None = None) -> dict[
     """A custom position (engine/position.py) read and checked for `scenario`; ValueError
     (a PositionError) names every problem."""
     return read_position(raw, scenario)
+
+
+def check_position_size(size: object) -> None:
+    """Refuse a position file of `size` bytes before reading it (a PositionError, worded by
+    `words.position_problems`): what an adapter calls with an attachment's declared size before
+    downloading it (Discord's `/labyrinth new position:`). An unknown size (None) passes: the
+    read itself reads at most MAX_POSITION_BYTES + 1 bytes."""
+    if isinstance(size, int) and size > MAX_POSITION_BYTES:
+        # (a size Fluent cannot format as a number is given as its digits: the English of a
+        # PositionError is worded by the engine's own speaker)
+        shown: int | str = size if size < 10**15 else i18n.number_text(size)
+        raise PositionError([m("position-file-size", size=shown, limit=MAX_POSITION_BYTES)])
+
+
+#: what a path names when it is not a regular file (the words of `position-not-a-file`)
+_FILE_KINDS = ((stat.S_ISDIR, "folder"), (stat.S_ISFIFO, "pipe"), (stat.S_ISCHR, "device"), (stat.S_ISBLK, "device"))
+
+
+def position_file(path: str | os.PathLike[str], scenario: str | None = None) -> dict[str, Any]:
+    """A custom position read from the file at `path` (the console's `new position=`), checked
+    as `parse_position` does. Only a regular file is read, and at most MAX_POSITION_BYTES + 1 bytes
+    of it: a folder, a named pipe or a device (/dev/zero never ends) is refused in words at once,
+    without waiting for a writer or reading on (issue 32). PositionError names the problem."""
+    try:  # (O_NONBLOCK: opening a named pipe would wait for a writer)
+        fd = os.open(Path(path), os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    except (OSError, ValueError) as e:  # (ValueError: a NUL in the path)
+        why = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+        raise PositionError([m("position-unreadable", why=why[:200])]) from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            kind = next((k for test, k in _FILE_KINDS if test(mode)), "other")
+            raise PositionError([m("position-not-a-file", kind=kind)])
+        check_position_size(os.fstat(fd).st_size)
+        chunks: list[bytes] = []
+        left = MAX_POSITION_BYTES + 1  # one byte more than allowed: enough to know it is too large
+        while left > 0 and (got := os.read(fd, left)):
+            chunks.append(got)
+            left -= len(got)
+    except OSError as e:
+        raise PositionError([m("position-unreadable", why=(e.strerror or type(e).__name__)[:200])]) from None
+    finally:
+        os.close(fd)
+    data = b"".join(chunks)
+    if len(data) > MAX_POSITION_BYTES:  # (it grew since the size was read)
+        raise PositionError([m("position-file-size", size=f">{MAX_POSITION_BYTES}", limit=MAX_POSITION_BYTES)])
+    return parse_position(data, scenario)
 
 
 #: how a player is told that a game waits for them (`/labyrinth notify`); no choice: a DM when
@@ -57,7 +108,7 @@ def check_settings(values: Any) -> dict[str, Any]:
         rule = SETTINGS.get(k) if isinstance(k, str) else None
         if rule is None:
             known = ", ".join(SETTINGS)
-            raise Refused(i18n.tr("settings-unknown", name=repr(clean_text(str(k))[:40]), known=known))
+            raise Refused(i18n.tr("settings-unknown", name=typed(str(k), 40), known=known))
         kind, low, high, words = rule
         if k == "summary_channel" and v is None:
             continue
@@ -97,7 +148,15 @@ class Settings(Session):
 
     async def set_language(self, user: str, code: str | None, locale: object = None) -> Reply:
         """`language ru|en`: keep the player's choice; `language default` forgets it; no code: say
-        which language they read and why. An unknown code is refused with the list."""
+        which language they read and why. An unknown code is refused with the list; a database
+        that cannot be read or written, with the service's one refusal."""
+        try:
+            return await self._set_language(user, code, locale)
+        except StoreError as e:  # the service's one refusal, as every other path gives
+            self.unreadable(f"user {user}", e)
+            return Reply.refuse(storage_refusal(e))
+
+    async def _set_language(self, user: str, code: str | None, locale: object) -> Reply:
         languages = ", ".join(f"{k} ({v})" for k, v in LANGUAGES.items())
         reader = await self.language_of(user, locale)
         if code is None or not code.strip():
@@ -119,14 +178,20 @@ class Settings(Session):
         try:
             lang = language(code)
         except UnknownLanguage:
-            return Reply.refuse(i18n.t(reader, "language-unknown", code=repr(code.strip()), list=languages))
+            return Reply.refuse(i18n.t(reader, "language-unknown", code=typed(code.strip(), 20), list=languages))
         await self.store.set_user_language(user, lang)
         self.langs[user] = lang
         return Reply(private=[PrivateMessage(user_id=user, text=i18n.t(lang, "language-set", name=LANGUAGES[lang]))])
 
     async def game_language(self, channel: str) -> str:
-        """The language of the channel's game, for its posts: chosen at `new`, else English."""
-        row = await self.store.live_game(channel) or await self.store.last_game(channel)
+        """The language of the channel's game, for its posts: chosen at `new`, else English. When
+        the database cannot be read (logged): the cached game's, else English."""
+        try:
+            row = await self.store.live_game(channel) or await self.store.last_game(channel)
+        except StoreError as e:
+            cached = self.cache.get(channel)
+            self.unreadable(channel, e)  # (drops the cached copy: its language was read first)
+            return cached.lang if cached is not None else DEFAULT
         code = row.settings.get("language", DEFAULT) if row is not None else DEFAULT
         return code if code in LANGUAGES else DEFAULT
 
@@ -179,7 +244,10 @@ class Settings(Session):
                 raise Refused(i18n.tr("settings-managers-or-creator"))
             if "summary_channel" in checked and not is_manager:
                 raise Refused(i18n.tr("settings-summary-managers-only"))
-            merged = {**live.row.settings, **checked}
+            # over the settings as stored: a mark another process made without a new version
+            # (the first hint: `store.mark_game`) is not in its cached copy
+            stored = await self.store.game(live.row.id)
+            merged = {**(stored.settings if stored is not None else live.row.settings), **checked}
             v = await self.store.commit(live.row.id, live.row.version, settings=merged)
             live.row.settings, live.row.version = merged, v
             shown_now = {**await self.channel_settings(channel), **valid_settings(merged)}
@@ -204,7 +272,7 @@ class Settings(Session):
     async def set_notify_mode(self, user: str, how: str) -> Reply:
         """Keep how `user` wants to be told; an unknown way is refused with the list."""
         if how not in NOTIFY_MODES:
-            return Reply.refuse(i18n.tr("notify-unknown", how=repr(clean_text(how)[:20]), choices=", ".join(NOTIFY_MODES)))
+            return Reply.refuse(i18n.tr("notify-unknown", how=typed(how, 20), choices=", ".join(NOTIFY_MODES)))
         try:
             await self.store.set_notify_setting(user, how)
         except StoreError as e:

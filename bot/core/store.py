@@ -775,6 +775,22 @@ class Store:
         except sqlite3.IntegrityError as e:
             raise StoreError(f"the database refused the change: {e}") from e
 
+    async def mark_game(self, game_id: int, key: str) -> dict[str, Any]:
+        """Set `key` true in the game's settings, in one transaction, WITHOUT moving its version:
+        a mark no menu, prompt or button depends on (the first hint, issue 32: a versioned commit
+        made the menu the player had open out of date). Returns the settings as now stored."""
+
+        async def job(db: aiosqlite.Connection) -> dict[str, Any]:
+            cur = await db.execute("SELECT settings FROM games WHERE id = ?", (game_id,))
+            row = await cur.fetchone()
+            if row is None:
+                raise StoreError(f"game #{game_id} is not in the database")
+            settings = {**json.loads(row[0] or "{}"), key: True}
+            await db.execute("UPDATE games SET settings = ? WHERE id = ?", (json.dumps(settings, sort_keys=True), game_id))
+            return settings
+
+        return await self._write(job)
+
     async def set_channel_settings(self, channel: str, settings: dict[str, Any]) -> None:
         async def job(db: aiosqlite.Connection) -> None:
             await db.execute(

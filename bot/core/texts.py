@@ -31,7 +31,7 @@ from bot.core.i18n import (
 from bot.core.pictures import region_names
 from bot.core.replies import HEADLINE, KEY, REASONING, Gist, PhaseNews, gists_of
 from bot.core.routing import gist
-from bot.core.words import level_name, phase_name, role_label
+from bot.core.words import level_name, phase_name, role_label, typed
 from engine.data import (
     CARD_BY_NAME,
     CARDS,
@@ -92,7 +92,7 @@ def card_text(query: str, lang: str = DEFAULT, *, command: str = "rules") -> str
         return t(lang, "card-say-which", command=command)
     matches = find_cards(q)
     if not matches:
-        return t(lang, "card-no-match", query=repr(query), last=str(max(CARDS)))
+        return t(lang, "card-no-match", query=typed(query), last=str(max(CARDS)))
     names = {n: card_name(n, lang) for n in matches}
     if len(matches) > 1 and len(set(names.values())) > 1:
         return t(lang, "card-several", list=", ".join(f"#{n} {names[n]}" for n in matches))
@@ -220,7 +220,7 @@ def lookup_text(query: str, lang: str = DEFAULT) -> str:
     if entries and not matches:
         return rules_reply(entries, by_number=False, lang=lang)
     if not matches:
-        return t(lang, "rule-nothing", query=repr(q), last=str(max(CARDS)))
+        return t(lang, "rule-nothing", query=typed(q), last=str(max(CARDS)))
     return card_text(query, lang)
 
 

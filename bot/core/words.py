@@ -166,6 +166,20 @@ def clean_text(text: str) -> str:
     return "".join(ch for ch in text if unicodedata.category(ch) not in ("Cc", "Cs"))
 
 
+#: how much of a text a user typed a message quotes back (an option id, a code, a command)
+TYPED_LIMIT = 60
+
+
+def typed(text: object, limit: int = TYPED_LIMIT) -> str:
+    """What a user typed, quoted back in a refusal: in quotes (`repr`), control characters
+    removed, cut to `limit` characters ending in "…" (issue 32: a 1 MB option id or language
+    code is refused in a line, and Fluent would refuse it whole, "{???}"). Not a text: its type."""
+    if not isinstance(text, str):
+        return type(text).__name__
+    cut = clean_text(text[: limit * 4])
+    return repr(cut if len(cut) <= limit and len(text) <= limit * 4 else cut[: limit - 1] + "…")
+
+
 #: characters that draw nothing although Unicode does not call them format or space characters
 #: (Hangul fillers, the braille blank, the Mongolian vowel separator)
 _BLANKS = frozenset("\u115f\u1160\u3164\uffa0\u2800\u180e")
