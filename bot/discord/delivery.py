@@ -706,7 +706,7 @@ class Delivery:
         passes here first: the channel's upload limit is noted too (the film of a game ending there
         is kept under it)."""
         if interaction.guild is not None:
-            limit = getattr(interaction, "filesize_limit", None) or interaction.guild.filesize_limit
+            limit = getattr(interaction, "filesize_limit", None) or getattr(interaction.guild, "filesize_limit", None)
             self.svc.set_upload_limit(self.key(interaction), limit)
         return await self.svc.reading(str(interaction.user.id), getattr(interaction, "locale", None))
 
