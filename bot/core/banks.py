@@ -28,6 +28,15 @@ Job = Callable[[Any], Awaitable[Any]]
 
 #: the game settings keys this room keeps (beside the channel's settings, not player-set)
 CLOCK_KEY, SERVER_KEY = "clock", "server"
+#: the presets' names as said
+PRESET_MSGS = {"fast": "clock-preset-fast", "standard": "clock-preset-standard", "slow": "clock-preset-slow"}
+#: a refused vacation's words (the rest: the clock is stopped)
+VACATION_MSGS = {
+    "not_finite": "vacation-not-finite",
+    "not_positive": "vacation-not-positive",
+    "on_vacation": "vacation-on-vacation",
+    "beyond_allowance": "vacation-beyond-allowance",
+}
 
 
 def other(side: str) -> str:
@@ -134,7 +143,7 @@ class Banks(Session):
             left = duration_words(s.banks[side], lang) if s.banks[side] > 0 else i18n.t(lang, "clock-empty")
             mark = " ⏳" if s.to_move == side and s.running else ""
             parts.append(i18n.t(lang, "clock-bank", side=role_label(side, lang), left=left) + mark)
-        lines = [i18n.t(lang, "clock-banks", clock=i18n.t(lang, f"clock-preset-{record.control.name}"), banks=" · ".join(parts))]
+        lines = [i18n.t(lang, "clock-banks", clock=i18n.t(lang, PRESET_MSGS.get(record.control.name, "clock-preset-standard")), banks=" · ".join(parts))]
         for side, until in s.on_vacation.items():
             lines.append(i18n.t(lang, "clock-on-vacation", side=role_label(side, lang), until=when(until, lang, stamps, s.now)))
         if s.timed_out is not None:
@@ -240,7 +249,7 @@ class Banks(Session):
                 record = tc.take_vacation(record, side, moment, seconds)
             except tc.ClockRefused as e:
                 left = duration_words(tc.vacation_left(record, side, moment), i18n.reader())
-                raise Refused(i18n.tr(f"vacation-{e.reason.replace('_', '-')}", left=left)) from e
+                raise Refused(i18n.tr(VACATION_MSGS.get(e.reason, "claim-clock-stopped"), left=left)) from e
             await self.store.add_clock_events(live.row.id, [record.events[-1]])
             lang = live.lang
             until = record.events[-1].until

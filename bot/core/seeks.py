@@ -26,6 +26,7 @@ if TYPE_CHECKING:  # (the facade this feature drives: handed in, never imported 
 #: how long a seek waits for an opponent
 SEEK_DAYS = 7
 SIDES = ("us", "jihadist", "either")
+SIDE_MSGS = {"us": "seek-side-us", "jihadist": "seek-side-jihadist", "either": "seek-side-either"}
 
 
 @dataclass
@@ -106,7 +107,7 @@ class SeekService:
     def line(seek: SeekRow, lang: str) -> str:
         low = "-∞" if seek.rating_min is None else f"{seek.rating_min:g}"
         high = "∞" if seek.rating_max is None else f"{seek.rating_max:g}"
-        side = i18n.t(lang, f"seek-side-{seek.side}")
+        side = i18n.t(lang, SIDE_MSGS[seek.side])
         return i18n.t(lang, "seek-line", seek=seek.id, name=shown(seek.user_name), side=side,
                       game_clock=seek.clock, low=low, high=high)  # fmt: skip
 

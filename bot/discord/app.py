@@ -254,6 +254,8 @@ class LabyrinthApp:
         #: each game's channel post of the turn under way (issue 19: edited, not re-posted; kept
         #: in the database through a restart)
         self.phase_posts = PhasePosts(load=service.phase_post, save=service.set_phase_post)
+        #: the Next button under `/labyrinth mygames` (bot/discord/ladder.py installs it)
+        self.mygames_view: Any = None
 
     # ------------------------------------------------------------------ Discord I/O
     async def channel(self, key: str) -> Any:
@@ -803,6 +805,7 @@ class LabyrinthApp:
         position: discord.Attachment | None = None,
         language: str | None = None,
         level: str | None = None,
+        clock: str | None = None,
     ) -> None:
         ctx = await self.begin(interaction, ephemeral=False)
         key = self.key(interaction)
@@ -846,6 +849,8 @@ class LabyrinthApp:
             settings=settings,
             position=custom,
             level=level,
+            clock=clock,
+            server=str(interaction.guild_id) if interaction.guild_id else None,
         )
         if not r.ok:
             if target_key != key:
@@ -1201,6 +1206,8 @@ class LabyrinthApp:
             await ctx.private(i18n.tr("discord-no-games"))
             return
         await self.private_text(ctx, waiting + other, "mygames.txt")
+        if waiting and self.mygames_view is not None:
+            await ctx.private(None, view=self.mygames_view(lang))
 
     # ------------------------------------------------------------------ languages (docs/i18n.md)
     async def reader_language(self, interaction: discord.Interaction) -> str:
