@@ -1,6 +1,6 @@
 """Console commands of issue 35 (bot/core/ladder.py, seeks.py and the clock room banks.py):
 `ladder`, `seek`, `seeks`, `accept`, `next`, `vacation`. `Console` registers them with
-`ladder_commands(console)`. The console is one server ("console"); a paired game opens in a
+`ladder_commands(console)`. The console is one server ("direct"); a paired game opens in a
 channel of its own (`seek-N`), and the console moves there.
 """
 
@@ -15,8 +15,9 @@ from bot.core.ladder import LadderService
 from bot.core.replies import Reply
 from bot.core.seeks import Pairing, SeekService
 
-#: the console's server key (ratings and seeks are per server)
-SERVER = "console"
+#: the console's server key (ratings and seeks are per server): the scope of its games made without
+#: one, `ratings.scope_key(None)`
+SERVER = "direct"
 
 
 def number(text: str | None) -> float | None:

@@ -20,6 +20,7 @@ from pydantic import BaseModel
 from bot.core import i18n
 from bot.core.archive import EXPORT_FORMAT, EXPORT_VERSION, ExportDoc, state_hash
 from bot.core.challenges import ChallengeService
+from bot.core.ladder import LadderService
 from bot.core.pictures import film_images, renderer
 from bot.core.replay import Step, replay_steps
 from bot.core.replies import Attachment, BoardImage, PrivateMessage, Reply
@@ -304,8 +305,9 @@ class RecordService:
         return Reply(public=[text], film=images, game_id=game_id)
 
     # ------------------------------------------------------------------ stats
-    async def stats(self, user: str, name: str | None = None) -> Reply:
-        """A player's games: how many, wins by side and by victory condition, challenge attempts."""
+    async def stats(self, user: str, name: str | None = None, server: str | None = None) -> Reply:
+        """A player's games: how many, wins by side and by victory condition, challenge attempts;
+        their rating on `server` and reply-time quartiles (issue 35)."""
         rows = await self.store._all(
             "SELECT g.id, g.status, g.result, s.role, s.user_name, g.setup, g.settings FROM seats s"
             " JOIN games g ON g.id = s.game_id WHERE s.user_id = ? AND g.status != 'open' ORDER BY g.id",
@@ -399,4 +401,5 @@ class RecordService:
                 lines.append(
                     i18n.t(lang, "stats-challenges", role=side, count=len(mine), won=wins, abandoned=gave_up)
                 )
+        lines += await LadderService(self.games).stats_lines(user, server, lang)
         return Reply(public=chunks(lines))

@@ -130,6 +130,13 @@ async def test_a_claim_before_the_bank_is_empty_is_refused_then_the_claim_ends_a
     text = "\n".join((await LadderService(svc).ladder(SERVER, "en")).public)
     assert text.index(f"n{claimant}") < text.index(f"n{US if claimant == JI else JI}"), text
     assert "own timeouts 100 %" in text and "own timeouts 0 %" in text
+    # /records stats: the rating, and the reply-time quartiles (hidden when the player asks)
+    ladder = LadderService(svc)
+    lines = await ladder.stats_lines(claimant, SERVER, "en")
+    assert lines[0].startswith("Rating: ") and lines[1].startswith("Reply times (last "), lines
+    await ladder.choose(claimant, "en", off_ladder=True, hide_replies=True)
+    assert (await ladder.stats_lines(claimant, SERVER, "en"))[1] == "Reply times: hidden by the player."
+    assert f"n{claimant}" not in "\n".join((await ladder.ladder(SERVER, "en")).public)
 
 
 async def test_rating_a_game_twice_after_a_restart_changes_nothing(svc: GameService, db_target: str | Path) -> None:

@@ -963,7 +963,7 @@ vacation-not-finite = Give the vacation in days, a number.
 vacation-not-positive = Give the vacation as a positive number of days.
 vacation-on-vacation = You are already on vacation in this game.
 vacation-beyond-allowance = That is more vacation than you have left in this game ({ $left }).
-vacation-taken = 🏖 { $name } takes { $days } days of vacation: their clock stops until { $until }.
+vacation-taken = 🏖 { $name } takes { $days } days of vacation: their clock stops, back { $until }.
 ladder-empty = No rated games yet.
 ladder-head = **Ladder** (rating = mu − 3σ; ± its uncertainty)
 ladder-head-all = **Ladder across all servers** (rating = mu − 3σ; ± its uncertainty)
@@ -979,7 +979,7 @@ switches-now = Rated play: { $rated } · seeks: { $seeks } · seeks' channel: { 
 seek-off = Seeks are turned off on this server.
 seek-side = The side must be us, jihadist or either.
 seek-range = That rating range is impossible: its low end must not be above its high end, and both must be numbers.
-seek-second = You already have an open seek on this server: withdraw it first (`/labyrinth seek withdraw`).
+seek-second = You already have an open seek on this server: withdraw it first.
 seek-gone = That seek is no longer open (taken, withdrawn or expired).
 seek-own = That is your own seek: wait for someone else to accept it.
 seek-blocked = One of you has blocked the other.
@@ -991,7 +991,7 @@ seek-side-us = plays the US
 seek-side-jihadist = plays the Jihadist
 seek-side-either = either side
 seeks-none = No open seeks: post one with `/labyrinth seek`.
-seeks-head = **Open seeks** (press Accept to play):
+seeks-head = **Open seeks**:
 seek-none = You have no open seek.
 seek-withdrawn = Seek #{ $seek } withdrawn.
 seek-game-opened = Game #{ $game } between { $us } (US) and { $jihadist } (Jihadist) opens in { $where }.
