@@ -313,3 +313,49 @@ async def test_next_opens_the_game_that_has_waited_longest(svc: GameService) -> 
         ids.append(r.game_id)
     assert await svc.next_game(JI) == (ids[0], "x1")
     assert await svc.next_game("o1") is None, "nothing waits for the US yet"
+
+
+async def test_time_out_with_forfeit_ends_a_game_under_way_at_once_and_rates_it(svc: GameService) -> None:
+    r = await svc.create("c1", US, "ann", players="two", clock="fast", server=SERVER, settings={"forfeit": True})
+    assert (await svc.join("c1", JI, "bob")).ok
+    r = await play_until_three_each(svc, "c1", await svc.start("c1", US))
+    late = (await svc.info("c1")).waiting_for  # type: ignore[union-attr]
+    row = await svc.store.game(r.game_id)
+    n = await Clock(svc, 60).decide(row, svc.clock_now() + 4 * tc.DAY)  # type: ignore[arg-type]
+    assert n is not None and n.forfeit is not None and "ran out of time and forfeits" in n.forfeit.public[0]
+    info = await svc.info("c1")
+    assert info is not None and info.status == "over" and info.result["winner"] != late  # type: ignore[index]
+    rows = (await LadderService(svc).ladder(SERVER, "en")).public
+    assert "own timeouts 100 %" in "\n".join(rows)
+
+
+async def test_the_fourth_game_of_a_pair_within_seven_days_changes_no_rating(svc: GameService) -> None:
+    for i in range(4):
+        ch = f"w{i}"
+        r = await svc.create(ch, US, "ann", players="two", side="us", seed=i + 1, server=SERVER)
+        assert (await svc.join(ch, JI, "bob")).ok
+        r = await play_until_three_each(svc, ch, await svc.start(ch, US), seed=i)
+        assert (await svc.resign(ch, JI)).ok
+    outcomes = await svc.store.rating_outcomes(rt.scope_key(SERVER))
+    assert [o.unrated for o in outcomes] == [None, None, None, "win_trading"]
+    assert outcomes[3].changes == ()
+
+
+async def test_the_server_switches_rated_play_and_seeks_its_managers_only(svc: GameService) -> None:
+    ladder = LadderService(svc)
+    refused = await ladder.switches(SERVER, "en", {"rated": False}, is_manager=False)
+    assert not refused.ok and await svc.store.server_settings(SERVER) == {}
+    bad = await ladder.switches(SERVER, "en", {"clock": "blitz"}, is_manager=True)
+    assert not bad.ok and await svc.store.server_settings(SERVER) == {}
+    done = await ladder.switches(SERVER, "en", {"rated": False, "seeks": False, "clock": "slow"}, is_manager=True)
+    assert done.ok and "Rated play: false · seeks: false" in done.public[0]
+    r, _ = await SeekService(svc).seek(SERVER, "ch", "a", "ann", "en", at=T0)
+    assert not r.ok and "turned off" in (r.error or "")
+    # the server's default clock; rated play off: the finished game is not rated
+    r = await svc.create("c1", US, "ann", players="two", server=SERVER)
+    assert (await svc.join("c1", JI, "bob")).ok
+    r = await play_until_three_each(svc, "c1", await svc.start("c1", US))
+    record = await svc.store.clock_record(r.game_id)
+    assert record is not None and record.control == tc.PRESETS["slow"]
+    assert (await svc.resign("c1", US)).ok
+    assert await svc.store.rating_outcomes(rt.scope_key(SERVER)) == []
