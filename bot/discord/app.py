@@ -850,7 +850,7 @@ class LabyrinthApp:
             position=custom,
             level=level,
             clock=clock,
-            server=str(interaction.guild_id) if interaction.guild_id else None,
+            server=str(g) if (g := getattr(interaction, "guild_id", None)) else None,
         )
         if not r.ok:
             if target_key != key:

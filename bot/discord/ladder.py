@@ -106,7 +106,8 @@ class LadderApp:
 
     @staticmethod
     def server(interaction: discord.Interaction) -> str | None:
-        return str(interaction.guild_id) if interaction.guild_id is not None else None
+        g = getattr(interaction, "guild_id", None)
+        return str(g) if g is not None else None
 
     # ------------------------------------------------------------------ seeks
     async def cmd_seek(
