@@ -109,20 +109,26 @@ class LadderApp:
         g = getattr(interaction, "guild_id", None)
         return str(g) if g is not None else None
 
+    async def in_server(self, interaction: discord.Interaction, ephemeral: bool) -> tuple[Ctx, str | None]:
+        """Begin answering; the server's key, or None (the user told) in a DM."""
+        ctx = await self.app.begin(interaction, ephemeral=ephemeral)
+        server = self.server(interaction)
+        if server is None:
+            await ctx.error(i18n.tr("discord-not-in-dm"))
+        return ctx, server
+
     # ------------------------------------------------------------------ seeks
     async def cmd_seek(
         self, interaction: discord.Interaction, side: str = "either", clock: str = "standard",
         min_rating: float | None = None, max_rating: float | None = None, withdraw: bool = False,
     ) -> None:  # fmt: skip
-        ctx = await self.app.begin(interaction, ephemeral=False)
-        server = self.server(interaction)
+        ctx, server = await self.in_server(interaction, ephemeral=False)
         lang = i18n.reader()
         if server is None:
-            await ctx.error(i18n.tr("discord-not-in-dm"))
             return
         if withdraw:
             r = await self.seeks.withdraw(server, ctx.user, lang)
-            await (ctx.public(None, r.public[0]) if r.ok else ctx.error(r.error or ""))
+            await (ctx.public(interaction.channel, r.public[0]) if r.ok else ctx.error(r.error or ""))
             return
         r, pairing = await self.seeks.seek(
             server, str(interaction.channel_id), ctx.user, ctx.name, lang,
@@ -138,11 +144,9 @@ class LadderApp:
         await self.open(ctx, interaction, pairing, r.public[0])
 
     async def cmd_seeks(self, interaction: discord.Interaction) -> None:
-        ctx = await self.app.begin(interaction, ephemeral=False)
-        server = self.server(interaction)
+        ctx, server = await self.in_server(interaction, ephemeral=False)
         lang = i18n.reader()
         if server is None:
-            await ctx.error(i18n.tr("discord-not-in-dm"))
             return
         seeks = await self.seeks.open_seeks(server, self.now())
         if not seeks:
@@ -246,10 +250,8 @@ class LadderApp:
         self, interaction: discord.Interaction, rated: bool | None = None, seeks: bool | None = None,
         seeks_channel: discord.TextChannel | None = None, clock: str | None = None,
     ) -> None:  # fmt: skip
-        ctx = await self.app.begin(interaction, ephemeral=True)
-        server = self.server(interaction)
+        ctx, server = await self.in_server(interaction, ephemeral=True)
         if server is None:
-            await ctx.error(i18n.tr("discord-not-in-dm"))
             return
         values: dict[str, Any] = {k: v for k, v in (("rated", rated), ("seeks", seeks), ("clock", clock)) if v is not None}
         if seeks_channel is not None:
