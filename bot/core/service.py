@@ -155,7 +155,8 @@ class GameService(Banks, Archive):
             )
             check_settings({k: v for k, v in own.items() if k not in INTERNAL_SETTINGS})
             game_settings = {**await self.channel_settings(channel), **own}
-            game_settings[CLOCK_KEY] = await self.clock_preset(clock, players, bool(us_bot), server)  # issue 35
+            if (preset := await self.clock_preset(clock, players, bool(us_bot), server)) != "none":  # issue 35
+                game_settings[CLOCK_KEY] = preset
             if server is not None:
                 game_settings[SERVER_KEY] = server
             if not game_settings.get("deadline_hours") and "deadline_hours" not in game_settings:
