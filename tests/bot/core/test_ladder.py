@@ -332,9 +332,9 @@ async def test_time_out_with_forfeit_ends_a_game_under_way_at_once_and_rates_it(
 async def test_the_fourth_game_of_a_pair_within_seven_days_changes_no_rating(svc: GameService) -> None:
     for i in range(4):
         ch = f"w{i}"
-        r = await svc.create(ch, US, "ann", players="two", side="us", seed=i + 1, server=SERVER)
+        assert (await svc.create(ch, US, "ann", players="two", side="us", seed=i + 1, server=SERVER)).ok
         assert (await svc.join(ch, JI, "bob")).ok
-        r = await play_until_three_each(svc, ch, await svc.start(ch, US), seed=i)
+        await play_until_three_each(svc, ch, await svc.start(ch, US), seed=i)
         assert (await svc.resign(ch, JI)).ok
     outcomes = await svc.store.rating_outcomes(rt.scope_key(SERVER))
     assert [o.unrated for o in outcomes] == [None, None, None, "win_trading"]
