@@ -500,6 +500,63 @@ async def undo_attacks(svc: GameService, t: Tally, rounds: int) -> None:
             t.defects.append(f"{ch}: the log holds {kinds}")
 
 
+async def usbot_import_attacks(tmp: Path, target: str | Path | None, t: Tally, n: int) -> None:
+    """Issue 32, defect 1: finished games against the US bot (the default level, strong, and the
+    quicker ones) exported and imported into another database: the same game, the bot never
+    asked again (bench.archive_usbot)."""
+    from bench.archive_usbot import move_game
+
+    for k, level in enumerate(["gentle", "standard", "strong"]):
+        here: str | Path = tmp / f"usbot-{n}-{level}.sqlite3"
+        there: str | Path = target if target is not None else tmp / f"usbot-{n}-{level}-imported.sqlite3"
+        res = await move_game(here, there, level, seed=21 + k, channel=f"ub{n}{level}")
+        t.accepted("error" not in res, f"{level}: {res.get('error')}")
+
+
+async def salvage_attacks(tmp: Path, t: Tally) -> None:
+    """Issue 32, defect 2: salvage of an intact file with running games (the US bot, the solitaire
+    bot, two players) reports none lost and moves no version."""
+    from bench.archive_usbot import Asked
+    from bot.core.salvage import salvage
+
+    path = tmp / "salvage.sqlite3"
+    svc = await GameService.open(path, images=False)
+    asked = Asked()
+    try:
+        for k, level in enumerate(["gentle", "standard"]):
+            ch = f"sv{level}"
+            r = await svc.create(ch, JI, "bob", players="solo", side="jihadist", level=level, seed=31 + k)
+            r = await svc.start(ch, JI)
+            rng = random.Random(k)
+            for _ in range(10):
+                if r.prompt is None:
+                    break
+                r = await _expect_ok(svc.act(ch, JI, rng.choice(r.prompt.options).id, r.prompt.version))
+        r = await two_player(svc, "sv2", seed=33)
+        rng = random.Random(3)
+        for _ in range(10):
+            if r.prompt is None:
+                break
+            r = await _expect_ok(svc.act("sv2", r.prompt.user_id, rng.choice(r.prompt.options).id, r.prompt.version))
+        versions = {g.id: g.version for g in await svc.store.games(("active",))}
+    finally:
+        await svc.close()
+    asked.count = 0
+    try:
+        notes = await salvage(path, tmp / "salvaged.sqlite3")
+    finally:
+        count = asked.count
+        asked.close()
+    t.refused(not notes, f"salvage of an intact file reports: {notes[:2]}")
+    t.refused(count == 0, f"salvage asked the US bot {count} times")
+    again = await GameService.open(tmp / "salvaged.sqlite3", images=False)
+    try:
+        moved = {g.id: g.version for g in await again.store.games(("active",))}
+    finally:
+        await again.close()
+    t.refused(moved == versions, f"salvage moved versions: {versions} -> {moved}")
+
+
 async def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--db", default="", help="a postgresql:// URL (an empty scratch database) for items 3 and 7 too")
@@ -511,6 +568,7 @@ async def main() -> None:
         "4. read-only folder, file size limit", "5. mentions through user text", "6. names that spoof",
         "7. a challenge attempt started twice", "8. settings that take anything", "9. reads behind a blocked write",
         "10. undo by command, twice",
+        "32.1 US-bot games exported and imported", "32.2 salvage of an intact file",
     ], start=1)}  # fmt: skip
     with tempfile.TemporaryDirectory() as tmp_name:
         tmp = Path(tmp_name)
@@ -531,6 +589,9 @@ async def main() -> None:
         await file_attacks(tmp, tallies[4])
         await mention_attacks(tmp, tallies[5], args.rounds)
         took = await blocked_attacks(tmp, tallies[9], args.rounds)
+        for n, target in enumerate([None] + ([args.db] if args.db else [])):
+            await usbot_import_attacks(tmp, target, tallies[11], n)
+        await salvage_attacks(tmp, tallies[12])
     print(f"Issue 22 attack pass ({args.rounds} rounds; stores: SQLite{' and PostgreSQL' if args.db else ''})")
     for t in tallies.values():
         print(t.line())

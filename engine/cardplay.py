@@ -19,7 +19,7 @@ from engine.msg import Msg, Text, and_list, card, cardname, country, m, side
 from engine.msg import role as role_ref
 from engine.ops import jihadist as jihadist_ops
 from engine.ops import us as us_ops
-from engine.prompts import Option, ask, ask_lazy, lazy
+from engine.prompts import EVENT_FIRST, OPS_FIRST, Option, ask, ask_lazy, lazy
 from engine.state import Role
 
 if TYPE_CHECKING:
@@ -248,7 +248,7 @@ def _order_menu(n: int, op: str) -> tuple[Msg, tuple[tuple[str, Msg], ...]]:
     op_label = US_OPS.get(op) or JIHADIST_OPS.get(op) or OTHER_OPS[op]
     return (
         m("order-election") if n == 120 else m("order-opponents-event", card=cardname(n)),
-        (("first:event", m("order-event-first", card=cardname(n))), ("first:ops", m("order-ops-first", op=op_label))),
+        ((EVENT_FIRST, m("order-event-first", card=cardname(n))), (OPS_FIRST, m("order-ops-first", op=op_label))),
     )
 
 

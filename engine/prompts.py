@@ -13,10 +13,28 @@ from dataclasses import dataclass, fields
 from functools import cache
 from typing import Any
 
-from engine.msg import Text, english
+from engine.msg import Msg, Text, english
 from engine.state import Role
 
 Proc = Generator["Prompt", str, Any]
+
+#: 6.3.2: the answers to "which happens first?" (an Operation with the opponent's card, or with
+#: US Election, 6.3.1): its Event first, or the Operation first
+EVENT_FIRST = "first:event"
+OPS_FIRST = "first:ops"
+#: 8.3.1: the prompts whose countries offered without odds need no die (a Cell Travels to an
+#: Adjacent country or within its own: engine.ops.jihadist.travel_odds gives no odds for those)
+_SURE_WITHOUT_ODDS = frozenset({"travel_dest"})
+
+
+def _question(x: Any) -> Any:
+    """A prompt's message without its numbers (counts: "Op 2 of 3", "3 Ops"): its id and the
+    other arguments by name (references, strings, nested messages alike)."""
+    if x.__class__ is Msg:
+        return (x.id, tuple((k, "#" if v.__class__ is int else _question(v)) for k, v in x.items()))
+    if x.__class__ is tuple:
+        return tuple(_question(v) for v in x)
+    return x
 
 
 # Option and Prompt are plain dataclasses (pydantic accepts them inside its models): they are
@@ -178,6 +196,23 @@ class Prompt:
             if o.id == option_id:
                 return o
         return None
+
+    def question(self) -> tuple[Any, ...]:
+        """A key for "the same question again": the role, the kind, the message id and its
+        arguments other than counts (the next Operation's "where?" with fewer Ops left has the
+        same key; another country's or another card's question does not). Never the words."""
+        return (self.role, self.kind, _question(self.msg))
+
+    def ops_first(self) -> str | None:
+        """The option that conducts the Operation before the opponent's Event (6.3.2), when this
+        prompt asks which comes first; else None."""
+        return OPS_FIRST if self.kind == "order" and self.offers(OPS_FIRST) else None
+
+    @property
+    def sure_without_odds(self) -> bool:
+        """Whether a country offered here without odds is sure: no die decides it (8.3.1, a
+        Travel destination Adjacent or in place); elsewhere a country without odds is unknown."""
+        return self.kind in _SURE_WITHOUT_ODDS
 
     def plain_options(self) -> list[Option]:
         """The options as plain Options, every label made: to keep past the prompt's answer (a

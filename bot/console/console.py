@@ -24,7 +24,7 @@ from bot.console.challenges import challenge_commands, write_file
 from bot.console.ladder import ladder_commands
 from bot.core import i18n
 from bot.core.config import Config
-from bot.core.replies import Option, PromptFor, Reply
+from bot.core.replies import Gist, Option, PromptFor, Reply, gists_of
 from bot.core.service import GameService
 from bot.core.session import solo_available
 from bot.core.settings import parse_position
@@ -46,7 +46,7 @@ from bot.core.texts import (
     status_line,
     tidy_log,
 )
-from bot.core.words import plain, position_problems, role_label, shown, us_bot_levels, waiting_line
+from bot.core.words import plain, position_problems, role_label, us_bot_levels, waiting_line
 
 log = logging.getLogger(__name__)
 
@@ -186,16 +186,14 @@ class Console:
         self.seen = r.version if r.version is not None else self.seen
         mine = r.prompt is not None and r.prompt.user_id == self.user
         skip = set(drop)
-        if mine and r.prompt is not None:  # the prompt right below says who decides
-            skip.add(waiting_line(r.lang, f"{shown(r.prompt.user_name)} ({role_label(r.prompt.role, r.lang)})"))
-        # the same lines in English, where the game speaks another language: what tells the bot's reasoning
-        english = {line: en for b in r.blocks for line, en in zip(b.lines, b.english, strict=False)}
+        # each public line's Gist (the blocks'): what tells the bot's reasoning, in any language
+        gist = {line: g for b in r.blocks for line, g in zip(b.lines, gists_of(b.lines, b.gists), strict=True)}
         reasoning = [
             ln
             for item in r.in_order()
             if isinstance(item, str)
             for ln in item.splitlines()
-            if reasoning_lines([english.get(ln, ln)])
+            if ln in gist and reasoning_lines([ln], [gist[ln]])
         ]
         if reasoning:
             self.last_reasoning = reasoning
@@ -211,7 +209,7 @@ class Console:
                 self.say(label_block(tag, "\n".join(join_draws(item.text.splitlines()))))
                 continue
             said = item.splitlines()
-            lines, hidden = tidy_log(said, skip, brief=not self.verbose, english=[english.get(ln, ln) for ln in said])
+            lines, hidden = tidy_log(said, skip, brief=not self.verbose, gists=[gist.get(ln, Gist()) for ln in said])
             for title, body in phase_blocks(lines, titles):
                 if title is None:
                     self.say(label_block(i18n.t(self.lang, "console-tag-channel"), "\n".join(body)))
@@ -219,6 +217,8 @@ class Console:
                     self.say("\n".join([f"== {title} ==", *(f"   {line}" for line in body)]))
             if hidden:
                 self.say(i18n.t(self.lang, "console-hidden", count=hidden))
+        if r.waiting is not None and r.prompt is None:  # (a prompt says it below)
+            self.say(label_block(i18n.t(self.lang, "console-tag-channel"), waiting_line(r.lang, r.waiting.who)))
         for img in [*r.images, *r.film]:  # the board, or a finished game's film and chart
             self.board_dir.mkdir(parents=True, exist_ok=True)
             path = self.board_dir / img.filename

@@ -15,6 +15,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ValidationError
 
 from bot.core import i18n
+from bot.core.botlog import BotLog, bot_rows, new_game, record_legacy, same_game
 from bot.core.i18n import DEFAULT
 from bot.core.legacy import legacy_state_hash, reason_json
 from bot.core.menus import Menus
@@ -41,7 +42,11 @@ log = logging.getLogger(__name__)
 EXPORT_FORMAT = "labyrinth-game"
 
 
-EXPORT_VERSION = 1
+#: 2: the US bot's answers are rows of the log (kind "bot", migration 013), replayed and never asked
+#: again; 1 (still read): a log without them, replayed asking the bot as the live game asked it
+EXPORT_VERSION = 2
+#: the versions an import reads
+EXPORT_VERSIONS = (1, 2)
 
 
 #: what an import may hold: the whole file (characters), its log rows, and each text in a row
@@ -55,6 +60,10 @@ LABEL_LIMIT = 300
 
 
 ID_LIMIT = 100
+
+
+#: what a bot row's `said` may hold (the JSON of the bot's reason: a few hundred characters)
+SAID_LIMIT = 4_000
 
 
 class ExportDoc(BaseModel):
@@ -76,16 +85,21 @@ def state_hash(game: Game) -> str:
     return hashlib.sha256(game.state_json().encode()).hexdigest()
 
 
-def replay_checked(setup: Setup, acts: list[ActionRow]) -> tuple[Game, ActionRow | None, str]:
-    """Replay `acts`; stop at the first one the rules refuse and return it with the reason."""
-    game = Game.replay(setup, [])
+def replay_checked(setup: Setup, acts: list[ActionRow], bots: BotLog | None) -> tuple[Game, ActionRow | None, str]:
+    """Replay `acts` (with the US bot's recorded answers `bots`; None: asked as it was played);
+    stop at the first one the rules refuse and return it with the reason."""
+    game = new_game(setup, bots)
     for a in acts:
         try:
             if a.role is None or a.option_id is None:
                 raise IllegalAction(i18n.tr("recheck-row-empty"))
-            game.act(a.role, a.option_id)
-        except IllegalAction as e:
-            return game, a, i18n.word(e.msg, i18n.reader())  # (the caller's language)
+            legal = game.prompt() is not None and game.prompt().offers(a.option_id)  # type: ignore[union-attr]
+            game.act(a.role, a.option_id, bot=bots.of(a.seq) if bots is not None else None)
+        except (IllegalAction, ValueError) as e:
+            why = i18n.word(e.msg, i18n.reader()) if isinstance(e, IllegalAction) else str(e)  # (the caller's language)
+            if isinstance(e, ValueError) or legal:
+                why = i18n.tr("import-bot-answers-unfit", why=why)
+            return game, a, why
     return game, None, ""
 
 
@@ -140,24 +154,48 @@ class _Unrestorable(Exception):
     """A unit longer than CHECKPOINT_WINDOW rows: replay again with every checkpoint."""
 
 
-def replay_log(setup: Setup, rows: list[ActionRow]) -> Replayed:
+def replay_log(setup: Setup, rows: list[ActionRow], *, legacy: bool = False) -> Replayed:
     """Replay a whole action log in its order, in one pass, rebuilding what each row says from the
     rules: a decision must be legal then and carry the label the rules give it; an undo must take
     back the last decision in force while `Game.can_undo` allows it (`Game.undone`: the game keeps
     a save point before each decision that may be undone, so nothing is replayed twice); a
     resignation or an abort ends the log. Only who and when are taken from the rows. Raises
-    ValueError naming the first row the rules refuse or that says something else than the rules."""
+    ValueError naming the first row the rules refuse or that says something else than the rules.
+
+    The US bot's answers are rows too (kind "bot", right after the decision they followed): each
+    is given back to the engine, checked, and the bot is never asked. `legacy`: a log kept without
+    them (an export of format 1): the bot is asked as the live game asked it (the prompts' English
+    seeds, a checkpoint at every unit), and its answers become rows of the result, renumbered."""
+    if legacy and any(r.kind == "bot" for r in rows):
+        first = next(r for r in rows if r.kind == "bot")
+        raise ValueError(i18n.tr("import-row-differs", row=str(first.seq), field="kind", mine="'bot'", theirs="'act'"))
     try:
-        return _replay_log(setup, rows, CHECKPOINT_WINDOW)
+        return _replay_log(setup, rows, CHECKPOINT_WINDOW, legacy)
     except _Unrestorable:
-        return _replay_log(setup, rows, len(rows) + 1)
+        return _replay_log(setup, rows, len(rows) + 1, legacy)
 
 
-def _replay_log(setup: Setup, rows: list[ActionRow], window: int) -> Replayed:
+def _replay_log(setup: Setup, rows: list[ActionRow], window: int, legacy: bool = False) -> Replayed:
     try:
-        game = Game.replay(setup, [])
+        bots = None if legacy else BotLog.of_rows(rows)
     except ValueError as e:
+        raise ValueError(i18n.tr("import-row-illegal", row="?", option="?", why=i18n.tr("import-bot-answers-unfit", why=str(e)))) from None
+    try:
+        game = new_game(setup, bots)
+    except (IllegalAction, ValueError) as e:
+        first = next((r for r in rows if r.kind == "bot"), None)
+        if first is not None and not first.voids:
+            why = i18n.word(e.msg, i18n.reader()) if isinstance(e, IllegalAction) else str(e)
+            raise ValueError(
+                i18n.tr("import-row-illegal", row=str(first.seq), option=str(first.option_id), why=i18n.tr("import-bot-answers-unfit", why=why))
+            ) from None
         raise ValueError(i18n.tr("import-setup-invalid", error=str(e))) from None
+    # a legacy log: the rows as they will be stored (its bot's answers added, all renumbered)
+    out: list[ActionRow] = []
+    renumbered: dict[int, int] = {}
+    if legacy:
+        out += bot_rows(game.bot_answers, 1, 0, rows[0].created_at if rows else now())
+    follows: int | None = 0  # the act the next bot row may follow (None: no bot row may come now)
     humans = humans_of(setup)
     undone = {r.voids for r in rows if r.kind == "undo"}
     # where the game must be savable: before each decision undone later, and at the end
@@ -166,13 +204,25 @@ def _replay_log(setup: Setup, rows: list[ActionRow], window: int) -> Replayed:
     in_force: list[ActionRow] = []
     status: Literal["active", "over", "aborted"] = "active"
     result: dict[str, Any] | None = None
+    answered = list(game.bot_answers)  # the bot's answers the last act (or the start) gave, in order
     for i, r in enumerate(rows):
+        # what the rules say the row holds (role, option_id, label, voids)
+        if r.kind == "bot":  # one of the answers given back with the act before it (which may end the game)
+            if follows is None or r.voids != follows or not answered:
+                raise ValueError(i18n.tr("import-row-differs", row=str(r.seq), field="voids", mine=repr(r.voids), theirs=repr(follows)))
+            a = answered.pop(0)
+            rules = (a.role, a.option, None, follows)
+            given = (r.role, r.option_id, r.label, r.voids)
+            if given != rules:
+                key, mine, theirs = next(x for x in zip(("role", "option_id", "label", "voids"), given, rules, strict=True) if x[1] != x[2])
+                raise ValueError(i18n.tr("import-row-differs", row=str(r.seq), field=key, mine=repr(mine)[:80], theirs=repr(theirs)[:80]))
+            continue
         if status != "active" or game.over:
             raise ValueError(i18n.tr("import-row-after-end", row=str(r.seq)))
         while needs[k] < i:
             k += 1
         game.defer_checkpoints = needs[k] - i > window
-        # what the rules say the row holds (role, option_id, label, voids)
+        follows = None
         if r.kind == "act":
             p = game.prompt()
             option = p.option(r.option_id or "") if p is not None else None  # (the others are not made)
@@ -181,14 +231,16 @@ def _replay_log(setup: Setup, rows: list[ActionRow], window: int) -> Replayed:
             # the label in English (Option.label's words), read at the prompt: act makes no label
             said = i18n.word(option.msg, DEFAULT) if option is not None else None
             try:
-                game.act(r.role or "", r.option_id or "")
-            except IllegalAction as e:
-                raise ValueError(
-                    i18n.tr("import-row-illegal", row=str(r.seq), option=str(r.option_id), why=i18n.word(e.msg, i18n.reader()))
-                ) from None
+                game.act(r.role or "", r.option_id or "", bot=bots.of(r.seq) if bots is not None else None)
+            except (IllegalAction, ValueError) as e:
+                why = i18n.word(e.msg, i18n.reader()) if isinstance(e, IllegalAction) else str(e)
+                if option is not None:  # the decision was legal: the bot's answers after it are not
+                    why = i18n.tr("import-bot-answers-unfit", why=why)
+                raise ValueError(i18n.tr("import-row-illegal", row=str(r.seq), option=str(r.option_id), why=why)) from None
             assert p is not None and option is not None  # act() accepted it
             rules = (p.role, option.id, said, None)
             in_force.append(r)
+            follows, answered = r.seq, list(game.bot_answers)
         elif r.kind == "undo":
             last = in_force[-1] if in_force else None
             if last is None or r.voids != last.seq:
@@ -219,12 +271,18 @@ def _replay_log(setup: Setup, rows: list[ActionRow], window: int) -> Replayed:
             raise ValueError(
                 i18n.tr("import-row-differs", row=str(r.seq), field=key, mine=repr(mine)[:80], theirs=repr(theirs)[:80])
             )
+        if legacy:
+            seq = renumbered[r.seq] = len(out) + 1
+            voids = renumbered.get(r.voids) if r.voids is not None else None
+            out.append(r.model_copy(update={"seq": seq, "voids": voids}))
+            if r.kind == "act":
+                out += bot_rows(game.bot_answers, seq + 1, seq, r.created_at)
     game.defer_checkpoints = False
     if not game.restorable:
         raise _Unrestorable
     if status == "active" and game.over:
         status, result = "over", game_result(game)
-    return Replayed(game=game, rows=rows, status=status, result=result)
+    return Replayed(game=game, rows=out if legacy else rows, status=status, result=result)
 
 
 def check_rows(doc: ExportDoc) -> None:
@@ -242,6 +300,8 @@ def check_rows(doc: ExportDoc) -> None:
             raise Refused(i18n.tr("import-row-option-long", row=str(a.seq), size=str(len(a.option_id)), limit=str(ID_LIMIT)))
         if a.label is not None and len(a.label) > LABEL_LIMIT:
             raise Refused(i18n.tr("import-row-label-long", row=str(a.seq), size=str(len(a.label)), limit=str(LABEL_LIMIT)))
+        if a.said is not None and len(a.said) > SAID_LIMIT:  # (a bot row: what the bot said, a message's JSON)
+            raise Refused(i18n.tr("import-row-label-long", row=str(a.seq), size=str(len(a.said)), limit=str(SAID_LIMIT)))
         if a.user_id not in good_ids:
             if not 0 < len(a.user_id) <= ID_LIMIT or clean_text(a.user_id) != a.user_id:
                 raise Refused(i18n.tr("import-row-user-bad", row=str(a.seq)))
@@ -274,7 +334,7 @@ class Archive(Settings, Menus, Pictures):
                 raise Refused(i18n.tr("export-unfinished-solo"))
             doc = ExportDoc(
                 format=EXPORT_FORMAT,
-                format_version=EXPORT_VERSION,
+                format_version=EXPORT_VERSION if not live.bots_missing else 1,  # (a log without the bot's answers)
                 setup=live.setup,
                 status=live.row.status,  # type: ignore[arg-type]
                 result=live.row.result,
@@ -329,7 +389,7 @@ class Archive(Settings, Menus, Pictures):
                 first = e.errors()[0]
                 where = ".".join(str(x) for x in first["loc"]) or "document"
                 raise Refused(i18n.tr("import-not-an-export", where=where, error=first["msg"][:200])) from e
-            if doc.format_version != EXPORT_VERSION:
+            if doc.format_version not in EXPORT_VERSIONS:
                 raise Refused(i18n.tr("import-version", version=doc.format_version, reads=EXPORT_VERSION))
             if doc.setup.players == "two" and doc.status != "over":
                 raise Refused(i18n.tr("import-unfinished-two"))
@@ -340,7 +400,7 @@ class Archive(Settings, Menus, Pictures):
                 raise Refused(i18n.tr("import-channel-busy"))
 
             def replay() -> tuple[Replayed, str, str]:
-                done = replay_log(doc.setup, doc.actions)
+                done = replay_log(doc.setup, doc.actions, legacy=doc.format_version < 2)
                 return done, state_hash(done.game), done.game.to_json()
 
             try:
@@ -429,13 +489,28 @@ class Archive(Settings, Menus, Pictures):
         return out
 
     async def recheck(self, row: GameRow) -> RecheckResult:
+        """Replay one stored game's log (its US bot's recorded answers given back, never asked; a
+        game stored without them has them recorded first, `record_legacy`). The snapshot is
+        rewritten only where the replay restores another game than it (a rules fix: the version
+        moves, so open menus and other processes' copies are refreshed), or is missing (a salvaged
+        file: written at the same version). A game that replays to itself keeps its version."""
         fresh = await self.store.game(row.id)
         assert fresh is not None
         actions = await self.store.actions(row.id)
+        snap = await self.store.snapshot(row.id)
+        setup = Setup.model_validate(fresh.setup)
+        bots: BotLog | None = None
+        if fresh.setup.get("us_bot") and await self.store.bot_log_missing(row.id):
+            actions = await record_legacy(self.store, row.id, setup, actions, snap[0] if snap else None)
+        if not (fresh.setup.get("us_bot") and await self.store.bot_log_missing(row.id)):
+            try:
+                bots = BotLog.of_rows(actions)
+            except ValueError as e:
+                return RecheckResult(game_id=row.id, channel=row.channel, status=fresh.status, ok=False, message=str(e))
         acts = effective_acts(actions)
         res = RecheckResult(game_id=row.id, channel=row.channel, status=fresh.status, ok=False, actions=len(acts))
         try:
-            game, bad, why = await asyncio.to_thread(replay_checked, Setup.model_validate(fresh.setup), acts)
+            game, bad, why = await asyncio.to_thread(replay_checked, setup, acts, bots)
         except Exception as e:  # a rules bug during replay is a finding, not a crash of the sweep
             res.message = f"replay failed: {type(e).__name__}: {e}"
             return res
@@ -449,9 +524,15 @@ class Archive(Settings, Menus, Pictures):
         if fresh.status == "over" and not ended and not game.over:
             res.message = "the game ended, but the replay does not end it"
             return res
-        v = await self.store.commit(row.id, fresh.version, snapshot=game.to_json())
+        text = game.to_json()
+        v = fresh.version
+        if snap is None:
+            await self.store.put_snapshot(row.id, v, text)
+        elif not await asyncio.to_thread(same_game, text, snap[0]):
+            v = await self.store.commit(row.id, fresh.version, snapshot=text)
         live = self.cache.get(row.channel)
         if live is not None and live.row.id == row.id:
             live.game, live.row.version, live.actions = game, v, actions
+            live.bots_missing = bots is None and bool(fresh.setup.get("us_bot"))
         res.ok = True
         return res

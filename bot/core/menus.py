@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-import re
 from datetime import datetime, timedelta
 
 from bot.core import i18n
@@ -18,6 +17,7 @@ from bot.core.store import (
 )
 from bot.core.words import plurals
 from engine import Game, IllegalAction, Option
+from engine.prompts import OPS_FIRST
 from engine.state import Role
 
 log = logging.getLogger(__name__)
@@ -30,8 +30,6 @@ CHAIN = ">"
 #: a card's uses are offered with the card itself when all of them fit one menu (25 entries)
 CHAIN_MENU_LIMIT = 25
 
-
-_DIGITS = re.compile(r"\d+")
 
 
 def _clone(game: Game) -> Game:
@@ -68,14 +66,14 @@ def chained_options(game: Game, lang: str = DEFAULT) -> list[Option]:
                 continue
             out += [Option(id=f"{o.id}{CHAIN}{u.id}", label=f"{o.label} — {_worded(u, lang).label}") for u in q.options]
         return out if len(out) <= CHAIN_MENU_LIMIT else options
-    if p.kind == "order" and OPS_FIRST in {o.id for o in options}:
+    if p.ops_first() is not None:
         return _ops_first(game, p.role, options, lang) or options
     if not any(o.id.startswith("country:") for o in options):
         return options
-    options = by_relevance(game, options, p.kind)
+    options = by_relevance(game, options, sure=p.sure_without_odds)
     if len(options) > 60:
         return options
-    shape = _DIGITS.sub("#", p.text)
+    shape = p.question()  # (the same question again: the engine's key, not its words)
     first: list[Option] = []
     for o in options:
         g = _clone(game)
@@ -83,7 +81,7 @@ def chained_options(game: Game, lang: str = DEFAULT) -> list[Option]:
         chain, natural = [o.id], False
         while len(chain) < 12:
             q = g.prompt()
-            if q is None or q.role != p.role or _DIGITS.sub("#", q.text) != shape:
+            if q is None or q.role != p.role or q.question() != shape:
                 natural = True
                 break
             if not q.offers(o.id):
@@ -98,7 +96,7 @@ def chained_options(game: Game, lang: str = DEFAULT) -> list[Option]:
     return _paired(game, p.role, shape, options, lang) or options
 
 
-def _paired(game: Game, role: Role, shape: str, options: list[Option], lang: str) -> list[Option] | None:
+def _paired(game: Game, role: Role, shape: tuple[object, ...], options: list[Option], lang: str) -> list[Option] | None:
     """A country choice whose every answer asks one more country at once (Operations Travel: from
     where, then to where; a Cell Travels: to where, then from where) offered as one pick
     "Germany → India" (issue 19). Only where the first pick rolls nothing and logs nothing (the
@@ -111,32 +109,28 @@ def _paired(game: Game, role: Role, shape: str, options: list[Option], lang: str
     if len(countries) < 1 or len(countries) > CHAIN_MENU_LIMIT:
         return None
     seconds: list[list[Option]] = []
-    kind = ""
+    sure = False
     for o in countries:
         g = _clone(game)
         if g.act(role, o.id):
             return None
         q = g.prompt()
-        if q is None or q.role != role or _DIGITS.sub("#", q.text) == shape or len(q.options) < 1:
+        if q is None or q.role != role or q.question() == shape or len(q.options) < 1:
             return None
         worded = [_worded(u, lang) for u in q.plain_options()]
         if not all(u.id.startswith("country:") for u in worded):
             return None
-        kind = q.kind
-        seconds.append(by_relevance(g, worded, kind))
+        sure = q.sure_without_odds
+        seconds.append(by_relevance(g, worded, sure=sure))
     if sum(map(len, seconds)) + len(others) <= CHAIN_MENU_LIMIT:  # (no page to turn)
         pairs = [_pair(o, u) for o, us in zip(countries, seconds, strict=True) for u in us]
         return pairs + others
-    return _best_pairs(game, role, shape, countries, seconds, others, lang, kind)
-
-
-#: the answer "the Operation first" to 6.3.2's question (the opponent's Event and the Operation)
-OPS_FIRST = "first:ops"
+    return _best_pairs(game, role, shape, countries, seconds, others, lang, sure)
 
 
 def _ops_first(game: Game, role: Role, options: list[Option], lang: str) -> list[Option] | None:
-    """6.3.2: an Operation with the opponent's card asks whether its Event or the Operation comes
-    first. "Travel first" is offered together with the Operation's own first pick ("Travel first —
+    """The engine asks whether the opponent's Event or the Operation comes first
+    (`Prompt.ops_first`). "Travel first" is offered together with the Operation's own first pick ("Travel first —
     Afghanistan → Pakistan", its menu's best first, `chained_options`) as far as one page holds
     them, after the two plain answers (the Operation's whole menu behind "Travel first"). Only
     where answering rolls and logs nothing. None: nothing to combine."""
@@ -166,12 +160,12 @@ REPEAT_PAIRS = 3
 def _best_pairs(
     game: Game,
     role: Role,
-    shape: str,
+    shape: tuple[object, ...],
     countries: list[Option],
     seconds: list[list[Option]],
     others: list[Option],
     lang: str,
-    kind: str = "",
+    sure: bool = False,
 ) -> list[Option] | None:
     """Too many pairs for one page (Operations Travel: a few origins, ~38 destinations each):
     one page (CHAIN_MENU_LIMIT) of
@@ -196,7 +190,7 @@ def _best_pairs(
             repeats.append(Option(id=CHAIN.join(steps), label=i18n.t(lang, "chain-all-remaining-pair", count=len(steps) // 2, place=place)))
     room -= len(repeats)
     ranked = sorted(
-        ((u.id == o.id, -_odds(u, kind), rank, i, _pair(o, u))
+        ((u.id == o.id, -_odds(u, sure), rank, i, _pair(o, u))
          for i, (o, us) in enumerate(zip(countries, seconds, strict=True))
          for rank, u in enumerate(us)),
         key=lambda x: x[:4],
@@ -206,7 +200,7 @@ def _best_pairs(
     return repeats + best + more + others
 
 
-def _repeated(game: Game, role: Role, shape: str, pair: list[str]) -> list[str]:
+def _repeated(game: Game, role: Role, shape: tuple[object, ...], pair: list[str]) -> list[str]:
     """`pair` (a first and a second country) chosen again at each repeat of the question (`shape`)
     until the question is no longer asked: the steps, each one the rules offer then; [] where the
     rules refuse a step first (not enough Cells to leave) or nothing repeats."""
@@ -221,7 +215,7 @@ def _repeated(game: Game, role: Role, shape: str, pair: list[str]) -> list[str]:
             logged = bool(g.act(role, step))
             steps.append(step)
         q = g.prompt()
-        if q is None or q.role != role or _DIGITS.sub("#", q.text) != shape:
+        if q is None or q.role != role or q.question() != shape:
             return steps if len(steps) >= 4 else []
         if logged:
             return []
@@ -236,26 +230,22 @@ def _worded(o: Option, lang: str = DEFAULT) -> Option:
     return o if label == o.label else dataclasses.replace(o, label=label)
 
 
-#: prompts (`Prompt.kind`) whose countries without odds need no die: sure (8.3.1 Travel to an
-#: Adjacent country or in place, engine.ops.jihadist.travel_odds)
-SURE_WITHOUT_ODDS = frozenset({"travel_dest"})
-
-
-def _odds(o: Option, kind: str) -> float:
-    """An option's odds for ordering a menu of the prompt `kind` (SURE_WITHOUT_ODDS)."""
+def _odds(o: Option, sure: bool) -> float:
+    """An option's odds for ordering a menu: a country without odds is sure where the prompt says
+    so (`Prompt.sure_without_odds`), else last."""
     got = getattr(o, "odds", None)
     if got is not None:
         return float(got)
-    return 1.0 if kind in SURE_WITHOUT_ODDS and o.id.startswith("country:") else 0.0
+    return 1.0 if sure and o.id.startswith("country:") else 0.0
 
 
-def by_relevance(game: Game, options: list[Option], kind: str = "") -> list[Option]:
+def by_relevance(game: Game, options: list[Option], *, sure: bool = False) -> list[Option]:
     """A country menu most relevant first (issue 19): by the engine's odds where it gives them
     (`Option.odds`, e.g. War of Ideas; a country without odds last, or first among the sure ones
-    in a `kind` of SURE_WITHOUT_ODDS), else the countries with Cells, Troops or a Cadre first;
-    otherwise the engine's order is kept."""
+    where the prompt says a country without odds is sure: `sure`, its `sure_without_odds`),
+    else the countries with Cells, Troops or a Cadre first; otherwise the engine's order is kept."""
     if any(getattr(o, "odds", None) is not None for o in options):
-        return sorted(options, key=lambda o: -_odds(o, kind))
+        return sorted(options, key=lambda o: -_odds(o, sure))
     pieces = {c.id for c in game.view(None).countries if c.troops or c.sleepers or c.actives or c.cadre}
     return sorted(options, key=lambda o: o.id.removeprefix("country:") not in pieces)
 

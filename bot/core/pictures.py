@@ -7,11 +7,13 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
+from typing import Any
 
 from pydantic import ValidationError
 
 from bot.core import i18n
 from bot.core.i18n import DEFAULT
+from bot.core.legacy import reason_message
 from bot.core.replay import Step, replay_steps
 from bot.core.replies import BoardImage, Reply
 from bot.core.session import Live, Session
@@ -19,6 +21,7 @@ from bot.core.store import (
     effective_acts,
 )
 from engine import Setup
+from engine.msg import Msg
 from engine.state import Role
 from engine.view import View
 
@@ -68,35 +71,70 @@ def region_names() -> list[str]:
     return names()
 
 
-#: the film is kept under this size (Discord's default upload limit, 25 MB, less the board and chart)
-FILM_BYTES = 24 * 2**20
+#: the film is kept under this size where the channel's upload limit is not known: 8 MiB, under
+#: Discord's default 10 MiB per file (the Discord adapter passes the guild's `filesize_limit`)
+FILM_BYTES = 8 * 2**20
 
 
-def film_renderer() -> tuple[Callable[..., tuple[bytes, str]], Callable[..., bytes], Callable[[View], dict[str, int]]] | None:
-    """`render.render_film`, `render_chart` and `tallies`, imported lazily; None while the
-    renderer is not installed."""
+def film_renderer() -> (
+    tuple[Callable[..., tuple[bytes, str]], Callable[..., bytes], Callable[[View], dict[str, int]], type] | None
+):
+    """`render.render_film`, `render_chart`, `tallies` and `Outcome`, imported lazily; None while
+    the renderer is not installed."""
     try:
-        from render import render_chart, render_film, tallies
+        from render import Outcome, render_chart, render_film, tallies
     except ImportError:
         return None
-    return render_film, render_chart, tallies
+    return render_film, render_chart, tallies, Outcome
 
 
-def film_images(game_id: int, setup: Setup, steps: list[Step], lang: str = DEFAULT) -> list[BoardImage]:
-    """The film (a close-up per step, under `FILM_BYTES`) and the chart of the tallies at the end
-    of each turn, against the victory lines of the game's mode; none without the renderer."""
+def outcome_of(
+    result: dict[str, Any] | None, last: View, lang: str = DEFAULT
+) -> tuple[str | None, str, str | None] | None:
+    """Who won, why in `lang`, and the reason's message id: from the stored `result` (a
+    resignation, a timeout too), else from the last board's winner; None for a game nobody won."""
+    if result is not None:
+        reason = reason_message(result.get("reason"))
+        said = i18n.word(reason, lang) if reason is not None else ""
+        return result.get("winner"), said, reason.id if isinstance(reason, Msg) else None
+    if last.winner is None:
+        return None
+    victory = last.victory
+    return (
+        last.winner,
+        i18n.word(victory, lang) if victory is not None else "",
+        victory.id if isinstance(victory, Msg) else None,
+    )
+
+
+def film_images(
+    game_id: int,
+    setup: Setup,
+    steps: list[Step],
+    lang: str = DEFAULT,
+    max_bytes: int = FILM_BYTES,
+    result: dict[str, Any] | None = None,
+) -> list[BoardImage]:
+    """The film (an animated GIF of the whole map, a frame per step, under `max_bytes`: the
+    channel's upload limit) and the chart of the tallies at the end of each turn, against the
+    victory lines of the game's mode, the winner and the line that decided the game marked
+    (`result`: the stored result; None: the last board's winner). None without the renderer.
+    Slow (seconds): call it in a worker thread."""
     draw = film_renderer()
     if draw is None or not steps:
         return []
-    render_film, render_chart, tallies = draw
-    extra = (i18n.words(lang),) if lang != DEFAULT else ()  # the film's and chart's labels in `lang`
-    film, fmt = render_film([i18n.localized_view(s.view, lang) for s in steps], FILM_BYTES, *extra)
+    render_film, render_chart, tallies, Outcome = draw
+    words = i18n.words(lang) if lang != DEFAULT else None  # the film's and chart's labels in `lang`
+    said = outcome_of(result, steps[-1].view, lang)
+    outcome = Outcome(*said) if said is not None else None
+    views = [i18n.localized_view(s.view, lang) for s in steps]
+    film, fmt = render_film(views, max_bytes, words, outcome=outcome)
     per_turn: dict[int, dict[str, int]] = {}
     for s in steps:  # the last board of each turn
         per_turn[s.turn] = tallies(s.view)
     turns = sorted(t for t in per_turn if t > 0)
     series = {k: [per_turn[t][k] for t in turns] for k in next(iter(per_turn.values()), {})}
-    chart = render_chart(series, setup.players, *extra)
+    chart = render_chart(series, setup.players, words, outcome)
     last = steps[-1]
     return [
         BoardImage(filename=f"game{game_id}-film.{fmt}", png=film, turn=last.turn, phase=last.phase),
@@ -106,6 +144,24 @@ def film_images(game_id: int, setup: Setup, steps: list[Step], lang: str = DEFAU
 
 class Pictures(Session):
     """The pictures a reply carries."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        #: per channel, the upload limit its platform reported (`set_upload_limit`)
+        self.upload_limits: dict[str, int] = {}
+
+    def set_upload_limit(self, channel: str, limit: int | None) -> None:
+        """The largest file `channel` takes, as the adapter learns it (Discord: the interaction's
+        `attachment_size_limit`, or the guild's `filesize_limit`); None: not known, `FILM_BYTES`.
+        The film of a game that ends there is kept under it."""
+        if limit:
+            self.upload_limits[channel] = limit
+        else:
+            self.upload_limits.pop(channel, None)
+
+    def upload_limit(self, channel: str) -> int:
+        """The film's byte limit in `channel`: what its platform reported, else `FILM_BYTES`."""
+        return self.upload_limits.get(channel, FILM_BYTES)
 
     async def hand_images(self, channel: str, user: str) -> dict[Role, list[bytes]]:
         """PNG pages of the hands of the seats `user` holds (for their DM), each card with why its
@@ -125,17 +181,22 @@ class Pictures(Session):
                 log.exception("render_hand failed")
         return out
 
-    async def add_film(self, live: Live, reply: Reply) -> None:
+    async def add_film(self, live: Live, reply: Reply, max_bytes: int | None = None) -> None:
         """The film and chart of the game just finished, from its stored log replayed phase by
-        phase (in a worker thread). Skipped while images are off, and in a game against the US bot,
-        whose replay searches again at each of its decisions (seconds each, under the channel's lock):
+        phase (in a worker thread), the US bot's recorded answers given back (never searched again),
+        the film under `max_bytes` (None: the channel's upload limit, `upload_limit`).
+        Skipped while images are off, and in a game against the US bot stored without its answers,
+        whose replay would search at each of its decisions (seconds each, under the channel's lock):
         there `/records replay film` makes it on request. A failure is logged, not raised."""
-        if not self.images or film_renderer() is None or live.game is None or live.us_bot:
+        if not self.images or film_renderer() is None or live.game is None or live.bots_missing:
             return
         try:
             setup = Setup.model_validate(live.row.setup)
-            steps = await asyncio.to_thread(replay_steps, setup, effective_acts(live.actions))
-            reply.film += await asyncio.to_thread(film_images, live.row.id, setup, steps, live.lang)
+            steps = await asyncio.to_thread(replay_steps, setup, effective_acts(live.actions), live.bot_log())
+            reply.film += await asyncio.to_thread(
+                film_images, live.row.id, setup, steps, live.lang, max_bytes or self.upload_limit(live.row.channel),
+                live.row.result,
+            )  # fmt: skip
         except Exception:  # the game is already saved; a drawing bug must not lose the result
             log.exception("the film of game %s failed", live.row.id)
 

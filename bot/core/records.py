@@ -19,9 +19,10 @@ from pydantic import BaseModel
 
 from bot.core import i18n
 from bot.core.archive import EXPORT_FORMAT, EXPORT_VERSION, ExportDoc, state_hash
+from bot.core.botlog import BotLog, record_legacy
 from bot.core.challenges import ChallengeService
 from bot.core.ladder import LadderService
-from bot.core.pictures import film_images, renderer
+from bot.core.pictures import FILM_BYTES, film_images, renderer
 from bot.core.replay import Step, replay_steps
 from bot.core.replies import Attachment, BoardImage, PrivateMessage, Reply
 from bot.core.routing import chunks
@@ -65,6 +66,11 @@ class Finished(BaseModel):
     seats: list[Seat]
     actions: list[ActionRow]
     state: str  # Game JSON (the snapshot)
+    #: a US bot game stored without its bot's answers that its replay could not record (botlog)
+    bots_missing: bool = False
+
+    def bot_log(self) -> BotLog | None:
+        return None if self.bots_missing else BotLog.of_rows(self.actions)
 
 
 class RecordService:
@@ -95,9 +101,12 @@ class RecordService:
         snap = await self.store.snapshot(game_id)
         if snap is None:
             return i18n.tr("record-aborted-unstarted", game=game_id)
-        return Finished(
-            row=row, seats=await self.store.seats(game_id), actions=await self.store.actions(game_id), state=snap[0]
-        )
+        actions = await self.store.actions(game_id)
+        missing = False
+        if row.setup.get("us_bot") and await self.store.bot_log_missing(game_id):  # (recorded once: botlog)
+            actions = await record_legacy(self.store, game_id, Setup.model_validate(row.setup), actions, snap[0])
+            missing = await self.store.bot_log_missing(game_id)
+        return Finished(row=row, seats=await self.store.seats(game_id), actions=actions, state=snap[0], bots_missing=missing)
 
     @staticmethod
     def _header(f: Finished, lang: str = i18n.DEFAULT) -> list[str]:
@@ -221,7 +230,7 @@ class RecordService:
             return Reply.refuse(i18n.tr("record-export-aborted", game=game_id))
         doc = ExportDoc(
             format=EXPORT_FORMAT,
-            format_version=EXPORT_VERSION,
+            format_version=EXPORT_VERSION if not f.bots_missing else 1,  # (a log without the bot's answers)
             setup=setup,
             status=f.row.status,  # type: ignore[arg-type]
             result=f.row.result,
@@ -246,7 +255,7 @@ class RecordService:
             self._steps.move_to_end(game_id)
             return cached
         acts = effective_acts(f.actions)
-        steps = await asyncio.to_thread(replay_steps, Setup.model_validate(f.row.setup), acts)
+        steps = await asyncio.to_thread(replay_steps, Setup.model_validate(f.row.setup), acts, f.bot_log())
         self._steps[game_id] = steps
         while len(self._steps) > REPLAY_CACHE:
             self._steps.popitem(last=False)
@@ -288,8 +297,10 @@ class RecordService:
             steps=m,
         )
 
-    async def film(self, game_id: int, user: str) -> Reply:
-        """The finished game as a film (a close-up per phase) and a chart of its tallies per turn."""
+    async def film(self, game_id: int, user: str, max_bytes: int | None = None) -> Reply:
+        """The finished game as a film (the whole map, a frame per phase) and a chart of its tallies
+        per turn, the winner and the line that decided marked; the film under `max_bytes` (the
+        asking channel's upload limit, where the adapter knows it; else pictures.FILM_BYTES)."""
         steps = await self.steps(game_id, user)
         if isinstance(steps, str):
             return Reply.refuse(steps)
@@ -297,7 +308,9 @@ class RecordService:
         if isinstance(f, str):
             return Reply.refuse(f)
         setup = Setup.model_validate(f.row.setup)  # drawn in the reader's language, as the reply is
-        images = await asyncio.to_thread(film_images, game_id, setup, steps, i18n.reader())
+        images = await asyncio.to_thread(
+            film_images, game_id, setup, steps, i18n.reader(), max_bytes or FILM_BYTES, f.row.result
+        )
         if not images:
             return Reply.refuse(i18n.tr("record-no-pictures"))
         turns = steps[-1].turn

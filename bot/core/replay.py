@@ -9,6 +9,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from bot.core import i18n
+from bot.core.botlog import BotLog, new_game
 from bot.core.store import ActionRow
 from engine import Game, Setup
 from engine.msg import Msg
@@ -76,11 +77,13 @@ def _said(g: Game, a: ActionRow) -> Msg | None:
     return o.msg if o is not None and isinstance(o.msg, Msg) else None
 
 
-def replay_steps(setup: Setup, acts: list[ActionRow]) -> list[Step]:
+def replay_steps(setup: Setup, acts: list[ActionRow], bots: BotLog | None = None) -> list[Step]:
     """Rebuild the game decision by decision: a step as each phase begins (caught inside a
     decision too, so the solitaire bot's phases are steps of their own), after a decision that
-    changed the turn or the phase, and for the final position. The views keep no log."""
-    g = _Recorder.replay(setup, [])
+    changed the turn or the phase, and for the final position. The views keep no log. `bots`: the
+    US bot's recorded answers (`Live.bot_log()`), given back and never asked again; None (a game
+    stored without them, or none against the US bot): the bot is asked as it was played."""
+    g = new_game(setup, bots, _Recorder)
     steps: list[Step] = []
 
     def take(n: int, label: str, said: Msg | None, turn: int, phase: str, view: View, during: bool) -> None:
@@ -103,7 +106,7 @@ def replay_steps(setup: Setup, acts: list[ActionRow]) -> list[Step]:
     for i, a in enumerate(acts, start=1):
         assert a.role is not None and a.option_id is not None
         said = _said(g, a)
-        g.act(a.role, a.option_id)
+        g.act(a.role, a.option_id, bot=bots.of(a.seq) if bots is not None else None)
         after(i, a.label or a.option_id, said)
     last = steps[-1]
     if acts and (last.decisions != len(acts) or last.during):

@@ -62,13 +62,38 @@ class BoardImage(BaseModel):
     phase: str
 
 
+#: what a public line is worth to a shortened summary (`Gist.weight`): the solitaire bot's
+#: reasoning (left out of a brief log: the "Why?" button), the full log only (dice, moves), a
+#: phase's summary (its key changes), its shortest form (cards played, the tracks, Governance, the
+#: result)
+REASONING, DETAIL, KEY, HEADLINE = -1, 0, 1, 2
+
+
+class Gist(BaseModel):
+    """What one public line is to a summary, decided once from its log entry's message id,
+    arguments and kind (`routing.gist`), never from its words: a shortened post keeps the same
+    lines in every language. A line without one (the service's own: the result, a hook's line)
+    counts as a HEADLINE."""
+
+    weight: int = HEADLINE
+    #: Cells placed (+n) or removed (-n) in a country (its id): a summary adds them up per country
+    cells: tuple[str, int] | None = None
+    #: the line as the shortest form shows it, when that is shorter (in the line's language)
+    short: str | None = None
+
+
+def gists_of(lines: list[str], gists: list[Gist]) -> list[Gist]:
+    """One Gist per line: `gists` as given, a line added without one counted as a HEADLINE."""
+    return gists[: len(lines)] + [Gist() for _ in range(len(lines) - len(gists))]
+
+
 class PhaseNews(BaseModel):
-    """A phase that ended during an action: its title (the log's phase line) and its public lines."""
+    """A phase that ended during an action: its title (the log's phase line) and its public lines,
+    each with its Gist."""
 
     title: str
     lines: list[str]
-    #: the same lines in English when `lines` are in another language (what `texts.summarize` reads)
-    english: list[str] = Field(default_factory=list)
+    gists: list[Gist] = Field(default_factory=list)
 
 
 class PhaseBlock(BaseModel):
@@ -84,8 +109,16 @@ class PhaseBlock(BaseModel):
     last: int = 0
     #: the turn the phase belongs to (issue 19: one channel post per turn)
     turn: int = 0
-    #: the same lines in English when `lines` are in another language (what `texts.tidy_log` reads)
-    english: list[str] = Field(default_factory=list)
+    #: each line's Gist, in order (`gists_of` fills in those added without one)
+    gists: list[Gist] = Field(default_factory=list)
+
+
+class Waiting(BaseModel):
+    """Whom the game waits for: the player's name (or "a Jihadist player") and the seat. Each
+    adapter says it its own way, or leaves it to the prompt it shows (`words.waiting_line`)."""
+
+    who: str
+    role: Role
 
 
 class Attachment(BaseModel):
@@ -107,6 +140,9 @@ class Reply(BaseModel):
     #: users to mention: the one who must act next, when that is not the caller
     ping: list[str] = Field(default_factory=list)
     prompt: PromptFor | None = None
+    #: the game waits for this player now (set with the next decision, `prompt` when it is a
+    #: person's); not among `public`'s lines
+    waiting: Waiting | None = None
     attachment: Attachment | None = None
     #: the settings in force (a settings request)
     settings: dict[str, Any] | None = None

@@ -11,11 +11,23 @@ from collections.abc import Callable, Iterable
 
 from bot.core import i18n
 from bot.core.i18n import DEFAULT
-from bot.core.replies import MESSAGE_LIMIT, PhaseBlock, PhaseNews, PrivateMessage, Reply
+from bot.core.replies import (
+    DETAIL,
+    HEADLINE,
+    KEY,
+    MESSAGE_LIMIT,
+    REASONING,
+    Gist,
+    PhaseBlock,
+    PhaseNews,
+    PrivateMessage,
+    Reply,
+)
 from bot.core.store import (
     Seat,
 )
 from bot.core.words import plurals
+from engine.msg import Msg
 from engine.state import LogEntry, Role
 
 
@@ -94,6 +106,63 @@ def route(
     return done, run, private
 
 
+# ---------------------------------------------------------------------- what a line is worth
+#: the log's messages a phase shortened the most still shows: the cards played, the changes of
+#: the tracks and of Governance, the game's result
+_HEADLINES = frozenset(
+    {
+        "plays-event", "plays-ops", "solo-plays", "reassessment-plays", "ev-second-card-plays", "ev-intel-plays",
+        "prestige-change", "funding-change", "governance-change", "rc-result", "ev-governance-roll", "victory",
+    }
+)  # fmt: skip
+#: the solitaire bot's reasoning and its random countries (9.4, 9.5): behind the "Why?" button
+_REASONING = frozenset({"solo-say", "random-country", "ev-bot-global", "ev-bot-travel-origin", "ev-bot-travel-within"})
+#: the rest of a phase's key changes (besides the Events and Operations played, `_BY_KIND`):
+#: markers, pieces other than Cells, Postures, Reserves, Plots, lasting effects; dice and moves
+#: are left to the full log
+_KEYS = frozenset(
+    {
+        "aid-placed", "aid-removed", "alert-done", "alignment-change", "besieged-placed", "ev-besieged-removed",
+        "cadre-placed", "cadre-removed", "ev-cadre-placed", "ev-cadre-removed", "disrupt-cadre", "deploy-done",
+        "expends-reserves", "reserves-now", "ev-us-reserves", "funding-stays", "prestige-stays", "governance-no-worse",
+        "governance-no-better", "jihad-major-one", "rc-roll", "test-muslim", "test-posture", "posture-roll",
+        "posture-fixed", "us-posture-now", "ev-posture-set", "ev-posture-set-to", "ev-country-now",
+        "ev-card-country-now", "marker-placed", "marker-placed-box", "marker-removed", "nato-departs", "ev-nato-leaves",
+        "plot-placed", "plot-revealed", "no-cell-to-place", "pakistan-arsenal", "wmd-plot-removed", "wmd-removed",
+        "ev-wmd-available", "ev-ksm-none", "ev-ksm-removed", "ev-backlash-done", "ev-itjihad-solo", "ev-itjihad-two",
+        "ev-gtmo", "ev-biometrics", "ev-leak-flipped", "ev-pirates", "ev-abbas-no-change", "ev-iran-islamist-rule",
+        "ev-no-cell-on-track", "ev-no-cell-left-on-track", "ev-sharia-none", "ev-sadr-placed", "ev-sadr-removed",
+        "sadr-removed", "event-will-not-occur", "event-does-not-occur", "lapsing-end", "reshuffle", "last-turn",
+    }
+)  # fmt: skip
+#: any other message by its entry's kind: an Event or an Operation played is key; a phase line is
+#: a title; dice, moves and the rest are the full log's
+_BY_KIND = {"event": KEY, "ops": KEY, "victory": HEADLINE}
+
+
+def gist(e: LogEntry, lang: str = DEFAULT) -> Gist:
+    """What a public log entry is to a summary, from its message id, arguments and kind (never its
+    words): the same in every language. A plain string (an old save's English line) is KEY."""
+    msg = e.msg
+    if not isinstance(msg, Msg):
+        return Gist(weight=KEY)
+    mid = msg.id
+    if mid in ("cells-placed", "cells-removed"):
+        n, where = msg.arg("cells", 0), msg.arg("country")
+        cid = str(getattr(where, "value", where))
+        return Gist(weight=KEY, cells=(cid, n if mid == "cells-placed" else -n))
+    if mid in _HEADLINES:
+        short = None
+        if mid == "solo-plays":  # (without "from the top of its pile")
+            short = plurals(i18n.word(Msg("summary-bot-plays", (("card", msg.arg("card")),)), lang))
+        return Gist(weight=HEADLINE, short=short)
+    if mid in _REASONING:
+        return Gist(weight=REASONING)
+    if mid in _KEYS:
+        return Gist(weight=KEY)
+    return Gist(weight=_BY_KIND.get(e.kind, DETAIL))
+
+
 def phase_blocks(new: Iterable[LogEntry], lang: str = DEFAULT) -> list[PhaseBlock]:
     """The public entries among `new` cut at each phase line (the line itself is the next block's
     title); a block closed by a later phase line is `ended`. Worded in `lang` (the game's)."""
@@ -109,8 +178,7 @@ def phase_blocks(new: Iterable[LogEntry], lang: str = DEFAULT) -> list[PhaseBloc
         if not out:
             out.append(PhaseBlock(first=e.seq, last=e.seq, turn=e.turn))
         out[-1].lines.append(plurals(i18n.word(e, lang)))
-        if lang != DEFAULT:
-            out[-1].english.append(i18n.word(e, DEFAULT))
+        out[-1].gists.append(gist(e, lang))
         out[-1].last = e.seq
     return out
 
@@ -118,7 +186,7 @@ def phase_blocks(new: Iterable[LogEntry], lang: str = DEFAULT) -> list[PhaseBloc
 def phases_ended(log: list[LogEntry], new: list[LogEntry], lang: str = DEFAULT) -> list[PhaseNews]:
     """Each phase that a phase line among `new` entries closed: from the public phase line before
     it in the whole `log` (its title) up to it. The summaries the channel gets after an action,
-    worded in `lang` (the game's); `english` keeps the same lines in English (for `summarize`)."""
+    worded in `lang` (the game's), each line with its Gist (for `texts.summarize`)."""
     if not any(e.kind == "phase" and e.to is None for e in new):
         return []  # most actions end no phase: spare the walk through the whole log
     public = [e for e in log if e.to is None]
@@ -135,7 +203,7 @@ def phases_ended(log: list[LogEntry], new: list[LogEntry], lang: str = DEFAULT) 
                 PhaseNews(
                     title=i18n.word(public[start], lang),
                     lines=[plurals(i18n.word(x, lang)) for x in lines],
-                    english=[plurals(i18n.word(x, DEFAULT)) for x in lines] if lang != DEFAULT else [],
+                    gists=[gist(x, lang) for x in lines],
                 )
             )
     return out

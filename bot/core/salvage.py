@@ -15,6 +15,7 @@ import sqlite3
 import sys
 from pathlib import Path
 
+from bot.core.botlog import same_game
 from bot.core.service import GameService
 from bot.core.store import Store, unpack
 
@@ -92,7 +93,9 @@ async def salvage(damaged: Path, target: Path) -> list[str]:
             snap = await svc.store.snapshot(r.game_id)
             if not r.ok:
                 notes.append(f"game #{r.game_id} in {r.channel}: its log does not replay ({r.message})")
-            elif r.game_id in stored and (snap is None or snap[0] != stored[r.game_id]):
+            elif r.game_id in stored and (snap is None or not same_game(snap[0], stored[r.game_id])):
+                # (what each save restores, the state and the prompt; not the text, whose
+                # checkpoints sit elsewhere in a replay than in the live game)
                 notes.append(f"game #{r.game_id} in {r.channel}: its log is incomplete (the replay differs)")
     finally:
         await svc.close()

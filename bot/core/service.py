@@ -24,11 +24,22 @@ from typing import Any
 from bot.core import i18n
 from bot.core.archive import TIMEOUT, Archive, abort_result, game_result, resign_result, timeout_result
 from bot.core.banks import CLOCK_KEY, SERVER_KEY, Banks
+from bot.core.botlog import bot_rows, replay_acts
 from bot.core.i18n import DEFAULT, UnknownLanguage, language
 from bot.core.menus import CHAIN, chain_label, chain_ok, chain_tail, later_than
 from bot.core.pictures import hand_renderer
-from bot.core.replies import BoardImage, GameInfo, MyGame, PrivateMessage, Refused, Reply, storage_refusal
-from bot.core.routing import chunks, phase_blocks, phases_ended, route
+from bot.core.replies import (
+    BoardImage,
+    GameInfo,
+    MyGame,
+    PhaseBlock,
+    PrivateMessage,
+    Refused,
+    Reply,
+    Waiting,
+    storage_refusal,
+)
+from bot.core.routing import chunks, gist, phase_blocks, phases_ended, route
 from bot.core.session import Live, solo_available
 from bot.core.settings import DEFAULT_DEADLINE_HOURS, INTERNAL_SETTINGS, check_settings
 from bot.core.store import (
@@ -58,7 +69,6 @@ from bot.core.words import (
     shown,
     status_text,
     us_bot_level_name,
-    waiting_line,
 )
 from engine import Game, IllegalAction, Setup
 from engine.data import SCENARIOS
@@ -286,10 +296,14 @@ class GameService(Banks, Archive):
                 game = await asyncio.to_thread(Game.replay, s, [])
             except ValueError as e:
                 raise Refused(f"The game cannot be set up: {e}") from e
+            # the US bot's answers before the first decision, saved with the start (botlog)
+            rows = bot_rows(game.bot_answers, live.next_seq(), 0, now())
             v = await self.store.commit(
                 live.row.id, live.row.version, snapshot=game.to_json(), status="active",
+                action=rows[0] if rows else None, more=rows[1:] or None,
                 also=self.clock_job(live, game, "active"),
-            )  # fmt: skip
+            )
+            live.actions += rows
             live.game, live.row.version, live.row.status = game, v, "active"
             if game.over:
                 await self._finish(live)
@@ -364,9 +378,10 @@ class GameService(Banks, Archive):
                         chosen = q.option(step)
                         label = chosen.label if chosen is not None else step  # (else the rules refuse it)
                         entries.extend(game.act(q.role, step))
+                        seq = live.next_seq() + len(rows)
                         rows.append(
                             ActionRow(
-                                seq=live.next_seq() + len(rows),
+                                seq=seq,
                                 kind="act",
                                 role=q.role,
                                 user_id=user,
@@ -375,6 +390,8 @@ class GameService(Banks, Archive):
                                 created_at=at,
                             )
                         )
+                        # the US bot's answers it led to, right after it (botlog: replays give them back)
+                        rows.extend(bot_rows(game.bot_answers, seq + 1, seq, at))
 
                 if live.us_bot:  # the US bot searches inside: in a worker thread, never on the event loop
                     await asyncio.to_thread(play)
@@ -540,6 +557,7 @@ class GameService(Banks, Archive):
         snap = await self.store.turn_snapshot(live.row.id, [a.seq for a in acts])
         setup = live.setup
         later = live.game.state.log if live.game is not None else None  # its log is the rebuilt one's and more
+        bots = live.bot_log()
 
         def build() -> Game:
             game, rest = None, acts
@@ -551,9 +569,9 @@ class GameService(Banks, Archive):
                     log.exception("turn snapshot %s of game %s is unusable; replaying the log", snap[0], live.row.id)
                     game, rest = None, acts
             if game is None:
-                return Game.replay(setup, [(a.role, a.option_id) for a in acts])  # type: ignore[misc]
+                return replay_acts(setup, acts, bots)
             for a in rest:
-                game.act(a.role, a.option_id)  # type: ignore[arg-type]
+                game.act(a.role, a.option_id, bot=bots.of(a.seq) if bots is not None else None)  # type: ignore[arg-type]
             return game
 
         return await asyncio.to_thread(build)
@@ -656,8 +674,10 @@ class GameService(Banks, Archive):
         if row.setup.get("players") == "solo":
             solo_available()
         game = Game.from_json(snap[0])
-        lines = [e.text for e in game.state.log if e.to is None and first <= e.seq <= last]
-        return Reply(private=[PrivateMessage(user_id="", text=t) for t in lines], game_id=game_id)
+        entries = [e for e in game.state.log if e.to is None and first <= e.seq <= last]
+        lines = [e.text for e in entries]
+        block = PhaseBlock(lines=lines, gists=[gist(e) for e in entries])  # (what tells the bot's reasoning)
+        return Reply(private=[PrivateMessage(user_id="", text=t) for t in lines], blocks=[block], game_id=game_id)
 
     async def phase_post(self, game_id: int) -> tuple[str, str] | None:
         """The channel and the state (JSON, public text only) of the game's channel post under way
@@ -860,8 +880,9 @@ class GameService(Banks, Archive):
             mine = set(live.roles_of(user)) & set(live.human_roles())
             done = live.row.status in ("over", "aborted")
             lang = self.lang_for(user)
-            lines = [i18n.t(lang, "history-decisions", game=live.row.id, shown=min(n, len(live.actions)), total=len(live.actions))]
-            for a in live.actions[-n:]:
+            rows = [a for a in live.actions if a.kind != "bot"]  # (the US bot's answers: its reasons are in the log)
+            lines = [i18n.t(lang, "history-decisions", game=live.row.id, shown=min(n, len(rows)), total=len(rows))]
+            for a in rows[-n:]:
                 who = next((shown(s.user_name) for s in live.seats if s.user_id == a.user_id), shown(a.user_id))
                 when = a.created_at[:19].replace("T", " ")
                 side = role_label(a.role, lang)
@@ -979,7 +1000,7 @@ class GameService(Banks, Archive):
         reply.private += private
         p = game.prompt()
         if p is not None:
-            public.append(waiting_line(lang, player_who(live, p.role, lang)))
+            reply.waiting = Waiting(who=player_who(live, p.role, lang), role=p.role)
             public += await self.clock_lines(live, lang, live.row.channel.isdigit())  # issue 35: both banks
             reply.prompt = self.prompt_for(live)
             nxt = live.user_of(p.role)

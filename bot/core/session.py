@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any, Self
 
 from bot.core import i18n
+from bot.core.botlog import BotLog, record_legacy
 from bot.core.i18n import DEFAULT, LANGUAGES, from_locale
 from bot.core.replies import Refused, Reply
 from bot.core.routing import fit_reply
@@ -49,6 +50,9 @@ class Live:
     seats: list[Seat]
     actions: list[ActionRow]
     game: Game | None  # None before start
+    #: a game against the US bot stored without its answers (migration 013) whose legacy replay
+    #: did not give its stored state: replays ask the bot as it was asked then (botlog)
+    bots_missing: bool = False
 
     def __setattr__(self, name: str, value: object) -> None:
         if name == "game" and isinstance(value, Game):
@@ -85,6 +89,10 @@ class Live:
         """The language of the game's channel posts: chosen at `new`, else English."""
         code = self.row.settings.get("language", DEFAULT)
         return code if code in LANGUAGES else DEFAULT
+
+    def bot_log(self) -> BotLog | None:
+        """The US bot's recorded answers, for a replay (None: asked again, as it was played)."""
+        return None if self.bots_missing else BotLog.of_rows(self.actions)
 
     def next_seq(self) -> int:
         return self.actions[-1].seq + 1 if self.actions else 1
@@ -226,13 +234,18 @@ class Session:
                 if chosen in LANGUAGES:
                     self.langs[seat.user_id] = chosen
         game: Game | None = None
+        missing = False
         if row.status != "open":
             if row.setup.get("players") == "solo":
                 solo_available()  # installs the bot that answers its prompts in the restored game
             snap = await self.store.snapshot(row.id)
             if snap is not None:
                 game = Game.from_json(snap[0])
-        return Live(row=row, seats=seats, actions=actions, game=game)
+            if row.setup.get("us_bot") and await self.store.bot_log_missing(row.id):
+                # stored before the bot's answers were kept: replayed once, its answers recorded (botlog)
+                actions = await record_legacy(self.store, row.id, Setup.model_validate(row.setup), actions, snap[0] if snap else None)
+                missing = await self.store.bot_log_missing(row.id)
+        return Live(row=row, seats=seats, actions=actions, game=game, bots_missing=missing)
 
     def forget(self, channel: str) -> None:
         """Drop the cached game so the next request reloads it from the database."""

@@ -192,14 +192,20 @@ class ReminderState(BaseModel):
 
 
 class ActionRow(BaseModel):
+    """One row of a game's action log (migration 001): 'act' a person's decision, 'undo' voids the
+    act numbered `voids`, 'resign' and 'abort' end the game, 'bot' one answer of the US bot
+    (migration 013): `role` and `option_id` as an act's, `said` the JSON of what it said, `voids`
+    the act it followed (0: the game's start), so an undo of that act voids it too."""
+
     seq: int
-    kind: Literal["act", "undo", "resign", "abort"]
+    kind: Literal["act", "undo", "resign", "abort", "bot"]
     role: Literal["us", "jihadist"] | None = None
     user_id: str
     option_id: str | None = None
     label: str | None = None
     voids: int | None = None
     created_at: str = ""
+    said: str | None = None
 
 
 GAME_COLUMNS = (
@@ -247,9 +253,9 @@ def unpack(stored: str | bytes) -> str:
     return zlib.decompress(stored).decode()
 
 
-_INSERT_ACTIONS = "INSERT INTO actions (game_id, seq, kind, role, user_id, option_id, label, voids, created_at) VALUES "
-_ACTION_MARKS = "(?, ?, ?, ?, ?, ?, ?, ?, ?)"
-#: rows of an imported log written by one INSERT (64 x 9 values: far below SQLite's 32,766)
+_INSERT_ACTIONS = "INSERT INTO actions (game_id, seq, kind, role, user_id, option_id, label, voids, created_at, said) VALUES "
+_ACTION_MARKS = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+#: rows of an imported log written by one INSERT (64 x 10 values: far below SQLite's 32,766)
 ACTIONS_PER_INSERT = 64
 
 
@@ -577,16 +583,52 @@ class Store(LadderRows):
 
     async def actions(self, game_id: int) -> list[ActionRow]:
         rows = await self._all(
-            "SELECT seq, kind, role, user_id, option_id, label, voids, created_at FROM actions"
+            "SELECT seq, kind, role, user_id, option_id, label, voids, created_at, said FROM actions"
             " WHERE game_id = ? ORDER BY seq",
             (game_id,),
         )
         return [
             ActionRow(
-                seq=r[0], kind=r[1], role=r[2], user_id=r[3], option_id=r[4], label=r[5], voids=r[6], created_at=r[7]
+                seq=r[0], kind=r[1], role=r[2], user_id=r[3], option_id=r[4], label=r[5], voids=r[6], created_at=r[7],
+                said=r[8],
             )
             for r in rows
         ]
+
+    async def put_snapshot(self, game_id: int, version: int, snapshot: str) -> None:
+        """Write the snapshot of a game that has none (a salvaged file rebuilds them) at its
+        version, which stays: nothing the players saw changed."""
+
+        async def job(db: aiosqlite.Connection) -> None:
+            await db.execute(
+                "INSERT INTO snapshots (game_id, state, version, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT (game_id) DO NOTHING",
+                (game_id, pack(snapshot), version, now()),
+            )
+
+        await self._write(job)
+
+    async def bot_log_missing(self, game_id: int) -> bool:
+        """Whether the game was stored before its US bot's answers were kept as rows (migration 013)."""
+        rows = await self._all("SELECT bot_log FROM games WHERE id = ?", (game_id,))
+        return bool(rows) and not rows[0][0]
+
+    async def record_bot_rows(self, game_id: int, rows: list[ActionRow]) -> bool:
+        """Append the US bot's answers of a game stored without them (`bot_log_missing`) and mark it
+        as having them, in one transaction; the version is left alone (nothing the players see
+        changed). False where they were recorded meanwhile (another process): nothing written."""
+
+        async def job(db: aiosqlite.Connection) -> bool:
+            cur = await db.execute("UPDATE games SET bot_log = 1 WHERE id = ? AND bot_log = 0", (game_id,))
+            if cur.rowcount != 1:
+                return False
+            if rows:
+                await self._insert_actions(db, game_id, rows)
+            return True
+
+        try:
+            return await self._write(job)
+        except sqlite3.IntegrityError as e:
+            raise StoreError(f"the database refused the bot's answers: {e}") from e
 
     async def snapshot(self, game_id: int) -> tuple[str, int] | None:
         rows = await self._all("SELECT state, version FROM snapshots WHERE game_id = ?", (game_id,))
@@ -722,7 +764,8 @@ class Store(LadderRows):
                     await db.execute("DELETE FROM turn_snapshots WHERE game_id = ? AND turn_start = 0", (game_id,))
                 await db.execute(
                     "INSERT INTO turn_snapshots (game_id, seq, turn, phase, turn_start, state) VALUES (?, ?, ?, ?, ?, ?)",
-                    (game_id, (more or [action])[-1].seq, turn, phase, int(turn_start), packed),
+                    # (keyed by the last decision's row: the US bot's rows after it are in the snapshot)
+                    (game_id, [r for r in [action, *(more or [])] if r.kind != "bot"][-1].seq, turn, phase, int(turn_start), packed),
                 )
             if seats is not None:
                 await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
@@ -961,7 +1004,9 @@ class Store(LadderRows):
 
     @staticmethod
     async def _insert_actions(db: aiosqlite.Connection, game_id: int, rows: list[ActionRow]) -> None:
-        values = [(game_id, a.seq, a.kind, a.role, a.user_id, a.option_id, a.label, a.voids, a.created_at or now()) for a in rows]
+        values = [
+            (game_id, a.seq, a.kind, a.role, a.user_id, a.option_id, a.label, a.voids, a.created_at or now(), a.said) for a in rows
+        ]
         if isinstance(db, InThread) and len(values) > 1:
             # SQLite, inside the write's thread: a whole imported log in statements of
             # ACTIONS_PER_INSERT rows each (half the CPU of executemany's statement per row)

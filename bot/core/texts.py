@@ -21,7 +21,6 @@ from bot.core.i18n import (
     card_names,
     country_names,
     find_cards,
-    find_country,
     fold,
     rule_msg,
     t,
@@ -31,7 +30,8 @@ from bot.core.i18n import (
 )
 from bot.core.menus import CHAIN
 from bot.core.pictures import region_names
-from bot.core.replies import PhaseNews
+from bot.core.replies import HEADLINE, KEY, REASONING, Gist, PhaseNews, gists_of
+from bot.core.routing import gist
 from bot.core.words import level_name, phase_name, role_label
 from engine.data import (
     CARD_BY_NAME,
@@ -257,17 +257,15 @@ def tables_list(lang: str = DEFAULT) -> str:
 
 
 # ---------------------------------------------------------------------- presentation helpers
-#: public log lines that explain the bot's choices or roll for a random country (`verbose on` shows them)
-_REASONING = ("Jihadist bot: ", "Random country: ")
 _DRAW = re.compile(r"^You draw (#\d+ .+)$")
 #: a long option list is grouped and laid out in columns
 LONG_LIST = 12
 WIDTH = 100
 
 
-def reasoning_lines(lines: list[str]) -> list[str]:
+def reasoning_lines(lines: list[str], gists: list[Gist]) -> list[str]:
     """The lines explaining the solitaire bot's choices (with their rule numbers), for "Why?"."""
-    return [line for line in lines if line.startswith(_REASONING)]
+    return [line for line, g in zip(lines, gists_of(lines, gists), strict=True) if g.weight == REASONING]
 
 
 #: a phase post's text stays under this (its summary embed adds about 250 characters: the
@@ -283,32 +281,28 @@ def phase_post_text(title: str, lines: list[str], status: str | None = None) -> 
     return out + (f"\n{status}" if status else "")
 
 
-def phase_headlines(lines: list[str], level: int) -> list[str]:
+def phase_headlines(lines: list[str], gists: list[Gist], level: int, lang: str = DEFAULT) -> list[str]:
     """A finished phase's lines as a turn's post shows them when it runs long (issue 19): level 0
     in full, 1 its key changes (`summarize`: Cells grouped per country), 2 only the cards played
-    and the changes of the tracks and of Governance. The full lines stay in the log (`history`, the post's "Why?"/"Full log" button)."""
+    and the changes of the tracks and of Governance (each line's Gist says which: the same lines
+    in every language). The full lines stay in the log (`history`, the post's "Why?"/"Full log"
+    button). `lang`: the lines' language (a summary's own lines are worded in it)."""
     if level <= 0:
         return lines
     if level == 1:
-        return summarize(lines)
-    return [line.removesuffix(" from the top of its pile") for line in lines if _HEADLINE.search(line) and "rolls " not in line]
+        return summarize(lines, gists, lang=lang)
+    return [g.short or line for line, g in zip(lines, gists_of(lines, gists), strict=True) if g.weight >= HEADLINE]
 
 
-#: what a phase shortened the most still shows: the cards played and the changes of the tracks,
-#: of Governance and of the game's result
-_HEADLINE = re.compile(r"plays #|Governance|Prestige \d|Funding \d|Islamist Rule|Regime Change|Game over|wins")
-
-
-def tidy_log(lines: list[str], skip: set[str], *, brief: bool, english: list[str] | None = None) -> tuple[list[str], int]:
+def tidy_log(lines: list[str], skip: set[str], *, brief: bool, gists: list[Gist] | None = None) -> tuple[list[str], int]:
     """Public lines without those in `skip` and, when `brief`, without the bot's reasoning
-    (its "plays #N" lines stay). Returns the lines and how many reasoning lines were left out.
-    `english`: the same lines in English, when `lines` are in another language (what is read)."""
-    read = english if english and len(english) == len(lines) else lines
+    (by their Gists; its "plays #N" lines stay). Returns the lines and how many reasoning lines
+    were left out."""
     out, hidden = [], 0
-    for line, en in zip(lines, read, strict=True):
+    for line, g in zip(lines, gists_of(lines, gists or []), strict=True):
         if line in skip:
             continue
-        if brief and en.startswith(_REASONING):
+        if brief and g.weight == REASONING:
             hidden += 1
             continue
         out.append(line)
@@ -549,50 +543,33 @@ def countries_text(v: View, lang: str = DEFAULT) -> str:
 
 
 # ---------------------------------------------------------------------- phase summaries
-_CELLS = re.compile(r"^(\d+) Cells? (placed in|removed from) (.+?)(?: \((.*)\))?$")
-#: public log lines worth a place in a summary (the rest, e.g. dice, are in `history`)
-_KEY = re.compile(
-    r"Prestige|Funding|Governance|Islamist Rule|Regime Change|Besieged|Aid |Aid$|Posture|Troops|Cadre|"
-    r"Plot|WMD|Reserves|plays #|Event|wins|→|Lapsing|Reshuffle|resign",
-)
-
-
-def summary_entries(view: View, after_seq: int | None, lang: str = DEFAULT) -> list[str]:
-    """Public log lines of the phase(s) just finished: after `after_seq` when known, else
-    since the second-to-last phase marker (the start of the phase that ended)."""
+def summary_entries(view: View, after_seq: int | None, lang: str = DEFAULT) -> tuple[list[str], list[Gist]]:
+    """Public log lines of the phase(s) just finished, with their Gists: after `after_seq` when
+    known, else since the second-to-last phase marker (the start of the phase that ended)."""
     log = [e for e in view.log if e.to is None]
     if after_seq is None:
         marks = [i for i, e in enumerate(log) if e.kind == "phase"]
         chosen = log[marks[-2] if len(marks) >= 2 else 0 :]
     else:
         chosen = [e for e in log if e.seq > after_seq]
-    return [word(e, lang) for e in chosen]
+    return [word(e, lang) for e in chosen], [gist(e, lang) for e in chosen]
 
 
-def summarize(lines: list[str], limit: int = 20, lang: str = DEFAULT, english: list[str] | None = None) -> list[str]:
-    """Cells placed/removed grouped per country; the other key changes in order; dice left out.
-    `lines` are in `lang`; `english` (the same lines in English, when `lang` is not) is what is
-    read to choose them."""
-    read = english if english and len(english) == len(lines) else lines
+def summarize(lines: list[str], gists: list[Gist], limit: int = 20, lang: str = DEFAULT) -> list[str]:
+    """A phase's key changes (each line's Gist: KEY and above) in order, the Cells placed and
+    removed added up per country after them; dice and moves left out. `lines` are in `lang`."""
     placed: Counter[str] = Counter()
     removed: Counter[str] = Counter()
     out: list[str] = []
-    for line, en in zip(lines, read, strict=True):
-        m = _CELLS.match(en)
-        if m:
-            n, what, where = int(m.group(1)), m.group(2), m.group(3)
-            cid = find_country(where)
-            name = country_name(cid, lang) if cid is not None and lang != DEFAULT else where
-            (placed if what == "placed in" else removed)[name] += n
-            continue
-        if en.startswith("Turn ") and en.endswith("Action Phase"):
-            continue
-        if _KEY.search(en):
+    for line, g in zip(lines, gists_of(lines, gists), strict=True):
+        if g.cells is not None:
+            cid, n = g.cells
+            (placed if n > 0 else removed)[cid] += abs(n)
+        elif g.weight >= KEY:
             out.append(line)
-    if placed:
-        out.append(t(lang, "cells-placed-summary", list=", ".join(f"{c} {n}" for c, n in placed.items())))
-    if removed:
-        out.append(t(lang, "cells-removed-summary", list=", ".join(f"{c} {n}" for c, n in removed.items())))
+    for cells, msg in ((placed, "cells-placed-summary"), (removed, "cells-removed-summary")):
+        if cells:
+            out.append(t(lang, msg, list=", ".join(f"{country_name(c, lang)} {n}" for c, n in cells.items())))
     if len(out) > limit:
         out = out[: limit - 1] + [t(lang, "summary-more", count=len(out) - limit + 1)]
     return out
@@ -632,10 +609,9 @@ def phase_news(
     phase that ended, in order (solo: the bot's phase ends inside the US decision); when none is
     named, the public lines after `after_seq` under the current phase's title."""
     if phases:
-        return [(p.title, summarize(p.lines, lang=lang, english=p.english)) for p in phases]
-    entries = summary_entries(view, after_seq, lang)
-    english = summary_entries(view, after_seq) if lang != DEFAULT else None
-    return [(phase_title(view, lang), summarize(entries, lang=lang, english=english))]
+        return [(p.title, summarize(p.lines, p.gists, lang=lang)) for p in phases]
+    lines, gists = summary_entries(view, after_seq, lang)
+    return [(phase_title(view, lang), summarize(lines, gists, lang=lang))]
 
 
 # ---------------------------------------------------------------------- rules

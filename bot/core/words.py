@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.core import i18n
-from bot.core.i18n import DEFAULT, LANGUAGES
+from bot.core.i18n import DEFAULT
 from bot.core.legacy import reason_message
 from engine import Game, Setup
 from engine.cardplay import unplayable_note
@@ -276,13 +276,9 @@ _LEVEL_MSG = {
 
 
 def waiting_line(lang: str, who: str) -> str:
-    """The channel's "Waiting for X." line, in `lang`."""
+    """The channel's "Waiting for X." line, in `lang` (a reply's `waiting`, as an adapter says it)."""
     return i18n.t(lang, "waiting-for", who=who)
 
-
-def is_waiting_line(line: str) -> bool:
-    """A "Waiting for X." line in any language (the adapters leave it to the prompt itself)."""
-    return any(line.startswith(i18n.t(code, "waiting-for", who="\0").split("\0")[0]) for code in LANGUAGES)
 
 
 def phase_name(phase: str, lang: str = DEFAULT) -> str:

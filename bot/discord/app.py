@@ -43,7 +43,7 @@ from bot.core.texts import (
     rules_text,
     standing,
 )
-from bot.core.words import clean_name, is_waiting_line, position_problems, role_label, shown, us_bot_levels
+from bot.core.words import clean_name, position_problems, role_label, shown, us_bot_levels, waiting_line
 from bot.discord.phases import PhasePosts, show_phases
 from bot.discord.text import MAX_MESSAGES, clip, split_text
 from bot.discord.views import decide_view, open_thread, prompt_content, prompt_view, undo_view
@@ -408,7 +408,8 @@ class LabyrinthApp:
         for k, (public, private) in enumerate(parts):
             final = k == len(parts) - 1
             # "Waiting for X" is said by the prompt itself (a ping, or the chooser's own next decision)
-            shown = [ln for t in public for ln in t.split("\n") if not (reply.prompt and is_waiting_line(ln))]
+            wait = [waiting_line(reply.lang, reply.waiting.who)] if final and reply.waiting and not reply.prompt else []
+            shown = [ln for t in public for ln in t.split("\n")] + wait
             texts: list[str | None] = list(split_text(shown))
             if final:
                 if not texts and (files or film):
@@ -458,7 +459,7 @@ class LabyrinthApp:
         for line in (ln for t in reply.public for ln in t.split("\n")):
             if shown[line] > 0:
                 shown[line] -= 1
-            elif not is_waiting_line(line):
+            else:
                 extra.append(line)
         if extra and reply.blocks:
             reply.blocks[-1].lines += extra
@@ -588,7 +589,7 @@ class LabyrinthApp:
             await ctx.error(r.error or "This game no longer exists.")
             return
         lines = [m.text for m in r.private]
-        if reasoning_lines(lines):
+        if reasoning_lines(lines, r.blocks[0].gists if r.blocks else []):
             head = "What the Jihadist bot did in this post's phases and why (rule numbers in brackets):"
         else:
             head = "This post's phases in full:"

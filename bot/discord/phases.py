@@ -30,9 +30,9 @@ from typing import Any
 
 import discord
 
-from bot.core.i18n import t
-from bot.core.replies import BoardImage, PhaseBlock, PromptFor, Reply
-from bot.core.texts import PHASE_POST_LIMIT, phase_headlines, phase_title, standing, tidy_log
+from bot.core.i18n import DEFAULT, t
+from bot.core.replies import REASONING, BoardImage, Gist, PhaseBlock, PromptFor, Reply, gists_of
+from bot.core.texts import PHASE_POST_LIMIT, phase_headlines, phase_title, standing
 from bot.core.words import role_label, waiting_line
 from bot.discord.text import clip
 from bot.discord.views import phase_view, prompt_content
@@ -58,9 +58,22 @@ class Section:
     ended: bool = False
     #: how much it was shortened (`phase_headlines`): 0 in full
     level: int = 0
+    #: each line's Gist (what it is to a shortened phase: the same lines kept in every language)
+    gists: list[Gist] = field(default_factory=list)
+    #: the language of its lines (the game's): a shortened phase's own lines are worded in it
+    lang: str = DEFAULT
+
+    def add(self, line: str, gist: Gist) -> None:
+        self.gists = gists_of(self.lines, self.gists)
+        self.lines.append(line)
+        self.gists.append(gist)
+
+    def pop(self) -> None:
+        self.lines.pop()
+        self.gists = gists_of(self.lines, self.gists)
 
     def shown(self) -> list[str]:
-        lines = phase_headlines(self.lines, self.level)
+        lines = phase_headlines(self.lines, self.gists, self.level, self.lang)
         if not lines and self.level and self.title.endswith(CONTINUED):
             return []  # the rest of a shortened phase with nothing left to show
         return [f"**{self.title}**", *lines]
@@ -120,7 +133,16 @@ class TurnPost:
                 "message_id": self.message_id,
                 "reasoning": self.reasoning,
                 "sections": [
-                    {"title": s.title, "first": s.first, "last": s.last, "lines": s.lines, "ended": s.ended, "level": s.level}
+                    {
+                        "title": s.title,
+                        "first": s.first,
+                        "last": s.last,
+                        "lines": s.lines,
+                        "ended": s.ended,
+                        "level": s.level,
+                        "gists": [g.model_dump(exclude_defaults=True) for g in gists_of(s.lines, s.gists)],
+                        "lang": s.lang,
+                    }
                     for s in self.sections
                 ],
             }
@@ -129,8 +151,17 @@ class TurnPost:
     @classmethod
     def from_json(cls, channel: Any, text: str) -> TurnPost:
         d = json.loads(text)
-        sections = [
-            Section(str(s["title"]), int(s["first"]), int(s["last"]), [str(x) for x in s["lines"]], bool(s["ended"]), int(s["level"]))
+        sections = [  # (a post stored before Gists: its lines all kept when shortened)
+            Section(
+                str(s["title"]),
+                int(s["first"]),
+                int(s["last"]),
+                [str(x) for x in s["lines"]],
+                bool(s["ended"]),
+                int(s["level"]),
+                [Gist.model_validate(g) for g in s.get("gists", [])],
+                str(s.get("lang", DEFAULT)),
+            )
             for s in d["sections"]
         ]
         mid = d.get("message_id")
@@ -179,10 +210,17 @@ class PhasePosts:
             await self._save(game_id, str(getattr(post.channel, "id", "")), post.to_json())
 
     def lay_out(
-        self, game_id: int, channel: Any, blocks: list[PhaseBlock], fallback_title: str, seq: int, turn: int = 0
+        self,
+        game_id: int,
+        channel: Any,
+        blocks: list[PhaseBlock],
+        fallback_title: str,
+        seq: int,
+        turn: int = 0,
+        lang: str = DEFAULT,
     ) -> tuple[list[TurnPost], list[tuple[TurnPost, Section]]]:
-        """Add `blocks` to the game's posts: (every post touched in order, the phases that ended
-        with their posts)."""
+        """Add `blocks` (in `lang`, the game's) to the game's posts: (every post touched in order,
+        the phases that ended with their posts)."""
         post = self.current.get(game_id)
         if post is not None and getattr(post.channel, "id", None) != getattr(channel, "id", None):
             post = None  # the game moved (a thread re-created): start afresh
@@ -200,38 +238,39 @@ class PhasePosts:
                 touch(p)
 
         if not blocks and post is None:
-            post = TurnPost(channel, turn, [Section(fallback_title, seq, seq)])
+            post = TurnPost(channel, turn, [Section(fallback_title, seq, seq, lang=lang)])
         for b in blocks:
-            lines, hidden = tidy_log(b.lines, set(), brief=True, english=b.english)
+            kept = [(line, g) for line, g in zip(b.lines, gists_of(b.lines, b.gists), strict=True) if g.weight != REASONING]
+            hidden = len(b.lines) - len(kept)
             if b.title is not None:
                 if post is not None and post.sections:
                     end(post, post.sections[-1])
-                if b.ended and not lines:
+                if b.ended and not kept:
                     continue  # a phase that passed with nothing to show gets no section
                 if post is None or post.turn != b.turn:
                     if post is not None:
                         touch(post)  # its last edit: no prompt on it any more
                     post = TurnPost(channel, b.turn)
-                post.sections.append(Section(b.title, b.first, b.last))
+                post.sections.append(Section(b.title, b.first, b.last, lang=lang))
             elif post is None or not post.sections:
                 post = post or TurnPost(channel, b.turn)
-                post.sections.append(Section(fallback_title, b.first, b.last))
+                post.sections.append(Section(fallback_title, b.first, b.last, lang=lang))
             sec = post.sections[-1]
             post.reasoning = post.reasoning or hidden > 0
-            for line in lines:
-                sec.lines.append(line)
+            for line, g in kept:
+                sec.add(line, g)
                 if post.fits():
                     continue
                 post.shorten()
                 if post.fits() or (len(post.sections) == 1 and len(sec.lines) == 1):
                     continue
-                sec.lines.pop()  # the turn goes on in a new post
+                sec.pop()  # the turn goes on in a new post
                 touch(post)
                 title = sec.title if not sec.lines else f"{sec.title.removesuffix(CONTINUED)}{CONTINUED}"
                 if not sec.lines:
                     post.sections.pop()
                 post = TurnPost(channel, post.turn, reasoning=hidden > 0)
-                sec = Section(title, b.first, b.last, [line])
+                sec = Section(title, b.first, b.last, [line], gists=[g], lang=lang)
                 post.sections.append(sec)
             sec.last = max(sec.last, b.last)
             touch(post)
@@ -303,7 +342,7 @@ async def show_phases(
     lang = reply.lang  # channel posts: the game's language
     title = phase_title(view_now, lang) if view_now is not None else t(lang, "the-game")
     turn = view_now.turn if view_now is not None else 0
-    touched, ended = posts.lay_out(reply.game_id, channel, reply.blocks, title, seq, turn)
+    touched, ended = posts.lay_out(reply.game_id, channel, reply.blocks, title, seq, turn, lang)
     if ended and view_now is not None:
         last, section = ended[-1]
         last.image = reply.images[-1] if reply.images else None  # the phase's close-up

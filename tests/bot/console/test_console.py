@@ -16,7 +16,7 @@ import bot.__main__ as entry
 import bot.core.pictures as pictures_mod
 from bot.console.console import Console
 from bot.core.config import Config, load_config, read_dotenv
-from bot.core.replies import PromptFor
+from bot.core.replies import HEADLINE, REASONING, Gist, PromptFor
 from bot.core.service import GameService
 from bot.core.session import solo_available
 from bot.core.texts import card_hint, card_text, count_values, join_draws, layout, number_range, tidy_log
@@ -253,8 +253,10 @@ def test_log_tidying_and_draws_joined() -> None:
         "Random country: die 2 → X",
         "Waiting for Ann (US).",
     ]
-    assert tidy_log(lines, {"Waiting for Ann (US)."}, brief=True) == (["Jihadist bot plays #5 NEST"], 2)
-    assert tidy_log(lines, set(), brief=False) == (lines, 0)
+    gists = [Gist(weight=HEADLINE), Gist(weight=REASONING), Gist(weight=REASONING), Gist()]
+    assert tidy_log(lines, {"Waiting for Ann (US)."}, brief=True, gists=gists) == (["Jihadist bot plays #5 NEST"], 2)
+    assert tidy_log(lines, set(), brief=False, gists=gists) == (lines, 0)
+    assert tidy_log(lines, set(), brief=True) == (lines, 0)  # (lines without Gists: none is reasoning)
     assert join_draws(["You draw #1 A", "You draw #2 B", "You give #2 B"]) == ["You draw #1 A, #2 B", "You give #2 B"]
     assert join_draws(["You draw #1 A"]) == ["You draw #1 A"]
 

@@ -26,7 +26,7 @@ async def test_new_database_gets_every_migration_and_records_the_version(tmp_pat
     try:
         assert await schema_version(db) == 0
         version = await migrate(db)
-        assert version == len(available()) == 12
+        assert version == len(available()) == 13
         names = await tables(db)
         assert {"games", "seats", "actions", "snapshots", "channel_settings", "schema_migrations"} <= names
         assert {"actions_no_update", "actions_no_delete", "games_one_live_per_channel"} <= names
@@ -34,7 +34,7 @@ async def test_new_database_gets_every_migration_and_records_the_version(tmp_pat
             assert await cur.fetchall() == [
                 (1, "init"), (2, "challenges"), (3, "pause_and_memory"), (4, "turn_snapshots"), (5, "command_sync"),
                 (6, "board_views"), (7, "leases"), (8, "user_languages"), (9, "notify"), (10, "challenge_side"),
-                (11, "phase_posts"), (12, "ratings_clocks"),
+                (11, "phase_posts"), (12, "ratings_clocks"), (13, "bot_answers"),
             ]  # fmt: skip
         assert {"reminders", "closed_dms", "leaderboard_messages"} <= names
     finally:
@@ -48,11 +48,11 @@ async def test_migrate_twice_changes_nothing(tmp_path: Path) -> None:
         await migrate(db)
         async with db.execute("SELECT sql FROM sqlite_master ORDER BY name") as cur:
             before = await cur.fetchall()
-        assert await migrate(db) == 12
+        assert await migrate(db) == 13
         async with db.execute("SELECT sql FROM sqlite_master ORDER BY name") as cur:
             assert await cur.fetchall() == before
         async with db.execute("SELECT COUNT(*) FROM schema_migrations") as cur:
-            assert await cur.fetchone() == (12,)
+            assert await cur.fetchone() == (13,)
     finally:
         await db.close()
     # and through the store, twice on the same file

@@ -116,6 +116,6 @@ async def test_the_services_refusals_answer_a_russian_reader_in_russian(svc: Gam
     assert en[1] == "Side must be 'us' or 'jihadist'." and en[2] == "Game length must be 1, 2 or 3 decks."
     assert en[8] == "The setting deadline_hours must be a whole number of hours from 0 to 2160 (90 days)."
     assert ru[8] == "Настройка `deadline_hours` должна быть: целое число часов от 0 до 2160 (90 дней)."
-    assert en[12] == "Unsupported export version 99 (this bot reads 1)."
+    assert en[12] == "Unsupported export version 99 (this bot reads 2)."
     assert en[13] == "The export is too large (2000001 characters; at most 2000000)."
     assert (await svc.info("n1")) is None and (await svc.info("n2")) is None  # nothing was opened

@@ -155,7 +155,7 @@ def test_the_service_words_sides_phases_levels_and_durations_in_russian() -> Non
     assert words.duration_words(3 * 86400 + 3600 * 4, "ru") == "3 дня 4 ч"
     assert words.duration_words(5 * 86400, "ru") == "5 дней"
     assert words.duration_words(5 * 86400, "en") == "5 days"
-    assert words.is_waiting_line("Ждём решения: Аня (США).") and words.is_waiting_line("Waiting for Bob (US).")
+    assert words.waiting_line("ru", "Аня (США)") == "Ждём решения: Аня (США)."
 
 
 
@@ -233,9 +233,10 @@ async def test_a_russian_game_posts_its_own_pictures(tmp_path: Path) -> None:
     assert all(a != b for a, b in zip(pictures["en"], pictures["ru"], strict=True))
 
 
-def test_a_russian_turn_post_leaves_the_bots_reasoning_out_by_its_english_words() -> None:
+def test_a_russian_turn_post_leaves_the_bots_reasoning_out_by_its_message_ids() -> None:
     """The channel shows what the solitaire bot did, not why (issue 19), in Russian too: the
-    reasoning lines are known by the English words carried beside them."""
+    reasoning lines are known by their Gists, decided from the log entries' message ids."""
+    from bot.core.replies import REASONING
     from bot.core.routing import phase_blocks
     from bot.core.texts import tidy_log
     from engine import Game
@@ -243,12 +244,14 @@ def test_a_russian_turn_post_leaves_the_bots_reasoning_out_by_its_english_words(
     g = Game.new("lets_roll", "solo", seed=3)
     while not any(e.text.startswith("Jihadist bot: ") for e in g.state.log) and (p := g.prompt()) is not None:
         g.act(p.role, p.options[0].id)
-    blocks = phase_blocks([e for e in g.state.log if e.to is None], "ru")
-    reasoning = sum(1 for b in blocks for en in b.english if en.startswith("Jihadist bot: "))
-    assert reasoning > 0
+    public = [e for e in g.state.log if e.to is None]
+    blocks = phase_blocks(public, "ru")
+    reasoning = sum(1 for b in blocks for x in b.gists if x.weight == REASONING)
+    assert reasoning == sum(1 for e in public if e.text.startswith(("Jihadist bot: ", "Random country: "))) > 0
     hidden = 0
     for b in blocks:
-        lines, n = tidy_log(b.lines, set(), brief=True, english=b.english)
+        lines, n = tidy_log(b.lines, set(), brief=True, gists=b.gists)
         hidden += n
         assert len(lines) + n == len(b.lines)
-    assert hidden >= reasoning
+        assert not any(line.startswith("Бот-исламист: ") for line in lines)
+    assert hidden == reasoning

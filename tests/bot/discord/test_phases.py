@@ -4,14 +4,16 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from bot.core.replies import PhaseBlock
+from bot.core.replies import DETAIL, HEADLINE, KEY, Gist, PhaseBlock
 from bot.discord.phases import POST_LIMIT, PhasePosts, TurnPost
 
 CHANNEL = SimpleNamespace(id=5)
 
 
-def block(title: str | None, lines: list[str], turn: int, first: int, *, ended: bool = False) -> PhaseBlock:
-    return PhaseBlock(title=title, lines=lines, turn=turn, first=first, last=first + len(lines), ended=ended)
+def block(
+    title: str | None, lines: list[str], turn: int, first: int, *, ended: bool = False, gists: list[Gist] | None = None
+) -> PhaseBlock:
+    return PhaseBlock(title=title, lines=lines, turn=turn, first=first, last=first + len(lines), ended=ended, gists=gists or [])
 
 
 def test_the_phases_of_a_turn_are_sections_of_one_post_and_a_new_turn_gets_a_new_post() -> None:
@@ -44,9 +46,11 @@ def test_a_long_turn_shortens_its_finished_phases_before_it_goes_on_in_a_new_pos
     posts = PhasePosts()
     dice = [f"Recruit in Iraq: {n} succeeds" for n in range(1, 7)]
     phase = ["Jihadist bot plays #1 A (3 Ops, US) from the top of its pile", *dice, "Iraq: Governance Fair → Poor (Jihad)"]
+    short = Gist(weight=HEADLINE, short="Jihadist bot plays #1 A (3 Ops, US)")
+    gists = [short, *[Gist(weight=DETAIL)] * len(dice), Gist(weight=HEADLINE)]
     seq = 1
     for k in range(6):  # six finished phases of one turn, each about 250 characters
-        touched, _ = posts.lay_out(1, CHANNEL, [block(f"Turn 1: Phase {k}", phase, 1, seq, ended=True)], "x", 0)
+        touched, _ = posts.lay_out(1, CHANNEL, [block(f"Turn 1: Phase {k}", phase, 1, seq, ended=True, gists=gists)], "x", 0)
         seq += 20
     post = posts.current.get(1) or touched[-1]
     text = post.text()
@@ -58,7 +62,8 @@ def test_a_long_turn_shortens_its_finished_phases_before_it_goes_on_in_a_new_pos
     assert "Recruit in Iraq: 6 succeeds" in text, "the newest finished phase stays in full while it fits"
     # still more: the turn goes on in a new post, each under the limit
     many = ["US plays #9 Z for Deploy", *[f"Deploy {n} Troops from the Troops track to Iraq" for n in range(1, 60)]]
-    touched, _ = posts.lay_out(1, CHANNEL, [block("Turn 1: US Action Phase", many, 1, seq)], "x", 0)
+    deploys = [Gist(weight=HEADLINE), *[Gist(weight=KEY)] * 59]
+    touched, _ = posts.lay_out(1, CHANNEL, [block("Turn 1: US Action Phase", many, 1, seq, gists=deploys)], "x", 0)
     assert len(touched) >= 2 and all(len(t.text()) <= POST_LIMIT for t in touched)
     assert touched[-1].text().startswith("**Turn 1: US Action Phase (continued)**")
     assert "\n".join(t.text() for t in touched).count("Deploy 59 Troops") == 1  # nothing lost

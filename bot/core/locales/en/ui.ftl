@@ -212,6 +212,7 @@ standing = Prestige { $prestige } ({ $prestige_level }) · Funding { $funding } 
 phase-title = Turn { $turn }: now { $phase }
 cells-placed-summary = Cells placed: { $list }
 cells-removed-summary = Cells removed: { $list }
+summary-bot-plays = Jihadist bot plays { $card }
 summary-more = … and { $count } more (see `/labyrinth history`)
 
 ## the Discord adapter
@@ -740,6 +741,10 @@ strip-nothing = nothing changed
 ## the film's and the chart's labels (render/film.py, render/chart.py; ru-pictures)
 film-frame = frame { $frame } of { $frames } · phase { $phase } of { $phases }
 film-none = No phase was played.
+film-setup = Set-up · { $scenario }
+film-setup-event = The board as the game begins
+film-nothing = nothing changed on the map
+film-more = and { $count } more
 chart-title = The game turn by turn: { $turns } { $turns ->
         [one] turn
        *[other] turns
@@ -758,6 +763,12 @@ chart-jihadist-wins-solo = Jihadist wins at 6 IR Resources
 chart-jihadist-wins-two = Jihadist wins at 6 IR Resources (2 Adjacent IR countries)
 chart-us-wins-cells = US wins when no Cell is left
 chart-turn-letter = T
+chart-panel-countries = Muslim countries
+chart-fair-good = Fair/Good countries
+chart-poor-ir = Poor/IR countries
+chart-us-wins-fair-good = US wins at 15 Fair/Good
+chart-jihadist-wins-poor-ir = Jihadist wins at 15 Poor/IR with Prestige 1
+chart-decided = decided the game
 
 ## the console's own lines (ru-console)
 console-you = you
@@ -868,6 +879,7 @@ import-twice = This game is already stored here (game #{ $game }); it is not imp
 import-row-after-end = Row { $row } comes after the end of the game.
 import-setup-invalid = The export's set-up is not valid: { $error }
 import-row-illegal = Decision { $row } ({ $option }) is not legal when replayed: { $why }
+import-bot-answers-unfit = the US bot's answers recorded after it do not fit the game ({ $why })
 import-row-undo-not-last = Row { $row } undoes decision { $voids }, which is not the last decision in force.
 import-row-undo-refused = Row { $row } undoes decision { $voids }, which the rules did not allow: { $why }
 import-row-resign-nobody = Row { $row } resigns for { $side }, who has no player's seat.

@@ -230,6 +230,7 @@ standing = Престиж { $prestige } ({ $prestige_level }) · Финанси�
 phase-title = Ход { $turn }: теперь { $phase }
 cells-placed-summary = Ячейки размещены: { $list }
 cells-removed-summary = Ячейки убраны: { $list }
+summary-bot-plays = Бот-исламист разыгрывает карту { $card }
 summary-more =
     … и ещё { $count ->
         [one] { $count } строка
@@ -787,6 +788,10 @@ strip-nothing = ничего не изменилось
 ## подписи фильма и графика (render/film.py, render/chart.py; ru-pictures)
 film-frame = кадр { $frame } из { $frames } · фаза { $phase } из { $phases }
 film-none = Ни одной фазы не сыграно.
+film-setup = Подготовка · { $scenario }
+film-setup-event = Поле в начале партии
+film-nothing = на карте ничего не изменилось
+film-more = и ещё { $count }
 chart-title = Партия ход за ходом: { $turns } { $turns ->
         [one] ход
         [few] хода
@@ -806,6 +811,12 @@ chart-jihadist-wins-solo = Исламисты побеждают при 6 рес
 chart-jihadist-wins-two = Исламисты побеждают при 6 ресурсах ИП (2 соседние страны с ИП)
 chart-us-wins-cells = США побеждают, когда не осталось ячеек
 chart-turn-letter = Х
+chart-panel-countries = Мусульманские страны
+chart-fair-good = Страны нормальные/хорошие
+chart-poor-ir = Страны плохие/ИП
+chart-us-wins-fair-good = США побеждают при 15 нормальных/хороших
+chart-jihadist-wins-poor-ir = Исламисты побеждают при 15 плохих/ИП и престиже 1
+chart-decided = решило исход партии
 
 ## the console's own lines (ru-console)
 console-you = вас
@@ -918,6 +929,7 @@ import-twice = Эта партия уже хранится здесь (парт�
 import-row-after-end = Строка { $row } идёт после конца партии.
 import-setup-invalid = Начальная расстановка выгрузки недопустима: { $error }
 import-row-illegal = Решение { $row } (`{ $option }`) при воспроизведении не по правилам: { $why }
+import-bot-answers-unfit = записанные после него ответы бота США не подходят к партии ({ $why })
 import-row-undo-not-last = Строка { $row } отменяет решение { $voids }, но оно не последнее действующее решение.
 import-row-undo-refused = Строка { $row } отменяет решение { $voids }, а правила этого не позволяли: { $why }
 import-row-resign-nobody = В строке { $row } сдаётся сторона «{ $side }», за которую не сидит ни один игрок.
