@@ -204,7 +204,7 @@ class ChallengeCommands:
             self.say(i18n.t(self.console.lang, "console-replay-next", game=r.game_id, step=r.step + 1))
 
     async def cmd_stats(self, args: list[str]) -> None:
-        await self.console.show(await self.records.stats(args[0] if args else self.console.user))
+        await self.console.show(await self.records.stats(args[0] if args else self.console.user, server="direct"))
 
 
 def _block(tag: str, text: str) -> str:

@@ -21,6 +21,7 @@ from queue import Queue
 from typing import TextIO
 
 from bot.console.challenges import challenge_commands, write_file
+from bot.console.ladder import ladder_commands
 from bot.console.layout import ISOLATES, MENU_LIMIT, layout
 from bot.core import i18n
 from bot.core.config import Config
@@ -137,6 +138,7 @@ class Console:
             "hint": self.cmd_hint,
         }
         self.commands.update(challenge_commands(self))
+        self.commands.update(ladder_commands(self))
 
     # ------------------------------------------------------------------ I/O
     def say(self, text: str = "") -> None:
@@ -453,7 +455,7 @@ class Console:
             else:
                 self.say(i18n.t(self.lang, "console-new-unknown", setting=repr(a), scenarios=", ".join(SCENARIO_NAMES)))
                 return
-        unknown = set(opts) - {"length", "ideology", "seed", "scenario", "position", "side", "level"}
+        unknown = set(opts) - {"length", "ideology", "seed", "scenario", "position", "side", "level", "clock"}
         if unknown:
             self.say(i18n.t(self.lang, "console-new-unknown-key", setting=repr(sorted(unknown)[0])))
             return
@@ -486,6 +488,7 @@ class Console:
             seed=seed,
             position=position,
             level=opts.get("level"),
+            clock=opts.get("clock"),
             settings={"language": self.lang},  # the console's game speaks the console's language
         )
         lang = self.lang

@@ -19,9 +19,11 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from bot.core.i18n import t
-from bot.core.replies import Reply, finite_time
+from bot.core.ratings import abort_is_free
+from bot.core.replies import GameInfo, Reply, finite_time
 from bot.core.settings import valid_settings
-from bot.core.store import GameRow, ReminderState, process_owner
+from bot.core.store import GameRow, ReminderState, effective_acts, process_owner
+from bot.core.timecontrol import ClockStatus
 from bot.core.words import duration_words as waited
 from bot.core.words import role_label
 
@@ -95,6 +97,9 @@ class Clock:
             return None
         notice = Notice(key, game_id, info.version, info.players == "solo", seat.user_id)
         s = await game_settings(self.svc, key)
+        timed = await self.svc.clock_status(game_id, now)
+        if timed is not None:  # issue 35: the bank decides, one reminder at 75 %
+            return await self._timed(notice, info, timed[1], bool(row.settings.get("forfeit", s.get("forfeit"))), now)
         start = row.idle_since
         idle = now - parse_time(start)
         reminder = int(s.get("reminder_minutes") or self.reminder_minutes) * 60
@@ -142,6 +147,39 @@ class Clock:
             await self.svc.store.end_lease(lease, self.owner)  # another process sent it meanwhile
             return None
         notice.text, notice.state, notice.lease = text, state, lease
+        return notice
+
+    async def _timed(self, notice: Notice, info: GameInfo, st: ClockStatus, forfeit: bool, now: float) -> Notice | None:
+        """A timed game's sweep: the reminder when 75 % of the wait's bank is used (once per wait),
+        and at time out, as the game's forfeit setting says, the forfeit or the note that the other
+        side may claim (once). A game abandoned before each side made 3 decisions is aborted
+        freely instead: no timeout, no rating."""
+        lang = await self.svc.game_language(notice.channel)
+        late = st.to_move
+        if late is None or not st.running and st.timed_out is None:
+            return None
+        user = f"<@{notice.user_id}>"
+        if st.timed_out is not None:
+            if forfeit:
+                acts = effective_acts(await self.svc.store.actions(notice.game_id))
+                decisions = {side: sum(a.role == side for a in acts) for side in ("us", "jihadist")}
+                r = (await self.svc.abort(notice.channel, "", is_manager=True) if abort_is_free(decisions)  # type: ignore[arg-type]
+                     else await self.svc.time_out(notice.channel, notice.game_id, late, now))  # fmt: skip
+                if not r.ok:
+                    return None
+                notice.forfeit = r
+                return notice
+            if not await self.svc.store.set_reminded_wait(notice.game_id, 2 * st.wait_index + 1):
+                return None  # said already (by this process or another)
+            other = next((s.user_id for s in info.seats if s.role != late), None)
+            notice.text = t(lang, "clock-may-claim", user=user, game=notice.game_id, other=f"<@{other}>")
+            return notice
+        if st.reminder_at is None or now < st.reminder_at:
+            return None
+        if not await self.svc.store.set_reminded_wait(notice.game_id, 2 * st.wait_index):
+            return None
+        notice.text = t(lang, "clock-reminder", user=user, game=notice.game_id, side=role_label(late, lang),
+                        left=waited(st.banks[late], lang))  # fmt: skip
         return notice
 
     async def sent(self, notice: Notice) -> None:

@@ -38,9 +38,19 @@ TABLES = (
     "user_languages",
     "player_settings",
     "phase_posts",
+    # issue 35 (migration 012), in foreign-key order
+    "game_clocks",
+    "clock_events",
+    "rating_results",
+    "rating_changes",
+    "ratings",
+    "player_preferences",
+    "seeks",
+    "player_blocks",
+    "server_settings",
 )
 #: tables whose ids come from an identity column: its sequence continues after the copied ids
-IDENTITY = ("games", "challenges")
+IDENTITY = ("games", "challenges", "seeks")
 
 
 class MigrateError(Exception):

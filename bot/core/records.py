@@ -23,6 +23,7 @@ from bot.core import i18n
 from bot.core.archive import EXPORT_FORMAT, EXPORT_VERSION, ExportDoc, state_hash
 from bot.core.botlog import BotLog, record_legacy
 from bot.core.challenges import ChallengeService
+from bot.core.ladder import LadderService
 from bot.core.pictures import FILM_BYTES, film_images, renderer
 from bot.core.replay import Step, replay_steps
 from bot.core.replies import Attachment, BoardImage, PrivateMessage, Reply, storage_refusal
@@ -358,8 +359,9 @@ class RecordService:
 
     # ------------------------------------------------------------------ stats
     @refusing_outages(_refused)
-    async def stats(self, user: str, name: str | None = None) -> Reply:
-        """A player's games: how many, wins by side and by victory condition, challenge attempts."""
+    async def stats(self, user: str, name: str | None = None, server: str | None = None) -> Reply:
+        """A player's games: how many, wins by side and by victory condition, challenge attempts;
+        their rating on `server` and reply-time quartiles (issue 35)."""
         rows = await self.store._all(
             "SELECT g.id, g.status, g.result, s.role, s.user_name, g.setup, g.settings FROM seats s"
             " JOIN games g ON g.id = s.game_id WHERE s.user_id = ? AND g.status != 'open' ORDER BY g.id",
@@ -453,4 +455,5 @@ class RecordService:
                 lines.append(
                     i18n.t(lang, "stats-challenges", role=side, count=len(mine), won=wins, abandoned=gave_up)
                 )
+        lines += await LadderService(self.games).stats_lines(user, server, lang)
         return Reply(public=message(lines))

@@ -23,6 +23,7 @@ from typing import Any
 
 from bot.core import i18n
 from bot.core.archive import TIMEOUT, Archive, abort_result, game_result, resign_result, timeout_result
+from bot.core.banks import CLOCK_KEY, SERVER_KEY, Banks
 from bot.core.botlog import bot_rows, replay_acts
 from bot.core.i18n import DEFAULT, UnknownLanguage, language
 from bot.core.menus import CHAIN, chain_label, chain_ok, chain_tail, later_than
@@ -85,7 +86,7 @@ from engine.view import CardView, View
 log = logging.getLogger(__name__)
 
 
-class GameService(Archive):
+class GameService(Banks, Archive):
     """A game's life: open, seat, start, decide, undo, resign, claim, pause, and what it shows
     (status, board, hand, history). Its rooms add the rest: `Session` (the cache, locks, load and
     commit, languages), `Menus`, `Pictures`, `Settings` and `Archive` (export, import, recheck)."""
@@ -106,6 +107,8 @@ class GameService(Archive):
         settings: dict[str, Any] | None = None,
         position: Any = None,
         level: str | None = None,
+        clock: str | None = None,
+        server: str | None = None,
     ) -> Reply:
         """Open a game in `channel`; the creator takes the `side` seat (the US in solitaire).
         `settings` (chat-layer settings for this game) override the channel's; `position`
@@ -164,6 +167,10 @@ class GameService(Archive):
             )
             check_settings({k: v for k, v in own.items() if k not in INTERNAL_SETTINGS})
             game_settings = {**await self.channel_settings(channel), **own}
+            if (preset := await self.clock_preset(clock, players, bool(us_bot), server)) != "none":  # issue 35
+                game_settings[CLOCK_KEY] = preset
+            if server is not None:
+                game_settings[SERVER_KEY] = server
             if not game_settings.get("deadline_hours") and "deadline_hours" not in game_settings:
                 game_settings["deadline_hours"] = DEFAULT_DEADLINE_HOURS  # issue 19: a stalled game can end
             try:
@@ -296,6 +303,7 @@ class GameService(Archive):
             v = await self.store.commit(
                 live.row.id, live.row.version, snapshot=game.to_json(), status="active",
                 action=rows[0] if rows else None, more=rows[1:] or None,
+                also=self.clock_job(live, game, "active"),
             )
             live.actions += rows
             live.game, live.row.version, live.row.status = game, v, "active"
@@ -412,6 +420,7 @@ class GameService(Archive):
                 result=result,
                 phase_start=begins,
                 more=rows[1:] or None,
+                also=self.clock_job(live, game, status),
             )
             live.actions += rows
             live.row.version = v
@@ -489,7 +498,8 @@ class GameService(Archive):
                 for i, a in enumerate(reversed(steps))
             ]
             v = await self.store.commit(
-                live.row.id, live.row.version, action=rows[0], snapshot=back.to_json(), more=rows[1:] or None
+                live.row.id, live.row.version, action=rows[0], snapshot=back.to_json(), more=rows[1:] or None,
+                also=self.clock_job(live, back),
             )
             live.actions += rows
             live.game, live.row.version = back, v
@@ -590,12 +600,13 @@ class GameService(Archive):
             result = resign_result(side)
             winner = result["winner"]
             row = ActionRow(seq=live.next_seq(), kind="resign", role=side, user_id=user, created_at=now())
-            v = await self.store.commit(live.row.id, live.row.version, action=row, status="over", result=result)
+            also = self.clock_job(live, game, "over")
+            v = await self.store.commit(live.row.id, live.row.version, action=row, status="over", result=result, also=also)
             live.actions.append(row)
             live.row.version, live.row.status, live.row.result = v, "over", result
             lang = live.lang
             text = i18n.t(lang, "resigns", name=player_name(live, side, lang), winner=role_label(winner, lang))
-            return Reply(public=[text], game_id=live.row.id, version=v)
+            return Reply(public=[text, *await self.rating_lines(live, lang)], game_id=live.row.id, version=v)
 
         return await self.run(channel, go)
 
@@ -605,6 +616,10 @@ class GameService(Archive):
         time left), in a paused game, and for anyone but the waiting player. `at` (the caller's
         clock, seconds since the epoch) must be a finite time: NaN passes no comparison, infinity
         passes every deadline."""
+        if at is not None and not finite_time(at):
+            return Reply.refuse(i18n.tr("claim-bad-time"))
+        if (on_time := await self.clocked_claim(channel, user, at)) is not None:  # issue 35: a timed game's bank
+            return on_time
 
         async def go() -> Reply:
             if at is not None and not finite_time(at):
@@ -698,7 +713,8 @@ class GameService(Archive):
                 raise Refused(i18n.tr("abort-who"))
             result = abort_result(user)
             row = ActionRow(seq=live.next_seq(), kind="abort", user_id=user, created_at=now())
-            v = await self.store.commit(live.row.id, live.row.version, action=row, status="aborted", result=result)
+            also = self.clock_job(live, live.game, "aborted")
+            v = await self.store.commit(live.row.id, live.row.version, action=row, status="aborted", result=result, also=also)
             live.actions.append(row)
             live.row.version, live.row.status, live.row.result = v, "aborted", result
             return Reply(public=[i18n.t(live.lang, "aborted", game=live.row.id)], game_id=live.row.id, version=v)
@@ -724,7 +740,7 @@ class GameService(Archive):
             if live.row.paused_at is not None:
                 raise Refused(i18n.tr("paused-resume", paused=pause_text(live)))
             why = clean_text(" ".join(reason[:1000].split()))[:200] or None
-            live.row = await self.store.set_paused(live.row.id, live.row.version, user, why)
+            live.row = await self.store.set_paused(live.row.id, live.row.version, user, why, also=self.pause_job(live, True))
             lang = live.lang
             return Reply(
                 public=[i18n.t(lang, "paused-now", paused=pause_text(live, lang))],
@@ -746,7 +762,7 @@ class GameService(Archive):
                 raise Refused(i18n.tr("not-paused", game=live.row.id))
             lang = live.lang
             by = next((shown(s.user_name) for s in live.seats if s.user_id == user), None) or i18n.t(lang, "a-channel-manager-by")
-            live.row = await self.store.set_paused(live.row.id, live.row.version, None)
+            live.row = await self.store.set_paused(live.row.id, live.row.version, None, also=self.pause_job(live, False))
             reply = Reply(game_id=live.row.id, version=live.row.version)
             reply.public.append(i18n.t(lang, "resumed", by=by, game=live.row.id))
             await self._deliver(live, [], reply, caller=None, images=False)
@@ -785,7 +801,8 @@ class GameService(Archive):
 
         async def go() -> Reply:
             live = await self.load(channel, finished=True)
-            return Reply(public=[status_text(live)], game_id=live.row.id, version=live.row.version)
+            banks = await self.clock_lines(live, live.lang, channel.isdigit()) if live.row.status == "active" else []
+            return Reply(public=["\n".join([status_text(live), *banks])], game_id=live.row.id, version=live.row.version)
 
         return await self.run(channel, go)
 
@@ -991,6 +1008,7 @@ class GameService(Archive):
         p = game.prompt()
         if p is not None:
             reply.waiting = Waiting(who=player_who(live, p.role, lang), role=p.role)
+            public += await self.clock_lines(live, lang, live.row.channel.isdigit())  # issue 35: both banks
             reply.prompt = self.prompt_for(live)
             nxt = live.user_of(p.role)
             if nxt is not None and nxt.user_id != caller:
@@ -1003,6 +1021,7 @@ class GameService(Archive):
             await self.add_film(live, reply)
             if reply.blocks:
                 reply.blocks[-1].lines.append(public[-1])
+            public += await self.rating_lines(live, lang)
         reply.public += message(public)
         reply.phases += phases_ended(game.state.log, entries, lang)
         if images or game.over or reply.phases:

@@ -27,6 +27,7 @@ import aiosqlite
 import lz4.frame
 from pydantic import BaseModel
 
+from bot.core.store_ladder import LadderRows
 from migrations import migrate
 
 log = logging.getLogger(__name__)
@@ -415,7 +416,7 @@ def _run_boxed(conn: sqlite3.Connection, box: list[Any]) -> None:
     box.append(box.pop()(conn))
 
 
-class Store:
+class Store(LadderRows):
     #: how a lease claim locks its row: PostgreSQL skips a row another process is claiming at this
     #: moment (FOR UPDATE SKIP LOCKED); SQLite's write transaction already holds the whole file
     SKIP_LOCKED = ""
@@ -718,6 +719,7 @@ class Store:
         settings: dict[str, Any] | None = None,
         phase_start: tuple[int, str, bool] | None = None,
         more: list[ActionRow] | None = None,
+        also: Callable[[Any], Awaitable[Any]] | None = None,
     ) -> int:
         """Write one accepted change in one transaction: bump the version (refusing a stale one),
         append the action row, replace the snapshot / seats / status. With `phase_start` (turn,
@@ -768,6 +770,8 @@ class Store:
             if seats is not None:
                 await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
                 await self._write_seats(db, game_id, seats)
+            if also is not None:  # issue 35: the clock's events and the rating, with this change
+                await also(db)
             return new
 
         try:
@@ -822,7 +826,8 @@ class Store:
         await self._write(job)
 
     async def set_paused(
-        self, game_id: int, expected_version: int, by: str | None, reason: str | None = None
+        self, game_id: int, expected_version: int, by: str | None, reason: str | None = None,
+        also: Callable[[Any], Awaitable[Any]] | None = None,
     ) -> GameRow:
         """Pause (`by` the user) or resume (`by` None) a running game: a versioned change like an
         action (a stale `expected_version` is refused), so every process on the database sees it
@@ -844,6 +849,8 @@ class Store:
                     " version = ? WHERE id = ? AND version = ? AND status = 'active' AND paused_at IS NOT NULL",
                     (t, new, game_id, expected_version),
                 )
+            if also is not None and cur.rowcount == 1:
+                await also(db)
             return cur.rowcount
 
         if await self._write(job) != 1:

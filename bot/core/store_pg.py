@@ -30,7 +30,7 @@ T = TypeVar("T")
 log = logging.getLogger(__name__)
 
 #: tables whose INSERT hands back the new id (aiosqlite's `lastrowid`)
-_SERIAL = re.compile(r"^\s*INSERT INTO (games|challenges) ", re.IGNORECASE)
+_SERIAL = re.compile(r"^\s*INSERT INTO (games|challenges|seeks) ", re.IGNORECASE)
 #: a unique or check constraint -> the words SQLite would name in its IntegrityError, which the
 #: store's callers match on (e.g. "games.channel": the channel already has a live game)
 _CONSTRAINTS = {"games_one_live_per_channel": "UNIQUE constraint failed: games.channel"}

@@ -16,6 +16,7 @@ from discord import app_commands
 from bot.core import i18n
 from bot.discord.challenges import build_groups
 from bot.discord.commands import build_group
+from bot.discord.ladder import extend
 from bot.discord.translate import english_strings
 
 FILE: Path = i18n.LOCALES / i18n.DEFAULT / "commands.ftl"
@@ -28,6 +29,7 @@ def command_tree() -> app_commands.CommandTree[Any]:
     tree.add_command(build_group(object()))  # type: ignore[arg-type]
     for group in build_groups(object()):  # type: ignore[arg-type]
         tree.add_command(group)
+    extend(tree, object())
     return tree
 
 

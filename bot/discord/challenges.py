@@ -399,7 +399,7 @@ class ChallengeApp:
             user, name = ctx.user, ctx.name
         else:
             user, name = str(player.id), getattr(player, "display_name", None) or player.name
-        r = for_discord(await self.records.stats(user, name))
+        r = for_discord(await self.records.stats(user, name, str(g) if (g := getattr(interaction, "guild_id", None)) else None))
         await self.private_lines(ctx, r.public, "stats.txt")
 
 

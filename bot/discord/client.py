@@ -23,6 +23,7 @@ from bot.discord.app import LabyrinthApp
 from bot.discord.challenges import install
 from bot.discord.commands import build_group
 from bot.discord.delivery import MENTIONS
+from bot.discord.ladder import install as install_ladder
 from bot.discord.translate import CatalogTranslator
 from bot.discord.views import DYNAMIC_ITEMS
 
@@ -92,6 +93,7 @@ class LabyrinthClient(discord.AutoShardedClient):
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.tree.add_command(build_group(self.labyrinth))
         install(self, self.labyrinth)  # /challenge and /records
+        install_ladder(self, self.labyrinth)  # issue 35: seeks, next, vacation, the ladder
         await self.tree.set_translator(CatalogTranslator())  # names and descriptions in Russian too
         await self.sync_commands()
         self._sweeper = asyncio.create_task(self._sweep_forever())

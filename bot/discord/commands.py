@@ -34,6 +34,12 @@ NOTIFY_CHOICES = [
 ]
 IDEOLOGY_CHOICES = [app_commands.Choice(name=i.title(), value=i) for i in IDEOLOGY_NAMES]
 LANGUAGE_CHOICES = [app_commands.Choice(name=f"{name} ({code})", value=code) for code, name in LANGUAGES.items()]
+CLOCK_CHOICES = [
+    app_commands.Choice(name="None: no clock (friendly games)", value="none"),
+    app_commands.Choice(name="Fast: 24 h + 4 h a move, up to 72 h", value="fast"),
+    app_commands.Choice(name="Standard: 72 h + 12 h a move, up to 120 h", value="standard"),
+    app_commands.Choice(name="Slow: 72 h + 36 h a move, up to 240 h", value="slow"),
+]
 
 
 def build_group(app: LabyrinthApp) -> app_commands.Group:
@@ -70,6 +76,7 @@ def build_group(app: LabyrinthApp) -> app_commands.Group:
         position="A custom starting position (JSON file; see the README)",
         language="The game's language for its posts (default: the server's language)",
         level="The US bot's level when you play the Jihadist alone (players: solo, side: Jihadist)",
+        clock="The time control of a 2-player game (default: the server's; none: no clock)",
     )
     @app_commands.choices(
         scenario=SCENARIO_CHOICES,
@@ -79,6 +86,7 @@ def build_group(app: LabyrinthApp) -> app_commands.Group:
         ideology=IDEOLOGY_CHOICES,
         language=LANGUAGE_CHOICES,
         level=LEVEL_CHOICES,
+        clock=CLOCK_CHOICES,
     )
     async def new(
         interaction: discord.Interaction,
@@ -93,10 +101,11 @@ def build_group(app: LabyrinthApp) -> app_commands.Group:
         position: discord.Attachment | None = None,
         language: str | None = None,
         level: str | None = None,
+        clock: str | None = None,
     ) -> None:
         await app.cmd_new(
             interaction, scenario, players, side, length, ideology, thread, deadline_hours, forfeit, position, language,
-            level=level,
+            level=level, clock=clock,
         )
 
     @group.command(name="join", description="Take the free seat of the game in this channel")

@@ -255,6 +255,8 @@ class Delivery:
         #: each game's channel post of the turn under way (issue 19: edited, not re-posted; kept
         #: in the database through a restart)
         self.phase_posts = PhasePosts(load=service.phase_post, save=service.set_phase_post)
+        #: the Next button under `/labyrinth mygames` (bot/discord/ladder.py installs it)
+        self.mygames_view: Any = None
 
     async def channel(self, key: str) -> Any:
         """The channel (or thread) a game lives in, or None when it is gone or hidden."""

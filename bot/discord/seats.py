@@ -40,6 +40,7 @@ class SeatCommands(Delivery):
         position: discord.Attachment | None = None,
         language: str | None = None,
         level: str | None = None,
+        clock: str | None = None,
     ) -> None:
         ctx = await self.begin(interaction, ephemeral=False)
         key = self.key(interaction)
@@ -86,6 +87,8 @@ class SeatCommands(Delivery):
             settings=settings,
             position=custom,
             level=level,
+            clock=clock,
+            server=str(g) if (g := getattr(interaction, "guild_id", None)) else None,
         ))
         if not r.ok:
             if target_key != key:
@@ -190,3 +193,5 @@ class SeatCommands(Delivery):
             await ctx.private(i18n.tr("discord-no-games"))
             return
         await self.private_text(ctx, waiting + other, "mygames.txt")
+        if waiting and self.mygames_view is not None:
+            await ctx.private(None, view=self.mygames_view(lang))

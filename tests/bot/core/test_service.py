@@ -40,7 +40,9 @@ async def test_full_two_player_game_from_creation_to_the_end(svc: GameService) -
     assert info.result == {"winner": expected.state.winner, "reason": expected.state.victory.to_json()}  # type: ignore[union-attr]
     assert result_reason(info.result) == str(expected.state.victory)  # (the message, in English)
     winner = {"us": "US", "jihadist": "Jihadist"}[expected.state.winner or ""]
-    assert r.public[-1].splitlines()[-1] == f"Game over: {winner} wins ({str(expected.state.victory)})."
+    end = r.public[-1].splitlines()  # the result, then each player's rating change (issue 35)
+    assert end[-3] == f"Game over: {winner} wins ({str(expected.state.victory)})."
+    assert end[-2].startswith("\u2068alice\u2069: rating ") and end[-1].startswith("\u2068bob\u2069: rating ")
     stored = await stored_game(svc, "c1")
     assert stored.state_json() == expected.state_json()
     rows = await svc.store.actions(info.game_id)
