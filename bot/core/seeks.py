@@ -10,7 +10,7 @@ the game where it belongs (a thread of the seeks' channel, or the seek's channel
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import TYPE_CHECKING
 
 from bot.core import i18n
@@ -18,6 +18,7 @@ from bot.core import ratings as rt
 from bot.core import timecontrol as tc
 from bot.core.replies import Reply
 from bot.core.store_ladder import SeekRow
+from bot.core.store_memory import iso
 from bot.core.words import clean_name, shown
 
 if TYPE_CHECKING:  # (the facade this feature drives: handed in, never imported to run)
@@ -36,10 +37,6 @@ class Pairing:
     seek: SeekRow
     us: tuple[str, str]
     jihadist: tuple[str, str]
-
-
-def stamp(at: float) -> str:
-    return datetime.fromtimestamp(at, UTC).isoformat(timespec="milliseconds")
 
 
 def sides_of(seek: SeekRow, taker: tuple[str, str], taker_side: str = "either") -> Pairing:
@@ -61,7 +58,7 @@ class SeekService:
         return rt.SeekView(
             seek_id=seek.id, user_id=seek.user_id, side=seek.side, clock=seek.clock,
             rating=book.player(seek.user_id).display, low=seek.rating_min, high=seek.rating_max,
-            created_at=datetime.fromisoformat(seek.created_at).timestamp(),
+            created_at=datetime.fromisoformat(seek.created_at).timeiso(),
         )  # fmt: skip
 
     async def seek(
@@ -79,7 +76,7 @@ class SeekService:
             return Reply.refuse(i18n.t(lang, "clock-unknown", clock=repr(clock)[:40], choices=", ".join(tc.PRESETS))), None
         if rt.seek_range_refusal(low, high) is not None:
             return Reply.refuse(i18n.t(lang, "seek-range")), None
-        now = stamp(at)
+        now = iso(at)
         await store.expire_seeks(now)
         if await store.user_seek(server, user) is not None:
             return Reply.refuse(i18n.t(lang, "seek-second")), None
@@ -97,7 +94,7 @@ class SeekService:
                     seek, (user, name), side
                 )
             views = [v for v in views if v.seek_id != match.seek_id]  # taken meanwhile: the next best
-        expires = stamp(at + SEEK_DAYS * tc.DAY)
+        expires = iso(at + SEEK_DAYS * tc.DAY)
         seek_id = await store.add_seek(server, channel, user, name, side, clock, low, high, expires)
         if seek_id is None:
             return Reply.refuse(i18n.t(lang, "seek-second")), None
@@ -112,15 +109,15 @@ class SeekService:
                       game_clock=seek.clock, low=low, high=high)  # fmt: skip
 
     async def open_seeks(self, server: str, at: float) -> list[SeekRow]:
-        await self.svc.store.expire_seeks(stamp(at))
-        return await self.svc.store.open_seeks(server, stamp(at))
+        await self.svc.store.expire_seeks(iso(at))
+        return await self.svc.store.open_seeks(server, iso(at))
 
     async def accept(self, server: str, seek_id: int, user: str, name: str, lang: str, at: float) -> tuple[Reply, Pairing | None]:
         """Take a waiting seek with one press. Refused: one's own seek, a seek gone (taken,
         withdrawn, expired), a rating outside its range, a block either way."""
         store = self.svc.store
         seek = await store.seek(seek_id)
-        if seek is None or seek.server != server or seek.status != "open" or seek.expires_at <= stamp(at):
+        if seek is None or seek.server != server or seek.status != "open" or seek.expires_at <= iso(at):
             return Reply.refuse(i18n.t(lang, "seek-gone")), None
         if seek.user_id == user:
             return Reply.refuse(i18n.t(lang, "seek-own")), None
