@@ -23,6 +23,7 @@ from engine.ops.us import (
     TRACK,
     alert_targets,
     disrupt_choices,
+    woi_common,
     disrupt_targets,
     movable,
     rc_targets,
@@ -150,7 +151,15 @@ def _p_woi(drm: int) -> float:
 
 
 def _woi_ev(g: Game, cid: str, value: int) -> float:
-    """Expected gain of a War of Ideas roll in `cid` with a card of `value` Ops."""
+    """Expected gain of a War of Ideas roll in `cid` with a card of `value` Ops (once per board)."""
+    memo = _Memo.get(g)
+    k = ("woi", cid, value)
+    if k not in memo:
+        memo[k] = _woi_ev_now(g, cid, value)
+    return memo[k]  # type: ignore[no-any-return]
+
+
+def _woi_ev_now(g: Game, cid: str, value: int) -> float:
     c = g.c(cid)
     res = g.resources(cid)
     if not g.is_muslim(cid):
@@ -169,7 +178,7 @@ def _woi_ev(g: Game, cid: str, value: int) -> float:
         gain = 4 + res
     elif c.governance == FAIR:
         gain = 12 + 4 * res
-        if g.good_resources() + res >= 12:
+        if _good_resources(g) + res >= 12:
             gain = 500  # 2.1.1 the winning shift
     else:  # Poor Ally to Fair
         gain = 6 + 1.5 * res + max(0, _threat(g, cid))
@@ -321,12 +330,24 @@ class _Memo:
 
 
 def _woi_drm(g: Game, cid: str) -> int:
-    """7.2 War of Ideas modifiers (engine.ops.us.woi_drm), once per country and board."""
+    """7.2 War of Ideas modifiers (engine.ops.us.woi_drm), once per country and board (the
+    modifiers every country shares, `woi_common`, once per board)."""
     memo = _Memo.get(g)
     k = ("drm", cid)
     if k not in memo:
-        memo[k] = woi_drm(g, cid)[0]
+        common = memo.get(("woi_common",))
+        if common is None:
+            common = memo[("woi_common",)] = woi_common(g)
+        memo[k] = woi_drm(g, cid, common)[0]
     return memo[k]  # type: ignore[no-any-return]
+
+
+def _good_resources(g: Game) -> int:
+    """Board.good_resources, once per board."""
+    memo = _Memo.get(g)
+    if ("good",) not in memo:
+        memo[("good",)] = g.good_resources()
+    return memo[("good",)]  # type: ignore[no-any-return]
 
 
 def _world_posture(g: Game) -> tuple[str | None, int]:
