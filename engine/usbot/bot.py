@@ -18,7 +18,7 @@ from engine.msg import Text, cardname, country, m
 from engine.ops.us import woi_drm
 from engine.state import FAIR, GOOD, POOR
 from engine.usbot import policies
-from engine.usbot.search import Candidate, public_seed, search
+from engine.usbot.search import Candidate, Scored, public_seed, search
 
 
 @dataclass(frozen=True)
@@ -30,6 +30,10 @@ class Level:
     horizon: int = 2  # US card plays after the candidate before the position is scored
     cards: int = 4  # the best cards by priority that the search tries
     hows: int = 2  # the best ways to play each of them
+    #: sequential halving (engine.usbot.search): `samples` for every candidate, twice as many for
+    #: the better half, and so on; the card search plans how to play the card too, and the `how`
+    #: prompt that follows in the same act takes the plan instead of searching again
+    halving: bool = False
     #: measured strength for people (bench/usbot.py; docs/usbot.md has the figures)
     strength: str = ""
 
@@ -46,14 +50,21 @@ LEVELS: dict[str, Level] = {
             strength="wins about 20%",
         ),
         Level(
-            "strong", "looks one card ahead in 8 sampled futures for its 3 best cards",
-            samples=8, horizon=1, cards=3, strength="wins about 30%",
+            "strong", "tries its 4 best cards, 2 ways each, one card ahead in 2 to 16 sampled futures",
+            samples=2, horizon=1, cards=4, halving=True, strength="wins about 30%",
         ),
         Level(
-            "expert", "looks one card ahead in 24 sampled futures for its 4 best cards",
-            samples=24, horizon=1, cards=4, strength="wins about 45%",
+            "expert", "tries its 5 best cards, 2 ways each, one card ahead in 4 to 32 sampled futures",
+            samples=4, horizon=1, cards=5, halving=True, strength="wins about 45%",
         ),
     )
+}
+#: the searching levels as they played before issue 36 (flat sampling, the `how` prompt searched
+#: on its own): a game stored before the bot's answers were recorded (`Game.legacy_bot_seeds`)
+#: is asked again as it was played
+LEGACY_LEVELS: dict[str, Level] = {
+    "strong": Level("strong", "", samples=8, horizon=1, cards=3),
+    "expert": Level("expert", "", samples=24, horizon=1, cards=4),
 }
 STRONGEST = "expert"
 DEFAULT_LEVEL = "strong"
@@ -81,6 +92,8 @@ class Decision:
 def decide(g: Game, p: Prompt, level: str = DEFAULT_LEVEL) -> Decision:
     """The bot's answer to a US prompt; never raises for a legal prompt (priorities catch all)."""
     lv = check_level(level)
+    if g.legacy_bot_seeds:
+        lv = LEGACY_LEVELS.get(level, lv)
     if lv.samples and p.role == "us":
         try:
             found = _search_decision(g, p, lv)
@@ -128,12 +141,15 @@ def _search_decision(g: Game, p: Prompt, lv: Level) -> Decision | None:
     if p.kind == "card" and _plays(ids) and len(ids) > 1:
         cands = _card_candidates(g, p, lv)
     elif p.kind == "how" and len(ids) > 1:
+        planned = _planned(g, p, lv) if lv.halving else None
+        if planned is not None:
+            return planned
         cands = [(i,) for i in ids]
     else:
         return None
     if len(cands) < 2:
         return None
-    scored = search(g, p, cands, lv.samples, lv.horizon, public_seed(g, p, lv.name))
+    scored = search(g, p, cands, lv.samples, lv.horizon, public_seed(g, p, lv.name), halving=lv.halving)
     if not scored:
         d = _priorities(g, p, lv)
         d.reason = m("usbot-no-future", reason=d.reason)
@@ -143,9 +159,53 @@ def _search_decision(g: Game, p: Prompt, lv: Level) -> Decision | None:
     reason = m(
         "usbot-searched", best=listed[0][0], score=_pct(listed[0][1]), horizon=lv.horizon, futures=best.n
     )
+    if lv.halving and p.kind == "card" and len(best.candidate) > 1:
+        _plan(g, lv, best, reason)
     if len(listed) > 1 and p.kind != "card":  # (the other cards of the hand stay secret)
         reason = m("usbot-next-best", reason=reason, next=listed[1][0], score=_pct(listed[1][1]))
     return Decision(best.candidate[0], reason, listed)
+
+
+@dataclass
+class _Plan:
+    """A card search's best (card, how), for the `how` prompt that follows it in the same act."""
+
+    checkpoint: object  # the unit's checkpoint (held: compared by identity)
+    answers: tuple[str, ...]  # the unit's answers before the card's
+    level: str
+    candidate: Candidate
+    reason: Text
+
+
+#: the latest plans (a few: a plan is used within the act that made it)
+_PLANS: list[_Plan] = []
+
+
+def _answer_ids(g: Game) -> tuple[str, ...]:
+    return tuple(a if a.__class__ is str else a.option for a in g._answers)  # type: ignore[attr-defined]
+
+
+def _plan(g: Game, lv: Level, best: Scored, reason: Text) -> None:
+    if g._cp is None:
+        return
+    _PLANS.append(_Plan(g._cp, _answer_ids(g), lv.name, best.candidate, reason))
+    del _PLANS[:-4]
+
+
+def _planned(g: Game, p: Prompt, lv: Level) -> Decision | None:
+    """The `how` the card search chose with the card just played, when this very game played it
+    (the same unit's checkpoint and answers): the same choice as searching the card again, without
+    its cost. Otherwise (another process, say) None: the `how` prompt is searched on its own."""
+    answers = _answer_ids(g)
+    if g._cp is None or not answers:
+        return None
+    for plan in reversed(_PLANS):
+        if (
+            plan.checkpoint is g._cp and plan.level == lv.name and plan.answers == answers[:-1]
+            and plan.candidate[0] == answers[-1] and plan.candidate[1] in p.ids()
+        ):
+            return Decision(plan.candidate[1], plan.reason)
+    return None
 
 
 def _pct(score: float) -> int:

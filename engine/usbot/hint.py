@@ -56,7 +56,9 @@ def hint(g: Game, role: Role, level: str = STRONGEST) -> Hint:
         cands = [(i,) for i in ids[:MOST]]
     scored = []
     try:
-        scored = search(g, p, cands, lv.samples, lv.horizon, public_seed(g, p, "hint", side=role), side=role)
+        scored = search(
+            g, p, cands, lv.samples, lv.horizon, public_seed(g, p, "hint", side=role), side=role, halving=lv.halving
+        )
     except Exception:  # noqa: BLE001  (a hint that fails falls back to the priorities below)
         scored = []
     if not scored:

@@ -23,10 +23,10 @@ from engine.ops.us import (
     TRACK,
     alert_targets,
     disrupt_choices,
-    woi_common,
     disrupt_targets,
     movable,
     rc_targets,
+    woi_common,
     woi_drm,
     woi_targets,
 )
@@ -153,23 +153,30 @@ def _p_woi(drm: int) -> float:
 def _woi_ev(g: Game, cid: str, value: int) -> float:
     """Expected gain of a War of Ideas roll in `cid` with a card of `value` Ops (once per board)."""
     memo = _Memo.get(g)
+    if not g.is_muslim(cid):  # a Posture roll: the same two values for every such country
+        rolls = memo.get(("posture",))
+        if rolls is None:
+            rolls = memo[("posture",)] = _posture_evs(g)
+        return rolls[g.posture(cid) == g.state.us_posture]  # type: ignore[no-any-return]
     k = ("woi", cid, value)
     if k not in memo:
         memo[k] = _woi_ev_now(g, cid, value)
     return memo[k]  # type: ignore[no-any-return]
 
 
+def _posture_evs(g: Game) -> tuple[float, float]:
+    """7.2.3 a non-Muslim country's Posture roll: its value where the Posture differs from the
+    US's, and where it matches."""
+    side, _ = _world_posture(g)
+    us = g.state.us_posture
+    p_match = 1 / 3 if us == "hard" else 2 / 3  # 1-4 Soft, 5-6 Hard
+    gain = 4 if (side is not None and side != us) else 2
+    return p_match * (gain + 2), p_match * 1 - (1 - p_match) * 3
+
+
 def _woi_ev_now(g: Game, cid: str, value: int) -> float:
     c = g.c(cid)
     res = g.resources(cid)
-    if not g.is_muslim(cid):
-        side, _ = _world_posture(g)
-        us = g.state.us_posture
-        p_match = 1 / 3 if us == "hard" else 2 / 3  # 1-4 Soft, 5-6 Hard
-        if g.posture(cid) == us:
-            return p_match * 1 - (1 - p_match) * 3
-        gain = 4 if (side is not None and side != us) else 2
-        return p_match * (gain + 2)
     drm = _woi_drm(g, cid)
     if c.governance is None:  # tested first: Poor or Fair Neutral (4.9.5 may make it fail)
         ok = {1: 0.0, 2: 1 / 3}.get(value, 1.0)
