@@ -206,9 +206,11 @@ way, seed, counts = sys.argv[1], int(sys.argv[2]), json.loads(sys.argv[3])
 each = None
 if way != "plain":
     from bot.core import i18n
-    if way == "ru":
+    if way == "ru":  # the engine's own English (engine.msg.english, Prompt.text...) comes out in Russian
         from engine import msg
-        msg.install(lambda x: i18n.word(x, "ru"))
+        said = msg.Speaker.text
+        msg.Speaker.text = lambda self, lang, msg_id, args: said(self, "ru", msg_id, args)
+        msg._word_msg.cache_clear()
         def each(g):
             p = g.prompt()
             for x in [p.msg, *(o.msg for o in p.options), *(e.msg for e in g.state.log[-8:])]:
