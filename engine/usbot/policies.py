@@ -158,7 +158,8 @@ def _woi_ev(g: Game, cid: str, value: int) -> float:
         if rolls is None:
             rolls = memo[("posture",)] = _posture_evs(g)
         return rolls[g.posture(cid) == g.state.us_posture]  # type: ignore[no-any-return]
-    k = ("woi", cid, value)
+    # (only an unmarked country's value depends on the card's Ops: it must be tested first)
+    k = ("woi", cid, value if g.state.countries[cid].governance is None else 0)
     if k not in memo:
         memo[k] = _woi_ev_now(g, cid, value)
     return memo[k]  # type: ignore[no-any-return]
