@@ -54,8 +54,8 @@ LEVELS: dict[str, Level] = {
             samples=2, horizon=1, cards=4, halving=True, strength="wins about 30%",
         ),
         Level(
-            "expert", "tries its 5 best cards, 2 ways each, one card ahead in 4 to 32 sampled futures",
-            samples=4, horizon=1, cards=5, halving=True, strength="wins about 45%",
+            "expert", "tries its 5 best cards, 2 ways each, one card ahead in 3 to 24 sampled futures",
+            samples=3, horizon=1, cards=5, halving=True, strength="wins about 45%",
         ),
     )
 }
