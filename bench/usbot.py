@@ -1,14 +1,24 @@
 """Benchmark: the US bot's strength and speed against the solitaire Jihadist bot.
 
     python -m bench.usbot [--games 100] [--levels gentle,standard,strong,expert]
-                          [--ideologies normal,coherent,attractive] [--workers 2] [--latency]
+                          [--ideologies normal,coherent,attractive] [--workers 2] [--seed 1]
+                          [--progress 20] [--latency]
+    python -m bench.usbot --rollouts 4 [--levels strong,expert] [--seed 3]
     python -m bench.usbot --words 40 [--seed 11]
+
+The official measure of issue 36 (seeds 1001-1100 per scenario, kept out of all tuning):
+
+    python -m bench.usbot --games 100 --seed 1001 --levels expert --ideologies normal --workers 2 --progress 20
+    python -m bench.usbot --games 100 --seed 1001 --levels expert --ideologies coherent,attractive --workers 2 --progress 20
 
 For each policy (today's "smart" policy, then each level of the US bot), each ideology and each
 of the four scenarios (1 deck), plays `--games` games with fixed seeds (seed, seed+1, ...) in
-`--workers` processes and prints the US win rate per scenario and on average, the wins by
-victory condition, and the decision time (median, p95, max) of the bot's decisions, as the
-worker process's CPU time (so that other load on the machine does not count). `--latency`
+`--workers` processes and prints the US win rate per scenario and over all games, each with its
+95% Wilson interval, the wins by victory condition, the decision time (median, p95, max) of the
+bot's decisions and the CPU time per game (mean, max), as the worker process's CPU time (so that
+other load on the machine does not count), and every `--progress` games of a policy a running
+tally. `--rollouts N` only measures the search's rollouts per second of CPU at N fixed card plays
+per scenario, for each searching level. `--latency`
 also measures, through the real service on a SQLite file, the first-response time of another
 channel while the US bot searches. `--words N` only checks that the bot's first N answers at each
 level are the same in fresh interpreters without the service's catalog, with it and worded in
@@ -298,7 +308,7 @@ def main() -> None:
     ap.add_argument("--search-games", type=int, default=0, help="games per scenario for the search levels (default --games)")
     ap.add_argument("--other-games", type=int, default=0, help="at most this many for the ideologies after the first")
     ap.add_argument("--workers", type=int, default=2)
-    ap.add_argument("--progress", type=int, default=0, help="print a running tally every this many games")
+    ap.add_argument("--progress", type=int, default=20, help="print a running tally every this many games")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--rollouts", type=int, default=0, metavar="N",
                     help="only measure rollouts per second of CPU at N card plays per scenario, for each level that searches")

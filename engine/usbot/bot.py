@@ -177,8 +177,11 @@ class _Plan:
     reason: Text
 
 
-#: the latest plans (a few: a plan is used within the act that made it)
-_PLANS: list[_Plan] = []
+#: the latest plans, by the unit's checkpoint (its id: the plan holds it, so it is not reused),
+#: the level and the answers before the card; a few dozen (a plan is used within the act that
+#: made it, and bots in other threads make theirs meanwhile)
+_PLANS: dict[tuple[int, str, tuple[str, ...]], _Plan] = {}
+MOST_PLANS = 32
 
 
 def _answer_ids(g: Game) -> tuple[str, ...]:
@@ -188,8 +191,13 @@ def _answer_ids(g: Game) -> tuple[str, ...]:
 def _plan(g: Game, lv: Level, best: Scored, reason: Text) -> None:
     if g._cp is None:
         return
-    _PLANS.append(_Plan(g._cp, _answer_ids(g), lv.name, best.candidate, reason))
-    del _PLANS[:-4]
+    answers = _answer_ids(g)
+    _PLANS[id(g._cp), lv.name, answers] = _Plan(g._cp, answers, lv.name, best.candidate, reason)
+    while len(_PLANS) > MOST_PLANS:
+        try:
+            del _PLANS[next(iter(_PLANS))]
+        except (KeyError, RuntimeError, StopIteration):  # (another thread's at the same time)
+            break
 
 
 def _planned(g: Game, p: Prompt, lv: Level) -> Decision | None:
@@ -199,12 +207,9 @@ def _planned(g: Game, p: Prompt, lv: Level) -> Decision | None:
     answers = _answer_ids(g)
     if g._cp is None or not answers:
         return None
-    for plan in reversed(_PLANS):
-        if (
-            plan.checkpoint is g._cp and plan.level == lv.name and plan.answers == answers[:-1]
-            and plan.candidate[0] == answers[-1] and plan.candidate[1] in p.ids()
-        ):
-            return Decision(plan.candidate[1], plan.reason)
+    plan = _PLANS.get((id(g._cp), lv.name, answers[:-1]))
+    if plan is not None and plan.checkpoint is g._cp and plan.candidate[0] == answers[-1] and plan.candidate[1] in p.ids():
+        return Decision(plan.candidate[1], plan.reason)
     return None
 
 

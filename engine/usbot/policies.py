@@ -321,20 +321,21 @@ def _trigger_penalty(g: Game, n: int) -> float:
 
 class _Memo:
     """Values computed on one board, kept while the board is unchanged: every change to the
-    state logs, so the state object, its log's length and the decision count identify it (the
-    object is held, so its id is not reused while it is remembered)."""
+    state logs or follows a decision, so the state object, its log's length and the decision
+    count identify it (the object is held, so its id is not reused while it is remembered). One
+    attribute, read and replaced whole: bots deciding in several threads at once (the service's
+    worker threads) each get the values of their own board, at worst computed again."""
 
-    state: object = None
-    key: tuple[int, int] = (0, 0)
-    values: dict[tuple[object, ...], Any] = {}
+    entry: tuple[object, tuple[int, int], dict[tuple[object, ...], Any]] = (None, (0, 0), {})
 
     @classmethod
     def get(cls, g: Game) -> dict[tuple[object, ...], Any]:
         s = g.state
         key = (len(s.log), s.decisions)
-        if s is not cls.state or key != cls.key:
-            cls.state, cls.key, cls.values = s, key, {}
-        return cls.values
+        entry = cls.entry
+        if entry[0] is not s or entry[1] != key:
+            entry = cls.entry = (s, key, {})
+        return entry[2]
 
 
 def _woi_drm(g: Game, cid: str) -> int:

@@ -65,7 +65,7 @@ def test_the_card_search_plans_the_how_and_its_how_prompt_takes_the_plan(monkeyp
     g = _at_us_card()
     p = g.prompt()
     d = decide(g, p, "strong")
-    planned = bot._PLANS[-1]
+    planned = list(bot._PLANS.values())[-1]
     assert planned.candidate[0] == d.option and len(planned.candidate) == 2
     g.act("us", d.option)
     q = g.prompt()
