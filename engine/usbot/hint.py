@@ -68,11 +68,14 @@ def hint(g: Game, role: Role, level: str = STRONGEST) -> Hint:
         return Hint(ids[0], m("hint-nothing"))
     listed = [(_candidate_text(g, p, s.candidate), round(100 * s.score, 1)) for s in scored]
     best = scored[0]
-    said = {"best": listed[0][0], "options": len(scored), "tries": best.n, "side": m(f"hint-side-{role}")}
+    said = {"best": listed[0][0], "options": len(scored), "tries": best.n, "side": SIDE_WORDS[role]}
     why = _why(g, p, best.candidate[0]) if role == "us" else None
     reason = m("hint-best-why", why=why, **said) if why is not None else m("hint-best", **said)
     return Hint(best.candidate[0], reason, listed[:3])
 
+
+#: whose chance of winning the percentages are
+SIDE_WORDS = {"us": m("hint-side-us"), "jihadist": m("hint-side-jihadist")}
 
 #: the US questions whose priorities' reason tells a player something the option's name does not
 #: (the odds of a War of Ideas and what it shifts, the Cells and Troops of a Disrupt, the Plots an
