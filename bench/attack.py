@@ -35,9 +35,11 @@ import aiosqlite  # noqa: E402
 
 from bot.core.challenges import ChallengeService  # noqa: E402
 from bot.core.records import RecordService  # noqa: E402
-from bot.core.service import GameService, Reply, name_key, plain  # noqa: E402
+from bot.core.replies import Reply  # noqa: E402
+from bot.core.service import GameService
 from bot.core.store import StorageFailure  # noqa: E402
 from bot.core.store_pg import PgStore  # noqa: E402
+from bot.core.words import name_key, plain
 
 US, JI = "100", "200"
 ROOT = Path(__file__).resolve().parent.parent
@@ -220,7 +222,7 @@ async def outage_attacks(target: str | Path, t: Tally) -> None:
     assert r.prompt is not None
     p = r.prompt
     await _expect_ok(svc.create("o2", "u9", "carl"))
-    svc._cache.clear()
+    svc.cache.clear()
     if isinstance(svc.store, PgStore):
         await svc.store.pool.close()
     else:
@@ -461,7 +463,7 @@ async def blocked_attacks(tmp: Path, t: Tally, rounds: int) -> list[float]:
             write = asyncio.create_task(svc.act("ba", p.user_id, p.options[0].id, p.version))
             await asyncio.sleep(0.05)
             for _ in range(20):
-                svc._cache.pop("bb", None)
+                svc.cache.pop("bb", None)
                 t0 = time.perf_counter()
                 r = await svc.status("bb")
                 dt = time.perf_counter() - t0

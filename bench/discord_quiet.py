@@ -40,7 +40,7 @@ from simcord.results import to_discord_message
 
 import bot.core.service
 from bot.core.config import Config
-from bot.core.service import CHAIN
+from bot.core.menus import CHAIN
 from bot.core.texts import menu_pages
 from bot.discord.client import LabyrinthClient
 

@@ -59,12 +59,19 @@ sys.path.insert(0, _TREE or str(Path(__file__).resolve().parent.parent))
 import bot.core.service  # noqa: E402  isort: skip
 from bench.service import LONG_DECISIONS, long_game  # noqa: E402
 from bot.core import i18n  # noqa: E402
-from bot.core.service import ExportDoc, GameService, _check_rows, replay_log, state_hash  # noqa: E402
+from bot.core.service import GameService  # noqa: E402
 
 try:
-    from bot.core.service import settle_heap  # noqa: E402
-except ImportError:  # (a tree from before it: its service left the heap to the collector)
-    settle_heap = None
+    from bot.core.archive import ExportDoc, check_rows, replay_log, state_hash  # noqa: E402
+    from bot.core.session import settle_heap  # noqa: E402
+except ImportError:  # (--tree: a tree from before the service's split, with all of it in service.py)
+    from bot.core.service import ExportDoc, replay_log, state_hash  # noqa: E402
+    from bot.core.service import _check_rows as check_rows  # noqa: E402
+
+    try:
+        from bot.core.service import settle_heap  # noqa: E402
+    except ImportError:  # (a tree from before it: its service left the heap to the collector)
+        settle_heap = None
 
 _clock = time.process_time
 AIM_MS = 50.0
@@ -165,7 +172,7 @@ def parts(text: str) -> dict[str, Callable[[], Any]]:
         done["doc"] = ExportDoc.model_validate_json(text)
 
     def check() -> None:
-        _check_rows(done["doc"])
+        check_rows(done["doc"])
 
     def replay() -> None:
         done["replayed"] = replay_log(done["doc"].setup, done["doc"].actions)

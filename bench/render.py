@@ -3,6 +3,8 @@ chart of a whole 1-deck game.
 
     .venv/bin/python -m bench.render            # print the figures
     .venv/bin/python -m bench.render --samples  # also write the sample pictures into docs/
+    .venv/bin/python -m bench.render --film     # also the film of the long 3-deck game (~1 min;
+                                                # with --samples, a frame of it: docs/film-frame-sample.png)
 
 The position is a seeded 2-player Let's Roll! game played some steps with random legal options;
 the board is drawn against the view a few steps earlier, so the change marks and strip are drawn.
@@ -11,25 +13,38 @@ the board is drawn against the view a few steps earlier, so the change marks and
 country boxes unchanged); "cold": every tile cache emptied first.
 Aim (issue 20): the warm and next boards at most 2.0x the blank canvas's time, 150 KB or less; a
 close-up faster than the board.
+`--film` (issue 33): the long 3-deck game of bench/service.py, played through the service and
+replayed from its stored log as at the game's end; its film (`pictures.film_images`, the film and
+the chart) under Discord's default limit `FILM_BYTES` (8 MiB), and under smaller limits that force
+the fitting. Aim: a GIF of 10 or more frames under 8 MiB.
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import io
 import random
 import statistics
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PIL import Image
 
 import render.board
 import render.closeup
-from engine import Game
+from bench.service import LONG_SEED, long_game
+from bot.core.pictures import FILM_BYTES, film_images
+from bot.core.replay import Step, replay_steps
+from bot.core.service import GameService
+from bot.core.store import effective_acts
+from engine import Game, Setup
+from engine.msg import Msg, english
 from engine.view import View, board_changes
-from render import render_board, render_chart, render_closeup, render_film, render_hand, tallies
+from render import Outcome, render_board, render_chart, render_closeup, render_film, render_hand, tallies
 from render.layout import HEIGHT, WIDTH
 from render.style import PAPER, to_png
 
@@ -103,6 +118,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--runs", type=int, default=30)
     ap.add_argument("--samples", action="store_true", help="write the sample images into docs/")
+    ap.add_argument("--film", action="store_true", help="the film of the long 3-deck game (about a minute)")
     args = ap.parse_args()
 
     g, before = with_previous()
@@ -174,23 +190,66 @@ def main() -> None:
         f" {sum(map(len, pages)) / 1024:.1f} KB"
     )
     t = time.perf_counter()
-    film, fmt = render_film(frames, 25 * 2**20)
+    film, fmt = render_film(frames)
     film_s = time.perf_counter() - t
-    frames_in = Image.open(io.BytesIO(film)).n_frames
+    frames_in = Image.open(io.BytesIO(film))
     print(
-        f"film of a whole 1-deck game: {len(frames)} phases, {frames_in} frames, {fmt.upper()},"
-        f" {len(film) / 1024:.0f} KB in {film_s:.1f} s"
+        f"film of a whole 1-deck game: {len(frames)} phases, {frames_in.n_frames} frames {frames_in.width}x"
+        f"{frames_in.height}, {fmt.upper()}, {len(film) / 1024:.0f} KB in {film_s:.1f} s"
     )
     turns = sorted(per_turn)
     t = time.perf_counter()
-    chart = render_chart({k: [per_turn[n][k] for n in turns] for k in per_turn[turns[0]]}, "two")
+    end = frames[-1]
+    won = Outcome(end.winner, english(end.victory), end.victory.id) if isinstance(end.victory, Msg) else None
+    chart = render_chart({k: [per_turn[n][k] for n in turns] for k in per_turn[turns[0]]}, "two", None, won)
     print(f"chart of {len(turns)} turns: {(time.perf_counter() - t) * 1000:.0f} ms, {len(chart) / 1024:.1f} KB")
+    if args.film:
+        long_film(args.samples)
     if args.samples:
         (DOCS / "board-sample.png").write_bytes(png)
         (DOCS / "closeup-sample.png").write_bytes(closeup)
         (DOCS / "hand-sample.png").write_bytes(pages[0])
         (DOCS / "chart-sample.png").write_bytes(chart)
         print(f"wrote board-, closeup-, hand- and chart-sample.png into {DOCS}")
+
+
+async def _long_game() -> tuple[Setup, list[Step], dict[str, Any] | None]:
+    """The long 3-deck game of bench/service.py, played to its end through the service; its
+    set-up, its replay steps from the stored log, and its stored result."""
+    with tempfile.TemporaryDirectory() as tmp:
+        svc = await GameService.open(Path(tmp) / "long.sqlite3", images=False)
+        try:
+            await long_game(svc, None, samples=0)
+            info = await svc.info("long-None")
+            assert info is not None
+            row = await svc.store.game(info.game_id)
+            assert row is not None
+            acts = effective_acts(await svc.store.actions(info.game_id))
+        finally:
+            await svc.close()
+    setup = Setup.model_validate(row.setup)
+    return setup, replay_steps(setup, acts), row.result
+
+
+def long_film(samples: bool = False) -> None:
+    """The long game's film and chart, as the service makes them at the game's end, under the
+    default limit and under limits that make it fit by scale and colours, then by frames."""
+    setup, steps, result = asyncio.run(_long_game())
+    print(f"long 3-deck game (seed {LONG_SEED}): {steps[-1].turn} turns, {len(steps)} phases, result {result}")
+    for limit in (FILM_BYTES, FILM_BYTES // 4, FILM_BYTES // 16):
+        t = time.perf_counter()
+        film, chart = film_images(1, setup, steps, max_bytes=limit, result=result)
+        took = time.perf_counter() - t
+        im = Image.open(io.BytesIO(film.png))
+        ok = im.format == "GIF" and im.n_frames >= 10 and len(film.png) <= limit
+        print(
+            f"  limit {limit / 2**20:.1f} MiB: {im.format} {im.n_frames} frames {im.width}x{im.height},"
+            f" {len(film.png) / 2**20:.2f} MiB, chart {len(chart.png) / 1024:.0f} KB, {took:.1f} s"
+            f" (film and chart) -> {'met' if ok else 'NOT met'}"
+        )
+        if samples and limit == FILM_BYTES:
+            im.seek(im.n_frames // 2)
+            im.convert("RGB").save(DOCS / "film-frame-sample.png")
 
 
 if __name__ == "__main__":

@@ -32,7 +32,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.core.service import GameService, Reply  # noqa: E402
+from bot.core.replies import Reply  # noqa: E402
+from bot.core.service import GameService
 from bot.core.store import Store, effective_acts  # noqa: E402
 from bot.core.store_pg import is_postgres, redact  # noqa: E402
 from engine import Game  # noqa: E402
@@ -183,7 +184,7 @@ async def long_game(
         reply = await svc.act(name, p.user_id, choice, p.version)
         n += 1
         where = next((k for k, at in POINTS.items() if at <= n and len(undo[k]) < samples), None)
-        live = svc._cache.get(name)
+        live = svc.cache.get(name)
         if where is None or reply.prompt is None or live is None or live.game is None or not live.game.can_undo()[0]:
             continue
         if where not in replay:
@@ -234,7 +235,7 @@ async def finished_games(svc: GameService, count: int) -> tuple[float, int]:
     gc.collect()
     held = tracemalloc.get_traced_memory()[0]
     tracemalloc.stop()
-    return held / 2**20, len(svc._cache)
+    return held / 2**20, len(svc.cache)
 
 
 async def many_channels(

@@ -208,7 +208,8 @@ async def latency(level: str, seed: int) -> None:
 
 
 #: one way of wording a game, in a fresh interpreter: "plain" imports the engine alone, "en" the
-#: service's catalog, "ru" the catalog with the engine's English worder giving Russian and every
+#: service's catalog, "ru" the catalog with the engine's English texts (`Prompt.text`, labels, log
+#: entries' `text`) giving Russian instead, and every
 #: Jihadist prompt and the newest log entries worded in it
 WAYS_SCRIPT = """
 import json, sys
@@ -216,11 +217,11 @@ way, seed, counts = sys.argv[1], int(sys.argv[2]), json.loads(sys.argv[3])
 each = None
 if way != "plain":
     from bot.core import i18n
-    if way == "ru":  # the engine's own English (engine.msg.english, Prompt.text...) comes out in Russian
-        from engine import msg
-        said = msg.Speaker.text
-        msg.Speaker.text = lambda self, lang, msg_id, args: said(self, "ru", msg_id, args)
-        msg._word_msg.cache_clear()
+    if way == "ru":
+        import engine.prompts, engine.state
+        def russian(x):
+            return "" if x is None else x if isinstance(x, str) else i18n.word(x, "ru")
+        engine.prompts.english = engine.state.english = russian  # (Prompt.text, labels, log texts)
         def each(g):
             p = g.prompt()
             for x in [p.msg, *(o.msg for o in p.options), *(e.msg for e in g.state.log[-8:])]:

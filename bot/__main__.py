@@ -43,7 +43,7 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as e:
         print(f"Configuration error: {e}", file=sys.stderr)
         return 2
-    from bot.core.service import settle_heap
+    from bot.core.session import settle_heap
 
     settle_heap()  # (the catalogs and modules, kept for the process's life: out of the full collections)
     try:

@@ -120,6 +120,11 @@ def render_board(view: View, previous: View | None = None, words: Words | None =
     Drawn in the fixed palette from bounded caches of tiles: the static layers once, each
     country box per state, the title, panel and strip per content; only what changed since an
     earlier board is drawn and quantized again, and the result is the same pixel for pixel."""
+    return encode_png(board_image(view, previous, words))
+
+
+def board_image(view: View, previous: View | None = None, words: Words | None = None) -> Image.Image:
+    """`render_board`'s picture before encoding: a palette image (the film scales it down)."""
     if view.role is not None or (previous is not None and previous.role is not None):
         raise ValueError(f"render_board draws only the public view; got the view of {view.role!r}")
     lang = words("language-code") if words is not None else "en"
@@ -144,7 +149,7 @@ def render_board(view: View, previous: View | None = None, words: Words | None =
     said = [change_text(ch, words) for ch in changes]
     strip_key = f"{lang}|" + "\n".join(said) + f"|{previous is not None}"
     im.paste(_tile("strip", strip_key, lambda: _changes_tile(said, previous is not None, words)), L.CHANGES[:2])
-    return encode_png(im)
+    return im
 
 
 #: the change outline's colour in the fixed palette (drawn on the palette image itself)

@@ -17,7 +17,8 @@ import sys
 from typing import Any
 
 from bot.core.clock import Clock
-from bot.core.service import GameService, Reply
+from bot.core.replies import Reply
+from bot.core.service import GameService
 
 
 def say(obj: dict[str, Any]) -> None:

@@ -15,7 +15,8 @@ from typing import Protocol
 from bot.core import i18n
 from bot.core.challenges import ChallengeService
 from bot.core.records import RecordService
-from bot.core.service import GameService, PromptFor, Reply
+from bot.core.replies import PromptFor, Reply
+from bot.core.service import GameService
 from bot.core.store import GameRow
 from bot.core.texts import SCENARIO_NAMES
 

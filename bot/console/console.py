@@ -23,20 +23,10 @@ from typing import TextIO
 from bot.console.challenges import challenge_commands, write_file
 from bot.core import i18n
 from bot.core.config import Config
-from bot.core.service import (
-    GameService,
-    Option,
-    PromptFor,
-    Reply,
-    parse_position,
-    plain,
-    position_problems,
-    role_label,
-    shown,
-    solo_available,
-    us_bot_levels,
-    waiting_line,
-)
+from bot.core.replies import Option, PromptFor, Reply
+from bot.core.service import GameService
+from bot.core.session import solo_available
+from bot.core.settings import parse_position
 from bot.core.texts import (
     IDEOLOGY_NAMES,
     SCENARIO_NAMES,
@@ -55,6 +45,7 @@ from bot.core.texts import (
     status_line,
     tidy_log,
 )
+from bot.core.words import plain, position_problems, role_label, shown, us_bot_levels, waiting_line
 
 log = logging.getLogger(__name__)
 

@@ -23,31 +23,25 @@ import logging
 import secrets
 import sqlite3
 from collections.abc import Awaitable, Callable
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import aiosqlite
 from pydantic import BaseModel
 
 from bot.core import i18n
-from bot.core.service import (
-    GameService,
-    PrivateMessage,
-    Reply,
-    chunks,
-    clean_name,
-    clean_text,
-    level_name,
-    result_reason,
-    shown,
-    solo_available,
-    us_bot_level_name,
-)
+from bot.core.replies import PrivateMessage, Reply
+from bot.core.routing import chunks
+from bot.core.session import solo_available
 from bot.core.store import GameRow, now
+from bot.core.words import clean_name, clean_text, level_name, result_reason, shown, us_bot_level_name
 from engine import Game
 from engine.data import SCENARIOS
 from engine.setup import IDEOLOGIES, LENGTHS
 from engine.usbot import DEFAULT_LEVEL as US_BOT_DEFAULT
 from engine.usbot import LEVELS as US_BOT_LEVELS
+
+if TYPE_CHECKING:  # (the facade this feature drives: handed in, never imported to run)
+    from bot.core.service import GameService
 
 log = logging.getLogger(__name__)
 
@@ -432,7 +426,7 @@ class ChallengeService:
                 # another process recorded this player's attempt first (its own check came before
                 # ours was written): the game made here was never dealt; it leaves no record
                 await self.store.discard_open_game(game_id)
-                self.games._forget(key)
+                self.games.forget(key)
                 return Reply.refuse(self._playing(c.code))
             except Exception:
                 await self.games.abort(key, user)

@@ -16,12 +16,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.core.i18n import t
-from bot.core.service import GameService, Reply, role_label, valid_settings
-from bot.core.service import duration_words as waited
+from bot.core.replies import Reply
+from bot.core.settings import valid_settings
 from bot.core.store import GameRow, ReminderState, process_owner
+from bot.core.words import duration_words as waited
+from bot.core.words import role_label
+
+if TYPE_CHECKING:  # (the facade this feature drives: handed in, never imported to run)
+    from bot.core.service import GameService
 
 #: reminders of one wait: the interval doubles after each (12 h, 24 h, 48 h, 96 h ...), at most this many
 MAX_REMINDERS = 6

@@ -13,38 +13,25 @@ import asyncio
 import json
 from collections import Counter, OrderedDict
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
 from bot.core import i18n
+from bot.core.archive import EXPORT_FORMAT, EXPORT_VERSION, ExportDoc, state_hash
 from bot.core.challenges import ChallengeService
+from bot.core.pictures import film_images, renderer
 from bot.core.replay import Step, replay_steps
-from bot.core.service import (
-    EXPORT_FORMAT,
-    EXPORT_VERSION,
-    Attachment,
-    BoardImage,
-    ExportDoc,
-    GameService,
-    PrivateMessage,
-    Reply,
-    chunks,
-    film_images,
-    level_name,
-    phase_name,
-    plurals,
-    renderer,
-    result_reason,
-    role_label,
-    shown,
-    state_hash,
-    us_bot_level_name,
-)
+from bot.core.replies import Attachment, BoardImage, PrivateMessage, Reply
+from bot.core.routing import chunks
 from bot.core.store import ActionRow, GameRow, Seat, effective_acts, now
+from bot.core.words import level_name, phase_name, plurals, result_reason, role_label, shown, us_bot_level_name
 from engine import Game, Setup
 from engine.data import SCENARIOS
 from engine.view import View
+
+if TYPE_CHECKING:  # (the facade this feature drives: handed in, never imported to run)
+    from bot.core.service import GameService
 
 FINISHED = ("over", "aborted")
 #: replays kept in memory (a finished game never changes, so its steps can be reused)

@@ -3,6 +3,10 @@ player's status line, option lists laid out, phase summaries and standings.
 
 Pure functions of the engine's public facts and views (no Discord, no terminal), so the adapters
 post what the core hands them and never import the engine themselves.
+
+The line with `bot.core.words`: words.py holds the vocabulary (the name of a role, a phase, a
+level, a duration, a player; the status text) and stands below the service; this module lays
+whole views out into longer texts from those words, and no room of the service imports it.
 """
 
 from __future__ import annotations
@@ -25,7 +29,10 @@ from bot.core.i18n import (
     term_msg,
     word,
 )
-from bot.core.service import CHAIN, PhaseNews, level_name, phase_name, region_names, role_label
+from bot.core.menus import CHAIN
+from bot.core.pictures import region_names
+from bot.core.replies import PhaseNews
+from bot.core.words import level_name, phase_name, role_label
 from engine.data import (
     CARD_BY_NAME,
     CARDS,

@@ -30,23 +30,10 @@ from discord import app_commands
 from bot.core import i18n
 from bot.core.clock import Clock, Notice, game_settings, parse_time
 from bot.core.config import Config
-from bot.core.service import (
-    BoardImage,
-    GameService,
-    PhaseBlock,
-    PrivateMessage,
-    PromptFor,
-    Reply,
-    StoreError,
-    clean_name,
-    is_waiting_line,
-    parse_position,
-    position_problems,
-    role_label,
-    shown,
-    storage_refusal,
-    us_bot_levels,
-)
+from bot.core.replies import BoardImage, PhaseBlock, PrivateMessage, PromptFor, Reply, storage_refusal
+from bot.core.service import GameService
+from bot.core.settings import parse_position
+from bot.core.store import StoreError
 from bot.core.texts import (
     SCENARIO_NAMES,
     card_choices,
@@ -56,6 +43,7 @@ from bot.core.texts import (
     rules_text,
     standing,
 )
+from bot.core.words import clean_name, is_waiting_line, position_problems, role_label, shown, us_bot_levels
 from bot.discord.phases import PhasePosts, show_phases
 from bot.discord.text import MAX_MESSAGES, clip, split_text
 from bot.discord.views import decide_view, open_thread, prompt_content, prompt_view, undo_view

@@ -27,7 +27,8 @@ from discord import app_commands
 from bot.core import i18n
 from bot.core.challenges import BoardNews, ChallengeService
 from bot.core.records import RecordService, ReplayReply
-from bot.core.service import Reply, clean_name
+from bot.core.replies import Reply
+from bot.core.words import clean_name
 from bot.discord.app import Ctx, LabyrinthApp, is_manager, png_file, text_file
 from bot.discord.commands import IDEOLOGY_CHOICES, LENGTH_CHOICES, LEVEL_CHOICES, SCENARIO_CHOICES, SIDE_CHOICES
 from bot.discord.text import clip, split_text

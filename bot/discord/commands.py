@@ -7,13 +7,13 @@ import discord
 from discord import app_commands
 
 from bot.core.i18n import LANGUAGES
-from bot.core.service import US_BOT_LEVEL_NAMES
 from bot.core.texts import (
     IDEOLOGY_NAMES,
     LENGTH_NAMES,
     SCENARIO_NAMES,
     place_choices,
 )
+from bot.core.words import US_BOT_LEVEL_NAMES
 from bot.discord.app import LabyrinthApp
 
 # ---------------------------------------------------------------------- the command group

@@ -31,8 +31,9 @@ from typing import Any
 import discord
 
 from bot.core.i18n import t
-from bot.core.service import BoardImage, PhaseBlock, PromptFor, Reply, role_label, waiting_line
+from bot.core.replies import BoardImage, PhaseBlock, PromptFor, Reply
 from bot.core.texts import PHASE_POST_LIMIT, phase_headlines, phase_title, standing, tidy_log
+from bot.core.words import role_label, waiting_line
 from bot.discord.text import clip
 from bot.discord.views import phase_view, prompt_content
 

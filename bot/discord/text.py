@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from bot.core.service import chunks
+from bot.core.routing import chunks
 
 #: Discord: message content 2000 characters; embed description 4096; embed field value 1024
 MESSAGE_LIMIT = 2000

@@ -19,8 +19,9 @@ from typing import Any, Protocol
 import discord
 
 from bot.core.i18n import DEFAULT, t, tr
-from bot.core.service import PromptFor, role_label, shown
+from bot.core.replies import PromptFor
 from bot.core.texts import MENU_PAGE, is_numbered_page, menu_pages
+from bot.core.words import role_label, shown
 from bot.discord.text import clip
 
 #: a select menu holds 25 options; buttons are used for a few short options

@@ -1,19 +1,48 @@
-"""The film and the chart of a game (issue 20): one frame per phase, a long game kept under the
-upload limit by fewer frames, and the chart's series read back against the game's record."""
+"""The film and the chart of a game (issues 20, 33): the film an animated GIF of the whole map in
+one framing, its first frame the set-up, every frame the same size, kept under the byte limit by
+fewer colours, a smaller scale and fewer frames (never the first nor the last); the chart's series
+read back against the game's record, its winner and deciding line marked. The real bytes are
+decoded with Pillow. (The long 3-deck game's film: `python -m bench.render --film`.)"""
 
 from __future__ import annotations
 
 import io
 import random
+import shutil
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageChops, ImageSequence
 
 from engine import Game
-from engine.view import View
-from render.chart import PANELS, SERIES, panel_range, panel_top, point, render_chart, tallies, victory_lines
-from render.closeup import WIDTH
-from render.film import FRAME_H, MAX_FRAMES, pick, render_film
+from engine.data import MUSLIM
+from engine.view import View, board_changes
+from render.board import PHASES, render_board
+from render.chart import (
+    PANELS,
+    SERIES,
+    Outcome,
+    panel_range,
+    panel_top,
+    plot_area,
+    point,
+    render_chart,
+    tallies,
+    victory_lines,
+)
+from render.film import (
+    CAPTION_H,
+    FILM_BYTES,
+    MAP_BOX,
+    MIN_WIDTH,
+    WIDTH,
+    draw_frame,
+    film_palette,
+    key_event,
+    pick,
+    render_film,
+    shots_of,
+)
+from render.style import BLUE, VERMILION, to_png
 
 
 def _phases(seed: int = 30) -> tuple[list[View], dict[int, dict[str, int]]]:
@@ -33,32 +62,136 @@ def _phases(seed: int = 30) -> tuple[list[View], dict[int, dict[str, int]]]:
     return frames, per_turn
 
 
+Game_ = tuple[list[View], dict[int, dict[str, int]]]
+
+
 @pytest.fixture(scope="module")
-def game() -> tuple[list[View], dict[int, dict[str, int]]]:
+def game() -> Game_:
     return _phases()
 
 
-def test_a_film_has_one_frame_per_phase(game: tuple[list[View], dict[int, dict[str, int]]]) -> None:
-    frames, _ = game
-    data, fmt = render_film(frames, 25 * 2**20)
+@pytest.fixture(scope="module")
+def film(game: Game_) -> bytes:
+    return render_film(game[0])[0]
+
+
+def _frames(data: bytes) -> list[Image.Image]:
     im = Image.open(io.BytesIO(data))
-    assert fmt in ("png", "webp") and im.format == fmt.upper()
-    assert im.n_frames == len(frames) > 5
-    assert im.size == (WIDTH, FRAME_H)
-    assert getattr(im, "is_animated", False)
+    return [f.convert("RGB") for f in ImageSequence.Iterator(im)]
 
 
-def test_a_long_game_keeps_under_the_limit_with_fewer_frames(
-    game: tuple[list[View], dict[int, dict[str, int]]],
-) -> None:
+def _map_of(frame: Image.Image) -> Image.Image:
+    """The map part of a decoded frame."""
+    k = frame.width / WIDTH
+    top = round(CAPTION_H * k)
+    h = round((MAP_BOX[3] - MAP_BOX[1]) * frame.width / (MAP_BOX[2] - MAP_BOX[0]))
+    return frame.crop((0, top, frame.width, top + h))
+
+
+def _board_map(view: View, width: int) -> Image.Image:
+    """The map of the whole board of `view`, as a film `width` px wide frames it."""
+    board = Image.open(io.BytesIO(render_board(view))).convert("RGB").crop(MAP_BOX)
+    return board.reduce(2).resize((width, round(board.height * width / board.width)))
+
+
+def _near(a: Image.Image, b: Image.Image) -> float:
+    """The share of pixels of `a` and `b` (one size) within 60 of each other in every channel."""
+    r, g, b_ = ImageChops.difference(a, b).split()
+    worst = ImageChops.lighter(ImageChops.lighter(r, g), b_).histogram()
+    return sum(worst[:61]) / (a.width * a.height)
+
+
+def test_the_film_is_an_animated_gif_one_frame_per_phase_in_one_framing(game: Game_, film: bytes) -> None:
     frames, _ = game
-    many = frames * 60  # well over a thousand phases
-    limit = 2 * 2**20
-    data, _ = render_film(many, limit)
+    im = Image.open(io.BytesIO(film))
+    assert im.format == "GIF" and im.is_animated
+    assert im.n_frames == len(frames) >= 10
+    assert len(film) <= FILM_BYTES
+    decoded = _frames(film)
+    assert {f.size for f in decoded} == {(WIDTH, im.height)}  # one framing from start to end
+    assert im.info.get("loop") == 0
+    # the first frame is the set-up board, the last the final one (the map as the board draws it)
+    _first_and_last(decoded, frames, WIDTH)
+
+
+def _first_and_last(decoded: list[Image.Image], frames: list[View], width: int) -> None:
+    """The first decoded frame shows the set-up's map, the last the final map (each nearer to its
+    own board than to the other)."""
+    setup, final = _board_map(frames[0], width), _board_map(frames[-1], width)
+    first, last = _map_of(decoded[0]), _map_of(decoded[-1])
+    assert _near(first, setup) > 0.97 and _near(first, setup) > _near(first, final) + 0.005
+    assert _near(last, final) > 0.97 and _near(last, final) > _near(last, setup) + 0.005
+
+
+def test_each_decoded_frame_is_the_frame_drawn(game: Game_, film: bytes) -> None:
+    """Each frame after the first is stored as the box that changed, its unchanged pixels
+    transparent: decoded, every frame is the whole frame drawn, pixel for pixel."""
+    frames, _ = game
+    shots = shots_of(frames, list(range(len(frames))), None, None, None)
+    pal = film_palette(255)
+    for k, (shot, got) in enumerate(zip(shots, _frames(film), strict=True)):
+        assert ImageChops.difference(draw_frame(shot, WIDTH, pal).convert("RGB"), got).getbbox() is None, k
+    # a frame stored whole is larger than the film's frames on average
+    assert len(film) < len(frames) * len(to_png(_frames(film)[len(frames) // 2])) / 2
+
+
+def test_the_last_frame_is_in_the_winners_colour(game: Game_, film: bytes) -> None:
+    frames, _ = game
+    last = _frames(film)[-1]
+    winner = frames[-1].winner
+    assert winner in ("us", "jihadist")
+    assert last.getpixel((WIDTH - 3, 3)) == (BLUE if winner == "us" else VERMILION)
+    # a result the rules did not reach (a resignation) is the caller's to say
+    said = render_film(frames[:12], outcome=Outcome("jihadist", "the US resigned", "reason-resigned"))[0]
+    assert _frames(said)[-1].getpixel((WIDTH - 3, 3)) == VERMILION
+
+
+def test_a_tighter_limit_fits_by_colours_and_scale_first(game: Game_, film: bytes) -> None:
+    frames, _ = game
+    limit = len(film) * 3 // 4
+    data, fmt = render_film(frames, limit)
+    im = Image.open(io.BytesIO(data))
+    assert fmt == "gif" and len(data) <= limit
+    assert im.n_frames == len(frames)  # every phase kept: smaller or fewer colours first
+    assert MIN_WIDTH <= im.width < WIDTH
+
+
+def test_a_small_limit_drops_in_between_frames_never_the_first_nor_the_last(game: Game_, film: bytes) -> None:
+    frames, _ = game
+    limit = len(film) // 5
+    data, _ = render_film(frames, limit)
     im = Image.open(io.BytesIO(data))
     assert len(data) <= limit
-    assert 2 <= im.n_frames <= MAX_FRAMES
-    assert im.size == (WIDTH, FRAME_H)  # each frame at the close-up's scale, still readable
+    assert 2 <= im.n_frames < len(frames)
+    decoded = _frames(data)
+    assert {f.size for f in decoded} == {(MIN_WIDTH, im.height)}
+    _first_and_last(decoded, frames, MIN_WIDTH)
+
+
+def test_a_frame_is_titled_with_the_phase_that_made_its_changes(game: Game_) -> None:
+    """A view is taken as a phase begins: the changes it outlines were made in the phase before."""
+    frames, _ = game
+    shots = shots_of(frames, list(range(len(frames))), None, None, None)
+    assert shots[0].title == "Set-up · Let's Roll!"
+    for k in range(1, len(frames) - 1):
+        played = frames[k - 1]
+        assert shots[k].title == f"Turn {played.turn} · {PHASES[played.phase]}", k
+        assert shots[k].event == key_event(board_changes(played, frames[k]))
+    assert shots[-1].title in ("US wins", "Jihadist wins")
+
+
+def test_the_key_event_puts_governance_first() -> None:
+    g = Game.new("lets_roll", players="two", seed=3)
+    before = g.view(None)
+    after = before.model_copy(deep=True)
+    iraq = next(c for c in after.countries if c.id == "iraq")
+    gulf = next(c for c in after.countries if c.id == "gulf_states")
+    iraq.governance = "Islamist Rule"
+    gulf.sleepers += 1
+    after.prestige = max(1, after.prestige - 2)
+    said = key_event(board_changes(before, after))
+    assert said.startswith("Iraq:") and "Islamist Rule" in said and "and 1 more" in said
+    assert key_event([]) == "nothing changed on the map"
 
 
 def test_pick_keeps_the_first_and_the_last() -> None:
@@ -70,8 +203,8 @@ def test_pick_keeps_the_first_and_the_last() -> None:
 
 def test_no_phase_yet_still_gives_a_picture() -> None:
     data, fmt = render_film([], 1000)
-    assert fmt == "png"
-    assert Image.open(io.BytesIO(data)).size[0] > 0
+    assert fmt == "gif"
+    assert Image.open(io.BytesIO(data)).format == "GIF"
 
 
 def test_a_role_view_is_refused() -> None:
@@ -85,7 +218,7 @@ def _plotted(png: bytes) -> Image.Image:
     return im.convert("RGB")
 
 
-def test_the_chart_draws_each_series_against_the_record(game: tuple[list[View], dict[int, dict[str, int]]]) -> None:
+def test_the_chart_draws_each_series_against_the_record(game: Game_) -> None:
     _, per_turn = game
     series = {s: [per_turn[t][s] for t in sorted(per_turn)] for s in SERIES}
     assert len(series["Prestige"]) == max(per_turn)
@@ -110,10 +243,43 @@ def test_the_chart_draws_each_series_against_the_record(game: tuple[list[View], 
                 assert colour in near or any(c in near for c in meet), (name, i, value)
 
 
+def _line_pixels(
+    im: Image.Image, panel: str, value: int, series: dict[str, list[int]], colour: tuple[int, ...]
+) -> float:
+    """The share of the victory line at `value` in `panel` drawn in `colour` (dashed: ~0.6; solid: 1)."""
+    k = next(i for i, (n, _, _) in enumerate(PANELS) if n == panel)
+    hi = panel_range(panel, series, "two")
+    left, right, _, _ = plot_area(panel_top(k))
+    y = round(point(panel_top(k), 0, value, len(series["Prestige"]), hi)[1])
+    xs = range(left + 200, right - 60)  # clear of the line's label
+    return sum(colour in {im.getpixel((x, y + dy)) for dy in (-1, 0, 1)} for x in xs) / len(xs)
+
+
+def test_the_chart_marks_the_line_that_decided_the_game(game: Game_) -> None:
+    _, per_turn = game
+    series = {s: [per_turn[t][s] for t in sorted(per_turn)] for s in SERIES}
+    plain = _plotted(render_chart(series, "two"))
+    won = _plotted(render_chart(series, "two", None, Outcome("jihadist", "how", "victory-ir-resources")))
+    # the Jihadist's 6 IR Resources line: dashed, then solid
+    assert _line_pixels(plain, "Resources", 6, series, VERMILION) < 0.8
+    assert _line_pixels(won, "Resources", 6, series, VERMILION) == 1.0
+    # the US's line at 12 stays dashed; the banner is in the winner's colour
+    assert _line_pixels(won, "Resources", 12, series, BLUE) < 0.8
+    assert won.getpixel((890, 60)) == VERMILION and plain.getpixel((890, 60)) != VERMILION
+    # two lines at one value (15 countries): the one in the deciding series' colour is marked
+    fair = _plotted(render_chart(series, "two", None, Outcome("us", "how", "victory-fair-good")))
+    assert _line_pixels(fair, "Muslim countries", 15, series, BLUE) == 1.0
+    # a resignation decides by no line: the banner alone
+    resigned = _plotted(render_chart(series, "two", None, Outcome("us", "resigned", "reason-resigned")))
+    assert resigned.getpixel((890, 60)) == BLUE
+    assert _line_pixels(resigned, "Pieces on the map", 0, series, BLUE) < 0.8
+
+
 def test_victory_lines_follow_the_mode() -> None:
     two, solo = victory_lines("two"), victory_lines("solo")
     assert [v for v, _, _ in two["Resources"]] == [12, 6]
     assert two["Pieces on the map"] and not solo["Pieces on the map"]  # 9.1
+    assert [v for v, _, _ in two["Muslim countries"]] == [15, 15]
     assert render_chart({}, "two") != render_chart({}, "solo")
 
 
@@ -123,3 +289,41 @@ def test_tallies_read_the_public_view() -> None:
     assert set(t) == set(SERIES)
     assert t["Cells on the map"] == sum(c.sleepers + c.actives for c in v.countries)
     assert t["Prestige"] == v.prestige
+    muslim = [c for c in v.countries if c.id in MUSLIM]
+    assert t["Fair/Good countries"] == sum(c.governance in ("Good", "Fair") for c in muslim)
+    assert t["Poor/IR countries"] == sum(c.governance in ("Poor", "Islamist Rule") for c in muslim)
+
+
+# --- read as a phone shows them (OCR) -------------------------------------------------------
+
+PHONE = 400
+
+
+def _read(im: Image.Image) -> str:
+    pytesseract = pytest.importorskip("pytesseract", reason="pytesseract is in the dev extras")
+    if not shutil.which("tesseract"):
+        pytest.skip("tesseract is not installed")
+    small = im.resize((PHONE, round(im.height * PHONE / im.width)), Image.Resampling.LANCZOS)
+    big = small.resize((small.width * 3, small.height * 3), Image.Resampling.LANCZOS).convert("L")
+    return " ".join(str(pytesseract.image_to_string(big, config="--psm 6")).lower().split())
+
+
+def test_the_captions_read_on_a_phone(game: Game_, film: bytes, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("OMP_THREAD_LIMIT", "1")
+    frames, _ = game
+    decoded = _frames(film)
+    caption = CAPTION_H
+    assert "set-up" in _read(decoded[0].crop((0, 0, WIDTH, caption)))
+    middle = len(frames) // 2
+    said = _read(decoded[middle].crop((0, 0, WIDTH, caption)))
+    assert f"turn {frames[middle - 1].turn}" in said
+    winner = "us" if frames[-1].winner == "us" else "jihadist"
+    assert f"{winner} wins" in _read(decoded[-1].crop((0, 0, WIDTH, caption)))
+
+
+def test_the_chart_says_who_won(game: Game_, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("OMP_THREAD_LIMIT", "1")
+    _, per_turn = game
+    series = {s: [per_turn[t][s] for t in sorted(per_turn)] for s in SERIES}
+    chart = _plotted(render_chart(series, "two", None, Outcome("jihadist", "Islamist Rule over 6+ Resources", "x")))
+    assert "jihadist wins" in _read(chart.crop((0, 44, 900, 100)))

@@ -13,14 +13,16 @@ from queue import Queue
 import pytest
 
 import bot.__main__ as entry
-import bot.core.service as service_mod
+import bot.core.pictures as pictures_mod
 from bot.console.console import Console
 from bot.core.config import Config, load_config, read_dotenv
-from bot.core.service import GameService, PromptFor, solo_available
+from bot.core.replies import PromptFor
+from bot.core.service import GameService
+from bot.core.session import solo_available
 from bot.core.texts import card_hint, card_text, count_values, join_draws, layout, number_range, tidy_log
 from engine.game import Option
 from engine.view import View
-from tests.bot.core.test_service import play, two_player
+from tests.bot.core.games import play, two_player
 
 
 async def run_console(tmp_path: Path, text: str, *, images: bool = False) -> str:
@@ -134,7 +136,7 @@ async def test_export_mine_import_undo_resign_abort_and_recheck(tmp_path: Path) 
 
 
 async def test_board_images_are_written_to_the_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(service_mod, "_render", lambda view, previous=None: b"\x89PNG test")
+    monkeypatch.setattr(pictures_mod, "_render", lambda view, previous=None: b"\x89PNG test")
     out = await run_console(tmp_path, "n\nnew two seed=4\nstart\nboard\n", images=True)
     files = sorted((tmp_path / "boards").glob("*.png"))
     # the start: the whole board (a new turn) and the phase's close-up; `board`: the whole board again
@@ -153,7 +155,7 @@ async def test_each_board_compares_with_the_last_one_posted_even_after_a_restart
         drawn.append((view.prestige, previous.prestige if previous else None))
         return b"\x89PNG test"
 
-    monkeypatch.setattr(service_mod, "_render", fake)
+    monkeypatch.setattr(pictures_mod, "_render", fake)
     await run_console(tmp_path, "n\nnew two seed=4\nstart\nboard\n", images=True)
     assert drawn[0][1] is None  # the first image has nothing to compare with
     assert drawn[1] == (drawn[0][0], drawn[0][0])  # the next one compares with the view drawn before

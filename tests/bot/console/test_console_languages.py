@@ -13,7 +13,8 @@ import pytest
 import bot.__main__ as entry
 from bot.console.console import Console
 from bot.core.config import load_config
-from bot.core.service import GameService, PromptFor
+from bot.core.replies import PromptFor
+from bot.core.service import GameService
 from engine.game import Option
 
 

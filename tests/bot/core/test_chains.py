@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.core.service import CHAIN, GameService
+from bot.core.menus import CHAIN
+from bot.core.service import GameService
 from engine import Game
 
 
@@ -51,7 +52,7 @@ async def _applies_as_consecutive_actions(svc: GameService, user: str, chain: st
     ch = "chan"
     info = await svc.info(ch)
     assert info is not None
-    live = svc._cache[ch]
+    live = svc.cache[ch]
     assert live.game is not None
     expected = Game.from_json(live.game.to_json())
     for step in chain.split(CHAIN):  # the same steps, one by one, on a copy: every one legal
@@ -132,7 +133,7 @@ async def test_two_picks_in_one_millisecond_are_two_decisions_to_undo(tmp_path: 
 def test_a_country_and_the_country_it_asks_next_in_one_pick() -> None:
     """Issue 19: Schengen Visas asks where a Cell Travels to, then where it comes from; both are
     offered as one pick "France → Iraq", every pair the rules' own two steps."""
-    from bot.core.service import _chain_ok, chained_options
+    from bot.core.menus import chain_ok, chained_options
     from tests.helpers import choose
 
     g = jihadist_with(74, {"iraq": {"actives": 1}})
@@ -145,7 +146,7 @@ def test_a_country_and_the_country_it_asks_next_in_one_pick() -> None:
     assert pairs and not [o for o in menu if o.id.startswith("country:") and CHAIN not in o.id]
     assert {o.id.split(CHAIN)[0] for o in pairs} == {o.id for o in countries}  # every destination still offered
     assert "country:france>country:iraq" in {o.id for o in pairs}
-    assert all(" → " in o.label and _chain_ok(g, p.role, o.id.split(CHAIN)) for o in pairs)
+    assert all(" → " in o.label and chain_ok(g, p.role, o.id.split(CHAIN)) for o in pairs)
     g2 = Game.from_json(g.to_json())
     for step in "country:france>country:iraq".split(CHAIN):
         g2.act(p.role, step)
@@ -161,7 +162,7 @@ def jihadist_with(card: int, countries: dict[str, dict[str, object]]) -> Game:
 def test_chain_tail_takes_a_pair_back_whole_and_separate_picks_one_by_one() -> None:
     """Undo takes back a pair ("France → Iraq": two country rows committed with one time) in one
     step; two country picks at different times are two decisions."""
-    from bot.core.service import chain_tail
+    from bot.core.menus import chain_tail
     from bot.core.store import ActionRow
 
     def row(seq: int, oid: str, at: str) -> ActionRow:
@@ -188,7 +189,7 @@ def test_travel_from_and_to_in_one_pick_best_first_and_every_destination_behind_
     """Issue 19: Operations Travel asks from where, then to where, for each Op (38 destinations).
     One page offers "All 3 remaining Operations: A → B", the surest pairs (Adjacent: no die,
     8.3.1) and each origin alone, behind which its whole destination menu stays (sure ones first)."""
-    from bot.core.service import CHAIN_MENU_LIMIT, _chain_ok, chained_options
+    from bot.core.menus import CHAIN_MENU_LIMIT, chain_ok, chained_options
 
     g = _travel_game()
     p = g.prompt()
@@ -201,9 +202,9 @@ def test_travel_from_and_to_in_one_pick_best_first_and_every_destination_behind_
     repeat = menu[0]
     assert repeat.label.startswith("All 3 remaining Operations: Afghanistan") and " → " in repeat.label
     steps = repeat.id.split(CHAIN)
-    assert len(steps) == 6 and steps == steps[:2] * 3 and _chain_ok(g, p.role, steps)
+    assert len(steps) == 6 and steps == steps[:2] * 3 and chain_ok(g, p.role, steps)
     pairs = [o for o in menu[1:] if CHAIN in o.id]
-    assert len(pairs) >= 10 and all(_chain_ok(g, p.role, o.id.split(CHAIN)) for o in pairs)
+    assert len(pairs) >= 10 and all(chain_ok(g, p.role, o.id.split(CHAIN)) for o in pairs)
     assert all("(automatic)" in o.label for o in pairs)  # the sure ones first (the page holds no roll)
     assert {o.id.split(CHAIN)[0] for o in pairs} == set(origins)  # every origin's best among them
     # behind an origin: its destinations, sure ones (Adjacent) before the ones that roll
@@ -216,7 +217,7 @@ def test_travel_from_and_to_in_one_pick_best_first_and_every_destination_behind_
 
 
 def test_travel_pairs_are_worded_in_russian() -> None:
-    from bot.core.service import chained_options
+    from bot.core.menus import chained_options
 
     menu = chained_options(_travel_game(), "ru")
     assert menu[0].label.startswith("Все 3 оставшиеся операции: ")
@@ -224,7 +225,7 @@ def test_travel_pairs_are_worded_in_russian() -> None:
 
 
 def test_chain_tail_takes_a_repeated_pair_back_whole() -> None:
-    from bot.core.service import chain_tail
+    from bot.core.menus import chain_tail
     from bot.core.store import ActionRow
 
     def row(seq: int, oid: str, at: int) -> ActionRow:
@@ -294,7 +295,7 @@ async def test_a_travel_chain_is_one_commit_undone_whole_and_a_stale_press_chang
 def test_pairs_too_many_for_one_page_give_the_best_and_each_first_country_alone() -> None:
     """Schengen Visas with Cells in four countries: 7 destinations × 4 origins do not fit one
     page; the menu is one page (no page to turn): pairs first, then each destination alone."""
-    from bot.core.service import CHAIN_MENU_LIMIT, _chain_ok, chained_options
+    from bot.core.menus import CHAIN_MENU_LIMIT, chain_ok, chained_options
     from tests.helpers import choose
 
     cells = {"iraq": {"actives": 1}, "pakistan": {"sleepers": 1}, "afghanistan": {"sleepers": 1}, "central_asia": {"sleepers": 1, "governance": "poor", "alignment": "neutral"}}
@@ -307,7 +308,7 @@ def test_pairs_too_many_for_one_page_give_the_best_and_each_first_country_alone(
     alone = [o for o in menu if CHAIN not in o.id]
     assert [o.id for o in alone] == [o.id for o in p.options]  # each destination alone, then the rest ("done")
     pairs = [o for o in menu if CHAIN in o.id]
-    assert len(pairs) == CHAIN_MENU_LIMIT - len(alone) and all(_chain_ok(g, p.role, o.id.split(CHAIN)) for o in pairs)
+    assert len(pairs) == CHAIN_MENU_LIMIT - len(alone) and all(chain_ok(g, p.role, o.id.split(CHAIN)) for o in pairs)
     assert not any("Operations" in o.label for o in menu)  # (an Event's Cells, not Operations)
 
 
@@ -315,7 +316,7 @@ def test_the_operation_first_comes_with_its_first_pick() -> None:
     """6.3.2: Travel with the opponent's card asks whether its Event or the Travel comes first;
     "Travel first" is offered with the Travel's own first pick ("Travel first — Afghanistan →
     Central Asia"), after the two plain answers, every step one the rules offer."""
-    from bot.core.service import CHAIN_MENU_LIMIT, OPS_FIRST, _chain_ok, chained_options
+    from bot.core.menus import CHAIN_MENU_LIMIT, OPS_FIRST, chain_ok, chained_options
     from tests.helpers import choose
 
     g = game_at_order()
@@ -326,7 +327,7 @@ def test_the_operation_first_comes_with_its_first_pick() -> None:
     assert [o.id for o in menu[:2]] == p.ids() and len(menu) <= CHAIN_MENU_LIMIT
     both = menu[2:]
     assert both and all(o.id.startswith(f"{OPS_FIRST}{CHAIN}") and o.label.startswith("Travel first — ") for o in both)
-    assert all(_chain_ok(g, p.role, o.id.split(CHAIN)) for o in both)
+    assert all(chain_ok(g, p.role, o.id.split(CHAIN)) for o in both)
     assert both[0].label.startswith("Travel first — All 2 remaining Operations: Afghanistan")
 
 
@@ -342,7 +343,7 @@ def game_at_order() -> Game:
 
 
 async def test_the_operation_first_chain_is_undone_whole_and_a_stale_press_refused(tmp_path: Path) -> None:
-    from bot.core.service import OPS_FIRST
+    from bot.core.menus import OPS_FIRST
 
     svc = await GameService.open(tmp_path / "o.sqlite3", images=False)
     try:

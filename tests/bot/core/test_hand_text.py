@@ -3,7 +3,7 @@ an Event is not playable now, the same words the hand picture draws."""
 
 from __future__ import annotations
 
-from bot.core.service import hand_lines, hand_notes
+from bot.core.words import hand_lines, hand_notes
 from engine import Game
 from engine.cardplay import unplayable_note
 from engine.msg import english

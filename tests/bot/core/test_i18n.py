@@ -160,7 +160,7 @@ def test_words_are_handed_to_a_renderer_as_a_callable() -> None:
 def test_the_us_bot_levels_english_words_are_the_engines() -> None:
     """The catalog's English for each US bot level is what engine/usbot says (one source), and a
     Russian reader gets the levels in Russian, named as they are typed."""
-    from bot.core.service import US_BOT_LEVEL_MSGS, US_BOT_LEVELS, us_bot_levels
+    from bot.core.words import US_BOT_LEVEL_MSGS, US_BOT_LEVELS, us_bot_levels
 
     assert set(US_BOT_LEVEL_MSGS) == set(US_BOT_LEVELS)
     for key, lv in US_BOT_LEVELS.items():

@@ -12,7 +12,7 @@ import pytest
 from bot.core.challenges import ChallengeService
 from bot.core.migrate_db import MigrateError, migrate_db
 from bot.core.service import GameService
-from tests.bot.core.test_service import play, two_player
+from tests.bot.core.games import play, two_player
 from tests.pg import PgServer
 
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from bot.core.clock import REMINDER_LEASE_SECONDS, Clock, parse_time
 from bot.core.service import GameService
-from tests.bot.core.test_service import two_player
+from tests.bot.core.games import two_player
 from tests.pg import PgServer
 
 ROOT = Path(__file__).resolve().parents[3]

@@ -12,15 +12,19 @@ import pytest
 from PIL import Image
 
 from bot.console.console import Console
+from bot.core import i18n
 from bot.core.challenges import ChallengeService
+from bot.core.pictures import FILM_BYTES
 from bot.core.records import RecordService, replay_steps
-from bot.core.service import GameService, Reply
+from bot.core.replies import Reply
+from bot.core.service import GameService
 from bot.core.store import effective_acts
 from bot.core.texts import place_choices
 from engine import Setup
+from engine.msg import Msg
 from render import REGIONS, SERIES
 from render.chart import tallies
-from tests.bot.core.test_service import JI, US, play, two_player
+from tests.bot.core.games import JI, US, play, two_player
 
 pytestmark = pytest.mark.one_store  # what it checks does not depend on the store
 
@@ -79,15 +83,36 @@ async def test_the_result_carries_the_film_and_the_chart_of_the_game(svc: GameSe
     assert row is not None
     steps = replay_steps(Setup.model_validate(row.setup), effective_acts(await svc.store.actions(info.game_id)))
     film = _open(end.film[0].png)
+    assert end.film[0].filename.endswith("-film.gif") and film.format == "GIF"
     assert film.n_frames == len(steps)  # one frame per phase
+    assert len(end.film[0].png) <= FILM_BYTES
     chart = _open(end.film[1].png)
     assert chart.format == "PNG" and chart.width == 900
-    # the chart's series are the record's tallies at the end of each turn
-    from render import render_chart
+    # the chart's series are the record's tallies at the end of each turn, the stored result's
+    # winner and reason marked
+    from render import Outcome, render_chart
 
     per_turn = {s.turn: tallies(s.view) for s in steps}
     series = {k: [per_turn[t][k] for t in sorted(per_turn) if t > 0] for k in SERIES}
-    assert end.film[1].png == render_chart(series, "two")
+    assert row.result is not None
+    reason = row.result["reason"]
+    outcome = Outcome(row.result["winner"], i18n.word(Msg.from_json(reason), "en"), reason["id"])
+    assert end.film[1].png == render_chart(series, "two", None, outcome)
+    assert end.film[1].png != render_chart(series, "two")
+    # the adapter tells the channel's upload limit (Discord: the guild's `filesize_limit`): the
+    # film of a game ending there fits it, smaller, then with fewer frames
+    assert svc.upload_limit("c1") == FILM_BYTES == 8 * 2**20
+    svc.set_upload_limit("c2", 10 * 2**20)
+    svc.set_upload_limit("c2", None)
+    assert svc.upload_limit("c2") == FILM_BYTES
+    svc.set_upload_limit("c1", 150_000)
+    live = svc.cache.get("c1")
+    assert live is not None
+    again = Reply()
+    await svc.add_film(live, again)
+    small = _open(again.film[0].png)
+    assert len(again.film[0].png) <= 150_000 < len(end.film[0].png)
+    assert small.format == "GIF" and 2 <= small.n_frames < film.n_frames and small.width < film.width
 
 
 async def test_records_film_and_the_console_command(svc: GameService, tmp_path: Path) -> None:
@@ -112,7 +137,7 @@ async def test_records_film_and_the_console_command(svc: GameService, tmp_path: 
     await console.handle(f"replay {info.game_id} film")
     text = out.getvalue()
     assert "[film]" in text and "[chart]" in text
-    assert any(p.name.endswith(("-film.png", "-film.webp")) for p in tmp_path.iterdir())
+    assert any(p.name.endswith("-film.gif") for p in tmp_path.iterdir())
 
 
 async def test_hand_in_words_only_where_no_picture_is_drawn(svc: GameService) -> None:

@@ -92,7 +92,7 @@ def test_a_positions_problems_are_worded_in_the_readers_language(position) -> No
     in Russian (the JSON fields and the names typed aside)."""
     import re
 
-    from bot.core.service import position_problems
+    from bot.core.words import position_problems
     from engine.position import PositionError, read_position
     from tests.bot.core.test_refusal_words import russian
 

@@ -16,13 +16,15 @@ from bot.console.console import Console
 from bot.core import i18n
 from bot.core.challenges import ChallengeService
 from bot.core.records import RecordService, replay_steps
-from bot.core.service import GameService, plurals, result_reason, solo_available
+from bot.core.service import GameService
+from bot.core.session import solo_available
 from bot.core.store import effective_acts
+from bot.core.words import plurals, result_reason
 from bot.discord.challenges import ChallengeApp, replay_view
 from engine import Game, Setup
 from engine.view import View
+from tests.bot.core.games import play, two_player
 from tests.bot.core.test_russian_game import _cyrillic_share
-from tests.bot.core.test_service import play, two_player
 
 
 def draw_json(view: View) -> bytes:

@@ -13,30 +13,22 @@ from typing import Any
 
 import pytest
 
+import bot.core.archive as archive_mod
 import bot.core.service as service_mod
 from bot.console.console import Console
 from bot.core import i18n
+from bot.core.archive import ACTIONS_LIMIT, EXPORT_FORMAT, EXPORT_LIMIT, EXPORT_VERSION, ExportDoc, state_hash
 from bot.core.challenges import ChallengeService
 from bot.core.records import replay_steps
-from bot.core.service import (
-    ACTIONS_LIMIT,
-    EXPORT_FORMAT,
-    EXPORT_LIMIT,
-    EXPORT_VERSION,
-    MESSAGE_LIMIT,
-    NAME_LIMIT,
-    ExportDoc,
-    GameService,
-    PrivateMessage,
-    Reply,
-    shown,
-    solo_available,
-    state_hash,
-)
+from bot.core.replies import MESSAGE_LIMIT, PrivateMessage, Reply
+from bot.core.routing import fit_reply
+from bot.core.service import GameService
+from bot.core.session import solo_available
 from bot.core.store import ActionRow, Seat, effective_acts
+from bot.core.words import NAME_LIMIT, shown
 from engine import Game, Setup
+from tests.bot.core.games import JI, US, play, two_player
 from tests.bot.core.test_refusal_words import russian
-from tests.bot.core.test_service import JI, US, play, two_player
 from tests.bot.discord.test_discord_handlers import Env, FakeAttachment, env, key  # noqa: F401 (env is a fixture)
 
 solo_only = pytest.mark.skipif(not solo_available(), reason="the 1-player bot (engine/solo) is not built")
@@ -205,10 +197,10 @@ async def test_the_replay_skips_checkpoints_only_where_none_is_needed(
 ) -> None:
     doc = ExportDoc.model_validate(await short_export(svc))
     assert any(a.kind == "undo" for a in doc.actions)
-    full = service_mod._replay_log(doc.setup, doc.actions, len(doc.actions) + 1)  # every checkpoint
-    for window in (service_mod.CHECKPOINT_WINDOW, 5, 3, 2, 1, 0):  # short ones: the replay may start again
-        monkeypatch.setattr(service_mod, "CHECKPOINT_WINDOW", window)
-        done = service_mod.replay_log(doc.setup, doc.actions)
+    full = archive_mod._replay_log(doc.setup, doc.actions, len(doc.actions) + 1)  # every checkpoint
+    for window in (archive_mod.CHECKPOINT_WINDOW, 5, 3, 2, 1, 0):  # short ones: the replay may start again
+        monkeypatch.setattr(archive_mod, "CHECKPOINT_WINDOW", window)
+        done = archive_mod.replay_log(doc.setup, doc.actions)
         assert done.game.restorable and not done.game.defer_checkpoints
         # the same game (its save may name another checkpoint: engine.game.CHECKPOINT_SPAN)
         again = Game.from_json(done.game.to_json())
@@ -361,13 +353,13 @@ async def test_challenge_names_and_titles_are_cleaned(svc: GameService) -> None:
 
 async def test_a_long_reply_is_cut_into_messages(svc: GameService, monkeypatch: pytest.MonkeyPatch) -> None:
     await two_player(svc, "l1", seed=3)
-    monkeypatch.setattr(service_mod.GameService, "_status_text", lambda self, live: "\n".join(["y" * 99] * 60))
+    monkeypatch.setattr(service_mod, "status_text", lambda live: "\n".join(["y" * 99] * 60))
     r = await svc.status("l1")
     assert len(r.public) == 4 and all(len(t) <= MESSAGE_LIMIT for t in r.public)
     assert "\n".join(r.public) == "\n".join(["y" * 99] * 60)
     # a private message keeps its place among the public ones when one before it is cut
     long = Reply(public=["a", "\n".join(["y" * 99] * 60), "b"], private=[PrivateMessage(user_id=US, text="p", before=2)])
-    order = [x if isinstance(x, str) else x.text for x in service_mod._fit(long).in_order()]
+    order = [x if isinstance(x, str) else x.text for x in fit_reply(long).in_order()]
     assert order[0] == "a" and order[-2:] == ["p", "b"] and len(order) == 7
 
 

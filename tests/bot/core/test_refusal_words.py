@@ -15,7 +15,7 @@ from bot.core.service import GameService
 from engine import Game, IllegalAction
 from engine.data import SCENARIOS
 from engine.msg import Msg
-from tests.bot.core.test_service import JI, two_player
+from tests.bot.core.games import JI, two_player
 
 
 def russian(text: str | None) -> str:
@@ -56,7 +56,7 @@ async def test_an_engine_refusal_reaches_the_caller_in_their_language(
     """A chain whose later step the rules refuse (the service's own check let through, so the
     engine's IllegalAction is what answers): refused in the caller's language, nothing stored."""
     await two_player(svc)
-    monkeypatch.setattr(service_module, "_chain_ok", lambda *_: True)
+    monkeypatch.setattr(service_module, "chain_ok", lambda *_: True)
     info = await svc.info("c1")
     assert info is not None
     pr = (await svc.prompt("c1", JI)).prompt

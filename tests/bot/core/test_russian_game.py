@@ -11,9 +11,9 @@ import random
 import re
 from pathlib import Path
 
-from bot.core import i18n, texts
-from bot.core import service as service_module
-from bot.core.service import GameService, Reply
+from bot.core import i18n, texts, words
+from bot.core.replies import Reply
+from bot.core.service import GameService
 
 ANN, BOB = "100", "200"
 
@@ -149,13 +149,13 @@ async def test_an_english_game_keeps_its_english_words(tmp_path: Path) -> None:
 
 
 def test_the_service_words_sides_phases_levels_and_durations_in_russian() -> None:
-    assert service_module.role_label("us", "ru") == "США" and service_module.role_label("jihadist", "ru") == "Исламисты"
-    assert service_module.phase_name("us", "ru") == "Фаза действий США"
-    assert service_module.level_name("low_intensity", "ru") == "Малая интенсивность"
-    assert service_module.duration_words(3 * 86400 + 3600 * 4, "ru") == "3 дня 4 ч"
-    assert service_module.duration_words(5 * 86400, "ru") == "5 дней"
-    assert service_module.duration_words(5 * 86400, "en") == "5 days"
-    assert service_module.is_waiting_line("Ждём решения: Аня (США).") and service_module.is_waiting_line("Waiting for Bob (US).")
+    assert words.role_label("us", "ru") == "США" and words.role_label("jihadist", "ru") == "Исламисты"
+    assert words.phase_name("us", "ru") == "Фаза действий США"
+    assert words.level_name("low_intensity", "ru") == "Малая интенсивность"
+    assert words.duration_words(3 * 86400 + 3600 * 4, "ru") == "3 дня 4 ч"
+    assert words.duration_words(5 * 86400, "ru") == "5 дней"
+    assert words.duration_words(5 * 86400, "en") == "5 days"
+    assert words.is_waiting_line("Ждём решения: Аня (США).") and words.is_waiting_line("Waiting for Bob (US).")
 
 
 
@@ -236,7 +236,7 @@ async def test_a_russian_game_posts_its_own_pictures(tmp_path: Path) -> None:
 def test_a_russian_turn_post_leaves_the_bots_reasoning_out_by_its_english_words() -> None:
     """The channel shows what the solitaire bot did, not why (issue 19), in Russian too: the
     reasoning lines are known by the English words carried beside them."""
-    from bot.core.service import phase_blocks
+    from bot.core.routing import phase_blocks
     from bot.core.texts import tidy_log
     from engine import Game
 

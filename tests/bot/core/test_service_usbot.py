@@ -13,7 +13,8 @@ import pytest
 
 from bot.core.challenges import ChallengeService
 from bot.core.records import RecordService
-from bot.core.service import GameService, us_bot_level_name
+from bot.core.service import GameService
+from bot.core.words import us_bot_level_name
 from engine import Game
 
 JI = "u2"

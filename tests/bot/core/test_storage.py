@@ -15,11 +15,12 @@ from pathlib import Path
 
 import pytest
 
+from bot.core.replies import Reply
 from bot.core.salvage import salvage
-from bot.core.service import GameService, Reply
+from bot.core.service import GameService
 from bot.core.store import DamagedDatabase, effective_acts
 from engine import Game
-from tests.bot.core.test_service import JI, US, counts, play, stored_game, two_player
+from tests.bot.core.games import JI, US, counts, play, stored_game, two_player
 from tests.bot.discord.test_discord_handlers import Env, env, key, press, seated  # noqa: F401  (env: the fixture)
 
 
@@ -44,7 +45,7 @@ async def test_the_services_games_take_a_checkpoint_at_each_units_start(svc: Gam
         decisions += 1
         if r.prompt is None:  # (over)
             break
-        live = await svc._load("c9")
+        live = await svc.load("c9")
         assert live.game is not None and live.game.unit_checkpoints
         most = max(most, len(live.game._answers))
     plain, most_plain = Game.new("lets_roll", "two", 5), 0
@@ -252,7 +253,7 @@ async def test_undo_from_a_turn_snapshot_equals_a_full_replay_across_turns_and_a
     assert (await svc.join("c2", JI, "bob")).ok
     r = await svc.start("c2", US)
     r = await play(svc, "c2", r, random.Random(18), limit=460)
-    live = await svc._load("c2")
+    live = await svc.load("c2")
     acts = effective_acts(live.actions)
     async with svc.store.db.execute(
         "SELECT seq, turn, turn_start FROM turn_snapshots WHERE game_id = ? ORDER BY seq", (live.row.id,)
@@ -276,7 +277,7 @@ async def test_undo_from_a_turn_snapshot_equals_a_full_replay_across_turns_and_a
     for k in range(len(acts) + 1):
         if k in points:
             monkeypatch.setattr(Game, "replay", original if k < starts[0] else no_full_replay)
-            got = await svc._rebuild(live, acts[:k])
+            got = await svc.rebuild(live, acts[:k])
             assert restores(got.to_json()) == restores(ref.to_json()), k
             reshuffled |= ref.state.reshuffles > 0
         if k < len(acts):
@@ -292,14 +293,14 @@ async def test_undo_from_the_save_points_in_memory_or_after_a_reload_equals_a_fu
     the turn snapshots, the log taken from the game in memory. Either way the stored snapshot is
     what a full replay of the decisions in force gives, and play goes on from it."""
     rebuilt = 0
-    rebuild = svc._rebuild
+    rebuild = svc.rebuild
 
     async def counted(*a: object) -> Game:
         nonlocal rebuilt
         rebuilt += 1
         return await rebuild(*a)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(svc, "_rebuild", counted)
+    monkeypatch.setattr(svc, "rebuild", counted)
     r = await two_player(svc, "c3", seed=12)
     rng = random.Random(12)
     fast = reloaded = 0
@@ -307,34 +308,34 @@ async def test_undo_from_the_save_points_in_memory_or_after_a_reload_equals_a_fu
         p = r.prompt
         r = await svc.act("c3", p.user_id, rng.choice(p.options).id, p.version)
         assert r.ok, r.error
-        live = await svc._load("c3")
+        live = await svc.load("c3")
         if r.prompt is None or live.game is None or not live.game.can_undo()[0] or rng.random() < 0.8:
             continue
         reload = reloaded * 3 < fast
         for _ in range(1 if reload else 2):
-            live = await svc._load("c3")
+            live = await svc.load("c3")
             assert live.game is not None
             if not live.game.can_undo()[0]:
                 break
             if reload:
-                svc._forget("c3")  # read again from the file: no save points
+                svc.forget("c3")  # read again from the file: no save points
             maker = US if effective_acts(live.actions)[-1].role == "us" else JI
             before = rebuilt
             u = await svc.undo("c3", maker, r.version)
             assert u.ok, u.error
             assert rebuilt == before + reload
             fast, reloaded = fast + (not reload), reloaded + reload
-            live = await svc._load("c3")
+            live = await svc.load("c3")
             acts = [(a.role, a.option_id) for a in effective_acts(live.actions)]
             snap = await svc.store.snapshot(live.row.id)
             assert snap is not None and restores(snap[0]) == restores(Game.replay(live.setup, acts).to_json())  # type: ignore[arg-type]
             r = u
-        live = await svc._load("c3")
+        live = await svc.load("c3")
         waiting = live.user_of(live.game.prompt().role)  # type: ignore[union-attr]
         assert waiting is not None
         r = await svc.prompt("c3", waiting.user_id)
     assert fast >= 30 and reloaded >= 10
-    assert (await svc._load("c3")).game.state.turn >= 2  # type: ignore[union-attr]
+    assert (await svc.load("c3")).game.state.turn >= 2  # type: ignore[union-attr]
 
 
 # ---------------------------------------------------------------------- idle channels
@@ -346,7 +347,7 @@ async def test_idle_channels_are_evicted_but_a_busy_one_is_kept(tmp_path: Path) 
         release = asyncio.Event()
 
         async def hold() -> None:
-            async with svc._lock("busy"):
+            async with svc.lock("busy"):
                 held.set()
                 await release.wait()
 
@@ -355,11 +356,11 @@ async def test_idle_channels_are_evicted_but_a_busy_one_is_kept(tmp_path: Path) 
         for i in range(30):
             assert (await svc.create(f"c{i}", US, "alice")).ok
             assert (await svc.join(f"c{i}", JI, "bob")).ok
-        assert "busy" in svc._cache and len(svc._cache) <= 6
-        assert set(svc._locks) == {"busy"}
+        assert "busy" in svc.cache and len(svc.cache) <= 6
+        assert set(svc.locks) == {"busy"}
         release.set()
         await holder
-        assert svc._locks == {}
+        assert svc.locks == {}
         # an evicted channel is read again from the file, unchanged
         assert (await svc.start("c0", US)).ok
     finally:

@@ -14,7 +14,7 @@ from bot.core.service import GameService
 from bot.core.store import ActionRow, ChannelBusy, Seat, StorageFailure, Store
 from bot.core.store_pg import PgStore, open_store, placeholders
 from migrations import available
-from tests.bot.core.test_service import two_player
+from tests.bot.core.games import two_player
 from tests.pg import PgServer
 
 ROOT = Path(__file__).resolve().parents[3]

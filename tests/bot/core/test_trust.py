@@ -22,10 +22,13 @@ import pytest
 
 from bot.core.challenges import ChallengeService
 from bot.core.records import RecordService
-from bot.core.service import DEFAULT_DEADLINE_HOURS, GameService, clean_name, name_key, plain, shown, solo_available
+from bot.core.service import GameService
+from bot.core.session import solo_available
+from bot.core.settings import DEFAULT_DEADLINE_HOURS
 from bot.core.store import StorageFailure
 from bot.core.store_pg import PgStore
-from tests.bot.core.test_service import JI, US, two_player
+from bot.core.words import clean_name, name_key, plain, shown
+from tests.bot.core.games import JI, US, two_player
 
 solo_only = pytest.mark.skipif(not solo_available(), reason="the 1-player bot (engine/solo) is not built")
 
@@ -211,7 +214,7 @@ async def test_every_path_refuses_a_database_outage_with_the_same_words(
     assert r.prompt is not None
     p = r.prompt
     assert (await svc.create("c2", "u9", "carl")).ok
-    svc._cache.clear()  # a fresh process: nothing in memory
+    svc.cache.clear()  # a fresh process: nothing in memory
     await outage(svc)
     words = ("The game could not be read: ", "The game could not be saved: ")
     replies = {
@@ -364,7 +367,7 @@ async def test_a_read_of_one_channel_does_not_wait_for_a_blocked_write_of_anothe
         write = asyncio.create_task(svc.act("a", r.prompt.user_id, r.prompt.options[0].id, r.prompt.version))
         await asyncio.sleep(0.3)  # the write now waits on the busy file (busy_timeout)
         assert not write.done()
-        svc._cache.clear()
+        svc.cache.clear()
         t = time.perf_counter()
         status = await svc.status("b")
         took = time.perf_counter() - t
@@ -384,7 +387,7 @@ async def test_a_read_sees_a_committed_write_at_once(svc: GameService) -> None:
         assert r.prompt is not None
         r = await svc.act("w", r.prompt.user_id, r.prompt.options[0].id, r.prompt.version)
         assert r.ok
-        svc._cache.clear()
+        svc.cache.clear()
         info = await svc.info("w")
         assert info is not None and info.version == r.version
 
@@ -433,7 +436,7 @@ EFBIG = """
 import asyncio, random, resource, sys
 from pathlib import Path
 from bot.core.service import GameService
-from tests.bot.core.test_service import two_player
+from tests.bot.core.games import two_player
 
 async def main(path):
     svc = await GameService.open(path, images=False)

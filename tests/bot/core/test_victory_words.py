@@ -9,8 +9,9 @@ import re
 import pytest
 
 from bot.core import i18n
+from bot.core.archive import game_result, same_result
 from bot.core.legacy import RESULT_REASONS, reason_json, reason_message
-from bot.core.service import _victory_lines, game_result, result_reason, same_result
+from bot.core.words import result_reason, victory_lines
 from engine import Game
 from engine.msg import Msg, m, role
 
@@ -61,10 +62,10 @@ def test_the_victory_conditions_are_messages_worded_in_each_language(players: st
     )
     v = g.view(None)
     assert all(isinstance(t.label, Msg) and isinstance(t.text, Msg) for t in v.victory_targets)
-    ru = _victory_lines(v, "ru")
+    ru = victory_lines(v, "ru")
     for line in ru:
         _no_english_no_ids(line)
-    en = "\n".join(_victory_lines(v, "en"))
+    en = "\n".join(victory_lines(v, "en"))
     assert "Good Resources" in en and ("US loses with fewer than 9 at the end" in en) == (players == "solo")
     localized = i18n.localized_view(v, "ru")  # (the picture's copy: words, not messages)
     assert all(isinstance(t.label, str) and re.search("[а-я]", t.text) for t in localized.victory_targets)

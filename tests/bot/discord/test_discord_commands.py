@@ -9,7 +9,7 @@ import discord
 import pytest
 from discord import app_commands
 
-from bot.core.service import PromptFor
+from bot.core.replies import PromptFor
 from bot.discord.commands import build_group
 from bot.discord.views import DYNAMIC_ITEMS, OptionButton, OptionSelect, prompt_view
 from engine import Option

@@ -840,7 +840,7 @@ def test_country_menus_put_the_most_relevant_first() -> None:
     """By the engine's odds where it gives them, else the countries with pieces first."""
     from dataclasses import dataclass
 
-    from bot.core.service import by_relevance
+    from bot.core.menus import by_relevance
     from engine import Game, Setup
 
     game = Game.replay(Setup(scenario="lets_roll", players="two", seed=1), [])
@@ -1119,7 +1119,7 @@ async def test_a_handover_with_a_long_hand_is_still_one_direct_message(env: Env)
     """Issue 19 (one notification per handover): after a deal the next player's DM holds their
     private news, their hand and their decision; when the hand's text would make it two messages,
     the hand goes as its picture only, so they are notified once."""
-    from bot.core.service import BoardImage, Reply
+    from bot.core.replies import BoardImage, Reply
 
     await seated(env)
     p = (await env.svc.prompt(key(env), str(env.bob.id))).prompt
@@ -1140,7 +1140,7 @@ async def test_the_films_note_is_in_the_games_language(env: Env) -> None:
 
     from PIL import Image
 
-    from bot.core.service import BoardImage, Reply
+    from bot.core.replies import BoardImage, Reply
 
     buf = io.BytesIO()
     Image.new("RGB", (4, 4)).save(buf, format="PNG")

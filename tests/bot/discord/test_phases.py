@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from bot.core.service import PhaseBlock
+from bot.core.replies import PhaseBlock
 from bot.discord.phases import POST_LIMIT, PhasePosts, TurnPost
 
 CHANNEL = SimpleNamespace(id=5)

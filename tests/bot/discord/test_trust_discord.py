@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from bot.core.service import DEFAULT_DEADLINE_HOURS
+from bot.core.settings import DEFAULT_DEADLINE_HOURS
 from tests.bot.core.test_trust import outage
 from tests.bot.discord.test_discord_handlers import (
     Env,
@@ -60,7 +60,7 @@ async def test_an_outage_gets_the_same_refusal_on_every_command_and_button(
     await env.app.cmd_undo(env.inter(env.bob))  # (nothing to undo yet: refused)
     notice = next(s for s in reversed(env.world.public()) if s.view is not None)
     prompt = last_view_for(env, env.bob)
-    env.svc._cache.clear()
+    env.svc.cache.clear()
     await outage(env.svc)
     caplog.set_level(logging.ERROR)
     runs: dict[str, Any] = {

@@ -740,6 +740,10 @@ strip-nothing = nothing changed
 ## the film's and the chart's labels (render/film.py, render/chart.py; ru-pictures)
 film-frame = frame { $frame } of { $frames } · phase { $phase } of { $phases }
 film-none = No phase was played.
+film-setup = Set-up · { $scenario }
+film-setup-event = The board as the game begins
+film-nothing = nothing changed on the map
+film-more = and { $count } more
 chart-title = The game turn by turn: { $turns } { $turns ->
         [one] turn
        *[other] turns
@@ -758,6 +762,12 @@ chart-jihadist-wins-solo = Jihadist wins at 6 IR Resources
 chart-jihadist-wins-two = Jihadist wins at 6 IR Resources (2 Adjacent IR countries)
 chart-us-wins-cells = US wins when no Cell is left
 chart-turn-letter = T
+chart-panel-countries = Muslim countries
+chart-fair-good = Fair/Good countries
+chart-poor-ir = Poor/IR countries
+chart-us-wins-fair-good = US wins at 15 Fair/Good
+chart-jihadist-wins-poor-ir = Jihadist wins at 15 Poor/IR with Prestige 1
+chart-decided = decided the game
 
 ## the console's own lines (ru-console)
 console-you = you

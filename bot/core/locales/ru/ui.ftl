@@ -787,6 +787,10 @@ strip-nothing = ничего не изменилось
 ## подписи фильма и графика (render/film.py, render/chart.py; ru-pictures)
 film-frame = кадр { $frame } из { $frames } · фаза { $phase } из { $phases }
 film-none = Ни одной фазы не сыграно.
+film-setup = Подготовка · { $scenario }
+film-setup-event = Поле в начале партии
+film-nothing = на карте ничего не изменилось
+film-more = и ещё { $count }
 chart-title = Партия ход за ходом: { $turns } { $turns ->
         [one] ход
         [few] хода
@@ -806,6 +810,12 @@ chart-jihadist-wins-solo = Исламисты побеждают при 6 рес
 chart-jihadist-wins-two = Исламисты побеждают при 6 ресурсах ИП (2 соседние страны с ИП)
 chart-us-wins-cells = США побеждают, когда не осталось ячеек
 chart-turn-letter = Х
+chart-panel-countries = Мусульманские страны
+chart-fair-good = Страны нормальные/хорошие
+chart-poor-ir = Страны плохие/ИП
+chart-us-wins-fair-good = США побеждают при 15 нормальных/хороших
+chart-jihadist-wins-poor-ir = Исламисты побеждают при 15 плохих/ИП и престиже 1
+chart-decided = решило исход партии
 
 ## the console's own lines (ru-console)
 console-you = вас

@@ -84,7 +84,7 @@ class Secrets:
         self.shown: set[str] = set()
 
     def gather(self, env: simcord.Env) -> None:
-        for live in service(env)._cache.values():
+        for live in service(env).cache.values():
             if live.game is None:
                 continue
             s = live.game.state

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import simcord
 
-from bot.core.service import plain
+from bot.core.words import plain
 from tests.bot.discord.simcord.sim import answers, service, table
 
 

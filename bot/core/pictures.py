@@ -1,0 +1,250 @@
+"""The pictures: the only import of `render` in bot/ (lazy: the renderer is optional, and tests swap
+it). Board, close-up, region, hand and film images, drawn from the public view in worker threads.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from pydantic import ValidationError
+
+from bot.core import i18n
+from bot.core.i18n import DEFAULT
+from bot.core.legacy import reason_message
+from bot.core.replay import Step, replay_steps
+from bot.core.replies import BoardImage, Reply
+from bot.core.session import Live, Session
+from bot.core.store import (
+    effective_acts,
+)
+from engine import Setup
+from engine.msg import Msg
+from engine.state import Role
+from engine.view import View
+
+log = logging.getLogger(__name__)
+
+
+_render: Callable[..., bytes] | None = None
+
+
+def renderer() -> Callable[..., bytes] | None:
+    """`render.render_board`, imported lazily; None while the renderer is not installed."""
+    global _render
+    if _render is None:
+        try:
+            from render import render_board
+        except ImportError:
+            return None
+        _render = render_board
+    return _render
+
+
+def closeup_renderer() -> Callable[..., bytes] | None:
+    """`render.render_closeup` (a close-up of what changed, for a phase post), imported lazily;
+    None while the renderer is not installed."""
+    try:
+        from render import render_closeup
+    except ImportError:
+        return None
+    return render_closeup
+
+
+def hand_renderer() -> Callable[..., list[bytes]] | None:
+    """`render.render_hand`, imported lazily; None while the renderer is not installed."""
+    try:
+        from render import render_hand
+    except ImportError:
+        return None
+    return render_hand
+
+
+def region_names() -> list[str]:
+    """The map's regions for `board <region>` (`render.REGIONS`); none without the renderer."""
+    try:
+        from render import region_names as names
+    except ImportError:
+        return []
+    return names()
+
+
+#: the film is kept under this size where the channel's upload limit is not known: 8 MiB, under
+#: Discord's default 10 MiB per file (the Discord adapter passes the guild's `filesize_limit`)
+FILM_BYTES = 8 * 2**20
+
+
+def film_renderer() -> (
+    tuple[Callable[..., tuple[bytes, str]], Callable[..., bytes], Callable[[View], dict[str, int]], type] | None
+):
+    """`render.render_film`, `render_chart`, `tallies` and `Outcome`, imported lazily; None while
+    the renderer is not installed."""
+    try:
+        from render import Outcome, render_chart, render_film, tallies
+    except ImportError:
+        return None
+    return render_film, render_chart, tallies, Outcome
+
+
+def outcome_of(
+    result: dict[str, Any] | None, last: View, lang: str = DEFAULT
+) -> tuple[str | None, str, str | None] | None:
+    """Who won, why in `lang`, and the reason's message id: from the stored `result` (a
+    resignation, a timeout too), else from the last board's winner; None for a game nobody won."""
+    if result is not None:
+        reason = reason_message(result.get("reason"))
+        said = i18n.word(reason, lang) if reason is not None else ""
+        return result.get("winner"), said, reason.id if isinstance(reason, Msg) else None
+    if last.winner is None:
+        return None
+    victory = last.victory
+    return (
+        last.winner,
+        i18n.word(victory, lang) if victory is not None else "",
+        victory.id if isinstance(victory, Msg) else None,
+    )
+
+
+def film_images(
+    game_id: int,
+    setup: Setup,
+    steps: list[Step],
+    lang: str = DEFAULT,
+    max_bytes: int = FILM_BYTES,
+    result: dict[str, Any] | None = None,
+) -> list[BoardImage]:
+    """The film (an animated GIF of the whole map, a frame per step, under `max_bytes`: the
+    channel's upload limit) and the chart of the tallies at the end of each turn, against the
+    victory lines of the game's mode, the winner and the line that decided the game marked
+    (`result`: the stored result; None: the last board's winner). None without the renderer.
+    Slow (seconds): call it in a worker thread."""
+    draw = film_renderer()
+    if draw is None or not steps:
+        return []
+    render_film, render_chart, tallies, Outcome = draw
+    words = i18n.words(lang) if lang != DEFAULT else None  # the film's and chart's labels in `lang`
+    said = outcome_of(result, steps[-1].view, lang)
+    outcome = Outcome(*said) if said is not None else None
+    views = [i18n.localized_view(s.view, lang) for s in steps]
+    film, fmt = render_film(views, max_bytes, words, outcome=outcome)
+    per_turn: dict[int, dict[str, int]] = {}
+    for s in steps:  # the last board of each turn
+        per_turn[s.turn] = tallies(s.view)
+    turns = sorted(t for t in per_turn if t > 0)
+    series = {k: [per_turn[t][k] for t in turns] for k in next(iter(per_turn.values()), {})}
+    chart = render_chart(series, setup.players, words, outcome)
+    last = steps[-1]
+    return [
+        BoardImage(filename=f"game{game_id}-film.{fmt}", png=film, turn=last.turn, phase=last.phase),
+        BoardImage(filename=f"game{game_id}-chart.png", png=chart, turn=last.turn, phase=last.phase),
+    ]
+
+
+class Pictures(Session):
+    """The pictures a reply carries."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        #: per channel, the upload limit its platform reported (`set_upload_limit`)
+        self.upload_limits: dict[str, int] = {}
+
+    def set_upload_limit(self, channel: str, limit: int | None) -> None:
+        """The largest file `channel` takes, as the adapter learns it (Discord: the interaction's
+        `attachment_size_limit`, or the guild's `filesize_limit`); None: not known, `FILM_BYTES`.
+        The film of a game that ends there is kept under it."""
+        if limit:
+            self.upload_limits[channel] = limit
+        else:
+            self.upload_limits.pop(channel, None)
+
+    def upload_limit(self, channel: str) -> int:
+        """The film's byte limit in `channel`: what its platform reported, else `FILM_BYTES`."""
+        return self.upload_limits.get(channel, FILM_BYTES)
+
+    async def hand_images(self, channel: str, user: str) -> dict[Role, list[bytes]]:
+        """PNG pages of the hands of the seats `user` holds (for their DM), each card with why its
+        Event is not playable now; none while the renderer is not installed, and none for a hand
+        whose drawing failed (logged)."""
+        draw = hand_renderer()
+        if draw is None:
+            return {}
+        out: dict[Role, list[bytes]] = {}
+        lang = self.lang_for(user)  # a hand goes to its player alone: in their language
+        for role, (cards, notes) in (await self.seat_hands(channel, user)).items():
+            notes = {n: i18n.word(x, lang) for n, x in notes.items()}
+            try:
+                extra = (i18n.words(lang),) if lang != DEFAULT else ()
+                out[role] = await asyncio.to_thread(draw, i18n.localized_cards(cards, lang), notes, *extra)
+            except Exception:
+                log.exception("render_hand failed")
+        return out
+
+    async def add_film(self, live: Live, reply: Reply, max_bytes: int | None = None) -> None:
+        """The film and chart of the game just finished, from its stored log replayed phase by
+        phase (in a worker thread), the film under `max_bytes` (None: the channel's upload limit,
+        `upload_limit`).
+        Skipped while images are off, and in a game against the US bot, whose replay searches
+        again at each of its decisions (seconds each, under the channel's lock): there
+        `/records replay film` makes it on request. A failure is logged, not raised."""
+        if not self.images or film_renderer() is None or live.game is None or live.us_bot:
+            return
+        try:
+            setup = Setup.model_validate(live.row.setup)
+            steps = await asyncio.to_thread(replay_steps, setup, effective_acts(live.actions))
+            reply.film += await asyncio.to_thread(
+                film_images, live.row.id, setup, steps, live.lang, max_bytes or self.upload_limit(live.row.channel),
+                live.row.result,
+            )  # fmt: skip
+        except Exception:  # the game is already saved; a drawing bug must not lose the result
+            log.exception("the film of game %s failed", live.row.id)
+
+    async def add_image(self, live: Live, reply: Reply, asked: bool = False) -> None:
+        """Draw the phase's pictures from the public view (in a worker thread: drawing must not
+        stall other channels): a close-up of what changed since the last picture, for the phase's
+        post (the last image), and the whole board once a turn, when a new turn has begun since
+        (before it). `asked` (the board command): the whole board alone, marking what changed
+        since the last picture, which stays the phase posts' reference. Skipped while the renderer
+        is not installed or images are off."""
+        draw, close = (renderer(), closeup_renderer()) if self.images else (None, None)
+        game = live.game
+        if draw is None or close is None or game is None:
+            return
+        view = game.view(None)
+        # the view at the last picture posted, so the new ones mark what changed since (kept in
+        # the database: it survives a restart)
+        stored = await self.store.board_view(live.row.id)
+        try:
+            previous = View.model_validate_json(stored) if stored else None
+        except ValidationError:  # written by an older version: compare with nothing
+            previous = None
+        whole = asked or previous is None or previous.turn != view.turn
+        lang = live.lang  # posted to the channel: in the game's language
+
+        def pictures() -> list[tuple[str, bytes]]:
+            now, before = i18n.localized_view(view, lang), i18n.localized_view(previous, lang) if previous else None
+            out = []
+            if whole:
+                out.append(("board", draw(now, before) if lang == DEFAULT else draw(now, before, i18n.words(lang))))
+            if asked:
+                return out
+            return [*out, ("closeup", close(now, before) if lang == DEFAULT else close(now, before, i18n.words(lang)))]
+
+        try:
+            drawn = await asyncio.to_thread(pictures)
+        except Exception:  # the action is already saved; a drawing bug must not lose the reply
+            log.exception("drawing failed for game %s", live.row.id)
+            return
+        if not asked:
+            await self.store.set_board_view(live.row.id, view.model_copy(update={"log": []}).model_dump_json())
+        for kind, png in drawn:
+            name = f"game{live.row.id}-v{live.row.version}-t{view.turn}-{view.phase}"
+            reply.images.append(
+                BoardImage(
+                    filename=f"{name}.png" if kind == "board" else f"{name}-{kind}.png",
+                    png=png,
+                    turn=view.turn,
+                    phase=view.phase,
+                )
+            )
