@@ -51,11 +51,11 @@ LEVELS: dict[str, Level] = {
         ),
         Level(
             "strong", "tries its 4 best cards, 2 ways each, one card ahead, in up to 16 trial games each",
-            samples=2, horizon=1, cards=4, halving=True, strength="wins about 30%",
+            samples=2, horizon=1, cards=4, halving=True, strength="wins about 25%",
         ),
         Level(
             "expert", "tries its 5 best cards, 2 ways each, one card ahead, in up to 24 trial games each",
-            samples=3, horizon=1, cards=5, halving=True, strength="wins about 45%",
+            samples=3, horizon=1, cards=5, halving=True, strength="wins about 30%",
         ),
     )
 }
