@@ -1,14 +1,24 @@
 """Benchmark: the US bot's strength and speed against the solitaire Jihadist bot.
 
     python -m bench.usbot [--games 100] [--levels gentle,standard,strong,expert]
-                          [--ideologies normal,coherent,attractive] [--workers 2] [--latency]
+                          [--ideologies normal,coherent,attractive] [--workers 2] [--seed 1]
+                          [--progress 20] [--latency]
+    python -m bench.usbot --rollouts 4 [--levels strong,expert] [--seed 3]
     python -m bench.usbot --words 40 [--seed 11]
+
+The official measure of issue 36 (seeds 1001-1100 per scenario, kept out of all tuning):
+
+    python -m bench.usbot --games 100 --seed 1001 --levels expert --ideologies normal --workers 2 --progress 20
+    python -m bench.usbot --games 100 --seed 1001 --levels expert --ideologies coherent,attractive --workers 2 --progress 20
 
 For each policy (today's "smart" policy, then each level of the US bot), each ideology and each
 of the four scenarios (1 deck), plays `--games` games with fixed seeds (seed, seed+1, ...) in
-`--workers` processes and prints the US win rate per scenario and on average, the wins by
-victory condition, and the decision time (median, p95, max) of the bot's decisions, as the
-worker process's CPU time (so that other load on the machine does not count). `--latency`
+`--workers` processes and prints the US win rate per scenario and over all games, each with its
+95% Wilson interval, the wins by victory condition, the decision time (median, p95, max) of the
+bot's decisions and the CPU time per game (mean, max), as the worker process's CPU time (so that
+other load on the machine does not count), and every `--progress` games of a policy a running
+tally. `--rollouts N` only measures the search's rollouts per second of CPU at N fixed card plays
+per scenario, for each searching level. `--latency`
 also measures, through the real service on a SQLite file, the first-response time of another
 channel while the US bot searches. `--words N` only checks that the bot's first N answers at each
 level are the same in fresh interpreters without the service's catalog, with it and worded in
@@ -21,6 +31,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import math
 import random
 import statistics
 import subprocess
@@ -39,10 +50,15 @@ from engine.usbot import LEVELS, bot
 SCENARIO_IDS = [s for s in SCENARIOS if s != "mission_accomplished"] + ["mission_accomplished"]
 
 
-def one_game(task: tuple[str, str, str, int]) -> tuple[str, str, str, str, str, list[float]]:
-    """(policy, ideology, scenario, seed) -> (policy, ideology, scenario, winner, victory, decision times)."""
+Result = tuple[str, str, str, str, str, list[float], float]
+
+
+def one_game(task: tuple[str, str, str, int]) -> Result:
+    """(policy, ideology, scenario, seed) -> (policy, ideology, scenario, winner, victory, decision
+    times, the game's CPU time)."""
     policy, ideology, scenario, seed = task
     times: list[float] = []
+    start = time.process_time()
     if policy == "smart":
         g = play_game(scenario, ideology, us="smart", seed=seed)
     else:
@@ -59,11 +75,27 @@ def one_game(task: tuple[str, str, str, int]) -> tuple[str, str, str, str, str, 
             g = play_game(scenario, ideology, us="bot", level=policy, seed=seed)
         finally:
             bot.decide = decide
-    return policy, ideology, scenario, g.state.winner or "none", g.state.victory or "", times
+    return policy, ideology, scenario, g.state.winner or "none", g.state.victory or "", times, time.process_time() - start
 
 
 def pct(xs: list[float], q: float) -> float:
     return sorted(xs)[min(len(xs) - 1, int(q * len(xs)))] if xs else 0.0
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate (Wilson 1927), as fractions."""
+    if not n:
+        return 0.0, 1.0
+    p = wins / n
+    mid = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, mid - half), min(1.0, mid + half)
+
+
+def rate(wins: int, n: int) -> str:
+    """"45% (40-50)": the win rate and its 95% Wilson interval, in percent."""
+    lo, hi = wilson(wins, n)
+    return f"{100 * wins / max(1, n):.0f}% ({100 * lo:.0f}-{100 * hi:.0f})"
 
 
 def run(a: argparse.Namespace) -> None:
@@ -86,23 +118,27 @@ def run(a: argparse.Namespace) -> None:
     played: dict[tuple[str, str, str], int] = Counter()
     why: dict[tuple[str, str], Counter[str]] = defaultdict(Counter)
     times: dict[tuple[str, str], list[float]] = defaultdict(list)
+    cpu: dict[tuple[str, str], list[float]] = defaultdict(list)
     t0 = time.perf_counter()
     print(f"US bot bench: 1 deck, seeds from {a.seed}, {a.workers} worker(s)", flush=True)
     with ProcessPoolExecutor(a.workers) as ex:
-        for pol, ideo, sc, winner, victory, ts in ex.map(one_game, tasks, chunksize=1):
+        for pol, ideo, sc, winner, victory, ts, game_cpu in ex.map(one_game, tasks, chunksize=1):
             played[pol, ideo, sc] += 1
             wins[pol, ideo, sc] += winner == "us"
             why[pol, ideo][f"{winner}: {victory}"] += 1
             times[pol, ideo] += ts
+            cpu[pol, ideo].append(game_cpu)
             left[ideo] -= 1
             n = sum(played[pol, ideo, s] for s in SCENARIO_IDS)
             if a.progress and n % a.progress == 0:
                 w = sum(wins[pol, ideo, s] for s in SCENARIO_IDS)
                 ts_ = times[pol, ideo]
                 tt = f", decision p95 {1000 * pct(ts_, 0.95):.0f} ms" if ts_ else ""
-                print(f"  ({ideo}, {pol}: {w} US wins in {n} games so far{tt}; {time.perf_counter() - t0:.0f} s)", flush=True)
+                tt += f", CPU per game {statistics.mean(cpu[pol, ideo]):.1f} s"
+                print(f"  ({ideo}, {pol}: {rate(w, n)} US wins, {w} in {n} games so far{tt}; "
+                      f"{len(tasks) - sum(left.values())} of {len(tasks)} games, {time.perf_counter() - t0:.0f} s)", flush=True)
             if not left[ideo]:
-                table(ideo, policies, wins, played, why, times, time.perf_counter() - t0)
+                table(ideo, policies, wins, played, why, times, cpu, time.perf_counter() - t0)
 
 
 def table(
@@ -112,18 +148,22 @@ def table(
     played: dict[tuple[str, str, str], int],
     why: dict[tuple[str, str], Counter[str]],
     times: dict[tuple[str, str], list[float]],
+    cpu: dict[tuple[str, str], list[float]],
     seconds: float,
 ) -> None:
     short = {s: s.replace("_", " ")[:12] for s in SCENARIO_IDS}
-    print(f"\nIdeology {ideo}: US win rate against the solitaire Jihadist bot ({seconds:.0f} s so far)")
-    print(f"{'policy':10} " + " ".join(f"{short[s]:>12}" for s in SCENARIO_IDS) + f" {'average':>8}"
-          + "   games/scenario   decision time median / p95 / max")
+    print(f"\nIdeology {ideo}: US win rate against the solitaire Jihadist bot, with its 95% Wilson interval "
+          f"({seconds:.0f} s so far)")
+    print(f"{'policy':10} " + " ".join(f"{short[s]:>13}" for s in SCENARIO_IDS) + f" {'all games':>13}"
+          + "   games/scenario   decision time (CPU) median / p95 / max   CPU per game mean / max")
     for pol in policies:
-        rates = [100 * wins[pol, ideo, s] / max(1, played[pol, ideo, s]) for s in SCENARIO_IDS]
+        cells = [rate(wins[pol, ideo, s], played[pol, ideo, s]) for s in SCENARIO_IDS]
+        w, n = sum(wins[pol, ideo, s] for s in SCENARIO_IDS), sum(played[pol, ideo, s] for s in SCENARIO_IDS)
         ts = times[pol, ideo]
-        tt = f"{1000 * statistics.median(ts):6.0f} / {1000 * pct(ts, 0.95):5.0f} / {1000 * max(ts):5.0f} ms" if ts else ""
-        n = played[pol, ideo, SCENARIO_IDS[0]]
-        print(f"{pol:10} " + " ".join(f"{r:11.0f}%" for r in rates) + f" {statistics.mean(rates):7.1f}%   {n:14}   {tt}")
+        tt = f"{1000 * statistics.median(ts):6.0f} / {1000 * pct(ts, 0.95):5.0f} / {1000 * max(ts):5.0f} ms" if ts else " " * 24
+        gc = cpu[pol, ideo]
+        tt += f"   {statistics.mean(gc):5.1f} / {max(gc):5.1f} s" if gc else ""
+        print(f"{pol:10} " + " ".join(f"{c:>13}" for c in cells) + f" {rate(w, n):>13}   {played[pol, ideo, SCENARIO_IDS[0]]:14}   {tt}")
     for pol in policies:
         total = sum(why[pol, ideo].values())
         top = "; ".join(f"{k} {100 * n / total:.0f}%" for k, n in why[pol, ideo].most_common(4))
@@ -226,6 +266,41 @@ def words(levels: list[str], n: int, seed: int) -> bool:
     return same
 
 
+def rollout_speed(level: str, positions: int, seed: int) -> None:
+    """Rollouts per second of CPU: the level's search at `positions` US card plays per scenario
+    of a "smart" self-play game (every third one), the same positions on every run."""
+    from engine.usbot.policies import smart_policy
+    from engine.usbot.search import public_seed, search
+
+    lv = bot.check_level(level)
+    samples = lv.samples or 8
+    count = [0]
+    cpu = 0.0
+    decisions: list[float] = []
+    for sc in SCENARIO_IDS:
+        g = Game.new(sc, players="solo", seed=seed)
+        g.unit_checkpoints = True
+        rnd = random.Random(seed)
+        seen = taken = 0
+        while not g.over and taken < positions:
+            p = g.prompt()
+            assert p is not None
+            if p.role == "us" and p.kind == "card" and len(p.ids()) > 1:
+                seen += 1
+                if seen % 3 == 1:
+                    cands = bot._card_candidates(g, p, lv)
+                    t = time.process_time()
+                    search(g, p, cands, samples, lv.horizon, public_seed(g, p, lv.name), halving=lv.halving,
+                           count=lambda k: count.__setitem__(0, count[0] + k))
+                    decisions.append(time.process_time() - t)
+                    taken += 1
+            g.act(p.role, smart_policy(g, p, rnd))
+        cpu = sum(decisions)
+    print(f"rollouts ({level}): {count[0]} in {cpu:.1f} s of CPU at {len(decisions)} card plays: "
+          f"{count[0] / max(cpu, 1e-9):.0f} rollouts/s, {count[0] / max(1, len(decisions)):.0f} per card play, "
+          f"{1000 * statistics.median(decisions):.0f} ms median per card play")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(prog="python -m bench.usbot", description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=100, help="games per scenario, policy and ideology")
@@ -234,8 +309,10 @@ def main() -> None:
     ap.add_argument("--search-games", type=int, default=0, help="games per scenario for the search levels (default --games)")
     ap.add_argument("--other-games", type=int, default=0, help="at most this many for the ideologies after the first")
     ap.add_argument("--workers", type=int, default=2)
-    ap.add_argument("--progress", type=int, default=0, help="print a running tally every this many games")
+    ap.add_argument("--progress", type=int, default=20, help="print a running tally every this many games")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--rollouts", type=int, default=0, metavar="N",
+                    help="only measure rollouts per second of CPU at N card plays per scenario, for each level that searches")
     ap.add_argument("--latency", action="store_true", help="also measure another channel's response during a search")
     ap.add_argument(
         "--words", type=int, default=0, metavar="N",
@@ -248,6 +325,11 @@ def main() -> None:
         bot.check_level(lv)
     if a.words:
         sys.exit(0 if words(a.levels, a.words, a.seed) else 1)
+    if a.rollouts:
+        for lv in a.levels:
+            if LEVELS[lv].samples:
+                rollout_speed(lv, a.rollouts, a.seed)
+        return
     if a.games > 0:
         run(a)
     if a.latency:

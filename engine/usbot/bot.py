@@ -18,7 +18,7 @@ from engine.msg import Text, cardname, country, m
 from engine.ops.us import woi_drm
 from engine.state import FAIR, GOOD, POOR
 from engine.usbot import policies
-from engine.usbot.search import Candidate, public_seed, search
+from engine.usbot.search import Candidate, Scored, public_seed, search
 
 
 @dataclass(frozen=True)
@@ -30,6 +30,10 @@ class Level:
     horizon: int = 2  # US card plays after the candidate before the position is scored
     cards: int = 4  # the best cards by priority that the search tries
     hows: int = 2  # the best ways to play each of them
+    #: sequential halving (engine.usbot.search): `samples` for every candidate, twice as many for
+    #: the better half, and so on; the card search plans how to play the card too, and the `how`
+    #: prompt that follows in the same act takes the plan instead of searching again
+    halving: bool = False
     #: measured strength for people (bench/usbot.py; docs/usbot.md has the figures)
     strength: str = ""
 
@@ -45,15 +49,25 @@ LEVELS: dict[str, Level] = {
             "standard", "scores every option of each decision from the board, no look-ahead",
             strength="wins about 20%",
         ),
+        # round 5's searches (flat sampling): the cheaper halving (`halving=True`, e.g. expert with
+        # samples=3, cards=5) fits the 10 s a game but measured weaker on small samples (docs/usbot.md,
+        # round 6): it waits for the official seeds before it replaces them
         Level(
-            "strong", "looks one card ahead in 8 sampled futures for its 3 best cards",
+            "strong", "tries its 3 best cards, 2 ways each, one card ahead, in 8 trial games each",
             samples=8, horizon=1, cards=3, strength="wins about 30%",
         ),
         Level(
-            "expert", "looks one card ahead in 24 sampled futures for its 4 best cards",
+            "expert", "tries its 4 best cards, 2 ways each, one card ahead, in 24 trial games each",
             samples=24, horizon=1, cards=4, strength="wins about 45%",
         ),
     )
+}
+#: the searching levels as they played before issue 36 (flat sampling, the `how` prompt searched
+#: on its own): a game stored before the bot's answers were recorded (`Game.legacy_bot_seeds`)
+#: is asked again as it was played
+LEGACY_LEVELS: dict[str, Level] = {
+    "strong": Level("strong", "", samples=8, horizon=1, cards=3),
+    "expert": Level("expert", "", samples=24, horizon=1, cards=4),
 }
 STRONGEST = "expert"
 DEFAULT_LEVEL = "strong"
@@ -81,6 +95,8 @@ class Decision:
 def decide(g: Game, p: Prompt, level: str = DEFAULT_LEVEL) -> Decision:
     """The bot's answer to a US prompt; never raises for a legal prompt (priorities catch all)."""
     lv = check_level(level)
+    if g.legacy_bot_seeds:
+        lv = LEGACY_LEVELS.get(level, lv)
     if lv.samples and p.role == "us":
         try:
             found = _search_decision(g, p, lv)
@@ -128,12 +144,15 @@ def _search_decision(g: Game, p: Prompt, lv: Level) -> Decision | None:
     if p.kind == "card" and _plays(ids) and len(ids) > 1:
         cands = _card_candidates(g, p, lv)
     elif p.kind == "how" and len(ids) > 1:
+        planned = _planned(g, p, lv) if lv.halving else None
+        if planned is not None:
+            return planned
         cands = [(i,) for i in ids]
     else:
         return None
     if len(cands) < 2:
         return None
-    scored = search(g, p, cands, lv.samples, lv.horizon, public_seed(g, p, lv.name))
+    scored = search(g, p, cands, lv.samples, lv.horizon, public_seed(g, p, lv.name), halving=lv.halving)
     if not scored:
         d = _priorities(g, p, lv)
         d.reason = m("usbot-no-future", reason=d.reason)
@@ -143,9 +162,58 @@ def _search_decision(g: Game, p: Prompt, lv: Level) -> Decision | None:
     reason = m(
         "usbot-searched", best=listed[0][0], score=_pct(listed[0][1]), horizon=lv.horizon, futures=best.n
     )
+    if lv.halving and p.kind == "card" and len(best.candidate) > 1:
+        _plan(g, lv, best, reason)
     if len(listed) > 1 and p.kind != "card":  # (the other cards of the hand stay secret)
         reason = m("usbot-next-best", reason=reason, next=listed[1][0], score=_pct(listed[1][1]))
     return Decision(best.candidate[0], reason, listed)
+
+
+@dataclass
+class _Plan:
+    """A card search's best (card, how), for the `how` prompt that follows it in the same act."""
+
+    checkpoint: object  # the unit's checkpoint (held: compared by identity)
+    answers: tuple[str, ...]  # the unit's answers before the card's
+    level: str
+    candidate: Candidate
+    reason: Text
+
+
+#: the latest plans, by the unit's checkpoint (its id: the plan holds it, so it is not reused),
+#: the level and the answers before the card; a few dozen (a plan is used within the act that
+#: made it, and bots in other threads make theirs meanwhile)
+_PLANS: dict[tuple[int, str, tuple[str, ...]], _Plan] = {}
+MOST_PLANS = 32
+
+
+def _answer_ids(g: Game) -> tuple[str, ...]:
+    return tuple(a if a.__class__ is str else a.option for a in g._answers)  # type: ignore[attr-defined]
+
+
+def _plan(g: Game, lv: Level, best: Scored, reason: Text) -> None:
+    if g._cp is None:
+        return
+    answers = _answer_ids(g)
+    _PLANS[id(g._cp), lv.name, answers] = _Plan(g._cp, answers, lv.name, best.candidate, reason)
+    while len(_PLANS) > MOST_PLANS:
+        try:
+            del _PLANS[next(iter(_PLANS))]
+        except (KeyError, RuntimeError, StopIteration):  # (another thread's at the same time)
+            break
+
+
+def _planned(g: Game, p: Prompt, lv: Level) -> Decision | None:
+    """The `how` the card search chose with the card just played, when this very game played it
+    (the same unit's checkpoint and answers): the same choice as searching the card again, without
+    its cost. Otherwise (another process, say) None: the `how` prompt is searched on its own."""
+    answers = _answer_ids(g)
+    if g._cp is None or not answers:
+        return None
+    plan = _PLANS.get((id(g._cp), lv.name, answers[:-1]))
+    if plan is not None and plan.checkpoint is g._cp and plan.candidate[0] == answers[-1] and plan.candidate[1] in p.ids():
+        return Decision(plan.candidate[1], plan.reason)
+    return None
 
 
 def _pct(score: float) -> int:

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.game import Game
+from engine.game import Game, Prompt
 from engine.msg import Msg, Text, english, m
 from engine.state import Role
-from engine.usbot.bot import LEVELS, STRONGEST, _candidate_text, _card_candidates, _pct, decide
+from engine.usbot.bot import LEVELS, STRONGEST, _candidate_text, _card_candidates, _pct, decide, explain
 from engine.usbot.search import Candidate, public_seed, search
 
 #: the most options a hint scores (a Discord menu shows 25; the search's time grows with each)
@@ -56,7 +56,9 @@ def hint(g: Game, role: Role, level: str = STRONGEST) -> Hint:
         cands = [(i,) for i in ids[:MOST]]
     scored = []
     try:
-        scored = search(g, p, cands, lv.samples, lv.horizon, public_seed(g, p, "hint", side=role), side=role)
+        scored = search(
+            g, p, cands, lv.samples, lv.horizon, public_seed(g, p, "hint", side=role), side=role, halving=lv.halving
+        )
     except Exception:  # noqa: BLE001  (a hint that fails falls back to the priorities below)
         scored = []
     if not scored:
@@ -66,8 +68,26 @@ def hint(g: Game, role: Role, level: str = STRONGEST) -> Hint:
         return Hint(ids[0], m("hint-nothing"))
     listed = [(_candidate_text(g, p, s.candidate), round(100 * s.score, 1)) for s in scored]
     best = scored[0]
-    reason = m("hint-best", best=listed[0][0], options=len(scored), horizon=lv.horizon, futures=best.n)
+    said = {"best": listed[0][0], "options": len(scored), "tries": best.n, "side": SIDE_WORDS[role]}
+    why = _why(g, p, best.candidate[0]) if role == "us" else None
+    reason = m("hint-best-why", why=why, **said) if why is not None else m("hint-best", **said)
     return Hint(best.candidate[0], reason, listed[:3])
+
+
+#: whose chance of winning the percentages are
+SIDE_WORDS = {"us": m("hint-side-us"), "jihadist": m("hint-side-jihadist")}
+
+#: the US questions whose priorities' reason tells a player something the option's name does not
+#: (the odds of a War of Ideas and what it shifts, the Cells and Troops of a Disrupt, the Plots an
+#: Alert stops)
+EXPLAINED = ("woi-where", "disrupt-where", "alert-where")
+
+
+def _why(g: Game, p: Prompt, option: str) -> Text | None:
+    """Why the choice is good in the board's terms, where the priorities can say it."""
+    if isinstance(p.msg, str) or p.msg.id not in EXPLAINED or not option.startswith("country:"):
+        return None
+    return explain(g, p, option)
 
 
 __all__ = ["Hint", "hint"]

@@ -26,6 +26,7 @@ from engine.ops.us import (
     disrupt_targets,
     movable,
     rc_targets,
+    woi_common,
     woi_drm,
     woi_targets,
 )
@@ -150,17 +151,33 @@ def _p_woi(drm: int) -> float:
 
 
 def _woi_ev(g: Game, cid: str, value: int) -> float:
-    """Expected gain of a War of Ideas roll in `cid` with a card of `value` Ops."""
+    """Expected gain of a War of Ideas roll in `cid` with a card of `value` Ops (once per board)."""
+    memo = _Memo.get(g)
+    if not g.is_muslim(cid):  # a Posture roll: the same two values for every such country
+        rolls = memo.get(("posture",))
+        if rolls is None:
+            rolls = memo[("posture",)] = _posture_evs(g)
+        return rolls[g.posture(cid) == g.state.us_posture]  # type: ignore[no-any-return]
+    # (only an unmarked country's value depends on the card's Ops: it must be tested first)
+    k = ("woi", cid, value if g.state.countries[cid].governance is None else 0)
+    if k not in memo:
+        memo[k] = _woi_ev_now(g, cid, value)
+    return memo[k]  # type: ignore[no-any-return]
+
+
+def _posture_evs(g: Game) -> tuple[float, float]:
+    """7.2.3 a non-Muslim country's Posture roll: its value where the Posture differs from the
+    US's, and where it matches."""
+    side, _ = _world_posture(g)
+    us = g.state.us_posture
+    p_match = 1 / 3 if us == "hard" else 2 / 3  # 1-4 Soft, 5-6 Hard
+    gain = 4 if (side is not None and side != us) else 2
+    return p_match * (gain + 2), p_match * 1 - (1 - p_match) * 3
+
+
+def _woi_ev_now(g: Game, cid: str, value: int) -> float:
     c = g.c(cid)
     res = g.resources(cid)
-    if not g.is_muslim(cid):
-        side, _ = _world_posture(g)
-        us = g.state.us_posture
-        p_match = 1 / 3 if us == "hard" else 2 / 3  # 1-4 Soft, 5-6 Hard
-        if g.posture(cid) == us:
-            return p_match * 1 - (1 - p_match) * 3
-        gain = 4 if (side is not None and side != us) else 2
-        return p_match * (gain + 2)
     drm = _woi_drm(g, cid)
     if c.governance is None:  # tested first: Poor or Fair Neutral (4.9.5 may make it fail)
         ok = {1: 0.0, 2: 1 / 3}.get(value, 1.0)
@@ -169,7 +186,7 @@ def _woi_ev(g: Game, cid: str, value: int) -> float:
         gain = 4 + res
     elif c.governance == FAIR:
         gain = 12 + 4 * res
-        if g.good_resources() + res >= 12:
+        if _good_resources(g) + res >= 12:
             gain = 500  # 2.1.1 the winning shift
     else:  # Poor Ally to Fair
         gain = 6 + 1.5 * res + max(0, _threat(g, cid))
@@ -304,29 +321,42 @@ def _trigger_penalty(g: Game, n: int) -> float:
 
 class _Memo:
     """Values computed on one board, kept while the board is unchanged: every change to the
-    state logs, so the state object, its log's length and the decision count identify it (the
-    object is held, so its id is not reused while it is remembered)."""
+    state logs or follows a decision, so the state object, its log's length and the decision
+    count identify it (the object is held, so its id is not reused while it is remembered). One
+    attribute, read and replaced whole: bots deciding in several threads at once (the service's
+    worker threads) each get the values of their own board, at worst computed again."""
 
-    state: object = None
-    key: tuple[int, int] = (0, 0)
-    values: dict[tuple[object, ...], Any] = {}
+    entry: tuple[object, tuple[int, int], dict[tuple[object, ...], Any]] = (None, (0, 0), {})
 
     @classmethod
     def get(cls, g: Game) -> dict[tuple[object, ...], Any]:
         s = g.state
         key = (len(s.log), s.decisions)
-        if s is not cls.state or key != cls.key:
-            cls.state, cls.key, cls.values = s, key, {}
-        return cls.values
+        entry = cls.entry
+        if entry[0] is not s or entry[1] != key:
+            entry = cls.entry = (s, key, {})
+        return entry[2]
 
 
 def _woi_drm(g: Game, cid: str) -> int:
-    """7.2 War of Ideas modifiers (engine.ops.us.woi_drm), once per country and board."""
+    """7.2 War of Ideas modifiers (engine.ops.us.woi_drm), once per country and board (the
+    modifiers every country shares, `woi_common`, once per board)."""
     memo = _Memo.get(g)
     k = ("drm", cid)
     if k not in memo:
-        memo[k] = woi_drm(g, cid)[0]
+        common = memo.get(("woi_common",))
+        if common is None:
+            common = memo[("woi_common",)] = woi_common(g)
+        memo[k] = woi_drm(g, cid, common)[0]
     return memo[k]  # type: ignore[no-any-return]
+
+
+def _good_resources(g: Game) -> int:
+    """Board.good_resources, once per board."""
+    memo = _Memo.get(g)
+    if ("good",) not in memo:
+        memo[("good",)] = g.good_resources()
+    return memo[("good",)]  # type: ignore[no-any-return]
 
 
 def _world_posture(g: Game) -> tuple[str | None, int]:

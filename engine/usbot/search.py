@@ -248,35 +248,63 @@ class Scored:
 
 def search(
     g: Game, p: Prompt, candidates: Sequence[Candidate], samples: int, horizon: int, seed: int, side: Role = "us",
+    *, halving: bool = False, count: Callable[[int], object] | None = None,
 ) -> list[Scored]:
-    """Score each candidate for `side` over the same `samples` determinizations (common random
-    numbers); best first. A sample that cannot be rebuilt stops the sampling; none at all gives
-    an empty list. For the Jihadist (a hint) the copy stays a 2-player game whose Jihadist
-    prompts the solitaire bot's answers serve where it can, and the score is the US's turned over."""
+    """Score each candidate for `side` over the same determinizations (common random numbers);
+    best first. Flat: every candidate over `samples` of them. `halving` (sequential halving,
+    Karnin et al. 2013): every candidate over `samples`, then the better half over twice as many,
+    and so on until two are left, the last two over the most: the rollouts go to the choices
+    that are still in doubt, and the best of, say, 9 is compared over 8x the first stage's
+    futures for about 3x their cost. A sample that cannot be rebuilt stops the sampling (the
+    scores stand on the samples before it); none at all gives an empty list. For the Jihadist (a
+    hint) the copy stays a 2-player game whose Jihadist prompts the solitaire bot's answers serve
+    where it can, and the score is the US's turned over. `count(k)` is told of k rollouts."""
     rnd = random.Random(seed)
     need = {1: 6, 2: 9, 3: 12}[g.state.length] if g.state.players == "solo" else 0  # 9.1
     solo_rollout = g.state.players != "solo" and side == "us"
     policy = smart_policy if side == "us" else both_sides_policy
+    seeds: list[int] = []
     totals = {c: 0.0 for c in candidates}
-    n = 0
-    for _ in range(samples):
-        sample_seed = rnd.getrandbits(62)
-        got: dict[Candidate, float] = {}
-        for c in candidates:
-            game = sample_game(g, p, random.Random(sample_seed), solo_rollout=solo_rollout, side=side)
-            if game is None:
-                break
-            play_out(game, c, policy, random.Random(sample_seed ^ 1), horizon)
-            v = evaluate(game, need)
-            got[c] = v if side == "us" else 1 - v
-        if len(got) < len(candidates):  # a sample that cannot be rebuilt: stop sampling
-            break
-        for c, v in got.items():
-            totals[c] += v
-        n += 1
-    return _ranked(totals, n) if n else []
+    done = dict.fromkeys(candidates, 0)
+    limit = samples if not halving else 1 << 30  # the samples that can be rebuilt (a failure lowers it)
 
+    def value(c: Candidate, i: int) -> float | None:
+        while len(seeds) <= i:
+            seeds.append(rnd.getrandbits(62))
+        game = sample_game(g, p, random.Random(seeds[i]), solo_rollout=solo_rollout, side=side)
+        if game is None:
+            return None
+        play_out(game, c, policy, random.Random(seeds[i] ^ 1), horizon)
+        v = evaluate(game, need)
+        return v if side == "us" else 1 - v
 
-def _ranked(totals: dict[Candidate, float], n: int) -> list[Scored]:
-    out = [Scored(c, t / n, n) for c, t in totals.items()]
-    return sorted(out, key=lambda s: -s.score)
+    def run(alive: list[Candidate], n: int) -> None:
+        nonlocal limit
+        for i in range(min(done[alive[0]], limit), min(n, limit)):
+            got: dict[Candidate, float] = {}
+            for c in alive:
+                v = value(c, i)
+                if v is None:
+                    break
+                got[c] = v
+            if count is not None:
+                count(len(got))
+            if len(got) < len(alive):  # a sample that cannot be rebuilt: stop sampling
+                limit = i
+                return
+            for c, v in got.items():
+                totals[c] += v
+                done[c] += 1
+
+    alive = list(candidates)
+    n = samples
+    run(alive, n)
+    while halving and len(alive) > 2 and done[alive[0]]:
+        alive = sorted(alive, key=lambda c: -totals[c] / done[c])[: (len(alive) + 1) // 2]  # (stable: ties by order)
+        n *= 2
+        run(alive, n)
+    scored = [Scored(c, totals[c] / done[c], done[c]) for c in candidates if done[c]]
+    if not scored:
+        return []
+    # the most-sampled first (the survivors of the halving), then by score
+    return sorted(scored, key=lambda x: (-x.n, -x.score))

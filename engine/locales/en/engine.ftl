@@ -137,7 +137,10 @@ hint-line = {"  "}{ $k }. { $what }: { $score }%
 hint-only-option = { $option }: the only option
 hint-no-lookahead = { $reason } (priorities: no look-ahead here)
 hint-nothing = no look-ahead is possible here; nothing to suggest over another option
-hint-best = { $best }, the best of { $options } options after looking { $horizon } US cards ahead in { $futures } sampled futures
+hint-best = { $best }: the best of { $options } choices in { $tries } trial games played on through the next US card, the cards you cannot see dealt at random in each (the percentages: the { $side } chance of winning as the trial games judge it)
+hint-best-why = { $best } ({ $why }): the best of { $options } choices in { $tries } trial games played on through the next US card, the cards you cannot see dealt at random in each (the percentages: the { $side } chance of winning as the trial games judge it)
+hint-side-us = US's
+hint-side-jihadist = Jihadist's
 
 ## modifiers and odds (engine/ops/odds.py)
 mod = { $what } { $n }
