@@ -204,11 +204,12 @@ def localized_view(view: Any, lang: str) -> Any:
 
 
 def localized_cards(cards: list[Any], lang: str) -> list[Any]:
-    """Card views with their name and Event text in `lang` (a hand's picture)."""
+    """Card views with their name (as printed, with its gloss: `card_glossed`) and Event text in
+    `lang` (a hand's picture)."""
     if lang == DEFAULT:
         return list(cards)
     return [
-        c.model_copy(update={"name": t(lang, card_msg(c.number)), "text": t(lang, card_msg(c.number, "effect"))})
+        c.model_copy(update={"name": card_glossed(c.number, lang), "text": t(lang, card_msg(c.number, "effect"))})
         for c in cards
     ]
 
@@ -364,8 +365,26 @@ def country_names() -> dict[str, tuple[str, ...]]:
 
 @cache
 def card_names() -> dict[int, tuple[str, ...]]:
-    """card number -> its names in every language (English first)."""
-    return {int(str(k)): v for k, v in _all_names((n, card_msg(n)) for n in CARDS).items()}
+    """card number -> its names in every language (English first), the glosses too (`card_gloss`):
+    a Russian player may type the printed name or ours."""
+    names = _all_names((n, card_msg(n)) for n in CARDS)
+    glosses = _all_names((n, card_msg(n, "gloss")) for n in CARDS)
+    return {int(str(k)): tuple(dict.fromkeys(v + glosses[k])) for k, v in names.items()}
+
+
+def card_gloss(n: int, lang: str) -> str:
+    """Card `n`'s name in `lang` where the printed (English) name is kept, as the official
+    translation keeps it: «Скачок цен на нефть» for Oil Price Spike; "" where there is none (in
+    English, and card 120, whose printed name the translation itself gives: «Выборы в США")."""
+    mid = card_msg(n, "gloss")
+    return t(lang, mid) if mid in catalogs()[lang].variables else ""
+
+
+def card_glossed(n: int, lang: str) -> str:
+    """Card `n`'s name as printed with its gloss in `lang`, where there is room to show both:
+    "Oil Price Spike (Скачок цен на нефть)"; the name alone where there is no gloss."""
+    name, gloss = t(lang, card_msg(n)), card_gloss(n, lang)
+    return f"{name} ({gloss})" if gloss else name
 
 
 @cache

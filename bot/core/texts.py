@@ -17,6 +17,7 @@ from functools import cache
 
 from bot.core.i18n import (
     DEFAULT,
+    card_glossed,
     card_msg,
     card_names,
     country_names,
@@ -59,7 +60,9 @@ def completion_words(lang: str = DEFAULT) -> list[str]:
     """Card numbers and names and country names, for completing what a player types (English names,
     and the names in `lang` too)."""
     from_lang = (
-        [] if lang == DEFAULT else [t(lang, card_msg(n)) for n in CARDS] + [country_name(c, lang) for c in COUNTRIES]
+        []
+        if lang == DEFAULT
+        else [name for n in CARDS for name in card_names()[n][1:]] + [country_name(c, lang) for c in COUNTRIES]
     )
     return (
         [str(n) for n in CARDS]
@@ -94,7 +97,7 @@ def card_text(query: str, lang: str = DEFAULT, *, command: str = "rules") -> str
     matches = find_cards(q)
     if not matches:
         return t(lang, "card-no-match", query=repr(query), last=str(max(CARDS)))
-    names = {n: card_name(n, lang) for n in matches}
+    names = {n: card_glossed(n, lang) for n in matches}
     if len(matches) > 1 and len(set(names.values())) > 1:
         return t(lang, "card-several", list=", ".join(f"#{n} {names[n]}" for n in matches))
     out = []
@@ -199,7 +202,7 @@ def lookup_text(query: str, lang: str = DEFAULT) -> str:
         return rules_reply(entries, by_number=True, lang=lang)
     matches = find_cards(q) if q else []
     exact_card = bool(matches) and any(
-        fold(q.lstrip("#")) == fold(card_name(n, code)) for n in matches for code in (DEFAULT, lang)
+        fold(q.lstrip("#")) in map(fold, card_names()[n]) for n in matches
     )
     if not q or q.lstrip("#").isdigit() or q.lower() in CARD_BY_NAME or exact_card:
         return card_text(query, lang)
@@ -209,7 +212,7 @@ def lookup_text(query: str, lang: str = DEFAULT) -> str:
         re.findall(r"[a-z0-9]+", entries[0].title.lower()) == re.findall(r"[a-z0-9]+", q.lower())
         or (lang != DEFAULT and _words_of(_title(entries[0], lang)) == _words_of(q))
     ):
-        cards = [f"#{n} {card_name(n, lang)}" for n in matches]
+        cards = [f"#{n} {card_glossed(n, lang)}" for n in matches]
         hint = "\n\n" + t(lang, "rule-cards-named", list=", ".join(cards[:10])) if cards else ""
         if table is not None and re.search(r"\b(?:tables?|charts?)\b", q.lower()):
             hint += "\n\n" + table_text(table, lang)
@@ -363,7 +366,7 @@ def card_hint(prompt_text: str, role: str, lang: str = DEFAULT) -> list[str]:
     if c.playable_if:
         out.append(t(lang, "card-playable-if", text=t(lang, card_msg(n, "playable"))))
     effect = t(lang, card_msg(n, "effect")).splitlines()
-    out += [t(lang, "card-hint-event", number=str(n), name=card_name(n, lang)), *(f"  {line}" for line in effect[:4])]
+    out += [t(lang, "card-hint-event", number=str(n), name=card_glossed(n, lang)), *(f"  {line}" for line in effect[:4])]
     if len(effect) > 4:
         out.append(t(lang, "card-hint-more", number=str(n)))
     if c.side not in (role, "Unassociated"):
@@ -665,7 +668,7 @@ def card_choices(current: str, limit: int = 25, lang: str = DEFAULT) -> list[tup
     out = []
     for n, names in card_names().items():
         if not q or any(q in fold(x) for x in names) or str(n).startswith(q):
-            out.append((f"#{n} {card_name(n, lang)}", str(n)))
+            out.append((f"#{n} {card_glossed(n, lang)}"[:100], str(n)))
         if len(out) >= limit:
             break
     return out
