@@ -251,9 +251,10 @@ def table_msg(table_id: str, part: str) -> str:
 
 def english_names() -> list[tuple[str, str]]:
     """(message id, English text) of the names the engine's messages use, from engine/data:
-    countries, scenarios, cards' names and conditions (the engine's en/names.ftl)."""
+    countries, scenarios and their periods, cards' names and conditions (the engine's en/names.ftl)."""
     out: list[tuple[str, str]] = [(country_msg(c.id), c.name) for c in COUNTRIES.values()]
     out += [(scenario_msg(s.id), s.name) for s in SCENARIOS.values()]
+    out += [(f"{scenario_msg(s.id)}-period", s.period) for s in SCENARIOS.values()]
     for n, c in CARDS.items():
         out.append((card_msg(n), c.name))
         if c.playable_if:

@@ -304,9 +304,9 @@ jihad-choice-note = { $dice } { $dice ->
    *[many] кубиков
     }, на каждом { $need } или меньше: { $outcomes }
 designate-short = { $op } { $pct }
-designate-short-rolls = { $op } { $pct } за бросок, бросков { $rolls }: ожидается { $expected }
+designate-short-rolls = { $op } { $pct } за бросок, бросков { $rolls }: ожидается { DECIMAL_COMMA($expected) }
 designate-note = { $op } — { $country }: { $pct } за бросок
-designate-note-rolls = { $op } — { $country }: { $pct } за бросок; бросков здесь { $rolls }: ожидается успехов { $expected }
+designate-note-rolls = { $op } — { $country }: { $pct } за бросок; бросков здесь { $rolls }: ожидается успехов { DECIMAL_COMMA($expected) }
 stop-here = Остановиться: использовать только { $used } из { $ops } операций
 designate-ask = { $op }, операция { $n } из { $ops }: в какой стране бросить кубик?
 travel-note-stay = остаться: уйти в подполье, стать спящим агентом
@@ -343,6 +343,7 @@ prestige-roll = Бросок на престиж: кубик { $roll }{ $mod } �
    *[no] падает
     } (растёт при 5+); кубики { $a }, { $b }: на меньший, { $amount }
 why-prestige-roll = бросок на престиж
+why-war-of-ideas = идеологическая борьба
 posture-fixed = { $country }: взгляды остаются — { $posture } (4.3.3)
 posture-roll = Бросок на взгляды — { $country }: { $roll }{ $drm } → { $result }
 us-posture-now = Взгляды США теперь — { $posture }
@@ -655,3 +656,11 @@ position-box-removed = убранные карты
 position-box-first-plot = область первого теракта
 position-box-lapsing = область временных событий
 position-box-deck = колода
+
+# 9.7 Идеология исламистов: действие каждого уровня (engine/view.py IDEOLOGY_EFFECTS)
+ideology-effect-normal = без добавочного эффекта (учебный уровень)
+ideology-effect-coherent = успешный теракт ставит 2 теракта (8.5.2)
+ideology-effect-attractive = успешная вербовка ставит 2 ячейки (8.2.1)
+ideology-effect-potent = Большому джихаду нужно лишь на 3 ячейки больше, чем войск (8.4.2)
+ideology-effect-infectious = США должны сыграть все свои карты (5.2.4)
+ideology-effect-virulent = проваленные броски джихада не снимают ячеек (8.4.3)

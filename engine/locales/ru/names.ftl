@@ -47,6 +47,10 @@ scenario-lets_roll = Вперёд!
 scenario-you_can_call_me_al = Зови меня Ал
 scenario-anaconda = Анаконда
 scenario-mission_accomplished = Миссия выполнена?
+scenario-lets_roll-period = После 11 сентября: 2001–?
+scenario-you_can_call_me_al-period = Альтернативная история (2001)
+scenario-anaconda-period = После операции «Несокрушимая свобода»: 2002–?
+scenario-mission_accomplished-period = После операции «Иракская свобода»: 2003–?
 
 card-1-name = Backlash
 card-2-name = Biometrics
