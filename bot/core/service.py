@@ -23,6 +23,7 @@ from typing import Any
 
 from bot.core import i18n
 from bot.core.archive import TIMEOUT, Archive, abort_result, game_result, resign_result, timeout_result
+from bot.core.decisions import worded_decisions
 from bot.core.i18n import DEFAULT, UnknownLanguage, language
 from bot.core.menus import CHAIN, chain_label, chain_ok, chain_tail, later_than
 from bot.core.pictures import hand_renderer
@@ -430,7 +431,8 @@ class GameService(Archive):
                 v = await self.store.commit(live.row.id, v, settings=settings)
                 live.row.settings, live.row.version = settings, v
             reply = Reply(game_id=live.row.id, version=v)
-            reply.private.append(PrivateMessage(user_id=user, role=p.role, text=h.text()))
+            text = "\n".join(i18n.word(x, self.lang_for(user)) for x in h.lines())  # (in the reader's language)
+            reply.private.append(PrivateMessage(user_id=user, role=p.role, text=text))
             reply.prompt = self.prompt_for(live)
             return reply
 
@@ -844,13 +846,14 @@ class GameService(Archive):
             done = live.row.status in ("over", "aborted")
             lang = self.lang_for(user)
             lines = [i18n.t(lang, "history-decisions", game=live.row.id, shown=min(n, len(live.actions)), total=len(live.actions))]
+            worded = await worded_decisions(self.rebuild, live, live.actions[-n:], lang)  # (the rows keep English)
             for a in live.actions[-n:]:
                 who = next((shown(s.user_name) for s in live.seats if s.user_id == a.user_id), shown(a.user_id))
                 when = a.created_at[:19].replace("T", " ")
                 side = role_label(a.role, lang)
                 if a.kind == "act":
                     known = done or a.role in mine or (live.solo and a.role == "us")
-                    what = a.label if known else i18n.t(lang, "history-made-decision")
+                    what = worded.get(a.seq, a.label) if known else i18n.t(lang, "history-made-decision")
                     lines.append(f"  {a.seq}. {when} {who} ({side}): {what}")
                 elif a.kind == "undo":
                     lines.append(f"  {a.seq}. {when} " + i18n.t(lang, "history-undid", who=who, seq=a.voids or 0))
@@ -862,7 +865,7 @@ class GameService(Archive):
                 visible = [e for e in live.game.state.log if e.to is None or e.to in mine]
                 lines.append(i18n.t(lang, "history-log", shown=min(n, len(visible))))
                 lines += [
-                    f"  T{e.turn} {'(' + i18n.t(lang, 'history-to', side=role_label(e.to, lang)) + ') ' if e.to else ''}"
+                    f"  {i18n.t(lang, 'history-turn', turn=e.turn)} {'(' + i18n.t(lang, 'history-to', side=role_label(e.to, lang)) + ') ' if e.to else ''}"
                     f"{i18n.word(e, lang)}"
                     for e in visible[-n:]
                 ]

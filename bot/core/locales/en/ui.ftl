@@ -171,6 +171,7 @@ history-undid = { $who } undid decision { $seq }
 history-resigned = { $who } resigned ({ $side })
 history-aborted = { $who } aborted the game
 history-log = Game log (last { $shown } entries):
+history-turn = T{ $turn }
 history-to = to { $side }
 
 ## the service: status
