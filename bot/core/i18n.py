@@ -421,6 +421,28 @@ def find_countries(text: str) -> list[str]:
     return [cid for cid, names in _folded_countries().items() if any(q in n for n in names)]
 
 
+def region_msg(region_id: str) -> str:
+    """A map region's name: `region-middle-east` (render.REGIONS's ids: `middle_east`)."""
+    return "region-" + region_id.replace("_", "-")
+
+
+@cache
+def region_names() -> dict[str, tuple[str, ...]]:
+    """region id -> its names in every language (English first): the catalog's `region-*`."""
+    ids = sorted(m.removeprefix("region-").replace("-", "_") for m in catalogs()[DEFAULT].ids if m.startswith("region-"))
+    return {str(k): v for k, v in _all_names((rid, region_msg(rid)) for rid in ids).items()}
+
+
+def find_region(text: str) -> str | None:
+    """The map region a player means by its id or its name in any language ("Ближний Восток",
+    "middle east", "MIDDLE_EAST"), else None."""
+    q = fold(text)
+    for rid, names in region_names().items():
+        if q.replace(" ", "_") == rid or q in map(fold, names):
+            return rid
+    return None
+
+
 def option_ends(text: str) -> set[str]:
     """The last parts of option ids ("country:iraq", "play:17") a name typed in any language may
     mean: the countries it names, else the cards."""

@@ -26,7 +26,7 @@ from bot.core.archive import TIMEOUT, Archive, abort_result, game_result, resign
 from bot.core.decisions import worded_decisions
 from bot.core.i18n import DEFAULT, UnknownLanguage, language
 from bot.core.menus import CHAIN, chain_label, chain_ok, chain_tail, later_than
-from bot.core.pictures import hand_renderer
+from bot.core.pictures import UnknownPlace, hand_renderer, place_title, region_picture
 from bot.core.replies import BoardImage, GameInfo, MyGame, PrivateMessage, Refused, Reply, storage_refusal
 from bot.core.routing import chunks, phase_blocks, phases_ended, route
 from bot.core.session import Live, solo_available
@@ -773,16 +773,13 @@ class GameService(Archive):
             game = self.started(live)
             reply = Reply(game_id=live.row.id, version=live.row.version)
             if region and region.strip():
-                try:
-                    from render import render_region
-                except ImportError as e:
-                    raise Refused("Pictures are not available: the renderer is not installed.") from e
                 view = game.view(None)
                 try:
-                    lang = live.lang
-                    words = i18n.words(lang) if lang != DEFAULT else None
-                    png = await asyncio.to_thread(render_region, i18n.localized_view(view, lang), region, words)
-                except ValueError as e:  # render.UnknownRegion: its message lists the regions
+                    place_title(region, live.lang)  # (a name in any language; refused in the reader's)
+                    png = await asyncio.to_thread(region_picture, view, region, live.lang)
+                except ImportError as e:
+                    raise Refused("Pictures are not available: the renderer is not installed.") from e
+                except UnknownPlace as e:  # its message lists the regions
                     raise Refused(str(e)) from e
                 slug = "".join(ch if ch.isalnum() else "-" for ch in region.strip().lower())[:40]
                 name = f"game{live.row.id}-v{live.row.version}-{slug}.png"

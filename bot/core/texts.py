@@ -30,6 +30,7 @@ from bot.core.i18n import (
     term_msg,
     word,
 )
+from bot.core.i18n import region_names as region_name_sets
 from bot.core.menus import CHAIN
 from bot.core.pictures import region_names
 from bot.core.replies import PhaseNews
@@ -686,10 +687,13 @@ def country_choices(current: str, limit: int = 25, lang: str = DEFAULT) -> list[
 
 
 def place_choices(current: str, limit: int = 25) -> list[str]:
-    """For `board <region|country>`: the map's regions, then the countries, that contain `current`."""
-    q = current.strip().lower()
-    names = [*region_names(), *sorted(d.name for d in COUNTRIES.values())]
-    return [n for n in names if q in n.lower()][:limit]
+    """For `board <region|country>`: the map's regions, then the countries, whose name in any
+    language contains `current` (case and ё folded)."""
+    q = fold(current)
+    regions = [n for names in region_name_sets().values() for n in names]
+    countries = sorted(d.name for d in COUNTRIES.values()) + sorted({n for ns in country_names().values() for n in ns[1:]})
+    names = [*region_names(), *regions, *countries]  # (English, west to east, first)
+    return [n for n in dict.fromkeys(names) if q in fold(n)][:limit]
 
 
 #: a Discord select menu holds this many options: a longer menu is laid out in pages
