@@ -45,7 +45,7 @@ from bot.core.texts import (
     status_line,
     tidy_log,
 )
-from bot.core.words import plain, position_problems, role_label, shown, us_bot_levels, waiting_line
+from bot.core.words import phase_name, plain, position_problems, role_label, shown, us_bot_levels, waiting_line
 
 log = logging.getLogger(__name__)
 
@@ -231,7 +231,7 @@ class Console:
                         {"board": "console-tag-board", "film": "console-tag-film", "chart": "console-tag-chart"}[tag],
                     ),
                     turn=img.turn,
-                    phase=img.phase,
+                    phase=phase_name(img.phase, self.lang),
                     path=str(path),
                 )
             )
@@ -266,7 +266,7 @@ class Console:
         values = count_values(options)
         if values is not None and not full:
             self.shown = list(options)
-            self.say("   " + i18n.t(self.lang, "console-type-how-many", range=number_range(values)))
+            self.say("   " + i18n.t(self.lang, "console-type-how-many", range=number_range(values, self.lang)))
             self.shown_version = p.version
             return
         lines, self.shown = layout(options, full=full)
@@ -432,7 +432,7 @@ class Console:
         p = self.current
         values = count_values(self.shown) if p is not None else None
         if values is not None:
-            return i18n.t(self.lang, "console-not-an-option-count", text=repr(text), range=number_range(values))
+            return i18n.t(self.lang, "console-not-an-option-count", text=repr(text), range=number_range(values, self.lang))
         n = len(p.shown) if p else 0
         return i18n.t(self.lang, "console-not-an-option", text=repr(text), count=n)
 

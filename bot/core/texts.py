@@ -377,6 +377,7 @@ def card_hint(prompt_text: str, role: str, lang: str = DEFAULT) -> list[str]:
 
 _GOVERNANCE_MSG = {"Good": "gov-good", "Fair": "gov-fair", "Poor": "gov-poor", "Islamist Rule": "gov-ir"}
 _ALIGNMENT_MSG = {"ally": "align-ally", "neutral": "align-neutral", "adversary": "align-adversary"}
+_GOVERNANCE_KEY = {"Good": "good", "Fair": "fair", "Poor": "poor", "Islamist Rule": "ir"}
 
 
 def country_summary(c: CountryView, lang: str = DEFAULT) -> str:
@@ -390,7 +391,10 @@ def country_summary(c: CountryView, lang: str = DEFAULT) -> str:
         head = gov or t(lang, "gov-fair")
     else:
         align = t(lang, _ALIGNMENT_MSG[c.alignment]) if c.alignment in _ALIGNMENT_MSG else c.alignment
-        head = " ".join(x for x in (gov, align) if x) or t(lang, "summary-unmarked")
+        if c.governance in _GOVERNANCE_KEY and c.alignment in _ALIGNMENT_MSG:  # one phrase: «Плохое правительство, союзник»
+            head = t(lang, "summary-gov-align", gov=_GOVERNANCE_KEY[c.governance], align=c.alignment)
+        else:
+            head = " ".join(x for x in (gov, align) if x) or t(lang, "summary-unmarked")
     parts = [head]
     for n, msg in (
         (c.troops, "summary-troops"),
@@ -462,10 +466,13 @@ def count_values(options: list[Option]) -> list[int] | None:
     return [int(o.label) for o in options]
 
 
-def number_range(values: list[int]) -> str:
+def number_range(values: list[int], lang: str = DEFAULT) -> str:
+    """The counts a "how many" prompt offers, in words of `lang`: "1 to 11", "1, 2 or 4"."""
     if values == list(range(values[0], values[0] + len(values))) and len(values) > 2:
-        return f"{values[0]} to {values[-1]}"
-    return " or ".join([", ".join(map(str, values[:-1])), str(values[-1])]) if len(values) > 1 else str(values[0])
+        return t(lang, "range-to", first=values[0], last=values[-1])
+    if len(values) == 1:
+        return str(values[0])
+    return t(lang, "range-or", list=", ".join(map(str, values[:-1])), last=values[-1])
 
 
 _NOTE = re.compile(r"^(.+?) \(([^()]+)\)$")
@@ -542,7 +549,10 @@ def countries_text(v: View, lang: str = DEFAULT) -> str:
     name = {c.id: country_name(c.id, lang) if lang != DEFAULT else c.name for c in [*muslim, *other]}
     width = max(len(n) for n in name.values()) + 1
     lines = [t(lang, "countries-muslim")]
-    lines += [f"  {(name[c.id] + ':').ljust(width)} {country_summary(c, lang)} [R{c.resources}]" for c in muslim]
+    lines += [
+        f"  {(name[c.id] + ':').ljust(width)} {country_summary(c, lang)} {t(lang, 'countries-resources', n=c.resources)}"
+        for c in muslim
+    ]
     lines.append(t(lang, "countries-non-muslim"))
     lines += [f"  {(name[c.id] + ':').ljust(width)} {country_summary(c, lang)}" for c in other]
     extra = [

@@ -287,6 +287,19 @@ align-ally = Ally
 align-neutral = Neutral
 align-adversary = Adversary
 summary-no-posture = no Posture
+summary-gov-align = { $gov ->
+        [ir] Islamist Rule
+        [good] Good
+        [fair] Fair
+       *[poor] Poor
+    } { $align ->
+        [ally] Ally
+        [adversary] Adversary
+       *[neutral] Neutral
+    }
+countries-resources = [R{ $n }]
+range-to = { $first } to { $last }
+range-or = { $list } or { $last }
 summary-unmarked = unmarked
 summary-troops =
     { $count ->

@@ -310,6 +310,19 @@ align-ally = Союзник
 align-neutral = Нейтральная
 align-adversary = Враждебная
 summary-no-posture = Взгляды не определены
+summary-gov-align = { $gov ->
+        [ir] Исламистское правительство
+        [good] Хорошее правительство
+        [fair] Нормальное правительство
+       *[poor] Плохое правительство
+    }, { $align ->
+        [ally] союзник
+        [adversary] враждебная
+       *[neutral] нейтральная
+    }
+countries-resources = [{ $n }]
+range-to = от { $first } до { $last }
+range-or = { $list } или { $last }
 summary-unmarked = неопределившаяся
 summary-troops =
     { $count ->
