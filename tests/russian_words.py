@@ -12,8 +12,9 @@ from engine.data import CARDS
 
 #: a word of three letters or more (shorter ones are mostly numbers' units and ids: "ОМП", "US")
 WORD = re.compile(r"[^\W\d_]{3,}")
-#: a command or an id in backticks, a Discord mention, an option id
-COMMAND = re.compile(r"`[^`]*`|<@!?\d+>|\b[a-z_]+:[a-z0-9_]+\b")
+#: a command or an id in backticks, a Discord mention, an option id; the cards' MARK and REMOVE,
+#: which the translation keeps as printed (4.10.2-3)
+COMMAND = re.compile(r"`[^`]*`|<@!?\d+>|\b[a-z_]+:[a-z0-9_]+\b|\b(?:mark|remove)\b")
 
 
 @cache
