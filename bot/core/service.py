@@ -813,7 +813,7 @@ class GameService(Archive):
                     lines += hand_lines(v.hand or [], hand_notes(game, r, v.hand or []), lang) or [empty]
                 else:
                     lines += [
-                        f"  #{c.number} {i18n.t(lang, i18n.card_msg(c.number))} ({i18n.t(lang, 'card-ops', ops=c.ops)}, "
+                        f"  #{c.number} {i18n.card_glossed(c.number, lang)} ({i18n.t(lang, 'card-ops', ops=c.ops)}, "
                         f"{i18n.t(lang, SIDE_EVENT_MSGS[c.side]) if c.side in SIDE_EVENT_MSGS else c.side})"
                         for c in v.hand or []
                     ] or [empty]
