@@ -131,7 +131,12 @@ class View(BaseModel):
 #: 9.7 Jihadist Ideology: each level adds its effect to those of the levels before it (the
 #: messages say it: `ideology-effect-normal`, ...)
 IDEOLOGY_EFFECTS: dict[str, Msg] = {
-    level: m(f"ideology-effect-{level}") for level in ("normal", "coherent", "attractive", "potent", "infectious", "virulent")
+    "normal": m("ideology-effect-normal"),
+    "coherent": m("ideology-effect-coherent"),
+    "attractive": m("ideology-effect-attractive"),
+    "potent": m("ideology-effect-potent"),
+    "infectious": m("ideology-effect-infectious"),
+    "virulent": m("ideology-effect-virulent"),
 }
 
 
