@@ -356,6 +356,15 @@ def status_line(v: View, lang: str = DEFAULT) -> str:
     return f"-- {line}" + (f" · {reserves}" if reserves else "") + " --"
 
 
+def _card_side(role: str) -> str:
+    """A card's side ("US", "Jihadist") of a role given by id or by its label in any language
+    (the console hands its reader's label: «США»)."""
+    for r, side in (("us", "US"), ("jihadist", "Jihadist")):
+        if role == r or role in (role_label(r, code) for code in ("en", "ru")):
+            return side
+    return role
+
+
 def card_hint(prompt_text: str, role: str, lang: str = DEFAULT) -> list[str]:
     """For "How will you play #N …?": the card's condition and Event text, shortened."""
     m = re.search(r"#(\d+)", prompt_text)
@@ -370,7 +379,7 @@ def card_hint(prompt_text: str, role: str, lang: str = DEFAULT) -> list[str]:
     out += [t(lang, "card-hint-event", number=str(n), name=card_glossed(n, lang)), *(f"  {line}" for line in effect[:4])]
     if len(effect) > 4:
         out.append(t(lang, "card-hint-more", number=str(n)))
-    if c.side not in (role, "Unassociated"):
+    if c.side not in (_card_side(role), "Unassociated"):
         out.append(t(lang, "card-hint-other-side", side=t(lang, _SIDES[c.side])))
     return out
 
