@@ -269,7 +269,7 @@ class Console:
             self.say("   " + i18n.t(self.lang, "console-type-how-many", range=number_range(values, self.lang)))
             self.shown_version = p.version
             return
-        lines, self.shown = layout(options, full=full)
+        lines, self.shown = layout(options, full=full, lang=self.lang)
         for line in lines:
             self.say(line)
         if p.kind == "card":

@@ -487,7 +487,7 @@ def number_range(values: list[int], lang: str = DEFAULT) -> str:
 _NOTE = re.compile(r"^(.+?) \(([^()]+)\)$")
 
 
-def layout(options: list[Option], *, full: bool = False) -> tuple[list[str], list[Option]]:
+def layout(options: list[Option], *, full: bool = False, lang: str = DEFAULT) -> tuple[list[str], list[Option]]:
     """Lines showing `options` and the options in the order shown (numbered from 1).
 
     Up to LONG_LIST options (or `full`): one per line with its id. A longer list: options sharing a
@@ -524,7 +524,7 @@ def layout(options: list[Option], *, full: bool = False) -> tuple[list[str], lis
         if note is not None:
             lines.append(f"   {note}:")
         lines += columns(cells, indent=6 if note is not None else 3)
-    lines.append("   (type a number; `prompt all` lists the options with their ids)")
+    lines.append("   " + t(lang, "console-layout-how"))
     return lines, shown
 
 

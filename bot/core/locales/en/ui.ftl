@@ -784,6 +784,7 @@ console-hidden = ({ $count ->
     } of the bot's reasoning and dice hidden: `why` shows them, `verbose on` always, `history` keeps everything)
 console-image-saved = [{ $tag }] turn { $turn }, { $phase }: saved { $path }
 console-waiting = [waiting for { $name } ({ $side })]
+console-layout-how = (type a number; `prompt all` lists the options with their ids)
 console-type-how-many = Type how many: { $range }
 console-card-hint = (`card <number>` shows a card's text)
 console-welcome = Labyrinth: The War on Terror — local console. Type `help` for the commands.

@@ -833,6 +833,7 @@ console-hidden = (скрыто { $count ->
     } с рассуждениями бота и бросками: их покажет `why`, всегда — `verbose on`, всё хранит `history`)
 console-image-saved = [{ $tag }] ход { $turn }, { $phase }: сохранено в { $path }
 console-waiting = [ждём игрока { $name } («{ $side }»)]
+console-layout-how = (введите номер; `prompt all` покажет варианты с их id)
 console-type-how-many = Введите количество: { $range }
 console-card-hint = (`card <номер>` покажет текст карты)
 console-welcome = «Лабиринт: Война с терроризмом» — локальная консоль. Список команд: `help`.
