@@ -141,7 +141,11 @@ hint-line = {"  "}{ $k }. { $what }: { $score }%
 hint-only-option = { $option }: единственный вариант
 hint-no-lookahead = { $reason } (приоритеты: здесь просчёт наперёд невозможен)
 hint-nothing = здесь просчёт наперёд невозможен; ни один вариант не лучше другого
-hint-best = { $best } — лучший из вариантов ({ $options }) при просчёте на { $horizon } карт США вперёд в { $futures } возможных будущих
+hint-best = { $best } — лучший из вариантов ({ $options }) при просчёте на { $horizon } { $horizon ->
+        [one] карту
+        [few] карты
+       *[many] карт
+    } США вперёд в { $futures } возможных будущих
 
 ## модификаторы и шансы (engine/ops/odds.py)
 mod = { $what } { $n }

@@ -74,7 +74,7 @@ async def test_a_whole_russian_game_with_hint_history_status_board_and_rules_rea
     joined = "\n".join(seen)
     # the places that built English before (issue 34's list)
     assert "Подсказка:" in joined and "Hint:" not in joined
-    assert histories and all("Ход " in h for h in histories if "Журнал партии" in h)
+    assert histories and all("[ход " in h for h in histories if "Журнал партии" in h)
     assert not any(x in joined for x in ("Play #", "Disrupt (", "War of Ideas", "no extra effect", "Post-9/11"))
     assert "без добавочного эффекта (учебный уровень)" in joined and "После 11 сентября: 2001–?" in joined
     assert "#117 Oil Price Spike (Скачок цен на нефть)" in joined and "#120 Выборы в США" in joined

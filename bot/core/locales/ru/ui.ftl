@@ -172,7 +172,7 @@ history-undid = { $who } отменяет решение { $seq }
 history-resigned = { $who } сдаётся ({ $side })
 history-aborted = { $who } прерывает партию
 history-log = Журнал партии (последние записи: { $shown }):
-history-turn = Ход { $turn }:
+history-turn = [ход { $turn }]
 history-to = для стороны «{ $side }»
 
 ## сервис: состояние
