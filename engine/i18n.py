@@ -63,8 +63,14 @@ def _fit(full: object, brief: object) -> str:
     return text if len(text) <= LABEL_LIMIT else str(brief)
 
 
+def _decimal_comma(number: object) -> str:
+    """`DECIMAL_COMMA($expected)`: a decimal number the engine wrote ("2.0", "0.67") with a comma,
+    as Russian writes it («2,0»)."""
+    return str(number).replace(".", ",")
+
+
 #: the functions a catalog entry may call
-FUNCTIONS = {"BARE": _bare, "FIT": _fit}
+FUNCTIONS = {"BARE": _bare, "FIT": _fit, "DECIMAL_COMMA": _decimal_comma}
 
 
 class CatalogError(Exception):

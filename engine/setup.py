@@ -118,7 +118,8 @@ def setup_unit(g: Game) -> Proc:
     """Scenario special set-up, then the first deal (5.2.8); play begins with the Jihadist."""
     s = g.state
     base, _, _ = scenario_def(s.scenario)
-    g.log(m("scenario-start", scenario=Ref("scenario", base.id), period=base.period, decks=s.length), kind="phase")
+    period = m(f"scenario-{base.id}-period")  # (names.ftl: "Post-9/11: 2001-?")
+    g.log(m("scenario-start", scenario=Ref("scenario", base.id), period=period, decks=s.length), kind="phase")
     start = "jihadist"
     if s.flags.pop("position_ready", False):
         start = s.flags.pop("start_phase", "jihadist")

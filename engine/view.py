@@ -14,7 +14,7 @@ from pydantic import BaseModel
 
 from engine.data import CARDS, COUNTRIES
 from engine.deal import cards_to_deal, deal_ends_game
-from engine.msg import Text, alignment, english, governance, m, posture
+from engine.msg import Msg, Text, alignment, english, governance, m, posture
 from engine.prompts import Prompt
 from engine.state import GOVERNANCE_NAMES, LogEntry, Role
 
@@ -120,7 +120,7 @@ class View(BaseModel):
     cards_to_end: int | None = None  # cards left before the game-ending reshuffle (in the last deck)
     next_deal: int = 0  # cards the next deal takes at the current levels (5.2.8)
     last_turn: bool = False  # the next deal runs out the last deck: the game ends then (5.3.1)
-    ideology_effects: list[str] = []  # 9.7, in a few words (solitaire)
+    ideology_effects: list[Text] = []  # 9.7, in a few words (solitaire)
     mini_decks: bool = False  # 9.2 OPTIONAL
     waiting_for: Role | None
     prompt: Prompt | None  # only for the role that must answer
@@ -128,18 +128,19 @@ class View(BaseModel):
     can_undo: bool
 
 
-#: 9.7 Jihadist Ideology: each level adds its effect to those of the levels before it
-IDEOLOGY_EFFECTS: dict[str, str] = {
-    "normal": "no extra effect (the learning level)",
-    "coherent": "a Plot success places 2 Plots (8.5.2)",
-    "attractive": "a Recruit success places 2 Cells (8.2.1)",
-    "potent": "Major Jihad needs only 3 more Cells than Troops (8.4.2)",
-    "infectious": "the US must play all its cards (5.2.4)",
-    "virulent": "failed Jihad rolls remove no Cells (8.4.3)",
+#: 9.7 Jihadist Ideology: each level adds its effect to those of the levels before it (the
+#: messages say it: `ideology-effect-normal`, ...)
+IDEOLOGY_EFFECTS: dict[str, Msg] = {
+    "normal": m("ideology-effect-normal"),
+    "coherent": m("ideology-effect-coherent"),
+    "attractive": m("ideology-effect-attractive"),
+    "potent": m("ideology-effect-potent"),
+    "infectious": m("ideology-effect-infectious"),
+    "virulent": m("ideology-effect-virulent"),
 }
 
 
-def ideology_effects(level: str) -> list[str]:
+def ideology_effects(level: str) -> list[Text]:
     """9.7: the effects in force at `level`, the lower levels' first."""
     names = list(IDEOLOGY_EFFECTS)
     if level not in names or level == "normal":

@@ -16,7 +16,7 @@ from PIL.ImageFont import FreeTypeFont
 
 from engine.data import COUNTRIES, SCENARIOS, SCHENGEN
 from engine.msg import Text, english
-from engine.view import IDEOLOGY_EFFECTS, Change, CountryView, View, board_changes
+from engine.view import Change, CountryView, View, board_changes
 from render import layout as L
 from render.style import (
     BLACK,
@@ -789,20 +789,6 @@ def _cell_boxes(d: ImageDraw.ImageDraw, v: View, x: int, y: int, cell: int, word
     d.text((x + 9 * cell + 6, y + 8), text, font=f, fill=INK, anchor="lm")
 
 
-#: an Ideology effect's message id by its English (engine/view.py IDEOLOGY_EFFECTS)
-IDEOLOGY_EFFECT_MSG = {
-    IDEOLOGY_EFFECTS[level]: msg
-    for level, msg in (
-        ("normal", "ideology-effect-normal"),
-        ("coherent", "ideology-effect-coherent"),
-        ("attractive", "ideology-effect-attractive"),
-        ("potent", "ideology-effect-potent"),
-        ("infectious", "ideology-effect-infectious"),
-        ("virulent", "ideology-effect-virulent"),
-    )
-}
-
-
 def _ideology(d: ImageDraw.ImageDraw, v: View, x: int, y: int, x1: int, words: Words | None = None) -> None:
     """9.7 Jihadist Ideology (solitaire) and the 9.2 mini-deck option."""
     b = font(15, bold=True)
@@ -813,7 +799,7 @@ def _ideology(d: ImageDraw.ImageDraw, v: View, x: int, y: int, x1: int, words: W
     text, b = shrink(head, b, x1 - x, smallest=12)
     d.text((x, y), text, font=b, fill=INK)
     y += 19
-    effects = [say(words, IDEOLOGY_EFFECT_MSG[e], e) if e in IDEOLOGY_EFFECT_MSG else e for e in v.ideology_effects]
+    effects = [say_msg(words, e) for e in v.ideology_effects]  # (the engine's messages)
     f = font(14, condensed=True)
     for line in wrap("; ".join(effects), f, x1 - x, 3):
         d.text((x, y), line, font=f, fill=INK)

@@ -115,11 +115,12 @@ def _lang(words: Words | None) -> str:
     return code
 
 
-def render_region(view: View, name: str, words: Words | None = None) -> bytes:
-    """PNG of a region of the map (`REGIONS`), or of a country and its neighbours."""
+def render_region(view: View, name: str, words: Words | None = None, *, title: str | None = None) -> bytes:
+    """PNG of a region of the map (`REGIONS`), or of a country and its neighbours; `title`: its
+    title in the picture's language (the caller words it), else the English one."""
     _public(view)
-    title, ids = resolve(name)
-    return _draw(view, title, L.map_order(set(ids)), set(), [], note=None, lang=_lang(words))
+    english, ids = resolve(name)
+    return _draw(view, title or english, L.map_order(set(ids)), set(), [], note=None, lang=_lang(words))
 
 
 def render_closeup(view: View, previous: View | None, words: Words | None = None) -> bytes:

@@ -46,7 +46,7 @@ from bot.core.texts import (
     status_line,
     tidy_log,
 )
-from bot.core.words import position_problems, role_label, typed, us_bot_levels, waiting_line
+from bot.core.words import phase_name, position_problems, role_label, typed, us_bot_levels, waiting_line
 
 log = logging.getLogger(__name__)
 
@@ -234,7 +234,7 @@ class Console:
                         {"board": "console-tag-board", "film": "console-tag-film", "chart": "console-tag-chart"}[tag],
                     ),
                     turn=img.turn,
-                    phase=img.phase,
+                    phase=phase_name(img.phase, self.lang),
                     path=str(path),
                 )
             )
@@ -269,10 +269,10 @@ class Console:
         values = count_values(options)
         if values is not None and not full:
             self.shown = list(options)
-            self.say("   " + i18n.t(self.lang, "console-type-how-many", range=number_range(values)))
+            self.say("   " + i18n.t(self.lang, "console-type-how-many", range=number_range(values, self.lang)))
             self.shown_version = p.version
             return
-        lines, self.shown = layout(options, full=full)
+        lines, self.shown = layout(options, full=full, lang=self.lang)
         for line in lines:
             self.say(line)
         if p.kind == "card":
@@ -435,7 +435,7 @@ class Console:
         p = self.current
         values = count_values(self.shown) if p is not None else None
         if values is not None:
-            return i18n.t(self.lang, "console-not-an-option-count", text=repr(text), range=number_range(values))
+            return i18n.t(self.lang, "console-not-an-option-count", text=repr(text), range=number_range(values, self.lang))
         n = len(p.shown) if p else 0
         return i18n.t(self.lang, "console-not-an-option", text=repr(text), count=n)
 
@@ -572,7 +572,7 @@ class Console:
                 return
             self.current = r.prompt
             if r.prompt is not None:
-                self.shown = layout(r.prompt.shown)[1]
+                self.shown = layout(r.prompt.shown, lang=self.lang)[1]
         if self.reader is not None and self.typed_for != (self.current.version if self.current else None):
             self.say(i18n.t(self.lang, "console-typed-ahead", text=repr(args[0])))
             return

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from bot.core import i18n
+from bot.core.i18n import DEFAULT
 from bot.core.replies import Option
 
 #: the most options of one menu (its chains are offered where they fit: `GameService.menu_limit`)
@@ -19,7 +21,7 @@ WIDTH = 100
 _NOTE = re.compile(r"^(.+?) \(([^()]+)\)$")
 
 
-def layout(options: list[Option], *, full: bool = False) -> tuple[list[str], list[Option]]:
+def layout(options: list[Option], *, full: bool = False, lang: str = DEFAULT) -> tuple[list[str], list[Option]]:
     """Lines showing `options` and the options in the order shown (numbered from 1).
 
     Up to LONG_LIST options (or `full`): one per line with its id. A longer list: options sharing a
@@ -56,7 +58,7 @@ def layout(options: list[Option], *, full: bool = False) -> tuple[list[str], lis
         if note is not None:
             lines.append(f"   {note}:")
         lines += columns(cells, indent=6 if note is not None else 3)
-    lines.append("   (type a number; `prompt all` lists the options with their ids)")
+    lines.append("   " + i18n.t(lang, "console-layout-how"))
     return lines, shown
 
 

@@ -277,11 +277,12 @@ def localized_view(view: Any, lang: str) -> Any:
 
 
 def localized_cards(cards: list[Any], lang: str) -> list[Any]:
-    """Card views with their name and Event text in `lang` (a hand's picture)."""
+    """Card views with their name (as printed, with its gloss: `card_glossed`) and Event text in
+    `lang` (a hand's picture)."""
     if lang == DEFAULT:
         return list(cards)
     return [
-        c.model_copy(update={"name": t(lang, card_msg(c.number)), "text": t(lang, card_msg(c.number, "effect"))})
+        c.model_copy(update={"name": card_glossed(c.number, lang), "text": t(lang, card_msg(c.number, "effect"))})
         for c in cards
     ]
 
@@ -323,9 +324,10 @@ def table_msg(table_id: str, part: str) -> str:
 
 def english_names() -> list[tuple[str, str]]:
     """(message id, English text) of the names the engine's messages use, from engine/data:
-    countries, scenarios, cards' names and conditions (the engine's en/names.ftl)."""
+    countries, scenarios and their periods, cards' names and conditions (the engine's en/names.ftl)."""
     out: list[tuple[str, str]] = [(country_msg(c.id), c.name) for c in COUNTRIES.values()]
     out += [(scenario_msg(s.id), s.name) for s in SCENARIOS.values()]
+    out += [(f"{scenario_msg(s.id)}-period", s.period) for s in SCENARIOS.values()]
     for n, c in CARDS.items():
         out.append((card_msg(n), c.name))
         if c.playable_if:
@@ -437,8 +439,26 @@ def country_names() -> dict[str, tuple[str, ...]]:
 
 @cache
 def card_names() -> dict[int, tuple[str, ...]]:
-    """card number -> its names in every language (English first)."""
-    return {int(str(k)): v for k, v in _all_names((n, card_msg(n)) for n in CARDS).items()}
+    """card number -> its names in every language (English first), the glosses too (`card_gloss`):
+    a Russian player may type the printed name or ours."""
+    names = _all_names((n, card_msg(n)) for n in CARDS)
+    glosses = _all_names((n, card_msg(n, "gloss")) for n in CARDS)
+    return {int(str(k)): tuple(dict.fromkeys(v + glosses[k])) for k, v in names.items()}
+
+
+def card_gloss(n: int, lang: str) -> str:
+    """Card `n`'s name in `lang` where the printed (English) name is kept, as the official
+    translation keeps it: «Скачок цен на нефть» for Oil Price Spike; "" where there is none (in
+    English, and card 120, whose printed name the translation itself gives: «Выборы в США")."""
+    mid = card_msg(n, "gloss")
+    return t(lang, mid) if mid in catalogs()[lang].variables else ""
+
+
+def card_glossed(n: int, lang: str) -> str:
+    """Card `n`'s name as printed with its gloss in `lang`, where there is room to show both:
+    "Oil Price Spike (Скачок цен на нефть)"; the name alone where there is no gloss."""
+    name, gloss = t(lang, card_msg(n)), card_gloss(n, lang)
+    return f"{name} ({gloss})" if gloss else name
 
 
 @cache
@@ -472,6 +492,28 @@ def find_countries(text: str) -> list[str]:
     if exact is not None:
         return [exact]
     return [cid for cid, names in _folded_countries().items() if any(q in n for n in names)]
+
+
+def region_msg(region_id: str) -> str:
+    """A map region's name: `region-middle-east` (render.REGIONS's ids: `middle_east`)."""
+    return "region-" + region_id.replace("_", "-")
+
+
+@cache
+def region_names() -> dict[str, tuple[str, ...]]:
+    """region id -> its names in every language (English first): the catalog's `region-*`."""
+    ids = sorted(m.removeprefix("region-").replace("-", "_") for m in catalogs()[DEFAULT].ids if m.startswith("region-"))
+    return {str(k): v for k, v in _all_names((rid, region_msg(rid)) for rid in ids).items()}
+
+
+def find_region(text: str) -> str | None:
+    """The map region a player means by its id or its name in any language ("Ближний Восток",
+    "middle east", "MIDDLE_EAST"), else None."""
+    q = fold(text)
+    for rid, names in region_names().items():
+        if q.replace(" ", "_") == rid or q in map(fold, names):
+            return rid
+    return None
 
 
 def option_ends(text: str) -> set[str]:

@@ -11,8 +11,8 @@ import logging
 from bot.core import i18n
 from bot.core.archive import Archive
 from bot.core.banks import Banks
-from bot.core.i18n import DEFAULT
-from bot.core.pictures import hand_renderer
+from bot.core.decisions import worded_decisions
+from bot.core.pictures import UnknownPlace, hand_renderer, place_title, region_picture
 from bot.core.replies import (
     BoardImage,
     GameInfo,
@@ -87,16 +87,13 @@ class Looks(Banks, Archive):
             game = self.started(live)
             reply = Reply(game_id=live.row.id, version=live.row.version)
             if region and region.strip():
-                try:
-                    from render import render_region
-                except ImportError as e:
-                    raise Refused("Pictures are not available: the renderer is not installed.") from e
                 view = game.view(None)
                 try:
-                    lang = live.lang
-                    words = i18n.words(lang) if lang != DEFAULT else None
-                    png = await asyncio.to_thread(render_region, i18n.localized_view(view, lang), region, words)
-                except ValueError as e:  # render.UnknownRegion: its message lists the regions
+                    place_title(region, live.lang)  # (a name in any language; refused in the reader's)
+                    png = await asyncio.to_thread(region_picture, view, region, live.lang)
+                except ImportError as e:
+                    raise Refused("Pictures are not available: the renderer is not installed.") from e
+                except UnknownPlace as e:  # its message lists the regions
                     raise Refused(str(e)) from e
                 slug = "".join(ch if ch.isalnum() else "-" for ch in region.strip().lower())[:40]
                 name = f"game{live.row.id}-v{live.row.version}-{slug}.png"
@@ -130,7 +127,7 @@ class Looks(Banks, Archive):
                     lines += hand_lines(v.hand or [], hand_notes(game, r, v.hand or []), lang) or [empty]
                 else:
                     lines += [
-                        f"  #{c.number} {i18n.t(lang, i18n.card_msg(c.number))} ({i18n.t(lang, 'card-ops', ops=c.ops)}, "
+                        f"  #{c.number} {i18n.card_glossed(c.number, lang)} ({i18n.t(lang, 'card-ops', ops=c.ops)}, "
                         f"{i18n.t(lang, SIDE_EVENT_MSGS[c.side]) if c.side in SIDE_EVENT_MSGS else c.side})"
                         for c in v.hand or []
                     ] or [empty]
@@ -161,13 +158,14 @@ class Looks(Banks, Archive):
             lang = self.lang_for(user)
             rows = [a for a in live.actions if a.kind != "bot"]  # (the US bot's answers: its reasons are in the log)
             lines = [i18n.t(lang, "history-decisions", game=live.row.id, shown=min(n, len(rows)), total=len(rows))]
+            worded = await worded_decisions(self.rebuild, live, rows[-n:], lang)  # (the rows keep English)
             for a in rows[-n:]:
                 who = next((shown(s.user_name) for s in live.seats if s.user_id == a.user_id), shown(a.user_id))
                 when = a.created_at[:19].replace("T", " ")
                 side = role_label(a.role, lang)
                 if a.kind == "act":
                     known = done or a.role in mine or (live.solo and a.role == "us")
-                    what = a.label if known else i18n.t(lang, "history-made-decision")
+                    what = worded.get(a.seq, a.label) if known else i18n.t(lang, "history-made-decision")
                     lines.append(f"  {a.seq}. {when} {who} ({side}): {what}")
                 elif a.kind == "undo":
                     lines.append(f"  {a.seq}. {when} " + i18n.t(lang, "history-undid", who=who, seq=a.voids or 0))
@@ -179,7 +177,7 @@ class Looks(Banks, Archive):
                 visible = [e for e in live.game.state.log if e.to is None or e.to in mine]
                 lines.append(i18n.t(lang, "history-log", shown=min(n, len(visible))))
                 lines += [
-                    f"  T{e.turn} {'(' + i18n.t(lang, 'history-to', side=role_label(e.to, lang)) + ') ' if e.to else ''}"
+                    f"  {i18n.t(lang, 'history-turn', turn=e.turn)} {'(' + i18n.t(lang, 'history-to', side=role_label(e.to, lang)) + ') ' if e.to else ''}"
                     f"{i18n.word(e, lang)}"
                     for e in visible[-n:]
                 ]

@@ -71,6 +71,44 @@ def region_names() -> list[str]:
     return names()
 
 
+class UnknownPlace(ValueError):
+    """A name typed for `board <region>` that is neither a region of the map nor a country; the
+    message (in the reader's language) lists the regions."""
+
+
+def place_title(name: str, lang: str) -> tuple[str, str]:
+    """What `board <name>` draws: (the region's or the country's id, the close-up's title in
+    `lang`: "Ближний Восток", "Пакистан и соседи"). A name in any language, in any case, with or
+    without ё (i18n.find_region, find_country); UnknownPlace otherwise, in the reader's language."""
+    region = i18n.find_region(name)
+    if region is not None:
+        return region, i18n.t(lang, i18n.region_msg(region))
+    country = i18n.find_country(name)
+    if country is not None:
+        return country, i18n.t(lang, "closeup-neighbours", country=i18n.t(lang, i18n.country_msg(country)))
+    regions = ", ".join(i18n.tr(i18n.region_msg(r)) for r in region_order())
+    raise UnknownPlace(i18n.tr("board-unknown-place", name=repr(name.strip()), regions=regions))
+
+
+def region_order() -> list[str]:
+    """The map's regions' ids, west to east (`render.REGIONS`); the catalog's order without the renderer."""
+    try:
+        from render import REGIONS
+    except ImportError:
+        return list(i18n.region_names())
+    return list(REGIONS)
+
+
+def region_picture(view: View, name: str, lang: str) -> bytes:
+    """`board <name>`: a region of the map, or a country with its neighbours, drawn large from the
+    public view in `lang`, titled in `lang` (UnknownPlace, ImportError without the renderer)."""
+    from render import render_region
+
+    place, title = place_title(name, lang)
+    words = i18n.words(lang) if lang != DEFAULT else None
+    return render_region(i18n.localized_view(view, lang), place, words, title=title)
+
+
 #: the film is kept under this size where the channel's upload limit is not known: 8 MiB, under
 #: Discord's default 10 MiB per file (the Discord adapter passes the guild's `filesize_limit`)
 FILM_BYTES = 8 * 2**20

@@ -451,7 +451,8 @@ class GameService(Looks):
                 # without moving the version the player's open menu carries (paused or not)
                 live.row.settings = await self.store.mark_game(live.row.id, "hinted")
             reply = Reply(game_id=live.row.id, version=live.row.version)
-            reply.private.append(PrivateMessage(user_id=user, role=p.role, text=h.text()))
+            text = "\n".join(i18n.word(x, self.lang_for(user)) for x in h.lines())  # (in the reader's language)
+            reply.private.append(PrivateMessage(user_id=user, role=p.role, text=text))
             reply.prompt = self.prompt_for(live)
             return reply
 

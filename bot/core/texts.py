@@ -17,6 +17,7 @@ from functools import cache
 
 from bot.core.i18n import (
     DEFAULT,
+    card_glossed,
     card_msg,
     card_names,
     country_names,
@@ -28,6 +29,7 @@ from bot.core.i18n import (
     term_msg,
     word,
 )
+from bot.core.i18n import region_names as region_name_sets
 from bot.core.pictures import region_names
 from bot.core.replies import HEADLINE, KEY, REASONING, Gist, PhaseNews, gists_of
 from bot.core.routing import gist
@@ -58,7 +60,9 @@ def completion_words(lang: str = DEFAULT) -> list[str]:
     """Card numbers and names and country names, for completing what a player types (English names,
     and the names in `lang` too)."""
     from_lang = (
-        [] if lang == DEFAULT else [t(lang, card_msg(n)) for n in CARDS] + [country_name(c, lang) for c in COUNTRIES]
+        []
+        if lang == DEFAULT
+        else [name for n in CARDS for name in card_names()[n][1:]] + [country_name(c, lang) for c in COUNTRIES]
     )
     return (
         [str(n) for n in CARDS]
@@ -93,7 +97,7 @@ def card_text(query: str, lang: str = DEFAULT, *, command: str = "rules") -> str
     matches = find_cards(q)
     if not matches:
         return t(lang, "card-no-match", query=typed(query), last=str(max(CARDS)))
-    names = {n: card_name(n, lang) for n in matches}
+    names = {n: card_glossed(n, lang) for n in matches}
     if len(matches) > 1 and len(set(names.values())) > 1:
         return t(lang, "card-several", list=", ".join(f"#{n} {names[n]}" for n in matches))
     out = []
@@ -198,7 +202,7 @@ def lookup_text(query: str, lang: str = DEFAULT) -> str:
         return rules_reply(entries, by_number=True, lang=lang)
     matches = find_cards(q) if q else []
     exact_card = bool(matches) and any(
-        fold(q.lstrip("#")) == fold(card_name(n, code)) for n in matches for code in (DEFAULT, lang)
+        fold(q.lstrip("#")) in map(fold, card_names()[n]) for n in matches
     )
     if not q or q.lstrip("#").isdigit() or q.lower() in CARD_BY_NAME or exact_card:
         return card_text(query, lang)
@@ -208,7 +212,7 @@ def lookup_text(query: str, lang: str = DEFAULT) -> str:
         re.findall(r"[a-z0-9]+", entries[0].title.lower()) == re.findall(r"[a-z0-9]+", q.lower())
         or (lang != DEFAULT and _words_of(_title(entries[0], lang)) == _words_of(q))
     ):
-        cards = [f"#{n} {card_name(n, lang)}" for n in matches]
+        cards = [f"#{n} {card_glossed(n, lang)}" for n in matches]
         hint = "\n\n" + t(lang, "rule-cards-named", list=", ".join(cards[:10])) if cards else ""
         if table is not None and re.search(r"\b(?:tables?|charts?)\b", q.lower()):
             hint += "\n\n" + table_text(table, lang)
@@ -342,6 +346,15 @@ def status_line(v: View, lang: str = DEFAULT) -> str:
     return f"-- {line}" + (f" · {reserves}" if reserves else "") + " --"
 
 
+def _card_side(role: str) -> str:
+    """A card's side ("US", "Jihadist") of a role given by id or by its label in any language
+    (the console hands its reader's label: «США»)."""
+    for r, side in (("us", "US"), ("jihadist", "Jihadist")):
+        if role == r or role in (role_label(r, code) for code in ("en", "ru")):
+            return side
+    return role
+
+
 def card_hint(prompt_text: str, role: str, lang: str = DEFAULT) -> list[str]:
     """For "How will you play #N …?": the card's condition and Event text, shortened."""
     m = re.search(r"#(\d+)", prompt_text)
@@ -353,16 +366,17 @@ def card_hint(prompt_text: str, role: str, lang: str = DEFAULT) -> list[str]:
     if c.playable_if:
         out.append(t(lang, "card-playable-if", text=t(lang, card_msg(n, "playable"))))
     effect = t(lang, card_msg(n, "effect")).splitlines()
-    out += [t(lang, "card-hint-event", number=str(n), name=card_name(n, lang)), *(f"  {line}" for line in effect[:4])]
+    out += [t(lang, "card-hint-event", number=str(n), name=card_glossed(n, lang)), *(f"  {line}" for line in effect[:4])]
     if len(effect) > 4:
         out.append(t(lang, "card-hint-more", number=str(n)))
-    if c.side not in (role, "Unassociated"):
+    if c.side not in (_card_side(role), "Unassociated"):
         out.append(t(lang, "card-hint-other-side", side=t(lang, _SIDES[c.side])))
     return out
 
 
 _GOVERNANCE_MSG = {"Good": "gov-good", "Fair": "gov-fair", "Poor": "gov-poor", "Islamist Rule": "gov-ir"}
 _ALIGNMENT_MSG = {"ally": "align-ally", "neutral": "align-neutral", "adversary": "align-adversary"}
+_GOVERNANCE_KEY = {"Good": "good", "Fair": "fair", "Poor": "poor", "Islamist Rule": "ir"}
 
 
 def country_summary(c: CountryView, lang: str = DEFAULT) -> str:
@@ -376,7 +390,10 @@ def country_summary(c: CountryView, lang: str = DEFAULT) -> str:
         head = gov or t(lang, "gov-fair")
     else:
         align = t(lang, _ALIGNMENT_MSG[c.alignment]) if c.alignment in _ALIGNMENT_MSG else c.alignment
-        head = " ".join(x for x in (gov, align) if x) or t(lang, "summary-unmarked")
+        if c.governance in _GOVERNANCE_KEY and c.alignment in _ALIGNMENT_MSG:  # one phrase: «Плохое правительство, союзник»
+            head = t(lang, "summary-gov-align", gov=_GOVERNANCE_KEY[c.governance], align=c.alignment)
+        else:
+            head = " ".join(x for x in (gov, align) if x) or t(lang, "summary-unmarked")
     parts = [head]
     for n, msg in (
         (c.troops, "summary-troops"),
@@ -448,10 +465,13 @@ def count_values(options: list[Option]) -> list[int] | None:
     return [int(o.label) for o in options]
 
 
-def number_range(values: list[int]) -> str:
+def number_range(values: list[int], lang: str = DEFAULT) -> str:
+    """The counts a "how many" prompt offers, in words of `lang`: "1 to 11", "1, 2 or 4"."""
     if values == list(range(values[0], values[0] + len(values))) and len(values) > 2:
-        return f"{values[0]} to {values[-1]}"
-    return " or ".join([", ".join(map(str, values[:-1])), str(values[-1])]) if len(values) > 1 else str(values[0])
+        return t(lang, "range-to", first=values[0], last=values[-1])
+    if len(values) == 1:
+        return str(values[0])
+    return t(lang, "range-or", list=", ".join(map(str, values[:-1])), last=values[-1])
 
 
 def countries_text(v: View, lang: str = DEFAULT) -> str:
@@ -475,7 +495,10 @@ def countries_text(v: View, lang: str = DEFAULT) -> str:
     name = {c.id: country_name(c.id, lang) if lang != DEFAULT else c.name for c in [*muslim, *other]}
     width = max(len(n) for n in name.values()) + 1
     lines = [t(lang, "countries-muslim")]
-    lines += [f"  {(name[c.id] + ':').ljust(width)} {country_summary(c, lang)} [R{c.resources}]" for c in muslim]
+    lines += [
+        f"  {(name[c.id] + ':').ljust(width)} {country_summary(c, lang)} {t(lang, 'countries-resources', n=c.resources)}"
+        for c in muslim
+    ]
     lines.append(t(lang, "countries-non-muslim"))
     lines += [f"  {(name[c.id] + ':').ljust(width)} {country_summary(c, lang)}" for c in other]
     extra = [
@@ -585,7 +608,7 @@ def card_choices(current: str, limit: int | None = None, lang: str = DEFAULT) ->
     out = []
     for n, names in card_names().items():
         if not q or any(q in fold(x) for x in names) or str(n).startswith(q):
-            out.append((f"#{n} {card_name(n, lang)}", str(n)))
+            out.append((f"#{n} {card_glossed(n, lang)}"[:100], str(n)))
         if limit is not None and len(out) >= limit:
             break
     return out
@@ -603,10 +626,13 @@ def country_choices(current: str, limit: int | None = None, lang: str = DEFAULT)
 
 
 def place_choices(current: str, limit: int | None = None) -> list[str]:
-    """For `board <region|country>`: the map's regions, then the countries, that contain `current`."""
-    q = current.strip().lower()
-    names = [*region_names(), *sorted(d.name for d in COUNTRIES.values())]
-    return [n for n in names if q in n.lower()][:limit]
+    """For `board <region|country>`: the map's regions, then the countries, whose name in any
+    language contains `current` (case and ё folded)."""
+    q = fold(current)
+    regions = [n for names in region_name_sets().values() for n in names]
+    countries = sorted(d.name for d in COUNTRIES.values()) + sorted({n for ns in country_names().values() for n in ns[1:]})
+    names = [*region_names(), *regions, *countries]  # (English, west to east, first)
+    return [n for n in dict.fromkeys(names) if q in fold(n)][:limit]
 
 
 def country_regions() -> dict[str, str]:

@@ -120,7 +120,7 @@ def hand_lines(cards: list[CardView], notes: Mapping[int, Text], lang: str = DEF
         ]
         side = i18n.t(lang, SIDE_EVENT_MSGS[c.side]) if c.side in SIDE_EVENT_MSGS else c.side
         ops = i18n.t(lang, "card-ops", ops=c.ops)
-        name = c.name if lang == DEFAULT else i18n.t(lang, i18n.card_msg(c.number))
+        name = c.name if lang == DEFAULT else i18n.card_glossed(c.number, lang)  # (as printed, with its gloss)
         out.append(f"  #{c.number} {name} ({ops}, {', '.join([side, *flags])})")
         if c.number in notes:
             out.append(f"    {i18n.word(notes[c.number], lang)}")

@@ -124,9 +124,9 @@ def war_of_ideas(g: Game, cid: str, value: int, *, ignore_value: bool = False) -
         g.log(m("woi-roll", country=country(cid), roll=roll, verdict=verdict, need=WOI_NEED), kind="roll")
         if total >= WOI_NEED:
             if c.alignment != "ally":
-                g.set_alignment(cid, "ally", "War of Ideas")
+                g.set_alignment(cid, "ally", m("why-war-of-ideas"))
             else:
-                g.improve_governance(cid, why="War of Ideas")
+                g.improve_governance(cid, why=m("why-war-of-ideas"))
             return True
         if total == WOI_NEED - 1 and not c.aid:  # 7.2.2.1 fails by one
             if c.governance == GOOD:  # 7.2.2.3: a shift to Good removes all Aid; the rules place none there

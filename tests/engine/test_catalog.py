@@ -89,7 +89,7 @@ def test_english_needs_no_set_up_and_a_message_reads_its_words() -> None:
     x = m("ref-governance-1")
     assert (str(x), msg.english(x), msg.english("as is"), msg.english(None)) == ("Good", "Good", "as is", "")
     assert msg.plain(m("woi-result", country=msg.country("iraq"), rolls=[1, 2])) == "woi-result(country=iraq, rolls=[1, 2])"
-    assert ENGINE.word_ref(msg.card(17), "ru") == "#17 ФСБ" and ENGINE.word_ref(msg.country("iraq"), "en") == "Iraq"
+    assert ENGINE.word_ref(msg.card(120), "ru") == "#120 Выборы в США" and ENGINE.word_ref(msg.country("iraq"), "en") == "Iraq"
     assert ENGINE.word(m("list-sep"), "ru") == ", " and ENGINE.word(m("ref-role-us"), "ru") == "США"
     assert msg.english(m("no-such-message", n=1)) == "no-such-message(n=1)"  # (a bug the tests below catch)
 

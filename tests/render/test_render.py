@@ -271,7 +271,7 @@ def test_a_solo_board_shows_the_9_1_targets() -> None:
     assert not any("Adjacent" in t for t in texts)
     assert "Jihadist wins at 6 with 2 Adjacent IR countries" in {str(t.text) for t in two.victory_targets}
     assert not any("fewer than" in str(t.text) for t in two.victory_targets)
-    assert solo.ideology_effects[-1].startswith("Major Jihad needs only 3 more Cells")
+    assert str(solo.ideology_effects[-1]).startswith("Major Jihad needs only 3 more Cells")
     assert len(solo.ideology_effects) == 3
     # the targets are drawn: the 2-player targets on the same board draw a different panel
     other = solo.model_copy(update={"victory_targets": two.victory_targets})

@@ -341,6 +341,7 @@ prestige-roll = Prestige roll: die { $roll }{ $mod } → { $up ->
    *[no] drops
     } (5+ rises); dice { $a }, { $b }: by the lower, { $amount }
 why-prestige-roll = Prestige roll
+why-war-of-ideas = War of Ideas
 posture-fixed = { $country }'s Posture stays { $posture } (4.3.3)
 posture-roll = Posture roll for { $country }: { $roll }{ $drm } → { $result }
 us-posture-now = US Posture is now { $posture }
@@ -686,3 +687,11 @@ position-box-removed = removed cards
 position-box-first-plot = the 1st Plot box
 position-box-lapsing = the Lapsing box
 position-box-deck = the deck
+
+# 9.7 Jihadist Ideology: each level's effect (engine/view.py IDEOLOGY_EFFECTS)
+ideology-effect-normal = no extra effect (the learning level)
+ideology-effect-coherent = a Plot success places 2 Plots (8.5.2)
+ideology-effect-attractive = a Recruit success places 2 Cells (8.2.1)
+ideology-effect-potent = Major Jihad needs only 3 more Cells than Troops (8.4.2)
+ideology-effect-infectious = the US must play all its cards (5.2.4)
+ideology-effect-virulent = failed Jihad rolls remove no Cells (8.4.3)

@@ -313,9 +313,9 @@ jihad-choice-note = { $dice } { $dice ->
    *[many] кубиков
     }, на каждом { $need } или меньше: { $outcomes }
 designate-short = { $op } { $pct }
-designate-short-rolls = { $op } { $pct } за бросок, бросков { $rolls }: ожидается { $expected }
+designate-short-rolls = { $op } { $pct } за бросок, бросков { $rolls }: ожидается { DECIMAL_COMMA($expected) }
 designate-note = { $op } — { $country }: { $pct } за бросок
-designate-note-rolls = { $op } — { $country }: { $pct } за бросок; бросков здесь { $rolls }: ожидается успехов { $expected }
+designate-note-rolls = { $op } — { $country }: { $pct } за бросок; бросков здесь { $rolls }: ожидается успехов { DECIMAL_COMMA($expected) }
 stop-here = Остановиться: использовать только { $used } из { $ops } операций
 designate-ask = { $op }, операция { $n } из { $ops }: в какой стране бросить кубик?
 travel-note-stay = остаться: уйти в подполье, стать спящим агентом
@@ -352,6 +352,7 @@ prestige-roll = Бросок на престиж: кубик { $roll }{ $mod } �
    *[no] падает
     } (растёт при 5+); кубики { $a }, { $b }: на меньший, { $amount }
 why-prestige-roll = бросок на престиж
+why-war-of-ideas = идеологическая борьба
 posture-fixed = { $country }: взгляды остаются — { $posture } (4.3.3)
 posture-roll = Бросок на взгляды — { $country }: { $roll }{ $drm } → { $result }
 us-posture-now = Взгляды США теперь — { $posture }
@@ -522,7 +523,7 @@ where-recruit-2 = 2-й приоритет: исламистское правит
 where-recruit-3 = 3-й приоритет: наибольший бросок, нужный для успеха вербовки
 where-recruit-3-need = 3-й приоритет: наибольший бросок, нужный для успеха вербовки ({ $need } или меньше)
 where-plot-us = сначала США
-where-plot-abu-sayyaf = Абу Сайяф: Филиппины
+where-plot-abu-sayyaf = Abu Sayyaf: Филиппины
 where-plot-troops = Престиж выше низкого: страна с войсками
 where-plot-us-posture = нет штрафа ГВСТ: страна со взглядами, как у США
 where-plot-non-muslim = Финансирование ниже 9: немусульманская страна
@@ -664,3 +665,11 @@ position-box-removed = убранные карты
 position-box-first-plot = область первого теракта
 position-box-lapsing = область временных событий
 position-box-deck = колода
+
+# 9.7 Идеология исламистов: действие каждого уровня (engine/view.py IDEOLOGY_EFFECTS)
+ideology-effect-normal = без добавочного эффекта (учебный уровень)
+ideology-effect-coherent = успешный теракт ставит 2 теракта (8.5.2)
+ideology-effect-attractive = успешная вербовка ставит 2 ячейки (8.2.1)
+ideology-effect-potent = Большому джихаду нужно лишь на 3 ячейки больше, чем войск (8.4.2)
+ideology-effect-infectious = США должны сыграть все свои карты (5.2.4)
+ideology-effect-virulent = проваленные броски джихада не снимают ячеек (8.4.3)

@@ -144,7 +144,7 @@ async def test_board_images_are_written_to_the_folder(tmp_path: Path, monkeypatc
     assert [f.name for f in files] == ["game1-v2-t1-jihadist-closeup.png", "game1-v2-t1-jihadist.png"]
     assert files[1].read_bytes() == b"\x89PNG test"
     assert files[0].read_bytes().startswith(b"\x89PNG\r\n")
-    assert out.count(f"[board] turn 1, jihadist: saved {files[1]}") == 2
+    assert out.count(f"[board] turn 1, Jihadist Action Phase: saved {files[1]}") == 2
 
 
 async def test_each_board_compares_with_the_last_one_posted_even_after_a_restart(

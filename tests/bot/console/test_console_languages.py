@@ -29,9 +29,10 @@ async def console_run(tmp_path: Path, text: str, lang: str = "en") -> str:
 
 
 async def test_rules_and_cards_in_the_consoles_language(tmp_path: Path) -> None:
-    out = await console_run(tmp_path, "n\nrules 17\ncard Талибан\nrules 4.3.3\n", lang="ru")
-    assert "#17 ФСБ (Операции 2, США)" in out
-    assert "#93 Талибан (Операции 3, Исламисты)" in out
+    out = await console_run(tmp_path, "n\nrules 17\ncard Талибан\nrules 4.3.3\nrules скачок цен на нефть\n", lang="ru")
+    assert "#17 FSB (ФСБ) (Операции 2, США)" in out  # the name as printed, with ours (issue 34)
+    assert "#93 Taliban (Талибан) (Операции 3, Исламисты)" in out
+    assert "#117 Oil Price Spike (Скачок цен на нефть) (Операции 3, Нейтральное, ВРЕМЕННОЕ)" in out
     assert "§4.3.3 Израиль\nУ Израиля всегда жёсткие меры." in out
 
 

@@ -189,8 +189,10 @@ def test_numbers_that_name_a_game_are_written_without_grouping_and_keep_their_pl
 
 def test_a_leaked_markers_name_in_the_event_box_is_said_in_the_readers_language() -> None:
     """Leak flips a US marker to "Leak: <name>" (the only marker of the event box that is not a
-    card's name alone): both names in Russian in a Russian picture."""
-    assert i18n._card_named("Leak: Renditions", "ru") == "Утечка: Тайные выдачи"
-    assert i18n._card_named("Leak: Enhanced Measures", "ru") == "Утечка: Усиленные меры"
+    card's name alone): both names as the Russian catalog gives them (the printed names, as the
+    official translation keeps them; issue 34), each looked up."""
+    assert i18n._card_named("Leak: Renditions", "ru") == "Leak: Renditions"
+    assert i18n._card_named("Leak: US Election", "ru") == "Leak: Выборы в США"
+    assert i18n._card_named("US Election: Renditions", "ru") == "Выборы в США: Renditions"
     assert i18n._card_named("Leak: Renditions", "en") == "Leak: Renditions"
     assert i18n._card_named("Not a card: Renditions", "ru") == "Not a card: Renditions"

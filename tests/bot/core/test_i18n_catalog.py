@@ -13,9 +13,28 @@ import pytest
 
 from bot.core import i18n
 from engine import i18n as engine_i18n
+from engine.data import CARD_BY_NAME
 
 ROOT = Path(__file__).resolve().parents[3]
 GLOSSARY = Path(__file__).with_name("glossary_ru.tsv")
+#: the cards' names as printed, in English in every language as the official translation keeps
+#: them (issue 34), each with its Russian gloss (`card-N-gloss`, Russian only)
+PRINTED_NAME = re.compile(r"card-\d+-name")
+GLOSS = re.compile(r"card-\d+-gloss")
+
+
+def _printed_names_out(en: str, ru: str) -> str:
+    """`en` without the cards' names the Russian text keeps as printed («Patriot Act»)."""
+    for name in re.findall(r"«([^«»]+)»", ru):
+        if name.lower() in CARD_BY_NAME:
+            en = en.replace(name, " ")
+    return en
+
+
+def _russian_of(msg_id: str) -> str:
+    """A message's Russian text; a card's printed name stands for its gloss, where it has one."""
+    gloss = msg_id.replace("-name", "-gloss")
+    return i18n.t("ru", gloss if PRINTED_NAME.fullmatch(msg_id) and i18n.has(gloss, "ru") else msg_id)
 
 
 def test_every_message_has_english_and_russian_and_russian_nothing_more() -> None:
@@ -23,12 +42,16 @@ def test_every_message_has_english_and_russian_and_russian_nothing_more() -> Non
     cats, engine = i18n.catalogs(), engine_i18n.catalogs()
     en, ru = cats["en"].ids - engine["en"].ids, cats["ru"].ids - engine["ru"].ids
     assert sorted(en - ru) == [], "messages without a Russian text"
-    assert sorted(ru - en) == [], "Russian messages without an English one"
+    assert sorted(x for x in ru - en if not GLOSS.fullmatch(x)) == [], "Russian messages without an English one"
+    assert len([x for x in ru if GLOSS.fullmatch(x)]) == 119  # every card but #120, «Выборы в США»
 
 
 def test_russian_uses_only_the_arguments_english_has() -> None:
     cats = i18n.catalogs()
     for msg_id, names in cats["ru"].variables.items():
+        if GLOSS.fullmatch(msg_id):
+            assert not names, msg_id
+            continue
         assert names <= cats["en"].variables[msg_id], f"{msg_id}: {sorted(names - cats['en'].variables[msg_id])}"
 
 
@@ -116,7 +139,8 @@ def test_russian_texts_use_the_glossary_terms_consistently(prefix: str) -> None:
             continue
         if msg_id.startswith("rule-") and msg_id.endswith("-title"):
             continue  # the official translation's headings (test_russian_glossary.py): 7.3 «Размещение войск»
-        ru = i18n.t("ru", msg_id)
+        ru = _russian_of(msg_id)
+        en = _printed_names_out(en, ru)
         for pattern, term, stem in glossary:
             if pattern.search(en):
                 en = pattern.sub(" ", en)
@@ -126,6 +150,8 @@ def test_russian_texts_use_the_glossary_terms_consistently(prefix: str) -> None:
 
 
 def _cyrillic_share(text: str) -> tuple[int, int]:
+    """Cyrillic words and all words; a card's name kept as printed («Patriot Act») left out."""
+    text = re.sub(r"«([^«»]+)»", lambda q: " " if q.group(1).lower() in CARD_BY_NAME else q.group(0), text)
     words = re.findall(r"[^\W\d_]{3,}", text)
     return sum(1 for w in words if re.search("[а-яё]", w, re.IGNORECASE)), len(words)
 
@@ -139,7 +165,11 @@ def test_the_russian_catalog_reads_as_russian() -> None:
     cats = i18n.catalogs()
     total = cyrillic = 0
     for msg_id, names in cats["ru"].variables.items():
-        k, n = _cyrillic_share(i18n.t("ru", msg_id, **{v: "1" for v in names}))
+        if PRINTED_NAME.fullmatch(msg_id):  # as printed: the gloss is the Russian read
+            assert i18n.t("ru", msg_id) == i18n.t("en", msg_id) or msg_id == "card-120-name", msg_id
+            k, n = _cyrillic_share(_russian_of(msg_id))
+        else:
+            k, n = _cyrillic_share(i18n.t("ru", msg_id, **{v: "1" for v in names}))
         cyrillic, total = cyrillic + k, total + n
         if i18n.has(msg_id) and msg_id in FACTS and n:
             assert k / n >= 0.6, msg_id

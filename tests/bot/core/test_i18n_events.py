@@ -16,6 +16,7 @@ from engine import i18n as engine_i18n
 from engine.events.words import blocked_by, by
 from engine.msg import Msg, m
 from engine.selfplay import play_game
+from tests.russian_words import is_cyrillic, read_words
 
 ROOT = Path(__file__).resolve().parents[3]
 GLOSSARY = Path(__file__).with_name("glossary_ru.tsv")
@@ -27,8 +28,8 @@ def _is_event(x: object) -> bool:
 
 
 def _cyrillic_share(texts: list[str]) -> tuple[int, int, list[str]]:
-    words = [w for t in texts for w in re.findall(r"[^\W\d_]{3,}", t)]
-    latin = [w for w in words if not re.search("[а-яё]", w, re.IGNORECASE)]
+    words = [w for t in texts for w in read_words(t)]  # (the cards' printed names left out: issue 34)
+    latin = [w for w in words if not is_cyrillic(w)]
     return len(words) - len(latin), len(words), latin
 
 
@@ -81,8 +82,8 @@ def test_whole_seeded_games_event_lines_prompts_and_labels_read_as_russian(games
 def test_event_lines_in_russian_name_countries_and_cards_in_russian() -> None:
     x = m("ev-no-cell-in-either", card=msg.cardname(17), first=msg.country("russia"), second=msg.country("central_asia"))
     assert word(x, "en") == "FSB: no Cell in Russia or Central Asia"
-    assert word(x, "ru") == "ФСБ: нет ячеек ни в стране Россия, ни в стране Центральная Азия"
-    assert word(m("ev-event", card=msg.card(17)), "ru") == "Событие: #17 ФСБ"
+    assert word(x, "ru") == "FSB: нет ячеек ни в стране Россия, ни в стране Центральная Азия"  # the card as printed
+    assert word(m("ev-event", card=msg.card(17)), "ru") == "Событие: #17 FSB"
     assert word(by(4), "en") == "Moro Talks" and word(blocked_by(4), "en") == "Blocked by Moro Talks"
     assert word(blocked_by(4), "ru").startswith("Блокирует: ")
 

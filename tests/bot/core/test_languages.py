@@ -64,7 +64,7 @@ async def test_a_game_keeps_the_language_it_was_opened_in(tmp_path: Path) -> Non
 
 def test_cards_rules_and_tables_in_russian() -> None:
     fsb = card_text("17", "ru")
-    assert fsb.startswith("#17 ФСБ (Операции 2, США)")
+    assert fsb.startswith("#17 FSB (ФСБ) (Операции 2, США)")  # as printed, with our name (issue 34)
     assert "Игрок США смотрит всю руку исламиста." in fsb
     assert card_text("ФСБ", "ru") == fsb and card_text("фсб", "ru") == fsb
     assert card_text("FSB", "ru") == fsb  # the English name is understood in Russian too
@@ -83,13 +83,13 @@ def test_cards_rules_and_tables_in_russian() -> None:
     listed = lookup_text("tables", "ru")
     assert listed.startswith("Таблицы игры:") and "Бросок престижа" in listed
     hint = card_hint("How will you play #93 Taliban?", "US", "ru")
-    assert hint[0] == "Событие карты #93 «Талибан»:"
+    assert hint[0] == "Событие карты #93 «Taliban (Талибан)»:"
     assert hint[-1].startswith("Это карта стороны «Исламисты»")
 
 
 def test_autocomplete_understands_names_typed_in_russian() -> None:
-    assert ("#17 ФСБ", "17") in card_choices("фсб", lang="ru")
-    assert ("#17 ФСБ", "17") in card_choices("FSB", lang="ru")
+    assert ("#17 FSB (ФСБ)", "17") in card_choices("фсб", lang="ru")
+    assert ("#17 FSB (ФСБ)", "17") in card_choices("FSB", lang="ru")
     assert [v for _, v in card_choices("Беспилот", lang="ru")] == ["23", "24", "25"]
     assert card_choices("bhutto") == [("#33 Benazir Bhutto", "33"), ("#60 Bhutto Shot", "60")]
     assert country_choices("Пакис", lang="ru") == [("Пакистан", "pakistan")]

@@ -322,7 +322,7 @@ async def test_console_challenge_records_replay_and_stats(tmp_path: Path) -> Non
         await con.handle(f"record log {a.game_id}")
         assert f"Game #{a.game_id}: Let's Roll!, 1-player" in out.getvalue()
         await con.handle(f"replay {a.game_id} 2")
-        assert re.search(rf"\[board\] turn \d+, \w+: saved .*game{a.game_id}-replay-002-of-", out.getvalue())
+        assert re.search(rf"\[board\] turn \d+, [^:]+: saved .*game{a.game_id}-replay-002-of-", out.getvalue())
         assert f"(next: `replay {a.game_id} 3`)" in out.getvalue()
         await con.handle("stats")
         assert "Stats for Ann: 1 game (1 finished" in out.getvalue()

@@ -16,13 +16,14 @@ from engine import Game, IllegalAction
 from engine.data import SCENARIOS
 from engine.msg import Msg
 from tests.bot.core.games import JI, two_player
+from tests.russian_words import is_cyrillic, read_words
 
 
 def russian(text: str | None) -> str:
     """`text`, checked to be Russian: Cyrillic words only (option ids and user input aside), no id."""
     assert text, "a refusal"
-    words = re.findall(r"[^\W\d_]{3,}", re.sub(r"'[^']*'|`[^`]*`|\([a-z, |]+\)", "", text))
-    latin = [w for w in words if not re.search("[а-яё]", w, re.I)]
+    words = read_words(re.sub(r"'[^']*'|`[^`]*`|\([a-z, |]+\)", "", text))  # (cards' printed names aside)
+    latin = [w for w in words if not is_cyrillic(w)]
     assert words and latin == [], text
     return text
 

@@ -8,22 +8,21 @@ The engine's own sentences (log lines, prompt texts, option labels) are worded b
 from __future__ import annotations
 
 import random
-import re
 from pathlib import Path
 
 from bot.core import i18n, texts, words
 from bot.core.replies import Reply
 from bot.core.service import GameService
 from bot.discord.menus import is_numbered_page, menu_pages
+from tests.russian_words import cyrillic_share
 
 ANN, BOB = "100", "200"
 
 
 def _cyrillic_share(chunks: list[str]) -> tuple[float, list[str]]:
-    """The share of words of three letters or more that are Cyrillic; the others, for the message."""
-    words = [w for text in chunks for w in re.findall(r"[^\W\d_]{3,}", i18n.fold(text))]
-    latin = [w for w in words if not re.search("[а-я]", w)]
-    return (1 - len(latin) / len(words)) if words else 0.0, latin
+    """The share of words of three letters or more that are Cyrillic, the cards' printed names,
+    commands and ids left out (tests/russian_words.py); the others, for the message."""
+    return cyrillic_share(chunks)
 
 
 def _texts(r: Reply) -> list[str]:

@@ -171,6 +171,7 @@ history-undid = { $who } undid decision { $seq }
 history-resigned = { $who } resigned ({ $side })
 history-aborted = { $who } aborted the game
 history-log = Game log (last { $shown } entries):
+history-turn = T{ $turn }
 history-to = to { $side }
 
 ## the service: status
@@ -287,6 +288,19 @@ align-ally = Ally
 align-neutral = Neutral
 align-adversary = Adversary
 summary-no-posture = no Posture
+summary-gov-align = { $gov ->
+        [ir] Islamist Rule
+        [good] Good
+        [fair] Fair
+       *[poor] Poor
+    } { $align ->
+        [ally] Ally
+        [adversary] Adversary
+       *[neutral] Neutral
+    }
+countries-resources = [R{ $n }]
+range-to = { $first } to { $last }
+range-or = { $list } or { $last }
 summary-unmarked = unmarked
 summary-troops =
     { $count ->
@@ -325,6 +339,8 @@ picture-soft-full = Soft
 picture-unmarked-full = unmarked
 picture-ir-full = IR
 closeup-title = What changed · { $when }
+closeup-neighbours = { $country } and its neighbours
+board-unknown-place = There is no region or country { $name } on the map. Regions: { $regions }; or a country's name (that country and its neighbours).
 closeup-no-change = No change on the map.
 closeup-no-earlier = No earlier picture to compare with.
 closeup-game-over = game over after turn { $turn }
@@ -691,12 +707,6 @@ panel-low-intensity = Low Intensity 10+
 panel-available = ● Available
 panel-ideology = Jihadist Ideology (9.7): { $ideology }
 panel-mini-decks = {"  "}·  mini-decks on (9.2)
-ideology-effect-normal = no extra effect (the learning level)
-ideology-effect-coherent = a Plot success places 2 Plots (8.5.2)
-ideology-effect-attractive = a Recruit success places 2 Cells (8.2.1)
-ideology-effect-potent = Major Jihad needs only 3 more Cells than Troops (8.4.2)
-ideology-effect-infectious = the US must play all its cards (5.2.4)
-ideology-effect-virulent = failed Jihad rolls remove no Cells (8.4.3)
 panel-us-posture = US Posture
 panel-hard = HARD
 panel-soft = SOFT
@@ -785,6 +795,7 @@ console-hidden = ({ $count ->
     } of the bot's reasoning and dice hidden: `why` shows them, `verbose on` always, `history` keeps everything)
 console-image-saved = [{ $tag }] turn { $turn }, { $phase }: saved { $path }
 console-waiting = [waiting for { $name } ({ $side })]
+console-layout-how = (type a number; `prompt all` lists the options with their ids)
 console-type-how-many = Type how many: { $range }
 console-card-hint = (`card <number>` shows a card's text)
 console-welcome = Labyrinth: The War on Terror — local console. Type `help` for the commands.

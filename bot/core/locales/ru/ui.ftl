@@ -172,6 +172,7 @@ history-undid = { $who } отменяет решение { $seq }
 history-resigned = { $who } сдаётся ({ $side })
 history-aborted = { $who } прерывает партию
 history-log = Журнал партии (последние записи: { $shown }):
+history-turn = [ход { $turn }]
 history-to = для стороны «{ $side }»
 
 ## сервис: состояние
@@ -310,6 +311,19 @@ align-ally = Союзник
 align-neutral = Нейтральная
 align-adversary = Враждебная
 summary-no-posture = Взгляды не определены
+summary-gov-align = { $gov ->
+        [ir] Исламистское правительство
+        [good] Хорошее правительство
+        [fair] Нормальное правительство
+       *[poor] Плохое правительство
+    }, { $align ->
+        [ally] союзник
+        [adversary] враждебная
+       *[neutral] нейтральная
+    }
+countries-resources = [{ $n }]
+range-to = от { $first } до { $last }
+range-or = { $list } или { $last }
 summary-unmarked = неопределившаяся
 summary-troops =
     { $count ->
@@ -352,6 +366,8 @@ picture-soft-full = Мягкая линия
 picture-unmarked-full = неопределившаяся
 picture-ir-full = Исламистское правительство
 closeup-title = Что изменилось · { $when }
+closeup-neighbours = { $country } и соседние страны
+board-unknown-place = На карте нет региона или страны { $name }. Регионы: { $regions }; или название страны (она будет показана с соседними странами).
 closeup-no-change = На карте ничего не изменилось.
 closeup-no-earlier = Нет прежней картинки для сравнения.
 closeup-game-over = игра окончена после хода { $turn }
@@ -730,12 +746,6 @@ panel-low-intensity = Малая интенсивность 10+
 panel-available = ● доступны
 panel-ideology = Идеология исламистов (9.7): { $ideology }
 panel-mini-decks = {"  "}·  мини-колоды (9.2)
-ideology-effect-normal = без добавочного эффекта (учебный уровень)
-ideology-effect-coherent = успешный теракт ставит 2 теракта (8.5.2)
-ideology-effect-attractive = успешная вербовка ставит 2 ячейки (8.2.1)
-ideology-effect-potent = Большому джихаду нужно лишь на 3 ячейки больше, чем войск (8.4.2)
-ideology-effect-infectious = США должны сыграть все свои карты (5.2.4)
-ideology-effect-virulent = проваленные броски джихада не снимают ячеек (8.4.3)
 panel-us-posture = Взгляды США
 panel-hard = ЖЁСТКИЕ МЕРЫ
 panel-soft = МЯГКАЯ ЛИНИЯ
@@ -834,6 +844,7 @@ console-hidden = (скрыто { $count ->
     } с рассуждениями бота и бросками: их покажет `why`, всегда — `verbose on`, всё хранит `history`)
 console-image-saved = [{ $tag }] ход { $turn }, { $phase }: сохранено в { $path }
 console-waiting = [ждём игрока { $name } («{ $side }»)]
+console-layout-how = (введите номер; `prompt all` покажет варианты с их id)
 console-type-how-many = Введите количество: { $range }
 console-card-hint = (`card <номер>` покажет текст карты)
 console-welcome = «Лабиринт: Война с терроризмом» — локальная консоль. Список команд: `help`.

@@ -25,13 +25,13 @@ async def test_a_player_reads_rules_and_cards_in_the_language_they_chose(bot_env
     assert said and all(a.ephemeral for a in said)
     assert any("Игра будет показана вам на языке: Русский." in a.content for a in said)
     rules = await alice.slash(channel, "labyrinth rules", query="17")
-    assert any(a.content.startswith("#17 ФСБ (Операции 2, США)") for a in answers(rules))
+    assert any(a.content.startswith("#17 FSB (ФСБ) (Операции 2, США)") for a in answers(rules))
     by_name = await alice.slash(channel, "labyrinth rules", query="Талибан")
-    assert any("#93 Талибан" in a.content for a in answers(by_name))
+    assert any("#93 Taliban (Талибан)" in a.content for a in answers(by_name))
     english = await bob.slash(channel, "labyrinth rules", query="17")  # bob chose nothing: English
     assert any(a.content.startswith("#17 FSB (2 Ops, US)") for a in answers(english))
     suggested = await alice.autocomplete(channel, "labyrinth rules", "query", "фсб")
-    assert {"name": "#17 ФСБ", "value": "17"} in [{"name": c["name"], "value": c["value"]} for c in suggested]
+    assert {"name": "#17 FSB (ФСБ)", "value": "17"} in [{"name": c["name"], "value": c["value"]} for c in suggested]
     shown = await alice.slash(channel, "labyrinth language")
     assert any("Ваш язык: Русский (ваш выбор)." in a.content for a in answers(shown))
 

@@ -1,0 +1,60 @@
+"""A game's decisions in the reader's language, for `history` (issue 34).
+
+The action log keeps each decision's label in English, as it was chosen (exports, undo's
+confirmation and old saves read it). A reader of another language gets the label the engine
+offered at that moment, worded in their language: the game is rebuilt to just before the first
+decision shown (the session's `rebuild`: a turn snapshot, then the decisions after it) and the
+shown decisions are replayed one by one, each option's message read at its prompt.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+
+from bot.core import i18n
+from bot.core.i18n import DEFAULT
+from bot.core.session import Live
+from bot.core.store import ActionRow, effective_acts
+from engine import Game
+
+log = logging.getLogger(__name__)
+
+#: the session's rebuild: the game after the given decisions in force (GameService.rebuild)
+Rebuild = Callable[[Live, list[ActionRow]], Awaitable[Game]]
+
+
+async def worded_decisions(rebuild: Rebuild, live: Live, shown: list[ActionRow], lang: str) -> dict[int, str]:
+    """The labels of the decisions in force among `shown`, in `lang`, by their row's `seq`. Empty
+    in English (the rows' own labels), and where the replay fails (the rows' labels then stand)."""
+    wanted = {a.seq for a in shown if a.kind == "act"}
+    acts = effective_acts(live.actions)
+    first = next((k for k, a in enumerate(acts) if a.seq in wanted), None)
+    if lang == DEFAULT or first is None or live.game is None:
+        return {}
+    try:
+        game = await rebuild(live, acts[:first])
+    except Exception:  # the words only: the English labels still tell what was decided
+        log.exception("history: game %s could not be rebuilt to decision %s", live.row.id, acts[first].seq)
+        return {}
+
+    bots = live.bot_log()  # (the US bot's recorded answers given back: it never searches again here)
+
+    def replay() -> dict[int, str]:
+        out: dict[int, str] = {}
+        for a in acts[first:]:
+            p = game.prompt()
+            if p is None or p.role != a.role or a.option_id is None:
+                break
+            option = p.option(a.option_id)
+            if option is not None and a.seq in wanted:
+                out[a.seq] = i18n.word(option.msg, lang)
+            game.act(a.role, a.option_id, bot=bots.of(a.seq) if bots is not None else None)
+        return out
+
+    try:
+        return await asyncio.to_thread(replay)
+    except Exception:
+        log.exception("history: the decisions of game %s could not be replayed", live.row.id)
+        return {}
