@@ -58,7 +58,7 @@ class SeekService:
         return rt.SeekView(
             seek_id=seek.id, user_id=seek.user_id, side=seek.side, clock=seek.clock,
             rating=book.player(seek.user_id).display, low=seek.rating_min, high=seek.rating_max,
-            created_at=datetime.fromisoformat(seek.created_at).timeiso(),
+            created_at=datetime.fromisoformat(seek.created_at).timestamp(),
         )  # fmt: skip
 
     async def seek(

@@ -15,7 +15,7 @@ from pydantic import BaseModel
 
 from bot.core import ratings as rt
 from bot.core import timecontrol as tc
-from bot.core.store_memory import now
+from bot.core.store_memory import now as stamp
 
 Job = Callable[[Any], Awaitable[Any]]
 
@@ -147,7 +147,7 @@ class LadderRows:
                 control.increment if control else None,
                 control.cap if control else None,
                 control.vacation if control else None,
-                now(),
+                stamp(),
             ),
         )
         if server is not None:
@@ -257,7 +257,7 @@ class LadderRows:
             result = rt.rate_game(game, book, scope, earlier)
             await db.execute(
                 "INSERT INTO rating_results (game_id, scope, finished_at, unrated, rated_at) VALUES (?, ?, ?, ?, ?)",
-                (game_id, scope, at, result.unrated, now()),
+                (game_id, scope, at, result.unrated, stamp()),
             )
             for c in result.changes:
                 await db.execute(
@@ -269,7 +269,7 @@ class LadderRows:
                     "INSERT INTO ratings (scope, subject, mu, sigma, games, updated_at) VALUES (?, ?, ?, ?, 1, ?)"
                     " ON CONFLICT (scope, subject) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma,"
                     " games = ratings.games + 1, updated_at = excluded.updated_at",
-                    (scope, c.subject, c.after.mu, c.after.sigma, now()),
+                    (scope, c.subject, c.after.mu, c.after.sigma, stamp()),
                 )
             out.append(result)
         return out
@@ -371,7 +371,7 @@ class LadderRows:
                 "INSERT INTO player_preferences (user_id, off_ladder, hide_reply_times, updated_at) VALUES (?, ?, ?, ?)"
                 " ON CONFLICT (user_id) DO UPDATE SET off_ladder = excluded.off_ladder,"
                 " hide_reply_times = excluded.hide_reply_times, updated_at = excluded.updated_at",
-                (user, int(off_ladder), int(hide_reply_times), now()),
+                (user, int(off_ladder), int(hide_reply_times), stamp()),
             )
 
         await self._write(job)
@@ -388,7 +388,7 @@ class LadderRows:
             await db.execute(
                 "INSERT INTO server_settings (server, settings, updated_at) VALUES (?, ?, ?)"
                 " ON CONFLICT (server) DO UPDATE SET settings = excluded.settings, updated_at = excluded.updated_at",
-                (server, json.dumps(settings, sort_keys=True), now()),
+                (server, json.dumps(settings, sort_keys=True), stamp()),
             )
 
         await self._write(job)
@@ -409,7 +409,7 @@ class LadderRows:
             cur = await db.execute(
                 "INSERT INTO seeks (server, channel, user_id, user_name, side, clock, rating_min, rating_max, status,"
                 " created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'open', ?, ?)",
-                (server, channel, user, name, side, clock, low, high, now(), expires_at),
+                (server, channel, user, name, side, clock, low, high, stamp(), expires_at),
             )
             return cur.lastrowid
 
@@ -442,7 +442,7 @@ class LadderRows:
         async def job(db: Any) -> int:
             cur = await db.execute(
                 "UPDATE seeks SET status = ?, closed_at = ?, accepted_by = ? WHERE id = ? AND status = 'open'",
-                (status, now(), by, seek_id),
+                (status, stamp(), by, seek_id),
             )
             return cur.rowcount
 
@@ -458,7 +458,7 @@ class LadderRows:
         async def job(db: Any) -> int:
             cur = await db.execute(
                 "UPDATE seeks SET status = 'expired', closed_at = ? WHERE status = 'open' AND expires_at <= ?",
-                (now(), now),
+                (stamp(), now),
             )
             return cur.rowcount
 
@@ -469,7 +469,7 @@ class LadderRows:
             if on:
                 await db.execute(
                     "INSERT INTO player_blocks (user_id, blocked, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
-                    (user, other, now()),
+                    (user, other, stamp()),
                 )
             else:
                 await db.execute("DELETE FROM player_blocks WHERE user_id = ? AND blocked = ?", (user, other))

@@ -3,7 +3,7 @@ it at start-up), and a second service to import into."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
@@ -14,6 +14,15 @@ from bot.core.service import GameService
 
 def pytest_configure(config: pytest.Config) -> None:
     i18n.load()
+
+
+@pytest.fixture(autouse=True)
+def _reader_in_english() -> Iterator[None]:
+    """Each test starts with an English reader, whatever a test before it (a plain function, which
+    runs in the worker's own context) set the reader to."""
+    token = i18n.READER.set(i18n.DEFAULT)
+    yield
+    i18n.READER.reset(token)
 
 
 @pytest.fixture

@@ -126,7 +126,7 @@ async def test_help_in_russian_for_a_russian_reader(tmp_path: Path) -> None:
     assert "Команды (те же, что у бота в Discord):" in out
     assert "открыть партию" in out and "ваша рука (руки) и теракты" in out
     assert "Вызовы (все играют одну и ту же тайную колоду" in out and "Записи завершённых партий:" in out
-    assert "expert (заглядывает на одну карту вперёд в 24" in out  # the US bot's levels, named as typed
+    assert "expert (проверяет 4 свои лучшие карты" in out  # the US bot's levels, named as typed
     assert "! Неизвестная команда вызовов 'fly'." in out and "До встречи. Партия сохранена" in out
     shown = out.split("Игра будет показана вам на языке: Русский.")[1]
     latin = set(_latin_outside_code(shown)) - {"fly"}  # what was typed

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 import bot.core.archive as archive_mod
-import bot.core.service as service_mod
+import bot.core.looks as looks_mod
 from bot.console.console import Console
 from bot.core import i18n
 from bot.core.archive import ACTIONS_LIMIT, EXPORT_FORMAT, EXPORT_LIMIT, EXPORT_VERSION, ExportDoc, state_hash
@@ -354,7 +354,7 @@ async def test_challenge_names_and_titles_are_cleaned(svc: GameService) -> None:
 
 async def test_a_long_reply_is_cut_into_messages(svc: GameService, monkeypatch: pytest.MonkeyPatch) -> None:
     await two_player(svc, "l1", seed=3)
-    monkeypatch.setattr(service_mod, "status_text", lambda live: "\n".join(["y" * 99] * 60))
+    monkeypatch.setattr(looks_mod, "status_text", lambda live: "\n".join(["y" * 99] * 60))
     r = for_discord(await svc.status("l1"))
     assert len(r.public) == 4 and all(len(t) <= MESSAGE_LIMIT for t in r.public)
     assert "\n".join(r.public) == "\n".join(["y" * 99] * 60)

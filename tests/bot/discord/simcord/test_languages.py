@@ -93,12 +93,12 @@ async def test_help_comes_in_the_readers_language(bot_env: simcord.Env) -> None:
     await alice.slash(channel, "labyrinth language", code="ru")
     shown = "\n".join(a.content for a in answers(await alice.slash(channel, "labyrinth help")))
     assert "**«Лабиринт: Война с террором»** в чате." in shown and "**Игра за исламистов в одиночку**" in shown
-    assert "expert (заглядывает на одну карту вперёд" in shown
+    assert "expert (проверяет 4 свои лучшие карты" in shown
     prose = re.findall(r"[^\W\d_]{3,}", re.sub(r"`[^`]*`", " ", shown))
     latin = [w for w in prose if not re.search("[а-яё]", w, re.IGNORECASE)]
     assert len(latin) / len(prose) < 0.05, latin  # level names as typed, Discord, GMT Games
     english = "\n".join(a.content for a in answers(await bob.slash(channel, "labyrinth help")))
-    assert "by chat. One game per channel" in english and "expert (looks one card ahead" in english
+    assert "by chat. One game per channel" in english and "expert (tries its 4 best cards" in english
 
 
 async def test_a_challenge_and_its_records_read_in_russian_through_discord(bot_env: simcord.Env) -> None:
