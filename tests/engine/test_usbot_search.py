@@ -14,6 +14,7 @@ from engine import Game
 from engine.msg import english
 from engine.selfplay import smart_policy
 from engine.usbot import LEVELS, bot, decide, hint, search
+from tests.engine.test_usbot import _at_us_card as at_us_card
 
 
 @pytest.fixture(autouse=True)
@@ -32,18 +33,7 @@ def halving_levels(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def _at_us_card(seed: int = 3, cards: int = 3) -> Game:
-    g = Game.new("lets_roll", players="solo", seed=seed)
-    g.unit_checkpoints = True
-    rnd = random.Random(seed)
-    seen = 0
-    while True:
-        p = g.prompt()
-        assert p is not None
-        if p.role == "us" and p.kind == "card" and sum(i.startswith("play:") for i in p.ids()) >= 3:
-            if seen == cards:
-                return g
-            seen += 1
-        g.act(p.role, smart_policy(g, p, rnd) if p.role == "us" else p.ids()[0])
+    return at_us_card(seed=seed, cards=cards)
 
 
 def test_halving_gives_the_finalists_the_most_futures_and_costs_less_than_flat():
