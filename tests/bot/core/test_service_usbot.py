@@ -16,6 +16,7 @@ from bot.core.records import RecordService
 from bot.core.service import GameService
 from bot.core.words import us_bot_level_name
 from engine import Game
+from tests.bot.core.games import stored_game
 
 JI = "u2"
 
@@ -27,12 +28,6 @@ async def svc(db_target: str | Path) -> AsyncIterator[GameService]:
     await s.close()
 
 
-async def stored_game(svc: GameService, channel: str) -> Game:
-    info = await svc.info(channel)
-    assert info is not None
-    snap = await svc.store.snapshot(info.game_id)
-    assert snap is not None
-    return Game.from_json(snap[0])
 
 
 def publicly_known(game: Game, n: int) -> bool:
