@@ -34,6 +34,10 @@ class Level:
     #: the better half, and so on; the card search plans how to play the card too, and the `how`
     #: prompt that follows in the same act takes the plan instead of searching again
     halving: bool = False
+    #: the card search plans how to play the card (as `halving` does) without the halving
+    plan: bool = False
+    #: the evaluation counts a Fair Ally by its chance of going Good (search.evaluate's `fair_odds`)
+    fair_odds: bool = False
     #: measured strength for people (bench/usbot.py; docs/usbot.md has the figures)
     strength: str = ""
 
@@ -49,24 +53,23 @@ LEVELS: dict[str, Level] = {
             "standard", "scores every option of each decision from the board, no look-ahead",
             strength="wins about 20%",
         ),
-        # round 5's searches (flat sampling): the cheaper halving (`halving=True`, e.g. expert with
-        # samples=3, cards=5) fits the 10 s a game but measured weaker on small samples (docs/usbot.md,
-        # round 6): it waits for the official seeds before it replaces them
         Level(
             "strong", "tries its 3 best cards, 2 ways each, one card ahead, in 8 trial games each",
             samples=8, horizon=1, cards=3, strength="wins about 30%",
         ),
+        # issue 36, round 7: round 5's expert (24 futures, the `how` searched on its own: about 30 s
+        # of CPU a game) cut to the issue's 10 s: 12 futures, the `how` taken from the card search's
+        # plan, the evaluation counting a Fair Ally by its odds of going Good (docs/usbot.md)
         Level(
-            "expert", "tries its 4 best cards, 2 ways each, one card ahead, in 24 trial games each",
-            samples=24, horizon=1, cards=4, strength="wins about 45%",
+            "expert", "tries its 4 best cards, 2 ways each, one card ahead, in 12 trial games each",
+            samples=12, horizon=1, cards=4, plan=True, fair_odds=True, strength="wins about 45%",
         ),
     )
 }
-#: the searching levels as they played before issue 36 (flat sampling, the `how` prompt searched
-#: on its own): a game stored before the bot's answers were recorded (`Game.legacy_bot_seeds`)
-#: is asked again as it was played
+#: the searching levels whose search changed since the bot's answers were recorded: a game stored
+#: before then (`Game.legacy_bot_seeds`) is asked again with the search it was played with (round
+#: 5's expert: 24 futures for every candidate, the `how` searched on its own, Fair Allies at 0.4)
 LEGACY_LEVELS: dict[str, Level] = {
-    "strong": Level("strong", "", samples=8, horizon=1, cards=3),
     "expert": Level("expert", "", samples=24, horizon=1, cards=4),
 }
 STRONGEST = "expert"
@@ -144,7 +147,7 @@ def _search_decision(g: Game, p: Prompt, lv: Level) -> Decision | None:
     if p.kind == "card" and _plays(ids) and len(ids) > 1:
         cands = _card_candidates(g, p, lv)
     elif p.kind == "how" and len(ids) > 1:
-        planned = _planned(g, p, lv) if lv.halving else None
+        planned = _planned(g, p, lv) if lv.halving or lv.plan else None
         if planned is not None:
             return planned
         cands = [(i,) for i in ids]
@@ -152,7 +155,9 @@ def _search_decision(g: Game, p: Prompt, lv: Level) -> Decision | None:
         return None
     if len(cands) < 2:
         return None
-    scored = search(g, p, cands, lv.samples, lv.horizon, public_seed(g, p, lv.name), halving=lv.halving)
+    scored = search(
+        g, p, cands, lv.samples, lv.horizon, public_seed(g, p, lv.name), halving=lv.halving, fair_odds=lv.fair_odds
+    )
     if not scored:
         d = _priorities(g, p, lv)
         d.reason = m("usbot-no-future", reason=d.reason)
@@ -162,7 +167,7 @@ def _search_decision(g: Game, p: Prompt, lv: Level) -> Decision | None:
     reason = m(
         "usbot-searched", best=listed[0][0], score=_pct(listed[0][1]), horizon=lv.horizon, futures=best.n
     )
-    if lv.halving and p.kind == "card" and len(best.candidate) > 1:
+    if (lv.halving or lv.plan) and p.kind == "card" and len(best.candidate) > 1:
         _plan(g, lv, best, reason)
     if len(listed) > 1 and p.kind != "card":  # (the other cards of the hand stay secret)
         reason = m("usbot-next-best", reason=reason, next=listed[1][0], score=_pct(listed[1][1]))
