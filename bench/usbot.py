@@ -290,7 +290,7 @@ def rollout_speed(level: str, positions: int, seed: int) -> None:
                 if seen % 3 == 1:
                     cands = bot._card_candidates(g, p, lv)
                     t = time.process_time()
-                    search(g, p, cands, samples, lv.horizon, public_seed(g, p, lv.name), halving=lv.halving, fair_odds=lv.fair_odds,
+                    search(g, p, cands, samples, lv.horizon, public_seed(g, p, lv.name), halving=lv.halving,
                            count=lambda k: count.__setitem__(0, count[0] + k))
                     decisions.append(time.process_time() - t)
                     taken += 1

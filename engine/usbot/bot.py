@@ -36,8 +36,6 @@ class Level:
     halving: bool = False
     #: the card search plans how to play the card (as `halving` does) without the halving
     plan: bool = False
-    #: the evaluation counts a Fair Ally by its chance of going Good (search.evaluate's `fair_odds`)
-    fair_odds: bool = False
     #: measured strength for people (bench/usbot.py; docs/usbot.md has the figures)
     strength: str = ""
 
@@ -57,18 +55,18 @@ LEVELS: dict[str, Level] = {
             "strong", "tries its 3 best cards, 2 ways each, one card ahead, in 8 trial games each",
             samples=8, horizon=1, cards=3, strength="wins about 30%",
         ),
-        # issue 36, round 7: round 5's expert (24 futures, the `how` searched on its own: about 30 s
-        # of CPU a game) cut to the issue's 10 s: 12 futures, the `how` taken from the card search's
-        # plan, the evaluation counting a Fair Ally by its odds of going Good (docs/usbot.md)
+        # issue 36, round 7: round 5's expert (24 futures, the `how` searched on its own: 25-40 s of
+        # CPU a game) cut to the issue's 10 s: 12 futures, the `how` taken from the card search's
+        # plan (docs/usbot.md, round 7)
         Level(
             "expert", "tries its 4 best cards, 2 ways each, one card ahead, in 12 trial games each",
-            samples=12, horizon=1, cards=4, plan=True, fair_odds=True, strength="wins about 45%",
+            samples=12, horizon=1, cards=4, plan=True, strength="wins about 45%",
         ),
     )
 }
 #: the searching levels whose search changed since the bot's answers were recorded: a game stored
 #: before then (`Game.legacy_bot_seeds`) is asked again with the search it was played with (round
-#: 5's expert: 24 futures for every candidate, the `how` searched on its own, Fair Allies at 0.4)
+#: 5's expert: 24 futures for every candidate, the `how` searched on its own)
 LEGACY_LEVELS: dict[str, Level] = {
     "expert": Level("expert", "", samples=24, horizon=1, cards=4),
 }
@@ -155,9 +153,7 @@ def _search_decision(g: Game, p: Prompt, lv: Level) -> Decision | None:
         return None
     if len(cands) < 2:
         return None
-    scored = search(
-        g, p, cands, lv.samples, lv.horizon, public_seed(g, p, lv.name), halving=lv.halving, fair_odds=lv.fair_odds
-    )
+    scored = search(g, p, cands, lv.samples, lv.horizon, public_seed(g, p, lv.name), halving=lv.halving)
     if not scored:
         d = _priorities(g, p, lv)
         d.reason = m("usbot-no-future", reason=d.reason)

@@ -57,8 +57,7 @@ def hint(g: Game, role: Role, level: str = STRONGEST) -> Hint:
     scored = []
     try:
         scored = search(
-            g, p, cands, lv.samples, lv.horizon, public_seed(g, p, "hint", side=role), side=role, halving=lv.halving,
-            fair_odds=lv.fair_odds,
+            g, p, cands, lv.samples, lv.horizon, public_seed(g, p, "hint", side=role), side=role, halving=lv.halving
         )
     except Exception:  # noqa: BLE001  (a hint that fails falls back to the priorities below)
         scored = []

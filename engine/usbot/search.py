@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from engine.decider import solo
 from engine.game import Checkpoint, Game, Prompt
-from engine.ops.us import woi_common, woi_drm
+from engine.ops.us import woi_common
 from engine.rng import RngState
 from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR, GameState, Role
 from engine.usbot.policies import smart_policy
@@ -191,27 +191,6 @@ CLIMATE_CARDS = 80
 CLIMATE_CAP = 1.0
 
 
-#: a Fair Ally's Resources count at least this share towards Good...
-FAIR_FLOOR = 0.25
-#: ...and up to `FAIR_REACH` more, by its chance of going Good in `FAIR_TRIES` War of Ideas tries
-#: (its own modifiers: Prestige, GWOT penalty, Aid, a Good Ally beside it, the -1 to Good), while
-#: the deck has cards for them (`evaluate`'s `fair_odds`; without it a flat 0.4, rounds 2-6)
-FAIR_TRIES = 3
-FAIR_REACH = 0.5
-#: the tries need about this many cards left in the deck
-FAIR_CARDS = 40
-
-
-def _fair_ally_share(drm: int, left: int) -> float:
-    """The share of a Fair Ally's Resources the evaluation counts towards Good (4.9.2, 7.2.1.2):
-    its chance of a modified 5+ in `FAIR_TRIES` tries, scaled down as the deck runs out. With
-    Prestige Low and a GWOT penalty a Fair Ally cannot go Good at all (Mission Accomplished?'s
-    start), and its Resources are worth little until the climate turns."""
-    p = min(1.0, max(0.0, (2 + drm) / 6))
-    reach = 1 - (1 - p) ** FAIR_TRIES
-    return FAIR_FLOOR + FAIR_REACH * reach * min(1.0, left / FAIR_CARDS)
-
-
 def woi_climate(g: Game) -> int:
     """4.9.2: the War of Ideas modifier shared by every country: Prestige's, less the GWOT
     Relations penalty (engine.ops.us.woi_common)."""
@@ -219,11 +198,10 @@ def woi_climate(g: Game) -> int:
     return prestige - penalty
 
 
-def evaluate(g: Game, need: int = 0, fair_odds: bool = False) -> float:
+def evaluate(g: Game, need: int = 0) -> float:
     """How good the position is for the US, 0..1: a won game 1, a lost one 0; else the chance
     that the game-end check (2.3; 9.1 in solitaire: at least `need` Good Resources) goes to the
-    US, as a logistic of its margin now (Fair Allies one step from Good count in part: 0.4 of
-    their Resources, or with `fair_odds` by their chance of going Good, `_fair_ally_share`; and
+    US, as a logistic of its margin now (Fair Allies one step from Good count in part, and
     Prestige, Funding, Cells and Plots a little; the War of Ideas climate by the cards left to use
     it) over the uncertainty of the cards left."""
     s = g.state
@@ -232,8 +210,6 @@ def evaluate(g: Game, need: int = 0, fair_odds: bool = False) -> float:
     good = ir = 0
     fair = poor = 0.0
     cells = plots = 0
-    left = len(s.deck) + 120 * max(0, s.length - 1 - s.reshuffles)
-    common = woi_common(g) if fair_odds else None
     for cid, c in s.countries.items():
         cells += c.cells
         plots += len(c.plots) * (3 if cid == "united_states" else 1)
@@ -243,12 +219,7 @@ def evaluate(g: Game, need: int = 0, fair_odds: bool = False) -> float:
         if c.governance == GOOD:
             good += res
         elif c.governance == FAIR:
-            if c.alignment != "ally":
-                fair += res * 0.25
-            elif common is None:
-                fair += res * 0.4
-            else:
-                fair += res * _fair_ally_share(woi_drm(g, cid, common)[0], left)
+            fair += res * (0.4 if c.alignment == "ally" else 0.25)
         elif c.governance == POOR:
             poor += res * (0.05 if c.alignment == "ally" else 0.1)
         elif c.governance == ISLAMIST_RULE:
@@ -260,6 +231,7 @@ def evaluate(g: Game, need: int = 0, fair_odds: bool = False) -> float:
     if need:
         margin = min(margin, base - need + 0.5)
     margin += 0.3 * (s.prestige - 6) - 0.25 * (s.funding - 5) - 0.08 * cells - 0.6 * plots
+    left = len(s.deck) + 120 * max(0, s.length - 1 - s.reshuffles)
     # 4.9.2: the War of Ideas modifiers every roll shares (Prestige's, the GWOT Relations
     # penalty) are worth the more, the more cards are left to roll them with
     margin += min(CLIMATE_CAP, left / CLIMATE_CARDS) * woi_climate(g)
@@ -276,7 +248,7 @@ class Scored:
 
 def search(
     g: Game, p: Prompt, candidates: Sequence[Candidate], samples: int, horizon: int, seed: int, side: Role = "us",
-    *, halving: bool = False, fair_odds: bool = False, count: Callable[[int], object] | None = None,
+    *, halving: bool = False, count: Callable[[int], object] | None = None,
 ) -> list[Scored]:
     """Score each candidate for `side` over the same determinizations (common random numbers);
     best first. Flat: every candidate over `samples` of them. `halving` (sequential halving,
@@ -303,7 +275,7 @@ def search(
         if game is None:
             return None
         play_out(game, c, policy, random.Random(seeds[i] ^ 1), horizon)
-        v = evaluate(game, need, fair_odds)
+        v = evaluate(game, need)
         return v if side == "us" else 1 - v
 
     def run(alive: list[Candidate], n: int) -> None:

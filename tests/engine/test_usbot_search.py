@@ -153,21 +153,6 @@ def test_expert_plans_its_how_without_the_halving(monkeypatch):
     assert decide(g, q, "expert").option == planned.candidate[1]
 
 
-def test_a_fair_ally_counts_by_its_odds_of_going_good():
-    """search.evaluate's `fair_odds`: Aid (+1 to every War of Ideas roll there, 4.9.2) makes a
-    Fair Ally's Resources worth more; without `fair_odds` a flat share, Aid or not."""
-    g = _at_us_card()
-    fair = next(cid for cid, c in g.state.countries.items() if c.governance == 2 and c.alignment == "ally" and not c.aid)
-    flat, odds = search.evaluate(g), search.evaluate(g, fair_odds=True)
-    g.state.countries[fair].aid = 1
-    assert search.evaluate(g) == flat
-    assert search.evaluate(g, fair_odds=True) > odds
-    # a Fair Ally that cannot go Good (a -2 or worse: a modified 5+ needs a 7) keeps only the floor
-    assert search._fair_ally_share(-2, 99) == search.FAIR_FLOOR < search._fair_ally_share(-1, 99)
-    # with the deck spent, the floor whatever the odds (no tries left)
-    assert search._fair_ally_share(2, 0) == search.FAIR_FLOOR
-
-
 def test_the_bots_copy_of_its_unit_starts_from_the_checkpoints_state_not_its_json(monkeypatch):
     """search._unit_copy rebuilds a 2-player US bot decision from the unit's checkpoint (a copy of
     its state): the same choices as from the checkpoint's JSON, without reading it."""
