@@ -133,10 +133,6 @@ def _card_candidates(g: Game, p: Prompt, lv: Level) -> list[Candidate]:
     for n in ranked:
         scores = policies._how_scores(g, n, policies._card_options(g, n))
         hows = sorted(scores, key=lambda i: -scores[i])[: lv.hows]
-        if lv.plan and "ops:reassessment" in scores and "ops:reassessment" not in hows:
-            # 7.6 Reassessment turns the GWOT penalty of every later War of Ideas roll: a plan
-            # (which answers the `how` question unsearched) must weigh it whatever its priority
-            hows.append("ops:reassessment")
         out.extend((plays[n], h) for h in hows) if hows else out.append((plays[n],))
     for i in ids:  # 5.2.4 hold, 6.3.2.3 discard, card 18's optional play: as they are
         if not i.startswith("play:"):

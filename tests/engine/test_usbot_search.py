@@ -162,21 +162,3 @@ def test_the_bots_copy_of_its_unit_starts_from_the_checkpoints_state_not_its_jso
     first = us_bot_choices("strong", 5, 6)
     monkeypatch.setattr(GameState, "model_validate_json", classmethod(lambda *a, **k: pytest.fail("read JSON")))
     assert us_bot_choices("strong", 5, 6) == first
-
-
-def test_a_planning_level_always_weighs_reassessment_where_it_is_offered(monkeypatch):
-    """7.6: with the plan answering the `how` question unsearched, Reassessment is among each
-    card's ways in the card search wherever the card may be played for it, ranked low or not."""
-    g = _at_us_card()
-    p = g.prompt()
-    real_options, real_scores = bot.policies._card_options, bot.policies._how_scores
-    monkeypatch.setattr(bot.policies, "_card_options", lambda g, n: [*real_options(g, n), "ops:reassessment"])
-    monkeypatch.setattr(
-        bot.policies, "_how_scores",
-        lambda g, n, ids: {**real_scores(g, n, [i for i in ids if i != "ops:reassessment"]), "ops:reassessment": -99.0},
-    )
-    expert = bot._card_candidates(g, p, LEVELS["expert"])
-    assert LEVELS["expert"].plan
-    plays = {c[0] for c in expert if c[0].startswith("play:")}
-    assert {c[0] for c in expert if c[1:] == ("ops:reassessment",)} == plays
-    assert not [c for c in bot._card_candidates(g, p, LEVELS["strong"]) if c[1:] == ("ops:reassessment",)]
