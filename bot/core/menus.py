@@ -4,8 +4,8 @@ the checks that a chain's steps are each legal in turn.
 
 from __future__ import annotations
 
-import dataclasses
 import logging
+import re
 from datetime import datetime, timedelta
 
 from bot.core import i18n
@@ -17,6 +17,8 @@ from bot.core.store import (
 )
 from bot.core.words import plurals
 from engine import Game, IllegalAction, Option
+from engine.data import CARDS
+from engine.msg import card as card_ref
 from engine.prompts import OPS_FIRST
 from engine.state import Role
 
@@ -25,8 +27,12 @@ log = logging.getLogger(__name__)
 
 #: joins the engine's option ids of a chain chosen in one step ("play:47>ops:woi")
 CHAIN = ">"
-
-
+#: the most characters of an option's label, and of its description, a menu shows (Discord's
+#: select option: 100 each; issue 33): a longer label gives its bracketed notes to the description
+LABEL_LIMIT = 100
+DESCRIPTION_LIMIT = 100
+#: joins the parts of a description ("Oil Price Spike (Скачок цен на нефть) · Event not playable…")
+PARTS = " · "
 
 
 def _clone(game: Game) -> Game:
@@ -63,7 +69,7 @@ def chained_options(game: Game, lang: str = DEFAULT, limit: int | None = None) -
             if q is None or q.role != p.role or len(q.options) < 2 or any(x.id.startswith("play:") for x in q.options):
                 out.append(o)
                 continue
-            out += [Option(id=f"{o.id}{CHAIN}{u.id}", label=f"{o.label} — {_worded(u, lang).label}") for u in q.options]
+            out += [_card_use(o, _worded(u, lang), lang) for u in q.options]
         return out if limit is None or len(out) <= limit else options
     if p.ops_first() is not None:
         return _ops_first(game, p.role, options, lang, limit) or options
@@ -89,7 +95,7 @@ def chained_options(game: Game, lang: str = DEFAULT, limit: int | None = None) -
             chain.append(o.id)
         if len(chain) >= 2:
             what = "chain-all-remaining" if natural else "chain-operations"
-            first.append(Option(id=CHAIN.join(chain), label=i18n.t(lang, what, count=len(chain), place=o.label)))
+            first.append(_made(CHAIN.join(chain), i18n.t(lang, what, count=len(chain), place=o.label), o.description))
     if first:
         return first + options
     return _paired(game, p.role, shape, options, lang, limit) or options
@@ -147,12 +153,22 @@ def _ops_first(game: Game, role: Role, options: list[Option], lang: str, limit: 
         nexts = nexts[: max(0, limit - len(options))]
     if not nexts:
         return None
-    both = [Option(id=f"{OPS_FIRST}{CHAIN}{u.id}", label=f"{ops.label} — {u.label}") for u in nexts]
+    both = [_made(f"{OPS_FIRST}{CHAIN}{u.id}", f"{ops.label} — {u.label}", u.description) for u in nexts]
     return options + both  # (the two answers first: what is asked stays in sight)
 
 
 def _pair(first: Option, second: Option) -> Option:
-    return Option(id=f"{first.id}{CHAIN}{second.id}", label=f"{first.label} → {second.label}")
+    return _made(f"{first.id}{CHAIN}{second.id}", f"{first.label} → {second.label}", _joined(first.description, second.description))
+
+
+def _card_use(play: Option, use: Option, lang: str) -> Option:
+    """A card and its use in one step, the use first (issue 33: what tells the options apart
+    before the card, by its printed name): "War of Ideas (3 Ops) — #47 The door of Itjihad";
+    its Event: "Event: #47 The door of Itjihad" (the use's own label names the card). The card's
+    description (its gloss, why its Event cannot occur now), then the use's, beneath."""
+    n = int(play.id.removeprefix("play:"))
+    label = use.label if use.id == "event" else f"{use.label} — {i18n.word_ref(card_ref(n), lang)}"
+    return _made(f"{play.id}{CHAIN}{use.id}", label, _joined(play.description, use.description))
 
 
 #: at most so many "All N remaining Operations: A → B" entries in a menu of best pairs
@@ -191,7 +207,8 @@ def _best_pairs(
         steps = _repeated(game, role, shape, [o.id, u.id]) if u is not None and len(repeats) < REPEAT_PAIRS else []
         if u is not None and len(steps) >= 4:
             place = f"{o.label} → {u.label}"
-            repeats.append(Option(id=CHAIN.join(steps), label=i18n.t(lang, "chain-all-remaining-pair", count=len(steps) // 2, place=place)))
+            said = i18n.t(lang, "chain-all-remaining-pair", count=len(steps) // 2, place=place)
+            repeats.append(_made(CHAIN.join(steps), said, _joined(o.description, u.description)))
     room -= len(repeats)
     ranked = sorted(
         ((u.id == o.id, -_odds(u, sure), rank, i, _pair(o, u))
@@ -200,7 +217,7 @@ def _best_pairs(
         key=lambda x: x[:4],
     )  # (staying in place last: it only turns an Active Cell into a Sleeper)
     best = [x[4] for x in ranked[: max(0, room)]]
-    more = [Option(id=o.id, label=i18n.t(lang, "chain-pair-more", first=o.label)) for o in countries]
+    more = [_made(o.id, i18n.t(lang, "chain-pair-more", first=o.label), o.description, o.odds, o.note) for o in countries]
     return repeats + best + more + others
 
 
@@ -227,11 +244,95 @@ def _repeated(game: Game, role: Role, shape: tuple[object, ...], pair: list[str]
 
 
 def _worded(o: Option, lang: str = DEFAULT) -> Option:
-    """An option as a player reads it, in `lang` (`i18n.word`): "1 Op", not "1 Ops" (`plurals`)."""
-    label = plurals(i18n.word(o, lang))
-    if type(o) is not Option:  # a lazy option: a plain copy to keep
-        return Option(id=o.id, label=label, odds=o.odds, note=o.note)
-    return o if label == o.label else dataclasses.replace(o, label=label)
+    """An option as a player reads it, in `lang` (`i18n.word`): "1 Op", not "1 Ops" (`plurals`);
+    its description made (`_described`) and both fitted to what a menu shows (`_made`)."""
+    return _made(o.id, plurals(i18n.word(o, lang)), _described(o, lang), o.odds, o.note)
+
+
+def _described(o: Option, lang: str) -> str:
+    """What a menu shows under an option's label, in `lang`: a card's name with its gloss where
+    the language has one ("Oil Price Spike (Скачок цен на нефть)": the label names the card as
+    printed, issue 34), the engine's description ("Event not playable now: …"), and for an option
+    that cannot succeed now (its odds 0), why (its odds note)."""
+    n = _card_of(o.id)
+    parts = [i18n.card_glossed(n, lang)] if n is not None and i18n.card_gloss(n, lang) else []
+    if o.description:
+        parts.append(_unbracketed(plurals(i18n.word(o.description, lang))))
+    if o.odds is not None and o.odds <= 0:
+        why = plurals(i18n.word(o.note, lang)) if o.note else ""
+        parts.append(i18n.t(lang, "option-no-chance", why=why) if why else i18n.t(lang, "menu-no-chance"))
+    return PARTS.join(parts)
+
+
+_CARD_ID = re.compile(r"^(?:play|discard|with):(\d+)$")
+
+
+def _card_of(option_id: str) -> int | None:
+    """The card an option plays, discards or pairs (`play:N`, `discard:N`, `with:N`), else None."""
+    got = _CARD_ID.match(option_id)
+    return int(got.group(1)) if got and int(got.group(1)) in CARDS else None
+
+
+def _unbracketed(text: str) -> str:
+    """A note without the brackets around the whole of it: "(Event not playable now: …)" reads
+    as a description without them."""
+    if text.startswith("(") and text.endswith(")") and _closing(text, 0) == len(text) - 1:
+        return text[1:-1]
+    return text
+
+
+def _closing(text: str, i: int) -> int:
+    """The index of the bracket closing the one at `i` (-1: none)."""
+    depth = 0
+    for j in range(i, len(text)):
+        depth += {"(": 1, ")": -1}.get(text[j], 0)
+        if depth == 0:
+            return j
+    return -1
+
+
+def _joined(*parts: str) -> str:
+    return PARTS.join(p for p in parts if p)
+
+
+def _made(option_id: str, label: str, description: str = "", odds: float | None = None, note: object = "") -> Option:
+    """An option as a menu shows it: its label within LABEL_LIMIT, its description within
+    DESCRIPTION_LIMIT (issue 33: nothing cut that tells options apart). A longer label gives its
+    bracketed notes to the description, the longest first ("Afghanistan (Islamist Rule, 6 Cells)
+    → Egypt — Travel 44%", described "unmarked: tested first, then …"); what is still too long is
+    cut at a word and continued in the description."""
+    moved: list[tuple[int, str]] = []
+    while len(label) > LABEL_LIMIT:
+        spans = _bracketed(label)
+        if not spans:
+            break
+        i, j = max(spans, key=lambda x: x[1] - x[0])
+        moved.append((i, label[i + 1 : j]))
+        label = (label[:i].rstrip() + " " + label[j + 1 :].lstrip()).strip()
+    notes = [text for _, text in sorted(moved)]  # (in the label's order)
+    if len(label) > LABEL_LIMIT:
+        cut = label.rfind(" ", 0, LABEL_LIMIT)
+        cut = cut if cut > LABEL_LIMIT // 2 else LABEL_LIMIT - 1
+        notes.insert(0, "…" + label[cut:].strip())
+        label = label[:cut].rstrip() + "…"
+    text = _joined(*notes, description)
+    if len(text) > DESCRIPTION_LIMIT:
+        cut = text.rfind(" ", 0, DESCRIPTION_LIMIT)
+        text = text[: cut if cut > DESCRIPTION_LIMIT // 2 else DESCRIPTION_LIMIT - 1].rstrip(" ·,;:") + "…"
+    return Option(option_id, label, odds, note, text)  # type: ignore[arg-type]
+
+
+def _bracketed(text: str) -> list[tuple[int, int]]:
+    """The outermost bracketed parts of `text` with a space before them, as (open, close) indexes."""
+    spans = []
+    i = text.find(" (")
+    while i >= 0:
+        j = _closing(text, i + 1)
+        if j < 0:
+            break
+        spans.append((i + 1, j))
+        i = text.find(" (", j)
+    return spans
 
 
 def _odds(o: Option, sure: bool) -> float:

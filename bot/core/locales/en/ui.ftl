@@ -247,6 +247,8 @@ picture-soft = Soft
 ## menus (a prompt's pages)
 menu-options = Options { $first }-{ $last }
 menu-other-choices = Other choices
+menu-no-chance = No chance now
+option-no-chance = No chance now: { $why }
 region-americas = Americas
 region-europe = Europe
 region-russia-central-asia = Russia and Central Asia

@@ -270,6 +270,8 @@ picture-soft = Мягк.
 ## меню (страницы вариантов)
 menu-options = Варианты { $first }–{ $last }
 menu-other-choices = Другие варианты
+menu-no-chance = Сейчас без шансов
+option-no-chance = Сейчас без шансов: { $why }
 region-americas = Америка
 region-europe = Европа
 region-russia-central-asia = Россия и Центральная Азия
