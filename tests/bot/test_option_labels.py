@@ -26,8 +26,8 @@ from bot.core import i18n
 from bot.core.menus import CHAIN
 from bot.core.replies import PromptFor
 from bot.core.service import GameService
-from bot.discord.menus import MENU_PAGE, menu_pages
 from bot.core.texts import country_regions
+from bot.discord.menus import MENU_PAGE, menu_pages
 from bot.discord.views import PAGE_SIZE, prompt_view, uses_buttons
 from engine import Option
 from engine.data import CARDS
