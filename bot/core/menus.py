@@ -246,7 +246,10 @@ def _repeated(game: Game, role: Role, shape: tuple[object, ...], pair: list[str]
 def _worded(o: Option, lang: str = DEFAULT) -> Option:
     """An option as a player reads it, in `lang` (`i18n.word`): "1 Op", not "1 Ops" (`plurals`);
     its description made (`_described`) and both fitted to what a menu shows (`_made`)."""
-    return _made(o.id, plurals(i18n.word(o, lang)), _described(o, lang), o.odds, o.note)
+    made = _made(o.id, plurals(i18n.word(o, lang)), _described(o, lang), o.odds, o.note)
+    if type(o) is Option and made.label == o.label and made.description == i18n.word(o.description, DEFAULT):
+        return o  # (the engine's own option where it reads the same: its messages kept)
+    return made
 
 
 def _described(o: Option, lang: str) -> str:
