@@ -44,6 +44,29 @@ def _clone(game: Game) -> Game:
 
 
 def chained_options(game: Game, lang: str = DEFAULT, limit: int | None = None) -> list[Option]:
+    """The prompt's menu with its chains (`_chained`), no two options reading the same (`apart`)."""
+    return apart(_chained(game, lang, limit), lang)
+
+
+def apart(options: list[Option], lang: str = DEFAULT) -> list[Option]:
+    """`options` where no two read the same, label and description together (issue 33): options
+    the rules offer twice in the same words (two Plots of one value in one country, whichever is
+    resolved first) are told apart in their descriptions ("1 of 2: the same choice")."""
+    read = [(o.label, o.description) for o in options]
+    twins = {r for r in read if read.count(r) > 1}
+    if not twins:
+        return options
+    out, nth = [], dict.fromkeys(twins, 0)
+    for o, r in zip(options, read, strict=True):
+        if r in twins:
+            nth[r] += 1
+            said = i18n.t(lang, "option-twin", nth=nth[r], count=read.count(r))
+            o = _made(o.id, o.label, _joined(said, o.description), o.odds, o.note)
+        out.append(o)
+    return out
+
+
+def _chained(game: Game, lang: str = DEFAULT, limit: int | None = None) -> list[Option]:
     """The engine's prompt with fewer clicks (issue 19), found by acting on copies of the game, so
     that every step is exactly one of the options the rules offer then:
     - a card and its use in one step ("#47 … — War of Ideas (3 Ops)") wherever all fit one menu;
@@ -164,10 +187,15 @@ def _pair(first: Option, second: Option) -> Option:
 def _card_use(play: Option, use: Option, lang: str) -> Option:
     """A card and its use in one step, the use first (issue 33: what tells the options apart
     before the card, by its printed name): "War of Ideas (3 Ops) — #47 The door of Itjihad";
-    its Event: "Event: #47 The door of Itjihad" (the use's own label names the card). The card's
+    its Event: "Event — #47 The door of Itjihad". The card's
     description (its gloss, why its Event cannot occur now), then the use's, beneath."""
-    n = int(play.id.removeprefix("play:"))
-    label = use.label if use.id == "event" else f"{use.label} — {i18n.word_ref(card_ref(n), lang)}"
+    n = _card_of(play.id)
+    if n is None:  # (a card drawn at random: its use, then "Play a card drawn at random…")
+        label = f"{use.label} — {play.label}"
+    elif use.id == "event":  # (two Special Forces in hand: "Event — #8 Special Forces")
+        label = i18n.t(lang, "chain-card-event", card=i18n.word_ref(card_ref(n), lang))
+    else:
+        label = f"{use.label} — {i18n.word_ref(card_ref(n), lang)}"
     return _made(f"{play.id}{CHAIN}{use.id}", label, _joined(play.description, use.description))
 
 
@@ -247,7 +275,7 @@ def _worded(o: Option, lang: str = DEFAULT) -> Option:
     """An option as a player reads it, in `lang` (`i18n.word`): "1 Op", not "1 Ops" (`plurals`);
     its description made (`_described`) and both fitted to what a menu shows (`_made`)."""
     made = _made(o.id, plurals(i18n.word(o, lang)), _described(o, lang), o.odds, o.note)
-    if type(o) is Option and made.label == o.label and made.description == i18n.word(o.description, DEFAULT):
+    if type(o) is Option and made.label == o.label and not made.description and not o.description:
         return o  # (the engine's own option where it reads the same: its messages kept)
     return made
 
@@ -435,7 +463,7 @@ class Menus(Session):
             except Exception:  # looking ahead must never cost the decision: the plain options
                 log.exception("looking ahead failed in game %s", live.row.id)
                 p = game.prompt()
-                got = [_worded(o, lang) for o in p.plain_options()] if p is not None else []
+                got = apart([_worded(o, lang) for o in p.plain_options()], lang) if p is not None else []
             self.chain_cache[key] = got
             while len(self.chain_cache) > 4 * self.cache_size:
                 self.chain_cache.pop(next(iter(self.chain_cache)))
@@ -457,7 +485,7 @@ class Menus(Session):
             role=p.role,
             text=plurals(i18n.word(p, lang)),
             kind=p.kind,
-            options=[_worded(o, lang) for o in p.plain_options()],  # (labels made now: the reply may outlive the prompt)
+            options=apart([_worded(o, lang) for o in p.plain_options()], lang),  # (labels made now: the reply may outlive the prompt)
             menu=self.chains(live, game, lang),
             lang=lang,
             version=live.row.version,

@@ -23,7 +23,7 @@ import discord
 
 from bot.console.layout import layout
 from bot.core import i18n
-from bot.core.menus import CHAIN
+from bot.core.menus import CHAIN, apart
 from bot.core.replies import PromptFor
 from bot.core.service import GameService
 from bot.core.texts import country_regions
@@ -265,3 +265,32 @@ def test_a_long_country_menu_puts_its_hopeless_options_on_its_last_page() -> Non
     hopeless = [i for i, o in enumerate(options) if o.odds == 0]
     assert order[-len(hopeless) :] == hopeless and laid[-1][0].endswith("No chance now")
     assert all(set(ixs) & set(hopeless) == set() for _, ixs in laid[:-1])
+
+
+async def test_two_cards_of_one_name_read_apart(tmp_path: Path) -> None:
+    """Special Forces #8 and #9 in one hand: each card's uses name it by number ("Event — #8
+    Special Forces"), where the Event's own label names it alone ("Event: Special Forces")."""
+    svc = await _open(tmp_path)
+    try:
+        position = {"hands": {"us": [8, 9], "jihadist": [48]}, "phase": "us"}
+        assert (await svc.create("c", "u1", "Ann", players="two", seed=3, position=position)).ok
+        assert (await svc.join("c", "u2", "Bob")).ok
+        assert (await svc.start("c", "u1")).ok
+        p = (await svc.prompt("c", "u1")).prompt
+        assert p is not None
+        check_menu(p)
+        for n in (8, 9):
+            uses = [o.label for o in p.shown if o.id.startswith(f"play:{n}{CHAIN}")]
+            assert uses and all(label.endswith(f" — #{n} Special Forces") for label in uses), uses
+    finally:
+        await svc.close()
+
+
+def test_options_the_rules_offer_twice_in_the_same_words_are_told_apart() -> None:
+    """Two Plots of one value in one country: the same words, whichever is resolved first."""
+    twins = [Option("plot:iraq:0", "Plot 2 in Iraq"), Option("plot:iraq:1", "Plot 2 in Iraq"), Option("plot:iran:0", "Plot 1 in Iran")]
+    for lang, said in (("en", "1 of 2: the same choice"), ("ru", "1 из 2: тот же выбор")):
+        got = apart(twins, lang)
+        assert [o.id for o in got] == [o.id for o in twins]
+        assert len({(o.label, described(o)) for o in got}) == 3
+        assert described(got[0]) == said and described(got[2]) == ""

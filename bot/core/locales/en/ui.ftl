@@ -204,6 +204,8 @@ chain-all-remaining = All { $count } remaining Operations in { $place }
 chain-operations = { $count } Operations in { $place }
 chain-all-remaining-pair = All { $count } remaining Operations: { $place }
 chain-pair-more = { $first } → another country…
+chain-card-event = Event — { $card }
+option-twin = { $nth } of { $count }: the same choice
 a-channel-manager-by = A channel manager
 
 ## texts: status line, standings, summaries

@@ -222,6 +222,8 @@ chain-all-remaining-pair =
        *[many] Все { $count } оставшихся операций: { $place }
     }
 chain-pair-more = { $first } → другая страна…
+chain-card-event = Событие — { $card }
+option-twin = { $nth } из { $count }: тот же выбор
 a-channel-manager-by = Модератор канала
 
 ## тексты: строка состояния, шкалы, сводки
