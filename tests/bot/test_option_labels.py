@@ -20,10 +20,11 @@ import random
 from pathlib import Path
 
 import discord
+import pytest
 
 from bot.console.layout import layout
-from bot.core import i18n
-from bot.core.menus import CHAIN, apart
+from bot.core import i18n, menus
+from bot.core.menus import CHAIN
 from bot.core.replies import PromptFor
 from bot.core.service import GameService
 from bot.core.texts import country_regions
@@ -44,6 +45,13 @@ async def _open(tmp_path: Path) -> GameService:
     svc = await GameService.open(tmp_path / "labels.sqlite3", images=False)
     svc.menu_limit = MENU_PAGE  # (as the Discord adapter sets it: chains fitted to one select)
     return svc
+
+
+async def _two_player(svc: GameService, seed: int, position: dict | None = None) -> None:
+    """Ann (US) and Bob (Jihadist) at a started 2-player game in channel "c"."""
+    assert (await svc.create("c", "u1", "Ann", players="two", seed=seed, position=position)).ok
+    assert (await svc.join("c", "u2", "Bob")).ok
+    assert (await svc.start("c", "u1")).ok
 
 
 def _selects(prompt: PromptFor) -> list[list[discord.SelectOption]]:
@@ -111,33 +119,24 @@ async def _play(svc: GameService, ch: str, users: dict[str, str], seed: int, dec
     return seen
 
 
-async def test_a_two_player_game_s_menus_read_apart(tmp_path: Path) -> None:
+#: the games played: how each is opened, who answers for which side, the seed, how many decisions
+GAMES = {
+    "two-player": ({"players": "two"}, {"us": "u1", "jihadist": "u2"}, 1, 60),
+    "solo-us": ({"players": "solo"}, {"us": "u1"}, 2, 60),
+    "jihadist-vs-us-bot": ({"players": "solo", "side": "jihadist", "level": "gentle"}, {"jihadist": "u1"}, 4, 30),
+}
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+async def test_a_game_s_menus_read_apart(tmp_path: Path, game: str) -> None:
+    how, users, seed, decisions = GAMES[game]
     svc = await _open(tmp_path)
     try:
-        assert (await svc.create("c", "u1", "Ann", players="two", seed=1)).ok
-        assert (await svc.join("c", "u2", "Bob")).ok
+        assert (await svc.create("c", "u1", "Ann", seed=seed, **how)).ok  # type: ignore[arg-type]
+        if "jihadist" in users and "us" in users:
+            assert (await svc.join("c", "u2", "Bob")).ok
         assert (await svc.start("c", "u1")).ok
-        assert await _play(svc, "c", {"us": "u1", "jihadist": "u2"}, 1, 60) >= 50
-    finally:
-        await svc.close()
-
-
-async def test_a_solo_us_game_s_menus_read_apart(tmp_path: Path) -> None:
-    svc = await _open(tmp_path)
-    try:
-        assert (await svc.create("c", "u1", "Ann", players="solo", seed=2)).ok
-        assert (await svc.start("c", "u1")).ok
-        assert await _play(svc, "c", {"us": "u1"}, 2, 60) >= 50
-    finally:
-        await svc.close()
-
-
-async def test_a_jihadist_game_against_the_us_bot_reads_apart(tmp_path: Path) -> None:
-    svc = await _open(tmp_path)
-    try:
-        assert (await svc.create("c", "u2", "Bob", players="solo", side="jihadist", level="gentle", seed=4)).ok
-        assert (await svc.start("c", "u2")).ok
-        assert await _play(svc, "c", {"jihadist": "u2"}, 4, 30) >= 20
+        assert await _play(svc, "c", users, seed, decisions) >= decisions * 2 // 3
     finally:
         await svc.close()
 
@@ -187,9 +186,7 @@ async def test_a_hand_of_only_moqtada_al_sadr_reads_apart(tmp_path: Path) -> Non
     condition beneath."""
     svc = await _open(tmp_path)
     try:
-        assert (await svc.create("c", "u1", "Ann", players="two", seed=3, position=MOQTADA)).ok
-        assert (await svc.join("c", "u2", "Bob")).ok
-        assert (await svc.start("c", "u1")).ok
+        await _two_player(svc, 3, MOQTADA)
         p = (await svc.prompt("c", "u1")).prompt
         assert p is not None and p.kind == "card"
         check_menu(p)
@@ -209,9 +206,7 @@ async def test_a_cadre_removal_says_why_it_is_offered(tmp_path: Path) -> None:
     position = {"hands": {"jihadist": [48, 53], "us": [2]}, "countries": {"egypt": {"cadre": True}}}
     svc = await _open(tmp_path)
     try:
-        assert (await svc.create("c", "u1", "Ann", players="two", seed=3, position=position)).ok
-        assert (await svc.join("c", "u2", "Bob")).ok
-        assert (await svc.start("c", "u1")).ok
+        await _two_player(svc, 3, position)
         p = (await svc.prompt("c", "u2")).prompt
         assert p is not None
         check_menu(p)
@@ -228,9 +223,7 @@ async def test_hopeless_options_come_last_and_say_why(tmp_path: Path) -> None:
     position = {"hands": {"us": [2, 3], "jihadist": [48]}, "phase": "us"}  # (#3 CTR: 1 Op)
     svc = await _open(tmp_path)
     try:
-        assert (await svc.create("c", "u1", "Ann", players="two", seed=3, position=position)).ok
-        assert (await svc.join("c", "u2", "Bob")).ok
-        assert (await svc.start("c", "u1")).ok
+        await _two_player(svc, 3, position)
         p = (await svc.prompt("c", "u1")).prompt
         assert p is not None
         r = await svc.act("c", "u1", f"play:3{CHAIN}ops:woi", p.version)
@@ -273,9 +266,7 @@ async def test_two_cards_of_one_name_read_apart(tmp_path: Path) -> None:
     svc = await _open(tmp_path)
     try:
         position = {"hands": {"us": [8, 9], "jihadist": [48]}, "phase": "us"}
-        assert (await svc.create("c", "u1", "Ann", players="two", seed=3, position=position)).ok
-        assert (await svc.join("c", "u2", "Bob")).ok
-        assert (await svc.start("c", "u1")).ok
+        await _two_player(svc, 3, position)
         p = (await svc.prompt("c", "u1")).prompt
         assert p is not None
         check_menu(p)
@@ -290,7 +281,7 @@ def test_options_the_rules_offer_twice_in_the_same_words_are_told_apart() -> Non
     """Two Plots of one value in one country: the same words, whichever is resolved first."""
     twins = [Option("plot:iraq:0", "Plot 2 in Iraq"), Option("plot:iraq:1", "Plot 2 in Iraq"), Option("plot:iran:0", "Plot 1 in Iran")]
     for lang, said in (("en", "1 of 2: the same choice"), ("ru", "1 из 2: тот же выбор")):
-        got = apart(twins, lang)
+        got = menus.apart(twins, lang)
         assert [o.id for o in got] == [o.id for o in twins]
         assert len({(o.label, described(o)) for o in got}) == 3
         assert described(got[0]) == said and described(got[2]) == ""
