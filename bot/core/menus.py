@@ -18,6 +18,7 @@ from bot.core.store import (
 from bot.core.words import plurals
 from engine import Game, IllegalAction, Option
 from engine.data import CARDS
+from engine.msg import Text
 from engine.msg import card as card_ref
 from engine.prompts import OPS_FIRST
 from engine.state import Role
@@ -69,7 +70,7 @@ def apart(options: list[Option], lang: str = DEFAULT) -> list[Option]:
 def _chained(game: Game, lang: str = DEFAULT, limit: int | None = None) -> list[Option]:
     """The engine's prompt with fewer clicks (issue 19), found by acting on copies of the game, so
     that every step is exactly one of the options the rules offer then:
-    - a card and its use in one step ("#47 … — War of Ideas (3 Ops)") wherever all fit one menu;
+    - a card and its use in one step ("War of Ideas (3 Ops) — #47 …", `_card_use`) wherever all fit one menu;
     - a choice the next prompts repeat (the same question for each Operation) offered for all the
       rest at once ("All 3 remaining Operations in Pakistan"), first.
     Chained ids join the steps with CHAIN; `GameService.act` applies them as consecutive actions.
@@ -326,21 +327,21 @@ def _joined(*parts: str) -> str:
     return PARTS.join(p for p in parts if p)
 
 
-def _made(option_id: str, label: str, description: str = "", odds: float | None = None, note: object = "") -> Option:
+def _made(option_id: str, label: str, description: str = "", odds: float | None = None, note: Text = "") -> Option:
     """An option as a menu shows it: its label within LABEL_LIMIT, its description within
     DESCRIPTION_LIMIT (issue 33: nothing cut that tells options apart). A longer label gives its
     bracketed notes to the description, the longest first ("Afghanistan (Islamist Rule, 6 Cells)
     → Egypt — Travel 44%", described "unmarked: tested first, then …"); what is still too long is
     cut at a word and continued in the description."""
-    moved: list[tuple[int, str]] = []
+    whole, moved = label, []
     while len(label) > LABEL_LIMIT:
         spans = _bracketed(label)
         if not spans:
             break
         i, j = max(spans, key=lambda x: x[1] - x[0])
-        moved.append((i, label[i + 1 : j]))
+        moved.append(label[i + 1 : j])
         label = (label[:i].rstrip() + " " + label[j + 1 :].lstrip()).strip()
-    notes = [text for _, text in sorted(moved)]  # (in the label's order)
+    notes = sorted(moved, key=whole.find)  # (read in the order the label had them)
     if len(label) > LABEL_LIMIT:
         cut = label.rfind(" ", 0, LABEL_LIMIT)
         cut = cut if cut > LABEL_LIMIT // 2 else LABEL_LIMIT - 1
@@ -350,7 +351,7 @@ def _made(option_id: str, label: str, description: str = "", odds: float | None 
     if len(text) > DESCRIPTION_LIMIT:
         cut = text.rfind(" ", 0, DESCRIPTION_LIMIT)
         text = text[: cut if cut > DESCRIPTION_LIMIT // 2 else DESCRIPTION_LIMIT - 1].rstrip(" ·,;:") + "…"
-    return Option(option_id, label, odds, note, text)  # type: ignore[arg-type]
+    return Option(option_id, label, odds, note, text)
 
 
 def _bracketed(text: str) -> list[tuple[int, int]]:
