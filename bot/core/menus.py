@@ -50,21 +50,64 @@ def chained_options(game: Game, lang: str = DEFAULT, limit: int | None = None) -
 
 
 def apart(options: list[Option], lang: str = DEFAULT) -> list[Option]:
-    """`options` where no two read the same, label and description together (issue 33): options
-    the rules offer twice in the same words (two Plots of one value in one country, whichever is
-    resolved first) are told apart in their descriptions ("1 of 2: the same choice")."""
-    read = [(o.label, o.description) for o in options]
+    """The menu as a player reads it (issue 33): no label over LABEL_LIMIT, no description over
+    DESCRIPTION_LIMIT, no two options that read the same, label and description together.
+    - A longer label gives its bracketed notes to its description, the longest first
+      ("Afghanistan (Islamist Rule, 6 Cells) → Egypt — Travel 44%", described "unmarked: tested
+      first, then …"); what is still too long is cut at a word and continued beneath.
+    - A note moved from one label leaves the others of the menu too, so that the menu reads
+      alike ("Benelux — War of Ideas…" beside "Eastern Europe — War of Ideas…").
+    - Options the rules offer twice in the same words (two Plots of one value in one country,
+      whichever is resolved first) are told apart beneath ("1 of 2: the same choice").
+    An option left as it was is the same object."""
+    fits = [_fit(o.label) for o in options]
+    moved = {note for _, notes in fits for note in notes if not note.startswith("…")}
+    made: list[tuple[Option, str, str]] = []
+    for o, (label, notes) in zip(options, fits, strict=True):
+        for note in moved:
+            if f" ({note})" in label:
+                label = label.replace(f" ({note})", "", 1)
+                notes.append(note)
+        notes.sort(key=lambda n: -1 if n.startswith("…") else o.label.find(n))  # (read in the label's order)
+        made.append((o, label, _clipped(_joined(*notes, o.description))))
+    read = [(label, text) for _, label, text in made]
     twins = {r for r in read if read.count(r) > 1}
-    if not twins:
-        return options
-    out, nth = [], dict.fromkeys(twins, 0)
-    for o, r in zip(options, read, strict=True):
+    nth = dict.fromkeys(twins, 0)
+    out = []
+    for (o, label, text), r in zip(made, read, strict=True):
         if r in twins:
             nth[r] += 1
-            said = i18n.t(lang, "option-twin", nth=nth[r], count=read.count(r))
-            o = _made(o.id, o.label, _joined(said, o.description), o.odds, o.note)
-        out.append(o)
+            text = _clipped(_joined(i18n.t(lang, "option-twin", nth=nth[r], count=read.count(r)), text))
+        same = label == o.label and text == o.description
+        out.append(o if same else Option(o.id, label, o.odds, o.note, text))
     return out
+
+
+def _fit(label: str) -> tuple[str, list[str]]:
+    """A label within LABEL_LIMIT and what it gave its description: its bracketed notes, the
+    longest first, then the rest of a label still too long ("…rest"), cut at a word."""
+    notes = []
+    while len(label) > LABEL_LIMIT:
+        spans = _bracketed(label)
+        if not spans:
+            break
+        i, j = max(spans, key=lambda x: x[1] - x[0])
+        notes.append(label[i + 1 : j])
+        label = (label[:i].rstrip() + " " + label[j + 1 :].lstrip()).strip()
+    if len(label) > LABEL_LIMIT:
+        cut = label.rfind(" ", 0, LABEL_LIMIT)
+        cut = cut if cut > LABEL_LIMIT // 2 else LABEL_LIMIT - 1
+        notes.append("…" + label[cut:].strip())
+        label = label[:cut].rstrip() + "…"
+    return label, notes
+
+
+def _clipped(text: str) -> str:
+    """A description within DESCRIPTION_LIMIT, cut at a word."""
+    if len(text) <= DESCRIPTION_LIMIT:
+        return text
+    cut = text.rfind(" ", 0, DESCRIPTION_LIMIT)
+    return text[: cut if cut > DESCRIPTION_LIMIT // 2 else DESCRIPTION_LIMIT - 1].rstrip(" ·,;:") + "…"
 
 
 def _chained(game: Game, lang: str = DEFAULT, limit: int | None = None) -> list[Option]:
@@ -328,30 +371,8 @@ def _joined(*parts: str) -> str:
 
 
 def _made(option_id: str, label: str, description: str = "", odds: float | None = None, note: Text = "") -> Option:
-    """An option as a menu shows it: its label within LABEL_LIMIT, its description within
-    DESCRIPTION_LIMIT (issue 33: nothing cut that tells options apart). A longer label gives its
-    bracketed notes to the description, the longest first ("Afghanistan (Islamist Rule, 6 Cells)
-    → Egypt — Travel 44%", described "unmarked: tested first, then …"); what is still too long is
-    cut at a word and continued in the description."""
-    whole, moved = label, []
-    while len(label) > LABEL_LIMIT:
-        spans = _bracketed(label)
-        if not spans:
-            break
-        i, j = max(spans, key=lambda x: x[1] - x[0])
-        moved.append(label[i + 1 : j])
-        label = (label[:i].rstrip() + " " + label[j + 1 :].lstrip()).strip()
-    notes = sorted(moved, key=whole.find)  # (read in the order the label had them)
-    if len(label) > LABEL_LIMIT:
-        cut = label.rfind(" ", 0, LABEL_LIMIT)
-        cut = cut if cut > LABEL_LIMIT // 2 else LABEL_LIMIT - 1
-        notes.insert(0, "…" + label[cut:].strip())
-        label = label[:cut].rstrip() + "…"
-    text = _joined(*notes, description)
-    if len(text) > DESCRIPTION_LIMIT:
-        cut = text.rfind(" ", 0, DESCRIPTION_LIMIT)
-        text = text[: cut if cut > DESCRIPTION_LIMIT // 2 else DESCRIPTION_LIMIT - 1].rstrip(" ·,;:") + "…"
-    return Option(option_id, label, odds, note, text)
+    """An option of the menu being made, in words (fitted to what a menu shows by `apart`)."""
+    return Option(option_id, label, odds, note, description)
 
 
 def _bracketed(text: str) -> list[tuple[int, int]]:

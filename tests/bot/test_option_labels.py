@@ -285,3 +285,17 @@ def test_options_the_rules_offer_twice_in_the_same_words_are_told_apart() -> Non
         assert [o.id for o in got] == [o.id for o in twins]
         assert len({(o.label, described(o)) for o in got}) == 3
         assert described(got[0]) == said and described(got[2]) == ""
+
+
+def test_a_note_moved_from_one_label_leaves_the_whole_menu() -> None:
+    """A label over 100 characters gives its bracketed note to its description; the same note
+    leaves the other labels of the menu too, so that the menu reads alike."""
+    note = "не определены: бросок на взгляды"
+    options = [
+        Option(f"country:{c}", f"{name} ({note}) — Идеологическая борьба: Жёсткие меры, как у США, 33%")
+        for c, name in (("benelux", "Бенилюкс"), ("eastern_europe", "Восточная Европа"), ("united_kingdom", "Великобритания"))
+    ]
+    assert [len(o.label) > LIMIT for o in options] == [False, True, True]
+    got = menus.apart(options, "ru")
+    assert [o.label.split(" — ")[0] for o in got] == ["Бенилюкс", "Восточная Европа", "Великобритания"]
+    assert all(described(o) == note and len(o.label) <= LIMIT for o in got)
