@@ -55,16 +55,19 @@ def apart(options: list[Option], lang: str = DEFAULT) -> list[Option]:
     - A longer label gives its bracketed notes to its description, the longest first
       ("Afghanistan (Islamist Rule, 6 Cells) → Egypt — Travel 44%", described "unmarked: tested
       first, then …"); what is still too long is cut at a word and continued beneath.
-    - A note moved from one label leaves the others of the menu too, so that the menu reads
-      alike ("Benelux — War of Ideas…" beside "Eastern Europe — War of Ideas…").
+    - A note moved from one label leaves the others of the menu of the same shape too (`_shape`:
+      the countries, or the chains of three steps), so that they read alike ("Benelux — War of
+      Ideas…" beside "Eastern Europe — War of Ideas…").
     - Options the rules offer twice in the same words (two Plots of one value in one country,
       whichever is resolved first) are told apart beneath ("1 of 2: the same choice").
     An option left as it was is the same object."""
     fits = [_fit(o.label) for o in options]
-    moved = {note for _, notes in fits for note in notes if not note.startswith("…")}
+    moved: dict[tuple[str, ...], set[str]] = {}
+    for o, (_, notes) in zip(options, fits, strict=True):
+        moved.setdefault(_shape(o.id), set()).update(n for n in notes if not n.startswith("…"))
     made: list[tuple[Option, str, str]] = []
     for o, (label, notes) in zip(options, fits, strict=True):
-        for note in moved:
+        for note in moved[_shape(o.id)]:
             if f" ({note})" in label:
                 label = label.replace(f" ({note})", "", 1)
                 notes.append(note)
@@ -81,6 +84,11 @@ def apart(options: list[Option], lang: str = DEFAULT) -> list[Option]:
         same = label == o.label and text == o.description
         out.append(o if same else Option(o.id, label, o.odds, o.note, text))
     return out
+
+
+def _shape(option_id: str) -> tuple[str, ...]:
+    """What kind of option an id is: its steps' kinds ("country", "country"; "play", "ops")."""
+    return tuple(step.partition(":")[0] for step in option_id.split(CHAIN))
 
 
 def _fit(label: str) -> tuple[str, list[str]]:
