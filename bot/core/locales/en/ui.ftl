@@ -806,6 +806,7 @@ console-quick-start = No game is running here. Start { $solo ->
     } now? [Y/n]
 console-quick-start-declined = Type `new` to open a game, or `help`.
 console-bad-line = ! Cannot read that line: { $error }
+console-line-too-long = ! That line is { NUMBER($length) } characters long; a command holds at most { NUMBER($limit) }. Nothing was done.
 console-no-decision = ! No decision of yours is waiting (`prompt` shows it; `status` shows whose turn it is).
 console-unknown-command = ! Unknown command { $command }. Type `help` for the list, or a number to answer the prompt.
 console-not-now-yours = ! { $text } is not an option now: the game waits for your decision: { $prompt } (`prompt` shows the options).

@@ -855,6 +855,11 @@ console-quick-start = Здесь нет идущей партии. Начать 
     } сейчас? [Д/н]
 console-quick-start-declined = Наберите `new`, чтобы открыть партию, или `help`.
 console-bad-line = ! Не удаётся прочитать строку: { $error }
+console-line-too-long = ! В строке { NUMBER($length) } { $length ->
+    [one] символ
+    [few] символа
+   *[many] символов
+ }; в команде может быть не больше { NUMBER($limit) }. Ничего не сделано.
 console-no-decision = ! Ваших решений сейчас не ждут (`prompt` покажет решение; `status` — чей ход).
 console-unknown-command = ! Неизвестная команда { $command }. Список — `help`; чтобы ответить на вопрос, введите номер.
 console-not-now-yours = ! { $text } сейчас не среди вариантов: игра ждёт вашего решения: { $prompt } (варианты покажет `prompt`).
