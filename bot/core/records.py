@@ -195,7 +195,7 @@ class RecordService:
         if channel is not None:
             sql += " AND g.channel = ?"
             args.append(channel)
-        ids = [r[0] for r in await self.store._all(sql + " ORDER BY g.id DESC LIMIT ?", (*args, n))]
+        ids = [r[0] for r in await self.store.query(sql + " ORDER BY g.id DESC LIMIT ?", (*args, n))]
         if not ids:
             return Reply(public=[i18n.tr("record-none")])
         lang = i18n.reader()
@@ -362,7 +362,7 @@ class RecordService:
     async def stats(self, user: str, name: str | None = None, server: str | None = None) -> Reply:
         """A player's games: how many, wins by side and by victory condition, challenge attempts;
         their rating on `server` and reply-time quartiles (issue 35)."""
-        rows = await self.store._all(
+        rows = await self.store.query(
             "SELECT g.id, g.status, g.result, s.role, s.user_name, g.setup, g.settings FROM seats s"
             " JOIN games g ON g.id = s.game_id WHERE s.user_id = ? AND g.status != 'open' ORDER BY g.id",
             (user,),

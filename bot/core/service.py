@@ -259,10 +259,10 @@ class GameService(Looks):
             if not mine:
                 raise Refused(i18n.tr("not-seated"))
             if role is None and len(mine) > 1:
-                raise Refused("You sit on both sides: name the seat to leave (`leave us` or `leave jihadist`).")
+                raise Refused(i18n.tr("leave-which-seat"))
             target = mine[0] if role is None else role
             if target not in mine:
-                raise Refused(f"You do not sit as {role_label(target)}.")
+                raise Refused(i18n.tr("not-seated-as", side=role_label(target, i18n.reader())))
             seats = [s for s in live.seats if s.role != target]
             v = await self.store.commit(live.row.id, live.row.version, seats=seats)
             name = next(s.user_name for s in live.seats if s.role == target)
@@ -289,7 +289,7 @@ class GameService(Looks):
             try:
                 game = await asyncio.to_thread(Game.replay, s, [])
             except ValueError as e:
-                raise Refused(f"The game cannot be set up: {e}") from e
+                raise Refused(i18n.tr("setup-failed", error=str(e))) from e
             # the US bot's answers before the first decision, saved with the start (botlog)
             rows = bot_rows(game.bot_answers, live.next_seq(), 0, now())
             v = await self.store.commit(

@@ -122,6 +122,8 @@ game-ended-aborted = Партия в этом канале прервана. Н�
 not-started = Партия ещё не началась: займите места и дайте команду `start`.
 not-seated = Вы не участвуете в этой партии.
 not-seated-as = Вы не играете за сторону «{ $side }».
+leave-which-seat = Вы играете за обе стороны: назовите место, которое освобождаете (`leave us` или `leave jihadist`).
+setup-failed = Партию нельзя подготовить: { $error }
 game-is-over = Игра окончена.
 already-started-seats = Партия уже началась; места больше не меняются.
 already-started = Партия уже началась.
@@ -855,6 +857,11 @@ console-quick-start = Здесь нет идущей партии. Начать 
     } сейчас? [Д/н]
 console-quick-start-declined = Наберите `new`, чтобы открыть партию, или `help`.
 console-bad-line = ! Не удаётся прочитать строку: { $error }
+console-line-too-long = ! В строке { NUMBER($length) } { $length ->
+    [one] символ
+    [few] символа
+   *[many] символов
+ }; в команде может быть не больше { NUMBER($limit) }. Ничего не сделано.
 console-no-decision = ! Ваших решений сейчас не ждут (`prompt` покажет решение; `status` — чей ход).
 console-unknown-command = ! Неизвестная команда { $command }. Список — `help`; чтобы ответить на вопрос, введите номер.
 console-not-now-yours = ! { $text } сейчас не среди вариантов: игра ждёт вашего решения: { $prompt } (варианты покажет `prompt`).
@@ -926,6 +933,7 @@ notify-unknown = { $how } — не способ оповещения: выбер
 export-challenge = Это попытка вызова: её выгрузка содержит тайное зерно вызова, которое раскрыло бы порядок колоды и броски каждой попытки. Выгрузите её из записей партий, когда вызов будет закрыт.
 export-unfinished-two = Незаконченную партию на двоих выгрузить нельзя: выгрузка раскрывает руки, теракты и будущие карты. Ваш собственный вид даёт `export mine`.
 export-unfinished-solo = Незаконченную одиночную партию выгрузить нельзя: её зерно раскрывает руку бота и все будущие карты. Ваш собственный вид даёт `export mine`; полная выгрузка будет доступна, когда партия закончится.
+import-done = { $name } загружает партию под номером #{ $game } ({ $players }; записей в журнале: { $rows }; { $status }, ход { $turn }). Загруженные партии есть в архиве, но не входят в статистику.
 import-too-large = Выгрузка слишком велика ({ $size } знаков; не больше { $limit }).
 import-not-an-export = Это не выгрузка партии «Лабиринта» ({ $where }: { $error }).
 import-version = Версия выгрузки { $version } не поддерживается (бот читает версию { $reads }).
@@ -1010,7 +1018,7 @@ settings-of-channel = Настройки этого канала (новые п�
 settings-yes = да
 settings-no = нет
 settings-thread = • партии в отдельной ветке: { $yes }
-settings-remind = • напоминать ждущему игроку каждые { $hours } ч
+settings-remind = • напоминать ждущему игроку каждые { DECIMAL_COMMA($hours) } ч
 settings-deadline = • срок: { $deadline }; поражение по истечении срока: { $forfeit }
 settings-deadline-hours = { $hours } ч
 settings-deadline-none = нет
@@ -1036,18 +1044,18 @@ claim-bank-left = У стороны «{ $side }» ещё { $left } на часа
 claim-clock-stopped = Часы остановлены (пауза или игра окончена): забирать нечего.
 claimed-on-time = У { $who } истекло время: { $name } забирает партию, победа стороны «{ $winner }» по времени.
 forfeit-on-time = ⏰ У { $who } истекло время, партия проиграна: победа стороны «{ $winner }» по времени.
-rating-change = { $name }: рейтинг { $rating } ({ $delta }).
+rating-change = { $name }: рейтинг { DECIMAL_COMMA($rating) } ({ DECIMAL_COMMA($delta) }).
 vacation-no-clock = В этой партии нет контроля времени: останавливать нечего.
 vacation-not-finite = Укажите отпуск числом дней.
 vacation-not-positive = Укажите отпуск положительным числом дней.
 vacation-on-vacation = Вы уже в отпуске в этой партии.
 vacation-beyond-allowance = Это больше отпуска, чем у вас осталось в этой партии ({ $left }).
-vacation-taken = 🏖 { $name } уходит в отпуск на { $days } дн.: часы стоят, возвращение { $until }.
+vacation-taken = 🏖 { $name } уходит в отпуск на { DECIMAL_COMMA($days) } дн.: часы стоят, возвращение { $until }.
 ladder-empty = Рейтинговых партий пока нет.
 ladder-head = **Рейтинг игроков** (рейтинг = mu − 3σ; ± его неопределённость)
 ladder-head-all = **Рейтинг игроков всех серверов** (рейтинг = mu − 3σ; ± его неопределённость)
-ladder-line = { $place }. { $name }: { $rating } ±{ $sigma } · партий: { $games } · побед за США: { $us }, за исламистов: { $jihadist } · своих просрочек: { $timeouts } %
-stats-rating = Рейтинг: { $rating } ±{ $sigma }
+ladder-line = { $place }. { $name }: { DECIMAL_COMMA($rating) } ±{ DECIMAL_COMMA($sigma) } · партий: { $games } · побед за США: { $us }, за исламистов: { $jihadist } · своих просрочек: { $timeouts } %
+stats-rating = Рейтинг: { DECIMAL_COMMA($rating) } ±{ DECIMAL_COMMA($sigma) }
 stats-unrated = Рейтинг: пока нет.
 stats-replies = Время ответа (последние { $count }): квартили { $q1 } · { $median } · { $q3 }
 stats-replies-hidden = Время ответа: игрок скрыл его.
@@ -1062,10 +1070,10 @@ seek-second = У вас уже есть открытый поиск на это�
 seek-gone = Этот поиск уже закрыт (принят, отозван или истёк).
 seek-own = Это ваш собственный поиск: дождитесь, пока его примет другой игрок.
 seek-blocked = Один из вас заблокировал другого.
-seek-out-of-range = Ваш рейтинг ({ $rating }) вне диапазона этого поиска.
+seek-out-of-range = Ваш рейтинг ({ DECIMAL_COMMA($rating) }) вне диапазона этого поиска.
 seek-paired = Соперник найден: { $name } (контроль { $game_clock }), партия открывается.
 seek-posted = Поиск №{ $seek } открыт: { $line }
-seek-line = №{ $seek } { $name }: { $side }, контроль { $game_clock }, соперники с рейтингом от { $low } до { $high }
+seek-line = №{ $seek } { $name }: { $side }, контроль { $game_clock }, соперники с рейтингом от { DECIMAL_COMMA($low) } до { DECIMAL_COMMA($high) }
 seek-side-us = играет за США
 seek-side-jihadist = играет за исламистов
 seek-side-either = любая сторона
