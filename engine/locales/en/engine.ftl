@@ -281,10 +281,20 @@ jihad-roll = { $major ->
    *[other] { $hits } successes
     }
 why-islamist-revolution = Islamist Revolution
-jihad-idle = { $country } is already Poor: { $hits ->
-    [one] 1 success of Minor Jihad has
-   *[other] { $hits } successes of Minor Jihad have
+jihad-idle = { $now ->
+    [yes] { $country } is Poor now: { $hits ->
+        [one] 1 more success of Minor Jihad has
+       *[other] { $hits } more successes of Minor Jihad have
+        }
+   *[no] { $country } is already Poor: { $hits ->
+        [one] 1 success of Minor Jihad has
+       *[other] { $hits } successes of Minor Jihad have
+        }
     } no effect (8.4.1)
+jihad-surplus = { $country } is under Islamist Rule now: { $hits ->
+    [one] 1 more success has
+   *[other] { $hits } more successes have
+    } nothing left to do (8.4.2)
 jihad-major-one = Major Jihad in { $country }: one success at Poor; Islamist Rule needs two (8.4.2)
 why-failed-jihad = failed Jihad
 plot-roll = Plot in { $country }: rolls { $rolls } → { $hits ->
