@@ -256,6 +256,7 @@ ev-oil-takes = { $side } takes { $taken } from the { $place ->
     [lapsing] Lapsing box
    *[other] 1st Plot box
     } ({ $card })
+ev-opium-islamist-rule = { $card }: { $country } is under Islamist Rule, so every Cell left on the Funding track goes there too
 ev-under-ir-no-effect = { $card }: { $country } is under Islamist Rule; no effect
 ev-by-gwot-penalty = { $card }: { $penalty ->
     [no] no GWOT penalty
