@@ -110,7 +110,10 @@ reassessment-order = Reassessment: in what order do the Posture switch and trigg
 usbot-reason = US bot: { $reason }
 usbot-lookahead-failed = { $reason } (the look-ahead failed: { $error }; priorities instead)
 usbot-no-future = { $reason } (no sampled future could be rebuilt; priorities instead)
-usbot-searched = { $best }: { $score }% after looking { $horizon } US cards ahead in { $futures } sampled futures
+usbot-searched = { $best }: the US's chance of winning { $score }%, judged from { $futures } trial games played on through { $horizon ->
+    [one] its next card
+   *[other] its next { $horizon } cards
+    }
 usbot-next-best = { $reason } (next best { $next }: { $score }%)
 usbot-card-for = { $card } for { $how }
 usbot-how-event = its Event
@@ -119,8 +122,17 @@ usbot-how-nothing = nothing
 usbot-how-with-reserves = { $how } with the Reserves
 usbot-priorities-failed = { BARE($prompt) }: { $choice } (its priorities failed: { $error })
 usbot-card-score = { $card }: its best use now scores { $score }
-usbot-disrupt = Disrupt in { $country }: { $cells } Cell(s), { $troops } Troops
-usbot-alert = Alert in { $country }: { $plots } Plot(s) there
+usbot-disrupt = Disrupt in { $country }: { $cells ->
+    [one] 1 Cell
+   *[other] { $cells } Cells
+    }, { $troops ->
+    [one] 1 Troop
+   *[other] { $troops } Troops
+    }
+usbot-alert = Alert in { $country }: { $plots ->
+    [one] 1 Plot
+   *[other] { $plots } Plots
+    } there
 usbot-answer = { BARE($prompt) }: { $choice }
 usbot-woi-posture = War of Ideas in { $country }: to set its Posture to the US Posture
 usbot-woi-unmarked = unmarked: tested first
@@ -177,7 +189,10 @@ woi-odds-need = War of Ideas { $pct } ({ $need }+)
 woi-odds-mods = War of Ideas { $pct } ({ $need }+: { $mods })
 troops-track = the Troops track
 country-name = { $country }
-deploy-done = Deploy { $troops } Troops from { $origin } to { $dest }
+deploy-done = Deploy { $troops ->
+    [one] 1 Troop
+   *[other] { $troops } Troops
+    } from { $origin } to { $dest }
 rc-roll = Regime Change in { $country }: Governance roll { $roll }
 rc-result = { $country } is now { $gov } Ally
 aid-removed = Aid removed from { $country }

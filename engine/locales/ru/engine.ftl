@@ -114,7 +114,13 @@ reassessment-order = Пересмотр: в каком порядке проис
 usbot-reason = Бот США: { $reason }
 usbot-lookahead-failed = { $reason } (просчёт наперёд не удался: { $error }; вместо него приоритеты)
 usbot-no-future = { $reason } (ни одно возможное будущее не удалось построить; вместо этого приоритеты)
-usbot-searched = { $best }: { $score }% — просчитано на { $horizon } карт США вперёд в { $futures } возможных будущих
+usbot-searched = { $best }: шансы США на победу { $score }% по итогам { $futures } { $futures ->
+        [one] пробной партии, доигранной
+       *[other] пробных партий, доигранных
+    } до конца { $horizon ->
+        [one] следующей карты США
+       *[other] следующих карт США ({ $horizon })
+    }
 usbot-next-best = { $reason } (следующий вариант — { $next }: { $score }%)
 usbot-card-for = { $card } — { $how }
 usbot-how-event = её событие
