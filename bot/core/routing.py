@@ -75,8 +75,11 @@ _HEADLINES = frozenset(
         "prestige-change", "funding-change", "governance-change", "rc-result", "ev-governance-roll", "victory",
     }
 )  # fmt: skip
-#: the solitaire bot's reasoning and its random countries (9.4, 9.5): behind the "Why?" button
-_REASONING = frozenset({"solo-say", "random-country", "ev-bot-global", "ev-bot-travel-origin", "ev-bot-travel-within"})
+#: the solitaire bot's reasoning and its random countries (9.4, 9.5), and the US bot's (issue 33):
+#: behind the "Why?" button
+_REASONING = frozenset(
+    {"solo-say", "random-country", "ev-bot-global", "ev-bot-travel-origin", "ev-bot-travel-within", "usbot-reason"}
+)
 #: the rest of a phase's key changes (besides the Events and Operations played, `_BY_KIND`):
 #: markers, pieces other than Cells, Postures, Reserves, Plots, lasting effects; dice and moves
 #: are left to the full log
