@@ -223,8 +223,8 @@ class RecordService:
                 tags.append(i18n.t(lang, "record-tag-hints"))
             day = row.updated_at[:10]
             name = i18n.t(lang, i18n.scenario_msg(s.scenario)) if s.scenario in SCENARIOS else s.scenario
-            kind = "solo" if s.players == "solo" else "us-bot" if s.us_bot else "two"
-            players = i18n.t(lang, f"record-players-{kind}")
+            kind = "record-players-solo" if s.players == "solo" else "record-players-us-bot" if s.us_bot else "record-players-two"
+            players = i18n.t(lang, kind)
             line = i18n.t(lang, "record-list-line", game=gid, day=day, scenario=name, players=players, who=who, outcome=outcome)
             lines.append(line + "".join(f" · {x}" for x in tags))
         return Reply(public=message(lines))

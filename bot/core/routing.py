@@ -110,10 +110,10 @@ def gist(e: LogEntry, lang: str = DEFAULT) -> Gist:
     if not isinstance(msg, Msg):
         return Gist(weight=KEY)
     mid = msg.id
-    if mid in ("cells-placed", "cells-removed"):
+    if mid in ("cells-placed", "cells-placed-why", "cells-removed"):
         n, where = msg.arg("cells", 0), msg.arg("country")
         cid = str(getattr(where, "value", where))
-        return Gist(weight=KEY, cells=(cid, n if mid == "cells-placed" else -n))
+        return Gist(weight=KEY, cells=(cid, -n if mid == "cells-removed" else n))
     if mid in _HEADLINES:
         short = None
         if mid == "solo-plays":  # (without "from the top of its pile")

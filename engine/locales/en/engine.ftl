@@ -389,6 +389,10 @@ cells-placed = { $cells ->
     [one] 1 Cell
    *[other] { $cells } Cells
     } placed in { $country }
+cells-placed-why = { $cells ->
+    [one] 1 more Cell
+   *[other] { $cells } more Cells
+    } placed in { $country } ({ $why })
 cells-removed = { $cells ->
     [one] 1 Cell
    *[other] { $cells } Cells

@@ -386,6 +386,11 @@ cells-placed = { $country }: { $cells ->
     [few] поставлены { $cells } ячейки
    *[many] поставлено { $cells } ячеек
     }
+cells-placed-why = { $country }: { $cells ->
+    [one] поставлена ещё { $cells } ячейка
+    [few] поставлены ещё { $cells } ячейки
+   *[many] поставлено ещё { $cells } ячеек
+    } ({ $why })
 cells-removed = { $country }: { $cells ->
     [one] убрана { $cells } ячейка
     [few] убраны { $cells } ячейки

@@ -11,7 +11,7 @@ import pytest
 
 from bot.core import i18n
 from bot.core.i18n import word
-from bot.core.legacy import legacy_state_json
+from bot.core.legacy import legacy_state_json, said_then
 from bot.core.service import GameService
 from engine import Game, msg
 from engine.msg import Msg, m
@@ -54,7 +54,8 @@ def test_a_game_saved_before_message_ids_loads_shows_its_old_log_and_plays_on() 
     assert all("text" in e for e in saved)
     g = Game.from_json(text)
     log = g.state.log[: len(saved)]
-    assert [e.text for e in log] == [e["text"] for e in saved]  # (the unit in flight is replayed: its entries anew)
+    # (the unit in flight is replayed: its entries anew, in today's words; as the engine said them then:)
+    assert [said_then(e.msg) if isinstance(e.msg, Msg) else e.msg for e in log] == [e["text"] for e in saved]
     kept = [e for e in log if isinstance(e.msg, str)]
     assert len(kept) > len(saved) // 2 and all(word(e, "ru") == e.msg for e in kept)  # shown as it is
     assert legacy_state_json(g) == json.dumps(json.loads(text)["state"], ensure_ascii=False, separators=(",", ":"))
