@@ -121,7 +121,7 @@ usbot-how-reserves = the Reserves
 usbot-how-nothing = nothing
 usbot-how-with-reserves = { $how } with the Reserves
 usbot-priorities-failed = { BARE($prompt) }: { $choice } (its priorities failed: { $error })
-usbot-card-score = { $card }: its best use now scores { $score }
+usbot-card-score = { $card }: the card the US priorities choose now (its best use: { $score } points)
 usbot-disrupt = Disrupt in { $country }: { $cells ->
     [one] 1 Cell
    *[other] { $cells } Cells
