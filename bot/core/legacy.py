@@ -51,6 +51,7 @@ _WORDED_THEN = {
     "deploy-done": lambda msg: i18n.word(msg, i18n.DEFAULT).replace("Deploy 1 Troop from ", "Deploy 1 Troops from ", 1),
     "jihad-idle": _idle_then,  # (its "Poor now" variant said "already Poor")
     "jihad-surplus": _idle_then,  # (a Major Jihad's successes after Islamist Rule were called idle)
+    "ev-us-looks-at-hand": lambda msg: i18n.word(msg, i18n.DEFAULT).replace(" (1 card)", " (1 cards)", 1),
     "cells-placed-why": lambda msg: i18n.word(m("cells-placed", cells=msg.arg("cells"), country=msg.arg("country")), i18n.DEFAULT),
 }
 

@@ -3,7 +3,7 @@ announced use of a card)."""
 
 from __future__ import annotations
 
-from engine.msg import Msg, country, english, m
+from engine.msg import Msg, cardname, country, english, m
 from engine.ops.us import TRACK, deploy
 from engine.usbot import bot, decide
 from tests.engine.test_usbot import _at_us_card
@@ -53,3 +53,5 @@ def test_counts_of_one_are_in_the_singular():
     assert "Deploy 2 Troops from the Troops track to Gulf States" in texts
     assert english(m("usbot-disrupt", country=country("iraq"), cells=1, troops=1)) == "Disrupt in Iraq: 1 Cell, 1 Troop"
     assert english(m("usbot-alert", country=country("iraq"), plots=1)) == "Alert in Iraq: 1 Plot there"
+    looks = english(m("ev-us-looks-at-hand", card=cardname(4), cards=1))
+    assert looks.endswith("the US looks at the Jihadist hand (1 card)"), looks

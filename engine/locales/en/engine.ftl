@@ -275,7 +275,10 @@ recruit-roll = Recruit in { $country }: { $roll } { $verdict ->
     [succeeds] succeeds
    *[fails] fails
     }{ $needs }
-recruit-place-ask = Recruit: { $placements } successful placements but only { $available } Cells Available: place the next Cell where?
+recruit-place-ask = Recruit: { $placements } successful placements but only { $available ->
+    [one] 1 Cell
+   *[other] { $available } Cells
+    } Available: place the next Cell where?
 recruit-place-option = { $country } ({ $left ->
     [one] 1 success
    *[other] { $left } successes
