@@ -3,11 +3,6 @@ game (not "2-player"), `status` shows no internal counter ("move 125")."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
-
-import pytest
-
 from bot.core.challenges import ChallengeService
 from bot.core.records import RecordService
 from bot.core.service import GameService
@@ -15,14 +10,6 @@ from bot.core.service import GameService
 JI = "u2"
 
 
-@pytest.fixture
-async def svc(db_target: str | Path) -> AsyncIterator[GameService]:
-    s = await GameService.open(db_target, images=False)
-    yield s
-    await s.close()
-
-
-@pytest.mark.one_store
 async def test_a_game_against_the_us_bot_is_listed_as_one_player(svc: GameService) -> None:
     r = await svc.create("b1", JI, "bob", players="solo", side="jihadist", level="gentle", seed=4)
     assert r.ok, r.error
@@ -37,7 +24,6 @@ async def test_a_game_against_the_us_bot_is_listed_as_one_player(svc: GameServic
     assert "(1-player, against the US bot; " in listed and "2-player" not in listed, listed
 
 
-@pytest.mark.one_store
 async def test_a_game_between_two_people_is_still_two_player(svc: GameService) -> None:
     r = await svc.create("b2", JI, "bob", players="two", side="jihadist", seed=4)
     assert r.ok, r.error
