@@ -147,7 +147,7 @@ class RecordService:
         s = Setup.model_validate(f.row.setup)
         solo = s.players == "solo"
         name = i18n.t(lang, i18n.scenario_msg(s.scenario)) if s.scenario in SCENARIOS else s.scenario
-        what = i18n.t(lang, "game-what", scenario=name, players=s.players, length=s.length)
+        what = i18n.t(lang, "game-what", scenario=name, players="us_bot" if s.us_bot else s.players, length=s.length)
         seats = [f"{role_label(x.role, lang)}: {x.user_name}" for x in f.seats]
         if s.us_bot:
             what += i18n.t(lang, "game-what-us-bot", level=us_bot_level_name(s.us_bot, lang))
@@ -223,7 +223,8 @@ class RecordService:
                 tags.append(i18n.t(lang, "record-tag-hints"))
             day = row.updated_at[:10]
             name = i18n.t(lang, i18n.scenario_msg(s.scenario)) if s.scenario in SCENARIOS else s.scenario
-            players = i18n.t(lang, "record-players-solo" if s.players == "solo" else "record-players-two")
+            kind = "record-players-solo" if s.players == "solo" else "record-players-us-bot" if s.us_bot else "record-players-two"
+            players = i18n.t(lang, kind)
             line = i18n.t(lang, "record-list-line", game=gid, day=day, scenario=name, players=players, who=who, outcome=outcome)
             lines.append(line + "".join(f" · {x}" for x in tags))
         return Reply(public=message(lines))

@@ -87,6 +87,7 @@ empty = (empty)
 game-what =
     { $scenario }, { $players ->
         [solo] 1-player
+        [us_bot] 1-player
        *[two] 2-player
     }, { $length ->
         [1] Standard (1 deck)
@@ -186,7 +187,7 @@ game-status-active = active
 game-status-over = over
 game-status-aborted = aborted
 status-head = Game #{ $game } ({ $status }): { $what }
-status-turn = Turn { $turn }, { $phase } (cards played { $cards }) · move { $move }
+status-turn = Turn { $turn }, { $phase } (cards played { $cards })
 status-tracks = Prestige { $prestige } ({ $prestige_level }) · Funding { $funding } ({ $funding_level }) · US Posture { $us_posture } · World { $world } { $world_value } · GWOT penalty { $gwot }
 status-pieces = Troops on track { $troops } ({ $troop_level }) · Cells on track { $cells }, available { $cells_available } · Plots available { $plots }
 status-resources = Good Resources { $good } · Islamist Rule Resources { $ir } · Fair/Good countries { $fair_good } · Poor/Islamist Rule countries { $poor_ir }
@@ -231,6 +232,7 @@ language-code = en
 picture-labyrinth = LABYRINTH
 picture-two-player = 2-player
 picture-solitaire = solitaire
+picture-us-bot = against the US bot
 picture-game-over = GAME OVER after turn { $turn }
 picture-turn = Turn { $turn }  ·  { $phase }
 picture-wins = { $side } wins
@@ -347,6 +349,8 @@ closeup-no-change = No change on the map.
 closeup-no-earlier = No earlier picture to compare with.
 closeup-game-over = game over after turn { $turn }
 closeup-turn = Turn { $turn } · { $phase }
+closeup-phases = Turn { $turn } · { $first } to { $last }
+closeup-span = { $first } to { $last }
 closeup-prestige = Prestige { $n }
 closeup-funding = Funding { $n }
 closeup-troops = Troops on track { $n }
@@ -500,6 +504,7 @@ replay-when-after = after decision { $decision }: { $label }
 record-list-line = #{ $game } { $day } { $scenario } ({ $players }; { $who }): { $outcome }
 record-players-solo = 1-player
 record-players-two = 2-player
+record-players-us-bot = 1-player, against the US bot
 record-outcome-aborted = aborted
 record-outcome-won = { $side } won ({ $reason })
 record-tag-challenge = challenge { $code }
@@ -922,7 +927,7 @@ discord-no-details = no details
 discord-failed-bug = Something went wrong on my side (a bug: { $error }).
 discord-nothing-lost-saved = Nothing was lost: your decision is saved. `/labyrinth choose` shows the decision now pending.
 discord-nothing-lost = Nothing was lost: every accepted decision is saved; `/labyrinth choose` shows the decision now pending.
-discord-choice-out-of-date = That choice is out of date: the game has moved on (you pressed state { $pressed }, it is now at { $now }). Here is your current decision.
+discord-choice-out-of-date = That choice is out of date: the game moved on since you opened this menu. Here is your current decision.
 discord-nothing-to-decide = Nothing to decide.
 discord-list-out-of-date = That list is out of date; here is your current decision.
 discord-nothing-for-you = There is nothing for you to decide.

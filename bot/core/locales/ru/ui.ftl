@@ -83,6 +83,7 @@ empty = (пусто)
 game-what =
     { $scenario }, { $players ->
         [solo] на одного игрока
+        [us_bot] на одного игрока
        *[two] на двух игроков
     }, { $length ->
         [1] Стандартная (1 колода)
@@ -187,7 +188,7 @@ game-status-active = идёт
 game-status-over = окончена
 game-status-aborted = прервана
 status-head = Партия №{ $game } ({ $status }): { $what }
-status-turn = Ход { $turn }, { $phase } (сыграно карт: { $cards }) · действие { $move }
+status-turn = Ход { $turn }, { $phase } (сыграно карт: { $cards })
 status-tracks = Престиж { $prestige } ({ $prestige_level }) · Финансирование { $funding } ({ $funding_level }) · Взгляды США: { $us_posture } · Мнение мирового сообщества: { $world } { $world_value } · Штраф ГВСТ { $gwot }
 status-pieces = Войска на шкале { $troops } ({ $troop_level }) · Ячейки на шкале { $cells }, доступно { $cells_available } · доступно терактов { $plots }
 status-resources = Ресурсы стран с хорошим правительством { $good } · Ресурсы исламистского правительства { $ir } · Стран с нормальным/хорошим правительством { $fair_good } · Стран с плохим/исламистским правительством { $poor_ir }
@@ -254,6 +255,7 @@ language-code = ru
 picture-labyrinth = ЛАБИРИНТ
 picture-two-player = на двоих
 picture-solitaire = одиночная
+picture-us-bot = против бота США
 picture-game-over = ИГРА ОКОНЧЕНА после хода { $turn }
 picture-turn = Ход { $turn }  ·  { $phase }
 picture-wins = Победа: { $side }
@@ -374,6 +376,8 @@ closeup-no-change = На карте ничего не изменилось.
 closeup-no-earlier = Нет прежней картинки для сравнения.
 closeup-game-over = игра окончена после хода { $turn }
 closeup-turn = Ход { $turn } · { $phase }
+closeup-phases = Ход { $turn } · { $first } → { $last }
+closeup-span = { $first } → { $last }
 closeup-prestige = Престиж { $n }
 closeup-funding = Финансирование { $n }
 closeup-troops = Войска на шкале { $n }
@@ -536,6 +540,7 @@ replay-when-after = после решения { $decision }: { $label }
 record-list-line = #{ $game } { $day } { $scenario } ({ $players }; { $who }): { $outcome }
 record-players-solo = на одного
 record-players-two = на двоих
+record-players-us-bot = на одного, против бота США
 record-outcome-aborted = прервана
 record-outcome-won = победа: { $side } ({ $reason })
 record-tag-challenge = вызов { $code }
@@ -981,7 +986,7 @@ discord-no-details = без подробностей
 discord-failed-bug = Что-то пошло не так у меня (ошибка: { $error }).
 discord-nothing-lost-saved = Ничего не потеряно: ваше решение сохранено. `/labyrinth choose` покажет решение, которое ждёт сейчас.
 discord-nothing-lost = Ничего не потеряно: каждое принятое решение сохранено; `/labyrinth choose` покажет решение, которое ждёт сейчас.
-discord-choice-out-of-date = Этот выбор устарел: партия ушла вперёд (вы нажали в состоянии { $pressed }, сейчас { $now }). Вот ваше текущее решение.
+discord-choice-out-of-date = Этот выбор устарел: партия ушла вперёд с тех пор, как вы открыли это меню. Вот ваше текущее решение.
 discord-nothing-to-decide = Решать нечего.
 discord-list-out-of-date = Этот список устарел; вот ваше текущее решение.
 discord-nothing-for-you = Вам сейчас нечего решать.
