@@ -29,6 +29,7 @@ from bot.core.botlog import bot_rows, replay_acts
 from bot.core.i18n import DEFAULT, UnknownLanguage, language
 from bot.core.looks import Looks
 from bot.core.menus import CHAIN, chain_label, chain_ok, chain_tail, later_than
+from bot.core.rematch import Rematches
 from bot.core.replies import (
     PhaseBlock,
     PrivateMessage,
@@ -714,6 +715,12 @@ class GameService(Looks):
 
         return await self.run(channel, go)
 
+    async def rematch(self, game_id: int, user: str, choice: str) -> Reply:
+        """Issue 33.3: `user` asks for a rematch of finished game `game_id` in its channel, sides
+        kept or swapped (`choice` "keep" | "swap"), or the other player accepts (`choice`
+        "accept"). Its rules: bot/core/rematch.py."""
+        return await Rematches(self).answer(game_id, user, choice)
+
     # ------------------------------------------------------------------ pausing
     def _not_paused(self, live: Live) -> None:
         if live.row.paused_at is not None and live.row.status == "active":
@@ -790,9 +797,10 @@ class GameService(Looks):
             public.append(
                 i18n.t(lang, "game-over", winner=role_label(res.get("winner"), lang), reason=result_reason(res, lang))
             )
-            await self.add_film(live, reply)
-            if reply.blocks:
-                reply.blocks[-1].lines.append(public[-1])
+            # the result is said once, in a post of its own (`Reply.ending`), not on the turn's post;
+            # an adapter that posts the film after it asks for it then (`finished_film`)
+            if self.film_with_result:
+                await self.add_film(live, reply)
             public += await self.rating_lines(live, lang)
         reply.public += message(public)
         reply.phases += phases_ended(game.state.log, entries, lang)
