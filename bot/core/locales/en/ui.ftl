@@ -452,6 +452,7 @@ help-console =
       export [mine] [file]  write the game (or your own view) as JSON
       import <file>         load an exported game into this console
       resign                concede              abort [yes]           end the game here (asks first)
+      rematch [swap|accept]  after a game's end: another with its settings, a new seed (sides swapped; the other's accept)
       pause [reason]        stop decisions, reminders and the deadline      resume    continue
       recheck               replay every stored game through the current rules
       rules <card or section>   a card's text (number or name) or a rules section's summary (8.4.2, major jihad)
@@ -808,6 +809,7 @@ console-tag-channel = [channel]
 console-tag-why = [why]
 console-tag-board = board
 console-tag-film = film
+console-rematch-hint = The game is over: `rematch` starts another with the same settings and a new seed (`rematch swap`: sides swapped).
 console-tag-chart = chart
 console-hidden = ({ $count ->
         [one] { $count } line
@@ -971,7 +973,6 @@ discord-rematch = Rematch
 discord-rematch-swap = Rematch, sides swapped
 discord-rematch-accept = Accept the rematch
 discord-end-dm = Game #{ $game } in { $channel } is over. { $result }
-discord-rematch-asked-ephemeral = Asked: { $other } is told, and the rematch begins when they accept.
 mygames-line = • Game #{ $game } in { $channel } — you play { $sides }
 mygames-open = { $line }; not started yet
 mygames-paused = { $line }; paused since { $since }

@@ -478,6 +478,7 @@ help-console =
       export [mine] [файл]  записать партию (или ваш собственный вид) в JSON
       import <файл>         загрузить выгруженную партию в эту консоль
       resign                сдаться              abort [yes]           завершить здесь партию (сначала спросит)
+      rematch [swap|accept]  после конца партии: новая с её настройками и новым зерном (стороны меняются; согласие соперника)
       pause [причина]       остановить решения, напоминания и срок      resume    продолжить
       recheck               переиграть все сохранённые партии по текущим правилам
       rules <карта или раздел>   текст карты (номер или название) или пересказ раздела правил (8.4.2, большой джихад)
@@ -856,6 +857,7 @@ console-tag-channel = [канал]
 console-tag-why = [почему]
 console-tag-board = поле
 console-tag-film = фильм
+console-rematch-hint = Партия окончена: `rematch` начинает новую с теми же настройками и новым зерном (`rematch swap`: стороны меняются).
 console-tag-chart = график
 console-hidden = (скрыто { $count ->
         [one] { $count } строка
@@ -1030,7 +1032,6 @@ discord-rematch = Реванш
 discord-rematch-swap = Реванш, стороны меняются
 discord-rematch-accept = Принять реванш
 discord-end-dm = Партия №{ $game } в { $channel } окончена. { $result }
-discord-rematch-asked-ephemeral = Предложено: { $other } получит уведомление, и реванш начнётся, когда соперник согласится.
 mygames-line = • Партия #{ $game } в { $channel } — вы играете за { $sides }
 mygames-open = { $line }; ещё не началась
 mygames-paused = { $line }; на паузе с { $since }
