@@ -778,6 +778,8 @@ class GameService(Looks):
         game = live.game
         assert game is not None
         lang = reply.lang = live.lang
+        # the result is said once, by the result's own post (`Reply.ending`), not by the engine's line too
+        entries = [e for e in entries if e.kind != "victory"]
         done, public, private = route(entries, {r: live.user_of(r) for r in live.human_roles()}, lang, self.lang_for)
         reply.blocks += phase_blocks(entries, lang)
         for m in private:

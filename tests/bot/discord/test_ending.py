@@ -14,6 +14,7 @@ import discord
 import pytest
 import simcord
 
+from bot.core.replies import BoardImage
 from bot.core.session import solo_available
 from bot.discord.client import SWEEP_SECONDS
 from tests.bot.discord.simcord.conftest import close_db, make_client
@@ -59,22 +60,37 @@ def result_post(channel: simcord.ChannelHandle, game: int = 1) -> discord.Messag
     return found[0]
 
 
-async def two_player_end(env: simcord.Env) -> tuple[simcord.ChannelHandle, simcord.MemberActor, simcord.MemberActor, simcord.MemberActor]:
+async def two_player_end(
+    env: simcord.Env, drawn: list[list[str]] | None = None
+) -> tuple[simcord.ChannelHandle, simcord.MemberActor, simcord.MemberActor, simcord.MemberActor]:
+    """ann (US) and bob (Jihadist) start a game already won; `drawn` gets the channel's posts as
+    they are when the film begins to be drawn."""
     channel, (ann, bob, carol) = table(env, "labyrinth", "ann", "bob", "carol")
-    assert (await service(env).create(str(channel.id), str(ann.user.id), "ann", position=WON)).ok
+    svc = service(env)
+    if drawn is not None:
+        film = svc.finished_film
+
+        async def watched(game_id: int) -> list[BoardImage]:
+            drawn.append([m.content or "" for m in posts(channel)])
+            return await film(game_id)
+
+        svc.finished_film = watched  # type: ignore[method-assign]
+    assert (await svc.create(str(channel.id), str(ann.user.id), "ann", position=WON)).ok
     await bob.slash(channel, "labyrinth join")
     await ann.slash(channel, "labyrinth start")
     return channel, ann, bob, carol
 
 
 async def test_the_result_is_a_post_of_its_own_and_each_player_is_told_once(env: simcord.Env) -> None:
-    channel, ann, bob, _ = await two_player_end(env)
+    drawn: list[list[str]] = []
+    channel, ann, bob, _ = await two_player_end(env, drawn)
     out = posts(channel)
     end = result_post(channel)
     assert end.content.split("\n")[0] == RESULT
     assert [a.filename for a in end.attachments] and end.attachments[0].filename.endswith(".png")
     # said once: not on the turn's post (edited in place) too
     assert sum(RESULT in (m.content or "") for m in out) == 1
+    assert not any("US wins: " in (m.content or "") for m in out)  # (the engine's line of it: said by the result)
     # both players, the loser too, mentioned once each in the whole end
     after = out[out.index(end):]
     for who in (ann, bob):
@@ -85,6 +101,8 @@ async def test_the_result_is_a_post_of_its_own_and_each_player_is_told_once(env:
     assert len(films) == 1 and out.index(films[0]) > out.index(end)
     assert any(a.filename.endswith("-film.gif") for a in films[0].attachments)
     assert not any("-film." in a.filename for a in end.attachments)
+    # drawn (seconds on a long game) only once the result was out: the result does not wait for it
+    assert len(drawn) == 1 and any(c.startswith(RESULT) for c in drawn[0])
 
 
 async def test_a_player_who_chose_dms_gets_the_result_by_dm_not_a_mention(env: simcord.Env) -> None:
