@@ -20,6 +20,7 @@ Below the delivery (bot/discord/delivery.py calls `post_end`): what it needs of 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
 import logging
 import re
@@ -206,5 +207,8 @@ async def on_rematch(desk: Desk, interaction: discord.Interaction, game_id: int,
         return
     await channel.send(clip(shown.public[0], 2000), allowed_mentions=mentions())
     await interaction.followup.send(clip(shown.public[0], 2000), ephemeral=True)
+    if interaction.message is not None:  # the pressed Rematch (or Accept) has done its work
+        with contextlib.suppress(discord.HTTPException):
+            await interaction.message.edit(view=None)
     if r.started is not None:
         await desk.deliver(None, key, for_discord(r.started), channel=channel)

@@ -95,7 +95,7 @@ async def test_the_result_is_a_post_of_its_own_and_each_player_is_told_once(env:
     after = out[out.index(end):]
     for who in (ann, bob):
         assert sum(who.mention in (m.content or "") for m in after) == 1
-    assert not any("is over" in (m.content or "") for u in (ann, bob) for m in u.user.dm_channel.history())
+    assert not any("Game over" in (m.content or "") for u in (ann, bob) for m in u.user.dm_channel.history())
     # the film follows the result, in a post of its own
     films = [m for m in out if (m.content or "").startswith(FILM)]
     assert len(films) == 1 and out.index(films[0]) > out.index(end)
@@ -114,7 +114,7 @@ async def test_a_player_who_chose_dms_gets_the_result_by_dm_not_a_mention(env: s
     await ann.slash(channel, "labyrinth start")
     end = result_post(channel)
     assert ann.mention in end.content and bob.mention not in end.content
-    dms = [m.content for m in bob.user.dm_channel.history() if "is over" in (m.content or "")]
+    dms = [m.content for m in bob.user.dm_channel.history() if "Game over" in (m.content or "")]
     assert len(dms) == 1 and RESULT in dms[0]
 
 
@@ -152,8 +152,10 @@ async def test_a_two_player_rematch_waits_for_the_other_and_survives_a_restart(e
     same = ("scenario", "length", "ideology", "players", "position")
     assert {k: new.setup[k] for k in same} == {k: old_row.setup[k] for k in same}
     assert new.setup["seed"] != old_row.setup["seed"]
-    # a stale press: the old result's Rematch and the old Accept change nothing now
-    for press in (await ann.click(end, label="Rematch"), await bob.click(request, label="Accept the rematch")):
+    # the Accept has done its work: gone; a stale press of the old result's Rematch changes nothing
+    assert not controls(next(m for m in posts(channel) if m.id == request.id))
+    for who in (ann, bob):
+        press = await who.click(end, label="Rematch")
         assert answers(press)[-1].ephemeral and "no longer this channel's game" in answers(press)[-1].content
     assert (await svc.info(str(channel.id))).game_id == 2  # type: ignore[union-attr]
 
@@ -170,6 +172,7 @@ async def test_a_solo_rematch_starts_at_once_with_the_same_settings_and_a_new_se
     assert [c.label for c in controls(end)] == ["Rematch"]  # no sides to swap against a bot
     pressed = await ann.click(end, label="Rematch")
     assert not any(a.content.startswith("⚠️") for a in answers(pressed))
+    assert not controls(next(m for m in posts(channel) if m.id == end.id))  # one press: its button is gone
     info = await svc.info(str(channel.id))
     assert info is not None and info.game_id == 2 and info.status != "open"
     new, old = await svc.store.game(2), await svc.store.game(1)
