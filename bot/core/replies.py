@@ -137,6 +137,9 @@ class Ending(BaseModel):
     rematch: bool = True
     #: a 2-player game between two people (a rematch waits for the other's word; sides may swap)
     two_people: bool = False
+    #: the reply's other lines that say the result (the engine's victory line): a turn's post,
+    #: which the result's own post follows, leaves them off
+    said: list[str] = Field(default_factory=list)
 
 
 class Reply(BaseModel):

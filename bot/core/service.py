@@ -40,7 +40,7 @@ from bot.core.replies import (
     storage_refusal,
 )
 from bot.core.routing import gist, message, phase_blocks, phases_ended, route
-from bot.core.session import Live, solo_available
+from bot.core.session import Live, ending_of, solo_available
 from bot.core.settings import DEFAULT_DEADLINE_HOURS, INTERNAL_SETTINGS, check_settings
 from bot.core.store import (
     ActionRow,
@@ -778,10 +778,11 @@ class GameService(Looks):
         game = live.game
         assert game is not None
         lang = reply.lang = live.lang
-        # the result is said once, by the result's own post (`Reply.ending`), not by the engine's line too
-        entries = [e for e in entries if e.kind != "victory"]
-        done, public, private = route(entries, {r: live.user_of(r) for r in live.human_roles()}, lang, self.lang_for)
-        reply.blocks += phase_blocks(entries, lang)
+        seats = {r: live.user_of(r) for r in live.human_roles()}
+        done, public, private = route(entries, seats, lang, self.lang_for)
+        # the result is said once, by its own post (`Reply.ending`), not by the engine's line on the turn's too
+        victory = [e for e in entries if e.kind == "victory"]
+        reply.blocks += phase_blocks([e for e in entries if e.kind != "victory"], lang)
         for m in private:
             m.before = len(reply.public) + (m.before or 0)
         reply.public += done
@@ -801,6 +802,8 @@ class GameService(Looks):
             )
             # the result is said once, in a post of its own (`Reply.ending`), not on the turn's post;
             # an adapter that posts the film after it asks for it then (`finished_film`)
+            said = [ln for t in route(victory, seats, lang, self.lang_for)[1] for ln in t.split("\n")]
+            reply.ending = ending_of(live.row, live.seats, said)
             if self.film_with_result:
                 await self.add_film(live, reply)
             public += await self.rating_lines(live, lang)

@@ -107,8 +107,8 @@ def skip_result(lines: list[str], ending: Ending | None) -> list[str]:
     """`lines` without the result's own line (the end's post says it: once)."""
     if ending is None:
         return lines
-    said = escaped(ending.text)
-    return [ln for ln in lines if ln != said]
+    said = {escaped(t) for t in [ending.text, *ending.said]}
+    return [ln for ln in lines if ln not in said]
 
 
 async def told(desk: Desk, ending: Ending) -> tuple[list[str], list[str]]:

@@ -141,6 +141,8 @@ async def test_a_two_player_rematch_waits_for_the_other_and_survives_a_restart(e
     await env.restart_bot(make_client(db_path))
     await close_db(old)  # type: ignore[arg-type]
     svc = service(env)
+    await bob.slash(channel, "labyrinth status")  # a look at the finished game says no result again
+    assert result_post(channel) == end
     accepted = await bob.click(request, label="Accept the rematch")
     assert not any(a.content.startswith("⚠️") for a in answers(accepted))
     info = await svc.info(str(channel.id))
