@@ -185,10 +185,17 @@ class Rematches:
             role = s.role if not swap else ("jihadist" if s.role == "us" else "us")
             joined = await self.games.join(channel, s.user_id, s.user_name, role)
             if not joined.ok:
-                return joined
+                return await self.undone(channel, opened, joined)
         started = await self.games.start(channel, asker)
         if not started.ok:
-            return started
+            return await self.undone(channel, opened, started)
         lang = started.lang
         text = i18n.t(lang, "rematch-begins", game=row.id, new=started.game_id, sides=sides_words(swap, lang))
         return RematchReply(public=[text], game_id=started.game_id, swap=swap, started=started, lang=lang)
+
+    async def undone(self, channel: str, opened: Reply, refused: Reply) -> Reply:
+        """A rematch that could not begin leaves no game open in the channel: the refusal."""
+        if opened.game_id is not None:
+            await self.store.discard_open_game(opened.game_id)
+            self.games.forget(channel)
+        return refused

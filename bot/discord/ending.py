@@ -195,7 +195,8 @@ async def on_rematch(desk: Desk, interaction: discord.Interaction, game_id: int,
         return
     key = str(interaction.channel_id)
     channel = interaction.channel if interaction.channel is not None else await desk.channel(key)
-    assert isinstance(r, RematchReply)
+    if not isinstance(r, RematchReply):  # (every answer that is not a refusal is one)
+        return
     shown = for_discord(r)
     if r.asked and r.confirmer is not None:
         await channel.send(
