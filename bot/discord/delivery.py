@@ -431,7 +431,7 @@ class Delivery:
                 later = {m.user_id for _, ms in parts[k + 1 :] for m in ms}
                 await self.deliver_private(ctx, key, channel, reply, private, hand_later=later)
         if reply.ending is not None:  # a resignation, a claim: the result in a post of its own
-            failure = await post_end(self, key, channel, reply, self.sender(ctx, channel)) or failure
+            failure = await post_end(self, key, channel, reply) or failure
         if embeds and files:
             await self.post_summary_copy(key, embeds[-MAX_EMBEDS:], reply.images[-1])
         try:
@@ -449,15 +449,6 @@ class Delivery:
                     await ctx.private(prompt_content(reply.prompt), view=prompt_view(reply.prompt))
         if failure is not None and ctx is not None:
             await ctx.fail(failure, saved=True, channel=channel)
-
-    @staticmethod
-    def sender(ctx: Ctx | None, channel: Any) -> Any:
-        """A public post through the interaction when there is one, else to the channel."""
-
-        async def send(content: str, **kw: Any) -> Any:
-            return await ctx_public(ctx, channel, content, **{k: v for k, v in kw.items() if v is not None})
-
-        return send
 
     async def deliver_game(self, ctx: Ctx | None, key: str, channel: Any, reply: Reply, own: bool = False) -> None:
         """A game action's reply (issue 19): the phase posts edited in place, private lines by DM,
@@ -478,7 +469,9 @@ class Delivery:
         elif extra:
             reply.blocks.append(PhaseBlock(lines=extra))
 
-        send = self.sender(ctx, channel)
+        async def send(content: str, **kw: Any) -> Any:
+            return await ctx_public(ctx, channel, content, **{k: v for k, v in kw.items() if v is not None})
+
         failure: discord.HTTPException | None = None
         try:
             ended = await show_phases(self.phase_posts, channel, reply, solo=solo, view_now=view_now, send=send)

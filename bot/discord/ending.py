@@ -123,15 +123,26 @@ async def told(desk: Desk, ending: Ending) -> tuple[list[str], list[str]]:
     return mention, dm
 
 
+def to_channel(channel: Any) -> Callable[..., Awaitable[Any]]:
+    """A post straight to the channel, pinging only the users in `ping`."""
+
+    async def send(content: str, *, ping: Sequence[str] = (), **kw: Any) -> Any:
+        return await channel.send(content, allowed_mentions=mentions(*ping), **{k: v for k, v in kw.items() if v is not None})
+
+    return send
+
+
 #: the films being drawn and posted (a reference keeps each task alive until it is done)
 FILMS: set[asyncio.Task[None]] = set()
 
 
 async def post_end(
-    desk: Desk, key: str, channel: Any, reply: Reply, send: Callable[..., Awaitable[Any]]
+    desk: Desk, key: str, channel: Any, reply: Reply, send: Callable[..., Awaitable[Any]] | None = None
 ) -> discord.HTTPException | None:
     """The result post of `reply.ending` (through `send`: the interaction's follow-up or the
-    channel), the players told, then the film in the background. Returns a failure to report."""
+    channel; None: the channel), the players told, then the film in the background. Returns a
+    failure to report."""
+    send = send or to_channel(channel)
     ending = reply.ending
     if ending is None:
         return None
