@@ -8,7 +8,7 @@ from pathlib import Path
 
 from bot.core.service import GameService
 from tests.bot.console.test_console import run_console
-from tests.bot.discord.test_ending import WON
+from tests.bot.core.test_trust import WON
 
 
 async def test_rematch_after_the_end_in_the_console(tmp_path: Path) -> None:

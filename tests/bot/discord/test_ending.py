@@ -17,16 +17,10 @@ import simcord
 from bot.core.replies import BoardImage
 from bot.core.session import solo_available
 from bot.discord.client import SWEEP_SECONDS
+from tests.bot.core.test_trust import WON  # (a custom position the US has already won, 2.1.1)
 from tests.bot.discord.simcord.conftest import close_db, make_client
 from tests.bot.discord.simcord.sim import Secrets, answers, controls, service, table
 
-#: a custom position the US has already won (12+ Resources of Muslim countries at Good, 2.1.1)
-WON = {
-    "countries": {
-        c: {"governance": "good", "alignment": "ally"}
-        for c in ("saudi_arabia", "iraq", "pakistan", "egypt", "gulf_states", "indonesia_malaysia", "turkey")
-    }
-}
 RESULT = "Game over: US wins (Muslim countries with 12+ Resources have Good Governance (2.1.1))."
 FILM = "The game as a film"
 
