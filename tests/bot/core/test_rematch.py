@@ -45,3 +45,20 @@ async def test_a_rematch_asked_before_a_restart_is_accepted_after_it(db_target: 
         assert (await svc.info("c1")).game_id == 2  # type: ignore[union-attr]
     finally:
         await svc.close()
+
+
+async def test_against_the_us_bot_the_rematch_begins_at_once_at_the_same_level(db_target: str | Path) -> None:
+    svc = await GameService.open(db_target, images=False)
+    try:
+        assert (await svc.create("c2", JI, "bob", players="solo", side="jihadist", level="gentle", position=WON)).ok
+        ended = await svc.start("c2", JI)
+        assert ended.ending is not None and ended.ending.players == [JI] and not ended.ending.two_people
+        swap = await svc.rematch(1, JI, "swap")
+        assert not swap.ok and "keep your side" in (swap.error or "")
+        begun = await svc.rematch(1, JI, "keep")
+        assert isinstance(begun, RematchReply) and begun.started is not None and not begun.asked
+        two = await svc.store.game(2)
+        assert two is not None and two.setup["us_bot"] == "gentle" and two.setup["position"] is not None
+        assert [(s.role, s.user_id) for s in await svc.store.seats(2)] == [("jihadist", JI)]
+    finally:
+        await svc.close()
