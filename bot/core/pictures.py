@@ -19,6 +19,7 @@ from bot.core.replies import BoardImage, Reply
 from bot.core.routing import changes_when
 from bot.core.session import Live, Session
 from bot.core.store import (
+    StoreError,
     effective_acts,
 )
 from engine import Setup
@@ -213,6 +214,10 @@ class Pictures(Session):
         super().__init__(*args, **kwargs)
         #: per channel, the upload limit its platform reported (`set_upload_limit`)
         self.upload_limits: dict[str, int] = {}
+        #: the film and chart come with the result's reply; an adapter that posts the result
+        #: first and the film after it (Discord: 15-20 s of drawing on the longest game) turns
+        #: this off and asks `finished_film` once the result is out
+        self.film_with_result = True
 
     def set_upload_limit(self, channel: str, limit: int | None) -> None:
         """The largest file `channel` takes, as the adapter learns it (Discord: the interaction's
@@ -263,6 +268,22 @@ class Pictures(Session):
             )  # fmt: skip
         except Exception:  # the game is already saved; a drawing bug must not lose the result
             log.exception("the film of game %s failed", live.row.id)
+
+    async def finished_film(self, game_id: int) -> list[BoardImage]:
+        """The film and chart of finished game `game_id` (`add_film`, in worker threads, under its
+        channel's upload limit), for the adapter to post after the result; none for a game not
+        over (or unreadable: logged), with images off, or without the renderer."""
+        try:
+            row = await self.store.game(game_id)
+            if row is None or row.status != "over":
+                return []
+            live = await self.live_of(row)
+        except StoreError as e:
+            self.unreadable(f"game {game_id}", e)
+            return []
+        reply = Reply()
+        await self.add_film(live, reply)
+        return reply.film
 
     async def add_image(self, live: Live, reply: Reply, asked: bool = False) -> None:
         """Draw the phase's pictures from the public view (in a worker thread: drawing must not

@@ -114,6 +114,19 @@ undo-confirm = Take back your last decision in game #{ $game } ({ $side }): { $l
 resigns = { $name } resigns: { $winner } wins.
 claimed = { $who } did not decide within the deadline of { $hours } h: { $name } claims the game, a timeout win for the { $winner }.
 aborted = Game #{ $game } was aborted.
+rematch-sides-kept = the same sides
+rematch-sides-swapped = sides swapped
+rematch-asked = { $name } asks for a rematch of game #{ $game }, { $sides }: it begins when { $other } accepts.
+rematch-begins = Rematch of game #{ $game }: game #{ $new } begins, { $sides }.
+rematch-choice = Ask for a rematch with the sides kept (`keep`) or swapped (`swap`), or accept the other player's (`accept`).
+rematch-no-game = There is no game #{ $game }.
+rematch-not-over = Game #{ $game } has not ended with a result: no rematch.
+rematch-challenge = Game #{ $game } was a challenge's attempt: one attempt each, no rematch.
+rematch-not-player = Only the players of game #{ $game } may ask for its rematch.
+rematch-stale = Game #{ $game } is no longer this channel's game (game #{ $newer } came after it): its rematch is closed.
+rematch-nothing-asked = Nobody has asked for a rematch of game #{ $game } yet: ask for one first.
+rematch-own = You asked for this rematch: { $other } must accept it.
+rematch-bot-sides = Against a bot you keep your side: ask for the rematch with the same sides.
 paused-by = Game #{ $game } is paused by { $who } since { $when } UTC{ $why }.
 paused-now = { $paused } No decisions until someone resumes it (`resume`); reminders and the deadline are stopped meanwhile.
 paused-resume = { $paused } `resume` continues it.
@@ -439,6 +452,7 @@ help-console =
       export [mine] [file]  write the game (or your own view) as JSON
       import <file>         load an exported game into this console
       resign                concede              abort [yes]           end the game here (asks first)
+      rematch [swap|accept]  after a game's end: another with its settings, a new seed (sides swapped; the other's accept)
       pause [reason]        stop decisions, reminders and the deadline      resume    continue
       recheck               replay every stored game through the current rules
       rules <card or section>   a card's text (number or name) or a rules section's summary (8.4.2, major jihad)
@@ -795,6 +809,7 @@ console-tag-channel = [channel]
 console-tag-why = [why]
 console-tag-board = board
 console-tag-film = film
+console-rematch-hint = The game is over: `rematch` starts another with the same settings and a new seed (`rematch swap`: sides swapped).
 console-tag-chart = chart
 console-hidden = ({ $count ->
         [one] { $count } line
@@ -954,6 +969,10 @@ notify-mode-mention = a mention in the game's channel with a Decide button
 notify-mode-both = a direct message and a mention
 notify-mode-off = nothing (the game's phase post still says whom it waits for)
 discord-film-note = The game as a film, phase by phase, with a chart of its tallies by turn.
+discord-rematch = Rematch
+discord-rematch-swap = Rematch, sides swapped
+discord-rematch-accept = Accept the rematch
+discord-end-dm = Game #{ $game } in { $channel }: { $result }
 mygames-line = • Game #{ $game } in { $channel } — you play { $sides }
 mygames-open = { $line }; not started yet
 mygames-paused = { $line }; paused since { $since }
