@@ -6,10 +6,10 @@ card-tag-remove = REMOVE
 card-tag-mark = MARK
 card-tag-lapsing = ВРЕМЕННОЕ
 card-playable-if = Допустимо, если: { $text }
-card-say-which = ! Назовите карту: `{ $command } 17` или `{ $command } Переговоры с моро`.
+card-say-which = ! Назовите карту: `{ $command } 17`, `{ $command } Moro Talks` или `{ $command } переговоры с моро`.
 card-no-match = ! Нет карты { $query } (номера карт от 1 до { $last }).
 card-several = Подходят несколько карт: { $list }
-card-hint-event = Событие карты #{ $number } «{ $name }»:
+card-hint-event = Событие карты #{ $number } { $name }:
 card-hint-more = … (`card { $number }` покажет весь текст)
 card-hint-other-side = Это карта стороны «{ $side }»: если разыграть её на операции, её событие тоже может произойти (6.3.2).
 
@@ -22,7 +22,7 @@ rule-by-number = (`rules 8.4.2` покажет раздел по номеру)
 rule-no-section = ! Нет раздела правил { $section } (разделы идут от 1.0 до 9.7).
 rule-cards-named = Карты с похожим названием: { $list }
 rule-table-hint = (`rules table { $table }` покажет таблицу: { $title })
-rule-nothing = ! Ничего не найдено по запросу { $query }: ни карты (по номеру 1–{ $last } или названию), ни раздела правил, ни термина. Попробуйте `rules 8.4`, `rules большой джихад`, `rules ФСБ` или `rules tables`.
+rule-nothing = ! Ничего не найдено по запросу { $query }: ни карты (по номеру 1–{ $last } или названию), ни раздела правил, ни термина. Попробуйте `rules 8.4`, `rules большой джихад`, `rules FSB` или `rules tables`.
 
 ## tables
 table-source = (наш пересказ; источник истины — правила и памятки игроков)
@@ -785,7 +785,7 @@ panel-reserves-text = США { $us } · Исламисты { $jihadist }
 panel-plots = Теракты:
 panel-plots-text = доступно { $n } (лицом вниз)
 panel-wmd = ОМП:
-panel-wmd-text = Бесхозная бомба/Высокообогащённый уран/Казахский штамм { $box } · Пакистанский арсенал { $arsenal }
+panel-wmd-text = Loose Nuke/HEU/Kazakh Strain { $box } · Пакистанский арсенал { $arsenal }
 panel-lapsing-box = временные #{ $cards }
 panel-first-plot-box = 1-й теракт #{ $cards }
 panel-boxes = Области:
