@@ -238,3 +238,32 @@ def test_every_discord_command_item_is_worded_in_russian() -> None:
     en = dict(re.findall(r"^([a-z][\w-]*) = (.*)$", (i18n.LOCALES / "en" / "commands.ftl").read_text("utf-8"), re.M))
     same = [m for m, text in en.items() if i18n.t("ru", m) == text and not re.search("[а-яё]", text, re.I)]
     assert same == []
+
+
+#: one-word glosses that are no ordinary Russian word (a country, a people, a practice): checked too
+NAMES_ONLY = {2, 11, 12, 16, 17, 18, 41, 46, 58, 59, 72, 76, 77, 84, 85, 92, 95, 97, 103, 108, 109, 110, 111, 114, 115, 119}
+
+
+def test_running_text_names_a_card_as_printed_not_by_its_russian_gloss() -> None:
+    """The official translation keeps the cards' names in English in its running text («событие Oil
+    Price Spike», «карту ANSAR AL-ISLAM»): a card named by its Russian gloss, declined to fit the
+    sentence («после «Бывшего КГБ»», «блокирование «Мушаррафа»»), is a name the player does not find
+    on the printed card. The gloss stands beside the printed name only (`card-N-gloss`)."""
+    from engine.data import CARDS
+
+    def stem(word: str) -> str:
+        return re.escape(word[: max(3, len(word) - 2)]) + r"[\w-]*" if len(word) > 3 else re.escape(word)
+
+    patterns = {}
+    for n in CARDS:
+        words = re.findall(r"[\w-]+", i18n.fold(i18n.card_gloss(n, "ru")))
+        if n != 120 and words and (len(words) > 1 or n in NAMES_ONLY):
+            patterns[n] = re.compile(r"(?<![\w-])" + r"[\s,/«»]+(?:и\s+)?".join(map(stem, words)) + r"(?![\w-])")
+    hits = []
+    for path in CATALOGS:
+        for msg, no, text, _ in pieces(path):
+            if re.fullmatch(r"card-\d+-gloss", msg):
+                continue
+            plain = i18n.fold(re.sub(r"`[^`]*`", " ", text))  # (a command may take either name)
+            hits += [f"{path.relative_to(ROOT)}:{no} {msg}: #{n} {text.strip()[:90]}" for n, p in patterns.items() if p.search(plain)]
+    assert hits == [], "\n".join(hits)
