@@ -1,7 +1,7 @@
-"""A game's decisions in the reader's language, for `history` (issue 34).
+"""A game's decisions in the reader's language, for `history` and undo's words (issue 34).
 
-The action log keeps each decision's label in English, as it was chosen (exports, undo's
-confirmation and old saves read it). A reader of another language gets the label the engine
+The action log keeps each decision's label in English, as it was chosen (exports and old saves
+read it). A reader of another language gets the label the engine
 offered at that moment, worded in their language: the game is rebuilt to just before the first
 decision shown (the session's `rebuild`: a turn snapshot, then the decisions after it) and the
 shown decisions are replayed one by one, each option's message read at its prompt.
@@ -58,3 +58,10 @@ async def worded_decisions(rebuild: Rebuild, live: Live, shown: list[ActionRow],
     except Exception:
         log.exception("history: the decisions of game %s could not be replayed", live.row.id)
         return {}
+
+
+async def worded_chain(rebuild: Rebuild, live: Live, steps: list[ActionRow], lang: str) -> str:
+    """What a chain's steps were (`menus.chain_label`), in `lang`: undo's confirmation and its
+    answer. Ask before the steps are undone: only decisions in force are replayed."""
+    worded = await worded_decisions(rebuild, live, steps, lang)
+    return " → ".join(worded.get(a.seq) or a.label or a.option_id or "" for a in steps)

@@ -26,9 +26,10 @@ from bot.core import i18n
 from bot.core.archive import TIMEOUT, abort_result, game_result, resign_result, timeout_result
 from bot.core.banks import CLOCK_KEY, SERVER_KEY
 from bot.core.botlog import bot_rows, replay_acts
+from bot.core.decisions import worded_chain
 from bot.core.i18n import DEFAULT, UnknownLanguage, language
 from bot.core.looks import Looks
-from bot.core.menus import CHAIN, chain_label, chain_ok, chain_tail, later_than
+from bot.core.menus import CHAIN, chain_ok, chain_tail, later_than
 from bot.core.replies import (
     PhaseBlock,
     PrivateMessage,
@@ -472,6 +473,7 @@ class GameService(Looks):
                 raise Refused(i18n.tr("undo-out-of-date", seen=version, now=live.row.version))
             before = (game.state.turn, game.state.phase)
             steps = chain_tail(acts)  # a chain chosen in one step is taken back in one step (issue 19)
+            label = await worded_chain(self.rebuild, live, steps, i18n.reader())  # (while they are in force)
             back: Game | None = game
             for _ in steps:
                 back = back.undone() if back is not None else None
@@ -500,7 +502,7 @@ class GameService(Looks):
             lang = live.lang
             name = player_name(live, last.role, lang)  # type: ignore[arg-type]
             reply.public.append(i18n.t(lang, "undo-done", name=name, side=role_label(last.role, lang)))
-            reply.private.append(PrivateMessage(user_id=user, role=last.role, text=i18n.tr("undone", label=chain_label(steps))))
+            reply.private.append(PrivateMessage(user_id=user, role=last.role, text=i18n.tr("undone", label=label)))
             await self._deliver(live, [], reply, caller=None, images=(back.state.turn, back.state.phase) != before)
             return reply
 
@@ -518,12 +520,12 @@ class GameService(Looks):
         last = acts[-1]
         if last.role not in live.roles_of(user):
             raise Refused(i18n.tr("undo-not-yours", side=role_label(last.role, i18n.reader())))
-        ok, why = game.can_undo()
+        ok, _ = game.can_undo()  # (its reason in English: worded here)
+        if game.state.decisions == 0:
+            raise Refused(i18n.tr("undo-nothing"))
         steps = chain_tail(acts)
-        if ok and game.state.undo_barrier >= game.state.decisions - len(steps) + 1:
-            ok, why = False, "A die was rolled, a card drawn or a secret revealed since the start of that decision."
-        if not ok:
-            raise Refused(i18n.tr("undo-impossible", why=i18n.word(why, i18n.reader())))
+        if not ok or game.state.undo_barrier >= game.state.decisions - len(steps) + 1:
+            raise Refused(i18n.tr("undo-impossible", why=i18n.tr("undo-why-barrier")))
         return game, acts, last
 
     async def undo_preview(self, channel: str, user: str) -> Reply:
@@ -534,7 +536,8 @@ class GameService(Looks):
         async def go() -> Reply:
             live = await self.load(channel)
             _, acts, last = self._undo_target(live, user)
-            text = i18n.tr("undo-confirm", game=live.row.id, side=role_label(last.role, i18n.reader()), label=chain_label(chain_tail(acts)))
+            label = await worded_chain(self.rebuild, live, chain_tail(acts), i18n.reader())
+            text = i18n.tr("undo-confirm", game=live.row.id, side=role_label(last.role, i18n.reader()), label=label)
             return Reply(
                 private=[PrivateMessage(user_id=user, role=last.role, text=text)],
                 game_id=live.row.id,

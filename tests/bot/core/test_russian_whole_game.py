@@ -1,6 +1,6 @@
 """A whole game in Russian as a player reads it (issue 34): every text the service hands a Russian
-player — prompts, options, the channel's lines, status, hand, history, hint, `board <region>`
-and the rules look-up — in Russian, names aside: at least 99.5 % of the words read are Cyrillic,
+player — prompts, options, the channel's lines, status, hand, history, hint, undo's question,
+`board <region>` and the rules look-up — in Russian, names aside: at least 99.5 % of the words read are Cyrillic,
 the cards' printed names (the official translation keeps them in English), commands and ids left
 out (tests/russian_words.py). The places that built English before are checked one by one."""
 
@@ -51,7 +51,7 @@ async def test_a_whole_russian_game_with_hint_history_status_board_and_rules_rea
                 break
             if k % 40 == 0:
                 extras = [await svc.status("c"), await svc.hand("c", ANN), await svc.history("c", ANN, 10)]
-                extras.append(await svc.hint("c", ANN))
+                extras += [await svc.hint("c", ANN), await svc.undo_preview("c", ANN)]  # (undo: asked, not done)
                 for extra in extras:
                     seen += _texts(extra)
                 histories += [m.text for m in extras[2].private]
@@ -74,6 +74,8 @@ async def test_a_whole_russian_game_with_hint_history_status_board_and_rules_rea
     joined = "\n".join(seen)
     # the places that built English before (issue 34's list)
     assert "Подсказка:" in joined and "Hint:" not in joined
+    undo = [x for x in seen if x.startswith("Отменить ваше последнее решение")]  # (the rows keep English labels)
+    assert undo and cyrillic_share(undo) == (1.0, []) and "Отмена невозможна: с этого решения брошен кубик" in joined
     assert histories and all("[ход " in h for h in histories if "Журнал партии" in h)
     assert not any(x in joined for x in ("Play #", "Disrupt (", "War of Ideas", "no extra effect", "Post-9/11"))
     assert "без добавочного эффекта (учебный уровень)" in joined and "После 11 сентября: 2001–?" in joined

@@ -145,6 +145,7 @@ undo-out-of-date = That undo is out of date (you saw state { $seen }, the game i
 undo-nothing = There is nothing to undo.
 undo-not-yours = Only the { $side } player, who made the last decision, may undo it.
 undo-impossible = Undo is not possible: { $why }
+undo-why-barrier = A die was rolled, a card drawn or a secret revealed since that decision.
 claim-solo = Only a 2-player game can be claimed: the bot never keeps you waiting.
 claim-not-waiting = Only the player waiting for { $who } may claim the game.
 claim-own = The game waits for your own decision: you cannot claim it.
