@@ -92,7 +92,7 @@ class Looks(Banks, Archive):
                     place_title(region, live.lang)  # (a name in any language; refused in the reader's)
                     png = await asyncio.to_thread(region_picture, view, region, live.lang)
                 except ImportError as e:
-                    raise Refused("Pictures are not available: the renderer is not installed.") from e
+                    raise Refused(i18n.tr("record-no-pictures")) from e
                 except UnknownPlace as e:  # its message lists the regions
                     raise Refused(str(e)) from e
                 slug = "".join(ch if ch.isalnum() else "-" for ch in region.strip().lower())[:40]
@@ -101,7 +101,7 @@ class Looks(Banks, Archive):
                 return reply
             await self.add_image(live, reply, asked=True)
             if not reply.images:
-                raise Refused("Board images are not available: the renderer is not installed or failed (see `status`).")
+                raise Refused(i18n.tr("board-no-images"))
             return reply
 
         return await self.run(channel, go)

@@ -213,31 +213,21 @@ class GameService(Looks):
             free = [r for r in live.human_roles() if live.user_of(r) is None]
             if role is None:
                 if live.roles_of(user):
-                    raise Refused(
-                        f"You already sit as {role_label(live.roles_of(user)[0])}. To play both sides, name the seat: `join {free[0] if free else 'us'}`."
-                    )
+                    side = role_label(live.roles_of(user)[0], i18n.reader())
+                    raise Refused(i18n.tr("seat-already-yours", side=side, seat=free[0] if free else "us"))
                 if not free:
                     raise Refused(i18n.tr("seats-taken"))
                 seat_role = free[0]
             else:
                 if role not in live.human_roles():
-                    raise Refused(
-                        "In the 1-player game the only seat is the US."
-                        if live.solo
-                        else "Against the US bot the only seat is the Jihadist."
-                        if live.us_bot
-                        else "Seat must be 'us' or 'jihadist'."
-                    )
+                    raise Refused(i18n.tr("seat-only-us" if live.solo else "seat-only-jihadist" if live.us_bot else "seat-must-be"))
                 taken = live.user_of(role)  # type: ignore[arg-type]
                 if taken is not None:
                     raise Refused(i18n.tr("seat-taken", side=role_label(role, i18n.reader()), name=shown(taken.user_name)))
                 seat_role = role  # type: ignore[assignment]
             twin = next((s for s in live.seats if s.user_id != user and name_key(s.user_name) == name_key(name)), None)
             if twin is not None:
-                raise Refused(
-                    f"Your name looks the same as {shown(twin.user_name)}'s ({role_label(twin.role)}), so the players "
-                    "could not tell you apart. Change your name (a server nickname) and `join` again."
-                )
+                raise Refused(i18n.tr("seat-name-twin", name=shown(twin.user_name), side=role_label(twin.role, i18n.reader())))
             seats = [*live.seats, Seat(role=seat_role, user_id=user, user_name=name)]
             v = await self.store.commit(live.row.id, live.row.version, seats=seats)
             live.seats, live.row.version = seats, v
@@ -255,15 +245,15 @@ class GameService(Looks):
         async def go() -> Reply:
             live = await self.load(channel)
             if live.row.status != "open":
-                raise Refused("The game has already started: use `resign` to give up.")
+                raise Refused(i18n.tr("leave-after-start"))
             mine = live.roles_of(user)
             if not mine:
                 raise Refused(i18n.tr("not-seated"))
             if role is None and len(mine) > 1:
-                raise Refused("You sit on both sides: name the seat to leave (`leave us` or `leave jihadist`).")
+                raise Refused(i18n.tr("leave-which-seat"))
             target = mine[0] if role is None else role
             if target not in mine:
-                raise Refused(f"You do not sit as {role_label(target)}.")
+                raise Refused(i18n.tr("not-seated-as", side=role_label(target, i18n.reader())))
             seats = [s for s in live.seats if s.role != target]
             v = await self.store.commit(live.row.id, live.row.version, seats=seats)
             name = next(s.user_name for s in live.seats if s.role == target)
@@ -290,7 +280,7 @@ class GameService(Looks):
             try:
                 game = await asyncio.to_thread(Game.replay, s, [])
             except ValueError as e:
-                raise Refused(f"The game cannot be set up: {e}") from e
+                raise Refused(i18n.tr("setup-failed", error=str(e))) from e
             # the US bot's answers before the first decision, saved with the start (botlog)
             rows = bot_rows(game.bot_answers, live.next_seq(), 0, now())
             v = await self.store.commit(

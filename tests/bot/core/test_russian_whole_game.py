@@ -7,6 +7,7 @@ out (tests/russian_words.py). The places that built English before are checked o
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 from bot.core import i18n, texts
@@ -166,3 +167,39 @@ def _cards(numbers: tuple[int, ...]) -> list:  # type: ignore[type-arg]
     from engine.view import card_view
 
     return [card_view(n) for n in numbers]
+
+
+async def test_taking_and_leaving_seats_is_refused_in_the_readers_language(tmp_path: Path) -> None:
+    """The seat refusals (`join`, `leave`, `start`) came from English strings in the service: each
+    now answers a Russian reader in Russian and an English reader in English, and changes nothing."""
+    svc = await GameService.open(tmp_path / "g.sqlite3", images=False)
+
+    async def refusals() -> list[str | None]:
+        return [
+            (await svc.join("two", ANN, "Аня")).error,  # sits already
+            (await svc.join("two", "300", "аня")).error,  # a name that reads the same
+            (await svc.join("two", "300", "Вера", "both")).error,  # no such seat
+            (await svc.join("solo", "300", "Вера", "jihadist")).error,  # the 1-player game's one seat is the US
+            (await svc.leave("two", ANN, "jihadist")).error,  # not that seat
+            (await svc.leave("both", ANN)).error,  # which one?
+            (await svc.leave("go", ANN)).error,  # too late
+        ]
+
+    try:
+        for channel, players in (("two", "two"), ("solo", "solo"), ("go", "solo"), ("both", "two")):
+            assert (await svc.create(channel, ANN, "Аня", players=players, seed=1)).ok
+        assert (await svc.join("both", ANN, "Аня", "jihadist")).ok and (await svc.start("go", ANN)).ok
+        token = i18n.READER.set("ru")
+        try:
+            ru = await refusals()
+        finally:
+            i18n.READER.reset(token)
+        en = await refusals()
+    finally:
+        await svc.close()
+    assert all(ru) and all(en) and len(set(ru)) == len(ru)
+    for text in ru:
+        assert cyrillic_share([re.sub(r"`[^`]*`|'[^']*'", "", text or "")])[0] == 1.0, text
+    assert ru[0] == "Вы уже играете за сторону «США». Чтобы играть за обе стороны, назовите место: `join jihadist`."
+    assert en[0] == "You already sit as US. To play both sides, name the seat: `join jihadist`."
+    assert en[3] == "In the 1-player game the only seat is the US." and ru[3] == "В одиночной игре единственное место — США."
