@@ -28,6 +28,7 @@ from bot.core.store import (
 )
 from bot.core.words import (
     SIDE_EVENT_MSGS,
+    STATUS_MSGS,
     hand_lines,
     hand_notes,
     role_label,
@@ -221,7 +222,10 @@ class Looks(Banks, Archive):
             return None, storage_refusal(e)
         if row is not None and row.status == "active":
             return row.channel, ""
-        return None, "This game no longer exists." if row is None else f"Game #{game_id} is {row.status}; nothing to decide."
+        if row is None:
+            return None, i18n.tr("game-gone")
+        status = i18n.tr(STATUS_MSGS[row.status]) if row.status in STATUS_MSGS else row.status
+        return None, i18n.tr("game-not-running", game=game_id, status=status)
 
     async def my_games(self, user: str) -> tuple[list[MyGame], str | None]:
         """The unfinished games `user` sits in, in every channel; or the refusal when the database

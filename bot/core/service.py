@@ -661,9 +661,9 @@ class GameService(Looks):
             self.unreadable(f"game {game_id}", e)
             return Reply.refuse(storage_refusal(e))
         if row is None:
-            return Reply.refuse("This game no longer exists.")
+            return Reply.refuse(i18n.tr("game-gone"))
         if snap is None:
-            return Reply.refuse("The game has not started yet.")
+            return Reply.refuse(i18n.tr("game-not-begun"))
         if row.setup.get("players") == "solo":
             solo_available()
         game = Game.from_json(snap[0])

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import simcord
 
-from tests.bot.discord.simcord.sim import button, last_with_controls, select_of, service, table
+from tests.bot.discord.simcord.sim import answers, button, last_with_controls, select_of, service, table
 from tests.russian_words import is_cyrillic, read_words
 
 
@@ -55,3 +55,29 @@ async def test_a_solo_game_in_russian_reads_in_russian(bot_env: simcord.Env) -> 
     latin = [w for w in words if not is_cyrillic(w)]
     assert len(words) > 300
     assert 1 - len(latin) / len(words) >= 0.95, sorted(set(latin))[:60]
+
+
+async def test_the_start_of_a_two_player_game_is_told_to_each_player_in_their_language(bot_env: simcord.Env) -> None:
+    """Before dealing, `start` checks each player's DMs with a message: a Russian reader gets it in
+    Russian, an English one in English; a closed DM is refused in the starter's language."""
+    env = bot_env
+    channel, (ann, bob) = table(env, "labyrinth", "ann", "bob")
+    await ann.slash(channel, "labyrinth language", code="ru")
+    await ann.slash(channel, "labyrinth new", language="ru")
+    await bob.slash(channel, "labyrinth join")
+    await ann.slash(channel, "labyrinth start")
+    ann_dm = "\n".join(m.content or "" for m in ann.user.dm_channel.history())
+    bob_dm = "\n".join(m.content or "" for m in bob.user.dm_channel.history())
+    assert "вот-вот начнётся: вы играете за сторону США" in ann_dm and "is about to start" not in ann_dm
+    assert "is about to start: you play Jihadist" in bob_dm
+
+    other, (vera, gleb) = table(env, "labyrinth-2", "vera", "gleb")
+    env.inject_error(
+        "POST", f"/channels/{gleb.user.dm_channel.id}/messages", status=403, code=50007,
+        message="Cannot send messages to this user", times=None,
+    )  # fmt: skip
+    await vera.slash(other, "labyrinth language", code="ru")
+    await vera.slash(other, "labyrinth new", language="ru")
+    await gleb.slash(other, "labyrinth join")
+    refused = await vera.slash(other, "labyrinth start")
+    assert any("Я не могу писать в личные сообщения игрокам \u2068gleb\u2069" in f.content for f in answers(refused))
