@@ -203,3 +203,29 @@ async def test_taking_and_leaving_seats_is_refused_in_the_readers_language(tmp_p
     assert ru[0] == "Вы уже играете за сторону «США». Чтобы играть за обе стороны, назовите место: `join jihadist`."
     assert en[0] == "You already sit as US. To play both sides, name the seat: `join jihadist`."
     assert en[3] == "In the 1-player game the only seat is the US." and ru[3] == "В одиночной игре единственное место — США."
+
+
+def test_a_position_names_its_countries_in_any_language_case_and_spelling() -> None:
+    """A custom position's countries typed as a Russian player types them (issue 34: names are
+    taken wherever a name is typed); the engine reads ids, and a name not on the map is refused."""
+    import json
+
+    import pytest
+
+    from bot.core.settings import parse_position
+    from engine.position import PositionError
+
+    pos = parse_position(
+        json.dumps({
+            "countries": {"ирак": {"troops": 3}, "САУДОВСКАЯ АРАВИЯ": {"sleepers": 1}, "Pakistan": {"aid": 1}},
+            "this_action_phase": {"disrupted": ["Ирак"], "to_fair": []},
+        }, ensure_ascii=False),
+        "lets_roll",
+    )  # fmt: skip
+    assert set(pos["countries"]) == {"iraq", "saudi_arabia", "pakistan"}
+    assert pos["this_action_phase"]["disrupted"] == ["iraq"]
+    with pytest.raises(PositionError) as e:
+        parse_position({"countries": {"Атлантида": {"troops": 1}}}, "lets_roll")
+    assert "Атлантида" in str(e.value)
+    with pytest.raises(PositionError):  # one country named twice: refused as the engine reads it
+        parse_position({"countries": {"Ирак": {"troops": 1}, "iraq": {"troops": 2}}}, "lets_roll")
