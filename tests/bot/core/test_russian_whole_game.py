@@ -229,3 +229,28 @@ def test_a_position_names_its_countries_in_any_language_case_and_spelling() -> N
     assert "Атлантида" in str(e.value)
     with pytest.raises(PositionError):  # one country named twice: refused as the engine reads it
         parse_position({"countries": {"Ирак": {"troops": 1}, "iraq": {"troops": 2}}}, "lets_roll")
+
+
+async def test_history_words_an_undone_decision_in_the_readers_language(tmp_path: Path) -> None:
+    """The rows keep English labels; `history` words each decision at the game it was made in,
+    the ones taken back too (they are no longer replayed with the decisions in force)."""
+    svc = await GameService.open(tmp_path / "g.sqlite3", images=False)
+    try:
+        await svc.set_language(ANN, "ru")
+        i18n.READER.set("ru")
+        assert (await svc.create("c", ANN, "Аня", players="solo", seed=7, settings={"language": "ru"})).ok
+        r = await svc.start("c", ANN)
+        for _ in range(2):  # a US decision, taken back and made again
+            assert r.prompt is not None and r.prompt.user_id == ANN
+            r = await svc.act("c", ANN, r.prompt.shown[0].id)
+            assert r.ok, r.error
+            if _ == 0:
+                u = await svc.undo("c", ANN)
+                assert u.ok, u.error
+                r = await svc.prompt("c", ANN)
+        h = await svc.history("c", ANN, 10)
+    finally:
+        await svc.close()
+    lines = [x for m in h.private for x in m.text.split("\n") if "(США): " in x]
+    undone = next(x for m in h.private for x in m.text.split("\n") if "отменяет решение" in x)
+    assert len(lines) >= 3 and cyrillic_share(lines)[1] == [], (undone, lines)
