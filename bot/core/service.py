@@ -668,7 +668,7 @@ class GameService(Looks):
             solo_available()
         game = Game.from_json(snap[0])
         entries = [e for e in game.state.log if e.to is None and first <= e.seq <= last]
-        lines = [e.text for e in entries]
+        lines = [i18n.word(e, i18n.reader()) for e in entries]  # (the presser's language)
         block = PhaseBlock(lines=lines, gists=[gist(e) for e in entries])  # (what tells the bot's reasoning)
         return Reply(private=[PrivateMessage(user_id="", text=t) for t in lines], blocks=[block], game_id=game_id)
 

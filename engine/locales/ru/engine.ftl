@@ -220,7 +220,10 @@ plot-label = { $nth ->
     [yes] {" (событие Backlash)"}
    *[no] {""}
     }
-alert-done = Тревога — { $country }: это был теракт { $plot }; он блокирован
+alert-done = Тревога — { $country }: это был теракт { $plot ->
+    [WMD] с ОМП
+   *[other] { $plot }
+    }; он блокирован
 wmd-removed = Теракт с ОМП убран из игры (8.5.5)
 woi-where = Идеологическая борьба ({ $ops } { $ops ->
     [one] операция
@@ -333,7 +336,10 @@ travel-dest-ask = Перемещение, откуда — { $country }: в ка
 jihad-major-ask = Большой джихад — { $country }? (все её спящие агенты становятся активными)
 no-plot-available = Нет доступных жетонов теракта
 plot-which-marker = Теракт удался — { $country }: какой жетон теракта?
-plot-marker = Теракт { $plot }
+plot-marker = Теракт { $plot ->
+    [WMD] с ОМП
+   *[other] { $plot }
+    }
 
 ## поле: шкалы, Проверки, Правительство, Отношение, Ячейки, жетоны (engine/board.py)
 why-paren = {" "}({ $why })
@@ -385,13 +391,22 @@ cadre-placed = Вербовщики поставлены — { $country }
 sadr-removed = Садр убран — { $country }{ $why }
 wmd-waits = Теракт с ОМП ждёт возвращения нумерованного жетона теракта, чтобы заменить его (9.3.3)
 plot-placed = Теракт поставлен — { $country }
-plot-placed-secret = (Теракт — { $country }: { $plot })
+plot-placed-secret = (Теракт — { $country }: { $plot ->
+    [WMD] ОМП
+   *[other] { $plot }
+    })
 reshuffle = Перемешивание: колода { $deck } начинается с { $cards } карт
 
 ## Теракты (engine/ops/plots.py)
 plots-which-next = Разрешение терактов: какой следующий?
-plot-in = Теракт { $plot } — { $country }
-plot-revealed = Теракт раскрыт — { $country }: { $plot }
+plot-in = Теракт { $plot ->
+    [WMD] с ОМП
+   *[other] { $plot }
+    } — { $country }
+plot-revealed = Теракт раскрыт — { $country }: { $plot ->
+    [WMD] ОМП
+   *[other] { $plot }
+    }
 why-plot-in = Теракт — { $country }
 wmd-reroll-ask = Теракт с ОМП — { $country }: выпали взгляды «{ $posture }». Перебросить один раз?
 reroll = Перебросить

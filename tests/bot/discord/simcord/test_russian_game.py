@@ -50,6 +50,16 @@ async def test_a_solo_game_in_russian_reads_in_russian(bot_env: simcord.Env) -> 
     status = await alice.slash(channel, "labyrinth status")
     assert status is not None
     assert await service(env).game_language(str(channel.id)) == "ru"
+    # «Почему?» on a turn's post: the phases in full with the bot's reasoning, in the presser's language
+    why = next(m for m in reversed(channel.history()) if button(m, "Почему?") is not None)
+    pressed = await alice.click(why, label="Почему?")
+    shown = [a.content for a in [pressed.response, *pressed.followups] if a is not None]
+    for a in [pressed.response, *pressed.followups]:
+        for f in a.attachments if a is not None else []:
+            shown.append((await f.read()).decode())
+    assert "Что сделал бот-исламист" in shown[0] or "Фазы этого сообщения полностью" in shown[0], shown[0][:200]
+    why_words = [w for t in shown for w in read_words(t)]
+    assert len(why_words) > 30 and [w for w in why_words if not is_cyrillic(w)] == [], shown[0][:300]
     seen = [t.replace("alice", "") for t in _all_text(env)]
     words = [w for t in seen for w in read_words(t)]  # (the cards' printed names left out: issue 34)
     latin = [w for w in words if not is_cyrillic(w)]
