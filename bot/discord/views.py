@@ -231,9 +231,11 @@ def prompt_view(prompt: PromptFor, page: int = 0) -> discord.ui.View:
         discord.SelectOption(label=clip(f"{i + 1}. {prompt.shown[i].label}", SELECT_TEXT_LIMIT), value=str(i))
         for i in laid[page][1]
     ]
-    view.add_item(OptionSelect(prompt.game_id, prompt.version, page, options))
-    regional = not is_numbered_page(laid[0][0])
     lang = prompt.lang
+    select = OptionSelect(prompt.game_id, prompt.version, page, options)
+    select.item.placeholder = t(lang, "menu-choose")  # (the class's own "Choose…" is rebuilt from a press only)
+    view.add_item(select)
+    regional = not is_numbered_page(laid[0][0])
     if page > 0:
         title = (
             t(lang, "menu-previous-to", page=laid[page - 1][0]) if regional and laid[page - 1][0] else t(lang, "menu-previous")

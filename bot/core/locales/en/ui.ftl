@@ -272,6 +272,7 @@ region-africa = Africa
 region-middle-east = Middle East
 region-south-asia = South Asia
 region-east-asia = East Asia
+menu-choose = Choose…
 menu-previous = ◀ Previous
 menu-previous-to = ◀ Previous: { $page }
 menu-next = Next ▶

@@ -295,6 +295,7 @@ region-africa = Африка
 region-middle-east = Ближний Восток
 region-south-asia = Южная Азия
 region-east-asia = Восточная Азия
+menu-choose = Выберите…
 menu-previous = ◀ Назад
 menu-previous-to = ◀ Назад: { $page }
 menu-next = Дальше ▶

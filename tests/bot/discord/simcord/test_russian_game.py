@@ -42,6 +42,7 @@ async def test_a_solo_game_in_russian_reads_in_russian(bot_env: simcord.Env) -> 
         assert "решает:" in m.content, m.content[:200]
         sel = select_of(m)
         if sel is not None:
+            assert sel.placeholder == "Выберите…"
             await alice.select(m, [sel.options[-1].value], custom_id=sel.custom_id)
         else:
             b = button(m)
