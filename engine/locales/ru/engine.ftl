@@ -10,16 +10,16 @@ list-and = { $first } и { $rest }
 ref-role-us = США
 ref-role-jihadist = Исламисты
 ref-governance-0 = не определено
-ref-governance-1 = Хорошее
-ref-governance-2 = Нормальное
-ref-governance-3 = Плохое
-ref-governance-4 = Исламистское правительство
-ref-alignment-ally = Союзник
-ref-alignment-neutral = Нейтральная
-ref-alignment-adversary = Враждебная
-ref-alignment-unmarked = Неопределившаяся
-ref-posture-hard = Жёсткие меры
-ref-posture-soft = Мягкая линия
+ref-governance-1 = хорошее
+ref-governance-2 = нормальное
+ref-governance-3 = плохое
+ref-governance-4 = исламистское правительство
+ref-alignment-ally = союзник
+ref-alignment-neutral = нейтральная
+ref-alignment-adversary = враждебная
+ref-alignment-unmarked = неопределившаяся
+ref-posture-hard = жёсткие меры
+ref-posture-soft = мягкая линия
 ref-posture-unmarked = не определены
 
 ## последовательность игры (engine/sequence.py)

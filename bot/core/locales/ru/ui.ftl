@@ -199,7 +199,7 @@ game-status-active = идёт
 game-status-over = окончена
 game-status-aborted = прервана
 status-head = Партия №{ $game } ({ $status }): { $what }
-status-turn = Ход { $turn }, { $phase } (сыграно карт: { $cards }) · действие { $move }
+status-turn = Ход { $turn } · { $phase } (сыграно карт: { $cards }) · действие { $move }
 status-tracks = Престиж { $prestige } ({ $prestige_level }) · Финансирование { $funding } ({ $funding_level }) · Взгляды США: { $us_posture } · Мнение мирового сообщества: { $world } { $world_value } · Штраф ГВСТ { $gwot }
 status-pieces = Войска на шкале { $troops } ({ $troop_level }) · Ячейки на шкале { $cells }, доступно { $cells_available } · доступно терактов { $plots }
 status-resources = Ресурсы стран с хорошим правительством { $good } · Ресурсы исламистского правительства { $ir } · Стран с нормальным/хорошим правительством { $fair_good } · Стран с плохим/исламистским правительством { $poor_ir }
@@ -242,7 +242,7 @@ a-channel-manager-by = Модератор канала
 status-line = Ход { $turn }, { $phase } · Престиж { $prestige } · Финансирование { $funding } · Войска на шкале { $troops } · Ячейки на шкале { $cells } · Взгляды США: { $us_posture }, мнение мирового сообщества: { $world } { $world_value } · Ресурсы хороших { $good }, ресурсы исламистского правительства { $ir }
 status-line-reserves = Резервы ({ $side }): { $count }
 standing = Престиж { $prestige } ({ $prestige_level }) · Финансирование { $funding } ({ $funding_level }) · Войска на шкале { $troops } ({ $troop_level }) · Ячейки на шкале { $cells } · Штраф ГВСТ { $gwot } · Ресурсы хороших { $good } · Ресурсы исламистского правительства { $ir }
-phase-title = Ход { $turn }: теперь { $phase }
+phase-title = Ход { $turn } · сейчас: { $phase }
 phase-continued = (продолжение)
 why-head-bot = Что сделал бот-исламист в фазах этого сообщения и почему (в скобках — номера правил):
 why-head-all = Фазы этого сообщения полностью:
@@ -536,7 +536,7 @@ record-replay-steps = В повторе партии #{ $game } шаги с 1 п
 record-no-renderer = Картинки поля недоступны: программа рисования не установлена.
 record-no-pictures = Картинки недоступны: программа рисования не установлена.
 board-no-images = Картинки поля недоступны: программа рисования не установлена или дала сбой (см. `status`).
-record-replay = Повтор партии #{ $game }, шаг { $step } из { $steps }: ход { $turn }, { $phase } ({ $when }).
+record-replay = Повтор партии #{ $game }, шаг { $step } из { $steps }: ход { $turn } · { $phase } ({ $when }).
 record-film =
     Партия #{ $game } как фильм: { $phases ->
         [one] { $phases } фаза
@@ -862,7 +862,7 @@ console-hidden = (скрыто { $count ->
         [few] { $count } строки
        *[many] { $count } строк
     } с рассуждениями бота и бросками: их покажет `why`, всегда — `verbose on`, всё хранит `history`)
-console-image-saved = [{ $tag }] ход { $turn }, { $phase }: сохранено в { $path }
+console-image-saved = [{ $tag }] ход { $turn } · { $phase }: сохранено в { $path }
 console-waiting = [ждём игрока { $name } («{ $side }»)]
 console-layout-how = (введите номер; `prompt all` покажет варианты с их id)
 console-type-how-many = Введите количество: { $range }
