@@ -267,3 +267,14 @@ def test_running_text_names_a_card_as_printed_not_by_its_russian_gloss() -> None
             plain = i18n.fold(re.sub(r"`[^`]*`", " ", text))  # (a command may take either name)
             hits += [f"{path.relative_to(ROOT)}:{no} {msg}: #{n} {text.strip()[:90]}" for n, p in patterns.items() if p.search(plain)]
     assert hits == [], "\n".join(hits)
+
+
+def test_section_9_which_the_translation_lacks_says_its_words_are_ours() -> None:
+    """The official translation stops before the 1-player rules: their Russian titles and
+    summaries are ours, and the look-up says so (only there, and only in a translation)."""
+    from bot.core import texts
+
+    note = i18n.t("ru", "rule-ours")
+    assert note in texts.rules_text("9.1", "ru") and note in texts.rules_text("9.4.2", "ru")
+    assert note not in texts.rules_text("8.4", "ru") and note not in texts.rules_text("7.3", "ru")
+    assert i18n.t("en", "rule-ours") not in texts.rules_text("9.1", "en")

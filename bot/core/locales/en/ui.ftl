@@ -21,6 +21,7 @@ card-hint-other-side = This is a { $side } card: if you use it for Operations, i
 ## rules
 rule-line-term = Glossary: { $term }
 rule-see = see { $sections }
+rule-ours = (This section has no official translation: its title and summary here are ours.)
 rule-subsections = Subsections:
 rule-also = Also: { $list }
 rule-by-number = (`rules 8.4.2` shows a section by number)

@@ -16,6 +16,7 @@ card-hint-other-side = Это карта стороны «{ $side }»: если 
 ## rules
 rule-line-term = Словарь: { $term }
 rule-see = см. { $sections }
+rule-ours = (Раздела 9, правил игры одного игрока, нет в официальном переводе: его заголовки и пересказ здесь наши.)
 rule-subsections = Подразделы:
 rule-also = Ещё: { $list }
 rule-by-number = (`rules 8.4.2` покажет раздел по номеру)
