@@ -364,6 +364,9 @@ class Console:
         await self.cmd_new(["solo" if solo else "two"], start=True)
 
     async def handle(self, line: str) -> None:
+        if len(line) > LINE_LIMIT:
+            self.say(i18n.t(self.lang, "console-line-too-long", length=len(line), limit=LINE_LIMIT))
+            return
         try:
             words = shlex.split(line)
         except ValueError as e:
@@ -704,6 +707,9 @@ YES = ("y", "yes", "д", "да")
 #: what an option id looks like ("play:11", "country:iraq", "ops:reserves"): refused with the reason
 #: when it is not on offer now, rather than taken for an unknown command
 OPTION_ID = re.compile(r"^[a-z_]+:[A-Za-z0-9_:.-]+$")
+#: the longest line read as a command: a path, an option's words or ids chained fit in far less
+#: (shlex takes seconds a 200 kB line, a minute a megabyte: a pasted file must not hold the console)
+LINE_LIMIT = 4_096
 
 
 async def run_console(config: Config, stdin: TextIO, stdout: TextIO, user_name: str = "you") -> int:

@@ -452,11 +452,11 @@ class Archive(Settings, Menus, Pictures):
             live = Live(row=row, seats=seats, actions=list(done.rows), game=game)
             self.cache[channel] = live
             reply = Reply(game_id=row.id, version=row.version)
-            lang = live.lang
+            lang = i18n.reader()
             players = ", ".join(f"{role_label(x.role, lang)}: {shown(x.user_name)}" for x in seats)
-            status = i18n.t(lang, STATUS_MSGS[done.status]) if done.status in STATUS_MSGS else done.status
             reply.public.append(
-                i18n.t(lang, "import-done", name=shown(name), game=row.id, players=players, rows=len(done.rows), status=status, turn=game.state.turn)
+                i18n.t(lang, "import-done", name=shown(name), game=row.id, players=players, rows=len(done.rows),
+                       status=i18n.t(lang, STATUS_MSGS[done.status]), turn=game.state.turn)  # fmt: skip
             )
             if done.status == "active":
                 reply.prompt = self.prompt_for(live)
