@@ -168,12 +168,12 @@ odds-need-note = нужно { $need }+ → { $pct }
 odds-need-mods-note = нужно { $need }+: { $mods } → { $pct }
 
 ## Операции США (engine/ops/us.py)
-mod-prestige = Престиж
+mod-prestige = престиж
 mod-gwot = ГВСТ
 mod-shift-to-good = сдвиг к хорошему
-mod-aid = Помощь
+mod-aid = помощь
 mod-adjacent-good-ally = соседний союзник с хорошим правительством
-mod-events = События
+mod-events = события
 woi-fails-value = Идеологическая борьба — { $country }: провал: правительству «{ $gov }» нужно операций больше, чем { $ops } (4.9.5)
 woi-roll = Идеологическая борьба — { $country }: { $roll }: { $verdict ->
     [succeeds] успех
