@@ -396,7 +396,8 @@ class Console:
         if r.ok and r.prompt is not None:
             self.say(i18n.t(self.lang, "console-not-now-yours", text=repr(text), prompt=r.prompt.text))
         else:
-            why = (r.error or "").removeprefix("It is not your decision: ")
+            head = i18n.t(self.lang, "not-your-decision", who="").split(": ", 1)[0] + ": "  # (said once)
+            why = (r.error or "").removeprefix(head)
             why = why[:1].lower() + why[1:] if why else i18n.t(self.lang, "console-not-now-nothing")
             self.say(i18n.t(self.lang, "console-not-now", text=repr(text), why=why))
 

@@ -26,9 +26,10 @@ from bot.core import i18n
 from bot.core.archive import TIMEOUT, abort_result, game_result, resign_result, timeout_result
 from bot.core.banks import CLOCK_KEY, SERVER_KEY
 from bot.core.botlog import bot_rows, replay_acts
+from bot.core.decisions import worded_chain
 from bot.core.i18n import DEFAULT, UnknownLanguage, language
 from bot.core.looks import Looks
-from bot.core.menus import CHAIN, chain_label, chain_ok, chain_tail, later_than
+from bot.core.menus import CHAIN, chain_ok, chain_tail, later_than
 from bot.core.rematch import Rematches
 from bot.core.replies import (
     PhaseBlock,
@@ -213,31 +214,21 @@ class GameService(Looks):
             free = [r for r in live.human_roles() if live.user_of(r) is None]
             if role is None:
                 if live.roles_of(user):
-                    raise Refused(
-                        f"You already sit as {role_label(live.roles_of(user)[0])}. To play both sides, name the seat: `join {free[0] if free else 'us'}`."
-                    )
+                    side = role_label(live.roles_of(user)[0], i18n.reader())
+                    raise Refused(i18n.tr("seat-already-yours", side=side, seat=free[0] if free else "us"))
                 if not free:
                     raise Refused(i18n.tr("seats-taken"))
                 seat_role = free[0]
             else:
                 if role not in live.human_roles():
-                    raise Refused(
-                        "In the 1-player game the only seat is the US."
-                        if live.solo
-                        else "Against the US bot the only seat is the Jihadist."
-                        if live.us_bot
-                        else "Seat must be 'us' or 'jihadist'."
-                    )
+                    raise Refused(i18n.tr("seat-only-us" if live.solo else "seat-only-jihadist" if live.us_bot else "seat-must-be"))
                 taken = live.user_of(role)  # type: ignore[arg-type]
                 if taken is not None:
                     raise Refused(i18n.tr("seat-taken", side=role_label(role, i18n.reader()), name=shown(taken.user_name)))
                 seat_role = role  # type: ignore[assignment]
             twin = next((s for s in live.seats if s.user_id != user and name_key(s.user_name) == name_key(name)), None)
             if twin is not None:
-                raise Refused(
-                    f"Your name looks the same as {shown(twin.user_name)}'s ({role_label(twin.role)}), so the players "
-                    "could not tell you apart. Change your name (a server nickname) and `join` again."
-                )
+                raise Refused(i18n.tr("seat-name-twin", name=shown(twin.user_name), side=role_label(twin.role, i18n.reader())))
             seats = [*live.seats, Seat(role=seat_role, user_id=user, user_name=name)]
             v = await self.store.commit(live.row.id, live.row.version, seats=seats)
             live.seats, live.row.version = seats, v
@@ -255,7 +246,7 @@ class GameService(Looks):
         async def go() -> Reply:
             live = await self.load(channel)
             if live.row.status != "open":
-                raise Refused("The game has already started: use `resign` to give up.")
+                raise Refused(i18n.tr("leave-after-start"))
             mine = live.roles_of(user)
             if not mine:
                 raise Refused(i18n.tr("not-seated"))
@@ -473,6 +464,7 @@ class GameService(Looks):
                 raise Refused(i18n.tr("undo-out-of-date", seen=version, now=live.row.version))
             before = (game.state.turn, game.state.phase)
             steps = chain_tail(acts)  # a chain chosen in one step is taken back in one step (issue 19)
+            label = await worded_chain(self.rebuild, live, steps, i18n.reader())  # (while they are in force)
             back: Game | None = game
             for _ in steps:
                 back = back.undone() if back is not None else None
@@ -501,7 +493,7 @@ class GameService(Looks):
             lang = live.lang
             name = player_name(live, last.role, lang)  # type: ignore[arg-type]
             reply.public.append(i18n.t(lang, "undo-done", name=name, side=role_label(last.role, lang)))
-            reply.private.append(PrivateMessage(user_id=user, role=last.role, text=i18n.tr("undone", label=chain_label(steps))))
+            reply.private.append(PrivateMessage(user_id=user, role=last.role, text=i18n.tr("undone", label=label)))
             await self._deliver(live, [], reply, caller=None, images=(back.state.turn, back.state.phase) != before)
             return reply
 
@@ -519,12 +511,12 @@ class GameService(Looks):
         last = acts[-1]
         if last.role not in live.roles_of(user):
             raise Refused(i18n.tr("undo-not-yours", side=role_label(last.role, i18n.reader())))
-        ok, why = game.can_undo()
+        ok, _ = game.can_undo()  # (its reason in English: worded here)
+        if game.state.decisions == 0:
+            raise Refused(i18n.tr("undo-nothing"))
         steps = chain_tail(acts)
-        if ok and game.state.undo_barrier >= game.state.decisions - len(steps) + 1:
-            ok, why = False, "A die was rolled, a card drawn or a secret revealed since the start of that decision."
-        if not ok:
-            raise Refused(i18n.tr("undo-impossible", why=i18n.word(why, i18n.reader())))
+        if not ok or game.state.undo_barrier >= game.state.decisions - len(steps) + 1:
+            raise Refused(i18n.tr("undo-impossible", why=i18n.tr("undo-why-barrier")))
         return game, acts, last
 
     async def undo_preview(self, channel: str, user: str) -> Reply:
@@ -535,7 +527,8 @@ class GameService(Looks):
         async def go() -> Reply:
             live = await self.load(channel)
             _, acts, last = self._undo_target(live, user)
-            text = i18n.tr("undo-confirm", game=live.row.id, side=role_label(last.role, i18n.reader()), label=chain_label(chain_tail(acts)))
+            label = await worded_chain(self.rebuild, live, chain_tail(acts), i18n.reader())
+            text = i18n.tr("undo-confirm", game=live.row.id, side=role_label(last.role, i18n.reader()), label=label)
             return Reply(
                 private=[PrivateMessage(user_id=user, role=last.role, text=text)],
                 game_id=live.row.id,
@@ -669,14 +662,14 @@ class GameService(Looks):
             self.unreadable(f"game {game_id}", e)
             return Reply.refuse(storage_refusal(e))
         if row is None:
-            return Reply.refuse("This game no longer exists.")
+            return Reply.refuse(i18n.tr("game-gone"))
         if snap is None:
-            return Reply.refuse("The game has not started yet.")
+            return Reply.refuse(i18n.tr("game-not-begun"))
         if row.setup.get("players") == "solo":
             solo_available()
         game = Game.from_json(snap[0])
         entries = [e for e in game.state.log if e.to is None and first <= e.seq <= last]
-        lines = [e.text for e in entries]
+        lines = [i18n.word(e, i18n.reader()) for e in entries]  # (the presser's language)
         block = PhaseBlock(lines=lines, gists=[gist(e) for e in entries])  # (what tells the bot's reasoning)
         return Reply(private=[PrivateMessage(user_id="", text=t) for t in lines], blocks=[block], game_id=game_id)
 

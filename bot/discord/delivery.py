@@ -584,14 +584,12 @@ class Delivery:
         await self.reading(interaction)
         r = for_discord(await self.svc.phase_log(game_id, first, last))
         if not r.ok:
-            await ctx.error(r.error or "This game no longer exists.")
+            await ctx.error(r.error or i18n.tr("game-gone"))
             return
         lines = [m.text for m in r.private]
-        if reasoning_lines(lines, r.blocks[0].gists if r.blocks else []):
-            head = "What the Jihadist bot did in this post's phases and why (rule numbers in brackets):"
-        else:
-            head = "This post's phases in full:"
-        await self.private_text(ctx, [head, *(lines or ["(nothing was logged)"])], "why.txt")
+        reasons = reasoning_lines(lines, r.blocks[0].gists if r.blocks else [])
+        head = i18n.tr("why-head-bot" if reasons else "why-head-all")
+        await self.private_text(ctx, [head, *(lines or [i18n.tr("why-nothing-logged")])], "why.txt")
 
     async def post_summary_copy(self, key: str, embeds: list[discord.Embed], image: BoardImage) -> None:
         """The per-channel option: turn summaries also go to another channel."""

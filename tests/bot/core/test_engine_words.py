@@ -29,9 +29,9 @@ def test_references_are_worded_in_each_language() -> None:
     assert i18n.word_ref(msg.card(17), "en") == "#17 FSB" and i18n.word_ref(msg.card(17), "ru") == "#17 FSB"  # as printed
     assert i18n.word_ref(msg.cardname(120), "ru") == "Выборы в США"
     assert i18n.word_ref(msg.role("jihadist"), "ru") == "Исламисты"
-    assert i18n.word_ref(msg.governance(4), "ru") == "Исламистское правительство"
+    assert i18n.word_ref(msg.governance(4), "ru") == "исламистское правительство"  # (lower case: a level inside a sentence)
     assert i18n.word_ref(msg.governance(None), "en") == "unmarked"
-    assert i18n.word_ref(msg.posture("hard"), "ru") == "Жёсткие меры"
+    assert i18n.word_ref(msg.posture("hard"), "ru") == "жёсткие меры"
 
 
 def test_word_takes_a_message_a_log_entry_an_option_and_a_prompt() -> None:
@@ -39,8 +39,8 @@ def test_word_takes_a_message_a_log_entry_an_option_and_a_prompt() -> None:
     e = log_entry(0, 1, gov, "info", None)
     o = Option("x", gov, 0.5, m("ref-governance-3"))
     p = Prompt("us", m("ref-role-us"), [o], "")
-    assert [word(e, "ru"), word(o, "ru"), word(p, "ru")] == ["Хорошее", "Хорошее", "США"]
-    assert word(o.note, "ru") == "Плохое"
+    assert [word(e, "ru"), word(o, "ru"), word(p, "ru")] == ["хорошее", "хорошее", "США"]
+    assert word(o.note, "ru") == "плохое"
     # the English helper: the installed English worder
     assert (e.text, o.label, o.odds_note, p.text, str(gov)) == ("Good", "Good", "Poor", "US", "Good")
     assert word("a plain sentence", "ru") == "a plain sentence" and word(None, "ru") == ""
