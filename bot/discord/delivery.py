@@ -39,6 +39,7 @@ from bot.core.texts import (
     standing,
 )
 from bot.core.words import role_label, waiting_line
+from bot.discord.ending import post_end, post_film, skip_result
 from bot.discord.menus import MENU_PAGE
 from bot.discord.phases import PhasePosts, show_phases
 from bot.discord.text import MAX_MESSAGES, clip, for_discord, split_text
@@ -235,6 +236,7 @@ class Delivery:
     def __init__(self, service: GameService, client: Any, config: Config, clock: Any = time.time):
         self.svc = service
         service.menu_limit = MENU_PAGE  # the chains offered fit one select menu
+        service.film_with_result = False  # the result is posted first, the film after it (ending.py)
         self.client = client
         self.config = config
         self.clock = clock
@@ -428,6 +430,8 @@ class Delivery:
             if private:
                 later = {m.user_id for _, ms in parts[k + 1 :] for m in ms}
                 await self.deliver_private(ctx, key, channel, reply, private, hand_later=later)
+        if reply.ending is not None:  # a resignation, a claim: the result in a post of its own
+            failure = await post_end(self, key, channel, reply) or failure
         if embeds and files:
             await self.post_summary_copy(key, embeds[-MAX_EMBEDS:], reply.images[-1])
         try:
@@ -455,7 +459,7 @@ class Delivery:
         # public lines outside the phases (a hook's, e.g. a challenge's result) go on the last post
         shown = Counter(line for b in reply.blocks for line in [*([b.title] if b.title else []), *b.lines])
         extra = []
-        for line in (ln for t in reply.public for ln in t.split("\n")):
+        for line in skip_result([ln for t in reply.public for ln in t.split("\n")], reply.ending):
             if shown[line] > 0:
                 shown[line] -= 1
             else:
@@ -477,15 +481,10 @@ class Delivery:
             if solo and ctx is not None and reply.prompt is not None and reply.prompt.user_id == ctx.user:
                 with contextlib.suppress(discord.HTTPException):  # the decision reaches its player anyway
                     await ctx.private(prompt_content(reply.prompt), view=prompt_view(reply.prompt))
-        if reply.film and failure is None:  # a finished game's film and chart, with the result
-            try:
-                await send(
-                    i18n.t(reply.lang, "discord-film-note"),
-                    files=[png_file(i) for i in reply.film],
-                )
-            except discord.HTTPException as e:
-                log.warning("posting the film to %s failed: %s", key, e)
-                failure = e
+        if reply.ending is not None and failure is None:  # the result in a post of its own, then the film
+            failure = await post_end(self, key, channel, reply, send)
+        elif reply.film and failure is None:  # (a film without a result: posted as it comes)
+            await post_film(channel, reply.lang, reply.film)
         if ended and reply.images and view_now is not None:  # the turn's summary channel setting
             _, last = ended[-1]
             copy = discord.Embed(
@@ -585,14 +584,12 @@ class Delivery:
         await self.reading(interaction)
         r = for_discord(await self.svc.phase_log(game_id, first, last))
         if not r.ok:
-            await ctx.error(r.error or "This game no longer exists.")
+            await ctx.error(r.error or i18n.tr("game-gone"))
             return
         lines = [m.text for m in r.private]
-        if reasoning_lines(lines, r.blocks[0].gists if r.blocks else []):
-            head = "What the Jihadist bot did in this post's phases and why (rule numbers in brackets):"
-        else:
-            head = "This post's phases in full:"
-        await self.private_text(ctx, [head, *(lines or ["(nothing was logged)"])], "why.txt")
+        reasons = reasoning_lines(lines, r.blocks[0].gists if r.blocks else [])
+        head = i18n.tr("why-head-bot" if reasons else "why-head-all")
+        await self.private_text(ctx, [head, *(lines or [i18n.tr("why-nothing-logged")])], "why.txt")
 
     async def post_summary_copy(self, key: str, embeds: list[discord.Embed], image: BoardImage) -> None:
         """The per-channel option: turn summaries also go to another channel."""

@@ -43,8 +43,11 @@ log = logging.getLogger(__name__)
 POST_LIMIT = PHASE_POST_LIMIT
 #: how short a finished phase may be made (`phase_headlines` levels)
 SHORTEST = 2
-#: the title of a phase that goes on in the turn's next post
-CONTINUED = " (continued)"
+
+
+def continued(lang: str) -> str:
+    """What ends the title of a phase that goes on in the turn's next post: " (continued)"."""
+    return " " + t(lang, "phase-continued")
 
 
 @dataclass
@@ -74,7 +77,7 @@ class Section:
 
     def shown(self) -> list[str]:
         lines = phase_headlines(self.lines, self.gists, self.level, self.lang)
-        if not lines and self.level and self.title.endswith(CONTINUED):
+        if not lines and self.level and self.title.endswith(continued(self.lang)):
             return []  # the rest of a shortened phase with nothing left to show
         return [f"**{self.title}**", *lines]
 
@@ -266,7 +269,8 @@ class PhasePosts:
                     continue
                 sec.pop()  # the turn goes on in a new post
                 touch(post)
-                title = sec.title if not sec.lines else f"{sec.title.removesuffix(CONTINUED)}{CONTINUED}"
+                more = continued(lang)
+                title = sec.title if not sec.lines else f"{sec.title.removesuffix(more)}{more}"
                 if not sec.lines:
                     post.sections.pop()
                 post = TurnPost(channel, post.turn, reasoning=hidden > 0)
@@ -347,7 +351,9 @@ async def show_phases(
         last, section = ended[-1]
         last.image = reply.images[-1] if reply.images else None  # the phase's close-up
         last.extra = reply.images[:-1]  # the whole board, when a new turn began
-        last.embed = summary_embed(section.title, t(lang, "now-standing", standing=standing(view_now, lang)), last.image)
+        # titled with the phase under way (the decision below it), as its "Now: …" and the close-up
+        # (titled with the phases of its changes) say: not the phase that ended (issue 33)
+        last.embed = summary_embed(title, t(lang, "now-standing", standing=standing(view_now, lang)), last.image)
     current = posts.current.get(reply.game_id)
     try:
         for post in touched:

@@ -246,9 +246,11 @@ def prompt_view(prompt: PromptFor, page: int = 0) -> discord.ui.View:
     laid = menu_pages(prompt.shown, PAGE_SIZE, prompt.lang)
     page = max(0, min(page, len(laid) - 1))
     options = [select_option(i, prompt.shown[i].label, prompt.shown[i].description) for i in laid[page][1]]
-    view.add_item(OptionSelect(prompt.game_id, prompt.version, page, options))
-    regional = not is_numbered_page(laid[0][0])
     lang = prompt.lang
+    select = OptionSelect(prompt.game_id, prompt.version, page, options)
+    select.item.placeholder = t(lang, "menu-choose")  # (the class's own "Choose…" is rebuilt from a press only)
+    view.add_item(select)
+    regional = not is_numbered_page(laid[0][0])
     if page > 0:
         title = (
             t(lang, "menu-previous-to", page=laid[page - 1][0]) if regional and laid[page - 1][0] else t(lang, "menu-previous")
@@ -313,12 +315,11 @@ async def open_thread(channel: Any, name: str, *, private: bool) -> tuple[Any | 
     """A new thread under a text channel: (thread, "") or (None, why it could not be opened)."""
     make = getattr(channel, "create_thread", None)
     if make is None or getattr(channel, "parent_id", None) is not None:
-        where = "use `where: DM`" if private else "not from a thread or a DM"
-        return None, f"A {'private ' if private else ''}thread can only be opened from a text channel; {where}."
+        return None, tr("thread-only-from-channel", private="yes" if private else "no")
     kind = discord.ChannelType.private_thread if private else discord.ChannelType.public_thread
     extra: dict[str, Any] = {"invitable": False} if private else {}
     try:
         return await make(name=clip(name, 100), type=kind, auto_archive_duration=10080, **extra), ""
     except discord.HTTPException as e:
         need = "Create Private Threads" if private else "Create Public Threads"
-        return None, f"I could not open a thread here (I need {need}): {e}"
+        return None, tr("thread-refused", need=need, error=str(e))
