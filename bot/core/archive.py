@@ -230,6 +230,8 @@ def _replay_log(setup: Setup, rows: list[ActionRow], window: int, legacy: bool =
                 raise _Unrestorable  # (then `undone` would find no save point before it)
             # the label in English (Option.label's words), read at the prompt: act makes no label
             said = i18n.word(option.msg, DEFAULT) if option is not None else None
+            if option is not None and r.label != said and option.description and r.label == f"{said} {i18n.word(option.description, DEFAULT)}":
+                said = r.label  # (recorded before the label left its note to the description, issue 33)
             try:
                 game.act(r.role or "", r.option_id or "", bot=bots.of(r.seq) if bots is not None else None)
             except (IllegalAction, ValueError) as e:

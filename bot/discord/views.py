@@ -213,7 +213,25 @@ def pages(prompt: PromptFor) -> int:
 
 
 def uses_buttons(prompt: PromptFor) -> bool:
-    return len(prompt.shown) <= MAX_BUTTONS and all(len(o.label) <= 40 for o in prompt.shown)
+    """Buttons for a few short options, each label whole (issue 33): a button shows no
+    description, so options with one, or labels that read the same, go in a select."""
+    shown = prompt.shown
+    return (
+        len(shown) <= MAX_BUTTONS
+        and all(len(o.label) <= 40 and not o.description for o in shown)
+        and len({o.label for o in shown}) == len(shown)
+    )
+
+
+def select_option(index: int, label: str, description: str = "") -> discord.SelectOption:
+    """One option of a select: "3. label" (the number where the label leaves room for it: a label
+    is never cut), its description beneath (issue 33)."""
+    numbered = f"{index + 1}. {label}"
+    return discord.SelectOption(
+        label=numbered if len(numbered) <= SELECT_TEXT_LIMIT else clip(label, SELECT_TEXT_LIMIT),
+        value=str(index),
+        description=clip(description, SELECT_TEXT_LIMIT) if description else None,
+    )
 
 
 def prompt_view(prompt: PromptFor, page: int = 0) -> discord.ui.View:
@@ -227,10 +245,7 @@ def prompt_view(prompt: PromptFor, page: int = 0) -> discord.ui.View:
         return view
     laid = menu_pages(prompt.shown, PAGE_SIZE, prompt.lang)
     page = max(0, min(page, len(laid) - 1))
-    options = [
-        discord.SelectOption(label=clip(f"{i + 1}. {prompt.shown[i].label}", SELECT_TEXT_LIMIT), value=str(i))
-        for i in laid[page][1]
-    ]
+    options = [select_option(i, prompt.shown[i].label, prompt.shown[i].description) for i in laid[page][1]]
     lang = prompt.lang
     select = OptionSelect(prompt.game_id, prompt.version, page, options)
     select.item.placeholder = t(lang, "menu-choose")  # (the class's own "Choose…" is rebuilt from a press only)

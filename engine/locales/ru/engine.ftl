@@ -29,6 +29,7 @@ phase-plots = Ход { $turn }: разрешение терактов
 phase-end-of-turn = Конец хода { $turn }
 cadre-remove-ask = Фаза действий исламистов: карт не осталось. Убрать вербовщиков (4.8.4) или пасовать?
 cadre-remove-option = Убрать вербовщиков: { $country }
+cadre-remove-why = По желанию (4.8.4): вербовщики позволяют вербовку (8.2.2), но США могут удалить их (7.4.2)
 cadre-removed = Исламисты убирают вербовщиков: { $country }
 lapsing-end = Временные события закончились: { $events }
 
@@ -90,7 +91,6 @@ how-none = Операции без эффекта
 how-play = Как разыграть карту { $card }?
 how-play-note = Как разыграть карту { $card }? { $note }
 play-card = Разыграть карту { $card }
-play-card-note = Разыграть карту { $card } { $note }
 event-not-playable-now = (Событие сейчас недопустимо: { $why })
 plays-event = { $side } разыгрывают карту { $card } как событие
 expends-reserves = { $side } тратят резервы: { $reserves }

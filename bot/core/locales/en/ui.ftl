@@ -233,6 +233,8 @@ chain-all-remaining = All { $count } remaining Operations in { $place }
 chain-operations = { $count } Operations in { $place }
 chain-all-remaining-pair = All { $count } remaining Operations: { $place }
 chain-pair-more = { $first } → another country…
+chain-card-event = Event — { $card }
+option-twin = { $nth } of { $count }: the same choice
 a-channel-manager-by = A channel manager
 
 ## texts: status line, standings, summaries
@@ -281,6 +283,8 @@ picture-soft = Soft
 ## menus (a prompt's pages)
 menu-options = Options { $first }-{ $last }
 menu-other-choices = Other choices
+menu-no-chance = No chance now
+option-no-chance = No chance now: { $why }
 region-americas = Americas
 region-europe = Europe
 region-russia-central-asia = Russia and Central Asia

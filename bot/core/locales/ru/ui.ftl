@@ -251,6 +251,8 @@ chain-all-remaining-pair =
        *[many] Все { $count } оставшихся операций: { $place }
     }
 chain-pair-more = { $first } → другая страна…
+chain-card-event = Событие — { $card }
+option-twin = { $nth } из { $count }: тот же выбор
 a-channel-manager-by = Модератор канала
 
 ## тексты: строка состояния, шкалы, сводки
@@ -304,6 +306,8 @@ picture-soft = Мягк.
 ## меню (страницы вариантов)
 menu-options = Варианты { $first }–{ $last }
 menu-other-choices = Другие варианты
+menu-no-chance = Сейчас без шансов
+option-no-chance = Сейчас без шансов: { $why }
 region-americas = Америка
 region-europe = Европа
 region-russia-central-asia = Россия и Центральная Азия
