@@ -95,7 +95,7 @@ async def _in_force(rebuild: Rebuild, live: Live, wanted: set[int], lang: str) -
 
 
 async def worded_chain(rebuild: Rebuild, live: Live, steps: list[ActionRow], lang: str) -> str:
-    """What a chain's steps were (`menus.chain_label`), in `lang`: undo's confirmation and its
+    """What a chain's steps were, as the player chose them, in `lang`: undo's confirmation and its
     answer. Ask before the steps are undone: only decisions in force are replayed."""
     worded = await worded_decisions(rebuild, live, steps, lang)
     return " → ".join(worded.get(a.seq) or a.label or a.option_id or "" for a in steps)

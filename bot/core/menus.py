@@ -457,11 +457,6 @@ def later_than(at: str, before: str) -> str:
         return at
 
 
-def chain_label(steps: list[ActionRow]) -> str:
-    """What a chain's steps were, as the player chose them."""
-    return " → ".join(a.label or a.option_id for a in steps)
-
-
 def chain_ok(game: Game, role: Role, steps: list[str]) -> bool:
     """Whether `steps` are, one after the other, options the rules offer `role` (tried on a copy)."""
     g = _clone(game)
