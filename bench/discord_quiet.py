@@ -129,13 +129,17 @@ def reads_the_same(m: Any) -> bool:
     shown: list[str] = []
     for c in components(m):
         if c.get("options"):
-            shown += [re.sub(r"^\d+\. ", "", o.get("label", "")) + "\n" + (o.get("description") or "") for o in c["options"]]
+            shown += [
+                re.sub(r"^\d+\. ", "", o.get("label", "")) + "\n" + (o.get("description") or "") for o in c["options"]
+            ]
         elif (c.get("custom_id") or "").startswith("lab:o:"):
             shown.append(c.get("label") or "")
     return len(shown) != len(set(shown))
 
 
-async def press(env: simcord.Env, member: Any, m: Any, index: int, tally: Tally, starts_play: bool, laid: list[Any]) -> None:
+async def press(
+    env: simcord.Env, member: Any, m: Any, index: int, tally: Tally, starts_play: bool, laid: list[Any]
+) -> None:
     """Pick option `index` of the prompt in stored message `m`, paging when it is elsewhere
     (`laid`: the menu's pages as bot.core lays them out)."""
     actor = member.user if m.channel_id == member.user.dm_channel.id else member
@@ -188,7 +192,9 @@ async def decide(
         if d is not None:
             tally.press(starts_play, actor.id)
             starts_play = False
-            await actor.click(to_discord_message(env, d), custom_id=next(c for c in custom_ids(d) if c.startswith("lab:d:")))
+            await actor.click(
+                to_discord_message(env, d), custom_id=next(c for c in custom_ids(d) if c.startswith("lab:d:"))
+            )
     m = find_prompt(env, actor.id, {dm} if how == "dm" else {channel.id, dm}, p.game_id, p.version)
     if m is None:  # nothing to press: ask for it
         tally.press(starts_play, actor.id)
@@ -372,7 +378,8 @@ async def main(seeds: list[int], cap: int, level: str, kinds: tuple[str, ...]) -
                     print(
                         f"seed {seed} {kind:<8} {f['decisions']:>4} decisions, posts {f['posts']:.2f}, "
                         f"private {f['private']:.2f}, longest {f['longest']}, same {f['same']}/{f['menus']}, "
-                        f"film {f['film']}", flush=True,
+                        f"film {f['film']}",
+                        flush=True,
                     )
                 assert client.labyrinth is not None
                 await client.labyrinth.svc.close()
@@ -382,9 +389,16 @@ async def main(seeds: list[int], cap: int, level: str, kinds: tuple[str, ...]) -
         return [g[k] for g in games if g["kind"] in which and g[k] is not None]
 
     plays = [n for g in games for n in g["plays"]]
-    films = sorted({g["film"] for g in games if g["film"] != "-"}) or ["none posted"]
+    shot = [g["film"].split(" ") for g in games if g["film"] != "-"]  # "GIF 78 frames"
+    kinds_of = sorted({f[0] for f in shot})
+    frames = [int(f[1]) for f in shot if len(f) > 1 and f[1].isdigit()]
+    films = [
+        f"{'/'.join(kinds_of)}, {min(frames)}-{max(frames)} frames ({len(shot)} films)" if frames else "none posted"
+    ]
     dec = sum(col("decisions"))
-    print(f"\nbench/discord_quiet.py: seeds {' '.join(map(str, seeds))}, games {', '.join(kinds)}; {dec} decisions, {cpu:.0f} s CPU")
+    print(
+        f"\nbench/discord_quiet.py: seeds {' '.join(map(str, seeds))}, games {', '.join(kinds)}; {dec} decisions, {cpu:.0f} s CPU"
+    )
     rows = [
         ("new channel posts per decision", spread(col("posts")), "<= 0.15"),
         ("new private messages per decision (DMs counted)", spread(col("private")), "<= 0.35"),

@@ -40,7 +40,8 @@ def control_handler(interaction: discord.Interaction) -> ControlHandler:
 def region_options(lang: str) -> list[discord.SelectOption]:
     """The map's regions, west to east, named in `lang` (their ids as values)."""
     return [
-        discord.SelectOption(label=clip(t(lang, i18n.region_msg(r)), SELECT_TEXT_LIMIT), value=r) for r in region_order()
+        discord.SelectOption(label=clip(t(lang, i18n.region_msg(r)), SELECT_TEXT_LIMIT), value=r)
+        for r in region_order()
     ]
 
 

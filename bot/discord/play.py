@@ -208,6 +208,10 @@ class PlayCommands(Delivery):
         # the channel is told once; the player's decision comes back in this message, with no ping
         # and no DM (issue 33.8): they are the one pressing
         await self.deliver(ctx, key, r, summary=True, own=True)
+        if await self.is_solo(key):  # the turn's post holds the decision
+            with contextlib.suppress(discord.HTTPException):
+                await interaction.edit_original_response(content=f"✔ {i18n.tr('taken-back')}.", view=None)
+            return
         await self.own_prompt(ctx, key, r, i18n.tr("taken-back"))
 
     async def cmd_resign(self, interaction: discord.Interaction) -> None:
