@@ -64,6 +64,8 @@ class Tally:
         self.decisions = 0
         self.interactions: list[int] = []  # per card play, every press
         self.own: list[int] = []  # per card play, the card's player's presses
+        self.sequences: list[list[str]] = []  # per card play: what the card's player pressed (`--worst`)
+        self._seq: list[str] = []
         self._own = 0
         self._owner = 0
         self.handovers = 0
@@ -75,17 +77,20 @@ class Tally:
         self.labels = 0
         self.long_labels = 0  # option labels over 100 characters
 
-    def press(self, starts_play: bool, who: int = 0) -> None:
+    def press(self, starts_play: bool, who: int = 0, what: str = "") -> None:
         if starts_play:
             self.finish()
-            self._in_play, self._play, self._own, self._owner = True, 0, 0, who
+            self._in_play, self._play, self._own, self._owner, self._seq = True, 0, 0, who, []
         self._play += 1
         self._own += int(who == self._owner)
+        if who == self._owner:
+            self._seq.append(what)
 
     def finish(self) -> None:
         if self._in_play:
             self.interactions.append(self._play)
             self.own.append(self._own)
+            self.sequences.append(self._seq)
         self._in_play = False
 
 
@@ -138,7 +143,7 @@ def reads_the_same(m: Any) -> bool:
 
 
 async def press(
-    env: simcord.Env, member: Any, m: Any, index: int, tally: Tally, starts_play: bool, laid: list[Any]
+    env: simcord.Env, member: Any, m: Any, index: int, tally: Tally, starts_play: bool, laid: list[Any], what: str = ""
 ) -> None:
     """Pick option `index` of the prompt in stored message `m`, paging when it is elsewhere
     (`laid`: the menu's pages as bot.core lays them out)."""
@@ -149,11 +154,11 @@ async def press(
         sel = next((c for c in comps if getattr(c, "options", None) and (c.custom_id or "").startswith("lab:s:")), None)
         if sel is None:
             b = next(c for c in comps if (c.custom_id or "").endswith(f":{index}") and c.custom_id.startswith("lab:o:"))
-            tally.press(starts_play, member.id)
+            tally.press(starts_play, member.id, what)
             await actor.click(msg, custom_id=b.custom_id)
             return
         if str(index) in [o.value for o in sel.options]:
-            tally.press(starts_play, member.id)
+            tally.press(starts_play, member.id, what)
             await actor.select(msg, [str(index)], custom_id=sel.custom_id)
             return
         # another page (region pages hold no run of indexes): the page before or after
@@ -162,7 +167,7 @@ async def press(
         targets = [int(c.custom_id.rsplit(":", 1)[1]) for c in pages]
         want = next(i for i, (_, ixs) in enumerate(laid) if index in ixs)
         pick = pages[targets.index(here + 1)] if want > here else pages[targets.index(here - 1)]
-        tally.press(starts_play, member.id)
+        tally.press(starts_play, member.id, "(page)")
         starts_play = False
         await actor.click(msg, custom_id=pick.custom_id)
     raise RuntimeError("could not reach the option")
@@ -190,21 +195,22 @@ async def decide(
     if how == "channel":
         d = find_decide(env, actor.id, {channel.id}, p.game_id)
         if d is not None:
-            tally.press(starts_play, actor.id)
+            tally.press(starts_play, actor.id, "(Decide)")
             starts_play = False
             await actor.click(
                 to_discord_message(env, d), custom_id=next(c for c in custom_ids(d) if c.startswith("lab:d:"))
             )
     m = find_prompt(env, actor.id, {dm} if how == "dm" else {channel.id, dm}, p.game_id, p.version)
     if m is None:  # nothing to press: ask for it
-        tally.press(starts_play, actor.id)
+        tally.press(starts_play, actor.id, "(/labyrinth choose)")
         starts_play = False
         await actor.slash(channel, "labyrinth choose")
         m = find_prompt(env, actor.id, {channel.id, dm}, p.game_id, p.version)
     assert m is not None, f"no prompt for {actor} at version {p.version}"
     tally.menus += 1
     tally.same += reads_the_same(m)
-    await press(env, actor, m, index, tally, starts_play, menu_pages(p.shown))
+    what = f"{p.text[:50]} -> {p.shown[index].label[:50]}"
+    await press(env, actor, m, index, tally, starts_play, menu_pages(p.shown), what)
     tally.decisions += 1
     return True
 
@@ -357,7 +363,7 @@ def spread(xs: list[float], fmt: str = "{:.2f}") -> str:
     return vals[0] if len(set(vals)) == 1 else f"{min(vals, key=float)}-{max(vals, key=float)}"
 
 
-async def main(seeds: list[int], cap: int, level: str, kinds: tuple[str, ...]) -> None:
+async def main(seeds: list[int], cap: int, level: str, kinds: tuple[str, ...], worst: int = 0) -> None:
     games: list[dict[str, Any]] = []
     t0 = time.process_time()
     for seed in seeds:
@@ -375,6 +381,8 @@ async def main(seeds: list[int], cap: int, level: str, kinds: tuple[str, ...]) -
                     g = await two_player(env, seed, cap) if kind == "two" else await alone(env, seed, cap, kind, level)
                     f = g.figures(reasoning) | {"seed": seed, "kind": kind}
                     games.append(f)
+                    for seq in sorted(g.tally.sequences, key=len, reverse=True)[:worst]:
+                        print(f"  {len(seq)} presses: " + " | ".join(seq))
                     print(
                         f"seed {seed} {kind:<8} {f['decisions']:>4} decisions, posts {f['posts']:.2f}, "
                         f"private {f['private']:.2f}, longest {f['longest']}, same {f['same']}/{f['menus']}, "
@@ -425,6 +433,7 @@ if __name__ == "__main__":
     ap.add_argument("--cap", type=int, default=600, help="the most decisions of one game")
     ap.add_argument("--level", default="standard", help="the US bot's level in the Jihadist game")
     ap.add_argument("--kinds", nargs="+", default=list(KINDS), choices=KINDS)
+    ap.add_argument("--worst", type=int, default=0, help="print the N card plays with the most presses, per game")
     a = ap.parse_args()
-    asyncio.run(main(a.seeds, a.cap, a.level, tuple(a.kinds)))
+    asyncio.run(main(a.seeds, a.cap, a.level, tuple(a.kinds), a.worst))
     sys.exit(0)

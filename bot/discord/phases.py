@@ -47,6 +47,8 @@ POST_LIMIT = PHASE_POST_LIMIT
 SHORTEST = 2
 #: the title of a phase that goes on in the turn's next post
 CONTINUED = " (continued)"
+#: an action's lines longer than this are several results: a new post may take only the last line
+RESULT_SIZE = POST_LIMIT // 4
 
 
 @dataclass
@@ -269,8 +271,10 @@ class PhasePosts:
                 if post.fits() or (len(post.sections) == 1 and len(sec.lines) == 1):
                     continue
                 # the turn goes on in a new post, and with it this action's lines so far: one result is
-                # never split across two posts (issue 33.4), unless it alone fills a post
-                moving = added[-1:] if len(post.sections) == 1 and len(sec.lines) == len(added) else added
+                # never split across two posts (issue 33.4), unless it alone fills a post or it is a
+                # whole phase's worth (a bot's phase: many results, split between them)
+                whole = len(post.sections) == 1 and len(sec.lines) == len(added)
+                moving = added[-1:] if whole or sum(len(x) + 1 for x, _ in added) > RESULT_SIZE else added
                 for _ in moving:
                     sec.pop()
                 touch(post)
