@@ -1,7 +1,7 @@
 """How loud and click-heavy a game is through the real discord.py on simcord's offline Discord
 (issues 19 and 33).
 
-    python3 run.py bench discord_quiet      (or: .venv/bin/python -m bench.discord_quiet [--seeds 1 2 3 4])
+    python3 run.py bench discord_quiet      (or: .venv/bin/python -m bench.discord_quiet [--seeds 1 2 3 4] [--worst 3])
 
 Plays, per seed, through simcord (no network): a 2-player game to its end, a solo game (US against
 the solitaire Jihadist bot) to its end, a Jihadist game against the US bot (`--level`), and a solo

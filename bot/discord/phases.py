@@ -386,7 +386,7 @@ async def show_phases(
                 view = phase_view(reply.game_id, decide=shown, why=why, lang=lang, why_label=label)
             else:
                 view = phase_view(reply.game_id, why=why, lang=lang, why_label=label)
-            if post is current:  # the map by region, on the post under way
+            if post is current and reply.prompt is not None:  # the map by region, on the post under way
                 view = with_regions(view, reply.game_id, lang)
             await write_post(post, post.text(status), view, send)
     finally:

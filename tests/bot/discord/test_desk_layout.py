@@ -27,7 +27,10 @@ def test_an_actions_lines_go_on_together_in_the_turns_next_post() -> None:
         title = "Turn 1: US Action Phase" if n == 0 else None
         posts.lay_out(1, CHANNEL, [block([line], n + 1, title)], "x", 0)
     first = posts.current[1]
-    result = ["Minor Jihad in Central Asia (Poor): rolls 4, 1 → 1 success", "Central Asia: Governance Poor → Islamist Rule"]
+    result = [
+        "Minor Jihad in Central Asia (Poor): rolls 4, 1 → 1 success",
+        "Central Asia: Governance Poor → Islamist Rule",
+    ]
     assert sum(len(x) + 1 for x in result) <= RESULT_SIZE
     touched, _ = posts.lay_out(1, CHANNEL, [block(result, 100)], "x", 0)
     assert len(touched) == 2 and touched[0] is first, "the turn went on in a new post"
