@@ -452,10 +452,11 @@ class Archive(Settings, Menus, Pictures):
             live = Live(row=row, seats=seats, actions=list(done.rows), game=game)
             self.cache[channel] = live
             reply = Reply(game_id=row.id, version=row.version)
-            players = ", ".join(f"{role_label(x.role)}: {shown(x.user_name)}" for x in seats)
+            lang = i18n.reader()
+            players = ", ".join(f"{role_label(x.role, lang)}: {shown(x.user_name)}" for x in seats)
             reply.public.append(
-                f"{shown(name)} imported a game as #{row.id} ({players}; {len(done.rows)} log rows; {done.status}, "
-                f"turn {game.state.turn}). Imported games are listed in the records but not counted in the stats."
+                i18n.t(lang, "import-done", name=shown(name), game=row.id, players=players, rows=len(done.rows),
+                       status=i18n.t(lang, STATUS_MSGS[done.status]), turn=game.state.turn)  # fmt: skip
             )
             if done.status == "active":
                 reply.prompt = self.prompt_for(live)

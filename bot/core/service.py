@@ -29,6 +29,7 @@ from bot.core.botlog import bot_rows, replay_acts
 from bot.core.i18n import DEFAULT, UnknownLanguage, language
 from bot.core.looks import Looks
 from bot.core.menus import CHAIN, chain_label, chain_ok, chain_tail, later_than
+from bot.core.rematch import Rematches
 from bot.core.replies import (
     PhaseBlock,
     PrivateMessage,
@@ -39,7 +40,7 @@ from bot.core.replies import (
     storage_refusal,
 )
 from bot.core.routing import gist, message, phase_blocks, phases_ended, route
-from bot.core.session import Live, solo_available
+from bot.core.session import Live, ending_of, solo_available
 from bot.core.settings import DEFAULT_DEADLINE_HOURS, INTERNAL_SETTINGS, check_settings
 from bot.core.store import (
     ActionRow,
@@ -259,10 +260,10 @@ class GameService(Looks):
             if not mine:
                 raise Refused(i18n.tr("not-seated"))
             if role is None and len(mine) > 1:
-                raise Refused("You sit on both sides: name the seat to leave (`leave us` or `leave jihadist`).")
+                raise Refused(i18n.tr("leave-which-seat"))
             target = mine[0] if role is None else role
             if target not in mine:
-                raise Refused(f"You do not sit as {role_label(target)}.")
+                raise Refused(i18n.tr("not-seated-as", side=role_label(target, i18n.reader())))
             seats = [s for s in live.seats if s.role != target]
             v = await self.store.commit(live.row.id, live.row.version, seats=seats)
             name = next(s.user_name for s in live.seats if s.role == target)
@@ -289,7 +290,7 @@ class GameService(Looks):
             try:
                 game = await asyncio.to_thread(Game.replay, s, [])
             except ValueError as e:
-                raise Refused(f"The game cannot be set up: {e}") from e
+                raise Refused(i18n.tr("setup-failed", error=str(e))) from e
             # the US bot's answers before the first decision, saved with the start (botlog)
             rows = bot_rows(game.bot_answers, live.next_seq(), 0, now())
             v = await self.store.commit(
@@ -714,6 +715,12 @@ class GameService(Looks):
 
         return await self.run(channel, go)
 
+    async def rematch(self, game_id: int, user: str, choice: str) -> Reply:
+        """Issue 33.3: `user` asks for a rematch of finished game `game_id` in its channel, sides
+        kept or swapped (`choice` "keep" | "swap"), or the other player accepts (`choice`
+        "accept"). Its rules: bot/core/rematch.py."""
+        return await Rematches(self).answer(game_id, user, choice)
+
     # ------------------------------------------------------------------ pausing
     def _not_paused(self, live: Live) -> None:
         if live.row.paused_at is not None and live.row.status == "active":
@@ -771,8 +778,11 @@ class GameService(Looks):
         game = live.game
         assert game is not None
         lang = reply.lang = live.lang
-        done, public, private = route(entries, {r: live.user_of(r) for r in live.human_roles()}, lang, self.lang_for)
-        reply.blocks += phase_blocks(entries, lang)
+        seats = {r: live.user_of(r) for r in live.human_roles()}
+        done, public, private = route(entries, seats, lang, self.lang_for)
+        # the result is said once, by its own post (`Reply.ending`), not by the engine's line on the turn's too
+        victory = [e for e in entries if e.kind == "victory"]
+        reply.blocks += phase_blocks([e for e in entries if e.kind != "victory"], lang)
         for m in private:
             m.before = len(reply.public) + (m.before or 0)
         reply.public += done
@@ -790,9 +800,12 @@ class GameService(Looks):
             public.append(
                 i18n.t(lang, "game-over", winner=role_label(res.get("winner"), lang), reason=result_reason(res, lang))
             )
-            await self.add_film(live, reply)
-            if reply.blocks:
-                reply.blocks[-1].lines.append(public[-1])
+            # the result is said once, in a post of its own (`Reply.ending`), not on the turn's post;
+            # an adapter that posts the film after it asks for it then (`finished_film`)
+            said = [ln for t in route(victory, seats, lang, self.lang_for)[1] for ln in t.split("\n")]
+            reply.ending = ending_of(live.row, live.seats, said)
+            if self.film_with_result:
+                await self.add_film(live, reply)
             public += await self.rating_lines(live, lang)
         reply.public += message(public)
         reply.phases += phases_ended(game.state.log, entries, lang)

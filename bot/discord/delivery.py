@@ -51,6 +51,7 @@ from bot.core.texts import (
     standing,
 )
 from bot.core.words import role_label, waiting_line
+from bot.discord.ending import post_end, post_film, skip_result
 from bot.discord.menus import MENU_PAGE
 from bot.discord.phases import PhasePosts, show_phases
 from bot.discord.text import MAX_MESSAGES, clip, for_discord, split_text
@@ -290,6 +291,7 @@ class Delivery:
     def __init__(self, service: GameService, client: Any, config: Config, clock: Any = time.time):
         self.svc = service
         service.menu_limit = MENU_PAGE  # the chains offered fit one select menu
+        service.film_with_result = False  # the result is posted first, the film after it (ending.py)
         self.client = client
         self.config = config
         self.clock = clock
@@ -488,6 +490,8 @@ class Delivery:
             if private:
                 later = {m.user_id for _, ms in parts[k + 1 :] for m in ms}
                 await self.deliver_private(ctx, key, channel, reply, private, hand_later=later)
+        if reply.ending is not None:  # a resignation, a claim: the result in a post of its own
+            failure = await post_end(self, key, channel, reply) or failure
         if embeds and files:
             await self.post_summary_copy(key, embeds[-MAX_EMBEDS:], reply.images[-1])
         try:
@@ -514,7 +518,7 @@ class Delivery:
         # public lines outside the phases (a hook's, e.g. a challenge's result) go on the last post
         shown = Counter(line for b in reply.blocks for line in [*([b.title] if b.title else []), *b.lines])
         extra = []
-        for line in (ln for t in reply.public for ln in t.split("\n")):
+        for line in skip_result([ln for t in reply.public for ln in t.split("\n")], reply.ending):
             if shown[line] > 0:
                 shown[line] -= 1
             else:
@@ -548,15 +552,10 @@ class Delivery:
             if solo and ctx is not None and reply.prompt is not None and reply.prompt.user_id == ctx.user:
                 with contextlib.suppress(discord.HTTPException):  # the decision reaches its player anyway
                     await ctx.private(prompt_content(reply.prompt), view=prompt_view(reply.prompt))
-        if reply.film and failure is None:  # a finished game's film and chart, with the result
-            try:
-                await send(
-                    i18n.t(reply.lang, "discord-film-note"),
-                    files=[png_file(i) for i in reply.film],
-                )
-            except discord.HTTPException as e:
-                log.warning("posting the film to %s failed: %s", key, e)
-                failure = e
+        if reply.ending is not None and failure is None:  # the result in a post of its own, then the film
+            failure = await post_end(self, key, channel, reply, send)
+        elif reply.film and failure is None:  # (a film without a result: posted as it comes)
+            await post_film(channel, reply.lang, reply.film)
         if ended and reply.images and view_now is not None:  # the turn's summary channel setting
             _, last = ended[-1]
             copy = discord.Embed(

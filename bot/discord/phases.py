@@ -368,7 +368,9 @@ async def show_phases(
         last, section = ended[-1]
         last.image = reply.images[-1] if reply.images else None  # the phase's close-up
         last.extra = reply.images[:-1]  # the whole board, when a new turn began
-        last.embed = summary_embed(section.title, t(lang, "now-standing", standing=standing(view_now, lang)), last.image)
+        # titled with the phase under way (the decision below it), as its "Now: …" and the close-up
+        # (titled with the phases of its changes) say: not the phase that ended (issue 33)
+        last.embed = summary_embed(title, t(lang, "now-standing", standing=standing(view_now, lang)), last.image)
     current = posts.current.get(reply.game_id)
     try:
         for post in touched:

@@ -267,6 +267,7 @@ ev-oil-takes = { $side } берут карту { $taken } — { $place ->
     [lapsing] из области временных событий
    *[other] из области первого теракта
     } ({ $card })
+ev-opium-islamist-rule = { $card }: { $country } — исламистское правительство, поэтому туда же идут все ячейки, оставшиеся на треке финансирования
 ev-under-ir-no-effect = { $card }: { $country } — исламистское правительство, без эффекта
 ev-by-gwot-penalty = { $card }: { $penalty ->
     [no] без штрафа ГВСТ

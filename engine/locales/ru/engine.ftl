@@ -114,7 +114,13 @@ reassessment-order = Пересмотр: в каком порядке проис
 usbot-reason = Бот США: { $reason }
 usbot-lookahead-failed = { $reason } (просчёт наперёд не удался: { $error }; вместо него приоритеты)
 usbot-no-future = { $reason } (ни одно возможное будущее не удалось построить; вместо этого приоритеты)
-usbot-searched = { $best }: { $score }% — просчитано на { $horizon } карт США вперёд в { $futures } возможных будущих
+usbot-searched = { $best }: шансы США на победу { $score }% по итогам { $futures } { $futures ->
+        [one] пробной партии, доигранной
+       *[other] пробных партий, доигранных
+    } до конца { $horizon ->
+        [one] следующей карты США
+       *[other] следующих карт США ({ $horizon })
+    }
 usbot-next-best = { $reason } (следующий вариант — { $next }: { $score }%)
 usbot-card-for = { $card } — { $how }
 usbot-how-event = её событие
@@ -122,7 +128,7 @@ usbot-how-reserves = Резервы
 usbot-how-nothing = ничего
 usbot-how-with-reserves = { $how } с резервами
 usbot-priorities-failed = { BARE($prompt) }: { $choice } (приоритеты не сработали: { $error })
-usbot-card-score = { $card }: лучший розыгрыш сейчас даёт оценку { $score }
+usbot-card-score = { $card }: карта, которую сейчас выбирают приоритеты США (оценка её лучшего розыгрыша: { $score })
 usbot-disrupt = Контртеррористическая операция — { $country }: ячеек { $cells }, войск { $troops }
 usbot-alert = Тревога — { $country }: терактов там { $plots }
 usbot-answer = { BARE($prompt) }: { $choice }
@@ -293,7 +299,11 @@ jihad-roll = { $major ->
    *[no] Малый
     } джихад — { $country } (правительство «{ $gov }»): броски { $rolls } → успехов: { $hits }
 why-islamist-revolution = Исламская революция
-jihad-idle = { $country }: правительство уже плохое, успехи малого джихада ({ $hits }) ничего не дают (8.4.1)
+jihad-idle = { $now ->
+    [yes] { $country }: правительство теперь плохое, остальные успехи малого джихада ({ $hits }) ничего не дают (8.4.1)
+   *[no] { $country }: правительство уже плохое, успехи малого джихада ({ $hits }) ничего не дают (8.4.1)
+    }
+jihad-surplus = { $country }: теперь исламистское правительство, остальные успехи ({ $hits }) ничего не дают (8.4.2)
 jihad-major-one = Большой джихад — { $country }: один успех при плохом правительстве; для исламистского правительства нужно два (8.4.2)
 why-failed-jihad = неудачный джихад
 plot-roll = Теракт — { $country }: броски { $rolls } → успехов: { $hits }
@@ -376,6 +386,11 @@ cells-placed = { $country }: { $cells ->
     [few] поставлены { $cells } ячейки
    *[many] поставлено { $cells } ячеек
     }
+cells-placed-why = { $country }: { $cells ->
+    [one] поставлена ещё { $cells } ячейка
+    [few] поставлены ещё { $cells } ячейки
+   *[many] поставлено ещё { $cells } ячеек
+    } ({ $why })
 cells-removed = { $country }: { $cells ->
     [one] убрана { $cells } ячейка
     [few] убраны { $cells } ячейки

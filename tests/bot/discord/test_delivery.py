@@ -89,8 +89,9 @@ async def test_phase_summary_with_board_after_the_jihadist_phase(env: Env) -> No
         ids = [o.id for o in p.options]
         await env.app.cmd_choose(env.inter(env.bob), next((i for i in ids if i.startswith("ops:")), ids[0]))
     # the turn's post (issue 19), edited as the phase went, shows the standing and the picture when it ends
-    summary = next(s for s in env.world.public() if s.embed is not None and "Jihadist Action" in (s.embed.title or ""))
-    assert summary.embed is not None and summary.embed.title == "Turn 1: Jihadist Action Phase"
+    summary = next(s for s in env.world.public() if s.embed is not None and "US Action" in (s.embed.title or ""))
+    # (issue 33: the heading over the US's decision names the phase under way, not the one that ended)
+    assert summary.embed is not None and summary.embed.title == "Turn 1: now US Action Phase"
     assert "\n**Turn 1: Jihadist Action Phase**\n" in (summary.content or "") and "Jihadist plays #" in summary.content
     assert (summary.embed.description or "").startswith("Now: Prestige") and "_" not in summary.embed.description
     shown = dict(summary.files)[summary.embed.image.url.removeprefix("attachment://")]

@@ -87,6 +87,7 @@ empty = (empty)
 game-what =
     { $scenario }, { $players ->
         [solo] 1-player
+        [us_bot] 1-player
        *[two] 2-player
     }, { $length ->
         [1] Standard (1 deck)
@@ -118,6 +119,19 @@ deal-new-cards = New cards: { $cards }
 resigns = { $name } resigns: { $winner } wins.
 claimed = { $who } did not decide within the deadline of { $hours } h: { $name } claims the game, a timeout win for the { $winner }.
 aborted = Game #{ $game } was aborted.
+rematch-sides-kept = the same sides
+rematch-sides-swapped = sides swapped
+rematch-asked = { $name } asks for a rematch of game #{ $game }, { $sides }: it begins when { $other } accepts.
+rematch-begins = Rematch of game #{ $game }: game #{ $new } begins, { $sides }.
+rematch-choice = Ask for a rematch with the sides kept (`keep`) or swapped (`swap`), or accept the other player's (`accept`).
+rematch-no-game = There is no game #{ $game }.
+rematch-not-over = Game #{ $game } has not ended with a result: no rematch.
+rematch-challenge = Game #{ $game } was a challenge's attempt: one attempt each, no rematch.
+rematch-not-player = Only the players of game #{ $game } may ask for its rematch.
+rematch-stale = Game #{ $game } is no longer this channel's game (game #{ $newer } came after it): its rematch is closed.
+rematch-nothing-asked = Nobody has asked for a rematch of game #{ $game } yet: ask for one first.
+rematch-own = You asked for this rematch: { $other } must accept it.
+rematch-bot-sides = Against a bot you keep your side: ask for the rematch with the same sides.
 paused-by = Game #{ $game } is paused by { $who } since { $when } UTC{ $why }.
 paused-now = { $paused } No decisions until someone resumes it (`resume`); reminders and the deadline are stopped meanwhile.
 paused-resume = { $paused } `resume` continues it.
@@ -131,6 +145,8 @@ game-ended-aborted = The game in this channel is aborted. Start a new one with `
 not-started = The game has not started yet: fill the seats and use `start`.
 not-seated = You do not sit in this game.
 not-seated-as = You do not sit as { $side }.
+leave-which-seat = You sit on both sides: name the seat to leave (`leave us` or `leave jihadist`).
+setup-failed = The game cannot be set up: { $error }
 game-is-over = The game is over.
 already-started-seats = The game has already started; seats can no longer change.
 already-started = The game has already started.
@@ -189,7 +205,7 @@ game-status-active = active
 game-status-over = over
 game-status-aborted = aborted
 status-head = Game #{ $game } ({ $status }): { $what }
-status-turn = Turn { $turn }, { $phase } (cards played { $cards }) · move { $move }
+status-turn = Turn { $turn }, { $phase } (cards played { $cards })
 status-tracks = Prestige { $prestige } ({ $prestige_level }) · Funding { $funding } ({ $funding_level }) · US Posture { $us_posture } · World { $world } { $world_value } · GWOT penalty { $gwot }
 status-pieces = Troops on track { $troops } ({ $troop_level }) · Cells on track { $cells }, available { $cells_available } · Plots available { $plots }
 status-resources = Good Resources { $good } · Islamist Rule Resources { $ir } · Fair/Good countries { $fair_good } · Poor/Islamist Rule countries { $poor_ir }
@@ -234,6 +250,7 @@ language-code = en
 picture-labyrinth = LABYRINTH
 picture-two-player = 2-player
 picture-solitaire = solitaire
+picture-us-bot = against the US bot
 picture-game-over = GAME OVER after turn { $turn }
 picture-turn = Turn { $turn }  ·  { $phase }
 picture-wins = { $side } wins
@@ -358,6 +375,8 @@ closeup-no-change = No change on the map.
 closeup-no-earlier = No earlier picture to compare with.
 closeup-game-over = game over after turn { $turn }
 closeup-turn = Turn { $turn } · { $phase }
+closeup-phases = Turn { $turn } · { $first } to { $last }
+closeup-span = { $first } to { $last }
 closeup-prestige = Prestige { $n }
 closeup-funding = Funding { $n }
 closeup-troops = Troops on track { $n }
@@ -446,6 +465,7 @@ help-console =
       export [mine] [file]  write the game (or your own view) as JSON
       import <file>         load an exported game into this console
       resign                concede              abort [yes]           end the game here (asks first)
+      rematch [swap|accept]  after a game's end: another with its settings, a new seed (sides swapped; the other's accept)
       pause [reason]        stop decisions, reminders and the deadline      resume    continue
       recheck               replay every stored game through the current rules
       rules <card or section>   a card's text (number or name) or a rules section's summary (8.4.2, major jihad)
@@ -511,6 +531,7 @@ replay-when-after = after decision { $decision }: { $label }
 record-list-line = #{ $game } { $day } { $scenario } ({ $players }; { $who }): { $outcome }
 record-players-solo = 1-player
 record-players-two = 2-player
+record-players-us-bot = 1-player, against the US bot
 record-outcome-aborted = aborted
 record-outcome-won = { $side } won ({ $reason })
 record-tag-challenge = challenge { $code }
@@ -801,6 +822,7 @@ console-tag-channel = [channel]
 console-tag-why = [why]
 console-tag-board = board
 console-tag-film = film
+console-rematch-hint = The game is over: `rematch` starts another with the same settings and a new seed (`rematch swap`: sides swapped).
 console-tag-chart = chart
 console-hidden = ({ $count ->
         [one] { $count } line
@@ -819,6 +841,7 @@ console-quick-start = No game is running here. Start { $solo ->
     } now? [Y/n]
 console-quick-start-declined = Type `new` to open a game, or `help`.
 console-bad-line = ! Cannot read that line: { $error }
+console-line-too-long = ! That line is { NUMBER($length) } characters long; a command holds at most { NUMBER($limit) }. Nothing was done.
 console-no-decision = ! No decision of yours is waiting (`prompt` shows it; `status` shows whose turn it is).
 console-unknown-command = ! Unknown command { $command }. Type `help` for the list, or a number to answer the prompt.
 console-not-now-yours = ! { $text } is not an option now: the game waits for your decision: { $prompt } (`prompt` shows the options).
@@ -889,6 +912,7 @@ notify-unknown = { $how } is not a way to be told: choose { $choices }.
 export-challenge = This is a challenge attempt: its export holds the challenge's secret seed, which would reveal the deck order and the dice of every attempt. Export it from the game records once the challenge is closed.
 export-unfinished-two = An unfinished 2-player game cannot be exported: the export reveals hands, Plots and the cards to come. Use `export mine` for your own view.
 export-unfinished-solo = An unfinished 1-player game cannot be exported: its seed reveals the bot's hand and every card to come. Use `export mine` for your own view; the full export is there once the game ends.
+import-done = { $name } imported a game as #{ $game } ({ $players }; { $rows } log rows; { $status }, turn { $turn }). Imported games are listed in the records but not counted in the stats.
 import-too-large = The export is too large ({ $size } characters; at most { $limit }).
 import-not-an-export = This is not a Labyrinth game export ({ $where }: { $error }).
 import-version = Unsupported export version { $version } (this bot reads { $reads }).
@@ -931,7 +955,7 @@ discord-no-details = no details
 discord-failed-bug = Something went wrong on my side (a bug: { $error }).
 discord-nothing-lost-saved = Nothing was lost: your decision is saved. `/labyrinth choose` shows the decision now pending.
 discord-nothing-lost = Nothing was lost: every accepted decision is saved; `/labyrinth choose` shows the decision now pending.
-discord-choice-out-of-date = That choice is out of date: the game has moved on (you pressed state { $pressed }, it is now at { $now }). Here is your current decision.
+discord-choice-out-of-date = That choice is out of date: the game moved on since you opened this menu. Here is your current decision.
 discord-nothing-to-decide = Nothing to decide.
 discord-list-out-of-date = That list is out of date; here is your current decision.
 discord-nothing-for-you = There is nothing for you to decide.
@@ -958,6 +982,10 @@ notify-mode-mention = a mention in the game's channel with a Decide button
 notify-mode-both = a direct message and a mention
 notify-mode-off = nothing (the game's phase post still says whom it waits for)
 discord-film-note = The game as a film, phase by phase, with a chart of its tallies by turn.
+discord-rematch = Rematch
+discord-rematch-swap = Rematch, sides swapped
+discord-rematch-accept = Accept the rematch
+discord-end-dm = Game #{ $game } in { $channel }: { $result }
 mygames-line = • Game #{ $game } in { $channel } — you play { $sides }
 mygames-open = { $line }; not started yet
 mygames-paused = { $line }; paused since { $since }

@@ -83,6 +83,7 @@ empty = (пусто)
 game-what =
     { $scenario }, { $players ->
         [solo] на одного игрока
+        [us_bot] на одного игрока
        *[two] на двух игроков
     }, { $length ->
         [1] Стандартная (1 колода)
@@ -114,6 +115,19 @@ deal-new-cards = Новые карты: { $cards }
 resigns = { $name } сдаётся: побеждает сторона «{ $winner }».
 claimed = { $who } не принял решение за отведённые { $hours } ч: { $name } забирает партию, победа стороны «{ $winner }» по времени.
 aborted = Партия №{ $game } прервана.
+rematch-sides-kept = стороны те же
+rematch-sides-swapped = стороны меняются
+rematch-asked = { $name } предлагает реванш партии №{ $game }, { $sides }: он начнётся, когда { $other } согласится.
+rematch-begins = Реванш партии №{ $game }: начинается партия №{ $new }, { $sides }.
+rematch-choice = Предложите реванш с теми же сторонами (`keep`) или поменявшись (`swap`), или примите предложение соперника (`accept`).
+rematch-no-game = Партии №{ $game } нет.
+rematch-not-over = Партия №{ $game } не окончилась с результатом: реванша нет.
+rematch-challenge = Партия №{ $game } была попыткой в состязании: одна попытка на игрока, реванша нет.
+rematch-not-player = Реванш партии №{ $game } могут предложить только её игроки.
+rematch-stale = Партия №{ $game } уже не последняя в этом канале (после неё была партия №{ $newer }): её реванш закрыт.
+rematch-nothing-asked = Реванш партии №{ $game } ещё никто не предлагал: сначала предложите его.
+rematch-own = Этот реванш предложили вы: согласиться должен { $other }.
+rematch-bot-sides = Против бота ваша сторона остаётся прежней: предложите реванш с теми же сторонами.
 paused-by = Партия №{ $game } приостановлена (кто: { $who }) с { $when } UTC{ $why }.
 paused-now = { $paused } Решения невозможны, пока её не возобновят (`resume`); напоминания и срок на ход тем временем остановлены.
 paused-resume = { $paused } Команда `resume` её продолжит.
@@ -127,6 +141,8 @@ game-ended-aborted = Партия в этом канале прервана. Н�
 not-started = Партия ещё не началась: займите места и дайте команду `start`.
 not-seated = Вы не участвуете в этой партии.
 not-seated-as = Вы не играете за сторону «{ $side }».
+leave-which-seat = Вы играете за обе стороны: назовите место, которое освобождаете (`leave us` или `leave jihadist`).
+setup-failed = Партию нельзя подготовить: { $error }
 game-is-over = Игра окончена.
 already-started-seats = Партия уже началась; места больше не меняются.
 already-started = Партия уже началась.
@@ -190,7 +206,7 @@ game-status-active = идёт
 game-status-over = окончена
 game-status-aborted = прервана
 status-head = Партия №{ $game } ({ $status }): { $what }
-status-turn = Ход { $turn }, { $phase } (сыграно карт: { $cards }) · действие { $move }
+status-turn = Ход { $turn }, { $phase } (сыграно карт: { $cards })
 status-tracks = Престиж { $prestige } ({ $prestige_level }) · Финансирование { $funding } ({ $funding_level }) · Взгляды США: { $us_posture } · Мнение мирового сообщества: { $world } { $world_value } · Штраф ГВСТ { $gwot }
 status-pieces = Войска на шкале { $troops } ({ $troop_level }) · Ячейки на шкале { $cells }, доступно { $cells_available } · доступно терактов { $plots }
 status-resources = Ресурсы стран с хорошим правительством { $good } · Ресурсы исламистского правительства { $ir } · Стран с нормальным/хорошим правительством { $fair_good } · Стран с плохим/исламистским правительством { $poor_ir }
@@ -257,6 +273,7 @@ language-code = ru
 picture-labyrinth = ЛАБИРИНТ
 picture-two-player = на двоих
 picture-solitaire = одиночная
+picture-us-bot = против бота США
 picture-game-over = ИГРА ОКОНЧЕНА после хода { $turn }
 picture-turn = Ход { $turn }  ·  { $phase }
 picture-wins = Победа: { $side }
@@ -385,6 +402,8 @@ closeup-no-change = На карте ничего не изменилось.
 closeup-no-earlier = Нет прежней картинки для сравнения.
 closeup-game-over = игра окончена после хода { $turn }
 closeup-turn = Ход { $turn } · { $phase }
+closeup-phases = Ход { $turn } · { $first } → { $last }
+closeup-span = { $first } → { $last }
 closeup-prestige = Престиж { $n }
 closeup-funding = Финансирование { $n }
 closeup-troops = Войска на шкале { $n }
@@ -472,6 +491,7 @@ help-console =
       export [mine] [файл]  записать партию (или ваш собственный вид) в JSON
       import <файл>         загрузить выгруженную партию в эту консоль
       resign                сдаться              abort [yes]           завершить здесь партию (сначала спросит)
+      rematch [swap|accept]  после конца партии: новая с её настройками и новым зерном (стороны меняются; согласие соперника)
       pause [причина]       остановить решения, напоминания и срок      resume    продолжить
       recheck               переиграть все сохранённые партии по текущим правилам
       rules <карта или раздел>   текст карты (номер или название) или пересказ раздела правил (8.4.2, большой джихад)
@@ -547,6 +567,7 @@ replay-when-after = после решения { $decision }: { $label }
 record-list-line = #{ $game } { $day } { $scenario } ({ $players }; { $who }): { $outcome }
 record-players-solo = на одного
 record-players-two = на двоих
+record-players-us-bot = на одного, против бота США
 record-outcome-aborted = прервана
 record-outcome-won = победа: { $side } ({ $reason })
 record-tag-challenge = вызов { $code }
@@ -849,6 +870,7 @@ console-tag-channel = [канал]
 console-tag-why = [почему]
 console-tag-board = поле
 console-tag-film = фильм
+console-rematch-hint = Партия окончена: `rematch` начинает новую с теми же настройками и новым зерном (`rematch swap`: стороны меняются).
 console-tag-chart = график
 console-hidden = (скрыто { $count ->
         [one] { $count } строка
@@ -868,6 +890,11 @@ console-quick-start = Здесь нет идущей партии. Начать 
     } сейчас? [Д/н]
 console-quick-start-declined = Наберите `new`, чтобы открыть партию, или `help`.
 console-bad-line = ! Не удаётся прочитать строку: { $error }
+console-line-too-long = ! В строке { NUMBER($length) } { $length ->
+    [one] символ
+    [few] символа
+   *[many] символов
+ }; в команде может быть не больше { NUMBER($limit) }. Ничего не сделано.
 console-no-decision = ! Ваших решений сейчас не ждут (`prompt` покажет решение; `status` — чей ход).
 console-unknown-command = ! Неизвестная команда { $command }. Список — `help`; чтобы ответить на вопрос, введите номер.
 console-not-now-yours = ! { $text } сейчас не среди вариантов: игра ждёт вашего решения: { $prompt } (варианты покажет `prompt`).
@@ -939,6 +966,7 @@ notify-unknown = { $how } — не способ оповещения: выбер
 export-challenge = Это попытка вызова: её выгрузка содержит тайное зерно вызова, которое раскрыло бы порядок колоды и броски каждой попытки. Выгрузите её из записей партий, когда вызов будет закрыт.
 export-unfinished-two = Незаконченную партию на двоих выгрузить нельзя: выгрузка раскрывает руки, теракты и будущие карты. Ваш собственный вид даёт `export mine`.
 export-unfinished-solo = Незаконченную одиночную партию выгрузить нельзя: её зерно раскрывает руку бота и все будущие карты. Ваш собственный вид даёт `export mine`; полная выгрузка будет доступна, когда партия закончится.
+import-done = { $name } загружает партию под номером #{ $game } ({ $players }; записей в журнале: { $rows }; { $status }, ход { $turn }). Загруженные партии есть в архиве, но не входят в статистику.
 import-too-large = Выгрузка слишком велика ({ $size } знаков; не больше { $limit }).
 import-not-an-export = Это не выгрузка партии «Лабиринта» ({ $where }: { $error }).
 import-version = Версия выгрузки { $version } не поддерживается (бот читает версию { $reads }).
@@ -986,7 +1014,7 @@ discord-no-details = без подробностей
 discord-failed-bug = Что-то пошло не так у меня (ошибка: { $error }).
 discord-nothing-lost-saved = Ничего не потеряно: ваше решение сохранено. `/labyrinth choose` покажет решение, которое ждёт сейчас.
 discord-nothing-lost = Ничего не потеряно: каждое принятое решение сохранено; `/labyrinth choose` покажет решение, которое ждёт сейчас.
-discord-choice-out-of-date = Этот выбор устарел: партия ушла вперёд (вы нажали в состоянии { $pressed }, сейчас { $now }). Вот ваше текущее решение.
+discord-choice-out-of-date = Этот выбор устарел: партия ушла вперёд с тех пор, как вы открыли это меню. Вот ваше текущее решение.
 discord-nothing-to-decide = Решать нечего.
 discord-list-out-of-date = Этот список устарел; вот ваше текущее решение.
 discord-nothing-for-you = Вам сейчас нечего решать.
@@ -1013,6 +1041,10 @@ notify-mode-mention = упоминание в канале партии с кн�
 notify-mode-both = личное сообщение и упоминание
 notify-mode-off = ничего (пост фазы партии всё равно говорит, кого она ждёт)
 discord-film-note = Партия как фильм, фаза за фазой, с графиком её итогов по ходам.
+discord-rematch = Реванш
+discord-rematch-swap = Реванш, стороны меняются
+discord-rematch-accept = Принять реванш
+discord-end-dm = Партия №{ $game } в { $channel }: { $result }
 mygames-line = • Партия #{ $game } в { $channel } — вы играете за { $sides }
 mygames-open = { $line }; ещё не началась
 mygames-paused = { $line }; на паузе с { $since }
@@ -1023,7 +1055,7 @@ settings-of-channel = Настройки этого канала (новые п�
 settings-yes = да
 settings-no = нет
 settings-thread = • партии в отдельной ветке: { $yes }
-settings-remind = • напоминать ждущему игроку каждые { $hours } ч
+settings-remind = • напоминать ждущему игроку каждые { DECIMAL_COMMA($hours) } ч
 settings-deadline = • срок: { $deadline }; поражение по истечении срока: { $forfeit }
 settings-deadline-hours = { $hours } ч
 settings-deadline-none = нет
@@ -1049,18 +1081,18 @@ claim-bank-left = У стороны «{ $side }» ещё { $left } на часа
 claim-clock-stopped = Часы остановлены (пауза или игра окончена): забирать нечего.
 claimed-on-time = У { $who } истекло время: { $name } забирает партию, победа стороны «{ $winner }» по времени.
 forfeit-on-time = ⏰ У { $who } истекло время, партия проиграна: победа стороны «{ $winner }» по времени.
-rating-change = { $name }: рейтинг { $rating } ({ $delta }).
+rating-change = { $name }: рейтинг { DECIMAL_COMMA($rating) } ({ DECIMAL_COMMA($delta) }).
 vacation-no-clock = В этой партии нет контроля времени: останавливать нечего.
 vacation-not-finite = Укажите отпуск числом дней.
 vacation-not-positive = Укажите отпуск положительным числом дней.
 vacation-on-vacation = Вы уже в отпуске в этой партии.
 vacation-beyond-allowance = Это больше отпуска, чем у вас осталось в этой партии ({ $left }).
-vacation-taken = 🏖 { $name } уходит в отпуск на { $days } дн.: часы стоят, возвращение { $until }.
+vacation-taken = 🏖 { $name } уходит в отпуск на { DECIMAL_COMMA($days) } дн.: часы стоят, возвращение { $until }.
 ladder-empty = Рейтинговых партий пока нет.
 ladder-head = **Рейтинг игроков** (рейтинг = mu − 3σ; ± его неопределённость)
 ladder-head-all = **Рейтинг игроков всех серверов** (рейтинг = mu − 3σ; ± его неопределённость)
-ladder-line = { $place }. { $name }: { $rating } ±{ $sigma } · партий: { $games } · побед за США: { $us }, за исламистов: { $jihadist } · своих просрочек: { $timeouts } %
-stats-rating = Рейтинг: { $rating } ±{ $sigma }
+ladder-line = { $place }. { $name }: { DECIMAL_COMMA($rating) } ±{ DECIMAL_COMMA($sigma) } · партий: { $games } · побед за США: { $us }, за исламистов: { $jihadist } · своих просрочек: { $timeouts } %
+stats-rating = Рейтинг: { DECIMAL_COMMA($rating) } ±{ DECIMAL_COMMA($sigma) }
 stats-unrated = Рейтинг: пока нет.
 stats-replies = Время ответа (последние { $count }): квартили { $q1 } · { $median } · { $q3 }
 stats-replies-hidden = Время ответа: игрок скрыл его.
@@ -1075,10 +1107,10 @@ seek-second = У вас уже есть открытый поиск на это�
 seek-gone = Этот поиск уже закрыт (принят, отозван или истёк).
 seek-own = Это ваш собственный поиск: дождитесь, пока его примет другой игрок.
 seek-blocked = Один из вас заблокировал другого.
-seek-out-of-range = Ваш рейтинг ({ $rating }) вне диапазона этого поиска.
+seek-out-of-range = Ваш рейтинг ({ DECIMAL_COMMA($rating) }) вне диапазона этого поиска.
 seek-paired = Соперник найден: { $name } (контроль { $game_clock }), партия открывается.
 seek-posted = Поиск №{ $seek } открыт: { $line }
-seek-line = №{ $seek } { $name }: { $side }, контроль { $game_clock }, соперники с рейтингом от { $low } до { $high }
+seek-line = №{ $seek } { $name }: { $side }, контроль { $game_clock }, соперники с рейтингом от { DECIMAL_COMMA($low) } до { DECIMAL_COMMA($high) }
 seek-side-us = играет за США
 seek-side-jihadist = играет за исламистов
 seek-side-either = любая сторона

@@ -45,6 +45,9 @@ async def test_stale_and_foreign_presses_change_nothing(bot_env: simcord.Env) ->
     assert moved > before
     stale = await press_first(alice, private)
     assert any("out of date" in a.content and a.ephemeral for a in stale.followups)
+    # issue 33: said as a player would, no internal counter
+    said = "\n".join(a.content for a in stale.followups)
+    assert "the game moved on since you opened this menu" in said and "state" not in said, said
     assert await version(env, channel) == moved
 
 
