@@ -35,6 +35,7 @@ from bot.core.pictures import hand_alt, picture_alt
 from bot.core.replies import (
     REASONING,
     BoardImage,
+    Gist,
     PhaseBlock,
     PrivateMessage,
     PromptFor,
@@ -268,7 +269,7 @@ def action_lines(r: Reply, limit: int = RESULT_LIMIT) -> list[str]:
     """What a decision did, as its public lines (the turn post's, without a bot's reasoning), made
     shorter as a long finished phase is (`phase_headlines`) until they fit in `limit` characters."""
     lines: list[str] = []
-    gists = []
+    gists: list[Gist] = []
     for b in r.blocks:
         for line, g in zip(b.lines, gists_of(b.lines, b.gists), strict=True):
             if g.weight != REASONING:
