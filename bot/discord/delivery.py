@@ -31,7 +31,7 @@ from discord import app_commands
 from bot.core import i18n
 from bot.core.clock import Clock, Notice, game_settings
 from bot.core.config import Config
-from bot.core.pictures import hand_alt, picture_alt
+from bot.core.pictures import hand_alt
 from bot.core.replies import (
     REASONING,
     BoardImage,
@@ -55,7 +55,7 @@ from bot.core.words import role_label, waiting_line
 from bot.discord.ending import post_end, post_film, skip_result
 from bot.discord.menus import MENU_PAGE
 from bot.discord.phases import PhasePosts, show_phases
-from bot.discord.text import MAX_MESSAGES, clip, for_discord, split_text
+from bot.discord.text import ALT_LIMIT, MAX_MESSAGES, clip, for_discord, picture_file, split_text
 from bot.discord.views import decide_view, prompt_content, prompt_view
 
 log = logging.getLogger(__name__)
@@ -65,9 +65,6 @@ DM_RETRY_SECONDS = 6 * 3600
 
 #: Discord: at most 10 embeds in one message
 MAX_EMBEDS = 10
-
-#: Discord: an attachment's description (alt text) holds at most 1,024 characters
-ALT_LIMIT = 1024
 
 #: the private reply to a press shows what the decision did in at most this many characters (issue 33.4)
 RESULT_LIMIT = 900
@@ -88,11 +85,8 @@ def _kw(**kw: Any) -> dict[str, Any]:
     return {k: v for k, v in kw.items() if v is not None}
 
 
-def png_file(img: BoardImage, lang: str | None = None) -> discord.File:
-    """A picture as an attachment, with its description (alt text: what a screen reader says, or
-    a phone that has not loaded it yet) in `lang` (default: the reader's)."""
-    alt = picture_alt(img.filename, img.turn, img.phase, lang or i18n.reader())
-    return discord.File(io.BytesIO(img.png), filename=img.filename, description=clip(alt, ALT_LIMIT))
+#: a picture as an attachment, with its description (`text.picture_file`)
+png_file = picture_file
 
 
 def text_file(name: str, text: str) -> discord.File:

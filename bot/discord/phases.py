@@ -21,7 +21,6 @@ database (migration 011), so after a restart the next action edits the same post
 
 from __future__ import annotations
 
-import io
 import json
 import logging
 from collections.abc import Awaitable, Callable
@@ -31,12 +30,11 @@ from typing import Any
 import discord
 
 from bot.core.i18n import DEFAULT, t
-from bot.core.pictures import picture_alt
 from bot.core.replies import REASONING, BoardImage, Gist, PhaseBlock, PromptFor, Reply, gists_of
 from bot.core.texts import PHASE_POST_LIMIT, phase_headlines, phase_title, standing
 from bot.core.words import role_label, waiting_line
 from bot.discord.controls import with_regions
-from bot.discord.text import clip
+from bot.discord.text import clip, picture_file
 from bot.discord.views import phase_view, prompt_content
 
 log = logging.getLogger(__name__)
@@ -314,12 +312,7 @@ async def write_post(post: TurnPost, content: str, view: discord.ui.View | None,
     `send(content, embed=, file=, view=)` makes a new message and returns it."""
     images = [*post.extra, *([post.image] if post.image else [])]
     lang = post.sections[0].lang if post.sections else DEFAULT
-    files = [
-        discord.File(
-            io.BytesIO(i.png), filename=i.filename, description=clip(picture_alt(i.filename, i.turn, i.phase, lang), 1024)
-        )
-        for i in images
-    ]
+    files = [picture_file(i, lang) for i in images]
     if post.message_id is not None:
         try:
             kw: dict[str, Any] = {"content": content, "embed": post.embed, "view": view}

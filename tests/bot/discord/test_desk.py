@@ -173,6 +173,8 @@ async def test_resign_asks_first_and_a_stale_confirmation_changes_nothing(bot_en
         info is not None and info.status == "over" and info.result is not None and info.result["winner"] == "jihadist"
     )
     assert any("resigns: Jihadist wins" in (m.content or "") for m in channel.history() if not m.flags.ephemeral)
+    # the result's pictures are described too
+    assert all(a.description for m in channel.history() for a in m.attachments)
 
 
 async def test_a_confirmation_pressed_by_someone_else_changes_nothing(bot_env: simcord.Env) -> None:  # noqa: F811
