@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -22,6 +23,7 @@ from bot.core.store import (
     StoreError,
     effective_acts,
 )
+from bot.core.words import phase_name, role_label
 from engine import Setup
 from engine.msg import Msg
 from engine.state import Role
@@ -134,6 +136,42 @@ def region_picture(view: View, name: str, lang: str) -> bytes:
     place, title = place_title(name, lang)
     words = i18n.words(lang) if lang != DEFAULT else None
     return render_region(i18n.localized_view(view, lang), place, words, title=title)
+
+
+#: a whole board's file name (`add_image`): game<id>-v<version>-t<turn>-<phase>.png
+_BOARD_FILE = re.compile(r"^game\d+-v\d+-t\d+-[a-z_]+\.png$")
+#: a region's file name (`looks.board`, the turn post's region select): game<id>-v<version>-<place>.png
+_REGION_FILE = re.compile(r"^game\d+-v\d+-(?P<place>[^.]+)\.png$")
+
+
+def picture_alt(filename: str, turn: int, phase: str, lang: str = DEFAULT) -> str:
+    """A picture's description (its alt text: what a screen reader says, or a phone that has not
+    loaded it yet), in `lang`, from what the picture is (its file name says which, as the core
+    names them) and the turn and phase it shows."""
+    args = {"turn": turn, "phase": phase_name(phase, lang)}
+    if "-film." in filename:
+        return i18n.t(lang, "alt-film", **args)
+    if filename.endswith("-chart.png"):
+        return i18n.t(lang, "alt-chart", **args)
+    if "-replay-" in filename:
+        return i18n.t(lang, "alt-replay", **args)
+    if filename.endswith("-closeup.png"):
+        return i18n.t(lang, "alt-closeup", **args)
+    if _BOARD_FILE.match(filename):
+        return i18n.t(lang, "alt-board", **args)
+    region = _REGION_FILE.match(filename)
+    if region is not None:
+        try:
+            _, title = place_title(region["place"].replace("-", " "), lang)
+        except UnknownPlace:
+            title = region["place"].replace("-", " ")
+        return i18n.t(lang, "alt-region", place=title, **args)
+    return i18n.t(lang, "alt-picture", **args)
+
+
+def hand_alt(role: str, page: int, pages: int, lang: str = DEFAULT) -> str:
+    """The description of a page of a hand's picture (for its player alone), in `lang`."""
+    return i18n.t(lang, "alt-hand", side=role_label(role, lang), page=page, pages=pages)
 
 
 #: the film is kept under this size where the channel's upload limit is not known: 8 MiB, under

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import io
 import logging
 import re
 from collections.abc import Awaitable, Callable, Sequence
@@ -33,7 +32,7 @@ from bot.core import i18n
 from bot.core.rematch import RematchReply
 from bot.core.replies import BoardImage, Ending, Reply
 from bot.core.service import GameService
-from bot.discord.text import clip, escaped, for_discord
+from bot.discord.text import clip, escaped, for_discord, picture_file
 from bot.discord.views import guarded, handler_of
 
 log = logging.getLogger(__name__)
@@ -100,7 +99,7 @@ def mentions(*user_ids: str) -> discord.AllowedMentions:
 
 
 def png(img: BoardImage) -> discord.File:
-    return discord.File(io.BytesIO(img.png), filename=img.filename)
+    return picture_file(img)  # with its description (alt text)
 
 
 def skip_result(lines: list[str], ending: Ending | None) -> list[str]:

@@ -15,11 +15,11 @@ from tests.bot.discord.fakes import (
 
 
 async def test_export_a_finished_game_and_import_it_elsewhere(env: Env) -> None:
-    await seated(env)
+    await seated(env, notify="mention")
     await drive(env, 3)
-    await env.app.cmd_resign(env.inter(env.ann))
-    # (then the result in a post of its own: issue 33.3)
-    assert "\u2068Ann\u2069 resigns: Jihadist wins" in env.world.log[-2].content
+    await env.app.cmd_resign(env.inter(env.ann))  # asks first (issue 33.8)
+    await press(env, env.ann, env.world.log[-1])
+    assert any("\u2068Ann\u2069 resigns: Jihadist wins" in (s.content or "") for s in env.world.public())
     old_ping = decide_post(env)
     await press(env, env.bob, old_ping)
     assert env.world.log[-1].ephemeral and "Game #1 is over; nothing to decide" in env.world.log[-1].content

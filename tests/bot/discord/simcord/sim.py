@@ -21,7 +21,11 @@ def controls(message: Any) -> list[Any]:
 
 
 def select_of(message: Any) -> discord.SelectMenu | None:
-    return next((c for c in controls(message) if isinstance(c, discord.SelectMenu)), None)
+    """A message's select of options (not a turn post's select of the map's regions)."""
+    return next(
+        (c for c in controls(message) if isinstance(c, discord.SelectMenu) and not (c.custom_id or "").startswith("lab:m:")),
+        None,
+    )
 
 
 def button(message: Any, starts: str = "") -> discord.Button | None:

@@ -165,7 +165,7 @@ async def test_a_refused_follow_up_does_not_leave_thinking(bot_env: simcord.Env)
     env = bot_env
     _, channel, alice = await solo(env)
     env.inject_error("POST", "/webhooks/*", status=403, code=50013, message="Missing Permissions", times=1)
-    r = await alice.slash(channel, "labyrinth status")
+    r = await alice.slash(channel, "labyrinth status", public=True)  # (a public deferral)
     assert r.response is not None and r.response.content.startswith("⚠️"), r.response
     assert "Nothing was lost" in r.response.content and "(answered privately)" not in r.response.content
 
