@@ -28,3 +28,4 @@ async def test_the_us_bots_reasoning_waits_behind_why(bot_env: simcord.Env) -> N
         for f in a.attachments:
             shown += (await f.read()).decode()
     assert "US bot: " in shown, shown[:400]
+    assert "What the bot did" in shown and "Jihadist bot" not in shown, shown[:400]  # (the bot of this game)
