@@ -585,14 +585,13 @@ class GameService(Looks):
                 p = game.prompt()
                 side = p.role if p is not None else mine[0]
             result = resign_result(side)
-            winner = result["winner"]
             row = ActionRow(seq=live.next_seq(), kind="resign", role=side, user_id=user, created_at=now())
             also = self.clock_job(live, game, "over")
             v = await self.store.commit(live.row.id, live.row.version, action=row, status="over", result=result, also=also)
             live.actions.append(row)
             live.row.version, live.row.status, live.row.result = v, "over", result
             lang = live.lang
-            text = i18n.t(lang, "resigns", name=player_name(live, side, lang), winner=role_label(winner, lang))
+            text = i18n.t(lang, "resigns", name=player_name(live, side, lang))
             return Reply(public=[text, *await self.rating_lines(live, lang)], game_id=live.row.id, version=v)
 
         return await self.run(channel, go)

@@ -332,6 +332,8 @@ class Session:
         if ended is not None and ended.status == "over" and live is not None and (ended.id, ended.version) != seen:
             if reply.ending is None:  # (a resignation, a claim: no move said it)
                 reply.ending = ending_of(ended, live.seats)
+                if reply.ending.text not in reply.public:  # said once: the console reads it here, Discord in its own post
+                    reply.public.append(reply.ending.text)
         else:  # only the request that ended the game says its result (not an import of a finished one)
             reply.ending = None
         return reply

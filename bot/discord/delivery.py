@@ -465,7 +465,7 @@ class Delivery:
             final = k == len(parts) - 1
             # "Waiting for X" is said by the prompt itself (a ping, or the chooser's own next decision)
             wait = [waiting_line(reply.lang, reply.waiting.who)] if final and reply.waiting and not reply.prompt else []
-            shown = [ln for t in public for ln in t.split("\n")] + wait
+            shown = skip_result([ln for t in public for ln in t.split("\n")], reply.ending) + wait  # (the result: its own post)
             texts: list[str | None] = list(split_text(shown))
             if final:
                 if not texts and (files or film):

@@ -201,7 +201,8 @@ async def test_undo_is_refused_after_a_die_roll(svc: GameService) -> None:
 async def test_resign_and_abort(svc: GameService, elsewhere: GameService) -> None:
     await two_player(svc, seed=19)
     res = await svc.resign("c1", US)
-    assert res.ok and res.public == ["\u2068alice\u2069 resigns: Jihadist wins."]
+    assert res.ok and res.public[0] == "\u2068alice\u2069 resigns." and res.public[1].startswith("Game over: Jihadist wins (")
+    assert res.ending is not None and res.ending.text == res.public[1]  # (Discord: the result's own post)
     info = await svc.info("c1")
     assert (
         info is not None
