@@ -25,7 +25,8 @@ How the figures are kept steady and honest (each rep of one import varied 52-78 
 - process CPU counts every thread of the process: the replay runs in `asyncio.to_thread`'s pool
   and SQLite in aiosqlite's thread, both the import's own work; median, fastest and slowest.
 With `--against DIR` the figures come from one run of both trees, interleaved: `--rounds` rounds,
-each a fresh process of this tree and one of DIR's (`--tree DIR`), in alternating order, `--reps`
+each a fresh process of this tree and one of DIR's (its own bench, on its own export of the same
+game: an older tree refuses a newer format), in alternating order, `--reps`
 imports each (new file and again in turn): a shared machine's load falls on both alike; the
 medians over every rep, and this tree's as a share of DIR's.
 With `--tree DIR` the code measured is that checkout's (this file's own workload): run it on a
@@ -237,10 +238,14 @@ def against(export: Path, other: str, rounds: int, reps: int) -> None:
     here = str(Path(__file__).resolve().parent.parent)
     got: dict[str, dict[str, list[float]]] = {here: {"again": [], "new": []}, other: {"again": [], "new": []}}
     load = os.getloadavg()[0]
+    # each tree imports its own export of the same game (the same decisions): a tree refuses
+    # another's file where the rules' state or the format moved on, and each runs its own bench
+    # (an older tree's modules are not this bench's); the other's file is made by its first child
+    files = {here: export, other: export.with_name(f"{export.stem}-{Path(other).resolve().name}{export.suffix}")}
     for r in range(rounds):
         for tree in (here, other) if r % 2 == 0 else (other, here):
-            cmd = [sys.executable, "-m", "bench.import_speed", "--raw", "--reps", str(reps), "--export", str(export)]
-            done = subprocess.run(cmd + (["--tree", tree] if tree != here else []), cwd=here, capture_output=True, text=True, check=True)
+            cmd = [sys.executable, "-m", "bench.import_speed", "--raw", "--reps", str(reps), "--export", str(files[tree])]
+            done = subprocess.run(cmd, cwd=tree, capture_output=True, text=True, check=True)
             res = json.loads(done.stdout.strip().splitlines()[-1])
             if Path(res["code"]).resolve() != Path(tree).resolve():
                 raise SystemExit(f"asked for {tree}, measured {res['code']}")

@@ -630,8 +630,11 @@ class Board:
             self.log(m("besieged-placed", country=country(cid)))
 
     # ------------------------------------------------------------------ Cells and Cadre
-    def place_cells(self, cid: str, n: int, *, active: bool = False, available_only: bool = False) -> int:
-        """Place up to n Cells from the Funding track (4.7.4); tests the country (4.9.4)."""
+    def place_cells(
+        self, cid: str, n: int, *, active: bool = False, available_only: bool = False, why: Text = ""
+    ) -> int:
+        """Place up to n Cells from the Funding track (4.7.4); tests the country (4.9.4). `why`:
+        said with the placement where a number alone would puzzle (issue 33: Opium's second one)."""
         pool = self.cells_available() if available_only else self.cells_on_track()
         if n > 0 and pool <= 0:  # say why nothing happens (issue 16)
             self.log(m("no-cell-to-place", available="yes" if available_only else "no", country=country(cid)))
@@ -646,7 +649,10 @@ class Board:
             c.sleepers += n
         if c.cadre:
             c.cadre = False  # 4.8.4
-        self.log(m("cells-placed", cells=n, country=country(cid)))
+        if why:
+            self.log(m("cells-placed-why", cells=n, country=country(cid), why=why))
+        else:
+            self.log(m("cells-placed", cells=n, country=country(cid)))
         return n
 
     def remove_cells(self, cid: str, n: int = 1, *, actives_first: bool = True, cadre: bool = True, why: Text = "") -> int:

@@ -105,8 +105,12 @@ def _card_menu(g: Game, role: Role, blind: bool, final: bool, cadres: list[str])
     if final:
         n = hand[0]
         opts += [(f"discard:{n}", m("discard-final", card=card_label(n))), ("hold", m("hold-final", card=card_label(n)))]
-    opts += [(f"cadre:{c}", m("cadre-remove-option", country=country(c))) for c in cadres]
+    opts += [Option(f"cadre:{c}", m("cadre-remove-option", country=country(c)), description=_CADRE_WHY) for c in cadres]
     return opts
+
+
+#: why the card menu offers a Cadre's removal (4.8.4): its description, as the menu shows it
+_CADRE_WHY = m("cadre-remove-why")
 
 
 def _card_option(menu: partial[list[Option | tuple[str, Text]]], oid: str) -> Option | tuple[str, Text]:
@@ -253,11 +257,17 @@ def _order_menu(n: int, op: str) -> tuple[Msg, tuple[tuple[str, Msg], ...]]:
 
 
 def _play_option(g: Game, n: int, role: Role) -> Option:
-    """The card menu's option to play card n: its label asks whether the Event is playable now,
-    so it is made only when read (none is read in a rollout, one per play in an import)."""
+    """The card menu's option to play card n: its description says whether the Event is playable
+    now, so it is made only when read (none is read in a rollout, one per play in an import)."""
     if g.fast:
-        return Option(f"play:{n}", "")
-    return lazy(g, f"play:{n}", lambda: _with_note("play-card", n, unplayable_note(g, n, role)))
+        return Option(_play_id(n), "")
+    return lazy(g, _play_id(n), partial(_play_made, g, n, role))
+
+
+def _play_made(g: Game, n: int, role: Role) -> Option:
+    """"Play #17 FSB (3 Ops, US)", described "(Event not playable now: <why>)" where it is not
+    (issue 33: the card first, the condition beneath it, where a menu cuts nothing)."""
+    return Option(_play_id(n), _plain_label(True, n), description=unplayable_note(g, n, role) or "")
 
 
 def unplayable_note(g: Game, n: int, role: Role) -> Msg | None:
@@ -276,12 +286,10 @@ def _plays_ops(role: Role, n: int, op: str) -> Msg:
     return m("plays-ops", side=role_ref(role), card=card(n), op=US_OPS.get(op) or JIHADIST_OPS.get(op) or OTHER_OPS[op])
 
 
-def _with_note(msg_id: str, n: int, note: Msg | None) -> Msg:
-    """"Play #17 FSB (3 Ops, US)" or "... (Event not playable now: ...)" (`msg_id`-note)."""
+def _with_note(n: int, note: Msg | None) -> Msg:
+    """"How will you play #17 FSB (3 Ops, US)?" and "(Event not playable now: ...)" after it."""
     if note is None:
-        return _plain_label(msg_id == "play-card", n)
-    if msg_id == "play-card":
-        return m("play-card-note", card=card_label(n), note=note)
+        return _plain_label(False, n)
     return m("how-play-note", card=card_label(n), note=note)
 
 
@@ -291,12 +299,12 @@ def _how_text(n: int, why_not: Msg | None) -> Msg:
         return _how_plain(n)
     if why_not is events.precondition_unmet(n):  # (the most common note: one message per card)
         return _how_unmet(n)
-    return _with_note("how-play", n, _note(n, why_not))
+    return _with_note(n, _note(n, why_not))
 
 
 @cache
 def _how_unmet(n: int) -> Msg:
-    return _with_note("how-play", n, _note(n, events.precondition_unmet(n)))
+    return _with_note(n, _note(n, events.precondition_unmet(n)))
 
 
 @cache
@@ -307,7 +315,7 @@ def _plain_label(play: bool, n: int) -> Msg:
 
 @cache
 def _how_plain(n: int) -> Msg:
-    return _with_note("how-play", n, None)
+    return _with_note(n, None)
 
 
 def _legal_ops(g: Game, role: Role) -> dict:

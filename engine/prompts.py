@@ -49,6 +49,11 @@ class Option:
     odds: float | None
     #: the short breakdown: "5+ needed: +1 Aid, −1 Prestige 3 → 50%" (for Jihad each result's chance)
     note: Text
+    #: what a menu shows under the label (Discord's select option description, issue 33): a
+    #: condition or a reason that tells the option apart no better than the label does ("(Event
+    #: not playable now: …)", why a Cadre may be removed). Not part of the label: the log records
+    #: the label alone. Nothing decided reads it.
+    description: Text
 
     def __init__(
         self,
@@ -56,6 +61,7 @@ class Option:
         msg: Text = "",
         odds: float | None = None,
         note: Text = "",
+        description: Text = "",
         *,
         label: Text | None = None,
         odds_note: Text | None = None,
@@ -64,6 +70,7 @@ class Option:
         self.msg = msg if label is None else label
         self.odds = odds
         self.note = note if odds_note is None else odds_note
+        self.description = description
 
     @property
     def label(self) -> str:
@@ -90,8 +97,8 @@ class Option:
 class LazyOption(Option):
     """An Option whose label (and odds) are made the first time one is read: for options that cost
     much and are seldom read (the card menu's note on whether each card's Event is playable now,
-    a Travel destination's odds). `make` gives the label, or an Option whose label, odds and note
-    are taken; with a game (`lazy` gives it) it must be called while that game is still at the
+    a Travel destination's odds). `make` gives the label, or an Option whose label, odds, note and
+    description are taken; with a game (`lazy` gives it) it must be called while that game is still at the
     prompt, else it raises (the chosen option too: `Game.act` makes no label, so one nobody
     reads costs nothing); `Prompt.plain_options` gives copies to keep. Reads and compares as an Option with the same
     fields."""
@@ -150,7 +157,7 @@ def _lazy_field(f: str) -> property:
 _FIELDS = tuple(f.name for f in fields(Option))
 _LAZY = tuple(f for f in _FIELDS if f != "id")  # the label and whatever follows it (the odds)
 _SLOTS = {f: Option.__dict__[f] for f in _LAZY}
-_DEFAULTS = (("odds", None), ("note", ""))
+_DEFAULTS = (("odds", None), ("note", ""), ("description", ""))
 for _f in _LAZY:
     setattr(LazyOption, _f, _lazy_field(_f))
 

@@ -75,6 +75,8 @@ class View(BaseModel):
     role: Role | None
     scenario: str
     players: str
+    #: the US bot's level where it plays the US seat (a 2-player game a person plays alone)
+    us_bot: str | None = None
     ideology: str
     turn: int
     phase: str
@@ -251,6 +253,7 @@ def make_view(g: Game, role: Role | None) -> View:
         role=role,
         scenario=s.scenario,
         players=s.players,
+        us_bot=s.us_bot,
         ideology=s.ideology,
         turn=s.turn,
         phase=s.phase,

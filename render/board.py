@@ -241,7 +241,10 @@ def _title(d: ImageDraw.ImageDraw, v: View, words: Words | None = None) -> None:
     name = sc.name if sc else v.scenario
     if words is not None and sc is not None:
         name = words(f"scenario-{v.scenario}")
-    players = say(words, "picture-two-player", "2-player") if v.players == "two" else say(words, "picture-solitaire", "solitaire")
+    if v.us_bot:  # a person alone against the US bot (issue 33: not "2-player")
+        players = say(words, "picture-us-bot", "against the US bot")
+    else:
+        players = say(words, "picture-two-player", "2-player") if v.players == "two" else say(words, "picture-solitaire", "solitaire")
     phase = PHASES.get(v.phase, v.phase)
     if words is not None and v.phase in PHASES:
         phase = words(PHASE_MSG[v.phase])

@@ -123,18 +123,21 @@ def render_region(view: View, name: str, words: Words | None = None, *, title: s
     return _draw(view, title or english, L.map_order(set(ids)), set(), [], note=None, lang=_lang(words))
 
 
-def render_closeup(view: View, previous: View | None, words: Words | None = None) -> bytes:
+def render_closeup(view: View, previous: View | None, words: Words | None = None, *, when: str | None = None) -> bytes:
     """PNG of where the map changed between the public views `previous` and `view`: the changed
     countries (outlined), their neighbours, the tracks that moved and the changes in words.
     With nothing changed (or no earlier view) a small picture with the tracks says so. `words`:
-    the picture's own labels in another language (the names are the view's)."""
+    the picture's own labels in another language (the names are the view's). `when`: the phases
+    the changes happened in, worded by the caller (issue 33: "Turn 6 · US Action Phase", not the
+    phase under way once the US acted); else the view's turn and phase."""
     _public(view)
     if previous is not None:
         _public(previous)
     changes = board_changes(previous, view) if previous is not None else []
     changed = [ch.country for ch in changes if ch.country]
     ids = closeup_countries(changed)
-    title = say(words, "closeup-title", f"What changed · {_when(view)}", when=_when(view, words))
+    when = when if when is not None and not view.winner else _when(view, words)
+    title = say(words, "closeup-title", f"What changed · {when}", when=when)
     note = None
     if not changes:
         note = (

@@ -25,6 +25,7 @@ from bot.console.ladder import ladder_commands
 from bot.console.layout import ISOLATES, MENU_LIMIT, layout
 from bot.core import i18n
 from bot.core.config import Config
+from bot.core.rematch import RematchReply
 from bot.core.replies import Gist, Option, PromptFor, Reply, gists_of
 from bot.core.service import GameService
 from bot.core.session import solo_available
@@ -136,6 +137,7 @@ class Console:
             "help": self.cmd_help,
             "language": self.cmd_language,
             "hint": self.cmd_hint,
+            "rematch": self.cmd_rematch,
         }
         self.commands.update(challenge_commands(self))
         self.commands.update(ladder_commands(self))
@@ -238,6 +240,8 @@ class Console:
                     path=str(path),
                 )
             )
+        if r.ending is not None and r.ending.rematch:  # issue 33.3: another game, same settings
+            self.say(i18n.t(self.lang, "console-rematch-hint"))
         if r.prompt is not None:
             if mine:
                 self.current = r.prompt
@@ -364,6 +368,9 @@ class Console:
         await self.cmd_new(["solo" if solo else "two"], start=True)
 
     async def handle(self, line: str) -> None:
+        if len(line) > LINE_LIMIT:
+            self.say(i18n.t(self.lang, "console-line-too-long", length=len(line), limit=LINE_LIMIT))
+            return
         try:
             words = shlex.split(line)
         except ValueError as e:
@@ -389,7 +396,8 @@ class Console:
         if r.ok and r.prompt is not None:
             self.say(i18n.t(self.lang, "console-not-now-yours", text=repr(text), prompt=r.prompt.text))
         else:
-            why = (r.error or "").removeprefix("It is not your decision: ")
+            head = i18n.t(self.lang, "not-your-decision", who="").split(": ", 1)[0] + ": "  # (said once)
+            why = (r.error or "").removeprefix(head)
             why = why[:1].lower() + why[1:] if why else i18n.t(self.lang, "console-not-now-nothing")
             self.say(i18n.t(self.lang, "console-not-now", text=repr(text), why=why))
 
@@ -636,6 +644,17 @@ class Console:
             return
         await self.show(await self.svc.import_game(self.channel, self.user, self.name, text))
 
+    async def cmd_rematch(self, args: list[str]) -> None:
+        """`rematch [keep|swap|accept]`: after the channel's game ended, another with its settings."""
+        info = await self.svc.info(self.channel)
+        if info is None:
+            self.say(f"! {i18n.tr('no-game')}")
+            return
+        r = await self.svc.rematch(info.game_id, self.user, args[0].lower() if args else "keep")
+        await self.show(r)
+        if isinstance(r, RematchReply) and r.started is not None:
+            await self.show(r.started)
+
     async def cmd_resign(self, args: list[str]) -> None:
         await self.show(await self.svc.resign(self.channel, self.user, args[0].lower() if args else None))
 
@@ -704,6 +723,9 @@ YES = ("y", "yes", "д", "да")
 #: what an option id looks like ("play:11", "country:iraq", "ops:reserves"): refused with the reason
 #: when it is not on offer now, rather than taken for an unknown command
 OPTION_ID = re.compile(r"^[a-z_]+:[A-Za-z0-9_:.-]+$")
+#: the longest line read as a command: a path, an option's words or ids chained fit in far less
+#: (shlex takes seconds a 200 kB line, a minute a megabyte: a pasted file must not hold the console)
+LINE_LIMIT = 4_096
 
 
 async def run_console(config: Config, stdin: TextIO, stdout: TextIO, user_name: str = "you") -> int:

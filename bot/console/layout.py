@@ -24,11 +24,17 @@ _NOTE = re.compile(r"^(.+?) \(([^()]+)\)$")
 def layout(options: list[Option], *, full: bool = False, lang: str = DEFAULT) -> tuple[list[str], list[Option]]:
     """Lines showing `options` and the options in the order shown (numbered from 1).
 
-    Up to LONG_LIST options (or `full`): one per line with its id. A longer list: options sharing a
-    bracketed note ("unmarked: Posture roll") under that note as a heading, names in columns; the
-    groups and the other options in the order they first appear."""
+    Up to LONG_LIST options (or `full`): one per line with its id, its description (as a Discord
+    menu shows it beneath the label, issue 33) on the next line. A longer list: options sharing a
+    bracketed note ("unmarked: Posture roll") under that note as a heading, names in columns (an
+    option with a description on a line of its own, "label · description"); the groups and the
+    other options in the order they first appear."""
     if len(options) <= LONG_LIST or full:
-        lines = [f"   {i:>2}. {o.label}  [{o.id}]" for i, o in enumerate(options, start=1)]
+        lines = []
+        for i, o in enumerate(options, start=1):
+            lines.append(f"   {i:>2}. {o.label}  [{o.id}]")
+            if o.description:
+                lines.append(f"       {o.description}")
         return lines, list(options)
     notes = [m.group(2) if (m := _NOTE.match(o.label)) else None for o in options]
     size = {n: notes.count(n) for n in notes if n is not None}
@@ -40,11 +46,11 @@ def layout(options: list[Option], *, full: bool = False, lang: str = DEFAULT) ->
                 where[note] = len(sections)
                 sections.append((note, []))
             m = _NOTE.match(o.label)
-            sections[where[note]][1].append((o, m.group(1) if m else o.label))
+            sections[where[note]][1].append((o, _described(m.group(1) if m else o.label, o)))
         elif sections and sections[-1][0] is None:
-            sections[-1][1].append((o, o.label))
+            sections[-1][1].append((o, _described(o.label, o)))
         else:
-            sections.append((None, [(o, o.label)]))
+            sections.append((None, [(o, _described(o.label, o))]))
     lines: list[str] = []
     shown: list[Option] = []
     for note, items in sections:
@@ -60,6 +66,11 @@ def layout(options: list[Option], *, full: bool = False, lang: str = DEFAULT) ->
         lines += columns(cells, indent=6 if note is not None else 3)
     lines.append("   " + i18n.t(lang, "console-layout-how"))
     return lines, shown
+
+
+def _described(text: str, o: Option) -> str:
+    """An option's text in a long list, its description after it (the same words as Discord's)."""
+    return f"{text} · {o.description}" if o.description else text
 
 
 def columns(cells: list[str], *, indent: int) -> list[str]:

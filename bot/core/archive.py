@@ -230,6 +230,8 @@ def _replay_log(setup: Setup, rows: list[ActionRow], window: int, legacy: bool =
                 raise _Unrestorable  # (then `undone` would find no save point before it)
             # the label in English (Option.label's words), read at the prompt: act makes no label
             said = i18n.word(option.msg, DEFAULT) if option is not None else None
+            if option is not None and r.label != said and option.description and r.label == f"{said} {i18n.word(option.description, DEFAULT)}":
+                said = r.label  # (recorded before the label left its note to the description, issue 33)
             try:
                 game.act(r.role or "", r.option_id or "", bot=bots.of(r.seq) if bots is not None else None)
             except (IllegalAction, ValueError) as e:
@@ -452,10 +454,11 @@ class Archive(Settings, Menus, Pictures):
             live = Live(row=row, seats=seats, actions=list(done.rows), game=game)
             self.cache[channel] = live
             reply = Reply(game_id=row.id, version=row.version)
-            players = ", ".join(f"{role_label(x.role)}: {shown(x.user_name)}" for x in seats)
+            lang = i18n.reader()
+            players = ", ".join(f"{role_label(x.role, lang)}: {shown(x.user_name)}" for x in seats)
             reply.public.append(
-                f"{shown(name)} imported a game as #{row.id} ({players}; {len(done.rows)} log rows; {done.status}, "
-                f"turn {game.state.turn}). Imported games are listed in the records but not counted in the stats."
+                i18n.t(lang, "import-done", name=shown(name), game=row.id, players=players, rows=len(done.rows),
+                       status=i18n.t(lang, STATUS_MSGS[done.status]), turn=game.state.turn)  # fmt: skip
             )
             if done.status == "active":
                 reply.prompt = self.prompt_for(live)

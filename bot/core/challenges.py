@@ -228,7 +228,7 @@ class ChallengeService:
 
     # ------------------------------------------------------------------ database
     async def _rows(self, sql: str, args: tuple[Any, ...] = ()) -> list[Any]:
-        return await self.store._all(sql, args)
+        return await self.store.query(sql, args)
 
     async def challenge(self, code: str) -> Challenge | None:
         rows = await self._rows(f"SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE code = ?", (code.strip().upper(),))
@@ -338,7 +338,7 @@ class ChallengeService:
                 (code, channel, user, name, title, scenario, length, ideology, seed, now(), side, level),
             )
 
-        await self.store._write(job)
+        await self.store.transact(job)
         c = await self.challenge(code)
         assert c is not None
         return Reply(
@@ -421,7 +421,7 @@ class ChallengeService:
                 )
 
             try:
-                await self.store._write(job)
+                await self.store.transact(job)
             except sqlite3.IntegrityError:
                 # another process recorded this player's attempt first (its own check came before
                 # ours was written): the game made here was never dealt; it leaves no record
@@ -521,7 +521,7 @@ class ChallengeService:
                 (challenge_id, channel, message_id, now()),
             )
 
-        await self.store._write(job)
+        await self.store.transact(job)
 
     async def close(self, code: str, user: str, is_manager: bool = False) -> Reply:
         """No new attempts; running attempts are abandoned; records of its attempts become
@@ -537,7 +537,7 @@ class ChallengeService:
         async def job(db: aiosqlite.Connection) -> None:
             await db.execute("UPDATE challenges SET status = 'closed', closed_at = ? WHERE id = ?", (now(), c.id))
 
-        await self.store._write(job)
+        await self.store.transact(job)
         for a in await self.attempts(c.id):
             if a.status == "playing":
                 r = await self.games.abort(a.channel, user, is_manager=True)
@@ -599,7 +599,7 @@ class ChallengeService:
             )
             return cur.rowcount
 
-        return await self.store._write(job) == 1
+        return await self.store.transact(job) == 1
 
     async def _on_game_end(self, row: GameRow, reply: Reply) -> None:
         """GameService end hook: record an attempt's result and announce the new leaderboard."""

@@ -1,7 +1,7 @@
-"""A game's decisions in the reader's language, for `history` (issue 34).
+"""A game's decisions in the reader's language, for `history` and undo's words (issue 34).
 
-The action log keeps each decision's label in English, as it was chosen (exports, undo's
-confirmation and old saves read it). A reader of another language gets the label the engine
+The action log keeps each decision's label in English, as it was chosen (exports and old saves
+read it). A reader of another language gets the label the engine
 offered at that moment, worded in their language: the game is rebuilt to just before the first
 decision shown (the session's `rebuild`: a turn snapshot, then the decisions after it) and the
 shown decisions are replayed one by one, each option's message read at its prompt.
@@ -26,12 +26,46 @@ Rebuild = Callable[[Live, list[ActionRow]], Awaitable[Game]]
 
 
 async def worded_decisions(rebuild: Rebuild, live: Live, shown: list[ActionRow], lang: str) -> dict[int, str]:
-    """The labels of the decisions in force among `shown`, in `lang`, by their row's `seq`. Empty
-    in English (the rows' own labels), and where the replay fails (the rows' labels then stand)."""
-    wanted = {a.seq for a in shown if a.kind == "act"}
+    """The labels of the decisions among `shown`, in `lang`, by their row's `seq`: those in force,
+    and those taken back since (each at the game it was made in). Empty in English (the rows' own
+    labels), and where the replay fails (the rows' labels then stand)."""
+    if lang == DEFAULT or live.game is None:
+        return {}
+    out = await _in_force(rebuild, live, {a.seq for a in shown if a.kind == "act"}, lang)
+    made_in = _made_in(live.actions)
+    for a in shown:
+        if a.kind == "act" and a.seq not in out and a.seq in made_in and a.option_id is not None:
+            try:  # an undone decision: the game as it was when it was made
+                game = await rebuild(live, made_in[a.seq])
+            except Exception:
+                log.exception("history: game %s could not be rebuilt to undone decision %s", live.row.id, a.seq)
+                continue
+            p = game.prompt()
+            option = p.option(a.option_id) if p is not None and p.role == a.role else None
+            if option is not None:
+                out[a.seq] = i18n.word(option.msg, lang)
+    return out
+
+
+def _made_in(rows: list[ActionRow]) -> dict[int, list[ActionRow]]:
+    """The decisions in force when each decision was made, by its seq (undo takes back the last
+    decisions in force: the log read in order tells them)."""
+    in_force: list[ActionRow] = []
+    out: dict[int, list[ActionRow]] = {}
+    for r in rows:
+        if r.kind == "act":
+            out[r.seq] = list(in_force)
+            in_force.append(r)
+        elif r.kind == "undo":
+            in_force = [a for a in in_force if a.seq != r.voids]
+    return out
+
+
+async def _in_force(rebuild: Rebuild, live: Live, wanted: set[int], lang: str) -> dict[int, str]:
+    """`worded_decisions` of the decisions in force: one rebuild, then a replay."""
     acts = effective_acts(live.actions)
     first = next((k for k, a in enumerate(acts) if a.seq in wanted), None)
-    if lang == DEFAULT or first is None or live.game is None:
+    if first is None:
         return {}
     try:
         game = await rebuild(live, acts[:first])
@@ -58,3 +92,10 @@ async def worded_decisions(rebuild: Rebuild, live: Live, shown: list[ActionRow],
     except Exception:
         log.exception("history: the decisions of game %s could not be replayed", live.row.id)
         return {}
+
+
+async def worded_chain(rebuild: Rebuild, live: Live, steps: list[ActionRow], lang: str) -> str:
+    """What a chain's steps were, as the player chose them, in `lang`: undo's confirmation and its
+    answer. Ask before the steps are undone: only decisions in force are replayed."""
+    worded = await worded_decisions(rebuild, live, steps, lang)
+    return " → ".join(worded.get(a.seq) or a.label or a.option_id or "" for a in steps)

@@ -35,11 +35,34 @@ class _OldEntry(BaseModel):
 _AFTER_LOG = list(GameState.model_fields)[list(GameState.model_fields).index("log") + 1]
 
 
+def said_then(msg: Msg) -> str:
+    """The English the engine wrote then for a message reworded since (issue 33), else as now."""
+    then = _WORDED_THEN.get(msg.id)
+    return then(msg) if then is not None else i18n.word(msg, i18n.DEFAULT)
+
+
+def _idle_then(msg: Msg) -> str:
+    return i18n.word(m("jihad-idle", country=msg.arg("country"), hits=msg.arg("hits"), now="no"), i18n.DEFAULT)
+
+
+#: the messages reworded since the exports before message ids were written, with the words they
+#: had then: those exports hash these words (`state_sha256`), so they must still import
+_WORDED_THEN = {
+    "deploy-done": lambda msg: i18n.word(msg, i18n.DEFAULT).replace("Deploy 1 Troop from ", "Deploy 1 Troops from ", 1),
+    "jihad-idle": _idle_then,  # (its "Poor now" variant said "already Poor")
+    "jihad-surplus": _idle_then,  # (a Major Jihad's successes after Islamist Rule were called idle)
+    "ev-us-looks-at-hand": lambda msg: i18n.word(msg, i18n.DEFAULT).replace(" (1 card)", " (1 cards)", 1),
+    "cells-placed-why": lambda msg: i18n.word(m("cells-placed", cells=msg.arg("cells"), country=msg.arg("country")), i18n.DEFAULT),
+}
+
+
 def legacy_state_json(game: Game) -> str:
     """`game.state_json()` as it was written before message ids: English sentences in the log."""
     s = game.state
     entries = ",".join(
-        _OldEntry(seq=e.seq, turn=e.turn, text=i18n.word(e, i18n.DEFAULT), kind=e.kind, to=e.to).model_dump_json()
+        _OldEntry(
+            seq=e.seq, turn=e.turn, text=said_then(e.msg) if isinstance(e.msg, Msg) else e.msg, kind=e.kind, to=e.to
+        ).model_dump_json()
         for e in s.log
     )
     if s.victory is not None and not isinstance(s.victory, str):  # (the reason, as English words)

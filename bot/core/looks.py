@@ -28,6 +28,7 @@ from bot.core.store import (
 )
 from bot.core.words import (
     SIDE_EVENT_MSGS,
+    STATUS_MSGS,
     hand_lines,
     hand_notes,
     role_label,
@@ -92,7 +93,7 @@ class Looks(Banks, Archive):
                     place_title(region, live.lang)  # (a name in any language; refused in the reader's)
                     png = await asyncio.to_thread(region_picture, view, region, live.lang)
                 except ImportError as e:
-                    raise Refused("Pictures are not available: the renderer is not installed.") from e
+                    raise Refused(i18n.tr("record-no-pictures")) from e
                 except UnknownPlace as e:  # its message lists the regions
                     raise Refused(str(e)) from e
                 slug = "".join(ch if ch.isalnum() else "-" for ch in region.strip().lower())[:40]
@@ -101,7 +102,7 @@ class Looks(Banks, Archive):
                 return reply
             await self.add_image(live, reply, asked=True)
             if not reply.images:
-                raise Refused("Board images are not available: the renderer is not installed or failed (see `status`).")
+                raise Refused(i18n.tr("board-no-images"))
             return reply
 
         return await self.run(channel, go)
@@ -221,7 +222,10 @@ class Looks(Banks, Archive):
             return None, storage_refusal(e)
         if row is not None and row.status == "active":
             return row.channel, ""
-        return None, "This game no longer exists." if row is None else f"Game #{game_id} is {row.status}; nothing to decide."
+        if row is None:
+            return None, i18n.tr("game-gone")
+        status = i18n.tr(STATUS_MSGS[row.status]) if row.status in STATUS_MSGS else row.status
+        return None, i18n.tr("game-not-running", game=game_id, status=status)
 
     async def my_games(self, user: str) -> tuple[list[MyGame], str | None]:
         """The unfinished games `user` sits in, in every channel; or the refusal when the database

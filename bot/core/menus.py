@@ -4,8 +4,8 @@ the checks that a chain's steps are each legal in turn.
 
 from __future__ import annotations
 
-import dataclasses
 import logging
+import re
 from datetime import datetime, timedelta
 
 from bot.core import i18n
@@ -17,6 +17,9 @@ from bot.core.store import (
 )
 from bot.core.words import plurals
 from engine import Game, IllegalAction, Option
+from engine.data import CARDS
+from engine.msg import Text
+from engine.msg import card as card_ref
 from engine.prompts import OPS_FIRST
 from engine.state import Role
 
@@ -25,8 +28,12 @@ log = logging.getLogger(__name__)
 
 #: joins the engine's option ids of a chain chosen in one step ("play:47>ops:woi")
 CHAIN = ">"
-
-
+#: the most characters of an option's label, and of its description, a menu shows (Discord's
+#: select option: 100 each; issue 33): a longer label gives its bracketed notes to the description
+LABEL_LIMIT = 100
+DESCRIPTION_LIMIT = 100
+#: joins the parts of a description ("Oil Price Spike (Скачок цен на нефть) · Event not playable…")
+PARTS = " · "
 
 
 def _clone(game: Game) -> Game:
@@ -38,9 +45,83 @@ def _clone(game: Game) -> Game:
 
 
 def chained_options(game: Game, lang: str = DEFAULT, limit: int | None = None) -> list[Option]:
+    """The prompt's menu with its chains (`_chained`), no two options reading the same (`apart`)."""
+    return apart(_chained(game, lang, limit), lang)
+
+
+def apart(options: list[Option], lang: str = DEFAULT) -> list[Option]:
+    """The menu as a player reads it (issue 33): no label over LABEL_LIMIT, no description over
+    DESCRIPTION_LIMIT, no two options that read the same, label and description together.
+    - A longer label gives its bracketed notes to its description, the longest first
+      ("Afghanistan (Islamist Rule, 6 Cells) → Egypt — Travel 44%", described "unmarked: tested
+      first, then …"); what is still too long is cut at a word and continued beneath.
+    - A note moved from one label leaves the others of the menu of the same shape too (`_shape`:
+      the countries, or the chains of three steps), so that they read alike ("Benelux — War of
+      Ideas…" beside "Eastern Europe — War of Ideas…").
+    - Options the rules offer twice in the same words (two Plots of one value in one country,
+      whichever is resolved first) are told apart beneath ("1 of 2: the same choice").
+    An option left as it was is the same object."""
+    fits = [_fit(o.label) for o in options]
+    moved: dict[tuple[str, ...], set[str]] = {}
+    for o, (_, notes) in zip(options, fits, strict=True):
+        moved.setdefault(_shape(o.id), set()).update(n for n in notes if not n.startswith("…"))
+    made: list[tuple[Option, str, str]] = []
+    for o, (label, notes) in zip(options, fits, strict=True):
+        for note in moved[_shape(o.id)]:
+            if f" ({note})" in label:
+                label = label.replace(f" ({note})", "", 1)
+                notes.append(note)
+        notes.sort(key=lambda n: -1 if n.startswith("…") else o.label.find(n))  # (read in the label's order)
+        made.append((o, label, _clipped(_joined(*notes, o.description))))
+    read = [(label, text) for _, label, text in made]
+    twins = {r for r in read if read.count(r) > 1}
+    nth = dict.fromkeys(twins, 0)
+    out = []
+    for (o, label, text), r in zip(made, read, strict=True):
+        if r in twins:
+            nth[r] += 1
+            text = _clipped(_joined(i18n.t(lang, "option-twin", nth=nth[r], count=read.count(r)), text))
+        same = label == o.label and text == o.description
+        out.append(o if same else Option(o.id, label, o.odds, o.note, text))
+    return out
+
+
+def _shape(option_id: str) -> tuple[str, ...]:
+    """What kind of option an id is: its steps' kinds ("country", "country"; "play", "ops")."""
+    return tuple(step.partition(":")[0] for step in option_id.split(CHAIN))
+
+
+def _fit(label: str) -> tuple[str, list[str]]:
+    """A label within LABEL_LIMIT and what it gave its description: its bracketed notes, the
+    longest first, then the rest of a label still too long ("…rest"), cut at a word."""
+    notes = []
+    while len(label) > LABEL_LIMIT:
+        spans = _bracketed(label)
+        if not spans:
+            break
+        i, j = max(spans, key=lambda x: x[1] - x[0])
+        notes.append(label[i + 1 : j])
+        label = (label[:i].rstrip() + " " + label[j + 1 :].lstrip()).strip()
+    if len(label) > LABEL_LIMIT:
+        cut = label.rfind(" ", 0, LABEL_LIMIT)
+        cut = cut if cut > LABEL_LIMIT // 2 else LABEL_LIMIT - 1
+        notes.append("…" + label[cut:].strip())
+        label = label[:cut].rstrip() + "…"
+    return label, notes
+
+
+def _clipped(text: str) -> str:
+    """A description within DESCRIPTION_LIMIT, cut at a word."""
+    if len(text) <= DESCRIPTION_LIMIT:
+        return text
+    cut = text.rfind(" ", 0, DESCRIPTION_LIMIT)
+    return text[: cut if cut > DESCRIPTION_LIMIT // 2 else DESCRIPTION_LIMIT - 1].rstrip(" ·,;:") + "…"
+
+
+def _chained(game: Game, lang: str = DEFAULT, limit: int | None = None) -> list[Option]:
     """The engine's prompt with fewer clicks (issue 19), found by acting on copies of the game, so
     that every step is exactly one of the options the rules offer then:
-    - a card and its use in one step ("#47 … — War of Ideas (3 Ops)") wherever all fit one menu;
+    - a card and its use in one step ("War of Ideas (3 Ops) — #47 …", `_card_use`) wherever all fit one menu;
     - a choice the next prompts repeat (the same question for each Operation) offered for all the
       rest at once ("All 3 remaining Operations in Pakistan"), first.
     Chained ids join the steps with CHAIN; `GameService.act` applies them as consecutive actions.
@@ -63,7 +144,7 @@ def chained_options(game: Game, lang: str = DEFAULT, limit: int | None = None) -
             if q is None or q.role != p.role or len(q.options) < 2 or any(x.id.startswith("play:") for x in q.options):
                 out.append(o)
                 continue
-            out += [Option(id=f"{o.id}{CHAIN}{u.id}", label=f"{o.label} — {_worded(u, lang).label}") for u in q.options]
+            out += [_card_use(o, _worded(u, lang), lang) for u in q.options]
         return out if limit is None or len(out) <= limit else options
     if p.ops_first() is not None:
         return _ops_first(game, p.role, options, lang, limit) or options
@@ -89,7 +170,7 @@ def chained_options(game: Game, lang: str = DEFAULT, limit: int | None = None) -
             chain.append(o.id)
         if len(chain) >= 2:
             what = "chain-all-remaining" if natural else "chain-operations"
-            first.append(Option(id=CHAIN.join(chain), label=i18n.t(lang, what, count=len(chain), place=o.label)))
+            first.append(_made(CHAIN.join(chain), i18n.t(lang, what, count=len(chain), place=o.label), o.description))
     if first:
         return first + options
     return _paired(game, p.role, shape, options, lang, limit) or options
@@ -147,12 +228,27 @@ def _ops_first(game: Game, role: Role, options: list[Option], lang: str, limit: 
         nexts = nexts[: max(0, limit - len(options))]
     if not nexts:
         return None
-    both = [Option(id=f"{OPS_FIRST}{CHAIN}{u.id}", label=f"{ops.label} — {u.label}") for u in nexts]
+    both = [_made(f"{OPS_FIRST}{CHAIN}{u.id}", f"{ops.label} — {u.label}", u.description) for u in nexts]
     return options + both  # (the two answers first: what is asked stays in sight)
 
 
 def _pair(first: Option, second: Option) -> Option:
-    return Option(id=f"{first.id}{CHAIN}{second.id}", label=f"{first.label} → {second.label}")
+    return _made(f"{first.id}{CHAIN}{second.id}", f"{first.label} → {second.label}", _joined(first.description, second.description))
+
+
+def _card_use(play: Option, use: Option, lang: str) -> Option:
+    """A card and its use in one step, the use first (issue 33: what tells the options apart
+    before the card, by its printed name): "War of Ideas (3 Ops) — #47 The door of Itjihad";
+    its Event: "Event — #47 The door of Itjihad". The card's
+    description (its gloss, why its Event cannot occur now), then the use's, beneath."""
+    n = _card_of(play.id)
+    if n is None:  # (a card drawn at random: its use, then "Play a card drawn at random…")
+        label = f"{use.label} — {play.label}"
+    elif use.id == "event":  # (two Special Forces in hand: "Event — #8 Special Forces")
+        label = i18n.t(lang, "chain-card-event", card=i18n.word_ref(card_ref(n), lang))
+    else:
+        label = f"{use.label} — {i18n.word_ref(card_ref(n), lang)}"
+    return _made(f"{play.id}{CHAIN}{use.id}", label, _joined(play.description, use.description))
 
 
 #: at most so many "All N remaining Operations: A → B" entries in a menu of best pairs
@@ -191,7 +287,8 @@ def _best_pairs(
         steps = _repeated(game, role, shape, [o.id, u.id]) if u is not None and len(repeats) < REPEAT_PAIRS else []
         if u is not None and len(steps) >= 4:
             place = f"{o.label} → {u.label}"
-            repeats.append(Option(id=CHAIN.join(steps), label=i18n.t(lang, "chain-all-remaining-pair", count=len(steps) // 2, place=place)))
+            said = i18n.t(lang, "chain-all-remaining-pair", count=len(steps) // 2, place=place)
+            repeats.append(_made(CHAIN.join(steps), said, _joined(o.description, u.description)))
     room -= len(repeats)
     ranked = sorted(
         ((u.id == o.id, -_odds(u, sure), rank, i, _pair(o, u))
@@ -200,7 +297,7 @@ def _best_pairs(
         key=lambda x: x[:4],
     )  # (staying in place last: it only turns an Active Cell into a Sleeper)
     best = [x[4] for x in ranked[: max(0, room)]]
-    more = [Option(id=o.id, label=i18n.t(lang, "chain-pair-more", first=o.label)) for o in countries]
+    more = [_made(o.id, i18n.t(lang, "chain-pair-more", first=o.label), o.description, o.odds, o.note) for o in countries]
     return repeats + best + more + others
 
 
@@ -227,11 +324,76 @@ def _repeated(game: Game, role: Role, shape: tuple[object, ...], pair: list[str]
 
 
 def _worded(o: Option, lang: str = DEFAULT) -> Option:
-    """An option as a player reads it, in `lang` (`i18n.word`): "1 Op", not "1 Ops" (`plurals`)."""
-    label = plurals(i18n.word(o, lang))
-    if type(o) is not Option:  # a lazy option: a plain copy to keep
-        return Option(id=o.id, label=label, odds=o.odds, note=o.note)
-    return o if label == o.label else dataclasses.replace(o, label=label)
+    """An option as a player reads it, in `lang` (`i18n.word`): "1 Op", not "1 Ops" (`plurals`);
+    its description made (`_described`) and both fitted to what a menu shows (`_made`)."""
+    made = _made(o.id, plurals(i18n.word(o, lang)), _described(o, lang), o.odds, o.note)
+    if type(o) is Option and made.label == o.label and not made.description and not o.description:
+        return o  # (the engine's own option where it reads the same: its messages kept)
+    return made
+
+
+def _described(o: Option, lang: str) -> str:
+    """What a menu shows under an option's label, in `lang`: a card's name with its gloss where
+    the language has one ("Oil Price Spike (Скачок цен на нефть)": the label names the card as
+    printed, issue 34), the engine's description ("Event not playable now: …"), and for an option
+    that cannot succeed now (its odds 0), why (its odds note)."""
+    n = _card_of(o.id)
+    parts = [i18n.card_glossed(n, lang)] if n is not None and i18n.card_gloss(n, lang) else []
+    if o.description:
+        parts.append(_unbracketed(plurals(i18n.word(o.description, lang))))
+    if o.odds is not None and o.odds <= 0:
+        why = plurals(i18n.word(o.note, lang)) if o.note else ""
+        parts.append(i18n.t(lang, "option-no-chance", why=why) if why else i18n.t(lang, "menu-no-chance"))
+    return PARTS.join(parts)
+
+
+_CARD_ID = re.compile(r"^(?:play|discard|with):(\d+)$")
+
+
+def _card_of(option_id: str) -> int | None:
+    """The card an option plays, discards or pairs (`play:N`, `discard:N`, `with:N`), else None."""
+    got = _CARD_ID.match(option_id)
+    return int(got.group(1)) if got and int(got.group(1)) in CARDS else None
+
+
+def _unbracketed(text: str) -> str:
+    """A note without the brackets around the whole of it: "(Event not playable now: …)" reads
+    as a description without them."""
+    if text.startswith("(") and text.endswith(")") and _closing(text, 0) == len(text) - 1:
+        return text[1:-1]
+    return text
+
+
+def _closing(text: str, i: int) -> int:
+    """The index of the bracket closing the one at `i` (-1: none)."""
+    depth = 0
+    for j in range(i, len(text)):
+        depth += {"(": 1, ")": -1}.get(text[j], 0)
+        if depth == 0:
+            return j
+    return -1
+
+
+def _joined(*parts: str) -> str:
+    return PARTS.join(p for p in parts if p)
+
+
+def _made(option_id: str, label: str, description: str = "", odds: float | None = None, note: Text = "") -> Option:
+    """An option of the menu being made, in words (fitted to what a menu shows by `apart`)."""
+    return Option(option_id, label, odds, note, description)
+
+
+def _bracketed(text: str) -> list[tuple[int, int]]:
+    """The outermost bracketed parts of `text` with a space before them, as (open, close) indexes."""
+    spans = []
+    i = text.find(" (")
+    while i >= 0:
+        j = _closing(text, i + 1)
+        if j < 0:
+            break
+        spans.append((i + 1, j))
+        i = text.find(" (", j)
+    return spans
 
 
 def _odds(o: Option, sure: bool) -> float:
@@ -295,11 +457,6 @@ def later_than(at: str, before: str) -> str:
         return at
 
 
-def chain_label(steps: list[ActionRow]) -> str:
-    """What a chain's steps were, as the player chose them."""
-    return " → ".join(a.label or a.option_id for a in steps)
-
-
 def chain_ok(game: Game, role: Role, steps: list[str]) -> bool:
     """Whether `steps` are, one after the other, options the rules offer `role` (tried on a copy)."""
     g = _clone(game)
@@ -331,7 +488,7 @@ class Menus(Session):
             except Exception:  # looking ahead must never cost the decision: the plain options
                 log.exception("looking ahead failed in game %s", live.row.id)
                 p = game.prompt()
-                got = [_worded(o, lang) for o in p.plain_options()] if p is not None else []
+                got = apart([_worded(o, lang) for o in p.plain_options()], lang) if p is not None else []
             self.chain_cache[key] = got
             while len(self.chain_cache) > 4 * self.cache_size:
                 self.chain_cache.pop(next(iter(self.chain_cache)))
@@ -353,7 +510,7 @@ class Menus(Session):
             role=p.role,
             text=plurals(i18n.word(p, lang)),
             kind=p.kind,
-            options=[_worded(o, lang) for o in p.plain_options()],  # (labels made now: the reply may outlive the prompt)
+            options=apart([_worded(o, lang) for o in p.plain_options()], lang),  # (labels made now: the reply may outlive the prompt)
             menu=self.chains(live, game, lang),
             lang=lang,
             version=live.row.version,

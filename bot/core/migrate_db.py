@@ -71,7 +71,7 @@ def _coerce(value: Any, pg_type: str) -> Any:
 
 
 async def _columns(pg: PgStore, table: str) -> dict[str, str]:
-    rows = await pg._all(
+    rows = await pg.query(
         "SELECT column_name, data_type FROM information_schema.columns WHERE table_name = ? AND table_schema = current_schema()",
         (table,),
     )
@@ -105,13 +105,13 @@ async def copy(src: Store, pg: PgStore, *, batch: int = 500, max_batches: int | 
         if done:
             continue
         types = await _columns(pg, table)
-        cols = [r[1] for r in await src._all(f"PRAGMA table_info({table})") if r[1] in types]
+        cols = [r[1] for r in await src.query(f"PRAGMA table_info({table})") if r[1] in types]
         marks = ", ".join(f"${i}" for i in range(1, len(cols) + 1))
         insert = f"INSERT INTO {table} ({', '.join(cols)}) VALUES ({marks})"
         while True:
             if max_batches is not None and batches >= max_batches:
                 return False
-            rows = await src._all(
+            rows = await src.query(
                 f"SELECT rowid, {', '.join(cols)} FROM {table} WHERE rowid > ? ORDER BY rowid LIMIT ?", (last, batch)
             )
             end = len(rows) < batch
@@ -144,8 +144,8 @@ async def fingerprint(store: Store) -> dict[str, Any]:
     """Row counts of every table, and per game the hash of its snapshot and of its action log."""
     out: dict[str, Any] = {}
     for table in TABLES:
-        out[table] = (await store._all(f"SELECT COUNT(*) FROM {table}"))[0][0]
-    for (gid,) in await store._all("SELECT id FROM games ORDER BY id"):
+        out[table] = (await store.query(f"SELECT COUNT(*) FROM {table}"))[0][0]
+    for (gid,) in await store.query("SELECT id FROM games ORDER BY id"):
         snap = await store.snapshot(gid)
         log = "\n".join(a.model_dump_json() for a in await store.actions(gid))
         out[f"game {gid} state"] = hashlib.sha256(snap[0].encode()).hexdigest()[:16] if snap else None
@@ -174,7 +174,7 @@ async def migrate_db(sqlite_path: Path, url: str, *, batch: int = 500, max_batch
             diff = await verify(src, pg)
             if diff:
                 raise MigrateError("the copy differs from the source: " + "; ".join(diff[:10]))
-            games = (await src._all("SELECT COUNT(*) FROM games"))[0][0]
+            games = (await src.query("SELECT COUNT(*) FROM games"))[0][0]
             return f"Copied {games} games into {redact(url)}; every table's count and every game's state and log hash match."
         finally:
             await pg.close()

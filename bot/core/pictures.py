@@ -6,20 +6,24 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 from collections.abc import Callable
 from typing import Any
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from bot.core import i18n
 from bot.core.i18n import DEFAULT
 from bot.core.legacy import reason_message
 from bot.core.replay import Step, replay_steps
 from bot.core.replies import BoardImage, Reply
+from bot.core.routing import changes_when
 from bot.core.session import Live, Session
 from bot.core.store import (
+    StoreError,
     effective_acts,
 )
+from bot.core.words import phase_name, role_label
 from engine import Setup
 from engine.msg import Msg
 from engine.state import Role
@@ -71,6 +75,31 @@ def region_names() -> list[str]:
     return names()
 
 
+class PictureMarks(BaseModel):
+    """What the next pictures compare with (the game's row of `board_views`): the public view at
+    the last picture posted, its last log entry kept (where the next close-up's changes begin), and
+    the view at the last whole board posted (its "Since the last board", issue 33)."""
+
+    last: View
+    board: View | None = None
+
+
+def read_marks(stored: str | None) -> PictureMarks | None:
+    """The stored `PictureMarks`; a view stored by an older version stands for both; None when
+    nothing usable is stored (the next pictures compare with nothing)."""
+    if not stored:
+        return None
+    try:
+        return PictureMarks.model_validate_json(stored)
+    except ValidationError:
+        pass
+    try:
+        old = View.model_validate_json(stored)
+    except ValidationError:
+        return None
+    return PictureMarks(last=old, board=old)
+
+
 class UnknownPlace(ValueError):
     """A name typed for `board <region>` that is neither a region of the map nor a country; the
     message (in the reader's language) lists the regions."""
@@ -107,6 +136,42 @@ def region_picture(view: View, name: str, lang: str) -> bytes:
     place, title = place_title(name, lang)
     words = i18n.words(lang) if lang != DEFAULT else None
     return render_region(i18n.localized_view(view, lang), place, words, title=title)
+
+
+#: a whole board's file name (`add_image`): game<id>-v<version>-t<turn>-<phase>.png
+_BOARD_FILE = re.compile(r"^game\d+-v\d+-t\d+-[a-z_]+\.png$")
+#: a region's file name (`looks.board`, the turn post's region select): game<id>-v<version>-<place>.png
+_REGION_FILE = re.compile(r"^game\d+-v\d+-(?P<place>[^.]+)\.png$")
+
+
+def picture_alt(filename: str, turn: int, phase: str, lang: str = DEFAULT) -> str:
+    """A picture's description (its alt text: what a screen reader says, or a phone that has not
+    loaded it yet), in `lang`, from what the picture is (its file name says which, as the core
+    names them) and the turn and phase it shows."""
+    args = {"turn": turn, "phase": phase_name(phase, lang)}
+    if "-film." in filename:
+        return i18n.t(lang, "alt-film", **args)
+    if filename.endswith("-chart.png"):
+        return i18n.t(lang, "alt-chart", **args)
+    if "-replay-" in filename:
+        return i18n.t(lang, "alt-replay", **args)
+    if filename.endswith("-closeup.png"):
+        return i18n.t(lang, "alt-closeup", **args)
+    if _BOARD_FILE.match(filename):
+        return i18n.t(lang, "alt-board", **args)
+    region = _REGION_FILE.match(filename)
+    if region is not None:
+        try:
+            _, title = place_title(region["place"].replace("-", " "), lang)
+        except UnknownPlace:
+            title = region["place"].replace("-", " ")
+        return i18n.t(lang, "alt-region", place=title, **args)
+    return i18n.t(lang, "alt-picture", **args)
+
+
+def hand_alt(role: str, page: int, pages: int, lang: str = DEFAULT) -> str:
+    """The description of a page of a hand's picture (for its player alone), in `lang`."""
+    return i18n.t(lang, "alt-hand", side=role_label(role, lang), page=page, pages=pages)
 
 
 #: the film is kept under this size where the channel's upload limit is not known: 8 MiB, under
@@ -187,6 +252,10 @@ class Pictures(Session):
         super().__init__(*args, **kwargs)
         #: per channel, the upload limit its platform reported (`set_upload_limit`)
         self.upload_limits: dict[str, int] = {}
+        #: the film and chart come with the result's reply; an adapter that posts the result
+        #: first and the film after it (Discord: 15-20 s of drawing on the longest game) turns
+        #: this off and asks `finished_film` once the result is out
+        self.film_with_result = True
 
     def set_upload_limit(self, channel: str, limit: int | None) -> None:
         """The largest file `channel` takes, as the adapter learns it (Discord: the interaction's
@@ -238,6 +307,22 @@ class Pictures(Session):
         except Exception:  # the game is already saved; a drawing bug must not lose the result
             log.exception("the film of game %s failed", live.row.id)
 
+    async def finished_film(self, game_id: int) -> list[BoardImage]:
+        """The film and chart of finished game `game_id` (`add_film`, in worker threads, under its
+        channel's upload limit), for the adapter to post after the result; none for a game not
+        over (or unreadable: logged), with images off, or without the renderer."""
+        try:
+            row = await self.store.game(game_id)
+            if row is None or row.status != "over":
+                return []
+            live = await self.live_of(row)
+        except StoreError as e:
+            self.unreadable(f"game {game_id}", e)
+            return []
+        reply = Reply()
+        await self.add_film(live, reply)
+        return reply.film
+
     async def add_image(self, live: Live, reply: Reply, asked: bool = False) -> None:
         """Draw the phase's pictures from the public view (in a worker thread: drawing must not
         stall other channels): a close-up of what changed since the last picture, for the phase's
@@ -250,24 +335,28 @@ class Pictures(Session):
         if draw is None or close is None or game is None:
             return
         view = game.view(None)
-        # the view at the last picture posted, so the new ones mark what changed since (kept in
-        # the database: it survives a restart)
-        stored = await self.store.board_view(live.row.id)
-        try:
-            previous = View.model_validate_json(stored) if stored else None
-        except ValidationError:  # written by an older version: compare with nothing
-            previous = None
+        # the views at the last picture and at the last whole board posted, so the new ones mark
+        # what changed since (kept in the database: they survive a restart)
+        marks = read_marks(await self.store.board_view(live.row.id))
+        previous = marks.last if marks else None
         whole = asked or previous is None or previous.turn != view.turn
         lang = live.lang  # posted to the channel: in the game's language
+        # the phases the close-up's changes happened in (issue 33), from where the last picture stood
+        when = changes_when(view.log, previous.log[-1].seq, lang) if previous is not None and previous.log else None
 
         def pictures() -> list[tuple[str, bytes]]:
             now, before = i18n.localized_view(view, lang), i18n.localized_view(previous, lang) if previous else None
+            # the whole board lists what changed since the last whole board (issue 33), not since
+            # the last close-up
+            last_board = marks.board if marks is not None else None
+            since = i18n.localized_view(last_board, lang) if last_board is not None else before
             out = []
             if whole:
-                out.append(("board", draw(now, before) if lang == DEFAULT else draw(now, before, i18n.words(lang))))
+                out.append(("board", draw(now, since) if lang == DEFAULT else draw(now, since, i18n.words(lang))))
             if asked:
                 return out
-            return [*out, ("closeup", close(now, before) if lang == DEFAULT else close(now, before, i18n.words(lang)))]
+            words = (i18n.words(lang),) if lang != DEFAULT else ()
+            return [*out, ("closeup", close(now, before, *words, when=when) if when else close(now, before, *words))]
 
         try:
             drawn = await asyncio.to_thread(pictures)
@@ -275,7 +364,9 @@ class Pictures(Session):
             log.exception("drawing failed for game %s", live.row.id)
             return
         if not asked:
-            await self.store.set_board_view(live.row.id, view.model_copy(update={"log": []}).model_dump_json())
+            kept = view.model_copy(update={"log": view.log[-1:]})  # (its last entry: where it stood)
+            board = kept if whole else (marks.board if marks is not None else None)
+            await self.store.set_board_view(live.row.id, PictureMarks(last=kept, board=board).model_dump_json())
         for kind, png in drawn:
             name = f"game{live.row.id}-v{live.row.version}-t{view.turn}-{view.phase}"
             reply.images.append(

@@ -147,7 +147,7 @@ class RecordService:
         s = Setup.model_validate(f.row.setup)
         solo = s.players == "solo"
         name = i18n.t(lang, i18n.scenario_msg(s.scenario)) if s.scenario in SCENARIOS else s.scenario
-        what = i18n.t(lang, "game-what", scenario=name, players=s.players, length=s.length)
+        what = i18n.t(lang, "game-what", scenario=name, players="us_bot" if s.us_bot else s.players, length=s.length)
         seats = [f"{role_label(x.role, lang)}: {x.user_name}" for x in f.seats]
         if s.us_bot:
             what += i18n.t(lang, "game-what-us-bot", level=us_bot_level_name(s.us_bot, lang))
@@ -195,7 +195,7 @@ class RecordService:
         if channel is not None:
             sql += " AND g.channel = ?"
             args.append(channel)
-        ids = [r[0] for r in await self.store._all(sql + " ORDER BY g.id DESC LIMIT ?", (*args, n))]
+        ids = [r[0] for r in await self.store.query(sql + " ORDER BY g.id DESC LIMIT ?", (*args, n))]
         if not ids:
             return Reply(public=[i18n.tr("record-none")])
         lang = i18n.reader()
@@ -223,7 +223,8 @@ class RecordService:
                 tags.append(i18n.t(lang, "record-tag-hints"))
             day = row.updated_at[:10]
             name = i18n.t(lang, i18n.scenario_msg(s.scenario)) if s.scenario in SCENARIOS else s.scenario
-            players = i18n.t(lang, "record-players-solo" if s.players == "solo" else "record-players-two")
+            kind = "record-players-solo" if s.players == "solo" else "record-players-us-bot" if s.us_bot else "record-players-two"
+            players = i18n.t(lang, kind)
             line = i18n.t(lang, "record-list-line", game=gid, day=day, scenario=name, players=players, who=who, outcome=outcome)
             lines.append(line + "".join(f" · {x}" for x in tags))
         return Reply(public=message(lines))
@@ -362,7 +363,7 @@ class RecordService:
     async def stats(self, user: str, name: str | None = None, server: str | None = None) -> Reply:
         """A player's games: how many, wins by side and by victory condition, challenge attempts;
         their rating on `server` and reply-time quartiles (issue 35)."""
-        rows = await self.store._all(
+        rows = await self.store.query(
             "SELECT g.id, g.status, g.result, s.role, s.user_name, g.setup, g.settings FROM seats s"
             " JOIN games g ON g.id = s.game_id WHERE s.user_id = ? AND g.status != 'open' ORDER BY g.id",
             (user,),

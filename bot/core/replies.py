@@ -124,6 +124,24 @@ class Attachment(BaseModel):
     text: str
 
 
+class Ending(BaseModel):
+    """The game this request ended with a result (issue 33.3): said once, in a post of its own,
+    naming the winner and the condition that decided it (`text`, in the game's language, also the
+    last of `public`'s result lines), the human players to tell (`players`, user ids, each once)
+    and whether a rematch may be asked (not for a challenge's attempt: one attempt each)."""
+
+    game_id: int
+    winner: Role | None = None
+    text: str
+    players: list[str] = Field(default_factory=list)
+    rematch: bool = True
+    #: a 2-player game between two people (a rematch waits for the other's word; sides may swap)
+    two_people: bool = False
+    #: the reply's other lines that say the result (the engine's victory line): a turn's post,
+    #: which the result's own post follows, leaves them off
+    said: list[str] = Field(default_factory=list)
+
+
 class Reply(BaseModel):
     ok: bool = True
     #: why the request was refused (for the caller only); nothing was changed
@@ -146,6 +164,8 @@ class Reply(BaseModel):
     settings: dict[str, Any] | None = None
     #: a finished game's film and chart (`records.film_images`): with the result and on request
     film: list[BoardImage] = Field(default_factory=list)
+    #: set when this request ended the game with a result (`Session.run`)
+    ending: Ending | None = None
     game_id: int | None = None
     version: int | None = None
     #: the language of `public`, `blocks` and `phases`: the game's (docs/i18n.md)

@@ -15,7 +15,7 @@ from bot.core.replies import DETAIL, HEADLINE, KEY, REASONING, Gist, PhaseBlock,
 from bot.core.store import (
     Seat,
 )
-from bot.core.words import plurals
+from bot.core.words import phase_name, plurals
 from engine.msg import Msg
 from engine.state import LogEntry, Role
 
@@ -75,8 +75,11 @@ _HEADLINES = frozenset(
         "prestige-change", "funding-change", "governance-change", "rc-result", "ev-governance-roll", "victory",
     }
 )  # fmt: skip
-#: the solitaire bot's reasoning and its random countries (9.4, 9.5): behind the "Why?" button
-_REASONING = frozenset({"solo-say", "random-country", "ev-bot-global", "ev-bot-travel-origin", "ev-bot-travel-within"})
+#: the solitaire bot's reasoning and its random countries (9.4, 9.5), and the US bot's (issue 33):
+#: behind the "Why?" button
+_REASONING = frozenset(
+    {"solo-say", "random-country", "ev-bot-global", "ev-bot-travel-origin", "ev-bot-travel-within", "usbot-reason"}
+)
 #: the rest of a phase's key changes (besides the Events and Operations played, `_BY_KIND`):
 #: markers, pieces other than Cells, Postures, Reserves, Plots, lasting effects; dice and moves
 #: are left to the full log
@@ -107,10 +110,10 @@ def gist(e: LogEntry, lang: str = DEFAULT) -> Gist:
     if not isinstance(msg, Msg):
         return Gist(weight=KEY)
     mid = msg.id
-    if mid in ("cells-placed", "cells-removed"):
+    if mid in ("cells-placed", "cells-placed-why", "cells-removed"):
         n, where = msg.arg("cells", 0), msg.arg("country")
         cid = str(getattr(where, "value", where))
-        return Gist(weight=KEY, cells=(cid, n if mid == "cells-placed" else -n))
+        return Gist(weight=KEY, cells=(cid, -n if mid == "cells-removed" else n))
     if mid in _HEADLINES:
         short = None
         if mid == "solo-plays":  # (without "from the top of its pile")
@@ -167,3 +170,47 @@ def phases_ended(log: list[LogEntry], new: list[LogEntry], lang: str = DEFAULT) 
                 )
             )
     return out
+
+
+# ---------------------------------------------------------------------- when the changes happened
+#: the log's phase lines and the phase (GameState.phase) each begins; a Reshuffle's line, also a
+#: "phase" entry, begins none
+_PHASE_OF = {"phase-plots": "plots", "phase-plots-position": "plots", "phase-end-of-turn": "end_of_turn", "scenario-start": "setup"}
+
+
+def phase_begun(e: LogEntry) -> str | None:
+    """The phase a public phase line begins ("us", "plots"...), or None (any other entry)."""
+    msg = e.msg
+    if e.kind != "phase" or not isinstance(msg, Msg):
+        return None
+    if msg.id == "phase-action":
+        side = msg.arg("side")
+        return str(getattr(side, "value", side))
+    return _PHASE_OF.get(msg.id)
+
+
+def changes_when(log: Iterable[LogEntry], after: int, lang: str = DEFAULT) -> str | None:
+    """The phases in which the public entries after seq `after` happened, in `lang`: "Turn 6 · US
+    Action Phase", "Turn 6 · US Action Phase to Jihadist Action Phase", "Turn 6 · End of turn to
+    Turn 7 · Jihadist Action Phase" (issue 33: a close-up drawn once the US acted is titled with the
+    phase the US acted in, not the next one). None when no entry follows `after`."""
+    now: tuple[int, str] | None = None
+    spans: list[tuple[int, str]] = []
+    for e in log:
+        if e.to is not None:
+            continue
+        begun = phase_begun(e)
+        if begun is not None:
+            now = (e.turn, begun)
+        elif e.seq > after and now is not None and e.kind != "phase" and (not spans or spans[-1] != now):
+            spans.append(now)
+    if not spans:
+        return None
+    (t0, p0), (t1, p1) = spans[0], spans[-1]
+    if len(spans) == 1:
+        return i18n.t(lang, "closeup-turn", turn=t0, phase=phase_name(p0, lang))
+    if t0 == t1:
+        return i18n.t(lang, "closeup-phases", turn=t0, first=phase_name(p0, lang), last=phase_name(p1, lang))
+    first = i18n.t(lang, "closeup-turn", turn=t0, phase=phase_name(p0, lang))
+    last = i18n.t(lang, "closeup-turn", turn=t1, phase=phase_name(p1, lang))
+    return i18n.t(lang, "closeup-span", first=first, last=last)

@@ -26,9 +26,11 @@ from bot.core import i18n
 from bot.core.archive import TIMEOUT, abort_result, game_result, resign_result, timeout_result
 from bot.core.banks import CLOCK_KEY, SERVER_KEY
 from bot.core.botlog import bot_rows, replay_acts
+from bot.core.decisions import worded_chain
 from bot.core.i18n import DEFAULT, UnknownLanguage, language
 from bot.core.looks import Looks
-from bot.core.menus import CHAIN, chain_label, chain_ok, chain_tail, later_than
+from bot.core.menus import CHAIN, chain_ok, chain_tail, later_than
+from bot.core.rematch import Rematches
 from bot.core.replies import (
     PhaseBlock,
     PrivateMessage,
@@ -39,7 +41,7 @@ from bot.core.replies import (
     storage_refusal,
 )
 from bot.core.routing import gist, message, phase_blocks, phases_ended, route
-from bot.core.session import Live, solo_available
+from bot.core.session import Live, ending_of, solo_available
 from bot.core.settings import DEFAULT_DEADLINE_HOURS, INTERNAL_SETTINGS, check_settings
 from bot.core.store import (
     ActionRow,
@@ -212,31 +214,21 @@ class GameService(Looks):
             free = [r for r in live.human_roles() if live.user_of(r) is None]
             if role is None:
                 if live.roles_of(user):
-                    raise Refused(
-                        f"You already sit as {role_label(live.roles_of(user)[0])}. To play both sides, name the seat: `join {free[0] if free else 'us'}`."
-                    )
+                    side = role_label(live.roles_of(user)[0], i18n.reader())
+                    raise Refused(i18n.tr("seat-already-yours", side=side, seat=free[0] if free else "us"))
                 if not free:
                     raise Refused(i18n.tr("seats-taken"))
                 seat_role = free[0]
             else:
                 if role not in live.human_roles():
-                    raise Refused(
-                        "In the 1-player game the only seat is the US."
-                        if live.solo
-                        else "Against the US bot the only seat is the Jihadist."
-                        if live.us_bot
-                        else "Seat must be 'us' or 'jihadist'."
-                    )
+                    raise Refused(i18n.tr("seat-only-us" if live.solo else "seat-only-jihadist" if live.us_bot else "seat-must-be"))
                 taken = live.user_of(role)  # type: ignore[arg-type]
                 if taken is not None:
                     raise Refused(i18n.tr("seat-taken", side=role_label(role, i18n.reader()), name=shown(taken.user_name)))
                 seat_role = role  # type: ignore[assignment]
             twin = next((s for s in live.seats if s.user_id != user and name_key(s.user_name) == name_key(name)), None)
             if twin is not None:
-                raise Refused(
-                    f"Your name looks the same as {shown(twin.user_name)}'s ({role_label(twin.role)}), so the players "
-                    "could not tell you apart. Change your name (a server nickname) and `join` again."
-                )
+                raise Refused(i18n.tr("seat-name-twin", name=shown(twin.user_name), side=role_label(twin.role, i18n.reader())))
             seats = [*live.seats, Seat(role=seat_role, user_id=user, user_name=name)]
             v = await self.store.commit(live.row.id, live.row.version, seats=seats)
             live.seats, live.row.version = seats, v
@@ -254,15 +246,15 @@ class GameService(Looks):
         async def go() -> Reply:
             live = await self.load(channel)
             if live.row.status != "open":
-                raise Refused("The game has already started: use `resign` to give up.")
+                raise Refused(i18n.tr("leave-after-start"))
             mine = live.roles_of(user)
             if not mine:
                 raise Refused(i18n.tr("not-seated"))
             if role is None and len(mine) > 1:
-                raise Refused("You sit on both sides: name the seat to leave (`leave us` or `leave jihadist`).")
+                raise Refused(i18n.tr("leave-which-seat"))
             target = mine[0] if role is None else role
             if target not in mine:
-                raise Refused(f"You do not sit as {role_label(target)}.")
+                raise Refused(i18n.tr("not-seated-as", side=role_label(target, i18n.reader())))
             seats = [s for s in live.seats if s.role != target]
             v = await self.store.commit(live.row.id, live.row.version, seats=seats)
             name = next(s.user_name for s in live.seats if s.role == target)
@@ -289,7 +281,7 @@ class GameService(Looks):
             try:
                 game = await asyncio.to_thread(Game.replay, s, [])
             except ValueError as e:
-                raise Refused(f"The game cannot be set up: {e}") from e
+                raise Refused(i18n.tr("setup-failed", error=str(e))) from e
             # the US bot's answers before the first decision, saved with the start (botlog)
             rows = bot_rows(game.bot_answers, live.next_seq(), 0, now())
             v = await self.store.commit(
@@ -472,6 +464,7 @@ class GameService(Looks):
                 raise Refused(i18n.tr("undo-out-of-date", seen=version, now=live.row.version))
             before = (game.state.turn, game.state.phase)
             steps = chain_tail(acts)  # a chain chosen in one step is taken back in one step (issue 19)
+            label = await worded_chain(self.rebuild, live, steps, i18n.reader())  # (while they are in force)
             back: Game | None = game
             for _ in steps:
                 back = back.undone() if back is not None else None
@@ -500,7 +493,7 @@ class GameService(Looks):
             lang = live.lang
             name = player_name(live, last.role, lang)  # type: ignore[arg-type]
             reply.public.append(i18n.t(lang, "undo-done", name=name, side=role_label(last.role, lang)))
-            reply.private.append(PrivateMessage(user_id=user, role=last.role, text=i18n.tr("undone", label=chain_label(steps))))
+            reply.private.append(PrivateMessage(user_id=user, role=last.role, text=i18n.tr("undone", label=label)))
             await self._deliver(live, [], reply, caller=None, images=(back.state.turn, back.state.phase) != before)
             return reply
 
@@ -518,12 +511,12 @@ class GameService(Looks):
         last = acts[-1]
         if last.role not in live.roles_of(user):
             raise Refused(i18n.tr("undo-not-yours", side=role_label(last.role, i18n.reader())))
-        ok, why = game.can_undo()
+        ok, _ = game.can_undo()  # (its reason in English: worded here)
+        if game.state.decisions == 0:
+            raise Refused(i18n.tr("undo-nothing"))
         steps = chain_tail(acts)
-        if ok and game.state.undo_barrier >= game.state.decisions - len(steps) + 1:
-            ok, why = False, "A die was rolled, a card drawn or a secret revealed since the start of that decision."
-        if not ok:
-            raise Refused(i18n.tr("undo-impossible", why=i18n.word(why, i18n.reader())))
+        if not ok or game.state.undo_barrier >= game.state.decisions - len(steps) + 1:
+            raise Refused(i18n.tr("undo-impossible", why=i18n.tr("undo-why-barrier")))
         return game, acts, last
 
     async def undo_preview(self, channel: str, user: str) -> Reply:
@@ -534,7 +527,8 @@ class GameService(Looks):
         async def go() -> Reply:
             live = await self.load(channel)
             _, acts, last = self._undo_target(live, user)
-            text = i18n.tr("undo-confirm", game=live.row.id, side=role_label(last.role, i18n.reader()), label=chain_label(chain_tail(acts)))
+            label = await worded_chain(self.rebuild, live, chain_tail(acts), i18n.reader())
+            text = i18n.tr("undo-confirm", game=live.row.id, side=role_label(last.role, i18n.reader()), label=label)
             return Reply(
                 private=[PrivateMessage(user_id=user, role=last.role, text=text)],
                 game_id=live.row.id,
@@ -591,14 +585,13 @@ class GameService(Looks):
                 p = game.prompt()
                 side = p.role if p is not None else mine[0]
             result = resign_result(side)
-            winner = result["winner"]
             row = ActionRow(seq=live.next_seq(), kind="resign", role=side, user_id=user, created_at=now())
             also = self.clock_job(live, game, "over")
             v = await self.store.commit(live.row.id, live.row.version, action=row, status="over", result=result, also=also)
             live.actions.append(row)
             live.row.version, live.row.status, live.row.result = v, "over", result
             lang = live.lang
-            text = i18n.t(lang, "resigns", name=player_name(live, side, lang), winner=role_label(winner, lang))
+            text = i18n.t(lang, "resigns", name=player_name(live, side, lang))
             return Reply(public=[text, *await self.rating_lines(live, lang)], game_id=live.row.id, version=v)
 
         return await self.run(channel, go)
@@ -668,14 +661,14 @@ class GameService(Looks):
             self.unreadable(f"game {game_id}", e)
             return Reply.refuse(storage_refusal(e))
         if row is None:
-            return Reply.refuse("This game no longer exists.")
+            return Reply.refuse(i18n.tr("game-gone"))
         if snap is None:
-            return Reply.refuse("The game has not started yet.")
+            return Reply.refuse(i18n.tr("game-not-begun"))
         if row.setup.get("players") == "solo":
             solo_available()
         game = Game.from_json(snap[0])
         entries = [e for e in game.state.log if e.to is None and first <= e.seq <= last]
-        lines = [e.text for e in entries]
+        lines = [i18n.word(e, i18n.reader()) for e in entries]  # (the presser's language)
         block = PhaseBlock(lines=lines, gists=[gist(e) for e in entries])  # (what tells the bot's reasoning)
         return Reply(private=[PrivateMessage(user_id="", text=t) for t in lines], blocks=[block], game_id=game_id)
 
@@ -713,6 +706,12 @@ class GameService(Looks):
             return Reply(public=[i18n.t(live.lang, "aborted", game=live.row.id)], game_id=live.row.id, version=v)
 
         return await self.run(channel, go)
+
+    async def rematch(self, game_id: int, user: str, choice: str) -> Reply:
+        """Issue 33.3: `user` asks for a rematch of finished game `game_id` in its channel, sides
+        kept or swapped (`choice` "keep" | "swap"), or the other player accepts (`choice`
+        "accept"). Its rules: bot/core/rematch.py."""
+        return await Rematches(self).answer(game_id, user, choice)
 
     # ------------------------------------------------------------------ pausing
     def _not_paused(self, live: Live) -> None:
@@ -771,8 +770,11 @@ class GameService(Looks):
         game = live.game
         assert game is not None
         lang = reply.lang = live.lang
-        done, public, private = route(entries, {r: live.user_of(r) for r in live.human_roles()}, lang, self.lang_for)
-        reply.blocks += phase_blocks(entries, lang)
+        seats = {r: live.user_of(r) for r in live.human_roles()}
+        done, public, private = route(entries, seats, lang, self.lang_for)
+        # the result is said once, by its own post (`Reply.ending`), not by the engine's line on the turn's too
+        victory = [e for e in entries if e.kind == "victory"]
+        reply.blocks += phase_blocks([e for e in entries if e.kind != "victory"], lang)
         for m in private:
             m.before = len(reply.public) + (m.before or 0)
         reply.public += done
@@ -790,9 +792,12 @@ class GameService(Looks):
             public.append(
                 i18n.t(lang, "game-over", winner=role_label(res.get("winner"), lang), reason=result_reason(res, lang))
             )
-            await self.add_film(live, reply)
-            if reply.blocks:
-                reply.blocks[-1].lines.append(public[-1])
+            # the result is said once, in a post of its own (`Reply.ending`), not on the turn's post;
+            # an adapter that posts the film after it asks for it then (`finished_film`)
+            said = [ln for t in route(victory, seats, lang, self.lang_for)[1] for ln in t.split("\n")]
+            reply.ending = ending_of(live.row, live.seats, said)
+            if self.film_with_result:
+                await self.add_film(live, reply)
             public += await self.rating_lines(live, lang)
         reply.public += message(public)
         reply.phases += phases_ended(game.state.log, entries, lang)

@@ -23,7 +23,7 @@ from typing import Any, Self
 from bot.core import i18n
 from bot.core.botlog import BotLog, record_legacy
 from bot.core.i18n import DEFAULT, LANGUAGES, from_locale
-from bot.core.replies import Refused, Reply, finite_time
+from bot.core.replies import Ending, Refused, Reply, finite_time
 from bot.core.store import (
     ActionRow,
     GameRow,
@@ -34,7 +34,7 @@ from bot.core.store import (
     StoreError,
 )
 from bot.core.store_pg import open_store
-from bot.core.words import ROLES
+from bot.core.words import ROLES, result_reason, role_label
 from engine import Game, Option, Setup
 from engine.state import Role
 
@@ -104,6 +104,26 @@ def humans_of(setup: Setup | Mapping[str, Any]) -> tuple[Role, ...]:
     if players == "solo":
         return ("us",)
     return ("jihadist",) if us_bot else ROLES
+
+
+def ending_of(row: GameRow, seats: list[Seat], said: list[str] | None = None) -> Ending:
+    """The result of a game that just ended (issue 33.3): who won and why, in the game's language,
+    the human players to tell, and whether a rematch may be asked (a challenge's attempt: no);
+    `said`: the reply's lines that say it too (the engine's victory line)."""
+    res = row.result or {}
+    code = row.settings.get("language", DEFAULT)
+    lang = code if code in LANGUAGES else DEFAULT
+    humans = humans_of(row.setup)
+    players = list(dict.fromkeys(s.user_id for s in seats if s.role in humans))
+    return Ending(
+        game_id=row.id,
+        winner=res.get("winner"),
+        text=i18n.t(lang, "game-over", winner=role_label(res.get("winner"), lang), reason=result_reason(res, lang)),
+        players=players,
+        rematch="challenge" not in row.settings,
+        two_people=len(players) > 1,
+        said=said or [],
+    )
 
 
 def solo_available() -> bool:
@@ -269,6 +289,12 @@ class Session:
         async with self.lock(channel):
             before = self.cache.get(channel)
             was = (before.row.id, before.row.status) if before is not None else None
+            # the game's version before (a cold cache: as stored), so that only the request that
+            # changed it says a result (`Reply.ending`), not a look at a finished game after a restart
+            try:
+                seen = (before.row.id, before.row.version) if before is not None else await self.store.head(channel)
+            except StoreError:  # (the request itself meets the failure and says so)
+                seen = None
             try:
                 reply: Reply = await fn()
             except Refused as e:
@@ -303,6 +329,13 @@ class Session:
                     await hook(ended, reply)
                 except Exception:  # the game is saved; a hook's failure must not lose the reply
                     log.exception("end hook failed for game %s", ended.id)
+        if ended is not None and ended.status == "over" and live is not None and (ended.id, ended.version) != seen:
+            if reply.ending is None:  # (a resignation, a claim: no move said it)
+                reply.ending = ending_of(ended, live.seats)
+                if reply.ending.text not in reply.public:  # said once: the console reads it here, Discord in its own post
+                    reply.public.append(reply.ending.text)
+        else:  # only the request that ended the game says its result (not an import of a finished one)
+            reply.ending = None
         return reply
 
     def unreadable(self, channel: str, e: StoreError) -> None:

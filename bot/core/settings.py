@@ -4,6 +4,7 @@ player and a game use, and custom positions read for `new`.
 
 from __future__ import annotations
 
+import json
 import os
 import stat
 from pathlib import Path
@@ -17,6 +18,7 @@ from bot.core.store import (
     StoreError,
 )
 from bot.core.words import typed
+from engine.data import COUNTRIES
 from engine.msg import m
 from engine.position import MAX_POSITION_BYTES, PositionError, read_position
 
@@ -26,8 +28,39 @@ POSITION_LIMIT = MAX_POSITION_BYTES
 
 def parse_position(raw: str | bytes | Any, scenario: str | None = None) -> dict[str, Any]:
     """A custom position (engine/position.py) read and checked for `scenario`; ValueError
-    (a PositionError) names every problem."""
-    return read_position(raw, scenario)
+    (a PositionError) names every problem. Its countries may be named as a player types them
+    (`country_ids`)."""
+    return read_position(country_ids(raw), scenario)
+
+
+def country_ids(raw: str | bytes | Any) -> Any:
+    """A position whose countries are named in any language, case and spelling (`"Ирак"`,
+    `"САУДОВСКАЯ АРАВИЯ"`, `"Iraq"`; issue 34), keyed by the ids the engine reads. What it
+    cannot read (not JSON, too large, two names of one country) is given unchanged, for
+    `read_position` to refuse in words."""
+    data = raw
+    if isinstance(raw, (str, bytes)):
+        if len(raw) > MAX_POSITION_BYTES:
+            return raw
+        try:
+            data = json.loads(raw)
+        except (ValueError, RecursionError):
+            return raw
+    if not isinstance(data, dict):
+        return raw
+
+    def cid(name: Any) -> Any:
+        return name if not isinstance(name, str) or name in COUNTRIES else i18n.find_country(name) or name
+
+    out = dict(data)
+    if isinstance(data.get("countries"), dict):
+        out["countries"] = {cid(k): v for k, v in data["countries"].items()}
+        if len(out["countries"]) != len(data["countries"]):
+            return raw
+    for record in ("this_action_phase", "last_action_phase"):
+        if isinstance(data.get(record), dict):
+            out[record] = {k: [cid(x) for x in v] if isinstance(v, list) else v for k, v in data[record].items()}
+    return out
 
 
 def check_position_size(size: object) -> None:

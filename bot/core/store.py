@@ -519,6 +519,16 @@ class Store(LadderRows, MemoryRows):
             raise
         return cast(T, box.pop())
 
+    # the feature services that keep tables of their own (challenges, records, migrate_db) read
+    # and write through these two, never through the private methods (which each store overrides)
+    async def query(self, sql: str, args: tuple[Any, ...] = ()) -> list[Any]:
+        """The rows of one read (`?` placeholders: the PostgreSQL store translates them)."""
+        return await self._all(sql, args)
+
+    async def transact(self, job: Callable[[Any], Awaitable[T]]) -> T:
+        """Run `job` in a write transaction (group commit); returns once it is committed."""
+        return await self._write(job)
+
     async def _all(self, sql: str, args: tuple[Any, ...] = ()) -> list[Any]:
         try:
             if self.reader is not None:  # beside the writer, which may be waiting on a busy file

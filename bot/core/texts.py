@@ -140,7 +140,8 @@ def _rule_line(e: RuleEntry, lang: str = DEFAULT) -> str:
 
 def _rule_block(e: RuleEntry, lang: str = DEFAULT) -> str:
     see = f" ({t(lang, 'rule-see', sections=', '.join(e.see))})" if e.see else ""
-    return f"{_rule_line(e, lang)}\n{_summary(e, lang)}{see}"
+    ours = f"\n{t(lang, 'rule-ours')}" if lang != DEFAULT and e.section.split(".")[0] == "9" else ""
+    return f"{_rule_line(e, lang)}\n{_summary(e, lang)}{see}{ours}"
 
 
 def rules_reply(entries: list[RuleEntry], *, by_number: bool, lang: str = DEFAULT) -> str:

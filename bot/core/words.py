@@ -331,7 +331,7 @@ def status_text(live: Live, lang: str | None = None) -> str:
         lang,
         "game-what",
         scenario=i18n.t(lang, i18n.scenario_msg(s.scenario)),
-        players="solo" if live.solo else "two",
+        players="solo" if live.solo else "us_bot" if live.us_bot else "two",
         length=s.length,
     )
     if live.solo:
@@ -352,7 +352,7 @@ def status_text(live: Live, lang: str | None = None) -> str:
     v = game.view(None)
     hands, reserves = v.hand_counts, v.reserves
     lines += [
-        i18n.t(lang, "status-turn", turn=v.turn, phase=phase_name(v.phase, lang), cards=v.cards_played, move=row.version),
+        i18n.t(lang, "status-turn", turn=v.turn, phase=phase_name(v.phase, lang), cards=v.cards_played),
         i18n.t(
             lang,
             "status-tracks",

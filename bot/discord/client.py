@@ -22,7 +22,9 @@ from bot.core.service import GameService
 from bot.discord.app import LabyrinthApp
 from bot.discord.challenges import install
 from bot.discord.commands import build_group
+from bot.discord.controls import CONTROLS
 from bot.discord.delivery import MENTIONS
+from bot.discord.ending import REMATCH_ITEMS
 from bot.discord.ladder import install as install_ladder
 from bot.discord.translate import CatalogTranslator
 from bot.discord.views import DYNAMIC_ITEMS
@@ -90,7 +92,7 @@ class LabyrinthClient(discord.AutoShardedClient):
     async def setup_hook(self) -> None:
         service = await GameService.open(self.config.db_path)
         self.labyrinth = LabyrinthApp(service, self, self.config)
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, *CONTROLS, *REMATCH_ITEMS)
         self.tree.add_command(build_group(self.labyrinth))
         install(self, self.labyrinth)  # /challenge and /records
         install_ladder(self, self.labyrinth)  # issue 35: seeks, next, vacation, the ladder

@@ -126,14 +126,18 @@ def build_group(app: LabyrinthApp) -> app_commands.Group:
         await app.cmd_start(interaction, ignore_dms)
 
     @group.command(name="status", description="The public state of the game")
-    async def status(interaction: discord.Interaction) -> None:
-        await app.cmd_status(interaction)
+    @app_commands.describe(public="Post it in the channel for everyone (default: only you see it)")
+    async def status(interaction: discord.Interaction, public: bool = False) -> None:
+        await app.cmd_status(interaction, public)
 
-    @group.command(name="board", description="Post the board image, or a region of the map drawn large")
-    @app_commands.describe(region="A region (Europe, Middle East ...) or a country with its neighbours")
+    @group.command(name="board", description="The board image, or a region of the map drawn large")
+    @app_commands.describe(
+        region="A region (Europe, Middle East ...) or a country with its neighbours",
+        public="Post it in the channel for everyone (default: only you see it)",
+    )
     @app_commands.autocomplete(region=place_options)
-    async def board(interaction: discord.Interaction, region: str | None = None) -> None:
-        await app.cmd_board(interaction, region)
+    async def board(interaction: discord.Interaction, region: str | None = None, public: bool = False) -> None:
+        await app.cmd_board(interaction, region, public)
 
     @group.command(name="hand", description="Your hand and Plots, shown only to you")
     async def hand(interaction: discord.Interaction) -> None:

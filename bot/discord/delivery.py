@@ -19,6 +19,7 @@ from __future__ import annotations
 import contextlib
 import io
 import logging
+import re
 import time
 from collections import Counter
 from collections.abc import Sequence
@@ -30,18 +31,31 @@ from discord import app_commands
 from bot.core import i18n
 from bot.core.clock import Clock, Notice, game_settings
 from bot.core.config import Config
-from bot.core.replies import BoardImage, PhaseBlock, PrivateMessage, PromptFor, Reply, storage_refusal
+from bot.core.pictures import hand_alt
+from bot.core.replies import (
+    REASONING,
+    BoardImage,
+    Gist,
+    PhaseBlock,
+    PrivateMessage,
+    PromptFor,
+    Reply,
+    gists_of,
+    storage_refusal,
+)
 from bot.core.service import GameService
 from bot.core.store import StoreError
 from bot.core.texts import (
+    phase_headlines,
     phase_news,
     reasoning_lines,
     standing,
 )
 from bot.core.words import role_label, waiting_line
+from bot.discord.ending import post_end, post_film, skip_result
 from bot.discord.menus import MENU_PAGE
 from bot.discord.phases import PhasePosts, show_phases
-from bot.discord.text import MAX_MESSAGES, clip, for_discord, split_text
+from bot.discord.text import ALT_LIMIT, MAX_MESSAGES, clip, for_discord, picture_file, split_text
 from bot.discord.views import decide_view, prompt_content, prompt_view
 
 log = logging.getLogger(__name__)
@@ -51,6 +65,9 @@ DM_RETRY_SECONDS = 6 * 3600
 
 #: Discord: at most 10 embeds in one message
 MAX_EMBEDS = 10
+
+#: the private reply to a press shows what the decision did in at most this many characters (issue 33.4)
+RESULT_LIMIT = 900
 
 #: the default of every post: it pings nobody, whatever a player's name or a pause reason holds
 #: (`<@id>`, @everyone); a post that must notify someone names them (`pinging`)
@@ -68,8 +85,8 @@ def _kw(**kw: Any) -> dict[str, Any]:
     return {k: v for k, v in kw.items() if v is not None}
 
 
-def png_file(img: BoardImage) -> discord.File:
-    return discord.File(io.BytesIO(img.png), filename=img.filename)
+#: a picture as an attachment, with its description (`text.picture_file`)
+png_file = picture_file
 
 
 def text_file(name: str, text: str) -> discord.File:
@@ -226,6 +243,40 @@ async def ctx_public(ctx: Ctx | None, channel: Any, content: str | None, *, ping
     return await channel.send(**_kw(content=content, allowed_mentions=pinging(*ping) if ping else MENTIONS, **kw))
 
 
+def compact_deal(lines: list[str], lang: str) -> list[str]:
+    """A deal's private lines made short (issue 33.8): the hand's list follows with its pictures, so
+    the "You draw #N …" lines (as the catalogs word them) become one line of the new cards' numbers."""
+    heads = {i18n.t(lg, "you-draw", card="") for lg in dict.fromkeys((lang, i18n.DEFAULT))}
+    kept: list[str] = []
+    drawn: list[str] = []
+    for line in (ln for text in lines for ln in text.split("\n")):
+        head = next((h for h in heads if line.startswith(h)), None)
+        number = re.match(r"#\d+", line[len(head) :]) if head is not None else None
+        if number is not None:
+            drawn.append(number.group(0))
+        else:
+            kept.append(line)
+    return [*kept, i18n.t(lang, "deal-new-cards", cards=", ".join(drawn))] if drawn else kept
+
+
+def action_lines(r: Reply, limit: int = RESULT_LIMIT) -> list[str]:
+    """What a decision did, as its public lines (the turn post's, without a bot's reasoning), made
+    shorter as a long finished phase is (`phase_headlines`) until they fit in `limit` characters."""
+    lines: list[str] = []
+    gists: list[Gist] = []
+    for b in r.blocks:
+        for line, g in zip(b.lines, gists_of(b.lines, b.gists), strict=True):
+            if g.weight != REASONING:
+                lines.append(line)
+                gists.append(g)
+    out = lines
+    for level in range(3):
+        out = phase_headlines(lines, gists, level, r.lang)
+        if len("\n".join(out)) <= limit:
+            return out
+    return [clip("\n".join(out), limit)] if out else []
+
+
 class Delivery:
     """The adapter's state and its ways of reaching players; the command handlers (bot/discord/
     seats.py, play.py, looks.py, preferences.py, transfer.py) stand on it. `client` is the
@@ -235,6 +286,7 @@ class Delivery:
     def __init__(self, service: GameService, client: Any, config: Config, clock: Any = time.time):
         self.svc = service
         service.menu_limit = MENU_PAGE  # the chains offered fit one select menu
+        service.film_with_result = False  # the result is posted first, the film after it (ending.py)
         self.client = client
         self.config = config
         self.clock = clock
@@ -404,11 +456,16 @@ class Delivery:
         # at most 10 embeds a message: the last group goes with the last text, earlier ones alone before it
         groups = [embeds[i : i + MAX_EMBEDS] for i in range(0, len(embeds), MAX_EMBEDS)]
         failure: discord.HTTPException | None = None
+        # the presser's own next decision (an undo's) is shown where they pressed, with their private
+        # lines (`own_prompt`): no ping, no DM for it (issue 33.8)
+        mine = own and ctx is not None and reply.prompt is not None and reply.prompt.user_id == ctx.user
+        if mine and ctx is not None and not reply.images:
+            parts = [(public, [m for m in private if m.user_id != ctx.user]) for public, private in parts]
         for k, (public, private) in enumerate(parts):
             final = k == len(parts) - 1
             # "Waiting for X" is said by the prompt itself (a ping, or the chooser's own next decision)
             wait = [waiting_line(reply.lang, reply.waiting.who)] if final and reply.waiting and not reply.prompt else []
-            shown = [ln for t in public for ln in t.split("\n")] + wait
+            shown = skip_result([ln for t in public for ln in t.split("\n")], reply.ending) + wait  # (the result: its own post)
             texts: list[str | None] = list(split_text(shown))
             if final:
                 if not texts and (files or film):
@@ -428,11 +485,12 @@ class Delivery:
             if private:
                 later = {m.user_id for _, ms in parts[k + 1 :] for m in ms}
                 await self.deliver_private(ctx, key, channel, reply, private, hand_later=later)
+        if reply.ending is not None:  # a resignation, a claim: the result in a post of its own
+            failure = await post_end(self, key, channel, reply) or failure
         if embeds and files:
             await self.post_summary_copy(key, embeds[-MAX_EMBEDS:], reply.images[-1])
         try:
-            ping = reply.prompt is not None and reply.prompt.user_id in reply.ping
-            mine = own and ctx is not None and reply.prompt is not None and reply.prompt.user_id == ctx.user
+            ping = reply.prompt is not None and reply.prompt.user_id in reply.ping and not mine
             if reply.prompt is not None and not (mine and not ping and not await self.is_solo(key)):
                 await self.present_prompt(ctx, key, channel, reply.prompt, ping=ping)
             elif ctx is not None and ctx.kind == "public" and not ctx.original_used:
@@ -455,7 +513,7 @@ class Delivery:
         # public lines outside the phases (a hook's, e.g. a challenge's result) go on the last post
         shown = Counter(line for b in reply.blocks for line in [*([b.title] if b.title else []), *b.lines])
         extra = []
-        for line in (ln for t in reply.public for ln in t.split("\n")):
+        for line in skip_result([ln for t in reply.public for ln in t.split("\n")], reply.ending):
             if shown[line] > 0:
                 shown[line] -= 1
             else:
@@ -468,24 +526,31 @@ class Delivery:
         async def send(content: str, **kw: Any) -> Any:
             return await ctx_public(ctx, channel, content, **{k: v for k, v in kw.items() if v is not None})
 
+        p = reply.prompt
+        handover = p is not None and not solo and (ctx is None or p.user_id != ctx.user)
+        # one way to the decision (issue 33.8): the turn post's Decide only where the menu does not
+        # reach its player by DM (handed over by DM, or the presser going on in their DM)
+        if p is None or solo:
+            decide = True
+        elif handover:
+            decide = not await self.menu_by_dm(p.user_id)
+        else:
+            decide = ctx is None or not ctx.in_dm
         failure: discord.HTTPException | None = None
         try:
-            ended = await show_phases(self.phase_posts, channel, reply, solo=solo, view_now=view_now, send=send)
+            ended = await show_phases(
+                self.phase_posts, channel, reply, solo=solo, view_now=view_now, send=send, decide=decide
+            )
         except discord.HTTPException as e:
             log.warning("posting the phase to %s failed: %s", key, e)
             failure, ended = e, []
             if solo and ctx is not None and reply.prompt is not None and reply.prompt.user_id == ctx.user:
                 with contextlib.suppress(discord.HTTPException):  # the decision reaches its player anyway
                     await ctx.private(prompt_content(reply.prompt), view=prompt_view(reply.prompt))
-        if reply.film and failure is None:  # a finished game's film and chart, with the result
-            try:
-                await send(
-                    i18n.t(reply.lang, "discord-film-note"),
-                    files=[png_file(i) for i in reply.film],
-                )
-            except discord.HTTPException as e:
-                log.warning("posting the film to %s failed: %s", key, e)
-                failure = e
+        if reply.ending is not None and failure is None:  # the result in a post of its own, then the film
+            failure = await post_end(self, key, channel, reply, send)
+        elif reply.film and failure is None:  # (a film without a result: posted as it comes)
+            await post_film(channel, reply.lang, reply.film)
         if ended and reply.images and view_now is not None:  # the turn's summary channel setting
             _, last = ended[-1]
             copy = discord.Embed(
@@ -495,8 +560,6 @@ class Delivery:
             )
             copy.set_image(url=f"attachment://{reply.images[-1].filename}")
             await self.post_summary_copy(key, [copy], reply.images[-1])
-        p = reply.prompt
-        handover = p is not None and not solo and (ctx is None or p.user_id != ctx.user)
         merged: set[str] = set()
         if handover and p is not None:
             lines = [m.text for m in reply.private if m.user_id == p.user_id]
@@ -515,31 +578,42 @@ class Delivery:
         if failure is not None and ctx is not None:
             await ctx.fail(failure, saved=True, channel=channel)
 
-    async def notify(self, key: str, channel: Any, p: PromptFor, lines: list[str], reply: Reply) -> bool:
+    async def notify(
+        self, key: str, channel: Any, p: PromptFor, lines: list[str], reply: Reply, ctx: Ctx | None = None
+    ) -> bool:
         """One notification for the player the decision passed to, as they chose (`/labyrinth
         notify`): a DM holding the decision (with their private lines of this action, where they
         fit), or a mention with a Decide button, or both, or nothing. By default a DM when their
-        DMs are open, else a mention. True when their private `lines` went with the DM."""
+        DMs are open, else a mention (through `ctx` when the caller's interaction is unanswered).
+        True when their private `lines` went with the DM."""
         mode = await self.svc.notify_mode(p.user_id) or "auto"
         dm = False
         if mode in ("dm", "both", "auto"):
             files: list[discord.File] = []
             head = i18n.t(p.lang, "game-in-channel", game=p.game_id, channel=f"<#{key}>") + prompt_content(p)
             texts = split_text([*lines, head])
-            if reply.images and lines:  # a new phase with private news (the start, a deal): the hand too
+            if reply.images and lines:  # a new phase with private news (the start, a deal): the hand, once
                 files = await self.hand_files(key, p.user_id)
-                with_hand = split_text([*lines, *await self.hand_lines(key, p.user_id), head])
+                dealt = compact_deal(lines, p.lang)
+                with_hand = split_text([*dealt, *await self.hand_lines(key, p.user_id), head])
                 # one message (one notification): the hand's text only where it fits (its picture goes anyway)
-                texts = with_hand if len(with_hand) <= len(texts) or not files else texts
+                texts = with_hand if len(with_hand) <= len(texts) or not files else split_text([*dealt, head])
             dm = await self.send_dm(p.user_id, texts, files=files or None, view=prompt_view(p))
         if mode in ("mention", "both") or (mode == "auto" and not dm):
             lang = await self.svc.game_language(key)  # in the channel: the game's language
-            await channel.send(
+            await ctx_public(
+                ctx, channel,
                 i18n.t(lang, "your-decision", user=f"<@{p.user_id}>", side=role_label(p.role, lang), game=p.game_id),
-                view=decide_view(p.game_id, p.version, lang),
-                allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(int(p.user_id))]),
-            )
+                view=decide_view(p.game_id, p.version, lang), ping=[p.user_id],
+            )  # fmt: skip
         return dm
+
+    async def menu_by_dm(self, user_id: str) -> bool:
+        """Whether a decision handed to this player goes to them by DM with its menu (their notify
+        setting, and their DMs not found closed): then the channel offers no second way to it."""
+        await self.load_closed_dms()
+        mode = await self.svc.notify_mode(user_id) or "auto"
+        return mode in ("dm", "both", "auto") and not self.dms_closed(user_id)
 
     async def own_prompt(self, ctx: Ctx, key: str, r: Reply, label: str) -> None:
         """After a decision: the message the player pressed (or their command's answer) becomes
@@ -548,23 +622,35 @@ class Delivery:
         solo = await self.is_solo(key)
         mine = p is not None and p.user_id == ctx.user and not solo
         # the presser's private lines of this action (a Plot's value...) go here, not in a new DM
-        # (`deliver_game`); after a deal they go by DM with the hand's picture
+        # (`deliver_game`); after a deal they go by DM with the hand's picture. Above them, what the
+        # decision did (its public lines, short: issue 33.4), where the player acts
         own = "\n".join(m.text for m in r.private if m.user_id == ctx.user) if not r.images else ""
+        top = "\n".join(x for x in (own, "\n".join(f"> {ln}" for ln in action_lines(r))) if x)
         if solo:
             content, view = None, None
         elif mine and p is not None:
             end = prompt_content(p)
-            content, view = (f"{clip(own, 2000 - len(end) - 1)}\n{end}" if own else end), prompt_view(p)
+            content, view = (f"{clip(top, 2000 - len(end) - 1)}\n{end}" if top else end), prompt_view(p)
         else:
             who = f"{p.user_name} ({role_label(p.role, i18n.reader())})" if p is not None else ""
             after = " " + i18n.tr("waiting-for", who=who) if p is not None else ""
             end = clip(f"✔ {label}.{after}", 1000)
-            content, view = (f"{clip(own, 2000 - len(end) - 1)}\n{end}" if own else end), None
+            content, view = (f"{clip(top, 2000 - len(end) - 1)}\n{end}" if top else end), None
         if ctx.kind == "update":
             msg = getattr(ctx.interaction, "message", None)
             current = self.phase_posts.current.get(r.game_id or 0)
             if solo and msg is not None and current is not None and current.message_id == msg.id:
                 return  # the phase post itself holds the next decision
+            if content is not None and getattr(msg, "attachments", None):
+                # a deal's message (the hand's pictures): it stays as the hand, without its menu, and the
+                # next question comes below it (an edit would show the pictures again under each question)
+                with contextlib.suppress(discord.HTTPException):
+                    await ctx.interaction.edit_original_response(view=None)
+                if ctx.in_dm:
+                    await ctx.interaction.followup.send(**_kw(content=content, view=view))
+                else:
+                    await ctx.private(content, **({"view": view} if view is not None else {}))
+                return
             try:
                 if content is None:
                     await ctx.interaction.edit_original_response(view=None)
@@ -585,14 +671,12 @@ class Delivery:
         await self.reading(interaction)
         r = for_discord(await self.svc.phase_log(game_id, first, last))
         if not r.ok:
-            await ctx.error(r.error or "This game no longer exists.")
+            await ctx.error(r.error or i18n.tr("game-gone"))
             return
         lines = [m.text for m in r.private]
-        if reasoning_lines(lines, r.blocks[0].gists if r.blocks else []):
-            head = "What the Jihadist bot did in this post's phases and why (rule numbers in brackets):"
-        else:
-            head = "This post's phases in full:"
-        await self.private_text(ctx, [head, *(lines or ["(nothing was logged)"])], "why.txt")
+        reasons = reasoning_lines(lines, r.blocks[0].gists if r.blocks else [])
+        head = i18n.tr("why-head-bot" if reasons else "why-head-all")
+        await self.private_text(ctx, [head, *(lines or [i18n.tr("why-nothing-logged")])], "why.txt")
 
     async def post_summary_copy(self, key: str, embeds: list[discord.Embed], image: BoardImage) -> None:
         """The per-channel option: turn summaries also go to another channel."""
@@ -620,7 +704,7 @@ class Delivery:
             files: list[discord.File] = []
             if reply.images and user_id not in (hand_later or ()):  # a new phase with private news: the start or a deal; show the hand
                 files = await self.hand_files(key, user_id)
-                lines = lines + await self.hand_lines(key, user_id)
+                lines = compact_deal(lines, self.svc.lang_for(user_id)) + await self.hand_lines(key, user_id)
             texts = split_text(lines)
             if await self.send_dm(user_id, texts, files=files or None):
                 continue
@@ -640,8 +724,12 @@ class Delivery:
     async def hand_files(self, key: str, user_id: str) -> list[discord.File]:
         """The user's hand(s) drawn by the core, when the renderer is installed."""
         images = await self.svc.hand_images(key, user_id)
+        lang = self.svc.lang_for(user_id)
         return [
-            discord.File(io.BytesIO(png), filename=f"hand-{role}{f'-{i + 1}' if i else ''}.png")
+            discord.File(
+                io.BytesIO(png), filename=f"hand-{role}{f'-{i + 1}' if i else ''}.png",
+                description=clip(hand_alt(role, i + 1, len(pages), lang), ALT_LIMIT),
+            )
             for role, pages in images.items()
             for i, png in enumerate(pages)
         ]
@@ -662,27 +750,8 @@ class Delivery:
         if solo:
             await ctx_public(ctx, channel, prompt_content(prompt, mention=True), view=view, ping=[prompt.user_id])
             return
-        await self.load_closed_dms()
-        closed = self.dms_closed(prompt.user_id)
-        lang = await self.svc.game_language(key)  # in the channel: the game's language
-        notice = i18n.t(
-            lang,
-            "your-decision-closed" if closed else "your-decision-dms",
-            user=f"<@{prompt.user_id}>",
-            side=role_label(prompt.role, lang),
-            game=prompt.game_id,
-        )
-        try:
-            await ctx_public(
-                ctx, channel, notice, view=decide_view(prompt.game_id, prompt.version, lang), ping=[prompt.user_id]
-            )
-        finally:  # the player gets the decision by DM even when the channel refused the ping
-            if not closed:
-                await self.send_dm(
-                    prompt.user_id,
-                    [i18n.t(prompt.lang, "game-in-channel", game=prompt.game_id, channel=f"<#{key}>") + prompt_content(prompt)],
-                    view=view,
-                )
+        # one notification, as the player chose (issue 33.8): the decision by DM, or a mention with Decide
+        await self.notify(key, channel, prompt, [], Reply(lang=await self.svc.game_language(key)), ctx=ctx)
 
     async def on_failure(self, interaction: discord.Interaction, error: BaseException) -> None:
         """An exception escaped a handler (a command, a button, a select): tell the user who acted

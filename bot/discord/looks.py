@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 
 from bot.core import i18n
+from bot.core.replies import Reply
 from bot.core.texts import (
     card_choices,
     rules_table,
@@ -15,7 +16,9 @@ from bot.core.texts import (
 )
 from bot.core.words import us_bot_levels
 from bot.discord.delivery import (
+    Ctx,
     Delivery,
+    png_file,
 )
 from bot.discord.menus import AUTOCOMPLETE_LIMIT
 from bot.discord.text import clip, for_discord, split_text
@@ -25,13 +28,39 @@ from bot.discord.views import prompt_content, prompt_view
 class LookCommands(Delivery):
     """commands that look at a game or the rules: `/labyrinth status`, `board`, `hand`"""
 
-    async def cmd_status(self, interaction: discord.Interaction) -> None:
-        ctx = await self.begin(interaction, ephemeral=False)
-        await self.answer(ctx, for_discord(await self.svc.status(self.key(interaction))))
+    async def cmd_status(self, interaction: discord.Interaction, public: bool = False) -> None:
+        """The game's state: privately, unless asked to post it (issue 33.8)."""
+        ctx = await self.begin(interaction, ephemeral=not public)
+        r = for_discord(await self.svc.status(self.key(interaction)))
+        await (self.answer(ctx, r) if public else self.answer_privately(ctx, r))
 
-    async def cmd_board(self, interaction: discord.Interaction, region: str | None = None) -> None:
-        ctx = await self.begin(interaction, ephemeral=False)
-        await self.answer(ctx, for_discord(await self.svc.board(self.key(interaction), region)))
+    async def cmd_board(self, interaction: discord.Interaction, region: str | None = None, public: bool = False) -> None:
+        """The board, or a region of it drawn large: privately, unless asked to post it."""
+        ctx = await self.begin(interaction, ephemeral=not public)
+        r = for_discord(await self.svc.board(self.key(interaction), region))
+        await (self.answer(ctx, r) if public else self.answer_privately(ctx, r))
+
+    async def on_region(self, interaction: discord.Interaction, game_id: int, region: str) -> None:
+        """A region picked on a turn's post (bot/discord/controls.py): drawn large, privately."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        ctx = Ctx(interaction, "ephemeral")
+        await self.reading(interaction)
+        key, why = await self.svc.running_game_channel(game_id)
+        if key is None:
+            await ctx.error(why)
+            return
+        await self.answer_privately(ctx, for_discord(await self.svc.board(key, region)))
+
+    async def answer_privately(self, ctx: Ctx, r: Reply) -> None:
+        """A look at the game (its text, its picture with its description) only for the asker."""
+        if not r.ok:
+            await ctx.error(r.error or i18n.tr("refused"))
+            return
+        texts = split_text([ln for t in r.public for ln in t.split("\n")])
+        files = [png_file(i, r.lang) for i in r.images[-1:]]
+        for i, t in enumerate(texts or [""]):
+            last = i == max(0, len(texts) - 1)
+            await ctx.private(t or None, files=files if last and files else None)
 
     async def cmd_hand(self, interaction: discord.Interaction) -> None:
         """Privately: hand(s), Plots, the hand image and the pending decision."""

@@ -31,7 +31,11 @@ REGION_MSG = {
     "South Asia": "region-south-asia",
     "East Asia": "region-east-asia",
     "Other choices": "menu-other-choices",
+    "No chance now": "menu-no-chance",
 }
+#: the group of the options that cannot succeed now (their odds 0: "War of Ideas 0%"): legal, so
+#: offered, but on the last page (issue 33), each saying why in its description
+HOPELESS = "No chance now"
 
 
 def is_numbered_page(title: str) -> bool:
@@ -45,15 +49,18 @@ def menu_pages(options: list[Option], size: int = MENU_PAGE, lang: str = DEFAULT
     with no title. A country menu is paged by region of the map ("Middle East · South Asia": whole
     regions, most relevant region first, a region on the page before it where it fits; a region
     with more than `size` options is split: "Europe 1/2"), each page most relevant first; the options that name
-    no country (a chain names its first) come first as "Other choices". Any other menu is cut
-    in order: "Options 1-25", … Titles in `lang` (the menu's reader's)."""
+    no country (a chain names its first) come first as "Other choices", those that cannot succeed
+    now (odds 0) last as "No chance now". Any other menu is cut in order: "Options 1-25", …
+    Titles in `lang` (the menu's reader's)."""
     if len(options) <= size:
         return [("", list(range(len(options))))]
     regions = country_regions()
 
     def region(o: Option) -> str | None:
         first = o.id.split(CHAIN)[0]
-        return regions.get(first.removeprefix("country:")) if first.startswith("country:") else None
+        if not first.startswith("country:"):
+            return None
+        return HOPELESS if o.odds is not None and o.odds <= 0 else regions.get(first.removeprefix("country:"))
 
     if not regions or not any(region(o) for o in options):
         return [
@@ -66,7 +73,7 @@ def menu_pages(options: list[Option], size: int = MENU_PAGE, lang: str = DEFAULT
     # a region joins the page before it where it fits whole (fewer pages, fewer presses); a region
     # larger than a page is split
     parts: list[tuple[str, list[int]]] = []
-    for name, ixs in sorted(groups.items(), key=lambda g: (g[0] != "Other choices", g[1][0])):
+    for name, ixs in sorted(groups.items(), key=lambda g: (g[0] == HOPELESS, g[0] != "Other choices", g[1][0])):
         cut = [ixs[i : i + size] for i in range(0, len(ixs), size)]
         parts += [(name if len(cut) == 1 else f"{name} {k}/{len(cut)}", part) for k, part in enumerate(cut, 1)]
     pages: list[tuple[list[str], list[int]]] = []

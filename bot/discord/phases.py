@@ -21,7 +21,6 @@ database (migration 011), so after a restart the next action edits the same post
 
 from __future__ import annotations
 
-import io
 import json
 import logging
 from collections.abc import Awaitable, Callable
@@ -34,7 +33,8 @@ from bot.core.i18n import DEFAULT, t
 from bot.core.replies import REASONING, BoardImage, Gist, PhaseBlock, PromptFor, Reply, gists_of
 from bot.core.texts import PHASE_POST_LIMIT, phase_headlines, phase_title, standing
 from bot.core.words import role_label, waiting_line
-from bot.discord.text import clip
+from bot.discord.controls import with_regions
+from bot.discord.text import clip, picture_file
 from bot.discord.views import phase_view, prompt_content
 
 log = logging.getLogger(__name__)
@@ -43,8 +43,13 @@ log = logging.getLogger(__name__)
 POST_LIMIT = PHASE_POST_LIMIT
 #: how short a finished phase may be made (`phase_headlines` levels)
 SHORTEST = 2
-#: the title of a phase that goes on in the turn's next post
-CONTINUED = " (continued)"
+#: an action's lines longer than this are several results: a new post may take only the last line
+RESULT_SIZE = POST_LIMIT // 4
+
+
+def continued(lang: str) -> str:
+    """What ends the title of a phase that goes on in the turn's next post: " (continued)"."""
+    return " " + t(lang, "phase-continued")
 
 
 @dataclass
@@ -74,7 +79,7 @@ class Section:
 
     def shown(self) -> list[str]:
         lines = phase_headlines(self.lines, self.gists, self.level, self.lang)
-        if not lines and self.level and self.title.endswith(CONTINUED):
+        if not lines and self.level and self.title.endswith(continued(self.lang)):
             return []  # the rest of a shortened phase with nothing left to show
         return [f"**{self.title}**", *lines]
 
@@ -257,21 +262,31 @@ class PhasePosts:
                 post.sections.append(Section(fallback_title, b.first, b.last, lang=lang))
             sec = post.sections[-1]
             post.reasoning = post.reasoning or hidden > 0
+            added: list[tuple[str, Gist]] = []  # this block's lines in the post under way
             for line, g in kept:
                 sec.add(line, g)
+                added.append((line, g))
                 if post.fits():
                     continue
                 post.shorten()
                 if post.fits() or (len(post.sections) == 1 and len(sec.lines) == 1):
                     continue
-                sec.pop()  # the turn goes on in a new post
+                # the turn goes on in a new post, and with it this action's lines so far: one result is
+                # never split across two posts (issue 33.4), unless it alone fills a post or it is a
+                # whole phase's worth (a bot's phase: many results, split between them)
+                whole = len(post.sections) == 1 and len(sec.lines) == len(added)
+                moving = added[-1:] if whole or sum(len(x) + 1 for x, _ in added) > RESULT_SIZE else added
+                for _ in moving:
+                    sec.pop()
                 touch(post)
-                title = sec.title if not sec.lines else f"{sec.title.removesuffix(CONTINUED)}{CONTINUED}"
+                more = continued(lang)
+                title = sec.title if not sec.lines else f"{sec.title.removesuffix(more)}{more}"
                 if not sec.lines:
                     post.sections.pop()
                 post = TurnPost(channel, post.turn, reasoning=hidden > 0)
-                sec = Section(title, b.first, b.last, [line], gists=[g], lang=lang)
+                sec = Section(title, b.first, b.last, [x for x, _ in moving], gists=[y for _, y in moving], lang=lang)
                 post.sections.append(sec)
+                added = list(moving)
             sec.last = max(sec.last, b.last)
             touch(post)
             if b.ended:
@@ -300,7 +315,8 @@ async def write_post(post: TurnPost, content: str, view: discord.ui.View | None,
     """Edit the post in place; post it anew when it cannot be edited (or has no message yet).
     `send(content, embed=, file=, view=)` makes a new message and returns it."""
     images = [*post.extra, *([post.image] if post.image else [])]
-    files = [discord.File(io.BytesIO(i.png), filename=i.filename) for i in images]
+    lang = post.sections[0].lang if post.sections else DEFAULT
+    files = [picture_file(i, lang) for i in images]
     if post.message_id is not None:
         try:
             kw: dict[str, Any] = {"content": content, "embed": post.embed, "view": view}
@@ -332,10 +348,12 @@ async def show_phases(
     solo: bool,
     view_now: Any,
     send: Any,
+    decide: bool = True,
 ) -> list[tuple[TurnPost, Section]]:
     """Lay `reply`'s phase blocks out in the turn's post(s) and write them; the current post
-    carries the prompt (solo) or the decision under way (2-player). Returns the phases that
-    ended, with their posts."""
+    carries the prompt (solo) or the decision under way (2-player: whom it waits for, with a
+    Decide button unless `decide` is false: the menu reached its player by DM), and a select of the
+    map's regions drawn large privately (issue 33.10). Returns the phases that ended, with their posts."""
     assert reply.game_id is not None
     await posts.restore(reply.game_id, channel)
     seq = view_now.log[-1].seq if view_now is not None and view_now.log else 0
@@ -347,7 +365,9 @@ async def show_phases(
         last, section = ended[-1]
         last.image = reply.images[-1] if reply.images else None  # the phase's close-up
         last.extra = reply.images[:-1]  # the whole board, when a new turn began
-        last.embed = summary_embed(section.title, t(lang, "now-standing", standing=standing(view_now, lang)), last.image)
+        # titled with the phase under way (the decision below it), as its "Now: …" and the close-up
+        # (titled with the phases of its changes) say: not the phase that ended (issue 33)
+        last.embed = summary_embed(title, t(lang, "now-standing", standing=standing(view_now, lang)), last.image)
     current = posts.current.get(reply.game_id)
     try:
         for post in touched:
@@ -361,9 +381,12 @@ async def show_phases(
                 view = phase_view(reply.game_id, prompt=p, why=why, lang=lang, why_label=label)
             elif p is not None:
                 status = waiting_line(lang, f"{p.user_name} ({role_label(p.role, lang)})")
-                view = phase_view(reply.game_id, decide=p.version, why=why, lang=lang, why_label=label)
+                shown = p.version if decide else None
+                view = phase_view(reply.game_id, decide=shown, why=why, lang=lang, why_label=label)
             else:
                 view = phase_view(reply.game_id, why=why, lang=lang, why_label=label)
+            if post is current and reply.prompt is not None:  # the map by region, on the post under way
+                view = with_regions(view, reply.game_id, lang)
             await write_post(post, post.text(status), view, send)
     finally:
         await posts.store(reply.game_id)

@@ -12,6 +12,8 @@ from discord import app_commands
 
 from bot.core import i18n
 from bot.core.replies import PromptFor
+from bot.core.words import role_label
+from bot.discord.controls import resign_view
 from bot.discord.delivery import (
     Ctx,
     Delivery,
@@ -203,13 +205,56 @@ class PlayCommands(Delivery):
         if not r.ok:
             await ctx.error(r.error or i18n.tr("refused"))
             return
-        with contextlib.suppress(discord.HTTPException):
-            await interaction.edit_original_response(content="✔ Taken back.", view=None)
-        await self.deliver(ctx, key, r, summary=True)
+        # the channel is told once; the player's decision comes back in this message, with no ping
+        # and no DM (issue 33.8): they are the one pressing
+        await self.deliver(ctx, key, r, summary=True, own=True)
+        if await self.is_solo(key):  # the turn's post holds the decision
+            with contextlib.suppress(discord.HTTPException):
+                await interaction.edit_original_response(content=f"✔ {i18n.tr('taken-back')}.", view=None)
+            return
+        await self.own_prompt(ctx, key, r, i18n.tr("taken-back"))
 
     async def cmd_resign(self, interaction: discord.Interaction) -> None:
-        ctx = await self.begin(interaction, ephemeral=False)
-        await self.answer(ctx, for_discord(await self.svc.resign(self.key(interaction), ctx.user)))
+        """Ask first, as undo does (issue 33.8): the button carries the game's version and the asker,
+        so a confirmation pressed after the game moved on, or by someone else, changes nothing."""
+        ctx = await self.begin(interaction, ephemeral=True)
+        key = self.key(interaction)
+        info = await self.svc.info(key)
+        if info is None or info.status != "active":  # nothing running to resign: the service says why
+            r = for_discord(await self.svc.resign(key, ctx.user))
+            await ctx.error(r.error or i18n.tr("no-game"))
+            return
+        mine = [s.role for s in info.seats if s.user_id == ctx.user]
+        if not mine:
+            await ctx.error(i18n.tr("not-seated"))
+            return
+        side = info.waiting_for if len(mine) > 1 and info.waiting_for in mine else mine[0]
+        lang = i18n.reader()
+        text = i18n.t(lang, "resign-confirm", game=info.game_id, side=role_label(side, lang))
+        await ctx.private(text, view=resign_view(info.game_id, info.version, ctx.user, lang))
+
+    async def on_resign(self, interaction: discord.Interaction, game_id: int, version: int, user_id: str) -> None:
+        """The resignation was confirmed: by the player who asked, at the version they asked at."""
+        await interaction.response.defer()  # first: the 3-second limit
+        ctx = Ctx(interaction, "update")
+        await self.reading(interaction)
+        if ctx.user != user_id:
+            await ctx.error(i18n.tr("resign-not-yours"))
+            return
+        key = await self._game_channel(interaction, game_id, ctx)
+        if key is None:
+            return
+        info = await self.svc.info(key)
+        if info is None or info.game_id != game_id or info.version != version:
+            await ctx.error(i18n.tr("resign-out-of-date"))
+            return
+        r = for_discord(await self.svc.resign(key, ctx.user))
+        if not r.ok:
+            await ctx.error(r.error or i18n.tr("refused"))
+            return
+        with contextlib.suppress(discord.HTTPException):
+            await interaction.edit_original_response(content=f"✔ {r.public[0] if r.public else ''}", view=None)
+        await self.deliver(ctx, key, r, summary=True)
 
     async def cmd_claim(self, interaction: discord.Interaction) -> None:
         """After the deadline passed, the player waiting for the other claims the game (a timeout win)."""

@@ -106,7 +106,7 @@ class PreferenceCommands(Delivery):
                 # settings, copied at `new`); no running game: the channel's only
                 g = for_discord(await self.svc.set_game_settings(key, ctx.user, {"deadline_hours": deadline_hours}, True))
                 if g.ok and g.game_id is not None:
-                    note = f"The running game #{g.game_id} takes the new deadline too."
+                    note = i18n.tr("deadline-running-game-too", game=g.game_id)
         else:  # a game's creator: their own running game's settings, stored on that game
             r = for_discord(await self.svc.set_game_settings(key, ctx.user, values, False))
         if not r.ok or r.settings is None:

@@ -129,23 +129,14 @@ class SeatCommands(Delivery):
             closed = []
             for uid in dict.fromkeys(s.user_id for s in info.seats):
                 name = next(s.user_name for s in info.seats if s.user_id == uid)
-                roles = ", ".join(role_label(s.role) for s in info.seats if s.user_id == uid)
-                ok = await self.send_dm(
-                    uid,
-                    [
-                        f"Game #{info.game_id} in <#{key}> is about to start: you play {roles}. Your hand and Plots come here."
-                    ],
-                    force=True,
-                )
+                lang = await self.svc.language_of(uid)  # (a DM: in its reader's language)
+                roles = ", ".join(role_label(s.role, lang) for s in info.seats if s.user_id == uid)
+                text = i18n.t(lang, "start-dm-check", game=info.game_id, channel=f"<#{key}>", roles=roles)
+                ok = await self.send_dm(uid, [text], force=True)
                 if not ok:
                     closed.append(escaped(shown(name)))
             if closed:
-                await ctx.error(
-                    f"I cannot send direct messages to {', '.join(closed)}: in a 2-player game the hand and the Plots "
-                    "are sent by DM. Please allow direct messages from server members (server menu → Privacy "
-                    "Settings) and `/labyrinth start` again, or start with `ignore_dms: True` "
-                    "(then `/labyrinth hand` shows the hand privately)."
-                )
+                await ctx.error(i18n.tr("start-dms-closed", names=", ".join(closed)))
                 return
         r = for_discord(await self.svc.start(key, ctx.user))
         await self.answer(ctx, r)

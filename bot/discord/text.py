@@ -9,11 +9,16 @@ itself come from bot.core.texts, shared with the console.
 
 from __future__ import annotations
 
+import io
 import re
 from collections.abc import Iterable
 from typing import TypeVar
 
-from bot.core.replies import Reply
+import discord
+
+from bot.core import i18n
+from bot.core.pictures import picture_alt
+from bot.core.replies import BoardImage, Reply
 
 #: a message's text is cut below Discord's 2000 characters (room for the adapter's own head or ping)
 MESSAGE_LIMIT = 1900
@@ -94,3 +99,14 @@ def for_discord(reply: R) -> R:
     if reply.waiting is not None:  # (whom the game waits for: a name a user typed)
         update["waiting"] = reply.waiting.model_copy(update={"who": escaped(reply.waiting.who)})
     return reply.model_copy(update=update)
+
+
+#: Discord: an attachment's description (alt text) holds at most 1,024 characters
+ALT_LIMIT = 1024
+
+
+def picture_file(img: BoardImage, lang: str | None = None) -> discord.File:
+    """A picture as an attachment, with its description (alt text: what a screen reader says, or
+    a phone that has not loaded it yet) in `lang` (default: the reader's)."""
+    alt = picture_alt(img.filename, img.turn, img.phase, lang or i18n.reader())
+    return discord.File(io.BytesIO(img.png), filename=img.filename, description=clip(alt, ALT_LIMIT))

@@ -213,7 +213,25 @@ def pages(prompt: PromptFor) -> int:
 
 
 def uses_buttons(prompt: PromptFor) -> bool:
-    return len(prompt.shown) <= MAX_BUTTONS and all(len(o.label) <= 40 for o in prompt.shown)
+    """Buttons for a few short options, each label whole (issue 33): a button shows no
+    description, so options with one, or labels that read the same, go in a select."""
+    shown = prompt.shown
+    return (
+        len(shown) <= MAX_BUTTONS
+        and all(len(o.label) <= 40 and not o.description for o in shown)
+        and len({o.label for o in shown}) == len(shown)
+    )
+
+
+def select_option(index: int, label: str, description: str = "") -> discord.SelectOption:
+    """One option of a select: "3. label" (the number where the label leaves room for it: a label
+    is never cut), its description beneath (issue 33)."""
+    numbered = f"{index + 1}. {label}"
+    return discord.SelectOption(
+        label=numbered if len(numbered) <= SELECT_TEXT_LIMIT else clip(label, SELECT_TEXT_LIMIT),
+        value=str(index),
+        description=clip(description, SELECT_TEXT_LIMIT) if description else None,
+    )
 
 
 def prompt_view(prompt: PromptFor, page: int = 0) -> discord.ui.View:
@@ -227,13 +245,12 @@ def prompt_view(prompt: PromptFor, page: int = 0) -> discord.ui.View:
         return view
     laid = menu_pages(prompt.shown, PAGE_SIZE, prompt.lang)
     page = max(0, min(page, len(laid) - 1))
-    options = [
-        discord.SelectOption(label=clip(f"{i + 1}. {prompt.shown[i].label}", SELECT_TEXT_LIMIT), value=str(i))
-        for i in laid[page][1]
-    ]
-    view.add_item(OptionSelect(prompt.game_id, prompt.version, page, options))
-    regional = not is_numbered_page(laid[0][0])
+    options = [select_option(i, prompt.shown[i].label, prompt.shown[i].description) for i in laid[page][1]]
     lang = prompt.lang
+    select = OptionSelect(prompt.game_id, prompt.version, page, options)
+    select.item.placeholder = t(lang, "menu-choose")  # (the class's own "Choose…" is rebuilt from a press only)
+    view.add_item(select)
+    regional = not is_numbered_page(laid[0][0])
     if page > 0:
         title = (
             t(lang, "menu-previous-to", page=laid[page - 1][0]) if regional and laid[page - 1][0] else t(lang, "menu-previous")
@@ -298,12 +315,11 @@ async def open_thread(channel: Any, name: str, *, private: bool) -> tuple[Any | 
     """A new thread under a text channel: (thread, "") or (None, why it could not be opened)."""
     make = getattr(channel, "create_thread", None)
     if make is None or getattr(channel, "parent_id", None) is not None:
-        where = "use `where: DM`" if private else "not from a thread or a DM"
-        return None, f"A {'private ' if private else ''}thread can only be opened from a text channel; {where}."
+        return None, tr("thread-only-from-channel", private="yes" if private else "no")
     kind = discord.ChannelType.private_thread if private else discord.ChannelType.public_thread
     extra: dict[str, Any] = {"invitable": False} if private else {}
     try:
         return await make(name=clip(name, 100), type=kind, auto_archive_duration=10080, **extra), ""
     except discord.HTTPException as e:
         need = "Create Private Threads" if private else "Create Public Threads"
-        return None, f"I could not open a thread here (I need {need}): {e}"
+        return None, tr("thread-refused", need=need, error=str(e))

@@ -573,8 +573,9 @@ def loose_nuke(g: Game, role: Role) -> Proc:
 @event(72, playable=lambda g, role: g.c("afghanistan").cells > 0)
 def opium(g: Game, role: Role) -> Proc:
     g.place_cells("afghanistan", 3)
-    if g.is_ir("afghanistan"):
-        g.place_cells("afghanistan", g.cells_on_track())
+    if g.is_ir("afghanistan"):  # the card's second sentence: its placement says why it follows (issue 33)
+        why = m("ev-opium-islamist-rule", card=msg.cardname(72), country=msg.country("afghanistan"))
+        g.place_cells("afghanistan", g.cells_on_track(), why=why)
     yield from ()
 
 

@@ -242,13 +242,15 @@ def resolve_jihad(g: Game, locales: list[str], major: set[str] | frozenset[str] 
             m("jihad-roll", major="yes" if cid in major else "no", country=country(cid), gov=governance(gov0), rolls=_dice(rolls), hits=hits),
             kind="roll",
         )
-        toward_ir = idle = 0
+        toward_ir = idle = surplus = 0
         c = g.c(cid)
         for _ in range(hits):
             had_aid = c.aid > 0
             g.remove_aid(cid)
             gov = c.governance or POOR
-            if gov < POOR:
+            if gov == ISLAMIST_RULE:  # the successes after an Islamist Revolution have nothing left to do
+                surplus += 1
+            elif gov < POOR:
                 g.worsen_governance(cid, why=m("op-jihad"))
             elif cid in major and gov == POOR:
                 toward_ir += 1
@@ -256,8 +258,11 @@ def resolve_jihad(g: Game, locales: list[str], major: set[str] | frozenset[str] 
                     g.set_governance(cid, ISLAMIST_RULE, m("why-islamist-revolution"))
             elif not had_aid:
                 idle += 1
-        if idle:  # say why a success did nothing (issue 16)
-            g.log(m("jihad-idle", country=country(cid), hits=idle))
+        # say why a success did nothing (issue 16), after the change it followed (issue 33)
+        if surplus:
+            g.log(m("jihad-surplus", country=country(cid), hits=surplus))
+        if idle:  # 8.4.1: a Minor Jihad stops at Poor
+            g.log(m("jihad-idle", country=country(cid), hits=idle, now="yes" if gov0 < POOR else "no"))
         if toward_ir == 1 and c.governance == POOR:
             g.log(m("jihad-major-one", country=country(cid)))
         if misses and not _solo_level(g, "virulent"):  # 8.4.3 (9.7 Virulent)

@@ -160,11 +160,16 @@ def _search_decision(g: Game, p: Prompt, lv: Level) -> Decision | None:
         return d
     best = scored[0]
     listed = [(_candidate_text(g, p, s.candidate), round(100 * s.score, 1)) for s in scored]
-    reason = m(
-        "usbot-searched", best=listed[0][0], score=_pct(listed[0][1]), horizon=lv.horizon, futures=best.n
-    )
-    if (lv.halving or lv.plan) and p.kind == "card" and len(best.candidate) > 1:
-        _plan(g, lv, best, reason)
+    said = {"score": _pct(listed[0][1]), "horizon": lv.horizon, "futures": best.n}
+    reason = m("usbot-searched", best=listed[0][0], **said)
+    if p.kind == "card" and len(best.candidate) > 1:
+        # the card's use is decided (and said) at the `how` prompt that follows: the plan, or a search
+        # of its own that may choose another use (issue 33: "for Disrupt", then War of Ideas)
+        if lv.halving or lv.plan:
+            _plan(g, lv, best, reason)
+        reason = m("usbot-searched", best=card_label(int(best.candidate[0][5:])), **said)
+    elif p.kind == "how" and g.state.in_play:  # the card with the use it is played for
+        reason = m("usbot-searched", best=m("usbot-card-for", card=cardname(g.state.in_play[-1]), how=listed[0][0]), **said)
     if len(listed) > 1 and p.kind != "card":  # (the other cards of the hand stay secret)
         reason = m("usbot-next-best", reason=reason, next=listed[1][0], score=_pct(listed[1][1]))
     return Decision(best.candidate[0], reason, listed)

@@ -14,6 +14,7 @@ from pydantic import BaseModel
 import engine.game
 from engine import Game, IllegalAction, Option
 from engine.game import CHECKPOINT_SPAN, Checkpoint
+from engine.msg import english
 from engine.prompts import LazyOption
 from engine.state import GameState, copy_state
 
@@ -86,9 +87,9 @@ def test_the_card_menu_labels_made_when_read_are_those_of_the_prompt() -> None:
     assert lazy and all(o.id.startswith("play:") for o in lazy)
     from engine.cardplay import card_label, unplayable_note
 
-    def made(n: int) -> str:
+    def made(n: int) -> str:  # (the label, then the note beneath it: issue 33)
         note = unplayable_note(g, n, "jihadist")
-        return f"Play {card_label(n)}" + (f" {note}" if note else "")
+        return f"Play {card_label(n)}" + (f" | {note}" if note else "")
 
     expected = {o.id: made(int(o.id[5:])) for o in lazy}
     first, rest = lazy[0], lazy[1:]
@@ -98,10 +99,13 @@ def test_the_card_menu_labels_made_when_read_are_those_of_the_prompt() -> None:
             _ = late.label
     q = Game.new("lets_roll", seed=9).prompt()
     assert q is not None
-    assert [o.label for o in q.options if o.id in expected] == [expected[o.id] for o in lazy]
+    shown = [o.label + (f" | {english(o.description)}" if o.description else "") for o in q.options if o.id in expected]
+    assert shown == [expected[o.id] for o in lazy]
+    assert any(o.description for o in q.options)  # (a card whose Event cannot occur now)
     # it compares, prints and serializes as a plain Option
     o = next(o for o in q.options if isinstance(o, LazyOption))
-    assert o == Option(o.id, o.msg) and Option(o.id, o.msg) == o and o != Option(o.id, "x")
+    plain = Option(o.id, o.msg, o.odds, o.note, o.description)
+    assert o == plain and plain == o and o != Option(o.id, "x")
     assert str(o) == f"{o.id}: {o.label}"
     o.label = "changed"
     assert o.label == "changed"

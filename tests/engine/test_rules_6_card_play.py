@@ -3,6 +3,7 @@
 import pytest
 
 from engine import events
+from engine.msg import english
 from tests.helpers import choose, game_at, option_ids
 
 IRAQ_POOR = {"iraq": {"governance": "poor", "alignment": "adversary", "sleepers": 1}}
@@ -155,8 +156,9 @@ def test_triggered_event_not_playable_does_not_occur_nor_remove_6_3_2_1():
                  "countries": {"iraq": {"governance": "good", "alignment": "ally"}}})
     cells = g.cells_on_track()
     # the card menu says so, and no "which happens first?" is asked (issue 16)
-    label = next(o.label for o in g.prompt().options if o.id == "play:50")
-    assert label == "Play #50 Ansar al-Islam (1 Op, Jihadist) (Event not playable now: it needs: Iraq's Governance is marked and is worse than Good (Fair, Poor or Islamist Rule))"
+    play = next(o for o in g.prompt().options if o.id == "play:50")
+    assert play.label == "Play #50 Ansar al-Islam (1 Op, Jihadist)"  # (the note beneath it, issue 33)
+    assert english(play.description) == "(Event not playable now: it needs: Iraq's Governance is marked and is worse than Good (Fair, Poor or Islamist Rule))"
     choose(g, "play:50", "ops:reserves")
     s = g.state
     assert g.prompt().kind == "card"
@@ -168,11 +170,13 @@ def test_triggered_event_not_playable_does_not_occur_nor_remove_6_3_2_1():
 
 
 def test_card_menu_says_when_an_event_is_not_playable_now_and_why_6_2_6():
-    """Issue 16: the play option's label (and the "how" question) say why the Event cannot occur."""
+    """Issue 16: the play option's description (and the "how" question) say why the Event cannot
+    occur; the label names the card alone (issue 33: a menu cuts a label at 100 characters)."""
     g = game_at({"hands": {"jihadist": [58, 48], "us": [2]}, "event_box": ["Anbar Awakening"]})
-    labels = {o.id: o.label for o in g.prompt().options}
-    assert labels["play:58"] == "Play #58 Al-Anbar (2 Ops, Jihadist) (Event not playable now: Blocked by Anbar Awakening (6.2.8))"
-    assert "not playable" not in labels["play:48"]
+    options = {o.id: o for o in g.prompt().options}
+    assert options["play:58"].label == "Play #58 Al-Anbar (2 Ops, Jihadist)"
+    assert english(options["play:58"].description) == "(Event not playable now: Blocked by Anbar Awakening (6.2.8))"
+    assert "not playable" not in options["play:48"].label + english(options["play:48"].description)
     choose(g, "play:58")
     assert g.prompt().text.endswith("(Event not playable now: Blocked by Anbar Awakening (6.2.8))")
     assert "event" not in option_ids(g)

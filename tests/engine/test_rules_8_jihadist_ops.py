@@ -87,6 +87,27 @@ def test_minor_jihad_success_at_poor_without_aid_says_it_has_no_effect():
     assert "Yemen is already Poor: 1 success of Minor Jihad has no effect (8.4.1)" in [e.text for e in g.state.log]
 
 
+def test_successes_after_an_islamist_revolution_are_not_called_minor_jihad_at_poor():
+    """Issue 33: "Governance Poor → Islamist Rule" was followed by "already Poor: … Minor Jihad
+    have no effect"; the log says what happened, in order."""
+    g = jihadist_to_play(J2, {"yemen": {"governance": "poor", "alignment": "neutral", "sleepers": 5, "besieged": True}}, funding=5)
+    g.script_dice(1, 2)
+    choose(g, f"play:{J2}", "ops:jihad", "country:yemen", "country:yemen", "major:yes")
+    texts = [e.text for e in g.state.log]
+    assert not any("already Poor" in t for t in texts)
+    revolution = texts.index("Yemen: Governance Poor → Islamist Rule (Islamist Revolution)")
+    assert texts.index("Yemen is under Islamist Rule now: 1 more success has nothing left to do (8.4.2)") > revolution
+
+
+def test_minor_jihad_that_reaches_poor_says_the_rest_do_nothing():
+    g = jihadist_to_play(J2, {"yemen": {"governance": "fair", "alignment": "neutral", "sleepers": 2}})
+    g.script_dice(1, 2)
+    choose(g, f"play:{J2}", "ops:jihad", "country:yemen", "country:yemen")
+    texts = [e.text for e in g.state.log]
+    worse = next(i for i, t in enumerate(texts) if t.startswith("Yemen: Governance Fair → Poor"))
+    assert texts.index("Yemen is Poor now: 1 more success of Minor Jihad has no effect (8.4.1)") > worse
+
+
 def test_recruit_example_8_1_2():
     g = jihadist_to_play(
         J3,

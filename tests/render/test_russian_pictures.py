@@ -274,8 +274,8 @@ def test_the_changes_are_engine_messages_said_in_the_pictures_language() -> None
     from engine.data import CARD_BY_NAME
 
     iraq, wmd = i18n.t("ru", "country-iraq"), i18n.t("ru", i18n.card_msg(CARD_BY_NAME["iraqi wmd"][0]))
-    assert f"{iraq}: Плохое → Нормальное; Спящие ячейки: −2; Смена режима (в этот ход): жетон поставлен; {wmd}: жетон поставлен" in ru
-    assert f"{i18n.t('ru', 'country-russia')}: Взгляды: не определены → Жёсткие меры" in ru
+    assert f"{iraq}: плохое → нормальное; Спящие ячейки: −2; Смена режима (в этот ход): жетон поставлен; {wmd}: жетон поставлен" in ru
+    assert f"{i18n.t('ru', 'country-russia')}: Взгляды: не определены → жёсткие меры" in ru
     assert any(line.startswith("Шкалы: Престиж ") for line in ru)
     assert _latin_words(ru) == set()
 

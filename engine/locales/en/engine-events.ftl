@@ -29,7 +29,10 @@ ev-cell-label = { $country } ({ $sleepers } Sleeper, { $actives } Active{ $sadr 
    *[no] {""}
     })
 ev-which-cell-removed = { $card }: which Cell in { $country } is removed?
-ev-us-looks-at-hand = { $card }: the US looks at the Jihadist hand ({ $cards } cards)
+ev-us-looks-at-hand = { $card }: the US looks at the Jihadist hand ({ $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+    })
 ev-hand-holds = { $card }: the Jihadist hand holds { $cards }
 ev-hand-holds-none = { $card }: the Jihadist hand holds no cards
 ev-backlash-ask = { $card }: select a Plot in a Muslim country (it stays face down)
@@ -178,7 +181,10 @@ ev-plot-value = Plot { $plot }
 ev-quagmire-ask = { $card }: which discarded card's event happens first?
 ev-raq-first = { $card }: first unmarked Muslim country
 ev-raq-second = { $card }: second unmarked Muslim country
-ev-raq-how-many = { $card }: only { $cells } Cells are left: how many go to { $country }?
+ev-raq-how-many = { $card }: only { $cells ->
+    [one] 1 Cell is
+   *[other] { $cells } Cells are
+    } left: how many go to { $country }?
 ev-worsen-which = { $card }: worsen which country?
 
 ## Unassociated Events (engine/events/unassociated.py)
@@ -256,6 +262,7 @@ ev-oil-takes = { $side } takes { $taken } from the { $place ->
     [lapsing] Lapsing box
    *[other] 1st Plot box
     } ({ $card })
+ev-opium-islamist-rule = { $card }: { $country } is under Islamist Rule, so every Cell left on the Funding track goes there too
 ev-under-ir-no-effect = { $card }: { $country } is under Islamist Rule; no effect
 ev-by-gwot-penalty = { $card }: { $penalty ->
     [no] no GWOT penalty

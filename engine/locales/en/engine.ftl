@@ -28,6 +28,7 @@ phase-plots = Turn { $turn }: Plot resolution
 phase-end-of-turn = End of turn { $turn }
 cadre-remove-ask = Jihadist Action Phase: no cards left. Remove a Cadre (4.8.4) or pass?
 cadre-remove-option = Remove the Cadre in { $country }
+cadre-remove-why = Optional (4.8.4): a Cadre lets you Recruit there (8.2.2), but the US may Disrupt it (7.4.2)
 cadre-removed = Jihadist removes the Cadre in { $country }
 lapsing-end = Lapsing events end: { $events }
 list-and = { $first } and { $rest }
@@ -86,7 +87,6 @@ how-none = Operations with no effect
 how-play = How will you play { $card }?
 how-play-note = How will you play { $card }? { $note }
 play-card = Play { $card }
-play-card-note = Play { $card } { $note }
 event-not-playable-now = (Event not playable now: { $why })
 plays-event = { $side } plays { $card } for the Event
 expends-reserves = { $side } expends { $reserves } Reserves
@@ -110,7 +110,10 @@ reassessment-order = Reassessment: in what order do the Posture switch and trigg
 usbot-reason = US bot: { $reason }
 usbot-lookahead-failed = { $reason } (the look-ahead failed: { $error }; priorities instead)
 usbot-no-future = { $reason } (no sampled future could be rebuilt; priorities instead)
-usbot-searched = { $best }: { $score }% after looking { $horizon } US cards ahead in { $futures } sampled futures
+usbot-searched = { $best }: the US's chance of winning { $score }%, judged from { $futures } trial games played on through { $horizon ->
+    [one] its next card
+   *[other] its next { $horizon } cards
+    }
 usbot-next-best = { $reason } (next best { $next }: { $score }%)
 usbot-card-for = { $card } for { $how }
 usbot-how-event = its Event
@@ -118,9 +121,18 @@ usbot-how-reserves = the Reserves
 usbot-how-nothing = nothing
 usbot-how-with-reserves = { $how } with the Reserves
 usbot-priorities-failed = { BARE($prompt) }: { $choice } (its priorities failed: { $error })
-usbot-card-score = { $card }: its best use now scores { $score }
-usbot-disrupt = Disrupt in { $country }: { $cells } Cell(s), { $troops } Troops
-usbot-alert = Alert in { $country }: { $plots } Plot(s) there
+usbot-card-score = { $card }: the card the US priorities choose now (its best use: { $score } points)
+usbot-disrupt = Disrupt in { $country }: { $cells ->
+    [one] 1 Cell
+   *[other] { $cells } Cells
+    }, { $troops ->
+    [one] 1 Troop
+   *[other] { $troops } Troops
+    }
+usbot-alert = Alert in { $country }: { $plots ->
+    [one] 1 Plot
+   *[other] { $plots } Plots
+    } there
 usbot-answer = { BARE($prompt) }: { $choice }
 usbot-woi-posture = War of Ideas in { $country }: to set its Posture to the US Posture
 usbot-woi-unmarked = unmarked: tested first
@@ -177,7 +189,10 @@ woi-odds-need = War of Ideas { $pct } ({ $need }+)
 woi-odds-mods = War of Ideas { $pct } ({ $need }+: { $mods })
 troops-track = the Troops track
 country-name = { $country }
-deploy-done = Deploy { $troops } Troops from { $origin } to { $dest }
+deploy-done = Deploy { $troops ->
+    [one] 1 Troop
+   *[other] { $troops } Troops
+    } from { $origin } to { $dest }
 rc-roll = Regime Change in { $country }: Governance roll { $roll }
 rc-result = { $country } is now { $gov } Ally
 aid-removed = Aid removed from { $country }
@@ -260,7 +275,10 @@ recruit-roll = Recruit in { $country }: { $roll } { $verdict ->
     [succeeds] succeeds
    *[fails] fails
     }{ $needs }
-recruit-place-ask = Recruit: { $placements } successful placements but only { $available } Cells Available: place the next Cell where?
+recruit-place-ask = Recruit: { $placements } successful placements but only { $available ->
+    [one] 1 Cell
+   *[other] { $available } Cells
+    } Available: place the next Cell where?
 recruit-place-option = { $country } ({ $left ->
     [one] 1 success
    *[other] { $left } successes
@@ -281,10 +299,20 @@ jihad-roll = { $major ->
    *[other] { $hits } successes
     }
 why-islamist-revolution = Islamist Revolution
-jihad-idle = { $country } is already Poor: { $hits ->
-    [one] 1 success of Minor Jihad has
-   *[other] { $hits } successes of Minor Jihad have
+jihad-idle = { $now ->
+    [yes] { $country } is Poor now: { $hits ->
+        [one] 1 more success of Minor Jihad has
+       *[other] { $hits } more successes of Minor Jihad have
+        }
+   *[no] { $country } is already Poor: { $hits ->
+        [one] 1 success of Minor Jihad has
+       *[other] { $hits } successes of Minor Jihad have
+        }
     } no effect (8.4.1)
+jihad-surplus = { $country } is under Islamist Rule now: { $hits ->
+    [one] 1 more success has
+   *[other] { $hits } more successes have
+    } nothing left to do (8.4.2)
 jihad-major-one = Major Jihad in { $country }: one success at Poor; Islamist Rule needs two (8.4.2)
 why-failed-jihad = failed Jihad
 plot-roll = Plot in { $country }: rolls { $rolls } → { $hits ->
@@ -364,6 +392,10 @@ cells-placed = { $cells ->
     [one] 1 Cell
    *[other] { $cells } Cells
     } placed in { $country }
+cells-placed-why = { $cells ->
+    [one] 1 more Cell
+   *[other] { $cells } more Cells
+    } placed in { $country } ({ $why })
 cells-removed = { $cells ->
     [one] 1 Cell
    *[other] { $cells } Cells

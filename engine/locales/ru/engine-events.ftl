@@ -218,7 +218,7 @@ ev-fatwa = { $card }: каждая сторона берёт случайную 
 ev-you-give-receive = Вы отдаёте карту { $given } и получаете карту { $received }
 ev-fatwa-no-op = { $card }: никакая операция достоинством 1 невозможна
 ev-fatwa-ask = { $card }: какую операцию провести за 1 операцию?
-ev-fatwa-conducts = { $side }: { $op } за 1 операцию карты «{ $card }»
+ev-fatwa-conducts = { $side }: { $op } за 1 операцию карты { $card }
 ev-no-cell-left-on-track = { $card }: на треке финансирования не осталось ячеек
 ev-hamas-ask = { $card }: США сбрасывают карту по своему выбору
 ev-by-troops-level = { $card }: { $level ->
@@ -267,6 +267,7 @@ ev-oil-takes = { $side } берут карту { $taken } — { $place ->
     [lapsing] из области временных событий
    *[other] из области первого теракта
     } ({ $card })
+ev-opium-islamist-rule = { $card }: { $country } — исламистское правительство, поэтому туда же идут все ячейки, оставшиеся на треке финансирования
 ev-under-ir-no-effect = { $card }: { $country } — исламистское правительство, без эффекта
 ev-by-gwot-penalty = { $card }: { $penalty ->
     [no] без штрафа ГВСТ
@@ -275,5 +276,5 @@ ev-by-gwot-penalty = { $card }: { $penalty ->
 
 ## что меняет действующее Событие (причины, которые называют его правила)
 ev-sadr-not-disrupted = против Садра нельзя провести контртеррористическую операцию
-ev-in-effect = действует «{ $card }»
-ev-is-in-effect = действует «{ $card }»
+ev-in-effect = действует событие { $card }
+ev-is-in-effect = действует событие { $card }

@@ -10,16 +10,16 @@ list-and = { $first } и { $rest }
 ref-role-us = США
 ref-role-jihadist = Исламисты
 ref-governance-0 = не определено
-ref-governance-1 = Хорошее
-ref-governance-2 = Нормальное
-ref-governance-3 = Плохое
-ref-governance-4 = Исламистское правительство
-ref-alignment-ally = Союзник
-ref-alignment-neutral = Нейтральная
-ref-alignment-adversary = Враждебная
-ref-alignment-unmarked = Неопределившаяся
-ref-posture-hard = Жёсткие меры
-ref-posture-soft = Мягкая линия
+ref-governance-1 = хорошее
+ref-governance-2 = нормальное
+ref-governance-3 = плохое
+ref-governance-4 = исламистское правительство
+ref-alignment-ally = союзник
+ref-alignment-neutral = нейтральная
+ref-alignment-adversary = враждебная
+ref-alignment-unmarked = неопределившаяся
+ref-posture-hard = жёсткие меры
+ref-posture-soft = мягкая линия
 ref-posture-unmarked = не определены
 
 ## последовательность игры (engine/sequence.py)
@@ -29,6 +29,7 @@ phase-plots = Ход { $turn }: разрешение терактов
 phase-end-of-turn = Конец хода { $turn }
 cadre-remove-ask = Фаза действий исламистов: карт не осталось. Убрать вербовщиков (4.8.4) или пасовать?
 cadre-remove-option = Убрать вербовщиков: { $country }
+cadre-remove-why = По желанию (4.8.4): вербовщики позволяют вербовку (8.2.2), но США могут удалить их (7.4.2)
 cadre-removed = Исламисты убирают вербовщиков: { $country }
 lapsing-end = Временные события закончились: { $events }
 
@@ -90,7 +91,6 @@ how-none = Операции без эффекта
 how-play = Как разыграть карту { $card }?
 how-play-note = Как разыграть карту { $card }? { $note }
 play-card = Разыграть карту { $card }
-play-card-note = Разыграть карту { $card } { $note }
 event-not-playable-now = (Событие сейчас недопустимо: { $why })
 plays-event = { $side } разыгрывают карту { $card } как событие
 expends-reserves = { $side } тратят резервы: { $reserves }
@@ -114,7 +114,13 @@ reassessment-order = Пересмотр: в каком порядке проис
 usbot-reason = Бот США: { $reason }
 usbot-lookahead-failed = { $reason } (просчёт наперёд не удался: { $error }; вместо него приоритеты)
 usbot-no-future = { $reason } (ни одно возможное будущее не удалось построить; вместо этого приоритеты)
-usbot-searched = { $best }: { $score }% — просчитано на { $horizon } карт США вперёд в { $futures } возможных будущих
+usbot-searched = { $best }: шансы США на победу { $score }% по итогам { $futures } { $futures ->
+        [one] пробной партии, доигранной
+       *[other] пробных партий, доигранных
+    } до конца { $horizon ->
+        [one] следующей карты США
+       *[other] следующих карт США ({ $horizon })
+    }
 usbot-next-best = { $reason } (следующий вариант — { $next }: { $score }%)
 usbot-card-for = { $card } — { $how }
 usbot-how-event = её событие
@@ -122,18 +128,18 @@ usbot-how-reserves = Резервы
 usbot-how-nothing = ничего
 usbot-how-with-reserves = { $how } с резервами
 usbot-priorities-failed = { BARE($prompt) }: { $choice } (приоритеты не сработали: { $error })
-usbot-card-score = { $card }: лучший розыгрыш сейчас даёт оценку { $score }
+usbot-card-score = { $card }: карта, которую сейчас выбирают приоритеты США (оценка её лучшего розыгрыша: { $score })
 usbot-disrupt = Контртеррористическая операция — { $country }: ячеек { $cells }, войск { $troops }
 usbot-alert = Тревога — { $country }: терактов там { $plots }
 usbot-answer = { BARE($prompt) }: { $choice }
 usbot-woi-posture = Идеологическая борьба — { $country }: привести взгляды к взглядам США
 usbot-woi-unmarked = неопределившаяся: сначала проверка
-usbot-woi-fair-ally = Союзник с нормальным правительством, ресурсов для хорошего: { $resources } (до 12 ресурсов с хорошим правительством не хватает { $short })
-usbot-woi-poor-ally = Союзник с плохим правительством, в двух шагах от хорошего (ресурсов: { $resources })
+usbot-woi-fair-ally = союзник с нормальным правительством, ресурсов для хорошего: { $resources } (до 12 ресурсов с хорошим правительством не хватает { $short })
+usbot-woi-poor-ally = союзник с плохим правительством, в двух шагах от хорошего (ресурсов: { $resources })
 usbot-woi-good = уже хорошее правительство
 usbot-woi-shift = { $alignment ->
-    [neutral] Нейтральная страна
-   *[other] Враждебная страна
+    [neutral] нейтральная страна
+   *[other] враждебная страна
     }: сдвинуть к союзнику
 usbot-woi = Идеологическая борьба — { $country }: { $pct }%, { $what }
 hint-head = Подсказка: { $reason }
@@ -162,12 +168,12 @@ odds-need-note = нужно { $need }+ → { $pct }
 odds-need-mods-note = нужно { $need }+: { $mods } → { $pct }
 
 ## Операции США (engine/ops/us.py)
-mod-prestige = Престиж
+mod-prestige = престиж
 mod-gwot = ГВСТ
 mod-shift-to-good = сдвиг к хорошему
-mod-aid = Помощь
+mod-aid = помощь
 mod-adjacent-good-ally = соседний союзник с хорошим правительством
-mod-events = События
+mod-events = события
 woi-fails-value = Идеологическая борьба — { $country }: провал: правительству «{ $gov }» нужно операций больше, чем { $ops } (4.9.5)
 woi-roll = Идеологическая борьба — { $country }: { $roll }: { $verdict ->
     [succeeds] успех
@@ -217,10 +223,13 @@ plot-label = { $nth ->
     [10] десятый
    *[other] №{ $nth }
     } размещённый теракт — { $country }{ $backlash ->
-    [yes] {" (Обратный эффект)"}
+    [yes] {" (событие Backlash)"}
    *[no] {""}
     }
-alert-done = Тревога — { $country }: это был теракт { $plot }; он блокирован
+alert-done = Тревога — { $country }: это был теракт { $plot ->
+    [WMD] с ОМП
+   *[other] { $plot }
+    }; он блокирован
 wmd-removed = Теракт с ОМП убран из игры (8.5.5)
 woi-where = Идеологическая борьба ({ $ops } { $ops ->
     [one] операция
@@ -231,7 +240,7 @@ deploy-from-where = Развёртывание: откуда?
 troops-can-move = { $where } (могут уйти: { $troops })
 deploy-to-where = Развёртывание, откуда — { $origin }: куда?
 deploy-how-many = Развёртывание: { $origin } → { $dest }: сколько войск{ $nato ->
-    [yes] {" помимо НАТО"}
+    [yes] {" помимо жетона NATO"}
    *[no] {""}
     }?
 rc-where = Смена режима: в какой стране с исламистским правительством?
@@ -240,7 +249,7 @@ rc-how-many = Смена режима — { $country }: сколько войс�
 withdraw-where = Вывод войск: из какой страны со сменившимся режимом?
 withdraw-to-where = Вывод войск — { $country }: куда?
 withdraw-how-many = Вывод войск: { $country } → { $dest }: сколько войск{ $nato ->
-    [yes] {" помимо НАТО"}
+    [yes] {" помимо жетона NATO"}
    *[no] {""}
     }?
 disrupt-where = Контртеррористическая операция ({ $ops } { $ops ->
@@ -257,10 +266,10 @@ alert-option = { $country } ({ $plots } { $plots ->
    *[many] терактов
     })
 alert-which-plot = Тревога — { $country }: какой из терактов рубашкой вверх?
-nato-ask = НАТО: считать жетон НАТО (страна: { $country }) двумя из уходящих войск? (жетон убирается и не добавляет кубиков в месте назначения)
-nato-yes = Да: НАТО уходит (убирается с карты)
-nato-no = Нет: НАТО остаётся
-nato-departs = НАТО засчитывается как 2 уходящих войска (страна: { $country }): жетон НАТО убран
+nato-ask = NATO: считать жетон NATO (страна: { $country }) двумя из уходящих войск? (жетон убирается и не добавляет кубиков в месте назначения)
+nato-yes = Да: жетон NATO уходит (убирается с карты)
+nato-no = Нет: жетон NATO остаётся
+nato-departs = Жетон NATO засчитывается как 2 уходящих войска (страна: { $country }) и убран
 disrupt-remove-actives = убрать активные ячейки: { $cells }
 disrupt-activate-sleepers = активировать спящих агентов: { $cells }
 woi-label-unmarked = { $country } (неопределившаяся{ $ops ->
@@ -293,7 +302,11 @@ jihad-roll = { $major ->
    *[no] Малый
     } джихад — { $country } (правительство «{ $gov }»): броски { $rolls } → успехов: { $hits }
 why-islamist-revolution = Исламская революция
-jihad-idle = { $country }: правительство уже плохое, успехи малого джихада ({ $hits }) ничего не дают (8.4.1)
+jihad-idle = { $now ->
+    [yes] { $country }: правительство теперь плохое, остальные успехи малого джихада ({ $hits }) ничего не дают (8.4.1)
+   *[no] { $country }: правительство уже плохое, успехи малого джихада ({ $hits }) ничего не дают (8.4.1)
+    }
+jihad-surplus = { $country }: теперь исламистское правительство, остальные успехи ({ $hits }) ничего не дают (8.4.2)
 jihad-major-one = Большой джихад — { $country }: один успех при плохом правительстве; для исламистского правительства нужно два (8.4.2)
 why-failed-jihad = неудачный джихад
 plot-roll = Теракт — { $country }: броски { $rolls } → успехов: { $hits }
@@ -333,7 +346,10 @@ travel-dest-ask = Перемещение, откуда — { $country }: в ка
 jihad-major-ask = Большой джихад — { $country }? (все её спящие агенты становятся активными)
 no-plot-available = Нет доступных жетонов теракта
 plot-which-marker = Теракт удался — { $country }: какой жетон теракта?
-plot-marker = Теракт { $plot }
+plot-marker = Теракт { $plot ->
+    [WMD] с ОМП
+   *[other] { $plot }
+    }
 
 ## поле: шкалы, Проверки, Правительство, Отношение, Ячейки, жетоны (engine/board.py)
 why-paren = {" "}({ $why })
@@ -376,6 +392,11 @@ cells-placed = { $country }: { $cells ->
     [few] поставлены { $cells } ячейки
    *[many] поставлено { $cells } ячеек
     }
+cells-placed-why = { $country }: { $cells ->
+    [one] поставлена ещё { $cells } ячейка
+    [few] поставлены ещё { $cells } ячейки
+   *[many] поставлено ещё { $cells } ячеек
+    } ({ $why })
 cells-removed = { $country }: { $cells ->
     [one] убрана { $cells } ячейка
     [few] убраны { $cells } ячейки
@@ -385,13 +406,22 @@ cadre-placed = Вербовщики поставлены — { $country }
 sadr-removed = Садр убран — { $country }{ $why }
 wmd-waits = Теракт с ОМП ждёт возвращения нумерованного жетона теракта, чтобы заменить его (9.3.3)
 plot-placed = Теракт поставлен — { $country }
-plot-placed-secret = (Теракт — { $country }: { $plot })
+plot-placed-secret = (Теракт — { $country }: { $plot ->
+    [WMD] ОМП
+   *[other] { $plot }
+    })
 reshuffle = Перемешивание: колода { $deck } начинается с { $cards } карт
 
 ## Теракты (engine/ops/plots.py)
 plots-which-next = Разрешение терактов: какой следующий?
-plot-in = Теракт { $plot } — { $country }
-plot-revealed = Теракт раскрыт — { $country }: { $plot }
+plot-in = Теракт { $plot ->
+    [WMD] с ОМП
+   *[other] { $plot }
+    } — { $country }
+plot-revealed = Теракт раскрыт — { $country }: { $plot ->
+    [WMD] ОМП
+   *[other] { $plot }
+    }
 why-plot-in = Теракт — { $country }
 wmd-reroll-ask = Теракт с ОМП — { $country }: выпали взгляды «{ $posture }». Перебросить один раз?
 reroll = Перебросить
@@ -432,7 +462,7 @@ solo-ops-major = Операции: большой джихад, так как в
 solo-ops-minor = Операции: малый джихад, так как большой джихад не удастся, а джихад возможен в стране с хорошим или нормальным правительством (9.4.1)
 solo-ops-recruit = Операции: вербовка, так как джихад невозможен в стране с хорошим или нормальным правительством, а доступные ячейки есть (9.4.1)
 solo-ops-travel = Операции: перемещение, так как джихад невозможен в стране с хорошим или нормальным правительством, а { $gtmo ->
-    [yes] действует Гуантанамо
+    [yes] действует событие GTMO
    *[no] доступных ячеек нет
     } (9.4.1)
 solo-major-jihad = Большой джихад — { $country }, операций: { $ops }: { $why } (9.4.2.3)
@@ -441,14 +471,14 @@ solo-no-recruit = нет подходящего места для вербовк
 solo-recruit = Вербовка — { $country }, операций: { $ops }: { $why } (9.4.2.5)
 solo-recruit-none-left = для вербовки не осталось доступных ячеек: операций на радикализацию — { $ops } (9.4.2.5)
 solo-plot-rolls = Броски на теракт: { $reasons } (9.4.2.2)
-solo-biometrics = Биометрия: у одного из мест назначения нет соседней ячейки, поэтому операции карты уходят на радикализацию (9.4.2.6)
+solo-biometrics = Событие Biometrics: у одного из мест назначения нет соседней ячейки, поэтому операции карты уходят на радикализацию (9.4.2.6)
 solo-travel-none = Перемещение, куда — { $country }: ни одна ячейка туда не может; операция уходит на радикализацию (9.4.2.6.1)
 solo-travel-last = Перемещение, куда — { $dest } ({ $why }, 9.4.2.6), откуда — { $origin } ({ $owhy }, 9.4.2.6.1): последняя ячейка там перемещается внутри страны (9.4.2.6.1)
 solo-travel-itself = Перемещение, куда — { $dest } ({ $why }, 9.4.2.6), из неё же ({ $owhy }, 9.4.2.6.1): ячейка перемещается внутри страны и становится спящим агентом
 solo-travel = Перемещение, куда — { $dest } ({ $why }, 9.4.2.6), откуда — { $origin } ({ $owhy }, 9.4.2.6.1)
 travel-automatic = Ячейка перемещается: { $origin } → { $dest } (автоматически)
 solo-plays = Бот-исламист разыгрывает карту { $card } с верха своей стопки
-solo-why-no-cells = { $card } поставила бы ячейки, но на шкале финансирования нет ячеек (9.4.1)
+solo-why-no-cells = Событие { $card } поставило бы ячейки, но на шкале финансирования нет ячеек (9.4.1)
 solo-event = Событие { $card }: допустимое событие стороны «{ $side }» (9.4.1)
 solo-why-no-plot-country = в таблице терактов нет страны для теракта карты { $card }, поэтому событие пропускается (9.4.2.1)
 solo-why-unused = Операции, которые таблицы не смогли использовать
@@ -523,7 +553,7 @@ where-recruit-2 = 2-й приоритет: исламистское правит
 where-recruit-3 = 3-й приоритет: наибольший бросок, нужный для успеха вербовки
 where-recruit-3-need = 3-й приоритет: наибольший бросок, нужный для успеха вербовки ({ $need } или меньше)
 where-plot-us = сначала США
-where-plot-abu-sayyaf = Abu Sayyaf: Филиппины
+where-plot-abu-sayyaf = Жетон Abu Sayyaf: Филиппины
 where-plot-troops = Престиж выше низкого: страна с войсками
 where-plot-us-posture = нет штрафа ГВСТ: страна со взглядами, как у США
 where-plot-non-muslim = Финансирование ниже 9: немусульманская страна
@@ -646,7 +676,7 @@ position-no-posture = у страны { $country } нет ячейки взгл�
 position-aid-muslim = Помощь размещается только в мусульманских странах ({ $country })
 position-besieged-muslim = Осаждённый режим и смена режима бывают только в мусульманских странах ({ $country })
 position-regime-change-governance = страной со сменившимся режимом может быть только страна с плохим или нормальным правительством ({ $country }, 7.3.4.1)
-position-backlash-muslim = Теракт с Обратным эффектом не может быть в стране { $country }: Обратный эффект (карта 1) выбирает теракт в мусульманской стране
+position-backlash-muslim = Теракт, выбранный событием Backlash, не может быть в стране { $country }: событие Backlash (карта 1) выбирает теракт в мусульманской стране
 position-no-governance = в стране { $country } есть фигуры, но нет правительства: отметьте его (4.9.4)
 position-too-many-cells = Ячеек на карте: { $count }; в игре их { $total } (4.6.3)
 position-too-many-troops = Войск на карте: { $count }; в игре их { $total } (4.6.3)

@@ -76,3 +76,13 @@ async def test_long_lines_are_answered_in_words(tmp_path: Path, lang: str) -> No
     out = await console_says(tmp_path, "n\n" + "\n".join(lines) + "\n", lang)
     assert "{???}" not in out and "a bug" not in out and "Traceback" not in out
     assert len(out) < 6 * 3_000 + 5_000, len(out)  # each answer cut, none echoing 200 kB
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+async def test_a_megabyte_line_is_refused_at_once_in_words(tmp_path: Path, lang: str) -> None:
+    # (before the limit, shlex alone took about a minute over it: console_says' 20 s failed)
+    out = await console_says(tmp_path, "n\n" + "play " + "9" * 1_000_000 + "\nstatus\n", lang)
+    said = {"en": "That line is 1,000,005 characters long; a command holds at most 4,096",
+            "ru": "В строке 1\u00a0000\u00a0005 символов; в команде может быть не больше 4\u00a0096"}
+    assert said[lang] in out, out[-400:]
+    assert len(out) < 5_000

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.core import i18n
 from bot.core.service import GameService
 from bot.core.store import ActionRow
 from engine import Game, Setup
@@ -52,6 +53,30 @@ async def test_export_then_import_reproduces_the_state_exactly(svc: GameService,
     for k in ("exported_at", "game_id", "seats"):
         doc.pop(k), again.pop(k)
     assert again == doc
+    # the import's report in the reader's language (issue 34: no English left in a Russian reply)
+    token = i18n.READER.set("ru")
+    try:
+        ru = await elsewhere.import_game("c3", "u4", "dina", e.attachment.text)
+    finally:
+        i18n.READER.reset(token)
+    assert not ru.ok and ru.error is not None  # the same game again: refused, in Russian
+    assert "imported" not in ru.error and any("а" <= ch <= "я" for ch in ru.error), ru.error
+
+
+async def test_a_finished_game_imports_with_a_report_in_the_readers_language(svc: GameService, elsewhere: GameService) -> None:
+    r = await two_player(svc, seed=3)
+    rng = random.Random(2)
+    while r.prompt is not None:
+        r = await svc.act("c1", r.prompt.user_id, rng.choice(r.prompt.options).id, r.prompt.version)
+    text = (await svc.export("c1", JI)).attachment.text  # type: ignore[union-attr]
+    token = i18n.READER.set("ru")
+    try:
+        done = await elsewhere.import_game("c2", "u3", "Дина", text)
+    finally:
+        i18n.READER.reset(token)
+    assert done.ok, done.error
+    said = done.public[0].replace("\u2068", "").replace("\u2069", "")  # (names come isolated)
+    assert said.startswith("Дина загружает партию под номером #") and "окончена" in said and "log rows" not in said, said
 
 
 async def test_import_refuses_a_tampered_or_unfinished_export(svc: GameService) -> None:

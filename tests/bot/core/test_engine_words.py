@@ -11,7 +11,7 @@ import pytest
 
 from bot.core import i18n
 from bot.core.i18n import word
-from bot.core.legacy import legacy_state_json
+from bot.core.legacy import legacy_state_json, said_then
 from bot.core.service import GameService
 from engine import Game, msg
 from engine.msg import Msg, m
@@ -29,9 +29,9 @@ def test_references_are_worded_in_each_language() -> None:
     assert i18n.word_ref(msg.card(17), "en") == "#17 FSB" and i18n.word_ref(msg.card(17), "ru") == "#17 FSB"  # as printed
     assert i18n.word_ref(msg.cardname(120), "ru") == "Выборы в США"
     assert i18n.word_ref(msg.role("jihadist"), "ru") == "Исламисты"
-    assert i18n.word_ref(msg.governance(4), "ru") == "Исламистское правительство"
+    assert i18n.word_ref(msg.governance(4), "ru") == "исламистское правительство"  # (lower case: a level inside a sentence)
     assert i18n.word_ref(msg.governance(None), "en") == "unmarked"
-    assert i18n.word_ref(msg.posture("hard"), "ru") == "Жёсткие меры"
+    assert i18n.word_ref(msg.posture("hard"), "ru") == "жёсткие меры"
 
 
 def test_word_takes_a_message_a_log_entry_an_option_and_a_prompt() -> None:
@@ -39,8 +39,8 @@ def test_word_takes_a_message_a_log_entry_an_option_and_a_prompt() -> None:
     e = log_entry(0, 1, gov, "info", None)
     o = Option("x", gov, 0.5, m("ref-governance-3"))
     p = Prompt("us", m("ref-role-us"), [o], "")
-    assert [word(e, "ru"), word(o, "ru"), word(p, "ru")] == ["Хорошее", "Хорошее", "США"]
-    assert word(o.note, "ru") == "Плохое"
+    assert [word(e, "ru"), word(o, "ru"), word(p, "ru")] == ["хорошее", "хорошее", "США"]
+    assert word(o.note, "ru") == "плохое"
     # the English helper: the installed English worder
     assert (e.text, o.label, o.odds_note, p.text, str(gov)) == ("Good", "Good", "Poor", "US", "Good")
     assert word("a plain sentence", "ru") == "a plain sentence" and word(None, "ru") == ""
@@ -54,7 +54,8 @@ def test_a_game_saved_before_message_ids_loads_shows_its_old_log_and_plays_on() 
     assert all("text" in e for e in saved)
     g = Game.from_json(text)
     log = g.state.log[: len(saved)]
-    assert [e.text for e in log] == [e["text"] for e in saved]  # (the unit in flight is replayed: its entries anew)
+    # (the unit in flight is replayed: its entries anew, in today's words; as the engine said them then:)
+    assert [said_then(e.msg) if isinstance(e.msg, Msg) else e.msg for e in log] == [e["text"] for e in saved]
     kept = [e for e in log if isinstance(e.msg, str)]
     assert len(kept) > len(saved) // 2 and all(word(e, "ru") == e.msg for e in kept)  # shown as it is
     assert legacy_state_json(g) == json.dumps(json.loads(text)["state"], ensure_ascii=False, separators=(",", ":"))
@@ -133,3 +134,14 @@ def test_a_question_reads_as_a_clause_in_a_reason() -> None:
     why = m("usbot-answer", prompt=m("deploy-from-where"), choice=msg.country("iraq"))
     assert word(why, "en") == "Deploy: from where: Iraq"
     assert word(why, "ru") == "Развёртывание: откуда: Ирак"
+
+
+def test_messages_reworded_since_are_said_as_then_in_the_old_exports_form() -> None:
+    """Issue 33 reworded some log lines: an export from before message ids hashed the old words."""
+    iraq = msg.country("iraq")
+    assert said_then(m("jihad-surplus", country=iraq, hits=2)) == "Iraq is already Poor: 2 successes of Minor Jihad have no effect (8.4.1)"
+    assert said_then(m("jihad-idle", country=iraq, hits=1, now="yes")) == "Iraq is already Poor: 1 success of Minor Jihad has no effect (8.4.1)"
+    why = m("ev-opium-islamist-rule", card=msg.cardname(72), country=msg.country("afghanistan"))
+    assert said_then(m("cells-placed-why", cells=8, country=msg.country("afghanistan"), why=why)) == "8 Cells placed in Afghanistan"
+    assert said_then(m("ev-us-looks-at-hand", card=msg.cardname(4), cards=1)).endswith("(1 cards)")
+    assert said_then(m("deploy-done", troops=2, origin=iraq, dest=iraq)) == word(m("deploy-done", troops=2, origin=iraq, dest=iraq), "en")

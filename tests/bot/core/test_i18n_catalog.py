@@ -23,11 +23,16 @@ PRINTED_NAME = re.compile(r"card-\d+-name")
 GLOSS = re.compile(r"card-\d+-gloss")
 
 
+#: a card's printed name inside a text, quoted («Patriot Act») or not («событие Patriot Act»)
+PRINTED_IN_TEXT = re.compile(
+    "|".join(rf"(?<![\w-]){re.escape(n)}(?![\w-])" for n in sorted(CARD_BY_NAME, key=len, reverse=True)), re.I
+)
+
+
 def _printed_names_out(en: str, ru: str) -> str:
     """`en` without the cards' names the Russian text keeps as printed («Patriot Act»)."""
-    for name in re.findall(r"«([^«»]+)»", ru):
-        if name.lower() in CARD_BY_NAME:
-            en = en.replace(name, " ")
+    for name in {m.group(0).lower() for m in PRINTED_IN_TEXT.finditer(ru)}:
+        en = re.sub(rf"(?<![\w-]){re.escape(name)}(?![\w-])", " ", en, flags=re.I)
     return en
 
 
@@ -150,8 +155,8 @@ def test_russian_texts_use_the_glossary_terms_consistently(prefix: str) -> None:
 
 
 def _cyrillic_share(text: str) -> tuple[int, int]:
-    """Cyrillic words and all words; a card's name kept as printed («Patriot Act») left out."""
-    text = re.sub(r"«([^«»]+)»", lambda q: " " if q.group(1).lower() in CARD_BY_NAME else q.group(0), text)
+    """Cyrillic words and all words; a card's name kept as printed («Patriot Act», событие Leak) left out."""
+    text = PRINTED_IN_TEXT.sub(" ", text)
     words = re.findall(r"[^\W\d_]{3,}", text)
     return sum(1 for w in words if re.search("[а-яё]", w, re.IGNORECASE)), len(words)
 

@@ -100,7 +100,7 @@ def test_russian_plurals_select_on_the_number(n: int, en: str, ru: str) -> None:
 
 def test_option_labels_keep_the_engines_english() -> None:
     label = m("ev-country-bits", country=msg.country("iraq"), state=msg.governance(3), cells=1, troops=0)
-    assert word(label, "en") == "Iraq (Poor, 1 Cell)" and word(label, "ru") == "Ирак (Плохое, ячеек: 1)"
+    assert word(label, "en") == "Iraq (Poor, 1 Cell)" and word(label, "ru") == "Ирак (плохое, ячеек: 1)"
     label = m("ev-country-bits", country=msg.country("france"), state=m("ev-posture-title", posture="unmarked"), cells=2, troops=3)
     assert word(label, "en") == "France (Unmarked, 2 Cells, 3 Troops)"
     assert word(label, "ru") == "Франция (Неопределившаяся, ячеек: 2, войск: 3)"

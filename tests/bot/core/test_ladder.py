@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import re
 import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -130,6 +131,10 @@ async def test_a_claim_before_the_bank_is_empty_is_refused_then_the_claim_ends_a
     text = "\n".join((await LadderService(svc).ladder(SERVER, "en")).public)
     assert text.index(f"n{claimant}") < text.index(f"n{US if claimant == JI else JI}"), text
     assert "own timeouts 100 %" in text and "own timeouts 0 %" in text
+    # in Russian, the ratings with a decimal comma (as the rulebook's translation writes numbers)
+    ru = "\n".join([*(await LadderService(svc).ladder(SERVER, "ru")).public, *await LadderService(svc).stats_lines(claimant, SERVER, "ru")])
+    assert re.search(r": \d+,\d ±\d+,\d · партий", ru) and re.search(r"Рейтинг: \d+,\d ±\d+,\d", ru), ru
+    assert not re.search(r"\d\.\d", ru), ru
     # /records stats: the rating, and the reply-time quartiles (hidden when the player asks)
     ladder = LadderService(svc)
     lines = await ladder.stats_lines(claimant, SERVER, "en")

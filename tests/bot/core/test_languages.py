@@ -83,7 +83,7 @@ def test_cards_rules_and_tables_in_russian() -> None:
     listed = lookup_text("tables", "ru")
     assert listed.startswith("Таблицы игры:") and "Бросок престижа" in listed
     hint = card_hint("How will you play #93 Taliban?", "US", "ru")
-    assert hint[0] == "Событие карты #93 «Taliban (Талибан)»:"
+    assert hint[0] == "Событие карты #93 Taliban (Талибан):"
     assert hint[-1].startswith("Это карта стороны «Исламисты»")
 
 

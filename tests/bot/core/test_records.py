@@ -384,7 +384,7 @@ async def test_records_answer_a_russian_reader_in_russian(svc: GameService, rec:
         assert "(на двоих; США ⁨alice⁩, Исламисты ⁨bob⁩): победа: " in listed, listed
         first = await rec.replay(gid, "u1")
         assert first.public == [
-            f"Повтор партии #{gid}, шаг 1 из {first.steps}: ход 1, Фаза действий исламистов (после подготовки)."
+            f"Повтор партии #{gid}, шаг 1 из {first.steps}: ход 1 · Фаза действий исламистов (после подготовки)."
         ]
         late = await rec.replay(gid, "u1", first.steps + 1)
         assert late.error == f"В повторе партии #{gid} шаги с 1 по {first.steps}."

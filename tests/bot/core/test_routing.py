@@ -104,7 +104,8 @@ async def test_public_messages_never_hold_jihadist_secrets(svc: GameService) -> 
 
         async def check(reply: Reply, channel: str = channel) -> None:
             nonlocal checked
-            game = await stored_game(svc, channel)
+            live = svc.cache.get(channel)  # the service's current game (the store's copy is checked elsewhere)
+            game = live.game if live is not None and live.game is not None else await stored_game(svc, channel)
             hand = [n for n in game.state.hands["jihadist"] if not publicly_known(game, n)]
             secrets = [e.text for e in game.state.log if e.to == "jihadist"]
             text = "\n".join(reply.public)

@@ -68,8 +68,8 @@ WRONG_FORMS: list[tuple[str, str, str, str]] = [
 #: the official translation's heading of each section it has with our section's subject
 HEADINGS: dict[str, str] = {
     "1.0": "Вступление", "2.0": "Условия победы", "3.0": "Подготовка к игре", "4.0": "Состав игры",
-    "4.1": "Игровое поле", "4.1.2": "Религия", "4.2.1": "Правительство", "4.2.3": "Отношение к США",
-    "4.2.5": "Ресурсы", "4.2.6": "Нефть", "4.3.1": "Правительство", "4.3.2": "Взгляды на борьбу с терроризмом",
+    "4.1": "Игровое поле", "4.1.2": "Религия", "4.2": "Мусульманские страны", "4.2.1": "Правительство", "4.2.3": "Отношение к США",
+    "4.2.5": "Ресурсы", "4.2.6": "Нефть", "4.3": "Немусульманские страны", "4.3.1": "Правительство", "4.3.2": "Взгляды на борьбу с терроризмом",
     "4.3.3": "Израиль", "4.3.4": "Вербовка", "4.4": "Иран", "4.5": "Соседние страны",
     "4.6": "Террористические ячейки и вооружённые силы", "4.6.4": "Спящие и активные ячейки",
     "4.7": "Шкалы и области", "4.7.1": "Шкала престижа США", "4.7.2": "Мнение мирового сообщества",
@@ -238,3 +238,43 @@ def test_every_discord_command_item_is_worded_in_russian() -> None:
     en = dict(re.findall(r"^([a-z][\w-]*) = (.*)$", (i18n.LOCALES / "en" / "commands.ftl").read_text("utf-8"), re.M))
     same = [m for m, text in en.items() if i18n.t("ru", m) == text and not re.search("[а-яё]", text, re.I)]
     assert same == []
+
+
+#: one-word glosses that are no ordinary Russian word (a country, a people, a practice): checked too
+NAMES_ONLY = {2, 11, 12, 16, 17, 18, 41, 46, 58, 59, 72, 76, 77, 84, 85, 92, 95, 97, 103, 108, 109, 110, 111, 114, 115, 119}
+
+
+def test_running_text_names_a_card_as_printed_not_by_its_russian_gloss() -> None:
+    """The official translation keeps the cards' names in English in its running text («событие Oil
+    Price Spike», «карту ANSAR AL-ISLAM»): a card named by its Russian gloss, declined to fit the
+    sentence («после «Бывшего КГБ»», «блокирование «Мушаррафа»»), is a name the player does not find
+    on the printed card. The gloss stands beside the printed name only (`card-N-gloss`)."""
+    from engine.data import CARDS
+
+    def stem(word: str) -> str:
+        return re.escape(word[: max(3, len(word) - 2)]) + r"[\w-]*" if len(word) > 3 else re.escape(word)
+
+    patterns = {}
+    for n in CARDS:
+        words = re.findall(r"[\w-]+", i18n.fold(i18n.card_gloss(n, "ru")))
+        if n != 120 and words and (len(words) > 1 or n in NAMES_ONLY):
+            patterns[n] = re.compile(r"(?<![\w-])" + r"[\s,/«»]+(?:и\s+)?".join(map(stem, words)) + r"(?![\w-])")
+    hits = []
+    for path in CATALOGS:
+        for msg, no, text, _ in pieces(path):
+            if re.fullmatch(r"card-\d+-gloss", msg):
+                continue
+            plain = i18n.fold(re.sub(r"`[^`]*`", " ", text))  # (a command may take either name)
+            hits += [f"{path.relative_to(ROOT)}:{no} {msg}: #{n} {text.strip()[:90]}" for n, p in patterns.items() if p.search(plain)]
+    assert hits == [], "\n".join(hits)
+
+
+def test_section_9_which_the_translation_lacks_says_its_words_are_ours() -> None:
+    """The official translation stops before the 1-player rules: their Russian titles and
+    summaries are ours, and the look-up says so (only there, and only in a translation)."""
+    from bot.core import texts
+
+    note = i18n.t("ru", "rule-ours")
+    assert note in texts.rules_text("9.1", "ru") and note in texts.rules_text("9.4.2", "ru")
+    assert note not in texts.rules_text("8.4", "ru") and note not in texts.rules_text("7.3", "ru")
+    assert i18n.t("en", "rule-ours") not in texts.rules_text("9.1", "en")

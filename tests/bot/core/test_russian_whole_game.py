@@ -1,12 +1,13 @@
 """A whole game in Russian as a player reads it (issue 34): every text the service hands a Russian
-player — prompts, options, the channel's lines, status, hand, history, hint, `board <region>`
-and the rules look-up — in Russian, names aside: at least 99.5 % of the words read are Cyrillic,
+player — prompts, options, the channel's lines, status, hand, history, hint, undo's question,
+`board <region>` and the rules look-up — in Russian, names aside: at least 99.5 % of the words read are Cyrillic,
 the cards' printed names (the official translation keeps them in English), commands and ids left
 out (tests/russian_words.py). The places that built English before are checked one by one."""
 
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 from bot.core import i18n, texts
@@ -51,7 +52,7 @@ async def test_a_whole_russian_game_with_hint_history_status_board_and_rules_rea
                 break
             if k % 40 == 0:
                 extras = [await svc.status("c"), await svc.hand("c", ANN), await svc.history("c", ANN, 10)]
-                extras.append(await svc.hint("c", ANN))
+                extras += [await svc.hint("c", ANN), await svc.undo_preview("c", ANN)]  # (undo: asked, not done)
                 for extra in extras:
                     seen += _texts(extra)
                 histories += [m.text for m in extras[2].private]
@@ -74,6 +75,8 @@ async def test_a_whole_russian_game_with_hint_history_status_board_and_rules_rea
     joined = "\n".join(seen)
     # the places that built English before (issue 34's list)
     assert "Подсказка:" in joined and "Hint:" not in joined
+    undo = [x for x in seen if x.startswith("Отменить ваше последнее решение")]  # (the rows keep English labels)
+    assert undo and cyrillic_share(undo) == (1.0, []) and "Отмена невозможна: с этого решения брошен кубик" in joined
     assert histories and all("[ход " in h for h in histories if "Журнал партии" in h)
     assert not any(x in joined for x in ("Play #", "Disrupt (", "War of Ideas", "no extra effect", "Post-9/11"))
     assert "без добавочного эффекта (учебный уровень)" in joined and "После 11 сентября: 2001–?" in joined
@@ -164,3 +167,90 @@ def _cards(numbers: tuple[int, ...]) -> list:  # type: ignore[type-arg]
     from engine.view import card_view
 
     return [card_view(n) for n in numbers]
+
+
+async def test_taking_and_leaving_seats_is_refused_in_the_readers_language(tmp_path: Path) -> None:
+    """The seat refusals (`join`, `leave`, `start`) came from English strings in the service: each
+    now answers a Russian reader in Russian and an English reader in English, and changes nothing."""
+    svc = await GameService.open(tmp_path / "g.sqlite3", images=False)
+
+    async def refusals() -> list[str | None]:
+        return [
+            (await svc.join("two", ANN, "Аня")).error,  # sits already
+            (await svc.join("two", "300", "аня")).error,  # a name that reads the same
+            (await svc.join("two", "300", "Вера", "both")).error,  # no such seat
+            (await svc.join("solo", "300", "Вера", "jihadist")).error,  # the 1-player game's one seat is the US
+            (await svc.leave("two", ANN, "jihadist")).error,  # not that seat
+            (await svc.leave("both", ANN)).error,  # which one?
+            (await svc.leave("go", ANN)).error,  # too late
+        ]
+
+    try:
+        for channel, players in (("two", "two"), ("solo", "solo"), ("go", "solo"), ("both", "two")):
+            assert (await svc.create(channel, ANN, "Аня", players=players, seed=1)).ok
+        assert (await svc.join("both", ANN, "Аня", "jihadist")).ok and (await svc.start("go", ANN)).ok
+        token = i18n.READER.set("ru")
+        try:
+            ru = await refusals()
+        finally:
+            i18n.READER.reset(token)
+        en = await refusals()
+    finally:
+        await svc.close()
+    assert all(ru) and all(en) and len(set(ru)) == len(ru)
+    for text in ru:
+        assert cyrillic_share([re.sub(r"`[^`]*`|'[^']*'", "", text or "")])[0] == 1.0, text
+    assert ru[0] == "Вы уже играете за сторону «США». Чтобы играть за обе стороны, назовите место: `join jihadist`."
+    assert en[0] == "You already sit as US. To play both sides, name the seat: `join jihadist`."
+    assert en[3] == "In the 1-player game the only seat is the US." and ru[3] == "В одиночной игре единственное место — США."
+
+
+def test_a_position_names_its_countries_in_any_language_case_and_spelling() -> None:
+    """A custom position's countries typed as a Russian player types them (issue 34: names are
+    taken wherever a name is typed); the engine reads ids, and a name not on the map is refused."""
+    import json
+
+    import pytest
+
+    from bot.core.settings import parse_position
+    from engine.position import PositionError
+
+    pos = parse_position(
+        json.dumps({
+            "countries": {"ирак": {"troops": 3}, "САУДОВСКАЯ АРАВИЯ": {"sleepers": 1}, "Pakistan": {"aid": 1}},
+            "this_action_phase": {"disrupted": ["Ирак"], "to_fair": []},
+        }, ensure_ascii=False),
+        "lets_roll",
+    )  # fmt: skip
+    assert set(pos["countries"]) == {"iraq", "saudi_arabia", "pakistan"}
+    assert pos["this_action_phase"]["disrupted"] == ["iraq"]
+    with pytest.raises(PositionError) as e:
+        parse_position({"countries": {"Атлантида": {"troops": 1}}}, "lets_roll")
+    assert "Атлантида" in str(e.value)
+    with pytest.raises(PositionError):  # one country named twice: refused as the engine reads it
+        parse_position({"countries": {"Ирак": {"troops": 1}, "iraq": {"troops": 2}}}, "lets_roll")
+
+
+async def test_history_words_an_undone_decision_in_the_readers_language(tmp_path: Path) -> None:
+    """The rows keep English labels; `history` words each decision at the game it was made in,
+    the ones taken back too (they are no longer replayed with the decisions in force)."""
+    svc = await GameService.open(tmp_path / "g.sqlite3", images=False)
+    try:
+        await svc.set_language(ANN, "ru")
+        i18n.READER.set("ru")
+        assert (await svc.create("c", ANN, "Аня", players="solo", seed=7, settings={"language": "ru"})).ok
+        r = await svc.start("c", ANN)
+        for _ in range(2):  # a US decision, taken back and made again
+            assert r.prompt is not None and r.prompt.user_id == ANN
+            r = await svc.act("c", ANN, r.prompt.shown[0].id)
+            assert r.ok, r.error
+            if _ == 0:
+                u = await svc.undo("c", ANN)
+                assert u.ok, u.error
+                r = await svc.prompt("c", ANN)
+        h = await svc.history("c", ANN, 10)
+    finally:
+        await svc.close()
+    lines = [x for m in h.private for x in m.text.split("\n") if "(США): " in x]
+    undone = next(x for m in h.private for x in m.text.split("\n") if "отменяет решение" in x)
+    assert len(lines) >= 3 and cyrillic_share(lines)[1] == [], (undone, lines)

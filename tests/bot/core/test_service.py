@@ -166,7 +166,8 @@ async def test_undo_goes_back_one_decision_and_shows_in_history(svc: GameService
     assert u.public[0] == "\u2068bob\u2069 took back their last decision (Jihadist)."
     assert u.private[0].user_id == JI and u.private[0].text == f"Undone: {first.label}"
     assert (await stored_game(svc, "c1")).state_json() == before.state_json()
-    assert u.prompt is not None and u.prompt.options == before.prompt().options  # type: ignore[union-attr]
+    worded = [(o.id, o.label) for o in before.prompt().options]  # type: ignore[union-attr]
+    assert u.prompt is not None and [(o.id, o.label) for o in u.prompt.options] == worded
     rows = await svc.store.actions(1)
     assert [(a.kind, a.voids) for a in rows] == [("act", None), ("undo", 1)]
     h = await svc.history("c1", US)
@@ -200,7 +201,8 @@ async def test_undo_is_refused_after_a_die_roll(svc: GameService) -> None:
 async def test_resign_and_abort(svc: GameService, elsewhere: GameService) -> None:
     await two_player(svc, seed=19)
     res = await svc.resign("c1", US)
-    assert res.ok and res.public == ["\u2068alice\u2069 resigns: Jihadist wins."]
+    assert res.ok and res.public[0] == "\u2068alice\u2069 resigns." and res.public[1].startswith("Game over: Jihadist wins (")
+    assert res.ending is not None and res.ending.text == res.public[1]  # (Discord: the result's own post)
     info = await svc.info("c1")
     assert (
         info is not None

@@ -104,7 +104,7 @@ async def test_another_channel_answers_while_the_bot_searches(svc: GameService) 
         order.append("status" if not act.done() else "after")
         r = await act
         assert r.ok, r.error
-        if "US bot: " in "\n".join(r.public) and "look" in "\n".join(r.public):
+        if "US bot: " in "\n".join(r.public) and "trial games" in "\n".join(r.public):
             break
     else:
         pytest.fail("the US bot never searched")

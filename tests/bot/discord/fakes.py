@@ -20,6 +20,7 @@ import pytest
 from bot.core.config import Config
 from bot.core.service import GameService
 from bot.discord.app import LabyrinthApp
+from bot.discord.controls import CONTROLS
 from bot.discord.views import DYNAMIC_ITEMS, OptionSelect
 
 PNG = b"\x89PNG\r\n\x1a\n"
@@ -312,9 +313,14 @@ def key(e: Env, channel: FakeChannel | None = None) -> str:
     return str((channel or e.channel).id)
 
 
-async def seated(e: Env, *, seed: int = 7, bob_dms: bool = True) -> None:
-    """A 2-player Let's Roll! game, Ann US, Bob Jihadist, created with a fixed seed and started."""
+async def seated(e: Env, *, seed: int = 7, bob_dms: bool = True, notify: str | None = None) -> None:
+    """A 2-player Let's Roll! game, Ann US, Bob Jihadist, created with a fixed seed and started.
+    `notify`: both players' `/labyrinth notify` (a mention: the channel's Decide is the way to
+    a decision; with DMs, issue 33.8, the decision goes by DM alone)."""
     e.bob.dms_open = bob_dms
+    if notify is not None:
+        for u in (e.ann, e.bob):
+            await e.svc.set_notify_mode(str(u.id), notify)
     r = await e.svc.create(key(e), str(e.ann.id), "Ann", players="two", side="us", seed=seed)
     assert r.ok
     await e.app.cmd_join(e.inter(e.bob))
@@ -358,7 +364,7 @@ async def press(
     inter = e.inter(user, None if in_dm else (channel or e.channel), message=message, data=data)
     if in_dm:
         inter.channel, inter.channel_id, inter.guild = None, None, None
-    for cls in DYNAMIC_ITEMS:
+    for cls in (*DYNAMIC_ITEMS, *CONTROLS):
         m = cls.__discord_ui_compiled_template__.fullmatch(cid)  # type: ignore[attr-defined]
         if m:
             dyn = await cls.from_custom_id(inter, item.item, m)  # type: ignore[arg-type]

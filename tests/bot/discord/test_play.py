@@ -28,7 +28,7 @@ from tests.bot.discord.fakes import (
 
 
 async def test_decide_button_is_only_for_the_player_to_act(env: Env) -> None:
-    await seated(env)
+    await seated(env, notify="mention")
     ping = decide_post(env)
     v = await version(env)
     mark = len(env.world.log)
@@ -43,7 +43,7 @@ async def test_decide_button_is_only_for_the_player_to_act(env: Env) -> None:
 
 
 async def test_playing_a_card_for_ops_through_to_its_effect_by_buttons(env: Env) -> None:
-    await seated(env)
+    await seated(env, notify="mention")
     hand_before = (await env.svc.seat_views(key(env), str(env.bob.id)))["jihadist"].hand or []
     ping = decide_post(env)
     await press(env, env.bob, ping)
@@ -77,7 +77,7 @@ async def test_playing_a_card_for_ops_through_to_its_effect_by_buttons(env: Env)
 
 
 async def test_a_wrong_user_pressing_an_option_changes_nothing(env: Env) -> None:
-    await seated(env)
+    await seated(env, notify="mention")
     ping = decide_post(env)
     await press(env, env.bob, ping)
     bobs = last_view_for(env, env.bob)
@@ -92,7 +92,7 @@ async def test_a_wrong_user_pressing_an_option_changes_nothing(env: Env) -> None
 
 
 async def test_a_stale_button_gets_an_ephemeral_explanation(env: Env) -> None:
-    await seated(env)
+    await seated(env, notify="mention")
     ping = decide_post(env)
     await press(env, env.bob, ping)
     old = last_view_for(env, env.bob)
@@ -107,7 +107,7 @@ async def test_a_stale_button_gets_an_ephemeral_explanation(env: Env) -> None:
 
 
 async def test_choose_by_command_with_autocomplete(env: Env) -> None:
-    await seated(env)
+    await seated(env, notify="mention")
     choices = await env.app.option_choices(env.inter(env.bob), "", plays_only=False)
     assert choices and all(c.value.startswith("play:") for c in choices)
     assert await env.app.option_choices(env.inter(env.ann), "", plays_only=False) == []
@@ -124,7 +124,7 @@ async def test_choose_by_command_with_autocomplete(env: Env) -> None:
 
 
 async def test_play_command_takes_a_card_number(env: Env) -> None:
-    await seated(env)
+    await seated(env, notify="mention")
     hand = (await env.svc.seat_views(key(env), str(env.bob.id)))["jihadist"].hand or []
     await env.app.cmd_play(env.inter(env.bob), str(hand[1].number))
     assert any(s.ephemeral and f"How will you play #{hand[1].number} " in (s.content or "") for s in env.world.log)
@@ -186,7 +186,8 @@ async def test_long_option_lists_page_through_a_select_menu(env: Env) -> None:
     await press(env, env.ann, page2, 0)  # the first option of the second page
     assert await version(env) == v + 1
     edit = next(s for s in reversed(env.world.log) if s.where == "edit" and "✔" in (s.content or ""))
-    assert edit.content.startswith(f"✔ {p.shown[second].label}.")
+    # what the decision did above it (issue 33.4), then the choice and whom the game waits for
+    assert f"\n✔ {p.shown[second].label}." in f"\n{edit.content}"
     # the menu is the engine's options, most relevant first (issue 19): the same set, none added or lost
     assert {o.id for o in p.shown if ">" not in o.id} == {o.id for o in p.options}
 
@@ -213,7 +214,7 @@ def test_country_menus_put_the_most_relevant_first() -> None:
 
 
 async def test_buttons_keep_working_after_a_restart(env: Env, tmp_path: Path) -> None:
-    await seated(env)
+    await seated(env, notify="mention")
     ping = decide_post(env)
     await env.svc.close()
     # a new process: a new service on the same database file, a new application object

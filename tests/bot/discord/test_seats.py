@@ -75,8 +75,9 @@ async def test_start_posts_the_board_dms_hands_and_pings_the_first_player(env: E
     # the game waits for, with a Decide button
     phase = board
     assert "\n**Turn 1: Jihadist Action Phase**" in (phase.content or "") and "Waiting for Bob (Jihadist)." in phase.content
-    assert phase.view is not None and phase.view.children[0].item.label == "Decide"  # type: ignore[attr-defined]
-    # Let's Roll!: the Jihadist acts first; Bob's DMs are open: one notification, by DM, no ping
+    # Let's Roll!: the Jihadist acts first; Bob's DMs are open: one notification, by DM, no ping, and
+    # no second way to the same menu in the channel (issue 33.8): the post has the map's regions only
+    assert phase.view is not None and [c.item.custom_id for c in phase.view.children] == ["lab:m:1"]  # type: ignore[attr-defined]
     assert not any(f"<@{env.bob.id}>" in (s.content or "") for s in public)
     for user, side in ((env.ann, "US"), (env.bob, "Jihadist")):
         dms = env.world.private_to(user)
@@ -117,6 +118,7 @@ async def test_abort_and_settings_need_the_creator_or_manage_channels(env: Env) 
 async def test_pause_and_resume_stop_and_restart_the_clock(env: Env) -> None:
     from bot.core.clock import parse_time
 
+    await env.svc.set_notify_mode(str(env.bob.id), "mention")  # the channel's Decide, pressed while paused
     await env.app.cmd_new(env.inter(env.ann), deadline_hours=2, forfeit=True)
     await env.app.cmd_join(env.inter(env.bob))
     await env.app.cmd_start(env.inter(env.ann))

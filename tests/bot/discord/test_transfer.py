@@ -15,10 +15,13 @@ from tests.bot.discord.fakes import (
 
 
 async def test_export_a_finished_game_and_import_it_elsewhere(env: Env) -> None:
-    await seated(env)
+    await seated(env, notify="mention")
     await drive(env, 3)
-    await env.app.cmd_resign(env.inter(env.ann))
-    assert "\u2068Ann\u2069 resigns: Jihadist wins" in env.world.log[-1].content
+    await env.app.cmd_resign(env.inter(env.ann))  # asks first (issue 33.8)
+    await press(env, env.ann, env.world.log[-1])
+    posts = [s.content or "" for s in env.world.public()]
+    assert any("\u2068Ann\u2069 resigns." in c for c in posts)
+    assert sum("Jihadist wins" in c for c in posts) == 1, posts  # said once: in the result's own post
     old_ping = decide_post(env)
     await press(env, env.bob, old_ping)
     assert env.world.log[-1].ephemeral and "Game #1 is over; nothing to decide" in env.world.log[-1].content

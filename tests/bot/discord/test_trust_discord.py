@@ -56,7 +56,7 @@ async def test_an_outage_gets_the_same_refusal_on_every_command_and_button(
     env: Env,  # noqa: F811
     caplog: pytest.LogCaptureFixture,
 ) -> None:
-    await seated(env)
+    await seated(env, notify="both")  # (the DM's option and the mention's Decide: pressed below)
     await env.app.cmd_undo(env.inter(env.bob))  # (nothing to undo yet: refused)
     notice = next(s for s in reversed(env.world.public()) if s.view is not None)
     prompt = last_view_for(env, env.bob)

@@ -461,6 +461,13 @@ def test_card_072_opium_islamist_rule_takes_every_cell():
     g = jihadist(72)
     event(g, 72)
     assert c(g, "afghanistan").sleepers == 15 and g.cells_on_track() == 0
+    # issue 33: the second placement says why it follows the first ("3 Cells", then "8 Cells")
+    texts = [e.text for e in g.state.log]
+    first = texts.index("3 Cells placed in Afghanistan")
+    assert texts[first + 1] == (
+        "8 more Cells placed in Afghanistan"
+        " (Opium: Afghanistan is under Islamist Rule, so every Cell left on the Funding track goes there too)"
+    )
 
 
 def test_card_072_opium_three_cells():

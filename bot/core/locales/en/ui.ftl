@@ -21,6 +21,7 @@ card-hint-other-side = This is a { $side } card: if you use it for Operations, i
 ## rules
 rule-line-term = Glossary: { $term }
 rule-see = see { $sections }
+rule-ours = (This section has no official translation: its title and summary here are ours.)
 rule-subsections = Subsections:
 rule-also = Also: { $list }
 rule-by-number = (`rules 8.4.2` shows a section by number)
@@ -87,6 +88,7 @@ empty = (empty)
 game-what =
     { $scenario }, { $players ->
         [solo] 1-player
+        [us_bot] 1-player
        *[two] 2-player
     }, { $length ->
         [1] Standard (1 deck)
@@ -110,9 +112,27 @@ reason-aborted = aborted by { $user }
 undo-done = { $name } took back their last decision ({ $side }).
 undone = Undone: { $label }
 undo-confirm = Take back your last decision in game #{ $game } ({ $side }): { $label }?
-resigns = { $name } resigns: { $winner } wins.
+resign-confirm = Resign game #{ $game } ({ $side })? The game ends and your opponent wins; this cannot be taken back.
+resign-out-of-date = That resignation is out of date (the game has moved on since you asked): nothing changed. Use `/labyrinth resign` again.
+resign-not-yours = Only the player who asked may confirm this resignation: nothing changed.
+taken-back = Taken back
+deal-new-cards = New cards: { $cards }
+resigns = { $name } resigns.
 claimed = { $who } did not decide within the deadline of { $hours } h: { $name } claims the game, a timeout win for the { $winner }.
 aborted = Game #{ $game } was aborted.
+rematch-sides-kept = the same sides
+rematch-sides-swapped = sides swapped
+rematch-asked = { $name } asks for a rematch of game #{ $game }, { $sides }: it begins when { $other } accepts.
+rematch-begins = Rematch of game #{ $game }: game #{ $new } begins, { $sides }.
+rematch-choice = Ask for a rematch with the sides kept (`keep`) or swapped (`swap`), or accept the other player's (`accept`).
+rematch-no-game = There is no game #{ $game }.
+rematch-not-over = Game #{ $game } has not ended with a result: no rematch.
+rematch-challenge = Game #{ $game } was a challenge's attempt: one attempt each, no rematch.
+rematch-not-player = Only the players of game #{ $game } may ask for its rematch.
+rematch-stale = Game #{ $game } is no longer this channel's game (game #{ $newer } came after it): its rematch is closed.
+rematch-nothing-asked = Nobody has asked for a rematch of game #{ $game } yet: ask for one first.
+rematch-own = You asked for this rematch: { $other } must accept it.
+rematch-bot-sides = Against a bot you keep your side: ask for the rematch with the same sides.
 paused-by = Game #{ $game } is paused by { $who } since { $when } UTC{ $why }.
 paused-now = { $paused } No decisions until someone resumes it (`resume`); reminders and the deadline are stopped meanwhile.
 paused-resume = { $paused } `resume` continues it.
@@ -124,13 +144,26 @@ no-game = There is no game in this channel. Start one with `new`.
 game-ended-over = The game in this channel is over. Start a new one with `new`.
 game-ended-aborted = The game in this channel is aborted. Start a new one with `new`.
 not-started = The game has not started yet: fill the seats and use `start`.
+game-gone = This game no longer exists.
+game-not-begun = The game has not started yet.
+game-not-running = Game #{ $game } is { $status }; nothing to decide.
 not-seated = You do not sit in this game.
 not-seated-as = You do not sit as { $side }.
+leave-which-seat = You sit on both sides: name the seat to leave (`leave us` or `leave jihadist`).
+setup-failed = The game cannot be set up: { $error }
 game-is-over = The game is over.
 already-started-seats = The game has already started; seats can no longer change.
 already-started = The game has already started.
 seats-taken = Both seats are taken.
+start-dm-check = Game #{ $game } in { $channel } is about to start: you play { $roles }. Your hand and Plots come here.
+start-dms-closed = I cannot send direct messages to { $names }: in a 2-player game the hand and the Plots are sent by DM. Please allow direct messages from server members (server menu → Privacy Settings) and `/labyrinth start` again, or start with `ignore_dms: True` (then `/labyrinth hand` shows the hand privately).
 seat-taken = The { $side } seat is taken by { $name }.
+seat-already-yours = You already sit as { $side }. To play both sides, name the seat: `join { $seat }`.
+seat-only-us = In the 1-player game the only seat is the US.
+seat-only-jihadist = Against the US bot the only seat is the Jihadist.
+seat-must-be = Seat must be 'us' or 'jihadist'.
+seat-name-twin = Your name looks the same as { $name }'s ({ $side }), so the players could not tell you apart. Change your name (a server nickname) and `join` again.
+leave-after-start = The game has already started: use `resign` to give up.
 start-who = Only the creator or a seated player may start the game.
 seat-empty = The { $side } seat is empty: someone must `join` first.
 not-your-decision = It is not your decision: the game waits for { $who }.
@@ -145,6 +178,7 @@ undo-out-of-date = That undo is out of date (you saw state { $seen }, the game i
 undo-nothing = There is nothing to undo.
 undo-not-yours = Only the { $side } player, who made the last decision, may undo it.
 undo-impossible = Undo is not possible: { $why }
+undo-why-barrier = A die was rolled, a card drawn or a secret revealed since that decision.
 claim-solo = Only a 2-player game can be claimed: the bot never keeps you waiting.
 claim-not-waiting = Only the player waiting for { $who } may claim the game.
 claim-own = The game waits for your own decision: you cannot claim it.
@@ -184,7 +218,7 @@ game-status-active = active
 game-status-over = over
 game-status-aborted = aborted
 status-head = Game #{ $game } ({ $status }): { $what }
-status-turn = Turn { $turn }, { $phase } (cards played { $cards }) · move { $move }
+status-turn = Turn { $turn }, { $phase } (cards played { $cards })
 status-tracks = Prestige { $prestige } ({ $prestige_level }) · Funding { $funding } ({ $funding_level }) · US Posture { $us_posture } · World { $world } { $world_value } · GWOT penalty { $gwot }
 status-pieces = Troops on track { $troops } ({ $troop_level }) · Cells on track { $cells }, available { $cells_available } · Plots available { $plots }
 status-resources = Good Resources { $good } · Islamist Rule Resources { $ir } · Fair/Good countries { $fair_good } · Poor/Islamist Rule countries { $poor_ir }
@@ -204,6 +238,8 @@ chain-all-remaining = All { $count } remaining Operations in { $place }
 chain-operations = { $count } Operations in { $place }
 chain-all-remaining-pair = All { $count } remaining Operations: { $place }
 chain-pair-more = { $first } → another country…
+chain-card-event = Event — { $card }
+option-twin = { $nth } of { $count }: the same choice
 a-channel-manager-by = A channel manager
 
 ## texts: status line, standings, summaries
@@ -211,6 +247,10 @@ status-line = Turn { $turn }, { $phase } · Prestige { $prestige } · Funding { 
 status-line-reserves = { $side } Reserves { $count }
 standing = Prestige { $prestige } ({ $prestige_level }) · Funding { $funding } ({ $funding_level }) · Troops { $troops } on track ({ $troop_level }) · Cells { $cells } on track · GWOT penalty { $gwot } · Good Resources { $good } · Islamist Rule Resources { $ir }
 phase-title = Turn { $turn }: now { $phase }
+phase-continued = (continued)
+why-head-bot = What the bot did in this post's phases and why (rule numbers in brackets):
+why-head-all = This post's phases in full:
+why-nothing-logged = (nothing was logged)
 cells-placed-summary = Cells placed: { $list }
 cells-removed-summary = Cells removed: { $list }
 summary-bot-plays = Jihadist bot plays { $card }
@@ -229,6 +269,7 @@ language-code = en
 picture-labyrinth = LABYRINTH
 picture-two-player = 2-player
 picture-solitaire = solitaire
+picture-us-bot = against the US bot
 picture-game-over = GAME OVER after turn { $turn }
 picture-turn = Turn { $turn }  ·  { $phase }
 picture-wins = { $side } wins
@@ -243,10 +284,20 @@ picture-adversary = Adversary
 picture-unmarked = unmarked
 picture-hard = Hard
 picture-soft = Soft
+alt-board = Board, turn { $turn }, { $phase }: the whole map, what changed since the last picture marked
+alt-closeup = What changed, turn { $turn }, { $phase }: the countries that changed drawn large, with the tracks
+alt-region = Close-up of { $place }, turn { $turn }, { $phase }: its countries drawn large
+alt-replay = Replay: the board at turn { $turn }, { $phase }
+alt-film = The game as a film: the whole map from the set-up to turn { $turn }, a frame per phase
+alt-chart = Chart of the game: the victory tallies at the end of each turn, to turn { $turn }
+alt-picture = A picture of the game, turn { $turn }, { $phase }
+alt-hand = Your { $side } hand, picture { $page } of { $pages }: each card with its Operations and its Event
 
 ## menus (a prompt's pages)
 menu-options = Options { $first }-{ $last }
 menu-other-choices = Other choices
+menu-no-chance = No chance now
+option-no-chance = No chance now: { $why }
 region-americas = Americas
 region-europe = Europe
 region-russia-central-asia = Russia and Central Asia
@@ -254,6 +305,7 @@ region-africa = Africa
 region-middle-east = Middle East
 region-south-asia = South Asia
 region-east-asia = East Asia
+menu-choose = Choose…
 menu-previous = ◀ Previous
 menu-previous-to = ◀ Previous: { $page }
 menu-next = Next ▶
@@ -272,10 +324,10 @@ button-decide = Decide
 button-take-back = Take it back
 button-why = Why?
 button-full-log = Full log
+button-resign = Resign
+region-select = A region drawn large, only for you…
 game-in-channel = Game #{ $game } in { $channel }:{" "}
 your-decision = { $user }, your decision ({ $side }, game #{ $game }). Press **Decide**.
-your-decision-closed = { $user }, your decision ({ $side }, game #{ $game }). Press **Decide** to see your options privately.
-your-decision-dms = { $user }, your decision ({ $side }, game #{ $game }). Press **Decide** to see your options privately, or use the buttons in your DMs.
 answered-privately = (answered privately)
 done = Done.
 
@@ -345,6 +397,8 @@ closeup-no-change = No change on the map.
 closeup-no-earlier = No earlier picture to compare with.
 closeup-game-over = game over after turn { $turn }
 closeup-turn = Turn { $turn } · { $phase }
+closeup-phases = Turn { $turn } · { $first } to { $last }
+closeup-span = { $first } to { $last }
 closeup-prestige = Prestige { $n }
 closeup-funding = Funding { $n }
 closeup-troops = Troops on track { $n }
@@ -433,6 +487,7 @@ help-console =
       export [mine] [file]  write the game (or your own view) as JSON
       import <file>         load an exported game into this console
       resign                concede              abort [yes]           end the game here (asks first)
+      rematch [swap|accept]  after a game's end: another with its settings, a new seed (sides swapped; the other's accept)
       pause [reason]        stop decisions, reminders and the deadline      resume    continue
       recheck               replay every stored game through the current rules
       rules <card or section>   a card's text (number or name) or a rules section's summary (8.4.2, major jihad)
@@ -485,6 +540,7 @@ record-exported = Export of game #{ $game }: { $rows } log rows.
 record-replay-steps = Game #{ $game }'s replay has steps 1 to { $steps }.
 record-no-renderer = Board images are not available: the renderer is not installed.
 record-no-pictures = Pictures are not available: the renderer is not installed.
+board-no-images = Board images are not available: the renderer is not installed or failed (see `status`).
 record-replay = Game #{ $game } replay, step { $step } of { $steps }: turn { $turn }, { $phase } ({ $when }).
 record-film =
     Game #{ $game } as a film: { $phases } phases over { $turns ->
@@ -498,6 +554,7 @@ replay-when-after = after decision { $decision }: { $label }
 record-list-line = #{ $game } { $day } { $scenario } ({ $players }; { $who }): { $outcome }
 record-players-solo = 1-player
 record-players-two = 2-player
+record-players-us-bot = 1-player, against the US bot
 record-outcome-aborted = aborted
 record-outcome-won = { $side } won ({ $reason })
 record-tag-challenge = challenge { $code }
@@ -788,6 +845,7 @@ console-tag-channel = [channel]
 console-tag-why = [why]
 console-tag-board = board
 console-tag-film = film
+console-rematch-hint = The game is over: `rematch` starts another with the same settings and a new seed (`rematch swap`: sides swapped).
 console-tag-chart = chart
 console-hidden = ({ $count ->
         [one] { $count } line
@@ -806,6 +864,7 @@ console-quick-start = No game is running here. Start { $solo ->
     } now? [Y/n]
 console-quick-start-declined = Type `new` to open a game, or `help`.
 console-bad-line = ! Cannot read that line: { $error }
+console-line-too-long = ! That line is { NUMBER($length) } characters long; a command holds at most { NUMBER($limit) }. Nothing was done.
 console-no-decision = ! No decision of yours is waiting (`prompt` shows it; `status` shows whose turn it is).
 console-unknown-command = ! Unknown command { $command }. Type `help` for the list, or a number to answer the prompt.
 console-not-now-yours = ! { $text } is not an option now: the game waits for your decision: { $prompt } (`prompt` shows the options).
@@ -846,6 +905,12 @@ console-language-usage = ! Use `language ru` or `language en` (or `language` to 
 settings-not-names = Settings must be given as names and values.
 settings-unknown = { $name } is not a setting (the settings are: { $known }).
 settings-must-be = The setting { $name } must be { $words }.
+deadline-running-game-too = The running game #{ $game } takes the new deadline too.
+thread-only-from-channel = { $private ->
+    [yes] A private thread can only be opened from a text channel; use `where: DM`.
+   *[no] A thread can only be opened from a text channel; not from a thread or a DM.
+    }
+thread-refused = I could not open a thread here (I need { $need }): { $error }
 settings-words-bool = true or false
 settings-words-minutes = a whole number of minutes from 0 to 43200 (30 days)
 settings-words-hours = a whole number of hours from 0 to 2160 (90 days)
@@ -876,6 +941,7 @@ notify-unknown = { $how } is not a way to be told: choose { $choices }.
 export-challenge = This is a challenge attempt: its export holds the challenge's secret seed, which would reveal the deck order and the dice of every attempt. Export it from the game records once the challenge is closed.
 export-unfinished-two = An unfinished 2-player game cannot be exported: the export reveals hands, Plots and the cards to come. Use `export mine` for your own view.
 export-unfinished-solo = An unfinished 1-player game cannot be exported: its seed reveals the bot's hand and every card to come. Use `export mine` for your own view; the full export is there once the game ends.
+import-done = { $name } imported a game as #{ $game } ({ $players }; { $rows } log rows; { $status }, turn { $turn }). Imported games are listed in the records but not counted in the stats.
 import-too-large = The export is too large ({ $size } characters; at most { $limit }).
 import-not-an-export = This is not a Labyrinth game export ({ $where }: { $error }).
 import-version = Unsupported export version { $version } (this bot reads { $reads }).
@@ -918,7 +984,7 @@ discord-no-details = no details
 discord-failed-bug = Something went wrong on my side (a bug: { $error }).
 discord-nothing-lost-saved = Nothing was lost: your decision is saved. `/labyrinth choose` shows the decision now pending.
 discord-nothing-lost = Nothing was lost: every accepted decision is saved; `/labyrinth choose` shows the decision now pending.
-discord-choice-out-of-date = That choice is out of date: the game has moved on (you pressed state { $pressed }, it is now at { $now }). Here is your current decision.
+discord-choice-out-of-date = That choice is out of date: the game moved on since you opened this menu. Here is your current decision.
 discord-nothing-to-decide = Nothing to decide.
 discord-list-out-of-date = That list is out of date; here is your current decision.
 discord-nothing-for-you = There is nothing for you to decide.
@@ -945,6 +1011,10 @@ notify-mode-mention = a mention in the game's channel with a Decide button
 notify-mode-both = a direct message and a mention
 notify-mode-off = nothing (the game's phase post still says whom it waits for)
 discord-film-note = The game as a film, phase by phase, with a chart of its tallies by turn.
+discord-rematch = Rematch
+discord-rematch-swap = Rematch, sides swapped
+discord-rematch-accept = Accept the rematch
+discord-end-dm = Game #{ $game } in { $channel }: { $result }
 mygames-line = • Game #{ $game } in { $channel } — you play { $sides }
 mygames-open = { $line }; not started yet
 mygames-paused = { $line }; paused since { $since }

@@ -6,23 +6,24 @@ card-tag-remove = REMOVE
 card-tag-mark = MARK
 card-tag-lapsing = ВРЕМЕННОЕ
 card-playable-if = Допустимо, если: { $text }
-card-say-which = ! Назовите карту: `{ $command } 17` или `{ $command } Переговоры с моро`.
+card-say-which = ! Назовите карту: `{ $command } 17`, `{ $command } Moro Talks` или `{ $command } переговоры с моро`.
 card-no-match = ! Нет карты { $query } (номера карт от 1 до { $last }).
 card-several = Подходят несколько карт: { $list }
-card-hint-event = Событие карты #{ $number } «{ $name }»:
+card-hint-event = Событие карты #{ $number } { $name }:
 card-hint-more = … (`card { $number }` покажет весь текст)
 card-hint-other-side = Это карта стороны «{ $side }»: если разыграть её на операции, её событие тоже может произойти (6.3.2).
 
 ## rules
 rule-line-term = Словарь: { $term }
 rule-see = см. { $sections }
+rule-ours = (Раздела 9, правил игры одного игрока, нет в официальном переводе: его заголовки и пересказ здесь наши.)
 rule-subsections = Подразделы:
 rule-also = Ещё: { $list }
 rule-by-number = (`rules 8.4.2` покажет раздел по номеру)
 rule-no-section = ! Нет раздела правил { $section } (разделы идут от 1.0 до 9.7).
 rule-cards-named = Карты с похожим названием: { $list }
 rule-table-hint = (`rules table { $table }` покажет таблицу: { $title })
-rule-nothing = ! Ничего не найдено по запросу { $query }: ни карты (по номеру 1–{ $last } или названию), ни раздела правил, ни термина. Попробуйте `rules 8.4`, `rules большой джихад`, `rules ФСБ` или `rules tables`.
+rule-nothing = ! Ничего не найдено по запросу { $query }: ни карты (по номеру 1–{ $last } или названию), ни раздела правил, ни термина. Попробуйте `rules 8.4`, `rules большой джихад`, `rules FSB` или `rules tables`.
 
 ## tables
 table-source = (наш пересказ; источник истины — правила и памятки игроков)
@@ -83,6 +84,7 @@ empty = (пусто)
 game-what =
     { $scenario }, { $players ->
         [solo] на одного игрока
+        [us_bot] на одного игрока
        *[two] на двух игроков
     }, { $length ->
         [1] Стандартная (1 колода)
@@ -106,9 +108,27 @@ reason-aborted = партию прервал { $user }
 undo-done = { $name } отменяет своё последнее решение ({ $side }).
 undone = Отменено: { $label }
 undo-confirm = Отменить ваше последнее решение в партии №{ $game } ({ $side }): { $label }?
-resigns = { $name } сдаётся: побеждает сторона «{ $winner }».
+resign-confirm = Сдаться в партии №{ $game } ({ $side })? Игра закончится победой соперника; это нельзя отменить.
+resign-out-of-date = Эта сдача устарела (игра ушла вперёд с вашего вопроса): ничего не изменилось. Повторите `/labyrinth resign`.
+resign-not-yours = Подтвердить сдачу может только тот, кто её запросил: ничего не изменилось.
+taken-back = Отменено
+deal-new-cards = Новые карты: { $cards }
+resigns = { $name } сдаётся.
 claimed = { $who } не принял решение за отведённые { $hours } ч: { $name } забирает партию, победа стороны «{ $winner }» по времени.
 aborted = Партия №{ $game } прервана.
+rematch-sides-kept = стороны те же
+rematch-sides-swapped = стороны меняются
+rematch-asked = { $name } предлагает реванш партии №{ $game }, { $sides }: он начнётся, когда { $other } согласится.
+rematch-begins = Реванш партии №{ $game }: начинается партия №{ $new }, { $sides }.
+rematch-choice = Предложите реванш с теми же сторонами (`keep`) или поменявшись (`swap`), или примите предложение соперника (`accept`).
+rematch-no-game = Партии №{ $game } нет.
+rematch-not-over = Партия №{ $game } не окончилась с результатом: реванша нет.
+rematch-challenge = Партия №{ $game } была попыткой в состязании: одна попытка на игрока, реванша нет.
+rematch-not-player = Реванш партии №{ $game } могут предложить только её игроки.
+rematch-stale = Партия №{ $game } уже не последняя в этом канале (после неё была партия №{ $newer }): её реванш закрыт.
+rematch-nothing-asked = Реванш партии №{ $game } ещё никто не предлагал: сначала предложите его.
+rematch-own = Этот реванш предложили вы: согласиться должен { $other }.
+rematch-bot-sides = Против бота ваша сторона остаётся прежней: предложите реванш с теми же сторонами.
 paused-by = Партия №{ $game } приостановлена (кто: { $who }) с { $when } UTC{ $why }.
 paused-now = { $paused } Решения невозможны, пока её не возобновят (`resume`); напоминания и срок на ход тем временем остановлены.
 paused-resume = { $paused } Команда `resume` её продолжит.
@@ -120,13 +140,26 @@ no-game = В этом канале нет партии. Начните нову�
 game-ended-over = Партия в этом канале окончена. Начните новую командой `new`.
 game-ended-aborted = Партия в этом канале прервана. Начните новую командой `new`.
 not-started = Партия ещё не началась: займите места и дайте команду `start`.
+game-gone = Этой партии больше нет.
+game-not-begun = Партия ещё не началась.
+game-not-running = Партия №{ $game } не идёт ({ $status }): решать нечего.
 not-seated = Вы не участвуете в этой партии.
 not-seated-as = Вы не играете за сторону «{ $side }».
+leave-which-seat = Вы играете за обе стороны: назовите место, которое освобождаете (`leave us` или `leave jihadist`).
+setup-failed = Партию нельзя подготовить: { $error }
 game-is-over = Игра окончена.
 already-started-seats = Партия уже началась; места больше не меняются.
 already-started = Партия уже началась.
 seats-taken = Оба места заняты.
+start-dm-check = Партия №{ $game } в { $channel } вот-вот начнётся: вы играете за сторону { $roles }. Ваша рука и теракты будут приходить сюда.
+start-dms-closed = Я не могу писать в личные сообщения игрокам { $names }: в игре на двоих рука и теракты приходят в личные сообщения. Разрешите личные сообщения от участников сервера (меню сервера → Настройки конфиденциальности) и снова сделайте `/labyrinth start` или начните с `ignore_dms: True` (тогда `/labyrinth hand` покажет руку только вам).
 seat-taken = Место стороны «{ $side }» занято: { $name }.
+seat-already-yours = Вы уже играете за сторону «{ $side }». Чтобы играть за обе стороны, назовите место: `join { $seat }`.
+seat-only-us = В одиночной игре единственное место — США.
+seat-only-jihadist = Против бота США единственное место — исламисты.
+seat-must-be = Место — 'us' (США) или 'jihadist' (исламисты).
+seat-name-twin = Ваше имя выглядит так же, как имя { $name } ({ $side }): игроки не смогут вас различить. Смените имя (никнейм на сервере) и снова сделайте `join`.
+leave-after-start = Партия уже началась: чтобы сдаться, используйте `resign`.
 start-who = Начать партию может только её создатель или участник.
 seat-empty = Место стороны «{ $side }» свободно: сначала кто-то должен сделать `join`.
 not-your-decision = Сейчас решаете не вы: игра ждёт решения. Очередь: { $who }.
@@ -141,6 +174,7 @@ undo-out-of-date = Эта отмена устарела (вы видели со�
 undo-nothing = Отменять нечего.
 undo-not-yours = Отменить последнее решение может только принявший его игрок стороны «{ $side }».
 undo-impossible = Отмена невозможна: { $why }
+undo-why-barrier = с этого решения брошен кубик, взята карта или открыта тайна.
 claim-solo = Забрать по времени можно только партию на двух игроков: бот никогда не заставляет ждать.
 claim-not-waiting = Забрать партию может только игрок, который ждёт решения; очередь: { $who }.
 claim-own = Игра ждёт вашего собственного решения: забрать партию вы не можете.
@@ -185,7 +219,7 @@ game-status-active = идёт
 game-status-over = окончена
 game-status-aborted = прервана
 status-head = Партия №{ $game } ({ $status }): { $what }
-status-turn = Ход { $turn }, { $phase } (сыграно карт: { $cards }) · действие { $move }
+status-turn = Ход { $turn } · { $phase } (сыграно карт: { $cards })
 status-tracks = Престиж { $prestige } ({ $prestige_level }) · Финансирование { $funding } ({ $funding_level }) · Взгляды США: { $us_posture } · Мнение мирового сообщества: { $world } { $world_value } · Штраф ГВСТ { $gwot }
 status-pieces = Войска на шкале { $troops } ({ $troop_level }) · Ячейки на шкале { $cells }, доступно { $cells_available } · доступно терактов { $plots }
 status-resources = Ресурсы стран с хорошим правительством { $good } · Ресурсы исламистского правительства { $ir } · Стран с нормальным/хорошим правительством { $fair_good } · Стран с плохим/исламистским правительством { $poor_ir }
@@ -222,13 +256,19 @@ chain-all-remaining-pair =
        *[many] Все { $count } оставшихся операций: { $place }
     }
 chain-pair-more = { $first } → другая страна…
+chain-card-event = Событие — { $card }
+option-twin = { $nth } из { $count }: тот же выбор
 a-channel-manager-by = Модератор канала
 
 ## тексты: строка состояния, шкалы, сводки
 status-line = Ход { $turn }, { $phase } · Престиж { $prestige } · Финансирование { $funding } · Войска на шкале { $troops } · Ячейки на шкале { $cells } · Взгляды США: { $us_posture }, мнение мирового сообщества: { $world } { $world_value } · Ресурсы хороших { $good }, ресурсы исламистского правительства { $ir }
 status-line-reserves = Резервы ({ $side }): { $count }
 standing = Престиж { $prestige } ({ $prestige_level }) · Финансирование { $funding } ({ $funding_level }) · Войска на шкале { $troops } ({ $troop_level }) · Ячейки на шкале { $cells } · Штраф ГВСТ { $gwot } · Ресурсы хороших { $good } · Ресурсы исламистского правительства { $ir }
-phase-title = Ход { $turn }: теперь { $phase }
+phase-title = Ход { $turn } · сейчас: { $phase }
+phase-continued = (продолжение)
+why-head-bot = Что сделал бот в фазах этого сообщения и почему (в скобках — номера правил):
+why-head-all = Фазы этого сообщения полностью:
+why-nothing-logged = (в журнале ничего нет)
 cells-placed-summary = Ячейки размещены: { $list }
 cells-removed-summary = Ячейки убраны: { $list }
 summary-bot-plays = Бот-исламист разыгрывает карту { $card }
@@ -252,6 +292,7 @@ language-code = ru
 picture-labyrinth = ЛАБИРИНТ
 picture-two-player = на двоих
 picture-solitaire = одиночная
+picture-us-bot = против бота США
 picture-game-over = ИГРА ОКОНЧЕНА после хода { $turn }
 picture-turn = Ход { $turn }  ·  { $phase }
 picture-wins = Победа: { $side }
@@ -266,10 +307,20 @@ picture-adversary = Вражд.
 picture-unmarked = неопредел.
 picture-hard = Жёстк.
 picture-soft = Мягк.
+alt-board = Карта, ход { $turn }, { $phase }: вся карта, изменения с прошлой картинки отмечены
+alt-closeup = Что изменилось, ход { $turn }, { $phase }: изменившиеся страны крупно, со шкалами
+alt-region = Крупный план: { $place }, ход { $turn }, { $phase }: страны региона крупно
+alt-replay = Повтор: карта на ходу { $turn }, { $phase }
+alt-film = Партия в кадрах: вся карта от начальной расстановки до хода { $turn }, кадр на фазу
+alt-chart = График партии: показатели победы в конце каждого хода, до хода { $turn }
+alt-picture = Картинка партии, ход { $turn }, { $phase }
+alt-hand = Ваша рука ({ $side }), картинка { $page } из { $pages }: каждая карта с её операциями и событием
 
 ## меню (страницы вариантов)
 menu-options = Варианты { $first }–{ $last }
 menu-other-choices = Другие варианты
+menu-no-chance = Сейчас без шансов
+option-no-chance = Сейчас без шансов: { $why }
 region-americas = Америка
 region-europe = Европа
 region-russia-central-asia = Россия и Центральная Азия
@@ -277,6 +328,7 @@ region-africa = Африка
 region-middle-east = Ближний Восток
 region-south-asia = Южная Азия
 region-east-asia = Восточная Азия
+menu-choose = Выберите…
 menu-previous = ◀ Назад
 menu-previous-to = ◀ Назад: { $page }
 menu-next = Дальше ▶
@@ -295,10 +347,10 @@ button-decide = Решить
 button-take-back = Отменить
 button-why = Почему?
 button-full-log = Весь журнал
+button-resign = Сдаться
+region-select = Регион крупно, только для вас…
 game-in-channel = Партия №{ $game } в { $channel }:{" "}
 your-decision = { $user }, ваше решение ({ $side }, партия №{ $game }). Нажмите **Решить**.
-your-decision-closed = { $user }, ваше решение ({ $side }, партия №{ $game }). Нажмите **Решить**, чтобы увидеть варианты лично.
-your-decision-dms = { $user }, ваше решение ({ $side }, партия №{ $game }). Нажмите **Решить**, чтобы увидеть варианты лично, или воспользуйтесь кнопками в личных сообщениях.
 answered-privately = (ответ отправлен лично)
 done = Готово.
 
@@ -372,6 +424,8 @@ closeup-no-change = На карте ничего не изменилось.
 closeup-no-earlier = Нет прежней картинки для сравнения.
 closeup-game-over = игра окончена после хода { $turn }
 closeup-turn = Ход { $turn } · { $phase }
+closeup-phases = Ход { $turn } · { $first } → { $last }
+closeup-span = { $first } → { $last }
 closeup-prestige = Престиж { $n }
 closeup-funding = Финансирование { $n }
 closeup-troops = Войска на шкале { $n }
@@ -459,6 +513,7 @@ help-console =
       export [mine] [файл]  записать партию (или ваш собственный вид) в JSON
       import <файл>         загрузить выгруженную партию в эту консоль
       resign                сдаться              abort [yes]           завершить здесь партию (сначала спросит)
+      rematch [swap|accept]  после конца партии: новая с её настройками и новым зерном (стороны меняются; согласие соперника)
       pause [причина]       остановить решения, напоминания и срок      resume    продолжить
       recheck               переиграть все сохранённые партии по текущим правилам
       rules <карта или раздел>   текст карты (номер или название) или пересказ раздела правил (8.4.2, большой джихад)
@@ -516,7 +571,8 @@ record-exported =
 record-replay-steps = В повторе партии #{ $game } шаги с 1 по { $steps }.
 record-no-renderer = Картинки поля недоступны: программа рисования не установлена.
 record-no-pictures = Картинки недоступны: программа рисования не установлена.
-record-replay = Повтор партии #{ $game }, шаг { $step } из { $steps }: ход { $turn }, { $phase } ({ $when }).
+board-no-images = Картинки поля недоступны: программа рисования не установлена или дала сбой (см. `status`).
+record-replay = Повтор партии #{ $game }, шаг { $step } из { $steps }: ход { $turn } · { $phase } ({ $when }).
 record-film =
     Партия #{ $game } как фильм: { $phases ->
         [one] { $phases } фаза
@@ -534,6 +590,7 @@ replay-when-after = после решения { $decision }: { $label }
 record-list-line = #{ $game } { $day } { $scenario } ({ $players }; { $who }): { $outcome }
 record-players-solo = на одного
 record-players-two = на двоих
+record-players-us-bot = на одного, против бота США
 record-outcome-aborted = прервана
 record-outcome-won = победа: { $side } ({ $reason })
 record-tag-challenge = вызов { $code }
@@ -785,7 +842,7 @@ panel-reserves-text = США { $us } · Исламисты { $jihadist }
 panel-plots = Теракты:
 panel-plots-text = доступно { $n } (лицом вниз)
 panel-wmd = ОМП:
-panel-wmd-text = Бесхозная бомба/Высокообогащённый уран/Казахский штамм { $box } · Пакистанский арсенал { $arsenal }
+panel-wmd-text = Loose Nuke/HEU/Kazakh Strain { $box } · Пакистанский арсенал { $arsenal }
 panel-lapsing-box = временные #{ $cards }
 panel-first-plot-box = 1-й теракт #{ $cards }
 panel-boxes = Области:
@@ -836,13 +893,14 @@ console-tag-channel = [канал]
 console-tag-why = [почему]
 console-tag-board = поле
 console-tag-film = фильм
+console-rematch-hint = Партия окончена: `rematch` начинает новую с теми же настройками и новым зерном (`rematch swap`: стороны меняются).
 console-tag-chart = график
 console-hidden = (скрыто { $count ->
         [one] { $count } строка
         [few] { $count } строки
        *[many] { $count } строк
     } с рассуждениями бота и бросками: их покажет `why`, всегда — `verbose on`, всё хранит `history`)
-console-image-saved = [{ $tag }] ход { $turn }, { $phase }: сохранено в { $path }
+console-image-saved = [{ $tag }] ход { $turn } · { $phase }: сохранено в { $path }
 console-waiting = [ждём игрока { $name } («{ $side }»)]
 console-layout-how = (введите номер; `prompt all` покажет варианты с их id)
 console-type-how-many = Введите количество: { $range }
@@ -855,6 +913,11 @@ console-quick-start = Здесь нет идущей партии. Начать 
     } сейчас? [Д/н]
 console-quick-start-declined = Наберите `new`, чтобы открыть партию, или `help`.
 console-bad-line = ! Не удаётся прочитать строку: { $error }
+console-line-too-long = ! В строке { NUMBER($length) } { $length ->
+    [one] символ
+    [few] символа
+   *[many] символов
+ }; в команде может быть не больше { NUMBER($limit) }. Ничего не сделано.
 console-no-decision = ! Ваших решений сейчас не ждут (`prompt` покажет решение; `status` — чей ход).
 console-unknown-command = ! Неизвестная команда { $command }. Список — `help`; чтобы ответить на вопрос, введите номер.
 console-not-now-yours = ! { $text } сейчас не среди вариантов: игра ждёт вашего решения: { $prompt } (варианты покажет `prompt`).
@@ -896,6 +959,12 @@ console-language-usage = ! Используйте `language ru` или `language
 settings-not-names = Настройки задаются как имена и значения.
 settings-unknown = Настройки { $name } нет (настройки: `{ $known }`).
 settings-must-be = Настройка `{ $name }` должна быть: { $words }.
+deadline-running-game-too = Идущая партия №{ $game } тоже получает новый срок.
+thread-only-from-channel = { $private ->
+    [yes] Закрытую ветку можно открыть только из текстового канала; используйте `where: DM`.
+   *[no] Ветку можно открыть только из текстового канала, не из ветки и не из личных сообщений.
+    }
+thread-refused = Я не могу открыть здесь ветку (нужно право { $need }): { $error }
 settings-words-bool = true или false (да или нет)
 settings-words-minutes = целое число минут от 0 до 43200 (30 дней)
 settings-words-hours = целое число часов от 0 до 2160 (90 дней)
@@ -926,6 +995,7 @@ notify-unknown = { $how } — не способ оповещения: выбер
 export-challenge = Это попытка вызова: её выгрузка содержит тайное зерно вызова, которое раскрыло бы порядок колоды и броски каждой попытки. Выгрузите её из записей партий, когда вызов будет закрыт.
 export-unfinished-two = Незаконченную партию на двоих выгрузить нельзя: выгрузка раскрывает руки, теракты и будущие карты. Ваш собственный вид даёт `export mine`.
 export-unfinished-solo = Незаконченную одиночную партию выгрузить нельзя: её зерно раскрывает руку бота и все будущие карты. Ваш собственный вид даёт `export mine`; полная выгрузка будет доступна, когда партия закончится.
+import-done = { $name } загружает партию под номером #{ $game } ({ $players }; записей в журнале: { $rows }; { $status }, ход { $turn }). Загруженные партии есть в архиве, но не входят в статистику.
 import-too-large = Выгрузка слишком велика ({ $size } знаков; не больше { $limit }).
 import-not-an-export = Это не выгрузка партии «Лабиринта» ({ $where }: { $error }).
 import-version = Версия выгрузки { $version } не поддерживается (бот читает версию { $reads }).
@@ -973,7 +1043,7 @@ discord-no-details = без подробностей
 discord-failed-bug = Что-то пошло не так у меня (ошибка: { $error }).
 discord-nothing-lost-saved = Ничего не потеряно: ваше решение сохранено. `/labyrinth choose` покажет решение, которое ждёт сейчас.
 discord-nothing-lost = Ничего не потеряно: каждое принятое решение сохранено; `/labyrinth choose` покажет решение, которое ждёт сейчас.
-discord-choice-out-of-date = Этот выбор устарел: партия ушла вперёд (вы нажали в состоянии { $pressed }, сейчас { $now }). Вот ваше текущее решение.
+discord-choice-out-of-date = Этот выбор устарел: партия ушла вперёд с тех пор, как вы открыли это меню. Вот ваше текущее решение.
 discord-nothing-to-decide = Решать нечего.
 discord-list-out-of-date = Этот список устарел; вот ваше текущее решение.
 discord-nothing-for-you = Вам сейчас нечего решать.
@@ -1000,6 +1070,10 @@ notify-mode-mention = упоминание в канале партии с кн�
 notify-mode-both = личное сообщение и упоминание
 notify-mode-off = ничего (пост фазы партии всё равно говорит, кого она ждёт)
 discord-film-note = Партия как фильм, фаза за фазой, с графиком её итогов по ходам.
+discord-rematch = Реванш
+discord-rematch-swap = Реванш, стороны меняются
+discord-rematch-accept = Принять реванш
+discord-end-dm = Партия №{ $game } в { $channel }: { $result }
 mygames-line = • Партия #{ $game } в { $channel } — вы играете за { $sides }
 mygames-open = { $line }; ещё не началась
 mygames-paused = { $line }; на паузе с { $since }
@@ -1010,7 +1084,7 @@ settings-of-channel = Настройки этого канала (новые п�
 settings-yes = да
 settings-no = нет
 settings-thread = • партии в отдельной ветке: { $yes }
-settings-remind = • напоминать ждущему игроку каждые { $hours } ч
+settings-remind = • напоминать ждущему игроку каждые { DECIMAL_COMMA($hours) } ч
 settings-deadline = • срок: { $deadline }; поражение по истечении срока: { $forfeit }
 settings-deadline-hours = { $hours } ч
 settings-deadline-none = нет
@@ -1036,18 +1110,18 @@ claim-bank-left = У стороны «{ $side }» ещё { $left } на часа
 claim-clock-stopped = Часы остановлены (пауза или игра окончена): забирать нечего.
 claimed-on-time = У { $who } истекло время: { $name } забирает партию, победа стороны «{ $winner }» по времени.
 forfeit-on-time = ⏰ У { $who } истекло время, партия проиграна: победа стороны «{ $winner }» по времени.
-rating-change = { $name }: рейтинг { $rating } ({ $delta }).
+rating-change = { $name }: рейтинг { DECIMAL_COMMA($rating) } ({ DECIMAL_COMMA($delta) }).
 vacation-no-clock = В этой партии нет контроля времени: останавливать нечего.
 vacation-not-finite = Укажите отпуск числом дней.
 vacation-not-positive = Укажите отпуск положительным числом дней.
 vacation-on-vacation = Вы уже в отпуске в этой партии.
 vacation-beyond-allowance = Это больше отпуска, чем у вас осталось в этой партии ({ $left }).
-vacation-taken = 🏖 { $name } уходит в отпуск на { $days } дн.: часы стоят, возвращение { $until }.
+vacation-taken = 🏖 { $name } уходит в отпуск на { DECIMAL_COMMA($days) } дн.: часы стоят, возвращение { $until }.
 ladder-empty = Рейтинговых партий пока нет.
 ladder-head = **Рейтинг игроков** (рейтинг = mu − 3σ; ± его неопределённость)
 ladder-head-all = **Рейтинг игроков всех серверов** (рейтинг = mu − 3σ; ± его неопределённость)
-ladder-line = { $place }. { $name }: { $rating } ±{ $sigma } · партий: { $games } · побед за США: { $us }, за исламистов: { $jihadist } · своих просрочек: { $timeouts } %
-stats-rating = Рейтинг: { $rating } ±{ $sigma }
+ladder-line = { $place }. { $name }: { DECIMAL_COMMA($rating) } ±{ DECIMAL_COMMA($sigma) } · партий: { $games } · побед за США: { $us }, за исламистов: { $jihadist } · своих просрочек: { $timeouts } %
+stats-rating = Рейтинг: { DECIMAL_COMMA($rating) } ±{ DECIMAL_COMMA($sigma) }
 stats-unrated = Рейтинг: пока нет.
 stats-replies = Время ответа (последние { $count }): квартили { $q1 } · { $median } · { $q3 }
 stats-replies-hidden = Время ответа: игрок скрыл его.
@@ -1062,10 +1136,10 @@ seek-second = У вас уже есть открытый поиск на это�
 seek-gone = Этот поиск уже закрыт (принят, отозван или истёк).
 seek-own = Это ваш собственный поиск: дождитесь, пока его примет другой игрок.
 seek-blocked = Один из вас заблокировал другого.
-seek-out-of-range = Ваш рейтинг ({ $rating }) вне диапазона этого поиска.
+seek-out-of-range = Ваш рейтинг ({ DECIMAL_COMMA($rating) }) вне диапазона этого поиска.
 seek-paired = Соперник найден: { $name } (контроль { $game_clock }), партия открывается.
 seek-posted = Поиск №{ $seek } открыт: { $line }
-seek-line = №{ $seek } { $name }: { $side }, контроль { $game_clock }, соперники с рейтингом от { $low } до { $high }
+seek-line = №{ $seek } { $name }: { $side }, контроль { $game_clock }, соперники с рейтингом от { DECIMAL_COMMA($low) } до { DECIMAL_COMMA($high) }
 seek-side-us = играет за США
 seek-side-jihadist = играет за исламистов
 seek-side-either = любая сторона

@@ -21,7 +21,11 @@ def controls(message: Any) -> list[Any]:
 
 
 def select_of(message: Any) -> discord.SelectMenu | None:
-    return next((c for c in controls(message) if isinstance(c, discord.SelectMenu)), None)
+    """A message's select of options (not a turn post's select of the map's regions)."""
+    return next(
+        (c for c in controls(message) if isinstance(c, discord.SelectMenu) and not (c.custom_id or "").startswith("lab:m:")),
+        None,
+    )
 
 
 def button(message: Any, starts: str = "") -> discord.Button | None:
@@ -32,11 +36,15 @@ def button(message: Any, starts: str = "") -> discord.Button | None:
 
 def last_with_controls(env: simcord.Env, channel: simcord.ChannelHandle) -> discord.Message | None:
     """The newest public message of the channel with buttons or a select (read straight from the simulated
-    store: converting the whole history at every step would make the long flows slow)."""
+    store: converting the whole history at every step would make the long flows slow), but a result's
+    Rematch (the game is over: issue 33.3)."""
     stored = env.backend.messages.get(channel.id, {})
     for mid in sorted(stored, reverse=True):
         if stored[mid].components and not stored[mid].flags & 64:  # not an ephemeral one
-            return to_discord_message(env, stored[mid])
+            m = to_discord_message(env, stored[mid])
+            if all((getattr(c, "custom_id", "") or "").startswith("lab:rm:") for c in controls(m)):
+                return None
+            return m
     return None
 
 

@@ -45,6 +45,9 @@ async def test_stale_and_foreign_presses_change_nothing(bot_env: simcord.Env) ->
     assert moved > before
     stale = await press_first(alice, private)
     assert any("out of date" in a.content and a.ephemeral for a in stale.followups)
+    # issue 33: said as a player would, no internal counter
+    said = "\n".join(a.content for a in stale.followups)
+    assert "the game moved on since you opened this menu" in said and "state" not in said, said
     assert await version(env, channel) == moved
 
 
@@ -162,7 +165,7 @@ async def test_a_refused_follow_up_does_not_leave_thinking(bot_env: simcord.Env)
     env = bot_env
     _, channel, alice = await solo(env)
     env.inject_error("POST", "/webhooks/*", status=403, code=50013, message="Missing Permissions", times=1)
-    r = await alice.slash(channel, "labyrinth status")
+    r = await alice.slash(channel, "labyrinth status", public=True)  # (a public deferral)
     assert r.response is not None and r.response.content.startswith("⚠️"), r.response
     assert "Nothing was lost" in r.response.content and "(answered privately)" not in r.response.content
 

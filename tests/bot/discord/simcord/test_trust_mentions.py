@@ -14,6 +14,8 @@ from tests.bot.discord.simcord.sim import answers, service, table
 async def test_only_the_players_meant_are_pinged_whatever_names_and_reasons_hold(bot_env: simcord.Env) -> None:
     env = bot_env
     channel, (ann, bob, eve) = table(env, "labyrinth", "ann", "bob", "eve")
+    # bob is told by a mention (with DMs open, one DM alone: issue 33.8), so that a ping is made
+    await bob.slash(channel, "labyrinth notify", how="mention")
     await ann.slash(channel, "labyrinth new")
     await bob.slash(channel, "labyrinth join")
     await ann.slash(channel, "labyrinth start", ignore_dms=True)

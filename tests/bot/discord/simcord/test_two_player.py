@@ -5,20 +5,34 @@ from __future__ import annotations
 
 import simcord
 
-from tests.bot.discord.simcord.sim import Secrets, answers, controls, last_with_controls, press_first, service, table
+from tests.bot.discord.simcord.sim import (
+    Secrets,
+    answers,
+    button,
+    controls,
+    last_with_controls,
+    press_first,
+    service,
+    table,
+)
 
 NOTE = "I cannot send you direct messages"
 
 
 async def decide(env: simcord.Env, channel: simcord.ChannelHandle, actor: simcord.MemberActor) -> None:
-    """Press the newest Decide button, then the first option of the private prompt it shows."""
+    """Press the newest Decide button, then the first option of the private prompt it shows; a
+    player whose DMs are open has the decision there alone (issue 33.8): pressed there."""
     # the phase post ("Waiting for …") or a mention, with Decide
     notice = next(
-        (m for m in reversed(channel.history()) if m.components and (
+        (m for m in reversed(channel.history()) if button(m, "Decide") is not None and (
             actor.mention in (m.content or "") or f"Waiting for {actor.name} (" in (m.content or ""))),
         None,
     )  # fmt: skip
-    assert notice is not None and last_with_controls(env, channel) is not None
+    if notice is None:
+        prompt = next(m for m in reversed(actor.user.dm_channel.history()) if m.components)
+        await press_first(actor.user, prompt)
+        return
+    assert last_with_controls(env, channel) is not None
     shown = await actor.click(notice, label="Decide")
     assert shown.ephemeral and answers(shown), "the decision is shown privately"
     prompt = answers(shown)[-1]
@@ -63,7 +77,7 @@ async def test_two_players_with_closed_dms_decide_and_hand(bot_env: simcord.Env)
     assert pings and not any("DMs" in p for p in pings), "no pointer to DMs that cannot be delivered"
     # one notification per handover (issue 19): ann's DMs are open, so she is told there, not pinged too
     assert not any(ann.mention in (m.content or "") for m in channel.history())
-    assert any("decides:" in (m.content or "") and m.components for m in ann.user.dm_channel.history())
+    assert any("decides:" in (m.content or "") or "\n✔ " in f"\n{m.content}" for m in ann.user.dm_channel.history())
     assert sum(NOTE in (m.content or "") for m in channel.history()) == 1, "the note once per game"
     # DM channels are opened once per user and kept: no user fetch for every DM
     opened = [r for r in env.http_requests if r.method == "POST" and r.path == "/users/@me/channels"]
