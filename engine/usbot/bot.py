@@ -34,6 +34,8 @@ class Level:
     #: the better half, and so on; the card search plans how to play the card too, and the `how`
     #: prompt that follows in the same act takes the plan instead of searching again
     halving: bool = False
+    #: the card search plans how to play the card (as `halving` does) without the halving
+    plan: bool = False
     #: measured strength for people (bench/usbot.py; docs/usbot.md has the figures)
     strength: str = ""
 
@@ -49,24 +51,23 @@ LEVELS: dict[str, Level] = {
             "standard", "scores every option of each decision from the board, no look-ahead",
             strength="wins about 20%",
         ),
-        # round 5's searches (flat sampling): the cheaper halving (`halving=True`, e.g. expert with
-        # samples=3, cards=5) fits the 10 s a game but measured weaker on small samples (docs/usbot.md,
-        # round 6): it waits for the official seeds before it replaces them
         Level(
             "strong", "tries its 3 best cards, 2 ways each, one card ahead, in 8 trial games each",
             samples=8, horizon=1, cards=3, strength="wins about 30%",
         ),
+        # issue 36, round 7: round 5's expert (24 futures, the `how` searched on its own: 25-40 s of
+        # CPU a game) cut to the issue's 10 s: 12 futures, the `how` taken from the card search's
+        # plan (docs/usbot.md, round 7)
         Level(
-            "expert", "tries its 4 best cards, 2 ways each, one card ahead, in 24 trial games each",
-            samples=24, horizon=1, cards=4, strength="wins about 45%",
+            "expert", "tries its 4 best cards, 2 ways each, one card ahead, in 12 trial games each",
+            samples=12, horizon=1, cards=4, plan=True, strength="wins about 45%",
         ),
     )
 }
-#: the searching levels as they played before issue 36 (flat sampling, the `how` prompt searched
-#: on its own): a game stored before the bot's answers were recorded (`Game.legacy_bot_seeds`)
-#: is asked again as it was played
+#: the searching levels whose search changed since the bot's answers were recorded: a game stored
+#: before then (`Game.legacy_bot_seeds`) is asked again with the search it was played with (round
+#: 5's expert: 24 futures for every candidate, the `how` searched on its own)
 LEGACY_LEVELS: dict[str, Level] = {
-    "strong": Level("strong", "", samples=8, horizon=1, cards=3),
     "expert": Level("expert", "", samples=24, horizon=1, cards=4),
 }
 STRONGEST = "expert"
@@ -144,7 +145,7 @@ def _search_decision(g: Game, p: Prompt, lv: Level) -> Decision | None:
     if p.kind == "card" and _plays(ids) and len(ids) > 1:
         cands = _card_candidates(g, p, lv)
     elif p.kind == "how" and len(ids) > 1:
-        planned = _planned(g, p, lv) if lv.halving else None
+        planned = _planned(g, p, lv) if lv.halving or lv.plan else None
         if planned is not None:
             return planned
         cands = [(i,) for i in ids]
@@ -164,7 +165,7 @@ def _search_decision(g: Game, p: Prompt, lv: Level) -> Decision | None:
     if p.kind == "card" and len(best.candidate) > 1:
         # the card's use is decided (and said) at the `how` prompt that follows: the plan, or a search
         # of its own that may choose another use (issue 33: "for Disrupt", then War of Ideas)
-        if lv.halving:
+        if lv.halving or lv.plan:
             _plan(g, lv, best, reason)
         reason = m("usbot-searched", best=card_label(int(best.candidate[0][5:])), **said)
     elif p.kind == "how" and g.state.in_play:  # the card with the use it is played for

@@ -136,3 +136,29 @@ def test_the_hint_says_why_in_a_players_words():
     if len(p.ids()) > 1:
         w = hint(g, "us", "strong")
         assert "War of Ideas in" in english(w.reason) and "%" in english(w.reason)
+
+
+def test_expert_plans_its_how_without_the_halving(monkeypatch):
+    """Round 7's expert: a flat card search whose best (card, how) answers the `how` prompt."""
+    assert LEVELS["expert"].plan and not LEVELS["expert"].halving
+    g = _at_us_card()
+    d = decide(g, g.prompt(), "expert")
+    planned = list(bot._PLANS.values())[-1]
+    assert planned.level == "expert" and planned.candidate[0] == d.option
+    g.act("us", d.option)
+    q = g.prompt()
+    if q.kind != "how":
+        pytest.skip("this card is played without a how question")
+    monkeypatch.setattr(bot, "search", lambda *a, **k: pytest.fail("searched again"))
+    assert decide(g, q, "expert").option == planned.candidate[1]
+
+
+def test_the_bots_copy_of_its_unit_starts_from_the_checkpoints_state_not_its_json(monkeypatch):
+    """search._unit_copy rebuilds a 2-player US bot decision from the unit's checkpoint (a copy of
+    its state): the same choices as from the checkpoint's JSON, without reading it."""
+    from engine.selfplay import us_bot_choices
+    from engine.state import GameState
+
+    first = us_bot_choices("strong", 5, 6)
+    monkeypatch.setattr(GameState, "model_validate_json", classmethod(lambda *a, **k: pytest.fail("read JSON")))
+    assert us_bot_choices("strong", 5, 6) == first
