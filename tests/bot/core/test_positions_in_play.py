@@ -37,7 +37,7 @@ async def test_console_new_with_a_position_file(tmp_path: Path) -> None:
     f = tmp_path / "puzzle.json"
     f.write_text(json.dumps(PUZZLE))
     out = await run_console(tmp_path, f"n\nnew solo position={f}\nstart\n")
-    assert "Play #40" in out and "Play #42" in out
+    assert "— #40 Mass Turnout" in out and "— #42 Pakistani Offensive" in out  # (the use first, then the card)
     (tmp_path / "b").mkdir()
     bad = await run_console(tmp_path / "b", "n\nnew solo position=/no/such/file.json\n")
     assert "Cannot read the position file" in bad
