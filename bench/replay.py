@@ -7,8 +7,8 @@ random.Random(1) choosing) and, for `--games` seeded games of random legal play 
 (bench.fuzz's set-up combinations: 2-player and solitaire, 1-3 decks, every scenario) and
 `--us-bot-games` 2-player games of a random Jihadist against the US bot at the gentle and
 standard levels (`US_BOT_GAMES`), one SHA-256 per game over the SHA-256 of `state_json()` after
-every decision and of every prompt's role, message, kind, and options' ids, messages, odds and
-notes, and of the `state_json()` of the game its final `to_json()` restores. The fingerprint is
+every decision and of every prompt's role, message, kind, and options' ids, messages, odds,
+notes and descriptions, and of the `state_json()` of the game its final `to_json()` restores. The fingerprint is
 the game's, never its words: messages are hashed as their JSON (message ids and arguments), so a
 catalog or a wording changes no digest (it imports nothing from bot/). A US-bot game is also
 replayed from its decisions and the bot's recorded answers (`Game.replay`), which must give the
@@ -54,7 +54,7 @@ def _said(x: Text | None) -> Any:
 
 
 def _prompt_bytes(p: Prompt) -> bytes:
-    opts = [[o.id, _said(o.msg), o.odds, _said(o.note)] for o in p.options]
+    opts = [[o.id, _said(o.msg), o.odds, _said(o.note), _said(o.description)] for o in p.options]
     return json.dumps([p.role, _said(p.msg), p.kind, opts], sort_keys=True).encode()
 
 
