@@ -82,6 +82,8 @@ def test_the_card_search_plans_the_how_and_its_how_prompt_takes_the_plan(monkeyp
 
 
 def test_a_game_stored_before_the_answers_were_recorded_is_asked_with_the_old_search(monkeypatch, halving_levels):
+    # (the levels changed by `halving_levels`: their search as it was goes into LEGACY_LEVELS)
+    monkeypatch.setitem(bot.LEGACY_LEVELS, "expert", bot.Level("expert", "", samples=24, horizon=1, cards=4))
     g = _at_us_card()
     p = g.prompt()
     seen = []
@@ -138,8 +140,10 @@ def test_the_hint_says_why_in_a_players_words():
         assert "War of Ideas in" in english(w.reason) and "%" in english(w.reason)
 
 
-def test_expert_plans_its_how_without_the_halving(monkeypatch):
-    """Round 7's expert: a flat card search whose best (card, how) answers the `how` prompt."""
+def test_a_planning_level_takes_its_how_from_the_card_search_without_the_halving(monkeypatch):
+    """Round 7's cheaper expert (`Level.plan`, measured and not put in play): a flat card search
+    whose best (card, how) answers the `how` prompt, with no second search."""
+    monkeypatch.setitem(LEVELS, "expert", bot.Level("expert", "", samples=12, horizon=1, cards=4, plan=True))
     assert LEVELS["expert"].plan and not LEVELS["expert"].halving
     g = _at_us_card()
     d = decide(g, g.prompt(), "expert")
