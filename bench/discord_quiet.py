@@ -18,7 +18,8 @@ Prints, per seed and in all (the figures of issue 33's aims):
 - new channel posts per decision (non-ephemeral messages in the game's channel; edits do not count);
 - new private messages per decision (ephemeral + DM, the notification DMs counted);
 - notifications per handover (new messages pinging the next player + new DMs to them, 2-player);
-- presses per card play (the card's player's presses from a "which card" prompt to the next),
+- presses per card play (the card's player's presses from a "which card" prompt until another
+  card is played or the Action Phase ends: a human's answers to a bot's card are not theirs),
   median and most;
 - the longest channel post (content plus embed text), in characters;
 - menus with two options that read the same (label and description together, as shown);
@@ -72,15 +73,24 @@ class Tally:
         self.notifications = 0
         self._play = 0
         self._in_play = False
+        self._key: tuple[int, ...] | None = None
         self.menus = 0
         self.same = 0  # menus with two options reading the same
         self.labels = 0
         self.long_labels = 0  # option labels over 100 characters
 
+    def card(self, now: tuple[int, ...] | None) -> None:
+        """The game's card under way (turn, Action Phase, cards played: `card_key`) before a press:
+        once another card is played (a bot's, between two of the player's presses) or the Action
+        Phase is over, the player's card play is over, and their presses answer another's card."""
+        if now is not None and self._key is not None and now != self._key:
+            self.finish()
+
     def press(self, starts_play: bool, who: int = 0, what: str = "") -> None:
         if starts_play:
             self.finish()
             self._in_play, self._play, self._own, self._owner, self._seq = True, 0, 0, who, []
+            self._key = None  # (the card's own: set by `decide`, as it was before the card)
         self._play += 1
         self._own += int(who == self._owner)
         if who == self._owner:
@@ -173,6 +183,16 @@ async def press(
     raise RuntimeError("could not reach the option")
 
 
+def card_key(svc: Any, key: str) -> tuple[int, ...] | None:
+    """Which card is under way in the channel's game: (turn, Action Phases begun, cards played in
+    this one), from the service's live game (None when it has none)."""
+    live = svc.cache.get(key)
+    if live is None or live.game is None:
+        return None
+    st = live.game.state
+    return (st.turn, st.action_phase, st.cards_played)
+
+
 async def decide(
     env: simcord.Env, actor: Any, channel: Any, key: str, rng: random.Random, tally: Tally, how: str = "newest"
 ) -> bool:
@@ -185,6 +205,10 @@ async def decide(
     p = r.prompt
     dm = actor.user.dm_channel.id
     starts_play = any(o.id.startswith("play:") for o in p.options)
+    # (a card counts as played once it is done, engine/cardplay.py: the key stays while it resolves)
+    under_way, opening = card_key(svc, key), starts_play
+    if not starts_play:
+        tally.card(under_way)
     index = rng.randrange(len(p.options))
     chains = [i for i, o in enumerate(p.shown) if CHAIN in o.id and not o.id.startswith("play:")]
     if chains:  # a player takes an offered shortcut (issue 19)
@@ -211,6 +235,8 @@ async def decide(
     tally.same += reads_the_same(m)
     what = f"{p.text[:50]} -> {p.shown[index].label[:50]}"
     await press(env, actor, m, index, tally, starts_play, menu_pages(p.shown), what)
+    if opening:
+        tally._key = under_way
     tally.decisions += 1
     return True
 
