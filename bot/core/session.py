@@ -321,6 +321,8 @@ class Session:
                 and live is not None
                 and live.row.status in ("over", "aborted")
                 and (live.row.id, live.row.status) != was
+                and seen is not None
+                and seen[0] == live.row.id  # (the channel's game before: not an import of a finished one)
                 else None
             )
         if ended is not None:

@@ -77,6 +77,8 @@ async def test_a_finished_game_imports_with_a_report_in_the_readers_language(svc
     assert done.ok, done.error
     said = done.public[0].replace("\u2068", "").replace("\u2069", "")  # (names come isolated)
     assert said.startswith("Дина загружает партию под номером #") and "окончена" in said and "log rows" not in said, said
+    # an import ends no game: no result's post, no mentions of the file's players, no Rematch
+    assert done.ending is None
 
 
 async def test_import_refuses_a_tampered_or_unfinished_export(svc: GameService) -> None:
