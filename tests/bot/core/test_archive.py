@@ -63,6 +63,7 @@ async def test_export_then_import_reproduces_the_state_exactly(svc: GameService,
     assert "imported" not in ru.error and any("а" <= ch <= "я" for ch in ru.error), ru.error
 
 
+@pytest.mark.one_store  # (nothing it checks depends on the store)
 async def test_a_finished_game_imports_with_a_report_in_the_readers_language(svc: GameService, elsewhere: GameService) -> None:
     r = await two_player(svc, seed=3)
     rng = random.Random(2)

@@ -399,6 +399,7 @@ async def test_a_player_cannot_act_in_anothers_attempt(env: Env) -> None:
     assert await env.ch.attempt(code, "bob") is None
 
 
+@pytest.mark.one_store  # (nothing it checks depends on the store)
 async def test_the_seed_never_reaches_a_player(env: Env) -> None:
     code = await post(env, title="Seed hunt")
     seed = await secret_seed(env.svc, code)
@@ -869,6 +870,7 @@ async def test_discord_challenge_start_answers_a_russian_reader_in_russian(dc: D
     assert w.log[-1].content == "⚠️ There is no open challenge 'NOPE99'."
 
 
+@pytest.mark.one_store  # (nothing it checks depends on the store)
 async def test_a_challenge_in_russian_from_its_announcement_to_its_leaderboard(env: Env) -> None:
     """Issue 23: the announcement, the list, an attempt (played in its player's language), the
     result notes (each in its player's language), the leaderboard and its news (in the challenge's

@@ -59,6 +59,7 @@ async def final_game(svc: GameService, game_id: int) -> Game:
 
 
 # ---------------------------------------------------------------------- text log and export
+@pytest.mark.one_store  # (nothing it checks depends on the store)
 async def test_text_log_of_a_finished_game_holds_the_public_log_and_no_secret(
     svc: GameService, rec: RecordService
 ) -> None:
@@ -175,6 +176,7 @@ async def test_replay_steps_through_each_phase_of_a_finished_game(svc: GameServi
     assert [c.custom_id for c in replay_view(last).children] == [f"lab:r:{gid}:{m - 1}"]  # type: ignore[union-attr,attr-defined]
 
 
+@pytest.mark.one_store  # (nothing it checks depends on the store)
 @pytest.mark.skipif(not solo_available(), reason="the 1-player bot (engine/solo) is not built")
 async def test_replay_shows_the_solitaire_bots_phases_as_steps_of_their_own(
     svc: GameService, rec: RecordService

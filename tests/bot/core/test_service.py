@@ -227,6 +227,7 @@ async def test_resign_and_abort(svc: GameService, elsewhere: GameService) -> Non
 
 
 # ---------------------------------------------------------------------- board images
+@pytest.mark.one_store  # (nothing it checks depends on the store)
 async def test_board_image_after_each_phase_change_not_each_click(
     svc: GameService, monkeypatch: pytest.MonkeyPatch
 ) -> None:

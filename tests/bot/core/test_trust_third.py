@@ -221,6 +221,7 @@ async def test_every_refusal_that_quotes_user_text_cuts_it_in_every_language(svc
 
 
 # ---------------------------------------------------------------------- 6. a file's huge numbers
+@pytest.mark.one_store  # (nothing it checks depends on the store)
 @pytest.mark.parametrize("version", ["1" + "0" * 100, "-" + "9" * 60, "1" + "0" * 4000, "1e300", "3"])
 async def test_an_export_with_a_format_version_of_any_size_is_refused_in_words(svc: GameService, version: str, reader: None) -> None:
     doc = await short_export(svc, "src", seed=31)
