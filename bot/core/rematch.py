@@ -22,7 +22,7 @@ from pydantic import BaseModel
 
 from bot.core import i18n
 from bot.core.banks import CLOCK_KEY, SERVER_KEY
-from bot.core.replies import Reply
+from bot.core.replies import Reply, storage_refusal
 from bot.core.session import humans_of
 from bot.core.settings import SETTINGS
 from bot.core.store import GameRow, Seat, StaleVersion, StoreError, now
@@ -125,7 +125,7 @@ class Rematches:
                 return await self.begin(row, seats, other, swap=swap)  # both asked the same
             return await self.ask(row, seats, user, other, swap)
         except StoreError as e:
-            return Reply.refuse(f"Nothing was saved: {e}")
+            return Reply.refuse(storage_refusal(e))
 
     async def refusal(self, row: GameRow, seats: list[Seat], user: str) -> str | None:
         """Why no rematch of `row` may be asked or accepted by `user` now (None: it may)."""

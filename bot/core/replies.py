@@ -8,6 +8,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from bot.core import i18n
 from bot.core.i18n import DEFAULT
 from bot.core.store import (
     Seat,
@@ -222,7 +223,7 @@ def finite_time(at: object) -> bool:
 
 def storage_refusal(e: StoreError) -> str:
     """The one refusal for a failed read or write, whatever the path (`Session.run` says the same)."""
-    return str(e) if isinstance(e, StorageFailure) else f"Nothing was saved: {e}"
+    return str(e) if isinstance(e, StorageFailure) else i18n.tr("nothing-saved", error=str(e))
 
 
 class RecheckResult(BaseModel):

@@ -23,7 +23,7 @@ from typing import Any, Self
 from bot.core import i18n
 from bot.core.botlog import BotLog, record_legacy
 from bot.core.i18n import DEFAULT, LANGUAGES, from_locale
-from bot.core.replies import Ending, Refused, Reply, finite_time
+from bot.core.replies import Ending, Refused, Reply, finite_time, storage_refusal
 from bot.core.store import (
     ActionRow,
     GameRow,
@@ -309,7 +309,7 @@ class Session:
                 return Reply.refuse(str(e))
             except StoreError as e:
                 self.forget(channel)
-                return Reply.refuse(f"Nothing was saved: {e}")
+                return Reply.refuse(storage_refusal(e))
             except BaseException:
                 # the in-memory copy may be ahead of the database: reload it next time
                 self.forget(channel)

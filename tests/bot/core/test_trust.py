@@ -475,3 +475,18 @@ def test_a_file_at_the_systems_size_limit_is_named_not_a_disk_error(tmp_path: Pa
     assert refused, out.stdout + out.stderr
     assert "the file is too large for this system's limit (" in refused[0] and "nothing was changed" in refused[0]
     assert "disk I/O error" not in refused[0]
+
+
+def test_a_store_error_is_refused_in_the_readers_language() -> None:
+    """`storage_refusal` (every path's words for a failed read or write) said "Nothing was saved"
+    in English to every reader."""
+    from bot.core import i18n
+    from bot.core.replies import storage_refusal
+    from bot.core.store import StoreError
+
+    assert storage_refusal(StoreError("disk")) == "Nothing was saved: disk"
+    token = i18n.READER.set("ru")
+    try:
+        assert storage_refusal(StoreError("disk")) == "Ничего не сохранено: disk"
+    finally:
+        i18n.READER.reset(token)

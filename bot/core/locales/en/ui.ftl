@@ -151,6 +151,7 @@ not-seated = You do not sit in this game.
 not-seated-as = You do not sit as { $side }.
 leave-which-seat = You sit on both sides: name the seat to leave (`leave us` or `leave jihadist`).
 setup-failed = The game cannot be set up: { $error }
+nothing-saved = Nothing was saved: { $error }
 game-is-over = The game is over.
 already-started-seats = The game has already started; seats can no longer change.
 already-started = The game has already started.

@@ -147,6 +147,7 @@ not-seated = Вы не участвуете в этой партии.
 not-seated-as = Вы не играете за сторону «{ $side }».
 leave-which-seat = Вы играете за обе стороны: назовите место, которое освобождаете (`leave us` или `leave jihadist`).
 setup-failed = Партию нельзя подготовить: { $error }
+nothing-saved = Ничего не сохранено: { $error }
 game-is-over = Игра окончена.
 already-started-seats = Партия уже началась; места больше не меняются.
 already-started = Партия уже началась.
