@@ -86,6 +86,10 @@ class Tally:
         if now is not None and self._key is not None and now != self._key:
             self.finish()
 
+    def opened(self, key: tuple[int, ...] | None) -> None:
+        """The card just chosen is the one `key` names until it is done (`card`)."""
+        self._key = key
+
     def press(self, starts_play: bool, who: int = 0, what: str = "") -> None:
         if starts_play:
             self.finish()
@@ -236,7 +240,7 @@ async def decide(
     what = f"{p.text[:50]} -> {p.shown[index].label[:50]}"
     await press(env, actor, m, index, tally, starts_play, menu_pages(p.shown), what)
     if opening:
-        tally._key = under_way
+        tally.opened(under_way)
     tally.decisions += 1
     return True
 

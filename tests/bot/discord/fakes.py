@@ -114,7 +114,22 @@ class FakePartial:
         return msg
 
 
-class FakeChannel:
+class Messages:
+    """Where a channel or a DM looks up its messages by id."""
+
+    world: World
+
+    def get_partial_message(self, mid: int) -> FakePartial:
+        return FakePartial(self.world, mid)
+
+    async def fetch_message(self, mid: int) -> FakeMessage:
+        msg = self.world.messages.get(mid)
+        if msg is None:
+            raise discord.NotFound(HTTPResp(), {"code": 10008, "message": "Unknown Message"})  # type: ignore[arg-type]
+        return msg
+
+
+class FakeChannel(Messages):
     def __init__(self, world: World, parent_id: int | None = None):
         self.world = world
         self.id = next(_ids)
@@ -129,22 +144,13 @@ class FakeChannel:
         self.world.log.append(s)
         return FakeMessage(s, self.world)
 
-    def get_partial_message(self, mid: int) -> FakePartial:
-        return FakePartial(self.world, mid)
-
-    async def fetch_message(self, mid: int) -> FakeMessage:
-        msg = self.world.messages.get(mid)
-        if msg is None:
-            raise discord.NotFound(HTTPResp(), {"code": 10008, "message": "Unknown Message"})  # type: ignore[arg-type]
-        return msg
-
     async def create_thread(self, *, name: str, type: Any = None, auto_archive_duration: int = 0) -> FakeChannel:
         t = FakeChannel(self.world, parent_id=self.id)
         t.name = name  # type: ignore[attr-defined]
         return t
 
 
-class FakeUser:
+class FakeUser(Messages):
     def __init__(self, world: World, name: str, dms_open: bool = True):
         self.world = world
         self.id = next(_ids)
@@ -162,14 +168,6 @@ class FakeUser:
         self.world.log.append(s)
         return FakeMessage(s, self.world)
 
-    def get_partial_message(self, mid: int) -> FakePartial:
-        return FakePartial(self.world, mid)
-
-    async def fetch_message(self, mid: int) -> FakeMessage:
-        msg = self.world.messages.get(mid)
-        if msg is None:
-            raise discord.NotFound(HTTPResp(), {"code": 10008, "message": "Unknown Message"})  # type: ignore[arg-type]
-        return msg
 
 
 class FakeClient:
