@@ -105,7 +105,7 @@ class Tally:
             self.interactions.append(self._play)
             self.own.append(self._own)
             self.sequences.append(self._seq)
-        self._in_play = False
+        self._in_play, self._seq = False, []  # (presses after it answer something else: not this play's)
 
 
 def stored_all(env: simcord.Env) -> list[Any]:

@@ -7,8 +7,9 @@ buttons, and the film after it.
   challenge's attempt has none.
 - Each human player is told once, as their `/labyrinth notify` says: a mention in that post
   (the default, and `mention`), a DM (`dm`), both (`both`), or nothing (`off`).
-- The film and the chart (drawn in worker threads, seconds on a long game) follow in a post of
-  their own, made after the result is out, so the result does not wait for them.
+- The film and the chart (drawn in worker threads, seconds on a long game) are added to the
+  result's post once it is out (an edit: the result does not wait for them, and the channel gets
+  no post more); where that post cannot be edited, they follow in a post of their own.
 - A Rematch press goes to `GameService.rematch` (its rules: bot/core/rematch.py); a request
   between two people is posted with an **Accept** button for the other player, mentioned. A
   stale or wrong press is answered privately with the reason and changes nothing.
@@ -155,8 +156,9 @@ async def post_end(
     if mention:
         text += "\n" + " ".join(f"<@{u}>" for u in mention)
     failure: discord.HTTPException | None = None
+    post: Any = None
     try:
-        await send(
+        post = await send(
             clip(text, 2000),
             files=[png(image)] if image is not None else None,
             view=end_view(ending, lang),
@@ -169,27 +171,42 @@ async def post_end(
         note = i18n.t(lang, "discord-end-dm", game=ending.game_id, channel=f"<#{key}>", result=text.split("\n")[0])
         await desk.send_dm(user, [note])
     if reply.film:  # drawn with the reply (a service that makes it with the result)
-        await post_film(channel, lang, reply.film)
+        await post_film(channel, lang, reply.film, post)
     elif not desk.svc.film_with_result:
-        task = asyncio.create_task(film_after(desk, channel, ending.game_id, lang))
+        task = asyncio.create_task(film_after(desk, channel, ending.game_id, lang, post))
         FILMS.add(task)
         task.add_done_callback(FILMS.discard)
     return failure
 
 
-async def film_after(desk: Desk, channel: Any, game_id: int, lang: str) -> None:
-    """The finished game's film and chart, drawn in worker threads after its result is out."""
+async def film_after(desk: Desk, channel: Any, game_id: int, lang: str, post: Any = None) -> None:
+    """The finished game's film and chart, drawn in worker threads after its result is out, then
+    added to the result's `post` (`post_film`)."""
     try:
         film = await desk.svc.finished_film(game_id)
         if film:
-            await post_film(channel, lang, film)
+            await post_film(channel, lang, film, post)
     except Exception:  # the result is out; a film that fails is logged, never raised at the loop
         log.exception("the film of game %s failed", game_id)
 
 
-async def post_film(channel: Any, lang: str, film: list[BoardImage]) -> None:
+async def post_film(channel: Any, lang: str, film: list[BoardImage], post: Any = None) -> None:
+    """The film and chart added to the result's `post` (an edit: its text, picture and buttons
+    kept, nobody pinged again); a post of their own where there is none or it cannot be edited
+    (deleted meanwhile, the interaction's token expired)."""
+    note = i18n.t(lang, "discord-film-note")
+    if post is not None and getattr(post, "edit", None) is not None:
+        try:
+            await post.edit(
+                content=clip(f"{post.content}\n{note}" if post.content else note, 2000),
+                attachments=[*post.attachments, *(png(i) for i in film)],
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+            return
+        except discord.HTTPException as e:
+            log.info("adding the film to the result's post failed (%s): posted on its own", e)
     try:
-        await channel.send(i18n.t(lang, "discord-film-note"), files=[png(i) for i in film])
+        await channel.send(note, files=[png(i) for i in film])
     except discord.HTTPException as e:
         log.warning("posting the film failed: %s", e)
 

@@ -2,7 +2,7 @@
 and the condition, with the final picture; each human player told once, as their notify setting
 says; Rematch (at once against a bot, on the other's Accept between two people, kept through a
 restart); a stale or wrong press refused privately; no rematch for a challenge's attempt; the film
-after the result. A game ends at once from a position the US has already won (2.1.1)."""
+added to the result's post (in a post of its own where that cannot be edited). A game ends at once from a position the US has already won (2.1.1)."""
 
 from __future__ import annotations
 
@@ -90,13 +90,33 @@ async def test_the_result_is_a_post_of_its_own_and_each_player_is_told_once(env:
     for who in (ann, bob):
         assert sum(who.mention in (m.content or "") for m in after) == 1
     assert not any("Game over" in (m.content or "") for u in (ann, bob) for m in u.user.dm_channel.history())
-    # the film follows the result, in a post of its own
-    films = [m for m in out if (m.content or "").startswith(FILM)]
-    assert len(films) == 1 and out.index(films[0]) > out.index(end)
-    assert any(a.filename.endswith("-film.gif") for a in films[0].attachments)
-    assert not any("-film." in a.filename for a in end.attachments)
+    # the film is added to the result's post once drawn (an edit: no post more, nobody pinged again),
+    # its picture and Rematch kept
+    assert not any((m.content or "").startswith(FILM) for m in out)
+    assert FILM in end.content.split("\n")[-1] and end.content.split("\n")[0] == RESULT
+    names = [a.filename for a in end.attachments]
+    assert names[0].endswith(".png") and "-film." not in names[0]
+    assert any(n.endswith("-film.gif") for n in names) and any(n.endswith("-chart.png") for n in names)
+    assert any("lab:rm:1:" in (getattr(c, "custom_id", "") or "") for c in controls(end))
     # drawn (seconds on a long game) only once the result was out: the result does not wait for it
     assert len(drawn) == 1 and any(c.startswith(RESULT) for c in drawn[0])
+
+
+async def test_the_film_comes_in_a_post_of_its_own_when_the_results_post_cannot_be_edited(env: simcord.Env) -> None:
+    """Discord refuses every edit (the result's post deleted by a moderator: 10008 Unknown Message):
+    the film is not lost."""
+    channel, (ann, bob) = table(env, "labyrinth", "ann", "bob")
+    svc = service(env)
+    assert (await svc.create(str(channel.id), str(ann.user.id), "ann", position=WON)).ok
+    await bob.slash(channel, "labyrinth join")
+    for path in ("/channels/*/messages/*", "/webhooks/*/messages/*"):
+        env.inject_error("PATCH", path, status=404, code=10008, message="Unknown Message", times=None)
+    await ann.slash(channel, "labyrinth start")
+    end = result_post(channel)
+    assert FILM not in end.content and not any("-film." in a.filename for a in end.attachments)
+    films = [m for m in posts(channel) if (m.content or "").startswith(FILM)]
+    assert len(films) == 1 and any(a.filename.endswith("-film.gif") for a in films[0].attachments)
+    assert not films[0].mentions, "nobody is pinged by the film"
 
 
 async def test_a_player_who_chose_dms_gets_the_result_by_dm_not_a_mention(env: simcord.Env) -> None:
