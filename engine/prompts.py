@@ -13,7 +13,7 @@ from dataclasses import dataclass, fields
 from functools import cache
 from typing import Any
 
-from engine.msg import Msg, Text, english
+from engine.msg import Msg, Ref, Text, english
 from engine.state import Role
 
 Proc = Generator["Prompt", str, Any]
@@ -25,6 +25,10 @@ OPS_FIRST = "first:ops"
 #: 8.3.1: the prompts whose countries offered without odds need no die (a Cell Travels to an
 #: Adjacent country or within its own: engine.ops.jihadist.travel_odds gives no odds for those)
 _SURE_WITHOUT_ODDS = frozenset({"travel_dest"})
+#: the prompts whose next question, of the same kind, may be answered with them in one pick: no die
+#: is rolled and nothing is revealed between them (a Plot marker for each success once the Plot
+#: rolls are made, 8.4.1; the two Plots of Martyrdom Operation)
+_JOINS_NEXT = frozenset({"plot_marker"})
 
 
 def _question(x: Any) -> Any:
@@ -220,6 +224,17 @@ class Prompt:
         """Whether a country offered here without odds is sure: no die decides it (8.3.1, a
         Travel destination Adjacent or in place); elsewhere a country without odds is unknown."""
         return self.kind in _SURE_WITHOUT_ODDS
+
+    @property
+    def joins_next(self) -> bool:
+        """Whether a next question of the same kind (another success's Plot marker) may be
+        answered with this one in one pick: nothing is rolled or revealed between them."""
+        return self.kind in _JOINS_NEXT
+
+    def subject(self) -> Ref | None:
+        """What the question is about, where it names a country (a reference to word), for a
+        menu that names it beside an answer; else None."""
+        return self.msg.arg("country") if self.msg.__class__ is Msg else None  # type: ignore[union-attr]
 
     def plain_options(self) -> list[Option]:
         """The options as plain Options, every label made: to keep past the prompt's answer (a

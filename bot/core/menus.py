@@ -20,7 +20,7 @@ from engine import Game, IllegalAction, Option
 from engine.data import CARDS
 from engine.msg import Text
 from engine.msg import card as card_ref
-from engine.prompts import OPS_FIRST
+from engine.prompts import OPS_FIRST, Prompt
 from engine.state import Role
 
 log = logging.getLogger(__name__)
@@ -148,6 +148,8 @@ def _chained(game: Game, lang: str = DEFAULT, limit: int | None = None) -> list[
         return out if limit is None or len(out) <= limit else options
     if p.ops_first() is not None:
         return _ops_first(game, p.role, options, lang, limit) or options
+    if p.joins_next:
+        return _answered_together(game, p, options, lang, limit) or options
     if not any(o.id.startswith("country:") for o in options):
         return options
     options = by_relevance(game, options, sure=p.sure_without_odds)
@@ -208,6 +210,33 @@ def _paired(
         pairs = [_pair(o, u) for o, us in zip(countries, seconds, strict=True) for u in us]
         return pairs + others
     return _best_pairs(game, role, shape, countries, seconds, others, lang, sure, limit=limit)
+
+
+def _answered_together(game: Game, p: Prompt, options: list[Option], lang: str, limit: int | None = None) -> list[Option] | None:
+    """A question whose every answer asks the same kind again (`Prompt.joins_next`: a Plot marker
+    for each success) answered with the next one in one pick, "Plot 2 in Afghanistan, Plot 1 in
+    Somalia" (issue 33: the card play's presses), where all the pairs fit one menu (`limit`).
+    None: nothing to join."""
+    pairs: list[Option] = []
+    for o in options:
+        g = _clone(game)
+        g.act(p.role, o.id)
+        q = g.prompt()
+        if q is None or q.role != p.role or q.kind != p.kind:
+            return None
+        first = _about(o, p, lang)
+        pairs += [
+            _made(f"{o.id}{CHAIN}{u.id}", i18n.t(lang, "chain-answers", first=first, second=_about(_worded(u, lang), q, lang)))
+            for u in q.plain_options()
+        ]
+    return pairs if pairs and (limit is None or len(pairs) <= limit) else None
+
+
+def _about(o: Option, p: Prompt, lang: str) -> str:
+    """An answer with what its question is about ("Plot 2 in Afghanistan"), where the question
+    names a country (`Prompt.subject`)."""
+    subject = p.subject()
+    return o.label if subject is None else i18n.t(lang, "chain-answer-in", answer=o.label, place=i18n.word_ref(subject, lang))
 
 
 def _ops_first(game: Game, role: Role, options: list[Option], lang: str, limit: int | None = None) -> list[Option] | None:
@@ -432,8 +461,8 @@ def chain_tail(acts: list[ActionRow]) -> list[ActionRow]:
         return tail
     if len(tail) >= 2 and ids[0] == OPS_FIRST and (len(tail) == 2 or _chain_shape(ids[1:])):
         return tail  # "Travel first — …" (and the chain of the Operation's menu after it)
-    if _chain_shape(ids):
-        return tail
+    if _chain_shape(ids) or (len(ids) == 2 and all(i.startswith("plot:") for i in ids)):
+        return tail  # (or two Plot markers chosen together, `_answered_together`)
     return acts[-1:]
 
 

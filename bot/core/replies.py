@@ -79,6 +79,9 @@ class Gist(BaseModel):
     cells: tuple[str, int] | None = None
     #: the line as the shortest form shows it, when that is shorter (in the line's language)
     short: str | None = None
+    #: the line says who plays which card: a finished phase's title may go at the shortest
+    #: (`bot.discord.phases`: the line names its phase's player)
+    plays: bool = False
 
 
 def gists_of(lines: list[str], gists: list[Gist]) -> list[Gist]:

@@ -75,6 +75,8 @@ _HEADLINES = frozenset(
         "prestige-change", "funding-change", "governance-change", "rc-result", "ev-governance-roll", "victory",
     }
 )  # fmt: skip
+#: the headlines that say who plays which card
+_PLAYS = frozenset({"plays-event", "plays-ops", "solo-plays", "reassessment-plays"})
 #: the solitaire bot's reasoning and its random countries (9.4, 9.5), and the US bot's (issue 33):
 #: behind the "Why?" button
 _REASONING = frozenset(
@@ -118,7 +120,7 @@ def gist(e: LogEntry, lang: str = DEFAULT) -> Gist:
         short = None
         if mid == "solo-plays":  # (without "from the top of its pile")
             short = plurals(i18n.word(Msg("summary-bot-plays", (("card", msg.arg("card")),)), lang))
-        return Gist(weight=HEADLINE, short=short)
+        return Gist(weight=HEADLINE, short=short, plays=mid in _PLAYS)
     if mid in _REASONING:
         return Gist(weight=REASONING)
     if mid in _KEYS:

@@ -12,8 +12,9 @@ for, with a Decide button.
 
 A post stays under POST_LIMIT characters (readable on a phone): when it would grow past it, its
 finished phases are shortened first (`phase_headlines`: their key changes, then only the cards
-played; the full lines stay behind the "Why?"/"Full log" button and in `history`), and only then
-does the turn go on in a new post. A post that cannot be edited (deleted by a moderator, a missing
+played; at the shortest a finished phase whose first line says who plays which card goes without
+its title, and one with nothing left to show goes; the full lines stay behind the "Why?"/"Full
+log" button and in `history`), and only then does the turn go on in a new post. A post that cannot be edited (deleted by a moderator, a missing
 permission, 10008 Unknown Message) is posted anew with all its text: nothing is lost. At most one
 edit per post per action (Discord limits edits per channel). The post under way is kept in the
 database (migration 011), so after a restart the next action edits the same post.
@@ -30,7 +31,7 @@ from typing import Any
 import discord
 
 from bot.core.i18n import DEFAULT, t
-from bot.core.replies import REASONING, BoardImage, Gist, PhaseBlock, PromptFor, Reply, gists_of
+from bot.core.replies import HEADLINE, REASONING, BoardImage, Gist, PhaseBlock, PromptFor, Reply, gists_of
 from bot.core.texts import PHASE_POST_LIMIT, phase_headlines, phase_title, standing
 from bot.core.words import role_label, waiting_line
 from bot.discord.controls import with_regions
@@ -41,8 +42,12 @@ log = logging.getLogger(__name__)
 
 #: a turn's post text stays under this (its embed adds about 250 characters: under 1,200 in all)
 POST_LIMIT = PHASE_POST_LIMIT
-#: how short a finished phase may be made (`phase_headlines` levels)
-SHORTEST = 2
+#: how short a finished phase may be made: `phase_headlines` levels 1 and 2, then TITLELESS
+SHORTEST = 3
+#: the level at which a finished phase opening with a card's play (`Gist.plays`: the line names the
+#: phase's player) shows no title, and one with nothing left shows nothing (issue 33: a turn of
+#: many Action Phases in one post, in the longer Russian too)
+TITLELESS = 3
 #: an action's lines longer than this are several results: a new post may take only the last line
 RESULT_SIZE = POST_LIMIT // 4
 
@@ -78,9 +83,13 @@ class Section:
         self.gists = gists_of(self.lines, self.gists)
 
     def shown(self) -> list[str]:
-        lines = phase_headlines(self.lines, self.gists, self.level, self.lang)
+        lines = phase_headlines(self.lines, self.gists, min(self.level, TITLELESS - 1), self.lang)
         if not lines and self.level and self.title.endswith(continued(self.lang)):
             return []  # the rest of a shortened phase with nothing left to show
+        if self.level >= TITLELESS and self.ended:
+            first = next((g for g in gists_of(self.lines, self.gists) if g.weight >= HEADLINE), None)
+            if first is None or first.plays:
+                return lines
         return [f"**{self.title}**", *lines]
 
 

@@ -177,6 +177,60 @@ def test_chain_tail_takes_a_pair_back_whole_and_separate_picks_one_by_one() -> N
     assert [a.seq for a in chain_tail(acts + apart)] == [4]
 
 
+def _two_plots_to_place() -> Game:
+    """Martyrdom Operation in Iraq between two players: two Plot markers to choose, one after the
+    other, with no die between them."""
+    from tests.helpers import choose
+
+    g = jihadist_with(87, {"iraq": {"governance": "poor", "alignment": "adversary", "sleepers": 1}})
+    choose(g, "play:87", "event", "country:iraq")
+    return g
+
+
+def test_two_plot_markers_in_one_pick() -> None:
+    """Issue 33 (presses per card play): nothing is rolled between two Plot markers' questions (a
+    Plot's successes once rolled, Martyrdom Operation's two), so both are one pick, "Plot 2 in
+    Iraq, Plot 1 in Iraq", each pair the rules' own two steps (only one Plot 3 is Available); in
+    Russian too."""
+    from bot.core.menus import chain_ok, chained_options
+
+    g = _two_plots_to_place()
+    p = g.prompt()
+    assert p is not None and p.kind == "plot_marker" and p.joins_next
+    menu = chained_options(g, limit=CHAIN_MENU_LIMIT)
+    pairs = [f"plot:{a}>plot:{b}" for a in (1, 2, 3) for b in (1, 2, 3) if (a, b) != (3, 3)]
+    assert [o.id for o in menu] == pairs
+    assert menu[3].label == "Plot 2 in Iraq, Plot 1 in Iraq"
+    assert all(chain_ok(g, p.role, o.id.split(CHAIN)) for o in menu)
+    assert chained_options(g, "ru", limit=CHAIN_MENU_LIMIT)[3].label == "Теракт 2 — Ирак; Теракт 1 — Ирак"
+    for step in menu[3].id.split(CHAIN):
+        g.act(p.role, step)
+    assert sorted(x.value for x in g.state.countries["iraq"].plots) == [1, 2]
+
+
+def test_the_last_plot_marker_alone_is_asked_as_the_rules_ask_it() -> None:
+    """The last marker: its own menu, nothing joined."""
+    from bot.core.menus import chained_options
+
+    g = _two_plots_to_place()
+    g.act("jihadist", "plot:3")
+    menu = chained_options(g, limit=CHAIN_MENU_LIMIT)
+    assert [o.id for o in menu] == ["plot:1", "plot:2"] and menu[0].label == "Plot 1"
+
+
+def test_chain_tail_takes_two_plot_markers_chosen_together_back_whole() -> None:
+    from bot.core.menus import chain_tail
+    from bot.core.store import ActionRow
+
+    def row(seq: int, oid: str, at: str) -> ActionRow:
+        return ActionRow(seq=seq, kind="act", role="jihadist", user_id="u2", option_id=oid, created_at=at)
+
+    t = "2026-01-01T00:00:00.{:03d}+00:00"
+    acts = [row(1, "country:syria", t.format(5))]
+    assert [a.seq for a in chain_tail([*acts, row(2, "plot:2", t.format(9)), row(3, "plot:1", t.format(9))])] == [2, 3]
+    assert [a.seq for a in chain_tail([*acts, row(2, "plot:2", t.format(9)), row(3, "plot:1", t.format(10))])] == [3]
+
+
 def _travel_game() -> Game:
     """The Jihadist at Operations Travel 1 of 3: Cells in Afghanistan (4), Pakistan and France."""
     from tests.helpers import choose

@@ -69,6 +69,33 @@ def test_a_long_turn_shortens_its_finished_phases_before_it_goes_on_in_a_new_pos
     assert "\n".join(t.text() for t in touched).count("Deploy 59 Troops") == 1  # nothing lost
 
 
+def test_at_the_shortest_a_finished_action_phase_goes_without_its_title_and_an_empty_one_goes() -> None:
+    """Issue 33 (channel posts per decision, the longer Russian above all): a turn's many Action
+    Phases at the shortest keep who played which card (the line names its phase's player) without
+    the phase's title; a finished phase with nothing left goes; a phase that does not open with a
+    card's play keeps its title. In the same way in every language (by the lines' Gists)."""
+    posts = PhasePosts()
+    dice = [f"Recruit in Iraq: {n} succeeds" for n in range(1, 7)]
+    played = Gist(weight=HEADLINE, plays=True)
+    seq = 1
+    posts.lay_out(1, CHANNEL, [block("Turn 1: Resolve Plots", ["Plot 1 in Iraq: 4, fails"], 1, seq, ended=True, gists=[Gist(weight=DETAIL)])], "x", 0)  # fmt: skip
+    seq += 5
+    for k in range(12):  # twelve finished Action Phases, each a card and its dice
+        phase = [f"Jihadist bot plays #{k + 1} A (3 Ops, US)", *dice]
+        gists = [played, *[Gist(weight=DETAIL)] * len(dice)]
+        posts.lay_out(1, CHANNEL, [block(f"Turn 1: Jihadist Action Phase {k}", phase, 1, seq, ended=True, gists=gists)], "x", 0)
+        seq += 20
+    posts.lay_out(1, CHANNEL, [block("End of turn 1", ["Funding 9 → 8 (Expenditures)"], 1, seq + 5, ended=True)], "x", 0)
+    post = posts.current[1]
+    assert post.turn == 1 and len(post.text()) <= POST_LIMIT
+    lines = post.text().split("\n")
+    # every card still told, in one post: the oldest phases without their titles, no dice
+    assert [ln for ln in lines if "plays #" in ln] == [f"Jihadist bot plays #{k + 1} A (3 Ops, US)" for k in range(12)]
+    assert "**Turn 1: Jihadist Action Phase 0**" not in lines and not any("Recruit" in ln for ln in lines[:3])
+    assert not any("Resolve Plots" in ln for ln in lines), "a finished phase with nothing left goes"
+    assert "**End of turn 1**" in lines, "a phase that does not open with a card's play keeps its title"
+
+
 def test_the_post_under_way_is_stored_and_restored_after_a_restart() -> None:
     import asyncio
 

@@ -240,6 +240,8 @@ chain-operations = { $count } Operations in { $place }
 chain-all-remaining-pair = All { $count } remaining Operations: { $place }
 chain-pair-more = { $first } → another country…
 chain-card-event = Event — { $card }
+chain-answer-in = { $answer } in { $place }
+chain-answers = { $first }, { $second }
 option-twin = { $nth } of { $count }: the same choice
 a-channel-manager-by = A channel manager
 

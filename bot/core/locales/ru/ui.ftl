@@ -258,6 +258,8 @@ chain-all-remaining-pair =
     }
 chain-pair-more = { $first } → другая страна…
 chain-card-event = Событие — { $card }
+chain-answer-in = { $answer } — { $place }
+chain-answers = { $first }; { $second }
 option-twin = { $nth } из { $count }: тот же выбор
 a-channel-manager-by = Модератор канала
 
