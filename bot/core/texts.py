@@ -269,19 +269,6 @@ def reasoning_lines(lines: list[str], gists: list[Gist]) -> list[str]:
     return [line for line, g in zip(lines, gists_of(lines, gists), strict=True) if g.weight == REASONING]
 
 
-#: a phase post's text stays under this (its summary embed adds about 250 characters: the
-#: whole post stays under 1,200, readable on a phone)
-PHASE_POST_LIMIT = 900
-
-
-def phase_post_text(title: str, lines: list[str], status: str | None = None) -> str:
-    """A phase's channel post: its title, its public lines (the bot's reasoning left out), and
-    the decision under way (`status`)."""
-    body = "\n".join(lines)
-    out = f"**{title}**" + (f"\n{body}" if body else "")
-    return out + (f"\n{status}" if status else "")
-
-
 def phase_headlines(lines: list[str], gists: list[Gist], level: int, lang: str = DEFAULT) -> list[str]:
     """A finished phase's lines as a turn's post shows them when it runs long (issue 19): level 0
     in full, 1 its key changes (`summarize`: Cells grouped per country), 2 only the cards played
@@ -563,6 +550,14 @@ def standing(view: View, lang: str = DEFAULT) -> str:
         good=view.good_resources,
         ir=view.islamist_resources,
     )
+
+
+def standing_words(lang: str, number: int, level: str) -> str:
+    """The standing's line (`standing`) with every track at `number` and every level named
+    `level`: how long it can be (a post's room, bot/discord/phases.py)."""
+    n = number
+    return t(lang, "standing", prestige=n, prestige_level=level, funding=n, funding_level=level, troops=n,
+             troop_level=level, cells=n, gwot=n, good=n, ir=n)  # fmt: skip
 
 
 def phase_title(view: View, lang: str = DEFAULT) -> str:

@@ -278,6 +278,10 @@ _LEVEL_MSG = {
 }
 
 
+#: every track level, Posture and Ideology id that `level_name` words
+LEVEL_IDS = tuple(_LEVEL_MSG)
+
+
 def waiting_line(lang: str, who: str) -> str:
     """The channel's "Waiting for X." line, in `lang` (a reply's `waiting`, as an adapter says it)."""
     return i18n.t(lang, "waiting-for", who=who)

@@ -10,7 +10,8 @@ previous one), and the whole board once a turn, kept beside it. In a 1-player ga
 holds the prompt, so a press edits it in place; in a 2-player game it shows whom the game waits
 for, with a Decide button.
 
-A post stays under POST_LIMIT characters (readable on a phone): when it would grow past it, its
+A post stays under POST_TOTAL characters with its summary embed (readable on a phone: its text
+under `post_limit`, what the longest embed of its language leaves): when it would grow past it, its
 finished phases are shortened first (`phase_headlines`: their key changes, then only the cards
 played; at the shortest a finished phase whose first line says who plays which card goes without
 its title, and one with nothing left to show goes; the full lines stay behind the "Why?"/"Full
@@ -26,22 +27,39 @@ import json
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 import discord
 
 from bot.core.i18n import DEFAULT, t
 from bot.core.replies import HEADLINE, REASONING, BoardImage, Gist, PhaseBlock, PromptFor, Reply, gists_of
-from bot.core.texts import PHASE_POST_LIMIT, phase_headlines, phase_title, standing
-from bot.core.words import role_label, waiting_line
+from bot.core.texts import phase_headlines, phase_title, standing, standing_words
+from bot.core.words import LEVEL_IDS, PHASE_NAMES, level_name, phase_name, role_label, waiting_line
 from bot.discord.controls import with_regions
 from bot.discord.text import clip, picture_file
 from bot.discord.views import phase_view, prompt_content
 
 log = logging.getLogger(__name__)
 
-#: a turn's post text stays under this (its embed adds about 250 characters: under 1,200 in all)
-POST_LIMIT = PHASE_POST_LIMIT
+#: a turn's post in all, its text and its summary embed, stays under this (issue 33: readable on
+#: a phone)
+POST_TOTAL = 1200
+
+
+@cache
+def post_limit(lang: str = DEFAULT) -> int:
+    """The most characters of a turn post's text in `lang`: POST_TOTAL less the longest summary
+    embed the language words (`summary_embed`: its title with a two-digit turn and the longest
+    phase name, its standing with two-digit tracks and the longest level name in every place)."""
+    level = max((level_name(x, lang) for x in LEVEL_IDS), key=len)
+    phase = max((phase_name(x, lang) for x in PHASE_NAMES), key=len)
+    now = standing_words(lang, 99, level)
+    return POST_TOTAL - len(t(lang, "phase-title", turn=99, phase=phase)) - len(t(lang, "now-standing", standing=now))
+
+
+#: the post limit of the language a test or a measure reads first (English)
+POST_LIMIT = post_limit(DEFAULT)
 #: how short a finished phase may be made: `phase_headlines` levels 1 and 2, then TITLELESS
 SHORTEST = 3
 #: the level at which a finished phase opening with a card's play (`Gist.plays`: the line names the
@@ -49,7 +67,7 @@ SHORTEST = 3
 #: many Action Phases in one post, in the longer Russian too)
 TITLELESS = 3
 #: an action's lines longer than this are several results: a new post may take only the last line
-RESULT_SIZE = POST_LIMIT // 4
+RESULT_SIZE = 225
 
 
 def continued(lang: str) -> str:
@@ -128,8 +146,12 @@ class TurnPost:
         lines = [line for s in self.sections for line in s.shown()]
         return clip("\n".join([*lines, *([status] if status else [])]), 2000)
 
+    @property
+    def lang(self) -> str:
+        return self.sections[0].lang if self.sections else DEFAULT
+
     def fits(self) -> bool:
-        return len(self.text()) <= POST_LIMIT
+        return len(self.text()) <= post_limit(self.lang)
 
     def shorten(self) -> None:
         """Shorten its finished phases, oldest first, one level at a time, until the post fits."""
@@ -324,7 +346,7 @@ async def write_post(post: TurnPost, content: str, view: discord.ui.View | None,
     """Edit the post in place; post it anew when it cannot be edited (or has no message yet).
     `send(content, embed=, file=, view=)` makes a new message and returns it."""
     images = [*post.extra, *([post.image] if post.image else [])]
-    lang = post.sections[0].lang if post.sections else DEFAULT
+    lang = post.lang
     files = [picture_file(i, lang) for i in images]
     if post.message_id is not None:
         try:

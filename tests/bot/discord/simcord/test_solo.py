@@ -87,8 +87,9 @@ async def test_solo_game_one_post_per_turn_edited_in_place_with_why(bot_env: sim
     summaries = [m for m in history if m.embeds]
     assert summaries and all(e.description.startswith("Now: Prestige") for m in summaries for e in m.embeds)
     boards = [m for m in summaries if m.attachments]
-    assert boards and boards[-1].embeds[-1].image.url == f"attachment://{boards[-1].attachments[0].filename}"
-    png = await boards[-1].attachments[0].read()
+    shown_in = {f"attachment://{a.filename}": a for a in boards[-1].attachments} if boards else {}
+    assert boards and boards[-1].embeds[-1].image.url in shown_in  # (the close-up; the whole board beside it)
+    png = await shown_in[boards[-1].embeds[-1].image.url].read()
     assert png.startswith(b"\x89PNG\r\n\x1a\n")
     assert all(isinstance(e, discord.Embed) for m in summaries for e in m.embeds)
     # "Why?" shows the bot's reasoning privately, with rule numbers, among the post's lines in full
