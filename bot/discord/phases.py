@@ -90,6 +90,13 @@ class Section:
     gists: list[Gist] = field(default_factory=list)
     #: the language of its lines (the game's): a shortened phase's own lines are worded in it
     lang: str = DEFAULT
+    #: its phase ends with the action being laid out (`PhaseBlock.ended`): it may be shortened as a
+    #: finished one while its lines go in (not stored: `ended` is, once they are in)
+    closing: bool = False
+
+    @property
+    def finished(self) -> bool:
+        return self.ended or self.closing
 
     def add(self, line: str, gist: Gist) -> None:
         self.gists = gists_of(self.lines, self.gists)
@@ -104,7 +111,7 @@ class Section:
         lines = phase_headlines(self.lines, self.gists, min(self.level, TITLELESS - 1), self.lang)
         if not lines and self.level and self.title.endswith(continued(self.lang)):
             return []  # the rest of a shortened phase with nothing left to show
-        if self.level >= TITLELESS and self.ended:
+        if self.level >= TITLELESS and self.finished:
             first = next((g for g in gists_of(self.lines, self.gists) if g.weight >= HEADLINE), None)
             if first is None or first.plays:
                 return lines
@@ -159,7 +166,7 @@ class TurnPost:
             for s in self.sections:
                 if self.fits():
                     return
-                if s.ended and s.level < level:
+                if s.finished and s.level < level:
                     s.level = level
 
     def to_json(self) -> str:
@@ -292,6 +299,7 @@ class PhasePosts:
                 post = post or TurnPost(channel, b.turn)
                 post.sections.append(Section(fallback_title, b.first, b.last, lang=lang))
             sec = post.sections[-1]
+            sec.closing = b.ended  # (a whole phase in one action, a bot's: shortened rather than spilt)
             post.reasoning = post.reasoning or hidden > 0
             added: list[tuple[str, Gist]] = []  # this block's lines in the post under way
             for line, g in kept:
@@ -316,9 +324,11 @@ class PhasePosts:
                     post.sections.pop()
                 post = TurnPost(channel, post.turn, reasoning=hidden > 0)
                 sec = Section(title, b.first, b.last, [x for x, _ in moving], gists=[y for _, y in moving], lang=lang)
+                sec.closing = b.ended
                 post.sections.append(sec)
                 added = list(moving)
             sec.last = max(sec.last, b.last)
+            sec.closing = False
             touch(post)
             if b.ended:
                 end(post, sec)

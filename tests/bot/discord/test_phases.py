@@ -80,7 +80,7 @@ def test_at_the_shortest_a_finished_action_phase_goes_without_its_title_and_an_e
     seq = 1
     posts.lay_out(1, CHANNEL, [block("Turn 1: Resolve Plots", ["Plot 1 in Iraq: 4, fails"], 1, seq, ended=True, gists=[Gist(weight=DETAIL)])], "x", 0)  # fmt: skip
     seq += 5
-    for k in range(12):  # twelve finished Action Phases, each a card and its dice
+    for k in range(16):  # sixteen finished Action Phases, each a card and its dice
         phase = [f"Jihadist bot plays #{k + 1} A (3 Ops, US)", *dice]
         gists = [played, *[Gist(weight=DETAIL)] * len(dice)]
         posts.lay_out(1, CHANNEL, [block(f"Turn 1: Jihadist Action Phase {k}", phase, 1, seq, ended=True, gists=gists)], "x", 0)
@@ -90,10 +90,25 @@ def test_at_the_shortest_a_finished_action_phase_goes_without_its_title_and_an_e
     assert post.turn == 1 and len(post.text()) <= POST_LIMIT
     lines = post.text().split("\n")
     # every card still told, in one post: the oldest phases without their titles, no dice
-    assert [ln for ln in lines if "plays #" in ln] == [f"Jihadist bot plays #{k + 1} A (3 Ops, US)" for k in range(12)]
+    assert [ln for ln in lines if "plays #" in ln] == [f"Jihadist bot plays #{k + 1} A (3 Ops, US)" for k in range(16)]
     assert "**Turn 1: Jihadist Action Phase 0**" not in lines and not any("Recruit" in ln for ln in lines[:3])
     assert not any("Resolve Plots" in ln for ln in lines), "a finished phase with nothing left goes"
     assert "**End of turn 1**" in lines, "a phase that does not open with a card's play keeps its title"
+
+
+def test_a_whole_phase_ending_in_one_action_is_shortened_rather_than_spilt_into_a_new_post() -> None:
+    """A bot's Action Phase comes whole with one action (its block ends): where it does not fit in
+    full it is shortened as a finished phase is, and the turn stays in one post (issue 33)."""
+    posts = PhasePosts()
+    first, _ = posts.lay_out(1, CHANNEL, [block("Turn 1: US Action Phase", ["US plays #2 B: Deploy"], 1, 1, ended=True)], "x", 0)
+    travels = [f"Cell Travels: Afghanistan → Country {n} (roll {n % 6 + 1}, fails)" for n in range(30)]
+    phase = ["Jihadist bot plays #1 A (3 Ops, US)", *travels, "Iraq: Governance Fair → Poor (Jihad)"]
+    gists = [Gist(weight=HEADLINE, plays=True), *[Gist(weight=DETAIL)] * len(travels), Gist(weight=HEADLINE)]
+    touched, ended = posts.lay_out(1, CHANNEL, [block("Turn 1: Jihadist Action Phase", phase, 1, 5, ended=True, gists=gists)], "x", 0)
+    assert touched == first and len(touched[0].text()) <= POST_LIMIT
+    text = touched[0].text()
+    assert "Jihadist bot plays #1 A (3 Ops, US)" in text and "Governance Fair → Poor" in text
+    assert "Country 29" not in text and [s.title for _, s in ended] == ["Turn 1: Jihadist Action Phase"]
 
 
 def test_the_post_under_way_is_stored_and_restored_after_a_restart() -> None:
