@@ -129,6 +129,16 @@ def tracks_line(v: View, words: Words | None = None) -> tuple[str, ...]:
     return tuple(f"{name} {value}" for name, value in parts)
 
 
+def phase_numbers(frames: Sequence[View]) -> list[int]:
+    """Each frame's phase, counted from 1 (the set-up's): a frame in the turn and phase of the one
+    before it (a short game is filmed decision by decision) is in the same phase."""
+    out: list[int] = []
+    for k, v in enumerate(frames):
+        same = k and (v.turn, v.phase) == (frames[k - 1].turn, frames[k - 1].phase)
+        out.append(out[-1] if same else (out[-1] + 1 if out else 1))
+    return out
+
+
 def shots_of(
     frames: Sequence[View],
     idx: list[int],
@@ -140,11 +150,12 @@ def shots_of(
     titled with the phase that made those changes: the phase before the one its view begins."""
     out: list[Shot] = []
     n = len(frames)
+    numbers = phase_numbers(frames)
     for j, i in enumerate(idx):
         v = frames[i]
         before = frames[idx[j - 1]] if j else None
-        counter = say(words, "film-frame", f"frame {j + 1} of {len(idx)} · phase {i + 1} of {n}",
-                      frame=j + 1, frames=len(idx), phase=i + 1, phases=n)  # fmt: skip
+        counter = say(words, "film-frame", f"frame {j + 1} of {len(idx)} · phase {numbers[i]} of {numbers[-1]}",
+                      frame=j + 1, frames=len(idx), phase=numbers[i], phases=numbers[-1])  # fmt: skip
         given = events[i] if events is not None and i < len(events) else None
         band = INK
         if j == 0:

@@ -15,7 +15,7 @@ from pydantic import BaseModel, ValidationError
 from bot.core import i18n
 from bot.core.i18n import DEFAULT
 from bot.core.legacy import reason_message
-from bot.core.replay import Step, replay_steps
+from bot.core.replay import Step, film_steps
 from bot.core.replies import BoardImage, Reply
 from bot.core.routing import changes_when
 from bot.core.session import Live, Session
@@ -299,7 +299,7 @@ class Pictures(Session):
             return
         try:
             setup = Setup.model_validate(live.row.setup)
-            steps = await asyncio.to_thread(replay_steps, setup, effective_acts(live.actions), live.bot_log())
+            steps = await asyncio.to_thread(film_steps, setup, effective_acts(live.actions), live.bot_log())
             reply.film += await asyncio.to_thread(
                 film_images, live.row.id, setup, steps, live.lang, max_bytes or self.upload_limit(live.row.channel),
                 live.row.result,

@@ -25,7 +25,7 @@ from bot.core.botlog import BotLog, record_legacy
 from bot.core.challenges import ChallengeService
 from bot.core.ladder import LadderService
 from bot.core.pictures import FILM_BYTES, film_images, renderer
-from bot.core.replay import Step, replay_steps
+from bot.core.replay import Step, film_steps, replay_steps
 from bot.core.replies import Attachment, BoardImage, PrivateMessage, Reply, storage_refusal
 from bot.core.routing import message
 from bot.core.store import ActionRow, GameRow, Seat, StoreError, effective_acts, now
@@ -349,8 +349,9 @@ class RecordService:
         if isinstance(f, str):
             return Reply.refuse(f)
         setup = Setup.model_validate(f.row.setup)  # drawn in the reader's language, as the reply is
+        frames = await asyncio.to_thread(film_steps, setup, effective_acts(f.actions), f.bot_log(), steps)
         images = await asyncio.to_thread(
-            film_images, game_id, setup, steps, i18n.reader(), max_bytes or FILM_BYTES, f.row.result
+            film_images, game_id, setup, frames, i18n.reader(), max_bytes or FILM_BYTES, f.row.result
         )
         if not images:
             return Reply.refuse(i18n.tr("record-no-pictures"))

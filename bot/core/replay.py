@@ -77,17 +77,33 @@ def _said(g: Game, a: ActionRow) -> Msg | None:
     return o.msg if o is not None and isinstance(o.msg, Msg) else None
 
 
-def replay_steps(setup: Setup, acts: list[ActionRow], bots: BotLog | None = None) -> list[Step]:
+#: a film shows at least so many boards where the game has them: a game of fewer phases is filmed
+#: decision by decision (`film_steps`)
+FILM_FRAMES = 10
+
+
+def film_steps(setup: Setup, acts: list[ActionRow], bots: BotLog | None = None, steps: list[Step] | None = None) -> list[Step]:
+    """The boards a film shows: one as each phase begins (`steps`, replayed when not given), or,
+    in a game of fewer than FILM_FRAMES phases, one after every decision that changed the board
+    too (a short game's film is more than a few frames)."""
+    steps = steps if steps is not None else replay_steps(setup, acts, bots)
+    if len(steps) >= FILM_FRAMES or len(steps) > len(acts):
+        return steps
+    return replay_steps(setup, acts, bots, every=True)
+
+
+def replay_steps(setup: Setup, acts: list[ActionRow], bots: BotLog | None = None, every: bool = False) -> list[Step]:
     """Rebuild the game decision by decision: a step as each phase begins (caught inside a
     decision too, so the solitaire bot's phases are steps of their own), after a decision that
     changed the turn or the phase, and for the final position. The views keep no log. `bots`: the
     US bot's recorded answers (`Live.bot_log()`), given back and never asked again; None (a game
-    stored without them, or none against the US bot): the bot is asked as it was played."""
+    stored without them, or none against the US bot): the bot is asked as it was played.
+    `every`: a step after every decision that changed the board too (`film_steps`)."""
     g = new_game(setup, bots, _Recorder)
     steps: list[Step] = []
 
     def take(n: int, label: str, said: Msg | None, turn: int, phase: str, view: View, during: bool) -> None:
-        if not steps or _new_phase(steps[-1], turn, phase):
+        if not steps or _new_phase(steps[-1], turn, phase) or (every and not during and view != steps[-1].view):
             first = not steps
             steps.append(
                 Step(

@@ -16,6 +16,7 @@ from bot.core import i18n
 from bot.core.challenges import ChallengeService
 from bot.core.pictures import FILM_BYTES
 from bot.core.records import RecordService, replay_steps
+from bot.core.replay import FILM_FRAMES, film_steps
 from bot.core.replies import Reply
 from bot.core.service import GameService
 from bot.core.store import effective_acts
@@ -24,6 +25,7 @@ from engine import Setup
 from engine.msg import Msg
 from render import REGIONS, SERIES
 from render.chart import tallies
+from render.film import phase_numbers
 from tests.bot.core.games import JI, US, play, two_player
 
 pytestmark = pytest.mark.one_store  # what it checks does not depend on the store
@@ -113,6 +115,32 @@ async def test_the_result_carries_the_film_and_the_chart_of_the_game(svc: GameSe
     small = _open(again.film[0].png)
     assert len(again.film[0].png) <= 150_000 < len(end.film[0].png)
     assert small.format == "GIF" and 2 <= small.n_frames < film.n_frames and small.width < film.width
+
+
+async def test_a_short_games_film_shows_each_decision_that_changed_the_board(svc: GameService) -> None:
+    """Issue 33: a game of fewer than FILM_FRAMES phases (resigned early) is filmed decision by
+    decision, its first frame the set-up, each frame a board the one before it did not show; the
+    captions count the phases, not the frames."""
+    svc.images = False
+    await play(svc, "c1", await two_player(svc, seed=3), random.Random(8), limit=24)
+    assert (await svc.resign("c1", JI)).ok
+    svc.images = True
+    info = await svc.info("c1")
+    assert info is not None and info.status == "over"
+    row = await svc.store.game(info.game_id)
+    assert row is not None
+    setup, acts = Setup.model_validate(row.setup), effective_acts(await svc.store.actions(info.game_id))
+    phases = replay_steps(setup, acts)
+    frames = film_steps(setup, acts)
+    assert len(phases) < FILM_FRAMES <= len(frames) <= len(acts) + 2
+    assert frames[0].decisions == 0 and all(a.view != b.view for a, b in zip(frames[:-2], frames[1:-1], strict=True))
+    assert {(s.turn, s.phase) for s in frames} == {(s.turn, s.phase) for s in phases}
+    film = _open((await svc.finished_film(info.game_id))[0].png)
+    assert film.n_frames == len(frames)
+    assert phase_numbers([s.view for s in frames])[-1] == phase_numbers([s.view for s in phases])[-1] > 1
+    # a game of enough phases keeps a frame per phase
+    many = [s.model_copy(update={"turn": k}) for k, s in enumerate(phases * FILM_FRAMES)]
+    assert film_steps(setup, acts, steps=many) is many
 
 
 async def test_records_film_and_the_console_command(svc: GameService, tmp_path: Path) -> None:
