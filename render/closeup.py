@@ -2,9 +2,10 @@
 
 `render_closeup(view, previous)` draws the countries that changed between two public views, with
 their neighbours, and the tracks that moved; `render_region(view, name)` draws a region of the
-map (`REGIONS`) or one country with its neighbours. Both lay the countries out in map order
-(bands of rows from the top, west to east; `layout.map_order`) at about twice the board's scale,
-three to a row, so that at 400 px wide the names, pieces and markers can still be read.
+map (`REGIONS`) or one country with its neighbours. Both lay the countries out as they lie on the
+board, neighbours near each other where three columns allow (rows from the top, each country in
+the column nearest its place west to east: `layout.grid_cells`) at about twice the board's scale,
+so that at 400 px wide the names, pieces and markers can still be read.
 Every text is measured: a long name shrinks or wraps onto a second line, never cut.
 """
 
@@ -186,8 +187,11 @@ def _draw(
     by_id = {c.id: c for c in v.countries}
     cards = [_card(by_id[c], v, c in changed, lang) for c in ids]
     head = _header(v, title, changes, note, _WORDS.get(lang) if lang != "en" else None)
-    rows = [cards[i : i + COLUMNS] for i in range(0, len(cards), COLUMNS)]
-    height = head.height + sum(max(c.height for c in row) + GAP for row in rows) + GAP
+    rows: list[list[tuple[int, Image.Image]]] = []  # each row's cards by column, as on the map (`grid_cells`)
+    for (r, k), card in zip(L.grid_cells(ids, COLUMNS), cards, strict=True):
+        rows += [[] for _ in range(r + 1 - len(rows))]
+        rows[r].append((k, card))
+    height = head.height + sum(max(c.height for _, c in row) + GAP for row in rows) + GAP
     said = [change_text(ch, _WORDS.get(lang) if lang != "en" else None) for ch in changes if ch.name != "Events"]
     f = font(LINE_SIZE, condensed=True)
     lines = [ln for w in said for ln in wrap_all("• " + w, f, WIDTH - 2 * GAP)]
@@ -196,9 +200,9 @@ def _draw(
     im.paste(head, (0, 0))
     y = head.height + GAP
     for row in rows:
-        for i, card in enumerate(row):
-            im.paste(card, (GAP + i * (CARD_W + GAP), y))
-        y += max(c.height for c in row) + GAP
+        for k, card in row:
+            im.paste(card, (GAP + k * (CARD_W + GAP), y))
+        y += max(c.height for _, c in row) + GAP
     d = Draw(im)
     for ln in lines:
         d.text((GAP, y), ln, font=f, fill=INK)

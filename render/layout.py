@@ -202,3 +202,28 @@ REGIONS: dict[str, Region] = {
 def map_order(ids: list[str] | set[str] | tuple[str, ...]) -> list[str]:
     """Countries as they lie on the map: in bands of rows from the top, west to east in a band."""
     return sorted(ids, key=lambda c: (round((BOXES[c].y0 - MAP_TOP) / (ROW * 0.75)), BOXES[c].x0, c))
+
+
+def grid_cells(ids: list[str], columns: int) -> list[tuple[int, int]]:
+    """A (row, column) for each of the countries `ids` (in `map_order`) on a grid `columns` wide,
+    neighbours near each other as they lie on the map where the grid allows: each country in the
+    column nearest its place west to east among them, a row taking the next countries from the
+    top while a column east of the row's last is free within one of theirs. Where that would take
+    more than two rows beyond the fewest, the rows are simply filled in order."""
+    n = len(ids)
+    if n == 0:
+        return []
+    xs = [(BOXES[c].x0 + BOXES[c].x1) / 2 for c in ids]
+    lo, hi = min(xs), max(xs)
+    targets = [(x - lo) / (hi - lo) * (columns - 1) if hi > lo else (columns - 1) / 2 for x in xs]
+    cells: list[tuple[int, int]] = []
+    row, last = -1, columns
+    for t in targets:
+        best = min(range(last + 1, columns), key=lambda k: (abs(k - t), k), default=None)
+        if best is None or abs(best - t) > 1:
+            row, best = row + 1, min(columns - 1, max(0, round(t)))
+        cells.append((row, best))
+        last = best
+    if row + 1 > -(-n // columns) + 2:
+        return [(i // columns, i % columns) for i in range(n)]
+    return cells

@@ -72,6 +72,28 @@ def test_closeup_countries_keep_every_changed_one_and_cap_the_neighbours() -> No
     assert set(closeup_countries(many)) == set(many)  # never a changed country dropped
 
 
+def test_a_closeup_places_neighbours_as_they_lie_on_the_board() -> None:
+    """Issue 33 (a map on a phone): in the close-up of any country and its neighbours, one country
+    lying a box or more west of another on the board is never in a column east of it, nor one
+    lying wholly above another in a row below it; one card a cell, at most two rows more than
+    three to a row would take."""
+    from itertools import combinations
+
+    from render import layout as L
+    from render.closeup import COLUMNS
+
+    for country in COUNTRIES:
+        ids = closeup_countries([country])
+        cells = L.grid_cells(ids, COLUMNS)
+        assert len(set(cells)) == len(cells) and all(0 <= k < COLUMNS for _, k in cells)
+        assert max(r for r, _ in cells) + 1 <= -(-len(ids) // COLUMNS) + 2
+        for (a, (ra, ka)), (b, (rb, kb)) in combinations(zip(ids, cells, strict=True), 2):
+            boxes = L.BOXES[a], L.BOXES[b]
+            for (x, rx, kx), (y, ry, ky) in (((boxes[0], ra, ka), (boxes[1], rb, kb)), ((boxes[1], rb, kb), (boxes[0], ra, ka))):
+                assert not (x.x1 + L.BOX_W <= y.x0 and kx > ky), (country, a, b)
+                assert not (x.y1 <= y.y0 and rx > ry), (country, a, b)
+
+
 def test_a_region_by_name_or_id_and_a_country_with_its_neighbours(views: tuple[View, View]) -> None:
     _, v = views
     assert resolve("Middle East")[1] == list(REGIONS["middle_east"].countries)
