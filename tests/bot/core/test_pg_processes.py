@@ -110,7 +110,8 @@ async def test_two_processes_apply_each_action_once_and_honour_each_others_pause
         assert checks and all(c.ok for c in checks)
 
         # a pause in one process is honoured by the other at once
-        assert (await a.ask(op="pause", channel="c0"))["ok"]
+        paused = await a.ask(op="pause", channel="c0")
+        assert paused["ok"], paused
         refused = await b.ask(op="act", channel="c0")
         assert not refused["ok"] and "paused" in refused["error"]
         assert (await b.ask(op="resume", channel="c0"))["ok"]

@@ -58,7 +58,8 @@ async def test_a_solo_game_in_russian_reads_in_russian(bot_env: simcord.Env) -> 
     for a in [pressed.response, *pressed.followups]:
         for f in a.attachments if a is not None else []:
             shown.append((await f.read()).decode())
-    assert "Что сделал бот" in shown[0] or "Фазы этого сообщения полностью" in shown[0], shown[0][:200]
+    head = "\n".join(shown)  # (a long answer comes as a file, after a note saying so)
+    assert "Что сделал бот" in head or "Фазы этого сообщения полностью" in head, shown[0][:200]
     why_words = [w for t in shown for w in read_words(t)]
     assert len(why_words) > 30 and [w for w in why_words if not is_cyrillic(w)] == [], shown[0][:300]
     seen = [t.replace("alice", "") for t in _all_text(env)]
