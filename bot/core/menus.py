@@ -145,7 +145,9 @@ def _chained(game: Game, lang: str = DEFAULT, limit: int | None = None) -> list[
                 out.append(o)
                 continue
             out += [_card_use(o, _worded(u, lang), lang) for u in q.options]
-        return out if limit is None or len(out) <= limit else options
+            if limit is not None and len(out) > limit:
+                return options  # (more than one menu holds: no card looked at further)
+        return out
     if p.ops_first() is not None:
         return _ops_first(game, p.role, options, lang, limit) or options
     if p.joins_next:

@@ -1,5 +1,5 @@
 """`run.py migrate-db`: a SQLite database with finished and running games, a challenge with its
-attempts and records copied to PostgreSQL; every game then continues identically on both."""
+attempts and records copied to PostgreSQL; every game then goes on identically on both."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ async def filled(path: Path) -> None:
     svc = await GameService.open(path, images=False)
     ch = ChallengeService(svc)
     try:
-        await play(svc, "done", await two_player(svc, "done", seed=11), random.Random(5))  # finished
+        await play(svc, "done", await two_player(svc, "done", seed=12), random.Random(2))  # finished (25 decisions)
         await play(svc, "mid", await two_player(svc, "mid", seed=3), random.Random(2), limit=25)  # running
         r = await ch.new("hall", "host", "Hal", length=1)
         assert r.ok, r.error
@@ -36,8 +36,13 @@ async def filled(path: Path) -> None:
         await svc.close()
 
 
+#: how far each copied game is played on (on both stores, the same choices: the same states)
+CONTINUE = 60
+
+
 async def continue_all(db: str | Path) -> dict[str, str]:
-    """Play every live game to its end with the same seeded choices; each game's final state."""
+    """Play every live game on with the same seeded choices (`CONTINUE` decisions, or to its
+    end); each game's state then."""
     svc = await GameService.open(db, images=False)
     try:
         out = {}
@@ -47,7 +52,7 @@ async def continue_all(db: str | Path) -> dict[str, str]:
             seat = next(s for s in info.seats if s.role == info.waiting_for)
             r = await svc.prompt(row.channel, seat.user_id)
             assert r.ok, r.error
-            await play(svc, row.channel, r, random.Random(row.id))
+            await play(svc, row.channel, r, random.Random(row.id), limit=CONTINUE)
         for row in await svc.store.games(("over", "aborted", "active", "open")):
             snap = await svc.store.snapshot(row.id)
             out[row.channel] = snap[0] if snap else ""

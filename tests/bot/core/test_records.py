@@ -228,7 +228,7 @@ async def test_stats_per_player_count_games_and_wins_by_side_and_condition(
     svc: GameService, rec: RecordService
 ) -> None:
     results = []
-    for i, (seed, policy) in enumerate(((11, 5), (3, 8), (4, 2))):
+    for i, (seed, policy) in enumerate(((11, 5), (12, 2), (4, 2))):  # (the Jihadist wins the first, the US the others)
         gid = await finished_two_player(svc, f"g{i}", seed, policy)
         row = await svc.store.game(gid)
         assert row is not None and row.result is not None
