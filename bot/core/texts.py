@@ -22,6 +22,7 @@ from bot.core.i18n import (
     card_names,
     country_names,
     find_cards,
+    find_country,
     fold,
     rule_msg,
     t,
@@ -189,8 +190,9 @@ _TABLE_WORDS = ("table", "tables", "chart", "charts", "таблица", "таб�
 def lookup_text(query: str, lang: str = DEFAULT) -> str:
     """Answer `rules <query>`: a rules section by number; a card by number or name; a rule title or term.
 
-    Precedence: section number, card number, exact card name, exact rule title or glossary term,
-    part of a card name, words of rule titles or terms. Names and titles are understood in English
+    Precedence: section number, card number, exact card name, a country's name (what the map
+    prints for it), exact rule title or glossary term, part of a card name, words of rule titles
+    or terms. Names and titles are understood in English
     and in `lang`, and the answer is in `lang`. Summaries are our own, not the rulebook's text.
     """
     q = " ".join(query.split())
@@ -205,8 +207,12 @@ def lookup_text(query: str, lang: str = DEFAULT) -> str:
     exact_card = bool(matches) and any(
         fold(q.lstrip("#")) in map(fold, card_names()[n]) for n in matches
     )
+    country = find_country(q) if q else None
     if not q or q.lstrip("#").isdigit() or q.lower() in CARD_BY_NAME or exact_card:
-        return card_text(query, lang)
+        text = card_text(query, lang)  # (a card named as a country, Iran: the card, then the country)
+        return text if country is None or q.lstrip("#").isdigit() else f"{text}\n\n{country_text(country, lang)}"
+    if country is not None:
+        return country_text(country, lang)
     entries = lookup_rule(q) or lookup_rule_in(q, lang)
     table = find_table(q)
     if entries and (
@@ -227,6 +233,53 @@ def lookup_text(query: str, lang: str = DEFAULT) -> str:
     if not matches:
         return t(lang, "rule-nothing", query=typed(q), last=str(max(CARDS)))
     return card_text(query, lang)
+
+
+#: a Muslim country's type (4.1.2), as `rules <country>` says it
+_MUSLIM_TYPES = {"sunni": "rule-country-sunni", "shia_mix": "rule-country-shia-mix"}
+#: a non-Muslim country's fixed Governance as the engine words it mid-sentence ("хорошее")
+_FIXED_GOVERNANCE = {"good": "ref-governance-1", "fair": "ref-governance-2"}
+
+
+@cache
+def _cards_naming(cid: str) -> tuple[int, ...]:
+    """The cards whose English text (condition and effect) names country `cid`."""
+    name = re.compile(rf"\b{re.escape(COUNTRIES[cid].name)}\b", re.IGNORECASE)
+    return tuple(
+        n for n in CARDS if name.search(t(DEFAULT, card_msg(n, "effect"))) or (
+            CARDS[n].playable_if and name.search(t(DEFAULT, card_msg(n, "playable"))))
+    )  # fmt: skip
+
+
+def country_text(cid: str, lang: str = DEFAULT) -> str:
+    """`rules <country>`: what the map prints for a country (4.1-4.5): its type with its
+    Resources and Oil (a Muslim country), or its fixed Governance, Recruit number and Posture (a
+    non-Muslim one, Iran), Schengen; its Adjacent countries; the cards whose text names it."""
+    c = COUNTRIES[cid]
+    name = country_name(cid, lang)
+    if c.type in _MUSLIM_TYPES:
+        head = t(lang, _MUSLIM_TYPES[c.type], name=name, resources=c.resources)
+        parts = [t(lang, "rule-country-oil")] if c.oil else []
+    elif c.type == "iran":
+        head, parts = t(lang, "rule-country-iran", name=name, resources=c.resources), []
+    else:
+        head = t(lang, "rule-country-non-muslim", name=name, governance=t(lang, _FIXED_GOVERNANCE[c.governance or "good"]))
+        parts = [t(lang, "rule-country-recruit", recruit=c.recruit)] if c.recruit else []
+        if c.fixed_posture:
+            parts.append(t(lang, "rule-country-posture-fixed", posture=t(lang, f"ref-posture-{c.fixed_posture}")))
+        elif not c.posture_box:
+            parts.append(t(lang, "rule-country-posture-us"))
+    if c.schengen:
+        parts.append(t(lang, "rule-country-schengen"))
+    elif c.schengen_link:
+        parts.append(t(lang, "rule-country-schengen-link"))
+    lines = [", ".join([head, *parts]) + "."]
+    if c.adjacent:
+        lines.append(t(lang, "rule-country-adjacent", list=", ".join(country_name(a, lang) for a in c.adjacent)))
+    named = [f"#{n} {card_glossed(n, lang)}" for n in _cards_naming(cid)]
+    if named:
+        lines.append(t(lang, "rule-country-cards", list=", ".join(named)))
+    return "\n".join(lines)
 
 
 def table_title(tb: RuleTable, lang: str = DEFAULT) -> str:

@@ -104,7 +104,7 @@ async def test_bad_console_input_gets_a_message(tmp_path: Path) -> None:
     assert "! An unfinished 2-player game cannot be exported" in out
     assert "! Say which card" in out
     assert "! No card matches '999'" in out
-    assert "! Nothing matches 'zzz': no card (by number 1-120 or name), no rules section and no term." in out
+    assert "! Nothing matches 'zzz': no card (by number 1-120 or name), no country, no rules section and no term." in out
     assert "! This channel already has a game that is not finished" in out
 
 

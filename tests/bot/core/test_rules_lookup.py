@@ -34,8 +34,8 @@ def test_cards_still_win_for_numbers_and_names() -> None:
     assert lookup_text("999").startswith("! No card matches '999'")
     assert lookup_text("zzz").startswith("! Nothing matches 'zzz': no card")
     assert lookup_text("banana") == (
-        "! Nothing matches 'banana': no card (by number 1-120 or name), no rules section and no term. "
-        "Try `rules 8.4`, `rules major jihad`, `rules FSB` or `rules tables`."
+        "! Nothing matches 'banana': no card (by number 1-120 or name), no country, no rules section and no term. "
+        "Try `rules 8.4`, `rules major jihad`, `rules FSB`, `rules Pakistan` or `rules tables`."
     )
     assert lookup_text("").startswith("! Say which card")
 
@@ -65,3 +65,26 @@ def test_tables_are_shown_by_the_rules_command() -> None:
     assert title == "Posture table (4.9.3, 7.2.3)" and body.startswith("```\n") and "1-4" in body
     assert rules_table("8.4.2") is None and rules_table("war of ideas") is None
     assert rules_table("tables") is not None
+
+
+def test_a_country_by_name_gives_what_the_map_prints_for_it() -> None:
+    """`rules Pakistan`: its type and Resources, its Adjacent countries and the cards whose text
+    names it (4.1-4.5); a non-Muslim country's fixed Governance, Recruit Number, Posture and
+    Schengen; in Russian by its Russian name; a card named as a country (Iran) gives the card,
+    then the country."""
+    pakistan = lookup_text("Pakistan").splitlines()
+    assert pakistan[0] == "**Pakistan**: a Shia-Mix (Muslim) country, Resources 2."
+    assert pakistan[1] == "Adjacent: Afghanistan, Gulf States, India, Indonesia/Malaysia, Iran"
+    assert pakistan[2].startswith("Cards whose text names it: ") and "#42 Pakistani Offensive" in pakistan[2]
+    assert "Oil Exporter" in lookup_text("saudi arabia").splitlines()[0]
+    france = lookup_text("France").splitlines()[0]
+    assert france == "**France**: a non-Muslim country, Governance always Good, Recruit Number 2, a Schengen country (Adjacent to all the others)."
+    assert lookup_text("Israel").splitlines()[0].endswith("Posture always Hard.")
+    assert "the US Posture" in lookup_text("United States") and "connected to Schengen" in lookup_text("United States")
+    iran = lookup_text("Iran")
+    assert iran.startswith("#104 Iran") and "**Iran**: a type of its own" in iran
+    ru = lookup_text("Пакистан", "ru").splitlines()
+    assert ru[0] == "**Пакистан**: полушиитская (мусульманская) страна, ресурсы 2."
+    assert ru[1].startswith("Соседние страны: Афганистан, ")
+    assert lookup_text("Израиль", "ru").splitlines()[0].endswith("правительство всегда хорошее, взгляды на борьбу с терроризмом всегда: жёсткие меры.")
+    assert "no country" in lookup_text("Atlantis")

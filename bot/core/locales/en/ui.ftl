@@ -27,8 +27,20 @@ rule-also = Also: { $list }
 rule-by-number = (`rules 8.4.2` shows a section by number)
 rule-no-section = ! No rules section { $section } (sections run from 1.0 to 9.7).
 rule-cards-named = Cards named like this: { $list }
+rule-country-sunni = **{ $name }**: a Sunni (Muslim) country, Resources { $resources }
+rule-country-shia-mix = **{ $name }**: a Shia-Mix (Muslim) country, Resources { $resources }
+rule-country-oil = an Oil Exporter (its Resources +1 for each Oil Price Spike in play)
+rule-country-iran = **{ $name }**: a type of its own, neither Muslim nor non-Muslim: Governance always Fair, no Alignment and no Posture
+rule-country-non-muslim = **{ $name }**: a non-Muslim country, Governance always { $governance }
+rule-country-recruit = Recruit Number { $recruit }
+rule-country-posture-fixed = Posture always { $posture }
+rule-country-posture-us = its Posture is the US Posture (on the GWOT Relations Track)
+rule-country-schengen = a Schengen country (Adjacent to all the others)
+rule-country-schengen-link = connected to Schengen (Adjacent to all Schengen countries)
+rule-country-adjacent = Adjacent: { $list }
+rule-country-cards = Cards whose text names it: { $list }
 rule-table-hint = (`rules table { $table }` shows the table: { $title })
-rule-nothing = ! Nothing matches { $query }: no card (by number 1-{ $last } or name), no rules section and no term. Try `rules 8.4`, `rules major jihad`, `rules FSB` or `rules tables`.
+rule-nothing = ! Nothing matches { $query }: no card (by number 1-{ $last } or name), no country, no rules section and no term. Try `rules 8.4`, `rules major jihad`, `rules FSB`, `rules Pakistan` or `rules tables`.
 
 ## tables
 table-source = (our summary; the rulebook and the Player Aid Cards are the authority)

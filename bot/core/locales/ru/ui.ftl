@@ -22,8 +22,20 @@ rule-also = Ещё: { $list }
 rule-by-number = (`rules 8.4.2` покажет раздел по номеру)
 rule-no-section = ! Нет раздела правил { $section } (разделы идут от 1.0 до 9.7).
 rule-cards-named = Карты с похожим названием: { $list }
+rule-country-sunni = **{ $name }**: суннитская (мусульманская) страна, ресурсы { $resources }
+rule-country-shia-mix = **{ $name }**: полушиитская (мусульманская) страна, ресурсы { $resources }
+rule-country-oil = экспортирует нефть (ресурсы +1 за каждое событие Oil Price Spike в игре)
+rule-country-iran = **{ $name }**: страна особого типа, не мусульманская и не немусульманская: правительство всегда нормальное, нет отношения к США и взглядов на борьбу с терроризмом
+rule-country-non-muslim = **{ $name }**: немусульманская страна, правительство всегда { $governance }
+rule-country-recruit = показатель вербовки { $recruit }
+rule-country-posture-fixed = взгляды на борьбу с терроризмом всегда: { $posture }
+rule-country-posture-us = её взгляды — взгляды США (на шкале отношений ГВСТ)
+rule-country-schengen = страна Шенгенской зоны (соседняя всем остальным)
+rule-country-schengen-link = связана с Шенгенской зоной (соседняя всем её странам)
+rule-country-adjacent = Соседние страны: { $list }
+rule-country-cards = Карты, в тексте которых она названа: { $list }
 rule-table-hint = (`rules table { $table }` покажет таблицу: { $title })
-rule-nothing = ! Ничего не найдено по запросу { $query }: ни карты (по номеру 1–{ $last } или названию), ни раздела правил, ни термина. Попробуйте `rules 8.4`, `rules большой джихад`, `rules FSB` или `rules tables`.
+rule-nothing = ! Ничего не найдено по запросу { $query }: ни карты (по номеру 1–{ $last } или названию), ни страны, ни раздела правил, ни термина. Попробуйте `rules 8.4`, `rules большой джихад`, `rules FSB`, `rules Пакистан` или `rules tables`.
 
 ## tables
 table-source = (наш пересказ; источник истины — правила и памятки игроков)
