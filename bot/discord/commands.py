@@ -209,8 +209,8 @@ def build_group(app: LabyrinthApp) -> app_commands.Group:
     async def help_(interaction: discord.Interaction) -> None:
         await app.cmd_help(interaction)
 
-    @group.command(name="rules", description="A card's text, or a rules section's summary (e.g. 8.4.2, major jihad)")
-    @app_commands.describe(query="Card number or name, or a rules section (8.4.2) or term")
+    @group.command(name="rules", description="A card's text, a country, or a rules section's summary (e.g. 8.4.2, major jihad, Iraq)")
+    @app_commands.describe(query="Card number or name, a country, or a rules section (8.4.2) or term")
     @app_commands.autocomplete(query=card_options)
     async def rules(interaction: discord.Interaction, query: str) -> None:
         await app.cmd_rules(interaction, query)

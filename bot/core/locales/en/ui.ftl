@@ -505,7 +505,7 @@ help-console =
       rematch [swap|accept]  after a game's end: another with its settings, a new seed (sides swapped; the other's accept)
       pause [reason]        stop decisions, reminders and the deadline      resume    continue
       recheck               replay every stored game through the current rules
-      rules <card or section>   a card's text (number or name) or a rules section's summary (8.4.2, major jihad)
+      rules <card or section>   a card's text (number or name), a country, or a rules section's summary (8.4.2, major jihad)
       rules tables          the game's tables: War of Ideas, Prestige, Posture, Tests, Jihadist rolls, levels, solitaire
       language [ru|en]      the language of cards, rules and tables (`--lang ru` or LABYRINTH_LANG at start)
       hint                  privately: what the strongest US bot level would do in your seat, and why
