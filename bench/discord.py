@@ -2,6 +2,7 @@
 
     python3 run.py bench discord        (or: .venv/bin/python -m bench.discord [--games 3 --decisions 80])
     .venv/bin/python -m bench.discord --against main [--runs 5]   (this tree and main's in turn)
+    .venv/bin/python -m bench.discord --against /tmp/some-checkout   (a directory: that checkout)
 
 Prints:
 - the time from an interaction's receipt (discord.py builds the Interaction) to the bot's first
@@ -10,8 +11,9 @@ Prints:
   for an ordinary decision, a phase-ending decision (a board is drawn), and `/labyrinth start`.
 Aims on the 2-core machine: first response p99 <= 50 ms; phase-ending decision median <= 250 ms.
 
-With `--against REV` (a commit, branch or tag of this repository) REV is checked out in a detached
-worktree under the system's temporary directory, and `--runs` runs of the same workload (this
+With `--against REV` (a commit, branch or tag of this repository, or the directory of a checkout)
+REV is checked out in a detached worktree under the system's temporary directory (a directory is
+used as it is), and `--runs` runs of the same workload (this
 file's) are made in turn by fresh processes with this tree's and REV's code first on sys.path, so
 that both share the machine's load; each figure is then the median over every run's samples, and
 this tree's as a share of REV's closes the report (bench/engine.py does the same).
@@ -22,6 +24,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import shutil
 import statistics
 import subprocess
 import sys
@@ -35,6 +38,11 @@ import simcord
 from simcord.results import to_discord_message
 
 ROOT = Path(__file__).resolve().parent.parent
+#: how long simcord waits for the bot to settle after an event (its default, 5 s, is less than a
+#: board drawn on a loaded 2-core machine may take: the run failed, and its child then hung)
+SETTLE_TIMEOUT = 120.0
+#: `--against`: the longest one run may take (a run that hangs fails, saying so, instead)
+RUN_TIMEOUT = 900.0
 received: dict[int, float] = {}
 first_response: dict[int, float] = {}
 
@@ -119,11 +127,14 @@ async def workload(games: int, decisions: int) -> dict[str, list[float]]:
     timing: dict[str, list[float]] = {"start": [], "ordinary": [], "phase": []}
     with tempfile.TemporaryDirectory() as tmp:
         client = LabyrinthClient(Config(db_path=Path(tmp) / "bench.sqlite3"), shard_count=1)
-        async with simcord.run(client) as env:
-            for n in range(games):
-                await play(env, n, decisions, timing)
-            assert client.labyrinth is not None
-            await client.labyrinth.svc.close()
+        try:
+            async with simcord.run(client, settle_timeout=SETTLE_TIMEOUT) as env:
+                for n in range(games):
+                    await play(env, n, decisions, timing)
+        finally:
+            # (also on a failure: the store's connection threads would keep the process alive)
+            if client.labyrinth is not None:
+                await client.labyrinth.svc.close()
     timing["first"] = [first_response[i] - received[i] for i in first_response if i in received]
     return timing
 
@@ -137,40 +148,58 @@ def _child(tree: str, games: int, decisions: int) -> None:
     print(json.dumps({"code": str(Path(bot.__file__).resolve().parent.parent), **timing}))
 
 
-def against(rev: str, runs: int, games: int, decisions: int) -> None:
-    """`--against REV`: this tree and REV's in turn, each run a fresh process; medians and ratios."""
+def checkout(rev: str) -> tuple[Path, Path | None]:
+    """`--against REV`: a directory is a checkout used as it is; else REV (a commit, branch or tag)
+    checked out in a detached worktree under the system's temporary directory (returned second,
+    to be removed)."""
+    if Path(rev).is_dir():
+        return Path(rev).resolve(), None
     sha = subprocess.run(["git", "rev-parse", "--verify", rev + "^{commit}"], cwd=ROOT,
                          capture_output=True, text=True, check=True).stdout.strip()  # fmt: skip
     tmp = Path(tempfile.mkdtemp(prefix="bench-discord-"))
     subprocess.run(["git", "worktree", "add", "--detach", str(tmp / "tree"), sha], cwd=ROOT, capture_output=True, check=True)
-    trees = {"this": ROOT, f"{rev} ({sha[:8]})": tmp / "tree"}
+    return tmp / "tree", tmp
+
+
+def against(rev: str, runs: int, games: int, decisions: int) -> None:
+    """`--against REV`: this tree and REV's in turn, each run a fresh process; medians and ratios."""
+    tree, tmp = checkout(rev)
+    trees = {"this": ROOT, rev: tree}
     got: dict[str, dict[str, list[float]]] = {k: {} for k in trees}
     try:
         for r in range(runs):  # in turn, alternating who goes first, so both share the load of the moment
             for name in list(trees) if r % 2 == 0 else list(trees)[::-1]:
-                tree = trees[name]
-                cmd = [sys.executable, "-m", "bench.discord", "--child", str(tree), "--games", str(games),
+                cmd = [sys.executable, "-m", "bench.discord", "--child", str(trees[name]), "--games", str(games),
                        "--decisions", str(decisions)]  # fmt: skip
-                done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, check=False)
+                t = time.perf_counter()
+                try:
+                    done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, check=False, timeout=RUN_TIMEOUT)
+                except subprocess.TimeoutExpired as e:
+                    err = e.stderr.decode(errors="replace") if isinstance(e.stderr, bytes) else e.stderr or ""
+                    raise SystemExit(f"run {r + 1} on {trees[name]} took over {RUN_TIMEOUT:.0f} s:\n{err[-2000:]}") from None
                 if done.returncode:
-                    raise SystemExit(f"the workload failed on {tree}:\n{done.stderr[-2000:]}")
+                    raise SystemExit(f"the workload failed on {trees[name]}:\n{done.stderr[-2000:]}")
                 res = json.loads(done.stdout.strip().splitlines()[-1])
-                if Path(res.pop("code")) != tree.resolve():
-                    raise SystemExit(f"asked for {tree}, measured another tree")
+                if Path(res.pop("code")) != trees[name].resolve():
+                    raise SystemExit(f"asked for {trees[name]}, measured another tree")
                 for k, v in res.items():
                     got[name].setdefault(k, []).extend(v)
+                print(f"  run {r + 1}/{runs} {name}: {time.perf_counter() - t:.0f} s", file=sys.stderr, flush=True)
     finally:
-        subprocess.run(["git", "worktree", "remove", "--force", str(tmp / "tree")], cwd=ROOT, capture_output=True, check=False)
+        if tmp is not None:
+            subprocess.run(["git", "worktree", "remove", "--force", str(tmp / "tree")], cwd=ROOT, capture_output=True, check=False)
+            shutil.rmtree(tmp, ignore_errors=True)
     print(f"bench/discord.py --against {rev}: {runs} runs of each tree in turn, {games} solo games of up to "
           f"{decisions} decisions a run; medians (p99) over every run's samples, in ms:")  # fmt: skip
-    this, that = got["this"], got[list(trees)[1]]
+    this, that = got["this"], got[rev]
     for k, what in (("first", "interaction -> first response call"), ("ordinary", "settle: ordinary decision"),
                     ("phase", "settle: phase-ending decision (board)"), ("start", "settle: /labyrinth start")):  # fmt: skip
         if not this.get(k) or not that.get(k):
             continue
         a, b = statistics.median(this[k]) * 1000, statistics.median(that[k]) * 1000
-        print(f"  {what:<40} this {a:8.2f} ({p99([x * 1000 for x in this[k]]):.2f})  {rev} {b:8.2f} "
-              f"({p99([x * 1000 for x in that[k]]):.2f})  this / that {a / b:.2f}")  # fmt: skip
+        print(f"  {what:<40} this {a:8.2f} ({p99([x * 1000 for x in this[k]]):.2f})  that {b:8.2f} "
+              f"({p99([x * 1000 for x in that[k]]):.2f})  this / that {a / b:.2f}  (n {len(this[k])} / {len(that[k])})")  # fmt: skip
+    print(f"  this: {ROOT}; that: {rev} ({tree})")
 
 
 async def main(games: int, decisions: int) -> None:
