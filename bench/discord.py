@@ -24,6 +24,8 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import random
+import secrets
 import shutil
 import statistics
 import subprocess
@@ -38,11 +40,15 @@ import simcord
 from simcord.results import to_discord_message
 
 ROOT = Path(__file__).resolve().parent.parent
-#: how long simcord waits for the bot to settle after an event (its default, 5 s, is less than a
-#: board drawn on a loaded 2-core machine may take: the run failed, and its child then hung)
-SETTLE_TIMEOUT = 120.0
+#: how long simcord waits for the bot to settle after an event. Its default, 5 s, is less than a
+#: press of 8533cc7's (its solo bot's work) takes on a loaded 2-core machine: the run failed, and
+#: its child then hung. Below the bot's sweep interval (60 s, bot.discord.client): simcord waits
+#: for a sleep that ends within it, so every press would wait for the next sweep (as the tests do)
+SETTLE_TIMEOUT = 30.0
 #: `--against`: the longest one run may take (a run that hangs fails, saying so, instead)
 RUN_TIMEOUT = 900.0
+#: the seed of the games' seeds (`same_games`)
+SEED = 31
 received: dict[int, float] = {}
 first_response: dict[int, float] = {}
 
@@ -67,6 +73,14 @@ def instrument() -> None:
             return timed
 
         setattr(discord.InteractionResponse, name, wrap(real))
+
+
+def same_games(seed: int = SEED) -> None:
+    """The games' seeds drawn from `random.Random(seed)` instead of the system's randomness (the
+    service draws each new game's seed with `secrets.randbelow`): every run, and either tree of
+    `--against`, plays the same games (a solo game's length and its bot's work vary much by seed)."""
+    rng = random.Random(seed)
+    secrets.randbelow = rng.randrange  # type: ignore[assignment]
 
 
 def p99(ms: list[float]) -> float:
@@ -124,6 +138,7 @@ async def workload(games: int, decisions: int) -> dict[str, list[float]]:
     from bot.discord.client import LabyrinthClient
 
     instrument()
+    same_games()
     timing: dict[str, list[float]] = {"start": [], "ordinary": [], "phase": []}
     with tempfile.TemporaryDirectory() as tmp:
         client = LabyrinthClient(Config(db_path=Path(tmp) / "bench.sqlite3"), shard_count=1)
