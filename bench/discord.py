@@ -51,6 +51,11 @@ RUN_TIMEOUT = 900.0
 SEED = 31
 received: dict[int, float] = {}
 first_response: dict[int, float] = {}
+#: boards drawn so far (`render.render_board`'s calls): a press that drew one ended a phase
+boards_drawn = [0]
+#: the custom ids' starts of a decision's components (bot.discord.views: an option's button, a
+#: page of options' select); the others on a prompt's post (the map's regions, "Why?") are no decision
+DECISION_IDS = ("lab:o:", "lab:s:")
 
 
 def instrument() -> None:
@@ -73,6 +78,17 @@ def instrument() -> None:
             return timed
 
         setattr(discord.InteractionResponse, name, wrap(real))
+    try:  # (the tree's renderer: imported from the tree first on sys.path, as the bot imports it)
+        import render
+    except ImportError:  # (no renderer installed: no board is drawn)
+        return
+    draw = render.render_board
+
+    def counted(*a: Any, **k: Any) -> Any:
+        boards_drawn[0] += 1
+        return draw(*a, **k)
+
+    render.render_board = counted
 
 
 def same_games(seed: int = SEED) -> None:
@@ -95,16 +111,21 @@ def figures(name: str, seconds: list[float]) -> str:
     return f"{name:<40} n={len(ms):>6}  median {statistics.median(ms):8.2f} ms  p99 {p99(ms):8.2f} ms"
 
 
+def decisions_of(m: discord.Message) -> list[Any]:
+    """The components of a message that answer its decision (`DECISION_IDS`)."""
+    comps = [c for row in m.components for c in getattr(row, "children", [row])]
+    return [c for c in comps if (getattr(c, "custom_id", None) or "").startswith(DECISION_IDS)]
+
+
 def last_prompt(env: simcord.Env, channel: simcord.ChannelHandle) -> discord.Message | None:
+    """The channel's newest public post with a decision's components."""
     stored = env.backend.messages.get(channel.id, {})
     for mid in sorted(stored, reverse=True):
         if stored[mid].components and not stored[mid].flags & 64:
-            return to_discord_message(env, stored[mid])
+            m = to_discord_message(env, stored[mid])
+            if decisions_of(m):
+                return m
     return None
-
-
-def boards(env: simcord.Env, channel: simcord.ChannelHandle) -> int:
-    return sum(1 for m in env.backend.messages.get(channel.id, {}).values() if m.attachments)
 
 
 async def play(env: simcord.Env, n: int, decisions: int, timing: dict[str, list[float]]) -> None:
@@ -119,9 +140,9 @@ async def play(env: simcord.Env, n: int, decisions: int, timing: dict[str, list[
         m = last_prompt(env, channel)
         if m is None:
             return
-        comps = [c for row in m.components for c in getattr(row, "children", [row])]
+        comps = decisions_of(m)
         sel = next((c for c in comps if isinstance(c, discord.SelectMenu)), None)
-        drawn = boards(env, channel)
+        drawn = boards_drawn[0]
         t = time.perf_counter()
         if sel is not None:
             await alice.select(m, [sel.options[-1].value], custom_id=sel.custom_id)
@@ -129,7 +150,7 @@ async def play(env: simcord.Env, n: int, decisions: int, timing: dict[str, list[
             b = next(c for c in comps if isinstance(c, discord.Button))
             await alice.click(m, custom_id=b.custom_id)
         took = time.perf_counter() - t
-        timing["phase" if boards(env, channel) > drawn else "ordinary"].append(took)
+        timing["phase" if boards_drawn[0] > drawn else "ordinary"].append(took)
 
 
 async def workload(games: int, decisions: int) -> dict[str, list[float]]:
