@@ -17,7 +17,8 @@ process that has run a while, its caches of messages and labels filled (a proces
 plays its first games some 6-8% slower). Without it, as before, each run starts cold.
 
 With `--against REV` (a commit, branch or tag of this repository) REV is checked out in a
-detached worktree under the system's temporary directory, and each run of the workload is made
+detached worktree under the system's temporary directory (a checkout's directory is used as it
+is), and each run of the workload is made
 in turn by a subprocess with this tree and with REV's first on sys.path, so that both share the
 machine's load; the ratios this/REV close the report. Each subprocess runs the workload code of
 this file (`_worker`) on its tree's engine.
@@ -134,7 +135,9 @@ def main(argv: list[str] | None = None) -> None:
     a = ap.parse_args(argv)
     trees: dict[str, Path] = {"this": ROOT}
     tmp = None
-    if a.against:
+    if a.against and Path(a.against).is_dir():  # a checkout's directory: used as it is
+        trees[a.against] = Path(a.against).resolve()
+    elif a.against:
         tmp = Path(tempfile.mkdtemp(prefix="bench-engine-"))
         sha = subprocess.run(["git", "rev-parse", "--verify", a.against + "^{commit}"], cwd=ROOT,
                              capture_output=True, text=True, check=True).stdout.strip()  # fmt: skip
@@ -143,9 +146,9 @@ def main(argv: list[str] | None = None) -> None:
         trees[f"{a.against} ({sha[:8]})"] = tmp / "tree"
     try:
         runs: dict[str, list[dict[str, Any]]] = {k: [] for k in trees}
-        for r in range(a.runs):  # in turn, so that both share the load of the moment
-            for k, tree in trees.items():
-                runs[k].append(_run(tree, a.games, r * 1000, a.warm))
+        for r in range(a.runs):  # in turn, alternating who goes first, so that both share the load of the moment
+            for k in list(trees) if r % 2 == 0 else list(trees)[::-1]:
+                runs[k].append(_run(trees[k], a.games, r * 1000, a.warm))
         figs = {k: _report(k, v, a.games) for k, v in runs.items()}
     finally:
         if tmp is not None:

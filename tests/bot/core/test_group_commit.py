@@ -80,9 +80,16 @@ async def test_a_long_log_is_written_in_statements_of_many_rows_and_reads_back_w
             for i in range(1, n + 1)
         ]  # fmt: skip
         rows[5] = ActionRow(seq=6, kind="undo", user_id="u0", voids=5, created_at="2026-01-01T00:01:00.000+00:00")
+        # the columns that may be NULL, each NULL and not (written as NULL in the statement, not bound)
+        rows[6] = ActionRow(seq=7, kind="bot", role="us", user_id="usbot", option_id="x", voids=0, said='{"a": "é"}',
+                            created_at="2026-01-01T00:01:01.000+00:00")  # fmt: skip
+        rows[7] = ActionRow(seq=8, kind="act", role="us", user_id="u1", option_id="", label="", voids=None, said="",
+                            created_at="2026-01-01T00:01:02.000+00:00")  # fmt: skip
+        rows[8] = ActionRow(seq=9, kind="resign", user_id="u1", created_at="2026-01-01T00:01:03.000+00:00")
         seats = [Seat(role="us", user_id="u0", user_name="A")]
         g = await store.create_game("c", "u0", {"seed": 1}, seats, status="over", actions=rows, snapshot="{}")
         assert await store.actions(g.id) == rows
+        assert g == await store.game(g.id)  # (the row create_game reads in its own transaction)
         bad = [*rows[:-1], rows[-1].model_copy(update={"seq": rows[0].seq})]  # a duplicate (game, seq)
         with pytest.raises(StoreError, match="UNIQUE constraint failed: actions"):
             await store.create_game("d", "u0", {"seed": 2}, seats, status="over", actions=bad, snapshot="{}")
