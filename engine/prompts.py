@@ -27,7 +27,7 @@ OPS_FIRST = "first:ops"
 _SURE_WITHOUT_ODDS = frozenset({"travel_dest"})
 #: the prompts whose next question, of the same kind, may be answered with them in one pick: no die
 #: is rolled and nothing is revealed between them (a Plot marker for each success once the Plot
-#: rolls are made, 8.4.1; the two Plots of Martyrdom Operation)
+#: rolls are made, 8.5.2; the two Plots of Martyrdom Operation)
 _JOINS_NEXT = frozenset({"plot_marker"})
 
 

@@ -192,8 +192,8 @@ def lookup_text(query: str, lang: str = DEFAULT) -> str:
 
     Precedence: section number, card number, exact card name, a country's name (what the map
     prints for it), exact rule title or glossary term, part of a card name, words of rule titles
-    or terms. Names and titles are understood in English
-    and in `lang`, and the answer is in `lang`. Summaries are our own, not the rulebook's text.
+    or terms. Names and titles are understood in English and in `lang`, and the answer is in
+    `lang`. Summaries are our own, not the rulebook's text.
     """
     q = " ".join(query.split())
     if q.lower() in _TABLE_WORDS:

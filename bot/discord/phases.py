@@ -15,10 +15,11 @@ under `post_limit`, what the longest embed of its language leaves): when it woul
 finished phases are shortened first (`phase_headlines`: their key changes, then only the cards
 played; at the shortest a finished phase whose first line says who plays which card goes without
 its title, and one with nothing left to show goes; the full lines stay behind the "Why?"/"Full
-log" button and in `history`), and only then does the turn go on in a new post. A post that cannot be edited (deleted by a moderator, a missing
-permission, 10008 Unknown Message) is posted anew with all its text: nothing is lost. At most one
-edit per post per action (Discord limits edits per channel). The post under way is kept in the
-database (migration 011), so after a restart the next action edits the same post.
+log" button and in `history`), and only then does the turn go on in a new post. A post that
+cannot be edited (deleted by a moderator, a missing permission, 10008 Unknown Message) is posted
+anew with all its text: nothing is lost. At most one edit per post per action (Discord limits
+edits per channel). The post under way is kept in the database (migration 011), so after a
+restart the next action edits the same post.
 """
 
 from __future__ import annotations
