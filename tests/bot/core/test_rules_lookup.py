@@ -73,18 +73,18 @@ def test_a_country_by_name_gives_what_the_map_prints_for_it() -> None:
     Schengen; in Russian by its Russian name; a card named as a country (Iran) gives the card,
     then the country."""
     pakistan = lookup_text("Pakistan").splitlines()
-    assert pakistan[0] == "**Pakistan**: a Shia-Mix (Muslim) country, Resources 2."
+    assert pakistan[0] == "Pakistan: a Shia-Mix (Muslim) country, Resources 2."
     assert pakistan[1] == "Adjacent: Afghanistan, Gulf States, India, Indonesia/Malaysia, Iran"
     assert pakistan[2].startswith("Cards whose text names it: ") and "#42 Pakistani Offensive" in pakistan[2]
     assert "Oil Exporter" in lookup_text("saudi arabia").splitlines()[0]
     france = lookup_text("France").splitlines()[0]
-    assert france == "**France**: a non-Muslim country, Governance always Good, Recruit Number 2, a Schengen country (Adjacent to all the others)."
+    assert france == "France: a non-Muslim country, Governance always Good, Recruit Number 2, a Schengen country (Adjacent to all the others)."
     assert lookup_text("Israel").splitlines()[0].endswith("Posture always Hard.")
     assert "the US Posture" in lookup_text("United States") and "connected to Schengen" in lookup_text("United States")
     iran = lookup_text("Iran")
-    assert iran.startswith("#104 Iran") and "**Iran**: a type of its own" in iran
+    assert iran.startswith("#104 Iran") and "Iran: a type of its own" in iran
     ru = lookup_text("Пакистан", "ru").splitlines()
-    assert ru[0] == "**Пакистан**: полушиитская (мусульманская) страна, ресурсы 2."
+    assert ru[0] == "Пакистан: полушиитская (мусульманская) страна, ресурсы 2."
     assert ru[1].startswith("Соседние страны: Афганистан, ")
     assert lookup_text("Израиль", "ru").splitlines()[0].endswith("правительство всегда хорошее, взгляды на борьбу с терроризмом всегда: жёсткие меры.")
     assert "no country" in lookup_text("Atlantis")
