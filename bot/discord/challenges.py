@@ -31,9 +31,9 @@ from bot.core.replies import Reply
 from bot.core.words import clean_name
 from bot.discord.app import LabyrinthApp
 from bot.discord.commands import IDEOLOGY_CHOICES, LENGTH_CHOICES, LEVEL_CHOICES, SCENARIO_CHOICES, SIDE_CHOICES
-from bot.discord.delivery import Ctx, is_manager, png_file, text_file
+from bot.discord.delivery import Ctx, is_manager, text_file
 from bot.discord.menus import AUTOCOMPLETE_LIMIT
-from bot.discord.text import clip, escaped, for_discord, split_text
+from bot.discord.text import clip, escaped, for_discord, picture_file, split_text
 from bot.discord.views import guarded, open_thread, prompt_content, prompt_view
 
 log = logging.getLogger(__name__)
@@ -290,7 +290,7 @@ class ChallengeApp:
             await ctx.error(r.error or i18n.tr("record-no-renderer"))
             return
         img = r.images[-1]
-        await ctx.private(i18n.tr("challenge-board", code=code.upper(), turn=img.turn), file=png_file(img))
+        await ctx.private(i18n.tr("challenge-board", code=code.upper(), turn=img.turn), file=picture_file(img))
 
     async def cmd_abandon(self, interaction: discord.Interaction, code: str) -> None:
         ctx = await self.begin(interaction, ephemeral=True)
@@ -373,7 +373,7 @@ class ChallengeApp:
             if not r.ok:
                 await ctx.error(r.error or i18n.tr("refused"))
                 return
-            await ctx.private(clip("\n".join(r.public), 2000), files=[png_file(i) for i in r.film])
+            await ctx.private(clip("\n".join(r.public), 2000), files=[picture_file(i) for i in r.film])
             return
         await self.show_step(ctx, game, step)
 
@@ -389,7 +389,7 @@ class ChallengeApp:
             return
         view = replay_view(r)
         await ctx.private(
-            clip("\n".join(r.public), 2000), file=png_file(r.images[-1]), **({"view": view} if view else {})
+            clip("\n".join(r.public), 2000), file=picture_file(r.images[-1]), **({"view": view} if view else {})
         )
 
     async def cmd_stats(self, interaction: discord.Interaction, player: Any = None) -> None:

@@ -85,10 +85,6 @@ def _kw(**kw: Any) -> dict[str, Any]:
     return {k: v for k, v in kw.items() if v is not None}
 
 
-#: a picture as an attachment, with its description (`text.picture_file`)
-png_file = picture_file
-
-
 def text_file(name: str, text: str) -> discord.File:
     return discord.File(io.BytesIO(text.encode("utf-8")), filename=name)
 
@@ -421,8 +417,8 @@ class Delivery:
         ):
             await self.deliver_game(ctx, key, channel, reply, own)
             return
-        files = [png_file(i) for i in reply.images[-1:]]
-        film = [png_file(i) for i in reply.film]  # a finished game's film and chart: with the result
+        files = [picture_file(i) for i in reply.images[-1:]]
+        film = [picture_file(i) for i in reply.film]  # a finished game's film and chart: with the result
         embeds: list[discord.Embed] = []
         view_now = await self.svc.public_view(key) if reply.images else None
         if summary and view_now is not None and reply.game_id is not None:
@@ -689,7 +685,7 @@ class Delivery:
         copies = [e.copy() for e in embeds]
         copies[0].description = clip(f"<#{key}>\n{copies[0].description or ''}", 4000)
         with contextlib.suppress(discord.HTTPException):
-            await ch.send(embeds=copies, file=png_file(image))
+            await ch.send(embeds=copies, file=picture_file(image))
 
     async def deliver_private(
         self, ctx: Ctx | None, key: str, channel: Any, reply: Reply,

@@ -99,10 +99,6 @@ def mentions(*user_ids: str) -> discord.AllowedMentions:
     return discord.AllowedMentions(everyone=False, roles=False, users=ids, replied_user=False)
 
 
-def png(img: BoardImage) -> discord.File:
-    return picture_file(img)  # with its description (alt text)
-
-
 def skip_result(lines: list[str], ending: Ending | None) -> list[str]:
     """`lines` without the result's own line (the end's post says it: once)."""
     if ending is None:
@@ -160,7 +156,7 @@ async def post_end(
     try:
         post = await send(
             clip(text, 2000),
-            files=[png(image)] if image is not None else None,
+            files=[picture_file(image)] if image is not None else None,
             view=end_view(ending, lang),
             ping=mention,
         )
@@ -199,14 +195,14 @@ async def post_film(channel: Any, lang: str, film: list[BoardImage], post: Any =
         try:
             await post.edit(
                 content=clip(f"{post.content}\n{note}" if post.content else note, 2000),
-                attachments=[*post.attachments, *(png(i) for i in film)],
+                attachments=[*post.attachments, *(picture_file(i) for i in film)],
                 allowed_mentions=discord.AllowedMentions.none(),
             )
             return
         except discord.HTTPException as e:
             log.info("adding the film to the result's post failed (%s): posted on its own", e)
     try:
-        await channel.send(note, files=[png(i) for i in film])
+        await channel.send(note, files=[picture_file(i) for i in film])
     except discord.HTTPException as e:
         log.warning("posting the film failed: %s", e)
 

@@ -15,13 +15,9 @@ from bot.core.texts import (
     rules_text,
 )
 from bot.core.words import us_bot_levels
-from bot.discord.delivery import (
-    Ctx,
-    Delivery,
-    png_file,
-)
+from bot.discord.delivery import Ctx, Delivery
 from bot.discord.menus import AUTOCOMPLETE_LIMIT
-from bot.discord.text import clip, for_discord, split_text
+from bot.discord.text import clip, for_discord, picture_file, split_text
 from bot.discord.views import prompt_content, prompt_view
 
 
@@ -57,7 +53,7 @@ class LookCommands(Delivery):
             await ctx.error(r.error or i18n.tr("refused"))
             return
         texts = split_text([ln for t in r.public for ln in t.split("\n")])
-        files = [png_file(i, r.lang) for i in r.images[-1:]]
+        files = [picture_file(i, r.lang) for i in r.images[-1:]]
         for i, t in enumerate(texts or [""]):
             last = i == max(0, len(texts) - 1)
             await ctx.private(t or None, files=files if last and files else None)
