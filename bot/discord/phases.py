@@ -59,8 +59,6 @@ def post_limit(lang: str = DEFAULT) -> int:
     return POST_TOTAL - len(t(lang, "phase-title", turn=99, phase=phase)) - len(t(lang, "now-standing", standing=now))
 
 
-#: the post limit of the language a test or a measure reads first (English)
-POST_LIMIT = post_limit(DEFAULT)
 #: how short a finished phase may be made: `phase_headlines` levels 1 and 2, then TITLELESS
 SHORTEST = 3
 #: the level at which a finished phase opening with a card's play (`Gist.plays`: the line names the

@@ -5,7 +5,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from bot.core.replies import KEY, Gist, PhaseBlock
-from bot.discord.phases import POST_LIMIT, RESULT_SIZE, PhasePosts
+from bot.discord.phases import RESULT_SIZE, PhasePosts, post_limit
 
 CHANNEL = SimpleNamespace(id=1)
 
@@ -21,7 +21,7 @@ def test_an_actions_lines_go_on_together_in_the_turns_next_post() -> None:
     filler = [f"US plays #{n} a card with a long enough name for Operations, line {n}" for n in range(1, 40)]
     kept = []
     for n, line in enumerate(filler):  # the phase under way, an action at a time, until the post is nearly full
-        if len("\n".join(["**Turn 1: US Action Phase**", *kept, line])) > POST_LIMIT - 60:
+        if len("\n".join(["**Turn 1: US Action Phase**", *kept, line])) > post_limit() - 60:
             break
         kept.append(line)
         title = "Turn 1: US Action Phase" if n == 0 else None

@@ -5,7 +5,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from bot.core.replies import DETAIL, HEADLINE, KEY, Gist, PhaseBlock
-from bot.discord.phases import POST_LIMIT, PhasePosts, TurnPost
+from bot.discord.phases import PhasePosts, TurnPost, post_limit
 
 CHANNEL = SimpleNamespace(id=5)
 
@@ -54,7 +54,7 @@ def test_a_long_turn_shortens_its_finished_phases_before_it_goes_on_in_a_new_pos
         seq += 20
     post = posts.current.get(1) or touched[-1]
     text = post.text()
-    assert len(text) <= POST_LIMIT
+    assert len(text) <= post_limit()
     # the finished phases were shortened: no dice, the card and the change of Governance stay
     oldest = "\n".join(post.sections[0].shown())
     assert post.shortened and "Recruit in Iraq" not in oldest
@@ -64,7 +64,7 @@ def test_a_long_turn_shortens_its_finished_phases_before_it_goes_on_in_a_new_pos
     many = ["US plays #9 Z for Deploy", *[f"Deploy {n} Troops from the Troops track to Iraq" for n in range(1, 60)]]
     deploys = [Gist(weight=HEADLINE), *[Gist(weight=KEY)] * 59]
     touched, _ = posts.lay_out(1, CHANNEL, [block("Turn 1: US Action Phase", many, 1, seq, gists=deploys)], "x", 0)
-    assert len(touched) >= 2 and all(len(t.text()) <= POST_LIMIT for t in touched)
+    assert len(touched) >= 2 and all(len(t.text()) <= post_limit() for t in touched)
     assert touched[-1].text().startswith("**Turn 1: US Action Phase (continued)**")
     assert "\n".join(t.text() for t in touched).count("Deploy 59 Troops") == 1  # nothing lost
 
@@ -87,7 +87,7 @@ def test_at_the_shortest_a_finished_action_phase_goes_without_its_title_and_an_e
         seq += 20
     posts.lay_out(1, CHANNEL, [block("End of turn 1", ["Funding 9 → 8 (Expenditures)"], 1, seq + 5, ended=True)], "x", 0)
     post = posts.current[1]
-    assert post.turn == 1 and len(post.text()) <= POST_LIMIT
+    assert post.turn == 1 and len(post.text()) <= post_limit()
     lines = post.text().split("\n")
     # every card still told, in one post: the oldest phases without their titles, no dice
     assert [ln for ln in lines if "plays #" in ln] == [f"Jihadist bot plays #{k + 1} A (3 Ops, US)" for k in range(16)]
@@ -105,7 +105,7 @@ def test_a_whole_phase_ending_in_one_action_is_shortened_rather_than_spilt_into_
     phase = ["Jihadist bot plays #1 A (3 Ops, US)", *travels, "Iraq: Governance Fair → Poor (Jihad)"]
     gists = [Gist(weight=HEADLINE, plays=True), *[Gist(weight=DETAIL)] * len(travels), Gist(weight=HEADLINE)]
     touched, ended = posts.lay_out(1, CHANNEL, [block("Turn 1: Jihadist Action Phase", phase, 1, 5, ended=True, gists=gists)], "x", 0)
-    assert touched == first and len(touched[0].text()) <= POST_LIMIT
+    assert touched == first and len(touched[0].text()) <= post_limit()
     text = touched[0].text()
     assert "Jihadist bot plays #1 A (3 Ops, US)" in text and "Governance Fair → Poor" in text
     assert "Country 29" not in text and [s.title for _, s in ended] == ["Turn 1: Jihadist Action Phase"]
