@@ -13,7 +13,7 @@ from bot.core.texts import (
     SCENARIO_NAMES,
     place_choices,
 )
-from bot.core.words import US_BOT_LEVEL_NAMES
+from bot.core.words import US_BOT_LEVEL_NAMES, US_BOT_LEVELS
 from bot.discord.app import LabyrinthApp
 from bot.discord.menus import AUTOCOMPLETE_LIMIT
 
@@ -23,7 +23,11 @@ PLAYER_CHOICES = [
     app_commands.Choice(name="2 players: US against Jihadist", value="two"),
     app_commands.Choice(name="1 player: you against a bot (it plays the side you do not)", value="solo"),
 ]
-LEVEL_CHOICES = [app_commands.Choice(name=n.title(), value=n) for n in US_BOT_LEVEL_NAMES]
+#: each level named with its measured strength (issue 36: the ladder, docs/usbot.md)
+LEVEL_CHOICES = [
+    app_commands.Choice(name=f"{n.title()}: {US_BOT_LEVELS[n].strength}" if US_BOT_LEVELS[n].strength else n.title(), value=n)
+    for n in US_BOT_LEVEL_NAMES
+]
 SIDE_CHOICES = [app_commands.Choice(name="US", value="us"), app_commands.Choice(name="Jihadist", value="jihadist")]
 LENGTH_CHOICES = [app_commands.Choice(name=n, value=k) for k, n in LENGTH_NAMES.items()]
 NOTIFY_CHOICES = [

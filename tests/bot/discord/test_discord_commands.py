@@ -75,6 +75,10 @@ async def test_choices_offer_the_games_settings(payload: dict[str, Any]) -> None
     assert {c["value"] for c in opts["players"]["choices"]} == {"two", "solo"}
     assert {c["value"] for c in opts["length"]["choices"]} == {1, 2, 3}
     assert "normal" in {c["value"] for c in opts["ideology"]["choices"]}
+    # each US bot level says how strong it is (issue 36), in the same words as the help
+    levels = {c["value"]: c["name"] for c in opts["level"]["choices"]}
+    assert list(levels) == ["gentle", "standard", "strong", "expert"]
+    assert all(re.fullmatch(r"[A-Z][a-z]+: wins about \d+%.*", name) for name in levels.values()), levels
     choose = next(o for o in payload["options"] if o["name"] == "choose")
     assert choose["options"][0]["autocomplete"] is True
 
