@@ -14,6 +14,10 @@ the games' seeds come from one `random.Random` (`same_games`), so every run, and
   for an ordinary decision, a phase-ending decision (one that drew a board), and `/labyrinth start`.
 Aims on the 2-core machine: first response p99 <= 50 ms; phase-ending decision median <= 250 ms.
 
+With `--calls`, the Python and C function calls from an interaction's receipt to its first
+response call are counted instead of timed (`sys.setprofile`): a figure the machine's load does
+not move, for comparing two trees (`--against REV --calls --runs 1`).
+
 With `--against REV` (a commit, branch or tag of this repository, or the directory of a checkout)
 REV is checked out in a detached worktree under the system's temporary directory (a directory is
 used as it is), and `--runs` runs of the same workload (this file's) are made in turn by fresh
@@ -53,6 +57,16 @@ RUN_TIMEOUT = 900.0
 SEED = 31
 received: dict[int, float] = {}
 first_response: dict[int, float] = {}
+#: `--calls`: the Python and C function calls from an interaction's receipt to its first response
+#: call, by interaction: a count that the machine's load does not move (the times do)
+calls: dict[int, int] = {}
+#: the interaction whose calls are being counted (`--calls`), if any
+counting: list[int | None] = [None]
+
+
+def _count(frame: Any, event: str, arg: Any) -> None:
+    if event == "call" or event == "c_call":
+        calls[counting[0]] += 1  # type: ignore[index]
 #: boards drawn so far (`render.render_board`'s calls): a press that drew one ended a phase
 boards_drawn = [0]
 #: the custom ids' starts of a decision's components (bot.discord.views: an option's button, a
@@ -60,13 +74,17 @@ boards_drawn = [0]
 DECISION_IDS = ("lab:o:", "lab:s:")
 
 
-def instrument() -> None:
-    """Record when each interaction is built and when its first response call starts."""
+def instrument(count: bool = False) -> None:
+    """Record when each interaction is built and when its first response call starts; with
+    `count`, the calls in between instead (`sys.setprofile`: the times are then no measure)."""
     init = discord.Interaction.__init__
 
     def built(self: discord.Interaction, *a: Any, **k: Any) -> None:
         init(self, *a, **k)
         received[self.id] = time.perf_counter()
+        if count:
+            calls[self.id], counting[0] = 0, self.id
+            sys.setprofile(_count)
 
     discord.Interaction.__init__ = built  # type: ignore[method-assign]
     for name in ("defer", "send_message", "edit_message"):
@@ -74,6 +92,9 @@ def instrument() -> None:
 
         def wrap(real: Any) -> Any:
             async def timed(self: discord.InteractionResponse, *a: Any, **k: Any) -> Any:
+                if counting[0] == self._parent.id:
+                    sys.setprofile(None)
+                    counting[0] = None
                 first_response.setdefault(self._parent.id, time.perf_counter())
                 return await real(self, *a, **k)
 
@@ -155,7 +176,7 @@ async def play(env: simcord.Env, n: int, decisions: int, timing: dict[str, list[
         timing["phase" if boards_drawn[0] > drawn else "ordinary"].append(took)
 
 
-async def workload(games: int, decisions: int) -> dict[str, list[float]]:
+async def workload(games: int, decisions: int, count: bool = False) -> dict[str, list[float]]:
     """The games, played on the bot of the first tree on sys.path: each figure's samples in seconds."""
     import bot.discord.client
     from bot.core.config import Config
@@ -165,7 +186,7 @@ async def workload(games: int, decisions: int) -> dict[str, list[float]]:
     # waits for a sleep that ends within its settle timeout, and the sweep's real-time timer
     # fired inside some press (adding its work to that press, or failing the run)
     bot.discord.client.SWEEP_SECONDS = 10**9  # type: ignore[attr-defined]
-    instrument()
+    instrument(count)
     same_games()
     timing: dict[str, list[float]] = {"start": [], "ordinary": [], "phase": []}
     with tempfile.TemporaryDirectory() as tmp:
@@ -178,14 +199,16 @@ async def workload(games: int, decisions: int) -> dict[str, list[float]]:
             # (also on a failure: the store's connection threads would keep the process alive)
             if client.labyrinth is not None:
                 await client.labyrinth.svc.close()
+    if count:  # (the times are no measure with the profiler on)
+        return {"calls": [float(calls[i]) for i in first_response if i in calls]}
     timing["first"] = [first_response[i] - received[i] for i in first_response if i in received]
     return timing
 
 
-def _child(tree: str, games: int, decisions: int) -> None:
+def _child(tree: str, games: int, decisions: int, count: bool = False) -> None:
     """`--child TREE`: one run of the workload on TREE's bot, its samples printed as JSON."""
     sys.path.insert(0, tree)
-    timing = asyncio.run(workload(games, decisions))
+    timing = asyncio.run(workload(games, decisions, count))
     import bot
 
     print(json.dumps({"code": str(Path(bot.__file__).resolve().parent.parent), **timing}))
@@ -204,7 +227,7 @@ def checkout(rev: str) -> tuple[Path, Path | None]:
     return tmp / "tree", tmp
 
 
-def against(rev: str, runs: int, games: int, decisions: int) -> None:
+def against(rev: str, runs: int, games: int, decisions: int, count: bool = False) -> None:
     """`--against REV`: this tree and REV's in turn, each run a fresh process; medians and ratios."""
     tree, tmp = checkout(rev)
     trees = {"this": ROOT, rev: tree}
@@ -213,7 +236,7 @@ def against(rev: str, runs: int, games: int, decisions: int) -> None:
         for r in range(runs):  # in turn, alternating who goes first, so both share the load of the moment
             for name in list(trees) if r % 2 == 0 else list(trees)[::-1]:
                 cmd = [sys.executable, "-m", "bench.discord", "--child", str(trees[name]), "--games", str(games),
-                       "--decisions", str(decisions)]  # fmt: skip
+                       "--decisions", str(decisions), *(["--calls"] if count else [])]  # fmt: skip
                 t = time.perf_counter()
                 try:
                     done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, check=False, timeout=RUN_TIMEOUT)
@@ -233,8 +256,13 @@ def against(rev: str, runs: int, games: int, decisions: int) -> None:
             subprocess.run(["git", "worktree", "remove", "--force", str(tmp / "tree")], cwd=ROOT, capture_output=True, check=False)
             shutil.rmtree(tmp, ignore_errors=True)
     print(f"bench/discord.py --against {rev}: {runs} runs of each tree in turn, {games} solo games of up to "
-          f"{decisions} decisions a run; medians (p99) over every run's samples, in ms:")  # fmt: skip
+          f"{decisions} decisions a run; " + ("calls counted, not timed:" if count else
+          "medians (p99) over every run's samples, in ms:"))  # fmt: skip
     this, that = got["this"], got[rev]
+    if count:
+        a, b = statistics.median(this["calls"]), statistics.median(that["calls"])
+        print(f"  {'calls from receipt to first response':<40} this {a:8.0f}  that {b:8.0f}  this / that {a / b:.3f}"
+              f"  (median of n {len(this['calls'])} / {len(that['calls'])})")
     for k, what in (("first", "interaction -> first response call"), ("ordinary", "settle: ordinary decision"),
                     ("phase", "settle: phase-ending decision (board)"), ("start", "settle: /labyrinth start")):  # fmt: skip
         if not this.get(k) or not that.get(k):
@@ -245,8 +273,13 @@ def against(rev: str, runs: int, games: int, decisions: int) -> None:
     print(f"  this: {ROOT}; that: {rev} ({tree})")
 
 
-async def main(games: int, decisions: int) -> None:
-    timing = await workload(games, decisions)
+async def main(games: int, decisions: int, count: bool = False) -> None:
+    timing = await workload(games, decisions, count)
+    if count:
+        n = timing["calls"]
+        print(f"bench/discord.py --calls: {games} solo games: calls from receipt to first response: median "
+              f"{statistics.median(n):.0f}, most {max(n):.0f} (n {len(n)})")
+        return
     lat = timing["first"]
     print(f"bench/discord.py: {games} solo games, up to {decisions} decisions each (simcord, real discord.py)")
     print(figures("interaction -> first response call", lat))
@@ -262,12 +295,14 @@ if __name__ == "__main__":
     ap.add_argument("--decisions", type=int, default=80)
     ap.add_argument("--against", metavar="REV", help="run the same workload on this revision too, in turn, and print the ratios")
     ap.add_argument("--runs", type=int, default=5, help="--against: runs of each tree")
+    ap.add_argument("--calls", action="store_true",
+                    help="count the calls from receipt to first response instead of timing (steady under load)")
     ap.add_argument("--child", help=argparse.SUPPRESS)  # (--against's workload on one tree)
     a = ap.parse_args()
     if a.child:
-        _child(a.child, a.games, a.decisions)
+        _child(a.child, a.games, a.decisions, a.calls)
     elif a.against:
-        against(a.against, a.runs, a.games, a.decisions)
+        against(a.against, a.runs, a.games, a.decisions, a.calls)
     else:
-        asyncio.run(main(a.games, a.decisions))
+        asyncio.run(main(a.games, a.decisions, a.calls))
     sys.exit(0)
