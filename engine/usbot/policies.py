@@ -28,10 +28,11 @@ from engine.ops.us import (
     rc_targets,
     woi_common,
     woi_drm,
+    woi_drm_total,
     woi_targets,
 )
 from engine.ops.us import legal as us_ops_legal
-from engine.state import FAIR, GOOD
+from engine.state import FAIR, GOOD, GameState
 
 Policy = Callable[[Game, Prompt, random.Random], str]
 
@@ -152,7 +153,7 @@ def _p_woi(drm: int) -> float:
 
 def _woi_ev(g: Game, cid: str, value: int) -> float:
     """Expected gain of a War of Ideas roll in `cid` with a card of `value` Ops (once per board)."""
-    memo = _Memo.get(g)
+    memo = _Memo.board(g)
     if not g.is_muslim(cid):  # a Posture roll: the same two values for every such country
         rolls = memo.get(("posture",))
         if rolls is None:
@@ -192,6 +193,22 @@ def _woi_ev_now(g: Game, cid: str, value: int) -> float:
         gain = 6 + 1.5 * res + max(0, _threat(g, cid))
     aid = 3 / 6 if not c.aid and 1 <= 4 - drm <= 6 else 0
     return WOI_WEIGHT * (_p_woi(drm) * gain + aid)
+
+
+def _woi_bests(g: Game) -> tuple[float, ...]:
+    """`_best_woi`'s value for a card of each value 1-3 (index 1-3), in one scan of the targets: a
+    country a value may target, every higher value may too (7.1.1: its Governance, 1 unmarked)."""
+    memo = _Memo.board(g)
+    got: tuple[float, ...] | None = memo.get(("woi_best",))
+    if got is None:
+        best = [0.0, 0.0, 0.0, 0.0]
+        for cid in woi_targets(g, 3):
+            for v in range(g.governance(cid) or 1, 4):
+                ev = _woi_ev(g, cid, v)
+                if ev > best[v]:
+                    best[v] = ev
+        got = memo[("woi_best",)] = tuple(best)
+    return got
 
 
 def _best_woi(g: Game, value: int) -> tuple[float, str | None]:
@@ -324,9 +341,17 @@ class _Memo:
     state logs or follows a decision, so the state object, its log's length and the decision
     count identify it (the object is held, so its id is not reused while it is remembered). One
     attribute, read and replaced whole: bots deciding in several threads at once (the service's
-    worker threads) each get the values of their own board, at worst computed again."""
+    worker threads) each get the values of their own board, at worst computed again.
+
+    `get`: the values of one decision (a card's value reads the hand and the Events' conditions).
+    `board`: the values that read only the board (`_board_key`), shared by every decision and
+    every game copy on an equal board: a rollout's card, `how` and target prompts are one board,
+    and a candidate's target is asked on the same public board in every sampled future."""
 
     entry: tuple[object, tuple[int, int], dict[tuple[object, ...], Any]] = (None, (0, 0), {})
+    board_entry: tuple[object, tuple[int, int], dict[tuple[object, ...], Any]] = (None, (0, 0), {})
+    #: the latest boards' values, by `_board_key`, the most recently used last
+    boards: dict[tuple[object, ...], dict[tuple[object, ...], Any]] = {}
 
     @classmethod
     def get(cls, g: Game) -> dict[tuple[object, ...], Any]:
@@ -337,23 +362,69 @@ class _Memo:
             entry = cls.entry = (s, key, {})
         return entry[2]
 
+    @classmethod
+    def board(cls, g: Game) -> dict[tuple[object, ...], Any]:
+        s = g.state
+        key = (len(s.log), s.decisions)
+        entry = cls.board_entry
+        if entry[0] is s and entry[1] == key:
+            return entry[2]
+        boards = cls.boards
+        bk = _board_key(s)
+        memo = boards.pop(bk, None)
+        if memo is None:
+            memo = {}
+            while len(boards) >= MOST_BOARDS:
+                try:
+                    del boards[next(iter(boards))]
+                except (KeyError, RuntimeError, StopIteration):  # (another thread's at the same time)
+                    break
+        boards[bk] = memo
+        cls.board_entry = (s, key, memo)
+        return memo
+
+
+#: boards remembered (`_Memo.boards`): a rollout's few, and the decision's own among them
+MOST_BOARDS = 48
+
+
+def _board_key(s: GameState) -> tuple[object, ...]:
+    """All that the board's values (`_Memo.board`: War of Ideas, Disrupt, Alert, Regime Change and
+    Deploy values, the Operations' legality, World Posture, Good Resources) may read, the Events'
+    modifiers included (engine.hooks: they read the countries, the Lapsing and Lingering events,
+    the phase, the players and the flags). Not the hands, deck, cards in play, dice, log or
+    decision count, which none of them reads, nor a face-down Plot's value, which the US may not
+    see (the values count Plots, never their values)."""
+    return (
+        s.players, s.ideology, s.length, s.turn, s.phase, s.prestige, s.funding, s.us_posture, s.reshuffles,
+        s.wmd_box, s.pakistan_arsenal, tuple(s.lapsing), tuple(s.event_box), repr(s.flags) if s.flags else "",
+        tuple([
+            (
+                c.governance, c.alignment, c.posture, c.troops, c.sleepers, c.actives, c.cadre, c.aid, c.besieged,
+                c.regime_change, tuple(c.markers) if c.markers else (),
+                tuple([(p.value if "face_up" in p.flags else None, tuple(p.flags)) for p in c.plots]) if c.plots else (),
+            )
+            for c in s.countries.values()
+        ]),
+    )
+
 
 def _woi_drm(g: Game, cid: str) -> int:
     """7.2 War of Ideas modifiers (engine.ops.us.woi_drm), once per country and board (the
     modifiers every country shares, `woi_common`, once per board)."""
-    memo = _Memo.get(g)
+    memo = _Memo.board(g)
     k = ("drm", cid)
     if k not in memo:
         common = memo.get(("woi_common",))
         if common is None:
             common = memo[("woi_common",)] = woi_common(g)
-        memo[k] = woi_drm(g, cid, common)[0]
+        memo[k] = woi_drm_total(g, cid, common)
     return memo[k]  # type: ignore[no-any-return]
 
 
 def _good_resources(g: Game) -> int:
     """Board.good_resources, once per board."""
-    memo = _Memo.get(g)
+    memo = _Memo.board(g)
     if ("good",) not in memo:
         memo[("good",)] = g.good_resources()
     return memo[("good",)]  # type: ignore[no-any-return]
@@ -361,14 +432,14 @@ def _good_resources(g: Game) -> int:
 
 def _world_posture(g: Game) -> tuple[str | None, int]:
     """4.8.3 World Posture (Board.world_posture), once per board."""
-    memo = _Memo.get(g)
+    memo = _Memo.board(g)
     if ("world",) not in memo:
         memo[("world",)] = g.world_posture()
     return memo[("world",)]  # type: ignore[no-any-return]
 
 
 def _op_ev(g: Game, op: str, value: int) -> float:
-    memo = _Memo.get(g)
+    memo = _Memo.board(g)
     k = ("op", op, value)
     if k not in memo:
         memo[k] = _op_ev_now(g, op, value)
@@ -377,7 +448,7 @@ def _op_ev(g: Game, op: str, value: int) -> float:
 
 def _op_ev_now(g: Game, op: str, value: int) -> float:
     if op == "woi":
-        return _best_woi(g, value)[0]
+        return _woi_bests(g)[value] if 1 <= value <= 3 else _best_woi(g, value)[0]
     if op == "disrupt":
         return _best_disrupt(g, value)[0]
     if op == "alert":
@@ -424,15 +495,25 @@ def _card_options(g: Game, n: int) -> list[str]:
     boosted = min(3, value + reserves)
     ids = ["event"] if events.can_play_as_event(g, n, "us") else []
     for k in ("woi", "deploy", "regime_change", "disrupt", "alert"):
-        if us_ops_legal(g, k, value):
+        if _legal(g, k, value):
             ids.append(f"ops:{k}")
-        if reserves and boosted > value and us_ops_legal(g, k, boosted):
+        if reserves and boosted > value and _legal(g, k, boosted):
             ids.append(f"ops:{k}+r")
     if value <= 2 and reserves < 2:
         ids.append("ops:reserves")
     if value == 3 and g.state.cards_played == 0 and sum(CARDS[m].ops == 3 for m in g.state.hands["us"]) >= 2:
         ids.append("ops:reassessment")
     return ids
+
+
+def _legal(g: Game, kind: str, value: int) -> bool:
+    """engine.ops.us.legal, once per board."""
+    memo = _Memo.board(g)
+    k = ("legal", kind, value)
+    got = memo.get(k)
+    if got is None:
+        got = memo[k] = us_ops_legal(g, kind, value)
+    return got  # type: ignore[no-any-return]
 
 
 def _card_value(g: Game, n: int) -> float:
@@ -445,10 +526,40 @@ def _card_value(g: Game, n: int) -> float:
 
 
 def _card_value_now(g: Game, n: int) -> float:
-    scores = _how_scores(g, n, _card_options(g, n))
-    best_event = scores.pop("event", None)
-    best_ops = max(scores.values(), default=0.0) - _trigger_penalty(g, n)
-    return max(best_ops, best_event) if best_event is not None else best_ops
+    """`_how_scores` of `_card_options`: the best of the Event's score and of the others' (their
+    first best: the same value as the maximum over them all), less the Event it triggers. The
+    Operations' part reads the board alone (`_ops_best`)."""
+    value = CARDS[n].ops
+    s = g.state
+    best = _ops_best(g, value, s.reserves["us"])
+    if value == 3 and s.cards_played == 0 and sum(CARDS[m].ops == 3 for m in s.hands["us"]) >= 2:
+        reassess = _reassess_ev(g)
+        best = reassess if best is None else max(best, reassess)
+    best_ops = (0.0 if best is None else best) - _trigger_penalty(g, n)
+    if events.can_play_as_event(g, n, "us"):
+        return max(best_ops, _event_ev(g, n))
+    return best_ops
+
+
+def _ops_best(g: Game, value: int, reserves: int) -> float | None:
+    """The best score among a card's Operations with `value` Ops (with Reserves, and Reserves
+    themselves: `_card_options`' ids from "ops:woi" to "ops:reserves", scored as `_how_scores`
+    does), the first of equals; None without any. Once per board."""
+    memo = _Memo.board(g)
+    k = ("ops", value, reserves)
+    if k in memo:
+        return memo[k]  # type: ignore[no-any-return]
+    boosted = min(3, value + reserves)
+    scores: list[float] = []
+    for op in ("woi", "deploy", "regime_change", "disrupt", "alert"):
+        if _legal(g, op, value):
+            scores.append(_op_ev(g, op, value))
+        if reserves and boosted > value and _legal(g, op, boosted):
+            scores.append(_op_ev(g, op, boosted) - 3)
+    if value <= 2 and reserves < 2:
+        scores.append(4.0)  # ("ops:reserves", as `_how_scores` scores it)
+    best = memo[k] = max(scores) if scores else None
+    return best
 
 
 def _card_priority(g: Game, n: int) -> float:
