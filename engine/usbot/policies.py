@@ -153,17 +153,23 @@ def _p_woi(drm: int) -> float:
 
 def _woi_ev(g: Game, cid: str, value: int) -> float:
     """Expected gain of a War of Ideas roll in `cid` with a card of `value` Ops (once per board)."""
-    memo = _Memo.board(g)
+    return _woi_ev_in(_Memo.board(g), g, cid, value)
+
+
+def _woi_ev_in(memo: dict[tuple[object, ...], Any], g: Game, cid: str, value: int) -> float:
+    """`_woi_ev` with the board's memo (`_Memo.board`) at hand."""
+    c = g.state.countries[cid]
     if not g.is_muslim(cid):  # a Posture roll: the same two values for every such country
         rolls = memo.get(("posture",))
         if rolls is None:
             rolls = memo[("posture",)] = _posture_evs(g)
         return rolls[g.posture(cid) == g.state.us_posture]  # type: ignore[no-any-return]
     # (only an unmarked country's value depends on the card's Ops: it must be tested first)
-    k = ("woi", cid, value if g.state.countries[cid].governance is None else 0)
-    if k not in memo:
-        memo[k] = _woi_ev_now(g, cid, value)
-    return memo[k]  # type: ignore[no-any-return]
+    k = ("woi", cid, value if c.governance is None else 0)
+    got = memo.get(k)
+    if got is None:
+        got = memo[k] = _woi_ev_now(g, cid, value)
+    return got  # type: ignore[no-any-return]
 
 
 def _posture_evs(g: Game) -> tuple[float, float]:
@@ -204,7 +210,7 @@ def _woi_bests(g: Game) -> tuple[float, ...]:
         best = [0.0, 0.0, 0.0, 0.0]
         for cid in woi_targets(g, 3):
             for v in range(g.governance(cid) or 1, 4):
-                ev = _woi_ev(g, cid, v)
+                ev = _woi_ev_in(memo, g, cid, v)
                 if ev > best[v]:
                     best[v] = ev
         got = memo[("woi_best",)] = tuple(best)
@@ -610,7 +616,12 @@ def _smart_country(g: Game, p: Prompt, cids: dict[str, str]) -> str | None:
     else:
         value = next((int(x) for x in text.split("(")[-1].split() if x.isdigit()), 3) if "Ops)" in text else 3
     if asked == "woi-where" or text.startswith("War of Ideas"):
-        return cids[max(cids, key=lambda c: (_woi_ev(g, c, value), g.resources(c)))]
+        memo = _Memo.board(g)  # (the same target on an equal board: a candidate's, in every future)
+        k = ("woi_pick", value, tuple(cids))
+        pick = memo.get(k)
+        if pick is None:
+            pick = memo[k] = max(cids, key=lambda c: (_woi_ev_in(memo, g, c, value), g.resources(c)))
+        return cids[pick]
     if asked == "disrupt-where" or text.startswith("Disrupt"):
         return cids[max(cids, key=lambda c: _disrupt_ev(g, c))]
     if asked == "alert-where" or text.startswith("Alert"):
