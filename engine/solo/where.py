@@ -101,6 +101,8 @@ def choose(
 # ---------------------------------------------------------------------- 9.4.2.3 Major Jihad
 def major_jihad_possible(g: Game, cid: str, ops: int) -> bool:
     """A Major Jihad that could end in Islamist Rule (8.4.2; solo-bot.md 3)."""
+    if g.c(cid).cells < 3:  # (below any threshold, Troops being never negative: most countries, cheaply)
+        return False
     if not jihad_allowed(g, cid):
         return False
     if units(g, cid) - troops(g, cid) < major_threshold(g):
@@ -123,7 +125,8 @@ def major_jihad_target(g: Game, ops: int) -> tuple[str, Text] | None:
 
 # ---------------------------------------------------------------------- 9.4.2.4 Minor Jihad
 def minor_jihad_candidates(g: Game) -> list[str]:
-    return [c for c in COUNTRIES if jihad_allowed(g, c) and g.governance(c) in (GOOD, FAIR) and units(g, c)]
+    # (the cheap tests first; each is a pure test, so the order changes nothing)
+    return [c for c in COUNTRIES if units(g, c) and g.governance(c) in (GOOD, FAIR) and jihad_allowed(g, c)]
 
 
 def minor_keys(g: Game, alignment: bool = False) -> Keys:
@@ -228,7 +231,7 @@ def plot_ops_locales(g: Game, ops: int) -> tuple[list[str], list[Msg]]:
     keys = plot_gov_keys(g, event=False)
     for why, pred in plot_steps(g):
         while left:
-            cands = [c for c in COUNTRIES if pred(c) and plot_allowed(g, c) and units(g, c) > used[c]]
+            cands = [c for c in COUNTRIES if units(g, c) > used[c] and pred(c) and plot_allowed(g, c)]  # (pure tests, cheap first)
             if not cands:
                 break
             c, tie = choose(g, cands, keys)
