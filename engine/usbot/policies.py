@@ -209,8 +209,15 @@ def _woi_bests(g: Game) -> tuple[float, ...]:
     if got is None:
         best = [0.0, 0.0, 0.0, 0.0]
         for cid in woi_targets(g, 3):
-            for v in range(g.governance(cid) or 1, 4):
-                ev = _woi_ev_in(memo, g, cid, v)
+            gov = g.governance(cid)
+            if gov is None:  # unmarked: its value depends on the card's (`_woi_ev_now`)
+                for v in (1, 2, 3):
+                    ev = _woi_ev_in(memo, g, cid, v)
+                    if ev > best[v]:
+                        best[v] = ev
+                continue
+            ev = _woi_ev_in(memo, g, cid, gov)  # (the same for every value from its Governance on)
+            for v in range(gov, 4):
                 if ev > best[v]:
                     best[v] = ev
         got = memo[("woi_best",)] = tuple(best)
