@@ -18,6 +18,7 @@ from engine.board import name
 from engine.data import CARDS, COUNTRIES
 from engine.events import registry as events
 from engine.game import Game, Prompt
+from engine.hooks import idle, modifiers
 from engine.msg import Msg, Ref
 from engine.ops.us import (
     TRACK,
@@ -168,8 +169,43 @@ def _woi_ev_in(memo: dict[tuple[object, ...], Any], g: Game, cid: str, value: in
     k = ("woi", cid, value if c.governance is None else 0)
     got = memo.get(k)
     if got is None:
-        got = memo[k] = _woi_ev_now(g, cid, value)
+        got = memo[k] = _woi_ev_across(memo, g, cid, value)
     return got  # type: ignore[no-any-return]
+
+
+#: `_woi_ev_now` of a Muslim country by all that it reads (`_woi_ev_across`), across boards: from
+#: one board to the next most countries and the modifiers they share are unchanged
+_WOI_EVS: dict[tuple[object, ...], float] = {}
+MOST_WOI_EVS = 50_000
+
+
+def _woi_ev_across(memo: dict[tuple[object, ...], Any], g: Game, cid: str, value: int) -> float:
+    """`_woi_ev_now`, remembered by its inputs: the country's Governance, Alignment, Aid and
+    Resources, the card's value where it is unmarked, the modifiers every country shares
+    (`woi_common`: Prestige's, the GWOT penalty, the Good Allies it may adjoin), the Good
+    Resources (a Fair Ally) and the threat (a Poor Ally). Where an Event changes adjacency or the
+    War of Ideas modifiers (engine.hooks), computed on the board alone."""
+    fixed = memo.get(("woi_fixed",))
+    if fixed is None:
+        fixed = memo[("woi_fixed",)] = idle("adjacent", g) and not modifiers("woi_drm")
+    if not fixed:
+        return _woi_ev_now(g, cid, value)
+    c = g.state.countries[cid]
+    common = memo.get(("woi_common",))
+    if common is None:
+        common = memo[("woi_common",)] = woi_common(g)
+    gov, ally = c.governance, c.alignment == "ally"
+    k = (
+        cid, value if gov is None else 0, gov, c.alignment, c.aid, g.resources(cid), common[0], common[2], common[4],
+        _good_resources(g) if ally and gov == FAIR else None,
+        _threat(g, cid) if ally and gov is not None and gov != FAIR else None,  # (`_woi_ev_now`'s last case)
+    )
+    got = _WOI_EVS.get(k)
+    if got is None:
+        if len(_WOI_EVS) >= MOST_WOI_EVS:
+            _WOI_EVS.clear()  # (rarely: a few thousand a game)
+        got = _WOI_EVS[k] = _woi_ev_now(g, cid, value)
+    return got
 
 
 def _posture_evs(g: Game) -> tuple[float, float]:
