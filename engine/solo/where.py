@@ -345,8 +345,9 @@ def travel_origin(
         (m("where-from-3"), lambda c: g.adjacent(c, dest)),
         (m("where-from-4"), lambda c: True),
     ]
+    able = [c for c in COUNTRIES if ok(c)]  # (a pure test: once, not once per box)
     for why, pred in boxes:
-        cands = [c for c in COUNTRIES if ok(c) and pred(c)]
+        cands = [c for c in able if pred(c)]
         if not cands:
             continue
         c, tie = choose(g, cands, [
