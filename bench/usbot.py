@@ -5,6 +5,7 @@
                           [--progress 20] [--latency]
     python -m bench.usbot --rollouts 4 [--levels strong,expert] [--seed 3]
     python -m bench.usbot --words 40 [--seed 11]
+    python -m bench.usbot --same 40 --levels expert [--seed 2001]
 
 The official measure of issue 36 (seeds 1001-1100 per scenario, kept out of all tuning):
 
@@ -18,7 +19,11 @@ of the four scenarios (1 deck), plays `--games` games with fixed seeds (seed, se
 bot's decisions and the CPU time per game (mean, max), as the worker process's CPU time (so that
 other load on the machine does not count), and every `--progress` games of a policy a running
 tally. `--rollouts N` only measures the search's rollouts per second of CPU at N fixed card plays
-per scenario, for each searching level. `--latency`
+per scenario, for each searching level, with a digest of every score they gave. `--same N` only
+prints a digest of each level's first N US decisions per scenario with every raw score of its
+searches: the same digest on two versions of the engine is the proof that a speed-up changed no
+choice (run main's engine with this script: `PYTHONPATH=<main> python <this file> --same 40`
+from outside the tree). `--latency`
 also measures, through the real service on a SQLite file, the first-response time of another
 channel while the US bot searches. `--words N` only checks that the bot's first N answers at each
 level are the same in fresh interpreters without the service's catalog, with it and worded in
