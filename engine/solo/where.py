@@ -231,7 +231,8 @@ def plot_ops_locales(g: Game, ops: int) -> tuple[list[str], list[Msg]]:
     keys = plot_gov_keys(g, event=False)
     for why, pred in plot_steps(g):
         while left:
-            cands = [c for c in COUNTRIES if pred(c) and units(g, c) > used[c] and plot_allowed(g, c)]  # (pure tests, cheap first)
+            # (pure tests, so in any order: the Cells first, which most countries have none of)
+            cands = [c for c in COUNTRIES if units(g, c) > used[c] and pred(c) and plot_allowed(g, c)]
             if not cands:
                 break
             c, tie = choose(g, cands, keys)
