@@ -270,6 +270,16 @@ def _best_woi(g: Game, value: int) -> tuple[float, str | None]:
 
 
 def _disrupt_ev(g: Game, cid: str) -> float:
+    """What a Disrupt in `cid` is worth (once per board and country)."""
+    memo = _Memo.board(g)
+    k = ("disrupt", cid)
+    got = memo.get(k)
+    if got is None:
+        got = memo[k] = _disrupt_ev_now(g, cid)
+    return got  # type: ignore[no-any-return]
+
+
+def _disrupt_ev_now(g: Game, cid: str) -> float:
     c = g.c(cid)
     troops = g.troops(cid) >= 2
     val = (4.0 + 2 * (g.state.prestige <= 3)) if troops else 0.0  # 7.4.4 Prestige +1 (more when Low)
@@ -336,11 +346,14 @@ def _best_rc(g: Game, value: int) -> tuple[float, str | None]:
 
 def _deploy_target(g: Game, value: int = 3) -> str | None:
     """A Muslim Ally (not Islamist Rule) where Cells outnumber Troops enough to threaten Jihad."""
-    cands = [
-        c for c in COUNTRIES
-        if g.is_muslim(c) and g.is_ally(c) and g.governance(c) is not None and g.governance(c) <= min(value, 3)
-        and _threat(g, c) >= 3
-    ]
+    memo = _Memo.board(g)
+    threatened: list[str] | None = memo.get(("threatened",))  # (whatever the card's value: once per board)
+    if threatened is None:
+        threatened = memo[("threatened",)] = [
+            c for c in COUNTRIES if g.is_muslim(c) and g.is_ally(c) and g.governance(c) is not None and _threat(g, c) >= 3
+        ]
+    top = min(value, 3)
+    cands = [c for c in threatened if g.governance(c) <= top]  # type: ignore[operator]
     return max(cands, key=lambda c: (_threat(g, c), g.resources(c))) if cands else None
 
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 import random
 
 from engine import Game
-from engine.ops.us import woi_drm, woi_targets
+from engine.data import COUNTRIES
+from engine.ops.us import disrupt_targets, woi_drm, woi_targets
 from engine.selfplay import smart_policy
 from engine.state import GameState
 from engine.usbot import policies
@@ -33,6 +34,9 @@ def _values(g: Game) -> dict[object, object]:
             out["woi", cid, v] = policies._woi_ev(g, cid, v)
     for v in (1, 2, 3):
         out["woi_best", v] = policies._op_ev(g, "woi", v)
+        out["deploy", v] = policies._deploy_target(g, v)
+    for cid in disrupt_targets(g, 3):
+        out["disrupt", cid] = policies._disrupt_ev(g, cid)
     return out
 
 
@@ -55,6 +59,15 @@ def _plain(g: Game) -> dict[object, object]:
     for v in (1, 2, 3):
         _forget()
         out["woi_best", v] = policies._best_woi(g, v)[0]
+        threatened = [
+            c for c in COUNTRIES
+            if g.is_muslim(c) and g.is_ally(c) and g.governance(c) is not None and g.governance(c) <= min(v, 3)  # type: ignore[operator]
+            and policies._threat(g, c) >= 3
+        ]
+        out["deploy", v] = max(threatened, key=lambda c: (policies._threat(g, c), g.resources(c))) if threatened else None
+    for cid in disrupt_targets(g, 3):
+        _forget()
+        out["disrupt", cid] = policies._disrupt_ev_now(g, cid)
     return out
 
 
