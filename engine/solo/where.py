@@ -229,10 +229,11 @@ def plot_ops_locales(g: Game, ops: int) -> tuple[list[str], list[Msg]]:
     reasons: list[Msg] = []
     left = ops
     keys = plot_gov_keys(g, event=False)
+    # the countries with Cells, in map order: counted once (designating changes no Cell)
+    cells = {c: n for c in COUNTRIES if (n := units(g, c))}
     for why, pred in plot_steps(g):
         while left:
-            # (pure tests, so in any order: the Cells first, which most countries have none of)
-            cands = [c for c in COUNTRIES if units(g, c) > used[c] and pred(c) and plot_allowed(g, c)]
+            cands = [c for c, n in cells.items() if n > used[c] and pred(c) and plot_allowed(g, c)]
             if not cands:
                 break
             c, tie = choose(g, cands, keys)
