@@ -15,10 +15,10 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.board import name
-from engine.data import CARDS, COUNTRIES
+from engine.data import CARDS, COUNTRIES, MUSLIM
 from engine.events import registry as events
 from engine.game import Game, Prompt
-from engine.hooks import idle, modifiers
+from engine.hooks import idle, modifiers, scope_of
 from engine.msg import Msg, Ref
 from engine.ops.us import (
     TRACK,
@@ -173,6 +173,7 @@ def _woi_ev_in(memo: dict[tuple[object, ...], Any], g: Game, cid: str, value: in
     return got  # type: ignore[no-any-return]
 
 
+_MUSLIM = frozenset(MUSLIM)
 #: `_woi_ev_now` of a Muslim country by all that it reads (`_woi_ev_across`), across boards: from
 #: one board to the next most countries and the modifiers they share are unchanged
 _WOI_EVS: dict[tuple[object, ...], float] = {}
@@ -183,11 +184,15 @@ def _woi_ev_across(memo: dict[tuple[object, ...], Any], g: Game, cid: str, value
     """`_woi_ev_now`, remembered by its inputs: the country's Governance, Alignment, Aid and
     Resources, the card's value where it is unmarked, the modifiers every country shares
     (`woi_common`: Prestige's, the GWOT penalty, the Good Allies it may adjoin), the Good
-    Resources (a Fair Ally) and the threat (a Poor Ally). Where an Event changes adjacency or the
-    War of Ideas modifiers (engine.hooks), computed on the board alone."""
+    Resources (a Fair Ally) and the threat (a Poor Ally). Where an Event may change which Muslim
+    countries adjoin, or the War of Ideas modifiers (engine.hooks), computed on the board alone."""
     fixed = memo.get(("woi_fixed",))
     if fixed is None:
-        fixed = memo[("woi_fixed",)] = idle("adjacent", g) and not modifiers("woi_drm")
+        # the Good Allies a Muslim country adjoins are the map's, unless an Event changes a pair of
+        # Muslim countries (Patriot Act changes only the United States' pairs: engine.hooks' scope)
+        scope = scope_of("adjacent")
+        muslim_pairs_fixed = idle("adjacent", g) or (scope is not None and not scope & _MUSLIM)
+        fixed = memo[("woi_fixed",)] = muslim_pairs_fixed and not modifiers("woi_drm")
     if not fixed:
         return _woi_ev_now(g, cid, value)
     c = g.state.countries[cid]
