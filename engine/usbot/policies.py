@@ -177,7 +177,7 @@ _MUSLIM = frozenset(MUSLIM)
 #: `_woi_ev_now` of a Muslim country by all that it reads (`_woi_ev_across`), across boards: from
 #: one board to the next most countries and the modifiers they share are unchanged
 _WOI_EVS: dict[tuple[object, ...], float] = {}
-MOST_WOI_EVS = 50_000
+MOST_WOI_EVS = 20_000  # (a game makes a few thousand; about 5 MB at most)
 
 
 def _woi_ev_across(memo: dict[tuple[object, ...], Any], g: Game, cid: str, value: int) -> float:
@@ -208,7 +208,7 @@ def _woi_ev_across(memo: dict[tuple[object, ...], Any], g: Game, cid: str, value
     got = _WOI_EVS.get(k)
     if got is None:
         if len(_WOI_EVS) >= MOST_WOI_EVS:
-            _WOI_EVS.clear()  # (rarely: a few thousand a game)
+            _WOI_EVS.clear()  # (rarely)
         got = _WOI_EVS[k] = _woi_ev_now(g, cid, value)
     return got
 
