@@ -5,6 +5,7 @@
                           [--progress 20] [--latency]
     python -m bench.usbot --rollouts 4 [--levels strong,expert] [--seed 3]
     python -m bench.usbot --words 40 [--seed 11]
+    python -m bench.usbot --same 40 --levels expert [--seed 2001]
 
 The official measure of issue 36 (seeds 1001-1100 per scenario, kept out of all tuning):
 
@@ -18,7 +19,11 @@ of the four scenarios (1 deck), plays `--games` games with fixed seeds (seed, se
 bot's decisions and the CPU time per game (mean, max), as the worker process's CPU time (so that
 other load on the machine does not count), and every `--progress` games of a policy a running
 tally. `--rollouts N` only measures the search's rollouts per second of CPU at N fixed card plays
-per scenario, for each searching level. `--latency`
+per scenario, for each searching level, with a digest of every score they gave. `--same N` only
+prints a digest of each level's first N US decisions per scenario with every raw score of its
+searches: the same digest on two versions of the engine is the proof that a speed-up changed no
+choice (run main's engine with this script: `PYTHONPATH=<main> python <this file> --same 40`
+from outside the tree). `--latency`
 also measures, through the real service on a SQLite file, the first-response time of another
 channel while the US bot searches. `--words N` only checks that the bot's first N answers at each
 level are the same in fresh interpreters without the service's catalog, with it and worded in
@@ -30,6 +35,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import hashlib
 import json
 import math
 import random
@@ -274,6 +280,7 @@ def rollout_speed(level: str, positions: int, seed: int) -> None:
 
     lv = bot.check_level(level)
     samples = lv.samples or 8
+    digest = hashlib.sha256()  # every score: the same on two versions, the same search
     count = [0]
     cpu = 0.0
     decisions: list[float] = []
@@ -290,15 +297,62 @@ def rollout_speed(level: str, positions: int, seed: int) -> None:
                 if seen % 3 == 1:
                     cands = bot._card_candidates(g, p, lv)
                     t = time.process_time()
-                    search(g, p, cands, samples, lv.horizon, public_seed(g, p, lv.name), halving=lv.halving,
-                           count=lambda k: count.__setitem__(0, count[0] + k))
+                    scored = search(g, p, cands, samples, lv.horizon, public_seed(g, p, lv.name), halving=lv.halving,
+                                    count=lambda k: count.__setitem__(0, count[0] + k))
                     decisions.append(time.process_time() - t)
+                    digest.update(repr([(x.candidate, x.score.hex(), x.n) for x in scored]).encode())
                     taken += 1
             g.act(p.role, smart_policy(g, p, rnd))
         cpu = sum(decisions)
     print(f"rollouts ({level}): {count[0]} in {cpu:.1f} s of CPU at {len(decisions)} card plays: "
           f"{count[0] / max(cpu, 1e-9):.0f} rollouts/s, {count[0] / max(1, len(decisions)):.0f} per card play, "
-          f"{1000 * statistics.median(decisions):.0f} ms median per card play")
+          f"{1000 * statistics.median(decisions):.0f} ms median per card play; scores {digest.hexdigest()[:16]}")
+
+
+def same(level: str, n: int, seed: int) -> str:
+    """A digest of the bot's first `n` US decisions at `level` in a solitaire game per scenario
+    (seed `seed`, as `--games` plays them), with every score its searches gave (the raw floats):
+    run it on two versions of the engine to prove a speed-up changed no choice (docs/usbot.md,
+    round 8). Printed per scenario, and the whole digest returned."""
+    from engine.usbot import search as search_mod
+
+    whole = hashlib.sha256()
+    searched = bot.search
+    scores: list[object] = []
+
+    def recorded(*args: object, **kw: object) -> list[search_mod.Scored]:
+        out: list[search_mod.Scored] = searched(*args, **kw)  # type: ignore[arg-type]
+        scores.append([(s.candidate, s.score.hex(), s.n) for s in out])
+        return out
+
+    for sc in SCENARIO_IDS:
+        h = hashlib.sha256()
+        g = Game.new(sc, players="solo", seed=seed)
+        g.unit_checkpoints = True
+        rnd = random.Random(seed)
+        done = searches = 0
+        t = time.process_time()
+        bot.search = recorded  # type: ignore[assignment]  (this process only)
+        try:
+            while not g.over and done < n:
+                p = g.prompt()
+                assert p is not None
+                if p.role == "us":
+                    d = bot.decide(g, p, level)
+                    h.update(repr((p.ids(), d.option, scores)).encode())
+                    searches += len(scores)
+                    scores.clear()
+                    done += 1
+                    g.act("us", d.option)
+                else:
+                    g.act(p.role, rnd.choice(p.ids()))
+        finally:
+            bot.search = searched  # type: ignore[assignment]
+        whole.update(h.digest())
+        print(f"{sc}: {done} US decisions ({searches} searched) {h.hexdigest()[:16]} "
+              f"({time.process_time() - t:.1f} s of CPU)", flush=True)
+    print(f"{level}, seed {seed}, {n} US decisions per scenario: {whole.hexdigest()[:16]}")
+    return whole.hexdigest()
 
 
 def main() -> None:
@@ -313,6 +367,9 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--rollouts", type=int, default=0, metavar="N",
                     help="only measure rollouts per second of CPU at N card plays per scenario, for each level that searches")
+    ap.add_argument("--same", type=int, default=0, metavar="N",
+                    help="only print a digest of each level's first N US decisions per scenario with every search score "
+                         "(the same digest on two versions: the same choices)")
     ap.add_argument("--latency", action="store_true", help="also measure another channel's response during a search")
     ap.add_argument(
         "--words", type=int, default=0, metavar="N",
@@ -325,6 +382,10 @@ def main() -> None:
         bot.check_level(lv)
     if a.words:
         sys.exit(0 if words(a.levels, a.words, a.seed) else 1)
+    if a.same:
+        for lv in a.levels:
+            same(lv, a.same, a.seed)
+        return
     if a.rollouts:
         for lv in a.levels:
             if LEVELS[lv].samples:

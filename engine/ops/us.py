@@ -86,26 +86,42 @@ def woi_common(g: Game) -> WoiCommon:
 
 def woi_drm(g: Game, cid: str, common: WoiCommon | None = None) -> tuple[int, list[Msg]]:
     """4.9.2 War of Ideas modifiers (`common`: woi_common's, when the caller has them)."""
+    parts: list[Msg] = []
+    return _woi_drm(g, cid, common or woi_common(g), parts), parts
+
+
+def woi_drm_total(g: Game, cid: str, common: WoiCommon) -> int:
+    """`woi_drm`'s total alone, without naming each modifier (a bot's valuation of every target)."""
+    return _woi_drm(g, cid, common, None)
+
+
+def _woi_drm(g: Game, cid: str, common: WoiCommon, parts: list[Msg] | None) -> int:
     c = g.c(cid)
-    drm, prestige, pen, gwot, good_allies = common or woi_common(g)
-    parts = list(prestige)
+    drm, prestige, pen, gwot, good_allies = common
+    if parts is not None:
+        parts += prestige
     if c.alignment == "ally" and c.governance == 2:
         drm -= 1
-        parts.append(mod(m("mod-shift-to-good"), -1))
+        if parts is not None:
+            parts.append(mod(m("mod-shift-to-good"), -1))
     if pen:
         drm -= pen
-        parts.append(gwot)
+        if parts is not None:
+            parts.append(gwot)
     if c.aid:
         drm += c.aid
-        parts.append(mod(m("mod-aid"), c.aid))
+        if parts is not None:
+            parts.append(mod(m("mod-aid"), c.aid))
     if good_allies and any(n in good_allies for n in g.neighbours(cid)):
         drm += 1
-        parts.append(mod(m("mod-adjacent-good-ally"), 1))
+        if parts is not None:
+            parts.append(mod(m("mod-adjacent-good-ally"), 1))
     extra = modify("woi_drm", g, 0, country=cid)
     if extra:
         drm += extra
-        parts.append(mod(m("mod-events"), extra))
-    return drm, parts
+        if parts is not None:
+            parts.append(mod(m("mod-events"), extra))
+    return drm
 
 
 def war_of_ideas(g: Game, cid: str, value: int, *, ignore_value: bool = False) -> bool:

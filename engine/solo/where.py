@@ -101,6 +101,8 @@ def choose(
 # ---------------------------------------------------------------------- 9.4.2.3 Major Jihad
 def major_jihad_possible(g: Game, cid: str, ops: int) -> bool:
     """A Major Jihad that could end in Islamist Rule (8.4.2; solo-bot.md 3)."""
+    if g.c(cid).cells < 3:  # (below any threshold, Troops being never negative: most countries, cheaply)
+        return False
     if not jihad_allowed(g, cid):
         return False
     if units(g, cid) - troops(g, cid) < major_threshold(g):
@@ -123,7 +125,8 @@ def major_jihad_target(g: Game, ops: int) -> tuple[str, Text] | None:
 
 # ---------------------------------------------------------------------- 9.4.2.4 Minor Jihad
 def minor_jihad_candidates(g: Game) -> list[str]:
-    return [c for c in COUNTRIES if jihad_allowed(g, c) and g.governance(c) in (GOOD, FAIR) and units(g, c)]
+    # (the cheap tests first; each is a pure test, so the order changes nothing)
+    return [c for c in COUNTRIES if units(g, c) and g.governance(c) in (GOOD, FAIR) and jihad_allowed(g, c)]
 
 
 def minor_keys(g: Game, alignment: bool = False) -> Keys:
@@ -226,9 +229,11 @@ def plot_ops_locales(g: Game, ops: int) -> tuple[list[str], list[Msg]]:
     reasons: list[Msg] = []
     left = ops
     keys = plot_gov_keys(g, event=False)
+    # the countries with Cells, in map order: counted once (designating changes no Cell)
+    cells = {c: n for c in COUNTRIES if (n := units(g, c))}
     for why, pred in plot_steps(g):
         while left:
-            cands = [c for c in COUNTRIES if pred(c) and plot_allowed(g, c) and units(g, c) > used[c]]
+            cands = [c for c, n in cells.items() if n > used[c] and pred(c) and plot_allowed(g, c)]
             if not cands:
                 break
             c, tie = choose(g, cands, keys)
@@ -342,8 +347,9 @@ def travel_origin(
         (m("where-from-3"), lambda c: g.adjacent(c, dest)),
         (m("where-from-4"), lambda c: True),
     ]
+    able = [c for c in COUNTRIES if ok(c)]  # (a pure test: once, not once per box)
     for why, pred in boxes:
-        cands = [c for c in COUNTRIES if ok(c) and pred(c)]
+        cands = [c for c in able if pred(c)]
         if not cands:
             continue
         c, tie = choose(g, cands, [

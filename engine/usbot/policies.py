@@ -15,9 +15,10 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.board import name
-from engine.data import CARDS, COUNTRIES
+from engine.data import CARDS, COUNTRIES, MUSLIM
 from engine.events import registry as events
 from engine.game import Game, Prompt
+from engine.hooks import idle, modifiers, scope_of
 from engine.msg import Msg, Ref
 from engine.ops.us import (
     TRACK,
@@ -28,10 +29,11 @@ from engine.ops.us import (
     rc_targets,
     woi_common,
     woi_drm,
+    woi_drm_total,
     woi_targets,
 )
 from engine.ops.us import legal as us_ops_legal
-from engine.state import FAIR, GOOD
+from engine.state import FAIR, GOOD, GameState
 
 Policy = Callable[[Game, Prompt, random.Random], str]
 
@@ -152,17 +154,63 @@ def _p_woi(drm: int) -> float:
 
 def _woi_ev(g: Game, cid: str, value: int) -> float:
     """Expected gain of a War of Ideas roll in `cid` with a card of `value` Ops (once per board)."""
-    memo = _Memo.get(g)
+    return _woi_ev_in(_Memo.board(g), g, cid, value)
+
+
+def _woi_ev_in(memo: dict[tuple[object, ...], Any], g: Game, cid: str, value: int) -> float:
+    """`_woi_ev` with the board's memo (`_Memo.board`) at hand."""
+    c = g.state.countries[cid]
     if not g.is_muslim(cid):  # a Posture roll: the same two values for every such country
         rolls = memo.get(("posture",))
         if rolls is None:
             rolls = memo[("posture",)] = _posture_evs(g)
         return rolls[g.posture(cid) == g.state.us_posture]  # type: ignore[no-any-return]
     # (only an unmarked country's value depends on the card's Ops: it must be tested first)
-    k = ("woi", cid, value if g.state.countries[cid].governance is None else 0)
-    if k not in memo:
-        memo[k] = _woi_ev_now(g, cid, value)
-    return memo[k]  # type: ignore[no-any-return]
+    k = ("woi", cid, value if c.governance is None else 0)
+    got = memo.get(k)
+    if got is None:
+        got = memo[k] = _woi_ev_across(memo, g, cid, value)
+    return got  # type: ignore[no-any-return]
+
+
+_MUSLIM = frozenset(MUSLIM)
+#: `_woi_ev_now` of a Muslim country by all that it reads (`_woi_ev_across`), across boards: from
+#: one board to the next most countries and the modifiers they share are unchanged
+_WOI_EVS: dict[tuple[object, ...], float] = {}
+MOST_WOI_EVS = 20_000  # (a game makes a few thousand; about 5 MB at most)
+
+
+def _woi_ev_across(memo: dict[tuple[object, ...], Any], g: Game, cid: str, value: int) -> float:
+    """`_woi_ev_now`, remembered by its inputs: the country's Governance, Alignment, Aid and
+    Resources, the card's value where it is unmarked, the modifiers every country shares
+    (`woi_common`: Prestige's, the GWOT penalty, the Good Allies it may adjoin), the Good
+    Resources (a Fair Ally) and the threat (a Poor Ally). Where an Event may change which Muslim
+    countries adjoin, or the War of Ideas modifiers (engine.hooks), computed on the board alone."""
+    fixed = memo.get(("woi_fixed",))
+    if fixed is None:
+        # the Good Allies a Muslim country adjoins are the map's, unless an Event changes a pair of
+        # Muslim countries (Patriot Act changes only the United States' pairs: engine.hooks' scope)
+        scope = scope_of("adjacent")
+        muslim_pairs_fixed = idle("adjacent", g) or (scope is not None and not scope & _MUSLIM)
+        fixed = memo[("woi_fixed",)] = muslim_pairs_fixed and not modifiers("woi_drm")
+    if not fixed:
+        return _woi_ev_now(g, cid, value)
+    c = g.state.countries[cid]
+    common = memo.get(("woi_common",))
+    if common is None:
+        common = memo[("woi_common",)] = woi_common(g)
+    gov, ally = c.governance, c.alignment == "ally"
+    k = (
+        cid, value if gov is None else 0, gov, c.alignment, c.aid, g.resources(cid), common[0], common[2], common[4],
+        _good_resources(g) if ally and gov == FAIR else None,
+        _threat(g, cid) if ally and gov is not None and gov != FAIR else None,  # (`_woi_ev_now`'s last case)
+    )
+    got = _WOI_EVS.get(k)
+    if got is None:
+        if len(_WOI_EVS) >= MOST_WOI_EVS:
+            _WOI_EVS.clear()  # (rarely)
+        got = _WOI_EVS[k] = _woi_ev_now(g, cid, value)
+    return got
 
 
 def _posture_evs(g: Game) -> tuple[float, float]:
@@ -194,6 +242,29 @@ def _woi_ev_now(g: Game, cid: str, value: int) -> float:
     return WOI_WEIGHT * (_p_woi(drm) * gain + aid)
 
 
+def _woi_bests(g: Game) -> tuple[float, ...]:
+    """`_best_woi`'s value for a card of each value 1-3 (index 1-3), in one scan of the targets: a
+    country a value may target, every higher value may too (7.1.1: its Governance, 1 unmarked)."""
+    memo = _Memo.board(g)
+    got: tuple[float, ...] | None = memo.get(("woi_best",))
+    if got is None:
+        best = [0.0, 0.0, 0.0, 0.0]
+        for cid in woi_targets(g, 3):
+            gov = g.governance(cid)
+            if gov is None:  # unmarked: its value depends on the card's (`_woi_ev_now`)
+                for v in (1, 2, 3):
+                    ev = _woi_ev_in(memo, g, cid, v)
+                    if ev > best[v]:
+                        best[v] = ev
+                continue
+            ev = _woi_ev_in(memo, g, cid, gov)  # (the same for every value from its Governance on)
+            for v in range(gov, 4):
+                if ev > best[v]:
+                    best[v] = ev
+        got = memo[("woi_best",)] = tuple(best)
+    return got
+
+
 def _best_woi(g: Game, value: int) -> tuple[float, str | None]:
     best: tuple[float, str | None] = (0.0, None)
     for cid in woi_targets(g, value):
@@ -204,6 +275,16 @@ def _best_woi(g: Game, value: int) -> tuple[float, str | None]:
 
 
 def _disrupt_ev(g: Game, cid: str) -> float:
+    """What a Disrupt in `cid` is worth (once per board and country)."""
+    memo = _Memo.board(g)
+    k = ("disrupt", cid)
+    got = memo.get(k)
+    if got is None:
+        got = memo[k] = _disrupt_ev_now(g, cid)
+    return got  # type: ignore[no-any-return]
+
+
+def _disrupt_ev_now(g: Game, cid: str) -> float:
     c = g.c(cid)
     troops = g.troops(cid) >= 2
     val = (4.0 + 2 * (g.state.prestige <= 3)) if troops else 0.0  # 7.4.4 Prestige +1 (more when Low)
@@ -270,11 +351,14 @@ def _best_rc(g: Game, value: int) -> tuple[float, str | None]:
 
 def _deploy_target(g: Game, value: int = 3) -> str | None:
     """A Muslim Ally (not Islamist Rule) where Cells outnumber Troops enough to threaten Jihad."""
-    cands = [
-        c for c in COUNTRIES
-        if g.is_muslim(c) and g.is_ally(c) and g.governance(c) is not None and g.governance(c) <= min(value, 3)
-        and _threat(g, c) >= 3
-    ]
+    memo = _Memo.board(g)
+    threatened: list[str] | None = memo.get(("threatened",))  # (whatever the card's value: once per board)
+    if threatened is None:
+        threatened = memo[("threatened",)] = [
+            c for c in COUNTRIES if g.is_muslim(c) and g.is_ally(c) and g.governance(c) is not None and _threat(g, c) >= 3
+        ]
+    top = min(value, 3)
+    cands = [c for c in threatened if g.governance(c) <= top]  # type: ignore[operator]
     return max(cands, key=lambda c: (_threat(g, c), g.resources(c))) if cands else None
 
 
@@ -324,9 +408,17 @@ class _Memo:
     state logs or follows a decision, so the state object, its log's length and the decision
     count identify it (the object is held, so its id is not reused while it is remembered). One
     attribute, read and replaced whole: bots deciding in several threads at once (the service's
-    worker threads) each get the values of their own board, at worst computed again."""
+    worker threads) each get the values of their own board, at worst computed again.
+
+    `get`: the values of one decision (a card's value reads the hand and the Events' conditions).
+    `board`: the values that read only the board (`_board_key`), shared by every decision and
+    every game copy on an equal board: a rollout's card, `how` and target prompts are one board,
+    and a candidate's target is asked on the same public board in every sampled future."""
 
     entry: tuple[object, tuple[int, int], dict[tuple[object, ...], Any]] = (None, (0, 0), {})
+    board_entry: tuple[object, tuple[int, int], dict[tuple[object, ...], Any]] = (None, (0, 0), {})
+    #: the latest boards' values, by `_board_key`, the most recently used last
+    boards: dict[tuple[object, ...], dict[tuple[object, ...], Any]] = {}
 
     @classmethod
     def get(cls, g: Game) -> dict[tuple[object, ...], Any]:
@@ -337,23 +429,69 @@ class _Memo:
             entry = cls.entry = (s, key, {})
         return entry[2]
 
+    @classmethod
+    def board(cls, g: Game) -> dict[tuple[object, ...], Any]:
+        s = g.state
+        key = (len(s.log), s.decisions)
+        entry = cls.board_entry
+        if entry[0] is s and entry[1] == key:
+            return entry[2]
+        boards = cls.boards
+        bk = _board_key(s)
+        memo = boards.pop(bk, None)
+        if memo is None:
+            memo = {}
+            while len(boards) >= MOST_BOARDS:
+                try:
+                    del boards[next(iter(boards))]
+                except (KeyError, RuntimeError, StopIteration):  # (another thread's at the same time)
+                    break
+        boards[bk] = memo
+        cls.board_entry = (s, key, memo)
+        return memo
+
+
+#: boards remembered (`_Memo.boards`): a rollout's few, and the decision's own among them
+MOST_BOARDS = 48
+
+
+def _board_key(s: GameState) -> tuple[object, ...]:
+    """All that the board's values (`_Memo.board`: War of Ideas, Disrupt, Alert, Regime Change and
+    Deploy values, the Operations' legality, World Posture, Good Resources) may read, the Events'
+    modifiers included (engine.hooks: they read the countries, the Lapsing and Lingering events,
+    the phase, the players and the flags). Not the hands, deck, cards in play, dice, log or
+    decision count, which none of them reads, nor a face-down Plot's value, which the US may not
+    see (the values count Plots, never their values)."""
+    return (
+        s.players, s.ideology, s.length, s.turn, s.phase, s.prestige, s.funding, s.us_posture, s.reshuffles,
+        s.wmd_box, s.pakistan_arsenal, tuple(s.lapsing), tuple(s.event_box), repr(s.flags) if s.flags else "",
+        tuple([
+            (
+                c.governance, c.alignment, c.posture, c.troops, c.sleepers, c.actives, c.cadre, c.aid, c.besieged,
+                c.regime_change, tuple(c.markers) if c.markers else (),
+                tuple([(p.value if "face_up" in p.flags else None, tuple(p.flags)) for p in c.plots]) if c.plots else (),
+            )
+            for c in s.countries.values()
+        ]),
+    )
+
 
 def _woi_drm(g: Game, cid: str) -> int:
     """7.2 War of Ideas modifiers (engine.ops.us.woi_drm), once per country and board (the
     modifiers every country shares, `woi_common`, once per board)."""
-    memo = _Memo.get(g)
+    memo = _Memo.board(g)
     k = ("drm", cid)
     if k not in memo:
         common = memo.get(("woi_common",))
         if common is None:
             common = memo[("woi_common",)] = woi_common(g)
-        memo[k] = woi_drm(g, cid, common)[0]
+        memo[k] = woi_drm_total(g, cid, common)
     return memo[k]  # type: ignore[no-any-return]
 
 
 def _good_resources(g: Game) -> int:
     """Board.good_resources, once per board."""
-    memo = _Memo.get(g)
+    memo = _Memo.board(g)
     if ("good",) not in memo:
         memo[("good",)] = g.good_resources()
     return memo[("good",)]  # type: ignore[no-any-return]
@@ -361,14 +499,14 @@ def _good_resources(g: Game) -> int:
 
 def _world_posture(g: Game) -> tuple[str | None, int]:
     """4.8.3 World Posture (Board.world_posture), once per board."""
-    memo = _Memo.get(g)
+    memo = _Memo.board(g)
     if ("world",) not in memo:
         memo[("world",)] = g.world_posture()
     return memo[("world",)]  # type: ignore[no-any-return]
 
 
 def _op_ev(g: Game, op: str, value: int) -> float:
-    memo = _Memo.get(g)
+    memo = _Memo.board(g)
     k = ("op", op, value)
     if k not in memo:
         memo[k] = _op_ev_now(g, op, value)
@@ -377,7 +515,7 @@ def _op_ev(g: Game, op: str, value: int) -> float:
 
 def _op_ev_now(g: Game, op: str, value: int) -> float:
     if op == "woi":
-        return _best_woi(g, value)[0]
+        return _woi_bests(g)[value] if 1 <= value <= 3 else _best_woi(g, value)[0]
     if op == "disrupt":
         return _best_disrupt(g, value)[0]
     if op == "alert":
@@ -424,15 +562,25 @@ def _card_options(g: Game, n: int) -> list[str]:
     boosted = min(3, value + reserves)
     ids = ["event"] if events.can_play_as_event(g, n, "us") else []
     for k in ("woi", "deploy", "regime_change", "disrupt", "alert"):
-        if us_ops_legal(g, k, value):
+        if _legal(g, k, value):
             ids.append(f"ops:{k}")
-        if reserves and boosted > value and us_ops_legal(g, k, boosted):
+        if reserves and boosted > value and _legal(g, k, boosted):
             ids.append(f"ops:{k}+r")
     if value <= 2 and reserves < 2:
         ids.append("ops:reserves")
     if value == 3 and g.state.cards_played == 0 and sum(CARDS[m].ops == 3 for m in g.state.hands["us"]) >= 2:
         ids.append("ops:reassessment")
     return ids
+
+
+def _legal(g: Game, kind: str, value: int) -> bool:
+    """engine.ops.us.legal, once per board."""
+    memo = _Memo.board(g)
+    k = ("legal", kind, value)
+    got = memo.get(k)
+    if got is None:
+        got = memo[k] = us_ops_legal(g, kind, value)
+    return got  # type: ignore[no-any-return]
 
 
 def _card_value(g: Game, n: int) -> float:
@@ -445,10 +593,40 @@ def _card_value(g: Game, n: int) -> float:
 
 
 def _card_value_now(g: Game, n: int) -> float:
-    scores = _how_scores(g, n, _card_options(g, n))
-    best_event = scores.pop("event", None)
-    best_ops = max(scores.values(), default=0.0) - _trigger_penalty(g, n)
-    return max(best_ops, best_event) if best_event is not None else best_ops
+    """`_how_scores` of `_card_options`: the best of the Event's score and of the others' (their
+    first best: the same value as the maximum over them all), less the Event it triggers. The
+    Operations' part reads the board alone (`_ops_best`)."""
+    value = CARDS[n].ops
+    s = g.state
+    best = _ops_best(g, value, s.reserves["us"])
+    if value == 3 and s.cards_played == 0 and sum(CARDS[m].ops == 3 for m in s.hands["us"]) >= 2:
+        reassess = _reassess_ev(g)
+        best = reassess if best is None else max(best, reassess)
+    best_ops = (0.0 if best is None else best) - _trigger_penalty(g, n)
+    if events.can_play_as_event(g, n, "us"):
+        return max(best_ops, _event_ev(g, n))
+    return best_ops
+
+
+def _ops_best(g: Game, value: int, reserves: int) -> float | None:
+    """The best score among a card's Operations with `value` Ops (with Reserves, and Reserves
+    themselves: `_card_options`' ids from "ops:woi" to "ops:reserves", scored as `_how_scores`
+    does), the first of equals; None without any. Once per board."""
+    memo = _Memo.board(g)
+    k = ("ops", value, reserves)
+    if k in memo:
+        return memo[k]  # type: ignore[no-any-return]
+    boosted = min(3, value + reserves)
+    scores: list[float] = []
+    for op in ("woi", "deploy", "regime_change", "disrupt", "alert"):
+        if _legal(g, op, value):
+            scores.append(_op_ev(g, op, value))
+        if reserves and boosted > value and _legal(g, op, boosted):
+            scores.append(_op_ev(g, op, boosted) - 3)
+    if value <= 2 and reserves < 2:
+        scores.append(4.0)  # ("ops:reserves", as `_how_scores` scores it)
+    best = memo[k] = max(scores) if scores else None
+    return best
 
 
 def _card_priority(g: Game, n: int) -> float:
@@ -499,7 +677,12 @@ def _smart_country(g: Game, p: Prompt, cids: dict[str, str]) -> str | None:
     else:
         value = next((int(x) for x in text.split("(")[-1].split() if x.isdigit()), 3) if "Ops)" in text else 3
     if asked == "woi-where" or text.startswith("War of Ideas"):
-        return cids[max(cids, key=lambda c: (_woi_ev(g, c, value), g.resources(c)))]
+        memo = _Memo.board(g)  # (the same target on an equal board: a candidate's, in every future)
+        k = ("woi_pick", value, tuple(cids))
+        pick = memo.get(k)
+        if pick is None:
+            pick = memo[k] = max(cids, key=lambda c: (_woi_ev_in(memo, g, c, value), g.resources(c)))
+        return cids[pick]
     if asked == "disrupt-where" or text.startswith("Disrupt"):
         return cids[max(cids, key=lambda c: _disrupt_ev(g, c))]
     if asked == "alert-where" or text.startswith("Alert"):

@@ -23,12 +23,13 @@ import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from engine.decider import solo
 from engine.game import Checkpoint, Game, Prompt
 from engine.ops.us import woi_common
 from engine.rng import RngState
-from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR, GameState, Role
+from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR, GameState, Plot, PlotValue, Role, copy_state
 from engine.usbot.policies import smart_policy
 
 #: a rollout's first answers: the candidate (an option id, then maybe how to play the card)
@@ -85,19 +86,29 @@ def determinize(st: GameState, rnd: random.Random, side: Role = "us") -> None:
 
 
 def sample_game(
-    g: Game, p: Prompt, rnd: random.Random, *, solo_rollout: bool = True, side: Role = "us"
+    g: Game, p: Prompt, rnd: random.Random, *, solo_rollout: bool = True, side: Role = "us",
+    sampled: dict[int, Any] | None = None, key: int = 0,
 ) -> Game | None:
     """A copy of `g` at prompt `p` with the hidden information sampled again (a person's pending
     prompt: `Game.fork`; the US bot's, asked inside the driver: `_unit_copy`); in a 2-player game the copy's Jihadist is the solitaire bot (`solo_rollout`).
-    None when the game cannot be copied at this decision."""
+    None when the game cannot be copied at this decision. `sampled`: for each `key` (a search's
+    future), what `rnd` sampled (the unit's start, or the fork's deal: `Dealt`), kept there and
+    applied again for every candidate played in that future (the same state as sampling it
+    again, without its cost)."""
     if g.prompt() is p:  # a person's decision (a hint): the game as it stands
         try:
             game = g.fork(fast=True)
         except ValueError:  # the unit in flight began without its checkpoint (engine.game)
             return None
-        _sample(game.state, rnd, side, solo_rollout)
+        if sampled is None:
+            _sample(game.state, rnd, side, solo_rollout)
+        elif (dealt := sampled.get(key)) is None:
+            _sample(game.state, rnd, side, solo_rollout)
+            sampled[key] = _dealt(game.state, side)
+        else:  # (every fork of this game is the same state: the same deal again, not sampled again)
+            _deal(game.state, dealt, side, solo_rollout)
     else:  # the US bot's own decision, inside the driver: rebuilt from its unit's start
-        game = _unit_copy(g, rnd, side, solo_rollout)
+        game = _unit_copy(g, rnd, side, solo_rollout, sampled, key)
         if game is None:
             return None
         q = game.prompt()
@@ -120,7 +131,43 @@ def _sample(st: GameState, rnd: random.Random, side: Role, solo_rollout: bool) -
     st.flags.pop("us_bot", None)  # the rollout answers for the US itself (GameState.us_bot)
 
 
-def _unit_copy(g: Game, rnd: random.Random, side: Role, solo_rollout: bool) -> Game | None:
+#: what `determinize` dealt: the other side's hand, the deck, the dice's seed, the face-down Plots'
+#: values in map order and the Plots Available (the last two None for the Jihadist's sample)
+Dealt = tuple[list[int], list[int], int, list[PlotValue] | None, list[PlotValue] | None]
+
+
+def _hidden_plots(st: GameState) -> list[Plot]:
+    return [p for c in st.countries.values() for p in c.plots if "face_up" not in p.flags]
+
+
+def _dealt(st: GameState, side: Role) -> Dealt:
+    """The sample `determinize` applied to `st`, to apply again to an equal state (`_deal`)."""
+    other = "jihadist" if side == "us" else "us"
+    if side != "us":
+        return st.hands[other][:], st.deck[:], st.rng.seed, None, None
+    return st.hands[other][:], st.deck[:], st.rng.seed, [p.value for p in _hidden_plots(st)], st.available_plots[:]
+
+
+def _deal(st: GameState, dealt: Dealt, side: Role, solo_rollout: bool) -> None:
+    """`_sample` on a state equal to the one `dealt` was taken from: the same result, without
+    shuffling again."""
+    other = "jihadist" if side == "us" else "us"
+    hand, deck, seed, values, available = dealt
+    st.hands[other] = hand[:]
+    st.deck = deck[:]
+    st.rng = RngState(seed=seed)
+    if values is not None and available is not None:
+        for p, v in zip(_hidden_plots(st), values, strict=True):
+            p.value = v
+        st.available_plots = available[:]
+    if solo_rollout:
+        st.players = "solo"
+    st.flags.pop("us_bot", None)
+
+
+def _unit_copy(
+    g: Game, rnd: random.Random, side: Role, solo_rollout: bool, sampled: dict[int, Any] | None = None, key: int = 0
+) -> Game | None:
     """The game rebuilt from the start of its unit in flight (in a US bot game a checkpoint is
     taken at every unit's start, engine.game) with the sample applied there, its answers since
     replayed, the bot's own among them (engine.game.BotAnswer), so the copy stops at this very
@@ -129,8 +176,15 @@ def _unit_copy(g: Game, rnd: random.Random, side: Role, solo_rollout: bool) -> G
     cp = g._cp
     if cp is None:
         return None
-    st = cp.state()  # (a copy of the copy: a fifth of reading its JSON, engine.game.Checkpoint)
-    _sample(st, rnd, side, solo_rollout)
+    if sampled is None:
+        st = cp.state()  # (a copy of the copy: a fifth of reading its JSON, engine.game.Checkpoint)
+        _sample(st, rnd, side, solo_rollout)
+    else:
+        kept = sampled.get(key)
+        if kept is None:
+            kept = sampled[key] = cp.state()
+            _sample(kept, rnd, side, solo_rollout)
+        st = copy_state(kept)
     game = Game(st)
     game._cp = Checkpoint(st)
     game._checkpoint_log = 0
@@ -264,6 +318,7 @@ def search(
     solo_rollout = g.state.players != "solo" and side == "us"
     policy = smart_policy if side == "us" else both_sides_policy
     seeds: list[int] = []
+    sampled: dict[int, Any] = {}  # each future's sample, drawn once (`sample_game`)
     totals = {c: 0.0 for c in candidates}
     done = dict.fromkeys(candidates, 0)
     limit = samples if not halving else 1 << 30  # the samples that can be rebuilt (a failure lowers it)
@@ -271,7 +326,7 @@ def search(
     def value(c: Candidate, i: int) -> float | None:
         while len(seeds) <= i:
             seeds.append(rnd.getrandbits(62))
-        game = sample_game(g, p, random.Random(seeds[i]), solo_rollout=solo_rollout, side=side)
+        game = sample_game(g, p, random.Random(seeds[i]), solo_rollout=solo_rollout, side=side, sampled=sampled, key=i)
         if game is None:
             return None
         play_out(game, c, policy, random.Random(seeds[i] ^ 1), horizon)

@@ -1,0 +1,138 @@
+"""The US bot's priorities remember values across decisions and game copies (issue 36, round 8:
+`_Memo.board`, keyed by the board's content, and `_woi_ev_across`, by a country's own inputs).
+A remembered value must be the value computed afresh on the board in hand: checked here at every
+US decision of "smart" self-play games, each value read first with the memory of the positions
+before it, then computed again with every memory emptied."""
+
+from __future__ import annotations
+
+import random
+
+from engine import Game
+from engine.data import COUNTRIES
+from engine.ops.us import disrupt_targets, woi_drm, woi_targets
+from engine.selfplay import smart_policy
+from engine.state import GameState
+from engine.usbot import policies
+from engine.usbot.policies import _Memo
+
+
+def _forget() -> None:
+    _Memo.entry = (None, (0, 0), {})
+    _Memo.board_entry = (None, (0, 0), {})
+    _Memo.boards.clear()
+    policies._WOI_EVS.clear()
+
+
+def _values(g: Game) -> dict[object, object]:
+    """What the priorities value at this US decision, through the functions the rollouts call."""
+    s = g.state
+    out: dict[object, object] = {("card", n): policies._card_value(g, n) for n in s.hands["us"]}
+    for cid in woi_targets(g, 3):
+        out["drm", cid] = policies._woi_drm(g, cid)
+        for v in (1, 2, 3):
+            out["woi", cid, v] = policies._woi_ev(g, cid, v)
+    for v in (1, 2, 3):
+        out["woi_best", v] = policies._op_ev(g, "woi", v)
+        out["deploy", v] = policies._deploy_target(g, v)
+    for cid in disrupt_targets(g, 3):
+        out["disrupt", cid] = policies._disrupt_ev(g, cid)
+    return out
+
+
+def _plain(g: Game) -> dict[object, object]:
+    """The same values by their plain definitions (the hand's every way of play scored, the best
+    War of Ideas target scanned per card value), with nothing remembered."""
+    s = g.state
+    out: dict[object, object] = {}
+    for n in s.hands["us"]:
+        _forget()
+        scores = policies._how_scores(g, n, policies._card_options(g, n))
+        event = scores.pop("event", None)
+        ops = max(scores.values(), default=0.0) - policies._trigger_penalty(g, n)
+        out["card", n] = max(ops, event) if event is not None else ops
+    for cid in woi_targets(g, 3):
+        out["drm", cid] = woi_drm(g, cid)[0]
+        for v in (1, 2, 3):
+            _forget()
+            out["woi", cid, v] = policies._woi_ev_now(g, cid, v) if g.is_muslim(cid) else policies._woi_ev(g, cid, v)
+    for v in (1, 2, 3):
+        _forget()
+        out["woi_best", v] = policies._best_woi(g, v)[0]
+        threatened = [
+            c for c in COUNTRIES
+            if g.is_muslim(c) and g.is_ally(c) and g.governance(c) is not None and g.governance(c) <= min(v, 3)  # type: ignore[operator]
+            and policies._threat(g, c) >= 3
+        ]
+        out["deploy", v] = max(threatened, key=lambda c: (policies._threat(g, c), g.resources(c))) if threatened else None
+    for cid in disrupt_targets(g, 3):
+        _forget()
+        out["disrupt", cid] = policies._disrupt_ev_now(g, cid)
+    return out
+
+
+def test_remembered_values_are_the_values_computed_afresh():
+    _forget()
+    checked = 0
+    for scenario, seed in (("lets_roll", 5), ("mission_accomplished", 6), ("anaconda", 7)):
+        g = Game.new(scenario, players="solo", seed=seed)
+        rnd = random.Random(seed)
+        while not g.over and g.state.turn <= 4:
+            p = g.prompt()
+            assert p is not None
+            if p.role == "us" and p.kind == "card":
+                remembered = _values(g)
+                assert remembered == _plain(g), (scenario, seed, g.state.turn)
+                checked += 1
+            g.act(p.role, smart_policy(g, p, rnd))
+    assert checked >= 20
+
+
+def _at_us_card(scenario: str, seed: int, turn: int) -> Game:
+    g = Game.new(scenario, players="solo", seed=seed)
+    rnd = random.Random(seed)
+    while not g.over:
+        p = g.prompt()
+        assert p is not None
+        if p.role == "us" and p.kind == "card" and g.state.turn >= turn:
+            return g
+        g.act(p.role, smart_policy(g, p, rnd))
+    raise AssertionError("the game ended first")
+
+
+def _change(name: str, st: GameState) -> None:
+    """One change to the board that the values read (the US Prestige, Posture, an Oil Price Spike,
+    a country's Aid, Governance, Alignment, Cells, Troops, Posture or markers)."""
+    muslim = next(c for c in ("pakistan", "saudi_arabia", "gulf_states", "egypt") if st.countries[c].governance)
+    c = st.countries[muslim]
+    if name == "prestige":
+        st.prestige = 10 if st.prestige < 7 else 2
+    elif name == "posture":
+        st.us_posture = "soft" if st.us_posture == "hard" else "hard"
+    elif name == "oil":
+        st.lapsing.append("Oil Price Spike")
+    elif name == "aid":
+        c.aid += 1
+    elif name == "governance":
+        c.governance = 2 if c.governance != 2 else 3
+    elif name == "alignment":
+        c.alignment = "ally" if c.alignment != "ally" else "neutral"
+    elif name == "cells":
+        c.sleepers += 3
+    elif name == "troops":
+        c.troops += 3
+    elif name == "world":
+        for k in ("france", "germany", "spain", "united_kingdom"):
+            st.countries[k].posture = "soft" if st.countries[k].posture == "hard" else "hard"
+    elif name == "marker":
+        st.countries["united_states"].markers.append("Patriot Act")
+
+
+def test_a_changed_board_is_not_answered_from_the_unchanged_ones_memory():
+    g = _at_us_card("lets_roll", 5, 2)
+    for name in ("prestige", "posture", "oil", "aid", "governance", "alignment", "cells", "troops", "world", "marker"):
+        _forget()
+        _values(g)  # (the unchanged board remembered)
+        changed = g.fork()  # (the same decision count and log: only the content differs)
+        _change(name, changed.state)
+        assert _values(changed) == _plain(changed), name
