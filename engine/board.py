@@ -303,9 +303,11 @@ class Board:
         if marker not in where:
             where.append(marker)
             if cid:
-                self.log(m("marker-placed", marker=event_ref(marker), country=country(cid)))
+                if not self.fast:
+                    self.log(m("marker-placed", marker=event_ref(marker), country=country(cid)))
             else:
-                self.log(m("marker-placed-box", marker=event_ref(marker)))
+                if not self.fast:
+                    self.log(m("marker-placed-box", marker=event_ref(marker)))
 
     def unmark(self, marker: str, why: Text) -> None:
         """6.2.8: a Blocking Event ends a Lingering Event in play: remove its marker wherever it is."""
@@ -318,7 +320,8 @@ class Board:
                 c.markers.remove(marker)
                 found = True
         if found:
-            self.log(m("marker-removed", marker=event_ref(marker), why=why))
+            if not self.fast:
+                self.log(m("marker-removed", marker=event_ref(marker), why=why))
 
     def in_play(self, marker: str, cid: str | None = None) -> bool:
         """A Lingering marker (in the Event Box or a country) or a Lapsing event is in effect."""
@@ -458,9 +461,11 @@ class Board:
         old = self.state.prestige
         if new != old:
             self.state.prestige = new
-            self.log(m("prestige-change", old=old, new=new, why=_why(why)))
+            if not self.fast:
+                self.log(m("prestige-change", old=old, new=new, why=_why(why)))
         elif why and value != old:  # say why a change did nothing (issue 16)
-            self.log(m("prestige-stays", old=old, why=why))
+            if not self.fast:
+                self.log(m("prestige-stays", old=old, why=why))
         self.check_victory()
 
     def change_prestige(self, delta: int, why: Text = "") -> None:
@@ -471,9 +476,11 @@ class Board:
         old = self.state.funding
         if new != old:
             self.state.funding = new
-            self.log(m("funding-change", old=old, new=new, why=_why(why)))
+            if not self.fast:
+                self.log(m("funding-change", old=old, new=new, why=_why(why)))
         elif why and value != old:
-            self.log(m("funding-stays", old=old, why=why))
+            if not self.fast:
+                self.log(m("funding-stays", old=old, why=why))
 
     def change_funding(self, delta: int, why: Text = "") -> None:
         self.set_funding(self.state.funding + delta, why)
@@ -488,7 +495,8 @@ class Board:
         a, b = self.roll(purpose="prestige"), self.roll(purpose="prestige")
         amount = min(a, b)
         mod = m("prestige-roll-mod", drm=f"{drm:+d}", why=why, total=r + drm) if drm else m("no-modifier")
-        self.log(m("prestige-roll", roll=r, mod=mod, up="yes" if up else "no", a=a, b=b, amount=amount), kind="roll")
+        if not self.fast:
+            self.log(m("prestige-roll", roll=r, mod=mod, up="yes" if up else "no", a=a, b=b, amount=amount), kind="roll")
         self.change_prestige(amount if up else -amount, m("why-prestige-roll"))
 
     # ------------------------------------------------------------------ Posture and tests
@@ -500,12 +508,14 @@ class Board:
         """4.9.3 Posture table: 1-4 Soft, 5-6 Hard (+1 when rolling the United States)."""
         fixed = COUNTRIES[cid].fixed_posture
         if fixed:  # 4.3.3 Israel is always Hard: a roll could change nothing (and would log a false "Soft")
-            self.log(m("posture-fixed", country=country(cid), posture=posture_ref(fixed)))
+            if not self.fast:
+                self.log(m("posture-fixed", country=country(cid), posture=posture_ref(fixed)))
             return fixed
         drm = self.posture_drm(cid)
         r = self.roll(purpose="posture")
         result = "hard" if r + drm >= HARD_ON else "soft"
-        self.log(m("posture-roll", country=country(cid), roll=r, drm=f"{drm:+d}" if drm else "", result=posture_ref(result)), kind="roll")
+        if not self.fast:
+            self.log(m("posture-roll", country=country(cid), roll=r, drm=f"{drm:+d}" if drm else "", result=posture_ref(result)), kind="roll")
         self.set_posture(cid, result)
         return result
 
@@ -513,7 +523,8 @@ class Board:
         if cid == "united_states":
             if self.state.us_posture != posture:
                 self.state.us_posture = posture  # type: ignore[assignment]
-                self.log(m("us-posture-now", posture=posture_ref(posture)))
+                if not self.fast:
+                    self.log(m("us-posture-now", posture=posture_ref(posture)))
             return
         if COUNTRIES[cid].fixed_posture:
             return  # 4.3.3 Israel stays Hard
@@ -529,7 +540,8 @@ class Board:
             c = self.c(cid)
             c.governance = gov
             c.alignment = "neutral"
-            self.log(m("test-muslim", country=country(cid), roll=r, gov=governance(gov)), kind="roll")
+            if not self.fast:
+                self.log(m("test-muslim", country=country(cid), roll=r, gov=governance(gov)), kind="roll")
             if gov == FAIR:
                 self.record("to_fair", cid)
             self.check_victory()
@@ -537,7 +549,8 @@ class Board:
             r = self.roll(purpose="test")
             p = "hard" if r >= 5 else "soft"
             self.c(cid).posture = p  # type: ignore[assignment]
-            self.log(m("test-posture", country=country(cid), roll=r, posture=posture_ref(p)), kind="roll")
+            if not self.fast:
+                self.log(m("test-posture", country=country(cid), roll=r, posture=posture_ref(p)), kind="roll")
 
     # ------------------------------------------------------------------ Governance and Alignment
     def set_governance(self, cid: str, gov: int, why: Text = "") -> None:
@@ -547,7 +560,8 @@ class Board:
         if old == gov:
             return
         c.governance = gov
-        self.log(m("governance-change", country=country(cid), old=governance(old), new=governance(gov), why=_why(why)))
+        if not self.fast:
+            self.log(m("governance-change", country=country(cid), old=governance(old), new=governance(gov), why=_why(why)))
         if c.alignment is None:
             c.alignment = "neutral"
         if gov in (GOOD, FAIR) and (old is None or gov < old):
@@ -574,13 +588,15 @@ class Board:
             self.state.pakistan_arsenal = 0
             for _ in range(n):
                 self.add_available_plot(WMD)
-            self.log(m("pakistan-arsenal"))
+            if not self.fast:
+                self.log(m("pakistan-arsenal"))
 
     def worsen_governance(self, cid: str, levels: int = 1, floor: int = POOR, why: Text = "") -> None:
         g = self.c(cid).governance
         if g is None or g >= floor:
             if g is not None and why:
-                self.log(m("governance-no-worse", country=country(cid), gov=governance(g), why=why))
+                if not self.fast:
+                    self.log(m("governance-no-worse", country=country(cid), gov=governance(g), why=why))
             return
         self.set_governance(cid, min(floor, g + levels), why)
 
@@ -588,7 +604,8 @@ class Board:
         g = self.c(cid).governance
         if g is None or g == ISLAMIST_RULE or g == GOOD:
             if g is not None and why:
-                self.log(m("governance-no-better", country=country(cid), gov=governance(g), why=why))
+                if not self.fast:
+                    self.log(m("governance-no-better", country=country(cid), gov=governance(g), why=why))
             return
         self.set_governance(cid, max(GOOD, g - levels), why)
 
@@ -598,7 +615,8 @@ class Board:
         # makes it an Adversary only at the moment of the Islamist Revolution
         if c.alignment != alignment:
             old = Ref("alignment", c.alignment or "unmarked")
-            self.log(m("alignment-change", country=country(cid), old=old, new=Ref("alignment", alignment), why=_why(why)))
+            if not self.fast:
+                self.log(m("alignment-change", country=country(cid), old=old, new=Ref("alignment", alignment), why=_why(why)))
             c.alignment = alignment  # type: ignore[assignment]
 
     def shift_alignment(self, cid: str, toward: str) -> None:
@@ -614,20 +632,23 @@ class Board:
         """Place Aid as an Event's text says (6.2.2), whatever the Governance: 7.2.2.3 and 8.4.4 remove
         Aid at the moment of a shift to Good or Islamist Rule; War of Ideas keeps its own limit."""
         self.c(cid).aid += n
-        self.log(m("aid-placed", country=country(cid)))
+        if not self.fast:
+            self.log(m("aid-placed", country=country(cid)))
 
     def remove_aid(self, cid: str, n: int = 1) -> None:
         c = self.c(cid)
         if c.aid:
             c.aid = max(0, c.aid - n)
-            self.log(m("aid-removed", country=country(cid)))
+            if not self.fast:
+                self.log(m("aid-removed", country=country(cid)))
 
     def set_besieged(self, cid: str) -> None:
         """Place a Besieged Regime (one at most, 8.4.3.2) as an Event's text says (6.2.2), whatever the
         Governance: 8.4.3.2 and 8.4.4 remove it at the moment of a shift to Good or Islamist Rule."""
         if not self.c(cid).besieged:
             self.c(cid).besieged = True
-            self.log(m("besieged-placed", country=country(cid)))
+            if not self.fast:
+                self.log(m("besieged-placed", country=country(cid)))
 
     # ------------------------------------------------------------------ Cells and Cadre
     def place_cells(
@@ -637,7 +658,8 @@ class Board:
         said with the placement where a number alone would puzzle (issue 33: Opium's second one)."""
         pool = self.cells_available() if available_only else self.cells_on_track()
         if n > 0 and pool <= 0:  # say why nothing happens (issue 16)
-            self.log(m("no-cell-to-place", available="yes" if available_only else "no", country=country(cid)))
+            if not self.fast:
+                self.log(m("no-cell-to-place", available="yes" if available_only else "no", country=country(cid)))
         n = min(n, pool)
         if n <= 0:
             return 0
@@ -650,9 +672,11 @@ class Board:
         if c.cadre:
             c.cadre = False  # 4.8.4
         if why:
-            self.log(m("cells-placed-why", cells=n, country=country(cid), why=why))
+            if not self.fast:
+                self.log(m("cells-placed-why", cells=n, country=country(cid), why=why))
         else:
-            self.log(m("cells-placed", cells=n, country=country(cid)))
+            if not self.fast:
+                self.log(m("cells-placed", cells=n, country=country(cid)))
         return n
 
     def remove_cells(self, cid: str, n: int = 1, *, actives_first: bool = True, cadre: bool = True, why: Text = "") -> int:
@@ -668,10 +692,12 @@ class Board:
                 c.actives -= 1
             else:
                 c.sleepers -= 1
-        self.log(m("cells-removed", cells=n, country=country(cid), why=_why(why)))
+        if not self.fast:
+            self.log(m("cells-removed", cells=n, country=country(cid), why=_why(why)))
         if cadre and c.cells == 0 and not c.cadre:
             c.cadre = True
-            self.log(m("cadre-placed", country=country(cid)))
+            if not self.fast:
+                self.log(m("cadre-placed", country=country(cid)))
         self.check_victory()
         return n
 
@@ -679,10 +705,12 @@ class Board:
         """Card 54: Sadr counts as a Cell; removing it takes its marker out of the game."""
         c = self.c(cid)
         c.markers.remove(SADR)
-        self.log(m("sadr-removed", country=country(cid), why=_why(why)))
+        if not self.fast:
+            self.log(m("sadr-removed", country=country(cid), why=_why(why)))
         if c.cells == 0 and not c.cadre:
             c.cadre = True
-            self.log(m("cadre-placed", country=country(cid)))
+            if not self.fast:
+                self.log(m("cadre-placed", country=country(cid)))
         self.check_victory()
 
     def activate_cells(self, cid: str, n: int | None = None) -> None:
@@ -719,7 +747,8 @@ class Board:
             s.flags["wmd_waiting"] = s.flags.get("wmd_waiting", 0) + 1
             self._admit_waiting_wmd()
             if s.flags.get("wmd_waiting"):
-                self.log(m("wmd-waits"))
+                if not self.fast:
+                    self.log(m("wmd-waits"))
             return
         s.available_plots.append(value)
 
@@ -740,8 +769,10 @@ class Board:
         self.state.available_plots.remove(value)
         plot = Plot(value=value)
         self.c(cid).plots.append(plot)
-        self.log(m("plot-placed", country=country(cid)))
-        self.log(m("plot-placed-secret", country=country(cid), plot=str(value)), kind="secret", to="jihadist")
+        if not self.fast:
+            self.log(m("plot-placed", country=country(cid)))
+        if not self.fast:
+            self.log(m("plot-placed-secret", country=country(cid), plot=str(value)), kind="secret", to="jihadist")
         modify("plot_placed", self, None, country=cid, plot=plot)
 
     def plot_used(self, value: PlotValue) -> None:
@@ -782,7 +813,8 @@ class Board:
         s.discard, s.lapsing_box, s.first_plot_box = [], [], []
         dice.shuffle(s.rng, s.deck)
         self.irreversible()
-        self.log(m("reshuffle", deck=s.reshuffles + 1, cards=len(s.deck)), kind="phase")
+        if not self.fast:
+            self.log(m("reshuffle", deck=s.reshuffles + 1, cards=len(s.deck)), kind="phase")
 
     def end_by_reshuffle(self) -> None:
         """2.3 (9.1 in solitaire): game-end victory at the selected reshuffle."""

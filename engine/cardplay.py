@@ -73,19 +73,22 @@ def play_card(g: Game, role: Role) -> Proc:
         kind, _, arg = choice.partition(":")
         if kind == "cadre":  # 4.8.4 the Jihadist may remove Cadres in its Action Phase
             s.countries[arg].cadre = False
-            g.log(m("cadre-removed", country=country(arg)))
+            if not g.fast:
+                g.log(m("cadre-removed", country=country(arg)))
             continue
         break
     if kind == "hold":
         s.us_holds = True
-        g.log(m("us-holds"))
+        if not g.fast:
+            g.log(m("us-holds"))
         return
     n = s.hands[role][g.random_index(len(s.hands[role]))] if arg == "random" else int(arg)
     s.hands[role].remove(n)
     if kind == "discard":
         s.discard.append(n)
         s.cards_played += 1
-        g.log(m("discards", side=role_ref("us"), card=card(n)))
+        if not g.fast:
+            g.log(m("discards", side=role_ref("us"), card=card(n)))
         yield from discard_trigger(g, "us", n)
         return
     s.last_phase_cards[role].append(n)
@@ -160,7 +163,8 @@ def play_chosen(g: Game, role: Role, n: int) -> Proc:
         opts.append(_HOW_NONE)
     how = yield ask(role, _how_text(n, why_not), opts, kind="how")
     if how == "event":
-        g.log(m("plays-event", side=role_ref(role), card=card(n)), kind="event")
+        if not g.fast:
+            g.log(m("plays-event", side=role_ref(role), card=card(n)), kind="event")
         yield from events.run_event(g, n, role)
         _after_event_play(g, n)
         return
@@ -174,15 +178,18 @@ def play_chosen(g: Game, role: Role, n: int) -> Proc:
     if with_reserves:
         ops_value = boosted
         s.reserves[role] = 0
-        g.log(m("expends-reserves", side=role_ref(role), reserves=reserves))
-    g.log(_plays_ops(role, n, op), kind="ops")
+        if not g.fast:
+            g.log(m("expends-reserves", side=role_ref(role), reserves=reserves))
+    if not g.fast:
+        g.log(_plays_ops(role, n, op), kind="ops")
     first_plot = role == "jihadist" and op == "plot" and not s.first_plot
     trigger = _triggers(g, role, n, op)
     # (`why_not` is the menu's: since it, only the log and the Reserves changed, which no Event's
     # condition reads)
     if trigger and why_not:
         # 6.3.2.1: the Event cannot occur now, so the playing side has it "occur" first: no order to ask
-        g.log(m("event-will-not-occur", card=card(n), why=why_not))
+        if not g.fast:
+            g.log(m("event-will-not-occur", card=card(n), why=why_not))
         trigger = False
     first = "ops"
     if trigger and op == "none":
@@ -347,7 +354,8 @@ def _triggered_event(g: Game, role: Role, n: int) -> Proc:
     owner = events.decider(n, role)
     why_not = events.why_not_playable(g, n, owner)
     if why_not:
-        g.log(m("event-does-not-occur", card=card(n), why=why_not))
+        if not g.fast:
+            g.log(m("event-does-not-occur", card=card(n), why=why_not))
         return False
     yield from events.run_event(g, n, owner)
     return True
@@ -380,7 +388,8 @@ def discard_from_hand(g: Game, role: Role, n: int) -> Proc:
     """An event makes `role` discard card n from its hand (US Election still triggers)."""
     g.state.hands[role].remove(n)
     g.state.discard.append(n)
-    g.log(m("discards", side=role_ref(role), card=card(n)))
+    if not g.fast:
+        g.log(m("discards", side=role_ref(role), card=card(n)))
     yield from discard_trigger(g, role, n)
 
 
@@ -392,11 +401,13 @@ def _do_ops(g: Game, role: Role, op: str, value: int, n: int, checked: bool = Fa
     if op == "reserves":
         add = min(CARDS[n].ops, 2 - s.reserves[role])
         s.reserves[role] += add
-        g.log(m("reserves-now", side=role_ref(role), reserves=s.reserves[role]))
+        if not g.fast:
+            g.log(m("reserves-now", side=role_ref(role), reserves=s.reserves[role]))
         return _nothing()
     if op == "none" or (not checked and not _legal_ops(g, role)[op](value)):
         # a triggered event played first may have taken the Operation's targets away (6.3.2.1)
-        g.log(m("no-operation-possible"))
+        if not g.fast:
+            g.log(m("no-operation-possible"))
         return _nothing()
     if role == "us":
         return us_ops.run(g, op, value)
@@ -420,12 +431,14 @@ def _reassessment(g: Game, n: int) -> Proc:
     s.in_play.append(second)
     s.last_phase_cards["us"].append(second)
     s.cards_played = 1  # with the +1 of this play the phase is spent
-    g.log(m("reassessment-plays", first=card(n), second=card(second)), kind="ops")
+    if not g.fast:
+        g.log(m("reassessment-plays", first=card(n), second=card(second)), kind="ops")
     steps = ["switch"]
     for x in (n, second):
         if _triggers(g, "us", x, "reassessment"):
             if why_not := events.why_not_playable(g, x, events.decider(x, "us")):  # 6.3.2.1: nothing to order
-                g.log(m("event-will-not-occur", card=card(x), why=why_not))
+                if not g.fast:
+                    g.log(m("event-will-not-occur", card=card(x), why=why_not))
             else:
                 steps.append(str(x))
     order = list(permutations(steps))

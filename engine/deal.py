@@ -40,8 +40,10 @@ def deal(g: Game) -> None:
                     return
                 s.hands[role].append(n)
                 got[role] += 1
-                g.log(_you_draw(n), kind="secret", to=role)  # type: ignore[arg-type]
-    g.log(m("deal", jihadist=got["jihadist"], us=got["us"], deck=len(s.deck)))
+                if not g.fast:
+                    g.log(_you_draw(n), kind="secret", to=role)  # type: ignore[arg-type]
+    if not g.fast:
+        g.log(m("deal", jihadist=got["jihadist"], us=got["us"], deck=len(s.deck)))
     warn_last_turn(g)
 
 
@@ -53,4 +55,5 @@ def _you_draw(n: int) -> Msg:
 def warn_last_turn(g: Game) -> None:
     """Say when the hands just dealt are the last: the next deal ends the game (5.3.1)."""
     if deal_ends_game(g):
-        g.log(m("last-turn", cards=len(g.state.deck), needed=cards_to_deal(g)))
+        if not g.fast:
+            g.log(m("last-turn", cards=len(g.state.deck), needed=cards_to_deal(g)))

@@ -61,7 +61,8 @@ def _start_phase(g: Game, phase: str) -> None:
     if phase in ("us", "jihadist"):
         s.action_phase += 1  # 5.2.2: a new Action Phase ("this or last Action Phase")
         s.last_phase_cards[phase] = []
-        g.log(_phase_action(s.turn, phase), kind="phase")
+        if not g.fast:
+            g.log(_phase_action(s.turn, phase), kind="phase")
 
 
 @cache  # (a message is immutable: one per turn and side)
@@ -104,7 +105,8 @@ def _remove_cadres(g: Game) -> Proc:
             return
         cid = pick.removeprefix("cadre:")
         g.state.countries[cid].cadre = False
-        g.log(m("cadre-removed", country=country(cid)))
+        if not g.fast:
+            g.log(m("cadre-removed", country=country(cid)))
 
 
 def us_action_phase(g: Game) -> Proc:
@@ -125,7 +127,8 @@ def plots_unit(g: Game) -> Proc:
     """5.2.3 resolve Plots after every US Action Phase, then go on or end the turn."""
     s = g.state
     if any(c.plots for c in s.countries.values()):
-        g.log(m("phase-plots", turn=s.turn), kind="phase")
+        if not g.fast:
+            g.log(m("phase-plots", turn=s.turn), kind="phase")
     yield from resolve_plots(g)
     if not s.hands["jihadist"] and (not s.hands["us"] or s.us_holds):
         s.phase = "end_of_turn"
@@ -136,7 +139,8 @@ def plots_unit(g: Game) -> Proc:
 def end_of_turn(g: Game) -> Proc:
     """5.2.5-5.2.9"""
     s = g.state
-    g.log(m("phase-end-of-turn", turn=s.turn), kind="phase")
+    if not g.fast:
+        g.log(m("phase-end-of-turn", turn=s.turn), kind="phase")
     # 5.2.5 Expenditures and Diplomacy
     g.change_funding(modify("expenditures_funding", g, -1), m("why-expenditures"))
     if any(g.is_ir(m) for m in s.countries if g.is_muslim(m)):
@@ -147,7 +151,8 @@ def end_of_turn(g: Game) -> Proc:
     modify("end_of_turn", g, None)
     # 5.2.6 Event lapse and 1st Plot reset
     if s.lapsing:
-        g.log(m("lapsing-end", events=[event_ref(e) for e in s.lapsing]))
+        if not g.fast:
+            g.log(m("lapsing-end", events=[event_ref(e) for e in s.lapsing]))
     s.discard.extend(s.lapsing_box)
     s.discard.extend(s.first_plot_box)
     s.lapsing_box, s.first_plot_box, s.lapsing = [], [], []

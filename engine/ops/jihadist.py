@@ -84,7 +84,8 @@ def roll_recruit(g: Game, locales: list[str]) -> list[str]:
         need = recruit_number(g, cid)
         ok = r <= need
         needs = "" if need >= 6 else m("needs-or-less", need=need)
-        g.log(m("recruit-roll", country=country(cid), roll=r, verdict="succeeds" if ok else "fails", needs=needs), kind="roll")
+        if not g.fast:
+            g.log(m("recruit-roll", country=country(cid), roll=r, verdict="succeeds" if ok else "fails", needs=needs), kind="roll")
         if ok:
             successes.append(cid)
     return successes
@@ -160,9 +161,11 @@ def resolve_travel(g: Game, moves: list[tuple[str, str]]) -> int:
         if travel_auto(g, origin, dest):
             ok = True
             if origin == dest:
-                g.log(m("travel-to-ground", country=country(origin)))
+                if not g.fast:
+                    g.log(m("travel-to-ground", country=country(origin)))
             else:
-                g.log(m("travel-auto", origin=country(origin), dest=country(dest)))
+                if not g.fast:
+                    g.log(m("travel-auto", origin=country(origin), dest=country(dest)))
         else:
             need = travel_number(g, origin, dest)
             r = g.roll(purpose="travel")
@@ -179,7 +182,8 @@ def resolve_travel(g: Game, moves: list[tuple[str, str]]) -> int:
                 o.actives -= 1
             else:
                 o.sleepers -= 1
-            g.log(m("travel-removed", country=country(origin)))
+            if not g.fast:
+                g.log(m("travel-removed", country=country(origin)))
             g.check_victory()
     return arrived
 
@@ -230,7 +234,8 @@ def resolve_jihad(g: Game, locales: list[str], major: set[str] | frozenset[str] 
         c = g.c(cid)
         if cid in major:
             g.activate_cells(cid)
-            g.log(m("jihad-major-activate", country=country(cid)))
+            if not g.fast:
+                g.log(m("jihad-major-activate", country=country(cid)))
         else:
             g.activate_cells(cid, max(0, k - (c.cells - c.sleepers)))  # Actives (and Sadr) first
     results = {cid: [g.roll(purpose="jihad") for _ in range(k)] for cid, k in counts.items()}
@@ -260,11 +265,14 @@ def resolve_jihad(g: Game, locales: list[str], major: set[str] | frozenset[str] 
                 idle += 1
         # say why a success did nothing (issue 16), after the change it followed (issue 33)
         if surplus:
-            g.log(m("jihad-surplus", country=country(cid), hits=surplus))
+            if not g.fast:
+                g.log(m("jihad-surplus", country=country(cid), hits=surplus))
         if idle:  # 8.4.1: a Minor Jihad stops at Poor
-            g.log(m("jihad-idle", country=country(cid), hits=idle, now="yes" if gov0 < POOR else "no"))
+            if not g.fast:
+                g.log(m("jihad-idle", country=country(cid), hits=idle, now="yes" if gov0 < POOR else "no"))
         if toward_ir == 1 and c.governance == POOR:
-            g.log(m("jihad-major-one", country=country(cid)))
+            if not g.fast:
+                g.log(m("jihad-major-one", country=country(cid)))
         if misses and not _solo_level(g, "virulent"):  # 8.4.3 (9.7 Virulent)
             g.remove_cells(cid, misses, actives_first=True, cadre=False, why=m("why-failed-jihad"))
         # 8.4.3.1 Major Jihad failure: three dice at Poor without Islamist Rule
@@ -307,7 +315,8 @@ def resolve_plot_rolls(g: Game, locales: list[str]) -> list[str]:
         need = success_number(g, cid)
         rolls = [g.roll(purpose="jihad") for _ in range(k)]
         hits = sum(1 for r in rolls if r <= need)
-        g.log(m("plot-roll", country=country(cid), rolls=_dice(rolls), hits=hits), kind="roll")
+        if not g.fast:
+            g.log(m("plot-roll", country=country(cid), rolls=_dice(rolls), hits=hits), kind="roll")
         successes += [cid] * hits
     return successes
 

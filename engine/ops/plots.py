@@ -46,7 +46,8 @@ def resolve_plot(g: Game, cid: str, plot: Plot) -> Proc:
     c = g.c(cid)
     wmd = plot.value == WMD
     g.irreversible()
-    g.log(m("plot-revealed", country=country(cid), plot=str(plot.value)), kind="event")
+    if not g.fast:
+        g.log(m("plot-revealed", country=country(cid), plot=str(plot.value)), kind="event")
     if not modify("plot_resolve", g, True, country=cid, plot=plot):
         g.plot_used(plot.value)
         return
@@ -122,5 +123,6 @@ def resolve_plot(g: Game, cid: str, plot: Plot) -> Proc:
                 g.worsen_governance(cid, floor=POOR, why=m("op-plot"))
     # MARKER
     if wmd:
-        g.log(m("wmd-plot-removed"))
+        if not g.fast:
+            g.log(m("wmd-plot-removed"))
     g.plot_used(plot.value)

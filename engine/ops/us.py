@@ -137,7 +137,8 @@ def war_of_ideas(g: Game, cid: str, value: int, *, ignore_value: bool = False) -
         total = r + drm
         verdict = "succeeds" if total >= WOI_NEED else "fails-by-one" if total == WOI_NEED - 1 else "fails"
         roll = m("roll-mods", roll=r, mods=parts, total=total) if parts else r
-        g.log(m("woi-roll", country=country(cid), roll=roll, verdict=verdict, need=WOI_NEED), kind="roll")
+        if not g.fast:
+            g.log(m("woi-roll", country=country(cid), roll=roll, verdict=verdict, need=WOI_NEED), kind="roll")
         if total >= WOI_NEED:
             if c.alignment != "ally":
                 g.set_alignment(cid, "ally", m("why-war-of-ideas"))
@@ -146,7 +147,8 @@ def war_of_ideas(g: Game, cid: str, value: int, *, ignore_value: bool = False) -
             return True
         if total == WOI_NEED - 1 and not c.aid:  # 7.2.2.1 fails by one
             if c.governance == GOOD:  # 7.2.2.3: a shift to Good removes all Aid; the rules place none there
-                g.log(m("woi-no-aid-good", country=country(cid)))
+                if not g.fast:
+                    g.log(m("woi-no-aid-good", country=country(cid)))
             else:
                 g.add_aid(cid)
         return False
@@ -329,7 +331,8 @@ def loc(loc: str) -> Msg:
 
 def deploy(g: Game, origin: str, dest: str, n: int) -> None:
     g.move_troops(None if origin == TRACK else origin, None if dest == TRACK else dest, n)
-    g.log(m("deploy-done", troops=n, origin=loc(origin), dest=loc(dest)))
+    if not g.fast:
+        g.log(m("deploy-done", troops=n, origin=loc(origin), dest=loc(dest)))
 
 
 def regime_change(g: Game, origin: str, dest: str, n: int) -> None:
@@ -339,9 +342,11 @@ def regime_change(g: Game, origin: str, dest: str, n: int) -> None:
     c.regime_change = "green"
     r = g.roll(purpose="governance")
     gov = 3 if r <= 4 else 2
-    g.log(m("rc-roll", country=country(dest), roll=r), kind="roll")
+    if not g.fast:
+        g.log(m("rc-roll", country=country(dest), roll=r), kind="roll")
     c.governance = gov
-    g.log(m("rc-result", country=country(dest), gov=governance(gov)))
+    if not g.fast:
+        g.log(m("rc-result", country=country(dest), gov=governance(gov)))
     c.alignment = "ally"
     g.activate_cells(dest)
     modify("regime_changed", g, None, country=dest)
@@ -356,7 +361,8 @@ def withdraw(g: Game, cid: str, n: int, dest: str = TRACK) -> None:
     c = g.c(cid)
     if c.aid:
         c.aid = 0
-        g.log(m("aid-removed", country=country(cid)))
+        if not g.fast:
+            g.log(m("aid-removed", country=country(cid)))
     g.set_besieged(cid)
     g.roll_prestige()
 
@@ -410,14 +416,17 @@ def disrupt(g: Game, cid: str, remove_actives: int, activate: int) -> None:
     limits = disrupt_limit(g, cid)[1]  # e.g. "Al-Anbar in effect"
     if c.cells == 0 and c.cadre:
         c.cadre = False
-        g.log(m("disrupt-cadre", country=country(cid)))
+        if not g.fast:
+            g.log(m("disrupt-cadre", country=country(cid)))
     else:
         if activate:
             g.activate_cells(cid, activate)
             if limits:
-                g.log(m("disrupt-activate-limited", country=country(cid), cells=activate, limits=limits))
+                if not g.fast:
+                    g.log(m("disrupt-activate-limited", country=country(cid), cells=activate, limits=limits))
             else:
-                g.log(m("disrupt-activate", country=country(cid), cells=activate))
+                if not g.fast:
+                    g.log(m("disrupt-activate", country=country(cid), cells=activate))
         if remove_actives:
             why = m("why-disrupt-limited", limits=limits) if limits else m("op-disrupt")
             g.remove_cells(cid, remove_actives, actives_first=True, cadre=True, why=why)
@@ -441,9 +450,11 @@ def plot_label(g: Game, cid: str, index: int) -> Msg:
 def alert(g: Game, cid: str, index: int = 0) -> None:
     plot = g.c(cid).plots.pop(index)
     g.irreversible()
-    g.log(m("alert-done", country=country(cid), plot=str(plot.value)))
+    if not g.fast:
+        g.log(m("alert-done", country=country(cid), plot=str(plot.value)))
     if plot.value == WMD:
-        g.log(m("wmd-removed"))
+        if not g.fast:
+            g.log(m("wmd-removed"))
     g.plot_used(plot.value)
 
 
@@ -637,7 +648,8 @@ def run(g: Game, kind: str, value: int) -> Proc:
         elif g.is_unmarked(cid):
             g.test(cid)
             if value < required(g, cid):
-                g.log(m("disrupt-fails-value", country=country(cid)))
+                if not g.fast:
+                    g.log(m("disrupt-fails-value", country=country(cid)))
                 return
         choices = disrupt_choices(g, cid)
         if len(choices) > 1:
@@ -682,7 +694,8 @@ def nato_departs(g: Game, origin: str, *, keep_limit: bool) -> Proc:
     if pick == "nato:no":
         return False
     c.markers.remove("NATO")
-    g.log(m("nato-departs", country=country(origin)))
+    if not g.fast:
+        g.log(m("nato-departs", country=country(origin)))
     return True
 
 

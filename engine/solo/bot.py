@@ -44,7 +44,8 @@ def bot_card_play(g: Game) -> Proc:
     s.last_phase_cards["jihadist"].append(n)
     s.in_play.append(n)
     play = Play(card=n, ops=CARDS[n].ops)
-    g.log(m("solo-plays", card=card_label(n)), kind="event")
+    if not g.fast:
+        g.log(m("solo-plays", card=card_label(n)), kind="event")
     event_done = yield from _event_or_ops(g, play)
     if n in s.in_play:
         s.in_play.remove(n)
@@ -60,7 +61,8 @@ def _event_or_ops(g: Game, play: Play) -> Proc:
         if n in PLACES_CELLS and g.cells_on_track() == 0:
             radicalization(g, play, play.ops, m("solo-why-no-cells", card=cardname(n)))
             return False
-        say(g, m("solo-event", card=cardname(n), side=side(card.side)))
+        if not g.fast:
+            say(g, m("solo-event", card=cardname(n), side=side(card.side)))
         done = yield from _run_event(g, play)
         if not done:
             radicalization(g, play, play.ops, m("solo-why-no-plot-country", card=cardname(n)))
@@ -71,14 +73,17 @@ def _event_or_ops(g: Game, play: Play) -> Proc:
         radicalization(g, play, left, m("solo-why-unused"))
         return True
     if card.side == "US" and events.playable(g, n, "us"):
-        say(g, m("solo-us-event-plot", card=cardname(n)))
+        if not g.fast:
+            say(g, m("solo-us-event-plot", card=cardname(n)))
         left = plot(g, play)
         radicalization(g, play, left, m("solo-why-plot-unused"))
         return False
     if card.side != "US":
-        say(g, m("solo-event-not-playable", card=cardname(n)))
+        if not g.fast:
+            say(g, m("solo-event-not-playable", card=cardname(n)))
     else:
-        say(g, m("solo-us-event-not-playable", card=cardname(n)))
+        if not g.fast:
+            say(g, m("solo-us-event-not-playable", card=cardname(n)))
     left = operations(g, play)
     radicalization(g, play, left, m("solo-why-unused"))
     return False
@@ -121,7 +126,8 @@ def _run_event(g: Game, play: Play) -> Proc:
                 if CARDS[play.card].lapsing and name_ in g.state.lapsing:
                     g.state.lapsing.remove(name_)
                 return False
-            say(g, m("solo-plot-by-event", label=cardname(play.card), country=country(found[0]), why=found[1]))
+            if not g.fast:
+                say(g, m("solo-plot-by-event", label=cardname(play.card), country=country(found[0]), why=found[1]))
             answer = cids[found[0]]
             continue
         answer = decide(g, p, play)
@@ -202,18 +208,22 @@ def _country_choice(g: Game, kind: str, cids: list[str], card: int, play: Play |
         if card != ZARQAWI:
             found = where.plot_event_pick(g, cids)
             if found:
-                say(g, m("solo-plot-by-event", label=label, country=country(found[0]), why=found[1]))
+                if not g.fast:
+                    say(g, m("solo-plot-by-event", label=label, country=country(found[0]), why=found[1]))
                 return found[0]
         c = random_country(g, cids)
-        say(g, m("solo-plot-random", label=label, country=country(c)))
+        if not g.fast:
+            say(g, m("solo-plot-random", label=label, country=country(c)))
         return c
     if kind in ("shift_governance", "shift_alignment"):
         c, why = where.choose(g, cids, where.minor_keys(g, alignment=kind == "shift_alignment"))
-        say(g, m("solo-shift", label=label, alignment="yes" if kind == "shift_alignment" else "no", country=country(c), why=why))
+        if not g.fast:
+            say(g, m("solo-shift", label=label, alignment="yes" if kind == "shift_alignment" else "no", country=country(c), why=why))
         return c
     if kind == "travel_dest":
         c = _travel_dest(g, cids, card)
-        say(g, m("solo-travel-event", label=label, country=country(c)))
+        if not g.fast:
+            say(g, m("solo-travel-event", label=label, country=country(c)))
         return c
     if kind == "plot_order":
         order = list(COUNTRIES)
@@ -226,7 +236,8 @@ def _country_choice(g: Game, kind: str, cids: list[str], card: int, play: Play |
     non_muslim = all(g.is_non_muslim(c) for c in cids)
     c = random_country(g, cids, muslim=muslim, non_muslim=non_muslim)
     if kind == "place_cell":
-        say(g, m("solo-cell-random", label=label, country=country(c)))
+        if not g.fast:
+            say(g, m("solo-cell-random", label=label, country=country(c)))
     return c
 
 

@@ -60,8 +60,10 @@ def deal(g: Game) -> None:
                 break
             s.hands[role].append(n)
             got[role] += 1
-            g.log(m("you-draw", card=card(n)), kind="secret", to=role)  # type: ignore[arg-type]
+            if not g.fast:
+                g.log(m("you-draw", card=card(n)), kind="secret", to=role)  # type: ignore[arg-type]
         if role == "jihadist":
             dice.shuffle(s.rng, s.hands["jihadist"])
     s.flags.pop("mini_deck_cycle", None)
-    g.log(m("deal", jihadist=got["jihadist"], us=got["us"], deck=len(s.deck)))
+    if not g.fast:
+        g.log(m("deal", jihadist=got["jihadist"], us=got["us"], deck=len(s.deck)))

@@ -30,7 +30,8 @@ class Play:
 
 
 def say(g: Game, text: Text) -> None:
-    g.log(m("solo-say", text=text), kind="ops")
+    if not g.fast:
+        g.log(m("solo-say", text=text), kind="ops")
 
 
 # ---------------------------------------------------------------------- Plot markers (9.3.2)
@@ -57,22 +58,27 @@ def operations(g: Game, play: Play) -> int:
     """Major Jihad if possible, else Minor Jihad at Good/Fair, else Recruit, else Travel (9.4.1)."""
     target = where.major_jihad_target(g, play.ops)
     if target:
-        say(g, m("solo-ops-major"))
+        if not g.fast:
+            say(g, m("solo-ops-major"))
         return major_jihad(g, play, *target)
     if where.minor_jihad_candidates(g):
-        say(g, m("solo-ops-minor"))
+        if not g.fast:
+            say(g, m("solo-ops-minor"))
         return minor_jihad(g, play)
     if g.cells_available() > 0 and not g.in_play("GTMO"):
-        say(g, m("solo-ops-recruit"))
+        if not g.fast:
+            say(g, m("solo-ops-recruit"))
         return recruit(g, play)
-    say(g, m("solo-ops-travel", gtmo="yes" if g.in_play("GTMO") else "no"))
+    if not g.fast:
+        say(g, m("solo-ops-travel", gtmo="yes" if g.in_play("GTMO") else "no"))
     return travel(g, play, play.ops)
 
 
 def major_jihad(g: Game, play: Play, cid: str, why: Text) -> int:
     """9.4.2.3: all the Operations in one country."""
     k = min(play.ops, where.units(g, cid))
-    say(g, m("solo-major-jihad", country=country(cid), ops=k, why=why))
+    if not g.fast:
+        say(g, m("solo-major-jihad", country=country(cid), ops=k, why=why))
     resolve_jihad(g, [cid] * k, major={cid})
     return play.ops - k
 
@@ -89,7 +95,8 @@ def minor_jihad(g: Game, play: Play) -> int:
         k = min(left, where.units(g, cid))
         locales += [cid] * k
         left -= k
-        say(g, m("solo-minor-jihad", country=country(cid), gov=governance(g.governance(cid)), ops=k, why=why))
+        if not g.fast:
+            say(g, m("solo-minor-jihad", country=country(cid), gov=governance(g.governance(cid)), ops=k, why=why))
     resolve_jihad(g, locales)
     return left
 
@@ -98,13 +105,16 @@ def recruit(g: Game, play: Play) -> int:
     """9.4.2.5: every Operation in the chosen country, one roll at a time."""
     target = where.recruit_target(g, play.ops)
     if target is None:
-        say(g, m("solo-no-recruit"))
+        if not g.fast:
+            say(g, m("solo-no-recruit"))
         return play.ops
     cid, why = target
-    say(g, m("solo-recruit", country=country(cid), ops=play.ops, why=why))
+    if not g.fast:
+        say(g, m("solo-recruit", country=country(cid), ops=play.ops, why=why))
     for i in range(play.ops):
         if g.cells_available() == 0:
-            say(g, m("solo-recruit-none-left", ops=play.ops - i))
+            if not g.fast:
+                say(g, m("solo-recruit-none-left", ops=play.ops - i))
             return play.ops - i
         resolve_recruit(g, [cid])
     return 0
@@ -114,7 +124,8 @@ def plot(g: Game, play: Play) -> int:
     """9.4.2.2: Plot Operations with a card whose US Event is playable."""
     locales, reasons = where.plot_ops_locales(g, play.ops)
     if locales:
-        say(g, m("solo-plot-rolls", reasons=reasons))
+        if not g.fast:
+            say(g, m("solo-plot-rolls", reasons=reasons))
         plot_successes(g, resolve_plot_rolls(g, locales))
     return play.ops - len(locales)
 
@@ -128,7 +139,8 @@ def travel(g: Game, play: Play, n: int, *, radicalization: bool = False) -> int:
     biometrics = not radicalization and g.in_play("Biometrics")
     dests = where.travel_destinations(g, n, first_box=2 if radicalization else 1)
     if biometrics and any(not where.cells_adjacent(g, d) for d, _ in dests):
-        say(g, m("solo-biometrics"))
+        if not g.fast:
+            say(g, m("solo-biometrics"))
         return n
 
     def allowed(o: str, d: str) -> bool:
@@ -145,27 +157,32 @@ def travel(g: Game, play: Play, n: int, *, radicalization: bool = False) -> int:
             allowed=None if radicalization else allowed, exclude=play.arrived,
         )
         if found is None:
-            say(g, m("solo-travel-none", country=country(dest)))
+            if not g.fast:
+                say(g, m("solo-travel-none", country=country(dest)))
             left += 1
             continue
         origin, owhy = found
         last = g.c(origin).cylinders - committed[origin] == 1 and where.ir_or_rc(g, origin)
         committed[origin] += 1
         if last:
-            say(g, m("solo-travel-last", dest=country(dest), why=why, origin=country(origin), owhy=owhy))
+            if not g.fast:
+                say(g, m("solo-travel-last", dest=country(dest), why=why, origin=country(origin), owhy=owhy))
             moves.append((origin, origin))
         elif origin == dest:
-            say(g, m("solo-travel-itself", dest=country(dest), why=why, owhy=owhy))
+            if not g.fast:
+                say(g, m("solo-travel-itself", dest=country(dest), why=why, owhy=owhy))
             moves.append((origin, dest))
         else:
-            say(g, m("solo-travel", dest=country(dest), why=why, origin=country(origin), owhy=owhy))
+            if not g.fast:
+                say(g, m("solo-travel", dest=country(dest), why=why, origin=country(origin), owhy=owhy))
             moves.append((origin, dest))
     if radicalization:
         for dest in dict.fromkeys(d for _, d in moves):
             g.test(dest)
         for origin, dest in moves:
             g.move_cell(origin, dest, active=g.c(origin).actives > 0)
-            g.log(m("travel-automatic", origin=country(origin), dest=country(dest)) if origin != dest else m("travel-to-ground", country=country(origin)))
+            if not g.fast:
+                g.log(m("travel-automatic", origin=country(origin), dest=country(dest)) if origin != dest else m("travel-to-ground", country=country(origin)))
     else:
         resolve_travel(g, moves)
     for _, dest in moves:

@@ -21,16 +21,19 @@ if TYPE_CHECKING:
 def radicalization(g: Game, play: Play, left: int, why: Text) -> None:
     if left <= 0:
         return
-    say(g, m("solo-radicalization", ops=left, why=why))
+    if not g.fast:
+        say(g, m("solo-radicalization", ops=left, why=why))
     # 1st: a Cell from the Funding track (whatever the Funding level) to a random country
     if left and g.cells_on_track() > 0:
         cid = random_country(g, COUNTRIES)
-        say(g, m("solo-radicalization-cell", country=country(cid)))
+        if not g.fast:
+            say(g, m("solo-radicalization-cell", country=country(cid)))
         g.place_cells(cid, 1)
         left -= 1
     # next: one Cell Travels, from the second To box, automatically
     if left and any(c.cylinders > play.arrived[cid] for cid, c in g.state.countries.items()):
-        say(g, m("solo-radicalization-travel"))
+        if not g.fast:
+            say(g, m("solo-radicalization-travel"))
         travel(g, play, 1, radicalization=True)
         left -= 1
     # next: with Funding below 9, a random Plot marker in a random non-Islamist Rule country with a Cell
@@ -38,7 +41,8 @@ def radicalization(g: Game, play: Play, left: int, why: Text) -> None:
         pool = [c for c in COUNTRIES if where.plot_allowed(g, c) and where.units(g, c)]
         if pool:
             cid = random_country(g, pool)
-            say(g, m("solo-radicalization-plot", country=country(cid)))
+            if not g.fast:
+                say(g, m("solo-radicalization-plot", country=country(cid)))
             g.test(cid)
             place_random_plot(g, cid)
             left -= 1
@@ -49,6 +53,7 @@ def radicalization(g: Game, play: Play, left: int, why: Text) -> None:
             say(g, m("solo-radicalization-unused", ops=left))
             return
         cid = random_country(g, pool, muslim=True)
-        say(g, m("solo-radicalization-worsen", country=country(cid)))
+        if not g.fast:
+            say(g, m("solo-radicalization-worsen", country=country(cid)))
         g.worsen_governance(cid, why=m("why-radicalization"))
         left -= 1

@@ -24,7 +24,8 @@ NON_MUSLIM_ALL = tuple(c for c, d in COUNTRIES.items() if d.non_muslim)
 
 
 def _log(g: Game, text: Msg) -> None:
-    g.log(m("random-country", text=text), kind="roll")
+    if not g.fast:
+        g.log(m("random-country", text=text), kind="roll")
 
 
 def _faces(n: int, k: int) -> str:
