@@ -170,10 +170,11 @@ def resolve_travel(g: Game, moves: list[tuple[str, str]]) -> int:
             need = travel_number(g, origin, dest)
             r = g.roll(purpose="travel")
             ok = r <= need
-            g.log(
-                m("travel-roll", origin=country(origin), dest=country(dest), roll=r, verdict="succeeds" if ok else "fails", need=need),
-                kind="roll",
-            )
+            if not g.fast:
+                g.log(
+                    m("travel-roll", origin=country(origin), dest=country(dest), roll=r, verdict="succeeds" if ok else "fails", need=need),
+                    kind="roll",
+                )
         if ok:
             g.move_cell(origin, dest, active=active)
             arrived += 1
@@ -243,10 +244,11 @@ def resolve_jihad(g: Game, locales: list[str], major: set[str] | frozenset[str] 
         gov0 = start[cid]
         hits = sum(1 for r in rolls if r <= gov0)
         misses = len(rolls) - hits
-        g.log(
-            m("jihad-roll", major="yes" if cid in major else "no", country=country(cid), gov=governance(gov0), rolls=_dice(rolls), hits=hits),
-            kind="roll",
-        )
+        if not g.fast:
+            g.log(
+                m("jihad-roll", major="yes" if cid in major else "no", country=country(cid), gov=governance(gov0), rolls=_dice(rolls), hits=hits),
+                kind="roll",
+            )
         toward_ir = idle = surplus = 0
         c = g.c(cid)
         for _ in range(hits):

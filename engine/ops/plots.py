@@ -110,13 +110,14 @@ def resolve_plot(g: Game, cid: str, plot: Plot) -> Proc:
         gov0 = c.governance or POOR
         rolls = [g.roll(purpose="plot") for _ in range(k)]
         hits = sum(1 for r in rolls if r <= gov0)
-        # say when a success can do nothing: no Aid to remove and Governance already Poor (issue 16)
-        idle = hits - max(c.aid, POOR - gov0)
-        note = "" if idle <= 0 else m("plot-gov-all-idle") if idle == hits else m("plot-gov-some-idle", idle=idle)
-        g.log(
-            m("plot-gov-roll", dice=k, country=country(cid), rolls=", ".join(map(str, rolls)), hits=hits, note=note),
-            kind="roll",
-        )
+        if not g.fast:
+            # say when a success can do nothing: no Aid to remove and Governance already Poor (issue 16)
+            idle = hits - max(c.aid, POOR - gov0)
+            note = "" if idle <= 0 else m("plot-gov-all-idle") if idle == hits else m("plot-gov-some-idle", idle=idle)
+            g.log(
+                m("plot-gov-roll", dice=k, country=country(cid), rolls=", ".join(map(str, rolls)), hits=hits, note=note),
+                kind="roll",
+            )
         for _ in range(hits):
             g.remove_aid(cid)
             if (c.governance or POOR) < POOR:  # the roll's line says when it cannot worsen

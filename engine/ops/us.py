@@ -72,6 +72,10 @@ def _woi_targets(g: Game, value: int) -> Iterator[str]:
 WoiCommon = tuple[int, tuple[Msg, ...], int, Msg, frozenset[str]]
 #: the names of the War of Ideas modifiers (4.9.2)
 GWOT_MOD = m("mod-gwot")
+#: the shared modifiers as named, made once (a message is immutable: the same as made anew)
+_PRESTIGE_MODS: dict[int, tuple[Msg, ...]] = {p: (mod(m("mod-prestige"), p),) if p else () for p in (-1, 0, 1, 2)}
+_GWOT_MODS = {pen: mod(GWOT_MOD, -pen) for pen in range(4)}
+_WHY_WAR_OF_IDEAS = m("why-war-of-ideas")
 
 
 def woi_common(g: Game) -> WoiCommon:
@@ -81,7 +85,8 @@ def woi_common(g: Game) -> WoiCommon:
     pen = g.gwot_penalty()
     countries = g.state.countries
     good_allies = frozenset(m for m in MUSLIM if countries[m].governance == GOOD and countries[m].alignment == "ally")
-    return prestige, ((mod(m("mod-prestige"), prestige),) if prestige else ()), pen, mod(GWOT_MOD, -pen), good_allies
+    gwot = _GWOT_MODS.get(pen) or mod(GWOT_MOD, -pen)
+    return prestige, _PRESTIGE_MODS[prestige], pen, gwot, good_allies
 
 
 def woi_drm(g: Game, cid: str, common: WoiCommon | None = None) -> tuple[int, list[Msg]]:
@@ -132,18 +137,21 @@ def war_of_ideas(g: Game, cid: str, value: int, *, ignore_value: bool = False) -
         if not ignore_value and c.governance is not None and value < c.governance:
             g.log(m("woi-fails-value", country=country(cid), gov=governance(c.governance), ops=value))
             return False
-        drm, parts = woi_drm(g, cid)
+        if g.fast:  # (the modifiers' names are for the log alone: none on a rollout's fast path)
+            drm, parts = woi_drm_total(g, cid, woi_common(g)), []
+        else:
+            drm, parts = woi_drm(g, cid)
         r = g.roll(purpose="governance")
         total = r + drm
-        verdict = "succeeds" if total >= WOI_NEED else "fails-by-one" if total == WOI_NEED - 1 else "fails"
-        roll = m("roll-mods", roll=r, mods=parts, total=total) if parts else r
         if not g.fast:
+            verdict = "succeeds" if total >= WOI_NEED else "fails-by-one" if total == WOI_NEED - 1 else "fails"
+            roll = m("roll-mods", roll=r, mods=parts, total=total) if parts else r
             g.log(m("woi-roll", country=country(cid), roll=roll, verdict=verdict, need=WOI_NEED), kind="roll")
         if total >= WOI_NEED:
             if c.alignment != "ally":
-                g.set_alignment(cid, "ally", m("why-war-of-ideas"))
+                g.set_alignment(cid, "ally", _WHY_WAR_OF_IDEAS)
             else:
-                g.improve_governance(cid, why=m("why-war-of-ideas"))
+                g.improve_governance(cid, why=_WHY_WAR_OF_IDEAS)
             return True
         if total == WOI_NEED - 1 and not c.aid:  # 7.2.2.1 fails by one
             if c.governance == GOOD:  # 7.2.2.3: a shift to Good removes all Aid; the rules place none there

@@ -34,6 +34,9 @@ LEBANON_WAR, ZARQAWI, EX_KGB = 86, 110, 62
 SCHENGEN_VISAS, CLEAN_OPERATIVES = 74, 79
 #: Events with effects before their Plot placement: the bot decides the Plot first (9.4.2.1)
 PLOT_FIRST = {96: danish_cartoons_plot_targets}
+#: Radicalization's reasons without arguments, made once (a message is immutable)
+_WHY_UNUSED = m("solo-why-unused")
+_WHY_PLOT_UNUSED = m("solo-why-plot-unused")
 
 
 # ---------------------------------------------------------------------- card play (9.4.1)
@@ -70,13 +73,13 @@ def _event_or_ops(g: Game, play: Play) -> Proc:
         if card.side == "Jihadist":
             return True
         left = operations(g, play)  # Unassociated: the Event, then Operations
-        radicalization(g, play, left, m("solo-why-unused"))
+        radicalization(g, play, left, _WHY_UNUSED)
         return True
     if card.side == "US" and events.playable(g, n, "us"):
         if not g.fast:
             say(g, m("solo-us-event-plot", card=cardname(n)))
         left = plot(g, play)
-        radicalization(g, play, left, m("solo-why-plot-unused"))
+        radicalization(g, play, left, _WHY_PLOT_UNUSED)
         return False
     if card.side != "US":
         if not g.fast:
@@ -85,7 +88,7 @@ def _event_or_ops(g: Game, play: Play) -> Proc:
         if not g.fast:
             say(g, m("solo-us-event-not-playable", card=cardname(n)))
     left = operations(g, play)
-    radicalization(g, play, left, m("solo-why-unused"))
+    radicalization(g, play, left, _WHY_UNUSED)
     return False
 
 

@@ -29,6 +29,10 @@ class Play:
     arrived: Counter[str] = field(default_factory=Counter)
 
 
+#: Minor Jihad's reason with a single candidate, made once (a message is immutable)
+_ONLY_MINOR = m("where-only-minor")
+
+
 def say(g: Game, text: Text) -> None:
     if not g.fast:
         g.log(m("solo-say", text=text), kind="ops")
@@ -90,7 +94,7 @@ def minor_jihad(g: Game, play: Play) -> int:
     cands = where.minor_jihad_candidates(g)
     keys = where.minor_keys(g)
     while cands and left:
-        cid, why = where.choose(g, cands, keys, only=m("where-only-minor"))
+        cid, why = where.choose(g, cands, keys, only=_ONLY_MINOR)
         cands.remove(cid)
         k = min(left, where.units(g, cid))
         locales += [cid] * k

@@ -24,8 +24,8 @@ NON_MUSLIM_ALL = tuple(c for c, d in COUNTRIES.items() if d.non_muslim)
 
 
 def _log(g: Game, text: Msg) -> None:
-    if not g.fast:
-        g.log(m("random-country", text=text), kind="roll")
+    """The procedure's roll for the log (its callers build `text` only off the fast path)."""
+    g.log(m("random-country", text=text), kind="roll")
 
 
 def _faces(n: int, k: int) -> str:
@@ -49,9 +49,9 @@ def die_assign(g: Game, candidates: Iterable[str]) -> str:
         return cands[0]
     if n > 6:
         pick = cands[g.random_index(n)]
-        _log(g, m("random-drawn", country=country(pick), n=n))
+        if not g.fast:
+            _log(g, m("random-drawn", country=country(pick), n=n))
         return pick
-    table = [m("random-faces", country=country(c), faces=_faces(n, k)) for k, c in enumerate(cands)]
     rolls = []
     while True:
         r = g.roll(purpose="random")
@@ -62,8 +62,10 @@ def die_assign(g: Game, candidates: Iterable[str]) -> str:
             pick = cands[r - 1]
         else:
             continue
-        shown = rolls[-1] if len(rolls) == 1 else m("random-rerolled", rerolled=", ".join(rolls[:-1]), roll=rolls[-1])
-        _log(g, m("random-die", roll=shown, table=table, country=country(pick)))
+        if not g.fast:  # (the table and the roll for the log: none on a rollout's fast path)
+            table = [m("random-faces", country=country(c), faces=_faces(n, k)) for k, c in enumerate(cands)]
+            shown = rolls[-1] if len(rolls) == 1 else m("random-rerolled", rerolled=", ".join(rolls[:-1]), roll=rolls[-1])
+            _log(g, m("random-die", roll=shown, table=table, country=country(pick)))
         return pick
 
 
@@ -86,8 +88,9 @@ def closest(g: Game, origin: str, candidates: Iterable[str]) -> str:
                     nxt.append(n)
         hits = [c for c in nxt if c in cands]
         if hits:
-            names = [country(c) for c in sorted(hits, key=name)]
-            _log(g, m("random-closest", origin=country(origin), steps=steps, countries=names))
+            if not g.fast:
+                names = [country(c) for c in sorted(hits, key=name)]
+                _log(g, m("random-closest", origin=country(origin), steps=steps, countries=names))
             return die_assign(g, hits)
         level = nxt
     return die_assign(g, cands)  # unreachable on the standard map
@@ -97,21 +100,24 @@ def global_roll(g: Game, *, muslim: bool = False, non_muslim: bool = False) -> s
     """The Global table (emulated: see the module docstring)."""
     pool = MUSLIM_ALL if muslim else NON_MUSLIM_ALL if non_muslim else ALL
     r = pool[g.random_index(len(pool))]
-    which = "muslim" if muslim else "non-muslim" if non_muslim else "all"
-    _log(g, m("random-global", which=which, country=country(r)))
+    if not g.fast:
+        which = "muslim" if muslim else "non-muslim" if non_muslim else "all"
+        _log(g, m("random-global", which=which, country=country(r)))
     return r
 
 
 def schengen_roll(g: Game) -> str:
     r = g.roll(purpose="random")
-    _log(g, m("random-schengen", roll=r, country=country(SCHENGEN_TABLE[r])))
+    if not g.fast:
+        _log(g, m("random-schengen", roll=r, country=country(SCHENGEN_TABLE[r])))
     return SCHENGEN_TABLE[r]
 
 
 def shia_mix_roll(g: Game) -> str:
     dice = [g.roll(purpose="random"), g.roll(purpose="random"), g.roll(purpose="random")]
     r = SHIA_MIX_TABLE[sum(dice)]
-    _log(g, m("random-shia-mix", dice="+".join(map(str, dice)), total=sum(dice), country=country(r)))
+    if not g.fast:
+        _log(g, m("random-shia-mix", dice="+".join(map(str, dice)), total=sum(dice), country=country(r)))
     return r
 
 

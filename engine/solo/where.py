@@ -60,6 +60,45 @@ def ordered(g: Game, candidates: Iterable[str], key: Callable[[str], tuple]) -> 
 Keys = list[tuple[Msg, Callable[[str], object]]]
 #: the reason when a chart had a single candidate
 ONLY = m("where-only")
+#: the charts' reasons without arguments, made once (a message is immutable: the same as made anew)
+_AID = m("where-aid")
+_BESIEGED = m("where-besieged")
+_FROM_1 = m("where-from-1")
+_FROM_2 = m("where-from-2")
+_FROM_3 = m("where-from-3")
+_FROM_4 = m("where-from-4")
+_FROM_ACTIVE = m("where-from-active")
+_FROM_NOT_DEST = m("where-from-not-dest")
+_HIGHEST_RESOURCES = m("where-highest-resources")
+_MOST_TROOPS_CELLS = m("where-most-troops-cells")
+_ONLY_MAJOR = m("where-only-major")
+_PAKISTAN_FIRST = m("where-pakistan-first")
+_PLOT_ABU_SAYYAF = m("where-plot-abu-sayyaf")
+_PLOT_GOV_EVENT = m("where-plot-gov-event")
+_PLOT_GOV_OPS = m("where-plot-gov-ops")
+_PLOT_MUSLIM = m("where-plot-muslim")
+_PLOT_NON_MUSLIM = m("where-plot-non-muslim")
+_PLOT_TROOPS = m("where-plot-troops")
+_PLOT_US = m("where-plot-us")
+_PLOT_US_POSTURE = m("where-plot-us-posture")
+_RANDOM_EQUALS = m("where-random-equals")
+_RECRUIT_1 = m("where-recruit-1")
+_RECRUIT_2 = m("where-recruit-2")
+_RECRUIT_3 = m("where-recruit-3")
+_TO_1_AID = m("where-to-1-aid")
+_TO_1_ANY = m("where-to-1-any")
+_TO_1_RC = m("where-to-1-rc")
+_TO_2 = m("where-to-2")
+_TO_3 = m("where-to-3")
+_TO_4_HARD = m("where-to-4-hard")
+_TO_4_SOFT = m("where-to-4-soft")
+_TO_5 = m("where-to-5")
+_GOOD_BEFORE_FAIR = {alignment: m("where-good-before-fair", poor="yes" if alignment else "no") for alignment in (False, True)}
+#: the first To box's reason: any Muslim country, or the kind that filled it
+_TO_1_WHY = m("where-to-1", what=_TO_1_ANY)
+_TO_1_BESIEGED = m("where-to-1", what=_BESIEGED)
+_TO_1_RC_WHY = m("where-to-1", what=_TO_1_RC)
+_TO_1_AID_WHY = m("where-to-1", what=_TO_1_AID)
 
 
 def _then(reasons: list[Text]) -> Text:
@@ -93,9 +132,12 @@ def choose(
         if len(cands) == 1:
             break
     if len(cands) > 1:
+        picked = random_country(g, cands, **random_kw)  # type: ignore[arg-type]
+        if g.fast:  # (the reason is for the log alone: none on a rollout's fast path)
+            return picked, ONLY
         reasons.append(m("where-random-equal", n=len(cands)))
-        return random_country(g, cands, **random_kw), _then(reasons)  # type: ignore[arg-type]
-    return cands[0], _then(reasons)
+        return picked, _then(reasons)
+    return cands[0], ONLY if g.fast else _then(reasons)
 
 
 # ---------------------------------------------------------------------- 9.4.2.3 Major Jihad
@@ -118,9 +160,9 @@ def major_jihad_target(g: Game, ops: int) -> tuple[str, Text] | None:
     if not cands:
         return None
     return choose(g, cands, [
-        (m("where-pakistan-first"), lambda c: c == "pakistan"),
-        (m("where-highest-resources"), lambda c: g.resources(c)),
-    ], only=m("where-only-major"))
+        (_PAKISTAN_FIRST, lambda c: c == "pakistan"),
+        (_HIGHEST_RESOURCES, lambda c: g.resources(c)),
+    ], only=_ONLY_MAJOR)
 
 
 # ---------------------------------------------------------------------- 9.4.2.4 Minor Jihad
@@ -133,11 +175,11 @@ def minor_keys(g: Game, alignment: bool = False) -> Keys:
     """Good, then Fair (then Poor when shifting Alignment); Pakistan, Aid, Besieged, Resources."""
     ranks = {GOOD: 3, FAIR: 2, POOR: 1 if alignment else 0}
     return [
-        (m("where-good-before-fair", poor="yes" if alignment else "no"), lambda c: ranks.get(g.governance(c) or POOR, 0)),
-        (m("where-pakistan-first"), lambda c: c == "pakistan"),
-        (m("where-aid"), lambda c: g.c(c).aid > 0),
-        (m("where-besieged"), lambda c: g.c(c).besieged),
-        (m("where-highest-resources"), lambda c: g.resources(c)),
+        (_GOOD_BEFORE_FAIR[alignment], lambda c: ranks.get(g.governance(c) or POOR, 0)),
+        (_PAKISTAN_FIRST, lambda c: c == "pakistan"),
+        (_AID, lambda c: g.c(c).aid > 0),
+        (_BESIEGED, lambda c: g.c(c).besieged),
+        (_HIGHEST_RESOURCES, lambda c: g.resources(c)),
     ]
 
 
@@ -157,9 +199,9 @@ def recruit_target(g: Game, ops: int) -> tuple[str, Text] | None:
     r2 = [c for c in eligible if g.is_ir(c) and g.c(c).cells < 2 * ops]
     r3 = [c for c in eligible if not g.is_ir(c) and not g.c(c).regime_change]
     for cands, why in (
-        (r1, m("where-recruit-1")),
-        (r2, m("where-recruit-2")),
-        (r3, m("where-recruit-3")),
+        (r1, _RECRUIT_1),
+        (r2, _RECRUIT_2),
+        (r3, _RECRUIT_3),
     ):
         if not cands:
             continue
@@ -167,10 +209,11 @@ def recruit_target(g: Game, ops: int) -> tuple[str, Text] | None:
         if cands is r3:
             best = max(recruit_number(g, c) for c in cands)
             cands = [c for c in cands if recruit_number(g, c) == best]
-            reasons[0] = m("where-recruit-3-need", need=best)
+            if not g.fast:
+                reasons[0] = m("where-recruit-3-need", need=best)
         steps: list[tuple[Msg, Callable[[str], int]]] = [
-            (m("where-besieged"), lambda c: int(g.c(c).besieged)),
-            (m("where-most-troops-cells"), lambda c: troops(g, c) + g.c(c).cells),
+            (_BESIEGED, lambda c: int(g.c(c).besieged)),
+            (_MOST_TROOPS_CELLS, lambda c: troops(g, c) + g.c(c).cells),
         ]
         for label, f in steps:
             best = max(f(c) for c in cands)
@@ -182,11 +225,12 @@ def recruit_target(g: Game, ops: int) -> tuple[str, Text] | None:
             best = max(g.resources(c) for c in cands)
             narrowed = [c for c in cands if g.resources(c) == best]
             if len(narrowed) < len(cands):
-                reasons.append(m("where-highest-resources"))
+                reasons.append(_HIGHEST_RESOURCES)
             cands = narrowed
         if len(cands) > 1:
-            reasons.append(m("where-random-equals"))
-        return random_country(g, cands), _then(reasons)
+            reasons.append(_RANDOM_EQUALS)
+        picked = random_country(g, cands)
+        return picked, ONLY if g.fast else _then(reasons)
     return None
 
 
@@ -198,27 +242,27 @@ def plot_allowed(g: Game, cid: str) -> bool:
 def plot_steps(g: Game) -> list[tuple[Msg, Callable[[str], bool]]]:
     """The Plot chart's steps in order, each a predicate on countries (9.4.2.2)."""
     s = g.state
-    steps: list[tuple[Msg, Callable[[str], bool]]] = [(m("where-plot-us"), lambda c: c == "united_states")]
+    steps: list[tuple[Msg, Callable[[str], bool]]] = [(_PLOT_US, lambda c: c == "united_states")]
     if s.prestige >= 4:
         if g.in_play("Abu Sayyaf") and units(g, "philippines") >= troops(g, "philippines"):
-            steps.append((m("where-plot-abu-sayyaf"), lambda c: c == "philippines"))
-        steps.append((m("where-plot-troops"), lambda c: troops(g, c) > 0))
+            steps.append((_PLOT_ABU_SAYYAF, lambda c: c == "philippines"))
+        steps.append((_PLOT_TROOPS, lambda c: troops(g, c) > 0))
     if g.gwot_penalty() == 0:
         steps.append((
-            m("where-plot-us-posture"),
+            _PLOT_US_POSTURE,
             lambda c: g.is_non_muslim(c) and c != "united_states" and g.posture(c) == s.us_posture,
         ))
-    steps.append((m("where-aid"), lambda c: g.c(c).aid > 0))
+    steps.append((_AID, lambda c: g.c(c).aid > 0))
     if s.funding < 9:
-        steps.append((m("where-plot-non-muslim"), lambda c: g.is_non_muslim(c) and c != "united_states"))
-        steps.append((m("where-plot-muslim"), lambda c: not g.is_non_muslim(c)))
+        steps.append((_PLOT_NON_MUSLIM, lambda c: g.is_non_muslim(c) and c != "united_states"))
+        steps.append((_PLOT_MUSLIM, lambda c: not g.is_non_muslim(c)))
     return steps
 
 
 def plot_gov_keys(g: Game, event: bool) -> Keys:
     """Operations: Fair, then Good, then Poor; placement by Event: Good, then Fair, then Poor."""
     order = {GOOD: 3, FAIR: 2, POOR: 1} if event else {FAIR: 3, GOOD: 2, POOR: 1}
-    label = m("where-plot-gov-event") if event else m("where-plot-gov-ops")
+    label = _PLOT_GOV_EVENT if event else _PLOT_GOV_OPS
     return [(label, lambda c: order.get(g.governance(c) or POOR, 0))]
 
 
@@ -241,7 +285,8 @@ def plot_ops_locales(g: Game, ops: int) -> tuple[list[str], list[Msg]]:
             used[c] += k
             left -= k
             locales += [c] * k
-            reasons.append(m("where-plot-rolls", rolls=k, country=country(c), why=_with_tie(why, tie)))
+            if not g.fast:
+                reasons.append(m("where-plot-rolls", rolls=k, country=country(c), why=_with_tie(why, tie)))
     return locales, reasons
 
 
@@ -259,9 +304,9 @@ def plot_event_pick(g: Game, options: list[str]) -> tuple[str, Text] | None:
 # ---------------------------------------------------------------------- 9.4.2.6 Travel
 def dest_choice(g: Game, cands: list[str]) -> tuple[str, Text]:
     """Pakistan first, then (if all are Muslim) the highest Resources, then random (9.4.2.6)."""
-    keys: Keys = [(m("where-pakistan-first"), lambda c: c == "pakistan")]
+    keys: Keys = [(_PAKISTAN_FIRST, lambda c: c == "pakistan")]
     if "pakistan" not in cands and all(g.is_muslim(c) for c in cands):
-        keys.append((m("where-highest-resources"), lambda c: g.resources(c)))
+        keys.append((_HIGHEST_RESOURCES, lambda c: g.resources(c)))
     return choose(g, cands, keys, non_muslim=all(g.is_non_muslim(c) for c in cands))
 
 
@@ -277,29 +322,29 @@ def destination_boxes(g: Game, within: Iterable[str] | None = None) -> list[tupl
     """Candidates of To boxes D1-D4 (9.4.2.6), optionally limited to `within`."""
     pool = list(within) if within is not None else list(COUNTRIES)
     d1: list[str] = []
-    why1 = m("where-to-1", what=m("where-to-1-any"))
+    why1 = _TO_1_WHY
     for label, test in (
-        (m("where-besieged"), lambda c: g.c(c).besieged),
-        (m("where-to-1-rc"), lambda c: g.c(c).regime_change is not None),
-        (m("where-to-1-aid"), lambda c: g.c(c).aid > 0),
+        (_TO_1_BESIEGED, lambda c: g.c(c).besieged),
+        (_TO_1_RC_WHY, lambda c: g.c(c).regime_change is not None),
+        (_TO_1_AID_WHY, lambda c: g.c(c).aid > 0),
     ):
         d1 = [c for c in pool if g.is_muslim(c) and not g.is_ir(c) and test(c)]
         if d1:
-            why1 = m("where-to-1", what=label)
+            why1 = label
             break
     t = major_threshold(g)
     d2 = [c for c in pool if g.governance(c) == POOR and g.is_muslim(c) and units(g, c) + 2 - troops(g, c) >= t]
     d3 = [c for c in pool if g.is_muslim(c) and g.governance(c) in (GOOD, FAIR) and cells_adjacent(g, c)]
     if g.state.us_posture == "hard":
         d4 = [c for c in pool if g.is_non_muslim(c) and c != "united_states" and g.is_unmarked(c)]
-        why4 = m("where-to-4-hard")
+        why4 = _TO_4_HARD
     else:
         d4 = [c for c in pool if g.is_non_muslim(c) and c != "united_states" and g.posture(c) == "soft"]
-        why4 = m("where-to-4-soft")
+        why4 = _TO_4_SOFT
     return [
         (why1, d1),
-        (m("where-to-2"), d2),
-        (m("where-to-3"), d3),
+        (_TO_2, d2),
+        (_TO_3, d3),
         (why4, d4),
     ]
 
@@ -315,7 +360,7 @@ def travel_destinations(g: Game, n: int, *, first_box: int = 1) -> list[tuple[st
             out.append((d, _with_tie(why, tie)))
     if len(out) < n:
         d5 = random_country(g, COUNTRIES)
-        out += [(d5, m("where-to-5"))] * (n - len(out))
+        out += [(d5, _TO_5)] * (n - len(out))
     return out
 
 
@@ -342,10 +387,10 @@ def travel_origin(
         return free(c) > 0 and (allowed is None or c == dest or allowed(c, dest))
 
     boxes = [
-        (m("where-from-1"), lambda c: c != dest and g.is_ir(c) and free(c) > ops),
-        (m("where-from-2"), lambda c: c != dest and g.c(c).regime_change is not None and free(c) > 5),
-        (m("where-from-3"), lambda c: g.adjacent(c, dest)),
-        (m("where-from-4"), lambda c: True),
+        (_FROM_1, lambda c: c != dest and g.is_ir(c) and free(c) > ops),
+        (_FROM_2, lambda c: c != dest and g.c(c).regime_change is not None and free(c) > 5),
+        (_FROM_3, lambda c: g.adjacent(c, dest)),
+        (_FROM_4, lambda c: True),
     ]
     able = [c for c in COUNTRIES if ok(c)]  # (a pure test: once, not once per box)
     for why, pred in boxes:
@@ -353,8 +398,8 @@ def travel_origin(
         if not cands:
             continue
         c, tie = choose(g, cands, [
-            (m("where-from-active"), lambda c: free_active(c) > 0),
-            (m("where-from-not-dest"), lambda c: c not in other_dests),
+            (_FROM_ACTIVE, lambda c: free_active(c) > 0),
+            (_FROM_NOT_DEST, lambda c: c not in other_dests),
         ])
         return c, _with_tie(why, tie)
     return None
