@@ -38,7 +38,7 @@ def radicalization(g: Game, play: Play, left: int, why: Text) -> None:
         left -= 1
     # next: with Funding below 9, a random Plot marker in a random non-Islamist Rule country with a Cell
     if left and g.state.funding < 9 and g.state.available_plots:
-        pool = [c for c in COUNTRIES if where.plot_allowed(g, c) and where.units(g, c)]
+        pool = [c for c in where.with_cells(g) if where.plot_allowed(g, c)]
         if pool:
             cid = random_country(g, pool)
             if not g.fast:

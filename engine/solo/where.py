@@ -27,6 +27,12 @@ def units(g: Game, cid: str) -> int:
     return g.c(cid).cells
 
 
+def with_cells(g: Game) -> list[str]:
+    """The countries with `units` (a Cell or the Sadr marker), in map order."""
+    countries = g.state.countries
+    return [c for c in COUNTRIES if countries[c].cells]
+
+
 def troops(g: Game, cid: str) -> int:
     """Troops, with markers that count as Troops (NATO)."""
     return g.troops(cid)
@@ -156,7 +162,8 @@ def major_jihad_possible(g: Game, cid: str, ops: int) -> bool:
 
 def major_jihad_target(g: Game, ops: int) -> tuple[str, Text] | None:
     """9.4.2.3: Pakistan, then the highest Resources, then random."""
-    cands = [c for c in COUNTRIES if major_jihad_possible(g, c, ops)]
+    countries = g.state.countries  # (3 Cells before anything else is asked: `major_jihad_possible`'s first test)
+    cands = [c for c in COUNTRIES if countries[c].cells >= 3 and major_jihad_possible(g, c, ops)]
     if not cands:
         return None
     return choose(g, cands, [
@@ -168,7 +175,7 @@ def major_jihad_target(g: Game, ops: int) -> tuple[str, Text] | None:
 # ---------------------------------------------------------------------- 9.4.2.4 Minor Jihad
 def minor_jihad_candidates(g: Game) -> list[str]:
     # (the cheap tests first; each is a pure test, so the order changes nothing)
-    return [c for c in COUNTRIES if units(g, c) and g.governance(c) in (GOOD, FAIR) and jihad_allowed(g, c)]
+    return [c for c in with_cells(g) if g.governance(c) in (GOOD, FAIR) and jihad_allowed(g, c)]
 
 
 def minor_keys(g: Game, alignment: bool = False) -> Keys:
@@ -274,7 +281,8 @@ def plot_ops_locales(g: Game, ops: int) -> tuple[list[str], list[Msg]]:
     left = ops
     keys = plot_gov_keys(g, event=False)
     # the countries with Cells, in map order: counted once (designating changes no Cell)
-    cells = {c: n for c in COUNTRIES if (n := units(g, c))}
+    countries = g.state.countries
+    cells = {c: n for c in COUNTRIES if (n := countries[c].cells)}  # (`units`)
     for why, pred in plot_steps(g):
         while left:
             cands = [c for c, n in cells.items() if n > used[c] and pred(c) and plot_allowed(g, c)]
@@ -392,7 +400,8 @@ def travel_origin(
         (_FROM_3, lambda c: g.adjacent(c, dest)),
         (_FROM_4, lambda c: True),
     ]
-    able = [c for c in COUNTRIES if ok(c)]  # (a pure test: once, not once per box)
+    countries = g.state.countries  # (a pure test: once, not once per box; no Cylinder, no Cell free)
+    able = [c for c in COUNTRIES if countries[c].cylinders and ok(c)]
     for why, pred in boxes:
         cands = [c for c in able if pred(c)]
         if not cands:
