@@ -12,7 +12,7 @@ from collections.abc import Callable
 from engine import rng as dice
 from engine.data import CARDS, COUNTRIES, MUSLIM, CountryDef
 from engine.decider import solo
-from engine.hooks import idle, modified, modifiers, modify, scope_of
+from engine.hooks import idle, live, modified, modifiers, modify, scope_of
 from engine.msg import Ref, Text, cardname, country, governance, m
 from engine.msg import posture as posture_ref
 from engine.rng import Purpose
@@ -57,6 +57,8 @@ def _static_adjacency() -> dict[str, frozenset[str]]:
 
 
 _ADJACENT = _static_adjacency()
+#: the `troops` point's modifiers (NATO's), the live list (`Board.troops`)
+_TROOPS_MODIFIERS = live("troops")
 ADJACENT = _ADJACENT  # each country's static Adjacent countries (4.1.1, 4.5): `adjacent` while no event changes it
 #: each country's static neighbours, in map order (what `neighbours` gives while no event changes adjacency)
 _NEIGHBOURS = {a: tuple(b for b in COUNTRIES if b != a and b in _ADJACENT[a]) for a in COUNTRIES}
@@ -275,7 +277,10 @@ class Board:
         """Troops counted in a country: its cubes, plus markers such as NATO (hook `troops`). (The
         modifiers are asked of this country alone, without their `idle` test: NATO's scans the
         whole map's markers, its modifier this country's; a scan of the map asks `troops_counter`.)"""
-        return modify("troops", self, self.state.countries[cid].troops, country=cid)  # type: ignore[arg-type]
+        value = self.state.countries[cid].troops
+        for fn in _TROOPS_MODIFIERS:  # (`modify`, inlined: asked for every country of many scans)
+            value = fn(self, value, country=cid)
+        return value
 
     def troops_counter(self) -> Callable[[str], int]:
         """`troops` for a scan of the map: the hook's `idle` asked once, not per country (the

@@ -111,6 +111,12 @@ def modifiers(name: str) -> list[Callable[..., Any]]:
     return _HOOKS.get(name) or []
 
 
+def live(name: str) -> list[Callable[..., Any]]:
+    """Point `name`'s modifiers as the very list `modifies` appends to: a module may keep it from
+    its import on, before the events register theirs (a hot rule's `modify`, inlined)."""
+    return _HOOKS[name]
+
+
 def modified(name: str, g: Game, value: T, **context: Any) -> tuple[T, list[str]]:
     """`modify`, and the reasons (the `why` of each modifier that changed the value) for the log."""
     why: list[str] = []

@@ -8,7 +8,7 @@ are broken with the random-country procedure (9.5).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from engine.data import COUNTRIES
@@ -328,44 +328,46 @@ def cells_adjacent(g: Game, cid: str) -> bool:
 
 def destination_boxes(g: Game, within: Iterable[str] | None = None) -> list[tuple[Msg, list[str]]]:
     """Candidates of To boxes D1-D4 (9.4.2.6), optionally limited to `within`."""
+    return list(_boxes(g, within))
+
+
+def _boxes(g: Game, within: Iterable[str] | None = None, first: int = 1) -> Iterator[tuple[Msg, list[str]]]:
+    """`destination_boxes` from box `first` (1, or 2: from D2), each box found when it is reached (a Travel of one
+    Cell most often needs the first box alone; finding a box changes nothing)."""
     pool = list(within) if within is not None else list(COUNTRIES)
-    d1: list[str] = []
-    why1 = _TO_1_WHY
-    for label, test in (
-        (_TO_1_BESIEGED, lambda c: g.c(c).besieged),
-        (_TO_1_RC_WHY, lambda c: g.c(c).regime_change is not None),
-        (_TO_1_AID_WHY, lambda c: g.c(c).aid > 0),
-    ):
-        d1 = [c for c in pool if g.is_muslim(c) and not g.is_ir(c) and test(c)]
-        if d1:
-            why1 = label
-            break
+    if first <= 1:
+        d1: list[str] = []
+        why1 = _TO_1_WHY
+        for label, test in (
+            (_TO_1_BESIEGED, lambda c: g.c(c).besieged),
+            (_TO_1_RC_WHY, lambda c: g.c(c).regime_change is not None),
+            (_TO_1_AID_WHY, lambda c: g.c(c).aid > 0),
+        ):
+            d1 = [c for c in pool if g.is_muslim(c) and not g.is_ir(c) and test(c)]
+            if d1:
+                why1 = label
+                break
+        yield why1, d1
     t = major_threshold(g)
-    d2 = [c for c in pool if g.governance(c) == POOR and g.is_muslim(c) and units(g, c) + 2 - troops(g, c) >= t]
-    d3 = [c for c in pool if g.is_muslim(c) and g.governance(c) in (GOOD, FAIR) and cells_adjacent(g, c)]
+    yield _TO_2, [c for c in pool if g.governance(c) == POOR and g.is_muslim(c) and units(g, c) + 2 - troops(g, c) >= t]
+    yield _TO_3, [c for c in pool if g.is_muslim(c) and g.governance(c) in (GOOD, FAIR) and cells_adjacent(g, c)]
     if g.state.us_posture == "hard":
-        d4 = [c for c in pool if g.is_non_muslim(c) and c != "united_states" and g.is_unmarked(c)]
-        why4 = _TO_4_HARD
+        yield _TO_4_HARD, [c for c in pool if g.is_non_muslim(c) and c != "united_states" and g.is_unmarked(c)]
     else:
-        d4 = [c for c in pool if g.is_non_muslim(c) and c != "united_states" and g.posture(c) == "soft"]
-        why4 = _TO_4_SOFT
-    return [
-        (why1, d1),
-        (_TO_2, d2),
-        (_TO_3, d3),
-        (why4, d4),
-    ]
+        yield _TO_4_SOFT, [c for c in pool if g.is_non_muslim(c) and c != "united_states" and g.posture(c) == "soft"]
 
 
 def travel_destinations(g: Game, n: int, *, first_box: int = 1) -> list[tuple[str, Text]]:
     """One destination per Cell: at most one from each box D1-D4, then one random (D5) for the rest."""
     out: list[tuple[str, Text]] = []
-    for why, cands in destination_boxes(g)[first_box - 1:]:
+    for why, cands in _boxes(g, first=first_box):
         if len(out) >= n:
             break
         if cands:
             d, tie = dest_choice(g, cands)
             out.append((d, _with_tie(why, tie)))
+            if len(out) >= n:  # (the next box is not needed)
+                break
     if len(out) < n:
         d5 = random_country(g, COUNTRIES)
         out += [(d5, _TO_5)] * (n - len(out))

@@ -29,7 +29,7 @@ from engine.decider import solo
 from engine.game import Checkpoint, Game, Prompt
 from engine.ops.us import woi_common
 from engine.rng import RngState
-from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR, GameState, Plot, PlotValue, Role, copy_state
+from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR, GameState, Plot, PlotValue, Role
 from engine.usbot.policies import smart_policy
 
 #: a rollout's first answers: the candidate (an option id, then maybe how to play the card)
@@ -180,11 +180,11 @@ def _unit_copy(
         st = cp.state()  # (a copy of the copy: a fifth of reading its JSON, engine.game.Checkpoint)
         _sample(st, rnd, side, solo_rollout)
     else:
-        kept = sampled.get(key)
-        if kept is None:
-            kept = sampled[key] = cp.state()
-            _sample(kept, rnd, side, solo_rollout)
-        st = copy_state(kept)
+        st = sampled.get(key)
+        if st is None:
+            st = sampled[key] = cp.state()
+            _sample(st, rnd, side, solo_rollout)
+        # (the sampled state itself as the copy's checkpoint: `_restore` plays on a copy of it)
     game = Game(st)
     game._cp = Checkpoint(st)
     game._checkpoint_log = 0
