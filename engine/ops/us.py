@@ -69,6 +69,8 @@ def _woi_targets(g: Game, value: int) -> Iterator[str]:
             yield cid
 
 
+#: 4.9.2: the War of Ideas modifier of each Prestige level
+PRESTIGE_DRM = {"low": -1, "medium": 0, "high": 1, "very_high": 2}
 WoiCommon = tuple[int, tuple[Msg, ...], int, Msg, frozenset[str]]
 #: the names of the War of Ideas modifiers (4.9.2)
 GWOT_MOD = m("mod-gwot")
@@ -81,7 +83,7 @@ _WHY_WAR_OF_IDEAS = m("why-war-of-ideas")
 def woi_common(g: Game) -> WoiCommon:
     """4.9.2 modifiers the same for every country: Prestige, the GWOT Relations penalty (drm and
     name of each) and the Good Allies a target may adjoin; computed once for a menu of targets."""
-    prestige = {"low": -1, "medium": 0, "high": 1, "very_high": 2}[g.prestige_level()]
+    prestige = PRESTIGE_DRM[g.prestige_level()]
     pen = g.gwot_penalty()
     countries = g.state.countries
     good_allies = frozenset(m for m in MUSLIM if countries[m].governance == GOOD and countries[m].alignment == "ally")

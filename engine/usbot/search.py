@@ -25,11 +25,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from engine.data import COUNTRIES
 from engine.decider import solo
 from engine.game import Checkpoint, Game, Prompt
-from engine.ops.us import woi_common
+from engine.ops.us import PRESTIGE_DRM
 from engine.rng import RngState
-from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR, GameState, Plot, PlotValue, Role
+from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR, SADR, GameState, Plot, PlotValue, Role
 from engine.usbot.policies import smart_policy
 
 #: a rollout's first answers: the candidate (an option id, then maybe how to play the card)
@@ -248,8 +249,7 @@ CLIMATE_CAP = 1.0
 def woi_climate(g: Game) -> int:
     """4.9.2: the War of Ideas modifier shared by every country: Prestige's, less the GWOT
     Relations penalty (engine.ops.us.woi_common)."""
-    prestige, _, penalty, _, _ = woi_common(g)
-    return prestige - penalty
+    return PRESTIGE_DRM[g.prestige_level()] - g.gwot_penalty()  # (`woi_common`'s two, without its Good Allies' scan)
 
 
 def evaluate(g: Game, need: int = 0) -> float:
@@ -264,12 +264,15 @@ def evaluate(g: Game, need: int = 0) -> float:
     good = ir = 0
     fair = poor = 0.0
     cells = plots = 0
+    spikes = s.lapsing.count("Oil Price Spike")  # (Board.resources, inlined: the Oil Price Spikes once)
     for cid, c in s.countries.items():
-        cells += c.cells
-        plots += len(c.plots) * (3 if cid == "united_states" else 1)
+        cells += c.sleepers + c.actives + (SADR in c.markers)  # (`cells`)
+        if c.plots:
+            plots += len(c.plots) * (3 if cid == "united_states" else 1)
         if c.governance is None:
             continue
-        res = g.resources(cid)
+        d = COUNTRIES[cid]
+        res = d.resources + (spikes if d.oil else 0) if d.muslim else 0
         if c.governance == GOOD:
             good += res
         elif c.governance == FAIR:
