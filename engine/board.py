@@ -222,8 +222,10 @@ class Board:
         d = COUNTRIES[cid]
         if not d.muslim:
             return 0
-        spikes = sum(1 for e in self.state.lapsing if e == "Oil Price Spike")
-        return d.resources + (spikes if d.oil else 0)
+        if d.oil:
+            lapsing = self.state.lapsing
+            return d.resources + lapsing.count("Oil Price Spike") if lapsing else d.resources
+        return d.resources
 
     def adjacent(self, a: str, b: str) -> bool:
         """4.1.1 and 4.5 (Schengen); events may change it (hook `adjacent`)."""
