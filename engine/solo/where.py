@@ -11,12 +11,12 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING
 
-from engine.data import COUNTRIES
+from engine.data import COUNTRIES, MUSLIM
 from engine.hooks import modify
 from engine.msg import Msg, Text, and_list, country, m
 from engine.ops.jihadist import _solo_level, recruit_number, recruit_targets
 from engine.solo.random_country import random_country
-from engine.state import FAIR, GOOD, POOR
+from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -62,6 +62,8 @@ def ordered(g: Game, candidates: Iterable[str], key: Callable[[str], tuple]) -> 
         left.remove(c)
         yield c
 
+
+_MUSLIM = frozenset(MUSLIM)
 
 Keys = list[tuple[Msg, Callable[[str], object]]]
 #: the reason when a chart had a single candidate
@@ -335,22 +337,32 @@ def _boxes(g: Game, within: Iterable[str] | None = None, first: int = 1) -> Iter
     """`destination_boxes` from box `first` (1, or 2: from D2), each box found when it is reached (a Travel of one
     Cell most often needs the first box alone; finding a box changes nothing)."""
     pool = list(within) if within is not None else list(COUNTRIES)
-    if first <= 1:
-        d1: list[str] = []
-        why1 = _TO_1_WHY
-        for label, test in (
-            (_TO_1_BESIEGED, lambda c: g.c(c).besieged),
-            (_TO_1_RC_WHY, lambda c: g.c(c).regime_change is not None),
-            (_TO_1_AID_WHY, lambda c: g.c(c).aid > 0),
-        ):
-            d1 = [c for c in pool if g.is_muslim(c) and not g.is_ir(c) and test(c)]
-            if d1:
-                why1 = label
-                break
-        yield why1, d1
+    countries = g.state.countries  # (the Muslim countries' state read directly: `is_muslim`, `governance`, `is_ir`)
+    muslim = [(c, countries[c]) for c in pool if c in _MUSLIM]
+    if first <= 1:  # D1: the first kind that has any (Besieged, Regime Change, Aid), in one pass
+        besieged: list[str] = []
+        rc: list[str] = []
+        aid: list[str] = []
+        for c, cs in muslim:
+            if cs.governance == ISLAMIST_RULE:
+                continue
+            if cs.besieged:
+                besieged.append(c)
+            if cs.regime_change is not None:
+                rc.append(c)
+            if cs.aid > 0:
+                aid.append(c)
+        if besieged:
+            yield _TO_1_BESIEGED, besieged
+        elif rc:
+            yield _TO_1_RC_WHY, rc
+        elif aid:
+            yield _TO_1_AID_WHY, aid
+        else:
+            yield _TO_1_WHY, []
     t = major_threshold(g)
-    yield _TO_2, [c for c in pool if g.governance(c) == POOR and g.is_muslim(c) and units(g, c) + 2 - troops(g, c) >= t]
-    yield _TO_3, [c for c in pool if g.is_muslim(c) and g.governance(c) in (GOOD, FAIR) and cells_adjacent(g, c)]
+    yield _TO_2, [c for c, cs in muslim if cs.governance == POOR and cs.cells + 2 - troops(g, c) >= t]
+    yield _TO_3, [c for c, cs in muslim if cs.governance in (GOOD, FAIR) and cells_adjacent(g, c)]
     if g.state.us_posture == "hard":
         yield _TO_4_HARD, [c for c in pool if g.is_non_muslim(c) and c != "united_states" and g.is_unmarked(c)]
     else:
