@@ -662,7 +662,8 @@ def run(g: Game, kind: str, value: int, card: int = 0) -> Proc:
             for _ in range(2 if _solo_level(g, "coherent") else 1):  # 9.7 Coherent
                 choices = plot_choices(g, value)
                 if not choices:
-                    g.log(m("no-plot-available"))
+                    if not g.fast:
+                        g.log(m("no-plot-available"))
                     break
                 if len(choices) == 1:
                     pv = choices[0]

@@ -137,7 +137,8 @@ def war_of_ideas(g: Game, cid: str, value: int, *, ignore_value: bool = False) -
         g.test(cid)
         c = g.c(cid)
         if not ignore_value and c.governance is not None and value < c.governance:
-            g.log(m("woi-fails-value", country=country(cid), gov=governance(c.governance), ops=value))
+            if not g.fast:
+                g.log(m("woi-fails-value", country=country(cid), gov=governance(c.governance), ops=value))
             return False
         if g.fast:  # (the modifiers' names are for the log alone: none on a rollout's fast path)
             drm, parts = woi_drm_total(g, cid, woi_common(g)), []

@@ -43,7 +43,8 @@ def place_random_plot(g: Game, cid: str) -> bool:
     """9.3.2: a random marker from Available Plots (the card value does not limit it)."""
     avail = sorted(g.state.available_plots, key=str)
     if not avail:
-        g.log(m("no-plot-available"))
+        if not g.fast:
+            g.log(m("no-plot-available"))
         return False
     value = avail[g.random_index(len(avail))]
     g.place_plot(cid, value)

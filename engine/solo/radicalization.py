@@ -50,7 +50,8 @@ def radicalization(g: Game, play: Play, left: int, why: Text) -> None:
     while left:
         pool = where.muslim_good_fair(g)
         if not pool:
-            say(g, m("solo-radicalization-unused", ops=left))
+            if not g.fast:
+                say(g, m("solo-radicalization-unused", ops=left))
             return
         cid = random_country(g, pool, muslim=True)
         if not g.fast:
