@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterator
 
 import pytest
 
@@ -13,18 +14,24 @@ from engine import Game, msg
 from engine.msg import Msg
 from engine.solo import where
 from engine.state import FAIR, GOOD, POOR
+from tests.engine.test_fast_path import _played
 
 SCENARIOS = ["lets_roll", "you_can_call_me_al", "anaconda", "mission_accomplished"]
 
 
-def _at(scenario: str, seed: int, decisions: int) -> Game:
-    g = Game.new(scenario, players="solo", seed=seed)
-    rnd = random.Random(seed)
-    while not g.over and g.state.decisions < decisions:
-        p = g.prompt()
-        assert p is not None
-        g.act(p.role, rnd.choice(p.ids()))
-    return g
+def _positions(limit: int, every: int) -> Iterator[tuple[Game, random.Random]]:
+    """Solitaire games of every scenario (3 seeds each), random choices: the game every `every`
+    decisions up to `limit`, with the game's own random source."""
+    for scenario in SCENARIOS:
+        for seed in range(3):
+            g = Game.new(scenario, players="solo", seed=seed)
+            rnd = random.Random(seed)
+            while not g.over and g.state.decisions < limit:
+                if g.state.decisions % every == 0:
+                    yield g, rnd
+                p = g.prompt()
+                assert p is not None
+                g.act(p.role, rnd.choice(p.ids()))
 
 
 def _made_by(play: object, monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
@@ -50,7 +57,7 @@ def test_a_rollout_makes_no_log_message_outside_the_events(scenario: str, monkey
     """The same 300 decisions played through `act` (the log written) and rolled out fast: of the
     messages the log holds, the rollout made none but the Events' own and the end's (the
     GameOver's reason), and far fewer messages in all."""
-    g = _at(scenario, 7, 30)
+    g = _played(scenario, "solo", 7, limit=30)
     slow, fast = g.fork(), g.fork(fast=True)
     start = len(slow.state.log)
     rnd = random.Random(1)
@@ -100,21 +107,13 @@ def _plain_boxes(g: Game, pool: list[str]) -> list[tuple[Msg, list[str]]]:
 
 def test_the_to_boxes_found_as_reached_are_the_charts_own() -> None:
     positions = 0
-    for scenario in SCENARIOS:
-        for seed in range(3):
-            g = Game.new(scenario, players="solo", seed=seed)
-            rnd = random.Random(seed)
-            while not g.over and g.state.decisions < 400:
-                if g.state.decisions % 20 == 0:
-                    some = [c for c in g.state.countries if rnd.random() < 0.5]
-                    for pool in (list(g.state.countries), some):
-                        plain = _plain_boxes(g, pool)
-                        assert where.destination_boxes(g, pool) == plain
-                        assert list(where._boxes(g, pool, first=2)) == plain[1:]
-                    positions += 1
-                p = g.prompt()
-                assert p is not None
-                g.act(p.role, rnd.choice(p.ids()))
+    for g, rnd in _positions(400, 20):
+        some = [c for c in g.state.countries if rnd.random() < 0.5]
+        for pool in (list(g.state.countries), some):
+            plain = _plain_boxes(g, pool)
+            assert where.destination_boxes(g, pool) == plain
+            assert list(where._boxes(g, pool, first=2)) == plain[1:]
+        positions += 1
     assert positions > 50
 
 
@@ -122,33 +121,24 @@ def test_the_charts_choose_the_same_countries_with_the_same_dice_on_the_fast_pat
     """The charts' reasons are made off the fast path alone; their choices and their dice are
     the same either way (Travel, Recruit, Plot, Minor and Major Jihad)."""
     checked = 0
-    for scenario in SCENARIOS:
-        for seed in range(3):
-            g = Game.new(scenario, players="solo", seed=seed)
-            rnd = random.Random(seed)
-            while not g.over and g.state.decisions < 300:
-                if g.state.decisions % 10 == 0:
-                    picks = []
-                    for fast in (False, True):
-                        copy = g.fork()
-                        copy.fast = fast
-                        try:
-                            got = (
-                                [d for d, _ in where.travel_destinations(copy, 3)],
-                                [d for d, _ in where.travel_destinations(copy, 2, first_box=2)],
-                                (where.recruit_target(copy, 2) or ("",))[0],
-                                where.plot_ops_locales(copy, 3)[0],
-                                (where.major_jihad_target(copy, 3) or ("",))[0],
-                                [where.choose(copy, where.minor_jihad_candidates(copy), where.minor_keys(copy))[0]]
-                                if where.minor_jihad_candidates(copy) else [],
-                                copy.state.rng.model_dump(),
-                            )
-                        finally:
-                            copy.fast = False
-                        picks.append(got)
-                    assert picks[0] == picks[1]
-                    checked += 1
-                p = g.prompt()
-                assert p is not None
-                g.act(p.role, rnd.choice(p.ids()))
+    for g, _ in _positions(300, 10):
+        picks = []
+        for fast in (False, True):
+            copy = g.fork()
+            copy.fast = fast
+            try:
+                cands = where.minor_jihad_candidates(copy)
+                picks.append((
+                    [d for d, _ in where.travel_destinations(copy, 3)],
+                    [d for d, _ in where.travel_destinations(copy, 2, first_box=2)],
+                    (where.recruit_target(copy, 2) or ("",))[0],
+                    where.plot_ops_locales(copy, 3)[0],
+                    (where.major_jihad_target(copy, 3) or ("",))[0],
+                    where.choose(copy, cands, where.minor_keys(copy))[0] if cands else "",
+                    copy.state.rng.model_dump(),
+                ))
+            finally:
+                copy.fast = False
+        assert picks[0] == picks[1]
+        checked += 1
     assert checked > 100
