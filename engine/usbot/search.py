@@ -25,12 +25,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.data import COUNTRIES
 from engine.decider import solo
 from engine.game import Checkpoint, Game, Prompt
 from engine.ops.us import PRESTIGE_DRM
 from engine.rng import RngState
-from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR, SADR, GameState, Plot, PlotValue, Role
+from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR, GameState, Plot, PlotValue, Role
 from engine.usbot.policies import smart_policy
 
 #: a rollout's first answers: the candidate (an option id, then maybe how to play the card)
@@ -127,9 +126,15 @@ def sample_game(
 
 def _sample(st: GameState, rnd: random.Random, side: Role, solo_rollout: bool) -> None:
     determinize(st, rnd, side)
+    _for_rollout(st, solo_rollout)
+
+
+def _for_rollout(st: GameState, solo_rollout: bool) -> None:
+    """A sampled state made a rollout's: the solitaire bot as the Jihadist where asked, and the
+    rollout answering for the US itself (GameState.us_bot)."""
     if solo_rollout:
         st.players = "solo"
-    st.flags.pop("us_bot", None)  # the rollout answers for the US itself (GameState.us_bot)
+    st.flags.pop("us_bot", None)
 
 
 #: what `determinize` dealt: the other side's hand, the deck, the dice's seed, the face-down Plots'
@@ -161,9 +166,7 @@ def _deal(st: GameState, dealt: Dealt, side: Role, solo_rollout: bool) -> None:
         for p, v in zip(_hidden_plots(st), values, strict=True):
             p.value = v
         st.available_plots = available[:]
-    if solo_rollout:
-        st.players = "solo"
-    st.flags.pop("us_bot", None)
+    _for_rollout(st, solo_rollout)
 
 
 def _unit_copy(
@@ -264,15 +267,13 @@ def evaluate(g: Game, need: int = 0) -> float:
     good = ir = 0
     fair = poor = 0.0
     cells = plots = 0
-    spikes = s.lapsing.count("Oil Price Spike")  # (Board.resources, inlined: the Oil Price Spikes once)
     for cid, c in s.countries.items():
-        cells += c.sleepers + c.actives + (SADR in c.markers)  # (`cells`)
+        cells += c.cells
         if c.plots:
             plots += len(c.plots) * (3 if cid == "united_states" else 1)
         if c.governance is None:
             continue
-        d = COUNTRIES[cid]
-        res = d.resources + (spikes if d.oil else 0) if d.muslim else 0
+        res = g.resources(cid)
         if c.governance == GOOD:
             good += res
         elif c.governance == FAIR:
