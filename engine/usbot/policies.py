@@ -196,9 +196,7 @@ def _woi_ev_across(memo: dict[tuple[object, ...], Any], g: Game, cid: str, value
     if not fixed:
         return _woi_ev_now(g, cid, value)
     c = g.state.countries[cid]
-    common = memo.get(("woi_common",))
-    if common is None:
-        common = memo[("woi_common",)] = woi_common(g)
+    common = _woi_common(memo, g)
     gov, ally = c.governance, c.alignment == "ally"
     k = (
         cid, value if gov is None else 0, gov, c.alignment, c.aid, g.resources(cid), common[0], common[2], common[4],
@@ -476,16 +474,21 @@ def _board_key(s: GameState) -> tuple[object, ...]:
     )
 
 
+def _woi_common(memo: dict[tuple[object, ...], Any], g: Game) -> Any:
+    """`woi_common` (the War of Ideas modifiers every country shares), once per board."""
+    common = memo.get(("woi_common",))
+    if common is None:
+        common = memo[("woi_common",)] = woi_common(g)
+    return common
+
+
 def _woi_drm(g: Game, cid: str) -> int:
     """7.2 War of Ideas modifiers (engine.ops.us.woi_drm), once per country and board (the
     modifiers every country shares, `woi_common`, once per board)."""
     memo = _Memo.board(g)
     k = ("drm", cid)
     if k not in memo:
-        common = memo.get(("woi_common",))
-        if common is None:
-            common = memo[("woi_common",)] = woi_common(g)
-        memo[k] = woi_drm_total(g, cid, common)
+        memo[k] = woi_drm_total(g, cid, _woi_common(memo, g))
     return memo[k]  # type: ignore[no-any-return]
 
 
