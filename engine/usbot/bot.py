@@ -10,7 +10,7 @@ falls back to the priorities, and says so in its reason.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from engine.cardplay import card_label
 from engine.game import Game, Prompt
@@ -36,9 +36,23 @@ class Level:
     halving: bool = False
     #: the card search plans how to play the card (as `halving` does) without the halving
     plan: bool = False
+    #: racing (engine.usbot.search, flat only): after each of these numbers of futures, drop the
+    #: candidates more than `race_z` standard errors behind the leader on the same futures
+    race: tuple[int, ...] = ()
+    race_z: float = 3.0
     #: measured strength for people (bench/usbot.py; docs/usbot.md has the figures)
     strength: str = ""
 
+
+#: round 5's expert, as it played until round 10 (games stored before the bot's answers were recorded)
+EXPERT_ROUND_5 = Level(
+    "expert", "tries its 4 best cards, 2 ways each, one card ahead, in 24 trial games each",
+    samples=24, horizon=1, cards=4, strength="wins about 48%",
+)
+EXPERT = replace(
+    EXPERT_ROUND_5, title="tries its 4 best cards, 2 ways each, one card ahead, in up to 24 trial games each",
+    race=(6, 12, 18), race_z=2.5,
+)
 
 LEVELS: dict[str, Level] = {
     lv.name: lv
@@ -55,20 +69,18 @@ LEVELS: dict[str, Level] = {
             "strong", "tries its 3 best cards, 2 ways each, one card ahead, in 8 trial games each",
             samples=8, horizon=1, cards=3, strength="wins about 36%",
         ),
-        # round 5's expert (24 futures, the `how` searched on its own: 25-40 s of CPU a game). Round
-        # 7's cut to the issue's 10 s (12 futures, the `how` from the card search's plan: `plan`)
-        # won 32 % (28-37) of 400 on the seeds 1001-1100 against this one's 45.5 % on 1-100, where
-        # the smart level wins more (22 % against 18.8 %): weaker, so not in play (docs/usbot.md)
-        Level(
-            "expert", "tries its 4 best cards, 2 ways each, one card ahead, in 24 trial games each",
-            samples=24, horizon=1, cards=4, strength="wins about 48%",
-        ),
+        # round 5's expert (24 futures, the `how` searched on its own), raced since round 10: a
+        # candidate clearly behind after 6, 12 or 18 futures plays no more of them (a quarter fewer
+        # rollouts; 7 choices in 483 otherwise, all between near-equals). Cheaper cuts that choose
+        # otherwise lost games: round 7's 12 futures with the plan 32 %, round 10's plan with 20 + 12
+        # futures 40 % (docs/usbot.md)
+        EXPERT,
     )
 }
 #: a searching level whose search changed since the bot's answers were recorded goes here as it
 #: was then: a game stored before them (`Game.legacy_bot_seeds`) is asked again with the search it
-#: was played with. None has changed since (round 7's cheaper expert was not put in play).
-LEGACY_LEVELS: dict[str, Level] = {}
+#: was played with. Expert: raced since round 10.
+LEGACY_LEVELS: dict[str, Level] = {"expert": EXPERT_ROUND_5}
 STRONGEST = "expert"
 DEFAULT_LEVEL = "strong"
 
@@ -152,7 +164,8 @@ def _search_decision(g: Game, p: Prompt, lv: Level) -> Decision | None:
         return None
     if len(cands) < 2:
         return None
-    scored = search(g, p, cands, lv.samples, lv.horizon, public_seed(g, p, lv.name), halving=lv.halving)
+    scored = search(g, p, cands, lv.samples, lv.horizon, public_seed(g, p, lv.name), halving=lv.halving,
+                    race=lv.race, race_z=lv.race_z)
     if not scored:
         d = _priorities(g, p, lv)
         d.reason = m("usbot-no-future", reason=d.reason)

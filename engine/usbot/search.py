@@ -297,6 +297,26 @@ def evaluate(g: Game, need: int = 0) -> float:
     return 1 / (1 + math.exp(-1.7 * margin / spread))
 
 
+def _raced(alive: list[Candidate], values: dict[Candidate, list[float]], totals: dict[Candidate, float], z: float) -> list[Candidate]:
+    """The candidates still in the race: the leader (the best mean, ties by order) and every one
+    whose shortfall from it, future by future, is within `z` standard errors of its mean; at
+    least two."""
+    leader = max(alive, key=lambda c: totals[c])  # (the first of equals, as the flat search's sort)
+    lead = values[leader]
+    kept = []
+    for c in alive:
+        if c != leader:
+            diffs = [a - b for a, b in zip(lead, values[c], strict=True)]
+            mean = sum(diffs) / len(diffs)
+            spread = math.sqrt(max(0.0, sum(d * d for d in diffs) / len(diffs) - mean * mean))
+            if mean > 0 and (spread == 0 or mean * math.sqrt(len(diffs)) > z * spread):
+                continue
+        kept.append(c)
+    if len(kept) < 2:
+        kept = sorted(alive, key=lambda c: -totals[c])[:2]  # (stable: ties by order)
+    return kept
+
+
 @dataclass
 class Scored:
     candidate: Candidate
@@ -306,14 +326,19 @@ class Scored:
 
 def search(
     g: Game, p: Prompt, candidates: Sequence[Candidate], samples: int, horizon: int, seed: int, side: Role = "us",
-    *, halving: bool = False, count: Callable[[int], object] | None = None,
+    *, halving: bool = False, race: Sequence[int] = (), race_z: float = 3.0,
+    count: Callable[[int], object] | None = None,
 ) -> list[Scored]:
     """Score each candidate for `side` over the same determinizations (common random numbers);
     best first. Flat: every candidate over `samples` of them. `halving` (sequential halving,
     Karnin et al. 2013): every candidate over `samples`, then the better half over twice as many,
     and so on until two are left, the last two over the most: the rollouts go to the choices
     that are still in doubt, and the best of, say, 9 is compared over 8x the first stage's
-    futures for about 3x their cost. A sample that cannot be rebuilt stops the sampling (the
+    futures for about 3x their cost. `race` (flat only): after each of these numbers of futures,
+    a candidate whose paired shortfall from the leader's score (on the same futures) is more than
+    `race_z` standard errors plays no more futures (`_raced`): the choice stays the flat search's
+    unless a dropped candidate would have caught up, which the margin makes rare, for fewer
+    rollouts (docs/usbot.md, round 10). A sample that cannot be rebuilt stops the sampling (the
     scores stand on the samples before it); none at all gives an empty list. For the Jihadist (a
     hint) the copy stays a 2-player game whose Jihadist prompts the solitaire bot's answers serve
     where it can, and the score is the US's turned over. `count(k)` is told of k rollouts."""
@@ -325,6 +350,7 @@ def search(
     sampled: dict[int, Any] = {}  # each future's sample, drawn once (`sample_game`)
     totals = {c: 0.0 for c in candidates}
     done = dict.fromkeys(candidates, 0)
+    values: dict[Candidate, list[float]] = {c: [] for c in candidates}  # each future's, for `race`
     limit = samples if not halving else 1 << 30  # the samples that can be rebuilt (a failure lowers it)
 
     def value(c: Candidate, i: int) -> float | None:
@@ -354,8 +380,17 @@ def search(
             for c, v in got.items():
                 totals[c] += v
                 done[c] += 1
+                values[c].append(v)
 
     alive = list(candidates)
+    if not halving:
+        for k in race:
+            if k >= samples or len(alive) <= 2:
+                break
+            run(alive, k)
+            if done[alive[0]] < k:  # (a sample that cannot be rebuilt: the flat search stops too)
+                break
+            alive = _raced(alive, values, totals, race_z)
     n = samples
     run(alive, n)
     while halving and len(alive) > 2 and done[alive[0]]:

@@ -1,4 +1,4 @@
-"""The US bot's search since issue 36: sequential halving over the card plays, the card search's
+"""The US bot's search since issue 36: sequential halving and racing over the card plays, the card search's
 plan answering its `how` prompt, the old search for games stored before the bot's answers were
 recorded, and a hint whose reason a player can read."""
 
@@ -166,3 +166,65 @@ def test_the_bots_copy_of_its_unit_starts_from_the_checkpoints_state_not_its_jso
     first = us_bot_choices("strong", 5, 6)
     monkeypatch.setattr(GameState, "model_validate_json", classmethod(lambda *a, **k: pytest.fail("read JSON")))
     assert us_bot_choices("strong", 5, 6) == first
+
+
+def test_racing_drops_only_the_candidates_clearly_behind_on_the_same_futures():
+    a, b, c, d = ("play:1",), ("play:2",), ("play:3",), ("play:4",)
+    values = {
+        a: [0.50, 0.60, 0.55, 0.52],  # the leader
+        b: [0.49, 0.61, 0.54, 0.50],  # a hair behind, future by future: kept
+        c: [0.30, 0.41, 0.34, 0.33],  # about 0.2 behind in every future: dropped
+        d: [0.10, 0.90, 0.20, 0.80],  # behind on the mean, but by chance: kept
+    }
+    totals = {k: sum(v) for k, v in values.items()}
+    assert search._raced([a, b, c, d], values, totals, 3.0) == [a, b, d]
+    # at least two stay in the race, the best two
+    assert search._raced([a, c], values, totals, 3.0) == [a, c]
+    tied = {a: [0.5, 0.5], b: [0.5, 0.5]}
+    assert search._raced([a, b], tied, {k: sum(v) for k, v in tied.items()}, 3.0) == [a, b]
+
+
+def test_a_raced_search_spends_fewer_rollouts_and_is_the_flat_search_when_none_is_dropped():
+    g = _at_us_card()
+    p = g.prompt()
+    cands = bot._card_candidates(g, p, LEVELS["expert"])
+    assert len(cands) >= 4
+    flat_spent: list[int] = []
+    flat = search.search(g, p, cands, 8, 1, 42, count=flat_spent.append)
+    never: list[int] = []
+    same = search.search(g, p, cands, 8, 1, 42, race=(2, 4), race_z=1e9, count=never.append)
+    assert [(s.candidate, s.score, s.n) for s in same] == [(s.candidate, s.score, s.n) for s in flat]
+    assert sum(never) == sum(flat_spent) == 8 * len(cands)
+    spent: list[int] = []
+    raced = search.search(g, p, cands, 8, 1, 42, race=(2, 4), race_z=0.5, count=spent.append)
+    assert {s.candidate for s in raced} == set(cands)
+    ns = [s.n for s in raced]
+    assert ns[:2] == [8, 8] and min(ns) in (2, 4) and sum(spent) == sum(ns) < sum(flat_spent)
+    # the survivors' scores are the flat search's (the same futures, in the same order)
+    by = {s.candidate: s.score for s in flat}
+    assert all(s.score == by[s.candidate] for s in raced if s.n == 8)
+    assert raced[0].score == max(s.score for s in raced if s.n == 8)
+    # at a margin of 2.5 standard errors the flat search's choice survives here, for less
+    spent.clear()
+    kept = search.search(g, p, cands, 8, 1, 42, race=(2, 4), race_z=2.5, count=spent.append)
+    assert kept[0].candidate == flat[0].candidate and sum(spent) < sum(flat_spent)
+
+
+def test_the_expert_is_round_5s_search_raced_and_its_old_games_are_asked_unraced(monkeypatch):
+    expert, old = LEVELS["expert"], bot.LEGACY_LEVELS["expert"]
+    assert expert.race and not old.race
+    assert dataclasses.replace(expert, race=(), race_z=old.race_z, title=old.title, strength=old.strength) == old
+    g = _at_us_card()
+    g.legacy_bot_seeds = True  # (a game stored before the bot's answers were recorded)
+    asked: list[tuple[int, ...]] = []
+    searched = bot.search
+
+    def spy(*args: object, **kw: object) -> list[search.Scored]:
+        asked.append(tuple(kw["race"]))  # type: ignore[arg-type]
+        return searched(*args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(bot, "search", spy)
+    decide(g, g.prompt(), "expert")
+    g.legacy_bot_seeds = False
+    decide(g, g.prompt(), "expert")
+    assert asked == [(), expert.race]
