@@ -16,7 +16,7 @@ from engine.hooks import modify
 from engine.msg import Msg, Text, and_list, country, m
 from engine.ops.jihadist import _solo_level, recruit_number, recruit_targets
 from engine.solo.random_country import random_country
-from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR
+from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR, SADR
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -29,8 +29,14 @@ def units(g: Game, cid: str) -> int:
 
 def with_cells(g: Game) -> list[str]:
     """The countries with `units` (a Cell or the Sadr marker), in map order."""
+    return list(cell_counts(g))
+
+
+def cell_counts(g: Game) -> dict[str, int]:
+    """`units` of each country that has any, in map order (`CountryState.cells`, inlined: every
+    chart scans the whole map for them)."""
     countries = g.state.countries
-    return [c for c in COUNTRIES if countries[c].cells]
+    return {cid: n for cid in COUNTRIES if (n := (c := countries[cid]).sleepers + c.actives + (SADR in c.markers))}
 
 
 def troops(g: Game, cid: str) -> int:
@@ -164,8 +170,8 @@ def major_jihad_possible(g: Game, cid: str, ops: int) -> bool:
 
 def major_jihad_target(g: Game, ops: int) -> tuple[str, Text] | None:
     """9.4.2.3: Pakistan, then the highest Resources, then random."""
-    countries = g.state.countries  # (3 Cells before anything else is asked: `major_jihad_possible`'s first test)
-    cands = [c for c in COUNTRIES if countries[c].cells >= 3 and major_jihad_possible(g, c, ops)]
+    # (3 Cells before anything else is asked: `major_jihad_possible`'s first test)
+    cands = [c for c, n in cell_counts(g).items() if n >= 3 and major_jihad_possible(g, c, ops)]
     if not cands:
         return None
     return choose(g, cands, [
@@ -283,8 +289,7 @@ def plot_ops_locales(g: Game, ops: int) -> tuple[list[str], list[Msg]]:
     left = ops
     keys = plot_gov_keys(g, event=False)
     # the countries with Cells, in map order: counted once (designating changes no Cell)
-    countries = g.state.countries
-    cells = {c: n for c in COUNTRIES if (n := countries[c].cells)}  # (`units`)
+    cells = cell_counts(g)
     for why, pred in plot_steps(g):
         while left:
             cands = [c for c, n in cells.items() if n > used[c] and pred(c) and plot_allowed(g, c)]
