@@ -217,30 +217,37 @@ def both_sides_policy(g: Game, p: Prompt, rnd: random.Random) -> str:
     return a if a in p.ids() else rnd.choice(p.ids())
 
 
+class _Horizon(Exception):
+    """`play_out`'s stop: the US is asked for a card past the horizon."""
+
+
 def play_out(game: Game, first: Candidate, policy: Policy, rnd: random.Random, horizon: int, max_steps: int = 400) -> None:
     """Play the candidate's answers, then the policy for both sides' prompts addressed to a
     person, until the US has played `horizon` more cards or the game ends. (The engine's fast
-    rollout path: no log, no labels, no odds.)"""
+    rollout path: no log, no labels, no odds; after the candidate, one `Game.rollout` for all the
+    answers, stopped by `_Horizon`.)"""
     for a in first:
         p = game.prompt()
         if p is None or a not in p.ids():
             break
         _answer(game, a)
     cards = 0
-    steps = 0
-    while not game.over and steps < max_steps:
-        p = game.prompt()
-        assert p is not None
+
+    def answer(g: Game, p: Prompt) -> str:
+        nonlocal cards
         if p.kind == "card" and p.role == "us":
             if cards >= horizon:
-                return
+                raise _Horizon
             cards += 1
         try:
-            a = policy(game, p, rnd)
+            return policy(g, p, rnd)
         except Exception:  # noqa: BLE001  (a policy's slip must not end the look-ahead)
-            a = rnd.choice(p.ids())
-        _answer(game, a)
-        steps += 1
+            return rnd.choice(p.ids())
+
+    try:
+        game.rollout(answer, max_decisions=max_steps)
+    except _Horizon:
+        pass
 
 
 #: the War of Ideas climate's weight in Resources per modifier point: one per this many cards left...
