@@ -219,9 +219,9 @@ class Board:
 
     def resources(self, cid: str) -> int:
         """4.2.5-4.2.6: printed Resources, +1 per Oil Price Spike in play for oil countries."""
-        d = COUNTRIES[cid]
-        if not d.muslim:
+        if cid not in _MUSLIM:  # (`CountryDef.muslim`, read from the set: asked in every scan)
             return 0
+        d = COUNTRIES[cid]
         if d.oil:
             lapsing = self.state.lapsing
             return d.resources + lapsing.count("Oil Price Spike") if lapsing else d.resources

@@ -161,7 +161,7 @@ def _woi_ev(g: Game, cid: str, value: int) -> float:
 def _woi_ev_in(memo: dict[tuple[object, ...], Any], g: Game, cid: str, value: int) -> float:
     """`_woi_ev` with the board's memo (`_Memo.board`) at hand."""
     c = g.state.countries[cid]
-    if not g.is_muslim(cid):  # a Posture roll: the same two values for every such country
+    if cid not in _MUSLIM:  # a Posture roll: the same two values for every such country
         rolls = memo.get(("posture",))
         if rolls is None:
             rolls = memo[("posture",)] = _posture_evs(g)
@@ -397,9 +397,21 @@ def _trigger_penalty(g: Game, n: int) -> float:
     card = CARDS[n]
     if n == 120:
         return 2.0
-    if card.side != "Jihadist" or not events.playable(g, n, "jihadist"):
+    if card.side != "Jihadist" or not _jihadist_playable(g, n):
         return 0.0
     return 4.0 + 2 * card.ops
+
+
+def _jihadist_playable(g: Game, n: int) -> bool:
+    """`events.playable(g, n, "jihadist")`, once per decision (a hand's ranking asks it twice of
+    each Jihadist card: its trigger and its free play; the Events' conditions read more than the
+    board)."""
+    memo = _Memo.get(g)
+    k = ("jihadist_playable", n)
+    got = memo.get(k)
+    if got is None:
+        got = memo[k] = events.playable(g, n, "jihadist")
+    return got  # type: ignore[no-any-return]
 
 
 class _Memo:
@@ -637,7 +649,7 @@ def _card_priority(g: Game, n: int) -> float:
     """Value now, plus a bonus for a Jihadist card whose Event cannot happen now (a free play)."""
     v = _card_value(g, n)
     card = CARDS[n]
-    if card.side == "Jihadist" and not events.playable(g, n, "jihadist"):
+    if card.side == "Jihadist" and not _jihadist_playable(g, n):
         v += 4.0 + 2 * card.ops
     return v + 0.1 * card.ops
 

@@ -10,6 +10,7 @@ import random
 
 from engine import Game
 from engine.data import COUNTRIES
+from engine.events import registry as events
 from engine.ops.us import disrupt_targets, woi_drm, woi_targets
 from engine.selfplay import smart_policy
 from engine.state import GameState
@@ -28,6 +29,8 @@ def _values(g: Game) -> dict[object, object]:
     """What the priorities value at this US decision, through the functions the rollouts call."""
     s = g.state
     out: dict[object, object] = {("card", n): policies._card_value(g, n) for n in s.hands["us"]}
+    for n in s.hands["us"]:
+        out["jihadist_playable", n] = policies._jihadist_playable(g, n)
     for cid in woi_targets(g, 3):
         out["drm", cid] = policies._woi_drm(g, cid)
         for v in (1, 2, 3):
@@ -51,6 +54,7 @@ def _plain(g: Game) -> dict[object, object]:
         event = scores.pop("event", None)
         ops = max(scores.values(), default=0.0) - policies._trigger_penalty(g, n)
         out["card", n] = max(ops, event) if event is not None else ops
+        out["jihadist_playable", n] = events.playable(g, n, "jihadist")
     for cid in woi_targets(g, 3):
         out["drm", cid] = woi_drm(g, cid)[0]
         for v in (1, 2, 3):
