@@ -353,8 +353,10 @@ def _deploy_target(g: Game, value: int = 3) -> str | None:
     memo = _Memo.board(g)
     threatened: list[str] | None = memo.get(("threatened",))  # (whatever the card's value: once per board)
     if threatened is None:
+        countries = g.state.countries  # (the Muslim countries, in map order, their state read directly)
         threatened = memo[("threatened",)] = [
-            c for c in COUNTRIES if g.is_muslim(c) and g.is_ally(c) and g.governance(c) is not None and _threat(g, c) >= 3
+            cid for cid in MUSLIM
+            if (c := countries[cid]).alignment == "ally" and c.governance is not None and _threat(g, cid) >= 3
         ]
     top = min(value, 3)
     cands = [c for c in threatened if g.governance(c) <= top]  # type: ignore[operator]
@@ -428,8 +430,10 @@ class _Memo:
 
     entry: tuple[object, tuple[int, int], dict[tuple[object, ...], Any]] = (None, (0, 0), {})
     board_entry: tuple[object, tuple[int, int], dict[tuple[object, ...], Any]] = (None, (0, 0), {})
-    #: the latest boards' values, by `_board_key`, the most recently used last
-    boards: dict[tuple[object, ...], dict[tuple[object, ...], Any]] = {}
+    #: the latest boards' values with their `_board_key`, by the key's hash, the most recently used
+    #: last (a tuple does not keep its hash: a dict keyed by the key itself hashed it on every
+    #: lookup and again on every store, each a scan of the whole map)
+    boards: dict[int, tuple[tuple[object, ...], dict[tuple[object, ...], Any]]] = {}
 
     @classmethod
     def get(cls, g: Game) -> dict[tuple[object, ...], Any]:
@@ -449,15 +453,18 @@ class _Memo:
             return entry[2]
         boards = cls.boards
         bk = _board_key(s)
-        memo = boards.pop(bk, None)
-        if memo is None:
+        h = hash(bk)
+        held = boards.pop(h, None)
+        if held is not None and held[0] == bk:  # (the same hash and the same board)
+            memo = held[1]
+        else:  # (a board of the same hash, if any, is dropped)
             memo = {}
             while len(boards) >= MOST_BOARDS:
                 try:
                     del boards[next(iter(boards))]
                 except (KeyError, RuntimeError, StopIteration):  # (another thread's at the same time)
                     break
-        boards[bk] = memo
+        boards[h] = (bk, memo)
         cls.board_entry = (s, key, memo)
         return memo
 

@@ -140,3 +140,17 @@ def test_a_changed_board_is_not_answered_from_the_unchanged_ones_memory():
         changed = g.fork()  # (the same decision count and log: only the content differs)
         _change(name, changed.state)
         assert _values(changed) == _plain(changed), name
+
+
+def test_a_board_of_the_same_hash_is_not_answered_from_its_memory():
+    """`_Memo.boards` holds each board's values by its key's hash, with the key: a board whose
+    key has the same hash and differs gets its own values."""
+    g = _at_us_card("lets_roll", 5, 2)
+    _forget()
+    key = policies._board_key(g.state)
+    _Memo.boards[hash(key)] = (("another board",), {("good",): -1, ("world",): ("hard", 3)})
+    assert policies._good_resources(g) == g.good_resources()
+    assert policies._world_posture(g) == g.world_posture()
+    assert _Memo.boards[hash(key)][0] == key
+    _Memo.board_entry = (None, (0, 0), {})  # (the same board asked again: its own values kept)
+    assert _Memo.board(g)[("good",)] == g.good_resources()
