@@ -300,7 +300,7 @@ def _copier() -> Any:
         "    return n",
     ])  # fmt: skip
     scope: dict[str, Any] = {
-        "new": object.__new__, "country_cls": CountryState, "game_cls": GameState, "plots": _plots, "rng": _rng,
+        "new": object.__new__, "country_cls": CountryState, "game_cls": GameState, "plots": _plots, "rng": copy_rng,
         "flags": _flags,
     }  # fmt: skip
     exec(code, scope)  # noqa: S102  (code made here from the classes' field names, nothing else)
@@ -317,9 +317,23 @@ def _flags(flags: dict[str, Any]) -> dict[str, Any]:
     return copy.deepcopy(flags)
 
 
-def _rng(rng: RngState) -> RngState:
-    made = copy.copy(rng)  # (pydantic's copy: its own __dict__, the values shared)
-    made.__dict__.update(scripted=rng.scripted[:], by_purpose={k: v[:] for k, v in rng.by_purpose.items()})
+_new_object = object.__new__
+_set_slot = object.__setattr__
+
+
+def copy_rng(rng: RngState) -> RngState:
+    """A copy of `rng` sharing no list: what `copy.copy` (pydantic's `__copy__`: its own
+    `__dict__`, fields set, extra and private values) and new lists give, made directly (half the
+    time: a rollout's state copy makes one, and its sample another)."""
+    made = _new_object(RngState)
+    d = rng.__dict__.copy()
+    d["scripted"] = rng.scripted[:]
+    d["by_purpose"] = {k: v[:] for k, v in rng.by_purpose.items()}
+    _set_slot(made, "__dict__", d)
+    _set_slot(made, "__pydantic_fields_set__", rng.__pydantic_fields_set__.copy())
+    extra, private = rng.__pydantic_extra__, rng.__pydantic_private__
+    _set_slot(made, "__pydantic_extra__", None if extra is None else extra.copy())
+    _set_slot(made, "__pydantic_private__", None if private is None else private.copy())
     return made
 
 

@@ -29,7 +29,7 @@ from engine.decider import solo
 from engine.game import Checkpoint, Game, Prompt
 from engine.ops.us import PRESTIGE_DRM
 from engine.rng import RngState
-from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR, SADR, GameState, Plot, PlotValue, Role
+from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR, SADR, GameState, Plot, PlotValue, Role, copy_rng
 from engine.usbot.policies import smart_policy
 
 #: a rollout's first answers: the candidate (an option id, then maybe how to play the card)
@@ -137,9 +137,10 @@ def _for_rollout(st: GameState, solo_rollout: bool) -> None:
     st.flags.pop("us_bot", None)
 
 
-#: what `determinize` dealt: the other side's hand, the deck, the dice's seed, the face-down Plots'
-#: values in map order and the Plots Available (the last two None for the Jihadist's sample)
-Dealt = tuple[list[int], list[int], int, list[PlotValue] | None, list[PlotValue] | None]
+#: what `determinize` dealt: the other side's hand, the deck, the dice (unrolled: copied for each
+#: deal, not made again), the face-down Plots' values in map order and the Plots Available (the
+#: last two None for the Jihadist's sample)
+Dealt = tuple[list[int], list[int], RngState, list[PlotValue] | None, list[PlotValue] | None]
 
 
 def _hidden_plots(st: GameState) -> list[Plot]:
@@ -149,19 +150,20 @@ def _hidden_plots(st: GameState) -> list[Plot]:
 def _dealt(st: GameState, side: Role) -> Dealt:
     """The sample `determinize` applied to `st`, to apply again to an equal state (`_deal`)."""
     other = "jihadist" if side == "us" else "us"
+    rng = copy_rng(st.rng)
     if side != "us":
-        return st.hands[other][:], st.deck[:], st.rng.seed, None, None
-    return st.hands[other][:], st.deck[:], st.rng.seed, [p.value for p in _hidden_plots(st)], st.available_plots[:]
+        return st.hands[other][:], st.deck[:], rng, None, None
+    return st.hands[other][:], st.deck[:], rng, [p.value for p in _hidden_plots(st)], st.available_plots[:]
 
 
 def _deal(st: GameState, dealt: Dealt, side: Role, solo_rollout: bool) -> None:
     """`_sample` on a state equal to the one `dealt` was taken from: the same result, without
     shuffling again."""
     other = "jihadist" if side == "us" else "us"
-    hand, deck, seed, values, available = dealt
+    hand, deck, rng, values, available = dealt
     st.hands[other] = hand[:]
     st.deck = deck[:]
-    st.rng = RngState(seed=seed)
+    st.rng = copy_rng(rng)
     if values is not None and available is not None:
         for p, v in zip(_hidden_plots(st), values, strict=True):
             p.value = v

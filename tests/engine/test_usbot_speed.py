@@ -12,8 +12,9 @@ from engine import Game
 from engine.data import COUNTRIES
 from engine.events import registry as events
 from engine.ops.us import disrupt_targets, woi_drm, woi_targets
+from engine.rng import RngState
 from engine.selfplay import smart_policy
-from engine.state import GameState
+from engine.state import GameState, copy_rng
 from engine.usbot import policies
 from engine.usbot.policies import _Memo
 
@@ -154,3 +155,19 @@ def test_a_board_of_the_same_hash_is_not_answered_from_its_memory():
     assert _Memo.boards[hash(key)][0] == key
     _Memo.board_entry = (None, (0, 0), {})  # (the same board asked again: its own values kept)
     assert _Memo.board(g)[("good",)] == g.good_resources()
+
+
+def test_a_copied_rng_is_pydantics_copy_sharing_no_list():
+    """`copy_rng` (a state copy's dice, a rollout's deal) makes what `copy.copy` and new lists make."""
+    import copy
+
+    rng = RngState(seed=12345, dice_drawn=7, scripted=[3, 4], by_purpose={"jihad": [1, 2]})
+    made, plain = copy_rng(rng), copy.copy(rng)
+    assert made == plain and made.model_dump_json() == plain.model_dump_json() == rng.model_dump_json()
+    assert made.__pydantic_fields_set__ == rng.__pydantic_fields_set__
+    assert made.scripted is not rng.scripted and made.by_purpose["jihad"] is not rng.by_purpose["jihad"]
+    made.dice_drawn += 1
+    made.scripted.pop()
+    assert rng.dice_drawn == 7 and rng.scripted == [3, 4]
+    fresh = RngState(seed=99)
+    assert copy_rng(fresh) == fresh and copy_rng(fresh).__pydantic_fields_set__ == {"seed"}
