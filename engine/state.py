@@ -308,7 +308,7 @@ def _copier() -> Any:
 
 
 def _plots(plots: list[Plot]) -> list[Plot]:
-    return [p.model_copy(update={"flags": p.flags[:]}) for p in plots]
+    return [_model_copy(p, {"flags": p.flags[:]}) for p in plots]
 
 
 def _flags(flags: dict[str, Any]) -> dict[str, Any]:
@@ -321,19 +321,26 @@ _new_object = object.__new__
 _set_slot = object.__setattr__
 
 
-def copy_rng(rng: RngState) -> RngState:
-    """A copy of `rng` sharing no list: what `copy.copy` (pydantic's `__copy__`: its own
-    `__dict__`, fields set, extra and private values) and new lists give, made directly (half the
-    time: a rollout's state copy makes one, and its sample another)."""
-    made = _new_object(RngState)
-    d = rng.__dict__.copy()
-    d["scripted"] = rng.scripted[:]
-    d["by_purpose"] = {k: v[:] for k, v in rng.by_purpose.items()}
+def _model_copy(model: BaseModel, update: dict[str, Any]) -> Any:
+    """`model.model_copy(update=update)` made directly (pydantic's copy: its own `__dict__`, fields
+    set, extra and private values, the updated fields set): half the time, and a rollout's state
+    copy makes one for its dice and one per Plot."""
+    made = _new_object(model.__class__)
+    d = model.__dict__.copy()
+    d.update(update)
     _set_slot(made, "__dict__", d)
-    _set_slot(made, "__pydantic_fields_set__", rng.__pydantic_fields_set__.copy())
-    extra, private = rng.__pydantic_extra__, rng.__pydantic_private__
+    _set_slot(made, "__pydantic_fields_set__", model.__pydantic_fields_set__ | update.keys())
+    extra, private = model.__pydantic_extra__, model.__pydantic_private__
     _set_slot(made, "__pydantic_extra__", None if extra is None else extra.copy())
     _set_slot(made, "__pydantic_private__", None if private is None else private.copy())
+    return made
+
+
+def copy_rng(rng: RngState) -> RngState:
+    """A copy of `rng` sharing no list (a state copy's, a rollout's deal): `copy.copy`'s, its lists
+    copied (its fields set unchanged)."""
+    made: RngState = _model_copy(rng, {})
+    made.__dict__.update(scripted=rng.scripted[:], by_purpose={k: v[:] for k, v in rng.by_purpose.items()})
     return made
 
 

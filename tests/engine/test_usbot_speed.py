@@ -171,3 +171,14 @@ def test_a_copied_rng_is_pydantics_copy_sharing_no_list():
     assert rng.dice_drawn == 7 and rng.scripted == [3, 4]
     fresh = RngState(seed=99)
     assert copy_rng(fresh) == fresh and copy_rng(fresh).__pydantic_fields_set__ == {"seed"}
+
+
+def test_a_copied_plot_is_pydantics_model_copy():
+    """A state copy's Plots (`engine.state._plots`) are what `model_copy(update=...)` makes."""
+    from engine.state import Plot, _plots
+
+    plot = Plot(value=2, flags=["backlash"])
+    made, plain = _plots([plot])[0], plot.model_copy(update={"flags": plot.flags[:]})
+    assert made == plain and made.model_dump_json() == plain.model_dump_json()
+    assert made.__pydantic_fields_set__ == plain.__pydantic_fields_set__
+    assert made.flags is not plot.flags and made is not plot
