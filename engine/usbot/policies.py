@@ -15,7 +15,7 @@ from collections.abc import Callable
 from itertools import repeat
 from typing import Any
 
-from engine.board import name
+from engine.board import FIXED_GOVERNANCE, name
 from engine.data import CARDS, COUNTRIES, MUSLIM
 from engine.events import registry as events
 from engine.game import Game, Prompt
@@ -162,10 +162,7 @@ def _woi_ev_in(memo: dict[tuple[object, ...], Any], g: Game, cid: str, value: in
     """`_woi_ev` with the board's memo (`_Memo.board`) at hand."""
     c = g.state.countries[cid]
     if cid not in _MUSLIM:  # a Posture roll: the same two values for every such country
-        rolls = memo.get(("posture",))
-        if rolls is None:
-            rolls = memo[("posture",)] = _posture_evs(g)
-        return rolls[g.posture(cid) == g.state.us_posture]  # type: ignore[no-any-return]
+        return _posture_rolls(memo, g)[g.posture(cid) == g.state.us_posture]
     # (only an unmarked country's value depends on the card's Ops: it must be tested first)
     k = ("woi", cid, value if c.governance is None else 0)
     got = memo.get(k)
@@ -212,6 +209,14 @@ def _woi_ev_across(memo: dict[tuple[object, ...], Any], g: Game, cid: str, value
     return got
 
 
+def _posture_rolls(memo: dict[tuple[object, ...], Any], g: Game) -> tuple[float, float]:
+    """`_posture_evs`, once per board."""
+    rolls: tuple[float, float] | None = memo.get(("posture",))
+    if rolls is None:
+        rolls = memo[("posture",)] = _posture_evs(g)
+    return rolls
+
+
 def _posture_evs(g: Game) -> tuple[float, float]:
     """7.2.3 a non-Muslim country's Posture roll: its value where the Posture differs from the
     US's, and where it matches."""
@@ -248,8 +253,15 @@ def _woi_bests(g: Game) -> tuple[float, ...]:
     got: tuple[float, ...] | None = memo.get(("woi_best",))
     if got is None:
         best = [0.0, 0.0, 0.0, 0.0]
+        countries, us = g.state.countries, g.state.us_posture
         for cid in woi_targets(g, 3):
-            gov = g.governance(cid)
+            if cid not in _MUSLIM:  # a Posture roll (`_woi_ev_in`'s, inlined: about half the targets)
+                ev = _posture_rolls(memo, g)[g.posture(cid) == us]
+                for v in range(FIXED_GOVERNANCE[cid], 4):  # (`governance`: printed)
+                    if ev > best[v]:
+                        best[v] = ev
+                continue
+            gov = countries[cid].governance
             if gov is None:  # unmarked: its value depends on the card's (`_woi_ev_now`)
                 for v in (1, 2, 3):
                     ev = _woi_ev_in(memo, g, cid, v)
