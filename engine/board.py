@@ -39,6 +39,9 @@ _NON_MUSLIM = frozenset(cid for cid, d in COUNTRIES.items() if d.non_muslim)
 _MUSLIM_RESOURCES = tuple((cid, COUNTRIES[cid].resources, COUNTRIES[cid].oil) for cid in MUSLIM)
 _FIXED_POSTURE = {cid: d.fixed_posture for cid, d in COUNTRIES.items()}
 _WORLD = tuple(cid for cid in COUNTRIES if cid in _NON_MUSLIM and cid != "united_states")  # 4.7.2 World Posture
+#: `_WORLD`'s countries whose Posture is marked, and the fixed Postures of the others (Israel: 4.3.3)
+_WORLD_MARKED = tuple(cid for cid in _WORLD if not _FIXED_POSTURE[cid])
+_WORLD_FIXED = [_FIXED_POSTURE[cid] for cid in _WORLD if _FIXED_POSTURE[cid]]
 _FIXED_GOVERNANCE = {cid: (GOOD if d.governance == "good" else FAIR) for cid, d in COUNTRIES.items() if not d.muslim}
 NON_MUSLIM = _NON_MUSLIM  # the non-Muslim countries (not Iran)
 FIXED_GOVERNANCE = _FIXED_GOVERNANCE  # each country's printed Governance where it never changes (non-Muslim and Iran)
@@ -385,13 +388,10 @@ class Board:
 
     def world_posture(self) -> tuple[str | None, int]:
         """4.7.2: non-US Hard minus Soft (Israel always Hard); (side, value 0-3)."""
-        hard = soft = 0
         countries = self.state.countries
-        for cid in _WORLD:
-            p = _FIXED_POSTURE[cid] or countries[cid].posture  # (`posture`, inlined: not the United States)
-            hard += p == "hard"
-            soft += p == "soft"
-        delta = hard - soft
+        postures = [countries[cid].posture for cid in _WORLD_MARKED]  # (`posture`, inlined: not the United States)
+        postures += _WORLD_FIXED
+        delta = postures.count("hard") - postures.count("soft")
         side = "hard" if delta > 0 else "soft" if delta < 0 else None
         return side, min(3, abs(delta))
 

@@ -92,7 +92,7 @@ def sample_game(
     """A copy of `g` at prompt `p` with the hidden information sampled again (a person's pending
     prompt: `Game.fork`; the US bot's, asked inside the driver: `_unit_copy`); in a 2-player game the copy's Jihadist is the solitaire bot (`solo_rollout`).
     None when the game cannot be copied at this decision. `sampled`: for each `key` (a search's
-    future), what `rnd` sampled (the unit's start, or the fork's deal: `Dealt`), kept there and
+    future; `rnd` may be None once `sampled` holds it), what `rnd` sampled (the unit's start, or the fork's deal: `Dealt`), kept there and
     applied again for every candidate played in that future (the same state as sampling it
     again, without its cost)."""
     if g.prompt() is p:  # a person's decision (a hint): the game as it stands
@@ -306,6 +306,23 @@ def evaluate(g: Game, need: int = 0) -> float:
     return 1 / (1 + math.exp(-1.7 * margin / spread))
 
 
+class _Deferred:
+    """`random.Random(seed)`, made when first used: the same draws, without seeding a generator
+    that most rollouts never draw from."""
+
+    __slots__ = ("_made", "_seed")
+
+    def __init__(self, seed: int):
+        self._seed = seed
+        self._made: random.Random | None = None
+
+    def __getattr__(self, name: str) -> Any:
+        made = self._made
+        if made is None:
+            made = self._made = random.Random(self._seed)
+        return getattr(made, name)
+
+
 @dataclass
 class Scored:
     candidate: Candidate
@@ -339,10 +356,13 @@ def search(
     def value(c: Candidate, i: int) -> float | None:
         while len(seeds) <= i:
             seeds.append(rnd.getrandbits(62))
-        game = sample_game(g, p, random.Random(seeds[i]), solo_rollout=solo_rollout, side=side, sampled=sampled, key=i)
+        # (a future is sampled by its first candidate alone; a rollout's own Random is made only if
+        # its policy draws from it, as most never do)
+        sampler = random.Random(seeds[i]) if i not in sampled else None
+        game = sample_game(g, p, sampler, solo_rollout=solo_rollout, side=side, sampled=sampled, key=i)  # type: ignore[arg-type]
         if game is None:
             return None
-        play_out(game, c, policy, random.Random(seeds[i] ^ 1), horizon)
+        play_out(game, c, policy, _Deferred(seeds[i] ^ 1), horizon)  # type: ignore[arg-type]
         v = evaluate(game, need)
         return v if side == "us" else 1 - v
 
