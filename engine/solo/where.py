@@ -292,7 +292,7 @@ def plot_ops_locales(g: Game, ops: int) -> tuple[list[str], list[Msg]]:
     cells = cell_counts(g)
     for why, pred in plot_steps(g):
         while left:
-            cands = [c for c, n in cells.items() if n > used[c] and pred(c) and plot_allowed(g, c)]
+            cands = [c for c, n in cells.items() if n > used.get(c, 0) and pred(c) and plot_allowed(g, c)]  # (`.get`: no `__missing__` call)
             if not cands:
                 break
             c, tie = choose(g, cands, keys)
@@ -404,11 +404,12 @@ def travel_origin(
     """The From chart (9.4.2.6.1) for one destination; None when no Cell can go."""
     exclude = exclude or Counter()
 
+    # (the Counters read by `.get`: a missing country costs no `__missing__` call)
     def free(c: str) -> int:  # Sadr never Travels: cylinders only
-        return g.c(c).cylinders - committed[c] - exclude[c]
+        return g.c(c).cylinders - committed.get(c, 0) - exclude.get(c, 0)
 
     def free_active(c: str) -> int:
-        return max(0, g.c(c).actives - committed[c])
+        return max(0, g.c(c).actives - committed.get(c, 0))
 
     def ok(c: str) -> bool:
         return free(c) > 0 and (allowed is None or c == dest or allowed(c, dest))
@@ -420,7 +421,7 @@ def travel_origin(
         (_FROM_4, lambda c: True),
     ]
     countries = g.state.countries  # (a pure test: once, not once per box; no Cylinder, no Cell free)
-    able = [c for c in COUNTRIES if countries[c].cylinders and ok(c)]
+    able = [c for c in COUNTRIES if ((x := countries[c]).sleepers or x.actives) and ok(c)]  # (`cylinders`, inlined)
     for why, pred in boxes:
         cands = [c for c in able if pred(c)]
         if not cands:

@@ -287,7 +287,11 @@ def _best_woi(g: Game, value: int) -> tuple[float, str | None]:
 
 def _disrupt_ev(g: Game, cid: str) -> float:
     """What a Disrupt in `cid` is worth (once per board and country)."""
-    memo = _Memo.board(g)
+    return _disrupt_ev_in(_Memo.board(g), g, cid)
+
+
+def _disrupt_ev_in(memo: dict[tuple[object, ...], Any], g: Game, cid: str) -> float:
+    """`_disrupt_ev` with the board's memo at hand (`_Memo.board`: asked once for a scan)."""
     k = ("disrupt", cid)
     got = memo.get(k)
     if got is None:
@@ -314,8 +318,9 @@ def _disrupt_ev_now(g: Game, cid: str) -> float:
 
 def _best_disrupt(g: Game, value: int) -> tuple[float, str | None]:
     best: tuple[float, str | None] = (0.0, None)
+    memo = _Memo.board(g)
     for cid in disrupt_targets(g, value):
-        ev = _disrupt_ev(g, cid)
+        ev = _disrupt_ev_in(memo, g, cid)
         if ev > best[0]:
             best = (ev, cid)
     return best
@@ -541,11 +546,16 @@ def _world_posture(g: Game) -> tuple[str | None, int]:
 
 
 def _op_ev(g: Game, op: str, value: int) -> float:
-    memo = _Memo.board(g)
+    return _op_ev_in(_Memo.board(g), g, op, value)
+
+
+def _op_ev_in(memo: dict[tuple[object, ...], Any], g: Game, op: str, value: int) -> float:
+    """`_op_ev` with the board's memo at hand (`_Memo.board`: asked once for a hand's scores)."""
     k = ("op", op, value)
-    if k not in memo:
-        memo[k] = _op_ev_now(g, op, value)
-    return memo[k]
+    got = memo.get(k)
+    if got is None:
+        got = memo[k] = _op_ev_now(g, op, value)
+    return got  # type: ignore[no-any-return]
 
 
 def _op_ev_now(g: Game, op: str, value: int) -> float:
@@ -568,6 +578,7 @@ def _how_scores(g: Game, n: int, ids: list[str]) -> dict[str, float]:
     """A score for each way to play card n (the options of a `how` prompt)."""
     value = CARDS[n].ops
     boosted = min(3, value + g.state.reserves["us"])
+    memo = _Memo.board(g)
     out: dict[str, float] = {}
     for i in ids:
         if i == "event":
@@ -582,9 +593,9 @@ def _how_scores(g: Game, n: int, ids: list[str]) -> dict[str, float]:
         elif i.startswith("ops:"):
             op = i[4:]
             if op.endswith("+r"):
-                out[i] = _op_ev(g, op[:-2], boosted) - 3
+                out[i] = _op_ev_in(memo, g, op[:-2], boosted) - 3
             else:
-                out[i] = _op_ev(g, op, value)
+                out[i] = _op_ev_in(memo, g, op, value)
         else:
             out[i] = -1.0
     return out
@@ -610,7 +621,11 @@ def _card_options(g: Game, n: int) -> list[str]:
 
 def _legal(g: Game, kind: str, value: int) -> bool:
     """engine.ops.us.legal, once per board."""
-    memo = _Memo.board(g)
+    return _legal_in(_Memo.board(g), g, kind, value)
+
+
+def _legal_in(memo: dict[tuple[object, ...], Any], g: Game, kind: str, value: int) -> bool:
+    """`_legal` with the board's memo at hand."""
     k = ("legal", kind, value)
     got = memo.get(k)
     if got is None:
@@ -654,10 +669,10 @@ def _ops_best(g: Game, value: int, reserves: int) -> float | None:
     boosted = min(3, value + reserves)
     scores: list[float] = []
     for op in ("woi", "deploy", "regime_change", "disrupt", "alert"):
-        if _legal(g, op, value):
-            scores.append(_op_ev(g, op, value))
-        if reserves and boosted > value and _legal(g, op, boosted):
-            scores.append(_op_ev(g, op, boosted) - 3)
+        if _legal_in(memo, g, op, value):
+            scores.append(_op_ev_in(memo, g, op, value))
+        if reserves and boosted > value and _legal_in(memo, g, op, boosted):
+            scores.append(_op_ev_in(memo, g, op, boosted) - 3)
     if value <= 2 and reserves < 2:
         scores.append(4.0)  # ("ops:reserves", as `_how_scores` scores it)
     best = memo[k] = max(scores) if scores else None
@@ -719,7 +734,8 @@ def _smart_country(g: Game, p: Prompt, cids: dict[str, str]) -> str | None:
             pick = memo[k] = max(cids, key=lambda c: (_woi_ev_in(memo, g, c, value), g.resources(c)))
         return cids[pick]
     if asked == "disrupt-where" or text.startswith("Disrupt"):
-        return cids[max(cids, key=lambda c: _disrupt_ev(g, c))]
+        memo = _Memo.board(g)
+        return cids[max(cids, key=lambda c: _disrupt_ev_in(memo, g, c))]
     if asked == "alert-where" or text.startswith("Alert"):
         return cids[max(cids, key=lambda c: _alert_ev(g, c))]
     if asked == "rc-where" or text.startswith("Regime Change: which"):
