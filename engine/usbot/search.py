@@ -29,7 +29,7 @@ from engine.decider import solo
 from engine.game import Checkpoint, Game, Prompt
 from engine.ops.us import PRESTIGE_DRM
 from engine.rng import RngState
-from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR, SADR, GameState, Plot, PlotValue, Role, copy_rng
+from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR, GameState, Plot, PlotValue, Role, copy_rng
 from engine.usbot.policies import smart_policy
 
 #: a rollout's first answers: the candidate (an option id, then maybe how to play the card)
@@ -277,7 +277,7 @@ def evaluate(g: Game, need: int = 0) -> float:
     fair = poor = 0.0
     cells = plots = 0
     for cid, c in s.countries.items():
-        cells += c.sleepers + c.actives + (SADR in c.markers)  # (`c.cells`, inlined)
+        cells += c.cells
         if c.plots:
             plots += len(c.plots) * (3 if cid == "united_states" else 1)
         if c.governance is None:
