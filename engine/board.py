@@ -27,9 +27,9 @@ from engine.state import (
     CountryState,
     GameState,
     LogEntry,
-    Plot,
     PlotValue,
     Role,
+    new_plot,
 )
 
 _new_entry = object.__new__
@@ -774,7 +774,7 @@ class Board:
     def place_plot(self, cid: str, value: PlotValue) -> None:
         self.test(cid)
         self.state.available_plots.remove(value)
-        plot = Plot(value=value)
+        plot = new_plot(value)
         self.c(cid).plots.append(plot)
         if not self.fast:
             self.log(m("plot-placed", country=country(cid)))

@@ -88,6 +88,18 @@ class Plot(Model):
     flags: list[str] = []  # e.g. "backlash" (card 1)
 
 
+def new_plot(value: PlotValue) -> Plot:
+    """`Plot(value=value)` for a value the engine holds (a marker of the Plots Available: nothing to
+    validate), made directly: a quarter of the time of pydantic's validation (a rollout's Plot
+    placements)."""
+    made = object.__new__(Plot)
+    object.__setattr__(made, "__dict__", {"value": value, "flags": []})
+    object.__setattr__(made, "__pydantic_fields_set__", {"value"})
+    object.__setattr__(made, "__pydantic_extra__", None)
+    object.__setattr__(made, "__pydantic_private__", None)
+    return made
+
+
 @dataclass(slots=True)
 class CountryState:
     """A country's state: a plain slots class, not a pydantic model, for the rules read and set

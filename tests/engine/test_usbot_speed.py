@@ -182,3 +182,14 @@ def test_a_copied_plot_is_pydantics_model_copy():
     assert made == plain and made.model_dump_json() == plain.model_dump_json()
     assert made.__pydantic_fields_set__ == plain.__pydantic_fields_set__
     assert made.flags is not plot.flags and made is not plot
+
+
+def test_a_new_plot_is_the_validated_plot():
+    """`new_plot` (a Plot placed: not validated again) makes what `Plot(value=...)` makes."""
+    from engine.state import Plot, new_plot
+
+    for value in (1, 2, 3, "WMD"):
+        made, plain = new_plot(value), Plot(value=value)  # type: ignore[arg-type]
+        assert made == plain and repr(made) == repr(plain) and made.model_dump_json() == plain.model_dump_json()
+        assert made.__pydantic_fields_set__ == plain.__pydantic_fields_set__
+        assert made.flags == [] and made.flags is not new_plot(value).flags
