@@ -39,11 +39,6 @@ def cell_counts(g: Game) -> dict[str, int]:
     return {cid: n for cid in COUNTRIES if (n := (c := countries[cid]).sleepers + c.actives + (SADR in c.markers))}
 
 
-def troops(g: Game, cid: str) -> int:
-    """Troops, with markers that count as Troops (NATO)."""
-    return g.troops(cid)
-
-
 def major_threshold(g: Game) -> int:
     """8.4.2: Cells must exceed Troops by 5 (9.7 Potent: by 3)."""
     return 3 if _solo_level(g, "potent") else 5
@@ -161,7 +156,7 @@ def major_jihad_possible(g: Game, cid: str, ops: int) -> bool:
         return False
     if not jihad_allowed(g, cid):
         return False
-    if units(g, cid) - troops(g, cid) < major_threshold(g):
+    if units(g, cid) - g.troops(cid) < major_threshold(g):
         return False
     c = g.c(cid)
     above_poor = {GOOD: 2, FAIR: 1, POOR: 0}[c.governance or POOR]
@@ -210,7 +205,7 @@ def recruit_target(g: Game, ops: int) -> tuple[str, Text] | None:
     when the choice left is among Muslim countries), then random (9.5). The reason names the
     category and each tie-break that narrowed the choice."""
     eligible = recruit_targets(g)
-    r1 = [c for c in eligible if g.c(c).regime_change and troops(g, c) - g.c(c).cells >= 5]
+    r1 = [c for c in eligible if g.c(c).regime_change and g.troops(c) - g.c(c).cells >= 5]
     r2 = [c for c in eligible if g.is_ir(c) and g.c(c).cells < 2 * ops]
     r3 = [c for c in eligible if not g.is_ir(c) and not g.c(c).regime_change]
     for cands, why in (
@@ -228,7 +223,7 @@ def recruit_target(g: Game, ops: int) -> tuple[str, Text] | None:
                 reasons[0] = m("where-recruit-3-need", need=best)
         steps: list[tuple[Msg, Callable[[str], int]]] = [
             (_BESIEGED, lambda c: int(g.c(c).besieged)),
-            (_MOST_TROOPS_CELLS, lambda c: troops(g, c) + g.c(c).cells),
+            (_MOST_TROOPS_CELLS, lambda c: g.troops(c) + g.c(c).cells),
         ]
         for label, f in steps:
             best = max(f(c) for c in cands)
@@ -259,9 +254,9 @@ def plot_steps(g: Game) -> list[tuple[Msg, Callable[[str], bool]]]:
     s = g.state
     steps: list[tuple[Msg, Callable[[str], bool]]] = [(_PLOT_US, lambda c: c == "united_states")]
     if s.prestige >= 4:
-        if g.in_play("Abu Sayyaf") and units(g, "philippines") >= troops(g, "philippines"):
+        if g.in_play("Abu Sayyaf") and units(g, "philippines") >= g.troops("philippines"):
             steps.append((_PLOT_ABU_SAYYAF, lambda c: c == "philippines"))
-        steps.append((_PLOT_TROOPS, lambda c: troops(g, c) > 0))
+        steps.append((_PLOT_TROOPS, lambda c: g.troops(c) > 0))
     if g.gwot_penalty() == 0:
         steps.append((
             _PLOT_US_POSTURE,
@@ -296,7 +291,7 @@ def plot_ops_locales(g: Game, ops: int) -> tuple[list[str], list[Msg]]:
             if not cands:
                 break
             c, tie = choose(g, cands, keys)
-            k = min(left, units(g, c) - used[c])
+            k = min(left, cells[c] - used.get(c, 0))
             used[c] += k
             left -= k
             locales += [c] * k
@@ -366,7 +361,7 @@ def _boxes(g: Game, within: Iterable[str] | None = None, first: int = 1) -> Iter
         else:
             yield _TO_1_WHY, []
     t = major_threshold(g)
-    yield _TO_2, [c for c, cs in muslim if cs.governance == POOR and cs.cells + 2 - troops(g, c) >= t]
+    yield _TO_2, [c for c, cs in muslim if cs.governance == POOR and cs.cells + 2 - g.troops(c) >= t]
     yield _TO_3, [c for c, cs in muslim if cs.governance in (GOOD, FAIR) and cells_adjacent(g, c)]
     if g.state.us_posture == "hard":
         yield _TO_4_HARD, [c for c in pool if g.is_non_muslim(c) and c != "united_states" and g.is_unmarked(c)]
