@@ -34,7 +34,7 @@ from engine.ops.us import (
     woi_targets,
 )
 from engine.ops.us import legal as us_ops_legal
-from engine.state import FAIR, GOOD, GameState
+from engine.state import FAIR, GOOD, ISLAMIST_RULE, GameState
 
 Policy = Callable[[Game, Prompt, random.Random], str]
 
@@ -51,7 +51,10 @@ def _woi_score(g: Game, cid: str) -> tuple[int, int, int]:
 
 def _threat(g: Game, cid: str) -> int:
     """How close a Muslim country is to a Major Jihad: Cells beyond its Troops."""
-    return g.c(cid).cells - g.troops(cid) if g.is_muslim(cid) and not g.is_ir(cid) else -99
+    if cid not in _MUSLIM:  # (`is_muslim`, `is_ir`: a Muslim country's state read directly)
+        return -99
+    c = g.state.countries[cid]
+    return c.cells - g.troops(cid) if c.governance != ISLAMIST_RULE else -99
 
 
 def _protect_target(g: Game) -> str | None:
