@@ -89,8 +89,8 @@ def roll_recruit(g: Game, locales: list[str]) -> list[str]:
     for cid, r in rolls:
         need = recruit_number(g, cid)
         ok = r <= need
-        needs = "" if need >= 6 else m("needs-or-less", need=need)
         if not g.fast:
+            needs = "" if need >= 6 else m("needs-or-less", need=need)
             g.log(m("recruit-roll", country=country(cid), roll=r, verdict="succeeds" if ok else "fails", needs=needs), kind="roll")
         if ok:
             successes.append(cid)

@@ -28,6 +28,7 @@ from engine.ops.us import (
     disrupt_targets,
     movable,
     rc_targets,
+    required,
     woi_common,
     woi_drm,
     woi_drm_total,
@@ -319,6 +320,22 @@ def _disrupt_ev_now(g: Game, cid: str) -> float:
     return val + (5 * a + 2 * s) * mult
 
 
+def _disrupt_bests(g: Game) -> tuple[float, ...]:
+    """`_best_disrupt`'s value for a card of each value 1-3 (index 1-3), in one scan of the
+    targets: a country a value may target, every higher value may too (7.1.1: `required`)."""
+    memo = _Memo.board(g)
+    got: tuple[float, ...] | None = memo.get(("disrupt_best",))
+    if got is None:
+        best = [0.0, 0.0, 0.0, 0.0]
+        for cid in disrupt_targets(g, 3):
+            ev = _disrupt_ev_in(memo, g, cid)
+            for v in range(required(g, cid), 4):
+                if ev > best[v]:
+                    best[v] = ev
+        got = memo[("disrupt_best",)] = tuple(best)
+    return got
+
+
 def _best_disrupt(g: Game, value: int) -> tuple[float, str | None]:
     best: tuple[float, str | None] = (0.0, None)
     memo = _Memo.board(g)
@@ -565,7 +582,7 @@ def _op_ev_now(g: Game, op: str, value: int) -> float:
     if op == "woi":
         return _woi_bests(g)[value] if 1 <= value <= 3 else _best_woi(g, value)[0]
     if op == "disrupt":
-        return _best_disrupt(g, value)[0]
+        return _disrupt_bests(g)[value] if 1 <= value <= 3 else _best_disrupt(g, value)[0]
     if op == "alert":
         return _best_alert(g, value)[0]
     if op == "regime_change":

@@ -38,6 +38,7 @@ def _values(g: Game) -> dict[object, object]:
             out["woi", cid, v] = policies._woi_ev(g, cid, v)
     for v in (1, 2, 3):
         out["woi_best", v] = policies._op_ev(g, "woi", v)
+        out["disrupt_best", v] = policies._op_ev(g, "disrupt", v)
         out["deploy", v] = policies._deploy_target(g, v)
     for cid in disrupt_targets(g, 3):
         out["disrupt", cid] = policies._disrupt_ev(g, cid)
@@ -64,6 +65,7 @@ def _plain(g: Game) -> dict[object, object]:
     for v in (1, 2, 3):
         _forget()
         out["woi_best", v] = policies._best_woi(g, v)[0]
+        out["disrupt_best", v] = policies._best_disrupt(g, v)[0]
         threatened = [
             c for c in COUNTRIES
             if g.is_muslim(c) and g.is_ally(c) and g.governance(c) is not None and g.governance(c) <= min(v, 3)  # type: ignore[operator]
