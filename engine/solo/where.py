@@ -7,8 +7,7 @@ are broken with the random-country procedure (9.5).
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING
 
 from engine.data import COUNTRIES, MUSLIM
@@ -278,7 +277,7 @@ def plot_gov_keys(g: Game, event: bool) -> Keys:
 
 def plot_ops_locales(g: Game, ops: int) -> tuple[list[str], list[Msg]]:
     """Designate Plot rolls: every unused Cell of one country, then the next (9.4.2.2)."""
-    used: Counter[str] = Counter()
+    used: dict[str, int] = {}  # (a plain dict read by `.get`: no Counter to make, no `__missing__` call)
     locales: list[str] = []
     reasons: list[Msg] = []
     left = ops
@@ -287,12 +286,12 @@ def plot_ops_locales(g: Game, ops: int) -> tuple[list[str], list[Msg]]:
     cells = cell_counts(g)
     for why, pred in plot_steps(g):
         while left:
-            cands = [c for c, n in cells.items() if n > used.get(c, 0) and pred(c) and plot_allowed(g, c)]  # (`.get`: no `__missing__` call)
+            cands = [c for c, n in cells.items() if n > used.get(c, 0) and pred(c) and plot_allowed(g, c)]
             if not cands:
                 break
             c, tie = choose(g, cands, keys)
             k = min(left, cells[c] - used.get(c, 0))
-            used[c] += k
+            used[c] = used.get(c, 0) + k
             left -= k
             locales += [c] * k
             if not g.fast:
@@ -390,16 +389,16 @@ def travel_origin(
     g: Game,
     dest: str,
     ops: int,
-    committed: Counter[str],
+    committed: Mapping[str, int],
     other_dests: set[str],
     *,
     allowed: Callable[[str, str], bool] | None = None,
-    exclude: Counter[str] | None = None,
+    exclude: Mapping[str, int] | None = None,
 ) -> tuple[str, Text] | None:
     """The From chart (9.4.2.6.1) for one destination; None when no Cell can go."""
-    exclude = exclude or Counter()
+    exclude = exclude or {}
 
-    # (the Counters read by `.get`: a missing country costs no `__missing__` call)
+    # (the counts read by `.get`: plain dicts)
     def free(c: str) -> int:  # Sadr never Travels: cylinders only
         return g.c(c).cylinders - committed.get(c, 0) - exclude.get(c, 0)
 
