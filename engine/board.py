@@ -67,6 +67,8 @@ ADJACENT = _ADJACENT  # each country's static Adjacent countries (4.1.1, 4.5): `
 _NEIGHBOURS = {a: tuple(b for b in COUNTRIES if b != a and b in _ADJACENT[a]) for a in COUNTRIES}
 
 HARD_ON = 5  # 4.9.3 Posture table: a modified 5+ is Hard
+#: why a Prestige roll moved Prestige, made once (a message is immutable: the same as made anew)
+_WHY_PRESTIGE_ROLL = m("why-prestige-roll")
 TOTAL_CELLS = 15
 TOTAL_TROOPS = 15
 
@@ -494,17 +496,17 @@ class Board:
 
     def roll_prestige(self) -> None:
         """4.7.1: direction roll (-1 if GWOT penalty, us_aid), then move by the lower of two dice."""
-        drm = -1 if self.gwot_penalty() else 0
-        drm, why = modified("prestige_drm", self, drm)
-        why = ([m("why-gwot-penalty")] if self.gwot_penalty() else []) + why
+        penalty = self.gwot_penalty()
+        drm, why = modified("prestige_drm", self, -1 if penalty else 0)
         r = self.roll(purpose="prestige")
         up = r + drm >= 5
         a, b = self.roll(purpose="prestige"), self.roll(purpose="prestige")
         amount = min(a, b)
-        mod = m("prestige-roll-mod", drm=f"{drm:+d}", why=why, total=r + drm) if drm else m("no-modifier")
-        if not self.fast:
+        if not self.fast:  # (the reasons are the log's alone)
+            why = ([m("why-gwot-penalty")] if penalty else []) + why
+            mod = m("prestige-roll-mod", drm=f"{drm:+d}", why=why, total=r + drm) if drm else m("no-modifier")
             self.log(m("prestige-roll", roll=r, mod=mod, up="yes" if up else "no", a=a, b=b, amount=amount), kind="roll")
-        self.change_prestige(amount if up else -amount, m("why-prestige-roll"))
+        self.change_prestige(amount if up else -amount, _WHY_PRESTIGE_ROLL)
 
     # ------------------------------------------------------------------ Posture and tests
     def posture_drm(self, cid: str) -> int:
