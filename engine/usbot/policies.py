@@ -847,7 +847,7 @@ def smart_policy(g: Game, p: Prompt, rnd: random.Random) -> str:
         n = g.state.in_play[-1] if g.state.in_play else 0
         if n:
             scores = _how_scores(g, n, ids)
-            return max(ids, key=lambda i: scores[i])  # first on ties: the option order is stable
+            return max(ids, key=scores.__getitem__)  # first on ties: the option order is stable
     if p.kind == "order" and set(ids) == {"first:event", "first:ops"}:
         return _smart_order(g, p)
     cids = {i[8:]: i for i in ids if i[:8] == "country:"}  # (slices: no call per option)
