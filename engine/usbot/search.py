@@ -204,6 +204,23 @@ def _answer(game: Game, option: str) -> None:
     game.rollout(lambda _g, _p: option, max_decisions=1)
 
 
+class _Deferred:
+    """`random.Random(seed)`, made when first used: the same draws, without seeding a generator
+    that most rollouts never draw from."""
+
+    __slots__ = ("_made", "_seed")
+
+    def __init__(self, seed: int):
+        self._seed = seed
+        self._made: random.Random | None = None
+
+    def __getattr__(self, name: str) -> Any:
+        made = self._made
+        if made is None:
+            made = self._made = random.Random(self._seed)
+        return getattr(made, name)
+
+
 Policy = Callable[[Game, Prompt, random.Random], str]
 
 
@@ -304,23 +321,6 @@ def evaluate(g: Game, need: int = 0) -> float:
     margin += min(CLIMATE_CAP, left / CLIMATE_CARDS) * woi_climate(g)
     spread = 1.5 + 0.1 * left
     return 1 / (1 + math.exp(-1.7 * margin / spread))
-
-
-class _Deferred:
-    """`random.Random(seed)`, made when first used: the same draws, without seeding a generator
-    that most rollouts never draw from."""
-
-    __slots__ = ("_made", "_seed")
-
-    def __init__(self, seed: int):
-        self._seed = seed
-        self._made: random.Random | None = None
-
-    def __getattr__(self, name: str) -> Any:
-        made = self._made
-        if made is None:
-            made = self._made = random.Random(self._seed)
-        return getattr(made, name)
 
 
 @dataclass
