@@ -195,3 +195,12 @@ def test_a_new_plot_is_the_validated_plot():
         assert made == plain and repr(made) == repr(plain) and made.model_dump_json() == plain.model_dump_json()
         assert made.__pydantic_fields_set__ == plain.__pydantic_fields_set__
         assert made.flags == [] and made.flags is not new_plot(value).flags
+
+
+def test_a_deferred_random_draws_what_its_seeded_random_draws():
+    """A rollout's Random made at its first use (`search._Deferred`) gives the seeded Random's draws."""
+    from engine.usbot.search import _Deferred
+
+    deferred, plain = _Deferred(12345), random.Random(12345)
+    assert [deferred.choice("abcdef") for _ in range(20)] == [plain.choice("abcdef") for _ in range(20)]
+    assert deferred.random() == plain.random() and deferred.getrandbits(62) == plain.getrandbits(62)
