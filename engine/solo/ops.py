@@ -65,10 +65,11 @@ def operations(g: Game, play: Play) -> int:
         if not g.fast:
             say(g, m("solo-ops-major"))
         return major_jihad(g, play, *target)
-    if where.minor_jihad_candidates(g):
+    cands = where.minor_jihad_candidates(g)
+    if cands:
         if not g.fast:
             say(g, m("solo-ops-minor"))
-        return minor_jihad(g, play)
+        return minor_jihad(g, play, cands)
     if g.cells_available() > 0 and not g.in_play("GTMO"):
         if not g.fast:
             say(g, m("solo-ops-recruit"))
@@ -87,11 +88,13 @@ def major_jihad(g: Game, play: Play, cid: str, why: Text) -> int:
     return play.ops - k
 
 
-def minor_jihad(g: Game, play: Play) -> int:
-    """9.4.2.4: Good before Fair; Pakistan, Aid, Besieged Regime, highest Resources."""
+def minor_jihad(g: Game, play: Play, cands: list[str] | None = None) -> int:
+    """9.4.2.4: Good before Fair; Pakistan, Aid, Besieged Regime, highest Resources. (`cands`: the
+    candidates, where the caller has just found them.)"""
     left = play.ops
     locales: list[str] = []
-    cands = where.minor_jihad_candidates(g)
+    if cands is None:
+        cands = where.minor_jihad_candidates(g)
     keys = where.minor_keys(g)
     while cands and left:
         cid, why = where.choose(g, cands, keys, only=_ONLY_MINOR)

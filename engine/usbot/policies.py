@@ -708,8 +708,12 @@ def _card_priority(g: Game, n: int) -> float:
     return v + 0.1 * card.ops
 
 
+#: each card's play option id (engine.cardplay's) and its number: a card menu read without parsing
+_PLAYS = {f"play:{n}": n for n in CARDS}
+
+
 def _smart_card(g: Game, ids: list[str]) -> str | None:
-    plays = {int(i[5:]): i for i in ids if i.startswith("play:") and i[5:].isdigit()}
+    plays = {_PLAYS[i]: i for i in ids if i in _PLAYS}
     if not plays:
         return next((i for i in ids if i.startswith("play:")), None)
     ranked = sorted(plays, key=lambda n: (-_card_priority(g, n), n))
