@@ -35,6 +35,7 @@ from engine.ops.us import (
     woi_targets,
 )
 from engine.ops.us import legal as us_ops_legal
+from engine.prompts import country_id
 from engine.state import FAIR, GOOD, ISLAMIST_RULE, GameState
 
 Policy = Callable[[Game, Prompt, random.Random], str]
@@ -708,8 +709,10 @@ def _card_priority(g: Game, n: int) -> float:
     return v + 0.1 * card.ops
 
 
-#: each card's play option id (engine.cardplay's) and its number: a card menu read without parsing
+#: each card's play option id (engine.cardplay's) and its number, each country's option id
+#: (engine.prompts.country_id) and the country: a menu read without parsing its ids
 _PLAYS = {f"play:{n}": n for n in CARDS}
+_COUNTRY_IDS = {country_id(c): c for c in COUNTRIES}
 
 
 def _smart_card(g: Game, ids: list[str]) -> str | None:
@@ -854,7 +857,7 @@ def smart_policy(g: Game, p: Prompt, rnd: random.Random) -> str:
             return max(ids, key=scores.__getitem__)  # first on ties: the option order is stable
     if p.kind == "order" and set(ids) == {"first:event", "first:ops"}:
         return _smart_order(g, p)
-    cids = {i[8:]: i for i in ids if i[:8] == "country:"}  # (slices: no call per option)
+    cids = {_COUNTRY_IDS[i]: i for i in ids if i in _COUNTRY_IDS}
     if cids:
         pick = _smart_country(g, p, cids)
         if pick:
