@@ -87,14 +87,15 @@ def determinize(st: GameState, rnd: random.Random, side: Role = "us") -> None:
 
 def sample_game(
     g: Game, p: Prompt, rnd: random.Random, *, solo_rollout: bool = True, side: Role = "us",
-    sampled: dict[int, Any] | None = None, key: int = 0,
+    sampled: dict[int, Any] | None = None, key: int = 0, last: bool = False,
 ) -> Game | None:
     """A copy of `g` at prompt `p` with the hidden information sampled again (a person's pending
     prompt: `Game.fork`; the US bot's, asked inside the driver: `_unit_copy`); in a 2-player game the copy's Jihadist is the solitaire bot (`solo_rollout`).
     None when the game cannot be copied at this decision. `sampled`: for each `key` (a search's
     future; `rnd` may be None once `sampled` holds it), what `rnd` sampled (the unit's start, or the fork's deal: `Dealt`), kept there and
     applied again for every candidate played in that future (the same state as sampling it
-    again, without its cost)."""
+    again, without its cost). `last`: no other candidate plays this future after this one (the
+    unit's start sampled is then played on itself, not on a copy of it: `_unit_copy`)."""
     if g.prompt() is p:  # a person's decision (a hint): the game as it stands
         try:
             game = g.fork(fast=True)
@@ -108,7 +109,7 @@ def sample_game(
         else:  # (every fork of this game is the same state: the same deal again, not sampled again)
             _deal(game.state, dealt, side, solo_rollout)
     else:  # the US bot's own decision, inside the driver: rebuilt from its unit's start
-        game = _unit_copy(g, rnd, side, solo_rollout, sampled, key)
+        game = _unit_copy(g, rnd, side, solo_rollout, sampled, key, last)
         if game is None:
             return None
         q = game.prompt()
@@ -172,7 +173,8 @@ def _deal(st: GameState, dealt: Dealt, side: Role, solo_rollout: bool) -> None:
 
 
 def _unit_copy(
-    g: Game, rnd: random.Random, side: Role, solo_rollout: bool, sampled: dict[int, Any] | None = None, key: int = 0
+    g: Game, rnd: random.Random, side: Role, solo_rollout: bool, sampled: dict[int, Any] | None = None, key: int = 0,
+    last: bool = False,
 ) -> Game | None:
     """The game rebuilt from the start of its unit in flight (in a US bot game a checkpoint is
     taken at every unit's start, engine.game) with the sample applied there, its answers since
@@ -186,17 +188,31 @@ def _unit_copy(
         st = cp.state()  # (a copy of the copy: a fifth of reading its JSON, engine.game.Checkpoint)
         _sample(st, rnd, side, solo_rollout)
     else:
-        st = sampled.get(key)
+        st = sampled.pop(key, None) if last else sampled.get(key)
         if st is None:
-            st = sampled[key] = cp.state()
+            st = cp.state()
             _sample(st, rnd, side, solo_rollout)
-        # (the sampled state itself as the copy's checkpoint: `_restore` plays on a copy of it)
+            if not last:
+                sampled[key] = st
+        # (the sampled state itself as the copy's checkpoint: `_restore` plays on a copy of it, or
+        # on itself for the future's last candidate: `_Spent`)
     game = Game(st)
-    game._cp = Checkpoint(st)
+    game._cp = _Spent(st) if last else Checkpoint(st)
     game._checkpoint_log = 0
     game._answers = [a for a in g._answers if a.__class__ is str] if g.legacy_bot_seeds else list(g._answers)
     game._restore(fast=True)  # (a copy for rollouts only: replayed as `Game.rollout` plays)
     return game
+
+
+class _Spent(Checkpoint):
+    """A checkpoint restored once, on its very state: a sampled future's last candidate (nothing
+    plays that future after it, so its state needs no copy)."""
+
+    __slots__ = ()
+
+    def state(self) -> GameState:
+        assert self._state is not None
+        return self._state
 
 
 def _answer(game: Game, option: str) -> None:
@@ -353,13 +369,13 @@ def search(
     done = dict.fromkeys(candidates, 0)
     limit = samples if not halving else 1 << 30  # the samples that can be rebuilt (a failure lowers it)
 
-    def value(c: Candidate, i: int) -> float | None:
+    def value(c: Candidate, i: int, last: bool) -> float | None:
         while len(seeds) <= i:
             seeds.append(rnd.getrandbits(62))
         # (a future is sampled by its first candidate alone; a rollout's own Random is made only if
         # its policy draws from it, as most never do)
         sampler = random.Random(seeds[i]) if i not in sampled else None
-        game = sample_game(g, p, sampler, solo_rollout=solo_rollout, side=side, sampled=sampled, key=i)  # type: ignore[arg-type]
+        game = sample_game(g, p, sampler, solo_rollout=solo_rollout, side=side, sampled=sampled, key=i, last=last)  # type: ignore[arg-type]
         if game is None:
             return None
         play_out(game, c, policy, _Deferred(seeds[i] ^ 1), horizon)  # type: ignore[arg-type]
@@ -371,7 +387,7 @@ def search(
         for i in range(min(done[alive[0]], limit), min(n, limit)):
             got: dict[Candidate, float] = {}
             for c in alive:
-                v = value(c, i)
+                v = value(c, i, c == alive[-1])  # (the last to play future i: on its sample itself)
                 if v is None:
                     break
                 got[c] = v

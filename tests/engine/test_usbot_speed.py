@@ -204,3 +204,43 @@ def test_a_deferred_random_draws_what_its_seeded_random_draws():
     deferred, plain = _Deferred(12345), random.Random(12345)
     assert [deferred.choice("abcdef") for _ in range(20)] == [plain.choice("abcdef") for _ in range(20)]
     assert deferred.random() == plain.random() and deferred.getrandbits(62) == plain.getrandbits(62)
+
+
+def test_a_futures_last_rollout_played_on_its_sample_gives_the_same_scores(monkeypatch):
+    """The US bot's copy of its unit (`search._unit_copy`, a 2-player game's bot seat) plays each
+    future's last candidate on the future's sample itself (`search._Spent`): the same scores as
+    on a copy of it."""
+    from engine.game import Checkpoint
+    from engine.usbot import bot
+    from engine.usbot import search as search_mod
+
+    searched = bot.search
+    copies = [0]
+    made = search_mod._unit_copy
+
+    def counted(*args: object, **kw: object) -> object:
+        copies[0] += 1
+        return made(*args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(search_mod, "_unit_copy", counted)
+
+    def scores() -> list[object]:
+        out: list[object] = []
+
+        def recorded(*args: object, **kw: object) -> list[search_mod.Scored]:
+            got = searched(*args, **kw)  # type: ignore[arg-type]
+            out.append([(s.candidate, s.score.hex(), s.n) for s in got])
+            return got
+
+        monkeypatch.setattr(bot, "search", recorded)
+        g = Game.new("lets_roll", players="two", seed=5, us_bot="strong")
+        rnd = random.Random(5)
+        while not g.over and len(out) < 3:
+            p = g.prompt()
+            assert p is not None
+            g.act(p.role, rnd.choice(p.ids()))
+        return out
+
+    spent = scores()
+    monkeypatch.setattr(search_mod, "_Spent", Checkpoint)
+    assert scores() == spent and len(spent) >= 3 and copies[0] > 0
