@@ -27,9 +27,9 @@ from engine.state import (
     CountryState,
     GameState,
     LogEntry,
-    Plot,
     PlotValue,
     Role,
+    new_plot,
 )
 
 _new_entry = object.__new__
@@ -39,6 +39,9 @@ _NON_MUSLIM = frozenset(cid for cid, d in COUNTRIES.items() if d.non_muslim)
 _MUSLIM_RESOURCES = tuple((cid, COUNTRIES[cid].resources, COUNTRIES[cid].oil) for cid in MUSLIM)
 _FIXED_POSTURE = {cid: d.fixed_posture for cid, d in COUNTRIES.items()}
 _WORLD = tuple(cid for cid in COUNTRIES if cid in _NON_MUSLIM and cid != "united_states")  # 4.7.2 World Posture
+#: `_WORLD`'s countries whose Posture is marked, and the fixed Postures of the others (Israel: 4.3.3)
+_WORLD_MARKED = tuple(cid for cid in _WORLD if not _FIXED_POSTURE[cid])
+_WORLD_FIXED = [_FIXED_POSTURE[cid] for cid in _WORLD if _FIXED_POSTURE[cid]]
 _FIXED_GOVERNANCE = {cid: (GOOD if d.governance == "good" else FAIR) for cid, d in COUNTRIES.items() if not d.muslim}
 NON_MUSLIM = _NON_MUSLIM  # the non-Muslim countries (not Iran)
 FIXED_GOVERNANCE = _FIXED_GOVERNANCE  # each country's printed Governance where it never changes (non-Muslim and Iran)
@@ -64,6 +67,8 @@ ADJACENT = _ADJACENT  # each country's static Adjacent countries (4.1.1, 4.5): `
 _NEIGHBOURS = {a: tuple(b for b in COUNTRIES if b != a and b in _ADJACENT[a]) for a in COUNTRIES}
 
 HARD_ON = 5  # 4.9.3 Posture table: a modified 5+ is Hard
+#: why a Prestige roll moved Prestige, made once (a message is immutable: the same as made anew)
+_WHY_PRESTIGE_ROLL = m("why-prestige-roll")
 TOTAL_CELLS = 15
 TOTAL_TROOPS = 15
 
@@ -219,9 +224,9 @@ class Board:
 
     def resources(self, cid: str) -> int:
         """4.2.5-4.2.6: printed Resources, +1 per Oil Price Spike in play for oil countries."""
-        d = COUNTRIES[cid]
-        if not d.muslim:
+        if cid not in _MUSLIM:  # (`CountryDef.muslim`, read from the set: asked in every scan)
             return 0
+        d = COUNTRIES[cid]
         if d.oil:
             lapsing = self.state.lapsing
             return d.resources + lapsing.count("Oil Price Spike") if lapsing else d.resources
@@ -385,13 +390,10 @@ class Board:
 
     def world_posture(self) -> tuple[str | None, int]:
         """4.7.2: non-US Hard minus Soft (Israel always Hard); (side, value 0-3)."""
-        hard = soft = 0
         countries = self.state.countries
-        for cid in _WORLD:
-            p = _FIXED_POSTURE[cid] or countries[cid].posture  # (`posture`, inlined: not the United States)
-            hard += p == "hard"
-            soft += p == "soft"
-        delta = hard - soft
+        postures = [countries[cid].posture for cid in _WORLD_MARKED]  # (`posture`, inlined: not the United States)
+        postures += _WORLD_FIXED
+        delta = postures.count("hard") - postures.count("soft")
         side = "hard" if delta > 0 else "soft" if delta < 0 else None
         return side, min(3, abs(delta))
 
@@ -494,17 +496,17 @@ class Board:
 
     def roll_prestige(self) -> None:
         """4.7.1: direction roll (-1 if GWOT penalty, us_aid), then move by the lower of two dice."""
-        drm = -1 if self.gwot_penalty() else 0
-        drm, why = modified("prestige_drm", self, drm)
-        why = ([m("why-gwot-penalty")] if self.gwot_penalty() else []) + why
+        penalty = self.gwot_penalty()
+        drm, why = modified("prestige_drm", self, -1 if penalty else 0)
         r = self.roll(purpose="prestige")
         up = r + drm >= 5
         a, b = self.roll(purpose="prestige"), self.roll(purpose="prestige")
         amount = min(a, b)
-        mod = m("prestige-roll-mod", drm=f"{drm:+d}", why=why, total=r + drm) if drm else m("no-modifier")
-        if not self.fast:
+        if not self.fast:  # (the reasons are the log's alone)
+            why = ([m("why-gwot-penalty")] if penalty else []) + why
+            mod = m("prestige-roll-mod", drm=f"{drm:+d}", why=why, total=r + drm) if drm else m("no-modifier")
             self.log(m("prestige-roll", roll=r, mod=mod, up="yes" if up else "no", a=a, b=b, amount=amount), kind="roll")
-        self.change_prestige(amount if up else -amount, m("why-prestige-roll"))
+        self.change_prestige(amount if up else -amount, _WHY_PRESTIGE_ROLL)
 
     # ------------------------------------------------------------------ Posture and tests
     def posture_drm(self, cid: str) -> int:
@@ -774,7 +776,7 @@ class Board:
     def place_plot(self, cid: str, value: PlotValue) -> None:
         self.test(cid)
         self.state.available_plots.remove(value)
-        plot = Plot(value=value)
+        plot = new_plot(value)
         self.c(cid).plots.append(plot)
         if not self.fast:
             self.log(m("plot-placed", country=country(cid)))

@@ -62,7 +62,7 @@ def play_card(g: Game, role: Role) -> Proc:
         blind = not idle("blind_card_play", g) and modify("blind_card_play", g, False, side=role)  # e.g. card 47
         final = role == "us" and len(hand) == 1 and not infectious(g)
         cadres = [c for c, cs in s.countries.items() if cs.cadre] if role == "jihadist" else []
-        ids = ["play:random"] if blind else [_play_id(n) for n in hand]
+        ids = ["play:random"] if blind else list(map(_play_id, hand))
         if final:
             ids += [f"discard:{hand[0]}", "hold"]
         if cadres:

@@ -126,9 +126,8 @@ def _us_phase_end(g: Game) -> Proc:
 def plots_unit(g: Game) -> Proc:
     """5.2.3 resolve Plots after every US Action Phase, then go on or end the turn."""
     s = g.state
-    if any(c.plots for c in s.countries.values()):
-        if not g.fast:
-            g.log(m("phase-plots", turn=s.turn), kind="phase")
+    if not g.fast and any(c.plots for c in s.countries.values()):  # (the log's line alone)
+        g.log(m("phase-plots", turn=s.turn), kind="phase")
     yield from resolve_plots(g)
     if not s.hands["jihadist"] and (not s.hands["us"] or s.us_holds):
         s.phase = "end_of_turn"

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from engine.board import ADJACENT, TOTAL_CELLS
 from engine.data import COUNTRIES, MUSLIM
-from engine.hooks import idle, modify
+from engine.hooks import idle, live, modify
 from engine.msg import Msg, Text, country, governance, m
 from engine.ops.odds import at_most, binomial, bot_prompt, over_test, pct, with_odds
 from engine.prompts import LazyOption, Option, ask, ask_lazy, country_id, lazy
@@ -71,7 +71,13 @@ def recruit_number(g: Game, cid: str) -> int:
         n = COUNTRIES[cid].recruit  # type: ignore[assignment]
     else:
         n = success_number(g, cid)
-    return modify("recruit_number", g, n, country=cid)
+    for fn in _RECRUIT_NUMBER:  # (`modify`, inlined: asked of every candidate of the Recruit chart)
+        n = fn(g, n, country=cid)
+    return n
+
+
+#: the modifiers of `recruit_number` (hooks.live: the list the events register theirs in; none today)
+_RECRUIT_NUMBER = live("recruit_number")
 
 
 def roll_recruit(g: Game, locales: list[str]) -> list[str]:
@@ -83,8 +89,8 @@ def roll_recruit(g: Game, locales: list[str]) -> list[str]:
     for cid, r in rolls:
         need = recruit_number(g, cid)
         ok = r <= need
-        needs = "" if need >= 6 else m("needs-or-less", need=need)
         if not g.fast:
+            needs = "" if need >= 6 else m("needs-or-less", need=need)
             g.log(m("recruit-roll", country=country(cid), roll=r, verdict="succeeds" if ok else "fails", needs=needs), kind="roll")
         if ok:
             successes.append(cid)

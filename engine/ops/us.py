@@ -627,9 +627,17 @@ def _count_options(lo: int, hi: int) -> list[tuple[str, Text]]:
 def run(g: Game, kind: str, value: int) -> Proc:
     if kind == "woi":
         # marked Muslim countries first, then unmarked ones, then non-Muslim (a long menu pages)
-        countries = g.state.countries  # (`is_muslim`, `is_unmarked`: a Muslim country's Governance)
-        order = sorted(woi_targets(g, value), key=lambda c: 2 if c not in _MUSLIM else 1 if countries[c].governance is None else 0)
-        ids = [country_id(c) for c in order]
+        # (`is_muslim`, `is_unmarked`: a Muslim country's Governance; three scans in map order are
+        # the stable sort by that rank, without a call per country)
+        countries = g.state.countries
+        targets = woi_targets(g, value)
+        muslim = [c for c in targets if c in _MUSLIM]
+        order = (
+            [c for c in muslim if countries[c].governance is not None]
+            + [c for c in muslim if countries[c].governance is None]
+            + [c for c in targets if c not in _MUSLIM]
+        )
+        ids = list(map(country_id, order))
         ask_woi = ask_lazy(g, "us", m("woi-where", ops=value), ids, partial(woi_options, g, order, value), one=_woi_one)
         cid = _cid((yield ask_woi))
         war_of_ideas(g, cid, value)

@@ -7,7 +7,6 @@ could not use (they go to Radicalization, 9.4.3).
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -26,7 +25,7 @@ class Play:
 
     card: int
     ops: int
-    arrived: Counter[str] = field(default_factory=Counter)
+    arrived: dict[str, int] = field(default_factory=dict)  # (counts read by `.get`)
 
 
 #: Minor Jihad's reason with a single candidate, made once (a message is immutable)
@@ -66,10 +65,11 @@ def operations(g: Game, play: Play) -> int:
         if not g.fast:
             say(g, m("solo-ops-major"))
         return major_jihad(g, play, *target)
-    if where.minor_jihad_candidates(g):
+    cands = where.minor_jihad_candidates(g)
+    if cands:
         if not g.fast:
             say(g, m("solo-ops-minor"))
-        return minor_jihad(g, play)
+        return minor_jihad(g, play, cands)
     if g.cells_available() > 0 and not g.in_play("GTMO"):
         if not g.fast:
             say(g, m("solo-ops-recruit"))
@@ -88,11 +88,13 @@ def major_jihad(g: Game, play: Play, cid: str, why: Text) -> int:
     return play.ops - k
 
 
-def minor_jihad(g: Game, play: Play) -> int:
-    """9.4.2.4: Good before Fair; Pakistan, Aid, Besieged Regime, highest Resources."""
+def minor_jihad(g: Game, play: Play, cands: list[str] | None = None) -> int:
+    """9.4.2.4: Good before Fair; Pakistan, Aid, Besieged Regime, highest Resources. (`cands`: the
+    candidates, where the caller has just found them.)"""
     left = play.ops
     locales: list[str] = []
-    cands = where.minor_jihad_candidates(g)
+    if cands is None:
+        cands = where.minor_jihad_candidates(g)
     keys = where.minor_keys(g)
     while cands and left:
         cid, why = where.choose(g, cands, keys, only=_ONLY_MINOR)
@@ -152,7 +154,7 @@ def travel(g: Game, play: Play, n: int, *, radicalization: bool = False) -> int:
         ok = bool(modify("travel_allowed", g, True, origin=o, dest=d))
         return ok and (not biometrics or g.adjacent(o, d))
 
-    committed: Counter[str] = Counter()
+    committed: dict[str, int] = {}  # (counts read by `.get`)
     moves: list[tuple[str, str]] = []
     left = 0
     dest_set = {d for d, _ in dests}
@@ -167,8 +169,8 @@ def travel(g: Game, play: Play, n: int, *, radicalization: bool = False) -> int:
             left += 1
             continue
         origin, owhy = found
-        last = g.c(origin).cylinders - committed[origin] == 1 and where.ir_or_rc(g, origin)
-        committed[origin] += 1
+        last = g.c(origin).cylinders - committed.get(origin, 0) == 1 and where.ir_or_rc(g, origin)
+        committed[origin] = committed.get(origin, 0) + 1
         if last:
             if not g.fast:
                 say(g, m("solo-travel-last", dest=country(dest), why=why, origin=country(origin), owhy=owhy))
@@ -191,6 +193,6 @@ def travel(g: Game, play: Play, n: int, *, radicalization: bool = False) -> int:
     else:
         resolve_travel(g, moves)
     for _, dest in moves:
-        play.arrived[dest] += 1
+        play.arrived[dest] = play.arrived.get(dest, 0) + 1
     return left
 

@@ -31,7 +31,7 @@ def radicalization(g: Game, play: Play, left: int, why: Text) -> None:
         g.place_cells(cid, 1)
         left -= 1
     # next: one Cell Travels, from the second To box, automatically
-    if left and any(c.cylinders > play.arrived[cid] for cid, c in g.state.countries.items()):
+    if left and any(c.cylinders > play.arrived.get(cid, 0) for cid, c in g.state.countries.items()):
         if not g.fast:
             say(g, m("solo-radicalization-travel"))
         travel(g, play, 1, radicalization=True)

@@ -7,8 +7,7 @@ are broken with the random-country procedure (9.5).
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING
 
 from engine.data import COUNTRIES, MUSLIM
@@ -16,7 +15,7 @@ from engine.hooks import modify
 from engine.msg import Msg, Text, and_list, country, m
 from engine.ops.jihadist import _solo_level, recruit_number, recruit_targets
 from engine.solo.random_country import random_country
-from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR
+from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR, SADR
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -29,13 +28,14 @@ def units(g: Game, cid: str) -> int:
 
 def with_cells(g: Game) -> list[str]:
     """The countries with `units` (a Cell or the Sadr marker), in map order."""
+    return list(cell_counts(g))
+
+
+def cell_counts(g: Game) -> dict[str, int]:
+    """`units` of each country that has any, in map order (`CountryState.cells`, inlined: every
+    chart scans the whole map for them)."""
     countries = g.state.countries
-    return [c for c in COUNTRIES if countries[c].cells]
-
-
-def troops(g: Game, cid: str) -> int:
-    """Troops, with markers that count as Troops (NATO)."""
-    return g.troops(cid)
+    return {cid: n for cid in COUNTRIES if (n := (c := countries[cid]).sleepers + c.actives + (SADR in c.markers))}
 
 
 def major_threshold(g: Game) -> int:
@@ -155,7 +155,7 @@ def major_jihad_possible(g: Game, cid: str, ops: int) -> bool:
         return False
     if not jihad_allowed(g, cid):
         return False
-    if units(g, cid) - troops(g, cid) < major_threshold(g):
+    if units(g, cid) - g.troops(cid) < major_threshold(g):
         return False
     c = g.c(cid)
     above_poor = {GOOD: 2, FAIR: 1, POOR: 0}[c.governance or POOR]
@@ -164,8 +164,8 @@ def major_jihad_possible(g: Game, cid: str, ops: int) -> bool:
 
 def major_jihad_target(g: Game, ops: int) -> tuple[str, Text] | None:
     """9.4.2.3: Pakistan, then the highest Resources, then random."""
-    countries = g.state.countries  # (3 Cells before anything else is asked: `major_jihad_possible`'s first test)
-    cands = [c for c in COUNTRIES if countries[c].cells >= 3 and major_jihad_possible(g, c, ops)]
+    # (3 Cells before anything else is asked: `major_jihad_possible`'s first test)
+    cands = [c for c, n in cell_counts(g).items() if n >= 3 and major_jihad_possible(g, c, ops)]
     if not cands:
         return None
     return choose(g, cands, [
@@ -204,7 +204,7 @@ def recruit_target(g: Game, ops: int) -> tuple[str, Text] | None:
     when the choice left is among Muslim countries), then random (9.5). The reason names the
     category and each tie-break that narrowed the choice."""
     eligible = recruit_targets(g)
-    r1 = [c for c in eligible if g.c(c).regime_change and troops(g, c) - g.c(c).cells >= 5]
+    r1 = [c for c in eligible if g.c(c).regime_change and g.troops(c) - g.c(c).cells >= 5]
     r2 = [c for c in eligible if g.is_ir(c) and g.c(c).cells < 2 * ops]
     r3 = [c for c in eligible if not g.is_ir(c) and not g.c(c).regime_change]
     for cands, why in (
@@ -222,7 +222,7 @@ def recruit_target(g: Game, ops: int) -> tuple[str, Text] | None:
                 reasons[0] = m("where-recruit-3-need", need=best)
         steps: list[tuple[Msg, Callable[[str], int]]] = [
             (_BESIEGED, lambda c: int(g.c(c).besieged)),
-            (_MOST_TROOPS_CELLS, lambda c: troops(g, c) + g.c(c).cells),
+            (_MOST_TROOPS_CELLS, lambda c: g.troops(c) + g.c(c).cells),
         ]
         for label, f in steps:
             best = max(f(c) for c in cands)
@@ -253,9 +253,9 @@ def plot_steps(g: Game) -> list[tuple[Msg, Callable[[str], bool]]]:
     s = g.state
     steps: list[tuple[Msg, Callable[[str], bool]]] = [(_PLOT_US, lambda c: c == "united_states")]
     if s.prestige >= 4:
-        if g.in_play("Abu Sayyaf") and units(g, "philippines") >= troops(g, "philippines"):
+        if g.in_play("Abu Sayyaf") and units(g, "philippines") >= g.troops("philippines"):
             steps.append((_PLOT_ABU_SAYYAF, lambda c: c == "philippines"))
-        steps.append((_PLOT_TROOPS, lambda c: troops(g, c) > 0))
+        steps.append((_PLOT_TROOPS, lambda c: g.troops(c) > 0))
     if g.gwot_penalty() == 0:
         steps.append((
             _PLOT_US_POSTURE,
@@ -277,22 +277,21 @@ def plot_gov_keys(g: Game, event: bool) -> Keys:
 
 def plot_ops_locales(g: Game, ops: int) -> tuple[list[str], list[Msg]]:
     """Designate Plot rolls: every unused Cell of one country, then the next (9.4.2.2)."""
-    used: Counter[str] = Counter()
+    used: dict[str, int] = {}  # (a plain dict read by `.get`: no Counter to make, no `__missing__` call)
     locales: list[str] = []
     reasons: list[Msg] = []
     left = ops
     keys = plot_gov_keys(g, event=False)
     # the countries with Cells, in map order: counted once (designating changes no Cell)
-    countries = g.state.countries
-    cells = {c: n for c in COUNTRIES if (n := countries[c].cells)}  # (`units`)
+    cells = cell_counts(g)
     for why, pred in plot_steps(g):
         while left:
-            cands = [c for c, n in cells.items() if n > used[c] and pred(c) and plot_allowed(g, c)]
+            cands = [c for c, n in cells.items() if n > used.get(c, 0) and pred(c) and plot_allowed(g, c)]
             if not cands:
                 break
             c, tie = choose(g, cands, keys)
-            k = min(left, units(g, c) - used[c])
-            used[c] += k
+            k = min(left, cells[c] - used.get(c, 0))
+            used[c] = used.get(c, 0) + k
             left -= k
             locales += [c] * k
             if not g.fast:
@@ -361,7 +360,7 @@ def _boxes(g: Game, within: Iterable[str] | None = None, first: int = 1) -> Iter
         else:
             yield _TO_1_WHY, []
     t = major_threshold(g)
-    yield _TO_2, [c for c, cs in muslim if cs.governance == POOR and cs.cells + 2 - troops(g, c) >= t]
+    yield _TO_2, [c for c, cs in muslim if cs.governance == POOR and cs.cells + 2 - g.troops(c) >= t]
     yield _TO_3, [c for c, cs in muslim if cs.governance in (GOOD, FAIR) and cells_adjacent(g, c)]
     if g.state.us_posture == "hard":
         yield _TO_4_HARD, [c for c in pool if g.is_non_muslim(c) and c != "united_states" and g.is_unmarked(c)]
@@ -390,20 +389,21 @@ def travel_origin(
     g: Game,
     dest: str,
     ops: int,
-    committed: Counter[str],
+    committed: Mapping[str, int],
     other_dests: set[str],
     *,
     allowed: Callable[[str, str], bool] | None = None,
-    exclude: Counter[str] | None = None,
+    exclude: Mapping[str, int] | None = None,
 ) -> tuple[str, Text] | None:
     """The From chart (9.4.2.6.1) for one destination; None when no Cell can go."""
-    exclude = exclude or Counter()
+    exclude = exclude or {}
 
+    # (the counts read by `.get`: plain dicts)
     def free(c: str) -> int:  # Sadr never Travels: cylinders only
-        return g.c(c).cylinders - committed[c] - exclude[c]
+        return g.c(c).cylinders - committed.get(c, 0) - exclude.get(c, 0)
 
     def free_active(c: str) -> int:
-        return max(0, g.c(c).actives - committed[c])
+        return max(0, g.c(c).actives - committed.get(c, 0))
 
     def ok(c: str) -> bool:
         return free(c) > 0 and (allowed is None or c == dest or allowed(c, dest))
@@ -415,7 +415,7 @@ def travel_origin(
         (_FROM_4, lambda c: True),
     ]
     countries = g.state.countries  # (a pure test: once, not once per box; no Cylinder, no Cell free)
-    able = [c for c in COUNTRIES if countries[c].cylinders and ok(c)]
+    able = [c for c in COUNTRIES if ((x := countries[c]).sleepers or x.actives) and ok(c)]  # (`cylinders`, inlined)
     for why, pred in boxes:
         cands = [c for c in able if pred(c)]
         if not cands:

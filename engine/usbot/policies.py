@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from itertools import repeat
 from typing import Any
 
-from engine.board import name
+from engine.board import FIXED_GOVERNANCE, name
 from engine.data import CARDS, COUNTRIES, MUSLIM
 from engine.events import registry as events
 from engine.game import Game, Prompt
@@ -27,13 +28,15 @@ from engine.ops.us import (
     disrupt_targets,
     movable,
     rc_targets,
+    required,
     woi_common,
     woi_drm,
     woi_drm_total,
     woi_targets,
 )
 from engine.ops.us import legal as us_ops_legal
-from engine.state import FAIR, GOOD, GameState
+from engine.prompts import country_id
+from engine.state import FAIR, GOOD, ISLAMIST_RULE, GameState
 
 Policy = Callable[[Game, Prompt, random.Random], str]
 
@@ -50,7 +53,10 @@ def _woi_score(g: Game, cid: str) -> tuple[int, int, int]:
 
 def _threat(g: Game, cid: str) -> int:
     """How close a Muslim country is to a Major Jihad: Cells beyond its Troops."""
-    return g.c(cid).cells - g.troops(cid) if g.is_muslim(cid) and not g.is_ir(cid) else -99
+    if cid not in _MUSLIM:  # (`is_muslim`, `is_ir`: a Muslim country's state read directly)
+        return -99
+    c = g.state.countries[cid]
+    return c.cells - g.troops(cid) if c.governance != ISLAMIST_RULE else -99
 
 
 def _protect_target(g: Game) -> str | None:
@@ -160,11 +166,8 @@ def _woi_ev(g: Game, cid: str, value: int) -> float:
 def _woi_ev_in(memo: dict[tuple[object, ...], Any], g: Game, cid: str, value: int) -> float:
     """`_woi_ev` with the board's memo (`_Memo.board`) at hand."""
     c = g.state.countries[cid]
-    if not g.is_muslim(cid):  # a Posture roll: the same two values for every such country
-        rolls = memo.get(("posture",))
-        if rolls is None:
-            rolls = memo[("posture",)] = _posture_evs(g)
-        return rolls[g.posture(cid) == g.state.us_posture]  # type: ignore[no-any-return]
+    if cid not in _MUSLIM:  # a Posture roll: the same two values for every such country
+        return _posture_rolls(memo, g)[g.posture(cid) == g.state.us_posture]
     # (only an unmarked country's value depends on the card's Ops: it must be tested first)
     k = ("woi", cid, value if c.governance is None else 0)
     got = memo.get(k)
@@ -211,6 +214,14 @@ def _woi_ev_across(memo: dict[tuple[object, ...], Any], g: Game, cid: str, value
     return got
 
 
+def _posture_rolls(memo: dict[tuple[object, ...], Any], g: Game) -> tuple[float, float]:
+    """`_posture_evs`, once per board."""
+    rolls: tuple[float, float] | None = memo.get(("posture",))
+    if rolls is None:
+        rolls = memo[("posture",)] = _posture_evs(g)
+    return rolls
+
+
 def _posture_evs(g: Game) -> tuple[float, float]:
     """7.2.3 a non-Muslim country's Posture roll: its value where the Posture differs from the
     US's, and where it matches."""
@@ -247,8 +258,15 @@ def _woi_bests(g: Game) -> tuple[float, ...]:
     got: tuple[float, ...] | None = memo.get(("woi_best",))
     if got is None:
         best = [0.0, 0.0, 0.0, 0.0]
+        countries, us = g.state.countries, g.state.us_posture
         for cid in woi_targets(g, 3):
-            gov = g.governance(cid)
+            if cid not in _MUSLIM:  # a Posture roll (`_woi_ev_in`'s, inlined: about half the targets)
+                ev = _posture_rolls(memo, g)[g.posture(cid) == us]
+                for v in range(FIXED_GOVERNANCE[cid], 4):  # (`governance`: printed)
+                    if ev > best[v]:
+                        best[v] = ev
+                continue
+            gov = countries[cid].governance
             if gov is None:  # unmarked: its value depends on the card's (`_woi_ev_now`)
                 for v in (1, 2, 3):
                     ev = _woi_ev_in(memo, g, cid, v)
@@ -274,7 +292,11 @@ def _best_woi(g: Game, value: int) -> tuple[float, str | None]:
 
 def _disrupt_ev(g: Game, cid: str) -> float:
     """What a Disrupt in `cid` is worth (once per board and country)."""
-    memo = _Memo.board(g)
+    return _disrupt_ev_in(_Memo.board(g), g, cid)
+
+
+def _disrupt_ev_in(memo: dict[tuple[object, ...], Any], g: Game, cid: str) -> float:
+    """`_disrupt_ev` with the board's memo at hand (`_Memo.board`: asked once for a scan)."""
     k = ("disrupt", cid)
     got = memo.get(k)
     if got is None:
@@ -299,10 +321,27 @@ def _disrupt_ev_now(g: Game, cid: str) -> float:
     return val + (5 * a + 2 * s) * mult
 
 
+def _disrupt_bests(g: Game) -> tuple[float, ...]:
+    """`_best_disrupt`'s value for a card of each value 1-3 (index 1-3), in one scan of the
+    targets: a country a value may target, every higher value may too (7.1.1: `required`)."""
+    memo = _Memo.board(g)
+    got: tuple[float, ...] | None = memo.get(("disrupt_best",))
+    if got is None:
+        best = [0.0, 0.0, 0.0, 0.0]
+        for cid in disrupt_targets(g, 3):
+            ev = _disrupt_ev_in(memo, g, cid)
+            for v in range(required(g, cid), 4):
+                if ev > best[v]:
+                    best[v] = ev
+        got = memo[("disrupt_best",)] = tuple(best)
+    return got
+
+
 def _best_disrupt(g: Game, value: int) -> tuple[float, str | None]:
     best: tuple[float, str | None] = (0.0, None)
+    memo = _Memo.board(g)
     for cid in disrupt_targets(g, value):
-        ev = _disrupt_ev(g, cid)
+        ev = _disrupt_ev_in(memo, g, cid)
         if ev > best[0]:
             best = (ev, cid)
     return best
@@ -352,8 +391,10 @@ def _deploy_target(g: Game, value: int = 3) -> str | None:
     memo = _Memo.board(g)
     threatened: list[str] | None = memo.get(("threatened",))  # (whatever the card's value: once per board)
     if threatened is None:
+        countries = g.state.countries  # (the Muslim countries, in map order, their state read directly)
         threatened = memo[("threatened",)] = [
-            c for c in COUNTRIES if g.is_muslim(c) and g.is_ally(c) and g.governance(c) is not None and _threat(g, c) >= 3
+            cid for cid in MUSLIM
+            if (c := countries[cid]).alignment == "ally" and c.governance is not None and _threat(g, cid) >= 3
         ]
     top = min(value, 3)
     cands = [c for c in threatened if g.governance(c) <= top]  # type: ignore[operator]
@@ -396,9 +437,21 @@ def _trigger_penalty(g: Game, n: int) -> float:
     card = CARDS[n]
     if n == 120:
         return 2.0
-    if card.side != "Jihadist" or not events.playable(g, n, "jihadist"):
+    if card.side != "Jihadist" or not _jihadist_playable(g, n):
         return 0.0
     return 4.0 + 2 * card.ops
+
+
+def _jihadist_playable(g: Game, n: int) -> bool:
+    """`events.playable(g, n, "jihadist")`, once per decision (a hand's ranking asks it twice of
+    each Jihadist card: its trigger and its free play; the Events' conditions read more than the
+    board)."""
+    memo = _Memo.get(g)
+    k = ("jihadist_playable", n)
+    got = memo.get(k)
+    if got is None:
+        got = memo[k] = events.playable(g, n, "jihadist")
+    return got  # type: ignore[no-any-return]
 
 
 class _Memo:
@@ -415,8 +468,10 @@ class _Memo:
 
     entry: tuple[object, tuple[int, int], dict[tuple[object, ...], Any]] = (None, (0, 0), {})
     board_entry: tuple[object, tuple[int, int], dict[tuple[object, ...], Any]] = (None, (0, 0), {})
-    #: the latest boards' values, by `_board_key`, the most recently used last
-    boards: dict[tuple[object, ...], dict[tuple[object, ...], Any]] = {}
+    #: the latest boards' values with their `_board_key`, by the key's hash, the most recently used
+    #: last (a tuple does not keep its hash: a dict keyed by the key itself hashed it on every
+    #: lookup and again on every store, each a scan of the whole map)
+    boards: dict[int, tuple[tuple[object, ...], dict[tuple[object, ...], Any]]] = {}
 
     @classmethod
     def get(cls, g: Game) -> dict[tuple[object, ...], Any]:
@@ -436,15 +491,18 @@ class _Memo:
             return entry[2]
         boards = cls.boards
         bk = _board_key(s)
-        memo = boards.pop(bk, None)
-        if memo is None:
+        h = hash(bk)
+        held = boards.pop(h, None)
+        if held is not None and held[0] == bk:  # (the same hash and the same board)
+            memo = held[1]
+        else:  # (a board of the same hash, if any, is dropped)
             memo = {}
             while len(boards) >= MOST_BOARDS:
                 try:
                     del boards[next(iter(boards))]
                 except (KeyError, RuntimeError, StopIteration):  # (another thread's at the same time)
                     break
-        boards[bk] = memo
+        boards[h] = (bk, memo)
         cls.board_entry = (s, key, memo)
         return memo
 
@@ -509,18 +567,23 @@ def _world_posture(g: Game) -> tuple[str | None, int]:
 
 
 def _op_ev(g: Game, op: str, value: int) -> float:
-    memo = _Memo.board(g)
+    return _op_ev_in(_Memo.board(g), g, op, value)
+
+
+def _op_ev_in(memo: dict[tuple[object, ...], Any], g: Game, op: str, value: int) -> float:
+    """`_op_ev` with the board's memo at hand (`_Memo.board`: asked once for a hand's scores)."""
     k = ("op", op, value)
-    if k not in memo:
-        memo[k] = _op_ev_now(g, op, value)
-    return memo[k]
+    got = memo.get(k)
+    if got is None:
+        got = memo[k] = _op_ev_now(g, op, value)
+    return got  # type: ignore[no-any-return]
 
 
 def _op_ev_now(g: Game, op: str, value: int) -> float:
     if op == "woi":
         return _woi_bests(g)[value] if 1 <= value <= 3 else _best_woi(g, value)[0]
     if op == "disrupt":
-        return _best_disrupt(g, value)[0]
+        return _disrupt_bests(g)[value] if 1 <= value <= 3 else _best_disrupt(g, value)[0]
     if op == "alert":
         return _best_alert(g, value)[0]
     if op == "regime_change":
@@ -536,6 +599,7 @@ def _how_scores(g: Game, n: int, ids: list[str]) -> dict[str, float]:
     """A score for each way to play card n (the options of a `how` prompt)."""
     value = CARDS[n].ops
     boosted = min(3, value + g.state.reserves["us"])
+    memo = _Memo.board(g)
     out: dict[str, float] = {}
     for i in ids:
         if i == "event":
@@ -550,9 +614,9 @@ def _how_scores(g: Game, n: int, ids: list[str]) -> dict[str, float]:
         elif i.startswith("ops:"):
             op = i[4:]
             if op.endswith("+r"):
-                out[i] = _op_ev(g, op[:-2], boosted) - 3
+                out[i] = _op_ev_in(memo, g, op[:-2], boosted) - 3
             else:
-                out[i] = _op_ev(g, op, value)
+                out[i] = _op_ev_in(memo, g, op, value)
         else:
             out[i] = -1.0
     return out
@@ -578,7 +642,11 @@ def _card_options(g: Game, n: int) -> list[str]:
 
 def _legal(g: Game, kind: str, value: int) -> bool:
     """engine.ops.us.legal, once per board."""
-    memo = _Memo.board(g)
+    return _legal_in(_Memo.board(g), g, kind, value)
+
+
+def _legal_in(memo: dict[tuple[object, ...], Any], g: Game, kind: str, value: int) -> bool:
+    """`_legal` with the board's memo at hand."""
     k = ("legal", kind, value)
     got = memo.get(k)
     if got is None:
@@ -622,10 +690,10 @@ def _ops_best(g: Game, value: int, reserves: int) -> float | None:
     boosted = min(3, value + reserves)
     scores: list[float] = []
     for op in ("woi", "deploy", "regime_change", "disrupt", "alert"):
-        if _legal(g, op, value):
-            scores.append(_op_ev(g, op, value))
-        if reserves and boosted > value and _legal(g, op, boosted):
-            scores.append(_op_ev(g, op, boosted) - 3)
+        if _legal_in(memo, g, op, value):
+            scores.append(_op_ev_in(memo, g, op, value))
+        if reserves and boosted > value and _legal_in(memo, g, op, boosted):
+            scores.append(_op_ev_in(memo, g, op, boosted) - 3)
     if value <= 2 and reserves < 2:
         scores.append(4.0)  # ("ops:reserves", as `_how_scores` scores it)
     best = memo[k] = max(scores) if scores else None
@@ -636,13 +704,19 @@ def _card_priority(g: Game, n: int) -> float:
     """Value now, plus a bonus for a Jihadist card whose Event cannot happen now (a free play)."""
     v = _card_value(g, n)
     card = CARDS[n]
-    if card.side == "Jihadist" and not events.playable(g, n, "jihadist"):
+    if card.side == "Jihadist" and not _jihadist_playable(g, n):
         v += 4.0 + 2 * card.ops
     return v + 0.1 * card.ops
 
 
+#: each card's play option id (engine.cardplay's) and its number, each country's option id
+#: (engine.prompts.country_id) and the country: a menu read without parsing its ids
+_PLAYS = {f"play:{n}": n for n in CARDS}
+_COUNTRY_IDS = {country_id(c): c for c in COUNTRIES}
+
+
 def _smart_card(g: Game, ids: list[str]) -> str | None:
-    plays = {int(i[5:]): i for i in ids if i.startswith("play:") and i[5:].isdigit()}
+    plays = {_PLAYS[i]: i for i in ids if i in _PLAYS}
     if not plays:
         return next((i for i in ids if i.startswith("play:")), None)
     ranked = sorted(plays, key=lambda n: (-_card_priority(g, n), n))
@@ -687,7 +761,8 @@ def _smart_country(g: Game, p: Prompt, cids: dict[str, str]) -> str | None:
             pick = memo[k] = max(cids, key=lambda c: (_woi_ev_in(memo, g, c, value), g.resources(c)))
         return cids[pick]
     if asked == "disrupt-where" or text.startswith("Disrupt"):
-        return cids[max(cids, key=lambda c: _disrupt_ev(g, c))]
+        memo = _Memo.board(g)
+        return cids[max(cids, key=lambda c: _disrupt_ev_in(memo, g, c))]
     if asked == "alert-where" or text.startswith("Alert"):
         return cids[max(cids, key=lambda c: _alert_ev(g, c))]
     if asked == "rc-where" or text.startswith("Regime Change: which"):
@@ -764,10 +839,14 @@ def _text_country(g: Game, text: str) -> str | None:
     return None
 
 
+#: `str.startswith`'s argument for each option id (`smart_policy`: the test in C, no call per id)
+_PLAY = repeat("play:")
+
+
 def smart_policy(g: Game, p: Prompt, rnd: random.Random) -> str:
     """A scoring US player: deterministic for a seed, and using only what the US may see."""
     ids = p.ids()
-    if p.kind == "card" or any(i.startswith("play:") for i in ids):
+    if p.kind == "card" or any(map(str.startswith, ids, _PLAY)):
         pick = _smart_card(g, ids)
         if pick:
             return pick
@@ -775,10 +854,10 @@ def smart_policy(g: Game, p: Prompt, rnd: random.Random) -> str:
         n = g.state.in_play[-1] if g.state.in_play else 0
         if n:
             scores = _how_scores(g, n, ids)
-            return max(ids, key=lambda i: scores[i])  # first on ties: the option order is stable
+            return max(ids, key=scores.__getitem__)  # first on ties: the option order is stable
     if p.kind == "order" and set(ids) == {"first:event", "first:ops"}:
         return _smart_order(g, p)
-    cids = {i.removeprefix("country:"): i for i in ids if i.startswith("country:")}
+    cids = {_COUNTRY_IDS[i]: i for i in ids if i in _COUNTRY_IDS}
     if cids:
         pick = _smart_country(g, p, cids)
         if pick:

@@ -29,7 +29,7 @@ from engine.decider import solo
 from engine.game import Checkpoint, Game, Prompt
 from engine.ops.us import PRESTIGE_DRM
 from engine.rng import RngState
-from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR, GameState, Plot, PlotValue, Role
+from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR, GameState, Plot, PlotValue, Role, copy_rng
 from engine.usbot.policies import smart_policy
 
 #: a rollout's first answers: the candidate (an option id, then maybe how to play the card)
@@ -87,14 +87,15 @@ def determinize(st: GameState, rnd: random.Random, side: Role = "us") -> None:
 
 def sample_game(
     g: Game, p: Prompt, rnd: random.Random, *, solo_rollout: bool = True, side: Role = "us",
-    sampled: dict[int, Any] | None = None, key: int = 0,
+    sampled: dict[int, Any] | None = None, key: int = 0, last: bool = False,
 ) -> Game | None:
     """A copy of `g` at prompt `p` with the hidden information sampled again (a person's pending
     prompt: `Game.fork`; the US bot's, asked inside the driver: `_unit_copy`); in a 2-player game the copy's Jihadist is the solitaire bot (`solo_rollout`).
     None when the game cannot be copied at this decision. `sampled`: for each `key` (a search's
-    future), what `rnd` sampled (the unit's start, or the fork's deal: `Dealt`), kept there and
+    future; `rnd` may be None once `sampled` holds it), what `rnd` sampled (the unit's start, or the fork's deal: `Dealt`), kept there and
     applied again for every candidate played in that future (the same state as sampling it
-    again, without its cost)."""
+    again, without its cost). `last`: no other candidate plays this future after this one (the
+    unit's start sampled is then played on itself, not on a copy of it: `_unit_copy`)."""
     if g.prompt() is p:  # a person's decision (a hint): the game as it stands
         try:
             game = g.fork(fast=True)
@@ -108,7 +109,7 @@ def sample_game(
         else:  # (every fork of this game is the same state: the same deal again, not sampled again)
             _deal(game.state, dealt, side, solo_rollout)
     else:  # the US bot's own decision, inside the driver: rebuilt from its unit's start
-        game = _unit_copy(g, rnd, side, solo_rollout, sampled, key)
+        game = _unit_copy(g, rnd, side, solo_rollout, sampled, key, last)
         if game is None:
             return None
         q = game.prompt()
@@ -137,9 +138,10 @@ def _for_rollout(st: GameState, solo_rollout: bool) -> None:
     st.flags.pop("us_bot", None)
 
 
-#: what `determinize` dealt: the other side's hand, the deck, the dice's seed, the face-down Plots'
-#: values in map order and the Plots Available (the last two None for the Jihadist's sample)
-Dealt = tuple[list[int], list[int], int, list[PlotValue] | None, list[PlotValue] | None]
+#: what `determinize` dealt: the other side's hand, the deck, the dice (unrolled: copied for each
+#: deal, not made again), the face-down Plots' values in map order and the Plots Available (the
+#: last two None for the Jihadist's sample)
+Dealt = tuple[list[int], list[int], RngState, list[PlotValue] | None, list[PlotValue] | None]
 
 
 def _hidden_plots(st: GameState) -> list[Plot]:
@@ -149,19 +151,20 @@ def _hidden_plots(st: GameState) -> list[Plot]:
 def _dealt(st: GameState, side: Role) -> Dealt:
     """The sample `determinize` applied to `st`, to apply again to an equal state (`_deal`)."""
     other = "jihadist" if side == "us" else "us"
+    rng = copy_rng(st.rng)
     if side != "us":
-        return st.hands[other][:], st.deck[:], st.rng.seed, None, None
-    return st.hands[other][:], st.deck[:], st.rng.seed, [p.value for p in _hidden_plots(st)], st.available_plots[:]
+        return st.hands[other][:], st.deck[:], rng, None, None
+    return st.hands[other][:], st.deck[:], rng, [p.value for p in _hidden_plots(st)], st.available_plots[:]
 
 
 def _deal(st: GameState, dealt: Dealt, side: Role, solo_rollout: bool) -> None:
     """`_sample` on a state equal to the one `dealt` was taken from: the same result, without
     shuffling again."""
     other = "jihadist" if side == "us" else "us"
-    hand, deck, seed, values, available = dealt
+    hand, deck, rng, values, available = dealt
     st.hands[other] = hand[:]
     st.deck = deck[:]
-    st.rng = RngState(seed=seed)
+    st.rng = copy_rng(rng)
     if values is not None and available is not None:
         for p, v in zip(_hidden_plots(st), values, strict=True):
             p.value = v
@@ -170,7 +173,8 @@ def _deal(st: GameState, dealt: Dealt, side: Role, solo_rollout: bool) -> None:
 
 
 def _unit_copy(
-    g: Game, rnd: random.Random, side: Role, solo_rollout: bool, sampled: dict[int, Any] | None = None, key: int = 0
+    g: Game, rnd: random.Random, side: Role, solo_rollout: bool, sampled: dict[int, Any] | None = None, key: int = 0,
+    last: bool = False,
 ) -> Game | None:
     """The game rebuilt from the start of its unit in flight (in a US bot game a checkpoint is
     taken at every unit's start, engine.game) with the sample applied there, its answers since
@@ -184,22 +188,53 @@ def _unit_copy(
         st = cp.state()  # (a copy of the copy: a fifth of reading its JSON, engine.game.Checkpoint)
         _sample(st, rnd, side, solo_rollout)
     else:
-        st = sampled.get(key)
+        st = sampled.pop(key, None) if last else sampled.get(key)
         if st is None:
-            st = sampled[key] = cp.state()
+            st = cp.state()
             _sample(st, rnd, side, solo_rollout)
-        # (the sampled state itself as the copy's checkpoint: `_restore` plays on a copy of it)
+            if not last:
+                sampled[key] = st
+        # (the sampled state itself as the copy's checkpoint: `_restore` plays on a copy of it, or
+        # on itself for the future's last candidate: `_Spent`)
     game = Game(st)
-    game._cp = Checkpoint(st)
+    game._cp = _Spent(st) if last else Checkpoint(st)
     game._checkpoint_log = 0
     game._answers = [a for a in g._answers if a.__class__ is str] if g.legacy_bot_seeds else list(g._answers)
     game._restore(fast=True)  # (a copy for rollouts only: replayed as `Game.rollout` plays)
     return game
 
 
+class _Spent(Checkpoint):
+    """A checkpoint restored once, on its very state: a sampled future's last candidate (nothing
+    plays that future after it, so its state needs no copy)."""
+
+    __slots__ = ()
+
+    def state(self) -> GameState:
+        assert self._state is not None
+        return self._state
+
+
 def _answer(game: Game, option: str) -> None:
     """One answer on the rollout's fast path (no log, no labels; `Game.rollout`)."""
     game.rollout(lambda _g, _p: option, max_decisions=1)
+
+
+class _Deferred:
+    """`random.Random(seed)`, made when first used: the same draws, without seeding a generator
+    that most rollouts never draw from."""
+
+    __slots__ = ("_made", "_seed")
+
+    def __init__(self, seed: int):
+        self._seed = seed
+        self._made: random.Random | None = None
+
+    def __getattr__(self, name: str) -> Any:
+        made = self._made
+        if made is None:
+            made = self._made = random.Random(self._seed)
+        return getattr(made, name)
 
 
 Policy = Callable[[Game, Prompt, random.Random], str]
@@ -217,30 +252,37 @@ def both_sides_policy(g: Game, p: Prompt, rnd: random.Random) -> str:
     return a if a in p.ids() else rnd.choice(p.ids())
 
 
+class _Horizon(Exception):
+    """`play_out`'s stop: the US is asked for a card past the horizon."""
+
+
 def play_out(game: Game, first: Candidate, policy: Policy, rnd: random.Random, horizon: int, max_steps: int = 400) -> None:
     """Play the candidate's answers, then the policy for both sides' prompts addressed to a
     person, until the US has played `horizon` more cards or the game ends. (The engine's fast
-    rollout path: no log, no labels, no odds.)"""
+    rollout path: no log, no labels, no odds; after the candidate, one `Game.rollout` for all the
+    answers, stopped by `_Horizon`.)"""
     for a in first:
         p = game.prompt()
         if p is None or a not in p.ids():
             break
         _answer(game, a)
     cards = 0
-    steps = 0
-    while not game.over and steps < max_steps:
-        p = game.prompt()
-        assert p is not None
+
+    def answer(g: Game, p: Prompt) -> str:
+        nonlocal cards
         if p.kind == "card" and p.role == "us":
             if cards >= horizon:
-                return
+                raise _Horizon
             cards += 1
         try:
-            a = policy(game, p, rnd)
+            return policy(g, p, rnd)
         except Exception:  # noqa: BLE001  (a policy's slip must not end the look-ahead)
-            a = rnd.choice(p.ids())
-        _answer(game, a)
-        steps += 1
+            return rnd.choice(p.ids())
+
+    try:
+        game.rollout(answer, max_decisions=max_steps)
+    except _Horizon:
+        pass
 
 
 #: the War of Ideas climate's weight in Resources per modifier point: one per this many cards left...
@@ -353,13 +395,16 @@ def search(
     values: dict[Candidate, list[float]] = {c: [] for c in candidates}  # each future's, for `race`
     limit = samples if not halving else 1 << 30  # the samples that can be rebuilt (a failure lowers it)
 
-    def value(c: Candidate, i: int) -> float | None:
+    def value(c: Candidate, i: int, last: bool) -> float | None:
         while len(seeds) <= i:
             seeds.append(rnd.getrandbits(62))
-        game = sample_game(g, p, random.Random(seeds[i]), solo_rollout=solo_rollout, side=side, sampled=sampled, key=i)
+        # (a future is sampled by its first candidate alone; a rollout's own Random is made only if
+        # its policy draws from it, as most never do)
+        sampler = random.Random(seeds[i]) if i not in sampled else None
+        game = sample_game(g, p, sampler, solo_rollout=solo_rollout, side=side, sampled=sampled, key=i, last=last)  # type: ignore[arg-type]
         if game is None:
             return None
-        play_out(game, c, policy, random.Random(seeds[i] ^ 1), horizon)
+        play_out(game, c, policy, _Deferred(seeds[i] ^ 1), horizon)  # type: ignore[arg-type]
         v = evaluate(game, need)
         return v if side == "us" else 1 - v
 
@@ -368,7 +413,7 @@ def search(
         for i in range(min(done[alive[0]], limit), min(n, limit)):
             got: dict[Candidate, float] = {}
             for c in alive:
-                v = value(c, i)
+                v = value(c, i, c == alive[-1])  # (the last to play future i: on its sample itself)
                 if v is None:
                     break
                 got[c] = v

@@ -10,9 +10,11 @@ import random
 
 from engine import Game
 from engine.data import COUNTRIES
+from engine.events import registry as events
 from engine.ops.us import disrupt_targets, woi_drm, woi_targets
+from engine.rng import RngState
 from engine.selfplay import smart_policy
-from engine.state import GameState
+from engine.state import GameState, copy_rng
 from engine.usbot import policies
 from engine.usbot.policies import _Memo
 
@@ -28,12 +30,15 @@ def _values(g: Game) -> dict[object, object]:
     """What the priorities value at this US decision, through the functions the rollouts call."""
     s = g.state
     out: dict[object, object] = {("card", n): policies._card_value(g, n) for n in s.hands["us"]}
+    for n in s.hands["us"]:
+        out["jihadist_playable", n] = policies._jihadist_playable(g, n)
     for cid in woi_targets(g, 3):
         out["drm", cid] = policies._woi_drm(g, cid)
         for v in (1, 2, 3):
             out["woi", cid, v] = policies._woi_ev(g, cid, v)
     for v in (1, 2, 3):
         out["woi_best", v] = policies._op_ev(g, "woi", v)
+        out["disrupt_best", v] = policies._op_ev(g, "disrupt", v)
         out["deploy", v] = policies._deploy_target(g, v)
     for cid in disrupt_targets(g, 3):
         out["disrupt", cid] = policies._disrupt_ev(g, cid)
@@ -51,6 +56,7 @@ def _plain(g: Game) -> dict[object, object]:
         event = scores.pop("event", None)
         ops = max(scores.values(), default=0.0) - policies._trigger_penalty(g, n)
         out["card", n] = max(ops, event) if event is not None else ops
+        out["jihadist_playable", n] = events.playable(g, n, "jihadist")
     for cid in woi_targets(g, 3):
         out["drm", cid] = woi_drm(g, cid)[0]
         for v in (1, 2, 3):
@@ -59,6 +65,7 @@ def _plain(g: Game) -> dict[object, object]:
     for v in (1, 2, 3):
         _forget()
         out["woi_best", v] = policies._best_woi(g, v)[0]
+        out["disrupt_best", v] = policies._best_disrupt(g, v)[0]
         threatened = [
             c for c in COUNTRIES
             if g.is_muslim(c) and g.is_ally(c) and g.governance(c) is not None and g.governance(c) <= min(v, 3)  # type: ignore[operator]
@@ -136,3 +143,104 @@ def test_a_changed_board_is_not_answered_from_the_unchanged_ones_memory():
         changed = g.fork()  # (the same decision count and log: only the content differs)
         _change(name, changed.state)
         assert _values(changed) == _plain(changed), name
+
+
+def test_a_board_of_the_same_hash_is_not_answered_from_its_memory():
+    """`_Memo.boards` holds each board's values by its key's hash, with the key: a board whose
+    key has the same hash and differs gets its own values."""
+    g = _at_us_card("lets_roll", 5, 2)
+    _forget()
+    key = policies._board_key(g.state)
+    _Memo.boards[hash(key)] = (("another board",), {("good",): -1, ("world",): ("hard", 3)})
+    assert policies._good_resources(g) == g.good_resources()
+    assert policies._world_posture(g) == g.world_posture()
+    assert _Memo.boards[hash(key)][0] == key
+    _Memo.board_entry = (None, (0, 0), {})  # (the same board asked again: its own values kept)
+    assert _Memo.board(g)[("good",)] == g.good_resources()
+
+
+def test_a_copied_rng_is_pydantics_copy_sharing_no_list():
+    """`copy_rng` (a state copy's dice, a rollout's deal) makes what `copy.copy` and new lists make."""
+    import copy
+
+    rng = RngState(seed=12345, dice_drawn=7, scripted=[3, 4], by_purpose={"jihad": [1, 2]})
+    made, plain = copy_rng(rng), copy.copy(rng)
+    assert made == plain and made.model_dump_json() == plain.model_dump_json() == rng.model_dump_json()
+    assert made.__pydantic_fields_set__ == rng.__pydantic_fields_set__
+    assert made.scripted is not rng.scripted and made.by_purpose["jihad"] is not rng.by_purpose["jihad"]
+    made.dice_drawn += 1
+    made.scripted.pop()
+    assert rng.dice_drawn == 7 and rng.scripted == [3, 4]
+    fresh = RngState(seed=99)
+    assert copy_rng(fresh) == fresh and copy_rng(fresh).__pydantic_fields_set__ == {"seed"}
+
+
+def test_a_copied_plot_is_pydantics_model_copy():
+    """A state copy's Plots (`engine.state._plots`) are what `model_copy(update=...)` makes."""
+    from engine.state import Plot, _plots
+
+    plot = Plot(value=2, flags=["backlash"])
+    made, plain = _plots([plot])[0], plot.model_copy(update={"flags": plot.flags[:]})
+    assert made == plain and made.model_dump_json() == plain.model_dump_json()
+    assert made.__pydantic_fields_set__ == plain.__pydantic_fields_set__
+    assert made.flags is not plot.flags and made is not plot
+
+
+def test_a_new_plot_is_the_validated_plot():
+    """`new_plot` (a Plot placed: not validated again) makes what `Plot(value=...)` makes."""
+    from engine.state import Plot, new_plot
+
+    for value in (1, 2, 3, "WMD"):
+        made, plain = new_plot(value), Plot(value=value)  # type: ignore[arg-type]
+        assert made == plain and repr(made) == repr(plain) and made.model_dump_json() == plain.model_dump_json()
+        assert made.__pydantic_fields_set__ == plain.__pydantic_fields_set__
+        assert made.flags == [] and made.flags is not new_plot(value).flags
+
+
+def test_a_deferred_random_draws_what_its_seeded_random_draws():
+    """A rollout's Random made at its first use (`search._Deferred`) gives the seeded Random's draws."""
+    from engine.usbot.search import _Deferred
+
+    deferred, plain = _Deferred(12345), random.Random(12345)
+    assert [deferred.choice("abcdef") for _ in range(20)] == [plain.choice("abcdef") for _ in range(20)]
+    assert deferred.random() == plain.random() and deferred.getrandbits(62) == plain.getrandbits(62)
+
+
+def test_a_futures_last_rollout_played_on_its_sample_gives_the_same_scores(monkeypatch):
+    """The US bot's copy of its unit (`search._unit_copy`, a 2-player game's bot seat) plays each
+    future's last candidate on the future's sample itself (`search._Spent`): the same scores as
+    on a copy of it."""
+    from engine.game import Checkpoint
+    from engine.usbot import bot
+    from engine.usbot import search as search_mod
+
+    searched = bot.search
+    copies = [0]
+    made = search_mod._unit_copy
+
+    def counted(*args: object, **kw: object) -> object:
+        copies[0] += 1
+        return made(*args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(search_mod, "_unit_copy", counted)
+
+    def scores() -> list[object]:
+        out: list[object] = []
+
+        def recorded(*args: object, **kw: object) -> list[search_mod.Scored]:
+            got = searched(*args, **kw)  # type: ignore[arg-type]
+            out.append([(s.candidate, s.score.hex(), s.n) for s in got])
+            return got
+
+        monkeypatch.setattr(bot, "search", recorded)
+        g = Game.new("lets_roll", players="two", seed=5, us_bot="strong")
+        rnd = random.Random(5)
+        while not g.over and len(out) < 3:
+            p = g.prompt()
+            assert p is not None
+            g.act(p.role, rnd.choice(p.ids()))
+        return out
+
+    spent = scores()
+    monkeypatch.setattr(search_mod, "_Spent", Checkpoint)
+    assert scores() == spent and len(spent) >= 3 and copies[0] > 0
