@@ -297,8 +297,8 @@ def rollout_speed(level: str, positions: int, seed: int) -> None:
                 if seen % 3 == 1:
                     cands = bot._card_candidates(g, p, lv)
                     t = time.process_time()
-                    scored = search(g, p, cands, samples, lv.horizon, public_seed(g, p, lv.name), halving=lv.halving,
-                                    race=lv.race, race_z=lv.race_z,
+                    scored = search(g, p, cands, samples, lv.horizon, public_seed(g, p, lv.name),
+                                    **lv.how_searched(),
                                     count=lambda k: count.__setitem__(0, count[0] + k))
                     decisions.append(time.process_time() - t)
                     digest.update(repr([(x.candidate, x.score.hex(), x.n) for x in scored]).encode())

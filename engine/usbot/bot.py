@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from engine.cardplay import card_label
 from engine.game import Game, Prompt
@@ -42,6 +43,10 @@ class Level:
     race_z: float = 3.0
     #: measured strength for people (bench/usbot.py; docs/usbot.md has the figures)
     strength: str = ""
+
+    def how_searched(self) -> dict[str, Any]:
+        """How `search.search` spends the level's futures (its keyword arguments)."""
+        return {"halving": self.halving, "race": self.race, "race_z": self.race_z}
 
 
 #: round 5's expert, as it played until round 10 (games stored before the bot's answers were recorded)
@@ -164,8 +169,7 @@ def _search_decision(g: Game, p: Prompt, lv: Level) -> Decision | None:
         return None
     if len(cands) < 2:
         return None
-    scored = search(g, p, cands, lv.samples, lv.horizon, public_seed(g, p, lv.name), halving=lv.halving,
-                    race=lv.race, race_z=lv.race_z)
+    scored = search(g, p, cands, lv.samples, lv.horizon, public_seed(g, p, lv.name), **lv.how_searched())
     if not scored:
         d = _priorities(g, p, lv)
         d.reason = m("usbot-no-future", reason=d.reason)

@@ -57,8 +57,8 @@ def hint(g: Game, role: Role, level: str = STRONGEST) -> Hint:
     scored = []
     try:
         scored = search(
-            g, p, cands, lv.samples, lv.horizon, public_seed(g, p, "hint", side=role), side=role, halving=lv.halving,
-            race=lv.race, race_z=lv.race_z,
+            g, p, cands, lv.samples, lv.horizon, public_seed(g, p, "hint", side=role), side=role,
+            **lv.how_searched(),
         )
     except Exception:  # noqa: BLE001  (a hint that fails falls back to the priorities below)
         scored = []
