@@ -92,11 +92,7 @@ def new_plot(value: PlotValue) -> Plot:
     """`Plot(value=value)` for a value the engine holds (a marker of the Plots Available: nothing to
     validate), made directly: a quarter of the time of pydantic's validation (a rollout's Plot
     placements)."""
-    made = object.__new__(Plot)
-    object.__setattr__(made, "__dict__", {"value": value, "flags": []})
-    object.__setattr__(made, "__pydantic_fields_set__", {"value"})
-    object.__setattr__(made, "__pydantic_extra__", None)
-    object.__setattr__(made, "__pydantic_private__", None)
+    made: Plot = _made(Plot, {"value": value, "flags": []}, {"value"}, None, None)
     return made
 
 
@@ -333,19 +329,28 @@ _new_object = object.__new__
 _set_slot = object.__setattr__
 
 
+def _made(cls: type, values: dict[str, Any], fields_set: set[str], extra: Any, private: Any) -> Any:
+    """A pydantic model of `cls` from values the engine already holds, without validating them:
+    the four slots pydantic's own constructors set."""
+    made = _new_object(cls)
+    _set_slot(made, "__dict__", values)
+    _set_slot(made, "__pydantic_fields_set__", fields_set)
+    _set_slot(made, "__pydantic_extra__", extra)
+    _set_slot(made, "__pydantic_private__", private)
+    return made
+
+
 def _model_copy(model: BaseModel, update: dict[str, Any]) -> Any:
     """`model.model_copy(update=update)` made directly (pydantic's copy: its own `__dict__`, fields
     set, extra and private values, the updated fields set): half the time, and a rollout's state
     copy makes one for its dice and one per Plot."""
-    made = _new_object(model.__class__)
     d = model.__dict__.copy()
     d.update(update)
-    _set_slot(made, "__dict__", d)
-    _set_slot(made, "__pydantic_fields_set__", model.__pydantic_fields_set__ | update.keys())
     extra, private = model.__pydantic_extra__, model.__pydantic_private__
-    _set_slot(made, "__pydantic_extra__", None if extra is None else extra.copy())
-    _set_slot(made, "__pydantic_private__", None if private is None else private.copy())
-    return made
+    return _made(
+        model.__class__, d, model.__pydantic_fields_set__ | update.keys(),
+        None if extra is None else extra.copy(), None if private is None else private.copy(),
+    )
 
 
 def copy_rng(rng: RngState) -> RngState:

@@ -15,7 +15,7 @@ from engine.hooks import modify
 from engine.msg import Msg, Text, and_list, country, m
 from engine.ops.jihadist import _solo_level, recruit_number, recruit_targets
 from engine.solo.random_country import random_country
-from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR, SADR
+from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -32,10 +32,10 @@ def with_cells(g: Game) -> list[str]:
 
 
 def cell_counts(g: Game) -> dict[str, int]:
-    """`units` of each country that has any, in map order (`CountryState.cells`, inlined: every
-    chart scans the whole map for them)."""
+    """`units` of each country that has any, in map order (every chart scans the whole map for them:
+    counted once per chart)."""
     countries = g.state.countries
-    return {cid: n for cid in COUNTRIES if (n := (c := countries[cid]).sleepers + c.actives + (SADR in c.markers))}
+    return {cid: n for cid in COUNTRIES if (n := countries[cid].cells)}
 
 
 def major_threshold(g: Game) -> int:
@@ -415,7 +415,7 @@ def travel_origin(
         (_FROM_4, lambda c: True),
     ]
     countries = g.state.countries  # (a pure test: once, not once per box; no Cylinder, no Cell free)
-    able = [c for c in COUNTRIES if ((x := countries[c]).sleepers or x.actives) and ok(c)]  # (`cylinders`, inlined)
+    able = [c for c in COUNTRIES if countries[c].cylinders and ok(c)]
     for why, pred in boxes:
         cands = [c for c in able if pred(c)]
         if not cands:

@@ -258,10 +258,10 @@ def _woi_bests(g: Game) -> tuple[float, ...]:
     got: tuple[float, ...] | None = memo.get(("woi_best",))
     if got is None:
         best = [0.0, 0.0, 0.0, 0.0]
-        countries, us = g.state.countries, g.state.us_posture
+        countries = g.state.countries
         for cid in woi_targets(g, 3):
-            if cid not in _MUSLIM:  # a Posture roll (`_woi_ev_in`'s, inlined: about half the targets)
-                ev = _posture_rolls(memo, g)[g.posture(cid) == us]
+            if cid not in _MUSLIM:  # a Posture roll: its value whatever the card's
+                ev = _woi_ev_in(memo, g, cid, 3)
                 for v in range(FIXED_GOVERNANCE[cid], 4):  # (`governance`: printed)
                     if ev > best[v]:
                         best[v] = ev
