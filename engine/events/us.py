@@ -99,7 +99,8 @@ def _remove_one_cell(g: Game, role: Role, cid: str, why: int) -> Proc:
 
 
 def _regime_change_countries(g: Game) -> list[str]:
-    return [cid for cid in MUSLIM if g.c(cid).regime_change]
+    countries = g.state.countries  # (an Event's condition: asked at every card ranking)
+    return [cid for cid in MUSLIM if countries[cid].regime_change]
 
 
 def _any_ir(g: Game) -> bool:
@@ -827,7 +828,7 @@ def nato(g: Game, role: Role) -> Proc:
 
 @modifies("troops", when=lambda g: g.in_play("NATO"))
 def _nato_troops(g: Game, value: int, country: str) -> int:
-    return value + 2 if "NATO" in g.c(country).markers else value
+    return value + 2 if "NATO" in g.state.countries[country].markers else value  # (`c`, inlined: every Troops count asks it)
 
 
 # ---------------------------------------------------------------------- 42 Pakistani Offensive
@@ -869,8 +870,12 @@ def safer_now(g: Game, role: Role) -> Proc:
 
 
 # ---------------------------------------------------------------------- 46 Sistani
+_SHIA_MIX = tuple(m for m in MUSLIM if COUNTRIES[m].type == "shia_mix")
+
+
 def _sistani_targets(g: Game) -> list[str]:
-    return [m for m in MUSLIM if COUNTRIES[m].type == "shia_mix" and g.c(m).regime_change and g.c(m).cells]
+    countries = g.state.countries  # (an Event's condition: asked at every card ranking)
+    return [m for m in _SHIA_MIX if countries[m].regime_change and countries[m].cells]
 
 
 @event(46, playable=lambda g, role: bool(_sistani_targets(g)))

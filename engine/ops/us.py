@@ -46,12 +46,15 @@ def required(g: Game, cid: str) -> int:
 
 # ---------------------------------------------------------------------- War of Ideas (7.2)
 def woi_targets(g: Game, value: int) -> list[str]:
-    return list(_woi_targets(g, value))
+    return _woi_targets(g, value)
 
 
-def _woi_targets(g: Game, value: int) -> Iterator[str]:
+def _woi_targets(g: Game, value: int, first: bool = False) -> list[str]:
+    """The War of Ideas targets in map order; `first`: the first alone (`legal`). (A list, not a
+    generator: every card ranking scans them, and a generator's every item is a call.)"""
     countries = g.state.countries
     free = idle("woi_allowed", g)
+    out: list[str] = []
     for cid, need in _WOI_SCAN:
         c = countries[cid]
         if need is None:  # Muslim
@@ -66,7 +69,10 @@ def _woi_targets(g: Game, value: int) -> Iterator[str]:
         elif value < need:
             continue
         if free or modify("woi_allowed", g, True, country=cid):
-            yield cid
+            out.append(cid)
+            if first:
+                break
+    return out
 
 
 #: 4.9.2: the War of Ideas modifier of each Prestige level
@@ -472,7 +478,7 @@ def alert(g: Game, cid: str, index: int = 0) -> None:
 # ---------------------------------------------------------------------- the menu
 def legal(g: Game, kind: str, value: int) -> bool:
     if kind == "woi":
-        return any(True for _ in _woi_targets(g, value))
+        return bool(_woi_targets(g, value, first=True))
     if kind == "deploy":
         return _can_deploy(g, value)
     if kind == "regime_change":

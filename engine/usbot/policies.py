@@ -507,6 +507,18 @@ class _Memo:
         return memo
 
 
+    @classmethod
+    def keep_board(cls, g: Game) -> None:
+        """The US's next decision comes on this very board (a rollout, `smart_policy`: a card
+        chosen, whose `how` follows; a `how` or the order of a triggered Event answered, whose
+        Operation's first target follows; nothing between changes what `_board_key` reads): its
+        values are this decision's, without making the board's key again."""
+        s = g.state
+        entry = cls.board_entry
+        if entry[0] is s and entry[1] == (len(s.log), s.decisions):
+            cls.board_entry = (s, (len(s.log), s.decisions + 1), entry[2])
+
+
 #: boards remembered (`_Memo.boards`): a rollout's few, and the decision's own among them
 MOST_BOARDS = 48
 
@@ -843,20 +855,37 @@ def _text_country(g: Game, text: str) -> str | None:
 _PLAY = repeat("play:")
 
 
+#: a `how` prompt's answers after which the US's next prompt comes on the same board: the order
+#: of a triggered Event (`order`), or the Operation's first target (engine.ops.us.run)
+_BOARD_KEEPING_HOW = frozenset(
+    f"ops:{op}{r}" for op in ("woi", "deploy", "regime_change", "withdraw", "disrupt", "alert") for r in ("", "+r")
+) | {"ops:reassessment"}
+
+
 def smart_policy(g: Game, p: Prompt, rnd: random.Random) -> str:
-    """A scoring US player: deterministic for a seed, and using only what the US may see."""
+    """A scoring US player: deterministic for a seed, and using only what the US may see. (On a
+    rollout's fast path, an answer after which the US's next prompt comes on the same board keeps
+    the board's values for it: `_Memo.keep_board`.)"""
     ids = p.ids()
     if p.kind == "card" or any(map(str.startswith, ids, _PLAY)):
         pick = _smart_card(g, ids)
         if pick:
+            if g.fast and p.kind == "card" and pick.startswith("play:"):  # (its `how` follows)
+                _Memo.keep_board(g)
             return pick
     if p.kind == "how":
         n = g.state.in_play[-1] if g.state.in_play else 0
         if n:
             scores = _how_scores(g, n, ids)
-            return max(ids, key=scores.__getitem__)  # first on ties: the option order is stable
+            pick = max(ids, key=scores.__getitem__)  # first on ties: the option order is stable
+            if g.fast and pick in _BOARD_KEEPING_HOW:
+                _Memo.keep_board(g)
+            return pick
     if p.kind == "order" and set(ids) == {"first:event", "first:ops"}:
-        return _smart_order(g, p)
+        pick = _smart_order(g, p)
+        if g.fast and pick == "first:ops":
+            _Memo.keep_board(g)
+        return pick
     cids = {_COUNTRY_IDS[i]: i for i in ids if i in _COUNTRY_IDS}
     if cids:
         pick = _smart_country(g, p, cids)

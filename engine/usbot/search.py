@@ -25,11 +25,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from engine.data import COUNTRIES
 from engine.decider import solo
 from engine.game import Checkpoint, Game, Prompt
 from engine.ops.us import PRESTIGE_DRM
 from engine.rng import RngState
-from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR, GameState, Plot, PlotValue, Role, copy_rng
+from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR, SADR, GameState, Plot, PlotValue, Role, copy_rng
 from engine.usbot.policies import smart_policy
 
 #: a rollout's first answers: the candidate (an option id, then maybe how to play the card)
@@ -297,6 +298,11 @@ def woi_climate(g: Game) -> int:
     return PRESTIGE_DRM[g.prestige_level()] - g.gwot_penalty()  # (`woi_common`'s two, without its Good Allies' scan)
 
 
+#: each country's printed Resources and whether it is an oil country (4.2.5-4.2.6: a non-Muslim
+#: country has none)
+_RESOURCES = {cid: (d.resources, d.oil) if d.muslim else (0, False) for cid, d in COUNTRIES.items()}
+
+
 def evaluate(g: Game, need: int = 0) -> float:
     """How good the position is for the US, 0..1: a won game 1, a lost one 0; else the chance
     that the game-end check (2.3; 9.1 in solitaire: at least `need` Good Resources) goes to the
@@ -309,13 +315,16 @@ def evaluate(g: Game, need: int = 0) -> float:
     good = ir = 0
     fair = poor = 0.0
     cells = plots = 0
+    spikes = s.lapsing.count("Oil Price Spike") if s.lapsing else 0
     for cid, c in s.countries.items():
-        cells += c.cells
+        cells += c.sleepers + c.actives + (SADR in c.markers if c.markers else 0)  # (`cells`, inlined)
         if c.plots:
             plots += len(c.plots) * (3 if cid == "united_states" else 1)
         if c.governance is None:
             continue
-        res = g.resources(cid)
+        res, oil = _RESOURCES[cid]  # (`Board.resources`, inlined)
+        if oil:
+            res += spikes
         if c.governance == GOOD:
             good += res
         elif c.governance == FAIR:

@@ -244,3 +244,79 @@ def test_a_futures_last_rollout_played_on_its_sample_gives_the_same_scores(monke
     spent = scores()
     monkeypatch.setattr(search_mod, "_Spent", Checkpoint)
     assert scores() == spent and len(spent) >= 3 and copies[0] > 0
+
+
+def _boards(scenario: str, seed: int, turns: int = 4) -> list[Game]:
+    """Copies of a "smart" self-play game at each of its US decisions of the first `turns` turns."""
+    g = Game.new(scenario, players="solo", seed=seed)
+    rnd = random.Random(seed)
+    out = []
+    while not g.over and g.state.turn <= turns:
+        p = g.prompt()
+        assert p is not None
+        if p.role == "us":
+            out.append(g.fork())
+        g.act(p.role, smart_policy(g, p, rnd))
+    return out
+
+
+def test_a_board_kept_for_the_next_decision_is_that_decisions_board(monkeypatch):
+    """`_Memo.keep_board` (a rollout's card chosen, its `how`, the order of a triggered Event):
+    the US's next decision comes on a board with the very same `_board_key`, so the values kept
+    are the values computed afresh there."""
+    kept: dict[tuple[int, int], tuple[object, ...]] = {}
+    keep = _Memo.keep_board.__func__  # type: ignore[attr-defined]
+
+    def recorded(cls: type, g: Game) -> None:
+        keep(cls, g)
+        s = g.state
+        if _Memo.board_entry[0] is s and _Memo.board_entry[1] == (len(s.log), s.decisions + 1):  # (kept)
+            kept[id(s), s.decisions + 1] = policies._board_key(s)
+
+    monkeypatch.setattr(_Memo, "keep_board", classmethod(recorded))
+    checked = 0
+
+    def checking(g: Game, p: object) -> str:
+        nonlocal checked
+        key = kept.pop((id(g.state), g.state.decisions), None)
+        if key is not None:
+            assert policies._board_key(g.state) == key, (p, g.state.decisions)
+            checked += 1
+        return smart_policy(g, p, rnd)  # type: ignore[arg-type]
+
+    for scenario, seed in (("lets_roll", 11), ("anaconda", 12), ("mission_accomplished", 13)):
+        rnd = random.Random(seed)
+        for g in _boards(scenario, seed, turns=3)[::3]:
+            kept.clear()
+            g.rollout(checking, max_decisions=60)
+    assert checked >= 50
+
+
+def test_the_inlined_scans_are_the_boards_own():
+    """The War of Ideas targets built as a list (its first alone for `legal`), the solitaire
+    charts' Cell counts and the evaluation's Cells and Resources (`search._RESOURCES`) read as
+    `Board.resources`, `CountryState.cells` and `engine.ops.us.legal` do, Oil Price Spikes and the
+    Sadr marker included."""
+    from engine.ops.us import _woi_targets, legal
+    from engine.solo.where import cell_counts
+    from engine.state import SADR
+    from engine.usbot.search import _RESOURCES
+
+    seen = 0
+    for g in _boards("anaconda", 7, turns=3)[::4] + _boards("lets_roll", 8, turns=3)[::4]:
+        for extra in ((), ("Oil Price Spike",), ("Oil Price Spike", "Oil Price Spike")):
+            h = g.fork()
+            h.state.lapsing.extend(extra)
+            if extra:
+                h.state.countries["iraq"].markers.append(SADR)
+            countries = h.state.countries
+            assert cell_counts(h) == {cid: countries[cid].cells for cid in COUNTRIES if countries[cid].cells}
+            assert list(cell_counts(h)) == [cid for cid in COUNTRIES if countries[cid].cells]
+            for cid in COUNTRIES:
+                base, oil = _RESOURCES[cid]
+                assert (base + h.state.lapsing.count("Oil Price Spike") if oil else base) == h.resources(cid)
+            for v in (1, 2, 3):
+                assert _woi_targets(h, v, first=True) == woi_targets(h, v)[:1]
+                assert legal(h, "woi", v) == bool(woi_targets(h, v))
+            seen += 1
+    assert seen >= 12
