@@ -422,7 +422,7 @@ def travel_origin(
         (_FROM_4, lambda c: True),
     ]
     countries = g.state.countries  # (a pure test: once, not once per box; no Cylinder, no Cell free)
-    able = [c for c in COUNTRIES if countries[c].cylinders and ok(c)]
+    able = [c for c in COUNTRIES if ((x := countries[c]).sleepers or x.actives) and ok(c)]  # (`cylinders`, inlined)
     for why, pred in boxes:
         cands = [c for c in able if pred(c)]
         if not cands:

@@ -199,7 +199,9 @@ def _woi_ev_across(memo: dict[tuple[object, ...], Any], g: Game, cid: str, value
     if not fixed:
         return _woi_ev_now(g, cid, value)
     c = g.state.countries[cid]
-    common = _woi_common(memo, g)
+    common = memo.get(("woi_common",))
+    if common is None:
+        common = _woi_common(memo, g)
     gov, ally = c.governance, c.alignment == "ally"
     k = (
         cid, value if gov is None else 0, gov, c.alignment, c.aid, g.resources(cid), common[0], common[2], common[4],
@@ -259,9 +261,14 @@ def _woi_bests(g: Game) -> tuple[float, ...]:
     if got is None:
         best = [0.0, 0.0, 0.0, 0.0]
         countries = g.state.countries
+        rolls: tuple[float, float] | None = None
+        us = g.state.us_posture
+        # (`_woi_ev_in`, inlined: its memo read here, the Posture rolls' values once per scan)
         for cid in woi_targets(g, 3):
             if cid not in _MUSLIM:  # a Posture roll: its value whatever the card's
-                ev = _woi_ev_in(memo, g, cid, 3)
+                if rolls is None:
+                    rolls = _posture_rolls(memo, g)
+                ev = rolls[g.posture(cid) == us]
                 for v in range(FIXED_GOVERNANCE[cid], 4):  # (`governance`: printed)
                     if ev > best[v]:
                         best[v] = ev
@@ -269,11 +276,17 @@ def _woi_bests(g: Game) -> tuple[float, ...]:
             gov = countries[cid].governance
             if gov is None:  # unmarked: its value depends on the card's (`_woi_ev_now`)
                 for v in (1, 2, 3):
-                    ev = _woi_ev_in(memo, g, cid, v)
+                    k = ("woi", cid, v)
+                    ev = memo.get(k)
+                    if ev is None:
+                        ev = memo[k] = _woi_ev_across(memo, g, cid, v)
                     if ev > best[v]:
                         best[v] = ev
                 continue
-            ev = _woi_ev_in(memo, g, cid, gov)  # (the same for every value from its Governance on)
+            k = ("woi", cid, 0)  # (the same for every value from its Governance on)
+            ev = memo.get(k)
+            if ev is None:
+                ev = memo[k] = _woi_ev_across(memo, g, cid, gov)
             for v in range(gov, 4):
                 if ev > best[v]:
                     best[v] = ev
