@@ -88,6 +88,12 @@ def idle(name: str, g: Game) -> bool:
     return True
 
 
+def live_when(name: str) -> list[Callable[[Game], bool] | None]:
+    """Point `name`'s modifiers' `when` tests as the very list `modifies` appends to (a hot rule's
+    `idle`, inlined: a module may keep it from its import on)."""
+    return _WHEN[name]
+
+
 def scope_of(name: str) -> frozenset[str] | None:
     """The countries outside which no modifier of point `name` changes a pair's value (the union
     of their `scope`s), or None where one of them gave no scope (it may change any pair)."""

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 from engine import msg
 from engine.board import event_ref, side_role
 from engine.data import CARDS
-from engine.hooks import idle, modified
+from engine.hooks import live_when, modified
 from engine.msg import Msg, and_list, m
 from engine.state import Role
 
@@ -82,6 +82,10 @@ def playable(g: Game, number: int, role: Role) -> bool:
     return why_not_playable(g, number, role) is None
 
 
+#: the `event_playable` modifiers' `when` tests, the live list (`why_not_playable`)
+_PLAYABLE_WHEN = live_when("event_playable")
+
+
 def why_not_playable(g: Game, number: int, role: Role) -> Msg | None:
     """Why the event cannot occur now (6.2.6, 6.2.8), in a few words; None when it is playable."""
     ev = EVENTS.get(number)
@@ -92,7 +96,10 @@ def why_not_playable(g: Game, number: int, role: Role) -> Msg | None:
         return m("why-blocked", by=and_list([event_ref(b) for b in by]))
     if ev.playable is not None and not ev.playable(g, role):
         return precondition_unmet(number)
-    if idle("event_playable", g):
+    for when in _PLAYABLE_WHEN:  # (`idle("event_playable", g)`, inlined: every card ranking asks it)
+        if when is None or when(g):
+            break
+    else:
         return None
     ok, why = modified("event_playable", g, True, card=number, side=role)
     return None if ok else m("why-event", why=and_list(why))

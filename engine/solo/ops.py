@@ -60,12 +60,13 @@ def plot_successes(g: Game, successes: list[str]) -> None:
 # ---------------------------------------------------------------------- the chain (9.4.1)
 def operations(g: Game, play: Play) -> int:
     """Major Jihad if possible, else Minor Jihad at Good/Fair, else Recruit, else Travel (9.4.1)."""
-    target = where.major_jihad_target(g, play.ops)
+    counts = where.cell_counts(g)  # (for both charts: finding no Major Jihad changes nothing)
+    target = where.major_jihad_target(g, play.ops, counts)
     if target:
         if not g.fast:
             say(g, m("solo-ops-major"))
         return major_jihad(g, play, *target)
-    cands = where.minor_jihad_candidates(g)
+    cands = where.minor_jihad_candidates(g, counts)
     if cands:
         if not g.fast:
             say(g, m("solo-ops-minor"))

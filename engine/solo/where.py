@@ -169,10 +169,11 @@ def major_jihad_possible(g: Game, cid: str, ops: int) -> bool:
     return ops >= above_poor + (1 if c.besieged else 2)
 
 
-def major_jihad_target(g: Game, ops: int) -> tuple[str, Text] | None:
-    """9.4.2.3: Pakistan, then the highest Resources, then random."""
+def major_jihad_target(g: Game, ops: int, counts: dict[str, int] | None = None) -> tuple[str, Text] | None:
+    """9.4.2.3: Pakistan, then the highest Resources, then random. (`counts`: `cell_counts`, where
+    the caller has just made them.)"""
     # (3 Cells before anything else is asked: `major_jihad_possible`'s first test)
-    cands = [c for c, n in cell_counts(g).items() if n >= 3 and major_jihad_possible(g, c, ops)]
+    cands = [c for c, n in (cell_counts(g) if counts is None else counts).items() if n >= 3 and major_jihad_possible(g, c, ops)]
     if not cands:
         return None
     return choose(g, cands, [
@@ -182,9 +183,10 @@ def major_jihad_target(g: Game, ops: int) -> tuple[str, Text] | None:
 
 
 # ---------------------------------------------------------------------- 9.4.2.4 Minor Jihad
-def minor_jihad_candidates(g: Game) -> list[str]:
+def minor_jihad_candidates(g: Game, counts: dict[str, int] | None = None) -> list[str]:
+    """(`counts`: `cell_counts`, where the caller has just made them.)"""
     # (the cheap tests first; each is a pure test, so the order changes nothing)
-    return [c for c in with_cells(g) if g.governance(c) in (GOOD, FAIR) and jihad_allowed(g, c)]
+    return [c for c in (cell_counts(g) if counts is None else counts) if g.governance(c) in (GOOD, FAIR) and jihad_allowed(g, c)]
 
 
 def minor_keys(g: Game, alignment: bool = False) -> Keys:

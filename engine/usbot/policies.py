@@ -15,7 +15,7 @@ from collections.abc import Callable
 from itertools import repeat
 from typing import Any
 
-from engine.board import FIXED_GOVERNANCE, name
+from engine.board import FIXED_GOVERNANCE, RESOURCES_OIL, name
 from engine.data import CARDS, COUNTRIES, MUSLIM
 from engine.events import registry as events
 from engine.game import Game, Prompt
@@ -198,13 +198,17 @@ def _woi_ev_across(memo: dict[tuple[object, ...], Any], g: Game, cid: str, value
         fixed = memo[("woi_fixed",)] = muslim_pairs_fixed and not modifiers("woi_drm")
     if not fixed:
         return _woi_ev_now(g, cid, value)
-    c = g.state.countries[cid]
+    s = g.state
+    c = s.countries[cid]
     common = memo.get(("woi_common",))
     if common is None:
         common = _woi_common(memo, g)
     gov, ally = c.governance, c.alignment == "ally"
+    res, oil = RESOURCES_OIL[cid]  # (`resources`, inlined)
+    if oil and s.lapsing:
+        res += s.lapsing.count("Oil Price Spike")
     k = (
-        cid, value if gov is None else 0, gov, c.alignment, c.aid, g.resources(cid), common[0], common[2], common[4],
+        cid, value if gov is None else 0, gov, c.alignment, c.aid, res, common[0], common[2], common[4],
         _good_resources(g) if ally and gov == FAIR else None,
         _threat(g, cid) if ally and gov is not None and gov != FAIR else None,  # (`_woi_ev_now`'s last case)
     )

@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.data import COUNTRIES
+from engine.board import RESOURCES_OIL
 from engine.decider import solo
 from engine.game import Checkpoint, Game, Prompt
 from engine.ops.us import PRESTIGE_DRM
@@ -298,11 +298,6 @@ def woi_climate(g: Game) -> int:
     return PRESTIGE_DRM[g.prestige_level()] - g.gwot_penalty()  # (`woi_common`'s two, without its Good Allies' scan)
 
 
-#: each country's printed Resources and whether it is an oil country (4.2.5-4.2.6: a non-Muslim
-#: country has none)
-_RESOURCES = {cid: (d.resources, d.oil) if d.muslim else (0, False) for cid, d in COUNTRIES.items()}
-
-
 def evaluate(g: Game, need: int = 0) -> float:
     """How good the position is for the US, 0..1: a won game 1, a lost one 0; else the chance
     that the game-end check (2.3; 9.1 in solitaire: at least `need` Good Resources) goes to the
@@ -322,7 +317,7 @@ def evaluate(g: Game, need: int = 0) -> float:
             plots += len(c.plots) * (3 if cid == "united_states" else 1)
         if c.governance is None:
             continue
-        res, oil = _RESOURCES[cid]  # (`Board.resources`, inlined)
+        res, oil = RESOURCES_OIL[cid]  # (`Board.resources`, inlined)
         if oil:
             res += spikes
         if c.governance == GOOD:

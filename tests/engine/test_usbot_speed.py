@@ -294,13 +294,13 @@ def test_a_board_kept_for_the_next_decision_is_that_decisions_board(monkeypatch)
 
 def test_the_inlined_scans_are_the_boards_own():
     """The War of Ideas targets built as a list (its first alone for `legal`), the solitaire
-    charts' Cell counts and the evaluation's Cells and Resources (`search._RESOURCES`) read as
+    charts' Cell counts and the evaluation's Cells and Resources (`engine.board.RESOURCES_OIL`) read as
     `Board.resources`, `CountryState.cells` and `engine.ops.us.legal` do, Oil Price Spikes and the
     Sadr marker included."""
+    from engine.board import RESOURCES_OIL
     from engine.ops.us import _woi_targets, legal
     from engine.solo.where import cell_counts
     from engine.state import SADR
-    from engine.usbot.search import _RESOURCES
 
     seen = 0
     for g in _boards("anaconda", 7, turns=3)[::4] + _boards("lets_roll", 8, turns=3)[::4]:
@@ -313,10 +313,36 @@ def test_the_inlined_scans_are_the_boards_own():
             assert cell_counts(h) == {cid: countries[cid].cells for cid in COUNTRIES if countries[cid].cells}
             assert list(cell_counts(h)) == [cid for cid in COUNTRIES if countries[cid].cells]
             for cid in COUNTRIES:
-                base, oil = _RESOURCES[cid]
+                base, oil = RESOURCES_OIL[cid]
                 assert (base + h.state.lapsing.count("Oil Price Spike") if oil else base) == h.resources(cid)
             for v in (1, 2, 3):
                 assert _woi_targets(h, v, first=True) == woi_targets(h, v)[:1]
                 assert legal(h, "woi", v) == bool(woi_targets(h, v))
             seen += 1
     assert seen >= 12
+
+
+def test_an_events_playability_asks_the_modifiers_whose_when_holds(monkeypatch):
+    """`why_not_playable` reads the `event_playable` modifiers' `when` tests from the live list
+    (`hooks.live_when`: `idle` inlined): its answer is the one without the modifiers where
+    `idle` holds, else the one asking them, with ITJihad in effect (card 47) and without."""
+    from engine import hooks
+    from engine.events import registry
+    from engine.events.us import ITJIHAD
+
+    assert registry._PLAYABLE_WHEN is hooks._WHEN["event_playable"] and registry._PLAYABLE_WHEN
+    g = _at_us_card("lets_roll", 5, 2)
+    checked = blocked = 0
+    for lapsing in ((), ("Oil Price Spike",), (ITJIHAD,)):
+        unblocked = blocked
+        h = g.fork()
+        h.state.lapsing.extend(lapsing)
+        h.state.phase = "jihadist"  # (where ITJihad blocks the solitaire bot's Events)
+        got = {(n, r): registry.why_not_playable(h, n, r) for n in range(1, 121) for r in ("us", "jihadist")}
+        idle = hooks.idle("event_playable", h)
+        monkeypatch.setattr(registry, "_PLAYABLE_WHEN", [] if idle else [None])
+        assert got == {(n, r): registry.why_not_playable(h, n, r) for n in range(1, 121) for r in ("us", "jihadist")}
+        monkeypatch.undo()
+        checked += not idle
+        blocked = sum(why is not None for why in got.values())
+    assert checked == 1 and blocked > unblocked
