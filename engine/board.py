@@ -162,16 +162,18 @@ class Board:
     # ------------------------------------------------------------------ dice
     def roll(self, *, purpose: Purpose) -> int:
         """One die, for `purpose` (engine.rng.PURPOSES: scripted dice are matched to it)."""
-        r = dice.roll_die(self.state.rng, purpose)
-        self.irreversible()
+        s = self.state
+        r = dice.roll_die(s.rng, purpose)
+        s.undo_barrier = s.decisions  # (`irreversible`, inlined: every die)
         return r
 
     def rolls(self, n: int, *, purpose: Purpose) -> list[int]:
         return [self.roll(purpose=purpose) for _ in range(n)]
 
     def random_index(self, n: int) -> int:
-        self.irreversible()
-        return dice.pick_index(self.state.rng, n)
+        s = self.state
+        s.undo_barrier = s.decisions  # (`irreversible`, inlined)
+        return dice.pick_index(s.rng, n)
 
     # ------------------------------------------------------------------ countries
     def c(self, cid: str) -> CountryState:
@@ -415,10 +417,17 @@ class Board:
 
     # ------------------------------------------------------------------ victory tallies (4.7.6)
     def good_resources(self) -> int:
-        return sum(self.resources(m) for m in MUSLIM if self.c(m).governance == GOOD)
+        countries = self.state.countries
+        return sum(self.resources(m) for m in MUSLIM if countries[m].governance == GOOD)
 
     def ir_resources(self) -> int:
-        return sum(self.resources(m) for m in MUSLIM if self.c(m).governance == ISLAMIST_RULE)
+        countries = self.state.countries
+        return sum(self.resources(m) for m in MUSLIM if countries[m].governance == ISLAMIST_RULE)
+
+    def any_ir(self) -> bool:
+        """A Muslim country is under Islamist Rule (some Events' conditions and effects)."""
+        countries = self.state.countries  # (`is_ir`, inlined: asked at every card ranking)
+        return any(countries[m].governance == ISLAMIST_RULE for m in MUSLIM)
 
     def fair_good_countries(self) -> int:
         return sum(1 for m in MUSLIM if self.c(m).governance in (GOOD, FAIR))
@@ -438,17 +447,17 @@ class Board:
         spikes = s.lapsing.count("Oil Price Spike") if s.lapsing else 0  # (`resources`, inlined)
         for cid, res, oil in _MUSLIM_RESOURCES:  # one pass for every tally (this runs after every change)
             gov = countries[cid].governance
-            if gov == GOOD:
-                good += res + spikes if oil else res
+            if gov is None:  # (unmarked: one test)
+                continue
+            if gov <= FAIR:  # (Good 1, Fair 2)
                 fair_good += 1
-            elif gov == FAIR:
-                fair_good += 1
-            elif gov == POOR:
+                if gov == GOOD:
+                    good += res + spikes if oil else res
+            else:  # (Poor 3, Islamist Rule 4)
                 poor_ir += 1
-            elif gov == ISLAMIST_RULE:
-                poor_ir += 1
-                ir_res += res + spikes if oil else res
-                ir.append(cid)
+                if gov == ISLAMIST_RULE:
+                    ir_res += res + spikes if oil else res
+                    ir.append(cid)
         if good >= 12:
             raise GameOver("us", m("victory-good-resources"))
         if fair_good >= 15:
@@ -540,7 +549,7 @@ class Board:
             return
         if COUNTRIES[cid].fixed_posture:
             return  # 4.3.3 Israel stays Hard
-        self.c(cid).posture = posture  # type: ignore[assignment]
+        self.state.countries[cid].posture = posture  # type: ignore[assignment]
 
     def test(self, cid: str) -> None:
         """4.9.4 Initial test of an unmarked country (no effect if it is marked)."""
@@ -676,7 +685,7 @@ class Board:
         if n <= 0:
             return 0
         self.test(cid)
-        c = self.c(cid)
+        c = self.state.countries[cid]
         if active:
             c.actives += n
         else:
@@ -693,7 +702,7 @@ class Board:
 
     def remove_cells(self, cid: str, n: int = 1, *, actives_first: bool = True, cadre: bool = True, why: Text = "") -> int:
         """Remove Cells to the Funding track. `cadre`: place a Cadre if the last Cell went (4.8.4)."""
-        c = self.c(cid)
+        c = self.state.countries[cid]
         n = min(n, c.cells)
         if n <= 0:
             return 0
@@ -726,21 +735,20 @@ class Board:
         self.check_victory()
 
     def activate_cells(self, cid: str, n: int | None = None) -> None:
-        c = self.c(cid)
+        c = self.state.countries[cid]
         k = c.sleepers if n is None else min(n, c.sleepers)
         c.sleepers -= k
         c.actives += k
 
     def move_cell(self, origin: str, dest: str, *, active: bool) -> None:
         """Travel (8.3.1): the Cell arrives as a Sleeper."""
-        o = self.c(origin)
+        countries = self.state.countries
+        o = countries[origin]
         if active:
             o.actives -= 1
         else:
             o.sleepers -= 1
-        self.c(dest).sleepers += 1
-        if self.c(dest).cadre:
-            pass  # a travelling Cell does not remove Cadre: only Cells placed from the track do (4.8.4)
+        countries[dest].sleepers += 1  # (a travelling Cell does not remove Cadre: only Cells placed from the track do, 4.8.4)
 
     # ------------------------------------------------------------------ Troops
     def move_troops(self, origin: str | None, dest: str | None, n: int) -> None:
@@ -811,7 +819,7 @@ class Board:
             self.reshuffle()
         if not s.deck:
             return None
-        self.irreversible()
+        s.undo_barrier = s.decisions  # (`irreversible`, inlined: every card dealt)
         return s.deck.pop()
 
     def reshuffle(self) -> None:

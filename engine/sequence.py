@@ -142,7 +142,7 @@ def end_of_turn(g: Game) -> Proc:
         g.log(m("phase-end-of-turn", turn=s.turn), kind="phase")
     # 5.2.5 Expenditures and Diplomacy
     g.change_funding(modify("expenditures_funding", g, -1), m("why-expenditures"))
-    if any(g.is_ir(m) for m in s.countries if g.is_muslim(m)):
+    if g.any_ir():
         g.change_prestige(-1, m("why-country-under-ir"))
     side, value = g.world_posture()
     if value == 3 and side == s.us_posture:

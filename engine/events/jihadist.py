@@ -223,7 +223,8 @@ def _auto_travel(g: Game, role: Role, card: int, dests: tuple[str, ...] | None) 
     """74, 79: up to two Cells (never Sadr) Travel automatically, each once, arriving Sleepers."""
     arrived: Counter[str] = Counter()
     for i in range(2):
-        origins = [c for c, cs in g.state.countries.items() if cs.cylinders - arrived[c] > 0]
+        # (`cylinders`, inlined; the Counter read by `.get`: no `__missing__` call per country)
+        origins = [c for c, cs in g.state.countries.items() if cs.sleepers + cs.actives > arrived.get(c, 0)]
         if not origins:
             if i == 0:
                 g.log(m("ev-no-cell-can-travel", card=msg.cardname(card)))

@@ -148,10 +148,6 @@ def _draw(g: Game, role: Role, n: int, why: int) -> None:
         g.log(m("ev-side-draws", side=msg.role(role), cards=got, by=msg.cardname(why)))
 
 
-def _any_ir(g: Game) -> bool:
-    return any(g.is_ir(m) for m in MUSLIM)
-
-
 @modifies("event_remove")
 def _remove_on_us_play_only(g: Game, value: bool, card: int) -> bool:
     """Zarqawi, Zawahiri, Bin Ladin, Hambali, KSM leave the game only after a US play.
@@ -165,7 +161,7 @@ def _remove_on_us_play_only(g: Game, value: bool, card: int) -> bool:
 def _danish_values(g: Game) -> list[PlotValue]:
     """A Plot 1 unless some country is under Islamist Rule."""
     avail = g.state.available_plots
-    return list(avail) if _any_ir(g) else [v for v in avail if v == 1]
+    return list(avail) if g.any_ir() else [v for v in avail if v == 1]
 
 
 def danish_cartoons_plot_targets(g: Game) -> list[str] | None:
@@ -470,7 +466,7 @@ def _us_leader_playable(g: Game, role: Role) -> bool:
     block only the US option (so they are not in cards.json `blocked_by`)."""
     if role == "jihadist":
         return True
-    return not _any_ir(g) and not g.in_play("FATA") and not g.in_play("Al-Anbar")
+    return not g.any_ir() and not g.in_play("FATA") and not g.in_play("Al-Anbar")
 
 
 @event(111, playable=_us_leader_playable)
@@ -478,7 +474,7 @@ def zawahiri(g: Game, role: Role) -> Proc:
     if role == "us":
         g.change_funding(-2, by(111))
     else:
-        g.change_prestige(-3 if _any_ir(g) else -1, by(111))
+        g.change_prestige(-3 if g.any_ir() else -1, by(111))
     yield from ()
 
 
@@ -488,7 +484,7 @@ def bin_ladin(g: Game, role: Role) -> Proc:
         g.change_funding(-4, by(112))
         g.change_prestige(1, by(112))
     else:
-        g.change_prestige(-4 if _any_ir(g) else -2, by(112))
+        g.change_prestige(-4 if g.any_ir() else -2, by(112))
     yield from ()
 
 

@@ -103,10 +103,6 @@ def _regime_change_countries(g: Game) -> list[str]:
     return [cid for cid in MUSLIM if countries[cid].regime_change]
 
 
-def _any_ir(g: Game) -> bool:
-    return any(g.is_ir(m) for m in MUSLIM)
-
-
 def _take_random_jihadist_card(g: Game) -> int | None:
     """A card at random from the Jihadist hand; in solitaire the top of the face-down pile (9.2)."""
     hand = g.state.hands["jihadist"]
@@ -314,7 +310,7 @@ def _plot_resolved_markers(g: Game, value: None, country: str, plot: Plot) -> No
 @event(12)
 def al_azhar(g: Game, role: Role) -> Proc:
     g.test("egypt")
-    g.change_funding(-2 if _any_ir(g) else -4, by(12))
+    g.change_funding(-2 if g.any_ir() else -4, by(12))
     yield from ()
 
 
@@ -364,7 +360,7 @@ def ethiopia_strikes(g: Game, role: Role) -> Proc:
 @event(16)
 def euro_islam(g: Game, role: Role) -> Proc:
     yield from _choose_posture(g, role, "benelux", 16)
-    if not _any_ir(g):
+    if not g.any_ir():
         g.change_funding(-1, by(16))
 
 
@@ -708,7 +704,7 @@ def renditions(g: Game, role: Role) -> Proc:
 
 
 # ---------------------------------------------------------------------- 35 Hijab
-@event(35, playable=lambda g, role: not _any_ir(g))
+@event(35, playable=lambda g, role: not g.any_ir())
 def hijab(g: Game, role: Role) -> Proc:
     g.test("turkey")
     g.improve_governance("turkey", why=by(35))
@@ -854,7 +850,7 @@ def _patriot_act_adjacent(g: Game, value: bool, a: str, b: str) -> bool:
 
 # ---------------------------------------------------------------------- 45 Safer Now
 def _safer_now_playable(g: Game, role: Role) -> bool:
-    if _any_ir(g):
+    if g.any_ir():
         return False
     return not any(
         g.governance(cid) == GOOD and (c.cells or c.plots) for cid, c in g.state.countries.items()

@@ -51,7 +51,8 @@ def major_threshold(g: Game) -> int:
 
 
 def jihad_allowed(g: Game, cid: str) -> bool:
-    return g.is_muslim(cid) and not g.is_ir(cid) and bool(modify("jihad_allowed", g, True, country=cid))
+    # (`is_muslim`, `is_ir`, inlined: asked of every country with Cells at every card play)
+    return cid in _MUSLIM and g.state.countries[cid].governance != ISLAMIST_RULE and bool(modify("jihad_allowed", g, True, country=cid))
 
 
 def pick(g: Game, candidates: Iterable[str], key: Callable[[str], tuple], **random_kw: object) -> str:
@@ -185,8 +186,13 @@ def major_jihad_target(g: Game, ops: int, counts: dict[str, int] | None = None) 
 # ---------------------------------------------------------------------- 9.4.2.4 Minor Jihad
 def minor_jihad_candidates(g: Game, counts: dict[str, int] | None = None) -> list[str]:
     """(`counts`: `cell_counts`, where the caller has just made them.)"""
-    # (the cheap tests first; each is a pure test, so the order changes nothing)
-    return [c for c in (cell_counts(g) if counts is None else counts) if g.governance(c) in (GOOD, FAIR) and jihad_allowed(g, c)]
+    # (the cheap tests first, a Muslim country's Governance read directly: `jihad_allowed` asks
+    # `is_muslim` too; each is a pure test, so the order changes nothing)
+    countries = g.state.countries
+    return [
+        c for c in (cell_counts(g) if counts is None else counts)
+        if c in _MUSLIM and countries[c].governance in (GOOD, FAIR) and jihad_allowed(g, c)
+    ]
 
 
 def minor_keys(g: Game, alignment: bool = False) -> Keys:
@@ -213,9 +219,10 @@ def recruit_target(g: Game, ops: int) -> tuple[str, Text] | None:
     when the choice left is among Muslim countries), then random (9.5). The reason names the
     category and each tie-break that narrowed the choice."""
     eligible = recruit_targets(g)
-    r1 = [c for c in eligible if g.c(c).regime_change and g.troops(c) - g.c(c).cells >= 5]
-    r2 = [c for c in eligible if g.is_ir(c) and g.c(c).cells < 2 * ops]
-    r3 = [c for c in eligible if not g.is_ir(c) and not g.c(c).regime_change]
+    countries = g.state.countries
+    r1 = [c for c in eligible if countries[c].regime_change and g.troops(c) - countries[c].cells >= 5]
+    r2 = [c for c in eligible if g.is_ir(c) and countries[c].cells < 2 * ops]
+    r3 = [c for c in eligible if not g.is_ir(c) and not countries[c].regime_change]
     for cands, why in (
         (r1, _RECRUIT_1),
         (r2, _RECRUIT_2),
@@ -333,7 +340,8 @@ def _dest_tiebreak(g: Game, cands: list[str]) -> str:
 
 
 def cells_adjacent(g: Game, cid: str) -> bool:
-    return any(g.c(n).cells for n in g.neighbours(cid))
+    countries = g.state.countries
+    return any(countries[n].cells for n in g.neighbours(cid))
 
 
 def destination_boxes(g: Game, within: Iterable[str] | None = None) -> list[tuple[Msg, list[str]]]:
@@ -442,5 +450,6 @@ def ir_or_rc(g: Game, cid: str) -> bool:
 
 
 def muslim_good_fair(g: Game) -> list[str]:
-    return [c for c in COUNTRIES if g.is_muslim(c) and g.governance(c) in (GOOD, FAIR)]
+    countries = g.state.countries  # (MUSLIM: the map's Muslim countries, in map order)
+    return [c for c in MUSLIM if countries[c].governance in (GOOD, FAIR)]
 

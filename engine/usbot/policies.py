@@ -35,6 +35,7 @@ from engine.ops.us import (
     woi_targets,
 )
 from engine.ops.us import legal as us_ops_legal
+from engine.ops.us import legal_all as us_ops_legal_all
 from engine.prompts import country_id
 from engine.state import FAIR, GOOD, ISLAMIST_RULE, GameState
 
@@ -434,9 +435,10 @@ def _deploy_ev(g: Game, value: int) -> float:
 
 
 def _reassess_ev(g: Game) -> float:
-    side, v = g.world_posture()
-    pen = g.gwot_penalty()
-    new = "soft" if g.state.us_posture == "hard" else "hard"
+    side, v = _world_posture(g)  # (once per board)
+    us = g.state.us_posture
+    pen = v if side is not None and side != us else 0  # (`gwot_penalty`, 4.7.2.1)
+    new = "soft" if us == "hard" else "hard"
     new_pen = v if side is not None and side != new else 0
     return 10 * (pen - new_pen) - 8  # the second 3-value card is spent too
 
@@ -675,12 +677,15 @@ def _legal(g: Game, kind: str, value: int) -> bool:
 
 
 def _legal_in(memo: dict[tuple[object, ...], Any], g: Game, kind: str, value: int) -> bool:
-    """`_legal` with the board's memo at hand."""
-    k = ("legal", kind, value)
-    got = memo.get(k)
-    if got is None:
-        got = memo[k] = us_ops_legal(g, kind, value)
-    return got  # type: ignore[no-any-return]
+    """`_legal` with the board's memo at hand: for a card's value (1-3), read from the lowest value
+    that makes each Operation legal (engine.ops.us.legal_all, one scan per Operation for the
+    board: a higher value never takes a target away, 7.1.1)."""
+    if not 1 <= value <= 3:
+        return us_ops_legal(g, kind, value)
+    lowest = memo.get(("legal_all",))
+    if lowest is None:
+        lowest = memo[("legal_all",)] = us_ops_legal_all(g)
+    return lowest[kind] <= value  # type: ignore[no-any-return]
 
 
 def _card_value(g: Game, n: int) -> float:

@@ -294,11 +294,14 @@ def test_a_board_kept_for_the_next_decision_is_that_decisions_board(monkeypatch)
 
 def test_the_inlined_scans_are_the_boards_own():
     """The War of Ideas targets built as a list (its first alone for `legal`), the solitaire
-    charts' Cell counts and the evaluation's Cells and Resources (`engine.board.RESOURCES_OIL`) read as
+    charts' Cell counts, Minor Jihad candidates and Good or Fair countries, Islamist Rule anywhere
+    (`Board.any_ir`), and the evaluation's Cells and Resources (`engine.board.RESOURCES_OIL`) read as
     `Board.resources`, `CountryState.cells` and `engine.ops.us.legal` do, Oil Price Spikes and the
     Sadr marker included."""
+    from engine import hooks
     from engine.board import RESOURCES_OIL
     from engine.ops.us import _woi_targets, legal
+    from engine.solo import where
     from engine.solo.where import cell_counts
     from engine.state import SADR
 
@@ -318,6 +321,14 @@ def test_the_inlined_scans_are_the_boards_own():
             for v in (1, 2, 3):
                 assert _woi_targets(h, v, first=True) == woi_targets(h, v)[:1]
                 assert legal(h, "woi", v) == bool(woi_targets(h, v))
+            assert h.any_ir() == any(h.is_ir(c) for c in COUNTRIES)
+            assert where.muslim_good_fair(h) == [c for c in COUNTRIES if h.is_muslim(c) and h.governance(c) in (1, 2)]
+            assert where.minor_jihad_candidates(h) == [
+                c for c in COUNTRIES if h.c(c).cells and h.governance(c) in (1, 2) and where.jihad_allowed(h, c)
+            ]
+            assert [c for c in COUNTRIES if where.jihad_allowed(h, c)] == [
+                c for c in COUNTRIES if h.is_muslim(c) and not h.is_ir(c) and hooks.modify("jihad_allowed", h, True, country=c)
+            ]
             seen += 1
     assert seen >= 12
 
@@ -346,3 +357,44 @@ def test_an_events_playability_asks_the_modifiers_whose_when_holds(monkeypatch):
         checked += not idle
         blocked = sum(why is not None for why in got.values())
     assert checked == 1 and blocked > unblocked
+
+
+def test_the_instant_victory_check_tallies_as_the_boards_own_counts():
+    """`check_victory`'s one pass (unmarked countries skipped first, Good and Fair, Poor and
+    Islamist Rule told apart by value) raises where the Board's own tallies say a side has won
+    (2.1, 9.1), on random Governances, Oil Price Spikes and Prestige, in both games."""
+    from engine.board import GameOver
+    from engine.data import MUSLIM
+
+    rnd = random.Random(36)
+    outcomes = set()
+    for players in ("two", "solo"):
+        g = Game.new("lets_roll", players=players, seed=4)
+        for _ in range(400):
+            h = g.fork()
+            s = h.state
+            for cid in MUSLIM:
+                c = s.countries[cid]
+                c.governance = rnd.choice((None, 1, 2, 3, 4, 4))
+                if c.governance is not None and c.alignment is None:
+                    c.alignment = "neutral"
+            s.lapsing = ["Oil Price Spike"] * rnd.choice((0, 0, 1, 2))
+            s.prestige = rnd.choice((1, 1, 5))
+            solo = players == "solo"
+            ir = [c for c in MUSLIM if h.is_ir(c)]
+            if h.good_resources() >= 12 or h.fair_good_countries() >= 15:
+                want: str | None = "us"
+            elif h.ir_resources() >= 6 and (solo or any(h.adjacent(a, b) for a in ir for b in ir)):
+                want = "jihadist"
+            elif s.prestige == 1 and h.poor_ir_countries() >= 15:
+                want = "jihadist"
+            else:
+                want = None
+            try:
+                h.check_victory()
+                got = None
+            except GameOver as e:
+                got = e.winner
+            assert got == want
+            outcomes.add(got)
+    assert outcomes == {None, "us", "jihadist"}
