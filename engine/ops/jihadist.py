@@ -233,6 +233,10 @@ def major_failure(major: bool, dice: int, gov0: int, gov: int | None) -> bool:
     return major and dice >= 3 and gov0 == POOR and gov != ISLAMIST_RULE
 
 
+#: the reasons a Jihad's changes give, made once (a message is immutable: the same as made anew)
+_WHY_JIHAD, _WHY_REVOLUTION, _WHY_FAILED = m("op-jihad"), m("why-islamist-revolution"), m("why-failed-jihad")
+
+
 def resolve_jihad(g: Game, locales: list[str], major: set[str] | frozenset[str] = frozenset()) -> None:
     """Roll one die per designated locale, all against the Governance at the outset (8.1.2)."""
     counts = _tally(locales)
@@ -264,11 +268,11 @@ def resolve_jihad(g: Game, locales: list[str], major: set[str] | frozenset[str] 
             if gov == ISLAMIST_RULE:  # the successes after an Islamist Revolution have nothing left to do
                 surplus += 1
             elif gov < POOR:
-                g.worsen_governance(cid, why=m("op-jihad"))
+                g.worsen_governance(cid, why=_WHY_JIHAD)
             elif cid in major and gov == POOR:
                 toward_ir += 1
                 if toward_ir >= ir_needs(c):  # 8.4.2, 8.4.3.2
-                    g.set_governance(cid, ISLAMIST_RULE, m("why-islamist-revolution"))
+                    g.set_governance(cid, ISLAMIST_RULE, _WHY_REVOLUTION)
             elif not had_aid:
                 idle += 1
         # say why a success did nothing (issue 16), after the change it followed (issue 33)
@@ -282,7 +286,7 @@ def resolve_jihad(g: Game, locales: list[str], major: set[str] | frozenset[str] 
             if not g.fast:
                 g.log(m("jihad-major-one", country=country(cid)))
         if misses and not _solo_level(g, "virulent"):  # 8.4.3 (9.7 Virulent)
-            g.remove_cells(cid, misses, actives_first=True, cadre=False, why=m("why-failed-jihad"))
+            g.remove_cells(cid, misses, actives_first=True, cadre=False, why=_WHY_FAILED)
         # 8.4.3.1 Major Jihad failure: three dice at Poor without Islamist Rule
         if major_failure(cid in major, len(rolls), gov0, c.governance):
             g.set_besieged(cid)

@@ -18,6 +18,10 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 
+#: why Radicalization worsens a country, made once (a message is immutable)
+_WHY_RADICALIZATION = m("why-radicalization")
+
+
 def radicalization(g: Game, play: Play, left: int, why: Text) -> None:
     if left <= 0:
         return
@@ -56,5 +60,5 @@ def radicalization(g: Game, play: Play, left: int, why: Text) -> None:
         cid = random_country(g, pool, muslim=True)
         if not g.fast:
             say(g, m("solo-radicalization-worsen", country=country(cid)))
-        g.worsen_governance(cid, why=m("why-radicalization"))
+        g.worsen_governance(cid, why=_WHY_RADICALIZATION)
         left -= 1

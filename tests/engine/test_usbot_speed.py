@@ -398,3 +398,25 @@ def test_the_instant_victory_check_tallies_as_the_boards_own_counts():
             assert got == want
             outcomes.add(got)
     assert outcomes == {None, "us", "jihadist"}
+
+
+def test_messages_made_once_are_the_messages_made_anew():
+    """The Events' reasons (`words.by`, `blocked_by`, `country_label`, each made once per card or
+    country) and the Jihad's and Radicalization's reasons made once are equal to the same message
+    made anew, and their JSON the same (a message is immutable: the log is unchanged)."""
+    from engine import msg
+    from engine.events import words
+    from engine.msg import m
+    from engine.ops import jihadist
+    from engine.solo import radicalization
+
+    for n in (1, 47, 96, 120):
+        for made, plain in (
+            (words.by(n), m("ev-by", card=msg.cardname(n))), (words.blocked_by(n), m("ev-blocked-by", card=msg.cardname(n))),
+        ):
+            assert made == plain and made.to_json() == plain.to_json()
+    for cid in ("iraq", "united_states"):
+        assert words.country_label(cid) == m("ev-country", country=msg.country(cid))
+    assert (jihadist._WHY_JIHAD, jihadist._WHY_REVOLUTION, jihadist._WHY_FAILED, radicalization._WHY_RADICALIZATION) == (
+        m("op-jihad"), m("why-islamist-revolution"), m("why-failed-jihad"), m("why-radicalization"),
+    )
