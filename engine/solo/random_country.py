@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from engine.board import name
+from engine.board import NEIGHBOURS, name
 from engine.data import COUNTRIES, SCHENGEN_TABLE, SHIA_MIX_TABLE
+from engine.hooks import idle
 from engine.msg import Msg, country, m
 
 if TYPE_CHECKING:
@@ -78,11 +79,14 @@ def closest(g: Game, origin: str, candidates: Iterable[str]) -> str:
     seen = {origin}
     level = [origin]
     steps = 0
+    # (`neighbours`, asked of every country reached: the map's own while no event changes it,
+    # `idle` asked once: the search changes nothing)
+    neighbours = NEIGHBOURS.__getitem__ if idle("adjacent", g) else g.neighbours
     while level:
         steps += 1
         nxt = []
         for cur in level:
-            for n in g.neighbours(cur):
+            for n in neighbours(cur):
                 if n not in seen:
                     seen.add(n)
                     nxt.append(n)

@@ -232,8 +232,9 @@ def recruit_target(g: Game, ops: int) -> tuple[str, Text] | None:
             continue
         reasons: list[Text] = [why]
         if cands is r3:
-            best = max(recruit_number(g, c) for c in cands)
-            cands = [c for c in cands if recruit_number(g, c) == best]
+            numbers = {c: recruit_number(g, c) for c in cands}  # (a pure test: once per country)
+            best = max(numbers.values())
+            cands = [c for c in cands if numbers[c] == best]
             if not g.fast:
                 reasons[0] = m("where-recruit-3-need", need=best)
         steps: list[tuple[Msg, Callable[[str], int]]] = [
@@ -298,11 +299,12 @@ def plot_ops_locales(g: Game, ops: int) -> tuple[list[str], list[Msg]]:
     reasons: list[Msg] = []
     left = ops
     keys = plot_gov_keys(g, event=False)
-    # the countries with Cells, in map order: counted once (designating changes no Cell)
-    cells = cell_counts(g)
+    # the countries with Cells where a Plot is allowed, in map order: counted and tested once
+    # (designating changes no Cell and nothing `plot_allowed` reads; its test is pure)
+    cells = {c: n for c, n in cell_counts(g).items() if plot_allowed(g, c)}
     for why, pred in plot_steps(g):
         while left:
-            cands = [c for c, n in cells.items() if n > used.get(c, 0) and pred(c) and plot_allowed(g, c)]
+            cands = [c for c, n in cells.items() if n > used.get(c, 0) and pred(c)]
             if not cands:
                 break
             c, tie = choose(g, cands, keys)

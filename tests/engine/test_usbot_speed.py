@@ -14,7 +14,7 @@ from engine.events import registry as events
 from engine.ops.us import disrupt_targets, woi_drm, woi_targets
 from engine.rng import RngState
 from engine.selfplay import smart_policy
-from engine.state import GameState, copy_rng
+from engine.state import GameState, copy_rng, copy_state
 from engine.usbot import policies
 from engine.usbot.policies import _Memo
 
@@ -420,3 +420,43 @@ def test_messages_made_once_are_the_messages_made_anew():
     assert (jihadist._WHY_JIHAD, jihadist._WHY_REVOLUTION, jihadist._WHY_FAILED, radicalization._WHY_RADICALIZATION) == (
         m("op-jihad"), m("why-islamist-revolution"), m("why-failed-jihad"), m("why-radicalization"),
     )
+
+
+def test_the_closest_country_is_found_on_the_maps_neighbours_or_the_events():
+    """9.5.1 `closest` reads the map's own neighbours while no Event changes adjacency (`idle`),
+    else `Board.neighbours`: the country and dice of the plain search on `Board.neighbours`,
+    Patriot Act in play or not."""
+    import importlib
+
+    rc = importlib.import_module("engine.solo.random_country")  # (the module: `engine.solo` names its function)
+
+    def plain(g: Game, origin: str, cands: list[str]) -> str:
+        seen, level = {origin}, [origin]
+        while level:
+            nxt = [n for cur in level for n in g.neighbours(cur) if n not in seen and not seen.add(n)]  # type: ignore[func-returns-value]
+            hits = [c for c in nxt if c in cands]
+            if hits:
+                return rc.die_assign(g, hits)  # type: ignore[no-any-return]
+            level = nxt
+        raise AssertionError("unreachable")
+
+    g = _at_us_card("anaconda", 9, 2)
+    picks = []
+    for marked in (False, True):
+        h = g.fork()
+        us = h.state.countries["united_states"]
+        us.markers = [x for x in us.markers if x != "Patriot Act"] + (["Patriot Act"] if marked else [])
+        for origin in ("united_states", "pakistan", "morocco", "philippines"):
+            for cands in (
+                ["philippines", "canada", "united_kingdom"], ["canada", "iraq", "indonesia_malaysia"],
+                ["united_kingdom", "spain", "france", "germany"], ["somalia", "yemen"],
+            ):
+                if origin in cands:
+                    continue
+                a, b = Game(copy_state(h.state)), Game(copy_state(h.state))  # (a fork would replay without the change)
+                got = rc.closest(a, origin, cands)
+                assert got == plain(b, origin, cands) and a.state.rng == b.state.rng
+                picks.append((marked, origin, got, a.state.rng.dice_drawn))
+    assert len({p[2] for p in picks}) >= 5
+    # (Patriot Act: the United States adjoins Canada alone, so Canada is picked without a die)
+    assert [p[2:] for p in picks if p[:2] == (True, "united_states")] != [p[2:] for p in picks if p[:2] == (False, "united_states")]
