@@ -11,7 +11,7 @@ Deploy to a threatened Ally, War of Ideas where the modifiers are not negative, 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from itertools import repeat
 from typing import Any
 
@@ -736,11 +736,29 @@ def _ops_best(g: Game, value: int, reserves: int) -> float | None:
 
 def _card_priority(g: Game, n: int) -> float:
     """Value now, plus a bonus for a Jihadist card whose Event cannot happen now (a free play)."""
-    v = _card_value(g, n)
-    card = CARDS[n]
-    if card.side == "Jihadist" and not _jihadist_playable(g, n):
-        v += 4.0 + 2 * card.ops
-    return v + 0.1 * card.ops
+    return _priorities(g, (n,))[n]
+
+
+def _priorities(g: Game, cards: Iterable[int]) -> dict[int, float]:
+    """`_card_priority` of each card, the decision's memo read once (`_card_value`,
+    `_jihadist_playable`: a hand's ranking asks them of every card)."""
+    memo = _Memo.get(g)
+    out: dict[int, float] = {}
+    for n in cards:
+        k = ("card", n)
+        v = memo.get(k)
+        if v is None:
+            v = memo[k] = _card_value_now(g, n)
+        card = CARDS[n]
+        if card.side == "Jihadist":
+            k = ("jihadist_playable", n)
+            ok = memo.get(k)
+            if ok is None:
+                ok = memo[k] = events.playable(g, n, "jihadist")
+            if not ok:
+                v += 4.0 + 2 * card.ops
+        out[n] = v + 0.1 * card.ops
+    return out
 
 
 #: each card's play option id (engine.cardplay's) and its number, each country's option id
@@ -753,8 +771,8 @@ def _smart_card(g: Game, ids: list[str]) -> str | None:
     plays = {_PLAYS[i]: i for i in ids if i in _PLAYS}
     if not plays:
         return next((i for i in ids if i.startswith("play:")), None)
-    ranked = sorted(plays, key=lambda n: (-_card_priority(g, n), n))
-    best = ranked[0]
+    priority = _priorities(g, plays)
+    best = min(plays, key=lambda n: (-priority[n], n))  # (the first of `sorted`'s order)
     if "done" in ids and _card_value(g, best) < 5:  # an optional extra play (card 18)
         return "done"
     if "hold" in ids and len(plays) == 1:

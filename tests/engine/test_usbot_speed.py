@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from engine import Game
-from engine.data import COUNTRIES
+from engine.data import CARDS, COUNTRIES
 from engine.events import registry as events
 from engine.ops.us import disrupt_targets, woi_drm, woi_targets
 from engine.rng import RngState
@@ -32,6 +32,8 @@ def _values(g: Game) -> dict[object, object]:
     out: dict[object, object] = {("card", n): policies._card_value(g, n) for n in s.hands["us"]}
     for n in s.hands["us"]:
         out["jihadist_playable", n] = policies._jihadist_playable(g, n)
+    for n, v in policies._priorities(g, s.hands["us"]).items():
+        out["priority", n] = v
     for cid in woi_targets(g, 3):
         out["drm", cid] = policies._woi_drm(g, cid)
         for v in (1, 2, 3):
@@ -57,6 +59,8 @@ def _plain(g: Game) -> dict[object, object]:
         ops = max(scores.values(), default=0.0) - policies._trigger_penalty(g, n)
         out["card", n] = max(ops, event) if event is not None else ops
         out["jihadist_playable", n] = events.playable(g, n, "jihadist")
+        free = CARDS[n].side == "Jihadist" and not out["jihadist_playable", n]
+        out["priority", n] = out["card", n] + (4.0 + 2 * CARDS[n].ops if free else 0.0) + 0.1 * CARDS[n].ops  # type: ignore[operator]
     for cid in woi_targets(g, 3):
         out["drm", cid] = woi_drm(g, cid)[0]
         for v in (1, 2, 3):
