@@ -80,7 +80,10 @@ def _choose(
 
 
 def _rc_with_cells(g: Game) -> bool:
-    return any(c.regime_change and c.cells for c in g.state.countries.values())
+    for c in g.state.countries.values():  # (a plain loop: four Events' conditions, asked at every card ranking)
+        if c.regime_change and c.cells:
+            return True
+    return False
 
 
 def _first_card(g: Game, number: int) -> bool:

@@ -140,8 +140,9 @@ def choose(
         return cands[0], only
     reasons: list[Text] = []
     for label, f in keys:
-        best = max(f(c) for c in cands)  # type: ignore[type-var]
-        narrowed = [c for c in cands if f(c) == best]
+        values = [f(c) for c in cands]  # (each key a pure test: once per candidate)
+        best = max(values)  # type: ignore[type-var]
+        narrowed = [c for c, v in zip(cands, values, strict=True) if v == best]
         if len(narrowed) < len(cands):
             reasons.append(label)
         cands = narrowed

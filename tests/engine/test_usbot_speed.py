@@ -304,6 +304,7 @@ def test_the_inlined_scans_are_the_boards_own():
     Sadr marker included."""
     from engine import hooks
     from engine.board import RESOURCES_OIL
+    from engine.events.jihadist import _rc_with_cells
     from engine.ops.us import _woi_targets, legal
     from engine.solo import where
     from engine.solo.where import cell_counts
@@ -316,6 +317,7 @@ def test_the_inlined_scans_are_the_boards_own():
             h.state.lapsing.extend(extra)
             if extra:
                 h.state.countries["iraq"].markers.append(SADR)
+                h.state.countries["iraq"].regime_change = "tan" if len(extra) == 1 else None
             countries = h.state.countries
             assert cell_counts(h) == {cid: countries[cid].cells for cid in COUNTRIES if countries[cid].cells}
             assert list(cell_counts(h)) == [cid for cid in COUNTRIES if countries[cid].cells]
@@ -326,6 +328,7 @@ def test_the_inlined_scans_are_the_boards_own():
                 assert _woi_targets(h, v, first=True) == woi_targets(h, v)[:1]
                 assert legal(h, "woi", v) == bool(woi_targets(h, v))
             assert h.any_ir() == any(h.is_ir(c) for c in COUNTRIES)
+            assert _rc_with_cells(h) == any(c.regime_change and c.cells for c in countries.values())
             assert where.muslim_good_fair(h) == [c for c in COUNTRIES if h.is_muslim(c) and h.governance(c) in (1, 2)]
             assert where.minor_jihad_candidates(h) == [
                 c for c in COUNTRIES if h.c(c).cells and h.governance(c) in (1, 2) and where.jihad_allowed(h, c)
