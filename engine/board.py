@@ -68,6 +68,7 @@ _TROOPS_MODIFIERS = live("troops")
 ADJACENT = _ADJACENT  # each country's static Adjacent countries (4.1.1, 4.5): `adjacent` while no event changes it
 #: each country's static neighbours, in map order (what `neighbours` gives while no event changes adjacency)
 _NEIGHBOURS = {a: tuple(b for b in COUNTRIES if b != a and b in _ADJACENT[a]) for a in COUNTRIES}
+FIXED_POSTURE = _FIXED_POSTURE  # each country's printed Posture where it never changes (Israel's), else None
 NEIGHBOURS = _NEIGHBOURS  # (`neighbours` while no event changes adjacency: `idle("adjacent")`)
 
 HARD_ON = 5  # 4.9.3 Posture table: a modified 5+ is Hard

@@ -677,7 +677,7 @@ def foreign_fighters(g: Game, role: Role) -> Proc:
 def jihadist_videos(g: Game, role: Role) -> Proc:
     picked: list[str] = []
     for i in range(3):
-        free = [cid for cid, c in g.state.countries.items() if not c.cells and cid not in picked]
+        free = [cid for cid, c in g.state.countries.items() if not (c.sleepers or c.actives or (c.markers and SADR in c.markers)) and cid not in picked]
         if not free:
             break
         if _solo(g):  # 9.4.2.1, also when the US triggers the Event (6.3.2.2)
@@ -754,7 +754,8 @@ def lebanon_war(g: Game, role: Role) -> Proc:
 
 
 def _martyrdom_targets(g: Game) -> list[str]:
-    return [cid for cid, c in g.state.countries.items() if c.cells and not g.is_ir(cid)]
+    # (`cells`, inlined: an Event's condition, asked at every card ranking)
+    return [cid for cid, c in g.state.countries.items() if (c.sleepers or c.actives or (c.markers and SADR in c.markers)) and not g.is_ir(cid)]
 
 
 def _martyrdom(g: Game, role: Role) -> Proc:

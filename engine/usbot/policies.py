@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable
 from itertools import repeat
 from typing import Any
 
-from engine.board import FIXED_GOVERNANCE, RESOURCES_OIL, name
+from engine.board import FIXED_GOVERNANCE, FIXED_POSTURE, RESOURCES_OIL, name
 from engine.data import CARDS, COUNTRIES, MUSLIM
 from engine.events import registry as events
 from engine.game import Game, Prompt
@@ -184,24 +184,34 @@ _WOI_EVS: dict[tuple[object, ...], float] = {}
 MOST_WOI_EVS = 20_000  # (a game makes a few thousand; about 5 MB at most)
 
 
-def _woi_ev_across(memo: dict[tuple[object, ...], Any], g: Game, cid: str, value: int) -> float:
+def _woi_fixed(memo: dict[tuple[object, ...], Any], g: Game) -> bool:
+    """Whether a Muslim country's War of Ideas value may be remembered across boards
+    (`_woi_ev_across`), once per board: the Good Allies a Muslim country adjoins are the map's,
+    unless an Event changes a pair of Muslim countries (Patriot Act changes only the United
+    States' pairs: engine.hooks' scope), and no Event modifies the War of Ideas rolls."""
+    fixed = memo.get(("woi_fixed",))
+    if fixed is None:
+        scope = scope_of("adjacent")
+        muslim_pairs_fixed = idle("adjacent", g) or (scope is not None and not scope & _MUSLIM)
+        fixed = memo[("woi_fixed",)] = muslim_pairs_fixed and not modifiers("woi_drm")
+    return fixed  # type: ignore[no-any-return]
+
+
+def _woi_ev_across(
+    memo: dict[tuple[object, ...], Any], g: Game, cid: str, value: int, fixed: bool | None = None, common: Any = None,
+) -> float:
     """`_woi_ev_now`, remembered by its inputs: the country's Governance, Alignment, Aid and
     Resources, the card's value where it is unmarked, the modifiers every country shares
     (`woi_common`: Prestige's, the GWOT penalty, the Good Allies it may adjoin), the Good
     Resources (a Fair Ally) and the threat (a Poor Ally). Where an Event may change which Muslim
-    countries adjoin, or the War of Ideas modifiers (engine.hooks), computed on the board alone."""
-    fixed = memo.get(("woi_fixed",))
+    countries adjoin, or the War of Ideas modifiers (engine.hooks), computed on the board alone.
+    (`fixed`, `common`: `_woi_fixed` and `_woi_common` of this board, where a scan has them.)"""
     if fixed is None:
-        # the Good Allies a Muslim country adjoins are the map's, unless an Event changes a pair of
-        # Muslim countries (Patriot Act changes only the United States' pairs: engine.hooks' scope)
-        scope = scope_of("adjacent")
-        muslim_pairs_fixed = idle("adjacent", g) or (scope is not None and not scope & _MUSLIM)
-        fixed = memo[("woi_fixed",)] = muslim_pairs_fixed and not modifiers("woi_drm")
+        fixed = _woi_fixed(memo, g)
     if not fixed:
         return _woi_ev_now(g, cid, value)
     s = g.state
     c = s.countries[cid]
-    common = memo.get(("woi_common",))
     if common is None:
         common = _woi_common(memo, g)
     gov, ally = c.governance, c.alignment == "ally"
@@ -268,12 +278,14 @@ def _woi_bests(g: Game) -> tuple[float, ...]:
         countries = g.state.countries
         rolls: tuple[float, float] | None = None
         us = g.state.us_posture
+        fixed = _woi_fixed(memo, g)
+        common = _woi_common(memo, g) if fixed else None
         # (`_woi_ev_in`, inlined: its memo read here, the Posture rolls' values once per scan)
         for cid in woi_targets(g, 3):
             if cid not in _MUSLIM:  # a Posture roll: its value whatever the card's
                 if rolls is None:
                     rolls = _posture_rolls(memo, g)
-                ev = rolls[g.posture(cid) == us]
+                ev = rolls[(FIXED_POSTURE[cid] or countries[cid].posture) == us]  # (`posture`: never the United States')
                 for v in range(FIXED_GOVERNANCE[cid], 4):  # (`governance`: printed)
                     if ev > best[v]:
                         best[v] = ev
@@ -284,14 +296,14 @@ def _woi_bests(g: Game) -> tuple[float, ...]:
                     k = ("woi", cid, v)
                     ev = memo.get(k)
                     if ev is None:
-                        ev = memo[k] = _woi_ev_across(memo, g, cid, v)
+                        ev = memo[k] = _woi_ev_across(memo, g, cid, v, fixed, common)
                     if ev > best[v]:
                         best[v] = ev
                 continue
             k = ("woi", cid, 0)  # (the same for every value from its Governance on)
             ev = memo.get(k)
             if ev is None:
-                ev = memo[k] = _woi_ev_across(memo, g, cid, gov)
+                ev = memo[k] = _woi_ev_across(memo, g, cid, gov, fixed, common)
             for v in range(gov, 4):
                 if ev > best[v]:
                     best[v] = ev
