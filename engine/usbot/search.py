@@ -254,23 +254,29 @@ def both_sides_policy(g: Game, p: Prompt, rnd: random.Random) -> str:
 
 
 class _Horizon(Exception):
-    """`play_out`'s stop: the US is asked for a card past the horizon."""
+    """`play_out`'s stop: the US is asked for a card past the horizon, or the policy has given
+    its `max_steps` answers."""
 
 
 def play_out(game: Game, first: Candidate, policy: Policy, rnd: random.Random, horizon: int, max_steps: int = 400) -> None:
     """Play the candidate's answers, then the policy for both sides' prompts addressed to a
     person, until the US has played `horizon` more cards or the game ends. (The engine's fast
     rollout path: no log, no labels, no odds; after the candidate, one `Game.rollout` for all the
-    answers, stopped by `_Horizon`.)"""
-    for a in first:
-        p = game.prompt()
-        if p is None or a not in p.ids():
-            break
-        _answer(game, a)
-    cards = 0
+    answers, stopped by `_Horizon`; the candidate's own answers given first in the same one, up to
+    the first that is not an option of its prompt, and `max_steps` of the policy's after them.)"""
+    left = list(first)
+    cards = steps = 0
 
     def answer(g: Game, p: Prompt) -> str:
-        nonlocal cards
+        nonlocal cards, steps
+        if left:
+            a = left.pop(0)
+            if a in p.ids():
+                return a
+            left.clear()  # (the candidate's answers end at the first that does not fit)
+        if steps >= max_steps:
+            raise _Horizon  # (as many of the policy's answers as a look-ahead gives)
+        steps += 1
         if p.kind == "card" and p.role == "us":
             if cards >= horizon:
                 raise _Horizon
@@ -281,7 +287,7 @@ def play_out(game: Game, first: Candidate, policy: Policy, rnd: random.Random, h
             return rnd.choice(p.ids())
 
     try:
-        game.rollout(answer, max_decisions=max_steps)
+        game.rollout(answer)
     except _Horizon:
         pass
 

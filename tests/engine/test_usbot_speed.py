@@ -467,3 +467,46 @@ def test_the_closest_country_is_found_on_the_maps_neighbours_or_the_events():
     assert len({p[2] for p in picks}) >= 5
     # (Patriot Act: the United States adjoins Canada alone, so Canada is picked without a die)
     assert [p[2:] for p in picks if p[:2] == (True, "united_states")] != [p[2:] for p in picks if p[:2] == (False, "united_states")]
+
+
+def test_a_candidates_answers_in_the_rollout_itself_play_as_one_by_one():
+    """`search.play_out` gives the candidate's answers in the same `Game.rollout` as the policy's
+    (up to the first that is not an option), and stops after `max_steps` of the policy's: the
+    same game as the candidate's answers given one by one and a rollout of `max_steps` after."""
+    from engine.usbot import search as search_mod
+    from engine.usbot.policies import smart_policy as policy
+
+    def plain(game: Game, first: tuple[str, ...], rnd: random.Random, horizon: int, max_steps: int) -> None:
+        for a in first:
+            p = game.prompt()
+            if p is None or a not in p.ids():
+                break
+            search_mod._answer(game, a)
+        cards = 0
+
+        def answer(g: Game, p: object) -> str:
+            nonlocal cards
+            if p.kind == "card" and p.role == "us":  # type: ignore[attr-defined]
+                if cards >= horizon:
+                    raise search_mod._Horizon
+                cards += 1
+            return policy(g, p, rnd)  # type: ignore[arg-type]
+
+        try:
+            game.rollout(answer, max_decisions=max_steps)
+        except search_mod._Horizon:
+            pass
+
+    compared = 0
+    for g in _boards("lets_roll", 21, turns=2)[::5] + _boards("anaconda", 22, turns=2)[::5]:
+        p = g.prompt()
+        assert p is not None
+        ids = p.ids()
+        for first in ((ids[0],), (ids[-1], "ops:woi"), ("no such option", ids[0])):
+            for horizon, max_steps in ((1, 400), (2, 5), (1, 1)):
+                a, b = g.fork(fast=True), g.fork(fast=True)
+                search_mod.play_out(a, first, policy, random.Random(3), horizon, max_steps=max_steps)
+                plain(b, first, random.Random(3), horizon, max_steps)
+                assert a.state.model_dump_json() == b.state.model_dump_json()
+                compared += 1
+    assert compared >= 50
