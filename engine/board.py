@@ -428,8 +428,11 @@ class Board:
 
     def any_ir(self) -> bool:
         """A Muslim country is under Islamist Rule (some Events' conditions and effects)."""
-        countries = self.state.countries  # (`is_ir`, inlined: asked at every card ranking)
-        return any(countries[m].governance == ISLAMIST_RULE for m in MUSLIM)
+        countries = self.state.countries  # (`is_ir`, inlined, in a plain loop: asked at every card ranking)
+        for cid in MUSLIM:
+            if countries[cid].governance == ISLAMIST_RULE:
+                return True
+        return False
 
     def fair_good_countries(self) -> int:
         return sum(1 for m in MUSLIM if self.c(m).governance in (GOOD, FAIR))

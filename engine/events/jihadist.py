@@ -374,7 +374,7 @@ def _sadr_not_disrupted(g: Game, value: bool, *, country: str) -> bool:
 
 @modifies("disrupt_count", why=m("ev-sadr-not-disrupted"))  # type: ignore[arg-type]
 def _sadr_not_counted(g: Game, value: int, *, country: str) -> int:
-    c = g.c(country)
+    c = g.state.countries[country]
     return min(value, c.cylinders) if SADR in c.markers else value
 
 
@@ -836,7 +836,8 @@ def quagmire(g: Game, role: Role) -> Proc:
 
 
 def _unmarked_muslim(g: Game) -> list[str]:
-    return [x for x in MUSLIM if g.c(x).governance is None]
+    countries = g.state.countries
+    return [x for x in MUSLIM if countries[x].governance is None]
 
 
 @event(91, playable=lambda g, role: len(_unmarked_muslim(g)) >= 2)

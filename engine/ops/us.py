@@ -109,7 +109,7 @@ def woi_drm_total(g: Game, cid: str, common: WoiCommon) -> int:
 
 
 def _woi_drm(g: Game, cid: str, common: WoiCommon, parts: list[Msg] | None) -> int:
-    c = g.c(cid)
+    c = g.state.countries[cid]
     drm, prestige, pen, gwot, good_allies = common
     if parts is not None:
         parts += prestige
@@ -416,7 +416,7 @@ def disrupt_limit(g: Game, cid: str) -> tuple[int, list[str]]:
     """7.4.2: how many Cells a Disrupt affects, and the events that lowered it (for the log)."""
     n = 2 if g.troops(cid) >= 2 or g.posture(cid) == "hard" else 1
     k, why = modified("disrupt_count", g, n, country=cid)
-    return k, (why if min(n, g.c(cid).cells) > k else [])
+    return k, (why if min(n, g.state.countries[cid].cells) > k else [])
 
 
 def disrupt_choices(g: Game, cid: str) -> list[tuple[int, int]]:

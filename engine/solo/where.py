@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 # ---------------------------------------------------------------------- counting
 def units(g: Game, cid: str) -> int:
     """Cells that can support a Jihad or Plot roll, the Sadr marker included (board removes it last, 9.3.1)."""
-    return g.c(cid).cells
+    return g.state.countries[cid].cells
 
 
 def with_cells(g: Game) -> list[str]:
@@ -160,13 +160,13 @@ def choose(
 # ---------------------------------------------------------------------- 9.4.2.3 Major Jihad
 def major_jihad_possible(g: Game, cid: str, ops: int) -> bool:
     """A Major Jihad that could end in Islamist Rule (8.4.2; solo-bot.md 3)."""
-    if g.c(cid).cells < 3:  # (below any threshold, Troops being never negative: most countries, cheaply)
+    c = g.state.countries[cid]
+    if c.cells < 3:  # (below any threshold, Troops being never negative: most countries, cheaply)
         return False
     if not jihad_allowed(g, cid):
         return False
-    if units(g, cid) - g.troops(cid) < major_threshold(g):
+    if c.cells - g.troops(cid) < major_threshold(g):  # (`units`)
         return False
-    c = g.c(cid)
     above_poor = {GOOD: 2, FAIR: 1, POOR: 0}[c.governance or POOR]
     return ops >= above_poor + (1 if c.besieged else 2)
 
@@ -239,8 +239,8 @@ def recruit_target(g: Game, ops: int) -> tuple[str, Text] | None:
             if not g.fast:
                 reasons[0] = m("where-recruit-3-need", need=best)
         steps: list[tuple[Msg, Callable[[str], int]]] = [
-            (_BESIEGED, lambda c: int(g.c(c).besieged)),
-            (_MOST_TROOPS_CELLS, lambda c: g.troops(c) + g.c(c).cells),
+            (_BESIEGED, lambda c: int(countries[c].besieged)),
+            (_MOST_TROOPS_CELLS, lambda c: g.troops(c) + countries[c].cells),
         ]
         for label, f in steps:
             best = max(f(c) for c in cands)
@@ -279,7 +279,7 @@ def plot_steps(g: Game) -> list[tuple[Msg, Callable[[str], bool]]]:
             _PLOT_US_POSTURE,
             lambda c: g.is_non_muslim(c) and c != "united_states" and g.posture(c) == s.us_posture,
         ))
-    steps.append((_AID, lambda c: g.c(c).aid > 0))
+    steps.append((_AID, lambda c: s.countries[c].aid > 0))
     if s.funding < 9:
         steps.append((_PLOT_NON_MUSLIM, lambda c: g.is_non_muslim(c) and c != "united_states"))
         steps.append((_PLOT_MUSLIM, lambda c: not g.is_non_muslim(c)))
@@ -419,22 +419,25 @@ def travel_origin(
     exclude = exclude or {}
 
     # (the counts read by `.get`: plain dicts)
+    countries = g.state.countries
+
     def free(c: str) -> int:  # Sadr never Travels: cylinders only
-        return g.c(c).cylinders - committed.get(c, 0) - exclude.get(c, 0)
+        x = countries[c]
+        return x.sleepers + x.actives - committed.get(c, 0) - exclude.get(c, 0)
 
     def free_active(c: str) -> int:
-        return max(0, g.c(c).actives - committed.get(c, 0))
+        return max(0, countries[c].actives - committed.get(c, 0))
 
     def ok(c: str) -> bool:
         return free(c) > 0 and (allowed is None or c == dest or allowed(c, dest))
 
     boxes = [
         (_FROM_1, lambda c: c != dest and g.is_ir(c) and free(c) > ops),
-        (_FROM_2, lambda c: c != dest and g.c(c).regime_change is not None and free(c) > 5),
+        (_FROM_2, lambda c: c != dest and countries[c].regime_change is not None and free(c) > 5),
         (_FROM_3, lambda c: g.adjacent(c, dest)),
         (_FROM_4, lambda c: True),
     ]
-    countries = g.state.countries  # (a pure test: once, not once per box; no Cylinder, no Cell free)
+    # (a pure test: once, not once per box; no Cylinder, no Cell free)
     able = [c for c in COUNTRIES if ((x := countries[c]).sleepers or x.actives) and ok(c)]  # (`cylinders`, inlined)
     for why, pred in boxes:
         cands = [c for c in able if pred(c)]

@@ -66,12 +66,26 @@ def public_seed(g: Game, p: Prompt, salt: str = "", side: Role = "us") -> int:
     return int.from_bytes(hashlib.blake2b(repr(parts).encode(), digest_size=8).digest(), "big")
 
 
+def shuffle(rnd: random.Random, items: list[Any]) -> None:
+    """`rnd.shuffle(items)`: the same order from the same draws (Python's Fisher-Yates, each index
+    drawn as `Random._randbelow` draws it: the fewest bits, again while too large), without its
+    two calls per item (a sample shuffles its pool of unseen cards)."""
+    getrandbits = rnd.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
+
+
 def determinize(st: GameState, rnd: random.Random, side: Role = "us") -> None:
     """Replace, in place, what `side` may not see with a sample consistent with what it knows:
     the other hand and the deck; for the US also the values of face-down Plots."""
     other = "jihadist" if side == "us" else "us"
     pool = sorted(st.deck + st.hands[other])
-    rnd.shuffle(pool)
+    shuffle(rnd, pool)
     k = len(st.hands[other])
     st.hands[other] = pool[:k]
     st.deck = pool[k:]
@@ -80,7 +94,7 @@ def determinize(st: GameState, rnd: random.Random, side: Role = "us") -> None:
         return
     hidden = [p for c in st.countries.values() for p in c.plots if "face_up" not in p.flags]
     values = sorted([p.value for p in hidden] + list(st.available_plots), key=str)
-    rnd.shuffle(values)
+    shuffle(rnd, values)
     for p, v in zip(hidden, values, strict=False):
         p.value = v
     st.available_plots = sorted(values[len(hidden) :], key=str)

@@ -510,3 +510,18 @@ def test_a_candidates_answers_in_the_rollout_itself_play_as_one_by_one():
                 assert a.state.model_dump_json() == b.state.model_dump_json()
                 compared += 1
     assert compared >= 50
+
+
+def test_a_samples_shuffle_is_pythons_shuffle():
+    """`search.shuffle` (a sample's pool of unseen cards and its Plots) puts the items in the order
+    `random.Random.shuffle` does from the same generator, and leaves the generator as it does."""
+    from engine.usbot.search import shuffle
+
+    for seed in range(40):
+        for size in (0, 1, 2, 3, 7, 8, 9, 31, 64, 65, 100):
+            a, b = random.Random(seed), random.Random(seed)
+            a.random(), b.random()  # (not at the generator's start)
+            x, y = list(range(size)), list(range(size))
+            shuffle(a, x)
+            b.shuffle(y)
+            assert x == y and a.getstate() == b.getstate()
