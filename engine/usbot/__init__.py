@@ -2,6 +2,7 @@
 
 - `policies.py`: the US priorities ("simple", "smart"), also self-play's policies.
 - `search.py`: determinized rollouts over card plays, scored from the victory tracks.
+- `seen.py`: what the US saw of the Jihadist hand (Intel Community, FSB), dealt back into its samples.
 - `bot.py`: `decide` (a decision with its reason), the levels, the fallback to priorities.
 - `hint.py`: `hint`, the strongest level's choice in a player's seat, for either side.
 

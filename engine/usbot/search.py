@@ -32,6 +32,7 @@ from engine.ops.us import PRESTIGE_DRM
 from engine.rng import RngState
 from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR, SADR, GameState, Plot, PlotValue, Role, copy_rng
 from engine.usbot.policies import smart_policy
+from engine.usbot.seen import SeenHand, seen_hand
 
 #: a rollout's first answers: the candidate (an option id, then maybe how to play the card)
 Candidate = tuple[str, ...]
@@ -80,15 +81,19 @@ def shuffle(rnd: random.Random, items: list[Any]) -> None:
         items[i], items[j] = items[j], items[i]
 
 
-def determinize(st: GameState, rnd: random.Random, side: Role = "us") -> None:
+def determinize(st: GameState, rnd: random.Random, side: Role = "us", seen: SeenHand | None = None) -> None:
     """Replace, in place, what `side` may not see with a sample consistent with what it knows:
-    the other hand and the deck; for the US also the values of face-down Plots."""
+    the other hand and the deck; for the US also the values of face-down Plots. `seen`: what the
+    US saw of the Jihadist hand (`seen.seen_hand`), dealt back into it."""
     other = "jihadist" if side == "us" else "us"
     pool = sorted(st.deck + st.hands[other])
     shuffle(rnd, pool)
     k = len(st.hands[other])
-    st.hands[other] = pool[:k]
-    st.deck = pool[k:]
+    if seen is not None and side == "us":
+        _deal_seen(st, rnd, pool, k, seen)
+    else:
+        st.hands[other] = pool[:k]
+        st.deck = pool[k:]
     st.rng = RngState(seed=rnd.getrandbits(62))
     if side != "us":  # the Jihadist knows its Plots
         return
@@ -98,6 +103,23 @@ def determinize(st: GameState, rnd: random.Random, side: Role = "us") -> None:
     for p, v in zip(hidden, values, strict=False):
         p.value = v
     st.available_plots = sorted(values[len(hidden) :], key=str)
+
+
+def _deal_seen(st: GameState, rnd: random.Random, pool: list[int], k: int, seen: SeenHand) -> None:
+    """The Jihadist hand dealt from the shuffled `pool` with the cards the US saw there that are
+    still unseen since (in the pool): at the bottom of the solitaire bot's pile in the order seen
+    (9.2), below the cards drawn since; their own order shuffled where it no longer holds."""
+    unseen = set(pool)
+    known = [n for n in seen.cards if n in unseen][:k]
+    if not seen.ordered:
+        shuffle(rnd, known)
+    kept = set(known)
+    rest = [n for n in pool if n not in kept]
+    hand = known + rest[: k - len(known)]
+    if st.players == "two":  # (a person's hand has no order; the rollout's bot plays its top)
+        shuffle(rnd, hand)
+    st.hands["jihadist"] = hand
+    st.deck = rest[k - len(known) :]
 
 
 def sample_game(
@@ -117,9 +139,9 @@ def sample_game(
         except ValueError:  # the unit in flight began without its checkpoint (engine.game)
             return None
         if sampled is None:
-            _sample(game.state, rnd, side, solo_rollout)
+            _sample(game.state, rnd, side, solo_rollout, g)
         elif (dealt := sampled.get(key)) is None:
-            _sample(game.state, rnd, side, solo_rollout)
+            _sample(game.state, rnd, side, solo_rollout, g)
             sampled[key] = _dealt(game.state, side)
         else:  # (every fork of this game is the same state: the same deal again, not sampled again)
             _deal(game.state, dealt, side, solo_rollout)
@@ -140,8 +162,11 @@ def sample_game(
     return game
 
 
-def _sample(st: GameState, rnd: random.Random, side: Role, solo_rollout: bool) -> None:
-    determinize(st, rnd, side)
+def _sample(st: GameState, rnd: random.Random, side: Role, solo_rollout: bool, g: Game) -> None:
+    # (a game asked again as it was played before the bot's answers were recorded samples as it
+    # did then: without what the US saw)
+    seen = seen_hand(g) if side == "us" and not g.legacy_bot_seeds else None
+    determinize(st, rnd, side, seen)
     _for_rollout(st, solo_rollout)
 
 
@@ -201,12 +226,12 @@ def _unit_copy(
         return None
     if sampled is None:
         st = cp.state()  # (a copy of the copy: a fifth of reading its JSON, engine.game.Checkpoint)
-        _sample(st, rnd, side, solo_rollout)
+        _sample(st, rnd, side, solo_rollout, g)
     else:
         st = sampled.pop(key, None) if last else sampled.get(key)
         if st is None:
             st = cp.state()
-            _sample(st, rnd, side, solo_rollout)
+            _sample(st, rnd, side, solo_rollout, g)
             if not last:
                 sampled[key] = st
         # (the sampled state itself as the copy's checkpoint: `_restore` plays on a copy of it, or

@@ -480,7 +480,7 @@ help-discord =
     How to play the game itself: the rulebook *Rules of Play* that comes with the game (GMT Games, 2nd edition).
 help-us-bot =
     { "**" }Playing the Jihadist alone**
-    `/labyrinth new players:solo side:jihadist level:` plays the 2-player game with the US seat played by the US bot; it logs a short reason for each decision and its hand stays secret. `/labyrinth hint` shows you privately what its strongest level would do in your seat (not in a challenge; the game's record notes it).
+    `/labyrinth new players:solo side:jihadist level:` plays the 2-player game with the US seat played by the US bot; it logs a short reason for each decision and its hand stays secret. It looks ahead as if you played like the solitaire Jihadist bot (section 9), from what the US may see: your hand is unknown to it, save the cards *Intel Community* or *FSB* showed it. `/labyrinth hint` shows you privately what its strongest level would do in your seat (not in a challenge; the game's record notes it).
     Levels: { $levels }.
 help-console =
     Commands (the same as the Discord bot's):
