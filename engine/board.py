@@ -37,9 +37,6 @@ _MUSLIM = frozenset(MUSLIM)
 _NON_MUSLIM = frozenset(cid for cid, d in COUNTRIES.items() if d.non_muslim)
 #: each Muslim country, its printed Resources and whether it has oil (4.2.5-4.2.6), in map order
 _MUSLIM_RESOURCES = tuple((cid, COUNTRIES[cid].resources, COUNTRIES[cid].oil) for cid in MUSLIM)
-#: each country's printed Resources and whether it has oil (4.2.5-4.2.6; a non-Muslim country has
-#: none): `resources` is the first, plus one per Oil Price Spike in play where the second holds
-RESOURCES_OIL = {cid: (d.resources, d.oil) if cid in _MUSLIM else (0, False) for cid, d in COUNTRIES.items()}
 _FIXED_POSTURE = {cid: d.fixed_posture for cid, d in COUNTRIES.items()}
 _WORLD = tuple(cid for cid in COUNTRIES if cid in _NON_MUSLIM and cid != "united_states")  # 4.7.2 World Posture
 #: `_WORLD`'s countries whose Posture is marked, and the fixed Postures of the others (Israel: 4.3.3)
@@ -68,7 +65,6 @@ _TROOPS_MODIFIERS = live("troops")
 ADJACENT = _ADJACENT  # each country's static Adjacent countries (4.1.1, 4.5): `adjacent` while no event changes it
 #: each country's static neighbours, in map order (what `neighbours` gives while no event changes adjacency)
 _NEIGHBOURS = {a: tuple(b for b in COUNTRIES if b != a and b in _ADJACENT[a]) for a in COUNTRIES}
-FIXED_POSTURE = _FIXED_POSTURE  # each country's printed Posture where it never changes (Israel's), else None
 NEIGHBOURS = _NEIGHBOURS  # (`neighbours` while no event changes adjacency: `idle("adjacent")`)
 
 HARD_ON = 5  # 4.9.3 Posture table: a modified 5+ is Hard

@@ -226,8 +226,8 @@ def _auto_travel(g: Game, role: Role, card: int, dests: tuple[str, ...] | None) 
     """74, 79: up to two Cells (never Sadr) Travel automatically, each once, arriving Sleepers."""
     arrived: Counter[str] = Counter()
     for i in range(2):
-        # (`cylinders`, inlined; the Counter read by `.get`: no `__missing__` call per country)
-        origins = [c for c, cs in g.state.countries.items() if cs.sleepers + cs.actives > arrived.get(c, 0)]
+        # (the Counter read by `.get`: no `__missing__` call per country)
+        origins = [c for c, cs in g.state.countries.items() if cs.cylinders > arrived.get(c, 0)]
         if not origins:
             if i == 0:
                 g.log(m("ev-no-cell-can-travel", card=msg.cardname(card)))
@@ -677,7 +677,7 @@ def foreign_fighters(g: Game, role: Role) -> Proc:
 def jihadist_videos(g: Game, role: Role) -> Proc:
     picked: list[str] = []
     for i in range(3):
-        free = [cid for cid, c in g.state.countries.items() if not (c.sleepers or c.actives or (c.markers and SADR in c.markers)) and cid not in picked]
+        free = [cid for cid, c in g.state.countries.items() if not c.cells and cid not in picked]
         if not free:
             break
         if _solo(g):  # 9.4.2.1, also when the US triggers the Event (6.3.2.2)
@@ -754,8 +754,7 @@ def lebanon_war(g: Game, role: Role) -> Proc:
 
 
 def _martyrdom_targets(g: Game) -> list[str]:
-    # (`cells`, inlined: an Event's condition, asked at every card ranking)
-    return [cid for cid, c in g.state.countries.items() if (c.sleepers or c.actives or (c.markers and SADR in c.markers)) and not g.is_ir(cid)]
+    return [cid for cid, c in g.state.countries.items() if c.cells and not g.is_ir(cid)]
 
 
 def _martyrdom(g: Game, role: Role) -> Proc:

@@ -15,7 +15,7 @@ from engine.hooks import modify
 from engine.msg import Msg, Text, and_list, country, m
 from engine.ops.jihadist import _solo_level, recruit_number, recruit_targets
 from engine.solo.random_country import random_country
-from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR, SADR
+from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -35,14 +35,7 @@ def cell_counts(g: Game) -> dict[str, int]:
     """`units` of each country that has any, in map order (every chart scans the whole map for them:
     counted once per chart)."""
     countries = g.state.countries
-    out: dict[str, int] = {}
-    for cid in COUNTRIES:  # (`cells`, inlined: a property's call per country was half the scan)
-        c = countries[cid]
-        if c.sleepers or c.actives:
-            out[cid] = c.sleepers + c.actives + (SADR in c.markers if c.markers else 0)
-        elif c.markers and SADR in c.markers:
-            out[cid] = 1
-    return out
+    return {cid: n for cid in COUNTRIES if (n := countries[cid].cells)}
 
 
 def major_threshold(g: Game) -> int:
@@ -422,8 +415,7 @@ def travel_origin(
     countries = g.state.countries
 
     def free(c: str) -> int:  # Sadr never Travels: cylinders only
-        x = countries[c]
-        return x.sleepers + x.actives - committed.get(c, 0) - exclude.get(c, 0)
+        return countries[c].cylinders - committed.get(c, 0) - exclude.get(c, 0)
 
     def free_active(c: str) -> int:
         return max(0, countries[c].actives - committed.get(c, 0))
@@ -438,7 +430,7 @@ def travel_origin(
         (_FROM_4, lambda c: True),
     ]
     # (a pure test: once, not once per box; no Cylinder, no Cell free)
-    able = [c for c in COUNTRIES if ((x := countries[c]).sleepers or x.actives) and ok(c)]  # (`cylinders`, inlined)
+    able = [c for c in COUNTRIES if countries[c].cylinders and ok(c)]
     for why, pred in boxes:
         cands = [c for c in able if pred(c)]
         if not cands:

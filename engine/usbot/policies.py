@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable
 from itertools import repeat
 from typing import Any
 
-from engine.board import FIXED_GOVERNANCE, FIXED_POSTURE, RESOURCES_OIL, name
+from engine.board import FIXED_GOVERNANCE, name
 from engine.data import CARDS, COUNTRIES, MUSLIM
 from engine.events import registry as events
 from engine.game import Game, Prompt
@@ -164,8 +164,11 @@ def _woi_ev(g: Game, cid: str, value: int) -> float:
     return _woi_ev_in(_Memo.board(g), g, cid, value)
 
 
-def _woi_ev_in(memo: dict[tuple[object, ...], Any], g: Game, cid: str, value: int) -> float:
-    """`_woi_ev` with the board's memo (`_Memo.board`) at hand."""
+def _woi_ev_in(
+    memo: dict[tuple[object, ...], Any], g: Game, cid: str, value: int, fixed: bool | None = None, common: Any = None,
+) -> float:
+    """`_woi_ev` with the board's memo (`_Memo.board`) at hand (`fixed`, `common`: a scan's, for
+    `_woi_ev_across`)."""
     c = g.state.countries[cid]
     if cid not in _MUSLIM:  # a Posture roll: the same two values for every such country
         return _posture_rolls(memo, g)[g.posture(cid) == g.state.us_posture]
@@ -173,7 +176,7 @@ def _woi_ev_in(memo: dict[tuple[object, ...], Any], g: Game, cid: str, value: in
     k = ("woi", cid, value if c.governance is None else 0)
     got = memo.get(k)
     if got is None:
-        got = memo[k] = _woi_ev_across(memo, g, cid, value)
+        got = memo[k] = _woi_ev_across(memo, g, cid, value, fixed, common)
     return got  # type: ignore[no-any-return]
 
 
@@ -215,11 +218,8 @@ def _woi_ev_across(
     if common is None:
         common = _woi_common(memo, g)
     gov, ally = c.governance, c.alignment == "ally"
-    res, oil = RESOURCES_OIL[cid]  # (`resources`, inlined)
-    if oil and s.lapsing:
-        res += s.lapsing.count("Oil Price Spike")
     k = (
-        cid, value if gov is None else 0, gov, c.alignment, c.aid, res, common[0], common[2], common[4],
+        cid, value if gov is None else 0, gov, c.alignment, c.aid, g.resources(cid), common[0], common[2], common[4],
         _good_resources(g) if ally and gov == FAIR else None,
         _threat(g, cid) if ally and gov is not None and gov != FAIR else None,  # (`_woi_ev_now`'s last case)
     )
@@ -276,16 +276,11 @@ def _woi_bests(g: Game) -> tuple[float, ...]:
     if got is None:
         best = [0.0, 0.0, 0.0, 0.0]
         countries = g.state.countries
-        rolls: tuple[float, float] | None = None
-        us = g.state.us_posture
-        fixed = _woi_fixed(memo, g)
+        fixed = _woi_fixed(memo, g)  # (the board's, once for the scan)
         common = _woi_common(memo, g) if fixed else None
-        # (`_woi_ev_in`, inlined: its memo read here, the Posture rolls' values once per scan)
         for cid in woi_targets(g, 3):
             if cid not in _MUSLIM:  # a Posture roll: its value whatever the card's
-                if rolls is None:
-                    rolls = _posture_rolls(memo, g)
-                ev = rolls[(FIXED_POSTURE[cid] or countries[cid].posture) == us]  # (`posture`: never the United States')
+                ev = _woi_ev_in(memo, g, cid, 3)
                 for v in range(FIXED_GOVERNANCE[cid], 4):  # (`governance`: printed)
                     if ev > best[v]:
                         best[v] = ev
@@ -293,17 +288,11 @@ def _woi_bests(g: Game) -> tuple[float, ...]:
             gov = countries[cid].governance
             if gov is None:  # unmarked: its value depends on the card's (`_woi_ev_now`)
                 for v in (1, 2, 3):
-                    k = ("woi", cid, v)
-                    ev = memo.get(k)
-                    if ev is None:
-                        ev = memo[k] = _woi_ev_across(memo, g, cid, v, fixed, common)
+                    ev = _woi_ev_in(memo, g, cid, v, fixed, common)
                     if ev > best[v]:
                         best[v] = ev
                 continue
-            k = ("woi", cid, 0)  # (the same for every value from its Governance on)
-            ev = memo.get(k)
-            if ev is None:
-                ev = memo[k] = _woi_ev_across(memo, g, cid, gov, fixed, common)
+            ev = _woi_ev_in(memo, g, cid, gov, fixed, common)  # (the same for every value from its Governance on)
             for v in range(gov, 4):
                 if ev > best[v]:
                     best[v] = ev

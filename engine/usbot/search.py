@@ -25,12 +25,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.board import RESOURCES_OIL
 from engine.decider import solo
 from engine.game import Checkpoint, Game, Prompt
 from engine.ops.us import PRESTIGE_DRM
 from engine.rng import RngState
-from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR, SADR, GameState, Plot, PlotValue, Role, copy_rng
+from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR, GameState, Plot, PlotValue, Role, copy_rng
 from engine.usbot.policies import smart_policy
 from engine.usbot.seen import SeenHand, seen_hand
 
@@ -355,16 +354,13 @@ def evaluate(g: Game, need: int = 0) -> float:
     good = ir = 0
     fair = poor = 0.0
     cells = plots = 0
-    spikes = s.lapsing.count("Oil Price Spike") if s.lapsing else 0
     for cid, c in s.countries.items():
-        cells += c.sleepers + c.actives + (SADR in c.markers if c.markers else 0)  # (`cells`, inlined)
+        cells += c.cells
         if c.plots:
             plots += len(c.plots) * (3 if cid == "united_states" else 1)
         if c.governance is None:
             continue
-        res, oil = RESOURCES_OIL[cid]  # (`Board.resources`, inlined)
-        if oil:
-            res += spikes
+        res = g.resources(cid)
         if c.governance == GOOD:
             good += res
         elif c.governance == FAIR:
