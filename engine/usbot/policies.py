@@ -698,13 +698,13 @@ def _card_value(g: Game, n: int) -> float:
     return memo[k]
 
 
-def _card_value_now(g: Game, n: int) -> float:
+def _card_value_now(g: Game, n: int, board: dict[tuple[object, ...], Any] | None = None) -> float:
     """`_how_scores` of `_card_options`: the best of the Event's score and of the others' (their
     first best: the same value as the maximum over them all), less the Event it triggers. The
-    Operations' part reads the board alone (`_ops_best`)."""
+    Operations' part reads the board alone (`_ops_best`; `board`: its memo, where the caller has it)."""
     value = CARDS[n].ops
     s = g.state
-    best = _ops_best(g, value, s.reserves["us"])
+    best = _ops_best(g, value, s.reserves["us"], board)
     if value == 3 and s.cards_played == 0 and sum(CARDS[m].ops == 3 for m in s.hands["us"]) >= 2:
         reassess = _reassess_ev(g)
         best = reassess if best is None else max(best, reassess)
@@ -714,11 +714,12 @@ def _card_value_now(g: Game, n: int) -> float:
     return best_ops
 
 
-def _ops_best(g: Game, value: int, reserves: int) -> float | None:
+def _ops_best(g: Game, value: int, reserves: int, memo: dict[tuple[object, ...], Any] | None = None) -> float | None:
     """The best score among a card's Operations with `value` Ops (with Reserves, and Reserves
     themselves: `_card_options`' ids from "ops:woi" to "ops:reserves", scored as `_how_scores`
-    does), the first of equals; None without any. Once per board."""
-    memo = _Memo.board(g)
+    does), the first of equals; None without any. Once per board (`memo`: `_Memo.board`'s)."""
+    if memo is None:
+        memo = _Memo.board(g)
     k = ("ops", value, reserves)
     if k in memo:
         return memo[k]  # type: ignore[no-any-return]
@@ -744,12 +745,15 @@ def _priorities(g: Game, cards: Iterable[int]) -> dict[int, float]:
     """`_card_priority` of each card, the decision's memo read once (`_card_value`,
     `_jihadist_playable`: a hand's ranking asks them of every card)."""
     memo = _Memo.get(g)
+    board: dict[tuple[object, ...], Any] | None = None  # (the board's memo, once: every card's Operations read it)
     out: dict[int, float] = {}
     for n in cards:
         k = ("card", n)
         v = memo.get(k)
         if v is None:
-            v = memo[k] = _card_value_now(g, n)
+            if board is None:
+                board = _Memo.board(g)
+            v = memo[k] = _card_value_now(g, n, board)
         card = CARDS[n]
         if card.side == "Jihadist":
             k = ("jihadist_playable", n)
