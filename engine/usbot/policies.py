@@ -462,11 +462,12 @@ def _trigger_penalty(g: Game, n: int) -> float:
     return 4.0 + 2 * card.ops
 
 
-def _jihadist_playable(g: Game, n: int) -> bool:
+def _jihadist_playable(g: Game, n: int, memo: dict[tuple[object, ...], Any] | None = None) -> bool:
     """`events.playable(g, n, "jihadist")`, once per decision (a hand's ranking asks it twice of
     each Jihadist card: its trigger and its free play; the Events' conditions read more than the
-    board)."""
-    memo = _Memo.get(g)
+    board). `memo`: the decision's (`_Memo.get`), where the caller has it."""
+    if memo is None:
+        memo = _Memo.get(g)
     k = ("jihadist_playable", n)
     got = memo.get(k)
     if got is None:
@@ -689,13 +690,18 @@ def _legal_in(memo: dict[tuple[object, ...], Any], g: Game, kind: str, value: in
     return lowest[kind] <= value  # type: ignore[no-any-return]
 
 
-def _card_value(g: Game, n: int) -> float:
-    """How good playing card n is now: its best use, less the bot's Event it would trigger."""
-    memo = _Memo.get(g)
+def _card_value(
+    g: Game, n: int, memo: dict[tuple[object, ...], Any] | None = None, board: dict[tuple[object, ...], Any] | None = None
+) -> float:
+    """How good playing card n is now: its best use, less the bot's Event it would trigger.
+    `memo`, `board`: the decision's and the board's memos, where the caller has them."""
+    if memo is None:
+        memo = _Memo.get(g)
     k = ("card", n)
-    if k not in memo:
-        memo[k] = _card_value_now(g, n)
-    return memo[k]
+    got = memo.get(k)
+    if got is None:
+        got = memo[k] = _card_value_now(g, n, board)
+    return got  # type: ignore[no-any-return]
 
 
 def _card_value_now(g: Game, n: int, board: dict[tuple[object, ...], Any] | None = None) -> float:
@@ -748,20 +754,12 @@ def _priorities(g: Game, cards: Iterable[int]) -> dict[int, float]:
     board: dict[tuple[object, ...], Any] | None = None  # (the board's memo, once: every card's Operations read it)
     out: dict[int, float] = {}
     for n in cards:
-        k = ("card", n)
-        v = memo.get(k)
-        if v is None:
-            if board is None:
-                board = _Memo.board(g)
-            v = memo[k] = _card_value_now(g, n, board)
+        if board is None and ("card", n) not in memo:
+            board = _Memo.board(g)
+        v = _card_value(g, n, memo, board)
         card = CARDS[n]
-        if card.side == "Jihadist":
-            k = ("jihadist_playable", n)
-            ok = memo.get(k)
-            if ok is None:
-                ok = memo[k] = events.playable(g, n, "jihadist")
-            if not ok:
-                v += 4.0 + 2 * card.ops
+        if card.side == "Jihadist" and not _jihadist_playable(g, n, memo):
+            v += 4.0 + 2 * card.ops  # (a free play: its Event cannot happen now)
         out[n] = v + 0.1 * card.ops
     return out
 
