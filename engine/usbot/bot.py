@@ -56,7 +56,7 @@ EXPERT_ROUND_5 = Level(
 )
 EXPERT = replace(
     EXPERT_ROUND_5, title="tries its 4 best cards, 2 ways each, one card ahead, in up to 24 trial games each",
-    race=(6, 12, 18), race_z=2.5, strength="wins about 47%",
+    race=(6, 12, 18), race_z=2.5, strength="wins about 46%",
 )
 
 LEVELS: dict[str, Level] = {
