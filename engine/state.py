@@ -356,13 +356,8 @@ def _model_copy(model: BaseModel, update: dict[str, Any]) -> Any:
 def copy_rng(rng: RngState) -> RngState:
     """A copy of `rng` sharing no list (a state copy's, a rollout's deal): `copy.copy`'s, its lists
     copied (its fields set unchanged)."""
-    d = rng.__dict__.copy()  # (`_model_copy(rng, {})` and its lists copied, in one: every state copy makes one)
-    d["scripted"] = rng.scripted[:]
-    d["by_purpose"] = {k: v[:] for k, v in rng.by_purpose.items()} if rng.by_purpose else {}
-    extra, private = rng.__pydantic_extra__, rng.__pydantic_private__
-    made: RngState = _made(
-        rng.__class__, d, set(rng.__pydantic_fields_set__), None if extra is None else extra.copy(), None if private is None else private.copy()
-    )
+    made: RngState = _model_copy(rng, {})
+    made.__dict__.update(scripted=rng.scripted[:], by_purpose={k: v[:] for k, v in rng.by_purpose.items()})
     return made
 
 
