@@ -41,12 +41,16 @@ class Level:
     #: candidates more than `race_z` standard errors behind the leader on the same futures
     race: tuple[int, ...] = ()
     race_z: float = 3.0
+    #: the look-ahead stops at the latest when the US's next Action Phase begins (5.2.2): after
+    #: the Jihadist's reply, wherever in its phase the US card was played (round 13: not in play,
+    #: 44% of 400 with 32 futures against the expert's 46%)
+    phase: bool = False
     #: measured strength for people (bench/usbot.py; docs/usbot.md has the figures)
     strength: str = ""
 
     def how_searched(self) -> dict[str, Any]:
         """How `search.search` spends the level's futures (its keyword arguments)."""
-        return {"halving": self.halving, "race": self.race, "race_z": self.race_z}
+        return {"halving": self.halving, "race": self.race, "race_z": self.race_z, "phase": self.phase}
 
 
 #: round 5's expert, as it played until round 10 (games stored before the bot's answers were recorded)
@@ -137,6 +141,12 @@ def policy_for(level: str) -> policies.Policy:
 
 
 # ---------------------------------------------------------------------- the search
+def look_ahead(lv: Level) -> int | str:
+    """How far the level's trial games are played, for its reasons (`usbot-searched`, the hint's):
+    its US cards, or "phase" (to the US's next Action Phase)."""
+    return "phase" if lv.phase else lv.horizon
+
+
 def _plays(ids: list[str]) -> dict[int, str]:
     return {int(i[5:]): i for i in ids if i.startswith("play:") and i[5:].isdigit()}
 
@@ -176,7 +186,7 @@ def _search_decision(g: Game, p: Prompt, lv: Level) -> Decision | None:
         return d
     best = scored[0]
     listed = [(_candidate_text(g, p, s.candidate), round(100 * s.score, 1)) for s in scored]
-    said = {"score": _pct(listed[0][1]), "horizon": lv.horizon, "futures": best.n}
+    said = {"score": _pct(listed[0][1]), "horizon": look_ahead(lv), "futures": best.n}
     reason = m("usbot-searched", best=listed[0][0], **said)
     if p.kind == "card" and len(best.candidate) > 1:
         # the card's use is decided (and said) at the `how` prompt that follows: the plan, or a search

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from engine.game import Game, Prompt
 from engine.msg import Msg, Text, english, m
 from engine.state import Role
-from engine.usbot.bot import LEVELS, STRONGEST, _candidate_text, _card_candidates, _pct, decide, explain
+from engine.usbot.bot import LEVELS, STRONGEST, _candidate_text, _card_candidates, _pct, decide, explain, look_ahead
 from engine.usbot.search import Candidate, public_seed, search
 
 #: the most options a hint scores (a Discord menu shows 25; the search's time grows with each)
@@ -69,7 +69,11 @@ def hint(g: Game, role: Role, level: str = STRONGEST) -> Hint:
         return Hint(ids[0], m("hint-nothing"))
     listed = [(_candidate_text(g, p, s.candidate), round(100 * s.score, 1)) for s in scored]
     best = scored[0]
-    said = {"best": listed[0][0], "options": len(scored), "tries": best.n, "side": SIDE_WORDS[role]}
+    said = {
+        "best": listed[0][0], "options": len(scored), "tries": best.n, "side": SIDE_WORDS[role],
+        # (the Jihadist's trial games stop at the US's second card, whatever the level: `play_out`)
+        "horizon": look_ahead(lv) if role == "us" else 1,
+    }
     why = _why(g, p, best.candidate[0]) if role == "us" else None
     reason = m("hint-best-why", why=why, **said) if why is not None else m("hint-best", **said)
     return Hint(best.candidate[0], reason, listed[:3])

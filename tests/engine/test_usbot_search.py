@@ -228,3 +228,71 @@ def test_the_expert_is_round_5s_search_raced_and_its_old_games_are_asked_unraced
     g.legacy_bot_seeds = False
     decide(g, g.prompt(), "expert")
     assert asked == [(), expert.race]
+
+
+def test_a_level_that_looks_to_the_next_action_phase_says_so(monkeypatch):
+    """A level with `phase` (round 13's trial, not in play) stops its trial games when the US's next
+    Action Phase begins, at its card and `how` searches and in the hint, and says so."""
+    monkeypatch.setitem(LEVELS, "expert", dataclasses.replace(LEVELS["expert"], samples=4, race=(), phase=True))
+    g = _at_us_card()
+    asked: list[bool] = []
+    searched = bot.search
+
+    def spy(*args: object, **kw: object) -> list[search.Scored]:
+        asked.append(kw["phase"])  # type: ignore[arg-type]
+        return searched(*args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(bot, "search", spy)
+    d = decide(g, g.prompt(), "expert")
+    assert asked == [True] and "played on to the US's next Action Phase" in english(d.reason)
+    h = hint(g, "us")
+    assert "trial games played on to the US's next Action Phase" in english(h.reason)
+    assert "played on through its next card" in english(decide(g, g.prompt(), "strong").reason)
+
+
+def _card_plays(scenario: str, seed: int) -> list[Game]:
+    """Copies of a "smart" self-play game at its US card plays of the first two turns."""
+    g = Game.new(scenario, players="solo", seed=seed)
+    rnd = random.Random(seed)
+    out = []
+    while not g.over and g.state.turn <= 2:
+        p = g.prompt()
+        assert p is not None
+        if p.role == "us" and p.kind == "card" and any(i.startswith("play:") for i in p.ids()):
+            out.append(g.fork())
+        g.act(p.role, smart_policy(g, p, rnd))
+    return out
+
+
+def test_a_trial_game_to_the_next_action_phase_stops_when_it_begins():
+    """5.2.2: the US plays two cards in each of its Action Phases, the Jihadist two in between.
+    Played on to the US's next Action Phase (`play_out(..., phase=True)`), a trial game after the
+    US's first card plays its second by the priorities, then the Jihadist's phase, and stops as the
+    US's next phase begins; after its second card, the Jihadist's phase only. One US card ahead
+    without it, the trial game after the second card plays on into the US's next phase."""
+    firsts = seconds = 0
+    for g in _card_plays("lets_roll", 5) + _card_plays("anaconda", 6):
+        phase = g.state.action_phase
+        second = g.state.cards_played == 1  # (the US's second card of its phase)
+        first = next(i for i in g.prompt().ids() if i.startswith("play:"))
+        played: dict[bool, list[int]] = {}
+        for look in (True, False):
+            game = g.fork(fast=True)
+            us_cards = played[look] = []
+
+            def policy(gg: Game, p: object, rnd: random.Random, us_cards: list[int] = us_cards) -> str:
+                if p.kind == "card" and p.role == "us":  # type: ignore[attr-defined]
+                    us_cards.append(gg.state.action_phase)
+                return smart_policy(gg, p, rnd)  # type: ignore[arg-type]
+
+            search.play_out(game, (first,), policy, random.Random(1), 1, phase=look)
+            if look and not game.over:  # stopped at the US's card play as its next phase begins
+                assert game.state.action_phase >= phase + 2 and game.prompt().kind == "card"
+        assert all(a == phase for a in played[True])  # (none in the US's next phase)
+        if second:
+            assert played[True] == [] and (len(played[False]) == 1 and played[False][0] >= phase + 2)
+            seconds += 1
+        elif played[True]:  # the US's second card of the phase, by the priorities, in both
+            assert played[True] == played[False] == [phase]
+            firsts += 1
+    assert firsts >= 4 and seconds >= 4

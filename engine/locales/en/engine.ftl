@@ -110,9 +110,10 @@ reassessment-order = Reassessment: in what order do the Posture switch and trigg
 usbot-reason = US bot: { $reason }
 usbot-lookahead-failed = { $reason } (the look-ahead failed: { $error }; priorities instead)
 usbot-no-future = { $reason } (no sampled future could be rebuilt; priorities instead)
-usbot-searched = { $best }: the US's chance of winning { $score }%, judged from { $futures } trial games played on through { $horizon ->
-    [one] its next card
-   *[other] its next { $horizon } cards
+usbot-searched = { $best }: the US's chance of winning { $score }%, judged from { $futures } trial games played on { $horizon ->
+    [phase] to the US's next Action Phase
+    [one] through its next card
+   *[other] through its next { $horizon } cards
     }
 usbot-next-best = { $reason } (next best { $next }: { $score }%)
 usbot-card-for = { $card } for { $how }
@@ -149,8 +150,14 @@ hint-line = {"  "}{ $k }. { $what }: { $score }%
 hint-only-option = { $option }: the only option
 hint-no-lookahead = { $reason } (priorities: no look-ahead here)
 hint-nothing = no look-ahead is possible here; nothing to suggest over another option
-hint-best = { $best }: the best of { $options } choices in { $tries } trial games played on through the next US card, the cards you cannot see dealt at random in each (the percentages: the { $side } chance of winning as the trial games judge it)
-hint-best-why = { $best } ({ $why }): the best of { $options } choices in { $tries } trial games played on through the next US card, the cards you cannot see dealt at random in each (the percentages: the { $side } chance of winning as the trial games judge it)
+hint-best = { $best }: the best of { $options } choices in { $tries } trial games played on { $horizon ->
+    [phase] to the US's next Action Phase
+   *[other] through the next US card
+    }, the cards you cannot see dealt at random in each (the percentages: the { $side } chance of winning as the trial games judge it)
+hint-best-why = { $best } ({ $why }): the best of { $options } choices in { $tries } trial games played on { $horizon ->
+    [phase] to the US's next Action Phase
+   *[other] through the next US card
+    }, the cards you cannot see dealt at random in each (the percentages: the { $side } chance of winning as the trial games judge it)
 hint-side-us = US's
 hint-side-jihadist = Jihadist's
 
