@@ -71,7 +71,7 @@ def hint(g: Game, role: Role, level: str = STRONGEST) -> Hint:
     best = scored[0]
     said = {
         "best": listed[0][0], "options": len(scored), "tries": best.n, "side": SIDE_WORDS[role],
-        # (the Jihadist's trial games stop at the US's second card, whatever the level: `play_out`)
+        # (a Jihadist's trial games play through the US's next card, whatever the level: `search`)
         "horizon": look_ahead(lv) if role == "us" else 1,
     }
     why = _why(g, p, best.candidate[0]) if role == "us" else None

@@ -11,8 +11,8 @@ from the public state (`public_seed`), never from the game's dice or seed.
 A rollout copies the game at the decision (`sample_game`), with the sample applied, plays the
 candidate and goes on with the "smart" priorities for the US and the
 solitaire Jihadist bot for the Jihadist until the US has played `horizon` more cards (`phase`:
-or its next Action Phase begins), then scores the position (`evaluate`). One function, `play_out`, runs the rollout so that it can use
-the engine's fast path when there is one.
+or its next Action Phase begins), then scores the position (`evaluate`). One function,
+`play_out`, runs the rollout so that it can use the engine's fast path when there is one.
 """
 
 from __future__ import annotations
@@ -302,15 +302,14 @@ def play_out(
 ) -> None:
     """Play the candidate's answers, then the policy for both sides' prompts addressed to a
     person, until the US has played `horizon` more cards or the game ends; with `phase`, at the
-    latest when the US's next Action Phase begins (5.2.2: the Jihadist's two cards after the US's
-    played), wherever in its phase the candidate was. (The engine's fast
+    latest when the US's next Action Phase begins (5.2.2: the first US card play in an Action
+    Phase other than the candidate's), wherever in its phase the candidate was. (The engine's fast
     rollout path: no log, no labels, no odds; after the candidate, one `Game.rollout` for all the
     answers, stopped by `_Horizon`; the candidate's own answers given first in the same one, up to
     the first that is not an option of its prompt, and `max_steps` of the policy's after them.)"""
     left = list(first)
     cards = steps = 0
-    # (Action Phases alternate, 5.2.2: two on is the US's next one)
-    last_phase = game.state.action_phase + 2 if phase else 1 << 30
+    start = game.state.action_phase if phase else None
 
     def answer(g: Game, p: Prompt) -> str:
         nonlocal cards, steps
@@ -323,7 +322,7 @@ def play_out(
             raise _Horizon  # (as many of the policy's answers as a look-ahead gives)
         steps += 1
         if p.kind == "card" and p.role == "us":
-            if cards >= horizon or g.state.action_phase >= last_phase:
+            if cards >= horizon or (start is not None and g.state.action_phase != start):
                 raise _Horizon
             cards += 1
         try:
@@ -435,11 +434,13 @@ def search(
     rollouts (docs/usbot.md, round 10). A sample that cannot be rebuilt stops the sampling (the
     scores stand on the samples before it); none at all gives an empty list. For the Jihadist (a
     hint) the copy stays a 2-player game whose Jihadist prompts the solitaire bot's answers serve
-    where it can, and the score is the US's turned over. `phase`: each rollout stops at the
-    latest when the US's next Action Phase begins (`play_out`). `count(k)` is told of k rollouts."""
+    where it can, and the score is the US's turned over. `phase` (for the US): each rollout stops
+    at the latest when the US's next Action Phase begins (`play_out`). `count(k)` is told of k
+    rollouts."""
     rnd = random.Random(seed)
     need = {1: 6, 2: 9, 3: 12}[g.state.length] if g.state.players == "solo" else 0  # 9.1
     solo_rollout = g.state.players != "solo" and side == "us"
+    us_phase = phase and side == "us"  # (a Jihadist's trial game plays through the US's next card)
     policy = smart_policy if side == "us" else both_sides_policy
     seeds: list[int] = []
     sampled: dict[int, Any] = {}  # each future's sample, drawn once (`sample_game`)
@@ -457,7 +458,7 @@ def search(
         game = sample_game(g, p, sampler, solo_rollout=solo_rollout, side=side, sampled=sampled, key=i, last=last)  # type: ignore[arg-type]
         if game is None:
             return None
-        play_out(game, c, policy, _Deferred(seeds[i] ^ 1), horizon, phase=phase)  # type: ignore[arg-type]
+        play_out(game, c, policy, _Deferred(seeds[i] ^ 1), horizon, phase=us_phase)  # type: ignore[arg-type]
         v = evaluate(game, need)
         return v if side == "us" else 1 - v
 
