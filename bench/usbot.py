@@ -6,6 +6,8 @@
     python -m bench.usbot --rollouts 4 [--levels strong,expert] [--seed 3]
     python -m bench.usbot --words 40 [--seed 11]
     python -m bench.usbot --same 40 --levels expert [--seed 2001]
+    python -m bench.usbot --games 25 --seed 3001 --levels expert --results A.jsonl   (each version)
+    python -m bench.usbot --paired A.jsonl B.jsonl
 
 The official measure of issue 36 (seeds 1001-1100 per scenario, kept out of all tuning):
 
@@ -27,7 +29,12 @@ from outside the tree). `--latency`
 also measures, through the real service on a SQLite file, the first-response time of another
 channel while the US bot searches. `--words N` only checks that the bot's first N answers at each
 level are the same in fresh interpreters without the service's catalog, with it and worded in
-Russian (exit 1 if not; the suite checks a shorter opening at the searching levels). Prints
+Russian (exit 1 if not; the suite checks a shorter opening at the searching levels).
+`--results FILE` also writes each game's result as a JSON line (policy, ideology, scenario, seed,
+winner, victory condition, CPU). `--paired A B` only compares two such files game by game: the
+same policy, ideology, scenario and seed in both is the same deal played by two versions, so the
+games both won or both lost say nothing of which is stronger and only the others count (the
+difference with its 95% interval, and the exact sign test of the games won by one only). Prints
 figures; not a test.
 """
 
@@ -127,8 +134,14 @@ def run(a: argparse.Namespace) -> None:
     cpu: dict[tuple[str, str], list[float]] = defaultdict(list)
     t0 = time.perf_counter()
     print(f"US bot bench: 1 deck, seeds from {a.seed}, {a.workers} worker(s)", flush=True)
+    results = Path(a.results).open("a", encoding="utf-8") if a.results else None
     with ProcessPoolExecutor(a.workers) as ex:
-        for pol, ideo, sc, winner, victory, ts, game_cpu in ex.map(one_game, tasks, chunksize=1):
+        for task, (pol, ideo, sc, winner, victory, ts, game_cpu) in zip(tasks, ex.map(one_game, tasks, chunksize=1), strict=True):
+            if results is not None:
+                line = {"policy": pol, "ideology": ideo, "scenario": sc, "seed": task[3], "winner": winner,
+                        "victory": str(victory), "cpu": round(game_cpu, 3)}
+                results.write(json.dumps(line) + "\n")
+                results.flush()
             played[pol, ideo, sc] += 1
             wins[pol, ideo, sc] += winner == "us"
             why[pol, ideo][f"{winner}: {victory}"] += 1
@@ -145,6 +158,53 @@ def run(a: argparse.Namespace) -> None:
                       f"{len(tasks) - sum(left.values())} of {len(tasks)} games, {time.perf_counter() - t0:.0f} s)", flush=True)
             if not left[ideo]:
                 table(ideo, policies, wins, played, why, times, cpu, time.perf_counter() - t0)
+    if results is not None:
+        results.close()
+
+
+def read_results(path: str) -> dict[tuple[str, str, str, int], bool]:
+    """A `--results` file: whether the US won, by (policy, ideology, scenario, seed)."""
+    out = {}
+    for line in Path(path).read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            r = json.loads(line)
+            out[r["policy"], r["ideology"], r["scenario"], int(r["seed"])] = r["winner"] == "us"
+    return out
+
+
+def paired(a: dict[tuple[str, str, str, int], bool], b: dict[tuple[str, str, str, int], bool]) -> dict[str, float]:
+    """Two versions' games on the same deals: the games in both, those both won, those won by
+    one only (`only_a`, `only_b`), the difference of the win rates (b less a) with its 95% interval
+    (the paired difference's variance, as McNemar's test reads it) and the two-sided exact sign
+    test's p-value of the games won by one only."""
+    keys = sorted(a.keys() & b.keys())
+    n = len(keys)
+    only_a = sum(a[k] and not b[k] for k in keys)
+    only_b = sum(b[k] and not a[k] for k in keys)
+    both = sum(a[k] and b[k] for k in keys)
+    d = (only_b - only_a) / n if n else 0.0
+    se = math.sqrt(max(0.0, only_a + only_b - (only_b - only_a) ** 2 / n)) / n if n else 0.0
+    m = only_a + only_b
+    tail = sum(math.comb(m, i) for i in range(min(only_a, only_b) + 1)) / 2**m if m else 1.0
+    return {"games": n, "both": both, "only_a": only_a, "only_b": only_b, "diff": d,
+            "low": d - 1.96 * se, "high": d + 1.96 * se, "p": min(1.0, 2 * tail)}
+
+
+def print_paired(path_a: str, path_b: str) -> None:
+    a, b = read_results(path_a), read_results(path_b)
+    print(f"paired: A {path_a}, B {path_b} (the same policy, ideology, scenario and seed in both)")
+    groups = sorted({(k[0], k[1]) for k in a.keys() & b.keys()})
+    for pol, ideo in groups:
+        for sc in [*SCENARIO_IDS, None]:
+            pick = {k for k in a.keys() & b.keys() if (k[0], k[1]) == (pol, ideo) and (sc is None or k[2] == sc)}
+            r = paired({k: a[k] for k in pick}, {k: b[k] for k in pick})
+            if not r["games"]:
+                continue
+            wins_a, wins_b = r["both"] + r["only_a"], r["both"] + r["only_b"]
+            print(f"  {ideo}, {pol}, {sc or 'all games'}: {r['games']:.0f} games; A won {wins_a:.0f}, B {wins_b:.0f} "
+                  f"(both {r['both']:.0f}, A only {r['only_a']:.0f}, B only {r['only_b']:.0f}); "
+                  f"B less A {100 * r['diff']:+.1f} points ({100 * r['low']:+.1f} to {100 * r['high']:+.1f}), "
+                  f"sign test p = {r['p']:.2f}")
 
 
 def table(
@@ -372,11 +432,20 @@ def main() -> None:
                     help="only print a digest of each level's first N US decisions per scenario with every search score "
                          "(the same digest on two versions: the same choices)")
     ap.add_argument("--latency", action="store_true", help="also measure another channel's response during a search")
+    ap.add_argument("--results", default="", metavar="FILE", help="also append each game's result to FILE (JSON lines)")
+    ap.add_argument("--paired", nargs=2, default=None, metavar=("A", "B"),
+                    help="only compare two --results files game by game (the same deals)")
     ap.add_argument(
         "--words", type=int, default=0, metavar="N",
         help="only check that the bot's first N answers at each level are the same without the catalog, with it and in Russian",
     )
     a = ap.parse_args()
+    if a.paired:
+        try:
+            print_paired(*a.paired)
+        except (OSError, ValueError, KeyError, TypeError) as e:  # (a missing file, a line that is not a result)
+            sys.exit(f"--paired: cannot read the results ({type(e).__name__}: {e})")
+        return
     a.levels = [x for x in a.levels.split(",") if x]
     a.ideologies = [x for x in a.ideologies.split(",") if x]
     for lv in a.levels:

@@ -1,0 +1,44 @@
+"""bench/usbot.py's per-game results and its comparison of two versions on the same deals."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from bench import usbot as bench
+
+
+def test_a_paired_comparison_counts_only_the_games_won_by_one_version():
+    k = [("expert", "normal", "anaconda", s) for s in range(1, 7)]
+    a = {k[0]: True, k[1]: True, k[2]: False, k[3]: False, k[4]: True}
+    b = {k[0]: True, k[1]: False, k[2]: True, k[3]: False, k[5]: True}  # (k[4], k[5]: in one file only)
+    r = bench.paired(a, b)
+    assert (r["games"], r["both"], r["only_a"], r["only_b"]) == (4, 1, 1, 1)
+    assert r["diff"] == 0 and r["low"] < 0 < r["high"] and r["p"] == 1.0
+    ten = [("expert", "normal", "lets_roll", s) for s in range(10)]
+    a = dict.fromkeys(ten, False) | {ten[0]: True}
+    b = dict.fromkeys(ten, True) | {ten[1]: False, ten[2]: False, ten[3]: False}
+    r = bench.paired(a, b)
+    assert (r["both"], r["only_a"], r["only_b"]) == (1, 0, 6)
+    assert abs(r["diff"] - 0.6) < 1e-9 and 0 < r["low"] < 0.6 < r["high"]
+    assert abs(r["p"] - 2 / 2**6) < 1e-12  # (6 of 6 to B: the sign test's two tails)
+
+
+def test_the_bench_writes_each_games_result_and_compares_two_files(tmp_path, capsys):
+    out = tmp_path / "a.jsonl"
+    a = argparse.Namespace(
+        games=1, levels=["gentle"], ideologies=["normal"], search_games=0, other_games=0, workers=1, progress=0,
+        seed=7, results=str(out),
+    )
+    bench.run(a)
+    lines = [json.loads(x) for x in out.read_text(encoding="utf-8").splitlines()]
+    assert sorted((x["policy"], x["scenario"], x["seed"]) for x in lines) == sorted(
+        (p, sc, 7) for p in ("smart", "gentle") for sc in bench.SCENARIO_IDS
+    )
+    assert all(x["winner"] in ("us", "jihadist") and x["victory"] and x["cpu"] >= 0 for x in lines)
+    won = bench.read_results(str(out))
+    assert won == {(x["policy"], "normal", x["scenario"], 7): x["winner"] == "us" for x in lines}
+    capsys.readouterr()
+    bench.print_paired(str(out), str(out))
+    said = capsys.readouterr().out
+    assert "normal, gentle, all games: 4 games" in said and "B less A +0.0 points" in said
