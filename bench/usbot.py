@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import hashlib
 import json
 import math
@@ -134,8 +135,8 @@ def run(a: argparse.Namespace) -> None:
     cpu: dict[tuple[str, str], list[float]] = defaultdict(list)
     t0 = time.perf_counter()
     print(f"US bot bench: 1 deck, seeds from {a.seed}, {a.workers} worker(s)", flush=True)
-    results = Path(a.results).open("a", encoding="utf-8") if a.results else None
-    with ProcessPoolExecutor(a.workers) as ex:
+    results = Path(a.results).open("a", encoding="utf-8") if a.results else None  # (closed below, whatever happens)
+    with results or contextlib.nullcontext(), ProcessPoolExecutor(a.workers) as ex:
         for task, (pol, ideo, sc, winner, victory, ts, game_cpu) in zip(tasks, ex.map(one_game, tasks, chunksize=1), strict=True):
             if results is not None:
                 line = {"policy": pol, "ideology": ideo, "scenario": sc, "seed": task[3], "winner": winner,
@@ -158,8 +159,6 @@ def run(a: argparse.Namespace) -> None:
                       f"{len(tasks) - sum(left.values())} of {len(tasks)} games, {time.perf_counter() - t0:.0f} s)", flush=True)
             if not left[ideo]:
                 table(ideo, policies, wins, played, why, times, cpu, time.perf_counter() - t0)
-    if results is not None:
-        results.close()
 
 
 def read_results(path: str) -> dict[tuple[str, str, str, int], bool]:
