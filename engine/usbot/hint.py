@@ -71,8 +71,8 @@ def hint(g: Game, role: Role, level: str = STRONGEST) -> Hint:
     best = scored[0]
     said = {
         "best": listed[0][0], "options": len(scored), "tries": best.n, "side": SIDE_WORDS[role],
-        # (a Jihadist's trial games play through the US's next card, whatever the level: `search`)
-        "horizon": look_ahead(lv) if role == "us" else 1,
+        # (a Jihadist's trial games play through the US's next card: `phase` is the US's, `search`)
+        "horizon": look_ahead(lv) if role == "us" else lv.horizon,
     }
     why = _why(g, p, best.candidate[0]) if role == "us" else None
     reason = m("hint-best-why", why=why, **said) if why is not None else m("hint-best", **said)
