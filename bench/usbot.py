@@ -333,11 +333,19 @@ def words(levels: list[str], n: int, seed: int) -> bool:
 
 def rollout_speed(level: str, positions: int, seed: int) -> None:
     """Rollouts per second of CPU: the level's search at `positions` US card plays per scenario
-    of a "smart" self-play game (every third one), the same positions on every run."""
+    of a "smart" self-play game (every third one), the same positions on every run; the
+    priorities weigh as the level's do (`Level.weights`), in the game and in the trial games."""
+    from engine.usbot.policies import weighing
+
+    lv = bot.check_level(level)
+    with weighing(lv.weights):
+        _rollout_speed(lv, level, positions, seed)
+
+
+def _rollout_speed(lv: bot.Level, level: str, positions: int, seed: int) -> None:
     from engine.usbot.policies import smart_policy
     from engine.usbot.search import public_seed, search
 
-    lv = bot.check_level(level)
     samples = lv.samples or 8
     digest = hashlib.sha256()  # every score: the same on two versions, the same search
     count = [0]

@@ -45,6 +45,10 @@ class Level:
     #: the Jihadist's reply, wherever in its phase the US card was played (round 13: not in play,
     #: 44% of 400 with 32 futures against the expert's 46%)
     phase: bool = False
+    #: what the "smart" priorities weigh ways of play with (policies.Weights), in its own choices
+    #: and in its trial games' US plays (round 14's made the priorities alone stronger, not the
+    #: searching levels: they keep round 5's, docs/usbot.md)
+    weights: policies.Weights = policies.WEIGHTS
     #: measured strength for people (bench/usbot.py; docs/usbot.md has the figures)
     strength: str = ""
 
@@ -56,7 +60,7 @@ class Level:
 #: round 5's expert, as it played until round 10 (games stored before the bot's answers were recorded)
 EXPERT_ROUND_5 = Level(
     "expert", "tries its 4 best cards, 2 ways each, one card ahead, in 24 trial games each",
-    samples=24, horizon=1, cards=4, strength="wins about 46%",
+    samples=24, horizon=1, cards=4, weights=policies.ROUND_5, strength="wins about 46%",
 )
 EXPERT = replace(
     EXPERT_ROUND_5, title="tries its 4 best cards, 2 ways each, one card ahead, in up to 24 trial games each",
@@ -76,7 +80,7 @@ LEVELS: dict[str, Level] = {
         ),
         Level(
             "strong", "tries its 3 best cards, 2 ways each, one card ahead, in 8 trial games each",
-            samples=8, horizon=1, cards=3, strength="wins about 36%",
+            samples=8, horizon=1, cards=3, weights=policies.ROUND_5, strength="wins about 36%",
         ),
         # round 5's expert (24 futures, the `how` searched on its own), raced since round 10: a
         # candidate clearly behind after 6, 12 or 18 futures plays no more of them (a quarter fewer
@@ -114,10 +118,17 @@ class Decision:
 
 
 def decide(g: Game, p: Prompt, level: str = DEFAULT_LEVEL) -> Decision:
-    """The bot's answer to a US prompt; never raises for a legal prompt (priorities catch all)."""
+    """The bot's answer to a US prompt; never raises for a legal prompt (priorities catch all). A
+    game stored before the bot's answers were recorded is asked as it was played: its level's
+    search then (`LEGACY_LEVELS`) and the priorities' weights then (`policies.ROUND_5`)."""
     lv = check_level(level)
     if g.legacy_bot_seeds:
         lv = LEGACY_LEVELS.get(level, lv)
+    with policies.weighing(policies.ROUND_5 if g.legacy_bot_seeds else lv.weights):
+        return _decide(g, p, lv)
+
+
+def _decide(g: Game, p: Prompt, lv: Level) -> Decision:
     if lv.samples and p.role == "us":
         try:
             found = _search_decision(g, p, lv)

@@ -13,7 +13,18 @@ from dataclasses import dataclass, field
 from engine.game import Game, Prompt
 from engine.msg import Msg, Text, english, m
 from engine.state import Role
-from engine.usbot.bot import LEVELS, STRONGEST, _candidate_text, _card_candidates, _pct, decide, explain, look_ahead
+from engine.usbot.bot import (
+    LEVELS,
+    STRONGEST,
+    Level,
+    _candidate_text,
+    _card_candidates,
+    _pct,
+    _priorities,
+    explain,
+    look_ahead,
+)
+from engine.usbot.policies import weighing
 from engine.usbot.search import Candidate, public_seed, search
 
 #: the most options a hint scores (a Discord menu shows 25; the search's time grows with each)
@@ -39,18 +50,24 @@ class Hint:
 
 
 def hint(g: Game, role: Role, level: str = STRONGEST) -> Hint:
-    """The strongest level's choice for `role` at the pending prompt (which must be `role`'s)."""
+    """The strongest level's choice for `role` at the pending prompt (which must be `role`'s), its
+    priorities weighing as the level's do (`Level.weights`)."""
     p = g.prompt()
     if p is None or p.role != role:
         raise ValueError("The hint is for the player whose decision the game waits for.")
     lv = LEVELS[level]
+    with weighing(lv.weights):
+        return _hint(g, p, role, lv)
+
+
+def _hint(g: Game, p: Prompt, role: Role, lv: Level) -> Hint:
     ids = p.ids()
     if len(ids) == 1:
         return Hint(ids[0], m("hint-only-option", option=p.options[0].msg))
     if role == "us" and p.kind == "card" and any(i.startswith("play:") for i in ids):
         cands: list[Candidate] = _card_candidates(g, p, lv)
     elif role == "us":
-        first = decide(g, p, "standard").option  # the priorities' choice is always among them
+        first = _priorities(g, p, lv).option  # the priorities' choice is always among them
         cands = [(first,)] + [(i,) for i in ids if i != first][: MOST - 1]
     else:
         cands = [(i,) for i in ids[:MOST]]
@@ -64,7 +81,7 @@ def hint(g: Game, role: Role, level: str = STRONGEST) -> Hint:
         scored = []
     if not scored:
         if role == "us":
-            d = decide(g, p, "standard")
+            d = _priorities(g, p, lv)
             return Hint(d.option, m("hint-no-lookahead", reason=d.reason))
         return Hint(ids[0], m("hint-nothing"))
     listed = [(_candidate_text(g, p, s.candidate), round(100 * s.score, 1)) for s in scored]

@@ -11,7 +11,10 @@ Deploy to a threatened Ally, War of Ideas where the modifiers are not negative, 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
 from itertools import repeat
 from typing import Any
 
@@ -151,6 +154,37 @@ EVENT_SCORES: dict[int, float] = {
     117: 8, 118: 8, 119: 10, 120: -1,
 }
 WOI_WEIGHT = 3.0  # War of Ideas gains against the rest (the Good Resources decide most games)
+
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """What the "smart" priorities weigh one way of play against another with (issue 36, round 14:
+    chosen on self-play, docs/usbot.md). The values that pick a target (which country to Alert,
+    to Regime Change) keep their order whatever these are: only the choice between ways of play
+    and between cards moves."""
+
+    regime_change: float = 0.0  # added to a Regime Change's value (7.3.4)
+    alert: float = 1.0  # an Alert's value, times this (7.5)
+    event: float = 1.0  # an Event's value when the US plays it as its Event, times this
+    deploy: float = 1.0  # a Deploy's value, times this (7.3)
+
+
+#: the priorities until round 14: the games stored before the bot's answers were recorded
+#: (`Game.legacy_bot_seeds`) are asked again with them, so they replay as they were played
+ROUND_5 = Weights()
+#: round 14's (self-play, 4,000 games on seeds 7001-8000 per scenario: 26% against 18%)
+WEIGHTS = Weights(regime_change=-20.0, alert=0.6, event=1.3, deploy=0.6)
+_weights: ContextVar[Weights] = ContextVar("usbot_weights", default=WEIGHTS)
+
+
+@contextmanager
+def weighing(w: Weights) -> Iterator[None]:
+    """The priorities weigh with `w` within (this thread's context: another thread's bot keeps its own)."""
+    token = _weights.set(w)
+    try:
+        yield
+    finally:
+        _weights.reset(token)
 PLOT_EVENTS = {21: 16, 31: 30, 116: 25}  # events that remove Plots: value per Plot in the US
 
 
@@ -378,7 +412,7 @@ def _alert_ev(g: Game, cid: str) -> float:
         base = 16.0
     else:
         base = 8.0
-    return base + 2 * (n - 1)
+    return (base + 2 * (n - 1)) * _weights.get().alert
 
 
 def _best_alert(g: Game, value: int) -> tuple[float, str | None]:
@@ -394,7 +428,7 @@ def _rc_ev(g: Game, cid: str) -> float:
     ev = 28 + 5 * g.resources(cid) - 2 * g.c(cid).cells
     if g.ir_resources() >= 4:
         ev += 15
-    return ev
+    return ev + _weights.get().regime_change
 
 
 def _best_rc(g: Game, value: int) -> tuple[float, str | None]:
@@ -432,7 +466,7 @@ def _deploy_ev(g: Game, value: int) -> float:
     t = _deploy_target(g, value)
     if t is None or _deploy_source(g, t) is None:
         return 0.0
-    return 8 + 2 * g.resources(t) + 2 * _threat(g, t)
+    return (8 + 2 * g.resources(t) + 2 * _threat(g, t)) * _weights.get().deploy
 
 
 def _reassess_ev(g: Game) -> float:
@@ -449,7 +483,7 @@ def _event_ev(g: Game, n: int) -> float:
     if n in PLOT_EVENTS:
         us_plots = len(g.c("united_states").plots)
         ev += PLOT_EVENTS[n] * us_plots + 4 * sum(len(c.plots) for c in g.state.countries.values())
-    return ev
+    return ev * _weights.get().event
 
 
 def _trigger_penalty(g: Game, n: int) -> float:
@@ -487,8 +521,10 @@ class _Memo:
     every game copy on an equal board: a rollout's card, `how` and target prompts are one board,
     and a candidate's target is asked on the same public board in every sampled future."""
 
-    entry: tuple[object, tuple[int, int], dict[tuple[object, ...], Any]] = (None, (0, 0), {})
-    board_entry: tuple[object, tuple[int, int], dict[tuple[object, ...], Any]] = (None, (0, 0), {})
+    #: (the state, its log's length, its decision count and the priorities' weights, `Weights`: a
+    #: board's values are those of the weights they were computed with)
+    entry: tuple[object, tuple[int, int, Weights | None], dict[tuple[object, ...], Any]] = (None, (0, 0, None), {})
+    board_entry: tuple[object, tuple[int, int, Weights | None], dict[tuple[object, ...], Any]] = (None, (0, 0, None), {})
     #: the latest boards' values with their `_board_key`, by the key's hash, the most recently used
     #: last (a tuple does not keep its hash: a dict keyed by the key itself hashed it on every
     #: lookup and again on every store, each a scan of the whole map)
@@ -497,7 +533,7 @@ class _Memo:
     @classmethod
     def get(cls, g: Game) -> dict[tuple[object, ...], Any]:
         s = g.state
-        key = (len(s.log), s.decisions)
+        key = (len(s.log), s.decisions, _weights.get())
         entry = cls.entry
         if entry[0] is not s or entry[1] != key:
             entry = cls.entry = (s, key, {})
@@ -506,12 +542,13 @@ class _Memo:
     @classmethod
     def board(cls, g: Game) -> dict[tuple[object, ...], Any]:
         s = g.state
-        key = (len(s.log), s.decisions)
+        w = _weights.get()
+        key = (len(s.log), s.decisions, w)
         entry = cls.board_entry
         if entry[0] is s and entry[1] == key:
             return entry[2]
         boards = cls.boards
-        bk = _board_key(s)
+        bk = _board_key(s, w)
         h = hash(bk)
         held = boards.pop(h, None)
         if held is not None and held[0] == bk:  # (the same hash and the same board)
@@ -536,23 +573,25 @@ class _Memo:
         values are this decision's, without making the board's key again."""
         s = g.state
         entry = cls.board_entry
-        if entry[0] is s and entry[1] == (len(s.log), s.decisions):
-            cls.board_entry = (s, (len(s.log), s.decisions + 1), entry[2])
+        w = _weights.get()
+        if entry[0] is s and entry[1] == (len(s.log), s.decisions, w):
+            cls.board_entry = (s, (len(s.log), s.decisions + 1, w), entry[2])
 
 
 #: boards remembered (`_Memo.boards`): a rollout's few, and the decision's own among them
 MOST_BOARDS = 48
 
 
-def _board_key(s: GameState) -> tuple[object, ...]:
+def _board_key(s: GameState, weights: Weights | None = None) -> tuple[object, ...]:
     """All that the board's values (`_Memo.board`: War of Ideas, Disrupt, Alert, Regime Change and
     Deploy values, the Operations' legality, World Posture, Good Resources) may read, the Events'
     modifiers included (engine.hooks: they read the countries, the Lapsing and Lingering events,
     the phase, the players and the flags). Not the hands, deck, cards in play, dice, log or
     decision count, which none of them reads, nor a face-down Plot's value, which the US may not
-    see (the values count Plots, never their values)."""
+    see (the values count Plots, never their values). First the priorities' `Weights` (`weights`,
+    else this context's): the values are theirs."""
     return (
-        s.players, s.ideology, s.length, s.turn, s.phase, s.prestige, s.funding, s.us_posture, s.reshuffles,
+        weights or _weights.get(), s.players, s.ideology, s.length, s.turn, s.phase, s.prestige, s.funding, s.us_posture, s.reshuffles,
         s.wmd_box, s.pakistan_arsenal, tuple(s.lapsing), tuple(s.event_box), repr(s.flags) if s.flags else "",
         tuple([
             (

@@ -8,6 +8,7 @@ import pytest
 from engine import Game
 from engine.selfplay import POLICIES, play_game, smart_policy
 from engine.setup import SCENARIOS
+from engine.usbot.policies import ROUND_5, weighing
 from tests.helpers import game_at
 
 U3, U3b = 40, 42  # Mass Turnout, Pakistani Offensive: 3-Ops US cards
@@ -64,17 +65,30 @@ def test_smart_alerts_a_plot_in_the_united_states():
 
 
 def test_smart_regime_change_against_weak_islamist_rule():
+    """With round 5's weights (the searching levels' priorities), a Regime Change in a weak
+    Islamist Rule country is the priorities' use of a 3-Ops card."""
     # Let's Roll!: Afghanistan is Islamist Rule with 1 Resource; US Hard, 11 Troops on the track
     g = _solo_us_turn({"afghanistan": {"sleepers": 1}})
     assert g.state.us_posture == "hard" and g.is_ir("afghanistan") and g.resources("afghanistan") == 1
     rnd = random.Random(0)
-    _answer(g, rnd)
-    assert _answer(g, rnd) == "ops:regime_change"
+    with weighing(ROUND_5):
+        _answer(g, rnd)
+        assert _answer(g, rnd) == "ops:regime_change"
     assert _answer(g, rnd) == "country:afghanistan"
     while g.prompt() is not None and g.prompt().role == "us" and not g.prompt().text.startswith("US Action Phase"):
         _answer(g, rnd)
     c = g.state.countries["afghanistan"]
     assert c.regime_change and c.alignment == "ally" and c.troops >= 6
+
+
+def test_smart_prefers_a_war_of_ideas_to_a_regime_change_with_round_14s_weights():
+    """Round 14's weights (the standard level's and self-play's) value a Regime Change 20 less:
+    self-play won more with fewer of them (docs/usbot.md). The same turn: a War of Ideas."""
+    g = _solo_us_turn({"afghanistan": {"sleepers": 1}})
+    rnd = random.Random(0)
+    _answer(g, rnd)
+    assert _answer(g, rnd) == "ops:woi"
+    assert not g.state.countries["afghanistan"].regime_change
 
 
 def test_smart_discards_a_harmful_last_jihadist_card():

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -12,7 +13,7 @@ import engine.game
 from engine import Game
 from engine.selfplay import play_game, smart_policy
 from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR
-from engine.usbot import LEVELS, bot, decide, search
+from engine.usbot import LEVELS, bot, decide, policies, search
 
 
 @pytest.fixture(autouse=True)
@@ -173,6 +174,36 @@ def test_failing_priorities_take_the_first_option_and_the_game_goes_on(monkeypat
     assert any("its priorities failed: KeyError" in e.text for e in h.state.log)
 
 
+def test_the_priorities_weigh_with_round_14s_weights_and_a_game_stored_before_them_with_round_5s():
+    """Round 14 weighs Events more, and Alerts, Deploys and Regime Changes less (policies.WEIGHTS).
+    At Let's Roll!'s second US card (seed 1) that changes the priorities' card. A game stored
+    before the bot's answers were recorded is asked with the weights it was played with
+    (policies.ROUND_5), so it replays as it was played. The board's values are kept per weights:
+    asking with one and then the other, on the same board, gives each its own."""
+    g = Game.new("lets_roll", players="solo", seed=1)
+    rnd = random.Random(1)
+    cards = 0
+    while (p := g.prompt()) is not None and not (p.role == "us" and p.kind == "card" and cards == 1):
+        cards += p.role == "us" and p.kind == "card"
+        g.act(p.role, smart_policy(g, p, rnd) if p.role == "us" else p.ids()[0])
+    assert p is not None
+    with policies.weighing(policies.ROUND_5):
+        before = policies.smart_policy(g, p, random.Random(0))
+    now = policies.smart_policy(g, p, random.Random(0))
+    assert (before, now) == ("play:114", "play:51")
+    assert decide(g, p, "standard").option == now
+    g.legacy_bot_seeds = True
+    assert decide(g, p, "standard").option == before
+    assert policies._weights.get() is policies.WEIGHTS  # (the stored game's weights, for its answer only)
+
+
+def test_weights_set_in_one_thread_are_not_another_threads():
+    """The service's bots decide in worker threads: one game's weights never reach another's."""
+    with ThreadPoolExecutor(1) as pool, policies.weighing(policies.ROUND_5):
+        assert policies._weights.get() is policies.ROUND_5
+        assert pool.submit(policies._weights.get).result() is policies.WEIGHTS
+
+
 def test_an_unknown_level_is_refused_with_the_list():
     with pytest.raises(ValueError, match="gentle, standard, strong, expert"):
         Game.new("lets_roll", players="two", seed=1, us_bot="grandmaster")
@@ -234,9 +265,10 @@ def test_the_evaluation_rises_with_good_resources_and_falls_with_islamist_rule()
     """The search's evaluation (search.evaluate): a Fair Ally turned Good
     scores higher, a Poor country under Islamist Rule lower; a finished game scores its result."""
     g = _at_us_card()
+    fair = "pakistan"  # (made a Fair Ally here, whatever the priorities played before)
+    g.state.countries[fair].governance, g.state.countries[fair].alignment = FAIR, "ally"
     before = search.evaluate(g)
     assert 0 < before < 1
-    fair = next(cid for cid, c in g.state.countries.items() if c.governance == FAIR and c.alignment == "ally")
     poor = next(cid for cid, c in g.state.countries.items() if c.governance == POOR)
     g.state.countries[fair].governance = GOOD
     assert search.evaluate(g) > before

@@ -20,8 +20,8 @@ from engine.usbot.policies import _Memo
 
 
 def _forget() -> None:
-    _Memo.entry = (None, (0, 0), {})
-    _Memo.board_entry = (None, (0, 0), {})
+    _Memo.entry = (None, (0, 0, None), {})
+    _Memo.board_entry = (None, (0, 0, None), {})
     _Memo.boards.clear()
     policies._WOI_EVS.clear()
 
@@ -159,7 +159,7 @@ def test_a_board_of_the_same_hash_is_not_answered_from_its_memory():
     assert policies._good_resources(g) == g.good_resources()
     assert policies._world_posture(g) == g.world_posture()
     assert _Memo.boards[hash(key)][0] == key
-    _Memo.board_entry = (None, (0, 0), {})  # (the same board asked again: its own values kept)
+    _Memo.board_entry = (None, (0, 0, None), {})  # (the same board asked again: its own values kept)
     assert _Memo.board(g)[("good",)] == g.good_resources()
 
 
@@ -274,7 +274,7 @@ def test_a_board_kept_for_the_next_decision_is_that_decisions_board(monkeypatch)
     def recorded(cls: type, g: Game) -> None:
         keep(cls, g)
         s = g.state
-        if _Memo.board_entry[0] is s and _Memo.board_entry[1] == (len(s.log), s.decisions + 1):  # (kept)
+        if _Memo.board_entry[0] is s and _Memo.board_entry[1][:2] == (len(s.log), s.decisions + 1):  # (kept)
             kept[id(s), s.decisions + 1] = policies._board_key(s)
 
     monkeypatch.setattr(_Memo, "keep_board", classmethod(recorded))
