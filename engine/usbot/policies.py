@@ -154,6 +154,7 @@ EVENT_SCORES: dict[int, float] = {
     117: 8, 118: 8, 119: 10, 120: -1,
 }
 WOI_WEIGHT = 3.0  # War of Ideas gains against the rest (the Good Resources decide most games)
+PLOT_EVENTS = {21: 16, 31: 30, 116: 25}  # events that remove Plots: value per Plot in the US
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,7 +162,8 @@ class Weights:
     """What the "smart" priorities weigh one way of play against another with (issue 36, round 14:
     chosen on self-play, docs/usbot.md). The values that pick a target (which country to Alert,
     to Regime Change) keep their order whatever these are: only the choice between ways of play
-    and between cards moves."""
+    and between cards moves. (No weight of a War of Ideas here: its values are remembered across
+    boards by what they read, `_WOI_EVS`, and the weights are not among it.)"""
 
     regime_change: float = 0.0  # added to a Regime Change's value (7.3.4)
     alert: float = 1.0  # an Alert's value, times this (7.5)
@@ -169,8 +171,9 @@ class Weights:
     deploy: float = 1.0  # a Deploy's value, times this (7.3)
 
 
-#: the priorities until round 14: the games stored before the bot's answers were recorded
-#: (`Game.legacy_bot_seeds`) are asked again with them, so they replay as they were played
+#: the priorities until round 14: strong's and expert's still (their searches were measured with
+#: them, and were no stronger with round 14's), and every level's in a game stored before the
+#: bot's answers were recorded (`Game.legacy_bot_seeds`), so that it replays as it was played
 ROUND_5 = Weights()
 #: round 14's (self-play, 4,000 games on seeds 7001-8000 per scenario: 26% against 18%)
 WEIGHTS = Weights(regime_change=-20.0, alert=0.6, event=1.3, deploy=0.6)
@@ -185,7 +188,6 @@ def weighing(w: Weights) -> Iterator[None]:
         yield
     finally:
         _weights.reset(token)
-PLOT_EVENTS = {21: 16, 31: 30, 116: 25}  # events that remove Plots: value per Plot in the US
 
 
 def _p_woi(drm: int) -> float:
