@@ -3,6 +3,7 @@ a 2-player game, a failed search falls back to the priorities, and unknown level
 
 from __future__ import annotations
 
+import importlib
 import json
 import random
 from concurrent.futures import ThreadPoolExecutor
@@ -14,6 +15,8 @@ from engine import Game
 from engine.selfplay import play_game, smart_policy
 from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR
 from engine.usbot import LEVELS, bot, decide, policies, search
+
+hint_module = importlib.import_module("engine.usbot.hint")  # (the package's `hint` is the function)
 
 
 @pytest.fixture(autouse=True)
@@ -174,12 +177,8 @@ def test_failing_priorities_take_the_first_option_and_the_game_goes_on(monkeypat
     assert any("its priorities failed: KeyError" in e.text for e in h.state.log)
 
 
-def test_the_priorities_weigh_with_round_14s_weights_and_a_game_stored_before_them_with_round_5s():
-    """Round 14 weighs Events more, and Alerts, Deploys and Regime Changes less (policies.WEIGHTS).
-    At Let's Roll!'s second US card (seed 1) that changes the priorities' card. A game stored
-    before the bot's answers were recorded is asked with the weights it was played with
-    (policies.ROUND_5), so it replays as it was played. The board's values are kept per weights:
-    asking with one and then the other, on the same board, gives each its own."""
+def _at_second_us_card() -> tuple[Game, engine.game.Prompt]:
+    """Let's Roll! (seed 1, solitaire) at the US's second card play, the US played by the priorities."""
     g = Game.new("lets_roll", players="solo", seed=1)
     rnd = random.Random(1)
     cards = 0
@@ -187,6 +186,16 @@ def test_the_priorities_weigh_with_round_14s_weights_and_a_game_stored_before_th
         cards += p.role == "us" and p.kind == "card"
         g.act(p.role, smart_policy(g, p, rnd) if p.role == "us" else p.ids()[0])
     assert p is not None
+    return g, p
+
+
+def test_the_priorities_weigh_with_round_14s_weights_and_a_game_stored_before_them_with_round_5s():
+    """Round 14 weighs Events more, and Alerts, Deploys and Regime Changes less (policies.WEIGHTS).
+    At Let's Roll!'s second US card (seed 1) that changes the priorities' card. A game stored
+    before the bot's answers were recorded is asked with the weights it was played with
+    (policies.ROUND_5), so it replays as it was played. The board's values are kept per weights:
+    asking with one and then the other, on the same board, gives each its own."""
+    g, p = _at_second_us_card()
     with policies.weighing(policies.ROUND_5):
         before = policies.smart_policy(g, p, random.Random(0))
     now = policies.smart_policy(g, p, random.Random(0))
@@ -195,6 +204,23 @@ def test_the_priorities_weigh_with_round_14s_weights_and_a_game_stored_before_th
     g.legacy_bot_seeds = True
     assert decide(g, p, "standard").option == before
     assert policies._weights.get() is policies.WEIGHTS  # (the stored game's weights, for its answer only)
+
+
+def test_the_hint_weighs_as_the_strongest_level_does(monkeypatch):
+    """The hint gives the strongest level's choice: its trial games and its priorities weigh with
+    that level's weights (round 5's for the expert), not the standard level's. Its search
+    answering nothing here, the hint is the priorities' card: round 5's #114, not #51."""
+    g, p = _at_second_us_card()
+    weighed = []
+
+    def nothing(*args: object, **kw: object) -> list[object]:
+        weighed.append(policies._weights.get())
+        return []
+
+    monkeypatch.setattr(hint_module, "search", nothing)
+    h = hint_module.hint(g, "us")
+    assert weighed == [LEVELS["expert"].weights] and LEVELS["expert"].weights is policies.ROUND_5
+    assert h.option == "play:114"
 
 
 def test_weights_set_in_one_thread_are_not_another_threads():
