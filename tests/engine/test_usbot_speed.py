@@ -317,8 +317,9 @@ def test_the_inlined_scans_are_the_boards_own():
                 h.state.countries["iraq"].markers.append(SADR)
                 h.state.countries["iraq"].regime_change = "tan" if len(extra) == 1 else None
             countries = h.state.countries
-            assert cell_counts(h) == {cid: countries[cid].cells for cid in COUNTRIES if countries[cid].cells}
-            assert list(cell_counts(h)) == [cid for cid in COUNTRIES if countries[cid].cells]
+            units = {cid: c.sleepers + c.actives + (SADR in c.markers) for cid, c in countries.items()}  # (card 54: Sadr an Active Cell)
+            assert cell_counts(h) == {cid: units[cid] for cid in COUNTRIES if units[cid]}
+            assert list(cell_counts(h)) == [cid for cid in COUNTRIES if units[cid]]
             for v in (1, 2, 3):
                 assert _woi_targets(h, v, first=True) == woi_targets(h, v)[:1]
                 assert legal(h, "woi", v) == bool(woi_targets(h, v))
