@@ -17,9 +17,9 @@ from engine.cardplay import card_label
 from engine.game import Game, Prompt
 from engine.msg import Text, cardname, country, m
 from engine.ops.us import woi_drm
-from engine.state import FAIR, GOOD, POOR
+from engine.state import FAIR, GOOD, POOR, Role
 from engine.usbot import policies
-from engine.usbot.search import Candidate, Scored, public_seed, search
+from engine.usbot.search import Candidate, Scored, public_seed, search, to_phase
 
 
 @dataclass(frozen=True)
@@ -152,10 +152,10 @@ def policy_for(level: str) -> policies.Policy:
 
 
 # ---------------------------------------------------------------------- the search
-def look_ahead(lv: Level) -> int | str:
-    """How far the level's trial games are played, for its reasons (`usbot-searched`, the hint's):
-    its US cards, or "phase" (to the US's next Action Phase)."""
-    return "phase" if lv.phase else lv.horizon
+def look_ahead(lv: Level, side: Role = "us") -> int | str:
+    """How far the level's trial games for `side` are played, for its reasons (`usbot-searched`,
+    the hint's): its US cards, or "phase" (to the US's next Action Phase, `search.to_phase`)."""
+    return "phase" if to_phase(lv.phase, side) else lv.horizon
 
 
 def _plays(ids: list[str]) -> dict[int, str]:

@@ -88,8 +88,7 @@ def _hint(g: Game, p: Prompt, role: Role, lv: Level) -> Hint:
     best = scored[0]
     said = {
         "best": listed[0][0], "options": len(scored), "tries": best.n, "side": SIDE_WORDS[role],
-        # (a Jihadist's trial games play through the US's next card: `phase` is the US's, `search`)
-        "horizon": look_ahead(lv) if role == "us" else lv.horizon,
+        "horizon": look_ahead(lv, role),
     }
     why = _why(g, p, best.candidate[0]) if role == "us" else None
     reason = m("hint-best-why", why=why, **said) if why is not None else m("hint-best", **said)

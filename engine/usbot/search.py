@@ -417,6 +417,12 @@ class Scored:
     n: int
 
 
+def to_phase(phase: bool, side: Role) -> bool:
+    """Whether a search for `side` with the level's `phase` plays its trial games to the US's next
+    Action Phase: only the US's (a Jihadist's trial game plays through the US's next card)."""
+    return phase and side == "us"
+
+
 def search(
     g: Game, p: Prompt, candidates: Sequence[Candidate], samples: int, horizon: int, seed: int, side: Role = "us",
     *, halving: bool = False, race: Sequence[int] = (), race_z: float = 3.0, phase: bool = False,
@@ -440,7 +446,7 @@ def search(
     rnd = random.Random(seed)
     need = {1: 6, 2: 9, 3: 12}[g.state.length] if g.state.players == "solo" else 0  # 9.1
     solo_rollout = g.state.players != "solo" and side == "us"
-    us_phase = phase and side == "us"  # (a Jihadist's trial game plays through the US's next card)
+    us_phase = to_phase(phase, side)
     policy = smart_policy if side == "us" else both_sides_policy
     seeds: list[int] = []
     sampled: dict[int, Any] = {}  # each future's sample, drawn once (`sample_game`)

@@ -177,25 +177,15 @@ def test_failing_priorities_take_the_first_option_and_the_game_goes_on(monkeypat
     assert any("its priorities failed: KeyError" in e.text for e in h.state.log)
 
 
-def _at_second_us_card() -> tuple[Game, engine.game.Prompt]:
-    """Let's Roll! (seed 1, solitaire) at the US's second card play, the US played by the priorities."""
-    g = Game.new("lets_roll", players="solo", seed=1)
-    rnd = random.Random(1)
-    cards = 0
-    while (p := g.prompt()) is not None and not (p.role == "us" and p.kind == "card" and cards == 1):
-        cards += p.role == "us" and p.kind == "card"
-        g.act(p.role, smart_policy(g, p, rnd) if p.role == "us" else p.ids()[0])
-    assert p is not None
-    return g, p
-
-
 def test_the_priorities_weigh_with_round_14s_weights_and_a_game_stored_before_them_with_round_5s():
     """Round 14 weighs Events more, and Alerts, Deploys and Regime Changes less (policies.WEIGHTS).
     At Let's Roll!'s second US card (seed 1) that changes the priorities' card. A game stored
     before the bot's answers were recorded is asked with the weights it was played with
     (policies.ROUND_5), so it replays as it was played. The board's values are kept per weights:
     asking with one and then the other, on the same board, gives each its own."""
-    g, p = _at_second_us_card()
+    g = _at_us_card(seed=1, cards=1)  # (Let's Roll!'s second US card)
+    p = g.prompt()
+    assert p is not None
     with policies.weighing(policies.ROUND_5):
         before = policies.smart_policy(g, p, random.Random(0))
     now = policies.smart_policy(g, p, random.Random(0))
@@ -210,7 +200,9 @@ def test_the_hint_weighs_as_the_strongest_level_does(monkeypatch):
     """The hint gives the strongest level's choice: its trial games and its priorities weigh with
     that level's weights (round 5's for the expert), not the standard level's. Its search
     answering nothing here, the hint is the priorities' card: round 5's #114, not #51."""
-    g, p = _at_second_us_card()
+    g = _at_us_card(seed=1, cards=1)  # (Let's Roll!'s second US card)
+    p = g.prompt()
+    assert p is not None
     weighed = []
 
     def nothing(*args: object, **kw: object) -> list[object]:
