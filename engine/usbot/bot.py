@@ -49,6 +49,14 @@ class Level:
     #: and in its trial games' US plays (round 14's made the priorities alone stronger, not the
     #: searching levels: they keep round 5's, docs/usbot.md)
     weights: policies.Weights = policies.WEIGHTS
+    #: the small choices the level searches as it searches its card plays (by the prompt's message
+    #: id: "woi-where", "disrupt-where"), over the priorities' `target_options` best targets in
+    #: `target_samples` futures, raced after `target_race` (round 15: not in play; the expert with
+    #: them won 43% of 400 against its 46%, for 10.8 s of CPU a game, docs/usbot.md)
+    targets: tuple[str, ...] = ()
+    target_options: int = 4
+    target_samples: int = 12
+    target_race: tuple[int, ...] = (6,)
     #: measured strength for people (bench/usbot.py; docs/usbot.md has the figures)
     strength: str = ""
 
@@ -177,8 +185,26 @@ def _card_candidates(g: Game, p: Prompt, lv: Level) -> list[Candidate]:
     return out
 
 
+def small_choice(p: Prompt, lv: Level) -> tuple[int, dict[str, Any]] | None:
+    """Whether the level searches this small choice (`Level.targets`): its futures and how they
+    are spent (`search.search`'s keyword arguments); None where the priorities answer it."""
+    if not lv.targets or isinstance(p.msg, str) or p.msg.id not in lv.targets or len(p.ids()) < 2:
+        return None
+    return lv.target_samples, {**lv.how_searched(), "race": lv.target_race}
+
+
+def _target_candidates(g: Game, p: Prompt, lv: Level) -> list[Candidate]:
+    """A small choice's candidates: the priorities' choice, then its next best targets by their
+    values (`policies.target_values`), `lv.target_options` in all."""
+    first = _priorities(g, p, lv).option
+    values = policies.target_values(g, p) or {}
+    rest = sorted((i for i in values if i != first), key=lambda i: -values[i])
+    return [(first,)] + [(i,) for i in rest[: lv.target_options - 1]]
+
+
 def _search_decision(g: Game, p: Prompt, lv: Level) -> Decision | None:
     ids = p.ids()
+    samples, how = lv.samples, lv.how_searched()
     if p.kind == "card" and _plays(ids) and len(ids) > 1:
         cands = _card_candidates(g, p, lv)
     elif p.kind == "how" and len(ids) > 1:
@@ -186,11 +212,14 @@ def _search_decision(g: Game, p: Prompt, lv: Level) -> Decision | None:
         if planned is not None:
             return planned
         cands = [(i,) for i in ids]
+    elif (small := small_choice(p, lv)) is not None:
+        samples, how = small
+        cands = _target_candidates(g, p, lv)
     else:
         return None
     if len(cands) < 2:
         return None
-    scored = search(g, p, cands, lv.samples, lv.horizon, public_seed(g, p, lv.name), **lv.how_searched())
+    scored = search(g, p, cands, samples, lv.horizon, public_seed(g, p, lv.name), **how)
     if not scored:
         d = _priorities(g, p, lv)
         d.reason = m("usbot-no-future", reason=d.reason)

@@ -21,8 +21,10 @@ from engine.usbot.bot import (
     _card_candidates,
     _pct,
     _priorities,
+    _target_candidates,
     explain,
     look_ahead,
+    small_choice,
 )
 from engine.usbot.policies import weighing
 from engine.usbot.search import Candidate, public_seed, search
@@ -64,8 +66,13 @@ def _hint(g: Game, p: Prompt, role: Role, lv: Level) -> Hint:
     ids = p.ids()
     if len(ids) == 1:
         return Hint(ids[0], m("hint-only-option", option=p.options[0].msg))
+    samples, how = lv.samples, lv.how_searched()
+    small = small_choice(p, lv) if role == "us" else None
     if role == "us" and p.kind == "card" and any(i.startswith("play:") for i in ids):
         cands: list[Candidate] = _card_candidates(g, p, lv)
+    elif small is not None:  # a target the level searches: as the level does (round 15)
+        samples, how = small
+        cands = _target_candidates(g, p, lv)
     elif role == "us":
         first = _priorities(g, p, lv).option  # the priorities' choice is always among them
         cands = [(first,)] + [(i,) for i in ids if i != first][: MOST - 1]
@@ -73,10 +80,7 @@ def _hint(g: Game, p: Prompt, role: Role, lv: Level) -> Hint:
         cands = [(i,) for i in ids[:MOST]]
     scored = []
     try:
-        scored = search(
-            g, p, cands, lv.samples, lv.horizon, public_seed(g, p, "hint", side=role), side=role,
-            **lv.how_searched(),
-        )
+        scored = search(g, p, cands, samples, lv.horizon, public_seed(g, p, "hint", side=role), side=role, **how)
     except Exception:  # noqa: BLE001  (a hint that fails falls back to the priorities below)
         scored = []
     if not scored:

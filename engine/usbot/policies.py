@@ -898,6 +898,21 @@ def _smart_country(g: Game, p: Prompt, cids: dict[str, str]) -> str | None:
     return None
 
 
+def target_values(g: Game, p: Prompt) -> dict[str, float] | None:
+    """The smart priorities' value of each country option of a War of Ideas or Disrupt target
+    prompt (the option they choose is among the highest), for a search of the small choice; None
+    for any other prompt."""
+    asked = _asked(p)[0]
+    if asked not in ("woi-where", "disrupt-where"):
+        return None
+    memo = _Memo.board(g)
+    cids = {i: _COUNTRY_IDS[i] for i in p.ids() if i in _COUNTRY_IDS}
+    if asked == "woi-where":
+        value = int(p.msg.arg("ops", 3))  # type: ignore[union-attr]
+        return {i: _woi_ev_in(memo, g, cid, value) for i, cid in cids.items()}
+    return {i: _disrupt_ev_in(memo, g, cid) for i, cid in cids.items()}
+
+
 def _smart_count(g: Game, p: Prompt, ids: list[str]) -> str:
     ns = sorted(int(i[2:]) for i in ids)
     lo, hi = ns[0], ns[-1]

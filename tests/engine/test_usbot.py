@@ -3,6 +3,7 @@ a 2-player game, a failed search falls back to the priorities, and unknown level
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import json
 import random
@@ -42,11 +43,12 @@ def _at_us_card(scenario: str = "lets_roll", seed: int = 7, cards: int = 3, play
         g.act(p.role, smart_policy(g, p, rnd) if p.role == "us" else p.ids()[0])
 
 
-def _hide_differently(g: Game) -> Game:
+def _hide_differently(g: Game, answered: bool = False) -> Game:
     """The same game with every hidden thing changed: another Jihadist hand (cards swapped with
-    the deck), the deck in another order, other values for the face-down Plots, another seed."""
+    the deck), the deck in another order, other values for the face-down Plots, another seed.
+    (`answered`: the unit has answers since its checkpoint, the US's own, which move no hidden card.)"""
     data = json.loads(g.to_json())
-    assert data["answers"] == [], "the card prompt opens its unit"
+    assert answered or data["answers"] == [], "the card prompt opens its unit"
     for st in (data["state"], data["checkpoint"]):
         hand, deck = st["hands"]["jihadist"], st["deck"]
         hand[0], deck[0] = deck[0], hand[0]
@@ -220,6 +222,101 @@ def test_weights_set_in_one_thread_are_not_another_threads():
     with ThreadPoolExecutor(1) as pool, policies.weighing(policies.ROUND_5):
         assert policies._weights.get() is policies.ROUND_5
         assert pool.submit(policies._weights.get).result() is policies.WEIGHTS
+
+
+def _at_target(ask: str, seeds: range = range(1, 12)) -> Game:
+    """A solitaire game at the US's War of Ideas ("woi-where") or Disrupt ("disrupt-where")
+    target prompt with two targets or more: a US card just played for it."""
+    how = {"woi-where": "ops:woi", "disrupt-where": "ops:disrupt"}[ask]
+    for seed in seeds:
+        for cards in range(6):
+            g = _at_us_card(seed=seed, cards=cards)
+            for play in (i for i in g.prompt().ids() if i.startswith("play:")):
+                h = Game.from_json(g.to_json())
+                h.act("us", play)
+                if h.prompt().kind != "how" or how not in h.prompt().ids():
+                    continue
+                h.act("us", how)
+                p = h.prompt()
+                if p.role == "us" and not isinstance(p.msg, str) and p.msg.id == ask and len(p.ids()) >= 2:
+                    return h
+    raise AssertionError(f"no {ask} prompt with two targets")
+
+
+@pytest.fixture
+def _targets_searched(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Round 15's trial in the expert's place: it searches its War of Ideas and Disrupt targets
+    (`Level.targets`; not in play, docs/usbot.md)."""
+    trial = dataclasses.replace(LEVELS["expert"], targets=("woi-where", "disrupt-where"))
+    monkeypatch.setitem(LEVELS, "expert", trial)
+
+
+def test_no_level_in_play_searches_its_targets():
+    assert not any(lv.targets for lv in LEVELS.values())
+    g = _at_target("woi-where")
+    d = decide(g, g.prompt(), "expert")
+    assert not d.candidates and d.option == policies.smart_policy(g, g.prompt(), random.Random(0))
+
+
+@pytest.mark.usefixtures("_targets_searched")
+@pytest.mark.parametrize("ask", ["woi-where", "disrupt-where"])
+def test_a_level_searches_its_war_of_ideas_and_disrupt_targets(ask):
+    """A level with `targets` searches where to War of Ideas and Disrupt as it searches its card
+    plays: the priorities' target and their next best, in its trial games. Strong answers with
+    the priorities' target."""
+    g = _at_target(ask)
+    p = g.prompt()
+    first = policies.smart_policy(g, p, random.Random(0))
+    strong = decide(g, p, "strong")
+    assert strong.option == first and not strong.candidates
+    d = decide(g, p, "expert")
+    texts = {str(o.msg): o.id for o in p.options}
+    searched = [texts[str(what)] for what, _ in d.candidates]
+    assert 2 <= len(searched) <= LEVELS["expert"].target_options
+    assert first in searched and d.option == searched[0]
+    assert d.reason.id in ("usbot-searched", "usbot-next-best")  # type: ignore[union-attr]
+    values = policies.target_values(g, p)
+    assert values is not None and set(searched) <= set(values)
+    assert values[first] == max(values.values())
+
+
+@pytest.mark.usefixtures("_targets_searched")
+def test_no_peeking_at_a_war_of_ideas_target():
+    """The target's search reads only what the US may see: the same choice and scores with another
+    Jihadist hand, deck order, Plot values and seed."""
+    g = _at_target("woi-where")
+    h = _hide_differently(Game.from_json(g.to_json()), answered=True)
+    assert h.state.hands["jihadist"] != g.state.hands["jihadist"]
+    assert h.prompt().ids() == g.prompt().ids()
+    a = decide(g, g.prompt(), "expert")
+    b = decide(h, h.prompt(), "expert")
+    assert a.candidates, "the search ran"
+    assert (a.option, a.reason, a.candidates) == (b.option, b.reason, b.candidates)
+
+
+@pytest.mark.usefixtures("_targets_searched")
+def test_the_hint_searches_a_target_as_the_strongest_level_does(monkeypatch):
+    """The hint gives the strongest level's choice in its budget: at a War of Ideas target that
+    the level searches, its candidates over its futures for a target, not every option over a
+    card's."""
+    g = _at_target("woi-where")
+    calls = []
+    real = hint_module.search
+
+    def spy(g, p, cands, samples, *args, **kw):
+        calls.append((list(cands), samples, kw["race"]))
+        return real(g, p, cands, samples, *args, **kw)
+
+    monkeypatch.setattr(hint_module, "search", spy)
+    h = hint_module.hint(g, "us")
+    lv = LEVELS["expert"]
+    assert calls == [(bot._target_candidates(g, g.prompt(), lv), lv.target_samples, lv.target_race)]
+    assert (h.option,) in calls[0][0]
+
+
+def test_the_priorities_rank_no_target_of_another_prompt():
+    g = _at_us_card()
+    assert policies.target_values(g, g.prompt()) is None
 
 
 def test_an_unknown_level_is_refused_with_the_list():
