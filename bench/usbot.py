@@ -6,6 +6,7 @@
     python -m bench.usbot --rollouts 4 [--levels strong,expert] [--seed 3]
     python -m bench.usbot --words 40 [--seed 11]
     python -m bench.usbot --same 40 --levels expert [--seed 2001]
+    python -m bench.usbot --futures 6 --levels expert [--seed 4001]
     python -m bench.usbot --games 25 --seed 3001 --levels expert --results A.jsonl   (each version)
     python -m bench.usbot --paired A.jsonl B.jsonl
 
@@ -21,7 +22,9 @@ of the four scenarios (1 deck), plays `--games` games with fixed seeds (seed, se
 bot's decisions and the CPU time per game (mean, max), as the worker process's CPU time (so that
 other load on the machine does not count), and every `--progress` games of a policy a running
 tally. `--rollouts N` only measures the search's rollouts per second of CPU at N fixed card plays
-per scenario, for each searching level, with a digest of every score they gave. `--same N` only
+per scenario, for each searching level, with a digest of every score they gave. `--futures N`
+only measures, at N such card plays per scenario, how much better a card the level would choose
+with twice and four times its futures (judged by a search of its own). `--same N` only
 prints a digest of each level's first N US decisions per scenario with every raw score of its
 searches: the same digest on two versions of the engine is the proof that a speed-up changed no
 choice (run main's engine with this script: `PYTHONPATH=<main> python <this file> --same 40`
@@ -53,6 +56,7 @@ import sys
 import tempfile
 import time
 from collections import Counter, defaultdict
+from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
@@ -342,15 +346,11 @@ def rollout_speed(level: str, positions: int, seed: int) -> None:
         _rollout_speed(lv, level, positions, seed)
 
 
-def _rollout_speed(lv: bot.Level, level: str, positions: int, seed: int) -> None:
+def card_positions(positions: int, seed: int) -> Iterator[tuple[Game, Prompt]]:
+    """Every third US card play with a choice of a "smart" self-play game per scenario, `positions`
+    per scenario, the same on every run (a checkpoint at every unit, for the search's copies)."""
     from engine.usbot.policies import smart_policy
-    from engine.usbot.search import public_seed, search
 
-    samples = lv.samples or 8
-    digest = hashlib.sha256()  # every score: the same on two versions, the same search
-    count = [0]
-    cpu = 0.0
-    decisions: list[float] = []
     for sc in SCENARIO_IDS:
         g = Game.new(sc, players="solo", seed=seed)
         g.unit_checkpoints = True
@@ -362,19 +362,66 @@ def _rollout_speed(lv: bot.Level, level: str, positions: int, seed: int) -> None
             if p.role == "us" and p.kind == "card" and len(p.ids()) > 1:
                 seen += 1
                 if seen % 3 == 1:
-                    cands = bot._card_candidates(g, p, lv)
-                    t = time.process_time()
-                    scored = search(g, p, cands, samples, lv.horizon, public_seed(g, p, lv.name),
-                                    **lv.how_searched(),
-                                    count=lambda k: count.__setitem__(0, count[0] + k))
-                    decisions.append(time.process_time() - t)
-                    digest.update(repr([(x.candidate, x.score.hex(), x.n) for x in scored]).encode())
+                    yield g, p
                     taken += 1
             g.act(p.role, smart_policy(g, p, rnd))
-        cpu = sum(decisions)
+
+
+def _rollout_speed(lv: bot.Level, level: str, positions: int, seed: int) -> None:
+    from engine.usbot.search import public_seed, search
+
+    samples = lv.samples or 8
+    digest = hashlib.sha256()  # every score: the same on two versions, the same search
+    count = [0]
+    decisions: list[float] = []
+    for g, p in card_positions(positions, seed):
+        cands = bot._card_candidates(g, p, lv)
+        t = time.process_time()
+        scored = search(g, p, cands, samples, lv.horizon, public_seed(g, p, lv.name), **lv.how_searched(),
+                        count=lambda k: count.__setitem__(0, count[0] + k))
+        decisions.append(time.process_time() - t)
+        digest.update(repr([(x.candidate, x.score.hex(), x.n) for x in scored]).encode())
+    cpu = sum(decisions)
     print(f"rollouts ({level}): {count[0]} in {cpu:.1f} s of CPU at {len(decisions)} card plays: "
           f"{count[0] / max(cpu, 1e-9):.0f} rollouts/s, {count[0] / max(1, len(decisions)):.0f} per card play, "
           f"{1000 * statistics.median(decisions):.0f} ms median per card play; scores {digest.hexdigest()[:16]}")
+
+
+def more_futures(level: str, positions: int, seed: int) -> dict[str, float]:
+    """What more futures would change in the level's card choice (docs/usbot.md, round 15). At
+    `--rollouts`' card plays, the level's own choice against the best of a flat search over twice
+    and over four times its futures, each choice judged by a flat search over four times its
+    futures on futures of its own (so that the judge's luck favours none of them), in points of
+    the US's chance of winning as the trial games judge it. Printed; the figures returned."""
+    from engine.usbot.policies import weighing
+    from engine.usbot.search import public_seed, search
+
+    lv = bot.check_level(level)
+    gains: dict[int, list[float]] = {2: [], 4: []}
+    spreads: list[float] = []
+    agree = 0
+    with weighing(lv.weights):
+        for g, p in card_positions(positions, seed):
+            cands = bot._card_candidates(g, p, lv)
+            if len(cands) < 2:
+                continue
+            own = search(g, p, cands, lv.samples, lv.horizon, public_seed(g, p, lv.name), **lv.how_searched())
+            judge = {x.candidate: 100 * x.score for x in search(g, p, cands, 4 * lv.samples, lv.horizon, public_seed(g, p, "judge"))}
+            spreads.append(max(judge.values()) - min(judge.values()))
+            for k in gains:
+                more = search(g, p, cands, k * lv.samples, lv.horizon, public_seed(g, p, f"x{k}"))
+                gains[k].append(judge[more[0].candidate] - judge[own[0].candidate])
+                agree += k == 4 and more[0].candidate == own[0].candidate
+    n = len(spreads)
+    out = {"positions": n, "spread": statistics.fmean(spreads) if n else 0.0, "agree": agree}
+    for k, xs in gains.items():
+        out[f"x{k}"] = statistics.fmean(xs) if n else 0.0
+        out[f"x{k}_se"] = statistics.stdev(xs) / math.sqrt(n) if n > 1 else 0.0
+    print(f"futures ({level}): {n} card plays, the candidates {out['spread']:.1f} points apart (best to worst); "
+          f"choosing on {2 * lv.samples} futures {out['x2']:+.2f} points (se {out['x2_se']:.2f}), "
+          f"on {4 * lv.samples} {out['x4']:+.2f} (se {out['x4_se']:.2f}), judged on {4 * lv.samples} futures of their own; "
+          f"the level's choice is the {4 * lv.samples}-future search's at {agree} of {n}")
+    return out
 
 
 def same(level: str, n: int, seed: int) -> str:
@@ -435,6 +482,9 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--rollouts", type=int, default=0, metavar="N",
                     help="only measure rollouts per second of CPU at N card plays per scenario, for each level that searches")
+    ap.add_argument("--futures", type=int, default=0, metavar="N",
+                    help="only measure what twice and four times the futures would change in each searching level's card choice, "
+                         "at N card plays per scenario")
     ap.add_argument("--same", type=int, default=0, metavar="N",
                     help="only print a digest of each level's first N US decisions per scenario with every search score "
                          "(the same digest on two versions: the same choices)")
@@ -462,6 +512,11 @@ def main() -> None:
     if a.same:
         for lv in a.levels:
             same(lv, a.same, a.seed)
+        return
+    if a.futures:
+        for lv in a.levels:
+            if LEVELS[lv].samples:
+                more_futures(lv, a.futures, a.seed)
         return
     if a.rollouts:
         for lv in a.levels:

@@ -1,11 +1,15 @@
-"""bench/usbot.py's per-game results and its comparison of two versions on the same deals."""
+"""bench/usbot.py's per-game results, its comparison of two versions on the same deals, and its
+measure of what more futures would change."""
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 
 from bench import usbot as bench
+from engine.usbot import LEVELS
+from engine.usbot import search as search_module
 
 
 def test_a_paired_comparison_counts_only_the_games_won_by_one_version():
@@ -42,3 +46,27 @@ def test_the_bench_writes_each_games_result_and_compares_two_files(tmp_path, cap
     bench.print_paired(str(out), str(out))
     said = capsys.readouterr().out
     assert "normal, gentle, all games: 4 games" in said and "B less A +0.0 points" in said
+
+
+def test_more_futures_are_judged_on_futures_of_their_own(monkeypatch, capsys):
+    """`--futures`: at each card play the level's own search, then a judge over four times its
+    futures and the searches over twice and four times them, each on futures of its own (its own
+    seed), so the judge's luck favours none of the choices; the same figures on every run."""
+    monkeypatch.setitem(LEVELS, "tiny", dataclasses.replace(LEVELS["strong"], name="tiny", samples=2, cards=2))
+    calls: list[tuple[int, int]] = []
+    real = search_module.search
+
+    def spy(g, p, cands, samples, horizon, seed, **kw):
+        calls.append((samples, seed))
+        return real(g, p, cands, samples, horizon, seed, **kw)
+
+    monkeypatch.setattr(search_module, "search", spy)
+    a = bench.more_futures("tiny", 1, 4001)
+    assert a["positions"] >= 1 and len(calls) == 4 * a["positions"]
+    for k in range(0, len(calls), 4):
+        assert [n for n, _ in calls[k : k + 4]] == [2, 8, 4, 8]
+        assert len({seed for _, seed in calls[k : k + 4]}) == 4
+    assert 0 <= a["agree"] <= a["positions"] and a["spread"] >= 0
+    assert bench.more_futures("tiny", 1, 4001) == a
+    assert "choosing on 4 futures" in capsys.readouterr().out
+
