@@ -340,10 +340,25 @@ def rollout_speed(level: str, positions: int, seed: int) -> None:
     of a "smart" self-play game (every third one), the same positions on every run; the
     priorities weigh as the level's do (`Level.weights`), in the game and in the trial games."""
     from engine.usbot.policies import weighing
+    from engine.usbot.search import public_seed, search
 
     lv = bot.check_level(level)
+    samples = lv.samples or 8
+    digest = hashlib.sha256()  # every score: the same on two versions, the same search
+    count = [0]
+    decisions: list[float] = []
     with weighing(lv.weights):
-        _rollout_speed(lv, level, positions, seed)
+        for g, p in card_positions(positions, seed):
+            cands = bot._card_candidates(g, p, lv)
+            t = time.process_time()
+            scored = search(g, p, cands, samples, lv.horizon, public_seed(g, p, lv.name), **lv.how_searched(),
+                            count=lambda k: count.__setitem__(0, count[0] + k))
+            decisions.append(time.process_time() - t)
+            digest.update(repr([(x.candidate, x.score.hex(), x.n) for x in scored]).encode())
+    cpu = sum(decisions)
+    print(f"rollouts ({level}): {count[0]} in {cpu:.1f} s of CPU at {len(decisions)} card plays: "
+          f"{count[0] / max(cpu, 1e-9):.0f} rollouts/s, {count[0] / max(1, len(decisions)):.0f} per card play, "
+          f"{1000 * statistics.median(decisions):.0f} ms median per card play; scores {digest.hexdigest()[:16]}")
 
 
 def card_positions(positions: int, seed: int) -> Iterator[tuple[Game, Prompt]]:
@@ -365,26 +380,6 @@ def card_positions(positions: int, seed: int) -> Iterator[tuple[Game, Prompt]]:
                     yield g, p
                     taken += 1
             g.act(p.role, smart_policy(g, p, rnd))
-
-
-def _rollout_speed(lv: bot.Level, level: str, positions: int, seed: int) -> None:
-    from engine.usbot.search import public_seed, search
-
-    samples = lv.samples or 8
-    digest = hashlib.sha256()  # every score: the same on two versions, the same search
-    count = [0]
-    decisions: list[float] = []
-    for g, p in card_positions(positions, seed):
-        cands = bot._card_candidates(g, p, lv)
-        t = time.process_time()
-        scored = search(g, p, cands, samples, lv.horizon, public_seed(g, p, lv.name), **lv.how_searched(),
-                        count=lambda k: count.__setitem__(0, count[0] + k))
-        decisions.append(time.process_time() - t)
-        digest.update(repr([(x.candidate, x.score.hex(), x.n) for x in scored]).encode())
-    cpu = sum(decisions)
-    print(f"rollouts ({level}): {count[0]} in {cpu:.1f} s of CPU at {len(decisions)} card plays: "
-          f"{count[0] / max(cpu, 1e-9):.0f} rollouts/s, {count[0] / max(1, len(decisions)):.0f} per card play, "
-          f"{1000 * statistics.median(decisions):.0f} ms median per card play; scores {digest.hexdigest()[:16]}")
 
 
 def more_futures(level: str, positions: int, seed: int) -> dict[str, float]:
