@@ -837,13 +837,16 @@ class Board:
         if not self.fast:
             self.log(m("reshuffle", deck=s.reshuffles + 1, cards=len(s.deck)), kind="phase")
 
+    def game_end_tallies(self) -> tuple[int, int]:
+        """2.3: the Good Resources, and the Islamist Rule Resources with those of the countries
+        under green Regime Change."""
+        ir = self.ir_resources() + sum(self.resources(m) for m in MUSLIM if self.c(m).regime_change == "green")
+        return self.good_resources(), ir
+
     def end_by_reshuffle(self) -> None:
         """2.3 (9.1 in solitaire): game-end victory at the selected reshuffle."""
         s = self.state
-        good = self.good_resources()
-        ir = self.ir_resources() + sum(
-            self.resources(m) for m in MUSLIM if self.c(m).regime_change == "green"
-        )
+        good, ir = self.game_end_tallies()
         if s.players == "solo":
             need = {1: 6, 2: 9, 3: 12}[s.length]
             if good < need:

@@ -19,7 +19,7 @@ from engine.msg import Text, cardname, country, m
 from engine.ops.us import woi_drm
 from engine.state import FAIR, GOOD, POOR, Role
 from engine.usbot import policies
-from engine.usbot.search import Candidate, Scored, public_seed, search, to_phase
+from engine.usbot.search import Candidate, Scored, cards_left, public_seed, search, to_phase
 
 
 @dataclass(frozen=True)
@@ -57,12 +57,25 @@ class Level:
     target_options: int = 4
     target_samples: int = 12
     target_race: tuple[int, ...] = (6,)
+    #: once at most this many cards are left to deal (5.3.1: the last Reshuffle ends the game, 2.3),
+    #: the card and `how` searches play their trial games to the game's end, over
+    #: `finish_samples` futures each (None: never)
+    finish: int | None = None
+    finish_samples: int = 12
     #: measured strength for people (bench/usbot.py; docs/usbot.md has the figures)
     strength: str = ""
 
     def how_searched(self) -> dict[str, Any]:
         """How `search.search` spends the level's futures (its keyword arguments)."""
         return {"halving": self.halving, "race": self.race, "race_z": self.race_z, "phase": self.phase}
+
+    def to_the_end(self, g: Game) -> bool:
+        """Whether the level's searches now play their trial games to the game's end (`finish`)."""
+        return self.finish is not None and cards_left(g.state) <= self.finish
+
+    def budget(self, g: Game) -> tuple[int, int | None]:
+        """The futures per candidate and the horizon of the level's card and `how` searches now."""
+        return (self.finish_samples, None) if self.to_the_end(g) else (self.samples, self.horizon)
 
 
 #: round 5's expert, as it played until round 10 (games stored before the bot's answers were recorded)
@@ -160,10 +173,13 @@ def policy_for(level: str) -> policies.Policy:
 
 
 # ---------------------------------------------------------------------- the search
-def look_ahead(lv: Level, side: Role = "us") -> int | str:
+def look_ahead(lv: Level, horizon: int | None, side: Role = "us") -> int | str:
     """How far the level's trial games for `side` are played, for its reasons (`usbot-searched`,
-    the hint's): its US cards, or "phase" (to the US's next Action Phase, `search.to_phase`)."""
-    return "phase" if to_phase(lv.phase, side) else lv.horizon
+    the hint's): its US cards, "phase" (to the US's next Action Phase, `search.to_phase`) or
+    "end" (to the game's end: `horizon` None)."""
+    if horizon is None:
+        return "end"
+    return "phase" if to_phase(lv.phase, side) else horizon
 
 
 def _plays(ids: list[str]) -> dict[int, str]:
@@ -204,7 +220,7 @@ def _target_candidates(g: Game, p: Prompt, lv: Level) -> list[Candidate]:
 
 def _search_decision(g: Game, p: Prompt, lv: Level) -> Decision | None:
     ids = p.ids()
-    samples, how = lv.samples, lv.how_searched()
+    (samples, horizon), how = lv.budget(g), lv.how_searched()
     if p.kind == "card" and _plays(ids) and len(ids) > 1:
         cands = _card_candidates(g, p, lv)
     elif p.kind == "how" and len(ids) > 1:
@@ -213,20 +229,20 @@ def _search_decision(g: Game, p: Prompt, lv: Level) -> Decision | None:
             return planned
         cands = [(i,) for i in ids]
     elif (small := small_choice(p, lv)) is not None:
-        samples, how = small
+        (samples, how), horizon = small, lv.horizon
         cands = _target_candidates(g, p, lv)
     else:
         return None
     if len(cands) < 2:
         return None
-    scored = search(g, p, cands, samples, lv.horizon, public_seed(g, p, lv.name), **how)
+    scored = search(g, p, cands, samples, horizon, public_seed(g, p, lv.name), **how)
     if not scored:
         d = _priorities(g, p, lv)
         d.reason = m("usbot-no-future", reason=d.reason)
         return d
     best = scored[0]
     listed = [(_candidate_text(g, p, s.candidate), round(100 * s.score, 1)) for s in scored]
-    said = {"score": _pct(listed[0][1]), "horizon": look_ahead(lv), "futures": best.n}
+    said = {"score": _pct(listed[0][1]), "horizon": look_ahead(lv, horizon), "futures": best.n}
     reason = m("usbot-searched", best=listed[0][0], **said)
     if p.kind == "card" and len(best.candidate) > 1:
         # the card's use is decided (and said) at the `how` prompt that follows: the plan, or a search

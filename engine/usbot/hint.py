@@ -66,12 +66,12 @@ def _hint(g: Game, p: Prompt, role: Role, lv: Level) -> Hint:
     ids = p.ids()
     if len(ids) == 1:
         return Hint(ids[0], m("hint-only-option", option=p.options[0].msg))
-    samples, how = lv.samples, lv.how_searched()
+    (samples, horizon), how = lv.budget(g), lv.how_searched()
     small = small_choice(p, lv) if role == "us" else None
     if role == "us" and p.kind == "card" and any(i.startswith("play:") for i in ids):
         cands: list[Candidate] = _card_candidates(g, p, lv)
     elif small is not None:  # a target the level searches: as the level does (round 15)
-        samples, how = small
+        (samples, how), horizon = small, lv.horizon
         cands = _target_candidates(g, p, lv)
     elif role == "us":
         first = _priorities(g, p, lv).option  # the priorities' choice is always among them
@@ -80,7 +80,7 @@ def _hint(g: Game, p: Prompt, role: Role, lv: Level) -> Hint:
         cands = [(i,) for i in ids[:MOST]]
     scored = []
     try:
-        scored = search(g, p, cands, samples, lv.horizon, public_seed(g, p, "hint", side=role), side=role, **how)
+        scored = search(g, p, cands, samples, horizon, public_seed(g, p, "hint", side=role), side=role, **how)
     except Exception:  # noqa: BLE001  (a hint that fails falls back to the priorities below)
         scored = []
     if not scored:
@@ -92,7 +92,7 @@ def _hint(g: Game, p: Prompt, role: Role, lv: Level) -> Hint:
     best = scored[0]
     said = {
         "best": listed[0][0], "options": len(scored), "tries": best.n, "side": SIDE_WORDS[role],
-        "horizon": look_ahead(lv, role),
+        "horizon": look_ahead(lv, horizon, role),
     }
     why = _why(g, p, best.candidate[0]) if role == "us" else None
     reason = m("hint-best-why", why=why, **said) if why is not None else m("hint-best", **said)

@@ -297,11 +297,11 @@ class _Horizon(Exception):
 
 
 def play_out(
-    game: Game, first: Candidate, policy: Policy, rnd: random.Random, horizon: int, max_steps: int = 400,
+    game: Game, first: Candidate, policy: Policy, rnd: random.Random, horizon: int | None, max_steps: int = 400,
     *, phase: bool = False,
 ) -> None:
     """Play the candidate's answers, then the policy for both sides' prompts addressed to a
-    person, until the US has played `horizon` more cards or the game ends; with `phase`, at the
+    person, until the US has played `horizon` more cards (None: no limit) or the game ends; with `phase`, at the
     latest when the US's next Action Phase begins (5.2.2: the first US card play in an Action
     Phase other than the candidate's), wherever in its phase the candidate was. (The engine's fast
     rollout path: no log, no labels, no odds; after the candidate, one `Game.rollout` for all the
@@ -322,7 +322,7 @@ def play_out(
             raise _Horizon  # (as many of the policy's answers as a look-ahead gives)
         steps += 1
         if p.kind == "card" and p.role == "us":
-            if cards >= horizon or (start is not None and g.state.action_phase != start):
+            if (horizon is not None and cards >= horizon) or (start is not None and g.state.action_phase != start):
                 raise _Horizon
             cards += 1
         try:
@@ -346,6 +346,18 @@ def woi_climate(g: Game) -> int:
     """4.9.2: the War of Ideas modifier shared by every country: Prestige's, less the GWOT
     Relations penalty (engine.ops.us.woi_common)."""
     return PRESTIGE_DRM[g.prestige_level()] - g.gwot_penalty()  # (`woi_common`'s two, without its Good Allies' scan)
+
+
+def cards_left(s: GameState) -> int:
+    """The cards left to deal before the game ends at its last Reshuffle (5.3.1, 2.3)."""
+    return len(s.deck) + 120 * max(0, s.length - 1 - s.reshuffles)
+
+
+def ended_by_2_3(g: Game) -> float:
+    """A 2-player game's trial game (made a 1-player game, `_for_rollout`) that ended at the
+    Reshuffle by 9.1's Good Resources: judged as the 2-player game would be, by 2.3."""
+    good, ir = g.game_end_tallies()
+    return 1.0 if good > 2 * ir else 0.0
 
 
 def evaluate(g: Game, need: int = 0) -> float:
@@ -382,7 +394,7 @@ def evaluate(g: Game, need: int = 0) -> float:
     if need:
         margin = min(margin, base - need + 0.5)
     margin += 0.3 * (s.prestige - 6) - 0.25 * (s.funding - 5) - 0.08 * cells - 0.6 * plots
-    left = len(s.deck) + 120 * max(0, s.length - 1 - s.reshuffles)
+    left = cards_left(s)
     # 4.9.2: the War of Ideas modifiers every roll shares (Prestige's, the GWOT Relations
     # penalty) are worth the more, the more cards are left to roll them with
     margin += min(CLIMATE_CAP, left / CLIMATE_CARDS) * woi_climate(g)
@@ -424,7 +436,7 @@ def to_phase(phase: bool, side: Role) -> bool:
 
 
 def search(
-    g: Game, p: Prompt, candidates: Sequence[Candidate], samples: int, horizon: int, seed: int, side: Role = "us",
+    g: Game, p: Prompt, candidates: Sequence[Candidate], samples: int, horizon: int | None, seed: int, side: Role = "us",
     *, halving: bool = False, race: Sequence[int] = (), race_z: float = 3.0, phase: bool = False,
     count: Callable[[int], object] | None = None,
 ) -> list[Scored]:
@@ -441,12 +453,12 @@ def search(
     scores stand on the samples before it); none at all gives an empty list. For the Jihadist (a
     hint) the copy stays a 2-player game whose Jihadist prompts the solitaire bot's answers serve
     where it can, and the score is the US's turned over. `phase` (for the US): each rollout stops
-    at the latest when the US's next Action Phase begins (`play_out`). `count(k)` is told of k
-    rollouts."""
+    at the latest when the US's next Action Phase begins (`play_out`). A `horizon` of None plays
+    each rollout to the game's end (`phase` aside). `count(k)` is told of k rollouts."""
     rnd = random.Random(seed)
     need = {1: 6, 2: 9, 3: 12}[g.state.length] if g.state.players == "solo" else 0  # 9.1
     solo_rollout = g.state.players != "solo" and side == "us"
-    us_phase = to_phase(phase, side)
+    us_phase = to_phase(phase, side) and horizon is not None
     policy = smart_policy if side == "us" else both_sides_policy
     seeds: list[int] = []
     sampled: dict[int, Any] = {}  # each future's sample, drawn once (`sample_game`)
@@ -465,7 +477,10 @@ def search(
         if game is None:
             return None
         play_out(game, c, policy, _Deferred(seeds[i] ^ 1), horizon, phase=us_phase)  # type: ignore[arg-type]
-        v = evaluate(game, need)
+        if solo_rollout and getattr(game.state.victory, "id", None) == "victory-end-solo":
+            v = ended_by_2_3(game)  # (the copy's 9.1 is not the 2-player game's end)
+        else:
+            v = evaluate(game, need)
         return v if side == "us" else 1 - v
 
     def run(alive: list[Candidate], n: int) -> None:

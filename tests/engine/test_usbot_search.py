@@ -9,7 +9,9 @@ import random
 
 import pytest
 
+import engine.board
 import engine.game
+import engine.state
 from engine import Game
 from engine.msg import english
 from engine.selfplay import smart_policy
@@ -296,3 +298,83 @@ def test_a_trial_game_to_the_next_action_phase_stops_when_it_begins():
             assert played[True] == played[False] == [phase]
             firsts += 1
     assert firsts >= 4 and seconds >= 4
+
+
+def _at_last_cards(scenario: str = "lets_roll", seed: int = 3, left: int = 20, players: str = "solo") -> Game:
+    """A "smart" self-play game at its first US card play with at most `left` cards left to deal."""
+    g = Game.new(scenario, players=players, seed=seed)
+    rnd = random.Random(seed)
+    while True:
+        p = g.prompt()
+        assert p is not None and not g.over, "the game ended before its last cards"
+        if p.role == "us" and p.kind == "card" and search.cards_left(g.state) <= left and sum(i.startswith("play:") for i in p.ids()) >= 2:
+            return g
+        g.act(p.role, smart_policy(g, p, rnd) if p.role == "us" else p.ids()[0])
+
+
+def test_the_last_cards_are_searched_to_the_games_end_and_the_reason_says_so(monkeypatch):
+    """A level with `finish` plays its trial games to the game's end once that many cards or fewer
+    are left to deal (5.3.1: the last Reshuffle ends the game), over `finish_samples` futures, at
+    its card search and in the hint; before that, one card ahead over its own futures."""
+    monkeypatch.setitem(LEVELS, "expert", dataclasses.replace(LEVELS["expert"], finish=20, finish_samples=4, race=()))
+    asked: list[tuple[object, object]] = []
+    searched = bot.search
+
+    def spy(g: Game, p: object, cands: object, samples: int, horizon: int | None, *args: object, **kw: object) -> list[search.Scored]:
+        asked.append((samples, horizon))
+        return searched(g, p, cands, samples, horizon, *args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(bot, "search", spy)
+    early = _at_us_card()
+    assert search.cards_left(early.state) > 20 and not LEVELS["expert"].to_the_end(early)
+    assert "played on through its next card" in english(decide(early, early.prompt(), "expert").reason)
+    assert asked == [(24, 1)]
+    late = _at_last_cards()
+    assert LEVELS["expert"].to_the_end(late) and not LEVELS["strong"].to_the_end(late)
+    d = decide(late, late.prompt(), "expert")
+    assert asked[1:] == [(4, None)] and "4 trial games played on to the game's end" in english(d.reason)
+    h = hint(late, "us")
+    assert "trial games played on to the game's end" in english(h.reason)
+    from bot.core import i18n
+
+    assert "доигранных до конца;" in i18n.word(h.reason, "ru")
+    assert "through its next card" in english(decide(late, late.prompt(), "strong").reason)
+
+
+def test_a_trial_game_to_the_end_plays_until_the_game_is_over():
+    """`horizon` None: the trial game is played to the game's end, whatever the cards left; one
+    US card ahead it stops at the US's card play after the next."""
+    g = _at_last_cards(left=20)
+    first = next(i for i in g.prompt().ids() if i.startswith("play:"))
+    ended = g.fork(fast=True)
+    search.play_out(ended, (first,), smart_policy, random.Random(1), None)
+    assert ended.over and search.evaluate(ended, 6) in (0.0, 1.0)
+    ahead = g.fork(fast=True)
+    search.play_out(ahead, (first,), smart_policy, random.Random(1), 1)
+    assert not ahead.over and ahead.prompt().kind == "card"
+
+
+@pytest.mark.parametrize("players, good, won", [("two", 3, 1.0), ("solo", 3, 0.0), ("two", 2, 0.0)])
+def test_a_two_player_trial_game_ended_by_9_1_is_judged_by_2_3(monkeypatch, players, good, won):
+    """A 2-player game's trial games are 1-player games (the solitaire bot plays the Jihadist), which
+    end at the last Reshuffle by 9.1: fewer than 6 Good Resources lose. The 2-player game's end is
+    2.3's: more Good Resources than twice the Islamist Rule ones win. Its trial games are judged so;
+    a 1-player game's keep 9.1."""
+    g = _at_last_cards(players=players)
+
+    def ended(game: Game, *args: object, **kw: object) -> None:
+        s = game.state
+        for c in s.countries.values():
+            if c.governance is not None:
+                c.governance, c.regime_change = (engine.state.POOR, None)
+        s.countries["saudi_arabia" if good == 3 else "pakistan"].governance = engine.state.GOOD
+        s.countries["libya"].governance = engine.state.ISLAMIST_RULE  # 1 Resource
+        assert game.game_end_tallies() == (good, 1)
+        with pytest.raises(engine.board.GameOver) as over:
+            game.end_by_reshuffle()
+        s.phase, s.winner, s.victory = "over", over.value.winner, over.value.reason
+
+    monkeypatch.setattr(search, "play_out", ended)
+    p = g.prompt()
+    scored = search.search(g, p, [(i,) for i in p.ids()[:2]], 2, 1, 7)
+    assert [s.score for s in scored] == [won, won]

@@ -112,6 +112,7 @@ usbot-lookahead-failed = { $reason } (the look-ahead failed: { $error }; priorit
 usbot-no-future = { $reason } (no sampled future could be rebuilt; priorities instead)
 usbot-searched = { $best }: the US's chance of winning { $score }%, judged from { $futures } trial games played on { $horizon ->
     [phase] to the US's next Action Phase
+    [end] to the game's end
     [one] through its next card
    *[other] through its next { $horizon } cards
     }
@@ -152,10 +153,12 @@ hint-no-lookahead = { $reason } (priorities: no look-ahead here)
 hint-nothing = no look-ahead is possible here; nothing to suggest over another option
 hint-best = { $best }: the best of { $options } choices in { $tries } trial games played on { $horizon ->
     [phase] to the US's next Action Phase
+    [end] to the game's end
    *[other] through the next US card
     }, the cards you cannot see dealt at random in each (the percentages: the { $side } chance of winning as the trial games judge it)
 hint-best-why = { $best } ({ $why }): the best of { $options } choices in { $tries } trial games played on { $horizon ->
     [phase] to the US's next Action Phase
+    [end] to the game's end
    *[other] through the next US card
     }, the cards you cannot see dealt at random in each (the percentages: the { $side } chance of winning as the trial games judge it)
 hint-side-us = US's
