@@ -107,18 +107,25 @@ def determinize(st: GameState, rnd: random.Random, side: Role = "us", seen: Seen
 def _deal_seen(st: GameState, rnd: random.Random, pool: list[int], k: int, seen: SeenHand) -> None:
     """The Jihadist hand dealt from the shuffled `pool` with the cards the US saw there that are
     still unseen since (in the pool): at the bottom of the solitaire bot's pile in the order seen
-    (9.2), below the cards drawn since; their own order shuffled where it no longer holds."""
+    (9.2), below the cards drawn since; their own order shuffled where it no longer holds. The
+    cards it gave since (`SeenHand.held`) are dealt into the hand above them, anywhere."""
     unseen = set(pool)
     known = [n for n in seen.cards if n in unseen][:k]
     if not seen.ordered:
         shuffle(rnd, known)
     kept = set(known)
+    held = [n for n in dict.fromkeys(seen.held) if n in unseen and n not in kept][: k - len(known)]
+    kept.update(held)
     rest = [n for n in pool if n not in kept]
-    hand = known + rest[: k - len(known)]
+    above = rest[: k - len(known) - len(held)]
+    if held:
+        above += held
+        shuffle(rnd, above)
+    hand = known + above
     if st.players == "two":  # (a person's hand has no order; the rollout's bot plays its top)
         shuffle(rnd, hand)
     st.hands["jihadist"] = hand
-    st.deck = rest[k - len(known) :]
+    st.deck = rest[k - len(known) - len(held) :]
 
 
 def sample_game(

@@ -12,9 +12,13 @@ and the US sees it in its order: the cards seen stay at the bottom, in that orde
 cards drawn since. *FSB* shuffles it after the look (9.2), and so does each deal of the optional
 mini-decks: then only which cards, not their order. Against a person the order means nothing.
 
-What a person could not know is never read here: only the US's own line and the public lines
-(the shuffle, the Reshuffle). The *Fatwa* swap (97) also tells the US one card of the Jihadist
-hand (the one it gave); it is not used."""
+The *Fatwa* swap (97) tells the US one card of the Jihadist hand: the one the US gave (its line
+to the US alone, `ev-you-give-receive`). Since the last look, each card so given that is still
+among those the US cannot see is taken to be in the Jihadist hand too, in no known place: in the
+1-player game it went on top of the pile (9.2), but cards drawn since go on top of it.
+
+What a person could not know is never read here: only the US's own lines and the public lines
+(the shuffle, the Reshuffle)."""
 
 from __future__ import annotations
 
@@ -31,6 +35,8 @@ class SeenHand:
 
     cards: tuple[int, ...]
     ordered: bool
+    #: cards the US gave to the Jihadist hand since (*Fatwa*), in no known order
+    held: tuple[int, ...] = ()
 
 
 #: the last log read (its last entry, kept alive so that its identity stays its own; its length)
@@ -55,18 +61,21 @@ def seen_hand(g: Game) -> SeenHand | None:
 
 def _read(g: Game) -> SeenHand | None:
     shuffled = g.state.mini_decks  # (9.2 OPTIONAL: a deal since may have shuffled it; taken as shuffled)
+    given: list[int] = []  # (the Fatwa swaps since the last look, latest first)
     for e in reversed(g.state.log):
         said = e.msg
         if said.__class__ is not Msg:
             continue
         mid = said.id  # type: ignore[union-attr]
         if mid == "reshuffle":
-            return None
+            break
         if mid == "ev-hand-shuffled":
             shuffled = True
+        elif mid == "ev-you-give-receive" and e.to == "us":
+            given.append(int(said.arg("given").value))  # type: ignore[union-attr]
         elif mid == "ev-hand-holds-none" and e.to == "us":
-            return None
+            break
         elif mid == "ev-hand-holds" and e.to == "us":
             cards = tuple(int(r.value) for r in said.arg("cards", ()))  # type: ignore[union-attr]
-            return SeenHand(cards, ordered=not shuffled and g.state.players == "solo")
-    return None
+            return SeenHand(cards, ordered=not shuffled and g.state.players == "solo", held=tuple(given[::-1]))
+    return SeenHand((), ordered=False, held=tuple(given[::-1])) if given else None

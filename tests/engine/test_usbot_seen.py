@@ -126,3 +126,67 @@ def test_no_peeking_after_a_look():
     a, b = decide(g, g.prompt(), "strong"), decide(h, h.prompt(), "strong")
     assert a.candidates
     assert (a.option, a.reason, a.candidates) == (b.option, b.reason, b.candidates)
+
+
+def _after_fatwa(us_hand: list[int], first: int | None = None, seed: int = 5) -> tuple[Game, int]:
+    """A game whose US plays *Fatwa* (97) as its Event (after `first`'s Event, if given); at the
+    US's next card prompt, with the card the US gave."""
+    g = Game.new(
+        "lets_roll", players="solo", seed=seed,
+        position={"hands": {"us": us_hand, "jihadist": JIHADIST_HAND}, "phase": "us"},
+    )  # fmt: skip
+    for card in ([first] if first else []) + [97]:
+        while (p := g.prompt()).role != "us" or f"play:{card}" not in p.ids():
+            g.act(p.role, "event" if "event" in p.ids() else p.ids()[0])
+        before = set(g.state.hands["us"])
+        g.act("us", f"play:{card}")
+    while (p := g.prompt()) is not None and not (p.role == "us" and p.kind == "card"):
+        g.act(p.role, "event" if "event" in p.ids() else p.ids()[0])
+    given = (before - {97} - set(g.state.hands["us"])).pop()
+    return g, given
+
+
+def test_the_card_given_by_fatwa_is_dealt_into_the_jihadist_hand():
+    """*Fatwa* (97): the US knows the card it gave is in the Jihadist hand (not where in the pile:
+    cards drawn since go on top of it, 9.2); every sample deals it there, until it is played."""
+    g, given = _after_fatwa([97, 30, 40, 50, 60, 70, 80, 100, 110])
+    assert given in g.state.hands["jihadist"] and given not in JIHADIST_HAND
+    got = seen_hand(g)
+    assert got == SeenHand((), ordered=False, held=(given,))
+    places = set()
+    for seed in range(12):
+        st = g.state.model_copy(deep=True)
+        search.determinize(st, random.Random(seed), "us", got)
+        assert given in st.hands["jihadist"] and len(st.hands["jihadist"]) == len(g.state.hands["jihadist"])
+        assert sorted(st.deck + st.hands["jihadist"]) == _pool(g)
+        places.add(st.hands["jihadist"].index(given))
+    assert len(places) > 1  # (anywhere in the hand)
+    g.log(m("reshuffle", deck=2, cards=40), kind="phase")
+    assert seen_hand(g) is None
+
+
+def test_a_look_then_fatwa_keeps_both():
+    """*Intel Community* shows the pile; a *Fatwa* after it takes the pile's top card (now in the US
+    hand, so no longer among the unseen) and gives one: the cards seen stay at the bottom in their
+    order, the card given above them."""
+    g, given = _after_fatwa([18, 97, 30, 40, 50, 60, 70, 80, 100], first=18)
+    got = seen_hand(g)
+    assert got is not None and got.ordered and got.cards == tuple(JIHADIST_HAND) and got.held == (given,)
+    taken = JIHADIST_HAND[-1]  # the top of the pile (9.2)
+    assert taken in g.state.hands["us"]
+    for seed in range(5):
+        st = g.state.model_copy(deep=True)
+        search.determinize(st, random.Random(seed), "us", got)
+        assert st.hands["jihadist"][:8] == JIHADIST_HAND[:8] and st.hands["jihadist"][8:] == [given]
+        assert sorted(st.deck + st.hands["jihadist"]) == _pool(g)
+
+
+def test_no_peeking_after_fatwa():
+    """The choice depends on the card the US gave and on nothing else hidden."""
+    g, given = _after_fatwa([97, 30, 40, 50, 60, 70, 80, 100, 110])
+    h = _hide_differently(g)
+    assert h.state.hands["jihadist"] != g.state.hands["jihadist"] and given in h.state.hands["jihadist"]
+    assert seen_hand(h) == seen_hand(g)
+    a, b = decide(g, g.prompt(), "strong"), decide(h, h.prompt(), "strong")
+    assert a.candidates
+    assert (a.option, a.reason, a.candidates) == (b.option, b.reason, b.candidates)
