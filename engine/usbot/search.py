@@ -308,12 +308,13 @@ def play_out(
     *, phase: bool = False,
 ) -> None:
     """Play the candidate's answers, then the policy for both sides' prompts addressed to a
-    person, until the US has played `horizon` more cards (None: no limit) or the game ends; with `phase`, at the
-    latest when the US's next Action Phase begins (5.2.2: the first US card play in an Action
-    Phase other than the candidate's), wherever in its phase the candidate was. (The engine's fast
-    rollout path: no log, no labels, no odds; after the candidate, one `Game.rollout` for all the
-    answers, stopped by `_Horizon`; the candidate's own answers given first in the same one, up to
-    the first that is not an option of its prompt, and `max_steps` of the policy's after them.)"""
+    person, until the US has played `horizon` more cards (None: no limit) or the game ends; with
+    `phase`, at the latest when the US's next Action Phase begins (5.2.2: the first US card play
+    in an Action Phase other than the candidate's), wherever in its phase the candidate was. (The
+    engine's fast rollout path: no log, no labels, no odds; after the candidate, one
+    `Game.rollout` for all the answers, stopped by `_Horizon`; the candidate's own answers given
+    first in the same one, up to the first that is not an option of its prompt, and `max_steps`
+    of the policy's after them.)"""
     left = list(first)
     cards = steps = 0
     start = game.state.action_phase if phase else None
