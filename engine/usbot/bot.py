@@ -62,12 +62,15 @@ class Level:
     #: `finish_samples` futures each (None: never)
     finish: int | None = None
     finish_samples: int = 12
+    #: the evaluation's weight of the hands each side is dealt a turn (5.2.8, `search.evaluate`):
+    #: Resources a card, for each card more the US is dealt than the Jihadist (round 16)
+    hands: float = 0.0
     #: measured strength for people (bench/usbot.py; docs/usbot.md has the figures)
     strength: str = ""
 
     def how_searched(self) -> dict[str, Any]:
         """How `search.search` spends the level's futures (its keyword arguments)."""
-        return {"halving": self.halving, "race": self.race, "race_z": self.race_z, "phase": self.phase}
+        return {"halving": self.halving, "race": self.race, "race_z": self.race_z, "phase": self.phase, "hands": self.hands}
 
     def to_the_end(self, g: Game) -> bool:
         """Whether the level's searches now play their trial games to the game's end (`finish`)."""
@@ -85,7 +88,7 @@ EXPERT_ROUND_5 = Level(
 )
 EXPERT = replace(
     EXPERT_ROUND_5, title="tries its 4 best cards, 2 ways each, one card ahead, in up to 24 trial games each",
-    race=(6, 12, 18), race_z=2.5, strength="wins about 46%",
+    race=(6, 12, 18), race_z=2.5, strength="wins about 46%", hands=0.3,
 )
 
 LEVELS: dict[str, Level] = {

@@ -348,6 +348,10 @@ def play_out(
 CLIMATE_CARDS = 80
 #: ...and at most this much
 CLIMATE_CAP = 1.0
+#: the hands dealt (5.2.8) count for at most this many turns of the cards left, a turn being about
+#: this many cards (both hands; `Level.hands` weighs a card a turn)
+HAND_TURNS = 3
+TURN_CARDS = 17
 
 
 def woi_climate(g: Game) -> int:
@@ -368,12 +372,13 @@ def ended_by_2_3(g: Game) -> float:
     return 1.0 if good > 2 * ir else 0.0
 
 
-def evaluate(g: Game, need: int = 0) -> float:
+def evaluate(g: Game, need: int = 0, hands: float = 0.0) -> float:
     """How good the position is for the US, 0..1: a won game 1, a lost one 0; else the chance
     that the game-end check (2.3; 9.1 in solitaire: at least `need` Good Resources) goes to the
     US, as a logistic of its margin now (Fair Allies one step from Good count in part, and
     Prestige, Funding, Cells and Plots a little; the War of Ideas climate by the cards left to use
-    it) over the uncertainty of the cards left."""
+    it; with `hands`, that many Resources a card for each card more the US is dealt a turn than
+    the Jihadist, 5.2.8, over the next turns) over the uncertainty of the cards left."""
     s = g.state
     if s.phase == "over":
         return 1.0 if s.winner == "us" else 0.0
@@ -406,6 +411,8 @@ def evaluate(g: Game, need: int = 0) -> float:
     # 4.9.2: the War of Ideas modifiers every roll shares (Prestige's, the GWOT Relations
     # penalty) are worth the more, the more cards are left to roll them with
     margin += min(CLIMATE_CAP, left / CLIMATE_CARDS) * woi_climate(g)
+    if hands:  # 5.2.8: the cards each side is dealt a turn, by the Troops and Funding tracks
+        margin += hands * (g.hand_size("us") - g.hand_size("jihadist")) * min(HAND_TURNS, left / TURN_CARDS)
     spread = 1.5 + 0.1 * left
     return 1 / (1 + math.exp(-1.7 * margin / spread))
 
@@ -446,7 +453,7 @@ def to_phase(phase: bool, side: Role) -> bool:
 def search(
     g: Game, p: Prompt, candidates: Sequence[Candidate], samples: int, horizon: int | None, seed: int, side: Role = "us",
     *, halving: bool = False, race: Sequence[int] = (), race_z: float = 3.0, phase: bool = False,
-    count: Callable[[int], object] | None = None,
+    hands: float = 0.0, count: Callable[[int], object] | None = None,
 ) -> list[Scored]:
     """Score each candidate for `side` over the same determinizations (common random numbers);
     best first. Flat: every candidate over `samples` of them. `halving` (sequential halving,
@@ -462,7 +469,8 @@ def search(
     hint) the copy stays a 2-player game whose Jihadist prompts the solitaire bot's answers serve
     where it can, and the score is the US's turned over. `phase` (for the US): each rollout stops
     at the latest when the US's next Action Phase begins (`play_out`). A `horizon` of None plays
-    each rollout to the game's end (`phase` aside). `count(k)` is told of k rollouts."""
+    each rollout to the game's end (`phase` aside). `hands`: the evaluation's weight of the hands
+    dealt (`evaluate`). `count(k)` is told of k rollouts."""
     rnd = random.Random(seed)
     need = {1: 6, 2: 9, 3: 12}[g.state.length] if g.state.players == "solo" else 0  # 9.1
     solo_rollout = g.state.players != "solo" and side == "us"
@@ -488,7 +496,7 @@ def search(
         if solo_rollout and getattr(game.state.victory, "id", None) == "victory-end-solo":
             v = ended_by_2_3(game)  # (the copy's 9.1 is not the 2-player game's end)
         else:
-            v = evaluate(game, need)
+            v = evaluate(game, need, hands)
         return v if side == "us" else 1 - v
 
     def run(alive: list[Candidate], n: int) -> None:
