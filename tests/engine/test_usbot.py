@@ -425,6 +425,40 @@ def test_the_evaluation_counts_the_war_of_ideas_climate_while_cards_are_left():
     assert search.evaluate(g) == level
 
 
+
+def test_the_evaluation_may_weigh_the_hands_dealt_for_the_turns_left():
+    """5.2.8: each side is dealt by its track, the Jihadist by Funding (7, 8 or 9 cards), the US by
+    the Troops (9, 8 or 7). With `hands`, each card more the US is dealt a turn counts for it, for
+    at most three turns of the cards left; none when the deck is out. No level in play weighs it
+    (round 16's trial)."""
+    g = _at_us_card()
+    plain = search.evaluate(g, 6)
+    assert search.evaluate(g, 6, 0.0) == plain
+    g.state.funding = 7  # ample: 9 cards, as many as the US with 10 or more Troops on its track
+    assert g.hand_size("jihadist") == g.hand_size("us") == 9
+    assert search.evaluate(g, 6, 0.3) == search.evaluate(g, 6)
+    g.state.funding = 2  # tight: 7 cards, 2 fewer than the US
+    assert g.hand_size("jihadist") == 7 and search.evaluate(g, 6, 0.3) > search.evaluate(g, 6)
+    g.state.funding = 9
+    g.state.countries["iraq"].troops += g.troops_on_track() - 4  # the US overstretched: 7 cards
+    assert g.hand_size("us") == 7 and search.evaluate(g, 6, 0.3) < search.evaluate(g, 6)
+    # a card a turn is worth the more, the more turns are left, up to three
+    gaps = {}
+    for left in (90, 51, 17, 0):
+        g.state.deck = (g.state.deck * 4)[:left]
+        gaps[left] = search.evaluate(g, 6) - search.evaluate(g, 6, 0.3)
+    assert gaps[0] == 0 < gaps[17] < gaps[51] and abs(gaps[90] - gaps[51]) < gaps[17]
+    assert not any(lv.hands for lv in [*LEVELS.values(), *bot.LEGACY_LEVELS.values()])
+    # a level's weight reaches its searches' trial games
+    assert dataclasses.replace(LEVELS["expert"], hands=0.3).how_searched()["hands"] == 0.3
+    g = _at_us_card("mission_accomplished")  # (Troops in Iraq and Afghanistan: the US is dealt fewer)
+    assert g.hand_size("us") != g.hand_size("jihadist")
+    p = g.prompt()
+    cands = bot._card_candidates(g, p, LEVELS["expert"])[:2]
+    flat, weighed = (search.search(g, p, cands, 2, 1, 5, hands=h) for h in (0.0, 2.0))
+    assert [x.candidate for x in flat] and [x.score for x in flat] != [x.score for x in weighed]
+
+
 def test_the_evaluation_reads_only_what_everyone_sees():
     g = _at_us_card()
     assert search.evaluate(_hide_differently(g)) == search.evaluate(g)
