@@ -78,9 +78,12 @@ class Level:
         """Whether the level's searches now play their trial games to the game's end (`finish`)."""
         return self.finish is not None and cards_left(g.state) <= self.finish
 
-    def budget(self, g: Game) -> tuple[int, int | None]:
-        """The futures per candidate and the horizon of the level's card and `how` searches now."""
-        return (self.finish_samples, None) if self.to_the_end(g) else (self.samples, self.horizon)
+    def budget(self, g: Game) -> tuple[int, int | None, dict[str, Any]]:
+        """The futures per candidate, the horizon and how the futures are spent (`how_searched`) of
+        the level's card and `how` searches now."""
+        if self.to_the_end(g):
+            return self.finish_samples, None, self.how_searched()
+        return self.samples, self.horizon, self.how_searched()
 
 
 #: round 5's expert, as it played until round 10 (games stored before the bot's answers were recorded)
@@ -206,12 +209,12 @@ def _card_candidates(g: Game, p: Prompt, lv: Level) -> list[Candidate]:
     return out
 
 
-def small_choice(p: Prompt, lv: Level) -> tuple[int, dict[str, Any]] | None:
-    """Whether the level searches this small choice (`Level.targets`): its futures and how they
-    are spent (`search.search`'s keyword arguments); None where the priorities answer it."""
+def small_choice(p: Prompt, lv: Level) -> tuple[int, int | None, dict[str, Any]] | None:
+    """Whether the level searches this small choice (`Level.targets`): its futures, horizon and how
+    the futures are spent (as `Level.budget`); None where the priorities answer it."""
     if not lv.targets or isinstance(p.msg, str) or p.msg.id not in lv.targets or len(p.ids()) < 2:
         return None
-    return lv.target_samples, {**lv.how_searched(), "race": lv.target_race}
+    return lv.target_samples, lv.horizon, {**lv.how_searched(), "race": lv.target_race}
 
 
 def _target_candidates(g: Game, p: Prompt, lv: Level) -> list[Candidate]:
@@ -225,7 +228,7 @@ def _target_candidates(g: Game, p: Prompt, lv: Level) -> list[Candidate]:
 
 def _search_decision(g: Game, p: Prompt, lv: Level) -> Decision | None:
     ids = p.ids()
-    (samples, horizon), how = lv.budget(g), lv.how_searched()
+    samples, horizon, how = lv.budget(g)
     if p.kind == "card" and _plays(ids) and len(ids) > 1:
         cands = _card_candidates(g, p, lv)
     elif p.kind == "how" and len(ids) > 1:
@@ -234,7 +237,7 @@ def _search_decision(g: Game, p: Prompt, lv: Level) -> Decision | None:
             return planned
         cands = [(i,) for i in ids]
     elif (small := small_choice(p, lv)) is not None:
-        (samples, how), horizon = small, lv.horizon
+        samples, horizon, how = small
         cands = _target_candidates(g, p, lv)
     else:
         return None

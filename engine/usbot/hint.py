@@ -66,12 +66,12 @@ def _hint(g: Game, p: Prompt, role: Role, lv: Level) -> Hint:
     ids = p.ids()
     if len(ids) == 1:
         return Hint(ids[0], m("hint-only-option", option=p.options[0].msg))
-    (samples, horizon), how = lv.budget(g), lv.how_searched()
+    samples, horizon, how = lv.budget(g)
     small = small_choice(p, lv) if role == "us" else None
     if role == "us" and p.kind == "card" and any(i.startswith("play:") for i in ids):
         cands: list[Candidate] = _card_candidates(g, p, lv)
     elif small is not None:  # a target the level searches: as the level does (round 15)
-        (samples, how), horizon = small, lv.horizon
+        samples, horizon, how = small
         cands = _target_candidates(g, p, lv)
     elif role == "us":
         first = _priorities(g, p, lv).option  # the priorities' choice is always among them
