@@ -28,8 +28,8 @@ USAGE = """usage: python3 run.py COMMAND [ARGS]
   test       lint with ruff, check the import contracts (lint-imports), then run the test
              suite on every core (extra ARGS go to pytest: a path for a focused run, `-n 0` for
              one process)
-  bench      run the benchmarks in bench/ but the long fuzz, attack and usbot (or name them: bench engine|
-             render|replay|service|import_speed|solo|discord|discord_quiet|fuzz|attack|usbot, options after the names go
+  bench      run the benchmarks in bench/ but the long fuzz, attack, usbot and usbot_fit (or name them: bench engine|
+             render|replay|service|import_speed|solo|discord|discord_quiet|fuzz|attack|usbot|usbot_fit, options after the names go
              to each: bench fuzz --games 500)
   migrate-db copy a SQLite database into an empty PostgreSQL one:
              python3 run.py migrate-db SQLITE_PATH postgresql://... (resumable, verified)
@@ -124,8 +124,8 @@ def main(argv: list[str]) -> int:
     if cmd == "bench":
         split = next((i for i, a in enumerate(rest) if a.startswith("-")), len(rest))
         names, opts = rest[:split], rest[split:]
-        if not names:  # all but the fuzz (5,000 games), the attack pass (issue 22) and the US bot's (hours): name them
-            long = ("fuzz", "attack", "usbot")
+        if not names:  # all but the fuzz (5,000 games), the attack pass (issue 22) and the US bot's (hours; its fit): name them
+            long = ("fuzz", "attack", "usbot", "usbot_fit")
             names = sorted(p.stem for p in (ROOT / "bench").glob("*.py") if p.stem[0] != "_" and p.stem not in long)
         # as modules: a script's own folder would shadow the `engine` package with bench/engine.py
         return max((run("-m", f"bench.{n}", *opts) for n in names), default=0)

@@ -67,12 +67,16 @@ class Level:
     #: play; the expert with 0.3 won 47% of 400 against its 45%, and 11% of Mission Accomplished?
     #: against 19%, docs/usbot.md)
     hands: float = 0.0
+    #: the evaluation fitted on self-play (`search.features`, `fitted.WEIGHTS`) instead of the
+    #: hand-made margin, in 1-player games
+    fitted: bool = False
     #: measured strength for people (bench/usbot.py; docs/usbot.md has the figures)
     strength: str = ""
 
     def how_searched(self) -> dict[str, Any]:
         """How `search.search` spends the level's futures (its keyword arguments)."""
-        return {"halving": self.halving, "race": self.race, "race_z": self.race_z, "phase": self.phase, "hands": self.hands}
+        return {"halving": self.halving, "race": self.race, "race_z": self.race_z, "phase": self.phase, "hands": self.hands,
+                "fitted": self.fitted}
 
     def to_the_end(self, g: Game) -> bool:
         """Whether the level's searches now play their trial games to the game's end (`finish`)."""

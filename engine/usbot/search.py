@@ -30,6 +30,7 @@ from engine.game import Checkpoint, Game, Prompt
 from engine.ops.us import PRESTIGE_DRM
 from engine.rng import RngState
 from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR, GameState, Plot, PlotValue, Role, copy_rng
+from engine.usbot.fitted import WEIGHTS as FITTED
 from engine.usbot.policies import smart_policy
 from engine.usbot.seen import SeenHand, seen_hand
 
@@ -372,7 +373,7 @@ def ended_by_2_3(g: Game) -> float:
     return 1.0 if good > 2 * ir else 0.0
 
 
-def evaluate(g: Game, need: int = 0, hands: float = 0.0) -> float:
+def evaluate(g: Game, need: int = 0, hands: float = 0.0, weights: Sequence[float] | None = None) -> float:
     """How good the position is for the US, 0..1: a won game 1, a lost one 0; else the chance
     that the game-end check (2.3; 9.1 in solitaire: at least `need` Good Resources) goes to the
     US, as a logistic of its margin now (Fair Allies one step from Good count in part, and
@@ -382,6 +383,9 @@ def evaluate(g: Game, need: int = 0, hands: float = 0.0) -> float:
     s = g.state
     if s.phase == "over":
         return 1.0 if s.winner == "us" else 0.0
+    if weights is not None:
+        eta = sum([w * x for w, x in zip(weights, features(g, need), strict=True)])
+        return 1 / (1 + math.exp(-max(-30.0, min(30.0, eta))))
     good = ir = 0
     fair = poor = 0.0
     cells = plots = 0
@@ -415,6 +419,76 @@ def evaluate(g: Game, need: int = 0, hands: float = 0.0) -> float:
         margin += hands * (g.hand_size("us") - g.hand_size("jihadist")) * min(HAND_TURNS, left / TURN_CARDS)
     spread = 1.5 + 0.1 * left
     return 1 / (1 + math.exp(-1.7 * margin / spread))
+
+
+#: the scenarios and ideologies the fitted evaluation tells apart (`features`; others count as none)
+FIT_SCENARIOS = ("lets_roll", "you_can_call_me_al", "anaconda", "mission_accomplished")
+FIT_IDEOLOGIES = ("coherent", "attractive")
+#: the names of `features`' values, in order (the fitted weights are read against them)
+FEATURE_NAMES: tuple[str, ...] = (
+    "good", "fair_ally", "fair_other", "poor_ally", "poor_other", "islamist_rule", "short_of_6", "prestige",
+    "funding", "cells", "plots", "plots_us", "climate", "hands", "poor_or_ir", "prestige_1_threat", "troops_map",
+    "cells_fair_good", "cells_available", "hand_made",
+)
+
+
+def features(g: Game, need: int = 6) -> list[float]:
+    """The public position as the fitted evaluation reads it (`FEATURE_NAMES`, each twice: as it
+    is and times the share of a deck left to deal, t), then a constant, the scenario and the
+    ideology: Resources by governance and alignment (2.3, 4.7.6; green Regime Change with Islamist
+    Rule), 9.1's shortfall from `need` Good Resources, the tracks, Cells and Plots, the War of
+    Ideas climate (4.9.2), the hands dealt (5.2.8), 2.1.2's threat, and the hand-made
+    evaluation's logit."""
+    s = g.state
+    good = ir = poor_or_ir = troops = 0
+    fair_ally = fair_other = poor_ally = poor_other = 0.0
+    cells = plots = plots_us = cells_fg = 0
+    for cid, c in s.countries.items():
+        n = c.cells
+        cells += n
+        troops += c.troops
+        if c.plots:
+            if cid == "united_states":
+                plots_us += len(c.plots)
+            else:
+                plots += len(c.plots)
+        gov = c.governance
+        if gov is None:
+            continue
+        res = g.resources(cid)
+        if gov == GOOD:
+            good += res
+            cells_fg += n
+        elif gov == FAIR:
+            cells_fg += n
+            if c.alignment == "ally":
+                fair_ally += res
+            else:
+                fair_other += res
+        elif gov == POOR:
+            poor_or_ir += 1
+            if c.alignment == "ally":
+                poor_ally += res
+            else:
+                poor_other += res
+        elif gov == ISLAMIST_RULE:
+            ir += res
+            poor_or_ir += 1
+        if c.regime_change == "green" and gov != ISLAMIST_RULE:
+            ir += res
+    left = cards_left(s)
+    t = min(1.0, left / 120)
+    v = evaluate(g, need)
+    hand_made = math.log(max(v, 1e-9) / max(1 - v, 1e-9))
+    row = [
+        good, fair_ally, fair_other, poor_ally, poor_other, ir, max(0, need - good), s.prestige,
+        s.funding, cells, plots, plots_us, woi_climate(g), g.hand_size("us") - g.hand_size("jihadist"), poor_or_ir,
+        max(0, poor_or_ir - 10) * (s.prestige <= 2), troops, cells_fg, g.cells_available(), hand_made,
+    ]
+    out = [float(x) for x in row] + [x * t for x in row] + [1.0]
+    out += [float(s.scenario == sc) for sc in FIT_SCENARIOS[1:]]
+    out += [float(s.ideology == ideo) for ideo in FIT_IDEOLOGIES]
+    return out
 
 
 def _raced(alive: list[Candidate], values: dict[Candidate, list[float]], totals: dict[Candidate, float], z: float) -> list[Candidate]:
@@ -453,7 +527,7 @@ def to_phase(phase: bool, side: Role) -> bool:
 def search(
     g: Game, p: Prompt, candidates: Sequence[Candidate], samples: int, horizon: int | None, seed: int, side: Role = "us",
     *, halving: bool = False, race: Sequence[int] = (), race_z: float = 3.0, phase: bool = False,
-    hands: float = 0.0, count: Callable[[int], object] | None = None,
+    hands: float = 0.0, fitted: bool = False, count: Callable[[int], object] | None = None,
 ) -> list[Scored]:
     """Score each candidate for `side` over the same determinizations (common random numbers);
     best first. Flat: every candidate over `samples` of them. `halving` (sequential halving,
@@ -476,6 +550,7 @@ def search(
     solo_rollout = g.state.players != "solo" and side == "us"
     us_phase = to_phase(phase, side) and horizon is not None
     policy = smart_policy if side == "us" else both_sides_policy
+    weights = FITTED if fitted and need else None  # (fitted on 1-player games)
     seeds: list[int] = []
     sampled: dict[int, Any] = {}  # each future's sample, drawn once (`sample_game`)
     totals = {c: 0.0 for c in candidates}
@@ -496,7 +571,7 @@ def search(
         if solo_rollout and getattr(game.state.victory, "id", None) == "victory-end-solo":
             v = ended_by_2_3(game)  # (the copy's 9.1 is not the 2-player game's end)
         else:
-            v = evaluate(game, need, hands)
+            v = evaluate(game, need, hands, weights)
         return v if side == "us" else 1 - v
 
     def run(alive: list[Candidate], n: int) -> None:

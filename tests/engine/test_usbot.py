@@ -459,6 +459,42 @@ def test_the_evaluation_may_weigh_the_hands_dealt_for_the_turns_left():
     assert [x.candidate for x in flat] and [x.score for x in flat] != [x.score for x in weighed]
 
 
+def test_the_fitted_evaluation_reads_the_public_position_and_rises_with_good_resources():
+    """The evaluation fitted on self-play (`search.features`, `fitted.WEIGHTS`, written by
+    bench/usbot_fit.py): one weight per feature; the same on a game hidden otherwise; a Fair Ally
+    turned Good scores higher and an Islamist Rule country lower; a finished game scores its result;
+    a level's choice of it reaches its searches, in 1-player games only."""
+    from engine.usbot.fitted import WEIGHTS
+
+    g = _at_us_card()
+    row = search.features(g, 6)
+    assert len(row) == len(WEIGHTS) == 2 * len(search.FEATURE_NAMES) + 1 + 3 + 2
+    assert search.features(_hide_differently(g), 6) == row
+    fitted = search.evaluate(g, 6, weights=WEIGHTS)
+    assert 0 < fitted < 1 and fitted != search.evaluate(g, 6)
+    assert search.evaluate(_hide_differently(g), 6, weights=WEIGHTS) == fitted
+    fair = "pakistan"
+    g.state.countries[fair].governance, g.state.countries[fair].alignment = FAIR, "ally"
+    before = search.evaluate(g, 6, weights=WEIGHTS)
+    g.state.countries[fair].governance = GOOD
+    assert search.evaluate(g, 6, weights=WEIGHTS) > before
+    g.state.countries[fair].governance = ISLAMIST_RULE
+    assert search.evaluate(g, 6, weights=WEIGHTS) < before
+    g.state.phase, g.state.winner = "over", "us"
+    assert search.evaluate(g, 6, weights=WEIGHTS) == 1.0
+    assert dataclasses.replace(LEVELS["expert"], fitted=True).how_searched()["fitted"] is True
+    g = _at_us_card()
+    p = g.prompt()
+    cands = bot._card_candidates(g, p, LEVELS["expert"])[:2]
+    plain, fit = (search.search(g, p, cands, 2, 1, 5, fitted=f) for f in (False, True))
+    assert [x.score for x in plain] != [x.score for x in fit]
+    g = _at_us_card(players="two")  # (a 2-player game ends by 2.3 alone: the hand-made margin)
+    p = g.prompt()
+    cands = bot._card_candidates(g, p, LEVELS["expert"])[:2]
+    plain, fit = (search.search(g, p, cands, 2, 1, 5, fitted=f) for f in (False, True))
+    assert [x.score for x in plain] == [x.score for x in fit]
+
+
 def test_the_evaluation_reads_only_what_everyone_sees():
     g = _at_us_card()
     assert search.evaluate(_hide_differently(g)) == search.evaluate(g)
