@@ -135,12 +135,12 @@ def names() -> list[str]:
 
 
 def write(w: list[float], path: Path, note: str) -> None:
-    lines = ",\n".join(f"    {x!r},  # {n}" for x, n in zip(w, names(), strict=True))
+    lines = "\n".join(f"    {x!r},  # {n}" for x, n in zip(w, names(), strict=True))
     path.write_text(
         '"""The fitted evaluation\'s weights (`engine.usbot.search.features`, in `FEATURE_NAMES`\' order:\n'
         "each feature, then each times the share of a deck left, then the constant, the scenario and\n"
-        f"the ideology). Written by `python -m bench.usbot_fit --write`: {note}.\"\"\"\n\n"
-        f"WEIGHTS: tuple[float, ...] = (\n{lines},\n)\n"
+        f"the ideology). Written by `python -m bench.usbot_fit --write`:\n{note}.\"\"\"\n\n"
+        f"WEIGHTS: tuple[float, ...] = (\n{lines}\n)\n"
     )
 
 

@@ -379,7 +379,8 @@ def evaluate(g: Game, need: int = 0, hands: float = 0.0, weights: Sequence[float
     US, as a logistic of its margin now (Fair Allies one step from Good count in part, and
     Prestige, Funding, Cells and Plots a little; the War of Ideas climate by the cards left to use
     it; with `hands`, that many Resources a card for each card more the US is dealt a turn than
-    the Jihadist, 5.2.8, over the next turns) over the uncertainty of the cards left."""
+    the Jihadist, 5.2.8, over the next turns) over the uncertainty of the cards left. `weights`:
+    the evaluation fitted on self-play instead (`features`; 1-player games, `hands` aside)."""
     s = g.state
     if s.phase == "over":
         return 1.0 if s.winner == "us" else 0.0
@@ -544,7 +545,8 @@ def search(
     where it can, and the score is the US's turned over. `phase` (for the US): each rollout stops
     at the latest when the US's next Action Phase begins (`play_out`). A `horizon` of None plays
     each rollout to the game's end (`phase` aside). `hands`: the evaluation's weight of the hands
-    dealt (`evaluate`). `count(k)` is told of k rollouts."""
+    dealt (`evaluate`); `fitted`: in a 1-player game, the evaluation fitted on self-play
+    (`fitted.WEIGHTS`). `count(k)` is told of k rollouts."""
     rnd = random.Random(seed)
     need = {1: 6, 2: 9, 3: 12}[g.state.length] if g.state.players == "solo" else 0  # 9.1
     solo_rollout = g.state.players != "solo" and side == "us"

@@ -70,3 +70,33 @@ def test_more_futures_are_judged_on_futures_of_their_own(monkeypatch, capsys):
     assert bench.more_futures("tiny", 1, 4001) == a
     assert "choosing on 4 futures" in capsys.readouterr().out
 
+
+
+def test_the_evaluation_fit_recovers_known_weights_and_writes_them_back(tmp_path):
+    """bench/usbot_fit.py: Newton's method finds the weights that made synthetic results (the
+    ridge pulls them in a little), a self-play game gives one row of features per US card play
+    with its result, and the written module reads back as the same weights."""
+    import importlib.util
+    import math
+    import random
+
+    from bench import usbot_fit as fit
+
+    rnd = random.Random(5)
+    true = [1.5, -2.0, 0.7]  # (the last: the constant)
+    xs = [[rnd.gauss(0, 1), rnd.gauss(0, 2), 1.0] for _ in range(4000)]
+    ys = [int(rnd.random() < 1 / (1 + math.exp(-sum(w * x for w, x in zip(true, row, strict=True))))) for row in xs]
+    got = fit.fit(xs, ys)
+    assert all(abs(g - t) < 0.25 for g, t in zip(got, true, strict=True)), got
+    assert fit.log_loss([fit.predict(got, x) for x in xs], ys) < fit.log_loss([sum(ys) / len(ys)] * len(ys), ys)
+    rows, hand, won = fit.one_game(("anaconda", "normal", 3))
+    assert rows and len(rows) == len(hand) and won in (0, 1)
+    assert all(len(r) == len(fit.names()) for r in rows) and all(0 <= v <= 1 for v in hand)
+    weights = [0.5 * i - 3 for i in range(len(fit.names()))]
+    path = tmp_path / "fitted.py"
+    fit.write(weights, path, "a test")
+    spec = importlib.util.spec_from_file_location("fitted_test", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert list(module.WEIGHTS) == weights
