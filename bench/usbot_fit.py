@@ -76,7 +76,7 @@ def fit(xs: list[list[float]], ys: list[int], iters: int = 8) -> list[float]:
     """Logistic regression by Newton's method (IRLS) on standardized features with a ridge;
     the weights returned are for the raw features."""
     k = len(xs[0])
-    const = [j for j in range(k) if all(x[j] == 1.0 for x in xs[:1000])]
+    const = [j for j in range(k) if all(x[j] == 1.0 for x in xs)]
     mean = [sum(x[j] for x in xs) / len(xs) for j in range(k)]
     sd = [math.sqrt(sum((x[j] - mean[j]) ** 2 for x in xs) / len(xs)) or 1.0 for j in range(k)]
     for j in const:
