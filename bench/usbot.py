@@ -401,10 +401,10 @@ def more_futures(level: str, positions: int, seed: int) -> dict[str, float]:
             if len(cands) < 2:
                 continue
             own = search(g, p, cands, lv.samples, lv.horizon, public_seed(g, p, lv.name), **lv.how_searched())
-            judge = {x.candidate: 100 * x.score for x in search(g, p, cands, 4 * lv.samples, lv.horizon, public_seed(g, p, "judge"), hands=lv.hands)}
+            judge = {x.candidate: 100 * x.score for x in search(g, p, cands, 4 * lv.samples, lv.horizon, public_seed(g, p, "judge"), **lv.scoring())}
             spreads.append(max(judge.values()) - min(judge.values()))
             for k in gains:
-                more = search(g, p, cands, k * lv.samples, lv.horizon, public_seed(g, p, f"x{k}"), hands=lv.hands)
+                more = search(g, p, cands, k * lv.samples, lv.horizon, public_seed(g, p, f"x{k}"), **lv.scoring())
                 gains[k].append(judge[more[0].candidate] - judge[own[0].candidate])
                 agree += k == 4 and more[0].candidate == own[0].candidate
     n = len(spreads)

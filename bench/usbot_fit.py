@@ -23,10 +23,11 @@ from pathlib import Path
 from engine.data import SCENARIOS
 from engine.game import Game
 from engine.usbot import policies
-from engine.usbot.search import FEATURE_NAMES, evaluate, features
+from engine.usbot.search import FEATURE_NAMES, FIT_IDEOLOGIES, FIT_SCENARIOS, features, fitted_chance
 
 IDEOLOGIES = ("normal", "coherent", "attractive")
 NEED = 6  # 9.1, 1 deck
+HAND_MADE = FEATURE_NAMES.index("hand_made")  # (the hand-made evaluation's logit, a feature)
 RIDGE = 1.0  # on the standardized weights, the constant's aside
 
 
@@ -44,7 +45,7 @@ def one_game(task: tuple[str, str, int]) -> tuple[list[list[float]], list[float]
             assert p is not None
             if p.role == "us" and p.kind == "card":
                 rows.append(features(g, NEED))
-                hand.append(evaluate(g, NEED))
+                hand.append(1 / (1 + math.exp(-rows[-1][HAND_MADE])))
             g.act(p.role, policies.smart_policy(g, p, rnd))
     return rows, hand, int(g.state.winner == "us")
 
@@ -122,14 +123,7 @@ def log_loss(ps: list[float], ys: list[int]) -> float:
     return -sum(y * math.log(max(p, eps)) + (1 - y) * math.log(max(1 - p, eps)) for p, y in zip(ps, ys, strict=True)) / len(ys)
 
 
-def predict(w: list[float], x: list[float]) -> float:
-    eta = sum(a * b for a, b in zip(w, x, strict=True))
-    return 1 / (1 + math.exp(-max(-30.0, min(30.0, eta))))
-
-
 def names() -> list[str]:
-    from engine.usbot.search import FIT_IDEOLOGIES, FIT_SCENARIOS
-
     return [*FEATURE_NAMES, *(f"{n}*t" for n in FEATURE_NAMES), "constant",
             *(f"scenario:{s}" for s in FIT_SCENARIOS[1:]), *(f"ideology:{i}" for i in FIT_IDEOLOGIES)]
 
@@ -167,7 +161,7 @@ def main() -> None:
     hy = [y for rows, _, y in held for _ in rows]
     hh = [v for _, hand, _ in held for v in hand]
     base = sum(ys) / len(ys)
-    print(f"held out: {len(hx)} positions of {len(held)} games; log loss fitted {log_loss([predict(w, x) for x in hx], hy):.4f}, "
+    print(f"held out: {len(hx)} positions of {len(held)} games; log loss fitted {log_loss([fitted_chance(w, x) for x in hx], hy):.4f}, "
           f"hand-made {log_loss(hh, hy):.4f}, constant {log_loss([base] * len(hy), hy):.4f}")
     for n, x in zip(names(), w, strict=True):
         print(f"  {n:24} {x:+.4f}")

@@ -73,10 +73,13 @@ class Level:
     #: measured strength for people (bench/usbot.py; docs/usbot.md has the figures)
     strength: str = ""
 
+    def scoring(self) -> dict[str, Any]:
+        """How `search.search` scores the level's trial games (its keyword arguments)."""
+        return {"hands": self.hands, "fitted": self.fitted}
+
     def how_searched(self) -> dict[str, Any]:
-        """How `search.search` spends the level's futures (its keyword arguments)."""
-        return {"halving": self.halving, "race": self.race, "race_z": self.race_z, "phase": self.phase, "hands": self.hands,
-                "fitted": self.fitted}
+        """How `search.search` spends the level's futures and scores them (its keyword arguments)."""
+        return {"halving": self.halving, "race": self.race, "race_z": self.race_z, "phase": self.phase, **self.scoring()}
 
     def to_the_end(self, g: Game) -> bool:
         """Whether the level's searches now play their trial games to the game's end (`finish`)."""

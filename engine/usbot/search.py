@@ -385,8 +385,7 @@ def evaluate(g: Game, need: int = 0, hands: float = 0.0, weights: Sequence[float
     if s.phase == "over":
         return 1.0 if s.winner == "us" else 0.0
     if weights is not None:
-        eta = sum([w * x for w, x in zip(weights, features(g, need), strict=True)])
-        return 1 / (1 + math.exp(-max(-30.0, min(30.0, eta))))
+        return fitted_chance(weights, features(g, need))
     good = ir = 0
     fair = poor = 0.0
     cells = plots = 0
@@ -431,6 +430,12 @@ FEATURE_NAMES: tuple[str, ...] = (
     "funding", "cells", "plots", "plots_us", "climate", "hands", "poor_or_ir", "prestige_1_threat", "troops_map",
     "cells_fair_good", "cells_available", "hand_made",
 )
+
+
+def fitted_chance(weights: Sequence[float], row: Sequence[float]) -> float:
+    """The fitted evaluation's chance of a US win: the logistic of the weighted `features` row."""
+    eta = sum([w * x for w, x in zip(weights, row, strict=True)])
+    return 1 / (1 + math.exp(-max(-30.0, min(30.0, eta))))
 
 
 def features(g: Game, need: int = 6) -> list[float]:

@@ -88,7 +88,7 @@ def test_the_evaluation_fit_recovers_known_weights_and_writes_them_back(tmp_path
     ys = [int(rnd.random() < 1 / (1 + math.exp(-sum(w * x for w, x in zip(true, row, strict=True))))) for row in xs]
     got = fit.fit(xs, ys)
     assert all(abs(g - t) < 0.25 for g, t in zip(got, true, strict=True)), got
-    assert fit.log_loss([fit.predict(got, x) for x in xs], ys) < fit.log_loss([sum(ys) / len(ys)] * len(ys), ys)
+    assert fit.log_loss([search_module.fitted_chance(got, x) for x in xs], ys) < fit.log_loss([sum(ys) / len(ys)] * len(ys), ys)
     rows, hand, won = fit.one_game(("anaconda", "normal", 3))
     assert rows and len(rows) == len(hand) and won in (0, 1)
     assert all(len(r) == len(fit.names()) for r in rows) and all(0 <= v <= 1 for v in hand)
