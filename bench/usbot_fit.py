@@ -1,9 +1,10 @@
 """The US bot's fitted evaluation: positions of self-play games and their results, a logistic fit.
 
-    python -m bench.usbot_fit [--games 150] [--seed 5001] [--workers 2] [--write]
+    python -m bench.usbot_fit [--games 150] [--seed 5001] [--workers 2] [--us smart] [--ideologies ...] [--write]
 
-Plays `--games` "smart" self-play games (the expert's trial-game player: round 5's weights)
-against the solitaire Jihadist bot per scenario and ideology, 1 deck, seeds `--seed` and up
+Plays `--games` "smart" self-play games (the expert's trial-game player: round 5's weights), or
+with `--us LEVEL` the US bot's own games at that level (round 18: the expert's), against the
+solitaire Jihadist bot per scenario and ideology, 1 deck, seeds `--seed` and up
 (kept apart from the official 1001-1100 and the tuning seeds), takes the public position at
 every US card play (`engine.usbot.search.features`) with the game's result (a US win or not),
 and fits a logistic regression (Newton's method, a small ridge) on four games in five. The fifth
@@ -22,7 +23,8 @@ from pathlib import Path
 
 from engine.data import SCENARIOS
 from engine.game import Game
-from engine.usbot import policies
+from engine.usbot import LEVELS, policies
+from engine.usbot.bot import policy_for
 from engine.usbot.search import FEATURE_NAMES, FIT_IDEOLOGIES, FIT_SCENARIOS, features, fitted_chance
 
 IDEOLOGIES = ("normal", "coherent", "attractive")
@@ -31,22 +33,31 @@ HAND_MADE = FEATURE_NAMES.index("hand_made")  # (the hand-made evaluation's logi
 RIDGE = 1.0  # on the standardized weights, the constant's aside
 
 
-def one_game(task: tuple[str, str, int]) -> tuple[list[list[float]], list[float], int]:
-    """(scenario, ideology, seed) -> the features at each US card play, the hand-made evaluation
-    there, and 1 for a US win."""
-    scenario, ideology, seed = task
+def one_game(task: tuple[str, str, int] | tuple[str, str, int, str]) -> tuple[list[list[float]], list[float], int]:
+    """(scenario, ideology, seed[, US player]) -> the features at each US card play, the
+    hand-made evaluation there, and 1 for a US win. The US player: "smart" (round 5's weights),
+    or a US bot level (its game as `engine.selfplay.play_game` plays it)."""
+    scenario, ideology, seed, *player = task
+    us = player[0] if player else "smart"
     rows: list[list[float]] = []
     hand: list[float] = []
     rnd = random.Random(seed)
     g = Game.new(scenario, players="solo", seed=seed, ideology=ideology)
-    with policies.weighing(policies.ROUND_5):
+    if us == "smart":
+        policy = policies.smart_policy
+        weights = policies.ROUND_5
+    else:
+        policy = policy_for(us)
+        weights = policies.WEIGHTS  # (the level's own are set by each of its decisions)
+        g.unit_checkpoints = True  # (its search copies the game from its unit's start)
+    with policies.weighing(weights):
         while not g.over:
             p = g.prompt()
             assert p is not None
             if p.role == "us" and p.kind == "card":
                 rows.append(features(g, NEED))
                 hand.append(1 / (1 + math.exp(-rows[-1][HAND_MADE])))
-            g.act(p.role, policies.smart_policy(g, p, rnd))
+            g.act(p.role, policy(g, p, rnd))
     return rows, hand, int(g.state.winner == "us")
 
 
@@ -143,9 +154,14 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=150, help="games per scenario and ideology")
     ap.add_argument("--seed", type=int, default=5001)
     ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--us", default="smart", choices=["smart", *LEVELS], help="the US player whose games are fitted")
+    ap.add_argument("--ideologies", default=",".join(IDEOLOGIES), help="comma-separated, of " + ", ".join(IDEOLOGIES))
     ap.add_argument("--write", action="store_true", help="write engine/usbot/fitted.py")
     a = ap.parse_args()
-    tasks = [(sc, ideo, a.seed + i) for ideo in IDEOLOGIES for sc in SCENARIOS for i in range(a.games)]
+    ideologies = [i for i in a.ideologies.split(",") if i]
+    if not ideologies or any(i not in IDEOLOGIES for i in ideologies):
+        ap.error(f"--ideologies: choose among {', '.join(IDEOLOGIES)}")
+    tasks = [(sc, ideo, a.seed + i, a.us) for ideo in ideologies for sc in SCENARIOS for i in range(a.games)]
     t = time.time()
     with ProcessPoolExecutor(a.workers) as ex:
         games = list(ex.map(one_game, tasks, chunksize=8))
@@ -166,7 +182,8 @@ def main() -> None:
     for n, x in zip(names(), w, strict=True):
         print(f"  {n:24} {x:+.4f}")
     if a.write:
-        note = f"{len(games)} games (seeds {a.seed}-{a.seed + a.games - 1} per scenario and ideology), {len(xs)} positions"
+        player = "" if a.us == "smart" else f" of the {a.us} level"
+        note = f"{len(games)} games{player} (seeds {a.seed}-{a.seed + a.games - 1} per scenario and ideology), {len(xs)} positions"
         write(w, Path(__file__).resolve().parent.parent / "engine" / "usbot" / "fitted.py", note)
         print("written: engine/usbot/fitted.py")
 

@@ -8,6 +8,7 @@ import dataclasses
 import json
 
 from bench import usbot as bench
+from engine.selfplay import play_game
 from engine.usbot import LEVELS
 from engine.usbot import search as search_module
 
@@ -92,6 +93,12 @@ def test_the_evaluation_fit_recovers_known_weights_and_writes_them_back(tmp_path
     rows, hand, won = fit.one_game(("anaconda", "normal", 3))
     assert rows and len(rows) == len(hand) and won in (0, 1)
     assert all(len(r) == len(fit.names()) for r in rows) and all(0 <= v <= 1 for v in hand)
+    assert fit.one_game(("anaconda", "normal", 3, "smart")) == (rows, hand, won)
+    # a level's own games (`--us`): the game `play_game` plays at that level, a row at each US card play
+    level = fit.one_game(("anaconda", "normal", 3, "standard"))
+    played = play_game("anaconda", "normal", us="bot", level="standard", seed=3)
+    assert level[2] == int(played.state.winner == "us") and level[0] != rows
+    assert level[0][0] == rows[0]  # (the first card play: the same position, before any US choice)
     weights = [0.5 * i - 3 for i in range(len(fit.names()))]
     path = tmp_path / "fitted.py"
     fit.write(weights, path, "a test")
