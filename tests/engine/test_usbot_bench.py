@@ -94,7 +94,7 @@ def test_the_evaluation_fit_recovers_known_weights_and_writes_them_back(tmp_path
     assert rows and len(rows) == len(hand) and won in (0, 1)
     assert all(len(r) == len(fit.names()) for r in rows) and all(0 <= v <= 1 for v in hand)
     assert fit.one_game(("anaconda", "normal", 3, "smart")) == (rows, hand, won)
-    # a level's own games (`--us`): the game `play_game` plays at that level, a row at each US card play
+    # a level's own games (`--us`): the game `play_game` plays at that level, from the same first position
     level = fit.one_game(("anaconda", "normal", 3, "standard"))
     played = play_game("anaconda", "normal", us="bot", level="standard", seed=3)
     assert level[2] == int(played.state.winner == "us") and level[0] != rows
