@@ -19,6 +19,7 @@ import math
 import random
 import time
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 
 from engine.data import SCENARIOS
@@ -45,12 +46,12 @@ def one_game(task: tuple[str, str, int] | tuple[str, str, int, str]) -> tuple[li
     g = Game.new(scenario, players="solo", seed=seed, ideology=ideology)
     if us == "smart":
         policy = policies.smart_policy
-        weights = policies.ROUND_5
+        weighing: AbstractContextManager[None] = policies.weighing(policies.ROUND_5)
     else:
         policy = policy_for(us)
-        weights = policies.WEIGHTS  # (the level's own are set by each of its decisions)
+        weighing = nullcontext()  # (each of the level's decisions weighs with its own)
         g.unit_checkpoints = True  # (its search copies the game from its unit's start)
-    with policies.weighing(weights):
+    with weighing:
         while not g.over:
             p = g.prompt()
             assert p is not None
