@@ -9,6 +9,7 @@
     python -m bench.usbot --futures 6 --levels expert [--seed 4001]
     python -m bench.usbot --games 25 --seed 3001 --levels expert --results A.jsonl   (each version)
     python -m bench.usbot --paired A.jsonl B.jsonl
+    python -m bench.usbot --games 100 --seed 1001 --levels expert --clairvoyant   (an upper bound, not a level)
 
 The official measure of issue 36 (seeds 1001-1100 per scenario, kept out of all tuning):
 
@@ -37,7 +38,10 @@ Russian (exit 1 if not; the suite checks a shorter opening at the searching leve
 winner, victory condition, CPU). `--paired A B` only compares two such files game by game: the
 same policy, ideology, scenario and seed in both is the same deal played by two versions, so the
 games both won or both lost say nothing of which is stronger and only the others count (the
-difference with its 95% interval, and the exact sign test of the games won by one only). Prints
+difference with its 95% interval, and the exact sign test of the games won by one only).
+`--clairvoyant` lets the searching levels' trial games see the Jihadist hand, the deck and the
+face-down Plots as they are (only the dice are sampled): what no inference of the hidden cards
+could beat, measured, never a way to play (the levels in play sample them, docs/usbot.md). Prints
 figures; not a test.
 """
 
@@ -62,8 +66,12 @@ from pathlib import Path
 
 from engine.data import SCENARIOS
 from engine.game import Game, Prompt
+from engine.rng import RngState
 from engine.selfplay import play_game
+from engine.state import GameState, Role
 from engine.usbot import LEVELS, bot
+from engine.usbot import search as search_mod
+from engine.usbot.seen import SeenHand
 
 SCENARIO_IDS = [s for s in SCENARIOS if s != "mission_accomplished"] + ["mission_accomplished"]
 
@@ -94,6 +102,18 @@ def one_game(task: tuple[str, str, str, int]) -> Result:
         finally:
             bot.decide = decide
     return policy, ideology, scenario, g.state.winner or "none", g.state.victory or "", times, time.process_time() - start
+
+
+def _see_all(st: GameState, rnd: random.Random, side: Role = "us", seen: SeenHand | None = None) -> None:
+    """`search.determinize` for `--clairvoyant`: the other hand, the deck and the face-down Plots
+    left as they are; only the dice sampled, as `determinize` samples them."""
+    st.rng = RngState(seed=rnd.getrandbits(62))
+
+
+def clairvoyant() -> None:
+    """`--clairvoyant` in this process (each worker's initializer): the search's trial games see
+    what the bot may not (`_see_all`)."""
+    search_mod.determinize = _see_all
 
 
 def pct(xs: list[float], q: float) -> float:
@@ -138,9 +158,13 @@ def run(a: argparse.Namespace) -> None:
     times: dict[tuple[str, str], list[float]] = defaultdict(list)
     cpu: dict[tuple[str, str], list[float]] = defaultdict(list)
     t0 = time.perf_counter()
-    print(f"US bot bench: 1 deck, seeds from {a.seed}, {a.workers} worker(s)", flush=True)
+    seeing = getattr(a, "clairvoyant", False)
+    print(f"US bot bench: 1 deck, seeds from {a.seed}, {a.workers} worker(s)"
+          + (", the trial games seeing the hidden cards (--clairvoyant)" if seeing else ""), flush=True)
     results = Path(a.results).open("a", encoding="utf-8") if a.results else None  # (closed below, whatever happens)
-    with results or contextlib.nullcontext(), ProcessPoolExecutor(a.workers) as ex:
+    with results or contextlib.nullcontext(), ProcessPoolExecutor(
+        a.workers, initializer=clairvoyant if seeing else None
+    ) as ex:
         for task, (pol, ideo, sc, winner, victory, ts, game_cpu) in zip(tasks, ex.map(one_game, tasks, chunksize=1), strict=True):
             if results is not None:
                 line = {"policy": pol, "ideology": ideo, "scenario": sc, "seed": task[3], "winner": winner,
@@ -424,8 +448,6 @@ def same(level: str, n: int, seed: int) -> str:
     (seed `seed`, as `--games` plays them), with every score its searches gave (the raw floats):
     run it on two versions of the engine to prove a speed-up changed no choice (docs/usbot.md,
     round 8). Printed per scenario, and the whole digest returned."""
-    from engine.usbot import search as search_mod
-
     whole = hashlib.sha256()
     searched = bot.search
     scores: list[object] = []
@@ -487,6 +509,8 @@ def main() -> None:
     ap.add_argument("--results", default="", metavar="FILE", help="also append each game's result to FILE (JSON lines)")
     ap.add_argument("--paired", nargs=2, default=None, metavar=("A", "B"),
                     help="only compare two --results files game by game (the same deals)")
+    ap.add_argument("--clairvoyant", action="store_true",
+                    help="the trial games see the hidden cards and Plots as they are: an upper bound, never a way to play")
     ap.add_argument(
         "--words", type=int, default=0, metavar="N",
         help="only check that the bot's first N answers at each level are the same without the catalog, with it and in Russian",

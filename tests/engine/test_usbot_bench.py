@@ -6,9 +6,11 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
+import random
 
 from bench import usbot as bench
-from engine.selfplay import play_game
+from engine import Game
+from engine.selfplay import play_game, smart_policy
 from engine.usbot import LEVELS
 from engine.usbot import search as search_module
 
@@ -71,6 +73,30 @@ def test_more_futures_are_judged_on_futures_of_their_own(monkeypatch, capsys):
     assert bench.more_futures("tiny", 1, 4001) == a
     assert "choosing on 4 futures" in capsys.readouterr().out
 
+
+
+def test_clairvoyance_shows_the_trial_games_the_hidden_cards_and_plots_and_samples_only_the_dice(monkeypatch):
+    """`--clairvoyant` (an upper bound, never a level): each worker's search copies the game with
+    the Jihadist hand, the deck and the face-down Plots as they are; without it they are sampled."""
+    g = Game.new(
+        "lets_roll", players="solo", seed=11,
+        position={"countries": {"iraq": {"plots": [1]}, "pakistan": {"plots": [3]}}, "available_plots": [1, 1, 2, 2]},
+    )
+    while g.prompt().kind != "card" or g.prompt().role != "us":
+        g.act(g.prompt().role, smart_policy(g, g.prompt(), random.Random(0)))
+    p = g.prompt()
+    hidden = lambda x: (  # noqa: E731
+        x.state.hands["jihadist"], x.state.deck,
+        [q.value for c in x.state.countries.values() for q in c.plots], x.state.available_plots,
+    )
+    sampled = search_module.sample_game(g, p, random.Random(1))
+    assert sampled is not None and hidden(sampled) != hidden(g)
+    monkeypatch.setattr(search_module, "determinize", search_module.determinize)  # (put back after the test)
+    bench.clairvoyant()
+    seen = [search_module.sample_game(g, p, random.Random(k)) for k in (1, 2)]
+    assert all(x is not None and hidden(x) == hidden(g) for x in seen)
+    dice = {x.state.rng.seed for x in seen if x is not None}
+    assert len(dice) == 2 and g.state.rng.seed not in dice  # (the dice sampled, each future its own)
 
 
 def test_the_evaluation_fit_recovers_known_weights_and_writes_them_back(tmp_path):
