@@ -158,7 +158,7 @@ def run(a: argparse.Namespace) -> None:
     times: dict[tuple[str, str], list[float]] = defaultdict(list)
     cpu: dict[tuple[str, str], list[float]] = defaultdict(list)
     t0 = time.perf_counter()
-    seeing = getattr(a, "clairvoyant", False)
+    seeing = getattr(a, "clairvoyant", False)  # (a Namespace made without it, as a test's: off)
     print(f"US bot bench: 1 deck, seeds from {a.seed}, {a.workers} worker(s)"
           + (", the trial games seeing the hidden cards (--clairvoyant)" if seeing else ""), flush=True)
     results = Path(a.results).open("a", encoding="utf-8") if a.results else None  # (closed below, whatever happens)
@@ -510,7 +510,7 @@ def main() -> None:
     ap.add_argument("--paired", nargs=2, default=None, metavar=("A", "B"),
                     help="only compare two --results files game by game (the same deals)")
     ap.add_argument("--clairvoyant", action="store_true",
-                    help="the trial games see the hidden cards and Plots as they are: an upper bound, never a way to play")
+                    help="with --games: the trial games see the hidden cards and Plots as they are (an upper bound, never a way to play)")
     ap.add_argument(
         "--words", type=int, default=0, metavar="N",
         help="only check that the bot's first N answers at each level are the same without the catalog, with it and in Russian",

@@ -74,7 +74,6 @@ def test_more_futures_are_judged_on_futures_of_their_own(monkeypatch, capsys):
     assert "choosing on 4 futures" in capsys.readouterr().out
 
 
-
 def test_clairvoyance_shows_the_trial_games_the_hidden_cards_and_plots_and_samples_only_the_dice(monkeypatch):
     """`--clairvoyant` (an upper bound, never a level): each worker's search copies the game with
     the Jihadist hand, the deck and the face-down Plots as they are; without it they are sampled."""
