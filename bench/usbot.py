@@ -158,12 +158,11 @@ def run(a: argparse.Namespace) -> None:
     times: dict[tuple[str, str], list[float]] = defaultdict(list)
     cpu: dict[tuple[str, str], list[float]] = defaultdict(list)
     t0 = time.perf_counter()
-    seeing = getattr(a, "clairvoyant", False)  # (a Namespace made without it, as a test's: off)
     print(f"US bot bench: 1 deck, seeds from {a.seed}, {a.workers} worker(s)"
-          + (", the trial games seeing the hidden cards (--clairvoyant)" if seeing else ""), flush=True)
+          + (", the trial games seeing the hidden cards (--clairvoyant)" if a.clairvoyant else ""), flush=True)
     results = Path(a.results).open("a", encoding="utf-8") if a.results else None  # (closed below, whatever happens)
     with results or contextlib.nullcontext(), ProcessPoolExecutor(
-        a.workers, initializer=clairvoyant if seeing else None
+        a.workers, initializer=clairvoyant if a.clairvoyant else None
     ) as ex:
         for task, (pol, ideo, sc, winner, victory, ts, game_cpu) in zip(tasks, ex.map(one_game, tasks, chunksize=1), strict=True):
             if results is not None:

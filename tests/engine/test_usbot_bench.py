@@ -35,7 +35,7 @@ def test_the_bench_writes_each_games_result_and_compares_two_files(tmp_path, cap
     out = tmp_path / "a.jsonl"
     a = argparse.Namespace(
         games=1, levels=["gentle"], ideologies=["normal"], search_games=0, other_games=0, workers=1, progress=0,
-        seed=7, results=str(out),
+        seed=7, results=str(out), clairvoyant=False,
     )
     bench.run(a)
     lines = [json.loads(x) for x in out.read_text(encoding="utf-8").splitlines()]
