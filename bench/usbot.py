@@ -10,6 +10,7 @@
     python -m bench.usbot --games 25 --seed 3001 --levels expert --results A.jsonl   (each version)
     python -m bench.usbot --paired A.jsonl B.jsonl
     python -m bench.usbot --games 100 --seed 1001 --levels expert --clairvoyant   (an upper bound, not a level)
+    python -m bench.usbot --games 25 --seed 5001 --levels expert --turns   (how the games go, turn by turn)
 
 The official measure of issue 36 (seeds 1001-1100 per scenario, kept out of all tuning):
 
@@ -35,13 +36,16 @@ channel while the US bot searches. `--words N` only checks that the bot's first 
 level are the same in fresh interpreters without the service's catalog, with it and worded in
 Russian (exit 1 if not; the suite checks a shorter opening at the searching levels).
 `--results FILE` also writes each game's result as a JSON line (policy, ideology, scenario, seed,
-winner, victory condition, CPU). `--paired A B` only compares two such files game by game: the
+winner, victory condition, CPU, the positions `--turns` reads). `--paired A B` only compares two such files game by game: the
 same policy, ideology, scenario and seed in both is the same deal played by two versions, so the
 games both won or both lost say nothing of which is stronger and only the others count (the
 difference with its 95% interval, and the exact sign test of the games won by one only).
 `--clairvoyant` lets the searching levels' trial games see the Jihadist hand, the deck and the
 face-down Plots as they are (only the dice are sampled): what no inference of the hidden cards
-could beat, measured, never a way to play (the levels in play sample them, docs/usbot.md). Prints
+could beat, measured, never a way to play (the levels in play sample them, docs/usbot.md).
+`--turns` also prints, for each policy and scenario, the mean position at the US's first decision
+of each turn and at the game's end (Prestige, Funding, the cards each side's track deals, the
+Muslim Resources by Governance, the Cells); `--results` lines carry each game's positions. Prints
 figures; not a test.
 """
 
@@ -64,11 +68,12 @@ from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from engine.data import SCENARIOS
+from engine import selfplay
+from engine.data import MUSLIM, SCENARIOS
 from engine.game import Game, Prompt
 from engine.rng import RngState
 from engine.selfplay import play_game
-from engine.state import GameState, Role
+from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR, GameState, Role
 from engine.usbot import LEVELS, bot
 from engine.usbot import search as search_mod
 from engine.usbot.seen import SeenHand
@@ -76,21 +81,58 @@ from engine.usbot.seen import SeenHand
 SCENARIO_IDS = [s for s in SCENARIOS if s != "mission_accomplished"] + ["mission_accomplished"]
 
 
-Result = tuple[str, str, str, str, str, list[float], float]
+#: what `position` reads, in the order `--turns` prints it
+POSITION = ("prestige", "funding", "us_cards", "jihadist_cards", "good", "fair", "poor", "islamist_rule", "cells")
+
+Position = dict[str, int]
+Result = tuple[str, str, str, str, str, list[float], float, list[Position]]
+
+
+def position(g: Game) -> Position:
+    """The public position in a few numbers: Prestige, Funding, the cards each side's track deals
+    (5.2.8), the Muslim Resources by Governance (4.7.6) and the Cells on the map; with the turn."""
+    s = g.state
+    by = dict.fromkeys((GOOD, FAIR, POOR, ISLAMIST_RULE), 0)
+    for cid in MUSLIM:
+        gov = s.countries[cid].governance
+        if gov in by:
+            by[gov] += g.resources(cid)
+    return {
+        "turn": s.turn, "prestige": s.prestige, "funding": s.funding, "us_cards": g.hand_size("us"),
+        "jihadist_cards": g.hand_size("jihadist"), "good": by[GOOD], "fair": by[FAIR], "poor": by[POOR],
+        "islamist_rule": by[ISLAMIST_RULE], "cells": sum(c.cells for c in s.countries.values()),
+    }
 
 
 def one_game(task: tuple[str, str, str, int]) -> Result:
     """(policy, ideology, scenario, seed) -> (policy, ideology, scenario, winner, victory, decision
-    times, the game's CPU time)."""
+    times, the game's CPU time, the position at the US's first decision of each turn and at the end)."""
     policy, ideology, scenario, seed = task
     times: list[float] = []
+    turns: list[Position] = []
+
+    def seen(g: Game) -> None:
+        if not turns or turns[-1]["turn"] != g.state.turn:
+            turns.append(position(g))
+
     start = time.process_time()
     if policy == "smart":
-        g = play_game(scenario, ideology, us="smart", seed=seed)
+        smart = selfplay.POLICIES["smart"]
+
+        def looked(g: Game, p: Prompt, rnd: random.Random) -> str:
+            seen(g)
+            return smart(g, p, rnd)
+
+        selfplay.POLICIES["smart"] = looked  # (this worker process only)
+        try:
+            g = play_game(scenario, ideology, us="smart", seed=seed)
+        finally:
+            selfplay.POLICIES["smart"] = smart
     else:
         decide = bot.decide
 
         def timed(g: Game, p: Prompt, level: str = bot.DEFAULT_LEVEL) -> bot.Decision:
+            seen(g)
             t = time.process_time()  # this worker's CPU time: fair on a shared machine
             d = decide(g, p, level)
             times.append(time.process_time() - t)
@@ -101,7 +143,8 @@ def one_game(task: tuple[str, str, str, int]) -> Result:
             g = play_game(scenario, ideology, us="bot", level=policy, seed=seed)
         finally:
             bot.decide = decide
-    return policy, ideology, scenario, g.state.winner or "none", g.state.victory or "", times, time.process_time() - start
+    cpu = time.process_time() - start
+    return policy, ideology, scenario, g.state.winner or "none", g.state.victory or "", times, cpu, [*turns, position(g)]
 
 
 def _see_all(st: GameState, rnd: random.Random, side: Role = "us", seen: SeenHand | None = None) -> None:
@@ -157,6 +200,7 @@ def run(a: argparse.Namespace) -> None:
     why: dict[tuple[str, str], Counter[str]] = defaultdict(Counter)
     times: dict[tuple[str, str], list[float]] = defaultdict(list)
     cpu: dict[tuple[str, str], list[float]] = defaultdict(list)
+    trail: dict[tuple[str, str, str], dict[int, list[Position]]] = defaultdict(lambda: defaultdict(list))
     t0 = time.perf_counter()
     print(f"US bot bench: 1 deck, seeds from {a.seed}, {a.workers} worker(s)"
           + (", the trial games seeing the hidden cards (--clairvoyant)" if a.clairvoyant else ""), flush=True)
@@ -164,10 +208,13 @@ def run(a: argparse.Namespace) -> None:
     with results or contextlib.nullcontext(), ProcessPoolExecutor(
         a.workers, initializer=clairvoyant if a.clairvoyant else None
     ) as ex:
-        for task, (pol, ideo, sc, winner, victory, ts, game_cpu) in zip(tasks, ex.map(one_game, tasks, chunksize=1), strict=True):
+        for task, (pol, ideo, sc, winner, victory, ts, game_cpu, seen) in zip(tasks, ex.map(one_game, tasks, chunksize=1), strict=True):
+            for pos in seen[:-1]:
+                trail[pol, ideo, sc][pos["turn"]].append(pos)
+            trail[pol, ideo, sc][0].append(seen[-1])  # (the game's end, under turn 0)
             if results is not None:
                 line = {"policy": pol, "ideology": ideo, "scenario": sc, "seed": task[3], "winner": winner,
-                        "victory": str(victory), "cpu": round(game_cpu, 3)}
+                        "victory": str(victory), "cpu": round(game_cpu, 3), "turns": seen[:-1], "end": seen[-1]}
                 results.write(json.dumps(line) + "\n")
                 results.flush()
             played[pol, ideo, sc] += 1
@@ -186,6 +233,8 @@ def run(a: argparse.Namespace) -> None:
                       f"{len(tasks) - sum(left.values())} of {len(tasks)} games, {time.perf_counter() - t0:.0f} s)", flush=True)
             if not left[ideo]:
                 table(ideo, policies, wins, played, why, times, cpu, time.perf_counter() - t0)
+                if a.turns:
+                    turn_table(ideo, policies, trail)
 
 
 def read_results(path: str) -> dict[tuple[str, str, str, int], bool]:
@@ -260,6 +309,26 @@ def table(
         total = sum(why[pol, ideo].values())
         top = "; ".join(f"{k} {100 * n / total:.0f}%" for k, n in why[pol, ideo].most_common(4))
         print(f"  {pol}: {top}")
+    sys.stdout.flush()
+
+
+def turn_table(ideo: str, policies: list[str], trail: dict[tuple[str, str, str], dict[int, list[Position]]]) -> None:
+    """`--turns`: for each policy and scenario, the mean position at the US's first decision of
+    each turn (and at the game's end), over the games that reached it."""
+    print(f"\nIdeology {ideo}: the mean position at the US's first decision of each turn, then at the end")
+    head = {"prestige": "Prestige", "funding": "Funding", "us_cards": "US cards", "jihadist_cards": "Jih. cards",
+            "good": "Good", "fair": "Fair", "poor": "Poor", "islamist_rule": "Isl. Rule", "cells": "Cells"}
+    for pol in policies:
+        for sc in SCENARIO_IDS:
+            by_turn = trail.get((pol, ideo, sc))
+            if not by_turn:
+                continue
+            print(f"  {pol}, {sc.replace('_', ' ')}:\n    {'turn':>5} {'games':>5} " + " ".join(f"{head[k]:>10}" for k in POSITION))
+            for t in [*sorted(k for k in by_turn if k), 0]:
+                rows = by_turn.get(t, [])
+                if rows:
+                    means = " ".join(f"{statistics.mean(r[k] for r in rows):10.1f}" for k in POSITION)
+                    print(f"    {t if t else 'end':>5} {len(rows):5} {means}")
     sys.stdout.flush()
 
 
@@ -510,6 +579,8 @@ def main() -> None:
                     help="only compare two --results files game by game (the same deals)")
     ap.add_argument("--clairvoyant", action="store_true",
                     help="with --games: the trial games see the hidden cards and Plots as they are (an upper bound, never a way to play)")
+    ap.add_argument("--turns", action="store_true",
+                    help="with --games: also print the mean position at the US's first decision of each turn and at the end")
     ap.add_argument(
         "--words", type=int, default=0, metavar="N",
         help="only check that the bot's first N answers at each level are the same without the catalog, with it and in Russian",

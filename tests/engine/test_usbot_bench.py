@@ -35,7 +35,7 @@ def test_the_bench_writes_each_games_result_and_compares_two_files(tmp_path, cap
     out = tmp_path / "a.jsonl"
     a = argparse.Namespace(
         games=1, levels=["gentle"], ideologies=["normal"], search_games=0, other_games=0, workers=1, progress=0,
-        seed=7, results=str(out), clairvoyant=False,
+        seed=7, results=str(out), clairvoyant=False, turns=True,
     )
     bench.run(a)
     lines = [json.loads(x) for x in out.read_text(encoding="utf-8").splitlines()]
@@ -43,6 +43,18 @@ def test_the_bench_writes_each_games_result_and_compares_two_files(tmp_path, cap
         (p, sc, 7) for p in ("smart", "gentle") for sc in bench.SCENARIO_IDS
     )
     assert all(x["winner"] in ("us", "jihadist") and x["victory"] and x["cpu"] >= 0 for x in lines)
+    # --turns: the position at the US's first decision of each turn, turn by turn, then at the end
+    for x in lines:
+        assert [t["turn"] for t in x["turns"]] == list(range(1, len(x["turns"]) + 1)) and len(x["turns"]) >= 2
+        assert x["end"]["turn"] >= x["turns"][-1]["turn"] and set(x["end"]) == {"turn", *bench.POSITION}
+    start = {x["scenario"]: x["turns"][0] for x in lines if x["policy"] == "smart"}
+    ma = start["mission_accomplished"]  # (its setup, Jihadist's first cards aside: Prestige 3, every Troop on the map)
+    assert ma["us_cards"] == 7 and ma["good"] == 0 and ma["jihadist_cards"] in (7, 8, 9)
+    said = capsys.readouterr().out
+    assert "the mean position at the US's first decision of each turn" in said
+    assert "gentle, mission accomplished:" in said and "Prestige" in said
+    row = next(r.split() for r in said.splitlines() if r.split()[:1] == ["end"])
+    assert row[1] == "1" and len(row) == 2 + len(bench.POSITION)  # (one game a scenario: "end", 1, then the means)
     won = bench.read_results(str(out))
     assert won == {(x["policy"], "normal", x["scenario"], 7): x["winner"] == "us" for x in lines}
     capsys.readouterr()
