@@ -68,7 +68,6 @@ from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from engine import selfplay
 from engine.data import MUSLIM, SCENARIOS
 from engine.game import Game, Prompt
 from engine.rng import RngState
@@ -111,28 +110,17 @@ def one_game(task: tuple[str, str, str, int]) -> Result:
     times: list[float] = []
     turns: list[Position] = []
 
-    def seen(g: Game) -> None:
-        if not turns or turns[-1]["turn"] != g.state.turn:
+    def seen(g: Game, p: Prompt) -> None:
+        if p.role == "us" and (not turns or turns[-1]["turn"] != g.state.turn):
             turns.append(position(g))
 
     start = time.process_time()
     if policy == "smart":
-        smart = selfplay.POLICIES["smart"]
-
-        def looked(g: Game, p: Prompt, rnd: random.Random) -> str:
-            seen(g)
-            return smart(g, p, rnd)
-
-        selfplay.POLICIES["smart"] = looked  # (this worker process only)
-        try:
-            g = play_game(scenario, ideology, us="smart", seed=seed)
-        finally:
-            selfplay.POLICIES["smart"] = smart
+        g = play_game(scenario, ideology, us="smart", seed=seed, each=seen)
     else:
         decide = bot.decide
 
         def timed(g: Game, p: Prompt, level: str = bot.DEFAULT_LEVEL) -> bot.Decision:
-            seen(g)
             t = time.process_time()  # this worker's CPU time: fair on a shared machine
             d = decide(g, p, level)
             times.append(time.process_time() - t)
@@ -140,7 +128,7 @@ def one_game(task: tuple[str, str, str, int]) -> Result:
 
         bot.decide = timed  # (this worker process only)
         try:
-            g = play_game(scenario, ideology, us="bot", level=policy, seed=seed)
+            g = play_game(scenario, ideology, us="bot", level=policy, seed=seed, each=seen)
         finally:
             bot.decide = decide
     cpu = time.process_time() - start

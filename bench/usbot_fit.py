@@ -16,16 +16,15 @@ from __future__ import annotations
 
 import argparse
 import math
-import random
 import time
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 
 from engine.data import SCENARIOS
-from engine.game import Game
+from engine.game import Game, Prompt
+from engine.selfplay import play_game
 from engine.usbot import LEVELS, policies
-from engine.usbot.bot import policy_for
 from engine.usbot.search import FEATURE_NAMES, FIT_IDEOLOGIES, FIT_SCENARIOS, features, fitted_chance
 
 IDEOLOGIES = ("normal", "coherent", "attractive")
@@ -42,23 +41,16 @@ def one_game(task: tuple[str, str, int] | tuple[str, str, int, str]) -> tuple[li
     us = player[0] if player else "smart"
     rows: list[list[float]] = []
     hand: list[float] = []
-    rnd = random.Random(seed)
-    g = Game.new(scenario, players="solo", seed=seed, ideology=ideology)
-    if us == "smart":
-        policy = policies.smart_policy
-        weighing: AbstractContextManager[None] = policies.weighing(policies.ROUND_5)
-    else:
-        policy = policy_for(us)
-        weighing = nullcontext()  # (each of the level's decisions weighs with its own)
-        g.unit_checkpoints = True  # (its search copies the game from its unit's start)
+
+    def each(g: Game, p: Prompt) -> None:
+        if p.role == "us" and p.kind == "card":
+            rows.append(features(g, NEED))
+            hand.append(1 / (1 + math.exp(-rows[-1][HAND_MADE])))
+
+    # (a level's decisions each weigh with its own weights)
+    weighing: AbstractContextManager[None] = policies.weighing(policies.ROUND_5) if us == "smart" else nullcontext()
     with weighing:
-        while not g.over:
-            p = g.prompt()
-            assert p is not None
-            if p.role == "us" and p.kind == "card":
-                rows.append(features(g, NEED))
-                hand.append(1 / (1 + math.exp(-rows[-1][HAND_MADE])))
-            g.act(p.role, policy(g, p, rnd))
+        g = play_game(scenario, ideology, us="smart" if us == "smart" else "bot", level=us, seed=seed, each=each)
     return rows, hand, int(g.state.winner == "us")
 
 

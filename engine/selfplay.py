@@ -45,9 +45,11 @@ def play_game(
     mini_decks: bool = False,
     max_steps: int = 50_000,
     level: str = DEFAULT_LEVEL,
+    each: Callable[[Game, Prompt], object] | None = None,
 ) -> Game:
     """One solitaire game to the end; the US answers with the policy ("bot": the US bot at
-    `level`, engine.usbot)."""
+    `level`, engine.usbot). `each(game, prompt)` is called before every answer (to read the
+    position, say)."""
     policy = policy_for(level) if us == "bot" else POLICIES[us]
     rnd = random.Random(seed)
     g = Game.new(scenario, players="solo", seed=seed, length=length, ideology=ideology, mini_decks=mini_decks)
@@ -56,6 +58,8 @@ def play_game(
     while not g.over:
         p = g.prompt()
         assert p is not None
+        if each is not None:
+            each(g, p)
         g.act(p.role, policy(g, p, rnd))
         steps += 1
         if steps > max_steps:

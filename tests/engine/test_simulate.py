@@ -48,6 +48,19 @@ def test_smart_is_registered_and_reproducible():
     assert a.state_json() == b.state_json()
 
 
+def test_play_game_shows_each_prompt_before_its_answer_and_plays_the_same_game():
+    seen: list[tuple[int, str, str]] = []
+
+    def each(g: Game, p) -> None:
+        assert g.prompt() is p and not g.over  # (the prompt about to be answered)
+        seen.append((g.state.decisions, p.role, p.kind))
+
+    a = play_game("anaconda", "normal", us="smart", seed=5, each=each)
+    assert a.state_json() == play_game("anaconda", "normal", us="smart", seed=5).state_json()
+    assert [d for d, _, _ in seen] == sorted({d for d, _, _ in seen}) and len(seen) > 100
+    assert {r for _, r, _ in seen} == {"us"} and sum(k == "card" for _, _, k in seen) > 20
+
+
 def _solo_us_turn(countries=None, **extra):
     return game_at(
         {"hands": {"us": [U3, U3b], "jihadist": [48, 51]}, "countries": countries or {}, "phase": "us", **extra},
