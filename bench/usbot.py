@@ -10,7 +10,7 @@
     python -m bench.usbot --games 25 --seed 3001 --levels expert --results A.jsonl   (each version)
     python -m bench.usbot --paired A.jsonl B.jsonl
     python -m bench.usbot --games 100 --seed 1001 --levels expert --clairvoyant   (an upper bound, not a level)
-    python -m bench.usbot --games 25 --seed 5001 --levels expert --turns   (how the games go, turn by turn)
+    python -m bench.usbot --games 25 --seed 3001 --levels expert --turns   (how the games go, turn by turn)
 
 The official measure of issue 36 (seeds 1001-1100 per scenario, kept out of all tuning):
 
@@ -36,17 +36,17 @@ channel while the US bot searches. `--words N` only checks that the bot's first 
 level are the same in fresh interpreters without the service's catalog, with it and worded in
 Russian (exit 1 if not; the suite checks a shorter opening at the searching levels).
 `--results FILE` also writes each game's result as a JSON line (policy, ideology, scenario, seed,
-winner, victory condition, CPU, the positions `--turns` reads). `--paired A B` only compares two such files game by game: the
-same policy, ideology, scenario and seed in both is the same deal played by two versions, so the
-games both won or both lost say nothing of which is stronger and only the others count (the
-difference with its 95% interval, and the exact sign test of the games won by one only).
+winner, victory condition, CPU, the positions `--turns` reads). `--paired A B` only compares two
+such files game by game: the same policy, ideology, scenario and seed in both is the same deal
+played by two versions, so the games both won or both lost say nothing of which is stronger and
+only the others count (the difference with its 95% interval, and the exact sign test of the games
+won by one only).
 `--clairvoyant` lets the searching levels' trial games see the Jihadist hand, the deck and the
 face-down Plots as they are (only the dice are sampled): what no inference of the hidden cards
 could beat, measured, never a way to play (the levels in play sample them, docs/usbot.md).
 `--turns` also prints, for each policy and scenario, the mean position at the US's first decision
 of each turn and at the game's end (Prestige, Funding, the cards each side's track deals, the
-Muslim Resources by Governance, the Cells); `--results` lines carry each game's positions. Prints
-figures; not a test.
+Muslim Resources by Governance, the Cells). Prints figures; not a test.
 """
 
 from __future__ import annotations
