@@ -80,8 +80,11 @@ from engine.usbot.seen import SeenHand
 SCENARIO_IDS = [s for s in SCENARIOS if s != "mission_accomplished"] + ["mission_accomplished"]
 
 
-#: what `position` reads, in the order `--turns` prints it
-POSITION = ("prestige", "funding", "us_cards", "jihadist_cards", "good", "fair", "poor", "islamist_rule", "cells")
+#: what `position` reads, in the order `--turns` prints it, with its column's header
+POSITION = {
+    "prestige": "Prestige", "funding": "Funding", "us_cards": "US cards", "jihadist_cards": "Jih. cards", "good": "Good",
+    "fair": "Fair", "poor": "Poor", "islamist_rule": "Isl. Rule", "cells": "Cells",
+}
 
 Position = dict[str, int]
 Result = tuple[str, str, str, str, str, list[float], float, list[Position]]
@@ -304,14 +307,12 @@ def turn_table(ideo: str, policies: list[str], trail: dict[tuple[str, str, str],
     """`--turns`: for each policy and scenario, the mean position at the US's first decision of
     each turn (and at the game's end), over the games that reached it."""
     print(f"\nIdeology {ideo}: the mean position at the US's first decision of each turn, then at the end")
-    head = {"prestige": "Prestige", "funding": "Funding", "us_cards": "US cards", "jihadist_cards": "Jih. cards",
-            "good": "Good", "fair": "Fair", "poor": "Poor", "islamist_rule": "Isl. Rule", "cells": "Cells"}
     for pol in policies:
         for sc in SCENARIO_IDS:
             by_turn = trail.get((pol, ideo, sc))
             if not by_turn:
                 continue
-            print(f"  {pol}, {sc.replace('_', ' ')}:\n    {'turn':>5} {'games':>5} " + " ".join(f"{head[k]:>10}" for k in POSITION))
+            print(f"  {pol}, {sc.replace('_', ' ')}:\n    {'turn':>5} {'games':>5} " + " ".join(f"{h:>10}" for h in POSITION.values()))
             for t in [*sorted(k for k in by_turn if k), 0]:
                 rows = by_turn.get(t, [])
                 if rows:
