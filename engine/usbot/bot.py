@@ -47,7 +47,8 @@ class Level:
     phase: bool = False
     #: what the "smart" priorities weigh ways of play with (policies.Weights), in its own choices
     #: and in its trial games' US plays (round 14's made the priorities alone stronger, not the
-    #: searching levels: they keep round 5's, docs/usbot.md)
+    #: searching levels: they keep round 5's, with every War of Ideas weighed alike since round
+    #: 21, docs/usbot.md)
     weights: policies.Weights = policies.WEIGHTS
     #: the small choices the level searches as it searches its card plays (by the prompt's message
     #: id: "woi-where", "disrupt-where"), over the priorities' `target_options` best targets in
@@ -112,11 +113,11 @@ LEVELS: dict[str, Level] = {
         ),
         Level(
             "standard", "scores every option of each decision from the board, no look-ahead",
-            strength="wins about 26%",
+            strength="wins about 34%",
         ),
         Level(
             "strong", "tries its 3 best cards, 2 ways each, one card ahead, in 8 trial games each",
-            samples=8, horizon=1, cards=3, weights=policies.ROUND_5, strength="wins about 36%",
+            samples=8, horizon=1, cards=3, weights=policies.SEARCHING, strength="wins about 40%",
         ),
         # round 5's expert (24 futures, the `how` searched on its own), raced since round 10: a
         # candidate clearly behind after 6, 12 or 18 futures plays no more of them (a quarter fewer

@@ -14,7 +14,7 @@ import random
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import repeat
 from typing import Any
 
@@ -162,21 +162,32 @@ class Weights:
     """What the "smart" priorities weigh one way of play against another with (issue 36, round 14:
     chosen on self-play, docs/usbot.md). The values that pick a target (which country to Alert,
     to Regime Change) keep their order whatever these are: only the choice between ways of play
-    and between cards moves. (No weight of a War of Ideas here: its values are remembered across
-    boards by what they read, `_WOI_EVS`, and the weights are not among it.)"""
+    and between cards moves, save `elsewhere`, which moves the War of Ideas targets too. (A War of
+    Ideas' values are remembered across boards by what they read, `_WOI_EVS`: `elsewhere` is
+    among it.)"""
 
     regime_change: float = 0.0  # added to a Regime Change's value (7.3.4)
     alert: float = 1.0  # an Alert's value, times this (7.5)
     event: float = 1.0  # an Event's value when the US plays it as its Event, times this
     deploy: float = 1.0  # a Deploy's value, times this (7.3)
+    #: a War of Ideas' value in a non-Muslim country (a Posture roll, 7.2.3) and in an unmarked
+    #: Muslim country (tested first, 4.9.5), times this. Rounds 5 and 14: 1, so that only a marked
+    #: Muslim country's War of Ideas had `WOI_WEIGHT`; round 21: `WOI_WEIGHT`, every War of Ideas
+    #: weighed alike (self-play, 6,000 games: 34% against 25%, docs/usbot.md)
+    elsewhere: float = 1.0
 
 
-#: the priorities until round 14: strong's and expert's still (their searches were measured with
-#: them, and were no stronger with round 14's), and every level's in a game stored before the
-#: bot's answers were recorded (`Game.legacy_bot_seeds`), so that it replays as it was played
+#: the priorities until round 14: strong's and expert's until round 21 (their searches were
+#: measured with them, and were no stronger with round 14's), and every level's in a game stored
+#: before the bot's answers were recorded (`Game.legacy_bot_seeds`), so that it replays as it was played
 ROUND_5 = Weights()
 #: round 14's (self-play, 4,000 games on seeds 7001-8000 per scenario: 26% against 18%)
-WEIGHTS = Weights(regime_change=-20.0, alert=0.6, event=1.3, deploy=0.6)
+ROUND_14 = Weights(regime_change=-20.0, alert=0.6, event=1.3, deploy=0.6)
+#: round 21's: round 14's, every War of Ideas weighed alike (`Weights.elsewhere`)
+WEIGHTS = replace(ROUND_14, elsewhere=WOI_WEIGHT)
+#: the strong level's since round 21: round 5's, every War of Ideas weighed alike (the expert keeps
+#: round 5's: with these it won no more, docs/usbot.md)
+SEARCHING = replace(ROUND_5, elsewhere=WOI_WEIGHT)
 _weights: ContextVar[Weights] = ContextVar("usbot_weights", default=WEIGHTS)
 
 
@@ -240,9 +251,9 @@ def _woi_ev_across(
     memo: dict[tuple[object, ...], Any], g: Game, cid: str, value: int, fixed: bool | None = None, common: Any = None,
 ) -> float:
     """`_woi_ev_now`, remembered by its inputs: the country's Governance, Alignment, Aid and
-    Resources, the card's value where it is unmarked, the modifiers every country shares
-    (`woi_common`: Prestige's, the GWOT penalty, the Good Allies it may adjoin), the Good
-    Resources (a Fair Ally) and the threat (a Poor Ally). Where an Event may change which Muslim
+    Resources, the card's value and `Weights.elsewhere` where it is unmarked, the modifiers every
+    country shares (`woi_common`: Prestige's, the GWOT penalty, the Good Allies it may adjoin), the
+    Good Resources (a Fair Ally) and the threat (a Poor Ally). Where an Event may change which Muslim
     countries adjoin, or the War of Ideas modifiers (engine.hooks), computed on the board alone.
     (`fixed`, `common`: `_woi_fixed` and `_woi_common` of this board, where a scan has them.)"""
     if fixed is None:
@@ -255,7 +266,8 @@ def _woi_ev_across(
         common = _woi_common(memo, g)
     gov, ally = c.governance, c.alignment == "ally"
     k = (
-        cid, value if gov is None else 0, gov, c.alignment, c.aid, g.resources(cid), common[0], common[2], common[4],
+        cid, (value, _weights.get().elsewhere) if gov is None else 0, gov, c.alignment, c.aid, g.resources(cid),
+        common[0], common[2], common[4],
         _good_resources(g) if ally and gov == FAIR else None,
         _threat(g, cid) if ally and gov is not None and gov != FAIR else None,  # (`_woi_ev_now`'s last case)
     )
@@ -282,7 +294,8 @@ def _posture_evs(g: Game) -> tuple[float, float]:
     us = g.state.us_posture
     p_match = 1 / 3 if us == "hard" else 2 / 3  # 1-4 Soft, 5-6 Hard
     gain = 4 if (side is not None and side != us) else 2
-    return p_match * (gain + 2), p_match * 1 - (1 - p_match) * 3
+    w = _weights.get().elsewhere
+    return w * p_match * (gain + 2), w * (p_match * 1 - (1 - p_match) * 3)
 
 
 def _woi_ev_now(g: Game, cid: str, value: int) -> float:
@@ -291,7 +304,7 @@ def _woi_ev_now(g: Game, cid: str, value: int) -> float:
     drm = _woi_drm(g, cid)
     if c.governance is None:  # tested first: Poor or Fair Neutral (4.9.5 may make it fail)
         ok = {1: 0.0, 2: 1 / 3}.get(value, 1.0)
-        return 1 + ok * _p_woi(drm) * (4 + res)
+        return (1 + ok * _p_woi(drm) * (4 + res)) * _weights.get().elsewhere
     if c.alignment != "ally":
         gain = 4 + res
     elif c.governance == FAIR:

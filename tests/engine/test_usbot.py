@@ -13,6 +13,7 @@ import pytest
 
 import engine.game
 from engine import Game
+from engine.data import MUSLIM
 from engine.selfplay import play_game, smart_policy
 from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR
 from engine.usbot import LEVELS, bot, decide, policies, search
@@ -180,7 +181,8 @@ def test_failing_priorities_take_the_first_option_and_the_game_goes_on(monkeypat
 
 
 def test_the_priorities_weigh_with_round_14s_weights_and_a_game_stored_before_them_with_round_5s():
-    """Round 14 weighs Events more, and Alerts, Deploys and Regime Changes less (policies.WEIGHTS).
+    """Round 14 weighs Events more, and Alerts, Deploys and Regime Changes less (policies.WEIGHTS,
+    with every War of Ideas weighed alike since round 21).
     At Let's Roll!'s second US card (seed 1) that changes the priorities' card. A game stored
     before the bot's answers were recorded is asked with the weights it was played with
     (policies.ROUND_5), so it replays as it was played. The board's values are kept per weights:
@@ -498,3 +500,32 @@ def test_the_fitted_evaluation_reads_the_public_position_and_rises_with_good_res
 def test_the_evaluation_reads_only_what_everyone_sees():
     g = _at_us_card()
     assert search.evaluate(_hide_differently(g)) == search.evaluate(g)
+
+
+def test_every_war_of_ideas_is_weighed_alike():
+    """Round 21: a War of Ideas in a non-Muslim country (a Posture roll, 7.2.3) and in an unmarked
+    Muslim country (tested first, 4.9.5) have `WOI_WEIGHT` too, as a marked Muslim country's
+    always had (`Weights.elsewhere`). At Let's Roll!'s first US card (seed 1), #110 played for War
+    of Ideas, round 14's weights choose Pakistan, round 21's a Posture roll in Benelux. The values
+    are remembered per weights: asking with one and then the other gives each its own."""
+    g = _at_us_card(seed=1, cards=0)
+    g.act("us", "play:110")
+    g.act("us", "ops:woi")
+    p = g.prompt()
+    assert p is not None and p.msg.id == "woi-where"  # type: ignore[union-attr]
+    unmarked = next(c for c in MUSLIM if g.governance(c) is None)
+    values = {}
+    for w in (policies.ROUND_14, policies.WEIGHTS):
+        with policies.weighing(w):
+            values[w] = [policies._woi_ev(g, c, 3) for c in ("benelux", unmarked, "pakistan")]
+            chosen = policies.smart_policy(g, p, random.Random(0))
+        assert chosen == {policies.ROUND_14: "country:pakistan", policies.WEIGHTS: "country:benelux"}[w]
+    before, now = values[policies.ROUND_14], values[policies.WEIGHTS]
+    assert now[0] == pytest.approx(policies.WOI_WEIGHT * before[0]) and now[0] > 0
+    assert now[1] == pytest.approx(policies.WOI_WEIGHT * before[1]) and now[1] > 0
+    assert now[2] == before[2] > 0
+    assert policies.WEIGHTS.elsewhere == policies.WOI_WEIGHT == 3.0 and policies.ROUND_5.elsewhere == 1.0
+    # standard and strong weigh so (round 21: they won more), the expert as before (it did not)
+    assert LEVELS["standard"].weights is policies.WEIGHTS and LEVELS["strong"].weights is policies.SEARCHING
+    assert policies.SEARCHING == dataclasses.replace(policies.ROUND_5, elsewhere=policies.WOI_WEIGHT)
+    assert LEVELS["expert"].weights is policies.ROUND_5
