@@ -47,8 +47,8 @@ class Level:
     phase: bool = False
     #: what the "smart" priorities weigh ways of play with (policies.Weights), in its own choices
     #: and in its trial games' US plays (round 14's made the priorities alone stronger, not the
-    #: searching levels: they keep round 5's, with every War of Ideas weighed alike since round
-    #: 21, docs/usbot.md)
+    #: searching levels: they keep round 5's, strong with every War of Ideas weighed alike since
+    #: round 21, docs/usbot.md)
     weights: policies.Weights = policies.WEIGHTS
     #: the small choices the level searches as it searches its card plays (by the prompt's message
     #: id: "woi-where", "disrupt-where"), over the priorities' `target_options` best targets in
