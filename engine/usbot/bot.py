@@ -47,8 +47,8 @@ class Level:
     phase: bool = False
     #: what the "smart" priorities weigh ways of play with (policies.Weights), in its own choices
     #: and in its trial games' US plays (round 14's made the priorities alone stronger, not the
-    #: searching levels: they keep round 5's, strong with every War of Ideas weighed alike since
-    #: round 21, docs/usbot.md)
+    #: searching levels: strong keeps round 5's, with every War of Ideas weighed alike since round
+    #: 21; the expert has round 21's, the standard level's, since round 22, docs/usbot.md)
     weights: policies.Weights = policies.WEIGHTS
     #: the small choices the level searches as it searches its card plays (by the prompt's message
     #: id: "woi-where", "disrupt-where"), over the priorities' `target_options` best targets in
@@ -99,9 +99,12 @@ EXPERT_ROUND_5 = Level(
     "expert", "tries its 4 best cards, 2 ways each, one card ahead, in 24 trial games each",
     samples=24, horizon=1, cards=4, weights=policies.ROUND_5, strength="wins about 46%",
 )
+#: round 5's raced (round 10), with round 21's priorities (`policies.WEIGHTS`, the standard level's:
+#: the best on self-play) for its candidates and its trial games' US plays since round 22 (50% of the
+#: official 400 against 45% with round 5's, docs/usbot.md)
 EXPERT = replace(
     EXPERT_ROUND_5, title="tries its 4 best cards, 2 ways each, one card ahead, in up to 24 trial games each",
-    race=(6, 12, 18), race_z=2.5, strength="wins about 46%",
+    race=(6, 12, 18), race_z=2.5, weights=policies.WEIGHTS, strength="wins about 50%",
 )
 
 LEVELS: dict[str, Level] = {

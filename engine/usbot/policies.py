@@ -177,16 +177,17 @@ class Weights:
     elsewhere: float = 1.0
 
 
-#: the priorities until round 14: strong's and expert's until round 21 (their searches were
-#: measured with them, and were no stronger with round 14's), and every level's in a game stored
+#: the priorities until round 14: strong's until round 21 and the expert's until round 22 (their
+#: searches were measured with them, and were no stronger with round 14's), and every level's in a game stored
 #: before the bot's answers were recorded (`Game.legacy_bot_seeds`), so that it replays as it was played
 ROUND_5 = Weights()
 #: round 14's (self-play, 4,000 games on seeds 7001-8000 per scenario: 26% against 18%)
 ROUND_14 = Weights(regime_change=-20.0, alert=0.6, event=1.3, deploy=0.6)
-#: round 21's: round 14's, every War of Ideas weighed alike (`Weights.elsewhere`)
+#: round 21's: round 14's, every War of Ideas weighed alike (`Weights.elsewhere`): the standard
+#: level's, and the expert's since round 22 (self-play, 6,000 games: 34% against round 5's 18%)
 WEIGHTS = replace(ROUND_14, elsewhere=WOI_WEIGHT)
-#: the strong level's since round 21: round 5's, every War of Ideas weighed alike (the expert keeps
-#: round 5's: with these it won no more, docs/usbot.md)
+#: the strong level's since round 21: round 5's, every War of Ideas weighed alike (the expert won
+#: no more with these, but did with `WEIGHTS`, docs/usbot.md)
 SEARCHING = replace(ROUND_5, elsewhere=WOI_WEIGHT)
 _weights: ContextVar[Weights] = ContextVar("usbot_weights", default=WEIGHTS)
 

@@ -202,8 +202,9 @@ def test_the_priorities_weigh_with_round_14s_weights_and_a_game_stored_before_th
 
 def test_the_hint_weighs_as_the_strongest_level_does(monkeypatch):
     """The hint gives the strongest level's choice: its trial games and its priorities weigh with
-    that level's weights (round 5's for the expert), not the standard level's. Its search
-    answering nothing here, the hint is the priorities' card: round 5's #114, not #51."""
+    that level's weights (round 21's for the expert since round 22), whatever its caller weighs
+    with. Its search answering nothing here, the hint is those priorities' card: #51, not round
+    5's #114."""
     g = _at_us_card(seed=1, cards=1)  # (Let's Roll!'s second US card)
     p = g.prompt()
     assert p is not None
@@ -214,9 +215,10 @@ def test_the_hint_weighs_as_the_strongest_level_does(monkeypatch):
         return []
 
     monkeypatch.setattr(hint_module, "search", nothing)
-    h = hint_module.hint(g, "us")
-    assert weighed == [LEVELS["expert"].weights] and LEVELS["expert"].weights is policies.ROUND_5
-    assert h.option == "play:114"
+    with policies.weighing(policies.ROUND_5):
+        h = hint_module.hint(g, "us")
+    assert weighed == [LEVELS["expert"].weights] and LEVELS["expert"].weights is policies.WEIGHTS
+    assert h.option == "play:51"
 
 
 def test_weights_set_in_one_thread_are_not_another_threads():
@@ -525,7 +527,7 @@ def test_every_war_of_ideas_is_weighed_alike():
     assert now[1] == pytest.approx(policies.WOI_WEIGHT * before[1]) and now[1] > 0
     assert now[2] == before[2] > 0
     assert policies.WEIGHTS.elsewhere == policies.WOI_WEIGHT == 3.0 and policies.ROUND_5.elsewhere == 1.0
-    # standard and strong weigh so (round 21: they won more), the expert as before (it did not)
+    # standard and strong weigh so (round 21: they won more), the expert too since round 22
     assert LEVELS["standard"].weights is policies.WEIGHTS and LEVELS["strong"].weights is policies.SEARCHING
     assert policies.SEARCHING == dataclasses.replace(policies.ROUND_5, elsewhere=policies.WOI_WEIGHT)
-    assert LEVELS["expert"].weights is policies.ROUND_5
+    assert LEVELS["expert"].weights is policies.WEIGHTS and bot.EXPERT_ROUND_5.weights is policies.ROUND_5

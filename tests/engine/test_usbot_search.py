@@ -15,7 +15,7 @@ import engine.state
 from engine import Game
 from engine.msg import english
 from engine.selfplay import smart_policy
-from engine.usbot import LEVELS, bot, decide, hint, search
+from engine.usbot import LEVELS, bot, decide, hint, policies, search
 from tests.engine.test_usbot import _at_us_card as at_us_card
 
 
@@ -215,7 +215,9 @@ def test_a_raced_search_spends_fewer_rollouts_and_is_the_flat_search_when_none_i
 def test_the_expert_is_round_5s_search_raced_and_its_old_games_are_asked_unraced(monkeypatch):
     expert, old = LEVELS["expert"], bot.LEGACY_LEVELS["expert"]
     assert expert.race and not old.race
-    assert dataclasses.replace(expert, race=(), race_z=old.race_z, title=old.title, strength=old.strength) == old
+    # (round 5's search, raced; with the standard level's priorities since round 22)
+    assert expert.weights is policies.WEIGHTS and old.weights is policies.ROUND_5
+    assert dataclasses.replace(expert, race=(), race_z=old.race_z, title=old.title, strength=old.strength, weights=old.weights) == old
     g = _at_us_card()
     g.legacy_bot_seeds = True  # (a game stored before the bot's answers were recorded)
     asked: list[tuple[int, ...]] = []
