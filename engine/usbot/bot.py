@@ -99,12 +99,13 @@ EXPERT_ROUND_5 = Level(
     "expert", "tries its 4 best cards, 2 ways each, one card ahead, in 24 trial games each",
     samples=24, horizon=1, cards=4, weights=policies.ROUND_5, strength="wins about 46%",
 )
-#: round 5's raced (round 10), with round 21's priorities (`policies.WEIGHTS`, the standard level's:
-#: the best on self-play) for its candidates and its trial games' US plays since round 22 (50% of the
-#: official 400 against 45% with round 5's, docs/usbot.md)
+#: round 5's raced (round 10), with round 21's priorities (`policies.ROUND_21`, then the standard
+#: level's and the best on self-play) for its candidates and its trial games' US plays since round 22
+#: (50% of the official 400 against 45% with round 5's). Round 23's (the standard level's since) won
+#: no more (49%, docs/usbot.md)
 EXPERT = replace(
     EXPERT_ROUND_5, title="tries its 4 best cards, 2 ways each, one card ahead, in up to 24 trial games each",
-    race=(6, 12, 18), race_z=2.5, weights=policies.WEIGHTS, strength="wins about 50%",
+    race=(6, 12, 18), race_z=2.5, weights=policies.ROUND_21, strength="wins about 50%",
 )
 
 LEVELS: dict[str, Level] = {
@@ -116,7 +117,7 @@ LEVELS: dict[str, Level] = {
         ),
         Level(
             "standard", "scores every option of each decision from the board, no look-ahead",
-            strength="wins about 34%",
+            strength="wins about 36%",
         ),
         Level(
             "strong", "tries its 3 best cards, 2 ways each, one card ahead, in 8 trial games each",

@@ -162,9 +162,10 @@ class Weights:
     """What the "smart" priorities weigh one way of play against another with (issue 36, round 14:
     chosen on self-play, docs/usbot.md). The values that pick a target (which country to Alert,
     to Regime Change) keep their order whatever these are: only the choice between ways of play
-    and between cards moves, save `elsewhere`, which moves the War of Ideas targets too. (A War of
-    Ideas' values are remembered across boards by what they read, `_WOI_EVS`: `elsewhere` is
-    among it.)"""
+    and between cards moves, save `elsewhere`, which moves the War of Ideas targets too,
+    `disrupt_prestige` the Disrupt targets, and `troops_home` where a Deploy goes from and to. (A
+    War of Ideas' values are remembered across boards by what they read, `_WOI_EVS`: `elsewhere`
+    is among it.)"""
 
     regime_change: float = 0.0  # added to a Regime Change's value (7.3.4)
     alert: float = 1.0  # an Alert's value, times this (7.5)
@@ -175,6 +176,13 @@ class Weights:
     #: Muslim country's War of Ideas had `WOI_WEIGHT`; round 21: `WOI_WEIGHT`, every War of Ideas
     #: weighed alike (self-play, 6,000 games: 34% against 25%, docs/usbot.md)
     elsewhere: float = 1.0
+    #: a Disrupt's point of Prestige where 2 or more Troops are (7.4.4), in points (2 more while
+    #: Prestige is Low). Until round 23: 4; round 23: 10 (self-play, docs/usbot.md)
+    disrupt_prestige: float = 4.0
+    #: Troops brought home: a Deploy to the Troops track that moves the Troops marker up a box
+    #: (4.7.3), so that the US is dealt a card more a turn (5.2.8), in points; 0: never sought.
+    #: Round 23: 10 (self-play, docs/usbot.md)
+    troops_home: float = 0.0
 
 
 #: the priorities until round 14: strong's until round 21 and the expert's until round 22 (their
@@ -184,8 +192,12 @@ ROUND_5 = Weights()
 #: round 14's (self-play, 4,000 games on seeds 7001-8000 per scenario: 26% against 18%)
 ROUND_14 = Weights(regime_change=-20.0, alert=0.6, event=1.3, deploy=0.6)
 #: round 21's: round 14's, every War of Ideas weighed alike (`Weights.elsewhere`): the standard
-#: level's, and the expert's since round 22 (self-play, 6,000 games: 34% against round 5's 18%)
-WEIGHTS = replace(ROUND_14, elsewhere=WOI_WEIGHT)
+#: level's from round 21, and the expert's from round 22 (self-play, 6,000 games: 34% against round 5's 18%)
+ROUND_21 = replace(ROUND_14, elsewhere=WOI_WEIGHT)
+#: round 23's: round 21's, a Disrupt's point of Prestige weighed 10 and Troops brought home
+#: (`Weights.disrupt_prestige`, `troops_home`): the standard level's and the expert's (self-play,
+#: 6,000 games: 36% against round 21's 34%, docs/usbot.md)
+WEIGHTS = replace(ROUND_21, disrupt_prestige=10.0, troops_home=10.0)
 #: the strong level's since round 21: round 5's, every War of Ideas weighed alike (the expert won
 #: no more with these, but did with `WEIGHTS`, docs/usbot.md)
 SEARCHING = replace(ROUND_5, elsewhere=WOI_WEIGHT)
@@ -376,7 +388,7 @@ def _disrupt_ev_in(memo: dict[tuple[object, ...], Any], g: Game, cid: str) -> fl
 def _disrupt_ev_now(g: Game, cid: str) -> float:
     c = g.c(cid)
     troops = g.troops(cid) >= 2
-    val = (4.0 + 2 * (g.state.prestige <= 3)) if troops else 0.0  # 7.4.4 Prestige +1 (more when Low)
+    val = (_weights.get().disrupt_prestige + 2 * (g.state.prestige <= 3)) if troops else 0.0  # 7.4.4 Prestige +1 (more when Low)
     if c.cells == 0:
         return val + 1.5
     choices = disrupt_choices(g, cid)
@@ -478,11 +490,32 @@ def _deploy_source(g: Game, dest: str) -> str | None:
     return max(srcs, key=lambda c: (movable(g, c) - max(0, g.c(c).cells), -g.c(c).cells)) if srcs else None
 
 
+def _home_source(g: Game) -> str | None:
+    """The country whose Troops free to leave (7.3.1) are enough, brought home, to move the Troops
+    marker up a box (4.7.3: 5 and 10 Troops on the track), the one with the most to spare over its
+    Cells; None where none is (or the marker is in Low Intensity already)."""
+    on = g.troops_on_track()
+    if on >= 10:
+        return None
+    need = (5 if on < 5 else 10) - on
+    best: tuple[int, str] | None = None
+    for cid, cs in g.state.countries.items():
+        if cs.troops and (m := movable(g, cid)) >= need and (best is None or m - cs.cells > best[0]):
+            best = (m - cs.cells, cid)
+    return best[1] if best else None
+
+
 def _deploy_ev(g: Game, value: int) -> float:
+    """A Deploy to a threatened Ally (`_deploy_target`), or Troops brought home (`Weights.troops_home`):
+    the better of the two."""
+    w = _weights.get()
     t = _deploy_target(g, value)
-    if t is None or _deploy_source(g, t) is None:
-        return 0.0
-    return (8 + 2 * g.resources(t) + 2 * _threat(g, t)) * _weights.get().deploy
+    ev = 0.0
+    if t is not None and _deploy_source(g, t) is not None:
+        ev = (8 + 2 * g.resources(t) + 2 * _threat(g, t)) * w.deploy
+    if w.troops_home and _home_source(g) is not None:
+        ev = max(ev, w.troops_home)
+    return ev
 
 
 def _reassess_ev(g: Game) -> float:
@@ -882,6 +915,10 @@ def _smart_country(g: Game, p: Prompt, cids: dict[str, str]) -> str | None:
         return cids[t] if t in cids else "track"
     if asked in ("rc-from-where", "withdraw-where") or text.startswith("Regime Change: Troops") or text.startswith("Withdraw"):
         return cids[max(cids, key=lambda c: g.c(c).troops)]
+    if asked == "deploy-from-where" and _weights.get().troops_home and _deploy_target(g) is None:
+        src = _home_source(g)  # Troops brought home (`_deploy_ev`): from where they are enough
+        if src in cids:
+            return cids[src]
     if asked == "deploy-from-where" or text.startswith("Deploy: from"):
         t = _deploy_target(g)
         src = _deploy_source(g, t) if t else None
@@ -892,6 +929,8 @@ def _smart_country(g: Game, p: Prompt, cids: dict[str, str]) -> str | None:
         t = _deploy_target(g)
         if t in cids:
             return cids[t]
+        if _weights.get().troops_home and "track" in p.ids():  # (`Weights.troops_home`: home rather than elsewhere)
+            return "track"
         allies = [c for c in cids if g.is_muslim(c) and _threat(g, c) > 0]
         if allies:
             return cids[max(allies, key=lambda c: (_threat(g, c), g.resources(c)))]

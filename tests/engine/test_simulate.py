@@ -57,7 +57,7 @@ def test_play_game_shows_each_prompt_before_its_answer_and_plays_the_same_game()
 
     a = play_game("anaconda", "normal", us="smart", seed=5, each=each)
     assert a.state_json() == play_game("anaconda", "normal", us="smart", seed=5).state_json()
-    assert [d for d, _, _ in seen] == sorted({d for d, _, _ in seen}) and len(seen) > 100
+    assert [d for d, _, _ in seen] == sorted({d for d, _, _ in seen}) and len(seen) > 80
     assert {r for _, r, _ in seen} == {"us"} and sum(k == "card" for _, _, k in seen) > 20
 
 
@@ -108,9 +108,9 @@ def test_smart_discards_a_harmful_last_jihadist_card():
     # a last card whose Jihadist event would happen, with nothing useful to do: discard it
     g = game_at(
         {"hands": {"us": [51], "jihadist": [48]}, "phase": "us", "cards_played": 1,
-         "countries": {"iraq": {"governance": "poor", "alignment": "ally", "troops": 2}}},
+         "countries": {"iraq": {"governance": "poor", "alignment": "ally", "troops": 2}, "gulf_states": {"troops": 0}}},
         players="solo",
-    )
+    )  # (no Troops elsewhere: none to bring home for a card more a turn, 5.2.8)
     p = g.prompt()
     assert p is not None and "discard:51" in p.ids()
     assert smart_policy(g, p, random.Random(0)) == "discard:51"

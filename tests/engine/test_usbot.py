@@ -13,7 +13,7 @@ import pytest
 
 import engine.game
 from engine import Game
-from engine.data import MUSLIM
+from engine.data import CARDS, MUSLIM
 from engine.selfplay import play_game, smart_policy
 from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR
 from engine.usbot import LEVELS, bot, decide, policies, search
@@ -182,7 +182,8 @@ def test_failing_priorities_take_the_first_option_and_the_game_goes_on(monkeypat
 
 def test_the_priorities_weigh_with_round_14s_weights_and_a_game_stored_before_them_with_round_5s():
     """Round 14 weighs Events more, and Alerts, Deploys and Regime Changes less (policies.WEIGHTS,
-    with every War of Ideas weighed alike since round 21).
+    with every War of Ideas weighed alike since round 21, a Disrupt's Prestige more and Troops
+    brought home since round 23).
     At Let's Roll!'s second US card (seed 1) that changes the priorities' card. A game stored
     before the bot's answers were recorded is asked with the weights it was played with
     (policies.ROUND_5), so it replays as it was played. The board's values are kept per weights:
@@ -217,7 +218,7 @@ def test_the_hint_weighs_as_the_strongest_level_does(monkeypatch):
     monkeypatch.setattr(hint_module, "search", nothing)
     with policies.weighing(policies.ROUND_5):
         h = hint_module.hint(g, "us")
-    assert weighed == [LEVELS["expert"].weights] and LEVELS["expert"].weights is policies.WEIGHTS
+    assert weighed == [LEVELS["expert"].weights] and LEVELS["expert"].weights is policies.ROUND_21
     assert h.option == "play:51"
 
 
@@ -530,4 +531,58 @@ def test_every_war_of_ideas_is_weighed_alike():
     # standard and strong weigh so (round 21: they won more), the expert too since round 22
     assert LEVELS["standard"].weights is policies.WEIGHTS and LEVELS["strong"].weights is policies.SEARCHING
     assert policies.SEARCHING == dataclasses.replace(policies.ROUND_5, elsewhere=policies.WOI_WEIGHT)
-    assert LEVELS["expert"].weights is policies.WEIGHTS and bot.EXPERT_ROUND_5.weights is policies.ROUND_5
+    assert LEVELS["expert"].weights is policies.ROUND_21 and bot.EXPERT_ROUND_5.weights is policies.ROUND_5
+
+
+def test_a_disrupt_where_troops_are_weighs_its_point_of_prestige():
+    """Round 23: a Disrupt where 2 or more Troops are raises Prestige (7.4.4), and the priorities
+    weigh that point 10 (`Weights.disrupt_prestige`; 4 until round 23, as round 5's and strong's
+    still do). At Mission Accomplished?'s first US card Iraq has 6 Troops and 3 Cells: its Disrupt
+    is worth 6 more; a Disrupt where no Troops are is worth the same."""
+    g = _at_us_card("mission_accomplished", seed=1, cards=0)
+    assert g.troops("iraq") >= 2 and g.c("iraq").cells
+    no_troops = next(c for c in policies.disrupt_targets(g, 3) if g.troops(c) == 0)
+    values = {}
+    for w in (policies.ROUND_21, policies.WEIGHTS):
+        with policies.weighing(w):
+            values[w] = [policies._disrupt_ev(g, c) for c in ("iraq", no_troops)]
+    assert values[policies.WEIGHTS][0] == pytest.approx(values[policies.ROUND_21][0] + 6)
+    assert values[policies.WEIGHTS][1] == values[policies.ROUND_21][1]
+    assert policies.WEIGHTS.disrupt_prestige == 10.0 and policies.ROUND_21.disrupt_prestige == 4.0
+    assert policies.ROUND_5.disrupt_prestige == policies.SEARCHING.disrupt_prestige == 4.0
+
+
+def test_troops_come_home_where_the_us_is_then_dealt_a_card_more():
+    """Round 23: a Deploy to the Troops track that moves the Troops marker up a box (4.7.3) deals
+    the US a card more a turn (5.2.8), and the priorities weigh it 10 (`Weights.troops_home`; never
+    sought until round 23, nor by round 5's or strong's weights). With 8 Troops on the track and 3
+    in a country free to leave (no Cells, no Regime Change) and no Ally threatened, they Deploy
+    them home: from that country, to the track, all 3, and the US hand is 9 cards, not 8."""
+    g = _at_us_card(seed=1, cards=0)
+    s = g.state
+    for c in s.countries.values():
+        c.troops = 0
+        if c.alignment == "ally":  # (no Ally threatened: `_deploy_target` has none)
+            c.sleepers = c.actives = 0
+    s.countries["saudi_arabia"].troops = 3
+    s.countries["saudi_arabia"].regime_change = None
+    s.countries["gulf_states"].troops = 4
+    s.countries["gulf_states"].sleepers = 2
+    assert g.troops_on_track() == 8 and g.hand_size("us") == 8
+    assert policies._deploy_target(g) is None
+    for w, home in ((policies.ROUND_21, 0.0), (policies.WEIGHTS, 10.0)):
+        with policies.weighing(w):
+            assert policies._deploy_ev(g, 1) == home
+    # (Gulf States has more Troops, but fewer to spare over its Cells)
+    assert policies._home_source(g) == "saudi_arabia"
+    p = g.prompt()
+    assert p is not None
+    card = next(int(i[5:]) for i in p.ids() if i.startswith("play:") and CARDS[int(i[5:])].side == "US")
+    g.act("us", f"play:{card}")
+    g.act("us", "ops:deploy")
+    rnd = random.Random(0)
+    while (p := g.prompt()) is not None and p.role == "us" and p.kind != "card" and g.troops_on_track() == 8:
+        g.act("us", policies.smart_policy(g, p, rnd))
+    assert g.troops_on_track() == 11 and g.troops("saudi_arabia") == 0 and g.troops("gulf_states") == 4
+    assert g.hand_size("us") == 9
+    assert policies.ROUND_5.troops_home == policies.SEARCHING.troops_home == 0.0

@@ -215,8 +215,8 @@ def test_a_raced_search_spends_fewer_rollouts_and_is_the_flat_search_when_none_i
 def test_the_expert_is_round_5s_search_raced_and_its_old_games_are_asked_unraced(monkeypatch):
     expert, old = LEVELS["expert"], bot.LEGACY_LEVELS["expert"]
     assert expert.race and not old.race
-    # (round 5's search, raced; with the standard level's priorities since round 22)
-    assert expert.weights is policies.WEIGHTS and old.weights is policies.ROUND_5
+    # (round 5's search, raced; with round 21's priorities since round 22)
+    assert expert.weights is policies.ROUND_21 and old.weights is policies.ROUND_5
     assert dataclasses.replace(expert, race=(), race_z=old.race_z, title=old.title, strength=old.strength, weights=old.weights) == old
     g = _at_us_card()
     g.legacy_bot_seeds = True  # (a game stored before the bot's answers were recorded)
@@ -303,7 +303,8 @@ def test_a_trial_game_to_the_next_action_phase_stops_when_it_begins():
 
 
 def _at_last_cards(scenario: str = "lets_roll", seed: int = 3, left: int = 20, players: str = "solo") -> Game:
-    """A "smart" self-play game at its first US card play with at most `left` cards left to deal."""
+    """A "smart" self-play game at its first US card play with at most `left` cards left to deal
+    (played with round 21's priorities, the positions these tests were written on)."""
     g = Game.new(scenario, players=players, seed=seed)
     rnd = random.Random(seed)
     while True:
@@ -311,7 +312,8 @@ def _at_last_cards(scenario: str = "lets_roll", seed: int = 3, left: int = 20, p
         assert p is not None and not g.over, "the game ended before its last cards"
         if p.role == "us" and p.kind == "card" and search.cards_left(g.state) <= left and sum(i.startswith("play:") for i in p.ids()) >= 2:
             return g
-        g.act(p.role, smart_policy(g, p, rnd) if p.role == "us" else p.ids()[0])
+        with policies.weighing(policies.ROUND_21):
+            g.act(p.role, smart_policy(g, p, rnd) if p.role == "us" else p.ids()[0])
 
 
 def test_the_last_cards_are_searched_to_the_games_end_and_the_reason_says_so(monkeypatch):

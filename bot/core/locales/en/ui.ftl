@@ -529,7 +529,7 @@ help-console-challenges =
       stats                          your games, wins by side and by victory condition
 # the US bot's levels (bot/core/service.py `us_bot_levels`; the same words as engine/usbot/bot.py)
 usbot-level-gentle = a small heuristic: plays its best-looking card, no look-ahead; wins about 1% of games against the solitaire Jihadist bot
-usbot-level-standard = scores every option of each decision from the board, no look-ahead; wins about 34%
+usbot-level-standard = scores every option of each decision from the board, no look-ahead; wins about 36%
 usbot-level-strong = tries its 3 best cards, 2 ways each, one card ahead, in 8 trial games each; wins about 40%
 usbot-level-expert = tries its 4 best cards, 2 ways each, one card ahead, in up to 24 trial games each; wins about 50%
 usbot-name-gentle = gentle
