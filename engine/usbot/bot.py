@@ -48,7 +48,8 @@ class Level:
     #: what the "smart" priorities weigh ways of play with (policies.Weights), in its own choices
     #: and in its trial games' US plays (round 14's made the priorities alone stronger, not the
     #: searching levels: strong keeps round 5's, with every War of Ideas weighed alike since round
-    #: 21; the expert has round 21's, the standard level's, since round 22, docs/usbot.md)
+    #: 21; the expert has round 21's, the standard level's until round 23, since round 22,
+    #: docs/usbot.md)
     weights: policies.Weights = policies.WEIGHTS
     #: the small choices the level searches as it searches its card plays (by the prompt's message
     #: id: "woi-where", "disrupt-where"), over the priorities' `target_options` best targets in

@@ -195,11 +195,11 @@ ROUND_14 = Weights(regime_change=-20.0, alert=0.6, event=1.3, deploy=0.6)
 #: level's from round 21, and the expert's from round 22 (self-play, 6,000 games: 34% against round 5's 18%)
 ROUND_21 = replace(ROUND_14, elsewhere=WOI_WEIGHT)
 #: round 23's: round 21's, a Disrupt's point of Prestige weighed 10 and Troops brought home
-#: (`Weights.disrupt_prestige`, `troops_home`): the standard level's and the expert's (self-play,
-#: 6,000 games: 36% against round 21's 34%, docs/usbot.md)
+#: (`Weights.disrupt_prestige`, `troops_home`): the standard level's and self-play's (6,000 games:
+#: 36% against round 21's 34%; the expert and strong won no more with them, docs/usbot.md)
 WEIGHTS = replace(ROUND_21, disrupt_prestige=10.0, troops_home=10.0)
 #: the strong level's since round 21: round 5's, every War of Ideas weighed alike (the expert won
-#: no more with these, but did with `WEIGHTS`, docs/usbot.md)
+#: no more with these, but did with `ROUND_21`, docs/usbot.md)
 SEARCHING = replace(ROUND_5, elsewhere=WOI_WEIGHT)
 _weights: ContextVar[Weights] = ContextVar("usbot_weights", default=WEIGHTS)
 
@@ -915,13 +915,10 @@ def _smart_country(g: Game, p: Prompt, cids: dict[str, str]) -> str | None:
         return cids[t] if t in cids else "track"
     if asked in ("rc-from-where", "withdraw-where") or text.startswith("Regime Change: Troops") or text.startswith("Withdraw"):
         return cids[max(cids, key=lambda c: g.c(c).troops)]
-    if asked == "deploy-from-where" and _weights.get().troops_home and _deploy_target(g) is None:
-        src = _home_source(g)  # Troops brought home (`_deploy_ev`): from where they are enough
-        if src in cids:
-            return cids[src]
     if asked == "deploy-from-where" or text.startswith("Deploy: from"):
         t = _deploy_target(g)
-        src = _deploy_source(g, t) if t else None
+        # (no threatened Ally: Troops brought home, `_deploy_ev`, from where they are enough)
+        src = _deploy_source(g, t) if t else _home_source(g) if _weights.get().troops_home else None
         if src is not None and (src == TRACK and "track" in p.ids() or src in cids):
             return "track" if src == TRACK else cids[src]
         return cids[max(cids, key=lambda c: (movable(g, c) - g.c(c).cells, -_threat(g, c)))]
