@@ -32,7 +32,7 @@ from bot.core.challenges import ChallengeService  # noqa: E402
 from bot.core.records import RecordService  # noqa: E402
 from bot.core.replies import Reply  # noqa: E402
 from bot.core.service import GameService  # noqa: E402
-from engine.usbot import LEVELS, bot  # noqa: E402
+from engine.usbot import bot  # noqa: E402
 
 JI = "200"
 
@@ -134,7 +134,7 @@ async def move_game(here: str | Path, there: str | Path, level: str, seed: int, 
 
 async def main() -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--levels", default=",".join(LEVELS))
+    ap.add_argument("--levels", default=",".join(bot.offered()))
     ap.add_argument("--games", type=int, default=1)
     ap.add_argument("--seed", type=int, default=3)
     ap.add_argument("--db", default="", help="a postgresql:// URL (an empty scratch database) to play in")

@@ -181,7 +181,7 @@ def run(a: argparse.Namespace) -> None:
     tasks = [
         (pol, ideo, sc, a.seed + k)
         for ideo in a.ideologies
-        for pol in sorted(policies, key=lambda x: x in ("smart", "gentle", "standard"))
+        for pol in sorted(policies, key=lambda x: x == "smart" or not LEVELS[x].samples)  # (the searching levels first)
         for k in range(games(pol, ideo))
         for sc in SCENARIO_IDS  # (seed by seed: the running tally covers the four scenarios alike)
     ]
@@ -547,7 +547,7 @@ def same(level: str, n: int, seed: int) -> str:
 def main() -> None:
     ap = argparse.ArgumentParser(prog="python -m bench.usbot", description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=100, help="games per scenario, policy and ideology")
-    ap.add_argument("--levels", default=",".join(LEVELS), help="comma-separated levels")
+    ap.add_argument("--levels", default=",".join(bot.offered()), help="comma-separated levels")
     ap.add_argument("--ideologies", default="normal,coherent,attractive")
     ap.add_argument("--search-games", type=int, default=0, help="games per scenario for the search levels (default --games)")
     ap.add_argument("--other-games", type=int, default=0, help="at most this many for the ideologies after the first")
@@ -581,10 +581,11 @@ def main() -> None:
         except (OSError, ValueError, KeyError, TypeError) as e:  # (a missing file, a line that is not a result)
             sys.exit(f"--paired: cannot read the results ({type(e).__name__}: {e})")
         return
-    a.levels = [x for x in a.levels.split(",") if x]
+    try:  # (a name: its newest edition; an edition by its key, `name.1` the first: bot.resolve)
+        a.levels = [bot.resolve(x) for x in a.levels.split(",") if x]
+    except ValueError as e:
+        sys.exit(f"--levels: {e}")
     a.ideologies = [x for x in a.ideologies.split(",") if x]
-    for lv in a.levels:
-        bot.check_level(lv)
     if a.words:
         sys.exit(0 if words(a.levels, a.words, a.seed) else 1)
     if a.same:

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 
 from engine.game import Game, Prompt
 from engine.setup import IDEOLOGIES
-from engine.usbot.bot import DEFAULT_LEVEL, LEVELS, policy_for
+from engine.usbot.bot import DEFAULT_LEVEL, LEVELS, policy_for, resolve
 from engine.usbot.policies import Policy, simple_policy, smart_policy
 
 __all__ = [
@@ -74,7 +74,7 @@ def us_bot_choices(
     Jihadist chooses at random (`random.Random(seed)`): the same in every process, whatever
     catalog or language words the game (tests/bot/core/test_usbot_words.py, bench.usbot
     --words). `each(game)` is called at every Jihadist prompt (to word it, say)."""
-    g = Game.new(scenario, players="two", seed=seed, us_bot=level)
+    g = Game.new(scenario, players="two", seed=seed, us_bot=resolve(level))
     rnd = random.Random(seed)
     chosen = [a.option for a in g.bot_answers]
     while len(chosen) < count and (p := g.prompt()) is not None:

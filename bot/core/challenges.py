@@ -33,12 +33,21 @@ from bot.core.replies import PrivateMessage, Reply
 from bot.core.routing import message
 from bot.core.session import solo_available
 from bot.core.store import GameRow, now
-from bot.core.words import clean_name, clean_text, level_name, result_reason, shown, typed, us_bot_level_name
+from bot.core.words import (
+    US_BOT_LEVELS,
+    clean_name,
+    clean_text,
+    level_name,
+    result_reason,
+    shown,
+    typed,
+    us_bot_edition,
+    us_bot_level_name,
+)
 from engine import Game
 from engine.data import SCENARIOS
 from engine.setup import IDEOLOGIES, LENGTHS
 from engine.usbot import DEFAULT_LEVEL as US_BOT_DEFAULT
-from engine.usbot import LEVELS as US_BOT_LEVELS
 
 if TYPE_CHECKING:  # (the facade this feature drives: handed in, never imported to run)
     from bot.core.service import GameService
@@ -301,9 +310,10 @@ class ChallengeService:
         if side not in ("us", "jihadist"):
             return Reply.refuse(i18n.tr("challenge-bad-side"))
         if side == "jihadist":
-            level = level or US_BOT_DEFAULT
-            if level not in US_BOT_LEVELS:
-                return Reply.refuse(i18n.tr("challenge-bad-level", level=typed(level), levels=", ".join(US_BOT_LEVELS)))
+            try:  # (the level's newest edition: every attempt meets it, whatever is released later)
+                level = us_bot_edition(level or US_BOT_DEFAULT)
+            except ValueError:
+                return Reply.refuse(i18n.tr("challenge-bad-level", level=typed(level or ""), levels=", ".join(US_BOT_LEVELS)))
             if ideology != "normal":
                 return Reply.refuse(i18n.tr("challenge-ideology-side"))
         elif level is not None:
@@ -402,7 +412,7 @@ class ChallengeService:
                 length=c.length,
                 ideology=c.ideology,
                 seed=await self._seed(c.id),
-                level=c.level if c.side == "jihadist" else None,
+                edition=(c.level or US_BOT_DEFAULT) if c.side == "jihadist" else None,  # (as it was set: Level.edition)
                 # played by one player, where only they read it: in their language
                 settings={"challenge": c.code, "language": i18n.reader()},
             )

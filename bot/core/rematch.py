@@ -27,7 +27,7 @@ from bot.core.session import humans_of
 from bot.core.settings import SETTINGS
 from bot.core.store import GameRow, Seat, StaleVersion, StoreError, now
 from bot.core.timecontrol import DEFAULT_CLOCK
-from bot.core.words import shown
+from bot.core.words import US_BOT_RELEASED, shown
 
 if TYPE_CHECKING:  # (the facade this feature drives: handed in, never imported to run)
     from bot.core.service import GameService
@@ -69,8 +69,8 @@ def sides_words(swap: bool, lang: str) -> str:
 
 def new_game(row: GameRow) -> dict[str, Any]:
     """`GameService.create`'s arguments for the rematch of `row`, but the players and sides: the
-    same scenario, length, ideology, US bot level, position, time control and settings (a new
-    seed: none is passed)."""
+    same scenario, length, ideology, US bot level (its newest edition, as any new game's),
+    position, time control and settings (a new seed: none is passed)."""
     s = row.setup
     us_bot = s.get("us_bot")
     settings = {k: v for k, v in row.settings.items() if k in SETTINGS or k == "language"}
@@ -80,7 +80,7 @@ def new_game(row: GameRow) -> dict[str, Any]:
         "players": "solo" if s.get("players") == "solo" or us_bot else "two",
         "length": s.get("length", 1),
         "ideology": s.get("ideology", "normal"),
-        "level": us_bot,
+        "level": US_BOT_RELEASED[us_bot].name if us_bot in US_BOT_RELEASED else us_bot,  # (its newest edition)
         "position": s.get("position"),
         "settings": settings,
         "clock": clock or DEFAULT_CLOCK,  # (not the server's default: the game's own)

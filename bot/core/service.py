@@ -53,6 +53,7 @@ from bot.core.store import (
 )
 from bot.core.words import (
     ROLES,
+    US_BOT_LEVELS,
     clean_name,
     clean_text,
     duration_words,
@@ -66,6 +67,7 @@ from bot.core.words import (
     role_label,
     shown,
     typed,
+    us_bot_edition,
     us_bot_level_name,
 )
 from engine import Game, IllegalAction, Setup
@@ -74,7 +76,6 @@ from engine.position import read_position
 from engine.setup import IDEOLOGIES, LENGTHS
 from engine.state import LogEntry, Role
 from engine.usbot import DEFAULT_LEVEL as US_BOT_DEFAULT
-from engine.usbot import LEVELS as US_BOT_LEVELS
 from engine.usbot import hint as usbot_hint
 
 log = logging.getLogger(__name__)
@@ -103,11 +104,14 @@ class GameService(Looks):
         level: str | None = None,
         clock: str | None = None,
         server: str | None = None,
+        edition: str | None = None,
     ) -> Reply:
         """Open a game in `channel`; the creator takes the `side` seat (the US in solitaire).
         `settings` (chat-layer settings for this game) override the channel's; `position`
         (engine/position.py) starts from a custom position instead of the scenario's set-up.
-        `players="solo", side="jihadist"`: the 2-player game against the US bot at `level`."""
+        `players="solo", side="jihadist"`: the 2-player game against the US bot at `level` (a
+        name: its newest edition), or at exactly the edition `edition` (its key: a challenge's
+        attempts meet the edition the challenge was set with)."""
         name = clean_name(name)
 
         async def go() -> Reply:
@@ -119,12 +123,15 @@ class GameService(Looks):
                 raise Refused(i18n.tr("new-side"))
             us_bot = None
             if players == "solo" and side == "jihadist":  # the 2-player game (rules 1-8) against the US bot
-                us_bot = level or US_BOT_DEFAULT
-                if us_bot not in US_BOT_LEVELS:
-                    raise Refused(i18n.tr("new-unknown-level", level=typed(us_bot), choices=", ".join(US_BOT_LEVELS)))
+                try:  # (the level's newest edition, which the game keeps: engine.usbot.bot.Level.edition)
+                    us_bot = us_bot_edition(level or US_BOT_DEFAULT, edition)
+                except ValueError:
+                    raise Refused(
+                        i18n.tr("new-unknown-level", level=typed(level or ""), choices=", ".join(US_BOT_LEVELS))
+                    ) from None
                 if ideology != "normal":
                     raise Refused(i18n.tr("new-ideology-not-us-bot"))
-            elif level is not None:
+            elif level is not None or edition is not None:
                 raise Refused(i18n.tr("new-level-for-us-bot"))
             if length not in LENGTHS:
                 raise Refused(i18n.tr("new-length"))

@@ -20,7 +20,8 @@ from engine.cardplay import unplayable_note
 from engine.msg import Text
 from engine.position import PositionError
 from engine.state import Role
-from engine.usbot import LEVELS as US_BOT_LEVELS
+from engine.usbot import LEVELS as US_BOT_RELEASED
+from engine.usbot import newest, offered
 from engine.view import CardView, View
 
 if TYPE_CHECKING:  # (the type only: a live game is read here, never made)
@@ -47,7 +48,24 @@ PHASE_NAMES = {
 NAME_LIMIT = 32
 
 
+#: the US bot's levels a new game or challenge may choose, by name, each as its newest edition
+#: (engine.usbot.bot.Level.edition: a game or a challenge keeps the edition it was set with)
+US_BOT_LEVELS = {n: US_BOT_RELEASED[newest(n)] for n in offered()}
 US_BOT_LEVEL_NAMES: list[str] = list(US_BOT_LEVELS)
+
+
+def us_bot_edition(level: str | None, edition: str | None = None) -> str:
+    """What a new game or challenge set with the US bot at `level` (a name, as typed) records: its
+    newest edition's key (engine.usbot.newest); or `edition` itself, a released edition's key (a
+    challenge's attempts: the edition it was set with, retired since or not). ValueError for
+    anything else."""
+    if edition is not None:
+        if edition not in US_BOT_RELEASED:
+            raise ValueError(edition)
+        return edition
+    if level not in offered():
+        raise ValueError(level)
+    return newest(level)
 
 
 #: each US bot level's words in the catalog (English: the same as engine/usbot's, a test holds them)
@@ -69,8 +87,9 @@ US_BOT_NAME_MSGS: dict[str, str] = {
 
 
 def us_bot_level_name(level: str, lang: str = i18n.DEFAULT) -> str:
-    """A US bot level's name in `lang` ("gentle", «мягкий»); an id not known stays as it is."""
-    key = US_BOT_NAME_MSGS.get(level)
+    """A US bot level's name in `lang` ("gentle", «мягкий»), whatever its edition; an id not known
+    stays as it is."""
+    key = US_BOT_NAME_MSGS.get(US_BOT_RELEASED[level].name if level in US_BOT_RELEASED else level)
     return i18n.t(lang, key) if key is not None else level
 
 

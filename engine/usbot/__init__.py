@@ -17,7 +17,18 @@ from typing import TYPE_CHECKING
 
 from engine import decider
 from engine.msg import Msg, m
-from engine.usbot.bot import DEFAULT_LEVEL, LEVELS, STRONGEST, Decision, check_level, decide, level_names
+from engine.usbot.bot import (
+    DEFAULT_LEVEL,
+    LEVELS,
+    STRONGEST,
+    Decision,
+    check_level,
+    decide,
+    level_names,
+    newest,
+    offered,
+    resolve,
+)
 from engine.usbot.hint import Hint, hint
 
 if TYPE_CHECKING:
@@ -27,13 +38,16 @@ if TYPE_CHECKING:
 class UsBot:
     """The US bot as the core asks it (engine.decider.UsDecider)."""
 
-    levels = tuple(LEVELS)
+    @property
+    def levels(self) -> tuple[str, ...]:
+        """Every released edition's key: a game set with a retired one still plays it."""
+        return tuple(LEVELS)
 
     @staticmethod
     def answer(g: Game, p: Prompt) -> tuple[str, Msg]:
         """Decide at the game's level: the option, and the reason to log for everyone (the US hand
         stays out), which the game records with it (engine.game.BotAnswer)."""
-        d = decide(g, p, g.state.us_bot or DEFAULT_LEVEL)
+        d = decide(g, p, g.state.us_bot or newest(DEFAULT_LEVEL))
         return d.option, m("usbot-reason", reason=d.reason)
 
 
@@ -41,4 +55,5 @@ decider.provide_us(UsBot())
 
 __all__ = [
     "DEFAULT_LEVEL", "LEVELS", "STRONGEST", "Decision", "Hint", "check_level", "decide", "hint", "level_names",
+    "newest", "offered", "resolve",
 ]

@@ -74,6 +74,16 @@ class Level:
     fitted: bool = False
     #: measured strength for people (bench/usbot.py; docs/usbot.md has the figures)
     strength: str = ""
+    #: a released level plays as it was released for good: a game or a challenge set with it
+    #: meets the same bot whatever changes later. A change to how a level plays is a new edition
+    #: of it, under a new key (`key`), and the edition it replaces stays in `LEVELS`, retired
+    #: (`newest`, tests/engine/test_usbot_editions.py)
+    edition: int = 1
+
+    @property
+    def key(self) -> str:
+        """What a game and a challenge record (`Setup.us_bot`): the name, and the edition after the first."""
+        return self.name if self.edition == 1 else f"{self.name}.{self.edition}"
 
     def scoring(self) -> dict[str, Any]:
         """How `search.search` scores the level's trial games (its keyword arguments)."""
@@ -109,8 +119,10 @@ EXPERT = replace(
     race=(6, 12, 18), race_z=2.5, weights=policies.ROUND_21, strength="wins about 50%",
 )
 
+#: every released level by its key (`Level.key`): the levels offered (the newest edition of each
+#: name, `offered`), and the retired editions that games and challenges set with them still play
 LEVELS: dict[str, Level] = {
-    lv.name: lv
+    lv.key: lv
     for lv in (
         Level(
             "gentle", "a small heuristic: plays its best-looking card, no look-ahead", priorities="simple",
@@ -140,13 +152,34 @@ STRONGEST = "expert"
 DEFAULT_LEVEL = "strong"
 
 
+def offered() -> list[str]:
+    """The levels a new game or challenge may choose, by name (each plays its newest edition)."""
+    return list(dict.fromkeys(lv.name for lv in LEVELS.values()))
+
+
 def level_names() -> list[str]:
-    return list(LEVELS)
+    return offered()
+
+
+def newest(level: str) -> str:
+    """The key of the newest edition of `level` (a name or any edition's key): what a new game
+    or challenge set with it records. ValueError for a level that never was."""
+    name = check_level(level).name
+    return max((lv for lv in LEVELS.values() if lv.name == name), key=lambda lv: lv.edition).key
+
+
+def resolve(level: str) -> str:
+    """A level as a person names it (bench, self-play): a name is its newest edition, an edition's
+    key itself, and `name.1` the first edition (whose key is the bare name)."""
+    if level.endswith(".1") and level[:-2] in LEVELS:
+        return level[:-2]
+    return newest(level) if level in offered() else check_level(level).key
 
 
 def check_level(level: str) -> Level:
+    """The released level with this key (a retired edition too)."""
     if level not in LEVELS:
-        raise ValueError(f"Unknown US bot level {level!r}; choose one of: {', '.join(LEVELS)}")
+        raise ValueError(f"Unknown US bot level {level!r}; choose one of: {', '.join(offered())}")
     return LEVELS[level]
 
 
@@ -184,8 +217,9 @@ def _decide(g: Game, p: Prompt, lv: Level) -> Decision:
 
 
 def policy_for(level: str) -> policies.Policy:
-    """The level as a self-play policy (engine.selfplay): answers with `decide`."""
-    check_level(level)
+    """The level as a self-play policy (engine.selfplay): answers with `decide`, at the level's
+    newest edition for a name (`resolve`)."""
+    level = resolve(level)
 
     def policy(g: Game, p: Prompt, rnd: random.Random) -> str:
         return decide(g, p, level).option

@@ -24,6 +24,7 @@ from engine.usbot.bot import (
     _target_candidates,
     explain,
     look_ahead,
+    newest,
     small_choice,
 )
 from engine.usbot.policies import weighing
@@ -53,11 +54,11 @@ class Hint:
 
 def hint(g: Game, role: Role, level: str = STRONGEST) -> Hint:
     """The strongest level's choice for `role` at the pending prompt (which must be `role`'s), its
-    priorities weighing as the level's do (`Level.weights`)."""
+    priorities weighing as the level's do (`Level.weights`): its newest edition for a name."""
     p = g.prompt()
     if p is None or p.role != role:
         raise ValueError("The hint is for the player whose decision the game waits for.")
-    lv = LEVELS[level]
+    lv = LEVELS[newest(level)]
     with weighing(lv.weights):
         return _hint(g, p, role, lv)
 

@@ -4,6 +4,7 @@ attempts, the secret seed, and the Discord handlers driven by small stand-in int
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import random
 import re
@@ -26,6 +27,7 @@ from bot.core.session import solo_available
 from bot.discord.app import LabyrinthApp
 from bot.discord.challenges import ChallengeApp, build_groups, install
 from engine import Game
+from engine.usbot import LEVELS as US_BOT_LEVELS
 from tests.bot.core.test_russian_game import _cyrillic_share
 
 pytestmark = pytest.mark.skipif(not solo_available(), reason="challenges are 1-player games")
@@ -350,6 +352,39 @@ async def test_challenge_side_and_level_refusals_change_nothing(env: Env) -> Non
     assert c is not None and c.level == "strong"
     us = await env.ch.challenge(await post(env))
     assert us is not None and (us.side, us.level) == ("us", None)
+
+
+@pytest.mark.one_store
+async def test_a_jihadist_challenges_attempts_meet_the_bot_it_was_set_with(env: Env, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A level released anew after a challenge is set (engine.usbot.bot.Level.edition) is what new
+    games and challenges get; the challenge's attempts keep meeting the edition it was set with."""
+    code = await post(env, side="jihadist", level="gentle")
+    second = dataclasses.replace(US_BOT_LEVELS["gentle"], edition=2, priorities="smart")  # released since
+    monkeypatch.setitem(US_BOT_LEVELS, second.key, second)
+    r = env.saw(await env.ch.start(code, "ann", "Ann"))
+    assert r.ok, r.error
+    _, game = await attempt_key(env, code, "ann")
+    row = await env.svc.store.game(game)
+    assert row is not None and row.setup["us_bot"] == "gentle"
+    # a new challenge and a new game named "gentle" get the new edition, shown by the same name
+    c2 = await env.ch.challenge(await post(env, side="jihadist", level="gentle"))
+    assert c2 is not None and c2.level == "gentle.2"
+    assert "(level gentle)" in c2.describe() and "gentle.2" not in c2.describe() + c2.describe("ru")
+    made = await env.svc.create("den", "hal", "Hal", players="solo", side="jihadist", level="gentle")
+    assert made.ok and made.game_id is not None and "gentle.2" not in " ".join(made.public)
+    row2 = await env.svc.store.game(made.game_id)
+    assert row2 is not None and row2.setup["us_bot"] == "gentle.2"
+    # both play on: Ann against the first edition, whose answers the attempt records
+    _, ids = await play(env, code, "ben", randomly(3), limit=8)
+    _, game_b = await attempt_key(env, code, "ben")
+    row_b = await env.svc.store.game(game_b)
+    assert ids and row_b is not None and row_b.setup["us_bot"] == "gentle"
+    # an edition's key is no level a player may type
+    for typed_level in ("gentle.2", "gentle.1"):
+        refused = await env.svc.create("eve", "hal", "Hal", players="solo", side="jihadist", level=typed_level)
+        assert not refused.ok and "gentle, standard, strong, expert" in (refused.error or "")
+        refused = await env.ch.new("hall", "host", "Hal", side="jihadist", level=typed_level)
+        assert not refused.ok
 
 
 @pytest.mark.one_store

@@ -4,10 +4,14 @@ finished one's settings and a new seed; wrong, early and stale answers change no
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
+
+import pytest
 
 from bot.core.rematch import RematchReply
 from bot.core.service import GameService
+from engine.usbot import LEVELS
 from tests.bot.core.games import JI, US
 from tests.bot.core.test_trust import WON
 
@@ -60,5 +64,25 @@ async def test_against_the_us_bot_the_rematch_begins_at_once_at_the_same_level(d
         two = await svc.store.game(2)
         assert two is not None and two.setup["us_bot"] == "gentle" and two.setup["position"] is not None
         assert [(s.role, s.user_id) for s in await svc.store.seats(2)] == [("jihadist", JI)]
+    finally:
+        await svc.close()
+
+
+async def test_the_rematch_against_the_us_bot_meets_its_levels_newest_edition(
+    db_target: str | Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A level released anew since the game began (engine.usbot.bot.Level.edition): the game kept
+    its edition; the rematch, a new game, gets the new one, as `new` would."""
+    svc = await GameService.open(db_target, images=False)
+    try:
+        assert (await svc.create("c3", JI, "bob", players="solo", side="jihadist", level="gentle", position=WON)).ok
+        assert (await svc.start("c3", JI)).ending is not None
+        second = dataclasses.replace(LEVELS["gentle"], edition=2, priorities="smart")
+        monkeypatch.setitem(LEVELS, second.key, second)
+        begun = await svc.rematch(1, JI, "keep")
+        assert isinstance(begun, RematchReply) and begun.started is not None
+        one, two = await svc.store.game(1), await svc.store.game(2)
+        assert one is not None and two is not None
+        assert (one.setup["us_bot"], two.setup["us_bot"]) == ("gentle", "gentle.2")
     finally:
         await svc.close()
