@@ -127,7 +127,7 @@ class GameService(Looks):
                     us_bot = us_bot_edition(level or US_BOT_DEFAULT, edition)
                 except ValueError:
                     raise Refused(
-                        i18n.tr("new-unknown-level", level=typed(level or ""), choices=", ".join(US_BOT_LEVELS))
+                        i18n.tr("new-unknown-level", level=typed(level or edition or ""), choices=", ".join(US_BOT_LEVELS))
                     ) from None
                 if ideology != "normal":
                     raise Refused(i18n.tr("new-ideology-not-us-bot"))
