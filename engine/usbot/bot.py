@@ -72,6 +72,9 @@ class Level:
     #: the evaluation fitted on self-play (`search.features`, `fitted.WEIGHTS`) instead of the
     #: hand-made margin, in 1-player games
     fitted: bool = False
+    #: a trial game's score: this share of the position when the US is next asked for a card, the
+    #: rest at the horizon (`search.search`; round 24: the expert's second edition, 0.5)
+    blend: float = 0.0
     #: measured strength for people (bench/usbot.py; docs/usbot.md has the figures)
     strength: str = ""
     #: a released level plays as it was released for good: a game or a challenge set with it
@@ -87,7 +90,7 @@ class Level:
 
     def scoring(self) -> dict[str, Any]:
         """How `search.search` scores the level's trial games (its keyword arguments)."""
-        return {"hands": self.hands, "fitted": self.fitted}
+        return {"hands": self.hands, "fitted": self.fitted, "blend": self.blend}
 
     def how_searched(self) -> dict[str, Any]:
         """How `search.search` spends the level's futures and scores them (its keyword arguments)."""
@@ -121,6 +124,11 @@ EXPERT = replace(
 
 #: every released level by its key (`Level.key`): the levels offered (the newest edition of each
 #: name, `offered`), and the retired editions that games and challenges set with them still play
+#: the expert's second edition (round 24): each trial game is judged half when the US is next asked
+#: for a card, half one US card later (53% of the official 400 against the first edition's 50%,
+#: 49% of the tuning 400 against 47%, for the same CPU; docs/usbot.md)
+EXPERT_2 = replace(EXPERT, edition=2, blend=0.5, strength="wins about 53%")
+
 LEVELS: dict[str, Level] = {
     lv.key: lv
     for lv in (
@@ -140,8 +148,9 @@ LEVELS: dict[str, Level] = {
         # candidate clearly behind after 6, 12 or 18 futures plays no more of them (a quarter fewer
         # rollouts; 7 choices in 483 otherwise, all between near-equals). Cheaper cuts that choose
         # otherwise lost games: round 7's 12 futures with the plan 32 %, round 10's plan with 20 + 12
-        # futures 40 % (docs/usbot.md)
+        # futures 40 % (docs/usbot.md). Retired: games and challenges set with it keep it
         EXPERT,
+        EXPERT_2,
     )
 }
 #: a searching level whose search changed since the bot's answers were recorded goes here as it

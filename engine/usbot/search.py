@@ -306,12 +306,13 @@ class _Horizon(Exception):
 
 def play_out(
     game: Game, first: Candidate, policy: Policy, rnd: random.Random, horizon: int | None, max_steps: int = 400,
-    *, phase: bool = False,
+    *, phase: bool = False, at_us_card: Callable[[Game], object] | None = None,
 ) -> None:
     """Play the candidate's answers, then the policy for both sides' prompts addressed to a
     person, until the US has played `horizon` more cards (None: no limit) or the game ends; with
     `phase`, at the latest when the US's next Action Phase begins (5.2.2: the first US card play
-    in an Action Phase other than the candidate's), wherever in its phase the candidate was. (The
+    in an Action Phase other than the candidate's), wherever in its phase the candidate was.
+    `at_us_card(game)` is called once, when the policy is first asked for a US card. (The
     engine's fast rollout path: no log, no labels, no odds; after the candidate, one
     `Game.rollout` for all the answers, stopped by `_Horizon`; the candidate's own answers given
     first in the same one, up to the first that is not an option of its prompt, and `max_steps`
@@ -331,6 +332,8 @@ def play_out(
             raise _Horizon  # (as many of the policy's answers as a look-ahead gives)
         steps += 1
         if p.kind == "card" and p.role == "us":
+            if not cards and at_us_card is not None:
+                at_us_card(g)
             if (horizon is not None and cards >= horizon) or (start is not None and g.state.action_phase != start):
                 raise _Horizon
             cards += 1
@@ -533,7 +536,7 @@ def to_phase(phase: bool, side: Role) -> bool:
 def search(
     g: Game, p: Prompt, candidates: Sequence[Candidate], samples: int, horizon: int | None, seed: int, side: Role = "us",
     *, halving: bool = False, race: Sequence[int] = (), race_z: float = 3.0, phase: bool = False,
-    hands: float = 0.0, fitted: bool = False, count: Callable[[int], object] | None = None,
+    hands: float = 0.0, fitted: bool = False, blend: float = 0.0, count: Callable[[int], object] | None = None,
 ) -> list[Scored]:
     """Score each candidate for `side` over the same determinizations (common random numbers);
     best first. Flat: every candidate over `samples` of them. `halving` (sequential halving,
@@ -551,7 +554,9 @@ def search(
     at the latest when the US's next Action Phase begins (`play_out`). A `horizon` of None plays
     each rollout to the game's end (`phase` aside). `hands`: the evaluation's weight of the hands
     dealt (`evaluate`); `fitted`: in a 1-player game, the evaluation fitted on self-play
-    (`fitted.WEIGHTS`). `count(k)` is told of k rollouts."""
+    (`fitted.WEIGHTS`). `blend`: a trial game's score is this share of the evaluation when the US
+    is next asked for a card after the candidate, and the rest of it at the horizon (a trial game
+    over by then: its result alone; round 24). `count(k)` is told of k rollouts."""
     rnd = random.Random(seed)
     need = {1: 6, 2: 9, 3: 12}[g.state.length] if g.state.players == "solo" else 0  # 9.1
     solo_rollout = g.state.players != "solo" and side == "us"
@@ -574,11 +579,15 @@ def search(
         game = sample_game(g, p, sampler, solo_rollout=solo_rollout, side=side, sampled=sampled, key=i, last=last)  # type: ignore[arg-type]
         if game is None:
             return None
-        play_out(game, c, policy, _Deferred(seeds[i] ^ 1), horizon, phase=us_phase)  # type: ignore[arg-type]
+        early: list[float] = []
+        judge = (lambda at: early.append(evaluate(at, need, hands, weights))) if blend else None
+        play_out(game, c, policy, _Deferred(seeds[i] ^ 1), horizon, phase=us_phase, at_us_card=judge)  # type: ignore[arg-type]
         if solo_rollout and getattr(game.state.victory, "id", None) == "victory-end-solo":
             v = ended_by_2_3(game)  # (the copy's 9.1 is not the 2-player game's end)
         else:
             v = evaluate(game, need, hands, weights)
+            if early and game.state.phase != "over":
+                v = (1 - blend) * v + blend * early[0]
         return v if side == "us" else 1 - v
 
     def run(alive: list[Candidate], n: int) -> None:

@@ -248,12 +248,18 @@ def _at_target(ask: str, seeds: range = range(1, 12)) -> Game:
     raise AssertionError(f"no {ask} prompt with two targets")
 
 
+def as_expert(monkeypatch: pytest.MonkeyPatch, **trial: object) -> None:
+    """A trial in the expert's place, in each of its editions (`Level.edition`: "expert" is the
+    first, the hint's the newest)."""
+    for key in {"expert", bot.newest("expert")}:
+        monkeypatch.setitem(LEVELS, key, dataclasses.replace(LEVELS[key], **trial))  # type: ignore[arg-type]
+
+
 @pytest.fixture
 def _targets_searched(monkeypatch: pytest.MonkeyPatch) -> None:
     """Round 15's trial in the expert's place: it searches its War of Ideas and Disrupt targets
     (`Level.targets`; not in play, docs/usbot.md)."""
-    trial = dataclasses.replace(LEVELS["expert"], targets=("woi-where", "disrupt-where"))
-    monkeypatch.setitem(LEVELS, "expert", trial)
+    as_expert(monkeypatch, targets=("woi-where", "disrupt-where"))
 
 
 def test_no_level_in_play_searches_its_targets():
@@ -314,7 +320,7 @@ def test_the_hint_searches_a_target_as_the_strongest_level_does(monkeypatch):
 
     monkeypatch.setattr(hint_module, "search", spy)
     h = hint_module.hint(g, "us")
-    lv = LEVELS["expert"]
+    lv = LEVELS[bot.newest("expert")]
     assert calls == [(bot._target_candidates(g, g.prompt(), lv), lv.target_samples, lv.target_race)]
     assert (h.option,) in calls[0][0]
 

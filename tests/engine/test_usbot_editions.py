@@ -22,7 +22,8 @@ RELEASED = {
     "gentle": "51ab434667f57348",
     "standard": "c29b6fd5735dbbbb",
     "strong": "d41cb52b958db727",
-    "expert": "1747347f34554bdb",
+    "expert": "1747347f34554bdb",  # (retired by round 24's second edition)
+    "expert.2": "857e97ce8f93188f",
 }
 
 
@@ -47,7 +48,12 @@ def test_each_released_edition_answers_as_it_was_released(key: str) -> None:
 def test_every_released_edition_is_held_to_its_answers() -> None:
     assert set(RELEASED) == set(LEVELS)
     assert offered() == ["gentle", "standard", "strong", "expert"]
-    assert all(newest(name) == name and LEVELS[name].edition == 1 for name in offered())
+    assert [newest(name) for name in offered()] == ["gentle", "standard", "strong", "expert.2"]
+    # the expert's second edition judges its trial games otherwise, and only that (round 24)
+    assert dataclasses.replace(LEVELS["expert.2"], edition=1, blend=0.0, strength="") == dataclasses.replace(
+        LEVELS["expert"], strength=""
+    )
+    assert (LEVELS["expert"].blend, LEVELS["expert.2"].blend) == (0.0, 0.5)
 
 
 @pytest.fixture
@@ -64,7 +70,7 @@ def test_a_new_edition_is_what_a_name_chooses_and_the_first_keeps_its_answers(se
     assert offered() == ["gentle", "standard", "strong", "expert"]  # (one name, two editions)
     assert newest("standard") == newest("standard.2") == "standard.2"
     assert resolve("standard") == "standard.2" and resolve("standard.1") == "standard"
-    assert resolve("standard.2") == "standard.2" and resolve("expert") == "expert"
+    assert resolve("standard.2") == "standard.2" and resolve("expert") == "expert.2" and resolve("expert.1") == "expert"
     assert answers("standard") != answers("standard.2")  # the two editions play otherwise...
     assert digest("standard") == RELEASED["standard"]  # ...and the first as it always did
     assert us_bot_choices("standard", seed=36) == answers("standard.2")[:40]  # (a name: the newest)

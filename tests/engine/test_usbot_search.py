@@ -17,6 +17,7 @@ from engine.msg import english
 from engine.selfplay import smart_policy
 from engine.usbot import LEVELS, bot, decide, hint, policies, search
 from tests.engine.test_usbot import _at_us_card as at_us_card
+from tests.engine.test_usbot import as_expert
 
 
 @pytest.fixture(autouse=True)
@@ -212,6 +213,26 @@ def test_a_raced_search_spends_fewer_rollouts_and_is_the_flat_search_when_none_i
     assert kept[0].candidate == flat[0].candidate and sum(spent) < sum(flat_spent)
 
 
+def test_a_blended_trial_game_is_judged_at_the_next_us_card_and_at_the_horizon_alike():
+    """Round 24 (the expert's second edition): `blend` scores each trial game by the evaluation when
+    the US is next asked for a card and at the horizon, the same trial games either way."""
+    g = _at_us_card()
+    p = g.prompt()
+    cands = bot._card_candidates(g, p, LEVELS["strong"])[:3]
+    by = {b: {s.candidate: s.score for s in search.search(g, p, cands, 4, 1, 7, blend=b)} for b in (0.0, 0.5, 1.0)}
+    assert by[0.0] == {s.candidate: s.score for s in search.search(g, p, cands, 4, 1, 7)}  # (none: as before)
+    assert by[1.0] != by[0.0]
+    for c in cands:
+        assert by[0.5][c] == pytest.approx((by[0.0][c] + by[1.0][c]) / 2)
+    # the position at the next US card: after the candidate, and before it is played
+    seen: list[tuple[int, str]] = []
+    game = search.sample_game(g, p, random.Random(1))
+    assert game is not None
+    search.play_out(game, cands[0], smart_policy, random.Random(2), 1, at_us_card=lambda at: seen.append(
+        (at.state.cards_played, at.prompt().kind)))
+    assert len(seen) == 1 and seen[0][1] == "card"
+
+
 def test_the_expert_is_round_5s_search_raced_and_its_old_games_are_asked_unraced(monkeypatch):
     expert, old = LEVELS["expert"], bot.LEGACY_LEVELS["expert"]
     assert expert.race and not old.race
@@ -237,7 +258,7 @@ def test_the_expert_is_round_5s_search_raced_and_its_old_games_are_asked_unraced
 def test_a_level_that_looks_to_the_next_action_phase_says_so(monkeypatch):
     """A level with `phase` (round 13's trial, not in play) stops its trial games when the US's next
     Action Phase begins, at its card and `how` searches and in the hint, and says so."""
-    monkeypatch.setitem(LEVELS, "expert", dataclasses.replace(LEVELS["expert"], samples=4, race=(), phase=True))
+    as_expert(monkeypatch, samples=4, race=(), phase=True)
     g = _at_us_card()
     asked: list[bool] = []
     searched = bot.search
@@ -320,7 +341,7 @@ def test_the_last_cards_are_searched_to_the_games_end_and_the_reason_says_so(mon
     """A level with `finish` plays its trial games to the game's end once that many cards or fewer
     are left to deal (5.3.1: the last Reshuffle ends the game), over `finish_samples` futures, at
     its card search and in the hint; before that, one card ahead over its own futures."""
-    monkeypatch.setitem(LEVELS, "expert", dataclasses.replace(LEVELS["expert"], finish=20, finish_samples=4, race=()))
+    as_expert(monkeypatch, finish=20, finish_samples=4, race=())
     asked: list[tuple[object, object]] = []
     searched = bot.search
 
