@@ -122,13 +122,13 @@ EXPERT = replace(
     race=(6, 12, 18), race_z=2.5, weights=policies.ROUND_21, strength="wins about 50%",
 )
 
-#: every released level by its key (`Level.key`): the levels offered (the newest edition of each
-#: name, `offered`), and the retired editions that games and challenges set with them still play
 #: the expert's second edition (round 24): each trial game is judged half when the US is next asked
 #: for a card, half one US card later (53% of the official 400 against the first edition's 50%,
 #: 49% of the tuning 400 against 47%, for the same CPU; docs/usbot.md)
 EXPERT_2 = replace(EXPERT, edition=2, blend=0.5, strength="wins about 53%")
 
+#: every released level by its key (`Level.key`): the levels offered (the newest edition of each
+#: name, `offered`), and the retired editions that games and challenges set with them still play
 LEVELS: dict[str, Level] = {
     lv.key: lv
     for lv in (
