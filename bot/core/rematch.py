@@ -27,7 +27,7 @@ from bot.core.session import humans_of
 from bot.core.settings import SETTINGS
 from bot.core.store import GameRow, Seat, StaleVersion, StoreError, now
 from bot.core.timecontrol import DEFAULT_CLOCK
-from bot.core.words import US_BOT_RELEASED, shown
+from bot.core.words import shown, us_bot_name
 
 if TYPE_CHECKING:  # (the facade this feature drives: handed in, never imported to run)
     from bot.core.service import GameService
@@ -80,7 +80,7 @@ def new_game(row: GameRow) -> dict[str, Any]:
         "players": "solo" if s.get("players") == "solo" or us_bot else "two",
         "length": s.get("length", 1),
         "ideology": s.get("ideology", "normal"),
-        "level": US_BOT_RELEASED[us_bot].name if us_bot in US_BOT_RELEASED else us_bot,  # (its newest edition)
+        "level": us_bot_name(us_bot) if us_bot else us_bot,  # (its newest edition)
         "position": s.get("position"),
         "settings": settings,
         "clock": clock or DEFAULT_CLOCK,  # (not the server's default: the game's own)

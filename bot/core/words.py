@@ -86,10 +86,15 @@ US_BOT_NAME_MSGS: dict[str, str] = {
 }
 
 
+def us_bot_name(level: str) -> str:
+    """The name of a released edition's key (engine.usbot.bot.Level.key); anything else as it is."""
+    return US_BOT_RELEASED[level].name if level in US_BOT_RELEASED else level
+
+
 def us_bot_level_name(level: str, lang: str = i18n.DEFAULT) -> str:
     """A US bot level's name in `lang` ("gentle", «мягкий»), whatever its edition; an id not known
     stays as it is."""
-    key = US_BOT_NAME_MSGS.get(US_BOT_RELEASED[level].name if level in US_BOT_RELEASED else level)
+    key = US_BOT_NAME_MSGS.get(us_bot_name(level))
     return i18n.t(lang, key) if key is not None else level
 
 

@@ -24,7 +24,6 @@ from engine.usbot.bot import (
     Decision,
     check_level,
     decide,
-    level_names,
     newest,
     offered,
     resolve,
@@ -54,6 +53,6 @@ class UsBot:
 decider.provide_us(UsBot())
 
 __all__ = [
-    "DEFAULT_LEVEL", "LEVELS", "STRONGEST", "Decision", "Hint", "check_level", "decide", "hint", "level_names",
+    "DEFAULT_LEVEL", "LEVELS", "STRONGEST", "Decision", "Hint", "check_level", "decide", "hint",
     "newest", "offered", "resolve",
 ]

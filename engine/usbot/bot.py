@@ -166,10 +166,6 @@ def offered() -> list[str]:
     return list(dict.fromkeys(lv.name for lv in LEVELS.values()))
 
 
-def level_names() -> list[str]:
-    return offered()
-
-
 def newest(level: str) -> str:
     """The key of the newest edition of `level` (a name or any edition's key): what a new game
     or challenge set with it records. ValueError for a level that never was."""

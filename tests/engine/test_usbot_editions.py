@@ -27,11 +27,15 @@ RELEASED = {
 }
 
 
+def spelled(key: str) -> str:
+    """A released edition as `us_bot_choices` takes it exactly (a name alone is its newest; the
+    first edition is `name.1`)."""
+    return key if LEVELS[key].edition > 1 else f"{key}.1"
+
+
 def answers(key: str) -> list[str]:
-    """The edition's answers (by its key: `us_bot_choices` takes a name for its newest edition, and
-    the first edition by `name.1`)."""
-    exact = key if LEVELS[key].edition > 1 else f"{key}.1"
-    return [c for seed in (36, 37) for c in us_bot_choices(exact, seed=seed, count=40)]
+    """The edition's first 40 answers in each of the two games."""
+    return [c for seed in (36, 37) for c in us_bot_choices(spelled(key), seed=seed, count=40)]
 
 
 def digest(key: str) -> str:

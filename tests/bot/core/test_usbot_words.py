@@ -11,16 +11,12 @@ import pytest
 
 from bench.usbot import choices_by_way
 from engine.usbot import LEVELS
+from tests.engine.test_usbot_editions import spelled
 
 #: the US decisions compared at each level (a search costs ~0.1-0.4 s of CPU at the strong and
 #: expert levels: their whole 40 are bench.usbot --words')
 COUNTS = {"gentle": 40, "standard": 40, "strong": 12, "expert": 4, "expert.2": 4}
 SEED = 11
-
-
-def spelled(key: str) -> str:
-    """A released edition as `us_bot_choices` takes it exactly (a name alone is its newest)."""
-    return key if LEVELS[key].edition > 1 else f"{key}.1"
 
 
 @pytest.fixture(scope="module")
