@@ -37,8 +37,9 @@ level are the same in fresh interpreters without the service's catalog, with it 
 Russian (exit 1 if not; the suite checks a shorter opening at the searching levels).
 `--results FILE` also writes each game's result as a JSON line (policy, ideology, scenario, seed,
 winner, victory condition, CPU, the positions `--turns` reads). `--paired A B` only compares two
-such files game by game: the same policy, ideology, scenario and seed in both is the same deal
-played by two versions, so the games both won or both lost say nothing of which is stronger and
+such files game by game: the same level, ideology, scenario and seed in both is the same deal
+played by two versions (two editions of a level, `expert` and `expert.2`, are paired: each file
+may hold one edition of a level), so the games both won or both lost say nothing of which is stronger and
 only the others count (the difference with its 95% interval, and the exact sign test of the games
 won by one only).
 `--clairvoyant` lets the searching levels' trial games see the Jihadist hand, the deck and the
@@ -256,13 +257,29 @@ def paired(a: dict[tuple[str, str, str, int], bool], b: dict[tuple[str, str, str
             "low": d - 1.96 * se, "high": d + 1.96 * se, "p": min(1.0, 2 * tail)}
 
 
+def by_level(won: dict[tuple[str, str, str, int], bool], path: str) -> tuple[dict[tuple[str, str, str, int], bool], dict[str, str]]:
+    """A results file's games by level name rather than edition (`Level.key`: "expert.2" is the
+    expert), so that two editions of a level, each in its own file, are compared on the same deals;
+    and each name's key in the file. A file that holds two editions of one level is refused."""
+    keys: dict[str, set[str]] = {}
+    for pol, *_ in won:
+        keys.setdefault(pol.split(".")[0], set()).add(pol)
+    for name, held in keys.items():
+        if len(held) > 1:
+            raise ValueError(f"{path} holds {len(held)} editions of {name} ({', '.join(sorted(held))}): "
+                             "compare files of one edition each")
+    return {(pol.split(".")[0], *rest): w for (pol, *rest), w in won.items()}, {n: k.pop() for n, k in keys.items()}
+
+
 def print_paired(path_a: str, path_b: str) -> None:
-    a, b = read_results(path_a), read_results(path_b)
-    print(f"paired: A {path_a}, B {path_b} (the same policy, ideology, scenario and seed in both)")
+    (a, keys_a), (b, keys_b) = by_level(read_results(path_a), path_a), by_level(read_results(path_b), path_b)
+    print(f"paired: A {path_a}, B {path_b} (the same level, ideology, scenario and seed in both; "
+          "two editions of a level are paired)")
     groups = sorted({(k[0], k[1]) for k in a.keys() & b.keys()})
-    for pol, ideo in groups:
+    for name, ideo in groups:
+        pol = name if keys_a[name] == keys_b[name] else f"{name} (A {keys_a[name]}, B {keys_b[name]})"
         for sc in [*SCENARIO_IDS, None]:
-            pick = {k for k in a.keys() & b.keys() if (k[0], k[1]) == (pol, ideo) and (sc is None or k[2] == sc)}
+            pick = {k for k in a.keys() & b.keys() if (k[0], k[1]) == (name, ideo) and (sc is None or k[2] == sc)}
             r = paired({k: a[k] for k in pick}, {k: b[k] for k in pick})
             if not r["games"]:
                 continue

@@ -8,6 +8,8 @@ import dataclasses
 import json
 import random
 
+import pytest
+
 from bench import usbot as bench
 from engine import Game
 from engine.selfplay import play_game, smart_policy
@@ -61,6 +63,29 @@ def test_the_bench_writes_each_games_result_and_compares_two_files(tmp_path, cap
     bench.print_paired(str(out), str(out))
     said = capsys.readouterr().out
     assert "normal, gentle, all games: 4 games" in said and "B less A +0.0 points" in said
+
+
+def test_two_editions_of_a_level_are_compared_on_the_same_deals(tmp_path, capsys):
+    """`--paired`: the games of `expert` in one file and of `expert.2` in the other are the same
+    deals played by two editions (`Level.key`); a file holding two editions of one level is refused."""
+
+    def results(name: str, policy: str, won: list[bool]) -> str:
+        path = tmp_path / name
+        path.write_text("".join(json.dumps({"policy": policy, "ideology": "normal", "scenario": "anaconda", "seed": s,
+                                            "winner": "us" if w else "jihadist"}) + "\n" for s, w in enumerate(won)))
+        return str(path)
+
+    first = results("first.jsonl", "expert", [True, True, False, False])
+    second = results("second.jsonl", "expert.2", [True, False, True, True])
+    bench.print_paired(first, second)
+    said = capsys.readouterr().out
+    assert "normal, expert (A expert, B expert.2), all games: 4 games; A won 2, B 3 (both 1, A only 1, B only 2)" in said
+    bench.print_paired(second, second)
+    assert "normal, expert, all games: 4 games" in capsys.readouterr().out
+    both = tmp_path / "both.jsonl"
+    both.write_text((tmp_path / "first.jsonl").read_text() + (tmp_path / "second.jsonl").read_text())
+    with pytest.raises(ValueError, match="holds 2 editions of expert \\(expert, expert.2\\)"):
+        bench.print_paired(str(both), second)
 
 
 def test_more_futures_are_judged_on_futures_of_their_own(monkeypatch, capsys):
