@@ -39,8 +39,8 @@ Russian (exit 1 if not; the suite checks a shorter opening at the searching leve
 winner, victory condition, CPU, the positions `--turns` reads). `--paired A B` only compares two
 such files game by game: the same level, ideology, scenario and seed in both is the same deal
 played by two versions (two editions of a level, `expert` and `expert.2`, are paired: each file
-may hold one edition of a level), so the games both won or both lost say nothing of which is stronger and
-only the others count (the difference with its 95% interval, and the exact sign test of the games
+may hold one edition of a level), so the games both won or both lost say nothing of which is
+stronger and only the others count (the difference with its 95% interval, and the exact sign test of the games
 won by one only).
 `--clairvoyant` lets the searching levels' trial games see the Jihadist hand, the deck and the
 face-down Plots as they are (only the dice are sampled): what no inference of the hidden cards
@@ -261,14 +261,15 @@ def by_level(won: dict[tuple[str, str, str, int], bool], path: str) -> tuple[dic
     """A results file's games by level name rather than edition (`Level.key`: "expert.2" is the
     expert), so that two editions of a level, each in its own file, are compared on the same deals;
     and each name's key in the file. A file that holds two editions of one level is refused."""
+    name = {pol: pol.split(".")[0] for pol, *_ in won}  # (a key is the name, or `name.N`)
     keys: dict[str, set[str]] = {}
-    for pol, *_ in won:
-        keys.setdefault(pol.split(".")[0], set()).add(pol)
-    for name, held in keys.items():
+    for pol, n in name.items():
+        keys.setdefault(n, set()).add(pol)
+    for n, held in keys.items():
         if len(held) > 1:
-            raise ValueError(f"{path} holds {len(held)} editions of {name} ({', '.join(sorted(held))}): "
+            raise ValueError(f"{path} holds {len(held)} editions of {n} ({', '.join(sorted(held))}): "
                              "compare files of one edition each")
-    return {(pol.split(".")[0], *rest): w for (pol, *rest), w in won.items()}, {n: k.pop() for n, k in keys.items()}
+    return {(name[pol], *rest): w for (pol, *rest), w in won.items()}, {n: min(k) for n, k in keys.items()}
 
 
 def print_paired(path_a: str, path_b: str) -> None:
