@@ -261,7 +261,7 @@ def by_level(won: dict[tuple[str, str, str, int], bool], path: str) -> tuple[dic
     """A results file's games by level name rather than edition (`Level.key`: "expert.2" is the
     expert), so that two editions of a level, each in its own file, are compared on the same deals;
     and each name's key in the file. A file that holds two editions of one level is refused."""
-    name = {pol: pol.split(".")[0] for pol, *_ in won}  # (a key is the name, or `name.N`)
+    name = {pol: bot.LEVELS[pol].name if pol in bot.LEVELS else pol for pol, *_ in won}  # ("smart" is no level)
     keys: dict[str, set[str]] = {}
     for pol, n in name.items():
         keys.setdefault(n, set()).add(pol)
