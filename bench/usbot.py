@@ -22,7 +22,9 @@ of the four scenarios (1 deck), plays `--games` games with fixed seeds (seed, se
 `--workers` processes and prints the US win rate per scenario and over all games, each with its
 95% Wilson interval, the wins by victory condition, the decision time (median, p95, max) of the
 bot's decisions and the CPU time per game (mean, max), as the worker process's CPU time (so that
-other load on the machine does not count), and every `--progress` games of a policy a running
+other load on the machine does not count), with each level's mean also as a multiple of the
+priorities' on the same deals in the same run (a floor: the same games cost twice the CPU on a
+machine half as fast, the multiple does not), and every `--progress` games of a policy a running
 tally. `--rollouts N` only measures the search's rollouts per second of CPU at N fixed card plays
 per scenario, for each searching level, with a digest of every score they gave. `--futures N`
 only measures, at N such card plays per scenario, how much better a card the level would choose
@@ -291,6 +293,10 @@ def print_paired(path_a: str, path_b: str) -> None:
                   f"sign test p = {r['p']:.2f}")
 
 
+#: the policy whose CPU per game is the floor of each run's: the priorities alone, no search
+FLOOR = "smart"
+
+
 def table(
     ideo: str,
     policies: list[str],
@@ -302,6 +308,8 @@ def table(
     seconds: float,
 ) -> None:
     short = {s: s.replace("_", " ")[:12] for s in SCENARIO_IDS}
+    base = cpu.get((FLOOR, ideo)) if FLOOR in policies else None
+    floor = statistics.mean(base) if base else 0.0
     print(f"\nIdeology {ideo}: US win rate against the solitaire Jihadist bot, with its 95% Wilson interval "
           f"({seconds:.0f} s so far)")
     print(f"{'policy':10} " + " ".join(f"{short[s]:>13}" for s in SCENARIO_IDS) + f" {'all games':>13}"
@@ -313,6 +321,8 @@ def table(
         tt = f"{1000 * statistics.median(ts):6.0f} / {1000 * pct(ts, 0.95):5.0f} / {1000 * max(ts):5.0f} ms" if ts else " " * 24
         gc = cpu[pol, ideo]
         tt += f"   {statistics.mean(gc):5.1f} / {max(gc):5.1f} s" if gc else ""
+        if gc and floor and pol != FLOOR:  # (the same deals played by the priorities, in this run)
+            tt += f"   {statistics.mean(gc) / floor:4.0f}x the priorities'"
         print(f"{pol:10} " + " ".join(f"{c:>13}" for c in cells) + f" {rate(w, n):>13}   {played[pol, ideo, SCENARIO_IDS[0]]:14}   {tt}")
     for pol in policies:
         total = sum(why[pol, ideo].values())

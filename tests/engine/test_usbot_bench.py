@@ -53,6 +53,9 @@ def test_the_bench_writes_each_games_result_and_compares_two_files(tmp_path, cap
     ma = start["mission_accomplished"]  # (its setup, Jihadist's first cards aside: Prestige 3, every Troop on the map)
     assert ma["us_cards"] == 7 and ma["good"] == 0 and ma["jihadist_cards"] in (7, 8, 9)
     said = capsys.readouterr().out
+    rows = {r.split()[0]: r for r in said.splitlines() if r.startswith(("smart ", "gentle "))}
+    # the CPU per game, and a level's as a multiple of the priorities' on the same deals (the run's floor)
+    assert rows["gentle"].endswith("x the priorities'") and "priorities'" not in rows["smart"]
     assert "the mean position at the US's first decision of each turn" in said
     assert "gentle, mission accomplished:" in said and "Prestige" in said
     row = next(r.split() for r in said.splitlines() if r.split()[:1] == ["end"])
