@@ -293,10 +293,6 @@ def print_paired(path_a: str, path_b: str) -> None:
                   f"sign test p = {r['p']:.2f}")
 
 
-#: the policy whose CPU per game is the floor of each run's: the priorities alone, no search
-FLOOR = "smart"
-
-
 def table(
     ideo: str,
     policies: list[str],
@@ -308,7 +304,7 @@ def table(
     seconds: float,
 ) -> None:
     short = {s: s.replace("_", " ")[:12] for s in SCENARIO_IDS}
-    base = cpu.get((FLOOR, ideo)) if FLOOR in policies else None
+    base = cpu.get(("smart", ideo))  # (the priorities alone, on the same deals in this run: the floor)
     floor = statistics.mean(base) if base else 0.0
     print(f"\nIdeology {ideo}: US win rate against the solitaire Jihadist bot, with its 95% Wilson interval "
           f"({seconds:.0f} s so far)")
@@ -320,9 +316,10 @@ def table(
         ts = times[pol, ideo]
         tt = f"{1000 * statistics.median(ts):6.0f} / {1000 * pct(ts, 0.95):5.0f} / {1000 * max(ts):5.0f} ms" if ts else " " * 24
         gc = cpu[pol, ideo]
-        tt += f"   {statistics.mean(gc):5.1f} / {max(gc):5.1f} s" if gc else ""
-        if gc and floor and pol != FLOOR:  # (the same deals played by the priorities, in this run)
-            tt += f"   {statistics.mean(gc) / floor:4.0f}x the priorities'"
+        if gc:
+            tt += f"   {statistics.mean(gc):5.1f} / {max(gc):5.1f} s"
+            if floor and pol != "smart":
+                tt += f"   {statistics.mean(gc) / floor:4.0f}x the priorities'"
         print(f"{pol:10} " + " ".join(f"{c:>13}" for c in cells) + f" {rate(w, n):>13}   {played[pol, ideo, SCENARIO_IDS[0]]:14}   {tt}")
     for pol in policies:
         total = sum(why[pol, ideo].values())
