@@ -52,9 +52,11 @@ class Level:
     #: docs/usbot.md)
     weights: policies.Weights = policies.WEIGHTS
     #: the small choices the level searches as it searches its card plays (by the prompt's message
-    #: id: "woi-where", "disrupt-where"), over the priorities' `target_options` best targets in
-    #: `target_samples` futures, raced after `target_race` (round 15: not in play; the expert with
-    #: them won 43% of 400 against its 46%, for 10.8 s of CPU a game, docs/usbot.md)
+    #: id: "woi-where", "disrupt-where", `ORDER`'s), over the priorities' `target_options` best
+    #: targets (a question of which comes first: both) in `target_samples` futures, raced after
+    #: `target_race` (round 15: not in play; the expert with them won 43% of 400 against its 46%,
+    #: for 10.8 s of CPU a game; round 28's `ORDER`: 213 of the official 400 against 212,
+    #: docs/usbot.md)
     targets: tuple[str, ...] = ()
     target_options: int = 4
     target_samples: int = 12
@@ -126,6 +128,13 @@ EXPERT = replace(
 #: for a card, half one US card later (53% of the official 400 against the first edition's 50%,
 #: 49% of the tuning 400 against 47%, for the same CPU; docs/usbot.md)
 EXPERT_2 = replace(EXPERT, edition=2, blend=0.5, strength="wins about 53%")
+
+#: the small choices of which comes first, the opponent's Event that a US card's Operations trigger
+#: or the Operations (6.3.2), and US Election's Event or the Operations (6.3.1), for `Level.targets`:
+#: searched over both options, the priorities' first (round 28's trial: not in play; the expert
+#: with them won 211 of the tuning 400 against 197, 213 of the official 400 against 212,
+#: docs/usbot.md)
+ORDER = ("order-opponents-event", "order-election")
 
 #: every released level by its key (`Level.key`): the levels offered (the newest edition of each
 #: name, `offered`), and the retired editions that games and challenges set with them still play
@@ -271,10 +280,14 @@ def small_choice(p: Prompt, lv: Level) -> tuple[int, int | None, dict[str, Any]]
 
 def _target_candidates(g: Game, p: Prompt, lv: Level) -> list[Candidate]:
     """A small choice's candidates: the priorities' choice, then its next best targets by their
-    values (`policies.target_values`), `lv.target_options` in all."""
+    values (`policies.target_values`), `lv.target_options` in all; where the priorities value no
+    target (`ORDER`: which comes first), the other options as the prompt lists them."""
     first = _priorities(g, p, lv).option
-    values = policies.target_values(g, p) or {}
-    rest = sorted((i for i in values if i != first), key=lambda i: -values[i])
+    values = policies.target_values(g, p)
+    if values is None:
+        rest = [i for i in p.ids() if i != first]
+    else:
+        rest = sorted((i for i in values if i != first), key=lambda i: -values[i])
     return [(first,)] + [(i,) for i in rest[: lv.target_options - 1]]
 
 

@@ -325,6 +325,50 @@ def test_the_hint_searches_a_target_as_the_strongest_level_does(monkeypatch):
     assert (h.option,) in calls[0][0]
 
 
+def _at_order(seeds: range = range(1, 12)) -> Game:
+    """A solitaire game at the US's question which comes first (6.3.2): the Jihadist Event that its
+    card's Operations trigger, or the Operations."""
+    for seed in seeds:
+        for cards in range(6):
+            g = _at_us_card(seed=seed, cards=cards)
+            for play in (i for i in g.prompt().ids() if i.startswith("play:")):
+                h = Game.from_json(g.to_json())
+                h.act("us", play)
+                if h.prompt().kind != "how":
+                    continue
+                for how in (i for i in h.prompt().ids() if i.startswith("ops:") and i != "ops:none"):
+                    k = Game.from_json(h.to_json())
+                    k.act("us", how)
+                    p = k.prompt()
+                    if p.role == "us" and p.kind == "order" and p.msg.id == "order-opponents-event":  # type: ignore[union-attr]
+                        return k
+    raise AssertionError("no order-opponents-event prompt")
+
+
+def test_a_level_searches_whether_the_opponents_event_comes_first(monkeypatch):
+    """Round 28's trial in the expert's place (`Level.targets` = `bot.ORDER`; not in play): it
+    searches 6.3.2's order in its trial games, both ways, the priorities' first, and reads only
+    what the US may see. The expert in play answers with the priorities."""
+    g = _at_order()
+    p = g.prompt()
+    first = policies.smart_policy(g, p, random.Random(0))
+    played = decide(g, p, bot.newest("expert"))
+    assert played.option == first and not played.candidates
+    as_expert(monkeypatch, targets=bot.ORDER)
+    lv = LEVELS[bot.newest("expert")]
+    assert bot._target_candidates(g, p, lv) == [(first,), *[(i,) for i in p.ids() if i != first]]
+    d = decide(g, p, bot.newest("expert"))
+    texts = {str(o.msg): o.id for o in p.options}
+    searched = [texts[str(what)] for what, _ in d.candidates]
+    assert sorted(searched) == ["first:event", "first:ops"] and d.option == searched[0]
+    assert d.reason.id in ("usbot-searched", "usbot-next-best")  # type: ignore[union-attr]
+    # no peeking: the same choice and scores with another Jihadist hand, deck order, Plots and seed
+    h = _hide_differently(Game.from_json(g.to_json()), answered=True)
+    assert h.state.hands["jihadist"] != g.state.hands["jihadist"] and h.prompt().ids() == p.ids()
+    e = decide(h, h.prompt(), bot.newest("expert"))
+    assert (e.option, e.reason, e.candidates) == (d.option, d.reason, d.candidates)
+
+
 def test_the_priorities_rank_no_target_of_another_prompt():
     g = _at_us_card()
     assert policies.target_values(g, g.prompt()) is None
