@@ -7,6 +7,7 @@ import dataclasses
 import importlib
 import json
 import random
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -229,23 +230,37 @@ def test_weights_set_in_one_thread_are_not_another_threads():
         assert pool.submit(policies._weights.get).result() is policies.WEIGHTS
 
 
-def _at_target(ask: str, seeds: range = range(1, 12)) -> Game:
-    """A solitaire game at the US's War of Ideas ("woi-where") or Disrupt ("disrupt-where")
-    target prompt with two targets or more: a US card just played for it."""
-    how = {"woi-where": "ops:woi", "disrupt-where": "ops:disrupt"}[ask]
+def _at_asked(ask: str, hows: Callable[[list[str]], list[str]], seeds: range = range(1, 12)) -> Game:
+    """A solitaire game at the US's prompt `ask` (its message id) with two options or more: a US
+    card just played, for one of the ways `hows(options of the "how" prompt)`."""
     for seed in seeds:
         for cards in range(6):
             g = _at_us_card(seed=seed, cards=cards)
             for play in (i for i in g.prompt().ids() if i.startswith("play:")):
                 h = Game.from_json(g.to_json())
                 h.act("us", play)
-                if h.prompt().kind != "how" or how not in h.prompt().ids():
+                if h.prompt().kind != "how":
                     continue
-                h.act("us", how)
-                p = h.prompt()
-                if p.role == "us" and not isinstance(p.msg, str) and p.msg.id == ask and len(p.ids()) >= 2:
-                    return h
-    raise AssertionError(f"no {ask} prompt with two targets")
+                for how in hows(h.prompt().ids()):
+                    k = Game.from_json(h.to_json())
+                    k.act("us", how)
+                    p = k.prompt()
+                    if p.role == "us" and not isinstance(p.msg, str) and p.msg.id == ask and len(p.ids()) >= 2:
+                        return k
+    raise AssertionError(f"no {ask} prompt with two options")
+
+
+def _at_target(ask: str, seeds: range = range(1, 12)) -> Game:
+    """A solitaire game at the US's War of Ideas ("woi-where") or Disrupt ("disrupt-where")
+    target prompt with two targets or more: a US card just played for it."""
+    how = {"woi-where": "ops:woi", "disrupt-where": "ops:disrupt"}[ask]
+    return _at_asked(ask, lambda ids: [how] if how in ids else [], seeds)
+
+
+def _at_order() -> Game:
+    """A solitaire game at the US's question which comes first (6.3.2): the Jihadist Event that its
+    card's Operations trigger, or the Operations."""
+    return _at_asked("order-opponents-event", lambda ids: [i for i in ids if i.startswith("ops:") and i != "ops:none"])
 
 
 def as_expert(monkeypatch: pytest.MonkeyPatch, **trial: object) -> None:
@@ -323,26 +338,6 @@ def test_the_hint_searches_a_target_as_the_strongest_level_does(monkeypatch):
     lv = LEVELS[bot.newest("expert")]
     assert calls == [(bot._target_candidates(g, g.prompt(), lv), lv.target_samples, lv.target_race)]
     assert (h.option,) in calls[0][0]
-
-
-def _at_order(seeds: range = range(1, 12)) -> Game:
-    """A solitaire game at the US's question which comes first (6.3.2): the Jihadist Event that its
-    card's Operations trigger, or the Operations."""
-    for seed in seeds:
-        for cards in range(6):
-            g = _at_us_card(seed=seed, cards=cards)
-            for play in (i for i in g.prompt().ids() if i.startswith("play:")):
-                h = Game.from_json(g.to_json())
-                h.act("us", play)
-                if h.prompt().kind != "how":
-                    continue
-                for how in (i for i in h.prompt().ids() if i.startswith("ops:") and i != "ops:none"):
-                    k = Game.from_json(h.to_json())
-                    k.act("us", how)
-                    p = k.prompt()
-                    if p.role == "us" and p.kind == "order" and p.msg.id == "order-opponents-event":  # type: ignore[union-attr]
-                        return k
-    raise AssertionError("no order-opponents-event prompt")
 
 
 def test_a_level_searches_whether_the_opponents_event_comes_first(monkeypatch):
