@@ -55,8 +55,7 @@ class Level:
     #: id: "woi-where", "disrupt-where", `ORDER`'s), over the priorities' `target_options` best
     #: targets (a question of which comes first: both) in `target_samples` futures, raced after
     #: `target_race` (round 15: not in play; the expert with them won 43% of 400 against its 46%,
-    #: for 10.8 s of CPU a game; round 28's `ORDER`: 213 of the official 400 against 212,
-    #: docs/usbot.md)
+    #: for 10.8 s of CPU a game, docs/usbot.md; round 28's `ORDER`: see there)
     targets: tuple[str, ...] = ()
     target_options: int = 4
     target_samples: int = 12
