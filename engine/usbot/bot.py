@@ -131,8 +131,8 @@ EXPERT_2 = replace(EXPERT, edition=2, blend=0.5, strength="wins about 53%")
 #: the small choices of which comes first, the opponent's Event that a US card's Operations trigger
 #: or the Operations (6.3.2), and US Election's Event or the Operations (6.3.1), for `Level.targets`:
 #: searched over both options, the priorities' first (round 28's trial: not in play; the expert
-#: with them won 211 of the tuning 400 against 197, 213 of the official 400 against 212,
-#: docs/usbot.md)
+#: with them won 211 of the tuning 400 against 197, 213 of the official 400 against 212, but lost
+#: at Coherent, 21 games won by it only and 39 by the expert in play only, docs/usbot.md)
 ORDER = ("order-opponents-event", "order-election")
 
 #: every released level by its key (`Level.key`): the levels offered (the newest edition of each
