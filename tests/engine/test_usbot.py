@@ -13,7 +13,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 import engine.game
-from engine import Game
+from engine import Game, Prompt
 from engine.data import CARDS, MUSLIM
 from engine.selfplay import play_game, smart_policy
 from engine.state import FAIR, GOOD, ISLAMIST_RULE, POOR
@@ -263,6 +263,21 @@ def _at_order() -> Game:
     return _at_asked("order-opponents-event", lambda ids: [i for i in ids if i.startswith("ops:") and i != "ops:none"])
 
 
+def _searched(p: Prompt, d: bot.Decision) -> list[str]:
+    """The option ids the decision's search scored, best first (its candidates are worded)."""
+    texts = {str(o.msg): o.id for o in p.options}
+    return [texts[str(what)] for what, _ in d.candidates]
+
+
+def _decided_with_other_hidden(g: Game, level: str) -> tuple[bot.Decision, bot.Decision]:
+    """The level's decision at `g`, and at a copy with another Jihadist hand, deck order, Plot
+    values and seed (what the US may see unchanged)."""
+    h = _hide_differently(Game.from_json(g.to_json()), answered=True)
+    assert h.state.hands["jihadist"] != g.state.hands["jihadist"]
+    assert h.prompt().ids() == g.prompt().ids()
+    return decide(g, g.prompt(), level), decide(h, h.prompt(), level)
+
+
 def as_expert(monkeypatch: pytest.MonkeyPatch, **trial: object) -> None:
     """A trial in the expert's place, in each of its editions (`Level.edition`: "expert" is the
     first, the hint's the newest)."""
@@ -296,8 +311,7 @@ def test_a_level_searches_its_war_of_ideas_and_disrupt_targets(ask):
     strong = decide(g, p, "strong")
     assert strong.option == first and not strong.candidates
     d = decide(g, p, "expert")
-    texts = {str(o.msg): o.id for o in p.options}
-    searched = [texts[str(what)] for what, _ in d.candidates]
+    searched = _searched(p, d)
     assert 2 <= len(searched) <= LEVELS["expert"].target_options
     assert first in searched and d.option == searched[0]
     assert d.reason.id in ("usbot-searched", "usbot-next-best")  # type: ignore[union-attr]
@@ -310,12 +324,7 @@ def test_a_level_searches_its_war_of_ideas_and_disrupt_targets(ask):
 def test_no_peeking_at_a_war_of_ideas_target():
     """The target's search reads only what the US may see: the same choice and scores with another
     Jihadist hand, deck order, Plot values and seed."""
-    g = _at_target("woi-where")
-    h = _hide_differently(Game.from_json(g.to_json()), answered=True)
-    assert h.state.hands["jihadist"] != g.state.hands["jihadist"]
-    assert h.prompt().ids() == g.prompt().ids()
-    a = decide(g, g.prompt(), "expert")
-    b = decide(h, h.prompt(), "expert")
+    a, b = _decided_with_other_hidden(_at_target("woi-where"), "expert")
     assert a.candidates, "the search ran"
     assert (a.option, a.reason, a.candidates) == (b.option, b.reason, b.candidates)
 
@@ -352,15 +361,11 @@ def test_a_level_searches_whether_the_opponents_event_comes_first(monkeypatch):
     as_expert(monkeypatch, targets=bot.ORDER)
     lv = LEVELS[bot.newest("expert")]
     assert bot._target_candidates(g, p, lv) == [(first,), *[(i,) for i in p.ids() if i != first]]
-    d = decide(g, p, bot.newest("expert"))
-    texts = {str(o.msg): o.id for o in p.options}
-    searched = [texts[str(what)] for what, _ in d.candidates]
+    d, e = _decided_with_other_hidden(g, bot.newest("expert"))
+    searched = _searched(p, d)
     assert sorted(searched) == ["first:event", "first:ops"] and d.option == searched[0]
     assert d.reason.id in ("usbot-searched", "usbot-next-best")  # type: ignore[union-attr]
     # no peeking: the same choice and scores with another Jihadist hand, deck order, Plots and seed
-    h = _hide_differently(Game.from_json(g.to_json()), answered=True)
-    assert h.state.hands["jihadist"] != g.state.hands["jihadist"] and h.prompt().ids() == p.ids()
-    e = decide(h, h.prompt(), bot.newest("expert"))
     assert (e.option, e.reason, e.candidates) == (d.option, d.reason, d.candidates)
 
 
