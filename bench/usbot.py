@@ -2,7 +2,7 @@
 
     python -m bench.usbot [--games 100] [--levels gentle,standard,strong,expert]
                           [--ideologies normal,coherent,attractive] [--workers 2] [--seed 1]
-                          [--progress 20] [--latency]
+                          [--scenarios mission_accomplished] [--progress 20] [--latency]
     python -m bench.usbot --rollouts 4 [--levels strong,expert] [--seed 3]
     python -m bench.usbot --words 40 [--seed 11]
     python -m bench.usbot --same 40 --levels expert [--seed 2001]
@@ -17,14 +17,14 @@ The official measure of issue 36 (seeds 1001-1100 per scenario, kept out of all 
     python -m bench.usbot --games 100 --seed 1001 --levels expert --ideologies normal --workers 2 --progress 20
     python -m bench.usbot --games 100 --seed 1001 --levels expert --ideologies coherent,attractive --workers 2 --progress 20
 
-For each policy (today's "smart" policy, then each level of the US bot), each ideology and each
-of the four scenarios (1 deck), plays `--games` games with fixed seeds (seed, seed+1, ...) in
-`--workers` processes and prints the US win rate per scenario and over all games, each with its
-95% Wilson interval, the wins by victory condition, the decision time (median, p95, max) of the
-bot's decisions and the CPU time per game (mean, max), as the worker process's CPU time (so that
-other load on the machine does not count), with each level's mean also as a multiple of the
-priorities' on the same deals in the same run (a floor: the same games cost twice the CPU on a
-machine half as fast, the multiple does not), and every `--progress` games of a policy a running
+For each policy (today's "smart" policy, then each level of the US bot), each ideology and each of
+the four scenarios (1 deck; `--scenarios` names fewer), plays `--games` games with fixed seeds
+(seed, seed+1, ...) in `--workers` processes and prints the US win rate per scenario and over all
+games, each with its 95% Wilson interval, the wins by victory condition, the decision time (median,
+p95, max) of the bot's decisions and the CPU time per game (mean, max), as the worker process's CPU
+time (so that other load on the machine does not count), with each level's mean also as a multiple
+of the priorities' on the same deals in the same run (a floor: the same games cost twice the CPU on
+a machine half as fast, the multiple does not), and every `--progress` games of a policy a running
 tally. `--rollouts N` only measures the search's rollouts per second of CPU at N fixed card plays
 per scenario, for each searching level, with a digest of every score they gave. `--futures N`
 only measures, at N such card plays per scenario, how much better a card the level would choose
@@ -186,7 +186,7 @@ def run(a: argparse.Namespace) -> None:
         for ideo in a.ideologies
         for pol in sorted(policies, key=lambda x: x == "smart" or not LEVELS[x].samples)  # (the searching levels first)
         for k in range(games(pol, ideo))
-        for sc in SCENARIO_IDS  # (seed by seed: the running tally covers the four scenarios alike)
+        for sc in a.scenarios  # (seed by seed: the running tally covers the scenarios alike)
     ]
     left = Counter(t[1] for t in tasks)
     wins: dict[tuple[str, str, str], int] = Counter()
@@ -217,18 +217,18 @@ def run(a: argparse.Namespace) -> None:
             times[pol, ideo] += ts
             cpu[pol, ideo].append(game_cpu)
             left[ideo] -= 1
-            n = sum(played[pol, ideo, s] for s in SCENARIO_IDS)
+            n = sum(played[pol, ideo, s] for s in a.scenarios)
             if a.progress and n % a.progress == 0:
-                w = sum(wins[pol, ideo, s] for s in SCENARIO_IDS)
+                w = sum(wins[pol, ideo, s] for s in a.scenarios)
                 ts_ = times[pol, ideo]
                 tt = f", decision p95 {1000 * pct(ts_, 0.95):.0f} ms" if ts_ else ""
                 tt += f", CPU per game {statistics.mean(cpu[pol, ideo]):.1f} s"
                 print(f"  ({ideo}, {pol}: {rate(w, n)} US wins, {w} in {n} games so far{tt}; "
                       f"{len(tasks) - sum(left.values())} of {len(tasks)} games, {time.perf_counter() - t0:.0f} s)", flush=True)
             if not left[ideo]:
-                table(ideo, policies, wins, played, why, times, cpu, time.perf_counter() - t0)
+                table(ideo, policies, wins, played, why, times, cpu, time.perf_counter() - t0, a.scenarios)
                 if a.turns:
-                    turn_table(ideo, policies, trail)
+                    turn_table(ideo, policies, trail, a.scenarios)
 
 
 def read_results(path: str) -> dict[tuple[str, str, str, int], bool]:
@@ -279,6 +279,9 @@ def print_paired(path_a: str, path_b: str) -> None:
     print(f"paired: A {path_a}, B {path_b} (the same level, ideology, scenario and seed in both; "
           "two editions of a level are paired)")
     groups = sorted({(k[0], k[1]) for k in a.keys() & b.keys()})
+    if not groups:  # (say so, rather than print nothing: say, a trial edition this process does not know)
+        print(f"  no game in both: A holds {', '.join(sorted(keys_a)) or 'none'}, B {', '.join(sorted(keys_b)) or 'none'} "
+              "(by level name, ideology, scenario and seed)")
     for name, ideo in groups:
         pol = name if keys_a[name] == keys_b[name] else f"{name} (A {keys_a[name]}, B {keys_b[name]})"
         for sc in [*SCENARIO_IDS, None]:
@@ -302,17 +305,18 @@ def table(
     times: dict[tuple[str, str], list[float]],
     cpu: dict[tuple[str, str], list[float]],
     seconds: float,
+    scenarios: list[str],
 ) -> None:
-    short = {s: s.replace("_", " ")[:12] for s in SCENARIO_IDS}
+    short = {s: s.replace("_", " ")[:12] for s in scenarios}
     base = cpu.get(("smart", ideo))  # (the priorities alone, on the same deals in this run: the floor)
     floor = statistics.mean(base) if base else 0.0
     print(f"\nIdeology {ideo}: US win rate against the solitaire Jihadist bot, with its 95% Wilson interval "
           f"({seconds:.0f} s so far)")
-    print(f"{'policy':10} " + " ".join(f"{short[s]:>13}" for s in SCENARIO_IDS) + f" {'all games':>13}"
+    print(f"{'policy':10} " + " ".join(f"{short[s]:>13}" for s in scenarios) + f" {'all games':>13}"
           + "   games/scenario   decision time (CPU) median / p95 / max   CPU per game mean / max")
     for pol in policies:
-        cells = [rate(wins[pol, ideo, s], played[pol, ideo, s]) for s in SCENARIO_IDS]
-        w, n = sum(wins[pol, ideo, s] for s in SCENARIO_IDS), sum(played[pol, ideo, s] for s in SCENARIO_IDS)
+        cells = [rate(wins[pol, ideo, s], played[pol, ideo, s]) for s in scenarios]
+        w, n = sum(wins[pol, ideo, s] for s in scenarios), sum(played[pol, ideo, s] for s in scenarios)
         ts = times[pol, ideo]
         tt = f"{1000 * statistics.median(ts):6.0f} / {1000 * pct(ts, 0.95):5.0f} / {1000 * max(ts):5.0f} ms" if ts else " " * 24
         gc = cpu[pol, ideo]
@@ -320,7 +324,7 @@ def table(
             tt += f"   {statistics.mean(gc):5.1f} / {max(gc):5.1f} s"
             if floor and pol != "smart":
                 tt += f"   {statistics.mean(gc) / floor:4.0f}x the priorities'"
-        print(f"{pol:10} " + " ".join(f"{c:>13}" for c in cells) + f" {rate(w, n):>13}   {played[pol, ideo, SCENARIO_IDS[0]]:14}   {tt}")
+        print(f"{pol:10} " + " ".join(f"{c:>13}" for c in cells) + f" {rate(w, n):>13}   {played[pol, ideo, scenarios[0]]:14}   {tt}")
     for pol in policies:
         total = sum(why[pol, ideo].values())
         top = "; ".join(f"{k} {100 * n / total:.0f}%" for k, n in why[pol, ideo].most_common(4))
@@ -328,12 +332,15 @@ def table(
     sys.stdout.flush()
 
 
-def turn_table(ideo: str, policies: list[str], trail: dict[tuple[str, str, str], dict[int, list[Position]]]) -> None:
+def turn_table(
+    ideo: str, policies: list[str], trail: dict[tuple[str, str, str], dict[int, list[Position]]],
+    scenarios: list[str],
+) -> None:
     """`--turns`: for each policy and scenario, the mean position at the US's first decision of
     each turn (and at the game's end), over the games that reached it."""
     print(f"\nIdeology {ideo}: the mean position at the US's first decision of each turn, then at the end")
     for pol in policies:
-        for sc in SCENARIO_IDS:
+        for sc in scenarios:
             by_turn = trail.get((pol, ideo, sc))
             if not by_turn:
                 continue
@@ -574,6 +581,7 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=100, help="games per scenario, policy and ideology")
     ap.add_argument("--levels", default=",".join(bot.offered()), help="comma-separated levels")
     ap.add_argument("--ideologies", default="normal,coherent,attractive")
+    ap.add_argument("--scenarios", default=",".join(SCENARIO_IDS), help="comma-separated scenarios (default: all four)")
     ap.add_argument("--search-games", type=int, default=0, help="games per scenario for the search levels (default --games)")
     ap.add_argument("--other-games", type=int, default=0, help="at most this many for the ideologies after the first")
     ap.add_argument("--workers", type=int, default=2)
@@ -611,6 +619,9 @@ def main() -> None:
     except ValueError as e:
         sys.exit(f"--levels: {e}")
     a.ideologies = [x for x in a.ideologies.split(",") if x]
+    a.scenarios = [x for x in a.scenarios.split(",") if x]
+    if not a.scenarios or set(a.scenarios) - set(SCENARIO_IDS):
+        sys.exit(f"--scenarios: choose among {', '.join(SCENARIO_IDS)}")
     if a.words:
         sys.exit(0 if words(a.levels, a.words, a.seed) else 1)
     if a.same:

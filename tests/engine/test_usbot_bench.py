@@ -37,7 +37,7 @@ def test_the_bench_writes_each_games_result_and_compares_two_files(tmp_path, cap
     out = tmp_path / "a.jsonl"
     a = argparse.Namespace(
         games=1, levels=["gentle"], ideologies=["normal"], search_games=0, other_games=0, workers=1, progress=0,
-        seed=7, results=str(out), clairvoyant=False, turns=True,
+        seed=7, results=str(out), clairvoyant=False, turns=True, scenarios=bench.SCENARIO_IDS,
     )
     bench.run(a)
     lines = [json.loads(x) for x in out.read_text(encoding="utf-8").splitlines()]
@@ -89,6 +89,36 @@ def test_two_editions_of_a_level_are_compared_on_the_same_deals(tmp_path, capsys
     both.write_text((tmp_path / "first.jsonl").read_text() + (tmp_path / "second.jsonl").read_text())
     with pytest.raises(ValueError, match="holds 2 editions of expert \\(expert, expert.2\\)"):
         bench.print_paired(str(both), second)
+
+
+def test_the_bench_plays_the_scenarios_named_and_refuses_others(tmp_path, capsys, monkeypatch):
+    """`--scenarios`: only those, in the table and the results file; an unknown one is refused
+    with the list, before any game."""
+    out = tmp_path / "ma.jsonl"
+    a = argparse.Namespace(
+        games=1, levels=["gentle"], ideologies=["normal"], search_games=0, other_games=0, workers=1, progress=0,
+        seed=7, results=str(out), clairvoyant=False, turns=False, scenarios=["mission_accomplished"],
+    )
+    bench.run(a)
+    lines = [json.loads(x) for x in out.read_text(encoding="utf-8").splitlines()]
+    assert sorted((x["policy"], x["scenario"]) for x in lines) == [("gentle", "mission_accomplished"), ("smart", "mission_accomplished")]
+    said = capsys.readouterr().out
+    header = next(r for r in said.splitlines() if r.startswith("policy"))
+    assert "mission acco" in header and "anaconda" not in header and "lets roll" not in header
+    monkeypatch.setattr("sys.argv", ["usbot", "--games", "1", "--scenarios", "anaconda,atlantis"])
+    with pytest.raises(SystemExit, match="--scenarios: choose among lets_roll, "):
+        bench.main()
+
+
+def test_two_files_with_no_game_in_common_say_so(tmp_path, capsys):
+    """`--paired` on files with no deal in common (another level, or a trial edition this process
+    does not know) says what each holds, not nothing."""
+    for name, policy in (("a.jsonl", "expert"), ("b.jsonl", "expert.77")):
+        (tmp_path / name).write_text(json.dumps({"policy": policy, "ideology": "normal", "scenario": "anaconda",
+                                                 "seed": 1, "winner": "us"}) + "\n")
+    bench.print_paired(str(tmp_path / "a.jsonl"), str(tmp_path / "b.jsonl"))
+    said = capsys.readouterr().out
+    assert "no game in both: A holds expert, B expert.77" in said
 
 
 def test_more_futures_are_judged_on_futures_of_their_own(monkeypatch, capsys):
