@@ -619,7 +619,7 @@ def main() -> None:
     except ValueError as e:
         sys.exit(f"--levels: {e}")
     a.ideologies = [x for x in a.ideologies.split(",") if x]
-    a.scenarios = [x for x in a.scenarios.split(",") if x]
+    a.scenarios = list(dict.fromkeys(x for x in a.scenarios.split(",") if x))  # (each once, in the order named)
     if not a.scenarios or set(a.scenarios) - set(SCENARIO_IDS):
         sys.exit(f"--scenarios: choose among {', '.join(SCENARIO_IDS)}")
     if a.words:

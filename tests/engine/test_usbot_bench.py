@@ -108,6 +108,11 @@ def test_the_bench_plays_the_scenarios_named_and_refuses_others(tmp_path, capsys
     monkeypatch.setattr("sys.argv", ["usbot", "--games", "1", "--scenarios", "anaconda,atlantis"])
     with pytest.raises(SystemExit, match="--scenarios: choose among lets_roll, "):
         bench.main()
+    played: list[argparse.Namespace] = []
+    monkeypatch.setattr(bench, "run", played.append)
+    monkeypatch.setattr("sys.argv", ["usbot", "--games", "1", "--scenarios", "anaconda,lets_roll,anaconda"])
+    bench.main()
+    assert played[0].scenarios == ["anaconda", "lets_roll"]  # (a scenario named twice is played once)
 
 
 def test_two_files_with_no_game_in_common_say_so(tmp_path, capsys):
