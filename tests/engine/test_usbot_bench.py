@@ -7,6 +7,7 @@ import argparse
 import dataclasses
 import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -15,6 +16,22 @@ from engine import Game
 from engine.selfplay import play_game, smart_policy
 from engine.usbot import LEVELS
 from engine.usbot import search as search_module
+
+
+def _gentle_run(out: Path, **changes: object) -> argparse.Namespace:
+    """The bench's arguments for one game a scenario at the gentle level (and the priorities), seed
+    7, Normal, in this process, each game's result written to `out`."""
+    return argparse.Namespace(
+        games=1, levels=["gentle"], ideologies=["normal"], search_games=0, other_games=0, workers=1, progress=0,
+        seed=7, results=str(out), clairvoyant=False, **changes,
+    )
+
+
+def _results(path: Path, policy: str, won: list[bool]) -> str:
+    """A `--results` file of `policy`'s Anaconda games, seeds 0, 1, ...: won or lost as listed."""
+    path.write_text("".join(json.dumps({"policy": policy, "ideology": "normal", "scenario": "anaconda", "seed": s,
+                                        "winner": "us" if w else "jihadist"}) + "\n" for s, w in enumerate(won)))
+    return str(path)
 
 
 def test_a_paired_comparison_counts_only_the_games_won_by_one_version():
@@ -35,11 +52,7 @@ def test_a_paired_comparison_counts_only_the_games_won_by_one_version():
 
 def test_the_bench_writes_each_games_result_and_compares_two_files(tmp_path, capsys):
     out = tmp_path / "a.jsonl"
-    a = argparse.Namespace(
-        games=1, levels=["gentle"], ideologies=["normal"], search_games=0, other_games=0, workers=1, progress=0,
-        seed=7, results=str(out), clairvoyant=False, turns=True, scenarios=bench.SCENARIO_IDS,
-    )
-    bench.run(a)
+    bench.run(_gentle_run(out, turns=True, scenarios=bench.SCENARIO_IDS))
     lines = [json.loads(x) for x in out.read_text(encoding="utf-8").splitlines()]
     assert sorted((x["policy"], x["scenario"], x["seed"]) for x in lines) == sorted(
         (p, sc, 7) for p in ("smart", "gentle") for sc in bench.SCENARIO_IDS
@@ -72,14 +85,8 @@ def test_two_editions_of_a_level_are_compared_on_the_same_deals(tmp_path, capsys
     """`--paired`: the games of `expert` in one file and of `expert.2` in the other are the same
     deals played by two editions (`Level.key`); a file holding two editions of one level is refused."""
 
-    def results(name: str, policy: str, won: list[bool]) -> str:
-        path = tmp_path / name
-        path.write_text("".join(json.dumps({"policy": policy, "ideology": "normal", "scenario": "anaconda", "seed": s,
-                                            "winner": "us" if w else "jihadist"}) + "\n" for s, w in enumerate(won)))
-        return str(path)
-
-    first = results("first.jsonl", "expert", [True, True, False, False])
-    second = results("second.jsonl", "expert.2", [True, False, True, True])
+    first = _results(tmp_path / "first.jsonl", "expert", [True, True, False, False])
+    second = _results(tmp_path / "second.jsonl", "expert.2", [True, False, True, True])
     bench.print_paired(first, second)
     said = capsys.readouterr().out
     assert "normal, expert (A expert, B expert.2), all games: 4 games; A won 2, B 3 (both 1, A only 1, B only 2)" in said
@@ -95,11 +102,7 @@ def test_the_bench_plays_the_scenarios_named_and_refuses_others(tmp_path, capsys
     """`--scenarios`: only those, in the table and the results file; an unknown one is refused
     with the list, before any game."""
     out = tmp_path / "ma.jsonl"
-    a = argparse.Namespace(
-        games=1, levels=["gentle"], ideologies=["normal"], search_games=0, other_games=0, workers=1, progress=0,
-        seed=7, results=str(out), clairvoyant=False, turns=False, scenarios=["mission_accomplished"],
-    )
-    bench.run(a)
+    bench.run(_gentle_run(out, turns=False, scenarios=["mission_accomplished"]))
     lines = [json.loads(x) for x in out.read_text(encoding="utf-8").splitlines()]
     assert sorted((x["policy"], x["scenario"]) for x in lines) == [("gentle", "mission_accomplished"), ("smart", "mission_accomplished")]
     said = capsys.readouterr().out
@@ -118,10 +121,7 @@ def test_the_bench_plays_the_scenarios_named_and_refuses_others(tmp_path, capsys
 def test_two_files_with_no_game_in_common_say_so(tmp_path, capsys):
     """`--paired` on files with no deal in common (another level, or a trial edition this process
     does not know) says what each holds, not nothing."""
-    for name, policy in (("a.jsonl", "expert"), ("b.jsonl", "expert.77")):
-        (tmp_path / name).write_text(json.dumps({"policy": policy, "ideology": "normal", "scenario": "anaconda",
-                                                 "seed": 1, "winner": "us"}) + "\n")
-    bench.print_paired(str(tmp_path / "a.jsonl"), str(tmp_path / "b.jsonl"))
+    bench.print_paired(_results(tmp_path / "a.jsonl", "expert", [True]), _results(tmp_path / "b.jsonl", "expert.77", [True]))
     said = capsys.readouterr().out
     assert "no game in both: A holds expert, B expert.77" in said
 
