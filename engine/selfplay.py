@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 
 from engine.game import Game, Prompt
 from engine.setup import IDEOLOGIES
-from engine.usbot.bot import DEFAULT_LEVEL, LEVELS, policy_for, resolve
+from engine.usbot.bot import DEFAULT_LEVEL, LEVELS, answer, resolve
 from engine.usbot.policies import Policy, simple_policy, smart_policy
 
 __all__ = [
@@ -48,9 +48,10 @@ def play_game(
     each: Callable[[Game, Prompt], object] | None = None,
 ) -> Game:
     """One solitaire game to the end; the US answers with the policy ("bot": the US bot at
-    `level`, engine.usbot). `each(game, prompt)` is called before every answer (to read the
+    `level`, engine.usbot, its reasons logged as in a US-bot game). `each(game, prompt)` is called before every answer (to read the
     position, say)."""
-    policy = policy_for(level) if us == "bot" else POLICIES[us]
+    key = resolve(level) if us == "bot" else ""
+    policy = POLICIES[us] if not key else None
     rnd = random.Random(seed)
     g = Game.new(scenario, players="solo", seed=seed, length=length, ideology=ideology, mini_decks=mini_decks)
     g.unit_checkpoints = us == "bot"  # (the bot's search copies the game from its unit's start)
@@ -60,7 +61,12 @@ def play_game(
         assert p is not None
         if each is not None:
             each(g, p)
-        g.act(p.role, policy(g, p, rnd))
+        if policy is not None:
+            g.act(p.role, policy(g, p, rnd))
+        else:  # the bot's reason logged as a US-bot game logs it (Game._bot_answer): its way of play is read there
+            option, said = answer(g, p, key)
+            g.log(said, kind="ops")
+            g.act(p.role, option)
         steps += 1
         if steps > max_steps:
             raise RuntimeError(f"game {seed} did not end after {max_steps} decisions")

@@ -16,12 +16,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine import decider
-from engine.msg import Msg, m
+from engine.msg import Msg
 from engine.usbot.bot import (
     DEFAULT_LEVEL,
     LEVELS,
     STRONGEST,
     Decision,
+    answer,
     check_level,
     decide,
     newest,
@@ -46,8 +47,7 @@ class UsBot:
     def answer(g: Game, p: Prompt) -> tuple[str, Msg]:
         """Decide at the game's level: the option, and the reason to log for everyone (the US hand
         stays out), which the game records with it (engine.game.BotAnswer)."""
-        d = decide(g, p, g.state.us_bot or newest(DEFAULT_LEVEL))
-        return d.option, m("usbot-reason", reason=d.reason)
+        return answer(g, p, g.state.us_bot or newest(DEFAULT_LEVEL))
 
 
 decider.provide_us(UsBot())

@@ -15,7 +15,7 @@ from typing import Any
 
 from engine.cardplay import card_label
 from engine.game import Game, Prompt
-from engine.msg import Text, cardname, country, m
+from engine.msg import Msg, Text, cardname, country, m
 from engine.ops.us import woi_drm
 from engine.state import FAIR, GOOD, POOR, Role
 from engine.usbot import policies
@@ -76,6 +76,16 @@ class Level:
     #: a trial game's score: this share of the position when the US is next asked for a card, the
     #: rest at the horizon (`search.search`; round 24: the expert's second edition, 0.5)
     blend: float = 0.0
+    #: ways of play (`WAYS`' keys) the level chooses between once a turn, at the US's first card
+    #: play of the turn: each played out from there in `way_samples` trial games (the same futures
+    #: for each) of `way_horizon` US cards, its priorities answering every US prompt; the best by
+    #: more than `way_margin` of the chance of winning is the turn's, else the level's own
+    #: (`weights`). The card's reason says it, and the game logs it, so every later US prompt of the
+    #: turn reads it there (`turn_way`): the choice follows from the game alone (round 31)
+    ways: tuple[str, ...] = ()
+    way_samples: int = 8
+    way_horizon: int = 8
+    way_margin: float = 0.01
     #: measured strength for people (bench/usbot.py; docs/usbot.md has the figures)
     strength: str = ""
     #: a released level plays as it was released for good: a game or a challenge set with it
@@ -127,6 +137,27 @@ EXPERT = replace(
 #: for a card, half one US card later (53% of the official 400 against the first edition's 50%,
 #: 49% of the tuning 400 against 47%, for the same CPU; docs/usbot.md)
 EXPERT_2 = replace(EXPERT, edition=2, blend=0.5, strength="wins about 53%")
+
+#: the ways of play a level may choose between once a turn (`Level.ways`), by the key the card's
+#: reason says it with (its words: `WAY_TEXT`): the weights each
+#: searching level's priorities weigh with. "events": the expert's (round 21's: Events valued
+#: 1.3 times, a Regime Change 20 points less, Deploys and Alerts 0.6 times); "prestige": the
+#: standard level's (round 23's: round 21's with a Disrupt's point of Prestige weighed 10 and
+#: Troops brought home); "military": strong's (round 5's: every way of play at its value)
+WAYS: dict[str, policies.Weights] = {
+    "events": policies.ROUND_21, "prestige": policies.WEIGHTS, "military": policies.SEARCHING,
+}
+WAY_TEXT: dict[str, Text] = {
+    "events": m("usbot-way-events"), "prestige": m("usbot-way-prestige"), "military": m("usbot-way-military"),
+}
+
+#: the expert's third edition (round 31): the second, choosing its way of play once a turn
+#: (`Level.ways`: its own, the standard level's or strong's, by 8 trial games of 8 US cards each)
+EXPERT_3 = replace(
+    EXPERT_2, edition=3, ways=("events", "prestige", "military"),
+    title="tries its 4 best cards, 2 ways each, one card ahead, in up to 24 trial games each, "
+    "and chooses its way of play once a turn in 24 trial games more",
+)
 
 #: the small choices of which comes first, the opponent's Event that a US card's Operations trigger
 #: or the Operations (6.3.2), and US Election's Event or the Operations (6.3.1), for `Level.targets`:
@@ -212,8 +243,65 @@ def decide(g: Game, p: Prompt, level: str = DEFAULT_LEVEL) -> Decision:
     lv = check_level(level)
     if g.legacy_bot_seeds:
         lv = LEGACY_LEVELS.get(level, lv)
-    with policies.weighing(policies.ROUND_5 if g.legacy_bot_seeds else lv.weights):
-        return _decide(g, p, lv)
+        with policies.weighing(policies.ROUND_5):
+            return _decide(g, p, lv)
+    way, chosen = turn_way(g, p, lv)
+    with policies.weighing(WAYS[way] if way is not None else lv.weights):
+        d = _decide(g, p, lv)
+    if chosen:  # (logged with the answer: the turn's later prompts read it, `way_said`)
+        d.reason = m("usbot-way", key=way, way=WAY_TEXT[way], reason=d.reason)
+    return d
+
+
+# ---------------------------------------------------------------------- the way of play
+def turn_way(g: Game, p: Prompt, lv: Level, *, choose: bool = True) -> tuple[str | None, bool]:
+    """The way of play (`WAYS`' key) the level plays this US prompt with (`Level.ways`), and
+    whether it is chosen now: the way said this turn (`way_said`), else at the US's first card
+    play of the turn one chosen by trial games (`choose_way`; `choose`), else None (the level's
+    own weights: a level without ways, a prompt before the turn's first US card)."""
+    if not lv.ways or p.role != "us":
+        return None, False
+    said = way_said(g, lv)
+    if said is not None:
+        return said, False
+    if not choose or p.kind != "card":
+        return None, False
+    return choose_way(g, p, lv), True
+
+
+def way_said(g: Game, lv: Level) -> str | None:
+    """The way of play the US bot said this turn (its reason `usbot-way`, logged with its answer
+    as `usbot-reason`), where it is one of the level's."""
+    s = g.state
+    for e in reversed(s.log):
+        if e.turn != s.turn:
+            break
+        said = e.msg
+        if e.kind == "ops" and said.__class__ is Msg and said.id == "usbot-reason":  # type: ignore[union-attr]
+            why = said.arg("reason")  # type: ignore[union-attr]
+            if why.__class__ is Msg and why.id == "usbot-way" and why.arg("key") in lv.ways:
+                return str(why.arg("key"))
+    return None
+
+
+def choose_way(g: Game, p: Prompt, lv: Level) -> str:
+    """The level's way of play for the turn (`Level.ways`): each way's priorities play every US
+    prompt from this one in the same futures; the best by more than `way_margin` over the level's
+    own (its first way), else its own. Where a way's trial games cannot be played, its own."""
+    own = lv.ways[0]
+    seed = public_seed(g, p, "way")
+    scores: dict[str, float] = {}
+    for way in lv.ways:
+        with policies.weighing(WAYS[way]):
+            try:
+                scored = search(g, p, [()], lv.way_samples, lv.way_horizon, seed)
+            except Exception:  # noqa: BLE001  (a failed trial must never stop the game)
+                return own
+        if not scored:
+            return own
+        scores[way] = scored[0].score
+    best = max(lv.ways, key=lambda w: scores[w])  # (the first of equals)
+    return best if scores[best] > scores[own] + lv.way_margin else own
 
 
 def _decide(g: Game, p: Prompt, lv: Level) -> Decision:
@@ -229,15 +317,12 @@ def _decide(g: Game, p: Prompt, lv: Level) -> Decision:
     return _priorities(g, p, lv)
 
 
-def policy_for(level: str) -> policies.Policy:
-    """The level as a self-play policy (engine.selfplay): answers with `decide`, at the level's
-    newest edition for a name (`resolve`)."""
-    level = resolve(level)
-
-    def policy(g: Game, p: Prompt, rnd: random.Random) -> str:
-        return decide(g, p, level).option
-
-    return policy
+def answer(g: Game, p: Prompt, level: str) -> tuple[str, Msg]:
+    """The bot's answer at `level` (a key) and the reason a game logs with it for everyone, as a
+    US-bot game asks it (engine.usbot.UsBot) and self-play logs it (engine.selfplay): the turn's
+    way of play is read back from there (`way_said`)."""
+    d = decide(g, p, level)
+    return d.option, m("usbot-reason", reason=d.reason)
 
 
 # ---------------------------------------------------------------------- the search

@@ -16,6 +16,8 @@ from engine.state import Role
 from engine.usbot.bot import (
     LEVELS,
     STRONGEST,
+    WAY_TEXT,
+    WAYS,
     Level,
     _candidate_text,
     _card_candidates,
@@ -26,6 +28,7 @@ from engine.usbot.bot import (
     look_ahead,
     newest,
     small_choice,
+    turn_way,
 )
 from engine.usbot.policies import weighing
 from engine.usbot.search import Candidate, public_seed, search
@@ -54,13 +57,20 @@ class Hint:
 
 def hint(g: Game, role: Role, level: str = STRONGEST) -> Hint:
     """The strongest level's choice for `role` at the pending prompt (which must be `role`'s), its
-    priorities weighing as the level's do (`Level.weights`): its newest edition for a name."""
+    priorities weighing as the level's do (`Level.weights`, or the turn's way of play,
+    `Level.ways`): its newest edition for a name."""
     p = g.prompt()
     if p is None or p.role != role:
         raise ValueError("The hint is for the player whose decision the game waits for.")
     lv = LEVELS[newest(level)]
-    with weighing(lv.weights):
-        return _hint(g, p, role, lv)
+    # the level's way of play (`Level.ways`): the one its bot said this turn, else at a card play
+    # chosen as the bot chooses it (a person's hint is not logged: chosen again at each card)
+    way, chosen = turn_way(g, p, lv)
+    with weighing(WAYS[way] if way is not None else lv.weights):
+        h = _hint(g, p, role, lv)
+    if chosen and way is not None:
+        h.reason = m("hint-way", way=WAY_TEXT[way], reason=h.reason)
+    return h
 
 
 def _hint(g: Game, p: Prompt, role: Role, lv: Level) -> Hint:

@@ -123,6 +123,10 @@ usbot-how-reserves = the Reserves
 usbot-how-nothing = nothing
 usbot-how-with-reserves = { $how } with the Reserves
 usbot-priorities-failed = { BARE($prompt) }: { $choice } (its priorities failed: { $error })
+usbot-way = this turn it plays for { $way }; { $reason }
+usbot-way-events = Events and the War of Ideas
+usbot-way-prestige = Prestige from Disrupt, and Troops brought home
+usbot-way-military = Regime Change, Deploy and Alert
 usbot-card-score = { $card }: the card the US priorities choose now (its best use: { $score } points)
 usbot-disrupt = Disrupt in { $country }: { $cells ->
     [one] 1 Cell
@@ -150,6 +154,7 @@ hint-head = Hint: { $reason }
 hint-line = {"  "}{ $k }. { $what }: { $score }%
 hint-only-option = { $option }: the only option
 hint-no-lookahead = { $reason } (priorities: no look-ahead here)
+hint-way = this turn, play for { $way }; { $reason }
 hint-nothing = no look-ahead is possible here; nothing to suggest over another option
 hint-best = { $best }: the best of { $options } choices in { $tries } trial games played on { $horizon ->
     [phase] to the US's next Action Phase
