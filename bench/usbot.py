@@ -90,7 +90,7 @@ POSITION = {
 }
 
 Position = dict[str, int]
-Result = tuple[str, str, str, str, str, list[float], float, list[Position]]
+Result = tuple[str, str, str, str, str, list[float], float, list[Position], list[str]]
 
 
 def position(g: Game) -> Position:
@@ -111,7 +111,8 @@ def position(g: Game) -> Position:
 
 def one_game(task: tuple[str, str, str, int]) -> Result:
     """(policy, ideology, scenario, seed) -> (policy, ideology, scenario, winner, victory, decision
-    times, the game's CPU time, the position at the US's first decision of each turn and at the end)."""
+    times, the game's CPU time, the position at the US's first decision of each turn and at the end,
+    the way of play said each turn by a level that chooses one, `Level.ways`)."""
     policy, ideology, scenario, seed = task
     times: list[float] = []
     turns: list[Position] = []
@@ -138,7 +139,8 @@ def one_game(task: tuple[str, str, str, int]) -> Result:
         finally:
             bot.decide = decide
     cpu = time.process_time() - start
-    return policy, ideology, scenario, g.state.winner or "none", g.state.victory or "", times, cpu, [*turns, position(g)]
+    ways = [way for _, way in bot.ways_said(g)]
+    return policy, ideology, scenario, g.state.winner or "none", g.state.victory or "", times, cpu, [*turns, position(g)], ways
 
 
 def _see_all(st: GameState, rnd: random.Random, side: Role = "us", seen: SeenHand | None = None) -> None:
@@ -194,6 +196,7 @@ def run(a: argparse.Namespace) -> None:
     why: dict[tuple[str, str], Counter[str]] = defaultdict(Counter)
     times: dict[tuple[str, str], list[float]] = defaultdict(list)
     cpu: dict[tuple[str, str], list[float]] = defaultdict(list)
+    ways: dict[tuple[str, str], Counter[str]] = defaultdict(Counter)
     trail: dict[tuple[str, str, str], dict[int, list[Position]]] = defaultdict(lambda: defaultdict(list))
     t0 = time.perf_counter()
     print(f"US bot bench: 1 deck, seeds from {a.seed}, {a.workers} worker(s)"
@@ -202,13 +205,15 @@ def run(a: argparse.Namespace) -> None:
     with results or contextlib.nullcontext(), ProcessPoolExecutor(
         a.workers, initializer=clairvoyant if a.clairvoyant else None
     ) as ex:
-        for task, (pol, ideo, sc, winner, victory, ts, game_cpu, seen) in zip(tasks, ex.map(one_game, tasks, chunksize=1), strict=True):
+        for task, (pol, ideo, sc, winner, victory, ts, game_cpu, seen, said) in zip(tasks, ex.map(one_game, tasks, chunksize=1), strict=True):
             for pos in seen[:-1]:
                 trail[pol, ideo, sc][pos["turn"]].append(pos)
             trail[pol, ideo, sc][0].append(seen[-1])  # (the game's end, under turn 0)
             if results is not None:
                 line = {"policy": pol, "ideology": ideo, "scenario": sc, "seed": task[3], "winner": winner,
                         "victory": str(victory), "cpu": round(game_cpu, 3), "turns": seen[:-1], "end": seen[-1]}
+                if said:
+                    line["ways"] = said
                 results.write(json.dumps(line) + "\n")
                 results.flush()
             played[pol, ideo, sc] += 1
@@ -216,6 +221,7 @@ def run(a: argparse.Namespace) -> None:
             why[pol, ideo][f"{winner}: {victory}"] += 1
             times[pol, ideo] += ts
             cpu[pol, ideo].append(game_cpu)
+            ways[pol, ideo].update(said)
             left[ideo] -= 1
             n = sum(played[pol, ideo, s] for s in a.scenarios)
             if a.progress and n % a.progress == 0:
@@ -226,7 +232,7 @@ def run(a: argparse.Namespace) -> None:
                 print(f"  ({ideo}, {pol}: {rate(w, n)} US wins, {w} in {n} games so far{tt}; "
                       f"{len(tasks) - sum(left.values())} of {len(tasks)} games, {time.perf_counter() - t0:.0f} s)", flush=True)
             if not left[ideo]:
-                table(ideo, policies, wins, played, why, times, cpu, time.perf_counter() - t0, a.scenarios)
+                table(ideo, policies, wins, played, why, times, cpu, time.perf_counter() - t0, a.scenarios, ways)
                 if a.turns:
                     turn_table(ideo, policies, trail, a.scenarios)
 
@@ -306,6 +312,7 @@ def table(
     cpu: dict[tuple[str, str], list[float]],
     seconds: float,
     scenarios: list[str],
+    ways: dict[tuple[str, str], Counter[str]] | None = None,
 ) -> None:
     short = {s: s.replace("_", " ")[:12] for s in scenarios}
     base = cpu.get(("smart", ideo))  # (the priorities alone, on the same deals in this run: the floor)
@@ -329,6 +336,11 @@ def table(
         total = sum(why[pol, ideo].values())
         top = "; ".join(f"{k} {100 * n / total:.0f}%" for k, n in why[pol, ideo].most_common(4))
         print(f"  {pol}: {top}")
+        said = (ways or {}).get((pol, ideo))
+        if said:  # (a level that chooses its way of play each turn, `Level.ways`)
+            turns = sum(said.values())
+            print(f"  {pol}, its way of play by turn: "
+                  + ", ".join(f"{w} {n} ({100 * n / turns:.0f}%)" for w, n in said.most_common()) + f" of {turns} turns")
     sys.stdout.flush()
 
 

@@ -17,7 +17,7 @@ from engine.cardplay import card_label
 from engine.game import Game, Prompt
 from engine.msg import Msg, Text, cardname, country, m
 from engine.ops.us import woi_drm
-from engine.state import FAIR, GOOD, POOR, Role
+from engine.state import FAIR, GOOD, POOR, LogEntry, Role
 from engine.usbot import policies
 from engine.usbot.search import Candidate, Scored, cards_left, public_seed, search, to_phase
 
@@ -270,17 +270,30 @@ def turn_way(g: Game, p: Prompt, lv: Level, *, choose: bool = True) -> tuple[str
 
 
 def way_said(g: Game, lv: Level) -> str | None:
-    """The way of play the US bot said this turn (its reason `usbot-way`, logged with its answer
-    as `usbot-reason`), where it is one of the level's."""
+    """The way of play the US bot said this turn, where it is one of the level's."""
     s = g.state
     for e in reversed(s.log):
         if e.turn != s.turn:
             break
-        said = e.msg
-        if e.kind == "ops" and said.__class__ is Msg and said.id == "usbot-reason":  # type: ignore[union-attr]
-            why = said.arg("reason")  # type: ignore[union-attr]
-            if why.__class__ is Msg and why.id == "usbot-way" and why.arg("key") in lv.ways:
-                return str(why.arg("key"))
+        way = _way_in(e)
+        if way is not None and way in lv.ways:
+            return way
+    return None
+
+
+def ways_said(g: Game) -> list[tuple[int, str]]:
+    """Every way of play the US bot said in the game: (the turn, the way), in order."""
+    return [(e.turn, way) for e in g.state.log if (way := _way_in(e)) is not None]
+
+
+def _way_in(e: LogEntry) -> str | None:
+    """The way of play a log entry says: the US bot's reason (`usbot-reason`, logged with its
+    answer) that says it (`usbot-way`)."""
+    said = e.msg
+    if e.kind == "ops" and said.__class__ is Msg and said.id == "usbot-reason":  # type: ignore[union-attr]
+        why = said.arg("reason")  # type: ignore[union-attr]
+        if why.__class__ is Msg and why.id == "usbot-way":
+            return str(why.arg("key"))
     return None
 
 

@@ -14,17 +14,17 @@ import pytest
 from bench import usbot as bench
 from engine import Game
 from engine.selfplay import play_game, smart_policy
-from engine.usbot import LEVELS
+from engine.usbot import LEVELS, bot
 from engine.usbot import search as search_module
 
 
 def _gentle_run(out: Path, **changes: object) -> argparse.Namespace:
     """The bench's arguments for one game a scenario at the gentle level (and the priorities), seed
-    7, Normal, in this process, each game's result written to `out`."""
-    return argparse.Namespace(
-        games=1, levels=["gentle"], ideologies=["normal"], search_games=0, other_games=0, workers=1, progress=0,
-        seed=7, results=str(out), clairvoyant=False, **changes,
-    )
+    7, Normal, on one worker, each game's result written to `out` (`changes`: others)."""
+    return argparse.Namespace(**{
+        "games": 1, "levels": ["gentle"], "ideologies": ["normal"], "search_games": 0, "other_games": 0, "workers": 1,
+        "progress": 0, "seed": 7, "results": str(out), "clairvoyant": False, **changes,
+    })
 
 
 def _results(path: Path, policy: str, won: list[bool]) -> str:
@@ -207,3 +207,20 @@ def test_the_evaluation_fit_recovers_known_weights_and_writes_them_back(tmp_path
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     assert list(module.WEIGHTS) == weights
+
+
+def test_the_bench_counts_the_way_of_play_a_level_says_each_turn(tmp_path, capsys, monkeypatch):
+    """A level that chooses its way of play each turn (`Level.ways`): each game's ways in its
+    result, and their shares by turn under the table (the gentle level says none)."""
+    lv = dataclasses.replace(bot.EXPERT_3, edition=99, samples=1, race=(), way_samples=1, way_horizon=1)
+    monkeypatch.setitem(LEVELS, lv.key, lv)
+    out = tmp_path / "ways.jsonl"
+    bench.run(_gentle_run(out, turns=False, scenarios=["lets_roll"], levels=[lv.key, "gentle"]))
+    lines = {x["policy"]: x for x in map(json.loads, out.read_text(encoding="utf-8").splitlines())}
+    ways = lines[lv.key]["ways"]
+    assert len(ways) >= 2 and set(ways) <= set(lv.ways)
+    assert "ways" not in lines["gentle"] and "ways" not in lines["smart"]
+    said = capsys.readouterr().out
+    row = next(r for r in said.splitlines() if "its way of play by turn" in r)
+    assert row.strip().startswith(f"{lv.key}, its way of play by turn: ") and row.endswith(f"of {len(ways)} turns")
+    assert sum(int(w.split()[1]) for w in row.split(": ", 1)[1].rsplit(" of ", 1)[0].split(", ")) == len(ways)

@@ -47,17 +47,6 @@ def chosen(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, str]]:
     return made
 
 
-def ways_said(g: Game) -> list[tuple[int, str]]:
-    """The ways the bot's logged reasons said: (the turn, the way)."""
-    out = []
-    for e in g.state.log:
-        if e.kind == "ops" and isinstance(e.msg, Msg) and e.msg.id == "usbot-reason":
-            why = e.msg.arg("reason")
-            if isinstance(why, Msg) and why.id == "usbot-way":
-                out.append((e.turn, why.arg("key")))
-    return out
-
-
 def test_each_way_is_a_weight_set_in_play_and_the_first_is_the_levels_own():
     lv = bot.EXPERT_3
     assert lv.ways == ("events", "prestige", "military")
@@ -80,7 +69,7 @@ def test_the_way_is_chosen_at_the_turns_first_us_card_and_read_from_the_log_afte
 
     monkeypatch.setattr(bot, "_decide", spy)
     g = play_game("lets_roll", us="bot", level=trial.key, seed=5, max_steps=10**6)
-    said = ways_said(g)
+    said = bot.ways_said(g)
     assert said == chosen  # said when chosen, in the card's reason, and chosen only so
     turns = [t for t, _ in said]
     assert turns == sorted(set(turns))  # once a turn at most...
@@ -104,12 +93,12 @@ def test_a_saved_game_plays_the_turns_way_without_choosing_again(trial, chosen):
     log (the bot's answers are recorded with their reasons) and plays it without choosing again."""
     g = Game.new("lets_roll", players="two", seed=37, us_bot=trial.key)
     rnd = random.Random(37)
-    while not (ways_said(g) and ways_said(g)[-1][0] == g.state.turn):
+    while not (bot.ways_said(g) and bot.ways_said(g)[-1][0] == g.state.turn):
         p = g.prompt()
         assert p is not None
         g.act(p.role, rnd.choice(p.ids()))
     copy = Game.from_json(g.to_json())
-    assert ways_said(copy) == ways_said(g)
+    assert bot.ways_said(copy) == bot.ways_said(g)
     turn, before, answered = g.state.turn, len(chosen), 0
     both = random.Random(1)
     while g.state.turn == turn and not g.over:  # the rest of the turn, the same Jihadist answers in each
@@ -122,7 +111,7 @@ def test_a_saved_game_plays_the_turns_way_without_choosing_again(trial, chosen):
         answered += len(g.bot_answers)
     assert answered  # (the US played on in the turn)
     assert [w for t, w in chosen[before:] if t == turn] == []  # (read from the log, not chosen again)
-    assert ways_said(copy) == ways_said(g)
+    assert bot.ways_said(copy) == bot.ways_said(g)
 
 
 def test_a_us_bot_game_says_its_way_and_answers_the_same_when_played_again(trial, chosen):
@@ -131,9 +120,9 @@ def test_a_us_bot_game_says_its_way_and_answers_the_same_when_played_again(trial
     assert us_bot_choices(trial.key, seed=36, count=24) == first
     g = Game.new("lets_roll", players="two", seed=36, us_bot=trial.key)
     rnd = random.Random(36)
-    while not ways_said(g) and (p := g.prompt()) is not None:
+    while not bot.ways_said(g) and (p := g.prompt()) is not None:
         g.act(p.role, rnd.choice(p.ids()))
-    assert ways_said(g)[0][1] in trial.ways
+    assert bot.ways_said(g)[0][1] in trial.ways
     text = english(next(e.msg for e in g.state.log if e.kind == "ops" and "usbot-way" in repr(e.msg)))
     assert text.startswith("US bot: this turn it plays for ")
     assert "usbot" not in text
