@@ -138,8 +138,8 @@ EXPERT = replace(
 #: 49% of the tuning 400 against 47%, for the same CPU; docs/usbot.md)
 EXPERT_2 = replace(EXPERT, edition=2, blend=0.5, strength="wins about 53%")
 
-#: the ways of play a level may choose between once a turn (`Level.ways`), by the key the card's
-#: reason says it with (its words: `WAY_TEXT`): the weights each
+#: the ways of play a level may choose between once a turn (`Level.ways`), each said in the
+#: card's reason by its words (`WAY_TEXT`), and by them read back: the weights each
 #: searching level's priorities weigh with. "events": the expert's (round 21's: Events valued
 #: 1.3 times, a Regime Change 20 points less, Deploys and Alerts 0.6 times); "prestige": the
 #: standard level's (round 23's: round 21's with a Disrupt's point of Prestige weighed 10 and
@@ -150,6 +150,8 @@ WAYS: dict[str, policies.Weights] = {
 WAY_TEXT: dict[str, Text] = {
     "events": m("usbot-way-events"), "prestige": m("usbot-way-prestige"), "military": m("usbot-way-military"),
 }
+#: each way by its words: the way a logged reason says (`way_said`)
+_WAY_SAID: dict[Text, str] = {text: way for way, text in WAY_TEXT.items()}
 
 #: the expert's third edition (round 31): the second, choosing its way of play once a turn
 #: (`Level.ways`: its own, the standard level's or strong's, by 8 trial games of 8 US cards each)
@@ -249,7 +251,7 @@ def decide(g: Game, p: Prompt, level: str = DEFAULT_LEVEL) -> Decision:
     with policies.weighing(WAYS[way] if way is not None else lv.weights):
         d = _decide(g, p, lv)
     if chosen:  # (logged with the answer: the turn's later prompts read it, `way_said`)
-        d.reason = m("usbot-way", key=way, way=WAY_TEXT[way], reason=d.reason)
+        d.reason = m("usbot-way", way=WAY_TEXT[way], reason=d.reason)
     return d
 
 
@@ -293,7 +295,7 @@ def _way_in(e: LogEntry) -> str | None:
     if e.kind == "ops" and said.__class__ is Msg and said.id == "usbot-reason":  # type: ignore[union-attr]
         why = said.arg("reason")  # type: ignore[union-attr]
         if why.__class__ is Msg and why.id == "usbot-way":
-            return str(why.arg("key"))
+            return _WAY_SAID.get(why.arg("way"))
     return None
 
 

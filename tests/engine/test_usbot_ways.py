@@ -14,6 +14,7 @@ import engine.game
 from engine import Game
 from engine.msg import Msg, english
 from engine.selfplay import play_game, us_bot_choices
+from engine.state import log_entry
 from engine.usbot import LEVELS, bot, hint, policies
 from tests.engine.test_usbot import _at_us_card
 
@@ -130,9 +131,10 @@ def test_a_us_bot_game_says_its_way_and_answers_the_same_when_played_again(trial
 
 def test_the_way_is_said_in_a_players_words():
     for way, words in bot.WAY_TEXT.items():
-        said = bot.m("usbot-reason", reason=bot.m("usbot-way", key=way, way=words, reason=bot.m("usbot-how-nothing")))
-        text = english(said)
-        assert text == f"US bot: this turn it plays for {english(words)}; nothing"
+        said = bot.m("usbot-reason", reason=bot.m("usbot-way", way=words, reason=bot.m("usbot-how-nothing")))
+        assert english(said) == f"US bot: this turn it plays for {english(words)}; nothing"
+        assert bot._way_in(log_entry(0, 1, said, "ops", None)) == way  # (read back by its words)
+        assert bot._way_in(log_entry(0, 1, said, "info", None)) is None  # (the bot's reasons only)
     assert english(bot.WAY_TEXT["military"]) == "Regime Change, Deploy and Alert"
 
 
