@@ -48,8 +48,8 @@ def play_game(
     each: Callable[[Game, Prompt], object] | None = None,
 ) -> Game:
     """One solitaire game to the end; the US answers with the policy ("bot": the US bot at
-    `level`, engine.usbot, its reasons logged as in a US-bot game). `each(game, prompt)` is called before every answer (to read the
-    position, say)."""
+    `level`, engine.usbot, its reasons logged as in a US-bot game). `each(game, prompt)` is
+    called before every answer (to read the position, say)."""
     key = resolve(level) if us == "bot" else ""
     policy = POLICIES[us] if not key else None
     rnd = random.Random(seed)

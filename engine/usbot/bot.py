@@ -258,17 +258,17 @@ def decide(g: Game, p: Prompt, level: str = DEFAULT_LEVEL) -> Decision:
 
 
 # ---------------------------------------------------------------------- the way of play
-def turn_way(g: Game, p: Prompt, lv: Level, *, choose: bool = True) -> tuple[str | None, bool]:
+def turn_way(g: Game, p: Prompt, lv: Level) -> tuple[str | None, bool]:
     """The way of play (`WAYS`' key) the level plays this US prompt with (`Level.ways`), and
     whether it is chosen now: the way said this turn (`way_said`), else at the US's first card
-    play of the turn one chosen by trial games (`choose_way`; `choose`), else None (the level's
-    own weights: a level without ways, a prompt before the turn's first US card)."""
+    play of the turn one chosen by trial games (`choose_way`), else None (the level's own
+    weights: a level without ways, a prompt before the turn's first US card)."""
     if not lv.ways or p.role != "us":
         return None, False
     said = way_said(g, lv)
     if said is not None:
         return said, False
-    if not choose or p.kind != "card":
+    if p.kind != "card":
         return None, False
     return choose_way(g, p, lv), True
 

@@ -77,13 +77,11 @@ def test_the_way_is_chosen_at_the_turns_first_us_card_and_read_from_the_log_afte
     card_turns = {t for t, kind, _ in weighed if kind == "card"}
     assert set(turns) == card_turns  # ...and in every turn the US played a card
     ways = dict(said)
-    for turn, kind, weights in weighed:  # every US prompt of the turn weighed with its way once said
-        if turn in ways:
-            assert weights is bot.WAYS[ways[turn]] or (kind != "card" and weights is trial.weights)
-    first = {}
-    for turn, kind, weights in weighed:
-        first.setdefault(turn, (kind, weights))
-    assert all(kind == "card" or weights is trial.weights for kind, weights in first.values())
+    carded: set[int] = set()
+    for turn, kind, weights in weighed:  # in order: the level's own before the turn's first US card,
+        if kind == "card":  # its way from that card on
+            carded.add(turn)
+        assert weights is (bot.WAYS[ways[turn]] if turn in carded else trial.weights)
     assert len({w for _, w in said}) > 1  # (the ways differ: the choice is no constant)
     after = [t for t, k, w in weighed if k != "card" and ways.get(t, "events") != "events" and w is bot.WAYS[ways[t]]]
     assert after  # the turn's other prompts (the card's use, its targets) play the way too
