@@ -156,7 +156,8 @@ _WAY_SAID: dict[Text, str] = {text: way for way, text in WAY_TEXT.items()}
 #: the expert's third edition (round 31; not released): the second, choosing its way of play once
 #: a turn (`Level.ways`: its own, the standard level's or strong's, by 8 trial games of 8 US cards
 #: each). 213 of the official 400 against the second edition's 212, 207 of seeds 5001-5100's against
-#: 200, for 1.33-1.44 times its CPU; Coherent and Attractive not yet measured (docs/usbot.md)
+#: 200, at Attractive 161 against 141, for 1.33-1.44 times its CPU; Coherent not yet measured
+#: (docs/usbot.md)
 EXPERT_3 = replace(
     EXPERT_2, edition=3, ways=("events", "prestige", "military"),
     title="tries its 4 best cards, 2 ways each, one card ahead, in up to 24 trial games each, "
