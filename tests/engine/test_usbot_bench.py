@@ -14,8 +14,9 @@ import pytest
 from bench import usbot as bench
 from engine import Game
 from engine.selfplay import play_game, smart_policy
-from engine.usbot import LEVELS, bot
+from engine.usbot import LEVELS
 from engine.usbot import search as search_module
+from tests.engine.test_usbot_ways import small_third
 
 
 def _gentle_run(out: Path, **changes: object) -> argparse.Namespace:
@@ -212,8 +213,7 @@ def test_the_evaluation_fit_recovers_known_weights_and_writes_them_back(tmp_path
 def test_the_bench_counts_the_way_of_play_a_level_says_each_turn(tmp_path, capsys, monkeypatch):
     """A level that chooses its way of play each turn (`Level.ways`): each game's ways in its
     result, and their shares by turn under the table (the gentle level says none)."""
-    lv = dataclasses.replace(bot.EXPERT_3, edition=99, samples=1, race=(), way_samples=1, way_horizon=1)
-    monkeypatch.setitem(LEVELS, lv.key, lv)
+    lv = small_third(monkeypatch, 1)
     out = tmp_path / "ways.jsonl"
     bench.run(_gentle_run(out, turns=False, scenarios=["lets_roll"], levels=[lv.key, "gentle"]))
     lines = {x["policy"]: x for x in map(json.loads, out.read_text(encoding="utf-8").splitlines())}

@@ -24,13 +24,17 @@ def _a_checkpoint_at_every_unit(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(engine.game, "CHECKPOINT_SPAN", 0)
 
 
-@pytest.fixture
-def trial(monkeypatch: pytest.MonkeyPatch) -> bot.Level:
-    """The expert's third edition with a small budget (2 futures a card, ways played out over 2
-    futures of 2 US cards), released for the test as the expert's newest edition."""
-    lv = dataclasses.replace(bot.EXPERT_3, edition=99, samples=2, race=(), way_samples=2, way_horizon=2)
+def small_third(monkeypatch: pytest.MonkeyPatch, n: int) -> bot.Level:
+    """The expert's third edition with a small budget (`n` futures a card, ways played out over `n`
+    futures of `n` US cards), released for the test as the expert's newest edition."""
+    lv = dataclasses.replace(bot.EXPERT_3, edition=99, samples=n, race=(), way_samples=n, way_horizon=n)
     monkeypatch.setitem(LEVELS, lv.key, lv)
     return lv
+
+
+@pytest.fixture
+def trial(monkeypatch: pytest.MonkeyPatch) -> bot.Level:
+    return small_third(monkeypatch, 2)
 
 
 @pytest.fixture
